@@ -1,0 +1,56 @@
+/**
+ * `npm start`: build the site if its sources changed, then serve the site and
+ * every Netlify function at http://127.0.0.1:${PORT:-8888} with no configuration.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startHost } from '../src/server/host.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of await readdir(path)) {
+    if (entry === 'node_modules') continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+async function needsBuild(): Promise<boolean> {
+  const built = await stat(join(root, 'dist', 'index.html')).then((s) => s.mtimeMs, () => 0);
+  if (!built) return true;
+  const sourceDir = process.env.CATALOG_SOURCE_DIR ?? join(root, 'components-source');
+  const inputs = [sourceDir, join(root, 'src'), join(root, 'astro.config.mjs')];
+  for (const input of inputs) if ((await newestMtime(input)) > built) return true;
+  return false;
+}
+
+if (process.argv.includes('--rebuild') || (await needsBuild())) {
+  console.log('Building the site…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const host = await startHost({
+  distDir: join(root, 'dist'),
+  functionsDir: join(root, 'netlify', 'functions'),
+  netlifyToml: join(root, 'netlify.toml'),
+  port: Number(process.env.PORT ?? 8888),
+  host: process.env.HOST ?? '127.0.0.1',
+});
+console.log(`Toolshed is serving the site and ${host.functions.length} functions at ${host.url}`);
+for (const fn of host.functions) {
+  const where = fn.config.path ? ([] as string[]).concat(fn.config.path).join(', ') : `/.netlify/functions/${fn.name}`;
+  console.log(`  ${fn.name}: ${where}${fn.config.schedule ? ` (scheduled ${fn.config.schedule}; POST to run it now)` : ''}`);
+}
+const stop = () => {
+  host.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,81 @@
+import type { Context } from '@netlify/functions';
+import { readdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type Handler = (request: Request, context: Context) => Response | Promise<Response | void> | void;
+
+export interface FunctionConfig {
+  path?: string | string[];
+  method?: string | string[];
+  schedule?: string;
+}
+
+export interface LoadedFunction {
+  name: string;
+  handler: Handler;
+  config: FunctionConfig;
+  patterns: URLPattern[];
+}
+
+const SOURCE_EXTENSIONS = new Set(['.ts', '.mts', '.js', '.mjs']);
+
+/**
+ * Load every Netlify v2 function module the way Netlify discovers them: one
+ * file (or folder with an index file) per function, default export the
+ * handler, `config` the routing. New functions need no change here.
+ */
+export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const loaded: LoadedFunction[] = [];
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    let file: string | undefined;
+    let name: string;
+    if (entry.isFile() && SOURCE_EXTENSIONS.has(extname(entry.name)) && !entry.name.endsWith('.d.ts')) {
+      file = join(dir, entry.name);
+      name = basename(entry.name, extname(entry.name));
+    } else if (entry.isDirectory()) {
+      name = entry.name;
+      const inner = await readdir(join(dir, entry.name)).catch(() => [] as string[]);
+      const index = [...SOURCE_EXTENSIONS].flatMap((ext) => [`${name}${ext}`, `index${ext}`]).find((n) => inner.includes(n));
+      if (index) file = join(dir, entry.name, index);
+    } else {
+      continue;
+    }
+    if (!file) continue;
+    const mod = (await import(pathToFileURL(file).href)) as { default?: Handler; config?: FunctionConfig };
+    if (typeof mod.default !== 'function') continue;
+    const config = mod.config ?? {};
+    const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
+    loaded.push({ name, handler: mod.default, config, patterns: paths.map((pathname) => new URLPattern({ pathname })) });
+  }
+  return loaded;
+}
+
+export function matchFunction(
+  functions: LoadedFunction[],
+  pathname: string,
+  method: string,
+): { fn: LoadedFunction; params: Record<string, string> } | undefined {
+  for (const fn of functions) {
+    const methods = fn.config.method === undefined ? undefined : ([] as string[]).concat(fn.config.method);
+    if (methods && !methods.map((m) => m.toUpperCase()).includes(method)) continue;
+    for (const pattern of fn.patterns) {
+      const match = pattern.exec({ pathname });
+      if (match) {
+        const params = Object.fromEntries(
+          Object.entries(match.pathname.groups).filter((e): e is [string, string] => typeof e[1] === 'string'),
+        );
+        return { fn, params };
+      }
+    }
+  }
+  // Netlify also serves every function, scheduled ones included, at its default address.
+  const prefix = '/.netlify/functions/';
+  if (pathname.startsWith(prefix)) {
+    const name = pathname.slice(prefix.length).split('/')[0];
+    const fn = functions.find((f) => f.name === name);
+    if (fn) return { fn, params: {} };
+  }
+  return undefined;
+}

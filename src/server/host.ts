@@ -1,0 +1,164 @@
+import type { Context } from '@netlify/functions';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { resolve } from 'node:path';
+import { loadFunctions, matchFunction, type LoadedFunction } from './functions.ts';
+import { loadHeaderRules, staticResponse, type HeaderRule } from './static.ts';
+
+export interface HostOptions {
+  /** Built site (Astro's output). */
+  distDir: string;
+  /** Netlify functions folder. */
+  functionsDir: string;
+  /** netlify.toml, for header rules. */
+  netlifyToml: string;
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningHost {
+  url: string;
+  port: number;
+  server: Server;
+  functions: LoadedFunction[];
+  close(): Promise<void>;
+}
+
+function clientAddress(req: IncomingMessage): string {
+  const address = req.socket.remoteAddress ?? '127.0.0.1';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** The parts of Netlify's Context our functions use, filled from the local connection. */
+function makeContext(req: IncomingMessage, url: URL, params: Record<string, string>, pending: Promise<unknown>[]): Context {
+  const context = {
+    ip: clientAddress(req),
+    geo: {},
+    requestId: randomUUID(),
+    params,
+    site: { url: url.origin, id: 'local', name: 'toolshed-local' },
+    deploy: { context: 'dev', id: 'local', published: false },
+    server: { region: 'local' },
+    account: { id: 'local' },
+    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
+    waitUntil: (promise: Promise<unknown>) => {
+      pending.push(promise.catch(() => {}));
+    },
+    json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
+    log: console.log,
+    next: () => Promise.resolve(new Response('Not found', { status: 404 })),
+    rewrite: () => Promise.resolve(new Response('Not found', { status: 404 })),
+  };
+  return context as unknown as Context;
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie') return;
+    headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((done, fail) => {
+    Readable.fromWeb(response.body as never)
+      .on('error', fail)
+      .pipe(res)
+      .on('finish', done)
+      .on('error', fail);
+  });
+}
+
+/**
+ * Serves the built site and runs the Netlify v2 function modules
+ * (`(Request, Context) => Response`) unchanged, over a real HTTP server.
+ */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const distDir = resolve(options.distDir);
+  const functions = await loadFunctions(resolve(options.functionsDir));
+  const rules: HeaderRule[] = await loadHeaderRules(options.netlifyToml);
+
+  const server = createServer(async (req, res) => {
+    const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://local');
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const method = (req.method ?? 'GET').toUpperCase();
+    const route = matchFunction(functions, url.pathname, method);
+    try {
+      if (route) {
+        const pending: Promise<unknown>[] = [];
+        const request = toRequest(req, origin);
+        const context = makeContext(req, new URL(request.url), route.params, pending);
+        const result = await route.fn.handler(request, context);
+        await send(res, result ?? new Response(null, { status: 204 }));
+        await Promise.all(pending);
+        return;
+      }
+      if (method !== 'GET' && method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Method not allowed' }));
+        return;
+      }
+      await send(res, await staticResponse(distDir, url.pathname, rules, method));
+    } catch (error) {
+      log(`[host] ${method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Internal server error' }));
+      } else {
+        res.destroy();
+      }
+    }
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', fail);
+      done();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    server,
+    functions,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
+}

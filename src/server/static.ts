@@ -1,0 +1,89 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { parse as parseToml } from 'smol-toml';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface HeaderRule {
+  pattern: RegExp;
+  values: Record<string, string>;
+}
+
+/** The `[[headers]]` rules of netlify.toml, so local responses carry what production sends. */
+export async function loadHeaderRules(netlifyToml: string): Promise<HeaderRule[]> {
+  const text = await readFile(netlifyToml, 'utf8').catch(() => '');
+  if (!text) return [];
+  const parsed = parseToml(text) as { headers?: Array<{ for: string; values: Record<string, string> }> };
+  return (parsed.headers ?? []).map((rule) => ({
+    pattern: new RegExp(
+      '^' + rule.for.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
+    ),
+    values: Object.fromEntries(Object.entries(rule.values).map(([k, v]) => [k.toLowerCase(), String(v)])),
+  }));
+}
+
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules) if (rule.pattern.test(pathname)) Object.assign(out, rule.values);
+  return out;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return stat(path).then((s) => s.isFile(), () => false);
+}
+
+/** Resolve a URL path to a file inside `root`, never outside it. */
+export async function resolveStatic(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const rel = normalize(decoded).replace(/^([/\\])+/, '');
+  if (rel.split(/[/\\]/).includes('..')) return undefined;
+  const base = join(root, rel);
+  if (base !== root && !base.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export async function staticResponse(
+  root: string,
+  pathname: string,
+  rules: HeaderRule[],
+  method: string,
+): Promise<Response> {
+  const file = await resolveStatic(root, pathname);
+  if (!file) {
+    const page = await readFile(join(root, '404.html')).catch(() => Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>'));
+    return new Response(method === 'HEAD' ? null : page, {
+      status: 404,
+      headers: { 'content-type': 'text/html; charset=utf-8', ...headersFor(rules, pathname) },
+    });
+  }
+  const body = await readFile(file);
+  return new Response(method === 'HEAD' ? null : body, {
+    status: 200,
+    headers: {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': String(body.byteLength),
+      ...headersFor(rules, pathname),
+    },
+  });
+}

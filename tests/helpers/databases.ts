@@ -1,0 +1,70 @@
+/**
+ * The databases a shared driver suite runs against: PGlite always, and the
+ * real PostgreSQL server named by TEST_DATABASE_URL (started by .ci/run).
+ * In CI (TOOLSHED_REQUIRE_POSTGRES=1) a missing server is a failure, not a skip.
+ */
+import { openPglite } from '../../src/storage/pglite.ts';
+import { openPostgres } from '../../src/storage/postgres.ts';
+import type { Database } from '../../src/storage/database.ts';
+import postgres from 'postgres';
+import { randomBytes } from 'node:crypto';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database of this kind. */
+  open(): Promise<{ db: Database; url?: string; cleanup(): Promise<void> }>;
+}
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
+
+if (process.env.TOOLSHED_REQUIRE_POSTGRES === '1' && !POSTGRES_URL) {
+  throw new Error('TOOLSHED_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+}
+
+/** A throwaway database on the test server, so parallel suites never see each other's rows. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `toolshed_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = postgres(POSTGRES_URL!, { max: 1, onnotice: () => {} });
+      await a.unsafe(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export const TEST_DATABASES: TestDatabase[] = [
+  {
+    name: 'pglite',
+    async open() {
+      const db = await openPglite({ dataDir: 'memory' });
+      return { db, cleanup: () => db.close() };
+    },
+  },
+  ...(POSTGRES_URL
+    ? [
+        {
+          name: 'postgres' as const,
+          async open() {
+            const scratch = await createScratchPostgres();
+            const db = await openPostgres({ url: scratch.url });
+            return {
+              db,
+              url: scratch.url,
+              async cleanup() {
+                await db.close();
+                await scratch.drop();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
