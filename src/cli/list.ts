@@ -1,7 +1,58 @@
+/** `toolshed list`: what Toolshed installed here, from its manifest. */
+import { parseArgs } from 'node:util';
+import { readManifest } from '../install/apply.ts';
+import { installRoot, reportError } from '../install/cli-shared.ts';
+import { EXIT, InstallError } from '../install/errors.ts';
+import { MANIFEST_FILE } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';
 
-// Placeholder until the issue that owns this command lands.
+const HELP = `Usage: toolshed list [options]
+
+Shows the components Toolshed installed in a project (kind, name, files, sha256, when),
+from ${MANIFEST_FILE}.
+
+Options:
+  -d, --directory <dir>  project to look in (default: the current folder)
+  -g, --global           your home folder instead
+      --json             print the manifest entries as JSON
+  -h, --help             this help
+`;
+
 export async function run(io: CliIO): Promise<number> {
-  io.stderr('toolshed: this command is not available yet\n');
-  return 1;
+  try {
+    let values;
+    try {
+      ({ values } = parseArgs({
+        args: io.argv,
+        options: { directory: { type: 'string', short: 'd' }, global: { type: 'boolean', short: 'g' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+        strict: true,
+        allowPositionals: false,
+      }));
+    } catch (error) {
+      throw new InstallError(EXIT.usage, (error as Error).message);
+    }
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });
+    const { installs } = await readManifest(root);
+    if (values.json) {
+      io.stdout(`${JSON.stringify(installs, null, 2)}\n`);
+      return EXIT.ok;
+    }
+    if (!installs.length) {
+      io.stdout(`Nothing installed by Toolshed in ${root}.\n`);
+      return EXIT.ok;
+    }
+    io.stdout(`Installed by Toolshed in ${root}:\n`);
+    for (const e of installs) {
+      io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${e.sha256.slice(0, 12)}  ${e.installedAt}\n`);
+      for (const f of e.files) io.stdout(`            ${f.path}\n`);
+      for (const m of e.merges) io.stdout(`            ${m.path} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
+    }
+    return EXIT.ok;
+  } catch (error) {
+    return reportError(io, error);
+  }
 }

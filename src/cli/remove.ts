@@ -1,7 +1,79 @@
+/** `toolshed remove <kind> <category/name>`: undo exactly one install, merged JSON entries included. */
+import { parseArgs } from 'node:util';
+import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
+import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
+import { installRoot, reportError } from '../install/cli-shared.ts';
+import { EXIT, InstallError } from '../install/errors.ts';
+import { pathsForRemoval, planRemoval } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';
 
-// Placeholder until the issue that owns this command lands.
+const HELP = `Usage: toolshed remove <kind> <category/name> [options]
+
+Undoes one install recorded in .claude/toolshed-manifest.json: deletes the files it wrote
+(restoring any file it replaced), takes its entries back out of .claude/settings.json and
+.mcp.json, and keeps anything you changed since (unless --force).
+<kind> is one of: ${KINDS.map((k) => k.singular).join(', ')} (plural works too).
+
+Options:
+  -d, --directory <dir>  project to remove from (default: the current folder)
+  -g, --global           your home folder instead
+  -f, --force            also remove files you edited since the install
+      --dry-run          print what would change; change nothing
+  -h, --help             this help
+`;
+
 export async function run(io: CliIO): Promise<number> {
-  io.stderr('toolshed: this command is not available yet\n');
-  return 1;
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args: io.argv,
+        options: {
+          directory: { type: 'string', short: 'd' },
+          global: { type: 'boolean', short: 'g' },
+          force: { type: 'boolean', short: 'f' },
+          'dry-run': { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
+        },
+        strict: true,
+        allowPositionals: true,
+      });
+    } catch (error) {
+      throw new InstallError(EXIT.usage, (error as Error).message);
+    }
+    const { values, positionals } = parsed;
+    if (values.help) {
+      io.stdout(HELP);
+      return EXIT.ok;
+    }
+    const [kindName, spec, ...extra] = positionals;
+    if (!kindName || !spec || extra.length) throw new InstallError(EXIT.usage, 'expected: toolshed remove <kind> <category/name>');
+    const kind = kindBySingular(kindName) ?? kindByType(kindName);
+    if (!kind) throw new InstallError(EXIT.usage, `unknown kind "${kindName}"; one of ${KINDS.map((k) => k.singular).join(', ')}`);
+    const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });
+    const manifest = await readManifest(root);
+    const matches = manifest.installs.filter(
+      (e) => e.type === kind.type && (spec.includes('/') ? `${e.category}/${e.name}` === spec : e.name === spec),
+    );
+    if (matches.length === 0) throw new InstallError(EXIT.unknownComponent, `${kind.singular} ${spec} is not installed by Toolshed in ${root} (see toolshed list)`);
+    if (matches.length > 1) {
+      throw new InstallError(EXIT.unknownComponent, `${kind.singular} ${spec} is ambiguous: ${matches.map((e) => `${e.category}/${e.name}`).join(', ')}`);
+    }
+    const entry = matches[0]!;
+    const current = await readCurrent(root, pathsForRemoval(entry));
+    const removal = planRemoval(entry, current, values.force === true);
+    const id = `${entry.singular} ${entry.category}/${entry.name}`;
+    for (const w of removal.writes) io.stdout(`  restore ${w.path}\n`);
+    for (const d of removal.deletes) io.stdout(`  delete ${d}\n`);
+    for (const warning of removal.warnings) io.stderr(`toolshed: ${warning}\n`);
+    if (values['dry-run']) {
+      io.stdout(`Dry run: ${id} would be removed; nothing was changed.\n`);
+      return EXIT.ok;
+    }
+    await applyRemoval(root, entry, removal, io.now?.() ?? new Date());
+    io.stdout(`Removed ${id}\n`);
+    return EXIT.ok;
+  } catch (error) {
+    return reportError(io, error);
+  }
 }

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import { assertIdentifier, encodeArg, withDeadline, type CallOptions, type Database } from './database.ts';
+import { assertIdentifier, DeadlineError, encodeArg, withDeadline, type CallOptions, type Database } from './database.ts';
 
 export interface SupabaseOptions {
   url: string;
@@ -16,7 +16,12 @@ export async function openSupabase(options: SupabaseOptions): Promise<Database> 
   const client = createClient(options.url, options.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: {
-      fetch: (input, init) => baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeout) }),
+      // Every request ends by the timeout, even when supabase-js passes its own signal.
+      fetch: (input, init) => {
+        const limit = AbortSignal.timeout(timeout);
+        const signal = init?.signal ? AbortSignal.any([init.signal, limit]) : limit;
+        return baseFetch(input, { ...init, signal });
+      },
     },
   });
   return {
@@ -29,12 +34,14 @@ export async function openSupabase(options: SupabaseOptions): Promise<Database> 
           return [k, v instanceof Date ? encodeArg(v) : v ?? null];
         }),
       );
-      const { data, error } = await withDeadline(
-        Promise.resolve(client.rpc(assertIdentifier(fn), params)),
-        opts.timeoutMs,
-        `${fn}()`,
-      );
-      if (error) throw new Error(`${fn}() failed: ${error.message}`);
+      let request = client.rpc(assertIdentifier(fn), params);
+      if (opts.timeoutMs) request = request.abortSignal(AbortSignal.timeout(opts.timeoutMs));
+      const { data, error } = await withDeadline(Promise.resolve(request), opts.timeoutMs, `${fn}()`);
+      if (error) {
+        // An aborted request is the deadline firing; report it as such.
+        if (opts.timeoutMs && /abort/i.test(`${error.message} ${error.details ?? ''}`)) throw new DeadlineError(`${fn}()`, opts.timeoutMs);
+        throw new Error(`${fn}() failed: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+      }
       return (data ?? null) as T;
     },
     async close() {},

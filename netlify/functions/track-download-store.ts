@@ -1,0 +1,21 @@
+import type { Config, Context } from '@netlify/functions';
+import { openDatabase, readStorageSettings } from '../../src/storage/index.ts';
+import { lazyDatabase } from '../../src/tracking/connection.ts';
+import { handleTrackDownload } from '../../src/tracking/endpoint.ts';
+import { readTrackingSettings, type TrackingSettings } from '../../src/tracking/settings.ts';
+
+// Module scope lives as long as the function instance: one store per process, not per request.
+const store = lazyDatabase(() => openDatabase(readStorageSettings(process.env)));
+let settings: TrackingSettings | undefined;
+
+export default async (request: Request, context: Context): Promise<Response> => {
+  settings ??= readTrackingSettings(process.env);
+  return handleTrackDownload(request, context, {
+    database: store.get,
+    timeoutMs: settings.TRACKING_STORE_TIMEOUT_MS,
+    development: settings.NODE_ENV === 'development',
+    log: (line) => console.error(line),
+  });
+};
+
+export const config: Config = { path: '/api/track-download-store' };

@@ -1,0 +1,101 @@
+/**
+ * The catalog build: settings, loading once, strict checking and writing the
+ * JSON API. The Astro integration (integration.ts) and the benchmark call it;
+ * pages read the same loaded catalog through shared.ts.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { parseSettings } from '../settings.ts';
+import { loadCatalogStats, type CatalogStats } from '../tracking/catalog-stats.ts';
+import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
+import { catalogFiles } from './outputs.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const catalogSettingsSchema = z.object({
+  /** Another source tree of the same layout; default components-source/. */
+  CATALOG_SOURCE_DIR: z.string().optional(),
+  /** `1` (set by `npm run build -- --strict`): warnings fail the build. */
+  TOOLSHED_STRICT: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** Seconds since 1970: the build's clock (reproducible-builds convention). */
+  SOURCE_DATE_EPOCH: z.string().regex(/^\d+$/, 'SOURCE_DATE_EPOCH is whole seconds since 1970').optional(),
+});
+
+export interface CatalogSettings {
+  sourceDir: string;
+  strict: boolean;
+  /** The clock given to the tracking stats (trending's lastUpdated). */
+  now: Date;
+}
+
+export function catalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
+  const s = parseSettings(catalogSettingsSchema, env);
+  return {
+    sourceDir: resolve(ROOT, s.CATALOG_SOURCE_DIR ?? 'components-source'),
+    strict: s.TOOLSHED_STRICT === '1' || s.TOOLSHED_STRICT === 'true',
+    now: s.SOURCE_DATE_EPOCH ? new Date(Number(s.SOURCE_DATE_EPOCH) * 1000) : clock(),
+  };
+}
+
+export class CatalogBuildError extends Error {
+  readonly problems: CatalogProblem[];
+  constructor(problems: CatalogProblem[], strict: boolean) {
+    super(
+      `The catalog has ${problems.length} ${strict ? 'problem(s) (--strict: warnings are errors)' : 'error(s)'}:\n` +
+        problems.map((p) => `  ${p.file}: ${p.message}`).join('\n'),
+    );
+    this.name = 'CatalogBuildError';
+    this.problems = problems;
+  }
+}
+
+export function formatProblems(problems: CatalogProblem[]): string {
+  return problems.map((p) => `${p.file}: ${p.message}`).join('\n');
+}
+
+/** Throws CatalogBuildError on errors, and on warnings too when strict. */
+export function assertBuildable(catalog: LoadedCatalog, strict: boolean): void {
+  const fatal = strict ? [...catalog.errors, ...catalog.warnings] : catalog.errors;
+  if (fatal.length) throw new CatalogBuildError(fatal, strict);
+}
+
+export interface PreparedCatalog {
+  settings: CatalogSettings;
+  catalog: LoadedCatalog;
+  stats: CatalogStats;
+}
+
+/** Load, check and fetch the stats once: everything the JSON files and the pages need. */
+export async function prepareCatalog(
+  env: Record<string, string | undefined> = process.env,
+  deps: { loadStats?: typeof loadCatalogStats; clock?: () => Date } = {},
+): Promise<PreparedCatalog> {
+  const settings = catalogSettings(env, deps.clock);
+  const catalog = await loadCatalog(settings.sourceDir);
+  assertBuildable(catalog, settings.strict);
+  const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now);
+  return { settings, catalog, stats };
+}
+
+/** Write every JSON file of the API under `outDir`; returns how many. */
+export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog' | 'stats'>, outDir: string): Promise<number> {
+  const made = new Set<string>();
+  let count = 0;
+  const pending: Promise<void>[] = [];
+  for (const [rel, text] of catalogFiles(prepared.catalog.components, prepared.stats)) {
+    const file = join(outDir, rel);
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
+    pending.push(writeFile(file, text));
+    // A bounded number of writes in flight keeps memory flat on big catalogs.
+    if (pending.length >= 64) await Promise.all(pending.splice(0));
+    count++;
+  }
+  await Promise.all(pending);
+  return count;
+}

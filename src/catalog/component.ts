@@ -1,0 +1,319 @@
+/**
+ * Pure: one component's source files in, one catalog component (or the reasons
+ * it cannot be one) out. No file system here; src/catalog/load.ts reads the
+ * tree and hands each component's texts to readComponent.
+ */
+import type { z } from 'zod';
+import { contentDigest } from './digest.ts';
+import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
+import type { Kind } from './kinds.ts';
+import {
+  SOURCE_SCHEMAS,
+  hooksObject,
+  mcpServers as mcpServersSchema,
+  type ComponentMetadata,
+  type HooksObject,
+  type McpServer,
+} from './schemas.ts';
+
+export interface SourceUnit {
+  kind: Kind;
+  category: string;
+  name: string;
+  /** Where the component lives, relative to the source root, for messages. */
+  source: string;
+  /** The entry file's text (file kinds: the file; dir kinds: kind.entry). */
+  entry: string;
+  /** Dir kinds: every text file of the directory, keyed by relative path. */
+  files?: Record<string, string>;
+  /** Hooks: the other files of the category folder, for supportingFiles. */
+  beside?: Record<string, string>;
+}
+
+export interface CatalogComponent {
+  kind: Kind;
+  category: string;
+  name: string;
+  /** `{category}/{name}{ext}` (spec 1 `path`). */
+  path: string;
+  source: string;
+  description: string;
+  /** A frontmatter/plugin name that differs from the path name: shown, never used as identity. */
+  declaredName?: string;
+  metadata: ComponentMetadata;
+  content: string;
+  files?: Record<string, string>;
+  sha256: string;
+  /** Agents: tools as an array (`[]` when unset) and model (`''` when unset). */
+  tools?: string[];
+  model?: string;
+  /** Markdown shown on the component page (frontmatter removed), for Markdown kinds. */
+  body?: string;
+  /** Kind-specific facts for the page, e.g. argument-hint, interval, allowed tools. */
+  details: Array<[string, string]>;
+  /** What installing this runs or installs as code, for the page's warning. */
+  executes: string[];
+}
+
+export type ReadResult =
+  | { ok: true; component: CatalogComponent; warnings: string[] }
+  | { ok: false; problems: string[]; warnings: string[] };
+
+function text(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // `argument-hint: [file]` is a YAML list, but the author meant the text.
+  if (Array.isArray(value)) return `[${value.map((v) => text(v) ?? '').join(', ')}]`;
+  return undefined;
+}
+
+/** A description for display: trimmed, and a literal `\n` some authors type means a line break. */
+function cleanDescription(value: unknown): string {
+  return (text(value) ?? '').replace(/\\n/g, '\n').trim();
+}
+
+function list(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const items = Array.isArray(value) ? value.map((v) => text(v) ?? '') : (text(value) ?? '').split(',');
+  return items.map((s) => s.trim()).filter(Boolean);
+}
+
+function metadataFrom(data: Record<string, unknown>): ComponentMetadata {
+  const author = data.author;
+  const authorName =
+    typeof author === 'object' && author !== null && 'name' in author ? text((author as { name: unknown }).name) : text(author);
+  const repository = data.repository;
+  const repo =
+    text(data.repo) ??
+    (typeof repository === 'object' && repository !== null && 'url' in repository
+      ? text((repository as { url: unknown }).url)
+      : text(repository));
+  const keywords = [...(list(data.keywords) ?? []), ...(list(data.tags) ?? [])];
+  const meta: ComponentMetadata = {};
+  if (authorName) meta.author = authorName;
+  if (repo) meta.repo = repo;
+  const version = text(data.version);
+  if (version) meta.version = version;
+  const license = text(data.license);
+  if (license) meta.license = license;
+  if (keywords.length) meta.keywords = [...new Set(keywords)];
+  return meta;
+}
+
+function zodProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(top level)'}: ${issue.message}`);
+}
+
+function parseJson(textValue: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, value: JSON.parse(textValue) };
+  } catch (error) {
+    return { ok: false, reason: `not valid JSON (${(error as Error).message})` };
+  }
+}
+
+function hookLines(hooks: HooksObject, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const event of Object.keys(hooks).sort()) {
+    const groups: HooksObject[string] = hooks[event] ?? [];
+    for (const group of groups) {
+      const where = group.matcher ? `${event} [${group.matcher}]` : event;
+      for (const handler of group.hooks) {
+        out.push(handler.type === 'command' ? `${prefix}${where}: runs \`${handler.command}\`` : `${prefix}${where}: asks the model (prompt hook)`);
+      }
+    }
+  }
+  return out;
+}
+
+function mcpLines(servers: Record<string, McpServer>, prefix = ''): string[] {
+  return Object.keys(servers)
+    .sort()
+    .map((server) => {
+      const s = servers[server]!;
+      if (typeof s.command === 'string') {
+        const envKeys = Object.keys((s.env as Record<string, string> | undefined) ?? {});
+        const command = [s.command, ...((s.args as string[] | undefined) ?? [])].join(' ');
+        return `${prefix}MCP server "${server}": runs \`${command}\`${envKeys.length ? ` with env ${envKeys.join(', ')}` : ''}`;
+      }
+      return `${prefix}MCP server "${server}": connects to ${String(s.url)} (${String(s.type)})`;
+    });
+}
+
+const SCRIPT_FILE = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$|(^|\/)(Dockerfile|Makefile)$|(^|\/)bin\//;
+
+/** Everything a plugin directory runs: its hooks, its MCP servers and its scripts. */
+function modExecutes(plugin: Record<string, unknown>, files: Record<string, string>, warnings: string[]): string[] {
+  const out: string[] = [];
+  const hookSources: Array<[string, unknown]> = [];
+  if (typeof plugin.hooks === 'object' && plugin.hooks !== null && !Array.isArray(plugin.hooks)) hookSources.push(['plugin.json hooks', plugin.hooks]);
+  if (files['hooks/hooks.json'] !== undefined) {
+    const parsed = parseJson(files['hooks/hooks.json']);
+    if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null) {
+      const value = parsed.value as Record<string, unknown>;
+      hookSources.push(['hooks/hooks.json', 'hooks' in value ? value.hooks : value]);
+    } else warnings.push(`hooks/hooks.json is ${parsed.ok ? 'not an object' : parsed.reason}`);
+  }
+  for (const [label, value] of hookSources) {
+    const hooks = hooksObject.safeParse(value);
+    if (hooks.success) out.push(...hookLines(hooks.data, `hook (${label}) `));
+    else warnings.push(`${label} does not follow Claude Code's hook format: ${zodProblems(hooks.error).join('; ')}`);
+  }
+  const mcpSources: Array<[string, unknown]> = [];
+  if (typeof plugin.mcpServers === 'object' && plugin.mcpServers !== null && !Array.isArray(plugin.mcpServers)) mcpSources.push(['plugin.json', plugin.mcpServers]);
+  if (files['.mcp.json'] !== undefined) {
+    const parsed = parseJson(files['.mcp.json']);
+    if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null) {
+      const value = parsed.value as Record<string, unknown>;
+      mcpSources.push(['.mcp.json', 'mcpServers' in value ? value.mcpServers : value]);
+    } else warnings.push(`.mcp.json is ${parsed.ok ? 'not an object' : parsed.reason}`);
+  }
+  for (const [label, value] of mcpSources) {
+    const servers = mcpServersSchema.safeParse(value);
+    if (servers.success) out.push(...mcpLines(servers.data));
+    else warnings.push(`${label} MCP servers are malformed: ${zodProblems(servers.error).join('; ')}`);
+  }
+  for (const file of Object.keys(files).sort()) if (SCRIPT_FILE.test(file)) out.push(`script ${file}`);
+  return out;
+}
+
+function validate<T extends z.ZodType>(schema: T, data: unknown): { ok: true; value: z.infer<T> } | { ok: false; problems: string[] } {
+  const result = schema.safeParse(data);
+  return result.success ? { ok: true, value: result.data } : { ok: false, problems: zodProblems(result.error) };
+}
+
+/** Read one component from its texts. Problems make it unusable; warnings do not. */
+export function readComponent(unit: SourceUnit): ReadResult {
+  const { kind, category, name } = unit;
+  const warnings: string[] = [];
+  const entry = normalizeNewlines(unit.entry);
+  const files = unit.files
+    ? Object.fromEntries(Object.keys(unit.files).sort().map((p) => [p, normalizeNewlines(unit.files![p]!)]))
+    : undefined;
+  const schema = SOURCE_SCHEMAS[kind.type];
+  let data: Record<string, unknown>;
+  let body: string | undefined;
+
+  if (kind.ext === '.md') {
+    const fm = readFrontmatter(entry);
+    warnings.push(...fm.warnings);
+    if (kind.layout === 'file' || kind.type === 'skills') {
+      if (Object.keys(fm.data).length === 0) warnings.push('no frontmatter');
+    }
+    data = fm.data;
+    body = fm.body;
+  } else {
+    const parsed = parseJson(entry);
+    if (!parsed.ok) return { ok: false, problems: [parsed.reason], warnings };
+    if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) {
+      return { ok: false, problems: ['the JSON is not an object'], warnings };
+    }
+    data = parsed.value as Record<string, unknown>;
+  }
+
+  const checked = validate(schema, data);
+  if (!checked.ok) return { ok: false, problems: checked.problems, warnings };
+
+  let description = cleanDescription(data.description);
+  const details: Array<[string, string]> = [];
+  const executes: string[] = [];
+  const content = entry;
+  let outFiles: Record<string, string> | undefined;
+  let tools: string[] | undefined;
+  let model: string | undefined;
+
+  for (const key of ['argument-hint', 'interval', 'allowed-tools', 'model', 'color'] as const) {
+    const value = key === 'allowed-tools' ? list(data[key])?.join(', ') : text(data[key]);
+    if (value) details.push([key, value]);
+  }
+
+  switch (kind.type) {
+    case 'agents': {
+      tools = list(data.tools) ?? [];
+      model = text(data.model) ?? '';
+      if (tools.length) details.push(['tools', tools.join(', ')]);
+      break;
+    }
+    case 'skills':
+    case 'sandbox':
+    case 'templates': {
+      outFiles = files;
+      if (kind.type === 'skills' && files && Object.keys(files).length === 1) outFiles = undefined;
+      if (kind.type === 'sandbox' && files) {
+        for (const file of Object.keys(files)) if (file !== kind.entry) executes.push(`installs ${file}`);
+      }
+      break;
+    }
+    case 'hooks': {
+      const hook = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['hooks']>;
+      executes.push(...hookLines(hook.hooks));
+      if (hook.supportingFiles?.length) {
+        outFiles = { [`${name}.json`]: entry };
+        for (const support of hook.supportingFiles) {
+          const sourceOk = /^[A-Za-z0-9._-]+$/.test(support.source) && support.source !== '.' && support.source !== '..';
+          const destinationOk = !support.destination.split(/[\\/]/).includes('..') && !/^([\\/]|[A-Za-z]:)/.test(support.destination);
+          if (!sourceOk) return { ok: false, problems: [`supporting file "${support.source}" must be a file name beside the JSON`], warnings };
+          if (!destinationOk) return { ok: false, problems: [`supporting file destination "${support.destination}" must stay inside the project`], warnings };
+          const fileText = unit.beside?.[support.source];
+          if (fileText === undefined) return { ok: false, problems: [`supporting file "${support.source}" is missing beside the JSON`], warnings };
+          outFiles[support.source] = normalizeNewlines(fileText);
+          executes.push(`installs ${support.destination}${support.executable ? ' (executable)' : ''}`);
+        }
+      }
+      break;
+    }
+    case 'mcps': {
+      const mcp = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['mcps']>;
+      executes.push(...mcpLines(mcp.mcpServers));
+      if (!description) {
+        // Many community MCP files describe the server instead of the file.
+        description = Object.keys(mcp.mcpServers)
+          .sort()
+          .map((s) => cleanDescription(mcp.mcpServers[s]!.description))
+          .filter(Boolean)
+          .join(' ');
+      }
+      break;
+    }
+    case 'settings': {
+      const settings = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['settings']>;
+      if (settings.hooks) executes.push(...hookLines(settings.hooks));
+      break;
+    }
+    case 'mods': {
+      outFiles = files;
+      executes.push(...modExecutes(data, files ?? {}, warnings));
+      if (!description && files?.['README.md']) {
+        const firstParagraph = readFrontmatter(files['README.md']).body.split(/\n\s*\n/).find((p) => p.trim() && !p.startsWith('#'));
+        description = (firstParagraph ?? '').trim();
+      }
+      break;
+    }
+    case 'commands':
+    case 'loops':
+      break;
+  }
+
+  if (!description) warnings.push('no description');
+  const declared = text(data.name);
+  const component: CatalogComponent = {
+    kind,
+    category,
+    name,
+    path: `${category}/${name}${kind.ext}`,
+    source: unit.source,
+    description,
+    ...(declared && declared !== name ? { declaredName: declared } : {}),
+    metadata: metadataFrom(data),
+    content,
+    ...(outFiles ? { files: outFiles } : {}),
+    sha256: contentDigest({ content, ...(outFiles ? { files: outFiles } : {}) }),
+    ...(tools ? { tools } : {}),
+    ...(model !== undefined ? { model } : {}),
+    ...(body !== undefined ? { body } : {}),
+    details,
+    executes,
+  };
+  return { ok: true, component, warnings };
+}

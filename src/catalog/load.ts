@@ -1,0 +1,186 @@
+/**
+ * The file-system shell of the catalog: walk `{type}/{category}/{name}` under a
+ * source root, hand each component's texts to readComponent, and collect what
+ * went wrong with the file it concerns. Path segments are checked before any
+ * of them is used in an output path.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
+import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
+
+export interface CatalogProblem {
+  /** Path relative to the source root (forward slashes). */
+  file: string;
+  message: string;
+}
+
+export interface LoadedCatalog {
+  sourceDir: string;
+  /** Sorted by kind (KINDS order), category, then name. */
+  components: CatalogComponent[];
+  /** Things a community file may get wrong without breaking the build (errors under --strict). */
+  warnings: CatalogProblem[];
+  /** Illegal names and duplicates: the build cannot go on. */
+  errors: CatalogProblem[];
+}
+
+/** Files that are never part of a component. */
+const IGNORED = new Set(['.DS_Store', 'Thumbs.db', '.git', 'desktop.ini']);
+/** Larger files are not catalog text; a warning says so. */
+const MAX_FILE_BYTES = 1_000_000;
+
+/** Code-unit order: the same on every machine and locale. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+async function list(dir: string) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries.filter((e) => !IGNORED.has(e.name)).sort((a, b) => compareText(a.name, b.name));
+}
+
+function decodeText(buffer: Buffer): string | undefined {
+  if (buffer.includes(0)) return undefined;
+  return buffer.toString('utf8');
+}
+
+/** Every text file under `dir`, keyed by its path relative to `dir`. */
+async function readTree(dir: string, rel: string, where: string, warn: (file: string, message: string) => void, out: Record<string, string>) {
+  for (const entry of await list(join(dir, rel))) {
+    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isSymbolicLink()) {
+      warn(`${where}/${relPath}`, 'symbolic link skipped');
+    } else if (entry.isDirectory()) {
+      await readTree(dir, relPath, where, warn, out);
+    } else if (entry.isFile()) {
+      const buffer = await readFile(join(dir, relPath));
+      const text = buffer.byteLength > MAX_FILE_BYTES ? undefined : decodeText(buffer);
+      if (text === undefined) warn(`${where}/${relPath}`, `not included: ${buffer.byteLength > MAX_FILE_BYTES ? 'larger than 1 MB' : 'binary file'}`);
+      else out[relPath] = text;
+    }
+  }
+}
+
+/** Read the source tree at `sourceDir` into a validated catalog. */
+export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
+  const warnings: CatalogProblem[] = [];
+  const errors: CatalogProblem[] = [];
+  const warn = (file: string, message: string) => warnings.push({ file, message });
+  const components: CatalogComponent[] = [];
+
+  const top = await list(sourceDir).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`cannot read the catalog sources at ${sourceDir}: ${error.code ?? error.message}`);
+  });
+  for (const entry of top) {
+    if (entry.name.startsWith('.') || /^readme/i.test(entry.name)) continue;
+    if (!entry.isDirectory() || !kindByType(entry.name)) warn(entry.name, `not a component kind (expected one of ${KINDS.map((k) => k.type).join(', ')}); ignored`);
+  }
+
+  for (const kind of KINDS) {
+    const kindDir = join(sourceDir, kind.type);
+    const categories = await list(kindDir).catch(() => []);
+    for (const cat of categories) {
+      const catRel = `${kind.type}/${cat.name}`;
+      if (!cat.isDirectory()) {
+        if (!cat.name.startsWith('.')) warn(catRel, `not inside a category folder (${kind.type}/{category}/...); ignored`);
+        continue;
+      }
+      if (!isSafeSegment(cat.name)) {
+        errors.push({ file: catRel, message: `category "${cat.name}" is not a legal path segment (allowed: A-Z a-z 0-9 . _ -)` });
+        continue;
+      }
+      const units = await readCategory(sourceDir, kind, cat.name, warn, errors);
+      for (const unit of units) {
+        const result = readComponent(unit);
+        for (const message of result.warnings) warn(unit.source, message);
+        if (result.ok) components.push(result.component);
+        else warn(unit.source, `skipped: ${result.problems.join('; ')}`);
+      }
+    }
+  }
+
+  // Identity is case-sensitive, but two names differing only in case collide in
+  // output files on case-insensitive disks and in the installer's destination.
+  const seen = new Map<string, CatalogComponent>();
+  for (const c of components) {
+    const key = `${c.kind.type}/${c.category.toLowerCase()}/${c.name.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first) errors.push({ file: c.source, message: `duplicate component ${c.kind.type}/${c.category}/${c.name}: ${first.source} and ${c.source}` });
+    else seen.set(key, c);
+  }
+
+  const order = new Map(KINDS.map((k, i) => [k.type, i]));
+  components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
+  return { sourceDir, components, warnings, errors };
+}
+
+async function readCategory(
+  sourceDir: string,
+  kind: Kind,
+  category: string,
+  warn: (file: string, message: string) => void,
+  errors: CatalogProblem[],
+): Promise<SourceUnit[]> {
+  const catDir = join(sourceDir, kind.type, category);
+  const catRel = `${kind.type}/${category}`;
+  const entries = await list(catDir);
+  const units: SourceUnit[] = [];
+  const illegal = (rel: string, name: string) =>
+    errors.push({ file: rel, message: `name "${name}" is not a legal path segment (allowed: A-Z a-z 0-9 . _ -)` });
+
+  if (kind.layout === 'file') {
+    const beside: Record<string, string> = {};
+    const componentFiles: string[] = [];
+    for (const entry of entries) {
+      const rel = `${catRel}/${entry.name}`;
+      if (entry.isFile() && entry.name.endsWith(kind.ext) && entry.name.length > kind.ext.length) componentFiles.push(entry.name);
+      else if (entry.isFile() && kind.type === 'hooks') {
+        const text = decodeText(await readFile(join(catDir, entry.name)));
+        if (text !== undefined) beside[entry.name] = text;
+        else warn(rel, 'binary file beside a hook; ignored');
+      } else if (!entry.name.startsWith('.')) warn(rel, `not a ${kind.ext} file of ${kind.type}; ignored`);
+    }
+    const texts = await Promise.all(componentFiles.map((f) => readFile(join(catDir, f), 'utf8')));
+    componentFiles.forEach((file, i) => {
+      const name = file.slice(0, -kind.ext.length);
+      const rel = `${catRel}/${file}`;
+      if (!isSafeSegment(name)) return illegal(rel, name);
+      units.push({ kind, category, name, source: rel, entry: texts[i]!, ...(kind.type === 'hooks' ? { beside } : {}) });
+    });
+    if (kind.type === 'hooks') {
+      const used = new Set<string>();
+      for (const u of units) {
+        try {
+          const parsed = JSON.parse(u.entry) as { supportingFiles?: Array<{ source?: unknown }> };
+          for (const s of parsed.supportingFiles ?? []) if (typeof s.source === 'string') used.add(s.source);
+        } catch {
+          /* reported by readComponent */
+        }
+      }
+      for (const file of Object.keys(beside)) if (!used.has(file)) warn(`${catRel}/${file}`, 'not a supporting file of any hook here; ignored');
+    }
+    return units;
+  }
+
+  for (const entry of entries) {
+    const rel = `${catRel}/${entry.name}`;
+    if (!entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) warn(rel, `${kind.type} are folders (${kind.type}/{category}/{name}/${kind.entry}); ignored`);
+      continue;
+    }
+    if (!isSafeSegment(entry.name)) {
+      illegal(rel, entry.name);
+      continue;
+    }
+    const files: Record<string, string> = {};
+    await readTree(join(catDir, entry.name), '', rel, warn, files);
+    const entryText = files[kind.entry!];
+    if (entryText === undefined) {
+      warn(rel, `skipped: no ${kind.entry}`);
+      continue;
+    }
+    units.push({ kind, category, name: entry.name, source: `${rel}/${kind.entry}`, entry: entryText, files });
+  }
+  return units;
+}

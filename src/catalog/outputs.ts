@@ -1,0 +1,72 @@
+/**
+ * Pure: the static JSON API of spec 1 (and spec 2's /components.json) from a
+ * loaded catalog and the tracking stats. Keys are written in a fixed order and
+ * components are already sorted, so the same inputs give the same bytes.
+ */
+import type { CatalogComponent } from './component.ts';
+import { KINDS, type ComponentType } from './kinds.ts';
+import type {
+  CatalogEntry,
+  ComponentContent,
+  ComponentListEntry,
+  SearchEntry,
+} from './schemas.ts';
+import { downloadKey, type CatalogStats } from '../tracking/catalog-stats.ts';
+
+export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {
+  const n = stats.downloads[downloadKey(c.kind.singular, c.name)];
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+export function searchEntry(c: CatalogComponent): SearchEntry {
+  return { type: c.kind.singular, name: c.name, path: c.path, category: c.category, description: c.description };
+}
+
+export function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): ComponentListEntry {
+  return { ...searchEntry(c), ...c.metadata, downloads: downloadsOf(c, stats), sha256: c.sha256 };
+}
+
+export function contentEntry(c: CatalogComponent): ComponentContent {
+  return c.files ? { content: c.content, files: c.files } : { content: c.content };
+}
+
+export function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
+  return {
+    name: c.name,
+    category: c.category,
+    path: c.path,
+    type: c.kind.type,
+    description: c.description,
+    downloads: downloadsOf(c, stats),
+    content: c.content,
+    ...c.metadata,
+    ...(c.kind.type === 'agents' ? { tools: c.tools ?? [], model: c.model ?? '' } : {}),
+  };
+}
+
+/** Where a component's content document lives, relative to the site root. */
+export function contentFile(c: CatalogComponent): string {
+  return `component-content/${c.kind.type}/${c.category}/${c.name}.json`;
+}
+
+/**
+ * Every JSON file of the API as [path relative to the site root, text].
+ * Large documents are streamed as an iterator so a 10,000-component catalog
+ * never holds every serialized file at once.
+ */
+export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, string]> {
+  const byType = new Map<ComponentType, CatalogComponent[]>(KINDS.map((k) => [k.type, []]));
+  for (const c of components) byType.get(c.kind.type)!.push(c);
+
+  yield ['search-index.json', JSON.stringify(components.map(searchEntry))];
+  for (const kind of KINDS) {
+    yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
+  }
+  yield ['counts.json', JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.length])))];
+  yield ['trending-data.json', JSON.stringify(stats.trending)];
+  yield [
+    'components.json',
+    JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.map((c) => catalogEntry(c, stats))]))),
+  ];
+  for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
+}

@@ -1,0 +1,250 @@
+/**
+ * Every data shape of the catalog, once: the source schema of each kind (what
+ * a file in components-source/ must hold) and the output documents of spec 1.
+ * TypeScript types are inferred from these.
+ */
+import { z } from 'zod';
+import { COMPONENT_TYPES, SINGULAR_TYPES, type ComponentType } from './kinds.ts';
+
+// ---------- shared pieces of source files ----------
+
+/** `author: "Ada"` or `author: {name: "Ada", email: ...}`. */
+const authorField = z.union([z.string(), z.looseObject({ name: z.string() })]);
+/** `keywords: [a, b]` or `keywords: "a, b"` (tags is read the same way). */
+const keywordsField = z.union([z.array(z.union([z.string(), z.number()])), z.string()]);
+/** Scalars YAML may type (`version: 1.0`) but that we read as text. */
+const textField = z.union([z.string(), z.number(), z.boolean()]);
+
+const metadataShape = {
+  author: authorField.optional(),
+  repo: z.string().optional(),
+  repository: z.union([z.string(), z.looseObject({ url: z.string() })]).optional(),
+  version: textField.optional(),
+  license: z.string().optional(),
+  keywords: keywordsField.optional(),
+  tags: keywordsField.optional(),
+};
+
+/** `argument-hint: [file]` is a YAML list, though the author meant text. */
+const hintField = z.union([textField, z.array(textField)]);
+
+/** A tool list: comma-separated text, `*`, or a YAML list. */
+const toolsField = z.union([z.string(), z.array(z.string())]);
+
+// ---------- one source schema per kind ----------
+
+const agentSource = z.looseObject({
+  ...metadataShape,
+  name: textField.optional(),
+  description: z.string().min(1, 'an agent needs a description'),
+  tools: toolsField.optional(),
+  model: z.string().optional(),
+  color: z.string().optional(),
+});
+
+const commandSource = z.looseObject({
+  ...metadataShape,
+  description: z.string().optional(),
+  'argument-hint': hintField.optional(),
+  'allowed-tools': toolsField.optional(),
+  model: z.string().optional(),
+});
+
+const loopSource = z.looseObject({
+  ...metadataShape,
+  description: z.string().optional(),
+  interval: z
+    .string()
+    .regex(/^\d+\s*[smhd]$/, 'interval is a number and a unit such as 10m, 2h or 1d')
+    .optional(),
+  'argument-hint': hintField.optional(),
+  'allowed-tools': toolsField.optional(),
+});
+
+const skillSource = z.looseObject({
+  ...metadataShape,
+  name: textField.optional(),
+  description: z.string().min(1, 'a skill needs a description'),
+  'allowed-tools': toolsField.optional(),
+});
+
+const readmeSource = z.looseObject({
+  ...metadataShape,
+  name: textField.optional(),
+  description: z.string().optional(),
+});
+
+/** One handler inside a Claude Code hooks matcher group. */
+const hookHandler = z.union([
+  z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
+  z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
+]);
+/** Claude Code settings' `hooks` object: event name -> matcher groups. */
+export const hooksObject = z.record(
+  z.string().regex(/^[A-Z][A-Za-z]+$/, 'hook events are names such as PreToolUse'),
+  z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(hookHandler).min(1) })),
+);
+export type HooksObject = z.infer<typeof hooksObject>;
+
+const supportingFile = z.object({
+  source: z.string().min(1),
+  destination: z.string().min(1),
+  executable: z.boolean().optional(),
+});
+
+const hookSource = z.looseObject({
+  ...metadataShape,
+  description: z.string().min(1, 'a hook needs a description'),
+  hooks: hooksObject,
+  supportingFiles: z.array(supportingFile).optional(),
+});
+
+export const mcpServer = z.union([
+  z.looseObject({
+    type: z.literal('stdio').optional(),
+    command: z.string().min(1),
+    args: z.array(z.string()).optional(),
+    env: z.record(z.string(), z.string()).optional(),
+    description: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.enum(['http', 'sse']),
+    url: z.string().min(1),
+    headers: z.record(z.string(), z.string()).optional(),
+    description: z.string().optional(),
+  }),
+]);
+export type McpServer = z.infer<typeof mcpServer>;
+export const mcpServers = z.record(z.string(), mcpServer);
+
+const mcpSource = z.looseObject({
+  ...metadataShape,
+  description: z.string().optional(),
+  mcpServers: mcpServers.refine((s) => Object.keys(s).length > 0, 'mcpServers is empty'),
+});
+
+const settingsSource = z.looseObject({
+  ...metadataShape,
+  description: z.string().optional(),
+  permissions: z
+    .looseObject({
+      allow: z.array(z.string()).optional(),
+      deny: z.array(z.string()).optional(),
+      ask: z.array(z.string()).optional(),
+      additionalDirectories: z.array(z.string()).optional(),
+      defaultMode: z.string().optional(),
+    })
+    .optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  hooks: hooksObject.optional(),
+  model: z.string().optional(),
+});
+
+/** `.claude-plugin/plugin.json` of a mod. */
+const modSource = z.looseObject({
+  ...metadataShape,
+  name: z.string().min(1),
+  description: z.string().optional(),
+  hooks: z.union([z.string(), hooksObject, z.array(z.string())]).optional(),
+  mcpServers: z.union([z.string(), mcpServers, z.array(z.string())]).optional(),
+});
+
+/** The schema of each kind's entry (frontmatter or JSON), keyed by plural type. */
+export const SOURCE_SCHEMAS = {
+  agents: agentSource,
+  commands: commandSource,
+  skills: skillSource,
+  hooks: hookSource,
+  mcps: mcpSource,
+  settings: settingsSource,
+  loops: loopSource,
+  mods: modSource,
+  sandbox: readmeSource,
+  templates: readmeSource,
+} satisfies Record<ComponentType, z.ZodType>;
+
+export type AgentSource = z.infer<typeof agentSource>;
+export type HookSource = z.infer<typeof hookSource>;
+export type McpSource = z.infer<typeof mcpSource>;
+export type ModSource = z.infer<typeof modSource>;
+export type SourceOf<T extends ComponentType> = z.infer<(typeof SOURCE_SCHEMAS)[T]>;
+
+// ---------- outputs (spec 1, docs/component-format.md) ----------
+
+const segment = z.string().regex(/^[A-Za-z0-9._-]+$/);
+
+export const searchEntrySchema = z.strictObject({
+  type: z.enum(SINGULAR_TYPES),
+  name: segment,
+  path: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\.(md|json)$/),
+  category: segment.optional(),
+  description: z.string().optional(),
+});
+export type SearchEntry = z.infer<typeof searchEntrySchema>;
+
+export const componentMetadataSchema = z.object({
+  author: z.string().optional(),
+  repo: z.string().optional(),
+  version: z.string().optional(),
+  license: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+});
+export type ComponentMetadata = z.infer<typeof componentMetadataSchema>;
+
+export const componentSchema = z.strictObject({
+  ...searchEntrySchema.shape,
+  ...componentMetadataSchema.shape,
+  downloads: z.int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type ComponentListEntry = z.infer<typeof componentSchema>;
+
+export const componentContentSchema = z.strictObject({
+  content: z.string(),
+  files: z.record(z.string(), z.string()).optional(),
+});
+export type ComponentContent = z.infer<typeof componentContentSchema>;
+
+export const countsSchema = z.strictObject(
+  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.int().nonnegative()])) as Record<ComponentType, z.ZodInt>,
+);
+
+export const trendingDataSchema = z.looseObject({
+  lastUpdated: z.string().optional(),
+  globalStats: z
+    .object({
+      totalComponents: z.int(),
+      totalDownloads: z.int(),
+      monthlyDownloads: z.int(),
+      weeklyDownloads: z.int(),
+      todayDownloads: z.int(),
+      totalCountries: z.int(),
+    })
+    .partial()
+    .optional(),
+  topCountries: z.array(z.record(z.string(), z.unknown())).optional(),
+  trending: z.record(z.string(), z.unknown()).optional(),
+  chartData: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** An entry of spec 2's `/components.json`. */
+export const catalogEntrySchema = z.strictObject({
+  name: segment,
+  category: segment,
+  path: z.string(),
+  type: z.enum(COMPONENT_TYPES),
+  description: z.string(),
+  downloads: z.int().nonnegative(),
+  content: z.string(),
+  ...componentMetadataSchema.shape,
+  tools: z.array(z.string()).optional(),
+  model: z.string().optional(),
+});
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+export const componentsDocumentSchema = z.strictObject(
+  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.array(catalogEntrySchema)])) as Record<
+    ComponentType,
+    z.ZodArray<typeof catalogEntrySchema>
+  >,
+);

@@ -1,0 +1,248 @@
+import { componentUrl as componentPath } from '../catalog/links.ts';
+import type { Catalog, CatalogEntry } from './catalog.ts';
+import { clampEmbed, codeSafe, truncate } from './embed.ts';
+import { LIMITS, type CommandInteraction, type Embed, type InteractionResponse } from './schemas.ts';
+import { CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
+
+/** The npm package users install components with (this project's own bin). */
+export const CLI_PACKAGE = 'toolshed';
+
+export const COLORS = { search: 56831, info: 16737131, install: 56831 } as const;
+export const SEARCH_LIMIT = 10;
+
+export interface CommandContext {
+  catalog: Catalog;
+  siteUrl: string;
+  /** In [0, 1), for /random. */
+  random: () => number;
+}
+
+export const TEXT = {
+  generic: '❌ Something went wrong while handling this command. Please try again in a moment.',
+  unknownCommand: (name: string) => `❓ Unknown command \`/${codeSafe(name)}\`. Available commands: /search, /info, /install, /popular, /random.`,
+  noMatch: (query: string, type?: ChatType) =>
+    `🔍 No components found for "${query}"${type ? ` in ${type.name}` : ''}. Try a shorter or different word${type ? ', or leave out the type' : ''}.`,
+  notFound: (name: string) => `❌ Component "${name}" was not found. Use /search ${name} to look for similar components.`,
+  missingOption: (option: string) => `❌ The option \`${option}\` is required.`,
+  unknownType: (type: string) => `❌ Unknown type "${type}". Choose one of: ${CHAT_TYPE_NAMES.join(', ')}.`,
+  emptyType: (type: ChatType) => `📭 There are no ${type.name} in the catalog yet.`,
+};
+
+export function ephemeral(content: string): InteractionResponse {
+  return { type: 4, data: { content: truncate(content, LIMITS.content), flags: 64, allowed_mentions: { parse: [] } } };
+}
+
+function embedReply(embed: Embed): InteractionResponse {
+  return { type: 4, data: { embeds: [clampEmbed(embed)], allowed_mentions: { parse: [] } } };
+}
+
+/** `{SITE_URL}/component/{singular_type}/{category}/{name}`, the site's own page address; segments are validated when the catalog is read. */
+export function componentUrl(siteUrl: string, entry: Pick<CatalogEntry, 'chatType' | 'category' | 'name'>): string {
+  return siteUrl + componentPath({ kind: entry.chatType.kind, category: entry.category, name: entry.name });
+}
+
+/**
+ * The install command. A bare name when it is unique within its kind (the
+ * installer resolves bare names); `category/name` when two categories share it.
+ */
+export function installCommand(catalog: Catalog, entry: CatalogEntry): string {
+  const shared = catalog.entries.some((e) => e !== entry && e.chatType === entry.chatType && e.nameKey === entry.nameKey);
+  const target = shared ? `${entry.category}/${entry.name}` : entry.name;
+  return `npx ${CLI_PACKAGE}@latest --${entry.chatType.kind.singular} ${target}`;
+}
+
+/** 1234567 → "1,234,567" (toLocaleString is slow and depends on the runtime's ICU data). */
+function formatCount(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Spec 2's ranking: name equals the query 100, starts with it 50, contains it 20; a category-only match ranks after those. */
+export function searchScore(entry: CatalogEntry, query: string): number {
+  if (entry.nameKey === query) return 100;
+  if (entry.nameKey.startsWith(query)) return 50;
+  if (entry.nameKey.includes(query)) return 20;
+  if (entry.categoryKey.includes(query)) return 10;
+  return 0;
+}
+
+type Hit = { entry: CatalogEntry; score: number };
+
+// Equal scores: most downloaded first, then by name, so the order is stable.
+const ranking = (a: Hit, b: Hit) => b.score - a.score || b.entry.downloads - a.entry.downloads || byText(a.entry.nameKey, b.entry.nameKey);
+
+/** The best `limit` matches in rank order, and how many matched in all (one pass, no full sort). */
+export function search(catalog: Catalog, query: string, type?: ChatType, limit = Infinity): { hits: Hit[]; total: number } {
+  const q = query.trim().toLowerCase();
+  const hits: Hit[] = [];
+  let total = 0;
+  for (const entry of catalog.entries) {
+    if (type && entry.chatType !== type) continue;
+    const score = searchScore(entry, q);
+    if (score === 0) continue;
+    total++;
+    const hit = { entry, score };
+    if (hits.length >= limit && ranking(hit, hits[hits.length - 1]!) >= 0) continue;
+    let i = hits.length;
+    while (i > 0 && ranking(hit, hits[i - 1]!) < 0) i--;
+    hits.splice(i, 0, hit);
+    if (hits.length > limit) hits.pop();
+  }
+  return { hits, total };
+}
+
+/** The component a /info or /install name means: `category/name` or a bare name, case-insensitive; most downloaded wins a tie. */
+export function findComponent(catalog: Catalog, name: string, type?: ChatType): CatalogEntry | undefined {
+  const wanted = name.trim().toLowerCase();
+  const slash = wanted.lastIndexOf('/');
+  const category = slash >= 0 ? wanted.slice(0, slash) : undefined;
+  const bare = slash >= 0 ? wanted.slice(slash + 1) : wanted;
+  let best: CatalogEntry | undefined;
+  for (const entry of catalog.entries) {
+    if (type && entry.chatType !== type) continue;
+    if (entry.nameKey !== bare || (category !== undefined && entry.categoryKey !== category)) continue;
+    if (!best || entry.downloads > best.downloads) best = entry;
+  }
+  return best;
+}
+
+type Options = Map<string, string>;
+
+function readOptions(interaction: CommandInteraction): Options {
+  const options: Options = new Map();
+  for (const o of interaction.data.options) if (o.value !== undefined) options.set(o.name, String(o.value));
+  return options;
+}
+
+/** The `type` option: undefined when absent; a reply when it names no type. */
+function readType(options: Options, required: boolean): ChatType | undefined | InteractionResponse {
+  const raw = options.get('type')?.trim();
+  if (!raw) return required ? ephemeral(TEXT.missingOption('type')) : undefined;
+  return chatTypeByName(raw) ?? ephemeral(TEXT.unknownType(truncate(raw, 50)));
+}
+
+const isReply = (v: unknown): v is InteractionResponse => typeof v === 'object' && v !== null && 'type' in v && !('kind' in v);
+
+function searchCommand(ctx: CommandContext, options: Options): InteractionResponse {
+  const query = options.get('query')?.trim();
+  if (!query) return ephemeral(TEXT.missingOption('query'));
+  const type = readType(options, false);
+  if (isReply(type)) return type;
+  const shownQuery = truncate(query, 100);
+  const { hits: top, total } = search(ctx.catalog, query, type, SEARCH_LIMIT);
+  if (total === 0) return ephemeral(TEXT.noMatch(shownQuery, type));
+  return embedReply({
+    title: `🔍 Search results for "${shownQuery}"${type ? ` in ${type.name}` : ''}`,
+    description:
+      total > top.length
+        ? `Found ${total} components; showing the top ${top.length}.`
+        : `Found ${total} component${total === 1 ? '' : 's'}.`,
+    color: COLORS.search,
+    fields: top.map(({ entry }, i) => ({
+      name: `${i + 1}. ${entry.chatType.icon} ${entry.name}`,
+      value: `Type: \`${entry.chatType.name}\` · Downloads: ${formatCount(entry.downloads)}\n[View component](${componentUrl(ctx.siteUrl, entry)})`,
+      inline: false,
+    })),
+  });
+}
+
+function lookup(ctx: CommandContext, options: Options): CatalogEntry | InteractionResponse {
+  const name = options.get('name')?.trim();
+  if (!name) return ephemeral(TEXT.missingOption('name'));
+  const type = readType(options, false);
+  if (isReply(type)) return type;
+  return findComponent(ctx.catalog, name, type) ?? ephemeral(TEXT.notFound(truncate(name, 100)));
+}
+
+function infoCommand(ctx: CommandContext, options: Options): InteractionResponse {
+  const entry = lookup(ctx, options);
+  if (isReply(entry)) return entry;
+  const url = componentUrl(ctx.siteUrl, entry);
+  return embedReply({
+    title: `${entry.chatType.icon} ${entry.name}`,
+    url,
+    description: entry.description || 'No description.',
+    color: COLORS.info,
+    fields: [
+      { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
+      { name: 'Category', value: entry.category, inline: true },
+      { name: 'Downloads', value: formatCount(entry.downloads), inline: true },
+      { name: 'Component Page', value: `[View on the site](${url})`, inline: false },
+    ],
+  });
+}
+
+function installCommandReply(ctx: CommandContext, options: Options): InteractionResponse {
+  const entry = lookup(ctx, options);
+  if (isReply(entry)) return entry;
+  const url = componentUrl(ctx.siteUrl, entry);
+  return embedReply({
+    title: `📦 Install ${entry.name}`,
+    url,
+    description: 'Paste this command in your terminal, in your project folder:',
+    color: COLORS.install,
+    fields: [
+      { name: 'Installation Command', value: '```bash\n' + installCommand(ctx.catalog, entry) + '\n```', inline: false },
+      { name: 'Component Page', value: `[View on the site](${url})`, inline: false },
+    ],
+  });
+}
+
+function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string): InteractionResponse {
+  return embedReply({
+    title: `${entry.chatType.icon} ${entry.name}`,
+    url: componentUrl(ctx.siteUrl, entry),
+    description: `**${heading}**\n\n${entry.description || 'No description.'}`,
+    color: entry.chatType.color,
+    fields: [
+      { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
+      { name: 'Category', value: entry.category, inline: true },
+      { name: 'Downloads', value: formatCount(entry.downloads), inline: true },
+    ],
+  });
+}
+
+function ofType(ctx: CommandContext, options: Options): CatalogEntry[] | InteractionResponse {
+  const type = readType(options, true);
+  if (isReply(type)) return type;
+  if (!type) return ephemeral(TEXT.missingOption('type'));
+  const list = ctx.catalog.entries.filter((e) => e.chatType === type);
+  return list.length ? list : ephemeral(TEXT.emptyType(type));
+}
+
+function popularCommand(ctx: CommandContext, options: Options): InteractionResponse {
+  const list = ofType(ctx, options);
+  if (!Array.isArray(list)) return list;
+  const top = list.reduce((a, b) => (b.downloads > a.downloads || (b.downloads === a.downloads && b.nameKey < a.nameKey) ? b : a));
+  return pickedEmbed(ctx, top, `Most popular ${top.chatType.name}`);
+}
+
+function randomCommand(ctx: CommandContext, options: Options): InteractionResponse {
+  const list = ofType(ctx, options);
+  if (!Array.isArray(list)) return list;
+  const index = Math.min(list.length - 1, Math.floor(ctx.random() * list.length));
+  const entry = list[index]!;
+  return pickedEmbed(ctx, entry, `Random ${entry.chatType.name}`);
+}
+
+const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => InteractionResponse> = {
+  search: searchCommand,
+  info: infoCommand,
+  install: installCommandReply,
+  popular: popularCommand,
+  random: randomCommand,
+};
+
+export const COMMAND_NAMES = Object.keys(COMMANDS);
+
+export function isKnownCommand(name: string): boolean {
+  return Object.hasOwn(COMMANDS, name);
+}
+
+/** Answer one application command from a loaded catalog. Pure. */
+export function runCommand(interaction: CommandInteraction, ctx: CommandContext): InteractionResponse {
+  const command = Object.hasOwn(COMMANDS, interaction.data.name) ? COMMANDS[interaction.data.name] : undefined;
+  if (!command) return ephemeral(TEXT.unknownCommand(truncate(interaction.data.name, 32)));
+  return command(ctx, readOptions(interaction));
+}

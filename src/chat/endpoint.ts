@@ -1,0 +1,159 @@
+import { BodyTooLargeError, readBodyLimited } from '../http/body.ts';
+import { json } from '../http/respond.ts';
+import { ConfigurationError, parseSettings } from '../settings.ts';
+import { CatalogCache, type Fetch } from './catalog.ts';
+import { TEXT, ephemeral, isKnownCommand, runCommand, type CommandContext } from './commands.ts';
+import { completeDeferred } from './follow-up.ts';
+import {
+  commandInteractionSchema,
+  interactionTypeSchema,
+  type CommandInteraction,
+  type InteractionResponse,
+} from './schemas.ts';
+import { chatSettingsSchema, publicKeyBytes, type ChatSettings } from './settings.ts';
+import { verifyInteraction } from './verify.ts';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Discord waits 3 s for the first answer; past this we defer and finish with a follow-up edit. */
+export const DEFER_AFTER_MS = 2_000;
+
+export interface ChatHandlerOptions {
+  env?: Record<string, string | undefined>;
+  now?: () => number;
+  random?: () => number;
+  /** Used for the catalog and for Discord follow-ups. */
+  fetch?: Fetch;
+  log?: (line: string) => void;
+  deferAfterMs?: number;
+  /** Passed to each catalog cache (ttl, timeout); tests shorten them. */
+  cache?: { ttlMs?: number; timeoutMs?: number; retryAfterFailureMs?: number };
+}
+
+export interface RequestScope {
+  /** Keeps the function alive for work that finishes after the response (Netlify: context.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+}
+
+const CONFIG_ERROR = { error: 'Server configuration error' };
+const BAD_SIGNATURE = { error: 'Invalid request signature' };
+
+/**
+ * The interactions endpoint: method, configuration, size, signature over the
+ * raw bytes, then the interaction. Settings are read once; the catalog cache
+ * lives as long as the returned handler (a warm function instance).
+ */
+export function createChatHandler(options: ChatHandlerOptions = {}) {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const fetch: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const log = options.log ?? ((line: string) => console.error(line));
+  const deferAfterMs = options.deferAfterMs ?? DEFER_AFTER_MS;
+
+  let settings: ChatSettings | undefined;
+  try {
+    settings = parseSettings(chatSettingsSchema, options.env ?? process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    log(`[chat] ${error.message}`);
+  }
+  const publicKey = settings ? publicKeyBytes(settings) : undefined;
+  if (settings && !publicKey) log('[chat] DISCORD_PUBLIC_KEY is missing or is not 64 hex characters');
+
+  const caches = new Map<string, CatalogCache>();
+  const cacheFor = (siteUrl: string) => {
+    let cache = caches.get(siteUrl);
+    if (!cache) {
+      cache = new CatalogCache({ url: `${siteUrl}/components.json`, fetch, now, log, ...options.cache });
+      caches.set(siteUrl, cache);
+    }
+    return cache;
+  };
+
+  async function answerCommand(
+    interaction: CommandInteraction,
+    siteUrl: string,
+    scope: RequestScope,
+    apiUrl: string,
+  ): Promise<InteractionResponse> {
+    if (!isKnownCommand(interaction.data.name)) return runCommand(interaction, { catalog: { entries: [], skipped: 0 }, siteUrl, random });
+    const cache = cacheFor(siteUrl);
+    const answer = (catalog: CommandContext['catalog']): InteractionResponse => {
+      try {
+        return runCommand(interaction, { catalog, siteUrl, random });
+      } catch (error) {
+        log(`[chat] /${interaction.data.name} failed: ${(error as Error).stack ?? error}`);
+        return ephemeral(TEXT.generic);
+      }
+    };
+    const failed = (error: unknown): InteractionResponse => {
+      log(`[chat] /${interaction.data.name} failed: ${(error as Error).message ?? error}`);
+      return ephemeral(TEXT.generic);
+    };
+
+    const loading = cache.get();
+    let timer: NodeJS.Timeout | undefined;
+    const late = Symbol('late');
+    const first = await Promise.race([
+      loading.then(answer, failed),
+      new Promise<typeof late>((done) => {
+        timer = setTimeout(() => done(late), deferAfterMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (first !== late) return first;
+
+    const stale = cache.lastGood();
+    if (stale) {
+      // A slow refresh: answer now from the last good copy and let the refresh finish.
+      scope.waitUntil(loading.catch(() => {}));
+      return answer(stale);
+    }
+    scope.waitUntil(
+      loading
+        .then(answer, failed)
+        .then((response) => ('data' in response ? completeDeferred(apiUrl, interaction, response.data, fetch) : undefined))
+        .catch((error: unknown) => log(`[chat] follow-up for /${interaction.data.name} failed: ${(error as Error).message}`)),
+    );
+    return { type: 5 };
+  }
+
+  return async function handle(request: Request, scope: RequestScope): Promise<Response> {
+    if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { allow: 'POST' });
+    if (!settings || !publicKey) return json(500, CONFIG_ERROR);
+
+    let body: Uint8Array;
+    try {
+      body = await readBodyLimited(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return json(413, { error: `Request body exceeds ${MAX_BODY_BYTES} bytes` });
+      return json(400, { error: 'Could not read the request body' });
+    }
+    const signed = {
+      signature: request.headers.get('x-signature-ed25519'),
+      timestamp: request.headers.get('x-signature-timestamp'),
+      body,
+    };
+    if (!verifyInteraction(signed, publicKey, now())) return json(401, BAD_SIGNATURE);
+
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    } catch {
+      return json(400, { error: 'Request body is not valid JSON' });
+    }
+    const kind = interactionTypeSchema.safeParse(parsed);
+    if (!kind.success) return json(400, { error: 'Request body is not an interaction' });
+    if (kind.data.type === 1) return json(200, { type: 1 });
+    if (kind.data.type !== 2) return json(400, { error: `Unsupported interaction type ${kind.data.type}` });
+    const interaction = commandInteractionSchema.safeParse(parsed);
+    if (!interaction.success) return json(400, { error: 'Malformed application command interaction' });
+
+    const siteUrl = settings.SITE_URL ?? new URL(request.url).origin;
+    try {
+      return json(200, await answerCommand(interaction.data, siteUrl, scope, settings.DISCORD_API_URL));
+    } catch (error) {
+      log(`[chat] interaction failed: ${(error as Error).stack ?? error}`);
+      return json(200, ephemeral(TEXT.generic));
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** Discord's embed limits (developer docs, "Embed Limits"); counted in code points here. */
+export const LIMITS = {
+  title: 256,
+  description: 4096,
+  fields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footer: 2048,
+  total: 6000,
+  content: 2000,
+} as const;
+
+const chars = (max: number) => z.string().refine((s) => Array.from(s).length <= max, `longer than ${max} characters`);
+
+// ---- inbound ----
+
+export const commandOptionSchema = z.object({
+  name: z.string(),
+  type: z.number().int().optional(),
+  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
+});
+
+export const pingInteractionSchema = z.object({ type: z.literal(1) });
+
+export const commandInteractionSchema = z.object({
+  type: z.literal(2),
+  application_id: z.string().regex(/^[0-9]{1,25}$/),
+  token: z.string().regex(/^[A-Za-z0-9._-]{1,1000}$/),
+  data: z.object({
+    name: z.string(),
+    options: z.array(commandOptionSchema).default([]),
+  }),
+});
+export type CommandInteraction = z.infer<typeof commandInteractionSchema>;
+
+/** Only the type is read first, so other interaction types get a clear answer rather than a schema error. */
+export const interactionTypeSchema = z.object({ type: z.number().int() });
+
+// ---- outbound ----
+
+export const embedFieldSchema = z.object({
+  name: chars(LIMITS.fieldName).refine((s) => s.trim() !== ''),
+  value: chars(LIMITS.fieldValue).refine((s) => s.trim() !== ''),
+  inline: z.boolean().optional(),
+});
+export type EmbedField = z.infer<typeof embedFieldSchema>;
+
+export const embedSchema = z
+  .object({
+    title: chars(LIMITS.title).optional(),
+    description: chars(LIMITS.description).optional(),
+    url: z.url().optional(),
+    color: z.number().int().min(0).max(0xffffff).optional(),
+    fields: z.array(embedFieldSchema).max(LIMITS.fields).optional(),
+    footer: z.object({ text: chars(LIMITS.footer) }).optional(),
+  })
+  .refine((e) => embedSize(e) <= LIMITS.total, `embed longer than ${LIMITS.total} characters`);
+export type Embed = z.infer<typeof embedSchema>;
+
+/** Mentions inside catalog text must never ping anyone. */
+const noMentions = z.object({ parse: z.array(z.string()).length(0) });
+
+export const messageSchema = z.union([
+  z.object({ embeds: z.array(embedSchema).length(1), allowed_mentions: noMentions }),
+  z.object({ content: chars(LIMITS.content), flags: z.literal(64), allowed_mentions: noMentions }),
+]);
+export type Message = z.infer<typeof messageSchema>;
+
+export const interactionResponseSchema = z.union([
+  z.object({ type: z.literal(1) }),
+  z.object({ type: z.literal(4), data: messageSchema }),
+  z.object({ type: z.literal(5) }),
+]);
+export type InteractionResponse = z.infer<typeof interactionResponseSchema>;
+
+export function embedSize(embed: {
+  title?: string | undefined;
+  description?: string | undefined;
+  footer?: { text: string } | undefined;
+  fields?: Array<{ name: string; value: string }> | undefined;
+}): number {
+  const len = (s: string | undefined) => (s ? Array.from(s).length : 0);
+  return (
+    len(embed.title) +
+    len(embed.description) +
+    len(embed.footer?.text) +
+    (embed.fields ?? []).reduce((sum, f) => sum + len(f.name) + len(f.value), 0)
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+const SNOWFLAKE = /^[0-9]{1,25}$/;
+
+/** Discord's own API; a setting so tests and staging can point elsewhere. */
+export const DEFAULT_DISCORD_API_URL = 'https://discord.com/api/v10';
+
+const baseUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/**
+ * Settings of the interactions endpoint. The public key stays optional here so
+ * a missing or malformed key becomes the spec's 500 answer, not a crash at load.
+ */
+export const chatSettingsSchema = z.object({
+  DISCORD_PUBLIC_KEY: z.string().optional(),
+  /** Where the catalog lives: `${SITE_URL}/components.json` and the page links. Unset: the request's own origin. */
+  SITE_URL: baseUrl.optional(),
+  DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
+});
+export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+
+/** The public key as bytes, or undefined when it is missing or not 64 hex characters. */
+export function publicKeyBytes(settings: ChatSettings): Uint8Array | undefined {
+  const key = settings.DISCORD_PUBLIC_KEY?.trim();
+  if (!key || !HEX_KEY.test(key)) return undefined;
+  return Uint8Array.from(Buffer.from(key, 'hex'));
+}
+
+/** Settings of `npm run discord:register`. */
+export const registerSettingsSchema = z.object({
+  DISCORD_APPLICATION_ID: z.string().regex(SNOWFLAKE, 'must be the numeric application id'),
+  DISCORD_BOT_TOKEN: z.string().min(1),
+  DISCORD_GUILD_ID: z.string().regex(SNOWFLAKE, 'must be a numeric guild id').optional(),
+  DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
+});
+export type RegisterSettings = z.infer<typeof registerSettingsSchema>;

@@ -1,0 +1,108 @@
+/** `toolshed --agent a/b,c --hook x/y …` into install requests; every kind flag comes from KINDS. */
+import { parseArgs } from 'node:util';
+import { isSafeSegment, KINDS, type Kind } from '../catalog/kinds.ts';
+import { EXIT, InstallError } from './errors.ts';
+
+export interface InstallRequest {
+  kind: Kind;
+  /** Undefined for a bare name, resolved through /search-index.json. */
+  category?: string;
+  name: string;
+}
+
+export interface InstallArgs {
+  requests: InstallRequest[];
+  site?: string;
+  directory?: string;
+  global: boolean;
+  force: boolean;
+  yes: boolean;
+  dryRun: boolean;
+  verbose: boolean;
+  help: boolean;
+}
+
+const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
+
+export const INSTALL_OPTIONS = {
+  ...KIND_OPTIONS,
+  site: { type: 'string' },
+  directory: { type: 'string', short: 'd' },
+  global: { type: 'boolean', short: 'g' },
+  force: { type: 'boolean', short: 'f' },
+  yes: { type: 'boolean', short: 'y' },
+  'dry-run': { type: 'boolean' },
+  verbose: { type: 'boolean', short: 'v' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parseSpec(kind: Kind, raw: string): InstallRequest {
+  // The catalog's `path` (with its extension) is accepted too: the install path is path without it.
+  const spec = raw.endsWith(kind.ext) ? raw.slice(0, -kind.ext.length) : raw;
+  const parts = spec.split('/');
+  if (parts.length > 2 || !parts.every(isSafeSegment)) {
+    throw new InstallError(EXIT.usage, `--${kind.singular} ${JSON.stringify(raw)}: expected <category/name> or <name> (letters, digits, . _ -)`);
+  }
+  return parts.length === 2 ? { kind, category: parts[0]!, name: parts[1]! } : { kind, name: parts[0]! };
+}
+
+/** Throws InstallError(EXIT.usage) on an unknown flag, a missing value or a malformed name. */
+export function parseInstallArgs(argv: string[]): InstallArgs {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: INSTALL_OPTIONS, strict: true, allowPositionals: false });
+  } catch (error) {
+    throw new InstallError(EXIT.usage, (error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
+  const requests: InstallRequest[] = [];
+  for (const kind of KINDS) {
+    for (const value of (values[kind.singular] as string[] | undefined) ?? []) {
+      for (const item of value.split(',').map((s) => s.trim())) {
+        if (item) requests.push(parseSpec(kind, item));
+      }
+    }
+  }
+  const args: InstallArgs = {
+    requests,
+    global: values.global === true,
+    force: values.force === true,
+    yes: values.yes === true,
+    dryRun: values['dry-run'] === true,
+    verbose: values.verbose === true,
+    help: values.help === true,
+  };
+  if (typeof values.site === 'string') args.site = values.site;
+  if (typeof values.directory === 'string') args.directory = values.directory;
+  if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
+  if (!args.help && requests.length === 0) {
+    throw new InstallError(EXIT.usage, `nothing to install: give at least one of ${KINDS.map((k) => `--${k.singular}`).join(', ')}`);
+  }
+  return args;
+}
+
+export function installHelp(): string {
+  const kinds = KINDS.map((k) => `  --${k.singular} <category/name>[,…]`.padEnd(40) + `install ${k.type}${k.runsCode ? ' (runs code: asks first)' : ''}`);
+  return [
+    'Usage: toolshed --<kind> <category/name>[,<category/name>…] [--<kind> …] [options]',
+    '',
+    'Kinds (repeat a flag or separate names with commas; a bare <name> is looked up in the catalog):',
+    ...kinds,
+    '',
+    'Options:',
+    '  --site <url|folder>    catalog to install from (default: TOOLSHED_SITE_URL, else the published site)',
+    '  -d, --directory <dir>  project to install into (default: the current folder)',
+    '  -g, --global           install into your home folder (~/.claude, ~/.claude.json)',
+    '  -f, --force            overwrite existing files and same-name entries (a backup is kept)',
+    '  -y, --yes              do not ask before installing components that run code',
+    '      --dry-run          print every planned write and merge; change nothing',
+    '  -v, --verbose          show download tracking results',
+    '  -h, --help             this help',
+    '',
+    'Exit codes: 0 ok, 1 failure, 2 bad flag, 3 unknown or ambiguous component, 4 network failure,',
+    '            5 checksum mismatch (nothing written), 6 existing file is invalid JSON (left untouched),',
+    '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt).',
+    'Telemetry: one anonymous download count per install; DO_NOT_TRACK=1 or TOOLSHED_TELEMETRY=0 turns it off.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,307 @@
+/**
+ * The install plan, computed purely from a verified component and the current
+ * contents of the files it touches. Applying it (apply.ts) is the only I/O.
+ */
+import { createHash } from 'node:crypto';
+import type { ComponentType, Kind } from '../catalog/kinds.ts';
+import { EXIT, InstallError } from './errors.ts';
+import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, redact, type JsonObject } from './merge.ts';
+import { safeRelativePath, UnsafePathError } from './paths.ts';
+import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
+
+export interface ComponentRef {
+  kind: Kind;
+  category: string;
+  name: string;
+}
+
+export interface Verified extends ComponentRef {
+  content: ComponentContent;
+  sha256: string;
+}
+
+/** What a component wants, before looking at the disk. */
+export interface Layout {
+  writes: { path: string; content: string; executable: boolean }[];
+  merges: { path: string; into: 'settings' | 'servers'; incoming: JsonObject }[];
+  /** What will run on the user's machine, for kinds that run code. */
+  executes: string[];
+}
+
+export interface FileWrite {
+  path: string;
+  content: string;
+  executable: boolean;
+  /** The file exists with other content: an overwrite. */
+  replaces: boolean;
+}
+
+export interface JsonMerge {
+  path: string;
+  after: string;
+  ops: MergeOp[];
+  createdFile: boolean;
+}
+
+export interface Plan {
+  component: Verified;
+  writes: FileWrite[];
+  merges: JsonMerge[];
+  executes: string[];
+  /** Overwrites and merge conflicts that need --force or a yes. */
+  conflicts: string[];
+}
+
+/** Current file contents by relative path; null when the file does not exist. */
+export type CurrentFiles = ReadonlyMap<string, string | null>;
+
+export const SETTINGS_FILE = '.claude/settings.json';
+export const PROJECT_MCP_FILE = '.mcp.json';
+export const GLOBAL_MCP_FILE = '.claude.json';
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+function bad(ref: ComponentRef, why: string): InstallError {
+  return new InstallError(EXIT.integrity, `${ref.kind.type}/${ref.category}/${ref.name}: ${why}`);
+}
+
+function parseComponentJson(ref: ComponentRef, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw bad(ref, `its content is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function describeCommand(label: string, entry: JsonObject): string {
+  const parts: string[] = [`${label}:`];
+  if (typeof entry.command === 'string') parts.push(entry.command);
+  if (Array.isArray(entry.args)) parts.push(...entry.args.map(String));
+  if (typeof entry.url === 'string') parts.push(entry.url);
+  let line = parts.join(' ');
+  if (isPlainObject(entry.env) && Object.keys(entry.env).length) line += ` (env: ${Object.keys(entry.env).join(', ')})`;
+  if (isPlainObject(entry.headers) && Object.keys(entry.headers).length) line += ` (headers: ${Object.keys(entry.headers).join(', ')})`;
+  return line;
+}
+
+function describeHooks(hooks: JsonObject, where: string): string[] {
+  const lines: string[] = [];
+  for (const [event, groups] of Object.entries(hooks)) {
+    if (!Array.isArray(groups)) continue;
+    for (const group of groups) {
+      if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
+      const matcher = typeof group.matcher === 'string' && group.matcher ? ` [${group.matcher}]` : '';
+      for (const hook of group.hooks) if (isPlainObject(hook)) lines.push(describeCommand(`${where}hook ${event}${matcher}`, hook));
+    }
+  }
+  return lines;
+}
+
+function describeServers(servers: JsonObject, where: string): string[] {
+  return Object.entries(servers).map(([name, s]) => describeCommand(`${where}MCP server ${name}`, isPlainObject(s) ? s : {}));
+}
+
+/** Commands found in any file a mod or sandbox writes: hook configs, MCP configs, *Command keys, RUN lines. */
+function describeFiles(files: Record<string, string>): string[] {
+  const lines: string[] = [];
+  for (const [path, text] of Object.entries(files)) {
+    if (path.endsWith('.json')) {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(text);
+      } catch {
+        continue;
+      }
+      if (!isPlainObject(doc)) continue;
+      if (isPlainObject(doc.hooks)) lines.push(...describeHooks(doc.hooks, `${path}: `));
+      if (isPlainObject(doc.mcpServers)) lines.push(...describeServers(doc.mcpServers, `${path}: `));
+      for (const [key, value] of Object.entries(doc)) {
+        if (/command$/i.test(key) && (typeof value === 'string' || Array.isArray(value) || isPlainObject(value))) {
+          lines.push(`${path}: ${key}: ${JSON.stringify(redact(value))}`);
+        }
+      }
+    } else if (/(^|\/)(Dockerfile|Containerfile)[^/]*$/.test(path)) {
+      for (const line of text.split('\n')) if (/^\s*(RUN|ENTRYPOINT|CMD)\s/i.test(line)) lines.push(`${path}: ${line.trim()}`);
+    } else if (/\.(sh|bash|zsh|py|js|mjs|cjs|ts|ps1)$/.test(path)) {
+      lines.push(`${path}: script`);
+    }
+  }
+  return lines;
+}
+
+function checkedFiles(ref: ComponentRef, files: Record<string, string>): [string, string][] {
+  return Object.entries(files).map(([path, text]) => {
+    try {
+      return [safeRelativePath(path), text];
+    } catch (error) {
+      throw bad(ref, (error as Error).message);
+    }
+  });
+}
+
+/** Files of a directory component; a single-file one is its entry file. */
+function dirFiles(c: Verified): Record<string, string> {
+  if (c.content.files && Object.keys(c.content.files).length) return c.content.files;
+  const entry = 'entry' in c.kind ? c.kind.entry : 'README.md';
+  return { [entry]: c.content.content };
+}
+
+/** The merges a project-root file list implies (templates may carry settings and MCP files). */
+function rootFiles(c: Verified, global: boolean): Layout {
+  const layout: Layout = { writes: [], merges: [], executes: [] };
+  for (const [path, text] of checkedFiles(c, dirFiles(c))) {
+    if (path === 'README.md') continue;
+    if (path === SETTINGS_FILE || path === PROJECT_MCP_FILE) {
+      const doc = parseComponentJson(c, text);
+      if (!isPlainObject(doc)) throw bad(c, `${path} is not a JSON object`);
+      if (path === SETTINGS_FILE) layout.merges.push({ path, into: 'settings', incoming: doc });
+      else layout.merges.push({ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: isPlainObject(doc.mcpServers) ? doc.mcpServers : {} });
+      continue;
+    }
+    layout.writes.push({ path, content: text, executable: /\.(sh|bash)$/.test(path) });
+  }
+  return layout;
+}
+
+function underDir(c: Verified, dir: string): Layout {
+  return {
+    writes: checkedFiles(c, dirFiles(c)).map(([path, text]) => ({ path: `${dir}/${path}`, content: text, executable: /\.(sh|bash)$/.test(path) })),
+    merges: [],
+    executes: [],
+  };
+}
+
+/** The install places table of docs/component-format.md, one entry per kind. */
+const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> = {
+  agents: (c) => ({ writes: [{ path: `.claude/agents/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
+  commands: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
+  loops: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
+  skills: (c) => underDir(c, `.claude/skills/${c.name}`),
+  mods: (c) => {
+    const layout = underDir(c, `.claude/plugins/${c.name}`);
+    layout.executes = describeFiles(dirFiles(c));
+    return layout;
+  },
+  hooks: (c) => {
+    const parsed = HookComponentSchema.safeParse(parseComponentJson(c, c.content.content));
+    if (!parsed.success) throw bad(c, `not a hook definition (${parsed.error.issues[0]?.message})`);
+    const layout: Layout = { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming: { hooks: parsed.data.hooks } }], executes: [] };
+    layout.executes.push(...describeHooks(parsed.data.hooks, ''));
+    for (const file of parsed.data.supportingFiles ?? []) {
+      const text = c.content.files?.[file.source];
+      if (text === undefined) throw bad(c, `supporting file ${file.source} is missing from the download`);
+      let destination: string;
+      try {
+        destination = safeRelativePath(file.destination);
+      } catch (error) {
+        throw bad(c, (error as Error).message);
+      }
+      layout.writes.push({ path: destination, content: text, executable: file.executable === true });
+      layout.executes.push(`${destination}: ${file.executable ? 'executable script' : 'file used by the hooks'}`);
+    }
+    return layout;
+  },
+  settings: (c) => {
+    const doc = parseComponentJson(c, c.content.content);
+    if (!isPlainObject(doc)) throw bad(c, 'its content is not a JSON object');
+    const { description: _d, ...incoming } = doc;
+    return { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming }], executes: isPlainObject(incoming.hooks) ? describeHooks(incoming.hooks, '') : [] };
+  },
+  mcps: (c, global) => {
+    const parsed = McpComponentSchema.safeParse(parseComponentJson(c, c.content.content));
+    if (!parsed.success) throw bad(c, `not an MCP definition (${parsed.error.issues[0]?.message})`);
+    const servers = Object.fromEntries(
+      Object.entries(parsed.data.mcpServers).map(([name, { description: _d, ...server }]) => [name, server]),
+    );
+    return { writes: [], merges: [{ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: servers }], executes: describeServers(servers, '') };
+  },
+  sandbox: (c, global) => {
+    const layout = rootFiles(c, global);
+    layout.executes = [...describeFiles(dirFiles(c)), ...layout.writes.map((w) => `writes ${w.path}`)];
+    return layout;
+  },
+  templates: (c, global) => rootFiles(c, global),
+};
+
+export function layoutOf(component: Verified, global: boolean): Layout {
+  try {
+    return LAYOUTS[component.kind.type](component, global);
+  } catch (error) {
+    if (error instanceof UnsafePathError) throw bad(component, error.message);
+    throw error;
+  }
+}
+
+/** Every relative path the plan needs to read first. */
+export function pathsToRead(layout: Layout): string[] {
+  return [...new Set([...layout.writes.map((w) => w.path), ...layout.merges.map((m) => m.path)])];
+}
+
+export function parseExistingJson(path: string, text: string): JsonObject {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (error) {
+    throw new InstallError(EXIT.invalidExistingFile, `${path} is not valid JSON (${(error as Error).message}); it was left untouched. Fix or move it, then retry.`);
+  }
+  if (!isPlainObject(doc)) throw new InstallError(EXIT.invalidExistingFile, `${path} does not hold a JSON object; it was left untouched.`);
+  return doc;
+}
+
+export function formatJson(doc: JsonObject): string {
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/**
+ * The plan: which files are new, replaced or unchanged, and what each merge
+ * adds. `force` turns conflicts into replacements (after --force or a yes).
+ */
+export function planInstall(component: Verified, layout: Layout, current: CurrentFiles, force: boolean): Plan {
+  const conflicts: string[] = [];
+  const writes: FileWrite[] = [];
+  const merges: JsonMerge[] = [];
+  const seen = new Map<string, string>();
+  for (const w of layout.writes) {
+    if (seen.has(w.path) && seen.get(w.path) !== w.content) throw bad(component, `two files would be written to ${w.path}`);
+    seen.set(w.path, w.content);
+    const existing = current.get(w.path) ?? null;
+    if (existing === w.content) continue; // already there, byte for byte
+    if (existing !== null && !force) conflicts.push(`${w.path} exists with other content`);
+    writes.push({ ...w, replaces: existing !== null });
+  }
+  const afterByPath = new Map<string, { text: string | null; ops: MergeOp[] }>();
+  for (const m of layout.merges) {
+    const prior = afterByPath.get(m.path);
+    const text = prior ? prior.text : (current.get(m.path) ?? null);
+    const existing = text === null ? {} : parseExistingJson(m.path, text);
+    let result;
+    try {
+      result = m.into === 'settings' ? mergeSettings(existing, m.incoming, force) : mergeServers(existing, m.incoming, force);
+    } catch (error) {
+      if (error instanceof MergeShapeError) throw new InstallError(EXIT.invalidExistingFile, `${m.path}: ${error.message}; it was left untouched.`);
+      throw error;
+    }
+    conflicts.push(...result.conflicts.map((c) => `${m.path}: ${c}`));
+    afterByPath.set(m.path, { text: result.ops.length ? formatJson(result.result) : text, ops: [...(prior?.ops ?? []), ...result.ops] });
+  }
+  for (const [path, { text, ops }] of afterByPath) {
+    if (!ops.length || text === null) continue;
+    merges.push({ path, after: text, ops, createdFile: (current.get(path) ?? null) === null });
+  }
+  return { component, writes, merges, executes: component.kind.runsCode ? layout.executes : [], conflicts };
+}
+
+/** Lines for --dry-run and for the summary shown before writing. */
+export function describePlan(plan: Plan): string[] {
+  const c = plan.component;
+  const lines = [`${c.kind.singular} ${c.category}/${c.name} (sha256 ${c.sha256.slice(0, 12)}…)`];
+  if (!plan.writes.length && !plan.merges.length) lines.push('  already installed: nothing to change');
+  for (const w of plan.writes) lines.push(`  ${w.replaces ? 'overwrite' : 'write'} ${w.path} (${Buffer.byteLength(w.content)} bytes${w.executable ? ', executable' : ''})`);
+  for (const m of plan.merges) {
+    lines.push(`  merge into ${m.path}${m.createdFile ? ' (new file)' : ' (backup kept)'}:`);
+    for (const op of m.ops) lines.push(`    ${describeOp(op)}`);
+  }
+  return lines;
+}

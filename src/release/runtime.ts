@@ -1,0 +1,33 @@
+import { openDatabase, readStorageSettings, type Database } from '../storage/index.ts';
+import type { ReleaseRuntime } from './http.ts';
+import { readReleaseSettings, type ReleaseSettings } from './settings.ts';
+
+/**
+ * The process-wide runtime both Netlify functions share: settings read once,
+ * one database handle (PGlite allows a single owner per folder).
+ */
+export function createRuntime(env: Record<string, string | undefined> = process.env): ReleaseRuntime {
+  let settings: ReleaseSettings | undefined;
+  let database: Promise<Database> | undefined;
+  return {
+    development: env.NODE_ENV === 'development',
+    settings() {
+      settings ??= readReleaseSettings(env);
+      return settings;
+    },
+    database() {
+      database ??= openDatabase(readStorageSettings(env));
+      // A failed open is retried by the next request rather than remembered.
+      database.catch(() => {
+        database = undefined;
+      });
+      return database;
+    },
+  };
+}
+
+let shared: ReleaseRuntime | undefined;
+export function sharedRuntime(): ReleaseRuntime {
+  shared ??= createRuntime();
+  return shared;
+}

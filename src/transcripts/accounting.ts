@@ -1,0 +1,237 @@
+/**
+ * Token accounting. Claude Code writes one line per content block and repeats the
+ * usage on each, early lines carrying partial output counts. Each assistant message
+ * counts once: lines are grouped by (message.id, requestId) (message.id alone when the
+ * request id is missing), the line with the largest output count wins, a non-sidechain
+ * copy claims the message for the main thread, and the `<synthetic>` model is skipped.
+ * The ledger is global: a message copied into a second file (a resumed session) stays
+ * with the session where it was seen first.
+ */
+import type { AssistantLine, Usage } from './schemas.ts';
+import { findPrice, type PriceTable, DEFAULT_PRICES } from './prices.ts';
+
+export interface TokenCounts {
+  input: number;
+  output: number;
+  cacheWrite5m: number;
+  cacheWrite1h: number;
+  cacheRead: number;
+}
+
+export const zeroCounts = (): TokenCounts => ({ input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 });
+
+/** What `tokens` means everywhere: every token the model processed or produced (input + output + both cache writes + cache reads). */
+export function totalTokens(t: TokenCounts): number {
+  return t.input + t.output + t.cacheWrite5m + t.cacheWrite1h + t.cacheRead;
+}
+
+export function addCounts(into: TokenCounts, t: TokenCounts): TokenCounts {
+  into.input += t.input;
+  into.output += t.output;
+  into.cacheWrite5m += t.cacheWrite5m;
+  into.cacheWrite1h += t.cacheWrite1h;
+  into.cacheRead += t.cacheRead;
+  return into;
+}
+
+const n = (v: number | null | undefined): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+
+/**
+ * Cache writes come from `cache_creation` (5 m and 1 h) when present; older lines only
+ * have `cache_creation_input_tokens`, all 5-minute writes. A total larger than the
+ * split puts the remainder in the 5-minute bucket.
+ */
+export function usageToCounts(u: Usage): TokenCounts {
+  const total = n(u.cache_creation_input_tokens);
+  let w5 = n(u.cache_creation?.ephemeral_5m_input_tokens);
+  const w1 = n(u.cache_creation?.ephemeral_1h_input_tokens);
+  if (total > w5 + w1) w5 += total - w5 - w1;
+  return { input: n(u.input_tokens), output: n(u.output_tokens), cacheWrite5m: w5, cacheWrite1h: w1, cacheRead: n(u.cache_read_input_tokens) };
+}
+
+export interface Cost {
+  total: number;
+  input: number;
+  output: number;
+  /** 5-minute and 1-hour cache writes together. */
+  cacheWrite: number;
+  cacheRead: number;
+  /** Tokens of models missing from the price table (not in any dollar figure). */
+  unpricedTokens: number;
+  unpricedModels: string[];
+}
+
+export const zeroCost = (): Cost => ({ total: 0, input: 0, output: 0, cacheWrite: 0, cacheRead: 0, unpricedTokens: 0, unpricedModels: [] });
+
+export function costOf(model: string, t: TokenCounts, prices: PriceTable = DEFAULT_PRICES): Cost {
+  const found = findPrice(model, prices);
+  if (!found) return { ...zeroCost(), unpricedTokens: totalTokens(t), unpricedModels: totalTokens(t) > 0 ? [model] : [] };
+  const pr = found.price;
+  const input = (t.input * pr.input) / 1e6;
+  const output = (t.output * pr.output) / 1e6;
+  const cacheWrite = (t.cacheWrite5m * pr.cacheWrite5m + t.cacheWrite1h * pr.cacheWrite1h) / 1e6;
+  const cacheRead = (t.cacheRead * pr.cacheRead) / 1e6;
+  return { total: input + output + cacheWrite + cacheRead, input, output, cacheWrite, cacheRead, unpricedTokens: 0, unpricedModels: [] };
+}
+
+export function addCost(into: Cost, c: Cost): Cost {
+  into.total += c.total;
+  into.input += c.input;
+  into.output += c.output;
+  into.cacheWrite += c.cacheWrite;
+  into.cacheRead += c.cacheRead;
+  into.unpricedTokens += c.unpricedTokens;
+  for (const m of c.unpricedModels) if (!into.unpricedModels.includes(m)) into.unpricedModels.push(m);
+  return into;
+}
+
+/** One counted assistant message. */
+export interface AccountedMessage {
+  key: string;
+  sessionId: string;
+  model: string;
+  /** False as soon as any copy of the message is on the main thread. */
+  sidechain: boolean;
+  timestamp: string | null;
+  counts: TokenCounts;
+}
+
+export const SYNTHETIC_MODEL = '<synthetic>';
+
+/** The dedupe key of an assistant line, or null when the line is not counted. */
+export function accountingKey(line: AssistantLine, fallback: string): string | null {
+  const m = line.message;
+  if (!m.usage) return null;
+  if (m.model === SYNTHETIC_MODEL) return null;
+  if (m.id) return line.requestId ? `${m.id}\u0000${line.requestId}` : m.id;
+  return line.uuid ? `line:${line.uuid}` : `line:${fallback}`;
+}
+
+/** The global ledger of counted messages. */
+export class Ledger {
+  readonly #byKey = new Map<string, AccountedMessage>();
+  readonly #bySession = new Map<string, Set<string>>();
+
+  /** Adds an assistant line; returns the session whose figures changed, or null. */
+  add(sessionId: string, line: AssistantLine, fallbackKey: string): string | null {
+    const key = accountingKey(line, fallbackKey);
+    if (key === null) return null;
+    const counts = usageToCounts(line.message.usage!);
+    const sidechain = line.isSidechain === true;
+    const existing = this.#byKey.get(key);
+    if (!existing) {
+      this.#byKey.set(key, { key, sessionId, model: line.message.model ?? 'unknown', sidechain, timestamp: line.timestamp ?? null, counts });
+      let keys = this.#bySession.get(sessionId);
+      if (!keys) this.#bySession.set(sessionId, (keys = new Set()));
+      keys.add(key);
+      return sessionId;
+    }
+    let changed = false;
+    if (counts.output > existing.counts.output) {
+      existing.counts = counts;
+      existing.timestamp = line.timestamp ?? existing.timestamp;
+      changed = true;
+    }
+    if (existing.sidechain && !sidechain) {
+      existing.sidechain = false;
+      changed = true;
+    }
+    return changed ? existing.sessionId : null;
+  }
+
+  messagesOf(sessionId: string): AccountedMessage[] {
+    const keys = this.#bySession.get(sessionId);
+    if (!keys) return [];
+    const out: AccountedMessage[] = [];
+    for (const k of keys) out.push(this.#byKey.get(k)!);
+    return out;
+  }
+
+  removeSession(sessionId: string): void {
+    const keys = this.#bySession.get(sessionId);
+    if (!keys) return;
+    for (const k of keys) this.#byKey.delete(k);
+    this.#bySession.delete(sessionId);
+  }
+
+  /** Every counted message, for reports across sessions. */
+  *all(): IterableIterator<AccountedMessage> {
+    yield* this.#byKey.values();
+  }
+
+  get size(): number {
+    return this.#byKey.size;
+  }
+}
+
+export interface ModelUsage {
+  model: string;
+  messages: number;
+  tokens: TokenCounts;
+  cost: Cost;
+}
+
+export interface UsageSummary {
+  /** Counted assistant messages (after deduplication). */
+  messages: number;
+  tokens: TokenCounts;
+  /** Sum of the five token kinds (see totalTokens). */
+  totalTokens: number;
+  cost: Cost;
+  models: ModelUsage[];
+  /** The part of the figures produced by subagents (sidechain messages). */
+  subagents: { messages: number; tokens: TokenCounts; totalTokens: number };
+}
+
+/** Sums counted messages into tokens, cost and a per-model breakdown (largest cost first). */
+export function summarizeUsage(messages: Iterable<AccountedMessage>, prices: PriceTable = DEFAULT_PRICES): UsageSummary {
+  const byModel = new Map<string, { messages: number; tokens: TokenCounts }>();
+  const tokens = zeroCounts();
+  const sub = zeroCounts();
+  let count = 0;
+  let subCount = 0;
+  for (const m of messages) {
+    count++;
+    addCounts(tokens, m.counts);
+    if (m.sidechain) {
+      subCount++;
+      addCounts(sub, m.counts);
+    }
+    let e = byModel.get(m.model);
+    if (!e) byModel.set(m.model, (e = { messages: 0, tokens: zeroCounts() }));
+    e.messages++;
+    addCounts(e.tokens, m.counts);
+  }
+  const cost = zeroCost();
+  const models: ModelUsage[] = [];
+  for (const [model, e] of byModel) {
+    const c = costOf(model, e.tokens, prices);
+    addCost(cost, c);
+    models.push({ model, messages: e.messages, tokens: e.tokens, cost: c });
+  }
+  models.sort((a, b) => b.cost.total - a.cost.total || totalTokens(b.tokens) - totalTokens(a.tokens));
+  return { messages: count, tokens, totalTokens: totalTokens(tokens), cost, models, subagents: { messages: subCount, tokens: sub, totalTokens: totalTokens(sub) } };
+}
+
+/** Groups counted messages by a key (a day, a month, a session, a project …) and summarises each group. */
+export function groupUsage(messages: Iterable<AccountedMessage>, keyOf: (m: AccountedMessage) => string | null, prices: PriceTable = DEFAULT_PRICES): Map<string, UsageSummary> {
+  const groups = new Map<string, AccountedMessage[]>();
+  for (const m of messages) {
+    const k = keyOf(m);
+    if (k === null) continue;
+    let g = groups.get(k);
+    if (!g) groups.set(k, (g = []));
+    g.push(m);
+  }
+  const out = new Map<string, UsageSummary>();
+  for (const [k, g] of [...groups].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) out.set(k, summarizeUsage(g, prices));
+  return out;
+}
+
+/** The calendar day of a timestamp in a time zone (default: the machine's), as YYYY-MM-DD. */
+export function dayOf(timestamp: string | null, timeZone?: string): string | null {
+  if (!timestamp) return null;
+  const d = new Date(timestamp);
+  if (Number.isNaN(d.getTime())) return null;
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}

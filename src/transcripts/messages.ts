@@ -1,0 +1,225 @@
+/**
+ * Builds the displayed messages of a conversation from its entries: assistant lines
+ * that share a message id are merged into one message, tool results (tool_result blocks
+ * in user lines) are attached to their tool_use by id, and a user line that only
+ * carries tool results is not a message of its own. Incremental: feed entries as they
+ * are appended and get back which messages were added and which changed.
+ */
+import { blocksOf, type Entry } from './schemas.ts';
+import { usageToCounts, type TokenCounts } from './accounting.ts';
+
+export interface ToolResultView {
+  content: string;
+  isError: boolean;
+  timestamp: string | null;
+}
+
+export type MessageBlock =
+  | { type: 'text'; text: string }
+  | { type: 'thinking'; text: string }
+  | { type: 'tool_use'; id: string; name: string; input: unknown; result: ToolResultView | null }
+  /** A tool result whose call is not in this conversation's main thread. */
+  | { type: 'tool_result'; toolUseId: string; result: ToolResultView }
+  | { type: 'other'; blockType: string };
+
+export interface Message {
+  /** Position in the conversation, from 0. */
+  index: number;
+  /** The assistant message id (msg_…) or the line uuid. */
+  id: string;
+  role: 'user' | 'assistant';
+  timestamp: string | null;
+  model: string | null;
+  blocks: MessageBlock[];
+  /** Usage of the line with the largest output count; null for user messages. */
+  usage: TokenCounts | null;
+  stopReason: string | null;
+  /** Lines Claude Code marks as not typed by the user (caveats, command output). */
+  isMeta: boolean;
+}
+
+/** The change-detection snapshot of spec 3. */
+export interface MessageSnapshot {
+  id: string;
+  role: string;
+  contentLength: number;
+  toolResultCount: number;
+  hasToolUse: boolean;
+}
+
+export function snapshotOf(m: Message): MessageSnapshot {
+  let contentLength = 0;
+  let toolResultCount = 0;
+  let hasToolUse = false;
+  for (const b of m.blocks) {
+    if (b.type === 'text' || b.type === 'thinking') contentLength += b.text.length;
+    else if (b.type === 'tool_use') {
+      hasToolUse = true;
+      contentLength += b.name.length;
+      if (b.result) {
+        toolResultCount++;
+        contentLength += b.result.content.length;
+      }
+    } else if (b.type === 'tool_result') {
+      toolResultCount++;
+      contentLength += b.result.content.length;
+    }
+  }
+  return { id: m.id, role: m.role, contentLength, toolResultCount, hasToolUse };
+}
+
+export function sameSnapshot(a: MessageSnapshot, b: MessageSnapshot): boolean {
+  return a.id === b.id && a.role === b.role && a.contentLength === b.contentLength && a.toolResultCount === b.toolResultCount && a.hasToolUse === b.hasToolUse;
+}
+
+/** Flattens tool_result content (a string or a list of blocks) to text. */
+export function flattenToolResult(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((b) => {
+        if (b && typeof b === 'object') {
+          const o = b as Record<string, unknown>;
+          if (typeof o.text === 'string') return o.text;
+          if (typeof o.type === 'string') return `[${o.type}]`;
+        }
+        return typeof b === 'string' ? b : '';
+      })
+      .join('\n');
+  }
+  if (content === null || content === undefined) return '';
+  return JSON.stringify(content);
+}
+
+/** All searchable text of a message: text, thinking, tool names, tool inputs and results. */
+export function messageText(m: Message): string {
+  const parts: string[] = [];
+  for (const b of m.blocks) {
+    if (b.type === 'text' || b.type === 'thinking') parts.push(b.text);
+    else if (b.type === 'tool_use') {
+      parts.push(b.name, typeof b.input === 'string' ? b.input : JSON.stringify(b.input ?? null));
+      if (b.result) parts.push(b.result.content);
+    } else if (b.type === 'tool_result') parts.push(b.result.content);
+  }
+  return parts.join('\n');
+}
+
+export interface BuildChange {
+  added: Message[];
+  updated: Message[];
+}
+
+export class MessageBuilder {
+  readonly messages: Message[] = [];
+  readonly #toolUses = new Map<string, { message: Message; block: Extract<MessageBlock, { type: 'tool_use' }> }>();
+  #lineCounter = 0;
+
+  constructor(startIndex = 0) {
+    this.#startIndex = startIndex;
+  }
+  readonly #startIndex: number;
+
+  /** Messages built so far plus the index the builder started at. */
+  get count(): number {
+    return this.#startIndex + this.messages.length;
+  }
+
+  /**
+   * Drops the blocks of every message before array position `end` (they stay as
+   * skeletons so indexes and counts hold), bounding memory on very long conversations.
+   */
+  trimBefore(end: number, onFinal?: (m: Message) => void): void {
+    for (let i = this.#trimmedUpTo; i < end; i++) {
+      const m = this.messages[i]!;
+      onFinal?.(m);
+      for (const b of m.blocks) if (b.type === 'tool_use') this.#toolUses.delete(b.id);
+      m.blocks = [];
+    }
+    if (end > this.#trimmedUpTo) this.#trimmedUpTo = end;
+  }
+  #trimmedUpTo = 0;
+  readonly #knownToolIds = new Set<string>();
+
+  /** Feeds entries in file order. Sidechain lines are left to the accounting. */
+  add(entries: Iterable<Entry>): BuildChange {
+    const before = new Map<Message, MessageSnapshot>();
+    const added = new Set<Message>();
+    const touch = (m: Message) => {
+      if (!added.has(m) && !before.has(m)) before.set(m, snapshotOf(m));
+    };
+    for (const e of entries) {
+      if (e.kind !== 'user' && e.kind !== 'assistant') continue;
+      const line = e.line;
+      if (line.isSidechain === true) continue;
+      const lineId = line.uuid ?? `line-${this.#lineCounter++}`;
+      const ts = line.timestamp ?? null;
+      if (e.kind === 'assistant') {
+        const msgId = e.line.message.id ?? lineId;
+        const last = this.messages[this.messages.length - 1];
+        let m: Message;
+        if (last && last.role === 'assistant' && last.id === msgId) {
+          m = last;
+          touch(m);
+        } else {
+          m = { index: this.#startIndex + this.messages.length, id: msgId, role: 'assistant', timestamp: ts, model: e.line.message.model ?? null, blocks: [], usage: null, stopReason: null, isMeta: false };
+          this.messages.push(m);
+          added.add(m);
+        }
+        const usage = e.line.message.usage ? usageToCounts(e.line.message.usage) : null;
+        if (usage && (!m.usage || usage.output >= m.usage.output)) m.usage = usage;
+        if (e.line.message.stop_reason) m.stopReason = e.line.message.stop_reason;
+        for (const b of blocksOf(e.line.message.content)) {
+          if (b.type === 'text' && typeof b.text === 'string') m.blocks.push({ type: 'text', text: b.text });
+          else if (b.type === 'thinking') m.blocks.push({ type: 'thinking', text: typeof b.thinking === 'string' ? b.thinking : '' });
+          else if (b.type === 'tool_use' && typeof b.id === 'string') {
+            const block = { type: 'tool_use' as const, id: b.id, name: typeof b.name === 'string' ? b.name : 'unknown', input: b.input, result: null };
+            m.blocks.push(block);
+            this.#toolUses.set(b.id, { message: m, block });
+            this.#knownToolIds.add(b.id);
+          } else m.blocks.push({ type: 'other', blockType: b.type });
+        }
+        continue;
+      }
+      // user line
+      let userMsg: Message | null = null;
+      const ensureUser = (): Message => {
+        if (!userMsg) {
+          userMsg = { index: this.#startIndex + this.messages.length, id: lineId, role: 'user', timestamp: ts, model: null, blocks: [], usage: null, stopReason: null, isMeta: e.line.isMeta === true };
+          this.messages.push(userMsg);
+          added.add(userMsg);
+        }
+        return userMsg;
+      };
+      for (const b of blocksOf(e.line.message.content)) {
+        if (b.type === 'tool_result' && typeof b.tool_use_id === 'string') {
+          const result: ToolResultView = { content: flattenToolResult(b.content), isError: b.is_error === true, timestamp: ts };
+          const call = this.#toolUses.get(b.tool_use_id) ?? (this.#knownToolIds.has(b.tool_use_id) ? null : undefined);
+          if (call === null) continue; // its call was trimmed away; the result is not a message
+          if (call) {
+            touch(call.message);
+            call.block.result = result;
+          } else ensureUser().blocks.push({ type: 'tool_result', toolUseId: b.tool_use_id, result });
+        } else if (b.type === 'text' && typeof b.text === 'string') ensureUser().blocks.push({ type: 'text', text: b.text });
+        else ensureUser().blocks.push({ type: 'other', blockType: b.type });
+      }
+    }
+    const updated: Message[] = [];
+    for (const [m, snap] of before) if (!sameSnapshot(snap, snapshotOf(m))) updated.push(m);
+    return { added: [...added], updated };
+  }
+}
+
+/** Searchable text of one raw entry (any thread): what the content index holds. */
+export function entryText(e: Entry): string {
+  if (e.kind === 'summary') return e.summary;
+  if (e.kind === 'title') return e.title;
+  if (e.kind !== 'user' && e.kind !== 'assistant') return '';
+  const parts: string[] = [];
+  for (const b of blocksOf(e.line.message.content)) {
+    if (b.type === 'text' && typeof b.text === 'string') parts.push(b.text);
+    else if (b.type === 'thinking' && typeof b.thinking === 'string') parts.push(b.thinking);
+    else if (b.type === 'tool_use') parts.push(String(b.name ?? ''), JSON.stringify(b.input ?? null));
+    else if (b.type === 'tool_result') parts.push(flattenToolResult(b.content));
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,58 @@
+/** Where transcripts live and what each file under `projects/` is. */
+import { stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, sep } from 'node:path';
+
+/** Accepted session ids and file stems: no separators, no dot-dot. */
+export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export type TranscriptFile =
+  /** projects/<dir>/<sessionId>.jsonl */
+  | { kind: 'main'; projectDir: string; sessionId: string }
+  /** projects/<dir>/<sessionId>/subagents/<name>.jsonl */
+  | { kind: 'subagent'; projectDir: string; sessionId: string; agent: string }
+  /** projects/<dir>/agent-<id>.jsonl (older layout): the session comes from the lines. */
+  | { kind: 'legacy-agent'; projectDir: string; agent: string };
+
+/** Classifies a path relative to `projects/`; null for anything that is not a transcript. */
+export function classifyPath(relative: string): TranscriptFile | null {
+  const parts = relative.split(sep).join('/').split('/');
+  const last = parts[parts.length - 1] ?? '';
+  if (!last.endsWith('.jsonl')) return null;
+  const stem = last.slice(0, -'.jsonl'.length);
+  if (!SAFE_ID.test(stem)) return null;
+  const projectDir = parts[0] ?? '';
+  if (parts.length === 2) {
+    if (stem.startsWith('agent-')) return { kind: 'legacy-agent', projectDir, agent: stem };
+    return { kind: 'main', projectDir, sessionId: stem };
+  }
+  if (parts.length === 4 && parts[2] === 'subagents' && SAFE_ID.test(parts[1] ?? '')) {
+    return { kind: 'subagent', projectDir, sessionId: parts[1]!, agent: stem };
+  }
+  return null;
+}
+
+async function isDir(p: string): Promise<boolean> {
+  try {
+    return (await stat(p)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The assistant's directory: `--dir`, else CLAUDE_CONFIG_DIR (its first entry when it
+ * is a comma-separated list), else ~/.claude, else ~/.config/claude; the first of the
+ * defaults that has a `projects/` folder wins, ~/.claude otherwise.
+ */
+export async function resolveAssistantDir(opts: { dir?: string; env: Record<string, string | undefined>; home?: string }): Promise<string> {
+  if (opts.dir) return opts.dir;
+  const fromEnv = opts.env.CLAUDE_CONFIG_DIR?.split(',')[0]?.trim();
+  if (fromEnv) return fromEnv;
+  const home = opts.home ?? homedir();
+  const candidates = [join(home, '.claude'), join(home, '.config', 'claude')];
+  for (const c of candidates) if (await isDir(join(c, 'projects'))) return c;
+  return candidates[0]!;
+}
+
+export const projectsDirOf = (assistantDir: string): string => join(assistantDir, 'projects');

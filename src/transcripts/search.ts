@@ -1,0 +1,117 @@
+/** Search across conversations and inside one conversation. */
+import { z } from 'zod';
+import type { TranscriptIndex, ConversationRecord, ConversationSummary } from './conversation-index.ts';
+import { entryText } from './messages.ts';
+import { messageText } from './messages.ts';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date');
+const optText = z.string().max(500).optional();
+
+export const SearchRequestSchema = z.object({
+  query: optText,
+  contentSearch: optText,
+  workingDirectory: z.string().max(4096).optional(),
+  dateFrom: day.optional().or(z.literal('')),
+  dateTo: day.optional().or(z.literal('')),
+});
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
+
+export interface SearchResultItem extends ConversationSummary {
+  /** Which criteria matched: metadata (id, file name, project) and/or content. */
+  matchedIn: Array<'metadata' | 'content'>;
+}
+
+/** Whether a conversation has a message on a UTC day in [from, to] (inclusive; either may be empty). */
+export function inDateRange(rec: ConversationRecord, from?: string, to?: string): boolean {
+  if (!from && !to) return true;
+  for (const d of rec.activeDays) if ((!from || d >= from) && (!to || d <= to)) return true;
+  return false;
+}
+
+export function matchesMetadata(s: ConversationSummary, q: string): boolean {
+  const needle = q.toLowerCase();
+  return [s.id, s.fileName, s.project, s.workingDirectory ?? '', s.title ?? ''].some((v) => v.toLowerCase().includes(needle));
+}
+
+/** Slow path for queries with no indexable word (punctuation, one letter): scans the files. */
+async function scanContent(index: TranscriptIndex, rec: ConversationRecord, needle: string): Promise<boolean> {
+  let found = false;
+  await index.forEachEntry(rec, (e) => {
+    if (!found && entryText(e).toLowerCase().includes(needle)) found = true;
+  });
+  return found;
+}
+
+/** Filters conversations; every given criterion must hold. Results keep the list order (last modified first). */
+export async function searchConversations(index: TranscriptIndex, req: SearchRequest): Promise<SearchResultItem[]> {
+  const query = req.query?.trim() || '';
+  const content = req.contentSearch?.trim() || '';
+  const wd = req.workingDirectory?.trim() || '';
+  let contentHits: Set<number> | null = null;
+  let contentNeedsScan = false;
+  if (content) {
+    await index.contentIndexReady();
+    contentHits = index.content.query(content);
+    if (contentHits === null) contentNeedsScan = true;
+  }
+  const now = index.now();
+  const out: SearchResultItem[] = [];
+  for (const rec of index.list()) {
+    if (wd && !rec.workingDirectories.has(wd)) continue;
+    if (!inDateRange(rec, req.dateFrom || undefined, req.dateTo || undefined)) continue;
+    const s = index.summary(rec, now);
+    const matchedIn: SearchResultItem['matchedIn'] = [];
+    if (query) {
+      if (!matchesMetadata(s, query)) continue;
+      matchedIn.push('metadata');
+    }
+    if (content) {
+      const hit = contentNeedsScan ? await scanContent(index, rec, content.toLowerCase()) : contentHits!.has(rec.ordinal);
+      if (!hit) continue;
+      matchedIn.push('content');
+    }
+    out.push({ ...s, matchedIn });
+  }
+  return out;
+}
+
+export interface InConversationMatch {
+  messageIndex: number;
+  messageId: string;
+  role: string;
+  timestamp: string | null;
+  /** Text around the first match of the message, with "…" where it was cut. */
+  preview: string;
+  matchCount: number;
+}
+
+export const PREVIEW_CONTEXT = 60;
+
+export function countMatches(haystackLower: string, needleLower: string): number {
+  let n = 0;
+  for (let i = haystackLower.indexOf(needleLower); i !== -1; i = haystackLower.indexOf(needleLower, i + needleLower.length)) n++;
+  return n;
+}
+
+export function previewAround(text: string, at: number, length: number, context = PREVIEW_CONTEXT): string {
+  const start = Math.max(0, at - context);
+  const end = Math.min(text.length, at + length + context);
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ')}${end < text.length ? '…' : ''}`;
+}
+
+/** Case-insensitive substring search over a conversation's messages (text, tools, inputs, results). */
+export async function searchInConversation(index: TranscriptIndex, rec: ConversationRecord, query: string): Promise<InConversationMatch[]> {
+  const needle = query.toLowerCase();
+  const matches: InConversationMatch[] = [];
+  await index.forEachMessage(rec, (m) => {
+    const text = messageText(m);
+    const lower = text.toLowerCase();
+    const at = lower.indexOf(needle);
+    if (at === -1) return;
+    matches.push({ messageIndex: m.index, messageId: m.id, role: m.role, timestamp: m.timestamp, preview: previewAround(text, at, needle.length), matchCount: countMatches(lower, needle) });
+  });
+  return matches;
+}

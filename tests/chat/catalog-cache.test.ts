@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Fetch } from '../../src/chat/catalog.ts';
+import { messyCatalog } from './fixtures.ts';
+import { startStandIn, type StandIn } from './discord.ts';
+
+function catalogWith(name: string) {
+  return { agents: [{ name, category: 'c', description: '', downloads: 1 }] };
+}
+
+/** A fetch answering from a queue, counting calls: the network is not what these tests are about. */
+function queuedFetch(answers: Array<() => Promise<Response>>) {
+  const calls: string[] = [];
+  const fetch: Fetch = (url) => {
+    calls.push(url);
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected fetch');
+    return next();
+  };
+  return { fetch, calls };
+}
+
+const ok = (body: unknown) => () => Promise.resolve(Response.json(body));
+const names = (c: { entries: Array<{ name: string }> }) => c.entries.map((e) => e.name);
+
+describe('catalog cache (injected clock)', () => {
+  it('uses spec 2\'s 5 minutes and 10 seconds', () => {
+    expect(CATALOG_TTL_MS).toBe(300_000);
+    expect(CATALOG_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('serves one copy for five minutes, then refreshes', async () => {
+    let now = 1_000_000;
+    const { fetch, calls } = queuedFetch([ok(catalogWith('first')), ok(catalogWith('second'))]);
+    const cache = new CatalogCache({ url: 'http://catalog/components.json', fetch, now: () => now, log: () => {} });
+    expect(names(await cache.get())).toEqual(['first']);
+    now += CATALOG_TTL_MS - 1;
+    expect(names(await cache.get())).toEqual(['first']);
+    expect(calls).toHaveLength(1);
+    now += 1;
+    expect(cache.isFresh()).toBe(false);
+    expect(names(await cache.get())).toEqual(['second']);
+    expect(calls).toEqual(['http://catalog/components.json', 'http://catalog/components.json']);
+  });
+
+  it('keeps answering from the last good copy when a refresh fails, and retries later', async () => {
+    let now = 0;
+    const lines: string[] = [];
+    const { fetch, calls } = queuedFetch([
+      ok(catalogWith('good')),
+      () => Promise.resolve(new Response('upstream down', { status: 502 })),
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => Promise.resolve(new Response('{"agents": [', { status: 200 })),
+      ok(catalogWith('recovered')),
+    ]);
+    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => now, log: (l) => lines.push(l), retryAfterFailureMs: 30_000 });
+    await cache.get();
+    for (const step of [CATALOG_TTL_MS, 30_000, 30_000]) {
+      now += step;
+      expect(names(await cache.get())).toEqual(['good']);
+    }
+    expect(lines.join('\n')).toMatch(/HTTP 502[\s\S]*fetch failed[\s\S]*SyntaxError/);
+    // Within the retry pause no request is made.
+    now += 29_999;
+    expect(names(await cache.get())).toEqual(['good']);
+    expect(calls).toHaveLength(4);
+    now += 1;
+    expect(names(await cache.get())).toEqual(['recovered']);
+  });
+
+  it('rejects when there is no copy yet and the fetch fails, then tries again next time', async () => {
+    const { fetch } = queuedFetch([() => Promise.resolve(new Response('no', { status: 500 })), ok(catalogWith('later'))]);
+    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => 0, log: () => {} });
+    await expect(cache.get()).rejects.toThrow(/HTTP 500/);
+    expect(cache.lastGood()).toBeUndefined();
+    expect(names(await cache.get())).toEqual(['later']);
+  });
+
+  it('shares one fetch between concurrent callers', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { fetch, calls } = queuedFetch([() => gate.then(() => Response.json(messyCatalog()))]);
+    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => 0, log: () => {} });
+    const all = Promise.all([cache.get(), cache.get(), cache.get()]);
+    release();
+    const [a, b, c] = await all;
+    expect(a).toBe(b);
+    expect(b).toBe(c);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('catalog cache over HTTP', () => {
+  let server: StandIn | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it('gives up on a slow catalog server after the timeout', async () => {
+    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(catalogWith('slow')), delayMs: 3_000 }));
+    const cache = new CatalogCache({ url: `${server.url}/components.json`, timeoutMs: 300, log: () => {} });
+    await expect(cache.get()).rejects.toThrow(/TimeoutError|aborted/i);
+  });
+
+  it('reads a real catalog file from a server', async () => {
+    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()) }));
+    const cache = new CatalogCache({ url: `${server.url}/components.json`, log: () => {} });
+    const catalog = await cache.get();
+    expect(catalog.entries.length).toBeGreaterThan(10);
+    expect(server.requests[0]!.url).toBe('/components.json');
+  });
+});

@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { KINDS } from '../../src/catalog/kinds.ts';
+import { parseCatalog } from '../../src/chat/catalog.ts';
+import { componentUrl, installCommand, runCommand, search, findComponent, TEXT } from '../../src/chat/commands.ts';
+import { commandDefinitions } from '../../src/chat/definitions.ts';
+import { LIMITS, commandInteractionSchema, embedSize, interactionResponseSchema, type InteractionResponse } from '../../src/chat/schemas.ts';
+import { CHAT_TYPES, chatTypeByName } from '../../src/chat/types.ts';
+import { messyCatalog } from './fixtures.ts';
+
+const SITE = 'https://catalog.example';
+const catalog = parseCatalog(messyCatalog());
+
+function run(name: string, options: Record<string, string> = {}, random = () => 0): InteractionResponse {
+  const interaction = commandInteractionSchema.parse({
+    type: 2,
+    application_id: '1',
+    token: 'tok',
+    data: { name, options: Object.entries(options).map(([n, value]) => ({ name: n, type: 3, value })) },
+  });
+  const response = runCommand(interaction, { catalog, siteUrl: SITE, random });
+  // Every answer must be a shape Discord accepts, limits included.
+  interactionResponseSchema.parse(response);
+  return response;
+}
+
+function embedOf(response: InteractionResponse) {
+  if (response.type !== 4 || !('embeds' in response.data)) throw new Error(`expected an embed, got ${JSON.stringify(response)}`);
+  return response.data.embeds[0]!;
+}
+
+function textOf(response: InteractionResponse) {
+  if (response.type !== 4 || !('content' in response.data)) throw new Error(`expected a text, got ${JSON.stringify(response)}`);
+  expect(response.data.flags).toBe(64);
+  return response.data.content;
+}
+
+describe('chat types', () => {
+  it('are spec 2\'s eight, mapped onto catalog kinds, plugins being mods', () => {
+    expect(CHAT_TYPES.map((t) => t.name)).toEqual(['skills', 'agents', 'commands', 'mcps', 'settings', 'hooks', 'templates', 'plugins']);
+    expect(chatTypeByName('plugins')!.kind).toBe(KINDS.find((k) => k.type === 'mods'));
+    expect(chatTypeByName('templates')!.kind.singular).toBe('template');
+    expect(CHAT_TYPES.map((t) => t.color)).toEqual([0x9b59b6, 0xff6b6b, 0x4ecdc4, 0x95e1d3, 0xf9ca24, 0x6c5ce7, 0xa8e6cf, 0xffd93d]);
+    for (const t of CHAT_TYPES) expect(KINDS).toContain(t.kind);
+  });
+});
+
+describe('reading the catalog', () => {
+  it('keeps the eight types, skips unsafe or broken entries and coerces downloads', () => {
+    const names = catalog.entries.map((e) => e.name);
+    expect(names).not.toContain('../../etc/passwd');
+    expect(names).not.toContain('no-category');
+    expect(names).not.toContain('review-loop');
+    expect(names).not.toContain('review-box');
+    expect(names).not.toContain('review-unknown');
+    expect(catalog.skipped).toBe(4);
+    expect(findComponent(catalog, 'Code-Reviewer-Pro')!.downloads).toBe(37);
+    expect(findComponent(catalog, 'deploy')!.downloads).toBe(0);
+  });
+
+  it('refuses a file that is not an object keyed by type', () => {
+    expect(() => parseCatalog([])).toThrow(/not an object/);
+    expect(() => parseCatalog('x')).toThrow(/not an object/);
+  });
+});
+
+describe('/search', () => {
+  it('ranks name equals 100, starts with 50, contains 20, then by downloads', () => {
+    const { hits } = search(catalog, 'Review');
+    expect(hits[0]!.entry.name).toBe('review');
+    expect(hits[0]!.score).toBe(100);
+    expect(hits.filter((h) => h.score === 100)).toHaveLength(1);
+    const scores = hits.map((h) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const byName = Object.fromEntries(hits.map((h) => [`${h.entry.category}/${h.entry.name}`, h.score]));
+    expect(byName['development-tools/reviewer']).toBe(50);
+    expect(byName['development/review-kit']).toBe(50);
+    expect(byName['development-tools/code-reviewer']).toBe(20);
+    expect(byName['git/code-review']).toBe(20);
+    // Among the 50s, the most downloaded comes first.
+    const fifties = hits.filter((h) => h.score === 50).map((h) => h.entry.downloads);
+    expect(fifties).toEqual([...fifties].sort((a, b) => b - a));
+  });
+
+  it('keeps exactly the head of the full ranking on a large generated catalog', () => {
+    const words = ['rev', 'review', 'code', 'test', 'api'];
+    const raw = { agents: Array.from({ length: 600 }, (_, i) => ({ name: `${words[i % 5]}-${words[(i * 3) % 5]}-${i % 37}`, category: words[(i * 7) % 5], downloads: (i * 31) % 17 })) };
+    const big = parseCatalog(raw);
+    for (const q of ['rev', 'review', 'api', 'code-test', 'e']) {
+      const full = search(big, q);
+      expect(search(big, q, undefined, 10).hits).toEqual(full.hits.slice(0, 10));
+      expect(search(big, q, undefined, 10).total).toBe(full.total);
+    }
+  });
+
+  it('also matches categories, after every name match', () => {
+    const { hits } = search(catalog, 'security');
+    expect(hits.map((h) => h.entry.name)).toEqual(['security-auditor', 'strict-permissions']);
+    expect(hits.map((h) => h.score)).toEqual([50, 10]);
+  });
+
+  it('answers an embed of at most ten numbered results with icon, type, downloads and link', () => {
+    const embed = embedOf(run('search', { query: 'e' }));
+    const { hits: all, total } = search(catalog, 'e');
+    expect(total).toBeGreaterThan(10);
+    expect(embed.title).toContain('"e"');
+    expect(embed.description).toContain(String(total));
+    expect(embed.color).toBe(56831);
+    expect(embed.fields).toHaveLength(10);
+    embed.fields!.forEach((f, i) => expect(f.name.startsWith(`${i + 1}. `)).toBe(true));
+    const first = embed.fields![0]!;
+    const top = all[0]!.entry;
+    // The bounded top 10 is exactly the head of the full ranking.
+    expect(search(catalog, 'e', undefined, 10).hits).toEqual(all.slice(0, 10));
+    expect(embed.fields!.map((f) => f.name)).toEqual(all.slice(0, 10).map((h, i) => `${i + 1}. ${h.entry.chatType.icon} ${h.entry.name}`));
+    expect(first.name).toBe(`1. ${top.chatType.icon} ${top.name}`);
+    expect(first.value).toContain(`\`${top.chatType.name}\``);
+    expect(first.value).toContain(`(${componentUrl(SITE, top)})`);
+  });
+
+  it('filters by type, with plugins meaning mods', () => {
+    const embed = embedOf(run('search', { query: 'review', type: 'plugins' }));
+    expect(embed.fields!.map((f) => f.name)).toEqual(['1. 🧩 review-kit', '2. 🧩 review-kit']);
+    expect(embed.fields![0]!.value).toContain(`${SITE}/component/mod/development/review-kit`);
+  });
+
+  it('says clearly when nothing matches, only to the user', () => {
+    expect(textOf(run('search', { query: 'zzzz-nothing' }))).toBe(TEXT.noMatch('zzzz-nothing'));
+    expect(textOf(run('search', { query: 'pdf', type: 'agents' }))).toContain('No components found for "pdf" in agents');
+  });
+
+  it('rejects an unknown type and a missing query with a clear text', () => {
+    expect(textOf(run('search', { query: 'x', type: 'widgets' }))).toContain('Unknown type "widgets"');
+    expect(textOf(run('search', {}))).toContain('`query`');
+  });
+});
+
+describe('/info', () => {
+  it('answers the page embed with Type, Category, Downloads and Component Page', () => {
+    const embed = embedOf(run('info', { name: 'github' }));
+    const url = `${SITE}/component/mcp/integrations/github`;
+    expect(embed).toMatchObject({ title: '🔌 github', url, description: 'GitHub MCP server.', color: 16737131 });
+    expect(embed.fields).toEqual([
+      { name: 'Type', value: '`mcps`', inline: true },
+      { name: 'Category', value: 'integrations', inline: true },
+      { name: 'Downloads', value: '950', inline: true },
+      { name: 'Component Page', value: `[View on the site](${url})`, inline: false },
+    ]);
+  });
+
+  it('matches names case-insensitively, narrows by type and accepts category/name', () => {
+    expect(embedOf(run('info', { name: 'CODE-REVIEWER' })).title).toBe('🤖 code-reviewer');
+    expect(embedOf(run('info', { name: 'review-kit' })).url).toBe(`${SITE}/component/mod/development/review-kit`);
+    expect(embedOf(run('info', { name: 'community/review-kit' })).url).toBe(`${SITE}/component/mod/community/review-kit`);
+    expect(embedOf(run('info', { name: 'api.designer_v2' })).url).toBe(`${SITE}/component/agent/API.Design/api.designer_v2`);
+    expect(textOf(run('info', { name: 'pdf', type: 'agents' }))).toContain('not found');
+  });
+
+  it('points to /search for an unknown name', () => {
+    const text = textOf(run('info', { name: 'nope' }));
+    expect(text).toContain('"nope" was not found');
+    expect(text).toContain('/search');
+  });
+
+  it('keeps every embed within Discord\'s limits whatever the catalog holds', () => {
+    const huge = embedOf(run('info', { name: 'security-auditor' }));
+    expect(Array.from(huge.description!).length).toBeLessThanOrEqual(LIMITS.description);
+    expect(huge.description!.endsWith('…')).toBe(true);
+    const long = embedOf(run('info', { name: 'a-very-long-component-name-' + 'x'.repeat(220) }));
+    expect(Array.from(long.title!).length).toBeLessThanOrEqual(LIMITS.title);
+    expect(embedSize(long)).toBeLessThanOrEqual(LIMITS.total);
+  });
+});
+
+describe('/install', () => {
+  it('gives npx toolshed@latest --<singular> <name> in a code block', () => {
+    const embed = embedOf(run('install', { name: 'code-reviewer' }));
+    expect(embed.title).toBe('📦 Install code-reviewer');
+    expect(embed.color).toBe(56831);
+    expect(embed.url).toBe(`${SITE}/component/agent/development-tools/code-reviewer`);
+    expect(embed.fields![0]).toEqual({ name: 'Installation Command', value: '```bash\nnpx toolshed@latest --agent code-reviewer\n```', inline: false });
+    expect(embed.fields![1]!.name).toBe('Component Page');
+  });
+
+  it('uses --template for templates, the kind\'s singular for plugins, category/name when a name is shared', () => {
+    expect(embedOf(run('install', { name: 'nextjs-app' })).fields![0]!.value).toContain('npx toolshed@latest --template nextjs-app\n');
+    expect(embedOf(run('install', { name: 'review-kit' })).fields![0]!.value).toContain('npx toolshed@latest --mod development/review-kit\n');
+    const entry = findComponent(catalog, 'pdf')!;
+    expect(installCommand(catalog, entry)).toBe('npx toolshed@latest --skill pdf');
+  });
+
+  it('says the component was not found', () => {
+    expect(textOf(run('install', { name: 'ghost' }))).toContain('not found');
+  });
+});
+
+describe('/popular and /random', () => {
+  it('/popular picks the most downloaded of the type', () => {
+    const embed = embedOf(run('popular', { type: 'agents' }));
+    expect(embed.title).toBe('🤖 api.designer_v2');
+    expect(embed.color).toBe(0xff6b6b);
+    expect(embed.fields!.map((f) => f.name)).toEqual(['Type', 'Category', 'Downloads']);
+    expect(embed.fields![2]!.value).toBe('1,200');
+  });
+
+  it('/random uses the injected random source over the type\'s entries', () => {
+    const commands = catalog.entries.filter((e) => e.chatType.name === 'commands');
+    expect(embedOf(run('random', { type: 'commands' }, () => 0)).title).toBe(`⚡ ${commands[0]!.name}`);
+    expect(embedOf(run('random', { type: 'commands' }, () => 0.999)).title).toBe(`⚡ ${commands.at(-1)!.name}`);
+  });
+
+  it('need a known type', () => {
+    expect(textOf(run('popular', {}))).toContain('`type`');
+    expect(textOf(run('random', { type: 'loops' }))).toContain('Unknown type "loops"');
+    const empty = parseCatalog({ agents: [] });
+    const interaction = commandInteractionSchema.parse({ type: 2, application_id: '1', token: 't', data: { name: 'popular', options: [{ name: 'type', value: 'agents' }] } });
+    const reply = runCommand(interaction, { catalog: empty, siteUrl: SITE, random: Math.random });
+    expect(textOf(reply)).toContain('no agents');
+  });
+});
+
+describe('unknown commands', () => {
+  it('get a clear ephemeral text', () => {
+    expect(textOf(run('deploy'))).toContain('Unknown command `/deploy`');
+  });
+});
+
+describe('command definitions', () => {
+  it('register the five commands with spec 2\'s options and the eight type choices', () => {
+    const defs = commandDefinitions();
+    expect(defs.map((d) => d.name)).toEqual(['search', 'info', 'install', 'popular', 'random']);
+    const opt = (cmd: string) => defs.find((d) => d.name === cmd)!.options.map((o) => `${o.name}${o.required ? '!' : '?'}`);
+    expect(opt('search')).toEqual(['query!', 'type?']);
+    expect(opt('info')).toEqual(['name!', 'type?']);
+    expect(opt('install')).toEqual(['name!', 'type?']);
+    expect(opt('popular')).toEqual(['type!']);
+    expect(opt('random')).toEqual(['type!']);
+    const choices = defs[0]!.options[1]!;
+    expect('choices' in choices && choices.choices.map((c) => c.value)).toEqual(CHAT_TYPES.map((t) => t.name));
+  });
+});
