@@ -2,7 +2,7 @@ import type { Config, Context } from '@netlify/functions';
 import { openDatabase, readStorageSettings } from '../../src/storage/index.ts';
 import { lazyDatabase } from '../../src/tracking/connection.ts';
 import { handleTrackDownload } from '../../src/tracking/endpoint.ts';
-import { readTrackingSettings, type TrackingSettings } from '../../src/tracking/settings.ts';
+import { readTrackingSettings, TRACKING_BUDGET_MS, type TrackingSettings } from '../../src/tracking/settings.ts';
 
 // Module scope lives as long as the function instance: one store per process, not per request.
 const store = lazyDatabase(() => openDatabase(readStorageSettings(process.env)));
@@ -13,6 +13,8 @@ export default async (request: Request, context: Context): Promise<Response> => 
   return handleTrackDownload(request, context, {
     database: store.get,
     timeoutMs: settings.TRACKING_STORE_TIMEOUT_MS,
+    openTimeoutMs: settings.TRACKING_OPEN_TIMEOUT_MS,
+    budgetMs: TRACKING_BUDGET_MS,
     development: settings.NODE_ENV === 'development',
     log: (line) => console.error(line),
   });

@@ -75,7 +75,7 @@ export async function prepareCatalog(
   const settings = catalogSettings(env, deps.clock);
   const catalog = await loadCatalog(settings.sourceDir);
   assertBuildable(catalog, settings.strict);
-  const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now);
+  const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now, { totalComponents: catalog.components.length });
   return { settings, catalog, stats };
 }
 

@@ -47,8 +47,6 @@ export interface CatalogComponent {
   /** Agents: tools as an array (`[]` when unset) and model (`''` when unset). */
   tools?: string[];
   model?: string;
-  /** Markdown shown on the component page (frontmatter removed), for Markdown kinds. */
-  body?: string;
   /** Kind-specific facts for the page, e.g. argument-hint, interval, allowed tools. */
   details: Array<[string, string]>;
   /** What installing this runs or installs as code, for the page's warning. */
@@ -193,7 +191,6 @@ export function readComponent(unit: SourceUnit): ReadResult {
     : undefined;
   const schema = SOURCE_SCHEMAS[kind.type];
   let data: Record<string, unknown>;
-  let body: string | undefined;
 
   if (kind.ext === '.md') {
     const fm = readFrontmatter(entry);
@@ -202,7 +199,6 @@ export function readComponent(unit: SourceUnit): ReadResult {
       if (Object.keys(fm.data).length === 0) warnings.push('no frontmatter');
     }
     data = fm.data;
-    body = fm.body;
   } else {
     const parsed = parseJson(entry);
     if (!parsed.ok) return { ok: false, problems: [parsed.reason], warnings };
@@ -311,7 +307,6 @@ export function readComponent(unit: SourceUnit): ReadResult {
     sha256: contentDigest({ content, ...(outFiles ? { files: outFiles } : {}) }),
     ...(tools ? { tools } : {}),
     ...(model !== undefined ? { model } : {}),
-    ...(body !== undefined ? { body } : {}),
     details,
     executes,
   };

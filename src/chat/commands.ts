@@ -69,10 +69,10 @@ export function searchScore(entry: CatalogEntry, query: string): number {
 
 type Hit = { entry: CatalogEntry; score: number };
 
-// Equal scores: most downloaded first, then by name, so the order is stable.
-const ranking = (a: Hit, b: Hit) => b.score - a.score || b.entry.downloads - a.entry.downloads || byText(a.entry.nameKey, b.entry.nameKey);
+// Equal scores: most downloaded first, then by name and category, so the order is stable.
+const ranking = (a: Hit, b: Hit) => b.score - a.score || b.entry.downloads - a.entry.downloads || byText(a.entry.nameKey, b.entry.nameKey) || byText(a.entry.categoryKey, b.entry.categoryKey);
 
-/** The best `limit` matches in rank order, and how many matched in all (one pass, no full sort). */
+/** The best `limit` matches in rank order, and how many matched in all; with a limit, one pass keeping only the best (no sort of every match). */
 export function search(catalog: Catalog, query: string, type?: ChatType, limit = Infinity): { hits: Hit[]; total: number } {
   const q = query.trim().toLowerCase();
   const hits: Hit[] = [];
@@ -83,12 +83,17 @@ export function search(catalog: Catalog, query: string, type?: ChatType, limit =
     if (score === 0) continue;
     total++;
     const hit = { entry, score };
+    if (limit === Infinity) {
+      hits.push(hit);
+      continue;
+    }
     if (hits.length >= limit && ranking(hit, hits[hits.length - 1]!) >= 0) continue;
     let i = hits.length;
     while (i > 0 && ranking(hit, hits[i - 1]!) < 0) i--;
     hits.splice(i, 0, hit);
     if (hits.length > limit) hits.pop();
   }
+  if (limit === Infinity) hits.sort(ranking);
   return { hits, total };
 }
 

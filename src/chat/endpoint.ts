@@ -91,10 +91,11 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
     };
 
     const loading = cache.get();
+    const answered = loading.then(answer, failed);
     let timer: NodeJS.Timeout | undefined;
     const late = Symbol('late');
     const first = await Promise.race([
-      loading.then(answer, failed),
+      answered,
       new Promise<typeof late>((done) => {
         timer = setTimeout(() => done(late), deferAfterMs);
       }),
@@ -105,12 +106,11 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
     const stale = cache.lastGood();
     if (stale) {
       // A slow refresh: answer now from the last good copy and let the refresh finish.
-      scope.waitUntil(loading.catch(() => {}));
+      scope.waitUntil(answered);
       return answer(stale);
     }
     scope.waitUntil(
-      loading
-        .then(answer, failed)
+      answered
         .then((response) => ('data' in response ? completeDeferred(apiUrl, interaction, response.data, fetch) : undefined))
         .catch((error: unknown) => log(`[chat] follow-up for /${interaction.data.name} failed: ${(error as Error).message}`)),
     );

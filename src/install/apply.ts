@@ -74,30 +74,34 @@ export async function applyInstall(
   let manifest = await readManifest(root);
   const entries: ManifestEntry[] = [];
   const backedUp = new Map<string, string>();
-  for (const plan of plans) {
-    const backups = new Map<string, string>();
-    const dirs: string[] = [];
-    const keep = async (path: string) => {
-      // One backup per file per run: the user's original, before any component touched it.
-      if ((current.get(path) ?? null) === null) return;
-      if (!backedUp.has(path)) backedUp.set(path, await backupFile(root, path, options.now));
-      backups.set(path, backedUp.get(path)!);
-    };
-    for (const w of plan.writes) {
-      if (w.replaces) await keep(w.path);
-      const created = await atomicWrite(root, w.path, w.content, w.executable);
-      if (created) dirs.push(...parentsUpTo(created, w.path));
+  try {
+    for (const plan of plans) {
+      const backups = new Map<string, string>();
+      const dirs: string[] = [];
+      const keep = async (path: string) => {
+        // One backup per file per run: the user's original, before any component touched it.
+        if ((current.get(path) ?? null) === null) return;
+        if (!backedUp.has(path)) backedUp.set(path, await backupFile(root, path, options.now));
+        backups.set(path, backedUp.get(path)!);
+      };
+      for (const w of plan.writes) {
+        if (w.replaces) await keep(w.path);
+        const created = await atomicWrite(root, w.path, w.content, w.executable);
+        if (created) dirs.push(...parentsUpTo(created, w.path));
+      }
+      for (const m of plan.merges) {
+        await keep(m.path);
+        const created = await atomicWrite(root, m.path, m.after);
+        if (created) dirs.push(...parentsUpTo(created, m.path));
+      }
+      const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: options.source, backups, dirs });
+      manifest = recordInstall(manifest, entry);
+      entries.push(entry);
     }
-    for (const m of plan.merges) {
-      await keep(m.path);
-      const created = await atomicWrite(root, m.path, m.after);
-      if (created) dirs.push(...parentsUpTo(created, m.path));
-    }
-    const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: options.source, backups, dirs });
-    manifest = recordInstall(manifest, entry);
-    entries.push(entry);
+  } finally {
+    // Also when a write fails midway: the components applied so far stay removable.
+    await writeManifest(root, manifest);
   }
-  await writeManifest(root, manifest);
   return entries;
 }
 

@@ -122,7 +122,8 @@ export function planRemoval(entry: ManifestEntry, current: CurrentFiles, force: 
     }
     if (backupText !== null && isDeepStrictEqual(backupDoc, result)) {
       plan.writes.push({ path: merge.path, content: backupText }); // byte-for-byte what the user had
-    } else if (merge.createdFile && isPlainObject(result) && Object.keys(result).length === 0) {
+    } else if ((merge.createdFile || !merge.backup) && isPlainObject(result) && Object.keys(result).length === 0) {
+      // Created by Toolshed (this install or an earlier one: no backup of a user version exists) and now empty.
       plan.deletes.push(merge.path);
     } else {
       plan.writes.push({ path: merge.path, content: formatJson(result) });

@@ -18,6 +18,8 @@ export interface ComponentRef {
 export interface Verified extends ComponentRef {
   content: ComponentContent;
   sha256: string;
+  /** The catalog's `path` (`{category}/{name}` plus extension), sent to the tracker. */
+  catalogPath?: string;
 }
 
 /** What a component wants, before looking at the disk. */
@@ -156,8 +158,14 @@ function rootFiles(c: Verified, global: boolean): Layout {
     if (path === SETTINGS_FILE || path === PROJECT_MCP_FILE) {
       const doc = parseComponentJson(c, text);
       if (!isPlainObject(doc)) throw bad(c, `${path} is not a JSON object`);
-      if (path === SETTINGS_FILE) layout.merges.push({ path, into: 'settings', incoming: doc });
-      else layout.merges.push({ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: isPlainObject(doc.mcpServers) ? doc.mcpServers : {} });
+      if (path === SETTINGS_FILE) {
+        layout.merges.push({ path, into: 'settings', incoming: doc });
+        if (isPlainObject(doc.hooks)) layout.executes.push(...describeHooks(doc.hooks, `${path}: `));
+      } else {
+        const servers = isPlainObject(doc.mcpServers) ? doc.mcpServers : {};
+        layout.merges.push({ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: servers });
+        layout.executes.push(...describeServers(servers, `${path}: `));
+      }
       continue;
     }
     layout.writes.push({ path, content: text, executable: /\.(sh|bash)$/.test(path) });
@@ -219,7 +227,8 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
   },
   sandbox: (c, global) => {
     const layout = rootFiles(c, global);
-    layout.executes = [...describeFiles(dirFiles(c)), ...layout.writes.map((w) => `writes ${w.path}`)];
+    const found = describeFiles(Object.fromEntries(layout.writes.map((w) => [w.path, w.content])));
+    layout.executes = [...layout.executes, ...found, ...layout.writes.map((w) => `writes ${w.path}`)];
     return layout;
   },
   templates: (c, global) => rootFiles(c, global),
@@ -290,7 +299,15 @@ export function planInstall(component: Verified, layout: Layout, current: Curren
     if (!ops.length || text === null) continue;
     merges.push({ path, after: text, ops, createdFile: (current.get(path) ?? null) === null });
   }
-  return { component, writes, merges, executes: component.kind.runsCode ? layout.executes : [], conflicts };
+  // Kinds that run code always list what they run; any other kind that turns out to carry hooks or
+  // MCP servers (a settings file with `hooks`, a template's .mcp.json) is shown and asked about too.
+  const executes = [...layout.executes];
+  if (component.kind.runsCode && executes.length === 0) {
+    // KINDS marks this kind as running code even when nothing recognisable was found: still ask.
+    const paths = layout.writes.map((w) => w.path);
+    executes.push(`no command found; it writes ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}`);
+  }
+  return { component, writes, merges, executes, conflicts };
 }
 
 /** Lines for --dry-run and for the summary shown before writing. */

@@ -164,6 +164,6 @@ export class Catalog {
         `${id}: checksum mismatch (catalog sha256 ${meta.data.sha256}, downloaded ${digest}); refusing to write anything`,
       );
     }
-    return { kind, category, name, content: content.data, sha256: digest };
+    return { kind, category, name, content: content.data, sha256: digest, catalogPath: String(listed.path) };
   }
 }

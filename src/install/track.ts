@@ -18,7 +18,7 @@ export const CLI_VERSION: string = (() => {
 })();
 
 export function trackingBody(c: Verified): { type: string; name: string; path: string; category: string; cliVersion: string } {
-  return { type: c.kind.singular, name: c.name, path: `${c.category}/${c.name}`, category: c.category, cliVersion: CLI_VERSION };
+  return { type: c.kind.singular, name: c.name, path: c.catalogPath ?? `${c.category}/${c.name}`, category: c.category, cliVersion: CLI_VERSION };
 }
 
 export async function trackDownload(site: string, component: Verified, fetchFn: typeof fetch, limitMs = TRACK_LIMIT_MS): Promise<string> {

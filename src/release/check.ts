@@ -58,7 +58,12 @@ const ClaimAnswer = z.discriminatedUnion('status', [
     changes: z.array(Change),
   }),
 ]);
-const VersionState = z.object({ found: z.boolean(), notified: z.boolean(), version_id: z.coerce.number().optional() });
+const VersionState = z.object({
+  found: z.boolean(),
+  notified: z.boolean(),
+  changes_stored: z.boolean(),
+  version_id: z.coerce.number().optional(),
+});
 const RetryAfter = z.looseObject({ retry_after: z.coerce.number().nonnegative() });
 
 const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -91,6 +96,7 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
 
   let version: string | undefined;
   let claimedId: number | undefined;
+  let posted = false;
   try {
     const registry = registryClient({
       fetch: fetchImpl,
@@ -98,6 +104,30 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
       packageName: settings.packageName,
       timeoutMs: timeout(),
     });
+    const parseVersion = async (v: string): Promise<{ markdown: string; changes: Change[]; parser: ParserName }> => {
+      const changelog = await fetchChangelog(fetchImpl, settings.changelogUrl, timeout());
+      const section = findSection(changelog, v);
+      if (!section || section.changes.length === 0) {
+        throw new ReleaseCheckError(
+          section
+            ? `Version ${v} has a section in the changelog but no changes listed yet`
+            : `Version ${v} could not be found in the changelog`,
+        );
+      }
+      let parser: ParserName = 'deterministic';
+      let changes: Change[] = classify(section.changes);
+      if (settings.llm) {
+        try {
+          changes = await classifyWithModel(fetchImpl, settings.llm, section.changes, Math.min(settings.llm.timeoutMs, Math.max(1, remaining() - 5_000)));
+          parser = `llm:${settings.llm.model}`;
+        } catch (error) {
+          log('release.llm_fallback', { version: v, reason: (error as Error).message });
+        }
+      }
+      log('release.parsed', { version: v, parser, total: changes.length });
+      return { markdown: section.markdown, changes, parser };
+    };
+
     // (1) latest version
     version = await registry.latestVersion();
     // (2) already notified?
@@ -107,33 +137,15 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
       log('release.already_processed', { version });
       return alreadyProcessed(version);
     }
-    // (3) changelog, (4) its section for this version
-    const changelog = await fetchChangelog(fetchImpl, settings.changelogUrl, timeout());
-    const section = findSection(changelog, version);
-    if (!section || section.changes.length === 0) {
-      throw new ReleaseCheckError(
-        section
-          ? `Version ${version} has a section in the changelog but no changes listed yet`
-          : `Version ${version} could not be found in the changelog`,
-      );
-    }
-    let parser: ParserName = 'deterministic';
-    let changes: Change[] = classify(section.changes);
-    if (settings.llm) {
-      try {
-        changes = await classifyWithModel(fetchImpl, settings.llm, section.changes, Math.min(settings.llm.timeoutMs, Math.max(1, remaining() - 5_000)));
-        parser = `llm:${settings.llm.model}`;
-      } catch (error) {
-        log('release.llm_fallback', { version, reason: (error as Error).message });
-      }
-    }
-    log('release.parsed', { version, parser, total: changes.length });
-
-    // Publish time: only fetched for a version not yet notified; the package document is large.
-    const publishedAt = (await registry.publishTime(version).catch((error: Error) => {
-      log('release.publish_time_unavailable', { version, reason: error.message });
-      return undefined;
-    })) ?? now();
+    // (3) changelog, (4) its section, unless an earlier run already stored this version's changes
+    // (then those are posted as they are, even if the changelog has changed since).
+    const parsed = state.changes_stored ? undefined : await parseVersion(version);
+    const publishedAt = parsed
+      ? ((await registry.publishTime(version).catch((error: Error) => {
+          log('release.publish_time_unavailable', { version, reason: error.message });
+          return undefined;
+        })) ?? now())
+      : now();
 
     const pageUrl = changelogPageUrl(settings.changelogUrl);
     const anchorUrl = versionAnchorUrl(pageUrl, version);
@@ -144,11 +156,11 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
       await db.call('release_claim_version', {
         p_version: version,
         p_published_at: publishedAt,
-        p_changelog_content: section.markdown.slice(0, MAX_CHANGELOG_CONTENT),
+        p_changelog_content: parsed?.markdown.slice(0, MAX_CHANGELOG_CONTENT) ?? '',
         p_npm_url: npmUrl,
         p_github_url: anchorUrl,
-        p_parser: parser,
-        p_changes: changes,
+        p_parser: parsed?.parser ?? null,
+        p_changes: parsed?.changes ?? [],
         p_claimant: runId,
         p_lease_seconds: CLAIM_LEASE_SECONDS,
       }),
@@ -163,7 +175,7 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
     claimedId = claim.version_id;
     // The stored changes are authoritative: a retry posts what the first run stored.
     const stored = claim.changes;
-    if (claim.parser && claim.parser !== parser) log('release.stored_changes_reused', { version, parser: claim.parser });
+    if (!parsed) log('release.stored_changes_reused', { version, parser: claim.parser });
 
     // (6) post the embed
     const payload = DiscordWebhookPayload.parse(
@@ -179,15 +191,20 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
       }),
     );
     const outcome = await postWebhook(fetchImpl, settings.webhookUrl, payload, { remaining, sleep, log, redact });
-    await db.call('release_record_notification', {
-      p_version_id: claim.version_id,
-      p_claimant: runId,
-      p_webhook_url: redactWebhookUrl(settings.webhookUrl),
-      p_payload: payload,
-      p_status: outcome.status,
-      p_body: redact(outcome.body),
-      p_sent: outcome.sent,
-    });
+    const record = () =>
+      db.call('release_record_notification', {
+        p_version_id: claim.version_id,
+        p_claimant: runId,
+        p_webhook_url: redactWebhookUrl(settings.webhookUrl),
+        p_payload: payload,
+        p_status: outcome.status,
+        p_body: redact(outcome.body),
+        p_sent: outcome.sent,
+      });
+    // A post Discord took but we failed to record would be posted again: try the record twice, and on
+    // failure keep the claim, so no other run posts until its lease runs out.
+    if (outcome.sent) posted = true;
+    await record().catch(record);
     claimedId = undefined;
     // (7) metadata; a webhook that did not take the post counts as an error, the run still answers.
     await recordCheck(db, version, outcome.sent ? null : `Webhook for version ${version} answered ${outcome.status || 'nothing'}`, log, redact);
@@ -202,7 +219,7 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
   } catch (error) {
     const message = redact((error as Error).message ?? String(error));
     log('release.failed', { version, error: message });
-    if (claimedId !== undefined) {
+    if (claimedId !== undefined && !posted) {
       // Give the claim back so the next run need not wait for the lease.
       await db.call('release_release_claim', { p_version_id: claimedId, p_claimant: runId }).catch(() => {});
     }

@@ -3,6 +3,7 @@ import { json } from '../http/respond.ts';
 import { ConfigurationError } from '../settings.ts';
 import type { Database } from '../storage/database.ts';
 import { ReleaseCheckError, runReleaseCheck, type CheckDeps, type LogFn } from './check.ts';
+import { makeRedactor } from './links.ts';
 import type { ReleaseSettings } from './settings.ts';
 
 export const CORS_HEADERS = {
@@ -27,17 +28,18 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
+const redactCredentials = makeRedactor([]);
+
 function failure(error: unknown, development: boolean): Response {
-  const message =
-    error instanceof ConfigurationError || error instanceof ReleaseCheckError
-      ? error.message
-      : 'The release check failed';
+  const message = redactCredentials(
+    error instanceof ConfigurationError || error instanceof ReleaseCheckError ? error.message : 'The release check failed',
+  );
   return json(
     500,
     {
       error: 'Internal server error',
       message,
-      ...(development && error instanceof Error && error.stack ? { details: error.stack } : {}),
+      ...(development && error instanceof Error && error.stack ? { details: redactCredentials(error.stack) } : {}),
     },
     CORS_HEADERS,
   );

@@ -70,7 +70,8 @@ export function makeRedactor(secrets: Array<string | undefined>): (text: string)
   return (text: string) => {
     let out = text;
     for (const secret of list) out = out.split(secret).join('[redacted]');
-    return out;
+    // Credentials inside any URL (a database address in a driver's error, say).
+    return out.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/\s:@]+:[^@\s/]+@/gi, '$1[redacted]@');
   };
 }
 

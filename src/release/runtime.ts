@@ -16,11 +16,14 @@ export function createRuntime(env: Record<string, string | undefined> = process.
       return settings;
     },
     database() {
-      database ??= openDatabase(readStorageSettings(env));
-      // A failed open is retried by the next request rather than remembered.
-      database.catch(() => {
-        database = undefined;
-      });
+      if (!database) {
+        const attempt = openDatabase(readStorageSettings(env));
+        database = attempt;
+        // A failed open is retried by the next request rather than remembered.
+        attempt.catch(() => {
+          if (database === attempt) database = undefined;
+        });
+      }
       return database;
     },
   };

@@ -92,6 +92,15 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   });
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** On a loopback address only loopback Host headers are served; elsewhere any Host is. */
+export function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
+  if (!LOOPBACK.has(boundHost)) return true;
+  if (!hostHeader) return false;
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(hostHeader.toLowerCase());
+}
+
 /**
  * Serves the built site and runs the Netlify v2 function modules
  * (`(Request, Context) => Response`) unchanged, over a real HTTP server.
@@ -102,7 +111,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const functions = await loadFunctions(resolve(options.functionsDir));
   const rules: HeaderRule[] = await loadHeaderRules(options.netlifyToml);
 
+  const host = options.host ?? '127.0.0.1';
+  let boundPort = 0;
   const server = createServer(async (req, res) => {
+    // A loopback server answers only to its own names, so a web page cannot
+    // reach it through DNS rebinding.
+    if (!hostAllowed(req.headers.host, host, boundPort)) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected request: unknown Host');
+      return;
+    }
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     let url: URL;
     try {
@@ -140,7 +157,6 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     }
   });
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 0, host, () => {
@@ -150,6 +166,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  boundPort = port;
   return {
     url: `http://${host}:${port}`,
     port,

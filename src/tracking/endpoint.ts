@@ -15,7 +15,13 @@ export const CORS_HEADERS = {
 export interface TrackDeps {
   /** The store, opened once per process by the caller (a lazy singleton). */
   database: () => Promise<Database>;
+  /** Deadline for the store call. */
   timeoutMs: number;
+  /** Deadline for opening the store (only the first calls of a process wait for it). */
+  openTimeoutMs: number;
+  /** Opening and calling together stay under this. */
+  budgetMs: number;
+  clock?: () => number;
   development: boolean;
   log: (line: string) => void;
 }
@@ -56,12 +62,15 @@ export async function handleTrackDownload(request: Request, context: CallerConte
   const body = checked.value;
 
   const ip = clientIp(request.headers, context);
+  const clock = deps.clock ?? Date.now;
+  const started = clock();
   try {
-    const db = await withDeadline(deps.database(), deps.timeoutMs, 'opening the download store');
+    const db = await withDeadline(deps.database(), Math.min(deps.openTimeoutMs, deps.budgetMs), 'opening the download store');
+    const left = deps.budgetMs - (clock() - started);
     const result = await recordDownload(
       db,
       { ...body, ip, country: clientCountry(request.headers, context), userAgent: clientUserAgent(request.headers) },
-      deps.timeoutMs,
+      Math.max(1, Math.min(deps.timeoutMs, left)),
     );
     if (!result.aggregated) {
       // Rule 3: the record is safe; only the running total missed this call.

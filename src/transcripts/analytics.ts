@@ -74,8 +74,12 @@ export class AnalyticsAccumulator {
       if (Number.isFinite(t)) this.#events.push({ t, kind: 'work' });
       for (const b of blocks) {
         if (b.type !== 'tool_use' || typeof b.name !== 'string') continue;
+        // A sidechain copy of a main-thread line repeats its tool calls: count each id once.
+        if (typeof b.id === 'string') {
+          if (this.#toolById.has(b.id)) continue;
+          this.#toolById.set(b.id, b.name);
+        }
         bump(this.#toolCalls, b.name);
-        if (typeof b.id === 'string') this.#toolById.set(b.id, b.name);
         const input = (b.input && typeof b.input === 'object' ? b.input : {}) as Record<string, unknown>;
         if (b.name === 'Task' || b.name === 'Agent') bump(this.#agents, str(input.subagent_type) ?? 'general-purpose');
         if (b.name === 'Skill') bump(this.#skills, str(input.skill) ?? str(input.command) ?? 'unknown');

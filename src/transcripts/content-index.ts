@@ -1,73 +1,116 @@
 /**
- * Word index for content search across every conversation, kept small: terms map to
- * the ordinals of the conversations that contain them (no positions, no text). A query
- * matches a conversation when every query word is a word of it or the prefix of one.
+ * Content search across every conversation without keeping any text in memory: each
+ * conversation gets a Bloom filter of the trigrams (3-character sequences, lower case)
+ * of its searchable text. A query term can only occur in a conversation whose filter
+ * has all of the term's trigrams; those candidates are then confirmed by reading their
+ * files (stopping at the first hit), so results are exact. Rare terms touch few files;
+ * common terms are found near the start of each file.
  */
-const WORD = /[\p{L}\p{N}_]{2,40}/gu;
-const MIN_PREFIX = 2;
 
-export function words(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+const MIN_BITS = 1 << 13;
+const MAX_BITS = 1 << 23;
+
+function nextPow2(n: number): number {
+  let p = MIN_BITS;
+  while (p < n && p < MAX_BITS) p <<= 1;
+  return p;
+}
+
+/** A Bloom filter of trigrams with two hash probes. */
+export class TrigramFilter {
+  readonly bits: Uint32Array;
+  readonly #mask: number;
+
+  /** `sizeHint` in bytes of text expected; the filter does not grow, it only gets less selective. */
+  constructor(sizeHint: number) {
+    const n = nextPow2(Math.ceil(sizeHint / 2));
+    this.bits = new Uint32Array(n >>> 5);
+    this.#mask = n - 1;
+  }
+
+  #set(h: number): void {
+    const i = h & this.#mask;
+    this.bits[i >>> 5]! |= 1 << (i & 31);
+  }
+  #has(h: number): boolean {
+    const i = h & this.#mask;
+    return (this.bits[i >>> 5]! & (1 << (i & 31))) !== 0;
+  }
+
+  /** Adds the trigrams of already lower-cased text. */
+  addLower(text: string): void {
+    const n = text.length;
+    if (n < 3) return;
+    let a = text.charCodeAt(0);
+    let b = text.charCodeAt(1);
+    for (let i = 2; i < n; i++) {
+      const c = text.charCodeAt(i);
+      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
+      this.#set(h ^ (h >>> 15));
+      this.#set(Math.imul(h, 0x27d4eb2f) ^ (h >>> 13));
+      a = b;
+      b = c;
+    }
+  }
+
+  /** False when `termLower` certainly does not occur in the text added. */
+  mayContain(termLower: string): boolean {
+    const n = termLower.length;
+    if (n < 3) return true;
+    let a = termLower.charCodeAt(0);
+    let b = termLower.charCodeAt(1);
+    for (let i = 2; i < n; i++) {
+      const c = termLower.charCodeAt(i);
+      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
+      if (!this.#has(h ^ (h >>> 15)) || !this.#has(Math.imul(h, 0x27d4eb2f) ^ (h >>> 13))) return false;
+      a = b;
+      b = c;
+    }
+    return true;
+  }
+}
+
+/** Splits a content query into terms: whitespace-separated, lower case; quotes keep a phrase. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const m of query.toLowerCase().matchAll(/"([^"]+)"|(\S+)/g)) {
+    const t = (m[1] ?? m[2] ?? '').trim();
+    if (t && !terms.includes(t)) terms.push(t);
+  }
+  return terms;
 }
 
 export class ContentIndex {
-  readonly #postings = new Map<string, number[]>();
-  /** Terms in sorted order for prefix lookups, plus terms added since the last sort. */
-  #sorted: string[] = [];
-  #fresh: string[] = [];
+  readonly #filters: Array<TrigramFilter | undefined> = [];
 
-  /** Adds the words of `text` to conversation `ord`. Idempotent. */
-  add(ord: number, text: string, seen?: Set<string>): void {
-    for (const w of words(text)) {
-      if (seen) {
-        if (seen.has(w)) continue;
-        seen.add(w);
-      }
-      let list = this.#postings.get(w);
-      if (!list) {
-        this.#postings.set(w, [ord]);
-        this.#fresh.push(w);
-      } else if (list[list.length - 1] !== ord && !list.includes(ord)) list.push(ord);
-    }
+  /** The filter of conversation `ord`, created with `sizeHint` bytes of expected text. */
+  filter(ord: number, sizeHint: number): TrigramFilter {
+    let f = this.#filters[ord];
+    if (!f) this.#filters[ord] = f = new TrigramFilter(sizeHint);
+    return f;
   }
 
-  get terms(): number {
-    return this.#postings.size;
+  has(ord: number): boolean {
+    return this.#filters[ord] !== undefined;
   }
 
-  /** Ordinals matching every word of `query`; null when the query has no words. */
-  query(query: string): Set<number> | null {
-    const qs = [...new Set(words(query))];
-    if (qs.length === 0) return null;
-    let result = this.#lookup(qs[0]!);
-    for (const q of qs.slice(1)) {
-      if (result.size === 0) break;
-      const hits = this.#lookup(q);
-      const both = new Set<number>();
-      for (const o of result) if (hits.has(o)) both.add(o);
-      result = both;
-    }
-    return result;
+  /** Drops a conversation's filter (it will be rebuilt from its files). */
+  reset(ord: number): void {
+    this.#filters[ord] = undefined;
   }
 
-  #lookup(q: string): Set<number> {
-    const hits = new Set<number>();
-    if (q.length < MIN_PREFIX) return hits;
-    if (this.#fresh.length > 20_000 || (this.#sorted.length === 0 && this.#fresh.length > 0)) {
-      this.#sorted = this.#sorted.concat(this.#fresh).sort();
-      this.#fresh = [];
-    }
-    for (const t of this.#fresh) if (t.startsWith(q)) for (const o of this.#postings.get(t)!) hits.add(o);
-    const terms = this.#sorted;
-    // Binary search for the first term >= q, then walk while the prefix matches.
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (terms[mid]! < q) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < terms.length && terms[i]!.startsWith(q); i++) for (const o of this.#postings.get(terms[i]!)!) hits.add(o);
-    return hits;
+  /** Whether conversation `ord` may contain every term (true when it has no filter yet). */
+  mayContainAll(ord: number, terms: string[]): boolean {
+    const f = this.#filters[ord];
+    if (!f) return true;
+    for (const t of terms) if (!f.mayContain(t)) return false;
+    return true;
+  }
+
+  /** Bytes held by all filters. */
+  get bytes(): number {
+    let n = 0;
+    for (const f of this.#filters) if (f) n += f.bits.byteLength;
+    return n;
   }
 }

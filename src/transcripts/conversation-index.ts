@@ -11,7 +11,7 @@ import { parseLine, entryTimestamp, entryCwd, blocksOf, type Entry } from './sch
 import { Ledger, summarizeUsage, type UsageSummary, type TokenCounts } from './accounting.ts';
 import { DEFAULT_PRICES, type PriceTable } from './prices.ts';
 import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';
-import { MessageBuilder, entryText, type Message } from './messages.ts';
+import { MessageBuilder, entryText, rawSearchText, type Message } from './messages.ts';
 import { classifyState, statusOf, STATE_THRESHOLDS, type ConversationState, type StateThresholds } from './state.ts';
 import { ContentIndex } from './content-index.ts';
 
@@ -64,6 +64,7 @@ export class ConversationRecord {
   readonly pending = new Map<string, { messageId: string; name: string }>();
   readonly toolIds = new Set<string>();
   readonly toolCounts = new Map<string, number>();
+  readonly countedToolIds = new Set<string>();
   readonly activeDays = new Set<string>();
   /** Messages per UTC hour ("YYYY-MM-DDTHH"), for activity heatmaps. */
   readonly activityByHour = new Map<string, number>();
@@ -137,6 +138,19 @@ export interface ScanReport {
   malformedLines: number;
   warnings: string[];
   durationMs: number;
+}
+
+/** Whether appended entries add to an existing message (same assistant id, or a result for one of its calls). */
+function touches(entries: Entry[], m: Message): boolean {
+  const toolIds = new Set<string>();
+  for (const b of m.blocks) if (b.type === 'tool_use') toolIds.add(b.id);
+  for (const e of entries) {
+    if (e.kind === 'assistant' && e.line.isSidechain !== true && e.line.message.id === m.id) return true;
+    if (e.kind === 'user' && e.line.isSidechain !== true) {
+      for (const b of blocksOf(e.line.message.content)) if (b.type === 'tool_result' && typeof b.tool_use_id === 'string' && toolIds.has(b.tool_use_id)) return true;
+    }
+  }
+  return false;
 }
 
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
@@ -564,7 +578,7 @@ export class TranscriptIndex {
       await this.#rebuild(rec);
       return 'updated';
     }
-    if (st.size === f.offset && st.mtimeMs === f.mtimeMs && !f.error) return 'unchanged';
+    if (st.size === f.size && st.mtimeMs === f.mtimeMs && !f.error) return 'unchanged';
     const before = { count: rec.messageCount, offset: f.offset, last: rec.lastMsg };
     const collected: Entry[] | null = live && f.kind === 'main' ? [] : null;
     try {
@@ -586,23 +600,31 @@ export class TranscriptIndex {
 
   async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null): Promise<void> {
     const sidechainFile = f.kind !== 'main';
-    const content = this.#contentDone ? new Set<string>() : null;
+    // Once the content filters exist, appended text goes straight into them.
+    const filter = this.#contentDone || this.content.has(rec.ordinal) ? this.content.filter(rec.ordinal, this.#bytesOf(rec)) : null;
     const res = await readLines(f.path, f.offset, (text, offset) => {
       const e = parseLine(text);
       this.#apply(rec, e, sidechainFile, `${f.path}:${offset}`);
       collected?.push(e);
-      if (content) {
+      if (filter) {
         const t = entryText(e);
-        if (t) this.content.add(rec.ordinal, t, content);
+        if (t) filter.addLower(t.toLowerCase());
       }
     });
     f.offset = res.nextOffset;
+  }
+
+  #bytesOf(rec: ConversationRecord): number {
+    let n = 0;
+    for (const f of rec.files.values()) n += Math.max(f.size, f.offset);
+    return n;
   }
 
   async #rebuild(rec: ConversationRecord): Promise<void> {
     const files = [...rec.files.values()];
     this.ledger.removeSession(rec.id);
     this.#live.delete(rec.id);
+    this.content.reset(rec.ordinal);
     const fresh = new ConversationRecord(rec.id, rec.ordinal, rec.projectDir);
     fresh.mainPath = rec.mainPath;
     this.#records.set(rec.id, fresh);
@@ -668,7 +690,14 @@ export class TranscriptIndex {
         if (o) o.usageCache = null;
       }
       const blocks = blocksOf(e.line.message.content);
-      for (const b of blocks) if (b.type === 'tool_use' && typeof b.name === 'string') rec.toolCounts.set(b.name, (rec.toolCounts.get(b.name) ?? 0) + 1);
+      for (const b of blocks) {
+        if (b.type !== 'tool_use' || typeof b.name !== 'string') continue;
+        if (typeof b.id === 'string') {
+          if (rec.countedToolIds.has(b.id)) continue; // a sidechain copy of a line already seen
+          rec.countedToolIds.add(b.id);
+        }
+        rec.toolCounts.set(b.name, (rec.toolCounts.get(b.name) ?? 0) + 1);
+      }
       if (!mainThread) return;
       const id = e.line.message.id ?? line.uuid ?? fallbackKey;
       if (!(rec.lastMsg && rec.lastMsg.role === 'assistant' && rec.lastMsg.id === id)) {
@@ -739,7 +768,7 @@ export class TranscriptIndex {
       builder.add(buffer);
       added = builder.messages.slice(before.count);
       const prev = builder.messages[before.count - 1];
-      if (prev && before.last && prev.id === before.last.id) updated = [prev];
+      if (prev && touches(entries, prev)) updated = [prev];
       live = { builder, offset: f.offset };
     } else {
       // Too large to rebuild on every first change: build the appended entries on their own.
@@ -768,7 +797,8 @@ export class TranscriptIndex {
   async #buildContentIndex(): Promise<void> {
     const t0 = performance.now();
     for (const rec of [...this.#records.values()]) {
-      const seen = new Set<string>();
+      if (this.content.has(rec.ordinal)) continue;
+      const filter = this.content.filter(rec.ordinal, this.#bytesOf(rec));
       for (const f of [...rec.files.values()]) {
         if (f.error) continue;
         try {
@@ -776,8 +806,14 @@ export class TranscriptIndex {
             f.path,
             0,
             (t) => {
-              const text = entryText(parseLine(t));
-              if (text) this.content.add(rec.ordinal, text, seen);
+              let raw: unknown;
+              try {
+                raw = JSON.parse(t);
+              } catch {
+                return;
+              }
+              const text = rawSearchText(raw);
+              if (text) filter.addLower(text.toLowerCase());
             },
             f.offset,
           );
@@ -787,6 +823,49 @@ export class TranscriptIndex {
       }
     }
     this.#contentDone = true;
-    this.#log('info', `content index: ${this.content.terms} words in ${Math.round(performance.now() - t0)} ms`);
+    this.#log('info', `content index: ${this.#records.size} conversations, ${Math.round(this.content.bytes / 1024)} KiB of filters, built in ${Math.round(performance.now() - t0)} ms`);
+  }
+
+  /**
+   * Whether every term (lower case) occurs in the conversation's searchable text (text,
+   * thinking, tool names, inputs and results, subagents included). Reads the files and
+   * stops at the point all terms were seen; lines that cannot contain a term are not parsed.
+   */
+  async containsAll(rec: ConversationRecord, terms: string[]): Promise<boolean> {
+    const remaining = new Set(terms);
+    // A term of plain printable ASCII appears verbatim in the raw JSON line when it appears in its text.
+    const verbatim = terms.every((t) => /^[\x20-\x7e]*$/.test(t) && !/["\\]/.test(t));
+    const files = [...rec.files.values()].sort((a, b) => (a.kind === 'main' ? -1 : b.kind === 'main' ? 1 : 0));
+    for (const f of files) {
+      if (f.error) continue;
+      try {
+        await readLines(
+          f.path,
+          0,
+          (line) => {
+            if (verbatim) {
+              const lower = line.toLowerCase();
+              let any = false;
+              for (const t of remaining) if (lower.includes(t)) any = true;
+              if (!any) return true;
+            }
+            let raw: unknown;
+            try {
+              raw = JSON.parse(line);
+            } catch {
+              return true;
+            }
+            const text = rawSearchText(raw).toLowerCase();
+            for (const t of [...remaining]) if (text.includes(t)) remaining.delete(t);
+            return remaining.size > 0;
+          },
+          f.offset,
+        );
+      } catch {
+        // unreadable now: reported by the scan
+      }
+      if (remaining.size === 0) return true;
+    }
+    return false;
   }
 }

@@ -223,3 +223,28 @@ export function entryText(e: Entry): string {
   }
   return parts.join('\n');
 }
+
+/**
+ * Searchable text of a raw (JSON.parse'd) line, without schema validation: the fast
+ * path of content indexing and search. Same parts as entryText.
+ */
+export function rawSearchText(raw: unknown): string {
+  if (!raw || typeof raw !== 'object') return '';
+  const o = raw as Record<string, unknown>;
+  if (o.type === 'summary') return typeof o.summary === 'string' ? o.summary : '';
+  if (o.type === 'custom-title') return typeof o.customTitle === 'string' ? o.customTitle : '';
+  if (o.type !== 'user' && o.type !== 'assistant') return '';
+  const msg = o.message as Record<string, unknown> | undefined;
+  const content = msg?.content;
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  const parts: string[] = [];
+  for (const b of content as Array<Record<string, unknown>>) {
+    if (!b || typeof b !== 'object') continue;
+    if (b.type === 'text' && typeof b.text === 'string') parts.push(b.text);
+    else if (b.type === 'thinking' && typeof b.thinking === 'string') parts.push(b.thinking);
+    else if (b.type === 'tool_use') parts.push(String(b.name ?? ''), JSON.stringify(b.input ?? null));
+    else if (b.type === 'tool_result') parts.push(flattenToolResult(b.content));
+  }
+  return parts.join('\n');
+}

@@ -1,8 +1,8 @@
 /** Search across conversations and inside one conversation. */
 import { z } from 'zod';
 import type { TranscriptIndex, ConversationRecord, ConversationSummary } from './conversation-index.ts';
-import { entryText } from './messages.ts';
 import { messageText } from './messages.ts';
+import { queryTerms } from './content-index.ts';
 
 const day = z
   .string()
@@ -36,27 +36,13 @@ export function matchesMetadata(s: ConversationSummary, q: string): boolean {
   return [s.id, s.fileName, s.project, s.workingDirectory ?? '', s.title ?? ''].some((v) => v.toLowerCase().includes(needle));
 }
 
-/** Slow path for queries with no indexable word (punctuation, one letter): scans the files. */
-async function scanContent(index: TranscriptIndex, rec: ConversationRecord, needle: string): Promise<boolean> {
-  let found = false;
-  await index.forEachEntry(rec, (e) => {
-    if (!found && entryText(e).toLowerCase().includes(needle)) found = true;
-  });
-  return found;
-}
-
 /** Filters conversations; every given criterion must hold. Results keep the list order (last modified first). */
 export async function searchConversations(index: TranscriptIndex, req: SearchRequest): Promise<SearchResultItem[]> {
   const query = req.query?.trim() || '';
   const content = req.contentSearch?.trim() || '';
   const wd = req.workingDirectory?.trim() || '';
-  let contentHits: Set<number> | null = null;
-  let contentNeedsScan = false;
-  if (content) {
-    await index.contentIndexReady();
-    contentHits = index.content.query(content);
-    if (contentHits === null) contentNeedsScan = true;
-  }
+  const terms = content ? queryTerms(content) : [];
+  if (terms.length) await index.contentIndexReady();
   const now = index.now();
   const out: SearchResultItem[] = [];
   for (const rec of index.list()) {
@@ -68,9 +54,8 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
       if (!matchesMetadata(s, query)) continue;
       matchedIn.push('metadata');
     }
-    if (content) {
-      const hit = contentNeedsScan ? await scanContent(index, rec, content.toLowerCase()) : contentHits!.has(rec.ordinal);
-      if (!hit) continue;
+    if (terms.length) {
+      if (!index.content.mayContainAll(rec.ordinal, terms) || !(await index.containsAll(rec, terms))) continue;
       matchedIn.push('content');
     }
     out.push({ ...s, matchedIn });

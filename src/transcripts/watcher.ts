@@ -1,10 +1,11 @@
 /**
- * The one watcher: a recursive fs.watch on `projects/` with a per-file debounce, and a
- * periodic rescan as a safety net (events can be dropped, the folder may not exist yet,
- * or the platform may not support recursive watching).
+ * The one watcher of `projects/`: recursive over the transcript layout, a per-file
+ * debounce, and a periodic rescan as a safety net (events can be dropped, the folder
+ * may not exist yet).
  */
 import { watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import type { TranscriptIndex, Logger } from './conversation-index.ts';
 
 export interface WatcherOptions {
@@ -17,7 +18,7 @@ export interface WatcherOptions {
 
 export interface TranscriptWatcher {
   close(): void;
-  /** True while fs.watch is running (false: rescans only). */
+  /** True while `projects/` itself is watched (false: rescans only, until it exists). */
   readonly watching: boolean;
 }
 
@@ -27,7 +28,6 @@ export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = 
   const log = opts.log ?? (() => {});
   const watchFn = opts.watch ?? fsWatch;
   const timers = new Map<string, NodeJS.Timeout>();
-  let watcher: FSWatcher | null = null;
   let closed = false;
 
   const schedule = (rel: string) => {
@@ -44,27 +44,49 @@ export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = 
     );
   };
 
-  const start = () => {
-    if (watcher || closed) return;
+  // One watcher per folder of the fixed layout (projects/, each project, each session
+  // folder and its subagents/). Node's own recursive mode on Linux walks and stats every
+  // entry and stops for good on a symlink loop, which real folders can contain.
+  const watchers = new Map<string, FSWatcher>();
+  const watchDir = (dir: string, rel: string, depth: number) => {
+    if (closed || watchers.has(dir)) return;
+    let w: FSWatcher;
     try {
-      watcher = watchFn(index.projectsDir, { recursive: true, persistent: false }, (_event, filename) => {
+      w = watchFn(dir, { persistent: false }, (_event, filename) => {
         if (!filename) {
-          void index.scan().catch(() => {});
+          schedule_dir();
           return;
         }
-        const rel = filename.toString();
-        if (rel.endsWith('.jsonl')) schedule(rel);
-        else if (!rel.includes('.')) schedule_dir();
+        const name = filename.toString();
+        const childRel = rel ? `${rel}/${name}` : name;
+        if (name.endsWith('.jsonl')) schedule(childRel);
+        else if (depth < 3) addTree(join(dir, name), childRel, depth + 1);
       });
-      watcher.on('error', (err) => {
-        log('warn', `watcher stopped (${err.message}); relying on rescans`);
-        watcher?.close();
-        watcher = null;
-      });
-      log('debug', `watching ${index.projectsDir}`);
-    } catch (err) {
-      log('debug', `cannot watch ${index.projectsDir} yet (${(err as NodeJS.ErrnoException).code}); rescanning every ${rescanMs} ms`);
+    } catch {
+      return; // not a folder, or gone already
     }
+    w.on('error', () => {
+      w.close();
+      watchers.delete(dir);
+    });
+    watchers.set(dir, w);
+  };
+  /** Watches `dir` and the folders below it that can hold transcripts. */
+  const addTree = (dir: string, rel: string, depth: number) => {
+    // depth 0 = projects/, 1 = a project, 2 = a session folder, 3 = its subagents/
+    if (depth === 3 && !rel.endsWith('/subagents')) return;
+    readdir(dir, { withFileTypes: true })
+      .then((entries) => {
+        watchDir(dir, rel, depth);
+        if (depth > 0) schedule_dir(); // files may have appeared before the watch started
+        for (const e of entries) if (e.isDirectory() && depth < 3) addTree(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, depth + 1);
+      })
+      .catch(() => {});
+  };
+  const start = () => {
+    if (closed || watchers.has(index.projectsDir)) return;
+    addTree(index.projectsDir, '', 0);
+    log('debug', `watching ${index.projectsDir}`);
   };
 
   // A new folder (project or subagents) may bring files whose own events were missed.
@@ -91,11 +113,11 @@ export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = 
       if (dirTimer) clearTimeout(dirTimer);
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
-      watcher?.close();
-      watcher = null;
+      for (const w of watchers.values()) w.close();
+      watchers.clear();
     },
     get watching() {
-      return watcher !== null;
+      return watchers.has(index.projectsDir);
     },
   };
 }

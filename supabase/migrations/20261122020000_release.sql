@@ -71,9 +71,10 @@ $$;
 create or replace function release_version_state(p_version text) returns jsonb
 language sql stable as $$
   select coalesce(
-    (select jsonb_build_object('found', true, 'version_id', id, 'notified', discord_notified)
+    (select jsonb_build_object('found', true, 'version_id', id, 'notified', discord_notified,
+                               'changes_stored', changes_stored_at is not null)
        from release_versions where version = p_version),
-    jsonb_build_object('found', false, 'notified', false))
+    jsonb_build_object('found', false, 'notified', false, 'changes_stored', false))
 $$;
 
 -- Step 5: store the version and its changes (once), then claim the right to post.

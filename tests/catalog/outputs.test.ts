@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalog } from '../../src/catalog/load.ts';
@@ -17,6 +16,7 @@ import {
 } from '../../src/catalog/schemas.ts';
 import { loadCatalogStats, type CatalogStats } from '../../src/tracking/catalog-stats.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
+import { snapshot } from './site-check.ts';
 
 const GOOD = join(ROOT, 'tests/fixtures/catalog-messy/good');
 
@@ -122,7 +122,8 @@ describe('catalog JSON outputs', () => {
     const dirs = [await tempDir(), await tempDir()];
     try {
       for (const dir of dirs) await writeCatalogFiles({ catalog: await loadCatalog(GOOD), stats }, dir.path);
-      const [a, b] = await Promise.all(dirs.map((d) => snapshot(d.path)));
+      const a = await snapshot(dirs[0]!.path);
+      const b = await snapshot(dirs[1]!.path);
       expect(a.size).toBeGreaterThan(20);
       expect([...b.keys()]).toEqual([...a.keys()]);
       for (const [file, bytes] of a) expect(b.get(file), file).toBe(bytes);
@@ -131,12 +132,3 @@ describe('catalog JSON outputs', () => {
     }
   });
 });
-
-export async function snapshot(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.json'))) {
-    const file = join(entry.parentPath, entry.name);
-    out.set(relative(dir, file), await readFile(file, 'utf8'));
-  }
-  return new Map([...out].sort(([x], [y]) => (x < y ? -1 : 1)));
-}

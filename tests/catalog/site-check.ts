@@ -1,6 +1,6 @@
 /** Check every JSON file of a built site against spec 1's shapes and against each other. */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { contentDigest } from '../../src/catalog/digest.ts';
@@ -43,4 +43,14 @@ export async function checkSiteOutputs(dir: string): Promise<{ components: numbe
   }
   expect(index.length).toBe(total);
   return { components: total };
+}
+
+/** Every JSON file under `dir`, keyed by relative path, in a stable order. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.json'))) {
+    const file = join(entry.parentPath, entry.name);
+    out.set(relative(dir, file), await readFile(file, 'utf8'));
+  }
+  return new Map([...out].sort(([x], [y]) => (x < y ? -1 : 1)));
 }

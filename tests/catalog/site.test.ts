@@ -10,15 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
-import { snapshot } from './outputs.test.ts';
-import { checkSiteOutputs } from './site-check.ts';
+import { checkSiteOutputs, snapshot } from './site-check.ts';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/catalog-messy');
 
 function build(sourceDir: string, outDir: string, extra: string[] = []) {
   const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...extra], {
     cwd: ROOT,
-    env: { ...process.env, CATALOG_SOURCE_DIR: sourceDir, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '' },
+    env: { ...process.env, CATALOG_SOURCE_DIR: sourceDir, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', DATA_DIR: 'memory' },
     encoding: 'utf8',
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -144,12 +143,12 @@ describe('the pages, in a browser', () => {
 
   it('filters by kind and category narrow the list', async () => {
     const { page } = await open('/');
-    await page.getByLabel('Kind').selectOption('agent');
+    await page.getByLabel('Kind', { exact: true }).selectOption('agent');
     await expect.poll(async () => (await visibleNames(page)).length).toBe(5);
-    await page.getByLabel('Category').selectOption('ops');
+    await page.getByLabel('Category', { exact: true }).selectOption('ops');
     await expect.poll(() => visibleNames(page)).toEqual(['block-scalar', 'valid-folded']);
     expect(new URL(page.url()).search).toBe('?type=agent&category=ops');
-    await page.getByLabel('Kind').selectOption('hook');
+    await page.getByLabel('Kind', { exact: true }).selectOption('hook');
     await expect.poll(() => visibleNames(page)).toEqual(['block-rm', 'prettier-on-save']);
     await page.context().close();
   });
@@ -170,14 +169,28 @@ describe('the pages, in a browser', () => {
     await page.context().close();
   });
 
-  it('renders component Markdown safely', async () => {
+  it('shows component content as inert text, never as markup', async () => {
     const { page, errors } = await open('/component/agent/Review.Team/Code.Reviewer');
-    expect(await page.locator('.prose strong').innerText()).toBe('problems first');
-    expect(await page.locator('.prose script, .prose img[onerror]').count()).toBe(0);
+    const source = await page.locator('pre.source').innerText();
+    expect(source).toContain("<script>alert('xss')</script>");
+    expect(source).toContain('<img src=x onerror="alert(1)">');
+    expect(await page.locator('main img, main script').count()).toBe(0);
     expect(await page.locator('.warning').count()).toBe(0);
     expect(await page.locator('dl.meta').innerText()).toContain('code-reviewer');
-    expect(errors).toEqual([]);
+    expect(errors).toEqual([]); // no alert dialog, no script error
     await page.context().close();
+  });
+
+  it('serves catalog JSON with CORS, and a missing catalog file as the HTML 404 page', async () => {
+    const ok = await fetch(`${server.url}/components/hooks.json`);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await ok.json()) as Array<{ name: string }>).map((h) => h.name)).toEqual(['prettier-on-save', 'block-rm']);
+    const missing = await fetch(`${server.url}/component-content/agents/Review.Team/missing.json`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await missing.text()).toContain('Page not found');
   });
 
   it('a missing page shows the 404 page', async () => {

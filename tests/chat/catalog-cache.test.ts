@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Fetch } from '../../src/chat/catalog.ts';
 import { messyCatalog } from './fixtures.ts';
-import { startStandIn, type StandIn } from './discord.ts';
+import { gate, startStandIn, type StandIn } from './discord.ts';
 
 function catalogWith(name: string) {
   return { agents: [{ name, category: 'c', description: '', downloads: 1 }] };
@@ -97,9 +97,12 @@ describe('catalog cache over HTTP', () => {
   });
 
   it('gives up on a slow catalog server after the timeout', async () => {
-    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(catalogWith('slow')), delayMs: 3_000 }));
+    // The server never answers until after the assertion.
+    const hold = gate();
+    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(catalogWith('slow')), until: hold.opened }));
     const cache = new CatalogCache({ url: `${server.url}/components.json`, timeoutMs: 300, log: () => {} });
     await expect(cache.get()).rejects.toThrow(/TimeoutError|aborted/i);
+    hold.open();
   });
 
   it('reads a real catalog file from a server', async () => {

@@ -66,9 +66,16 @@ export interface StandIn {
   close(): Promise<void>;
 }
 
+/** A promise the test resolves by hand: a server answer held until the test says so, not for a guessed time. */
+export function gate(): { open: () => void; opened: Promise<void> } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
 /** A local HTTP server recording every request and answering with `reply`. */
 export async function startStandIn(
-  reply: (req: Recorded) => { status: number; body?: string; delayMs?: number; contentType?: string },
+  reply: (req: Recorded) => { status: number; body?: string; delayMs?: number; until?: Promise<unknown>; contentType?: string },
 ): Promise<StandIn> {
   const requests: Recorded[] = [];
   const waiters: Array<() => void> = [];
@@ -85,8 +92,9 @@ export async function startStandIn(
         res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'application/json' });
         res.end(answer.body ?? '');
       };
-      if (answer.delayMs) setTimeout(send, answer.delayMs);
-      else send();
+      const later = () => (answer.delayMs ? setTimeout(send, answer.delayMs) : send());
+      if (answer.until) void answer.until.then(later);
+      else later();
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -2,11 +2,12 @@
  * POST /api/chat/interactions over a real socket against the local host,
  * signed with node:crypto's Ed25519, catalog served by a local server.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interactionResponseSchema } from '../../src/chat/schemas.ts';
 import { TEXT } from '../../src/chat/commands.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
-import { command, makeSigner, nowSeconds, postSigned, startStandIn, type StandIn } from './discord.ts';
+import { command, gate, makeSigner, nowSeconds, postSigned, startStandIn, type StandIn } from './discord.ts';
 import { messyCatalog } from './fixtures.ts';
 
 const signer = makeSigner();
@@ -32,6 +33,26 @@ afterAll(async () => {
   await catalog?.close();
   await discord?.close();
 });
+
+/**
+ * POST on a connection of its own (node:http, no keep-alive pool): the server
+ * stops reading an oversized body, and such a socket must not be reused by
+ * the next test's fetch.
+ */
+function postOnOwnConnection(url: string, headers: Record<string, string>, chunks: string[]) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('error', reject);
+    });
+    // The server may close while the rest of the body is still being sent.
+    req.on('error', (error) => (error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error));
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+}
 
 async function expectJson(response: Response, status: number, body?: unknown) {
   expect(response.status).toBe(status);
@@ -101,22 +122,13 @@ describe('requests that are not interactions', () => {
 
   it('refuses bodies over 64 KB with 413, signed or not', async () => {
     const big = JSON.stringify({ type: 1, pad: 'x'.repeat(70 * 1024) });
-    await expectJson(await postSigned(endpoint, signer, big), 413);
-    // Streamed without a length, so the limit is enforced while reading.
     const ts = nowSeconds();
-    const stream = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < 80; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
-        controller.close();
-      },
-    });
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'x-signature-ed25519': '00'.repeat(64), 'x-signature-timestamp': ts },
-      body: stream,
-      duplex: 'half',
-    } as RequestInit);
-    expect(res.status).toBe(413);
+    const signed = { 'content-type': 'application/json', 'x-signature-ed25519': signer.sign(ts, big), 'x-signature-timestamp': ts };
+    expect(await postOnOwnConnection(endpoint, signed, [big])).toEqual({ status: 413, body: { error: 'Request body exceeds 65536 bytes' } });
+    // Streamed in chunks without a length, so the limit is enforced while reading.
+    const chunks = Array.from({ length: 80 }, () => 'x'.repeat(1024));
+    const unsigned = { 'x-signature-ed25519': '00'.repeat(64), 'x-signature-timestamp': ts };
+    expect((await postOnOwnConnection(endpoint, unsigned, chunks)).status).toBe(413);
   });
 
   it('answers signed malformed JSON and unsupported interaction types with 400', async () => {
@@ -219,13 +231,15 @@ describe('configuration', () => {
 
 describe('a failing, then slow catalog server', () => {
   let mode: 'fail' | 'slow' = 'fail';
+  // The slow catalog answers only when the test opens this gate, after it has seen the deferral.
+  const hold = gate();
   let trouble: StandIn;
   let troubled: LocalServer;
   beforeAll(async () => {
     trouble = await startStandIn(() =>
       mode === 'fail'
         ? { status: 503, body: 'database exploded at /srv/secret/path' , contentType: 'text/plain' }
-        : { status: 200, body: JSON.stringify(messyCatalog()), delayMs: 3_500 },
+        : { status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened },
     );
     troubled = await startLocalServer({ DISCORD_PUBLIC_KEY: signer.publicKeyHex, SITE_URL: trouble.url, DISCORD_API_URL: discord.url });
   });
@@ -245,9 +259,9 @@ describe('a failing, then slow catalog server', () => {
     mode = 'slow';
     const before = discord.requests.length;
     const res = await postSigned(`${troubled.url}/api/chat/interactions`, signer, command('info', { name: 'pdf' }));
-    // The deferral comes before the catalog answers (3.5 s), so before the follow-up exists.
     await expectJson(res, 200, { type: 5 });
     expect(discord.requests.length).toBe(before);
+    hold.open();
     const [edit] = (await discord.waitFor(before + 1)).slice(before);
     expect(edit!.method).toBe('PATCH');
     expect(edit!.url).toBe('/webhooks/1100000000000000002/aW50ZXJhY3Rpb246dGVzdA.token_part-1/messages/@original');

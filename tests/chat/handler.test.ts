@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOG_TTL_MS } from '../../src/chat/catalog.ts';
 import { TEXT } from '../../src/chat/commands.ts';
 import { createChatHandler } from '../../src/chat/endpoint.ts';
-import { command, makeSigner, startStandIn, type StandIn } from './discord.ts';
+import { command, gate, makeSigner, startStandIn, type StandIn } from './discord.ts';
 import { messyCatalog } from './fixtures.ts';
 
 const signer = makeSigner();
@@ -23,7 +23,8 @@ function harness(siteUrl: string, apiUrl = 'http://127.0.0.1:9') {
     env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, SITE_URL: siteUrl, DISCORD_API_URL: apiUrl },
     now: () => now,
     log: (l) => lines.push(l),
-    deferAfterMs: 200,
+    // Slow servers below are held by a gate, so this only needs to exceed a fast local answer.
+    deferAfterMs: 1_500,
   });
   async function send(body: string) {
     const ts = String(Math.floor(now / 1000));
@@ -42,10 +43,11 @@ describe('chat handler core', () => {
   it('answers from the last good copy while a slow refresh runs, then uses the refreshed one', async () => {
     let slow = false;
     let version = 'pdf';
+    const hold = gate();
     const catalog = await startStandIn(() => ({
       status: 200,
       body: JSON.stringify({ skills: [{ name: version, category: 'documents', description: '', downloads: 1 }] }),
-      delayMs: slow ? 1_000 : 0,
+      until: slow ? hold.opened : undefined,
     }));
     servers.push(catalog);
     const h = harness(catalog.url);
@@ -56,18 +58,22 @@ describe('chat handler core', () => {
     const stale = await h.send(command('info', { name: 'pdf' }));
     expect(stale.body.data.embeds[0].title).toBe('🎨 pdf');
     expect(h.pending).toHaveLength(1);
+    hold.open();
     await Promise.all(h.pending);
     expect((await h.send(command('info', { name: 'pdf-v2' }))).body.data.embeds[0].title).toBe('🎨 pdf-v2');
     expect(catalog.requests).toHaveLength(2);
   });
 
   it('completes a deferred ephemeral answer by deleting the placeholder and sending a private follow-up', async () => {
-    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), delayMs: 600 }));
+    const hold = gate();
+    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened }));
     const discord = await startStandIn(() => ({ status: 204 }));
     servers.push(catalog, discord);
     const h = harness(catalog.url, discord.url);
     const first = await h.send(command('search', { query: 'no-such-thing' }));
     expect(first.body).toEqual({ type: 5 });
+    expect(discord.requests).toHaveLength(0);
+    hold.open();
     await Promise.all(h.pending);
     expect(discord.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'DELETE /webhooks/1100000000000000002/aW50ZXJhY3Rpb246dGVzdA.token_part-1/messages/@original',
@@ -77,11 +83,13 @@ describe('chat handler core', () => {
   });
 
   it('logs a failed follow-up without the interaction token', async () => {
-    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), delayMs: 600 }));
+    const hold = gate();
+    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened }));
     const discord = await startStandIn(() => ({ status: 404, body: '{"message":"Unknown Webhook"}' }));
     servers.push(catalog, discord);
     const h = harness(catalog.url, discord.url);
     expect((await h.send(command('popular', { type: 'agents' }))).body).toEqual({ type: 5 });
+    hold.open();
     await Promise.all(h.pending);
     expect(discord.requests[0]!.method).toBe('PATCH');
     const log = h.lines.join('\n');
@@ -90,11 +98,13 @@ describe('chat handler core', () => {
   });
 
   it('answers a deferred failure with the generic text when the catalog never loads', async () => {
-    const catalog = await startStandIn(() => ({ status: 500, body: 'boom', delayMs: 500 }));
+    const hold = gate();
+    const catalog = await startStandIn(() => ({ status: 500, body: 'boom', until: hold.opened }));
     const discord = await startStandIn(() => ({ status: 200, body: '{}' }));
     servers.push(catalog, discord);
     const h = harness(catalog.url, discord.url);
     expect((await h.send(command('random', { type: 'skills' }))).body).toEqual({ type: 5 });
+    hold.open();
     await Promise.all(h.pending);
     expect(JSON.parse(discord.requests.at(-1)!.body)).toEqual({ content: TEXT.generic, flags: 64, allowed_mentions: { parse: [] } });
     expect(h.lines.join('\n')).toContain('HTTP 500');

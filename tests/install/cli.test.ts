@@ -121,7 +121,7 @@ describe('toolshed install over HTTP', () => {
 
     const installed = FIXTURE.filter((f) => f.name !== 'reviewer');
     expect(proxy.tracked).toHaveLength(installed.length);
-    expect(proxy.tracked).toContainEqual({ type: 'agent', name: 'frontend.Developer', path: 'development-team/frontend.Developer', category: 'development-team', cliVersion: expect.any(String) });
+    expect(proxy.tracked).toContainEqual({ type: 'agent', name: 'frontend.Developer', path: 'development-team/frontend.Developer.md', category: 'development-team', cliVersion: expect.any(String) });
 
     const list = await toolshed(['list'], { cwd: p.dir });
     expect(list.code).toBe(0);
@@ -315,6 +315,23 @@ describe('toolshed install over HTTP', () => {
     await expect(stat(join(p.dir, '.devcontainer'))).rejects.toThrow();
     const unknown = await toolshed(['remove', 'agent', 'development-team/frontend.Developer'], { cwd: p.dir });
     expect(unknown.code).toBe(EXIT.unknownComponent);
+    await p.cleanup();
+  });
+
+  it('remove in any order leaves a fresh project as it was (no empty settings.json left behind)', async () => {
+    const p = await project();
+    const install = await toolshed(['--hook', 'security/no-rm-rf', '--setting', 'permissions/safe-defaults', '--site', proxy.url, '--yes'], { cwd: p.dir, env: { HOME: p.home, DO_NOT_TRACK: '1' } });
+    expect(install.code).toBe(0);
+    const before = await tree(p.dir);
+    const dry = await toolshed(['remove', 'setting', 'safe-defaults', '--dry-run'], { cwd: p.dir });
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain('restore .claude/settings.json');
+    expect(await tree(p.dir)).toEqual(before);
+    expect((await toolshed(['remove', 'setting', 'safe-defaults'], { cwd: p.dir })).code).toBe(0);
+    expect(JSON.parse(await readFile(join(p.dir, '.claude/settings.json'), 'utf8'))).toEqual({ hooks: JSON.parse(fixture('hooks', 'no-rm-rf').content).hooks });
+    expect((await toolshed(['remove', 'hooks', 'security/no-rm-rf'], { cwd: p.dir })).code).toBe(0);
+    // Only Toolshed's own records remain: the manifest and the backups taken before each JSON change.
+    expect(Object.keys(await tree(p.dir)).filter((path) => !path.startsWith('.claude/toolshed-backups/'))).toEqual(['.claude/toolshed-manifest.json']);
     await p.cleanup();
   });
 

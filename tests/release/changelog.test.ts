@@ -5,7 +5,7 @@ import { findSection, headingVersion, locateSections, parseChangelog, parseChang
 import { classify } from '../../src/release/classify.ts';
 import { countByType } from '../../src/release/changes.ts';
 import { ROOT } from '../helpers/paths.ts';
-import { LONG_BULLET } from '../fixtures/changelog/generate.ts';
+import { fixtureChangelog, LONG_BULLET } from '../fixtures/changelog/generate.ts';
 
 const FIXTURE = readFileSync(join(ROOT, 'tests/fixtures/changelog/CHANGELOG.md'), 'utf8');
 
@@ -97,6 +97,10 @@ describe('changes of a section', () => {
 });
 
 describe('the whole fixture changelog', () => {
+  it('is the file its generator writes (regenerate with node tests/fixtures/changelog/generate.ts)', () => {
+    expect(FIXTURE).toBe(fixtureChangelog());
+  });
+
   it('has hundreds of versions, and the line locator agrees with a full remark tree on every one', () => {
     const located = parseChangelog(FIXTURE);
     const tree = parseChangelogTree(FIXTURE);

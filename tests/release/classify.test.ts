@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classify, classifyText, splitScope } from '../../src/release/classify.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classify, classifyText, LEADING_WORDS, splitScope } from '../../src/release/classify.ts';
+import { ROOT } from '../helpers/paths.ts';
 import { countByType } from '../../src/release/changes.ts';
 
 // One realistic line per row of the table in docs/release-monitor.md.
@@ -69,5 +72,17 @@ describe('classification table', () => {
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(ROWS.length);
     expect(Object.keys(counts).sort()).toEqual(['breaking', 'features', 'fixes', 'improvements']);
     expect(changes.map((c) => c.description)).toEqual(ROWS.map(([text]) => text));
+  });
+});
+
+describe('the documented table', () => {
+  it('docs/release-monitor.md lists every leading word the classifier uses', () => {
+    const doc = readFileSync(join(ROOT, 'docs/release-monitor.md'), 'utf8').toLowerCase();
+    for (const [type, words] of Object.entries(LEADING_WORDS)) {
+      for (const word of words) {
+        const row = doc.split('\n').find((line) => line.includes(`\`${word}\``) && line.trim().endsWith(`| ${type} |`));
+        expect(row, `${word} → ${type}`).toBeTruthy();
+      }
+    }
   });
 });

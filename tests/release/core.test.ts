@@ -2,7 +2,7 @@
  * The check core with its deps injected: settings, addresses, registry dates,
  * and the optional language-model parser against a stand-in Messages API.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReleaseCheck, ReleaseCheckError } from '../../src/release/check.ts';
@@ -98,19 +98,21 @@ describe('the check core', () => {
   let logs: Array<{ event: string; fields: Record<string, unknown> }>;
   const API_KEY = 'sk-ant-test-key-0123456789';
 
+  const descriptions = findSection(FIXTURE, '2.0.4')!.changes;
+  // One database for the whole block (PGlite takes seconds to start); each case checks its own version.
+  const extra = Array.from({ length: 6 }, (_, i) => `## 5.0.${i}\n\n${descriptions.map((d) => `- ${d}`).join('\n')}\n`).join('\n');
+
   beforeAll(async () => {
     standIns = await startStandIns();
-    standIns.state.changelog = FIXTURE;
+    standIns.state.changelog = `${extra}\n${FIXTURE}`;
+    db = await openPglite({ dataDir: 'memory' });
   });
   afterAll(async () => {
+    await db?.close();
     await standIns?.close();
   });
-  beforeEach(async () => {
-    db = await openPglite({ dataDir: 'memory' });
+  beforeEach(() => {
     logs = [];
-  });
-  afterEach(async () => {
-    await db.close();
   });
 
   const settings = (extra: Record<string, string> = {}) =>
@@ -128,7 +130,6 @@ describe('the check core', () => {
   const run = (extra?: Record<string, string>) =>
     runReleaseCheck({ settings: settings(extra), db, log: (event, fields = {}) => logs.push({ event, fields }) });
 
-  const descriptions = findSection(FIXTURE, '2.0.4')!.changes;
   const modelAnswer = JSON.stringify({
     changes: descriptions.map((_, index) => ({ index, type: 'breaking', category: 'Model' })),
   });
@@ -150,25 +151,26 @@ describe('the check core', () => {
   });
 
   it.each([
-    ['invalid JSON', messagesReply('{"changes": [ {"index": 0, "type": "fixes"')],
-    ['an answer that misses a change', messagesReply(JSON.stringify({ changes: [{ index: 0, type: 'fixes', category: null }] }))],
-    ['an unknown kind', messagesReply(JSON.stringify({ changes: descriptions.map((_, index) => ({ index, type: 'chores' })) }))],
-    ['a timeout', { ...messagesReply(modelAnswer), delayMs: 2_000 }],
-    ['an HTTP error', { status: 529, body: '{"type":"error","error":{"type":"overloaded_error"}}' }],
-  ])('falls back to the deterministic parser on %s', async (_name, reply) => {
-    standIns.state.latest = '2.0.4';
+    ['5.0.0', 'invalid JSON', messagesReply('{"changes": [ {"index": 0, "type": "fixes"')],
+    ['5.0.1', 'an answer that misses a change', messagesReply(JSON.stringify({ changes: [{ index: 0, type: 'fixes', category: null }] }))],
+    ['5.0.2', 'an unknown kind', messagesReply(JSON.stringify({ changes: descriptions.map((_, index) => ({ index, type: 'chores' })) }))],
+    ['5.0.3', 'a timeout', { ...messagesReply(modelAnswer), delayMs: 2_000 }],
+    ['5.0.4', 'an HTTP error', { status: 529, body: '{"type":"error","error":{"type":"overloaded_error"}}' }],
+  ] as const)('%s: falls back to the deterministic parser on %s', async (version, _name, reply) => {
+    standIns.state.latest = version;
     standIns.state.llmReplies = [reply];
     const result = await run();
     const expected = classify(descriptions);
     expect(result).toMatchObject({ status: 'success', changes: { total: 2 } });
     expect(logs.find((l) => l.event === 'release.llm_fallback')).toBeTruthy();
     expect(logs.find((l) => l.event === 'release.parsed')?.fields.parser).toBe('deterministic');
-    const detail = (await db.call('release_version_detail', { p_version: '2.0.4' })) as any;
+    const detail = (await db.call('release_version_detail', { p_version: version })) as any;
     expect(detail.version.parser).toBe('deterministic');
     expect(detail.changes).toEqual(expected);
   });
 
   it('uses the check time when the registry has no package document, and records a registry failure', async () => {
+    const before = (await db.call('release_monitor_status')) as any;
     standIns.state.latest = '2.0.5';
     standIns.state.packageDocumentStatus = 404;
     const now = new Date('2031-05-06T07:08:09Z');
@@ -181,9 +183,45 @@ describe('the check core', () => {
     standIns.state.latest = 'not-a-version';
     await expect(run({ ANTHROPIC_API_KEY: '' })).rejects.toThrow(ReleaseCheckError);
     const meta = (await db.call('release_monitor_status')) as any;
-    expect(meta.error_count).toBe(1);
+    expect(meta.error_count - before.error_count).toBe(1);
     expect(meta.last_error).toMatch(/latest-version document .* has no usable version/);
-    expect(meta.check_count).toBe(2);
+    expect(meta.check_count - before.check_count).toBe(2);
+  });
+
+  it('reports a malformed registry answer, a missing changelog and an unreachable webhook clearly', async () => {
+    standIns.state.latestBody = '{"version": "2.1.11", oops';
+    await expect(run({ ANTHROPIC_API_KEY: '' })).rejects.toThrow(/latest-version document .* is not valid JSON/);
+    standIns.state.latestBody = undefined;
+
+    standIns.state.latest = '2.1.11';
+    standIns.state.changelogStatus = 404;
+    await expect(run({ ANTHROPIC_API_KEY: '' })).rejects.toThrow('The changelog host answered HTTP 404');
+    standIns.state.changelogStatus = 200;
+    expect(await db.call('release_version_detail', { p_version: '2.1.11' })).toBeNull();
+
+    // Nothing listens on port 1: no HTTP answer at all.
+    const result = await run({ ANTHROPIC_API_KEY: '', CHANGELOG_WEBHOOK_URL: 'http://127.0.0.1:1/api/webhooks/1/unreachable-token' });
+    expect(result).toMatchObject({ status: 'success', version: '2.1.11', discord: { sent: false, status: 0 } });
+    const detail = (await db.call('release_version_detail', { p_version: '2.1.11' })) as any;
+    expect(detail.version.discord_notified).toBe(false);
+    expect(detail.notifications).toEqual([
+      { webhook_url: 'http://127.0.0.1:1/api/webhooks/1/[redacted]', response_status: 0, response_body: expect.stringContaining('could not be reached') },
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('unreachable-token');
+    // The next run, with the webhook back, posts the stored changes.
+    expect(await run({ ANTHROPIC_API_KEY: '' })).toMatchObject({ status: 'success', discord: { sent: true, status: 204 } });
+  });
+
+  it('a failing metadata update is logged and does not change the answer', async () => {
+    standIns.state.latest = '5.0.5';
+    const failing: Database = {
+      driver: db.driver,
+      call: (fn, args, options) => (fn === 'release_record_check' ? Promise.reject(new Error('metadata table is locked')) : db.call(fn, args, options)),
+      close: async () => {},
+    };
+    const result = await runReleaseCheck({ settings: settings({ ANTHROPIC_API_KEY: '' }), db: failing, log: (event, fields = {}) => logs.push({ event, fields }) });
+    expect(result).toMatchObject({ status: 'success', version: '5.0.5', discord: { sent: true } });
+    expect(logs.find((l) => l.event === 'release.metadata_update_failed')?.fields.error).toBe('metadata table is locked');
   });
 
   it('a crashed claim blocks others only until its lease runs out', async () => {
@@ -200,6 +238,9 @@ describe('the check core', () => {
     expect(taken.changes).toEqual([{ type: 'fixes', description: 'Fixed a', category: null }]);
   });
 
+});
+
+describe('the endpoint shell', () => {
   it('answers a configuration error as 500 with the setting named and no secrets', async () => {
     const response = await releaseCheckResponse(createRuntime({ CHANGELOG_WEBHOOK_URL: 'http://127.0.0.1:9/h/secret-hook-token' }), new Request('http://local/api/release-check', { method: 'POST' }), { manual: true });
     expect(response.status).toBe(500);

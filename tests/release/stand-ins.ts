@@ -29,6 +29,9 @@ export interface StandIns {
     webhookDelayMs: number;
     llmReplies: Reply[];
     packageDocumentStatus: number;
+    /** Replaces the latest-version document's body when set (malformed answers). */
+    latestBody?: string;
+    changelogStatus: number;
   };
   webhookPosts: Array<{ body: unknown; at: number }>;
   llmRequests: Array<{ headers: IncomingMessage['headers']; body: unknown }>;
@@ -53,6 +56,7 @@ export async function startStandIns(): Promise<StandIns> {
     webhookDelayMs: 0,
     llmReplies: [],
     packageDocumentStatus: 200,
+    changelogStatus: 200,
   };
   const webhookPosts: StandIns['webhookPosts'] = [];
   const llmRequests: StandIns['llmRequests'] = [];
@@ -72,7 +76,7 @@ export async function startStandIns(): Promise<StandIns> {
     requests.push(`${req.method} ${path}`);
     const body = await readBody(req);
     if (req.method === 'GET' && (path === `/registry/${encoded}/latest`)) {
-      return send(res, { status: 200, body: JSON.stringify({ name: PACKAGE, version: state.latest }) });
+      return send(res, { status: 200, body: state.latestBody ?? JSON.stringify({ name: PACKAGE, version: state.latest }) });
     }
     if (req.method === 'GET' && path === `/registry/${encoded}`) {
       if (state.packageDocumentStatus !== 200) return send(res, { status: state.packageDocumentStatus, body: '{}' });
@@ -82,7 +86,7 @@ export async function startStandIns(): Promise<StandIns> {
       });
     }
     if (req.method === 'GET' && path === '/raw/example/example-cli/main/CHANGELOG.md') {
-      return send(res, { status: 200, body: state.changelog, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      return send(res, { status: state.changelogStatus, body: state.changelog, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     }
     if (req.method === 'POST' && path === `/api/webhooks/42/${WEBHOOK_TOKEN}`) {
       webhookPosts.push({ body: JSON.parse(body), at: Date.now() });

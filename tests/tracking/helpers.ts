@@ -42,12 +42,14 @@ const pgliteStore: StoreBackend = {
   name: 'pglite',
   async start(extraEnv = {}, setup) {
     const dir = await tempDir('toolshed-track-');
+    // Create and migrate the store first (PGlite's first start in a new folder
+    // is slow), and so setup SQL finds the tables.
+    const { openPglite } = await import('../../src/storage/pglite.ts');
+    const db = await openPglite({ dataDir: dir.path });
+    await db.close();
     if (setup) {
-      // Create and migrate the store first, so the setup SQL finds the tables.
-      const { openPglite } = await import('../../src/storage/pglite.ts');
-      const db = await openPglite({ dataDir: dir.path });
-      await db.close();
-      await pgliteSql(dir.path, setup);
+      const pg = new PGlite(join(dir.path, 'pgdata'));
+      await pg.exec(setup).finally(() => pg.close());
     }
     const env = { DATA_DIR: dir.path, DATABASE_URL: '', SUPABASE_URL: '', ...extraEnv };
     const server = await startLocalServer(env);

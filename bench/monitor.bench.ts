@@ -1,0 +1,197 @@
+/**
+ * `npm run bench -- monitor`: the conversation monitor on generated corpora.
+ *
+ * For each scale (MONITOR_BENCH_SCALES, MB, default "100,1024"): generate a corpus in a
+ * temporary folder, then measure in the same run
+ * - the floor: a minimal script that streams every file and JSON.parses each line;
+ * - `toolshed chats` as a child process: spawn → first complete /api/conversations,
+ *   peak memory (VmHWM), warm latency of /api/conversations, of a content search and of
+ *   one conversation's analytics, and append-to-WebSocket latency.
+ * The corpus is deleted afterwards. Results are printed and written to
+ * bench/.work/monitor-results.json.
+ */
+import { spawn } from 'node:child_process';
+import { appendFile, mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { generateCorpus, type CorpusInfo } from './transcript-corpus.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const scales = (process.env.MONITOR_BENCH_SCALES ?? '100,1024').split(',').map(Number).filter((n) => n > 0);
+
+const FLOOR = `
+import { createReadStream } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+const root = process.argv[1];
+let lines = 0;
+async function walk(dir) {
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) await walk(p);
+    else if (e.name.endsWith('.jsonl')) {
+      for await (const line of createInterface({ input: createReadStream(p), crlfDelay: Infinity })) {
+        if (line) { JSON.parse(line); lines++; }
+      }
+    }
+  }
+}
+await walk(root);
+process.stdout.write(JSON.stringify({ lines, maxRssMB: process.resourceUsage().maxRSS / 1024 }));
+`;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+const ms = (n: number) => Math.round(n * 10) / 10;
+
+async function runFloor(projectsDir: string): Promise<{ ms: number; lines: number; maxRssMB: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', FLOOR, projectsDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((r) => child.once('exit', r));
+  const elapsed = performance.now() - t0;
+  return { ms: elapsed, ...JSON.parse(out) };
+}
+
+async function peakMB(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const m = /VmHWM:\s+(\d+) kB/.exec(status);
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const v = await fn();
+  return [performance.now() - t0, v];
+}
+
+async function runMonitor(assistantDir: string, corpus: CorpusInfo) {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), 'chats', '--dir', assistantDir, '--port', '0', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = () => {
+      const m = /listening at (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (c) => reject(new Error(`monitor exited ${c}: ${out}`)));
+  });
+  const first = await fetch(`${base}/api/conversations`);
+  const list = (await first.json()) as { conversations: Array<{ id: string; messageCount: number }> };
+  const coldMs = performance.now() - t0;
+  const afterListMB = await peakMB(child.pid!);
+
+  const warmList: number[] = [];
+  for (let i = 0; i < 20; i++) warmList.push((await timed(async () => (await fetch(`${base}/api/conversations`)).arrayBuffer()))[0]);
+
+  const search = (body: object) => fetch(`${base}/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ count: number; results: Array<{ id: string }> }>);
+  const [firstSearchMs, firstSearch] = await timed(() => search({ contentSearch: corpus.rareWord }));
+  if (firstSearch.count !== 1 || firstSearch.results[0]!.id !== corpus.rareSession) throw new Error(`content search found ${JSON.stringify(firstSearch.results.map((r) => r.id))}`);
+  const warmSearch: number[] = [];
+  for (const q of [corpus.rareWord, 'kalo', 'stater vinpol', 'dramiex', corpus.rareWord.slice(0, 6)]) warmSearch.push((await timed(() => search({ contentSearch: q })))[0]);
+  const [scanSearchMs] = await timed(() => search({ contentSearch: 'deadbeefcafe' })); // unindexed: file scan
+
+  const typical = list.conversations.find((c) => c.id === corpus.rareSession)!;
+  const analyticsTypical: number[] = [];
+  for (let i = 0; i < 3; i++) analyticsTypical.push((await timed(async () => (await fetch(`${base}/api/conversations/${typical.id}/analytics`)).arrayBuffer()))[0]);
+  let analyticsBigMs: number | null = null;
+  if (corpus.bigSession) analyticsBigMs = (await timed(async () => (await fetch(`${base}/api/conversations/${corpus.bigSession}/analytics`)).arrayBuffer()))[0];
+
+  // Append → WebSocket.
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin: base } });
+  await new Promise((r, j) => (ws.once('open', r), ws.once('error', j)));
+  const file = await findFile(corpus.projectsDir, corpus.rareSession);
+  const liveMs: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const msgId = `msg_bench_${i}`;
+    const got = new Promise<number>((resolve) => {
+      const on = (d: WebSocket.RawData) => {
+        const m = JSON.parse(d.toString());
+        if (m.type === 'new_message' && m.data.message.id === msgId) {
+          ws.off('message', on);
+          resolve(performance.now());
+        }
+      };
+      ws.on('message', on);
+    });
+    const t = performance.now();
+    await appendFile(file, `${JSON.stringify({ type: 'assistant', uuid: `bench-${i}`, sessionId: corpus.rareSession, timestamp: new Date().toISOString(), requestId: `req_bench_${i}`, message: { id: msgId, role: 'assistant', model: 'claude-sonnet-4-5-20250929', content: [{ type: 'text', text: 'live' }], usage: { input_tokens: 1, output_tokens: 1 } } })}\n`);
+    liveMs.push((await got) - t);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  ws.close();
+  const peak = await peakMB(child.pid!);
+  child.kill('SIGINT');
+  await new Promise((r) => child.once('exit', r));
+  return {
+    conversations: list.conversations.length,
+    coldMs,
+    peakAfterListMB: afterListMB,
+    peakMB: peak,
+    warmListMedianMs: median(warmList),
+    firstSearchMs,
+    warmSearchMedianMs: median(warmSearch),
+    warmSearchMaxMs: Math.max(...warmSearch),
+    scanSearchMs,
+    analyticsTypicalMedianMs: median(analyticsTypical),
+    analyticsBigMs,
+    liveMedianMs: median(liveMs),
+    liveMaxMs: Math.max(...liveMs),
+  };
+}
+
+async function findFile(dir: string, id: string): Promise<string> {
+  for (const p of await readdir(dir)) {
+    const f = join(dir, p, `${id}.jsonl`);
+    try {
+      await readFile(f, { flag: 'r' }).then(() => {});
+      return f;
+    } catch {
+      // next
+    }
+  }
+  throw new Error(`no file for ${id}`);
+}
+
+const results: Record<string, unknown>[] = [];
+for (const mb of scales) {
+  const dir = await mkdtemp(join(tmpdir(), 'toolshed-monitor-bench-'));
+  try {
+    const sessions = Math.max(50, Math.round(mb)); // ~1 MB per session on average
+    const big = mb >= 500 ? 100 * 1024 * 1024 : 0;
+    const [genMs, corpus] = await timed(() => generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: 20, bigSessionBytes: big }));
+    console.log(`\n--- ${mb} MB scale: ${corpus.files} files, ${(corpus.bytes / 1048576).toFixed(0)} MB, ${corpus.sessions.length} sessions${big ? ' (one of 100 MB)' : ''}, generated in ${(genMs / 1000).toFixed(1)} s`);
+    const floor = await runFloor(corpus.projectsDir);
+    console.log(`floor (stream + JSON.parse every line): ${ms(floor.ms)} ms, ${floor.lines} lines, peak ${ms(floor.maxRssMB)} MB`);
+    const m = await runMonitor(dir, corpus);
+    const row = { scaleMB: mb, corpusMB: Math.round(corpus.bytes / 1048576), files: corpus.files, floorMs: ms(floor.ms), floorPeakMB: ms(floor.maxRssMB), ...Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'number' ? ms(v) : v])), coldVsFloor: ms(m.coldMs / floor.ms) };
+    console.table(row);
+    results.push(row);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+await mkdir(join(ROOT, 'bench', '.work'), { recursive: true });
+await writeFile(join(ROOT, 'bench', '.work', 'monitor-results.json'), JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, results }, null, 2));
+let failed = false;
+for (const r of results as Array<Record<string, number>>) {
+  const checks: Array<[string, boolean]> = [
+    ['cold start within 2x floor', r.coldVsFloor! <= 2],
+    ['live latency < 500 ms', r.liveMaxMs! < 500],
+  ];
+  if (r.scaleMB! >= 1000) checks.push(['peak memory < 400 MB', r.peakMB! < 400], ['content search < 1 s', r.warmSearchMaxMs! < 1000]);
+  for (const [name, ok] of checks) {
+    console.log(`${ok ? 'PASS' : 'MISS'} ${r.scaleMB} MB: ${name}`);
+    if (!ok) failed = true;
+  }
+}
+process.exitCode = failed ? 1 : 0;

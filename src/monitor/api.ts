@@ -1,0 +1,131 @@
+/**
+ * The monitor's JSON API (spec 3, port 9876) as one function from a parsed request to
+ * a status and a body. Ids are looked up in the index; no request value becomes a path.
+ */
+import { z } from 'zod';
+import {
+  SearchRequestSchema,
+  searchConversations,
+  searchInConversation,
+  exportConversation,
+  analyzeConversation,
+  type TranscriptService,
+  type ExportLimits,
+  EXPORT_LIMITS,
+} from '../transcripts/index.ts';
+
+export const MESSAGES_DEFAULT_LIMIT = 50;
+export const MESSAGES_MAX_LIMIT = 500;
+
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON body; `undefined` when there was none. */
+  body: unknown;
+  /** Set when the body was present but not JSON. */
+  bodyError?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  body: unknown;
+}
+
+export const errorBody = (error: string, message: string, details?: unknown) => ({ error, message, ...(details === undefined ? {} : { details }) });
+const notFound = (message: string): ApiResponse => ({ status: 404, body: errorBody('not_found', message) });
+const badRequest = (message: string, details?: unknown): ApiResponse => ({ status: 400, body: errorBody('bad_request', message, details) });
+const methodNotAllowed = (allowed: string): ApiResponse => ({ status: 405, body: errorBody('method_not_allowed', `Use ${allowed}`) });
+
+const intParam = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`));
+const PageQuerySchema = z.object({
+  page: intParam('page', 0, 1_000_000).optional(),
+  limit: intParam('limit', 1, MESSAGES_MAX_LIMIT).optional(),
+});
+const InConversationSearchSchema = z.object({ query: z.string().trim().min(1, 'query must not be empty').max(500) });
+
+const issues = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+
+export interface ApiContext {
+  service: TranscriptService;
+  exportLimits?: ExportLimits;
+}
+
+export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiResponse> {
+  const { index } = ctx.service;
+  const now = () => new Date(index.now()).toISOString();
+  const { method, path } = req;
+
+  if (path === '/api/conversations') {
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const t = index.now();
+    return { status: 200, body: { conversations: index.list().map((r) => index.summary(r, t)), timestamp: now() } };
+  }
+  if (path === '/api/conversation-state') {
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const t = index.now();
+    const activeStates: Record<string, string> = {};
+    const list = index.list();
+    for (const r of list) activeStates[r.id] = index.state(r, t);
+    return { status: 200, body: { activeStates, timestamp: now(), totalConversations: list.length } };
+  }
+  if (path === '/api/directories') {
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const dirs = new Set<string>();
+    for (const r of index.list()) for (const d of r.workingDirectories) dirs.add(d);
+    const directories = [...dirs].sort();
+    return { status: 200, body: { directories, count: directories.length, timestamp: now() } };
+  }
+  if (path === '/api/search') {
+    if (method !== 'POST') return methodNotAllowed('POST');
+    if (req.bodyError) return badRequest(req.bodyError);
+    const parsed = SearchRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return badRequest('Invalid search request', issues(parsed.error));
+    const f = parsed.data;
+    const results = await searchConversations(index, f);
+    const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };
+    return { status: 200, body: { results, count: results.length, filters, timestamp: now() } };
+  }
+  const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics)$/.exec(path);
+  if (m) {
+    let id: string;
+    try {
+      id = decodeURIComponent(m[1]!);
+    } catch {
+      return badRequest('Malformed conversation id');
+    }
+    const action = m[2]!;
+    const expected = action === 'messages' || action === 'analytics' ? 'GET' : 'POST';
+    if (method !== expected) return methodNotAllowed(expected);
+    const rec = index.get(id);
+    if (!rec) return notFound(`No conversation with id "${id.slice(0, 200)}"`);
+    if (action === 'messages') {
+      const q = PageQuerySchema.safeParse({ page: req.query.get('page') ?? undefined, limit: req.query.get('limit') ?? undefined });
+      if (!q.success) return badRequest('Invalid page or limit', issues(q.error));
+      const page = q.data.page ?? 0;
+      const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
+      const messages = await index.readMessages(rec, page, limit);
+      const total = rec.messageCount;
+      const totalPages = Math.max(1, Math.ceil(total / limit));
+      return {
+        status: 200,
+        body: { conversationId: rec.id, messages, pagination: { page, limit, total, totalPages, hasMore: (page + 1) * limit < total }, timestamp: now() },
+      };
+    }
+    if (action === 'search') {
+      if (req.bodyError) return badRequest(req.bodyError);
+      const q = InConversationSearchSchema.safeParse(req.body ?? {});
+      if (!q.success) return badRequest('Invalid search', issues(q.error));
+      const matches = await searchInConversation(index, rec, q.data.query);
+      return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
+    }
+    if (action === 'download') return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS) };
+    return { status: 200, body: await analyzeConversation(index, rec) };
+  }
+  return notFound(`No such endpoint: ${method} ${path.slice(0, 200)}`);
+}

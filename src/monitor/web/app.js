@@ -1,0 +1,399 @@
+// The monitor page: list, filters, search, conversation view, analytics, export, live updates.
+// Transcript text only ever reaches the page through textContent or DOM building.
+import { el, renderMarkdown, highlight, clearHighlights } from './markdown.js';
+import { barChart, stackedBar } from './charts.js';
+
+const PAGE_SIZE = 200;
+const state = {
+  conversations: new Map(), // id -> summary
+  order: [], // ids shown, in order
+  filtered: null, // null = no search active; else Set of ids
+  openId: null,
+  loadedMessages: 0,
+  totalMessages: 0,
+  nextPage: 0,
+  searchQuery: '',
+};
+
+const $ = (id) => document.getElementById(id);
+const fmtInt = (n) => (n ?? 0).toLocaleString('en-US');
+const fmtCost = (n) => `$${(n ?? 0).toFixed(n >= 100 ? 0 : 2)}`;
+const fmtTime = (iso) => (iso ? new Date(iso).toLocaleString() : '—');
+const fmtDuration = (ms) => {
+  const m = Math.round(ms / 60000);
+  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
+};
+
+async function api(path, init) {
+  const res = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...(init && init.headers) } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error((body && body.message) || `HTTP ${res.status}`);
+  return body;
+}
+
+// ---- list ---------------------------------------------------------------------------
+
+function badge(status) {
+  return el('span', `badge s-${status.replace(/\s+/g, '-')}`, status);
+}
+
+function row(c) {
+  const li = el('li', 'item');
+  li.dataset.id = c.id;
+  li.setAttribute('data-testid', 'conversation');
+  if (c.id === state.openId) li.classList.add('open');
+  const top = el('div', 'item-top');
+  top.append(el('span', 'title', c.title || c.id), badge(c.status));
+  const meta = el('div', 'item-meta muted');
+  meta.append(
+    el('span', 'project', c.project),
+    el('span', '', `${fmtInt(c.messageCount)} msgs`),
+    el('span', '', `${fmtInt(c.tokens)} tokens`),
+    el('span', '', c.costBreakdown && c.costBreakdown.unpricedModels.length && !c.cost ? 'unpriced' : fmtCost(c.cost)),
+    el('span', '', fmtTime(c.lastModified)),
+  );
+  li.append(top, meta);
+  li.addEventListener('click', () => openConversation(c.id));
+  return li;
+}
+
+function renderList() {
+  const list = $('list');
+  const ids = [...state.conversations.values()]
+    .sort((a, b) => (a.lastModified < b.lastModified ? 1 : a.lastModified > b.lastModified ? -1 : 0))
+    .map((c) => c.id)
+    .filter((id) => !state.filtered || state.filtered.has(id));
+  list.replaceChildren(...ids.map((id) => row(state.conversations.get(id))));
+  if (!ids.length) list.append(el('li', 'muted empty', state.filtered ? 'No conversation matches.' : 'No conversations found.'));
+  let tokens = 0;
+  let cost = 0;
+  for (const c of state.conversations.values()) {
+    tokens += c.tokens;
+    cost += c.cost;
+  }
+  $('summary').textContent = `${state.conversations.size} conversations · ${fmtInt(tokens)} tokens · ${fmtCost(cost)}`;
+}
+
+async function loadList() {
+  const [{ conversations }, { directories }] = await Promise.all([api('/api/conversations'), api('/api/directories')]);
+  state.conversations = new Map(conversations.map((c) => [c.id, c]));
+  const sel = $('f-dir');
+  const current = sel.value;
+  sel.replaceChildren(el('option', '', 'All directories'), ...directories.map((d) => Object.assign(el('option', '', d), { value: d })));
+  sel.firstChild.value = '';
+  sel.value = current;
+  renderList();
+}
+
+async function runSearch(ev) {
+  if (ev) ev.preventDefault();
+  const body = {
+    query: $('f-query').value.trim() || undefined,
+    contentSearch: $('f-content').value.trim() || undefined,
+    workingDirectory: $('f-dir').value || undefined,
+    dateFrom: $('f-from').value || undefined,
+    dateTo: $('f-to').value || undefined,
+  };
+  const any = Object.values(body).some((v) => v);
+  if (!any) {
+    state.filtered = null;
+    $('search-status').textContent = '';
+    renderList();
+    return;
+  }
+  $('search-status').textContent = 'Searching…';
+  try {
+    const r = await api('/api/search', { method: 'POST', body: JSON.stringify(body) });
+    for (const c of r.results) state.conversations.set(c.id, c);
+    state.filtered = new Set(r.results.map((c) => c.id));
+    $('search-status').textContent = `${r.count} match${r.count === 1 ? '' : 'es'}`;
+  } catch (err) {
+    $('search-status').textContent = `Search failed: ${err.message}`;
+  }
+  renderList();
+}
+
+// ---- conversation view ----------------------------------------------------------------
+
+function blockNode(b) {
+  if (b.type === 'text') return wrapMd(b.text);
+  if (b.type === 'thinking') {
+    const d = el('details', 'thinking');
+    d.append(el('summary', '', 'Thinking'), el('pre', '', b.text));
+    return d;
+  }
+  if (b.type === 'tool_use' || b.type === 'tool_result') {
+    const d = el('details', 'tool');
+    d.setAttribute('data-testid', 'tool-call');
+    const name = b.type === 'tool_use' ? b.name : 'Tool result';
+    const result = b.result;
+    const sum = el('summary');
+    sum.append(el('span', 'tool-name', name));
+    if (b.type === 'tool_use') sum.append(el('span', 'muted', result ? (result.isError ? ' · error' : ' · done') : ' · no result yet'));
+    d.append(sum);
+    if (b.type === 'tool_use') {
+      d.append(el('div', 'label', 'Input'), el('pre', 'tool-input', typeof b.input === 'string' ? b.input : JSON.stringify(b.input, null, 2)));
+    }
+    if (result) {
+      d.append(el('div', 'label', result.isError ? 'Result (error)' : 'Result'), el('pre', `tool-result${result.isError ? ' error' : ''}`, result.content));
+    }
+    return d;
+  }
+  return el('div', 'muted', `[${b.blockType}]`);
+}
+
+function wrapMd(text) {
+  const d = el('div', 'md');
+  d.append(renderMarkdown(text));
+  return d;
+}
+
+function messageNode(m) {
+  const art = el('article', `msg ${m.role}${m.isMeta ? ' meta' : ''}`);
+  art.dataset.index = String(m.index);
+  art.setAttribute('data-testid', 'message');
+  const head = el('header', 'msg-head');
+  head.append(el('strong', '', m.role === 'user' ? 'User' : 'Assistant'), el('span', 'muted', fmtTime(m.timestamp)));
+  if (m.model) head.append(el('span', 'muted', m.model));
+  if (m.usage) head.append(el('span', 'muted', `${fmtInt(m.usage.input + m.usage.output + m.usage.cacheWrite5m + m.usage.cacheWrite1h + m.usage.cacheRead)} tokens`));
+  art.append(head);
+  for (const b of m.blocks) art.append(blockNode(b));
+  return art;
+}
+
+function upsertMessage(m) {
+  const box = $('messages');
+  if (!box) return;
+  const existing = box.querySelector(`article[data-index="${m.index}"]`);
+  const node = messageNode(m);
+  if (existing) existing.replaceWith(node);
+  else if (m.index >= state.loadedMessages && state.nextPage * PAGE_SIZE >= state.totalMessages) {
+    box.append(node);
+    state.loadedMessages = m.index + 1;
+  }
+}
+
+async function loadMoreMessages() {
+  const id = state.openId;
+  const r = await api(`/api/conversations/${encodeURIComponent(id)}/messages?page=${state.nextPage}&limit=${PAGE_SIZE}`);
+  if (id !== state.openId) return;
+  const box = $('messages');
+  for (const m of r.messages) if (!box.querySelector(`article[data-index="${m.index}"]`)) box.append(messageNode(m));
+  state.nextPage = r.pagination.page + 1;
+  state.totalMessages = r.pagination.total;
+  state.loadedMessages = r.messages.length ? r.messages[r.messages.length - 1].index + 1 : state.loadedMessages;
+  $('more').hidden = !r.pagination.hasMore;
+}
+
+async function openConversation(id) {
+  state.openId = id;
+  state.nextPage = 0;
+  state.loadedMessages = 0;
+  for (const li of document.querySelectorAll('#list .item')) li.classList.toggle('open', li.dataset.id === id);
+  const c = state.conversations.get(id);
+  const detail = $('detail');
+  const head = el('div', 'detail-head');
+  const h = el('h2', '', (c && c.title) || id);
+  h.setAttribute('data-testid', 'detail-title');
+  const meta = el('p', 'muted', c ? `${c.workingDirectory || c.project} · ${c.id} · ${fmtInt(c.messageCount)} messages · ${fmtInt(c.tokens)} tokens · ${fmtCost(c.cost)}` : id);
+  const tools = el('div', 'row');
+  const exportBtn = el('button', '', 'Export Markdown');
+  exportBtn.setAttribute('data-testid', 'export');
+  exportBtn.addEventListener('click', () => exportConversation(id));
+  const analyticsBtn = el('button', '', 'Analytics');
+  analyticsBtn.setAttribute('data-testid', 'analytics-button');
+  analyticsBtn.addEventListener('click', () => showAnalytics(id));
+  const form = el('form', 'conv-search');
+  const input = el('input');
+  input.type = 'search';
+  input.placeholder = 'Search in this conversation';
+  input.setAttribute('data-testid', 'conv-search');
+  form.append(input);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    searchInConversation(id, input.value.trim());
+  });
+  tools.append(exportBtn, analyticsBtn, form);
+  const status = el('p', 'muted');
+  status.id = 'detail-status';
+  status.setAttribute('data-testid', 'detail-status');
+  head.append(h, meta, tools, status);
+  const matches = el('ol', 'matches');
+  matches.id = 'matches';
+  matches.setAttribute('data-testid', 'matches');
+  const analytics = el('div', 'analytics');
+  analytics.id = 'analytics';
+  const box = el('div', 'messages');
+  box.id = 'messages';
+  const more = el('button', 'more', 'Load more');
+  more.id = 'more';
+  more.hidden = true;
+  more.addEventListener('click', () => loadMoreMessages());
+  detail.replaceChildren(head, matches, analytics, box, more);
+  await loadMoreMessages();
+}
+
+async function searchInConversation(id, query) {
+  const list = $('matches');
+  const box = $('messages');
+  clearHighlights(box);
+  list.replaceChildren();
+  state.searchQuery = query;
+  if (!query) return;
+  const r = await api(`/api/conversations/${encodeURIComponent(id)}/search`, { method: 'POST', body: JSON.stringify({ query }) });
+  $('detail-status').textContent = `${r.totalMatches} match${r.totalMatches === 1 ? '' : 'es'} in ${r.matches.length} message${r.matches.length === 1 ? '' : 's'}`;
+  for (const m of r.matches) {
+    const li = el('li', 'match');
+    li.setAttribute('data-testid', 'match');
+    const p = el('span', 'preview', m.preview);
+    highlight(p, query);
+    li.append(el('strong', '', `${m.role} #${m.messageIndex}`), el('span', 'muted', ` ×${m.matchCount} `), p);
+    li.addEventListener('click', async () => {
+      while (!box.querySelector(`article[data-index="${m.messageIndex}"]`) && !$('more').hidden) await loadMoreMessages();
+      const target = box.querySelector(`article[data-index="${m.messageIndex}"]`);
+      if (target) {
+        for (const d of target.querySelectorAll('details')) d.open = true;
+        target.scrollIntoView({ block: 'center' });
+      }
+    });
+    list.append(li);
+  }
+  highlight(box, query);
+}
+
+async function exportConversation(id) {
+  const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST' });
+  const url = URL.createObjectURL(new Blob([r.markdown], { type: 'text/markdown' }));
+  const a = el('a');
+  a.href = url;
+  a.download = r.filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  $('detail-status').textContent = r.wasLimited
+    ? `Exported the first ${r.messageCount} of ${r.totalMessageCount} messages (export limit reached).`
+    : `Exported ${r.messageCount} messages.`;
+}
+
+function table(headers, rows) {
+  const t = el('table');
+  const tr = el('tr');
+  for (const h of headers) tr.append(el('th', '', h));
+  t.append(tr);
+  for (const r of rows) {
+    const row = el('tr');
+    for (const c of r) row.append(el('td', '', String(c)));
+    t.append(row);
+  }
+  return t;
+}
+
+async function showAnalytics(id) {
+  const box = $('analytics');
+  if (box.childElementCount) {
+    box.replaceChildren();
+    return;
+  }
+  const a = await api(`/api/conversations/${encodeURIComponent(id)}/analytics`);
+  const cards = el('div', 'cards');
+  const card = (label, value) => {
+    const c = el('div', 'card');
+    c.append(el('div', 'muted', label), el('div', 'value', value));
+    return c;
+  };
+  cards.append(
+    card('Messages', fmtInt(a.messages.total)),
+    card('Tokens', fmtInt(a.tokens.total)),
+    card('Cost', a.cost.unpricedModels.length ? `${fmtCost(a.cost.total)} + unpriced` : fmtCost(a.cost.total)),
+    card('Duration', fmtDuration(a.timeline.durationMs)),
+  );
+  cards.setAttribute('data-testid', 'analytics');
+  box.append(el('h3', '', 'Analytics'), cards);
+  box.append(el('h4', '', 'Tokens'), table(['Input', 'Output', 'Cache write 5m', 'Cache write 1h', 'Cache read'], [[a.tokens.input, a.tokens.output, a.tokens.cacheWrite5m, a.tokens.cacheWrite1h, a.tokens.cacheRead].map(fmtInt)]));
+  box.append(el('h4', '', 'Cost'), table(['Input', 'Output', 'Cache write', 'Cache read', 'Total'], [[a.cost.input, a.cost.output, a.cost.cacheWrite, a.cost.cacheRead, a.cost.total].map(fmtCost)]));
+  box.append(
+    stackedBar([
+      { label: 'Input', value: a.cost.input, cls: 'c1' },
+      { label: 'Output', value: a.cost.output, cls: 'c2' },
+      { label: 'Cache write', value: a.cost.cacheWrite, cls: 'c3' },
+      { label: 'Cache read', value: a.cost.cacheRead, cls: 'c4' },
+    ]),
+  );
+  box.append(el('h4', '', 'Models'), table(['Model', 'Messages', 'Tokens', 'Cost'], a.models.map((m) => [m.model, fmtInt(m.messages), fmtInt(m.tokens), m.cost === null ? 'unpriced' : fmtCost(m.cost)])));
+  box.append(el('h4', '', 'Tools'), table(['Tool', 'Calls', 'Errors'], a.tools.map((t) => [t.name, t.calls, t.errors])));
+  box.append(el('h4', '', 'Timeline (tokens)'), barChart(a.timeline.buckets.map((b) => ({ label: new Date(b.start).toLocaleTimeString(), value: b.tokens })), { title: 'Tokens over time' }));
+  const ts = a.timeSplit;
+  box.append(
+    el('h4', '', 'Time split'),
+    el('p', '', `User ${fmtDuration(ts.userMs)} · Assistant ${fmtDuration(ts.assistantMs)} · Idle (gaps over ${fmtDuration(ts.idleGapMs)}) ${fmtDuration(ts.idleMs)}`),
+    stackedBar([
+      { label: 'User', value: ts.userMs, cls: 'c1' },
+      { label: 'Assistant', value: ts.assistantMs, cls: 'c2' },
+    ]),
+  );
+  const comp = a.components;
+  const names = (xs) => (xs.length ? xs.map((x) => `${x.name} ×${x.count}`).join(', ') : '—');
+  box.append(el('h4', '', 'Components used'), table(['Agents', 'Slash commands', 'Skills', 'MCP servers'], [[names(comp.agents), names(comp.slashCommands), names(comp.skills), names(comp.mcpServers)]]));
+  box.append(el('h4', '', 'Tips'));
+  const tips = el('ul', 'tips');
+  for (const t of a.tips) {
+    const li = el('li', t.severity);
+    li.append(el('strong', '', t.title), document.createTextNode(` — ${t.detail}`));
+    tips.append(li);
+  }
+  if (!a.tips.length) tips.append(el('li', 'muted', 'Nothing to suggest.'));
+  box.append(tips);
+}
+
+// ---- live -------------------------------------------------------------------------------
+
+function connect() {
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  const live = $('live');
+  ws.addEventListener('open', () => {
+    live.textContent = 'live';
+    live.className = 'live on';
+  });
+  ws.addEventListener('close', () => {
+    live.textContent = 'offline';
+    live.className = 'live off';
+    setTimeout(connect, 2000);
+  });
+  ws.addEventListener('message', (ev) => {
+    let msg;
+    try {
+      msg = JSON.parse(ev.data);
+    } catch {
+      return;
+    }
+    const d = msg.data || {};
+    if ((msg.type === 'new_message' || msg.type === 'message_updated') && d.conversationId === state.openId) {
+      upsertMessage(d.message);
+      if (state.searchQuery) highlight($('messages').lastElementChild, state.searchQuery);
+    } else if (msg.type === 'data_refresh') {
+      for (const ch of d.changed || []) {
+        if (ch.conversation) state.conversations.set(ch.conversation.id, ch.conversation);
+        else state.conversations.delete(ch.conversationId);
+      }
+      renderList();
+    } else if (msg.type === 'state_change') {
+      const c = state.conversations.get(d.conversationId);
+      if (c) {
+        c.state = d.state;
+        c.status = d.status;
+        renderList();
+      }
+    }
+  });
+}
+
+$('filters').addEventListener('submit', runSearch);
+$('f-dir').addEventListener('change', runSearch);
+$('f-clear').addEventListener('click', () => {
+  for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir']) $(id).value = '';
+  runSearch();
+});
+loadList().then(connect, (err) => {
+  $('summary').textContent = `Could not load: ${err.message}`;
+});

@@ -1,0 +1,75 @@
+import { describe, it, expect, afterAll, beforeAll } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { ROOT, tempDir } from '../helpers/paths.ts';
+import { writeMessyCorpus } from '../fixtures/transcripts/messy.ts';
+import { http } from './helpers.ts';
+import { run } from '../../src/cli/chats.ts';
+
+let dir: { path: string; cleanup: () => Promise<void> };
+beforeAll(async () => {
+  dir = await tempDir('chats-cli-');
+  await writeMessyCorpus(dir.path);
+});
+afterAll(() => dir.cleanup());
+
+function startCli(args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), 'chats', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(re: RegExp, output: () => string, exited: Promise<unknown>): Promise<RegExpExecArray> {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (;;) {
+    const m = re.exec(output());
+    if (m) return m;
+    if (done) throw new Error(`process exited:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('toolshed chats', () => {
+  it('prints the conversations loaded and the address, serves, and exits cleanly on Ctrl-C', async () => {
+    const cli = startCli(['--port', '0', '--no-open'], { CLAUDE_CONFIG_DIR: dir.path });
+    const m = await waitFor(/listening at http:\/\/127\.0\.0\.1:(\d+)/, cli.output, cli.exited);
+    expect(cli.output()).toMatch(/Loaded 4 conversations from /);
+    const r = await http(Number(m[1]), 'GET', '/api/conversations');
+    expect(r.json().conversations.length).toBe(4);
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain('Stopped.');
+  });
+
+  it('reports a port in use clearly', async () => {
+    const blocker: Server = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const cli = startCli(['--port', String(port), '--no-open', '--dir', dir.path]);
+      expect(await cli.exited).toBe(1);
+      expect(cli.output()).toMatch(new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('rejects bad options and explains --tunnel without cloudflared', async () => {
+    const lines: string[] = [];
+    const io = { argv: ['--port', 'abc'], env: {}, cwd: ROOT, stdout: (t: string) => lines.push(t), stderr: (t: string) => lines.push(t) };
+    expect(await run(io)).toBe(2);
+    expect(lines.join('')).toMatch(/--port must be a number/);
+    const out: string[] = [];
+    const code = await run(
+      { argv: ['--port', '0', '--no-open', '--tunnel', '--dir', dir.path], env: { PATH: '/nonexistent' }, cwd: ROOT, stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
+      async () => {},
+    );
+    expect(code).toBe(0);
+    expect(out.join('')).toMatch(/needs cloudflared on your PATH/);
+  });
+});

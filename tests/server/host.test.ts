@@ -1,0 +1,131 @@
+/** The local host (`npm start`): static files, netlify.toml headers, 404 page and v2 functions, over a real socket. */
+import { request as httpRequest } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHost, type RunningHost } from '../../src/server/host.ts';
+import { ROOT, tempDir } from '../helpers/paths.ts';
+
+let host: RunningHost;
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+const logs: string[] = [];
+
+/** A request whose path is sent byte for byte (fetch would normalize `..`). */
+function rawGet(path: string): Promise<{ status: number; body: string; type: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  tmp = await tempDir('toolshed-host-');
+  const dist = join(tmp.path, 'dist');
+  await mkdir(join(dist, 'components'), { recursive: true });
+  await mkdir(join(dist, 'component', 'agent', 'x', 'a.b'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), '<h1>home</h1>');
+  await writeFile(join(dist, '404.html'), '<h1>Page not found</h1>');
+  await writeFile(join(dist, 'components', 'agents.json'), '[]');
+  await writeFile(join(dist, 'counts.json'), '{"agents":0}');
+  await writeFile(join(dist, 'component', 'agent', 'x', 'a.b', 'index.html'), '<h1>a.b</h1>');
+  await writeFile(join(tmp.path, 'secret.txt'), 'do not serve');
+  const functions = join(tmp.path, 'functions');
+  await mkdir(functions);
+  await writeFile(
+    join(functions, 'echo.mjs'),
+    `export default async (req, context) => Response.json({ method: req.method, params: context.params, ip: context.ip, body: req.method === 'POST' ? await req.text() : null });
+export const config = { path: '/api/echo/:name', method: ['GET', 'POST'] };`,
+  );
+  await writeFile(join(functions, 'boom.mjs'), `export default () => { throw new Error('secret detail'); };\nexport const config = { path: '/api/boom' };`);
+  await writeFile(join(functions, 'notes.txt'), 'not a function');
+  host = await startHost({ distDir: dist, functionsDir: functions, netlifyToml: join(ROOT, 'netlify.toml'), port: 0, log: (l) => logs.push(l) });
+});
+
+afterAll(async () => {
+  await host?.close();
+  await tmp?.cleanup();
+});
+
+describe('local host', () => {
+  it('binds 127.0.0.1 and serves static files with their type', async () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const res = await fetch(`${host.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('<h1>home</h1>');
+    const page = await fetch(`${host.url}/component/agent/x/a.b`);
+    expect(await page.text()).toBe('<h1>a.b</h1>');
+  });
+
+  it('sends netlify.toml headers on catalog JSON: CORS * and a 24-hour edge cache', async () => {
+    for (const path of ['/counts.json', '/components/agents.json']) {
+      const res = await fetch(host.url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    expect((await fetch(`${host.url}/counts.json`)).headers.get('netlify-cdn-cache-control')).toMatch(/max-age=86400/);
+  });
+
+  it('answers a missing catalog file with the HTML 404 page', async () => {
+    const res = await fetch(`${host.url}/component-content/agents/x/missing.json`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('<h1>Page not found</h1>');
+    const head = await fetch(`${host.url}/nope.json`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+  });
+
+  it('refuses paths that climb out of the site folder', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/component/../../secret.txt', '/%00/index.html']) {
+      const res = await rawGet(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('do not serve');
+    }
+  });
+
+  it('routes a v2 function by config.path, with params, method and body', async () => {
+    const get = await fetch(`${host.url}/api/echo/abc?x=1`);
+    expect(await get.json()).toEqual({ method: 'GET', params: { name: 'abc' }, ip: '127.0.0.1', body: null });
+    const post = await fetch(`${host.url}/api/echo/z`, { method: 'POST', body: 'hello' });
+    expect(await post.json()).toMatchObject({ method: 'POST', body: 'hello' });
+    const byName = await fetch(`${host.url}/.netlify/functions/echo`);
+    expect(await byName.json()).toMatchObject({ method: 'GET', params: {} });
+    expect(host.functions.map((f) => f.name)).toEqual(['boom', 'echo']);
+  });
+
+  it('a method the function does not take falls through to the static site', async () => {
+    const res = await fetch(`${host.url}/api/echo/abc`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+  });
+
+  it('a throwing function answers 500 without leaking the error, and logs it', async () => {
+    const res = await fetch(`${host.url}/api/boom`);
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).toBe('{"error":"Internal server error"}');
+    expect(logs.join('\n')).toContain('secret detail');
+  });
+});
+
+describe('local host names', () => {
+  it('refuses a foreign Host header on a loopback server (DNS rebinding)', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/counts.json', headers: { host: 'evil.example:80' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(421);
+    const local = await fetch(`http://localhost:${host.port}/counts.json`).catch(() => undefined);
+    if (local) expect(local.status).toBe(200);
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import {
+  TranscriptIndex,
+  searchConversations,
+  searchInConversation,
+  exportConversation,
+  analyzeConversation,
+  classifyState,
+  STATE_THRESHOLDS,
+} from '../../src/transcripts/index.ts';
+import { writeMessyCorpus, type MessyCorpus } from '../fixtures/transcripts/messy.ts';
+import { tempDir } from '../helpers/paths.ts';
+import { sumTokens } from './expected.ts';
+
+let corpus: MessyCorpus;
+let cleanup: () => Promise<void>;
+let index: TranscriptIndex;
+
+beforeAll(async () => {
+  const t = await tempDir('features-');
+  cleanup = t.cleanup;
+  corpus = await writeMessyCorpus(t.path);
+  index = new TranscriptIndex({ projectsDir: corpus.projectsDir });
+  await index.scan();
+  await index.contentIndexReady();
+});
+afterAll(() => cleanup());
+
+const ids = (r: Array<{ id: string }>) => r.map((x) => x.id).sort();
+
+describe('searchConversations', () => {
+  it('finds words inside tool inputs, tool results and subagents', async () => {
+    const { old, modern, beta } = corpus.sessions;
+    expect(ids(await searchConversations(index, { contentSearch: 'handlerQuokka' }))).toEqual([modern.id]); // tool result
+    expect(ids(await searchConversations(index, { contentSearch: 'grep -rn' }))).toEqual([old.id]); // tool input
+    expect(ids(await searchConversations(index, { contentSearch: 'zebrafish' }))).toEqual([modern.id]); // subagent tool input/result
+    expect(ids(await searchConversations(index, { contentSearch: 'platyp' }))).toEqual([beta.id]); // legacy agent file, prefix
+    expect(ids(await searchConversations(index, { contentSearch: 'mcp__github__create_issue' }))).toEqual([modern.id]); // tool name
+    expect(await searchConversations(index, { contentSearch: 'tokenizer nonexistentword' })).toEqual([]);
+  });
+  it('matches metadata on id, file name and project; working directory exactly; dates inclusively', async () => {
+    const { old, modern, beta, empty } = corpus.sessions;
+    // The empty session has no cwd: its project is the encoded folder name, which also matches.
+    expect(ids(await searchConversations(index, { query: 'beta-app' }))).toEqual([beta.id, empty.id].sort());
+    expect(ids(await searchConversations(index, { query: '2222-4222' }))).toEqual([modern.id]);
+    expect(ids(await searchConversations(index, { workingDirectory: '/home/dev/alpha' }))).toEqual([old.id, modern.id].sort());
+    expect(await searchConversations(index, { workingDirectory: '/home/dev' })).toEqual([]);
+    expect(ids(await searchConversations(index, { dateFrom: '2025-07-01', dateTo: '2025-07-01' }))).toEqual([beta.id]);
+    expect(ids(await searchConversations(index, { dateTo: '2025-06-08' }))).toEqual([old.id, modern.id].sort());
+    expect(ids(await searchConversations(index, {}))).toEqual([old.id, modern.id, beta.id, empty.id].sort());
+  });
+  it('falls back to a substring scan for queries without a word', async () => {
+    expect(ids(await searchConversations(index, { contentSearch: '**' }))).toEqual(ids(await searchConversations(index, { contentSearch: '**' })));
+    const r = await searchConversations(index, { contentSearch: '`ws`' });
+    expect(ids(r)).toEqual([corpus.sessions.modern.id]);
+  });
+});
+
+describe('searchInConversation', () => {
+  it('returns a preview with context and a count per message', async () => {
+    const rec = index.get(corpus.sessions.old.id)!;
+    const m = await searchInConversation(index, rec, 'TOKENIZER');
+    const counts = m.map((x) => x.matchCount);
+    // The prompt, the first reply (its text and its tool result) and the "Done" reply.
+    expect(m.length).toBe(3);
+    expect(counts).toEqual([1, 2, 1]);
+    expect(m[0]!.preview.toLowerCase()).toContain('tokenizer');
+    expect(m[0]!.role).toBe('user');
+  });
+});
+
+describe('exportConversation', () => {
+  it('writes Markdown with tool calls and their results', async () => {
+    const rec = index.get(corpus.sessions.modern.id)!;
+    const r = await exportConversation(index, rec);
+    expect(r.wasLimited).toBe(false);
+    expect(r.messageCount).toBe(rec.messageCount);
+    expect(r.markdown).toContain('### Tool call: Read');
+    expect(r.markdown).toContain('handlerQuokka');
+    expect(r.markdown).toContain('**Result (error):**');
+    expect(r.filename).toBe(`alpha-${rec.id}.md`);
+  });
+  it('is capped by message count and by bytes', async () => {
+    const rec = index.get(corpus.sessions.modern.id)!;
+    const byCount = await exportConversation(index, rec, { maxMessages: 2, maxBytes: 1e9, maxToolResultChars: 100 });
+    expect(byCount.messageCount).toBe(2);
+    expect(byCount.totalMessageCount).toBe(rec.messageCount);
+    expect(byCount.wasLimited).toBe(true);
+    const byBytes = await exportConversation(index, rec, { maxMessages: 1000, maxBytes: 1200, maxToolResultChars: 100 });
+    expect(byBytes.wasLimited).toBe(true);
+    expect(byBytes.messageCount).toBeLessThan(rec.messageCount);
+    expect(Buffer.byteLength(byBytes.markdown)).toBeLessThan(1200 + 200);
+  });
+});
+
+describe('analyzeConversation', () => {
+  it('reports tokens, cost, models, tools, components and subagents from the data', async () => {
+    const rec = index.get(corpus.sessions.modern.id)!;
+    const a = await analyzeConversation(index, rec);
+    const exp = sumTokens(corpus.sessions.modern.usage);
+    expect(a.tokens.total).toBe(exp.total);
+    expect(a.tokens.cacheWrite1h).toBe(exp.cacheWrite1h);
+    expect(a.models.map((m) => m.model).sort()).toEqual(['claude-future-9-20300101', 'claude-haiku-4-5-20251001', 'claude-sonnet-4-20250514']);
+    expect(a.models.find((m) => m.model.startsWith('claude-future'))!.cost).toBeNull();
+    expect(a.components.agents).toEqual([{ name: 'code-reviewer', count: 1 }]);
+    expect(a.components.skills).toEqual([{ name: 'pdf-tools', count: 1 }]);
+    expect(a.components.mcpServers).toEqual([{ name: 'github', count: 1 }]);
+    expect(a.tools.find((t) => t.name === 'mcp__github__create_issue')).toEqual({ name: 'mcp__github__create_issue', calls: 1, errors: 1 });
+    expect(a.tools.find((t) => t.name === 'Grep')!.calls).toBe(1); // from the subagent
+    expect(a.subagents.files).toBe(1);
+    expect(a.subagents.tokens).toBe(sumTokens(corpus.sessions.modern.usage.filter((u) => u.sidechain)).total);
+    expect(a.tips.map((t) => t.id)).toContain('unpriced-models');
+    const old = await analyzeConversation(index, index.get(corpus.sessions.old.id)!);
+    expect(old.components.slashCommands).toEqual([{ name: '/compact', count: 1 }]);
+  });
+
+  it('splits time between user and assistant without counting a gap twice', async () => {
+    const rec = index.get(corpus.sessions.modern.id)!;
+    const a = await analyzeConversation(index, rec);
+    const span = Date.parse(a.timeline.end!) - Date.parse(a.timeline.start!);
+    expect(a.timeSplit.userMs + a.timeSplit.assistantMs + a.timeSplit.idleMs).toBe(span);
+    expect(a.timeSplit.userMs).toBeGreaterThan(0);
+    expect(a.timeSplit.assistantMs).toBeGreaterThan(a.timeSplit.userMs);
+    expect(a.timeline.buckets.reduce((s, b) => s + b.tokens, 0)).toBe(a.tokens.total);
+  });
+});
+
+describe('classifyState', () => {
+  const now = Date.parse('2025-01-01T12:00:00Z');
+  const sig = (ageMs: number, extra: Partial<Parameters<typeof classifyState>[0]> = {}) => ({ lastActivityMs: now - ageMs, lastRole: 'assistant' as const, pendingToolCalls: 0, lastStopReason: 'end_turn', ...extra });
+  it('follows the documented thresholds', () => {
+    expect(classifyState(sig(5_000), now)).toBe('Active');
+    expect(classifyState(sig(STATE_THRESHOLDS.freshMs + 1), now)).toBe('Idle');
+    expect(classifyState(sig(STATE_THRESHOLDS.freshMs + 1, { pendingToolCalls: 1 }), now)).toBe('Active');
+    expect(classifyState(sig(STATE_THRESHOLDS.freshMs + 1, { lastRole: 'user' }), now)).toBe('Active');
+    expect(classifyState(sig(STATE_THRESHOLDS.workingMs + 1, { pendingToolCalls: 1 }), now)).toBe('Idle');
+    expect(classifyState(sig(STATE_THRESHOLDS.idleMs + 1), now)).toBe('Recently active');
+    expect(classifyState(sig(STATE_THRESHOLDS.recentMs + 1), now)).toBe('Inactive');
+    expect(classifyState({ lastActivityMs: null, lastRole: null, pendingToolCalls: 0, lastStopReason: null }, now)).toBe('Inactive');
+  });
+});

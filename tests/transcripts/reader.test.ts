@@ -1,0 +1,96 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { writeFile, appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readLines } from '../../src/transcripts/reader.ts';
+import { parseLine } from '../../src/transcripts/schemas.ts';
+import { tempDir } from '../helpers/paths.ts';
+
+let cleanup: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = null;
+});
+
+async function file(content: string | Buffer) {
+  const t = await tempDir('reader-');
+  cleanup = t.cleanup;
+  const p = join(t.path, 'a.jsonl');
+  await writeFile(p, content);
+  return p;
+}
+
+describe('readLines', () => {
+  it('reports each line with its byte offset, skipping empty lines and CRLF endings', async () => {
+    const p = await file('{"a":1}\r\n\n{"b":"é"}\n{"c":3}\n');
+    const seen: Array<[string, number]> = [];
+    const r = await readLines(p, 0, (t, o) => void seen.push([t, o]));
+    expect(seen).toEqual([
+      ['{"a":1}', 0],
+      ['{"b":"é"}', 10],
+      ['{"c":3}', 10 + Buffer.byteLength('{"b":"é"}\n')],
+    ]);
+    expect(r.nextOffset).toBe(Buffer.byteLength('{"a":1}\r\n\n{"b":"é"}\n{"c":3}\n'));
+    expect(r.pendingBytes).toBe(0);
+  });
+
+  it('leaves a half-written last line for the next read and parses only appended bytes', async () => {
+    const p = await file('{"a":1}\n{"b":');
+    const first: string[] = [];
+    const r1 = await readLines(p, 0, (t) => void first.push(t));
+    expect(first).toEqual(['{"a":1}']);
+    expect(r1.nextOffset).toBe(8);
+    expect(r1.pendingBytes).toBe(5);
+    await appendFile(p, '2}\n{"c":3}\n');
+    const second: string[] = [];
+    const r2 = await readLines(p, r1.nextOffset, (t) => void second.push(t));
+    expect(second).toEqual(['{"b":2}', '{"c":3}']);
+    expect(r2.pendingBytes).toBe(0);
+  });
+
+  it('accepts a complete JSON last line without a newline', async () => {
+    const p = await file('{"a":1}\n{"b":2}');
+    const seen: string[] = [];
+    const r = await readLines(p, 0, (t) => void seen.push(t));
+    expect(seen).toEqual(['{"a":1}', '{"b":2}']);
+    expect(r.nextOffset).toBe(15);
+  });
+
+  it('handles lines longer than the read chunk and multi-byte characters across chunks', async () => {
+    const big = JSON.stringify({ text: 'ü'.repeat(700_000) }); // 1.4 MB, crosses the 1 MB chunk
+    const p = await file(`${big}\n{"x":1}\n`);
+    const seen: string[] = [];
+    await readLines(p, 0, (t) => void seen.push(t));
+    expect(seen.length).toBe(2);
+    expect(JSON.parse(seen[0]!).text.length).toBe(700_000);
+  });
+
+  it('stops when the callback returns false', async () => {
+    const p = await file('{"a":1}\n{"b":2}\n{"c":3}\n');
+    const seen: string[] = [];
+    const r = await readLines(p, 0, (t) => (seen.push(t), seen.length < 2));
+    expect(seen.length).toBe(2);
+    expect(r.stopped).toBe(true);
+    expect(r.nextOffset).toBe(16);
+  });
+});
+
+describe('parseLine', () => {
+  it('never throws: malformed, non-object and typeless lines are classified', () => {
+    expect(parseLine('{nope').kind).toBe('malformed');
+    expect(parseLine('[1,2]').kind).toBe('malformed');
+    expect(parseLine('"str"').kind).toBe('malformed');
+    expect(parseLine('{"no":"type"}').kind).toBe('malformed');
+    expect(parseLine('{"type":"user","message":42}').kind).toBe('malformed');
+  });
+  it('keeps unknown and uninterpreted types aside', () => {
+    const e = parseLine('{"type":"some-future-type","timestamp":"2025-01-01T00:00:00Z","cwd":"/x"}');
+    expect(e).toEqual({ kind: 'other', type: 'some-future-type', timestamp: '2025-01-01T00:00:00Z', cwd: '/x' });
+    expect(parseLine('{"type":"progress","data":{}}').kind).toBe('other');
+  });
+  it('reads custom titles, summaries and lines with extra fields', () => {
+    expect(parseLine('{"type":"custom-title","customTitle":"T","sessionId":"s"}')).toEqual({ kind: 'title', title: 'T' });
+    expect(parseLine('{"type":"summary","summary":"S","leafUuid":"l"}')).toEqual({ kind: 'summary', summary: 'S' });
+    const a = parseLine('{"type":"assistant","newField":1,"message":{"id":"m","content":[{"type":"server_tool_use","x":1}],"usage":{"input_tokens":1,"output_tokens":2,"brand_new":{"k":1}}}}');
+    expect(a.kind).toBe('assistant');
+  });
+});
