@@ -4,7 +4,11 @@
  * CATALOG_SOURCE_DIR builds another source tree of the same layout.
  */
 import { build } from 'astro';
-import { resolve } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const initialCwd = process.cwd();
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -16,10 +20,24 @@ if (outIndex >= 0 && !outDir) {
   console.error('--out-dir needs a folder');
   process.exit(2);
 }
+const root = fileURLToPath(new URL('..', import.meta.url));
+let stage: string | undefined;
+if (outDir) {
+  // With the output folder outside the working directory, Astro stages its
+  // prerender bundle in `<cwd>/.astro/`. A stage of its own inside the project
+  // (so the bundle still resolves node_modules) keeps concurrent builds apart.
+  stage = join(root, 'node_modules', '.toolshed-build', `${process.pid}-${Date.now()}`);
+  await mkdir(stage, { recursive: true });
+  process.chdir(stage);
+}
+let failed = false;
 try {
-  await build({ root: new URL('..', import.meta.url).pathname, logLevel: 'warn', ...(outDir ? { outDir: resolve(outDir) } : {}) });
+  await build({ root, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
 } catch (error) {
   // Catalog problems already name their files; a stack trace adds nothing.
   console.error((error as Error).name === 'CatalogBuildError' ? (error as Error).message : error);
-  process.exit(1);
+  failed = true;
+} finally {
+  if (stage) await rm(stage, { recursive: true, force: true });
 }
+if (failed) process.exit(1);

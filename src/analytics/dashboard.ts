@@ -32,6 +32,9 @@ const notFound = (message: string): ApiResponse => ({ status: 404, body: errorBo
 const badRequest = (message: string, details?: Record<string, unknown>): ApiResponse => ({ status: 400, body: errorBody('bad_request', message, details) });
 const methodNotAllowed = (allowed: string): ApiResponse => ({ status: 405, body: errorBody('method_not_allowed', `Use ${allowed}`) });
 
+/** Cached figures are recomputed at least this often even without a change (days roll over). */
+const MAX_AGE_MS = 60_000;
+
 export type DashboardEntry = ConversationSummary & { liveState: LiveState };
 
 export interface DashboardOptions {
@@ -51,7 +54,7 @@ export class Dashboard {
   readonly #clock: () => number;
   readonly #startedAt: number;
   #list: { entries: DashboardEntry[]; at: number } | null = null;
-  #overview: Overview | null = null;
+  #overview: { value: Overview; at: number } | null = null;
   readonly #analytics = new Map<string, { version: string; value: ConversationAnalytics }>();
 
   constructor(o: DashboardOptions) {
@@ -89,8 +92,8 @@ export class Dashboard {
 
   entries(): DashboardEntry[] {
     const index = this.#index;
-    if (this.#list) return this.#list.entries;
     const t = index.now();
+    if (this.#list && t - this.#list.at < MAX_AGE_MS) return this.#list.entries;
     const entries = index.list().map((r) => {
       const s = index.summary(r, t);
       return { ...s, liveState: liveStateOf(s.state) };
@@ -100,12 +103,13 @@ export class Dashboard {
   }
 
   overview(): Overview {
-    if (this.#overview) return this.#overview;
     const index = this.#index;
     const t = index.now();
+    if (this.#overview && t - this.#overview.at < MAX_AGE_MS) return this.#overview.value;
     const conversations = index.list().map((r) => ({ summary: index.summary(r, t), activityByHour: r.activityByHour, toolCounts: r.toolCounts }));
-    this.#overview = buildOverview({ conversations, messages: index.ledger.all(), nowMs: t, timeZone: this.timeZone, prices: index.prices });
-    return this.#overview;
+    const value = buildOverview({ conversations, messages: index.ledger.all(), nowMs: t, timeZone: this.timeZone, prices: index.prices });
+    this.#overview = { value, at: t };
+    return value;
   }
 
   /** Live state of every listed conversation. */

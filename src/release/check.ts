@@ -248,7 +248,8 @@ async function fetchChangelog(fetchImpl: Fetch, url: string, timeoutMs: number):
     await response.body?.cancel().catch(() => {});
     throw new UpstreamError(`The changelog host answered HTTP ${response.status}`);
   }
-  return readTextLimited(response, 20_000_000, 'The changelog');
+  // A byte-order mark would hide a heading on the first line.
+  return (await readTextLimited(response, 20_000_000, 'The changelog')).replace(/^\uFEFF/, '');
 }
 
 async function postOnce(fetchImpl: Fetch, url: string, payload: DiscordWebhookPayload, timeoutMs: number): Promise<WebhookOutcome & { retryAfterMs?: number }> {

@@ -11,6 +11,7 @@ export const LatestDocument = z.looseObject({
 
 /** The package document's `time` map: version → publish time, in whatever date form the registry wrote. */
 export const PackageDocument = z.looseObject({
+  'dist-tags': z.looseObject({ latest: z.string().optional() }).optional(),
   time: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -34,6 +35,14 @@ export function parseLenientDate(value: unknown): Date | undefined {
   return Number.isNaN(ms) ? undefined : new Date(ms);
 }
 
+class RegistryStatusError extends UpstreamError {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
 export interface RegistryClient {
   latestVersion(): Promise<string>;
   /** Publish time from the package document, or undefined when the registry does not give it. */
@@ -46,7 +55,7 @@ export function registryClient(options: { fetch: Fetch; registryUrl: string; pac
     const response = await fetchWithDeadline(options.fetch, url, { headers: { accept: 'application/json' } }, options.timeoutMs, what);
     if (!response.ok) {
       await response.body?.cancel().catch(() => {});
-      throw new UpstreamError(`${what} answered HTTP ${response.status}`);
+      throw new RegistryStatusError(`${what} answered HTTP ${response.status}`, response.status);
     }
     const text = await readTextLimited(response, limit, what);
     try {
@@ -55,18 +64,34 @@ export function registryClient(options: { fetch: Fetch; registryUrl: string; pac
       throw new UpstreamError(`${what} is not valid JSON`);
     }
   }
+  let packageDocument: Promise<z.infer<typeof PackageDocument> | undefined> | undefined;
+  // The full document of a long-lived package is large; 64 MB is far above today's sizes. Read once per check.
+  const readPackageDocument = () =>
+    (packageDocument ??= getJson(base, `The registry's package document for ${options.packageName}`, 64_000_000).then((raw) => {
+      const doc = PackageDocument.safeParse(raw);
+      return doc.success ? doc.data : undefined;
+    }));
+  const what = `The registry's latest-version document for ${options.packageName}`;
+  const checkVersion = (raw: unknown) => {
+    const parsed = LatestDocument.safeParse(raw);
+    if (!parsed.success) throw new UpstreamError(`${what} has no usable version: ${parsed.error.issues[0]?.message}`);
+    return parsed.data.version;
+  };
   return {
     async latestVersion() {
-      const what = `The registry's latest-version document for ${options.packageName}`;
-      const parsed = LatestDocument.safeParse(await getJson(`${base}/latest`, what, 1_000_000));
-      if (!parsed.success) throw new UpstreamError(`${what} has no usable version: ${parsed.error.issues[0]?.message}`);
-      return parsed.data.version;
+      let raw: unknown;
+      try {
+        raw = await getJson(`${base}/latest`, what, 1_000_000);
+      } catch (error) {
+        // Some registries refuse the dist-tag route for scoped names; the package document always has dist-tags.
+        if (!(error instanceof RegistryStatusError) || error.status >= 500) throw error;
+        const doc = await readPackageDocument();
+        raw = { version: doc?.['dist-tags']?.latest };
+      }
+      return checkVersion(raw);
     },
     async publishTime(version) {
-      // The full document of a long-lived package is large; 64 MB is far above today's sizes.
-      const doc = PackageDocument.safeParse(await getJson(base, `The registry's package document for ${options.packageName}`, 64_000_000));
-      if (!doc.success) return undefined;
-      return parseLenientDate(doc.data.time?.[version]);
+      return parseLenientDate((await readPackageDocument())?.time?.[version]);
     },
   };
 }

@@ -1,70 +1,74 @@
 /**
  * Content search across every conversation without keeping any text in memory: each
- * conversation gets a Bloom filter of the trigrams (3-character sequences, lower case)
- * of its searchable text. A query term can only occur in a conversation whose filter
- * has all of the term's trigrams; those candidates are then confirmed by reading their
- * files (stopping at the first hit), so results are exact. Rare terms touch few files;
- * common terms are found near the start of each file.
+ * segment (about 1 MB) of each transcript file gets a Bloom filter of the 4-grams
+ * (4-character sequences, lower case) of its searchable text. A term can only occur in
+ * a segment whose filter has all of the term's 4-grams; only those segments are read to
+ * confirm it (stopping at the first hit), so results are exact and rare terms touch
+ * little data. Common terms are found near the start of each file.
  */
 
-const MIN_BITS = 1 << 13;
-const MAX_BITS = 1 << 23;
+/** Sequences of 4 characters: selective even on hex-heavy text (hashes, ids). */
+const GRAM = 4;
+const MIN_BITS = 1 << 12;
+/** Bits of filter per byte of transcript a segment is sized for. */
+export const BITS_PER_BYTE = 0.5;
+/** A segment covers up to this many bytes of one file. */
+export const SEGMENT_BYTES = 1 << 20;
+const MIN_SEGMENT_BYTES = 16 * 1024;
 
-function nextPow2(n: number): number {
-  let p = MIN_BITS;
-  while (p < n && p < MAX_BITS) p <<= 1;
-  return p;
-}
-
-/** A Bloom filter of trigrams with two hash probes. */
-export class TrigramFilter {
+/** A Bloom filter of 4-grams with two hash probes. */
+export class GramFilter {
   readonly bits: Uint32Array;
-  readonly #mask: number;
+  readonly #size: number;
 
-  /** `sizeHint` in bytes of text expected; the filter does not grow, it only gets less selective. */
-  constructor(sizeHint: number) {
-    const n = nextPow2(Math.ceil(sizeHint / 2));
-    this.bits = new Uint32Array(n >>> 5);
-    this.#mask = n - 1;
+  /** A filter of about `bitCount` bits; it does not grow, it only gets less selective. */
+  constructor(bitCount: number) {
+    const words = Math.max(MIN_BITS, Math.ceil(bitCount)) >>> 5;
+    this.bits = new Uint32Array(words);
+    this.#size = words * 32;
   }
 
   #set(h: number): void {
-    const i = h & this.#mask;
+    const i = (h >>> 0) % this.#size;
     this.bits[i >>> 5]! |= 1 << (i & 31);
   }
   #has(h: number): boolean {
-    const i = h & this.#mask;
+    const i = (h >>> 0) % this.#size;
     return (this.bits[i >>> 5]! & (1 << (i & 31))) !== 0;
   }
 
-  /** Adds the trigrams of already lower-cased text. */
+  /** Adds the 4-grams of already lower-cased text. */
   addLower(text: string): void {
     const n = text.length;
-    if (n < 3) return;
+    if (n < GRAM) return;
     let a = text.charCodeAt(0);
     let b = text.charCodeAt(1);
-    for (let i = 2; i < n; i++) {
-      const c = text.charCodeAt(i);
-      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
+    let c = text.charCodeAt(2);
+    for (let i = 3; i < n; i++) {
+      const d = text.charCodeAt(i);
+      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d) ^ Math.imul(d, 0x27d4eb2f);
       this.#set(h ^ (h >>> 15));
-      this.#set(Math.imul(h, 0x27d4eb2f) ^ (h >>> 13));
+      this.#set(Math.imul(h, 0x165667b1) ^ (h >>> 13));
       a = b;
       b = c;
+      c = d;
     }
   }
 
   /** False when `termLower` certainly does not occur in the text added. */
   mayContain(termLower: string): boolean {
     const n = termLower.length;
-    if (n < 3) return true;
+    if (n < GRAM) return true;
     let a = termLower.charCodeAt(0);
     let b = termLower.charCodeAt(1);
-    for (let i = 2; i < n; i++) {
-      const c = termLower.charCodeAt(i);
-      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d);
-      if (!this.#has(h ^ (h >>> 15)) || !this.#has(Math.imul(h, 0x27d4eb2f) ^ (h >>> 13))) return false;
+    let c = termLower.charCodeAt(2);
+    for (let i = 3; i < n; i++) {
+      const d = termLower.charCodeAt(i);
+      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d) ^ Math.imul(d, 0x27d4eb2f);
+      if (!this.#has(h ^ (h >>> 15)) || !this.#has(Math.imul(h, 0x165667b1) ^ (h >>> 13))) return false;
       a = b;
       b = c;
+      c = d;
     }
     return true;
   }
@@ -80,37 +84,86 @@ export function queryTerms(query: string): string[] {
   return terms;
 }
 
-export class ContentIndex {
-  readonly #filters: Array<TrigramFilter | undefined> = [];
+/** A byte range of one file and the filter of the text of its lines. */
+export interface Segment {
+  path: string;
+  start: number;
+  end: number;
+  capacity: number;
+  filter: GramFilter;
+}
 
-  /** The filter of conversation `ord`, created with `sizeHint` bytes of expected text. */
-  filter(ord: number, sizeHint: number): TrigramFilter {
-    let f = this.#filters[ord];
-    if (!f) this.#filters[ord] = f = new TrigramFilter(sizeHint);
-    return f;
-  }
+/**
+ * Per conversation, per file, a list of segments (about 1 MB of file each), so a search
+ * reads only the parts of a large transcript that may hold a term.
+ */
+export class ContentIndex {
+  readonly #convs: Array<Map<string, Segment[]> | undefined> = [];
 
   has(ord: number): boolean {
-    return this.#filters[ord] !== undefined;
+    return this.#convs[ord] !== undefined;
   }
 
-  /** Drops a conversation's filter (it will be rebuilt from its files). */
+  /** Starts (or keeps) the filters of conversation `ord`. */
+  open(ord: number): void {
+    this.#convs[ord] ??= new Map();
+  }
+
+  /** Drops a conversation's filters (it will be rebuilt from its files). */
   reset(ord: number): void {
-    this.#filters[ord] = undefined;
+    this.#convs[ord] = undefined;
   }
 
-  /** Whether conversation `ord` may contain every term (true when it has no filter yet). */
+  /**
+   * Adds the lower-cased searchable text of the line at [lineStart, lineEnd) of `path`.
+   * `fileSize` sizes a new segment (small files get small filters).
+   */
+  add(ord: number, path: string, lineStart: number, lineEnd: number, textLower: string, fileSize: number): void {
+    const conv = (this.#convs[ord] ??= new Map());
+    let segs = conv.get(path);
+    if (!segs) conv.set(path, (segs = []));
+    let seg = segs[segs.length - 1];
+    if (!seg || seg.end - seg.start >= seg.capacity) {
+      const capacity = Math.min(SEGMENT_BYTES, Math.max(MIN_SEGMENT_BYTES, fileSize - lineStart));
+      seg = { path, start: lineStart, end: lineStart, capacity, filter: new GramFilter(capacity * BITS_PER_BYTE) };
+      segs.push(seg);
+    }
+    // max: a live append and the background build may add lines of one file out of order.
+    seg.end = Math.max(seg.end, lineEnd);
+    seg.start = Math.min(seg.start, lineStart);
+    seg.filter.addLower(textLower);
+  }
+
+  /** Whether every term may occur somewhere in conversation `ord` (true when it has no filters yet). */
   mayContainAll(ord: number, terms: string[]): boolean {
-    const f = this.#filters[ord];
-    if (!f) return true;
-    for (const t of terms) if (!f.mayContain(t)) return false;
+    const conv = this.#convs[ord];
+    if (!conv) return true;
+    for (const t of terms) {
+      let found = false;
+      for (const segs of conv.values()) {
+        for (const s of segs) if (s.filter.mayContain(t)) {
+          found = true;
+          break;
+        }
+        if (found) break;
+      }
+      if (!found) return false;
+    }
     return true;
+  }
+
+  /** Segments of `path` that may contain one of `terms`; null when the conversation has no filters. */
+  segments(ord: number, path: string, terms: Iterable<string>): Segment[] | null {
+    const conv = this.#convs[ord];
+    if (!conv) return null;
+    const list = [...terms];
+    return (conv.get(path) ?? []).filter((s) => list.some((t) => s.filter.mayContain(t)));
   }
 
   /** Bytes held by all filters. */
   get bytes(): number {
     let n = 0;
-    for (const f of this.#filters) if (f) n += f.bits.byteLength;
+    for (const conv of this.#convs) if (conv) for (const segs of conv.values()) for (const s of segs) n += s.filter.bits.byteLength;
     return n;
   }
 }

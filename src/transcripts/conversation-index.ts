@@ -181,6 +181,12 @@ export class TranscriptIndex {
   #contentDone = false;
   #queue: Promise<unknown> = Promise.resolve();
   lastScan: { at: string; report: ScanReport } | null = null;
+  #closed = false;
+
+  /** Stops background work (the content filter build); the index stays readable. */
+  close(): void {
+    this.#closed = true;
+  }
 
   constructor(opts: IndexOptions) {
     this.projectsDir = opts.projectsDir;
@@ -601,23 +607,17 @@ export class TranscriptIndex {
   async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null): Promise<void> {
     const sidechainFile = f.kind !== 'main';
     // Once the content filters exist, appended text goes straight into them.
-    const filter = this.#contentDone || this.content.has(rec.ordinal) ? this.content.filter(rec.ordinal, this.#bytesOf(rec)) : null;
+    const filtered = this.#contentDone || this.content.has(rec.ordinal);
     const res = await readLines(f.path, f.offset, (text, offset) => {
       const e = parseLine(text);
       this.#apply(rec, e, sidechainFile, `${f.path}:${offset}`);
       collected?.push(e);
-      if (filter) {
+      if (filtered) {
         const t = entryText(e);
-        if (t) filter.addLower(t.toLowerCase());
+        if (t) this.content.add(rec.ordinal, f.path, offset, offset + Buffer.byteLength(text) + 1, t.toLowerCase(), Math.max(f.size, offset + text.length));
       }
     });
     f.offset = res.nextOffset;
-  }
-
-  #bytesOf(rec: ConversationRecord): number {
-    let n = 0;
-    for (const f of rec.files.values()) n += Math.max(f.size, f.offset);
-    return n;
   }
 
   async #rebuild(rec: ConversationRecord): Promise<void> {
@@ -797,15 +797,16 @@ export class TranscriptIndex {
   async #buildContentIndex(): Promise<void> {
     const t0 = performance.now();
     for (const rec of [...this.#records.values()]) {
+      if (this.#closed) return;
       if (this.content.has(rec.ordinal)) continue;
-      const filter = this.content.filter(rec.ordinal, this.#bytesOf(rec));
+      this.content.open(rec.ordinal);
       for (const f of [...rec.files.values()]) {
         if (f.error) continue;
         try {
           await readLines(
             f.path,
             0,
-            (t) => {
+            (t, offset) => {
               let raw: unknown;
               try {
                 raw = JSON.parse(t);
@@ -813,7 +814,7 @@ export class TranscriptIndex {
                 return;
               }
               const text = rawSearchText(raw);
-              if (text) filter.addLower(text.toLowerCase());
+              if (text) this.content.add(rec.ordinal, f.path, offset, offset + Buffer.byteLength(t) + 1, text.toLowerCase(), f.offset);
             },
             f.offset,
           );
@@ -835,36 +836,36 @@ export class TranscriptIndex {
     const remaining = new Set(terms);
     // A term of plain printable ASCII appears verbatim in the raw JSON line when it appears in its text.
     const verbatim = terms.every((t) => /^[\x20-\x7e]*$/.test(t) && !/["\\]/.test(t));
+    const patterns = new Map(terms.map((t) => [t, new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i')]));
     const files = [...rec.files.values()].sort((a, b) => (a.kind === 'main' ? -1 : b.kind === 'main' ? 1 : 0));
+    const onLine = (line: string) => {
+      if (verbatim) {
+        let any = false;
+        for (const t of remaining) if (patterns.get(t)!.test(line)) any = true;
+        if (!any) return true;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(line);
+      } catch {
+        return true;
+      }
+      const text = rawSearchText(raw).toLowerCase();
+      for (const t of [...remaining]) if (text.includes(t)) remaining.delete(t);
+      return remaining.size > 0;
+    };
     for (const f of files) {
       if (f.error) continue;
-      try {
-        await readLines(
-          f.path,
-          0,
-          (line) => {
-            if (verbatim) {
-              const lower = line.toLowerCase();
-              let any = false;
-              for (const t of remaining) if (lower.includes(t)) any = true;
-              if (!any) return true;
-            }
-            let raw: unknown;
-            try {
-              raw = JSON.parse(line);
-            } catch {
-              return true;
-            }
-            const text = rawSearchText(raw).toLowerCase();
-            for (const t of [...remaining]) if (text.includes(t)) remaining.delete(t);
-            return remaining.size > 0;
-          },
-          f.offset,
-        );
-      } catch {
-        // unreadable now: reported by the scan
+      // Only the byte ranges whose filter may hold a remaining term (the whole file when not filtered yet).
+      const ranges = this.content.segments(rec.ordinal, f.path, remaining) ?? [{ start: 0, end: f.offset }];
+      for (const r of ranges) {
+        try {
+          await readLines(f.path, r.start, onLine, Math.min(r.end, f.offset));
+        } catch {
+          // unreadable now: reported by the scan
+        }
+        if (remaining.size === 0) return true;
       }
-      if (remaining.size === 0) return true;
     }
     return false;
   }

@@ -66,7 +66,7 @@ export {
   type ToolResultView,
 } from './messages.ts';
 export { classifyState, statusOf, isWorking, STATE_THRESHOLDS, CONVERSATION_STATES, type ConversationState, type ActivitySignals, type StateThresholds } from './state.ts';
-export { ContentIndex, TrigramFilter, queryTerms } from './content-index.ts';
+export { ContentIndex, GramFilter, queryTerms } from './content-index.ts';
 export { classifyPath, resolveAssistantDir, projectsDirOf, SAFE_ID, type TranscriptFile } from './paths.ts';
 export {
   TranscriptIndex,

@@ -74,6 +74,7 @@ export async function startTranscriptService(opts: ServiceOptions): Promise<Tran
       clearInterval(tick);
       offIndex();
       watcher.close();
+      index.close();
     },
   };
 }

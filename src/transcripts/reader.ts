@@ -7,6 +7,8 @@
 import { open } from 'node:fs/promises';
 
 const CHUNK = 1 << 20;
+/** The first read is small so that callers stopping early (search, first page) read little. */
+const FIRST_CHUNK = 64 * 1024;
 const NL = 10;
 
 export interface ReadResult {
@@ -38,9 +40,9 @@ export async function readLines(
     let carry: Buffer | null = null;
     let carryOffset = start;
     let lines = 0;
-    const buf = Buffer.allocUnsafe(CHUNK);
+    let buf = Buffer.allocUnsafe(Math.min(FIRST_CHUNK, Math.max(1, limit - position)));
     while (position < limit) {
-      const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, limit - position), position);
+      const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, limit - position), position);
       if (bytesRead === 0) break;
       const chunk: Buffer = carry ? Buffer.concat([carry, buf.subarray(0, bytesRead)]) : buf.subarray(0, bytesRead);
       const chunkOffset = carry ? carryOffset : position;
@@ -59,6 +61,7 @@ export async function readLines(
         }
         lineStart = nl + 1;
       }
+      if (buf.length < CHUNK && position < limit) buf = Buffer.allocUnsafe(CHUNK);
       if (lineStart < chunk.length) {
         // Copy: `buf` is reused by the next read.
         carry = Buffer.from(chunk.subarray(lineStart));

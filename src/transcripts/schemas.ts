@@ -42,8 +42,12 @@ export type TextBlock = z.infer<typeof TextBlockSchema>;
 export type ToolUseBlock = z.infer<typeof ToolUseBlockSchema>;
 export type ToolResultBlock = z.infer<typeof ToolResultBlockSchema>;
 
-const BlockListSchema = z.array(z.looseObject({ type: z.string() }));
-export const ContentSchema = z.union([z.string(), BlockListSchema]);
+/**
+ * Content is a string or a list of blocks. Blocks are not validated here (that is the
+ * hot path of a scan): every reader checks each block's type and fields where it uses
+ * them, with the block schemas above as the reference.
+ */
+export const ContentSchema = z.union([z.string(), z.array(z.any())]);
 
 const common = {
   uuid: optString,
@@ -166,6 +170,11 @@ export function entryCwd(e: Entry): string | null {
 }
 
 /** The blocks of a message content, a bare string becoming one text block. */
-export function blocksOf(content: string | Array<{ type: string }>): Array<Record<string, unknown> & { type: string }> {
-  return typeof content === 'string' ? [{ type: 'text', text: content }] : (content as Array<Record<string, unknown> & { type: string }>);
+export function blocksOf(content: string | unknown[]): Array<Record<string, unknown> & { type: string }> {
+  if (typeof content === 'string') return [{ type: 'text', text: content }];
+  const out: Array<Record<string, unknown> & { type: string }> = [];
+  for (const b of content) {
+    if (b && typeof b === 'object' && typeof (b as { type?: unknown }).type === 'string') out.push(b as Record<string, unknown> & { type: string });
+  }
+  return out;
 }

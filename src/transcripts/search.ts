@@ -44,24 +44,35 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
   const terms = content ? queryTerms(content) : [];
   if (terms.length) await index.contentIndexReady();
   const now = index.now();
-  const out: SearchResultItem[] = [];
+  const candidates: Array<{ rec: ConversationRecord; matchedIn: SearchResultItem['matchedIn'] }> = [];
   for (const rec of index.list()) {
     if (wd && !rec.workingDirectories.has(wd)) continue;
     if (!inDateRange(rec, req.dateFrom || undefined, req.dateTo || undefined)) continue;
-    const s = index.summary(rec, now);
     const matchedIn: SearchResultItem['matchedIn'] = [];
     if (query) {
-      if (!matchesMetadata(s, query)) continue;
+      if (!matchesMetadata(index.summary(rec, now), query)) continue;
       matchedIn.push('metadata');
     }
     if (terms.length) {
-      if (!index.content.mayContainAll(rec.ordinal, terms) || !(await index.containsAll(rec, terms))) continue;
+      if (!index.content.mayContainAll(rec.ordinal, terms)) continue;
       matchedIn.push('content');
     }
-    out.push({ ...s, matchedIn });
+    candidates.push({ rec, matchedIn });
   }
-  return out;
+  // Confirm content candidates by reading their files, a few at a time (I/O overlaps).
+  const keep = new Array<boolean>(candidates.length).fill(true);
+  if (terms.length) {
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < candidates.length; i = next++) keep[i] = await index.containsAll(candidates[i]!.rec, terms);
+    };
+    await Promise.all(Array.from({ length: SEARCH_CONCURRENCY }, worker));
+  }
+  return candidates.filter((_, i) => keep[i]).map(({ rec, matchedIn }) => ({ ...index.summary(rec, now), matchedIn }));
 }
+
+/** Files confirmed in parallel by a content search. */
+export const SEARCH_CONCURRENCY = 8;
 
 export interface InConversationMatch {
   messageIndex: number;

@@ -13,6 +13,7 @@ export interface Counted {
   sessionId: string;
   model: string;
   day: string;
+  timestamp: string;
   input: number;
   output: number;
   cacheWrite5m: number;
@@ -38,6 +39,7 @@ export function countedMessages(files: string[]): Counted[] {
         sessionId: o.sessionId,
         model: o.message.model,
         day: String(o.timestamp).slice(0, 10),
+        timestamp: String(o.timestamp),
         input: u.input_tokens ?? 0,
         output: u.output_tokens ?? 0,
         cacheWrite5m: u.cache_creation?.ephemeral_5m_input_tokens ?? u.cache_creation_input_tokens ?? 0,

@@ -8,7 +8,11 @@
  */
 import { mkdir, writeFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SONNET, HAIKU, OPUS, UNKNOWN_MODEL } from '../fixtures/transcripts/messy.ts';
+// Model names as Claude Code writes them (the same as tests/fixtures/transcripts/messy.ts).
+const SONNET = 'claude-sonnet-4-20250514';
+const HAIKU = 'claude-haiku-4-5-20251001';
+const OPUS = 'claude-opus-4-1-20250805';
+const UNKNOWN_MODEL = 'claude-future-9-20300101';
 
 export const NOW = Date.parse('2026-03-10T15:00:00.000Z');
 export const TZ = 'UTC';
@@ -24,11 +28,14 @@ export class Writer {
   readonly toolCalls: string[] = [];
   lastMs = 0;
   #n = 0;
-  constructor(
-    readonly sessionId: string,
-    readonly cwd: string,
-    readonly sidechain = false,
-  ) {}
+  readonly sessionId: string;
+  readonly cwd: string;
+  readonly sidechain: boolean;
+  constructor(sessionId: string, cwd: string, sidechain = false) {
+    this.sessionId = sessionId;
+    this.cwd = cwd;
+    this.sidechain = sidechain;
+  }
   #base(type: string, ms: number): Obj {
     this.lastMs = Math.max(this.lastMs, ms);
     return { parentUuid: null, isSidechain: this.sidechain, userType: 'external', cwd: this.cwd, sessionId: this.sessionId, version: '2.0.50', gitBranch: 'main', type, uuid: `${this.sessionId}-${this.sidechain ? 's' : 'm'}${this.#n++}`, timestamp: iso(ms) };

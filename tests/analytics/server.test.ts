@@ -123,6 +123,12 @@ describe('GET endpoints', () => {
     expect(r.headers.get('content-type')).toContain('application/json');
   });
 
+  it('/api/conversation/{id} with broken percent-encoding → 400 JSON', async () => {
+    const r = await get('/api/conversation/%E0%A4%A');
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('bad_request');
+  });
+
   it('an unknown endpoint or page path → 404 JSON, never a file', async () => {
     expect((await get('/api/nothing')).status).toBe(404);
     const r = await rawRequest(run.dash.port, { path: '/../../package.json', headers: { host: `127.0.0.1:${run.dash.port}` } });
@@ -137,6 +143,24 @@ describe('GET endpoints', () => {
     const html = await page.text();
     expect(html).toContain('/app.js');
     for (const p of ['/app.js', '/charts.js', '/dom.js', '/style.css']) expect((await fetch(base + p)).status).toBe(200);
+  });
+});
+
+describe('time zone of the figures', () => {
+  it('KPI days follow the dashboard time zone (15:00 UTC is already tomorrow in Tokyo)', async () => {
+    const tokyo = await startDashboard(corpus.projectsDir, { now: () => NOW, timeZone: 'Asia/Tokyo' });
+    try {
+      const o = await (await fetch(`${tokyo.dash.url}/api/overview`)).json();
+      expect(o.today).toBe('2026-03-11');
+      expect(o.kpis.today).toMatchObject({ sessions: 0, messages: 0, tokens: 0 });
+      const tokyoDay = (ts: string) => new Date(Date.parse(ts) + 9 * 3600_000).toISOString().slice(0, 10);
+      const from = '2026-03-05';
+      const want = totals(countedMessages(corpus.files).filter((c) => tokyoDay(c.timestamp) >= from));
+      expect(o.kpis.last7Days.from).toBe(from);
+      expect(o.kpis.last7Days.tokens).toBe(want.tokens.total);
+    } finally {
+      await tokyo.close();
+    }
   });
 });
 

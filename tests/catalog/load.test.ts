@@ -147,3 +147,23 @@ describe('loading a messy source tree', () => {
     expect(() => catalogSettings({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(/SOURCE_DATE_EPOCH/);
   });
 });
+
+describe('strict builds and the download store', () => {
+  it('a clean tree passes --strict even when the store is down (tracking never blocks a build)', async () => {
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    const { tempDir } = await import('../helpers/paths.ts');
+    const tmp = await tempDir();
+    try {
+      await mkdir(join(tmp.path, 'agents', 'dev'), { recursive: true });
+      await writeFile(join(tmp.path, 'agents', 'dev', 'helper.md'), '---\nname: helper\ndescription: Helps.\n---\nBody\n');
+      const prepared = await prepareCatalog(
+        { CATALOG_SOURCE_DIR: tmp.path, TOOLSHED_STRICT: '1' },
+        { loadStats: async () => ({ downloads: {}, trending: {}, source: 'unavailable', warning: 'store down' }) as never },
+      );
+      expect(prepared.catalog.components.map((c) => c.name)).toEqual(['helper']);
+      expect(prepared.stats.warning).toBe('store down');
+    } finally {
+      await tmp.cleanup();
+    }
+  });
+});

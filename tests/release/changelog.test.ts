@@ -96,6 +96,16 @@ describe('changes of a section', () => {
   });
 });
 
+describe('line endings', () => {
+  it('reads a CRLF changelog exactly like the LF one', () => {
+    const crlf = FIXTURE.replace(/\n/g, '\r\n');
+    for (const version of ['3.0.0', '2.1.11', '2.0.1', '1.0.200', '0.2.7']) {
+      expect(findSection(crlf, version)?.changes, version).toEqual(findSection(FIXTURE, version)?.changes);
+    }
+    expect(locateSections(crlf).map((s) => s.version)).toEqual(locateSections(FIXTURE).map((s) => s.version));
+  });
+});
+
 describe('the whole fixture changelog', () => {
   it('is the file its generator writes (regenerate with node tests/fixtures/changelog/generate.ts)', () => {
     expect(FIXTURE).toBe(fixtureChangelog());

@@ -104,7 +104,8 @@ describe('the check core', () => {
 
   beforeAll(async () => {
     standIns = await startStandIns();
-    standIns.state.changelog = `${extra}\n${FIXTURE}`;
+    // A byte-order mark in front of the first heading (5.0.0) must not hide it.
+    standIns.state.changelog = `\uFEFF${extra}\n${FIXTURE}`;
     db = await openPglite({ dataDir: 'memory' });
   });
   afterAll(async () => {
@@ -222,6 +223,23 @@ describe('the check core', () => {
     const result = await runReleaseCheck({ settings: settings({ ANTHROPIC_API_KEY: '' }), db: failing, log: (event, fields = {}) => logs.push({ event, fields }) });
     expect(result).toMatchObject({ status: 'success', version: '5.0.5', discord: { sent: true } });
     expect(logs.find((l) => l.event === 'release.metadata_update_failed')?.fields.error).toBe('metadata table is locked');
+  });
+
+  it('reads the latest version from the package document when the registry refuses the latest-version route', async () => {
+    standIns.state.latest = '2.0.1';
+    standIns.state.latestStatus = 401;
+    standIns.state.time = { '2.0.1': '2025-09-30T12:00:00Z' };
+    const before = standIns.requests.length;
+    try {
+      expect(await run({ ANTHROPIC_API_KEY: '' })).toMatchObject({ status: 'success', version: '2.0.1' });
+    } finally {
+      standIns.state.latestStatus = 200;
+      standIns.state.time = undefined;
+    }
+    // The package document is read once for both the version and its publish time.
+    expect(standIns.requests.slice(before).filter((r) => r.endsWith('example-cli'))).toHaveLength(1);
+    const detail = (await db.call('release_version_detail', { p_version: '2.0.1' })) as any;
+    expect(Date.parse(detail.version.published_at)).toBe(Date.parse('2025-09-30T12:00:00Z'));
   });
 
   it('a crashed claim blocks others only until its lease runs out', async () => {

@@ -31,6 +31,8 @@ export interface StandIns {
     packageDocumentStatus: number;
     /** Replaces the latest-version document's body when set (malformed answers). */
     latestBody?: string;
+    /** Status of the latest-version route (some registries refuse it for scoped names). */
+    latestStatus: number;
     changelogStatus: number;
   };
   webhookPosts: Array<{ body: unknown; at: number }>;
@@ -57,6 +59,7 @@ export async function startStandIns(): Promise<StandIns> {
     llmReplies: [],
     packageDocumentStatus: 200,
     changelogStatus: 200,
+    latestStatus: 200,
   };
   const webhookPosts: StandIns['webhookPosts'] = [];
   const llmRequests: StandIns['llmRequests'] = [];
@@ -76,6 +79,7 @@ export async function startStandIns(): Promise<StandIns> {
     requests.push(`${req.method} ${path}`);
     const body = await readBody(req);
     if (req.method === 'GET' && (path === `/registry/${encoded}/latest`)) {
+      if (state.latestStatus !== 200) return send(res, { status: state.latestStatus, body: '{"error":"you cannot fetch versions for scoped packages"}' });
       return send(res, { status: 200, body: state.latestBody ?? JSON.stringify({ name: PACKAGE, version: state.latest }) });
     }
     if (req.method === 'GET' && path === `/registry/${encoded}`) {

@@ -89,7 +89,8 @@ describe('PGlite in a folder', () => {
     await dir.cleanup();
   });
 
-  it('shares one instance between openers in a process and releases the lock after the last close', async () => {
+  // A fresh PGlite folder starts slowly on a busy machine.
+  it('shares one instance between openers in a process and releases the lock after the last close', { timeout: 120_000 }, async () => {
     const a = await openPglite({ dataDir: dir.path });
     const b = await openDatabase({ DATA_DIR: dir.path });
     await a.call('track_download', { p_type: 'agent', p_name: 'shared' });
@@ -105,7 +106,7 @@ describe('PGlite in a folder', () => {
     await c.close();
   });
 
-  it('refuses a second owner process with a clear error, and takes over a stale lock', async () => {
+  it('refuses a second owner process with a clear error, and takes over a stale lock', { timeout: 120_000 }, async () => {
     const script = `import { openPglite } from ${JSON.stringify(join(ROOT, 'src/storage/pglite.ts'))};
       const db = await openPglite({ dataDir: ${JSON.stringify(dir.path)} }); console.log('ready'); setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -128,7 +129,7 @@ describe('PGlite in a folder', () => {
     await db.close();
   });
 
-  it('takes over a lock left by a process id that no longer exists', async () => {
+  it('takes over a lock left by a process id that no longer exists', { timeout: 60_000 }, async () => {
     await writeFile(join(dir.path, 'toolshed.lock'), '2147483646');
     const db = await openPglite({ dataDir: dir.path });
     await db.close();

@@ -68,6 +68,17 @@ describe('toolshed usage --json', () => {
     expect(byDir.totals).toEqual(p.totals);
   });
 
+  it('--tz places messages on the days of that time zone', async () => {
+    const r = JSON.parse((await usage(['daily', '--json', '--dir', corpus.assistantDir, '--tz', 'Asia/Tokyo'])).out);
+    expect(r.timeZone).toBe('Asia/Tokyo');
+    // Tokyo is UTC+9 all year (no daylight saving time).
+    const tokyoDay = (ts: string) => new Date(Date.parse(ts) + 9 * 3600_000).toISOString().slice(0, 10);
+    const days = [...new Set(counted.map((c) => tokyoDay(c.timestamp)))].sort();
+    expect(r.rows.map((x: { key: string }) => x.key)).toEqual(days);
+    expect(days).not.toEqual([...new Set(counted.map((c) => c.day))].sort()); // the fixture has messages near UTC midnight+9h
+    for (const row of r.rows) expect(row.tokens).toEqual(totals(counted.filter((c) => tokyoDay(c.timestamp) === row.key)).tokens);
+  });
+
   it('session: a row per session with its project, subagent usage included', async () => {
     const r = JSON.parse((await usage(['session', '--json', '--dir', corpus.assistantDir, '--tz', 'UTC'])).out);
     expect(r.rows).toHaveLength(4);

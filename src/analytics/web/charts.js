@@ -50,7 +50,8 @@ export function stackedBars(days, series, { format = formatCompact, label = 'val
       acc += m.value;
     }
     svg.append(g);
-    if (i % 5 === 0 || i === days.length - 1) svg.append(s('text', { x: x + bw / 2, y: H - 6, 'text-anchor': 'middle', class: 'axis' }, d.day.slice(5)));
+    const lastDay = i === days.length - 1;
+    if (i % 5 === 0 || lastDay) svg.append(s('text', { x: lastDay ? W : x + bw / 2, y: H - 6, 'text-anchor': lastDay ? 'end' : 'middle', class: 'axis' }, d.day.slice(5)));
   });
   return svg;
 }

@@ -1,0 +1,72 @@
+/**
+ * Downloads recorded by the tracker reach the catalog: a real PostgreSQL store,
+ * the full build reading it through loadCatalogStats(), the JSON API and the
+ * home page's "sort by downloads" in Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/storage/postgres.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { createScratchPostgres, POSTGRES_URL } from '../helpers/databases.ts';
+import { ROOT, tempDir } from '../helpers/paths.ts';
+import { startLocalServer } from '../helpers/server.ts';
+
+describe.skipIf(!POSTGRES_URL)('downloads from the tracking store', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let out: Awaited<ReturnType<typeof tempDir>>;
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres();
+    const db = await openPostgres({ url: scratch.url });
+    const track = (type: string, name: string) => db.call('track_download', { p_type: type, p_name: name, p_ip: '127.0.0.1' });
+    for (let i = 0; i < 3; i++) await track('hook', 'prettier-on-save');
+    await track('agent', 'valid-folded');
+    await db.close();
+    out = await tempDir('toolshed-downloads-');
+    const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out.path], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CATALOG_SOURCE_DIR: join(ROOT, 'tests/fixtures/catalog-messy/good'),
+        DATABASE_URL: scratch.url,
+        SUPABASE_URL: '',
+        TOOLSHED_STRICT: '',
+      },
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await out?.cleanup();
+    await scratch?.drop();
+  });
+
+  it('writes the recorded totals into the JSON API and the trending document', async () => {
+    const hooks = JSON.parse(await readFile(join(out.path, 'components/hooks.json'), 'utf8')) as Array<{ name: string; downloads: number }>;
+    expect(hooks.map((h) => [h.name, h.downloads])).toEqual([['prettier-on-save', 3], ['block-rm', 0]]);
+    const all = JSON.parse(await readFile(join(out.path, 'components.json'), 'utf8')) as { agents: Array<{ name: string; downloads: number }> };
+    expect(all.agents.find((a) => a.name === 'valid-folded')!.downloads).toBe(1);
+    const trending = JSON.parse(await readFile(join(out.path, 'trending-data.json'), 'utf8')) as { globalStats: { totalDownloads: number; totalComponents: number } };
+    expect(trending.globalStats.totalDownloads).toBe(4);
+    expect(trending.globalStats.totalComponents).toBe(19);
+  });
+
+  it('sorts the home page by downloads', async () => {
+    const server = await startLocalServer({ TOOLSHED_DIST: out.path });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/?sort=downloads`);
+      const names = () => page.locator('#results > li:not([hidden]) h2').allTextContents();
+      await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['prettier-on-save', 'valid-folded']);
+      await page.getByLabel('Sort by').selectOption('name');
+      await expect.poll(async () => (await names())[0]).toBe('block-rm');
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  });
+});
