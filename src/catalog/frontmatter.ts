@@ -81,7 +81,20 @@ function unquoteDouble(inner: string): string {
 
 /** Plain text of a value YAML could not read: quotes removed, `\n` escapes decoded. */
 function looseScalar(first: string, continuation: string[]): string {
-  const text = [first, ...continuation.map((l) => l.trim())].filter((part) => part !== '').join(' ').trim();
+  // Plain-scalar folding, as YAML does it: lines join with a space, a blank line is a line break.
+  let text = first.trim();
+  let breakPending = false;
+  for (const raw of continuation) {
+    const line = raw.trim();
+    if (line === '') {
+      if (text !== '') breakPending = true;
+      if (breakPending) text += '\n';
+      continue;
+    }
+    text += text === '' || text.endsWith('\n') ? line : ` ${line}`;
+    breakPending = false;
+  }
+  text = text.trim();
   const quote = text[0];
   if ((quote === '"' || quote === "'") && text.length >= 2 && text.endsWith(quote)) {
     const inner = text.slice(1, -1);

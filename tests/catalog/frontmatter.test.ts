@@ -89,3 +89,14 @@ describe('frontmatter reader', () => {
     expect(fm.data).toEqual({});
   });
 });
+
+describe('multi-line values that are not valid YAML', () => {
+  it('fold like YAML plain scalars: lines join with a space, blank lines stay line breaks', () => {
+    const fm = readFrontmatter(
+      '---\nname: x\ndescription: Use this when: you need it.\n\n  <example>\n  user: hi\n  </example>\n\n\n  Last: line\ntools: *\n---\nbody',
+    );
+    expect(fm.lenient).toBe(true);
+    expect(fm.data.description).toBe('Use this when: you need it.\n<example> user: hi </example>\n\nLast: line');
+    expect(fm.data.tools).toBe('*');
+  });
+});

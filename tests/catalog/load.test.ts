@@ -167,3 +167,32 @@ describe('strict builds and the download store', () => {
     }
   });
 });
+
+describe('readComponent (pure)', () => {
+  it('lists the hooks a settings component would install', async () => {
+    const { readComponent } = await import('../../src/catalog/component.ts');
+    const { kindByType } = await import('../../src/catalog/kinds.ts');
+    const result = readComponent({
+      kind: kindByType('settings')!,
+      category: 'git',
+      name: 'guard',
+      source: 'settings/git/guard.json',
+      entry: JSON.stringify({ description: 'Guard pushes', hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }] } }),
+    });
+    expect(result.ok && result.component.executes).toEqual(['PreToolUse [Bash]: runs `./guard.sh`']);
+  });
+
+  it('rejects settings whose hooks do not follow Claude Code\'s format', async () => {
+    const { readComponent } = await import('../../src/catalog/component.ts');
+    const { kindByType } = await import('../../src/catalog/kinds.ts');
+    const result = readComponent({
+      kind: kindByType('settings')!,
+      category: 'git',
+      name: 'bad',
+      source: 'settings/git/bad.json',
+      entry: JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'shell', run: 'x' }] }] } }),
+    });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(' ')).toMatch(/hooks\.PreToolUse\.0\.hooks\.0/);
+  });
+});
