@@ -97,7 +97,13 @@ async function runMonitor(assistantDir: string, corpus: CorpusInfo) {
   const [firstSearchMs, firstSearch] = await timed(() => search({ contentSearch: corpus.rareWord }));
   if (firstSearch.count !== 1 || firstSearch.results[0]!.id !== corpus.rareSession) throw new Error(`content search found ${JSON.stringify(firstSearch.results.map((r) => r.id))}`);
   const warmSearch: number[] = [];
-  for (const q of [corpus.rareWord, 'kalo', 'stater vinpol', 'dramiex', corpus.rareWord.slice(0, 6)]) warmSearch.push((await timed(() => search({ contentSearch: q })))[0]);
+  const perQuery: Record<string, { ms: number; hits: number }> = {};
+  for (const q of [corpus.rareWord, 'kalo', 'stater vinpol', 'dramiex', corpus.rareWord.slice(0, 6), corpus.rareWord]) {
+    const [t, r] = await timed(() => search({ contentSearch: q }));
+    warmSearch.push(t);
+    perQuery[q] = { ms: ms(t), hits: r.count };
+  }
+  console.log('content searches (ms, hits):', JSON.stringify(perQuery));
   const [scanSearchMs] = await timed(() => search({ contentSearch: 'deadbeefcafe' })); // unindexed: file scan
 
   const typical = list.conversations.find((c) => c.id === corpus.rareSession)!;
@@ -142,6 +148,7 @@ async function runMonitor(assistantDir: string, corpus: CorpusInfo) {
     warmSearchMedianMs: median(warmSearch),
     warmSearchMaxMs: Math.max(...warmSearch),
     scanSearchMs,
+    searches: perQuery,
     analyticsTypicalMedianMs: median(analyticsTypical),
     analyticsBigMs,
     liveMedianMs: median(liveMs),
@@ -173,9 +180,9 @@ for (const mb of scales) {
     const floor = await runFloor(corpus.projectsDir);
     console.log(`floor (stream + JSON.parse every line): ${ms(floor.ms)} ms, ${floor.lines} lines, peak ${ms(floor.maxRssMB)} MB`);
     const m = await runMonitor(dir, corpus);
-    const row = { scaleMB: mb, corpusMB: Math.round(corpus.bytes / 1048576), files: corpus.files, floorMs: ms(floor.ms), floorPeakMB: ms(floor.maxRssMB), ...Object.fromEntries(Object.entries(m).map(([k, v]) => [k, typeof v === 'number' ? ms(v) : v])), coldVsFloor: ms(m.coldMs / floor.ms) };
+    const row = { scaleMB: mb, corpusMB: Math.round(corpus.bytes / 1048576), files: corpus.files, floorMs: ms(floor.ms), floorPeakMB: ms(floor.maxRssMB), ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'searches').map(([k, v]) => [k, typeof v === 'number' ? ms(v) : v])), coldVsFloor: ms(m.coldMs / floor.ms) };
     console.table(row);
-    results.push(row);
+    results.push({ ...row, searches: m.searches });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
