@@ -153,22 +153,6 @@ function touches(entries: Entry[], m: Message): boolean {
   return false;
 }
 
-async function readRange(path: string, start: number, end: number): Promise<Buffer> {
-  const fh = await open(path, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(end - start);
-    let done = 0;
-    while (done < buf.length) {
-      const { bytesRead } = await fh.read(buf, done, buf.length - done, start + done);
-      if (bytesRead === 0) break;
-      done += bytesRead;
-    }
-    return buf.subarray(0, done);
-  } finally {
-    await fh.close();
-  }
-}
-
 const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
 
 function parseTime(ts: string | null): number | null {
@@ -873,22 +857,11 @@ export class TranscriptIndex {
     for (const f of files) {
       if (f.error) continue;
       // Only the byte ranges whose filter may hold a remaining term (the whole file when not filtered yet).
-      const segments = this.content.segments(rec.ordinal, f.path, remaining);
-      const ranges = segments ?? [{ start: 0, end: f.offset }];
+      // Only the byte ranges whose filter may hold a remaining term (the whole file when not filtered yet).
+      const ranges = this.content.segments(rec.ordinal, f.path, remaining) ?? [{ start: 0, end: f.offset }];
       for (const r of ranges) {
-        const end = Math.min(r.end, f.offset);
         try {
-          // A segment (at most a few MB, starting on a line) is read whole and tested with one
-          // regular-expression pass per term; only a segment that may hold a term is split into lines.
-          if (verbatim && segments && end - r.start <= 4 * 1024 * 1024) {
-            if (end <= r.start) continue;
-            const bytes = await readRange(f.path, r.start, end);
-            const latin = bytes.toString('latin1');
-            let any = false;
-            for (const t of remaining) if (patterns.get(t)!.test(latin)) any = true;
-            if (!any) continue;
-          }
-          await readLines(f.path, r.start, onLine, end);
+          await readLines(f.path, r.start, onLine, Math.min(r.end, f.offset));
         } catch {
           // unreadable now: reported by the scan
         }

@@ -1,19 +1,20 @@
 /**
  * Line schemas of Claude Code transcripts (1.0.x through 2.x). Lenient on purpose:
- * every object is loose (new fields pass through) and only the fields the core reads
- * are declared. A line whose `type` is not one of these is kept aside, never an error.
+ * only the fields the core reads are declared, everything else is accepted and dropped
+ * (strip mode: fewer allocations on the hot path of a scan), and a line whose `type` is
+ * not one of these is kept aside, never an error.
  */
 import { z } from 'zod';
 
 const optString = z.string().nullish();
 
-export const UsageSchema = z.looseObject({
+export const UsageSchema = z.object({
   input_tokens: z.number().nullish(),
   output_tokens: z.number().nullish(),
   cache_creation_input_tokens: z.number().nullish(),
   cache_read_input_tokens: z.number().nullish(),
   cache_creation: z
-    .looseObject({
+    .object({
       ephemeral_5m_input_tokens: z.number().nullish(),
       ephemeral_1h_input_tokens: z.number().nullish(),
     })
@@ -62,20 +63,20 @@ const common = {
   isMeta: z.boolean().nullish(),
 };
 
-export const UserLineSchema = z.looseObject({
+export const UserLineSchema = z.object({
   ...common,
   type: z.literal('user'),
-  message: z.looseObject({ role: z.string().optional(), content: ContentSchema }),
+  message: z.object({ role: z.string().optional(), content: ContentSchema }),
   isCompactSummary: z.boolean().nullish(),
 });
 export type UserLine = z.infer<typeof UserLineSchema>;
 
-export const AssistantLineSchema = z.looseObject({
+export const AssistantLineSchema = z.object({
   ...common,
   type: z.literal('assistant'),
   requestId: optString,
   isApiErrorMessage: z.boolean().nullish(),
-  message: z.looseObject({
+  message: z.object({
     id: optString,
     model: optString,
     content: ContentSchema,
@@ -85,13 +86,13 @@ export const AssistantLineSchema = z.looseObject({
 });
 export type AssistantLine = z.infer<typeof AssistantLineSchema>;
 
-export const SummaryLineSchema = z.looseObject({ type: z.literal('summary'), summary: z.string(), leafUuid: optString });
-export const CustomTitleLineSchema = z.looseObject({
+export const SummaryLineSchema = z.object({ type: z.literal('summary'), summary: z.string(), leafUuid: optString });
+export const CustomTitleLineSchema = z.object({
   type: z.literal('custom-title'),
   customTitle: z.string(),
   sessionId: optString,
 });
-export const SystemLineSchema = z.looseObject({
+export const SystemLineSchema = z.object({
   ...common,
   type: z.literal('system'),
   subtype: optString,
