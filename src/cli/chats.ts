@@ -1,13 +1,12 @@
 /**
  * `toolshed chats`: the local conversation monitor (spec 3, port 9876).
  */
-import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService, loadPriceTable, type LogLevel } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
+import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
 const HELP = `Usage: toolshed chats [options]
 
@@ -22,80 +21,16 @@ Browse, search and follow your Claude Code conversations in the browser.
   --tunnel         public URL through cloudflared (access token required)
 `;
 
-function openBrowser(url: string): void {
-  const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
-  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  try {
-    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
-    child.unref();
-  } catch {
-    // no browser: the address is printed anyway
-  }
-}
-
-/** Resolves on the first SIGINT/SIGTERM (overridable for tests). */
-function untilSignal(): Promise<string> {
-  return new Promise((resolve) => {
-    const on = (sig: string) => {
-      process.off('SIGINT', on);
-      process.off('SIGTERM', on);
-      resolve(sig);
-    };
-    process.on('SIGINT', on);
-    process.on('SIGTERM', on);
-  });
-}
-
 export async function run(io: CliIO, waitForExit: () => Promise<unknown> = untilSignal): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: io.argv,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        dir: { type: 'string' },
-        prices: { type: 'string' },
-        'no-open': { type: 'boolean' },
-        verbose: { type: 'boolean' },
-        tunnel: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (err) {
-    io.stderr(`toolshed chats: ${(err as Error).message}\n\n${HELP}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  const port = values.port === undefined ? 9876 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    io.stderr(`toolshed chats: --port must be a number from 0 to 65535, got "${values.port}"\n`);
-    return 2;
-  }
-  const verbose = values.verbose === true;
-  const log = (level: LogLevel, message: string) => {
-    if (level === 'debug' && !verbose) return;
-    io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
-  };
-  let prices;
-  if (values.prices) {
-    try {
-      prices = await loadPriceTable(values.prices);
-    } catch (err) {
-      io.stderr(`toolshed chats: ${(err as Error).message}\n`);
-      return 2;
-    }
-  }
+  const flags = parseServerFlags(io, 'chats', HELP, { tunnel: { type: 'boolean' } } as const, 9876);
+  if (typeof flags === 'number') return flags;
+  const { values, port, verbose, log } = flags;
+  const prices = await pricesFlag(io, 'chats', values.prices);
+  if (prices === null) return 2;
   const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
   const projectsDir = projectsDirOf(assistantDir);
   const service = await startTranscriptService({ projectsDir, prices, log });
-  if (verbose) service.onStateChange((cs) => cs.forEach((c) => log('debug', `state ${c.conversationId}: ${c.previousState} → ${c.state}`)));
+  if (verbose) logStateChanges(service, log);
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;
   try {
@@ -105,8 +40,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
     io.stderr(`toolshed chats: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
     return 1;
   }
-  const n = service.index.size;
-  io.stdout(`Loaded ${n} conversation${n === 1 ? '' : 's'} from ${projectsDir}${service.firstScan.malformedLines ? ` (${service.firstScan.malformedLines} malformed lines skipped)` : ''}\n`);
+  io.stdout(loadedLine(service, projectsDir));
   if (service.firstScan.warnings.length) io.stdout(`${service.firstScan.warnings.length} file(s) skipped (see warnings above)\n`);
   io.stdout(`Conversation monitor listening at ${monitor.url}\n`);
   let tunnel = null;

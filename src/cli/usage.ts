@@ -2,11 +2,10 @@
  * `toolshed usage daily|monthly|session`: token and cost reports in the terminal, on
  * the shared transcript core (same numbers as `toolshed chats` and `toolshed analytics`).
  */
-import { parseArgs } from 'node:util';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, loadPriceTable, type LogLevel } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, type LogLevel } from '../transcripts/index.ts';
 import { REPORT_KINDS, ReportOptionsSchema } from '../usage/report.ts';
-import { machineTimeZone } from '../usage/periods.ts';
+import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag } from './local-tool.ts';
 import { loadUsageReport } from '../usage/load.ts';
 import { formatUsageTable } from '../usage/table.ts';
 
@@ -27,44 +26,21 @@ per day, per month or per session, with a total.
 `;
 
 export async function run(io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: io.argv,
-      options: {
-        since: { type: 'string' },
-        until: { type: 'string' },
-        project: { type: 'string' },
-        json: { type: 'boolean' },
-        dir: { type: 'string' },
-        prices: { type: 'string' },
-        tz: { type: 'string' },
-        verbose: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (err) {
-    io.stderr(`toolshed usage: ${(err as Error).message}\n\n${HELP}`);
-    return 2;
-  }
+  const parsed = parseFlags(
+    io,
+    'usage',
+    HELP,
+    { since: { type: 'string' }, until: { type: 'string' }, project: { type: 'string' }, json: { type: 'boolean' }, tz: { type: 'string' }, ...TRANSCRIPT_FLAGS },
+    true,
+  );
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
   if (positionals.length !== 1) {
     io.stderr(`toolshed usage: give one report: ${REPORT_KINDS.join(', ')}${positionals.length > 1 ? ` (got ${positionals.join(' ')})` : ''}\n\n${HELP}`);
     return 2;
   }
-  const timeZone = values.tz ?? machineTimeZone();
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone });
-  } catch {
-    io.stderr(`toolshed usage: --tz "${timeZone}" is not a known time zone\n`);
-    return 2;
-  }
+  const timeZone = timeZoneFlag(io, 'usage', values.tz);
+  if (timeZone === null) return 2;
   const opts = ReportOptionsSchema.safeParse({ kind: positionals[0], since: values.since, until: values.until, project: values.project, timeZone });
   if (!opts.success) {
     const msg = opts.error.issues
@@ -77,15 +53,8 @@ export async function run(io: CliIO): Promise<number> {
     io.stderr(`toolshed usage: ${msg}\n`);
     return 2;
   }
-  let prices;
-  if (values.prices) {
-    try {
-      prices = await loadPriceTable(values.prices);
-    } catch (err) {
-      io.stderr(`toolshed usage: ${(err as Error).message}\n`);
-      return 2;
-    }
-  }
+  const prices = await pricesFlag(io, 'usage', values.prices);
+  if (prices === null) return 2;
   const log = (level: LogLevel, message: string) => {
     if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
   };

@@ -1,35 +1,17 @@
 /**
- * The monitor's HTTP + WebSocket server (node:http + ws). Serves the page (a fixed set
- * of files, no path from the request reaches the file system), the JSON API and the
- * live events on /ws. Every request and upgrade passes the Host/Origin check.
+ * The monitor's server: the shared local HTTP + WebSocket shell (src/local-server,
+ * which does the Host/Origin and tunnel-token checks) with the monitor's page, JSON API
+ * and live events on /ws.
  */
-import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import type { Duplex } from 'node:stream';
-import { WebSocketServer, WebSocket } from 'ws';
-import { handleApi, errorBody, type ApiContext } from './api.ts';
-import { checkAccess, allowedHosts, TOKEN_COOKIE, type AccessPolicy } from './security.ts';
+import { handleApi, type ApiContext } from './api.ts';
+import { startLocalServer, PortInUseError, pageFiles, type LocalServer } from '../local-server/server.ts';
 import type { TranscriptService, Message, Logger } from '../transcripts/index.ts';
 
 export const BODY_LIMIT = 64 * 1024;
 
-/** The page's files: request path → file in src/monitor/web and its type. */
-const STATIC: Record<string, { file: string; type: string }> = {
-  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/index.html': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/app.js': { file: 'app.js', type: 'text/javascript; charset=utf-8' },
-  '/markdown.js': { file: 'markdown.js', type: 'text/javascript; charset=utf-8' },
-  '/charts.js': { file: 'charts.js', type: 'text/javascript; charset=utf-8' },
-  '/style.css': { file: 'style.css', type: 'text/css; charset=utf-8' },
-};
+/** The page: src/monitor/web. */
+const FILES = pageFiles(['app.js', 'markdown.js', 'charts.js', 'style.css']);
 const WEB_DIR = new URL('./web/', import.meta.url);
-
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-};
 
 export interface MonitorOptions {
   service: TranscriptService;
@@ -41,109 +23,27 @@ export interface MonitorOptions {
   exportLimits?: ApiContext['exportLimits'];
 }
 
-export interface MonitorServer {
-  server: Server;
-  port: number;
-  url: string;
-  /** Accept requests whose Host is the tunnel's public host (they must carry the token). */
-  setTunnelHost(host: string | null): void;
-  clients(): number;
-  close(): Promise<void>;
-}
+/** `setTunnelHost` lets requests through the tunnel in (they must carry the token). */
+export type MonitorServer = Pick<LocalServer, 'server' | 'port' | 'url' | 'setTunnelHost' | 'clients' | 'close'>;
 
-class PortInUseError extends Error {}
 export { PortInUseError };
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers });
-  res.end(text);
-}
-
-async function readBody(req: IncomingMessage): Promise<{ raw: string; tooLarge: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) return { raw: '', tooLarge: true };
-    chunks.push(chunk as Buffer);
-  }
-  return { raw: Buffer.concat(chunks).toString('utf8'), tooLarge: false };
-}
 
 export async function startMonitorServer(opts: MonitorOptions): Promise<MonitorServer> {
   const { service } = opts;
   const log = opts.log ?? (() => {});
-  const bindHost = opts.host ?? '127.0.0.1';
-  const policy: AccessPolicy = { port: opts.port ?? 0, bindHost, tunnelHost: null, token: opts.token ?? null };
-  let hosts = new Set<string>();
   const ctx: ApiContext = { service, exportLimits: opts.exportLimits };
-
-  const server = createServer(async (req, res) => {
-    const url = req.url ?? '/';
-    const access = checkAccess(policy, { host: req.headers.host, origin: req.headers.origin, cookie: req.headers.cookie }, url, hosts);
-    if (!access.ok) {
-      log('debug', `refused ${req.method} ${url}: ${access.reason}`);
-      send(res, access.status, errorBody(access.status === 403 ? 'forbidden' : 'unauthorized', access.reason));
-      return;
-    }
-    const extra: Record<string, string> = {};
-    if (access.remote && policy.token) extra['set-cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(policy.token)}; Path=/; HttpOnly; Secure; SameSite=Strict`;
-    const parsed = new URL(url, 'http://localhost');
-    try {
-      if (parsed.pathname.startsWith('/api/')) {
-        let body: unknown;
-        let bodyError: string | undefined;
-        if (req.method === 'POST') {
-          const { raw, tooLarge } = await readBody(req);
-          if (tooLarge) return send(res, 413, errorBody('payload_too_large', `Request body exceeds ${BODY_LIMIT} bytes`), extra);
-          if (raw.trim() !== '') {
-            try {
-              body = JSON.parse(raw);
-            } catch {
-              bodyError = 'Request body is not valid JSON';
-            }
-          }
-        }
-        const r = await handleApi(ctx, { method: req.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body, bodyError });
-        return send(res, r.status, r.body, extra);
-      }
-      const asset = STATIC[parsed.pathname];
-      if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return send(res, 404, errorBody('not_found', 'Not found'), extra);
-      const content = await readFile(new URL(asset.file, WEB_DIR));
-      res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...extra });
-      res.end(req.method === 'HEAD' ? undefined : content);
-    } catch (err) {
-      log('warn', `${req.method} ${parsed.pathname}: ${(err as Error).stack ?? err}`);
-      if (!res.headersSent) send(res, 500, errorBody('internal_error', 'Internal error'));
-      else res.end();
-    }
+  const local = await startLocalServer({
+    host: opts.host,
+    port: opts.port,
+    log,
+    token: opts.token,
+    files: FILES,
+    webDir: WEB_DIR,
+    bodyLimit: BODY_LIMIT,
+    api: (req) => handleApi(ctx, req),
+    onConnection: (ws) => ws.send(JSON.stringify({ type: 'connected', data: { totalConversations: service.index.size, timestamp: new Date(service.index.now()).toISOString() } })),
   });
-
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = req.url ?? '/';
-    const access = checkAccess(policy, { host: req.headers.host, origin: req.headers.origin, cookie: req.headers.cookie }, url, hosts);
-    const path = new URL(url, 'http://localhost').pathname;
-    if (!access.ok || path !== '/ws') {
-      const status = !access.ok ? (access.status === 403 ? '403 Forbidden' : '401 Unauthorized') : '404 Not Found';
-      log('debug', `refused WebSocket ${url}: ${access.ok ? 'unknown path' : access.reason}`);
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  wss.on('connection', (ws) => {
-    ws.on('message', () => {}); // the protocol is server → client only
-    ws.send(JSON.stringify({ type: 'connected', data: { totalConversations: service.index.size, timestamp: new Date(service.index.now()).toISOString() } }));
-  });
-
-  const broadcast = (type: string, data: unknown) => {
-    if (wss.clients.size === 0) return;
-    const text = JSON.stringify({ type, data });
-    for (const c of wss.clients) if (c.readyState === WebSocket.OPEN) c.send(text);
-    log('debug', `broadcast ${type} to ${wss.clients.size} client(s)`);
-  };
+  const broadcast = local.broadcast;
   const hasTools = (m: Message) => m.blocks.some((b) => b.type === 'tool_use' || b.type === 'tool_result');
 
   // data_refresh is coalesced: many appends in a burst give one small summary.
@@ -179,41 +79,17 @@ export async function startMonitorServer(opts: MonitorOptions): Promise<MonitorS
     for (const c of changes) broadcast('state_change', { ...c, timestamp: ts });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      reject(err.code === 'EADDRINUSE' ? new PortInUseError(`Port ${opts.port} on ${bindHost} is already in use. Stop the other process or choose another port with --port.`) : err);
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(opts.port ?? 0, bindHost);
-  });
-  const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? 0);
-  policy.port = port;
-  hosts = allowedHosts(policy);
-  const shownHost = bindHost === '0.0.0.0' || bindHost === '::' ? '127.0.0.1' : bindHost.includes(':') ? `[${bindHost}]` : bindHost;
-
   return {
-    server,
-    port,
-    url: `http://${shownHost}:${port}`,
-    setTunnelHost(h) {
-      policy.tunnelHost = h;
-    },
-    clients: () => wss.clients.size,
+    server: local.server,
+    port: local.port,
+    url: local.url,
+    setTunnelHost: local.setTunnelHost,
+    clients: local.clients,
     async close() {
       offEvents();
       offStates();
       if (refreshTimer) clearTimeout(refreshTimer);
-      for (const c of wss.clients) c.terminate();
-      wss.close();
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
+      await local.close();
     },
   };
 }

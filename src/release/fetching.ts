@@ -1,4 +1,5 @@
 /** HTTP helpers shared by the registry, changelog, webhook and model clients. */
+import { readStreamLimited } from '../http/body.ts';
 
 export type Fetch = typeof fetch;
 
@@ -12,20 +13,9 @@ export class UpstreamError extends Error {
 /** Read a response body as text, refusing more than `limit` bytes. */
 export async function readTextLimited(response: Response, limit: number, what: string): Promise<string> {
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new UpstreamError(`${what} is larger than ${limit} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const bytes = await readStreamLimited(response.body, limit);
+  if (bytes === null) throw new UpstreamError(`${what} is larger than ${limit} bytes`);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
 /** fetch with a deadline; failures become UpstreamErrors naming `what`, never the URL (it may hold secrets). */

@@ -4,7 +4,7 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import { groupUsage, summarizeUsage, type AccountedMessage, type PriceTable, type UsageSummary } from '../transcripts/index.ts';
+import { groupUsage, summarizeUsage, type AccountedMessage, type PriceTable, type UsageSummary, type TokenCounts, type Cost } from '../transcripts/index.ts';
 import { DaySchema, makeDayKeyer } from './periods.ts';
 
 export const REPORT_KINDS = ['daily', 'monthly', 'session'] as const;
@@ -30,25 +30,13 @@ export interface SessionInfo {
   title: string | null;
 }
 
-export interface TokenFigures {
-  input: number;
-  output: number;
-  cacheWrite5m: number;
-  cacheWrite1h: number;
-  cacheRead: number;
+/** The core's token counts and their total. */
+export interface TokenFigures extends TokenCounts {
   total: number;
 }
 
-export interface CostFigures {
-  total: number;
-  input: number;
-  output: number;
-  cacheWrite: number;
-  cacheRead: number;
-  /** Tokens of models missing from the price table: in no dollar figure. */
-  unpricedTokens: number;
-  unpricedModels: string[];
-}
+/** The core's cost split (unpriced tokens are in no dollar figure). */
+export type CostFigures = Cost;
 
 export interface ReportFigures {
   messages: number;
