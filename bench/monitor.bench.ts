@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
-import { tmpdir, cpus, totalmem } from 'node:os';
+import { tmpdir, cpus, totalmem, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -169,22 +169,44 @@ async function findFile(dir: string, id: string): Promise<string> {
   throw new Error(`no file for ${id}`);
 }
 
+/**
+ * MONITOR_BENCH_KEEP=<folder>: generate each scale's corpus once into <folder>/<mb>mb and
+ * reuse it on later runs (the generator is deterministic; the live test appends ~10 lines).
+ */
+const keepDir = process.env.MONITOR_BENCH_KEEP || '';
+
+async function corpusFor(mb: number, dir: string): Promise<[number, CorpusInfo]> {
+  const sessions = Math.max(50, Math.round(mb)); // ~1 MB per session on average
+  const big = mb >= 500 ? 100 * 1024 * 1024 : 0;
+  const infoFile = join(dir, 'corpus-info.json');
+  if (keepDir) {
+    try {
+      return [0, JSON.parse(await readFile(infoFile, 'utf8')) as CorpusInfo];
+    } catch {
+      // not generated yet
+    }
+  }
+  const [genMs, corpus] = await timed(() => generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: 20, bigSessionBytes: big }));
+  if (keepDir) await writeFile(infoFile, JSON.stringify(corpus));
+  return [genMs, corpus];
+}
+
 const results: Record<string, unknown>[] = [];
 for (const mb of scales) {
-  const dir = await mkdtemp(join(tmpdir(), 'toolshed-monitor-bench-'));
+  const dir = keepDir ? join(keepDir, `${mb}mb`) : await mkdtemp(join(tmpdir(), 'toolshed-monitor-bench-'));
+  await mkdir(dir, { recursive: true });
   try {
-    const sessions = Math.max(50, Math.round(mb)); // ~1 MB per session on average
     const big = mb >= 500 ? 100 * 1024 * 1024 : 0;
-    const [genMs, corpus] = await timed(() => generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: 20, bigSessionBytes: big }));
+    const [genMs, corpus] = await corpusFor(mb, dir);
     console.log(`\n--- ${mb} MB scale: ${corpus.files} files, ${(corpus.bytes / 1048576).toFixed(0)} MB, ${corpus.sessions.length} sessions${big ? ' (one of 100 MB)' : ''}, generated in ${(genMs / 1000).toFixed(1)} s`);
     const floor = await runFloor(corpus.projectsDir);
     console.log(`floor (stream + JSON.parse every line): ${ms(floor.ms)} ms, ${floor.lines} lines, peak ${ms(floor.maxRssMB)} MB`);
     const m = await runMonitor(dir, corpus);
-    const row = { scaleMB: mb, corpusMB: Math.round(corpus.bytes / 1048576), files: corpus.files, floorMs: ms(floor.ms), floorPeakMB: ms(floor.maxRssMB), ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'searches').map(([k, v]) => [k, typeof v === 'number' ? ms(v) : v])), coldVsFloor: ms(m.coldMs / floor.ms) };
+    const row = { scaleMB: mb, corpusMB: Math.round(corpus.bytes / 1048576), files: corpus.files, floorMs: ms(floor.ms), floorPeakMB: ms(floor.maxRssMB), ...Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'searches').map(([k, v]) => [k, typeof v === 'number' ? ms(v) : v])), coldVsFloor: ms(m.coldMs / floor.ms), loadAverage1m: ms(loadavg()[0]!) };
     console.table(row);
     results.push({ ...row, searches: m.searches });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (!keepDir) await rm(dir, { recursive: true, force: true });
   }
 }
 await mkdir(join(ROOT, 'bench', '.work'), { recursive: true });

@@ -1,64 +1,35 @@
 /**
- * `toolshed chats`: the local conversation monitor (spec 3, port 9876).
+ * `toolshed chats`: the local conversation monitor (spec 3, port 9876). This module is
+ * kept free of heavy imports so that the re-exec below happens before the monitor's
+ * modules are loaded (loading them twice cost ~0.8 s of start-up on a loaded machine,
+ * the bare re-exec ~0.15 s); the command itself is in chats-monitor.ts.
  */
-import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
-import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
-import { startTunnel } from '../monitor/tunnel.ts';
-import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
-const HELP = `Usage: toolshed chats [options]
+/**
+ * V8's young generation for this process, MB per semi-space. The first scan parses
+ * every line while the index keeps ~80 MB per GB of transcripts; with that survival
+ * V8 grows the young generation to its default maximum, ~100 MB of resident memory
+ * that a streaming parser does not need (measured at 1 GB: peak 328 MB after the scan
+ * by default, 224 MB at 8; see docs/benchmarks.md, section monitor).
+ */
+export const SEMI_SPACE_MB = 8;
 
-Browse, search and follow your Claude Code conversations in the browser.
+/**
+ * Replaces the process with the same command plus `--max-semi-space-size` (the flag
+ * only takes effect at start). Same pid, same stdio. Skipped where `process.execve` does
+ * not exist (Windows, Node < 23.11) or when the user already chose a value.
+ */
+function reexecWithSmallYoungGeneration(): void {
+  const chosen = (a: string) => /--max-semi-space-size/.test(a);
+  if (typeof process.execve !== 'function' || process.execArgv.some(chosen) || chosen(process.env.NODE_OPTIONS ?? '')) return;
+  process.execve(process.execPath, [process.execPath, `--max-semi-space-size=${SEMI_SPACE_MB}`, ...process.execArgv, ...process.argv.slice(1)], process.env);
+}
 
-  --port <n>       port (default 9876)
-  --host <addr>    address to bind (default 127.0.0.1)
-  --dir <path>     assistant directory (default: CLAUDE_CONFIG_DIR, ~/.claude, ~/.config/claude)
-  --prices <file>  JSON price table overriding the shipped one
-  --no-open        do not open a browser
-  --verbose        log file watching, change detection, broadcasts and states
-  --tunnel         public URL through cloudflared (access token required)
-`;
-
-export async function run(io: CliIO, waitForExit: () => Promise<unknown> = untilSignal): Promise<number> {
-  const flags = parseServerFlags(io, 'chats', HELP, { tunnel: { type: 'boolean' } } as const, 9876);
-  if (typeof flags === 'number') return flags;
-  const { values, port, verbose, log } = flags;
-  const prices = await pricesFlag(io, 'chats', values.prices);
-  if (prices === null) return 2;
-  const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
-  const projectsDir = projectsDirOf(assistantDir);
-  const service = await startTranscriptService({ projectsDir, prices, log });
-  if (verbose) logStateChanges(service, log);
-  const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
-  let monitor;
-  try {
-    monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token });
-  } catch (err) {
-    service.close();
-    io.stderr(`toolshed chats: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
-    return 1;
-  }
-  io.stdout(loadedLine(service, projectsDir));
-  if (service.firstScan.warnings.length) io.stdout(`${service.firstScan.warnings.length} file(s) skipped (see warnings above)\n`);
-  io.stdout(`Conversation monitor listening at ${monitor.url}\n`);
-  let tunnel = null;
-  if (values.tunnel) {
-    try {
-      tunnel = await startTunnel({ port: monitor.port, env: io.env });
-      monitor.setTunnelHost(tunnel.host);
-      io.stdout(`Public URL (keep it private, it carries the access token): ${tunnel.url}/?token=${token}\n`);
-    } catch (err) {
-      io.stderr(`toolshed chats: tunnel not started: ${(err as Error).message}\n`);
-    }
-  }
-  if (!values['no-open']) openBrowser(monitor.url);
-  io.stdout('Press Ctrl-C to stop.\n');
-  await waitForExit();
-  tunnel?.stop();
-  await monitor.close();
-  service.close();
-  io.stdout('Stopped.\n');
-  return 0;
+export async function run(io: CliIO, waitForExit?: () => Promise<unknown>): Promise<number> {
+  // Only as the command-line process itself (main() with the real environment and exit
+  // on signals), never in-process, and not for --help.
+  if (waitForExit === undefined && io.env === process.env && !io.argv.some((a) => a === '--help' || a === '-h')) reexecWithSmallYoungGeneration();
+  const { runMonitor } = await import('./chats-monitor.ts');
+  return runMonitor(io, waitForExit);
 }

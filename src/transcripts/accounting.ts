@@ -107,10 +107,59 @@ export function accountingKey(line: AssistantLine, fallback: string): string | n
   return line.uuid ? `line:${line.uuid}` : `line:${fallback}`;
 }
 
-/** The global ledger of counted messages. */
+/**
+ * The global ledger of counted messages. It is the largest thing the index keeps (one
+ * entry per counted message, ~180k at 1 GB of transcripts), so entries are stored in
+ * columns (model names interned, counts in one flat array) rather than as one object
+ * graph each: about half the memory, and fewer long-lived objects for the GC to trace.
+ * `messagesOf` and `all` hand out fresh `AccountedMessage` objects.
+ */
 export class Ledger {
-  readonly #byKey = new Map<string, AccountedMessage>();
-  readonly #bySession = new Map<string, Set<string>>();
+  readonly #byKey = new Map<string, number>();
+  readonly #bySession = new Map<string, number[]>();
+  readonly #models: string[] = [];
+  readonly #modelIds = new Map<string, number>();
+  // Columns, one slot per message; a removed session's slots are reused.
+  readonly #key: Array<string | undefined> = [];
+  readonly #session: string[] = [];
+  readonly #model: number[] = [];
+  readonly #sidechain: boolean[] = [];
+  readonly #timestamp: Array<string | null> = [];
+  /** Five numbers per slot, in TokenCounts order. */
+  readonly #counts: number[] = [];
+  readonly #free: number[] = [];
+
+  #modelId(model: string): number {
+    let id = this.#modelIds.get(model);
+    if (id === undefined) {
+      id = this.#models.length;
+      this.#models.push(model);
+      this.#modelIds.set(model, id);
+    }
+    return id;
+  }
+
+  #setCounts(slot: number, c: TokenCounts): void {
+    const i = slot * 5;
+    this.#counts[i] = c.input;
+    this.#counts[i + 1] = c.output;
+    this.#counts[i + 2] = c.cacheWrite5m;
+    this.#counts[i + 3] = c.cacheWrite1h;
+    this.#counts[i + 4] = c.cacheRead;
+  }
+
+  #message(slot: number): AccountedMessage {
+    const i = slot * 5;
+    const c = this.#counts;
+    return {
+      key: this.#key[slot]!,
+      sessionId: this.#session[slot]!,
+      model: this.#models[this.#model[slot]!]!,
+      sidechain: this.#sidechain[slot]!,
+      timestamp: this.#timestamp[slot]!,
+      counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! },
+    };
+  }
 
   /** Adds an assistant line; returns the session whose figures changed, or null. */
   add(sessionId: string, line: AssistantLine, fallbackKey: string): string | null {
@@ -119,44 +168,53 @@ export class Ledger {
     const counts = usageToCounts(line.message.usage!);
     const sidechain = line.isSidechain === true;
     const existing = this.#byKey.get(key);
-    if (!existing) {
-      this.#byKey.set(key, { key, sessionId, model: line.message.model ?? 'unknown', sidechain, timestamp: line.timestamp ?? null, counts });
-      let keys = this.#bySession.get(sessionId);
-      if (!keys) this.#bySession.set(sessionId, (keys = new Set()));
-      keys.add(key);
+    if (existing === undefined) {
+      const slot = this.#free.pop() ?? this.#key.length;
+      this.#key[slot] = key;
+      this.#session[slot] = sessionId;
+      this.#model[slot] = this.#modelId(line.message.model ?? 'unknown');
+      this.#sidechain[slot] = sidechain;
+      this.#timestamp[slot] = line.timestamp ?? null;
+      this.#setCounts(slot, counts);
+      this.#byKey.set(key, slot);
+      let slots = this.#bySession.get(sessionId);
+      if (!slots) this.#bySession.set(sessionId, (slots = []));
+      slots.push(slot);
       return sessionId;
     }
     let changed = false;
-    if (counts.output > existing.counts.output) {
-      existing.counts = counts;
-      existing.timestamp = line.timestamp ?? existing.timestamp;
+    if (counts.output > this.#counts[existing * 5 + 1]!) {
+      this.#setCounts(existing, counts);
+      this.#timestamp[existing] = line.timestamp ?? this.#timestamp[existing]!;
       changed = true;
     }
-    if (existing.sidechain && !sidechain) {
-      existing.sidechain = false;
+    if (this.#sidechain[existing] && !sidechain) {
+      this.#sidechain[existing] = false;
       changed = true;
     }
-    return changed ? existing.sessionId : null;
+    return changed ? this.#session[existing]! : null;
   }
 
   messagesOf(sessionId: string): AccountedMessage[] {
-    const keys = this.#bySession.get(sessionId);
-    if (!keys) return [];
-    const out: AccountedMessage[] = [];
-    for (const k of keys) out.push(this.#byKey.get(k)!);
-    return out;
+    const slots = this.#bySession.get(sessionId);
+    return slots ? slots.map((s) => this.#message(s)) : [];
   }
 
   removeSession(sessionId: string): void {
-    const keys = this.#bySession.get(sessionId);
-    if (!keys) return;
-    for (const k of keys) this.#byKey.delete(k);
+    const slots = this.#bySession.get(sessionId);
+    if (!slots) return;
+    for (const s of slots) {
+      this.#byKey.delete(this.#key[s]!);
+      this.#key[s] = undefined;
+      this.#timestamp[s] = null;
+      this.#free.push(s);
+    }
     this.#bySession.delete(sessionId);
   }
 
   /** Every counted message, for reports across sessions. */
   *all(): IterableIterator<AccountedMessage> {
-    yield* this.#byKey.values();
+    for (const slot of this.#byKey.values()) yield this.#message(slot);
   }
 
   get size(): number {

@@ -11,6 +11,20 @@ const CHUNK = 1 << 20;
 const FIRST_CHUNK = 64 * 1024;
 const NL = 10;
 
+/**
+ * Read buffers are reused: a scan reads thousands of files, and a fresh 1 MB buffer per
+ * file is native memory that is only given back when the GC collects the Buffer
+ * object, which inflated the process's peak memory. A few spares cover concurrent readers.
+ */
+const spares: Buffer[] = [];
+const MAX_SPARES = 10;
+function takeBuffer(): Buffer {
+  return spares.pop() ?? Buffer.allocUnsafeSlow(CHUNK);
+}
+function giveBuffer(b: Buffer): void {
+  if (b.length === CHUNK && spares.length < MAX_SPARES) spares.push(b);
+}
+
 export interface ReadResult {
   /** Offset just after the last line consumed; the next read starts here. */
   nextOffset: number;
@@ -34,15 +48,17 @@ export async function readLines(
   end?: number,
 ): Promise<ReadResult> {
   const fh = await open(path, 'r');
+  const buf = takeBuffer();
   try {
     const limit = end ?? (await fh.stat()).size;
     let position = start;
     let carry: Buffer | null = null;
     let carryOffset = start;
     let lines = 0;
-    let buf = Buffer.allocUnsafe(Math.min(FIRST_CHUNK, Math.max(1, limit - position)));
+    let readSize = FIRST_CHUNK;
     while (position < limit) {
-      const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, limit - position), position);
+      const { bytesRead } = await fh.read(buf, 0, Math.min(readSize, limit - position), position);
+      readSize = CHUNK;
       if (bytesRead === 0) break;
       const chunk: Buffer = carry ? Buffer.concat([carry, buf.subarray(0, bytesRead)]) : buf.subarray(0, bytesRead);
       const chunkOffset = carry ? carryOffset : position;
@@ -61,7 +77,6 @@ export async function readLines(
         }
         lineStart = nl + 1;
       }
-      if (buf.length < CHUNK && position < limit) buf = Buffer.allocUnsafe(CHUNK);
       if (lineStart < chunk.length) {
         // Copy: `buf` is reused by the next read.
         carry = Buffer.from(chunk.subarray(lineStart));
@@ -81,6 +96,51 @@ export async function readLines(
     }
     return { nextOffset: position, pendingBytes: 0, lines };
   } finally {
+    giveBuffer(buf);
+    await fh.close();
+  }
+}
+
+/**
+ * Calls `onChunk(bytes, offset)` with runs of whole lines of [start, end) as raw bytes
+ * (each run ends with a newline, except the last one when `end` cuts a line without
+ * one), for callers that search the bytes before decoding anything. `bytes` is only
+ * valid during the call. Return false to stop; resolves to true when stopped.
+ */
+export async function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
+  const fh = await open(path, 'r');
+  const pooled = takeBuffer();
+  let buf = pooled;
+  try {
+    let position = start;
+    let filled = 0; // bytes of an unfinished line kept at the start of buf
+    let readSize = FIRST_CHUNK;
+    while (position < end) {
+      if (filled === buf.length) {
+        // One line longer than the buffer: grow for this call only.
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, filled);
+        buf = bigger;
+      }
+      const { bytesRead } = await fh.read(buf, filled, Math.min(buf.length - filled, readSize, end - position), position);
+      // Doubling: a caller that stops at an early match has read at most twice what it needed.
+      readSize = Math.min(CHUNK, readSize * 2);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+      const total = filled + bytesRead;
+      const cut = position >= end ? total : buf.lastIndexOf(NL, total - 1) + 1;
+      if (cut === 0) {
+        filled = total;
+        continue;
+      }
+      if (onChunk(buf.subarray(0, cut), position - total) === false) return true;
+      buf.copy(buf, 0, cut, total);
+      filled = total - cut;
+    }
+    if (filled > 0 && onChunk(buf.subarray(0, filled), position - filled) === false) return true;
+    return false;
+  } finally {
+    giveBuffer(pooled);
     await fh.close();
   }
 }

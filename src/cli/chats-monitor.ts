@@ -1,0 +1,65 @@
+/**
+ * `toolshed chats` once the process runs with its V8 options (see chats.ts): the local
+ * conversation monitor (spec 3, port 9876).
+ */
+import { randomBytes } from 'node:crypto';
+import type { CliIO } from './io.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
+import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
+import { startTunnel } from '../monitor/tunnel.ts';
+import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
+
+const HELP = `Usage: toolshed chats [options]
+
+Browse, search and follow your Claude Code conversations in the browser.
+
+  --port <n>       port (default 9876)
+  --host <addr>    address to bind (default 127.0.0.1)
+  --dir <path>     assistant directory (default: CLAUDE_CONFIG_DIR, ~/.claude, ~/.config/claude)
+  --prices <file>  JSON price table overriding the shipped one
+  --no-open        do not open a browser
+  --verbose        log file watching, change detection, broadcasts and states
+  --tunnel         public URL through cloudflared (access token required)
+`;
+
+export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> = untilSignal): Promise<number> {
+  const flags = parseServerFlags(io, 'chats', HELP, { tunnel: { type: 'boolean' } } as const, 9876);
+  if (typeof flags === 'number') return flags;
+  const { values, port, verbose, log } = flags;
+  const prices = await pricesFlag(io, 'chats', values.prices);
+  if (prices === null) return 2;
+  const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
+  const projectsDir = projectsDirOf(assistantDir);
+  const service = await startTranscriptService({ projectsDir, prices, log });
+  if (verbose) logStateChanges(service, log);
+  const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
+  let monitor;
+  try {
+    monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token });
+  } catch (err) {
+    service.close();
+    io.stderr(`toolshed chats: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
+    return 1;
+  }
+  io.stdout(loadedLine(service, projectsDir));
+  if (service.firstScan.warnings.length) io.stdout(`${service.firstScan.warnings.length} file(s) skipped (see warnings above)\n`);
+  io.stdout(`Conversation monitor listening at ${monitor.url}\n`);
+  let tunnel = null;
+  if (values.tunnel) {
+    try {
+      tunnel = await startTunnel({ port: monitor.port, env: io.env });
+      monitor.setTunnelHost(tunnel.host);
+      io.stdout(`Public URL (keep it private, it carries the access token): ${tunnel.url}/?token=${token}\n`);
+    } catch (err) {
+      io.stderr(`toolshed chats: tunnel not started: ${(err as Error).message}\n`);
+    }
+  }
+  if (!values['no-open']) openBrowser(monitor.url);
+  io.stdout('Press Ctrl-C to stop.\n');
+  await waitForExit();
+  tunnel?.stop();
+  await monitor.close();
+  service.close();
+  io.stdout('Stopped.\n');
+  return 0;
+}
