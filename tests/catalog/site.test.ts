@@ -4,7 +4,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -30,15 +31,65 @@ function build(sourceDir: string, outDir: string, extra: string[] = []) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/**
+ * Hostile Markdown of the kinds community files carry, each part trying to run
+ * script (setting window.__pwned or opening a dialog) if it were passed through.
+ * CRLF line endings, as from a Windows checkout.
+ */
+const HOSTILE_BODY = [
+  '# Rendered heading',
+  '',
+  '- first item',
+  '- second item',
+  '',
+  "<script>window.__pwned = 'script'; alert('script')</script>",
+  '',
+  `<img src=x onerror="window.__pwned = 'img'; alert('img')">`,
+  '',
+  `<div onmouseover="alert('div')" style="position:fixed;inset:0">cover</div>`,
+  '',
+  `<iframe src="javascript:alert('iframe')"></iframe> <svg onload="alert('svg')"></svg>`,
+  '',
+  "[plain link](javascript:window.__pwned='link';alert('link'))",
+  "[entity link](jav&#x61;script:alert('entity'))",
+  "<javascript:alert('autolink')>",
+  "![image](javascript:alert('image'))",
+  '![svg](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+)',
+  '[reference link][r]',
+  '',
+  "[r]: javascript:alert('reference')",
+  '',
+  '```html',
+  "<script>alert('fenced')</script>",
+  '```',
+  '',
+  '[safe link](https://example.org/docs)',
+  '',
+].join('\r\n');
+
+const HOSTILE_CATALOG: Record<string, string> = {
+  'agents/evil/hostile.md': `---\r\nname: hostile\r\ndescription: "Hostile Markdown <script>alert('description')</script>"\r\n---\r\n${HOSTILE_BODY}`,
+  'mods/evil/hostile-kit/.claude-plugin/plugin.json': JSON.stringify({ name: 'hostile-kit', description: 'A plugin whose README is hostile.' }),
+  'mods/evil/hostile-kit/README.md': `# hostile-kit\n\n${HOSTILE_BODY.replace(/\r\n/g, '\n')}`,
+  // Over the render cap: the page renders the first 64 KB and says so.
+  'skills/evil/huge/SKILL.md': `---\nname: huge\ndescription: A very long skill.\n---\n# Huge\n\n${'A long paragraph line of the huge skill.\n'.repeat(3000)}`,
+};
+
 const dirs: Array<Awaited<ReturnType<typeof tempDir>>> = [];
 let first = '';
 let second = '';
+let hostile = '';
 
 beforeAll(async () => {
-  for (let i = 0; i < 2; i++) dirs.push(await tempDir('toolshed-site-'));
-  [first, second] = dirs.map((d) => d.path) as [string, string];
-  for (const out of [first, second]) {
-    const result = build(join(FIXTURES, 'good'), out);
+  for (let i = 0; i < 4; i++) dirs.push(await tempDir('toolshed-site-'));
+  const [source] = dirs.map((d) => d.path) as [string];
+  [, first, second, hostile] = dirs.map((d) => d.path) as [string, string, string, string];
+  for (const [file, text] of Object.entries(HOSTILE_CATALOG)) {
+    await mkdir(dirname(join(source, file)), { recursive: true });
+    await writeFile(join(source, file), text);
+  }
+  for (const [from, out] of [[join(FIXTURES, 'good'), first], [join(FIXTURES, 'good'), second], [source, hostile]] as const) {
+    const result = build(from, out);
     if (result.status !== 0) throw new Error(`build failed:\n${result.output}`);
   }
 }, 240_000);
@@ -176,16 +227,30 @@ describe('the pages, in a browser', () => {
     await page.context().close();
   });
 
-  it('shows component content as inert text, never as markup', async () => {
+  it('renders Markdown content with raw HTML as inert text, and keeps the source as installed', async () => {
     const { page, errors } = await open('/component/agent/Review.Team/Code.Reviewer');
+    const prose = page.locator('.prose');
+    expect(await prose.locator('strong').innerText()).toBe('problems first');
+    expect(await prose.innerText()).toContain("<script>alert('xss')</script>");
+    expect(await prose.innerText()).toContain('<img src=x onerror="alert(1)">');
+    expect(await page.locator('figure.frontmatter pre').innerText()).toContain('tools: *');
+    expect(await prose.innerText()).not.toContain('tools: *'); // frontmatter is never rendered as Markdown
+    await page.getByText('Source of Code.Reviewer.md').click();
     const source = await page.locator('pre.source').innerText();
+    expect(source).toContain('list **problems first**');
     expect(source).toContain("<script>alert('xss')</script>");
-    expect(source).toContain('<img src=x onerror="alert(1)">');
     expect(await page.locator('pre.source *:not(code)').count()).toBe(0);
     expect(await page.locator('img, [onerror]').count()).toBe(0);
     expect(await page.locator('.warning').count()).toBe(0);
     expect(await page.locator('dl.meta').innerText()).toContain('code-reviewer');
     expect(errors).toEqual([]); // no alert dialog, no script error
+    await page.context().close();
+  });
+
+  it('shows JSON content as escaped text, as installed', async () => {
+    const { page } = await open('/component/hook/safety/block-rm');
+    expect(await page.locator('.prose').count()).toBe(0);
+    expect(JSON.parse(await page.locator('pre.source').innerText())).toHaveProperty('hooks');
     await page.context().close();
   });
 
@@ -208,4 +273,119 @@ describe('the pages, in a browser', () => {
     expect(await page.locator('h1').innerText()).toBe('Page not found');
     await page.context().close();
   });
+});
+
+describe('hostile Markdown on component pages, in a browser', () => {
+  let server: LocalServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startLocalServer({ TOOLSHED_DIST: hostile });
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Open a page, failing on any dialog or script error, and move the mouse over everything the content shows. */
+  async function visit(path: string) {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('dialog', (d) => {
+      problems.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.goto(server.url + path);
+    for (const box of await page.locator('.prose > *:visible').all()) await box.hover({ force: true, timeout: 5000 });
+    const dom = await page.evaluate(() => {
+      const all = [...document.querySelectorAll('*')];
+      return {
+        pwned: (window as unknown as { __pwned?: string }).__pwned,
+        scripts: [...document.scripts].map((s) => s.textContent ?? ''),
+        handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`)),
+        embeds: document.querySelectorAll('iframe, svg, object, embed, form, .prose style').length,
+        links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.protocol),
+        images: [...document.querySelectorAll<HTMLImageElement>('img')].map((i) => i.src),
+        proseLinks: [...document.querySelectorAll<HTMLAnchorElement>('.prose a')].map((a) => a.href),
+      };
+    });
+    return { page, problems, dom };
+  }
+
+  function expectInert(dom: Awaited<ReturnType<typeof visit>>['dom'], problems: string[]) {
+    expect(problems).toEqual([]);
+    expect(dom.pwned).toBeUndefined();
+    expect(dom.scripts.filter((s) => /alert|__pwned/.test(s))).toEqual([]);
+    expect(dom.handlers).toEqual([]);
+    expect(dom.embeds).toBe(0);
+    expect(dom.images).toEqual([]);
+    for (const protocol of dom.links) expect(['http:', 'https:', 'mailto:']).toContain(protocol);
+    expect(dom.proseLinks).toEqual(['https://example.org/docs']); // every hostile link was refused
+  }
+
+  it('an agent with hostile Markdown (CRLF) is rendered without running any of it', async () => {
+    const { page, problems, dom } = await visit('/component/agent/evil/hostile');
+    expect(await page.locator('.prose h3').innerText()).toBe('Rendered heading');
+    expect(await page.locator('.prose li').allInnerTexts()).toEqual(['first item', 'second item']);
+    const text = await page.locator('.prose').innerText();
+    expect(text).toContain("<script>window.__pwned = 'script'; alert('script')</script>");
+    expect(text).toContain("[plain link](javascript:window.__pwned='link';alert('link'))");
+    expect(await page.locator('.prose pre code').textContent()).toBe("<script>alert('fenced')</script>\n");
+    expect(await page.locator('p.description').innerText()).toBe("Hostile Markdown <script>alert('description')</script>");
+    expectInert(dom, problems);
+    await page.close();
+  });
+
+  it("a mod's hostile README is rendered inert", async () => {
+    const { page, problems, dom } = await visit('/component/mod/evil/hostile-kit');
+    expect(await page.locator('#readme + .prose h3').first().innerText()).toBe('hostile-kit');
+    expect(await page.locator('#readme + .prose li').allInnerTexts()).toEqual(['first item', 'second item']);
+    expectInert(dom, problems);
+    await page.close();
+  });
+
+  it('renders the first 64 KB of a very long component and says the rest is in the source', async () => {
+    const { page, problems } = await visit('/component/skill/evil/huge');
+    expect(await page.locator('.prose h3').innerText()).toBe('Huge');
+    expect(await page.getByText(/Only the first 64 KB are rendered; the other \d+ KB are in the source below/).count()).toBe(1);
+    expect(await page.locator('pre.source').textContent()).toMatch(/(A long paragraph line of the huge skill\.\n){3000}$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.skipIf(process.env.TOOLSHED_SKIP_BUILD === '1' || !existsSync(join(DIST, 'components.json')))('our own catalog, in a browser', () => {
+  it('a component page shows its Markdown rendered: headings and list items, not their syntax', async () => {
+    // Pick, from what the build published, an agent with a plain-text heading and list item
+    // (no inline Markdown, outside code fences, not continued on the next line).
+    const all = JSON.parse(await readFile(join(DIST, 'components.json'), 'utf8')) as { agents: Array<{ name: string; category: string; content: string }> };
+    const PLAIN = "[A-Za-z][A-Za-z0-9 ,.:;'()/-]*";
+    const find = (content: string) => {
+      const lines = content.replace(/^---\n[^]*?\n---\n/, '').replace(/^(```|~~~)[^]*?^\1/gm, '').split('\n');
+      const heading = lines.map((l) => new RegExp(`^#{1,6} +(${PLAIN})$`).exec(l)?.[1]).find(Boolean);
+      const item = lines
+        .map((l, i) => (/^\s*$|^(?:-|\d+\.) /.test(lines[i + 1] ?? '') ? new RegExp(`^(?:-|\\d+\\.) +(${PLAIN})$`).exec(l)?.[1] : undefined))
+        .find(Boolean);
+      return heading && item ? { heading: heading.trim(), item: item.trim() } : undefined;
+    };
+    const agent = all.agents.find((a) => find(a.content));
+    expect(agent, 'an agent with a heading and a list').toBeDefined();
+    const { heading, item } = find(agent!.content)!;
+
+    const server = await startLocalServer({ TOOLSHED_DIST: DIST });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/component/agent/${agent!.category}/${agent!.name}`);
+      expect(await page.locator('.prose :is(h3, h4, h5, h6)').allInnerTexts()).toContain(heading);
+      expect(await page.locator('.prose li').allInnerTexts()).toContain(item);
+      expect(await page.locator('.prose').innerText()).not.toMatch(/^#{1,6} /m);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  }, 120_000);
 });
