@@ -8,6 +8,19 @@
 import { readFileSync } from 'node:fs';
 import { expectedCost } from '../transcripts/expected.ts';
 
+/** Every line of the files that parses as JSON; broken lines are skipped as the tools skip them. */
+function* jsonLines(files: string[]): Generator<any> {
+  for (const f of files) {
+    for (const text of readFileSync(f, 'utf8').split('\n')) {
+      try {
+        yield JSON.parse(text);
+      } catch {
+        // malformed or half-written line
+      }
+    }
+  }
+}
+
 export interface Counted {
   key: string;
   sessionId: string;
@@ -23,32 +36,24 @@ export interface Counted {
 
 export function countedMessages(files: string[]): Counted[] {
   const byKey = new Map<string, Counted>();
-  for (const f of files) {
-    for (const text of readFileSync(f, 'utf8').split('\n')) {
-      let o: any;
-      try {
-        o = JSON.parse(text);
-      } catch {
-        continue;
-      }
-      if (o?.type !== 'assistant' || !o.message?.usage || o.message.model === '<synthetic>') continue;
-      const key = o.message.id ? `${o.message.id}|${o.requestId ?? ''}` : `uuid|${o.uuid}`;
-      const u = o.message.usage;
-      const c: Counted = {
-        key,
-        sessionId: o.sessionId,
-        model: o.message.model,
-        day: String(o.timestamp).slice(0, 10),
-        timestamp: String(o.timestamp),
-        input: u.input_tokens ?? 0,
-        output: u.output_tokens ?? 0,
-        cacheWrite5m: u.cache_creation?.ephemeral_5m_input_tokens ?? u.cache_creation_input_tokens ?? 0,
-        cacheWrite1h: u.cache_creation?.ephemeral_1h_input_tokens ?? 0,
-        cacheRead: u.cache_read_input_tokens ?? 0,
-      };
-      const prev = byKey.get(key);
-      if (!prev || c.output > prev.output) byKey.set(key, prev ? { ...c, sessionId: prev.sessionId } : c);
-    }
+  for (const o of jsonLines(files)) {
+    if (o?.type !== 'assistant' || !o.message?.usage || o.message.model === '<synthetic>') continue;
+    const key = o.message.id ? `${o.message.id}|${o.requestId ?? ''}` : `uuid|${o.uuid}`;
+    const u = o.message.usage;
+    const c: Counted = {
+      key,
+      sessionId: o.sessionId,
+      model: o.message.model,
+      day: String(o.timestamp).slice(0, 10),
+      timestamp: String(o.timestamp),
+      input: u.input_tokens ?? 0,
+      output: u.output_tokens ?? 0,
+      cacheWrite5m: u.cache_creation?.ephemeral_5m_input_tokens ?? u.cache_creation_input_tokens ?? 0,
+      cacheWrite1h: u.cache_creation?.ephemeral_1h_input_tokens ?? 0,
+      cacheRead: u.cache_read_input_tokens ?? 0,
+    };
+    const prev = byKey.get(key);
+    if (!prev || c.output > prev.output) byKey.set(key, prev ? { ...c, sessionId: prev.sessionId } : c);
   }
   return [...byKey.values()];
 }
@@ -70,20 +75,12 @@ export function totals(list: Counted[]) {
 export function toolCalls(files: string[]): Map<string, number> {
   const seen = new Set<string>();
   const out = new Map<string, number>();
-  for (const f of files) {
-    for (const text of readFileSync(f, 'utf8').split('\n')) {
-      let o: any;
-      try {
-        o = JSON.parse(text);
-      } catch {
-        continue;
-      }
-      if (o?.type !== 'assistant' || !Array.isArray(o.message?.content)) continue;
-      for (const b of o.message.content) {
-        if (b?.type !== 'tool_use' || seen.has(b.id)) continue;
-        seen.add(b.id);
-        out.set(b.name, (out.get(b.name) ?? 0) + 1);
-      }
+  for (const o of jsonLines(files)) {
+    if (o?.type !== 'assistant' || !Array.isArray(o.message?.content)) continue;
+    for (const b of o.message.content) {
+      if (b?.type !== 'tool_use' || seen.has(b.id)) continue;
+      seen.add(b.id);
+      out.set(b.name, (out.get(b.name) ?? 0) + 1);
     }
   }
   return out;

@@ -20,6 +20,10 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 if (process.env.TOOLSHED_REQUIRE_POSTGRES === '1' && !POSTGRES_URL) {
   throw new Error('TOOLSHED_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
 }
+if (!POSTGRES_URL) {
+  // Say so rather than drop the PostgreSQL runs silently; .ci/run always sets it.
+  console.warn('TEST_DATABASE_URL is not set: the PostgreSQL runs of the storage suites are left out (PGlite still runs).');
+}
 
 /** A throwaway database on the test server, so parallel suites never see each other's rows. */
 export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
