@@ -11,7 +11,7 @@ import {
   type InteractionResponse,
 } from './schemas.ts';
 import { chatSettingsSchema, publicKeyBytes, type ChatSettings } from './settings.ts';
-import { verifyInteraction } from './verify.ts';
+import { createInteractionVerifier } from './verify.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Discord waits 3 s for the first answer; past this we defer and finish with a follow-up edit. */
@@ -58,6 +58,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
   }
   const publicKey = settings ? publicKeyBytes(settings) : undefined;
   if (settings && !publicKey) log('[chat] DISCORD_PUBLIC_KEY is missing or is not 64 hex characters');
+  const verify = publicKey ? createInteractionVerifier(publicKey) : undefined;
+  if (publicKey && !verify) log('[chat] DISCORD_PUBLIC_KEY is not an Ed25519 public key (not a point of the curve, or of small order)');
 
   const caches = new Map<string, CatalogCache>();
   const cacheFor = (siteUrl: string) => {
@@ -119,7 +121,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
 
   return async function handle(request: Request, scope: RequestScope): Promise<Response> {
     if (request.method !== 'POST') return json(405, { error: 'Method not allowed' }, { allow: 'POST' });
-    if (!settings || !publicKey) return json(500, CONFIG_ERROR);
+    if (!settings || !verify) return json(500, CONFIG_ERROR);
 
     let body: Uint8Array;
     try {
@@ -133,7 +135,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
       timestamp: request.headers.get('x-signature-timestamp'),
       body,
     };
-    if (!verifyInteraction(signed, publicKey, now())) return json(401, BAD_SIGNATURE);
+    if (!verify(signed, now())) return json(401, BAD_SIGNATURE);
 
     let parsed: unknown;
     try {

@@ -138,6 +138,17 @@ describe('chat handler core', () => {
     expect(site.requests[0]!.url).toBe('/components.json');
   });
 
+  it('treats a key that is not an Ed25519 point as a configuration error', async () => {
+    const lines: string[] = [];
+    // 64 hex characters, but y = 2^255 - 1 is not below the field prime: no point has this encoding.
+    const handle = createChatHandler({ env: { DISCORD_PUBLIC_KEY: 'ff'.repeat(32) }, log: (l) => lines.push(l) });
+    const res = await handle(new Request('http://x/api/chat/interactions', { method: 'POST', body: '{}' }), { waitUntil: () => {} });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'Server configuration error' });
+    expect(lines.join()).toContain('DISCORD_PUBLIC_KEY is not an Ed25519 public key');
+    expect(lines.join()).not.toContain('ff'.repeat(32));
+  });
+
   it('treats an invalid SITE_URL as a configuration error', async () => {
     const lines: string[] = [];
     const handle = createChatHandler({ env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex, SITE_URL: 'not a url' }, log: (l) => lines.push(l) });
