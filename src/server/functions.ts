@@ -15,8 +15,15 @@ export interface LoadedFunction {
   name: string;
   handler: Handler;
   config: FunctionConfig;
+  /** Upper-case methods the function takes; undefined: every method. */
+  methods?: string[];
   patterns: URLPattern[];
+  /** Paths without parameters or wildcards, matched by plain comparison (most routes; URLPattern is slow per request). */
+  literals: string[];
 }
+
+/** A `config.path` with none of URLPattern's syntax matches only itself. */
+const PATTERN_SYNTAX = /[:*(){}?+\\]/;
 
 const SOURCE_EXTENSIONS = new Set(['.ts', '.mts', '.js', '.mjs']);
 
@@ -47,7 +54,14 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
     if (typeof mod.default !== 'function') continue;
     const config = mod.config ?? {};
     const paths = config.path === undefined ? [] : Array.isArray(config.path) ? config.path : [config.path];
-    loaded.push({ name, handler: mod.default, config, patterns: paths.map((pathname) => new URLPattern({ pathname })) });
+    loaded.push({
+      name,
+      handler: mod.default,
+      config,
+      methods: config.method === undefined ? undefined : ([] as string[]).concat(config.method).map((m) => m.toUpperCase()),
+      patterns: paths.filter((p) => PATTERN_SYNTAX.test(p)).map((pathname) => new URLPattern({ pathname })),
+      literals: paths.filter((p) => !PATTERN_SYNTAX.test(p)),
+    });
   }
   return loaded;
 }
@@ -58,8 +72,8 @@ export function matchFunction(
   method: string,
 ): { fn: LoadedFunction; params: Record<string, string> } | undefined {
   for (const fn of functions) {
-    const methods = fn.config.method === undefined ? undefined : ([] as string[]).concat(fn.config.method);
-    if (methods && !methods.map((m) => m.toUpperCase()).includes(method)) continue;
+    if (fn.methods && !fn.methods.includes(method)) continue;
+    if (fn.literals.includes(pathname)) return { fn, params: {} };
     for (const pattern of fn.patterns) {
       const match = pattern.exec({ pathname });
       if (match) {

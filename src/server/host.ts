@@ -31,18 +31,41 @@ function clientAddress(req: IncomingMessage): string {
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
-function toRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * Bodies up to this declared size are read whole before the function runs,
+ * as Netlify does; larger or chunked ones are streamed, so each function's
+ * own limit (413) still stops them early.
+ */
+const BUFFERED_BODY_BYTES = 64 * 1024;
+
+function readWhole(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.once('error', fail);
+  });
+}
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
   }
   const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  const url = new URL(req.url ?? '/', origin);
+  const chunked = req.headers['transfer-encoding'] !== undefined;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  // Without a length or chunked framing an HTTP/1.1 request has no body.
+  if (method === 'GET' || method === 'HEAD' || (!chunked && declared === 0)) return new Request(url, { method, headers });
+  if (!chunked && Number.isInteger(declared) && declared <= BUFFERED_BODY_BYTES) {
+    return new Request(url, { method, headers, body: new Uint8Array(await readWhole(req)) });
+  }
+  return new Request(url, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
     duplex: 'half',
   } as RequestInit);
 }
@@ -70,7 +93,7 @@ function makeContext(req: IncomingMessage, url: URL, params: Record<string, stri
   return context as unknown as Context;
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;
@@ -78,7 +101,19 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, headers);
+  return headers;
+}
+
+/** A function's answer, read whole (Netlify buffers function responses too; none of ours stream). */
+async function sendWhole(res: ServerResponse, response: Response): Promise<void> {
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.writeHead(response.status, headersOf(response));
+  res.end(body);
+}
+
+/** A file of the site, streamed. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, headersOf(response));
   if (!response.body) {
     res.end();
     return;
@@ -133,10 +168,10 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     try {
       if (route) {
         const pending: Promise<unknown>[] = [];
-        const request = toRequest(req, origin);
+        const request = await toRequest(req, origin);
         const context = makeContext(req, new URL(request.url), route.params, pending);
         const result = await route.fn.handler(request, context);
-        await send(res, result ?? new Response(null, { status: 204 }));
+        await sendWhole(res, result ?? new Response(null, { status: 204 }));
         await Promise.all(pending);
         return;
       }

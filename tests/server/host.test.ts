@@ -100,6 +100,38 @@ describe('local host', () => {
     expect(host.functions.map((f) => f.name)).toEqual(['boom', 'echo']);
   });
 
+  it('hands a function the same body whether it came with a length, chunked, large or empty', async () => {
+    const post = (body: string | undefined, headers: Record<string, string>) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/api/echo/b', method: 'POST', headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        });
+        req.on('error', reject);
+        if (body !== undefined && headers['transfer-encoding']) {
+          // Three separate chunks on the wire.
+          req.write(body.slice(0, 3));
+          req.write(body.slice(3, 7));
+          req.end(body.slice(7));
+        } else req.end(body);
+      });
+    const small = '{"a":"ü✓"}';
+    const large = 'x'.repeat(200_000) + 'END';
+    const cases: Array<[string | undefined, Record<string, string>, string]> = [
+      [small, { 'content-length': String(Buffer.byteLength(small)) }, small],
+      [small, { 'transfer-encoding': 'chunked' }, small],
+      [large, { 'content-length': String(large.length) }, large],
+      [undefined, {}, ''],
+    ];
+    for (const [body, headers, expected] of cases) {
+      const res = await post(body, headers);
+      expect(res.status).toBe(200);
+      expect((JSON.parse(res.body) as { body: string }).body).toBe(expected);
+    }
+  });
+
   it('a method the function does not take falls through to the static site', async () => {
     const res = await fetch(`${host.url}/api/echo/abc`, { method: 'DELETE' });
     expect(res.status).toBe(405);

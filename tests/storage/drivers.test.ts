@@ -66,6 +66,52 @@ describe.each(BACKENDS)('storage driver on $name', (backend) => {
     }
   });
 
+  it('writes a batch in one call: a record each, aggregates bumped by their counts (track_downloads)', async () => {
+    const row = (name: string, country: string | null, ip: string) => ({ type: 'agent', name, path: null, category: 'x', ip, country, user_agent: 'ua', cli_version: '2.0.0' });
+    const first = await b.db.call<{ count: number; timestamp: string; aggregated: boolean }>('track_downloads', {
+      p_records: [row('batch-a', 'DE', '203.0.113.1'), row('batch-b', null, '203.0.113.2'), row('batch-a', 'FR', '203.0.113.3'), row('batch-a', 'DE', '203.0.113.4'), row('batch-b', 'US', '203.0.113.5')],
+    });
+    expect(first).toMatchObject({ count: 5, aggregated: true, aggregateError: null });
+    expect(new Date(first.timestamp).toISOString()).toBe(first.timestamp);
+    const again = await b.db.call<{ count: number }>('track_downloads', { p_records: [row('batch-a', null, '203.0.113.6'), row('batch-a', null, '203.0.113.7')] });
+    expect(again.count).toBe(2);
+    expect(await b.sql(`select component_name, count(*)::int as n, count(distinct ip_address)::int as ips from download_records where component_name like 'batch-%' group by 1 order by 1`)).toEqual([
+      { component_name: 'batch-a', n: 5, ips: 5 },
+      { component_name: 'batch-b', n: 2, ips: 2 },
+    ]);
+    expect(await b.sql(`select component_name, country, category, user_agent, cli_version from download_records where ip_address = '203.0.113.3'`)).toEqual([
+      { component_name: 'batch-a', country: 'FR', category: 'x', user_agent: 'ua', cli_version: '2.0.0' },
+    ]);
+    expect(await b.sql(`select component_name, total_downloads::int as total from download_aggregates where component_name like 'batch-%' order by 1`)).toEqual([
+      { component_name: 'batch-a', total: 5 },
+      { component_name: 'batch-b', total: 2 },
+    ]);
+  });
+
+  it('writes a batch all or nothing, and refuses anything but an array', async () => {
+    const bad = [{ type: 'agent', name: 'batch-atomic' }, { type: 'agent', name: 'n'.repeat(256) }];
+    await expect(b.db.call('track_downloads', { p_records: bad })).rejects.toThrow(/check constraint|violates/i);
+    expect(await b.sql(`select 1 from download_records where component_name = 'batch-atomic'`)).toHaveLength(0);
+    await expect(b.db.call('track_downloads', { p_records: { type: 'agent', name: 'x' } })).rejects.toThrow(/must be a JSON array/);
+  });
+
+  it('keeps a batch\'s records when its aggregate step fails (rule 3)', async () => {
+    await b.sql(`create or replace function test_refuse_batch() returns trigger language plpgsql as $$
+      begin if new.component_name = 'batch-rule-3' then raise exception 'batch aggregate refused by test trigger'; end if; return new; end $$`);
+    await b.sql(`drop trigger if exists test_refuse_batch on download_aggregates`);
+    await b.sql(`create trigger test_refuse_batch before insert or update on download_aggregates for each row execute function test_refuse_batch()`);
+    try {
+      const result = await b.db.call<{ count: number; aggregated: boolean; aggregateError: string }>('track_downloads', {
+        p_records: [{ type: 'agent', name: 'batch-rule-3' }, { type: 'agent', name: 'batch-rule-3' }],
+      });
+      expect(result).toMatchObject({ count: 2, aggregated: false });
+      expect(result.aggregateError).toContain('batch aggregate refused by test trigger');
+      expect(await b.sql(`select 1 from download_records where component_name = 'batch-rule-3'`)).toHaveLength(2);
+    } finally {
+      await b.sql(`drop trigger if exists test_refuse_batch on download_aggregates`);
+    }
+  });
+
   it('rejects a name over 255 characters in SQL too', async () => {
     await expect(track(b.db, 'n'.repeat(256))).rejects.toThrow(/check constraint|violates/i);
   });
@@ -104,7 +150,12 @@ describe.each(BACKENDS)('storage driver on $name', (backend) => {
       await expect(b.asRole(role, 'select ip_address from download_records')).rejects.toThrow(/permission denied/);
       await expect(b.asRole(role, 'select * from download_aggregates')).rejects.toThrow(/permission denied/);
       await expect(b.asRole(role, `insert into download_records (component_type, component_name) values ('agent', 'x')`)).rejects.toThrow(/permission denied/);
-      for (const fn of [`track_download(p_type => 'agent', p_name => 'by-${role}')`, 'catalog_download_counts()', 'catalog_trending(now())']) {
+      for (const fn of [
+        `track_download(p_type => 'agent', p_name => 'by-${role}')`,
+        `track_downloads(p_records => '[{"type": "agent", "name": "by-${role}"}]')`,
+        'catalog_download_counts()',
+        'catalog_trending(now())',
+      ]) {
         await expect(b.asRole(role, `select ${fn}`)).rejects.toThrow(/permission denied/);
       }
     }
