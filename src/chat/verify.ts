@@ -7,7 +7,7 @@ export const MAX_TIMESTAMP_SKEW_MS = 5 * 60 * 1000;
 
 const SIGNATURE_HEX = /^[0-9a-fA-F]{128}$/;
 const TIMESTAMP = /^[0-9]{1,12}$/;
-/** wNAF window for the key's table: 8 trades ~1 MB and one ~50 ms build for the fastest multiply. */
+/** wNAF window for the key's table: 8 costs about 1 MB and 35-50 ms once per instance, for the fastest multiply. */
 const KEY_WINDOW = 8;
 
 const { Point } = ed25519;

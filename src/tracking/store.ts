@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DeadlineError, type Database } from '../storage/database.ts';
 import type { TrackBody } from './request.ts';
 
-/** What `track_download` (supabase/migrations/*_tracking.sql) answers for one record. */
+/** What a tracked call answers: `track_download` (*_tracking.sql) for one record, and each caller of a batch. */
 export const TrackResult = z.object({
   timestamp: z.iso.datetime(),
   aggregated: z.boolean(),
@@ -33,11 +33,12 @@ interface Pending {
 }
 
 /**
- * Group commit. The first call goes at once; calls that arrive while a batch
- * is being written wait and go together in the next one: one transaction, one
- * record each, aggregates bumped by their counts. On PGlite every call is
- * serialized in-process, so this is what keeps 50 concurrent installs from
- * queueing 50 transactions. One batcher per open database.
+ * Group commit. A call that finds the store idle is sent at the end of the
+ * current turn of the event loop; calls that arrive meanwhile, or while a batch
+ * is being written, go together in the next one: one transaction, one record
+ * each, aggregates bumped by their counts. On PGlite every call is serialized
+ * in-process, so this is what keeps 50 concurrent installs from queueing 50
+ * transactions. One batcher per open database.
  */
 class Batcher {
   private queue: Pending[] = [];
@@ -95,69 +96,49 @@ class Batcher {
   private async write(batch: Pending[]): Promise<void> {
     // The batch may run as long as its most patient caller waits, and no longer.
     const timeoutMs = Math.max(1, Math.ceil(Math.max(...batch.map((p) => p.deadline)) - performance.now()));
-    let raw: unknown;
     try {
-      raw = await this.db.call('track_downloads', { p_records: batch.map((p) => toRow(p.record)) }, { timeoutMs });
+      const result = await writeRecords(this.db, batch.map((p) => p.record), timeoutMs);
+      for (const p of batch) p.resolve(result);
     } catch (error) {
-      if (batch.length === 1 || error instanceof DeadlineError) {
+      // A deadline is not retried, nor is an answer of the wrong shape: the batch may be written.
+      if (batch.length === 1 || error instanceof DeadlineError || error instanceof UnexpectedAnswerError) {
         for (const p of batch) p.reject(error);
         return;
       }
       // The whole batch was rolled back. One record the database refuses must
-      // not fail the others, so each goes again alone.
+      // not fail the others, so each goes again alone (a caller out of time is
+      // left to its own deadline).
       await Promise.all(
         batch.map((p) => {
           const left = Math.ceil(p.deadline - performance.now());
-          return p.abandoned || left <= 0 ? undefined : recordOne(this.db, p.record, left).then(p.resolve, p.reject);
+          return p.abandoned || left <= 0 ? undefined : writeRecords(this.db, [p.record], left).then(p.resolve, p.reject);
         }),
       );
-      return;
     }
-    // The batch is written; an answer of the wrong shape is a bug to report, never a reason to write again.
-    const parsed = BatchResult.safeParse(raw);
-    const error = !parsed.success
-      ? new Error(`track_downloads() answered ${JSON.stringify(raw)}`)
-      : parsed.data.count !== batch.length
-        ? new Error(`track_downloads() wrote ${parsed.data.count} records for ${batch.length}`)
-        : undefined;
-    if (error || !parsed.success) {
-      for (const p of batch) p.reject(error);
-      return;
-    }
-    const { count: _count, ...result } = parsed.data;
-    for (const p of batch) p.resolve(result);
   }
 }
 
-function toRow(record: DownloadRecord) {
-  return {
-    type: record.type,
-    name: record.name,
-    path: record.path ?? null,
-    category: record.category ?? null,
-    ip: record.ip,
-    country: record.country,
-    user_agent: record.userAgent,
-    cli_version: record.cliVersion ?? null,
-  };
-}
+class UnexpectedAnswerError extends Error {}
 
-async function recordOne(db: Database, record: DownloadRecord, timeoutMs: number): Promise<TrackResult> {
-  const result = await db.call(
-    'track_download',
-    {
-    p_type: record.type,
-    p_name: record.name,
-    p_path: record.path ?? null,
-    p_category: record.category ?? null,
-    p_ip: record.ip,
-    p_country: record.country,
-    p_user_agent: record.userAgent,
-    p_cli_version: record.cliVersion ?? null,
-    },
-    { timeoutMs },
-  );
-  return TrackResult.parse(result);
+/** One `track_downloads` call: the records in one transaction, and their shared result. */
+async function writeRecords(db: Database, records: DownloadRecord[], timeoutMs: number): Promise<TrackResult> {
+  const rows = records.map((r) => ({
+    type: r.type,
+    name: r.name,
+    path: r.path ?? null,
+    category: r.category ?? null,
+    ip: r.ip,
+    country: r.country,
+    user_agent: r.userAgent,
+    cli_version: r.cliVersion ?? null,
+  }));
+  const raw = await db.call('track_downloads', { p_records: rows }, { timeoutMs });
+  const parsed = BatchResult.safeParse(raw);
+  if (!parsed.success || parsed.data.count !== records.length) {
+    throw new UnexpectedAnswerError(`track_downloads() answered ${JSON.stringify(raw)} for ${records.length} records`);
+  }
+  const { count: _count, ...result } = parsed.data;
+  return result;
 }
 
 const batchers = new WeakMap<Database, Batcher>();

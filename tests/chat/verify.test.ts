@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { createPublicKey, verify as nodeVerify } from 'node:crypto';
+import { createHash, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createInteractionVerifier, type SignedRequest } from '../../src/chat/verify.ts';
 import { makeSigner } from './discord.ts';
@@ -136,6 +136,25 @@ describe('createInteractionVerifier (signatures from node:crypto)', () => {
       expect(verify(request, NOW)).toBe(false);
       expect(oracles(request, key).noble).toBe(false);
     }
+  });
+
+  it('refuses a signature that holds only when R may be encoded non-canonically (ZIP-215 accepts it)', () => {
+    // R = the neutral point (r = 0), written with y = p + 1 instead of 1; then
+    // S = k·a makes [S]B = R + [k]A hold, so only the strict decoding of R refuses it.
+    const secret = ed25519.utils.randomSecretKey();
+    const { scalar, pointBytes } = ed25519.utils.getExtendedPublicKey(secret);
+    const crafted = createInteractionVerifier(pointBytes)!;
+    const r = Buffer.from('eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'hex');
+    const digest = createHash('sha512').update(r).update(pointBytes).update(ts).update(body).digest();
+    const k = BigInt(`0x${Buffer.from(digest).reverse().toString('hex')}`) % L;
+    const S = Buffer.from(((k * scalar) % L).toString(16).padStart(64, '0'), 'hex').reverse();
+    const request = { signature: Buffer.concat([r, S]).toString('hex'), timestamp: ts, body };
+    const message = Buffer.concat([Buffer.from(ts), body]);
+    const signature = Buffer.concat([r, S]);
+    // The case is real: ZIP-215 verification accepts it, RFC 8032 strict refuses it.
+    expect(ed25519.verify(signature, message, pointBytes, { zip215: true })).toBe(true);
+    expect(ed25519.verify(signature, message, pointBytes, { zip215: false })).toBe(false);
+    expect(crafted(request, NOW)).toBe(false);
   });
 
   it('another key never verifies', () => {
