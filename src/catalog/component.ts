@@ -7,14 +7,8 @@ import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
 import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
-import {
-  SOURCE_SCHEMAS,
-  hooksObject,
-  mcpServers as mcpServersSchema,
-  type ComponentMetadata,
-  type HooksObject,
-  type McpServer,
-} from './schemas.ts';
+import { executablesOf } from './executables.ts';
+import { SOURCE_SCHEMAS, type ComponentMetadata } from './schemas.ts';
 
 export interface SourceUnit {
   kind: Kind;
@@ -49,7 +43,7 @@ export interface CatalogComponent {
   model?: string;
   /** Kind-specific facts for the page, e.g. argument-hint, interval, allowed tools. */
   details: Array<[string, string]>;
-  /** What installing this runs or installs as code, for the page's warning. */
+  /** What installing this sets up to run (src/catalog/executables.ts, the installer's prompt lists the same). */
   executes: string[];
 }
 
@@ -69,6 +63,23 @@ function text(value: unknown): string | undefined {
 /** A description for display: trimmed, and a literal `\n` some authors type means a line break. */
 function cleanDescription(value: unknown): string {
   return (text(value) ?? '').replace(/\\n/g, '\n').trim();
+}
+
+/**
+ * The first paragraph of a Markdown body as plain text: headings, fences,
+ * tables, HTML-looking lines and rules are passed over; at most 300 characters.
+ */
+export function firstParagraph(body: string): string {
+  let fenced = false;
+  for (const block of body.split(/\n[ \t]*\n/)) {
+    const inFence = fenced;
+    for (const line of block.split('\n')) if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const first = block.trim();
+    if (!first || inFence || fenced || /^(```|~~~|#|<|\||[-*_=]{3,}\s*$|!\[)/.test(first)) continue;
+    const plain = first.replace(/\s+/g, ' ').replace(/^(?:[-*+>]|\d+\.)\s+/, '');
+    return plain.length > 300 ? `${plain.slice(0, 300).replace(/\s+\S*$/, '')}…` : plain;
+  }
+  return '';
 }
 
 function list(value: unknown): string[] | undefined {
@@ -111,71 +122,6 @@ function parseJson(textValue: string): { ok: true; value: unknown } | { ok: fals
   }
 }
 
-function hookLines(hooks: HooksObject, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const event of Object.keys(hooks).sort()) {
-    const groups: HooksObject[string] = hooks[event] ?? [];
-    for (const group of groups) {
-      const where = group.matcher ? `${event} [${group.matcher}]` : event;
-      for (const handler of group.hooks) {
-        out.push(handler.type === 'command' ? `${prefix}${where}: runs \`${handler.command}\`` : `${prefix}${where}: asks the model (prompt hook)`);
-      }
-    }
-  }
-  return out;
-}
-
-function mcpLines(servers: Record<string, McpServer>, prefix = ''): string[] {
-  return Object.keys(servers)
-    .sort()
-    .map((server) => {
-      const s = servers[server]!;
-      if (typeof s.command === 'string') {
-        const envKeys = Object.keys((s.env as Record<string, string> | undefined) ?? {});
-        const command = [s.command, ...((s.args as string[] | undefined) ?? [])].join(' ');
-        return `${prefix}MCP server "${server}": runs \`${command}\`${envKeys.length ? ` with env ${envKeys.join(', ')}` : ''}`;
-      }
-      return `${prefix}MCP server "${server}": connects to ${String(s.url)} (${String(s.type)})`;
-    });
-}
-
-const SCRIPT_FILE = /\.(sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|ps1)$|(^|\/)(Dockerfile|Makefile)$|(^|\/)bin\//;
-
-/** Everything a plugin directory runs: its hooks, its MCP servers and its scripts. */
-function modExecutes(plugin: Record<string, unknown>, files: Record<string, string>, warnings: string[]): string[] {
-  const out: string[] = [];
-  const hookSources: Array<[string, unknown]> = [];
-  if (typeof plugin.hooks === 'object' && plugin.hooks !== null && !Array.isArray(plugin.hooks)) hookSources.push(['plugin.json hooks', plugin.hooks]);
-  if (files['hooks/hooks.json'] !== undefined) {
-    const parsed = parseJson(files['hooks/hooks.json']);
-    if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null) {
-      const value = parsed.value as Record<string, unknown>;
-      hookSources.push(['hooks/hooks.json', 'hooks' in value ? value.hooks : value]);
-    } else warnings.push(`hooks/hooks.json is ${parsed.ok ? 'not an object' : parsed.reason}`);
-  }
-  for (const [label, value] of hookSources) {
-    const hooks = hooksObject.safeParse(value);
-    if (hooks.success) out.push(...hookLines(hooks.data, `hook (${label}) `));
-    else warnings.push(`${label} does not follow Claude Code's hook format: ${zodProblems(hooks.error).join('; ')}`);
-  }
-  const mcpSources: Array<[string, unknown]> = [];
-  if (typeof plugin.mcpServers === 'object' && plugin.mcpServers !== null && !Array.isArray(plugin.mcpServers)) mcpSources.push(['plugin.json', plugin.mcpServers]);
-  if (files['.mcp.json'] !== undefined) {
-    const parsed = parseJson(files['.mcp.json']);
-    if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null) {
-      const value = parsed.value as Record<string, unknown>;
-      mcpSources.push(['.mcp.json', 'mcpServers' in value ? value.mcpServers : value]);
-    } else warnings.push(`.mcp.json is ${parsed.ok ? 'not an object' : parsed.reason}`);
-  }
-  for (const [label, value] of mcpSources) {
-    const servers = mcpServersSchema.safeParse(value);
-    if (servers.success) out.push(...mcpLines(servers.data));
-    else warnings.push(`${label} MCP servers are malformed: ${zodProblems(servers.error).join('; ')}`);
-  }
-  for (const file of Object.keys(files).sort()) if (SCRIPT_FILE.test(file)) out.push(`script ${file}`);
-  return out;
-}
-
 function validate<T extends z.ZodType>(schema: T, data: unknown): { ok: true; value: z.infer<T> } | { ok: false; problems: string[] } {
   const result = schema.safeParse(data);
   return result.success ? { ok: true, value: result.data } : { ok: false, problems: zodProblems(result.error) };
@@ -213,7 +159,6 @@ export function readComponent(unit: SourceUnit): ReadResult {
 
   let description = cleanDescription(data.description);
   const details: Array<[string, string]> = [];
-  const executes: string[] = [];
   const content = entry;
   let outFiles: Record<string, string> | undefined;
   let tools: string[] | undefined;
@@ -236,14 +181,10 @@ export function readComponent(unit: SourceUnit): ReadResult {
     case 'templates': {
       outFiles = files;
       if (kind.type === 'skills' && files && Object.keys(files).length === 1) outFiles = undefined;
-      if (kind.type === 'sandbox' && files) {
-        for (const file of Object.keys(files)) if (file !== kind.entry) executes.push(`installs ${file}`);
-      }
       break;
     }
     case 'hooks': {
       const hook = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['hooks']>;
-      executes.push(...hookLines(hook.hooks));
       if (hook.supportingFiles?.length) {
         outFiles = { [`${name}.json`]: entry };
         for (const support of hook.supportingFiles) {
@@ -254,14 +195,12 @@ export function readComponent(unit: SourceUnit): ReadResult {
           const fileText = unit.beside?.[support.source];
           if (fileText === undefined) return { ok: false, problems: [`supporting file "${support.source}" is missing beside the JSON`], warnings };
           outFiles[support.source] = normalizeNewlines(fileText);
-          executes.push(`installs ${support.destination}${support.executable ? ' (executable)' : ''}`);
         }
       }
       break;
     }
     case 'mcps': {
       const mcp = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['mcps']>;
-      executes.push(...mcpLines(mcp.mcpServers));
       if (!description) {
         // Many community MCP files describe the server instead of the file.
         description = Object.keys(mcp.mcpServers)
@@ -272,25 +211,22 @@ export function readComponent(unit: SourceUnit): ReadResult {
       }
       break;
     }
-    case 'settings': {
-      const settings = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['settings']>;
-      if (settings.hooks) executes.push(...hookLines(settings.hooks));
-      break;
-    }
     case 'mods': {
       outFiles = files;
-      executes.push(...modExecutes(data, files ?? {}, warnings));
-      if (!description && files?.['README.md']) {
-        const firstParagraph = readFrontmatter(files['README.md']).body.split(/\n\s*\n/).find((p) => p.trim() && !p.startsWith('#'));
-        description = (firstParagraph ?? '').trim();
-      }
+      const readme = files?.['README.md'];
+      if (!description && readme !== undefined) description = firstParagraph(readFrontmatter(readme).body);
       break;
     }
+    case 'settings':
     case 'commands':
     case 'loops':
       break;
   }
 
+  // A Markdown component without a description is described by its own first paragraph.
+  if (!description && kind.ext === '.md') description = firstParagraph(readFrontmatter(entry).body);
+  const executables = executablesOf(kind, { content, ...(outFiles ? { files: outFiles } : {}) });
+  for (const file of executables.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
   if (!description) warnings.push('no description');
   const declared = text(data.name);
   const component: CatalogComponent = {
@@ -308,7 +244,7 @@ export function readComponent(unit: SourceUnit): ReadResult {
     ...(tools ? { tools } : {}),
     ...(model !== undefined ? { model } : {}),
     details,
-    executes,
+    executes: executables.lines,
   };
   return { ok: true, component, warnings };
 }

@@ -3,9 +3,10 @@
  * contents of the files it touches. Applying it (apply.ts) is the only I/O.
  */
 import { createHash } from 'node:crypto';
+import { executablesOf } from '../catalog/executables.ts';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
 import { EXIT, InstallError } from './errors.ts';
-import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, redact, type JsonObject } from './merge.ts';
+import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, type JsonObject } from './merge.ts';
 import { safeRelativePath, UnsafePathError } from './paths.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
 
@@ -26,7 +27,7 @@ export interface Verified extends ComponentRef {
 export interface Layout {
   writes: { path: string; content: string; executable: boolean }[];
   merges: { path: string; into: 'settings' | 'servers'; incoming: JsonObject }[];
-  /** What will run on the user's machine, for kinds that run code. */
+  /** What will run on the user's machine: src/catalog/executables.ts, the same list the site shows. */
   executes: string[];
 }
 
@@ -77,62 +78,6 @@ function parseComponentJson(ref: ComponentRef, text: string): unknown {
   }
 }
 
-function describeCommand(label: string, entry: JsonObject): string {
-  const parts: string[] = [`${label}:`];
-  if (typeof entry.command === 'string') parts.push(entry.command);
-  if (Array.isArray(entry.args)) parts.push(...entry.args.map(String));
-  if (typeof entry.url === 'string') parts.push(entry.url);
-  let line = parts.join(' ');
-  if (isPlainObject(entry.env) && Object.keys(entry.env).length) line += ` (env: ${Object.keys(entry.env).join(', ')})`;
-  if (isPlainObject(entry.headers) && Object.keys(entry.headers).length) line += ` (headers: ${Object.keys(entry.headers).join(', ')})`;
-  return line;
-}
-
-function describeHooks(hooks: JsonObject, where: string): string[] {
-  const lines: string[] = [];
-  for (const [event, groups] of Object.entries(hooks)) {
-    if (!Array.isArray(groups)) continue;
-    for (const group of groups) {
-      if (!isPlainObject(group) || !Array.isArray(group.hooks)) continue;
-      const matcher = typeof group.matcher === 'string' && group.matcher ? ` [${group.matcher}]` : '';
-      for (const hook of group.hooks) if (isPlainObject(hook)) lines.push(describeCommand(`${where}hook ${event}${matcher}`, hook));
-    }
-  }
-  return lines;
-}
-
-function describeServers(servers: JsonObject, where: string): string[] {
-  return Object.entries(servers).map(([name, s]) => describeCommand(`${where}MCP server ${name}`, isPlainObject(s) ? s : {}));
-}
-
-/** Commands found in any file a mod or sandbox writes: hook configs, MCP configs, *Command keys, RUN lines. */
-function describeFiles(files: Record<string, string>): string[] {
-  const lines: string[] = [];
-  for (const [path, text] of Object.entries(files)) {
-    if (path.endsWith('.json')) {
-      let doc: unknown;
-      try {
-        doc = JSON.parse(text);
-      } catch {
-        continue;
-      }
-      if (!isPlainObject(doc)) continue;
-      if (isPlainObject(doc.hooks)) lines.push(...describeHooks(doc.hooks, `${path}: `));
-      if (isPlainObject(doc.mcpServers)) lines.push(...describeServers(doc.mcpServers, `${path}: `));
-      for (const [key, value] of Object.entries(doc)) {
-        if (/command$/i.test(key) && (typeof value === 'string' || Array.isArray(value) || isPlainObject(value))) {
-          lines.push(`${path}: ${key}: ${JSON.stringify(redact(value))}`);
-        }
-      }
-    } else if (/(^|\/)(Dockerfile|Containerfile)[^/]*$/.test(path)) {
-      for (const line of text.split('\n')) if (/^\s*(RUN|ENTRYPOINT|CMD)\s/i.test(line)) lines.push(`${path}: ${line.trim()}`);
-    } else if (/\.(sh|bash|zsh|py|js|mjs|cjs|ts|ps1)$/.test(path)) {
-      lines.push(`${path}: script`);
-    }
-  }
-  return lines;
-}
-
 function checkedFiles(ref: ComponentRef, files: Record<string, string>): [string, string][] {
   return Object.entries(files).map(([path, text]) => {
     try {
@@ -160,11 +105,9 @@ function rootFiles(c: Verified, global: boolean): Layout {
       if (!isPlainObject(doc)) throw bad(c, `${path} is not a JSON object`);
       if (path === SETTINGS_FILE) {
         layout.merges.push({ path, into: 'settings', incoming: doc });
-        if (isPlainObject(doc.hooks)) layout.executes.push(...describeHooks(doc.hooks, `${path}: `));
       } else {
         const servers = isPlainObject(doc.mcpServers) ? doc.mcpServers : {};
         layout.merges.push({ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: servers });
-        layout.executes.push(...describeServers(servers, `${path}: `));
       }
       continue;
     }
@@ -187,16 +130,11 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
   commands: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
   loops: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
   skills: (c) => underDir(c, `.claude/skills/${c.name}`),
-  mods: (c) => {
-    const layout = underDir(c, `.claude/plugins/${c.name}`);
-    layout.executes = describeFiles(dirFiles(c));
-    return layout;
-  },
+  mods: (c) => underDir(c, `.claude/plugins/${c.name}`),
   hooks: (c) => {
     const parsed = HookComponentSchema.safeParse(parseComponentJson(c, c.content.content));
     if (!parsed.success) throw bad(c, `not a hook definition (${parsed.error.issues[0]?.message})`);
     const layout: Layout = { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming: { hooks: parsed.data.hooks } }], executes: [] };
-    layout.executes.push(...describeHooks(parsed.data.hooks, ''));
     for (const file of parsed.data.supportingFiles ?? []) {
       const text = c.content.files?.[file.source];
       if (text === undefined) throw bad(c, `supporting file ${file.source} is missing from the download`);
@@ -207,7 +145,6 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
         throw bad(c, (error as Error).message);
       }
       layout.writes.push({ path: destination, content: text, executable: file.executable === true });
-      layout.executes.push(`${destination}: ${file.executable ? 'executable script' : 'file used by the hooks'}`);
     }
     return layout;
   },
@@ -215,7 +152,7 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
     const doc = parseComponentJson(c, c.content.content);
     if (!isPlainObject(doc)) throw bad(c, 'its content is not a JSON object');
     const { description: _d, ...incoming } = doc;
-    return { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming }], executes: isPlainObject(incoming.hooks) ? describeHooks(incoming.hooks, '') : [] };
+    return { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming }], executes: [] };
   },
   mcps: (c, global) => {
     const parsed = McpComponentSchema.safeParse(parseComponentJson(c, c.content.content));
@@ -223,20 +160,17 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
     const servers = Object.fromEntries(
       Object.entries(parsed.data.mcpServers).map(([name, { description: _d, ...server }]) => [name, server]),
     );
-    return { writes: [], merges: [{ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: servers }], executes: describeServers(servers, '') };
+    return { writes: [], merges: [{ path: global ? GLOBAL_MCP_FILE : PROJECT_MCP_FILE, into: 'servers', incoming: servers }], executes: [] };
   },
-  sandbox: (c, global) => {
-    const layout = rootFiles(c, global);
-    const found = describeFiles(Object.fromEntries(layout.writes.map((w) => [w.path, w.content])));
-    layout.executes = [...layout.executes, ...found, ...layout.writes.map((w) => `writes ${w.path}`)];
-    return layout;
-  },
+  sandbox: (c, global) => rootFiles(c, global),
   templates: (c, global) => rootFiles(c, global),
 };
 
 export function layoutOf(component: Verified, global: boolean): Layout {
   try {
-    return LAYOUTS[component.kind.type](component, global);
+    const layout = LAYOUTS[component.kind.type](component, global);
+    // One decision, shared with the site's "runs code" panel, for every kind.
+    return { ...layout, executes: executablesOf(component.kind, component.content).lines };
   } catch (error) {
     if (error instanceof UnsafePathError) throw bad(component, error.message);
     throw error;

@@ -73,22 +73,30 @@ describe('loading a messy source tree', () => {
     expect(get('sandbox/containers/node-dev.md')!.content).toContain('A Node 24 dev container');
   });
 
-  it('lists what runs-code kinds will execute', async () => {
+  it('lists what installing each component sets up to run (src/catalog/executables.ts)', async () => {
     const { get } = await byPath('good');
     expect(get('hooks/safety/block-rm.json')!.executes).toEqual([
-      'PreToolUse [Bash]: runs `bash .claude/hooks/block-rm.sh`',
-      'installs .claude/hooks/block-rm.sh (executable)',
+      'hook PreToolUse [Bash]: bash .claude/hooks/block-rm.sh',
+      '.claude/hooks/block-rm.sh: executable script',
     ]);
     expect(get('mcps/db/postgres.json')!.executes).toEqual([
-      'MCP server "postgres": runs `npx -y @modelcontextprotocol/server-postgres postgresql://localhost/mydb` with env PGPASSWORD',
+      'MCP server postgres: npx -y @modelcontextprotocol/server-postgres postgresql://localhost/mydb (env: PGPASSWORD)',
     ]);
+    expect(get('mcps/web/remote-docs.json')!.executes).toEqual(['MCP server docs: https://mcp.example.invalid/mcp']);
     expect(get('mcps/db/postgres.json')!.description).toBe('Query a PostgreSQL database read-only.');
     expect(get('mods/dev/lint-kit.json')!.executes).toEqual([
-      'hook (hooks/hooks.json) PostToolUse [Edit]: runs `${CLAUDE_PLUGIN_ROOT}/scripts/lint.sh`',
-      'MCP server "eslint": runs `npx -y eslint-mcp`',
-      'script scripts/lint.sh',
+      '.mcp.json: MCP server eslint: npx -y eslint-mcp',
+      'hooks/hooks.json: hook PostToolUse [Edit]: ${CLAUDE_PLUGIN_ROOT}/scripts/lint.sh',
+      'scripts/lint.sh: script',
     ]);
-    expect(get('sandbox/containers/node-dev.md')!.executes).toEqual(['installs .devcontainer/Dockerfile', 'installs .devcontainer/devcontainer.json']);
+    // A skill that ships a script runs code too.
+    expect(get('skills/docs/pdf-tools.md')!.executes).toEqual(['scripts/extract.py: script']);
+    expect(get('sandbox/containers/node-dev.md')!.executes).toEqual([
+      '.devcontainer/Dockerfile: RUN npm i -g @anthropic-ai/claude-code',
+      'writes .devcontainer/Dockerfile',
+      'writes .devcontainer/devcontainer.json',
+    ]);
+    expect(get('agents/ops/valid-folded.md')!.executes).toEqual([]);
   });
 
   it('warns, naming the file, about what it tolerated', async () => {
@@ -179,7 +187,7 @@ describe('readComponent (pure)', () => {
       source: 'settings/git/guard.json',
       entry: JSON.stringify({ description: 'Guard pushes', hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: './guard.sh' }] }] } }),
     });
-    expect(result.ok && result.component.executes).toEqual(['PreToolUse [Bash]: runs `./guard.sh`']);
+    expect(result.ok && result.component.executes).toEqual(['hook PreToolUse [Bash]: ./guard.sh']);
   });
 
   it('rejects settings whose hooks do not follow Claude Code\'s format', async () => {

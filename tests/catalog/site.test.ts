@@ -219,7 +219,7 @@ describe('the pages, in a browser', () => {
     expect(await page.locator('h1').innerText()).toBe('block-rm');
     const warning = page.locator('.warning');
     expect(await warning.innerText()).toContain('runs code on your machine');
-    expect(await warning.innerText()).toContain('PreToolUse [Bash]: runs `bash .claude/hooks/block-rm.sh`');
+    expect(await warning.innerText()).toContain('hook PreToolUse [Bash]: bash .claude/hooks/block-rm.sh');
     await page.getByRole('button', { name: 'Copy command' }).click();
     await expect.poll(() => page.locator('.copy-status').innerText()).toBe('Copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npx toolshed@latest --hook safety/block-rm');

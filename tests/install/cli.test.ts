@@ -349,7 +349,11 @@ describe('toolshed install over HTTP', () => {
   it('installs from a local dist folder without tracking', async () => {
     const p = await project();
     proxy.tracked.length = 0;
-    const r = await toolshed(['--skill', 'documents/pdf', '--site', dist.path], { cwd: p.dir, env: { HOME: p.home } });
+    // The skill ships a script, so it runs code: refused without --yes, listed either way.
+    const refused = await toolshed(['--skill', 'documents/pdf', '--site', dist.path], { cwd: p.dir, env: { HOME: p.home } });
+    expect(refused.code).toBe(EXIT.notConfirmed);
+    expect(refused.stdout).toContain('skill documents/pdf: scripts/extract.py: script');
+    const r = await toolshed(['--skill', 'documents/pdf', '--site', dist.path, '--yes'], { cwd: p.dir, env: { HOME: p.home } });
     expect(r.code).toBe(0);
     expect(await readFile(join(p.dir, '.claude/skills/pdf/scripts/extract.py'), 'utf8')).toBe(fixture('skills', 'pdf').files!['scripts/extract.py']);
     expect(proxy.tracked).toEqual([]);
