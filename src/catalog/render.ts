@@ -136,7 +136,10 @@ export function renderFile(path: string, text: string, options: RenderOptions = 
     const { yaml, body } = splitFrontmatter(text);
     const size = utf8Length(body);
     const rendered = size > limitBytes ? prefixWithin(body, limitBytes) : body;
-    return { format: 'markdown', frontmatter: yaml, html: markdown(rendered), omittedBytes: size - utf8Length(rendered) };
+    // Code blocks scroll sideways inside themselves: focusable, so keyboard users can scroll them too.
+    // Only markdown-it writes tags here (raw HTML is escaped), so every `<pre>` is one of its code blocks.
+    const html = markdown(rendered).replaceAll('<pre>', '<pre tabindex="0">');
+    return { format: 'markdown', frontmatter: yaml, html, omittedBytes: size - utf8Length(rendered) };
   } catch (error) {
     return { format: 'text', text, reason: `could not be rendered (${error instanceof Error ? error.message : String(error)})` };
   }

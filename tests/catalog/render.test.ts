@@ -13,7 +13,7 @@ const TAGS = new Set([
   'p', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'em', 'strong', 's', 'code', 'pre', 'blockquote', 'hr', 'br',
   'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
 ]);
-const ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'rel', 'class', 'style', 'loading', 'referrerpolicy', 'start']);
+const ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'rel', 'class', 'style', 'loading', 'referrerpolicy', 'start', 'tabindex']);
 const TAG = /<(\/?)([A-Za-z][A-Za-z0-9]*)((?:\s+[a-z-]+="[^"<>]*")*)\s*\/?>/g;
 const ATTRIBUTE = /\s+([a-z-]+)="([^"]*)"/g;
 
@@ -39,6 +39,7 @@ function inspect(html: string): { tags: string[]; urls: string[] } {
       const attr = a[1]!;
       expect(ATTRIBUTES, `attribute ${attr} in ${html}`).toContain(attr);
       const value = decode(a[2]!);
+      if (attr === 'tabindex') expect(value).toBe('0');
       if (attr === 'style') expect(value).toMatch(/^text-align:(left|right|center)$/);
       if (attr === 'href' || attr === 'src') {
         urls.push(value);
