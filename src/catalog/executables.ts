@@ -21,7 +21,7 @@
  * bidirectional characters escaped, so a hostile command cannot rewrite the
  * terminal line of the installer's prompt or hide itself on the page.
  */
-import { readFrontmatter } from './frontmatter.ts';
+import { readFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
 
 type Json = Record<string, unknown>;
@@ -114,7 +114,9 @@ function jsonLines(doc: Json, where: string, path: string): string[] {
 
 /** Hooks and MCP servers declared in Markdown frontmatter (agents, skills, commands). */
 function frontmatterLines(text: string, where: string): string[] {
-  if (!text.startsWith('---')) return [];
+  // Most Markdown declares neither: skip the YAML parse unless a top-level key could be one.
+  const { yaml } = splitFrontmatter(text);
+  if (yaml === undefined || !/^["']?(?:hooks|mcpServers)["']?\s*:/m.test(yaml)) return [];
   const { data } = readFrontmatter(text);
   const lines: string[] = [];
   if (isObject(data.hooks)) lines.push(...hookLines(data.hooks, where));
