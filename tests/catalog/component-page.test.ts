@@ -149,6 +149,11 @@ describe('an agent with examples, a twin and wide content', () => {
     expect(await about.getByText('Show less').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
+    // It is a plain <details>: the same without JavaScript.
+    const noJs = await open('/component/agent/dev/reviewer', { javaScriptEnabled: false });
+    await noJs.page.locator('.about').getByText('Show more').click();
+    expect(await noJs.page.locator('.description-rest').isVisible()).toBe(true);
+    await noJs.close();
   });
 
   it('folds <example> and <commentary> blocks into an Examples section, leaving fenced ones in the content', async () => {
@@ -209,6 +214,11 @@ describe('an agent with examples, a twin and wide content', () => {
     const template = await open('/component/template/web/scripted');
     expect(await template.page.locator('.warning li').allInnerTexts()).toEqual(['scripts/setup.sh: script']);
     await template.close();
+    // A hook with a supporting file: its JSON is the content, the script is the one other file.
+    const hook = await open('/component/hook/safety/block-rm');
+    expect(await hook.page.locator('#files').innerText()).toMatch(/^Files \(1, \d+ B in all\)$/);
+    expect(await hook.page.locator('details.file summary .name').allInnerTexts()).toEqual(['block-rm.sh']);
+    await hook.close();
   });
 });
 
