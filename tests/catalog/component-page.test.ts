@@ -179,11 +179,13 @@ describe('an agent with examples, a twin and wide content', () => {
     const { page, close } = await open('/component/agent/dev/reviewer');
     const note = page.locator('aside.twins');
     expect(await note.innerText()).toContain('agent ops/reviewer has the same name. Both install to the same place, .claude/agents/reviewer.md: installing one replaces the other.');
+    expect(await note.innerText()).toContain('so they share one download count');
     await note.getByRole('link', { name: 'agent ops/reviewer' }).click();
     await page.waitForURL('**/component/agent/ops/reviewer');
     expect(await page.locator('aside.twins').innerText()).toContain('agent dev/reviewer has the same name');
     const ship = await open('/component/loop/ci/ship');
     expect(await ship.page.locator('aside.twins').innerText()).toContain('command git/ship has the same name. Both install to the same place, .claude/commands/ship.md');
+    expect(await ship.page.locator('aside.twins').innerText()).not.toContain('download count'); // a loop and a command are counted apart
     await ship.close();
     await close();
   });
