@@ -94,7 +94,7 @@ describe.skipIf(!bin)('every catalog hook does what its description says', () =>
   it('log-bash-commands: every shell command is appended as one JSON line, secrets masked, none blocked by it', async () => {
     const lines = (await readFile(join(p.path, '.claude', 'logs', 'bash-commands.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
     const commands = lines.map((l) => l.command as string);
-    for (const c of BASH_CLAIMS) expect(commands, c.says).toContain((c.step as { input: { command: string } }).input.command);
+    for (const c of BASH_CLAIMS) expect(commands, c.says).toContain(String((c.step as { input?: Record<string, unknown> }).input?.command));
     for (const l of lines) expect(Object.keys(l).sort()).toEqual(['command', 'cwd', 'description', 'session_id', 'time']);
     expect(lines.every((l) => l.session_id === run.sessionId)).toBe(true);
     const secret = commands.find((c) => c.includes('Authorization'));
