@@ -28,6 +28,11 @@ let extraSteps: number;
 let notify: { binDir: string; log: string };
 let prettierLog: string;
 const before = { requests: 0 };
+/**
+ * The client gives SessionEnd hooks a short time budget unless told otherwise;
+ * on a loaded machine the backup script (python3 + cp) may need more.
+ */
+const hookEnv = () => ({ PATH: `${notify.binDir}:${process.env.PATH}`, CLAUDE_CODE_SESSIONEND_HOOKS_TIMEOUT_MS: '60000' });
 
 beforeAll(async () => {
   if (!bin) return;
@@ -62,7 +67,7 @@ beforeAll(async () => {
     text: 'Check the guards. The docs use AKIAIOSFODNN7EXAMPLE as an example key.',
     steps,
     allowedTools: ['Bash', 'Read', 'Write'],
-    env: { PATH: `${notify.binDir}:${process.env.PATH}` },
+    env: hookEnv(),
   });
 }, CLIENT_TEST_TIMEOUT_MS);
 
@@ -140,7 +145,7 @@ describe.skipIf(!bin)('every catalog hook does what its description says', () =>
       expect(copy.length).toBeGreaterThan(0);
       expect(transcript.startsWith(copy)).toBe(true);
 
-      const compact = await session(suite, { cwd: p.path, prompt: '/compact', args: ['--continue'], env: { PATH: `${notify.binDir}:${process.env.PATH}` } });
+      const compact = await session(suite, { cwd: p.path, prompt: '/compact', args: ['--continue'], env: hookEnv() });
       expect(compact.code, compact.stderr).toBe(0);
       const precompact = (await readdir(backups)).filter((f) => f.endsWith('-PreCompact.jsonl'));
       expect(precompact.length).toBe(1);
