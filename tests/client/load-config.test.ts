@@ -85,6 +85,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
       const check = (ok: boolean, what: string) => void (ok || failures.push(what));
 
       // Settings that do not set one key to different values share a project.
+      // model-branch-context (a status line) has no effect a -p run shows: it is checked for warnings only.
       const shared = await project();
       await install(suite.server.url, shared.path, [
         {
@@ -122,6 +123,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
         const p = await project();
         await install(suite.server.url, p.path, [{ kind: 'setting', entries: [pick('setting', name)] }]);
         await trustProjects(suite.home, [p.path]);
+        const sentFrom = suite.api.requests.length;
         const r = await session(suite, {
           cwd: p.path,
           allowedTools: [],
@@ -130,6 +132,8 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
             { tool: 'Bash', input: { command: denied, description: 'denied by the settings' } },
           ],
         });
+        // Without no-claude-attribution the client does ask for the byline: the check above is not vacuous.
+        check(/Co-Authored-By/i.test(JSON.stringify(suite.api.requests.slice(sentFrom).map((x) => x.body))), `${name}: no Co-Authored-By request to compare with`);
         check(r.init?.permissionMode === mode, `${name}: permission mode ${r.init?.permissionMode}, not ${mode}`);
         const [allowed, refused] = toolUseIds(r).map((id) => resultOf(r.transcript, id));
         if (mode !== 'plan') check(allowed?.isError === false, `${name}: git status not allowed: ${allowed?.content}`);
@@ -185,6 +189,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
       const mods = suite.catalog.get('mod') ?? [];
       await install(suite.server.url, p.path, [{ kind: 'mod', entries: mods }]);
       const dirs: string[] = [];
+      const provided = new Map<string, { agents: string[]; commands: string[]; skills: string[] }>();
       for (const m of mods) {
         const dir = join(p.path, '.claude', 'plugins', m.name);
         dirs.push(dir);
@@ -197,14 +202,14 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
           errors: [],
           warnings: [],
         });
-        m.description = JSON.stringify(report.provides);
+        provided.set(m.name, report.provides);
       }
       const run = await session(suite, { cwd: p.path, args: dirs.flatMap((d) => ['--plugin-dir', d]), final: 'Loaded.' });
       expect(run.code, run.stderr).toBe(0);
       const plugins = (run.init?.plugins ?? []).map((x: { name: string }) => x.name);
       for (const m of mods) {
         expect(plugins, `mod ${m.name}`).toContain(m.name);
-        const provides = JSON.parse(m.description) as { agents: string[]; commands: string[]; skills: string[] };
+        const provides = provided.get(m.name)!;
         for (const a of provides.agents) expect(run.init!.agents, `${m.name}: agent ${a}`).toContain(a);
         for (const c of [...provides.commands, ...provides.skills]) expect(run.init!.slash_commands, `${m.name}: ${c}`).toContain(c);
       }
