@@ -62,7 +62,8 @@ export async function writeDay(suite: Suite, cwd: string): Promise<Day> {
   const plain = await play('plain turn', MODELS.sonnet, { text: 'Say hello.', final: 'Hello.' });
   await play('tool call', MODELS.haiku, {
     text: 'List the folder.',
-    steps: [{ tool: 'Bash', input: { command: 'ls -a', description: 'List files' } }],
+    // Two content blocks in one message: two transcript lines, one usage to count.
+    steps: [{ tool: 'Bash', say: 'Let me look.', input: { command: 'ls -a', description: 'List files' } }],
     final: 'Listed.',
   });
   await play('--continue', MODELS.opus, {

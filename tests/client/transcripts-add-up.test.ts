@@ -89,6 +89,10 @@ describe.skipIf(!bin)('a day of real Claude Code sessions adds up in usage, chat
     expect(day.sent.filter((m) => m.sidechain).length).toBe(2);
     // Answers the client asked for on its own would not be in any transcript.
     expect(day.side).toEqual([]);
+    // The two-block answer is written as two lines sharing one message id (usage repeated).
+    const tool = day.runs.find((r) => r.label === 'tool call')!.run.sessionId;
+    const ids = files.get(tool)!.main.filter((l) => l.type === 'assistant').map((l) => l.message.id);
+    expect(ids.length).toBeGreaterThan(new Set(ids).size);
     const fork = day.runs.find((r) => r.label === '--fork-session')!.run.sessionId;
     expect(mainMessages(files.get(fork)!.main).assistant.length).toBeGreaterThan(sentTo(fork).length);
   });

@@ -24,8 +24,12 @@ export interface Usage {
   cache_creation: { ephemeral_5m_input_tokens: number; ephemeral_1h_input_tokens: number };
 }
 
-/** One assistant turn: text, or one tool call (`Bash`, `Agent`, `Read`, …) with its input. */
-export type Step = { text: string; usage?: Partial<Usage> } | { tool: string; input: Record<string, unknown>; usage?: Partial<Usage> };
+/**
+ * One assistant turn: text, or one tool call (`Bash`, `Agent`, `Read`, …) with
+ * its input, optionally after a text block (`say`): two content blocks in one
+ * message, which the client writes as two transcript lines sharing its id.
+ */
+export type Step = { text: string; usage?: Partial<Usage> } | { tool: string; input: Record<string, unknown>; say?: string; usage?: Partial<Usage> };
 
 export interface Script {
   steps: Step[];
@@ -107,7 +111,7 @@ function sse(event: string, data: unknown): string {
 }
 
 /** The SSE body of one answer, as the real API streams it. */
-export function streamOf(message: SentMessage, block: { text: string } | { tool: string; input: unknown }): string {
+export function streamOf(message: SentMessage, block: { text: string } | { tool: string; input: unknown; say?: string }): string {
   const u = message.usage;
   let out = sse('message_start', {
     type: 'message_start',
@@ -126,19 +130,27 @@ export function streamOf(message: SentMessage, block: { text: string } | { tool:
   if ('text' in block) {
     out += sse('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
     out += sse('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: block.text } });
+    out += sse('content_block_stop', { type: 'content_block_stop', index: 0 });
   } else {
+    let index = 0;
+    if (block.say) {
+      out += sse('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      out += sse('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: block.say } });
+      out += sse('content_block_stop', { type: 'content_block_stop', index });
+      index++;
+    }
     out += sse('content_block_start', {
       type: 'content_block_start',
-      index: 0,
+      index,
       content_block: { type: 'tool_use', id: message.toolUseId, name: block.tool, input: {} },
     });
     out += sse('content_block_delta', {
       type: 'content_block_delta',
-      index: 0,
+      index,
       delta: { type: 'input_json_delta', partial_json: JSON.stringify(block.input) },
     });
+    out += sse('content_block_stop', { type: 'content_block_stop', index });
   }
-  out += sse('content_block_stop', { type: 'content_block_stop', index: 0 });
   out += sse('message_delta', {
     type: 'message_delta',
     delta: { stop_reason: 'text' in block ? 'end_turn' : 'tool_use', stop_sequence: null },
