@@ -6,7 +6,7 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageWarning } from '../../netlify/plugins/storage-settings/index.js';
+import { storageWarning } from '../../netlify/plugins/storage-settings/warning.js';
 import { ConfigurationError } from '../../src/settings.ts';
 import { embeddedDatabaseRefusal, openDatabase, readStorageSettings } from '../../src/storage/index.ts';
 import { tempDir } from '../helpers/paths.ts';
