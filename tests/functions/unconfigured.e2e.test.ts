@@ -2,6 +2,7 @@
  * Functions without their settings answer a configuration 500 naming what is
  * missing, on either host; on Netlify's runtime tracking also refuses the
  * embedded database (the local host keeps it as `npm start`'s default).
+ * The static site's headers ride along: they need no setting either.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,20 @@ describe(`unconfigured functions on the ${HOST_KIND} host`, () => {
       body: '{"type":1}',
     });
     expect(res.status).toBe(500);
+  });
+
+  it('the static site: netlify.toml headers on files and 404s, 405 for other methods', async () => {
+    const counts = await fetch(`${host.url}/counts.json`);
+    expect(counts.status).toBe(200);
+    expect(counts.headers.get('access-control-allow-origin')).toBe('*');
+    expect(counts.headers.get('netlify-cdn-cache-control')).toMatch(/max-age=86400/);
+    const missingComponent = await fetch(`${host.url}/components/no-such-kind.json`);
+    expect(missingComponent.status).toBe(404);
+    expect(missingComponent.headers.get('access-control-allow-origin')).toBe('*');
+    const missing = await fetch(`${host.url}/no-such-file.json`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${host.url}/counts.json`, { method: 'POST' })).status).toBe(405);
   });
 
   it.runIf(HOST_KIND === 'netlify')('tracking refuses the embedded database, naming the settings', async () => {
