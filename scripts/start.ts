@@ -55,8 +55,11 @@ const host = await startHost({
 });
 console.log(`Toolshed is serving the site and ${host.functions.length} functions at ${host.url}`);
 for (const fn of host.functions) {
-  const where = fn.config.path ? ([] as string[]).concat(fn.config.path).join(', ') : `/.netlify/functions/${fn.name}`;
-  console.log(`  ${fn.name}: ${where}${fn.config.schedule ? ` (scheduled ${fn.config.schedule}; POST to run it now)` : ''}`);
+  if (fn.config.schedule) {
+    console.log(`  ${fn.name}: scheduled ${fn.config.schedule}; run it now with POST ${host.url}/.netlify/functions/${fn.name} (local only: production has no URL for it)`);
+  } else {
+    console.log(`  ${fn.name}: ${fn.config.path ? ([] as string[]).concat(fn.config.path).join(', ') : `/.netlify/functions/${fn.name}`}`);
+  }
 }
 const stop = () => {
   host.close().then(() => process.exit(0));

@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
-import { openDatabase, readStorageSettings } from '../../src/storage/index.ts';
+import { json } from '../../src/http/respond.ts';
+import { embeddedDatabaseRefusal, openDatabase, readStorageSettings } from '../../src/storage/index.ts';
 import { lazyDatabase } from '../../src/tracking/connection.ts';
 import { handleTrackDownload } from '../../src/tracking/endpoint.ts';
 import { readTrackingSettings, TRACKING_BUDGET_MS, type TrackingSettings } from '../../src/tracking/settings.ts';
@@ -7,8 +8,12 @@ import { readTrackingSettings, TRACKING_BUDGET_MS, type TrackingSettings } from 
 // Module scope lives as long as the function instance: one store per process, not per request.
 const store = lazyDatabase(() => openDatabase(readStorageSettings(process.env)));
 let settings: TrackingSettings | undefined;
+let refusal: string | undefined | null = null;
 
 export default async (request: Request, context: Context): Promise<Response> => {
+  // On Netlify without a database setting, say which settings are missing rather than "failed to track".
+  refusal ??= embeddedDatabaseRefusal(readStorageSettings(process.env));
+  if (refusal) return json(500, { error: 'Internal server error', message: refusal });
   settings ??= readTrackingSettings(process.env);
   return handleTrackDownload(request, context, {
     database: store.get,

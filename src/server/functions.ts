@@ -66,30 +66,52 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
   return loaded;
 }
 
-export function matchFunction(
-  functions: LoadedFunction[],
-  pathname: string,
-  method: string,
-): { fn: LoadedFunction; params: Record<string, string> } | undefined {
-  for (const fn of functions) {
-    if (fn.methods && !fn.methods.includes(method)) continue;
-    if (fn.literals.includes(pathname)) return { fn, params: {} };
-    for (const pattern of fn.patterns) {
-      const match = pattern.exec({ pathname });
-      if (match) {
-        const params = Object.fromEntries(
-          Object.entries(match.pathname.groups).filter((e): e is [string, string] => typeof e[1] === 'string'),
-        );
-        return { fn, params };
-      }
+/** The params of `pathname` when it is one of the function's `config.path`s. */
+function matchPath(fn: LoadedFunction, pathname: string): Record<string, string> | undefined {
+  if (fn.literals.includes(pathname)) return {};
+  for (const pattern of fn.patterns) {
+    const match = pattern.exec({ pathname });
+    if (match) {
+      return Object.fromEntries(
+        Object.entries(match.pathname.groups).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
     }
   }
-  // Netlify also serves every function, scheduled ones included, at its default address.
-  const prefix = '/.netlify/functions/';
-  if (pathname.startsWith(prefix)) {
-    const name = pathname.slice(prefix.length).split('/')[0];
-    const fn = functions.find((f) => f.name === name);
-    if (fn) return { fn, params: {} };
+  return undefined;
+}
+
+/** Methods that functions with a `config.method` take at this path (the rest of the path's methods go to the static site). */
+export function functionMethodsAt(functions: LoadedFunction[], pathname: string): string[] {
+  return functions.filter((fn) => fn.methods && matchPath(fn, pathname)).flatMap((fn) => fn.methods!);
+}
+
+export interface FunctionRoute {
+  fn: LoadedFunction;
+  params: Record<string, string>;
+  /** A scheduled function called by URL: a local convenience, not an address production has. */
+  localTrigger: boolean;
+}
+
+export const DEFAULT_PREFIX = '/.netlify/functions/';
+
+/**
+ * Route as Netlify does: a function with `config.path` answers only there
+ * ("once you set it, the function serves only at that path"); one without a
+ * path answers at `/.netlify/functions/<name>`. Scheduled functions have no
+ * URL in production; here `/.netlify/functions/<name>` runs them on demand,
+ * as `netlify dev` does, flagged so the host can say it is local only.
+ */
+export function matchFunction(functions: LoadedFunction[], pathname: string, method: string): FunctionRoute | undefined {
+  for (const fn of functions) {
+    if (fn.methods && !fn.methods.includes(method)) continue;
+    const params = matchPath(fn, pathname);
+    if (params) return { fn, params, localTrigger: false };
+  }
+  if (pathname.startsWith(DEFAULT_PREFIX)) {
+    const name = pathname.slice(DEFAULT_PREFIX.length).split('/')[0];
+    const fn = functions.find((f) => f.name === name && f.config.path === undefined);
+    if (fn?.config.schedule) return { fn, params: {}, localTrigger: true };
+    if (fn && (!fn.methods || fn.methods.includes(method))) return { fn, params: {}, localTrigger: false };
   }
   return undefined;
 }

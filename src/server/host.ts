@@ -1,10 +1,9 @@
-import type { Context } from '@netlify/functions';
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { resolve } from 'node:path';
-import { loadFunctions, matchFunction, type LoadedFunction } from './functions.ts';
-import { loadHeaderRules, staticResponse, type HeaderRule } from './static.ts';
+import { makeContext, send, sendWhole, toRequest } from './bridge.ts';
+import { functionMethodsAt, loadFunctions, matchFunction, type FunctionRoute, type LoadedFunction } from './functions.ts';
+import { nextRun } from './schedule.ts';
+import { headersFor, loadHeaderRules, staticResponse, type HeaderRule } from './static.ts';
 
 export interface HostOptions {
   /** Built site (Astro's output). */
@@ -26,107 +25,6 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-function clientAddress(req: IncomingMessage): string {
-  const address = req.socket.remoteAddress ?? '127.0.0.1';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
-}
-
-/**
- * Bodies up to this declared size are read whole before the function runs,
- * as Netlify does; larger or chunked ones are streamed, so each function's
- * own limit (413) still stops them early.
- */
-const BUFFERED_BODY_BYTES = 64 * 1024;
-
-function readWhole(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    req.once('error', fail);
-  });
-}
-
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
-  }
-  const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', origin);
-  const chunked = req.headers['transfer-encoding'] !== undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  // Without a length or chunked framing an HTTP/1.1 request has no body.
-  if (method === 'GET' || method === 'HEAD' || (!chunked && declared === 0)) return new Request(url, { method, headers });
-  if (!chunked && Number.isInteger(declared) && declared <= BUFFERED_BODY_BYTES) {
-    return new Request(url, { method, headers, body: new Uint8Array(await readWhole(req)) });
-  }
-  return new Request(url, {
-    method,
-    headers,
-    body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
-    duplex: 'half',
-  } as RequestInit);
-}
-
-/** The parts of Netlify's Context our functions use, filled from the local connection. */
-function makeContext(req: IncomingMessage, url: URL, params: Record<string, string>, pending: Promise<unknown>[]): Context {
-  const context = {
-    ip: clientAddress(req),
-    geo: {},
-    requestId: randomUUID(),
-    params,
-    site: { url: url.origin, id: 'local', name: 'toolshed-local' },
-    deploy: { context: 'dev', id: 'local', published: false },
-    server: { region: 'local' },
-    account: { id: 'local' },
-    cookies: { get: () => undefined, set: () => {}, delete: () => {} },
-    waitUntil: (promise: Promise<unknown>) => {
-      pending.push(promise.catch(() => {}));
-    },
-    json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
-    log: console.log,
-    next: () => Promise.resolve(new Response('Not found', { status: 404 })),
-    rewrite: () => Promise.resolve(new Response('Not found', { status: 404 })),
-  };
-  return context as unknown as Context;
-}
-
-function headersOf(response: Response): Record<string, string | string[]> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key === 'set-cookie') return;
-    headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  return headers;
-}
-
-/** A function's answer, read whole (Netlify buffers function responses too; none of ours stream). */
-async function sendWhole(res: ServerResponse, response: Response): Promise<void> {
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-  res.writeHead(response.status, headersOf(response));
-  res.end(body);
-}
-
-/** A file of the site, streamed. */
-async function send(res: ServerResponse, response: Response): Promise<void> {
-  res.writeHead(response.status, headersOf(response));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  await new Promise<void>((done, fail) => {
-    Readable.fromWeb(response.body as never)
-      .on('error', fail)
-      .pipe(res)
-      .on('finish', done)
-      .on('error', fail);
-  });
-}
-
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 /** On a loopback address only loopback Host headers are served; elsewhere any Host is. */
@@ -135,6 +33,36 @@ export function hostAllowed(hostHeader: string | undefined, boundHost: string, p
   if (!hostHeader) return false;
   return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(hostHeader.toLowerCase());
 }
+
+/** Methods the web Request cannot carry, so no v2 function can be handed them. */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** What a function without `config.method` can be called with. */
+const FUNCTION_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const STATIC_METHODS = ['GET', 'HEAD'];
+const TRIGGER_METHODS = 'GET, POST';
+
+/** A plain 405; `Allow` lists what the address does take (RFC 9110 §15.5.6). */
+function methodNotAllowed(res: ServerResponse, allow: string, extra: Record<string, string> = {}): void {
+  res.writeHead(405, { ...extra, allow, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ error: 'Method not allowed' }));
+}
+
+/** Netlify's scheduler calls a scheduled function with POST, its user agent and `{ next_run }`. */
+function scheduledRequest(req: IncomingMessage, url: URL, schedule: string, now: Date): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined || key === 'content-length' || key === 'transfer-encoding') continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  headers.set('user-agent', 'Netlify Clockwork');
+  headers.set('x-nf-event', 'schedule');
+  headers.set('content-type', 'application/json');
+  const body = JSON.stringify({ next_run: nextRun(schedule, now)?.toISOString() ?? null });
+  return new Request(url, { method: 'POST', headers, body });
+}
+
+export const LOCAL_TRIGGER_NOTE =
+  'local trigger only: production has no URL for a scheduled function, Netlify runs it on its schedule';
 
 /**
  * Serves the built site and runs the Netlify v2 function modules
@@ -145,6 +73,14 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const distDir = resolve(options.distDir);
   const functions = await loadFunctions(resolve(options.functionsDir));
   const rules: HeaderRule[] = await loadHeaderRules(options.netlifyToml);
+
+  /** Run a function; `waitUntil` work goes on after the answer is sent, as on Netlify. */
+  async function runFunction(req: IncomingMessage, route: FunctionRoute, request: Request): Promise<{ result: Response; pending: Promise<unknown>[] }> {
+    const pending: Promise<unknown>[] = [];
+    const context = makeContext(req, new URL(request.url), route.params, pending);
+    const result = (await route.fn.handler(request, context)) ?? new Response(null, { status: 204 });
+    return { result, pending };
+  }
 
   const host = options.host ?? '127.0.0.1';
   let boundPort = 0;
@@ -166,19 +102,28 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const method = (req.method ?? 'GET').toUpperCase();
     const route = matchFunction(functions, url.pathname, method);
     try {
+      if (route?.localTrigger) {
+        if (method !== 'GET' && method !== 'POST') return methodNotAllowed(res, TRIGGER_METHODS);
+        req.resume();
+        const request = scheduledRequest(req, new URL(url.pathname + url.search, origin), route.fn.config.schedule!, new Date());
+        const { result, pending } = await runFunction(req, route, request);
+        log(`[host] ${route.fn.name} answered ${result.status} (${LOCAL_TRIGGER_NOTE}: "${route.fn.config.schedule}")`);
+        await sendWhole(res, result, { 'x-toolshed-local-trigger': LOCAL_TRIGGER_NOTE });
+        await Promise.all(pending);
+        return;
+      }
       if (route) {
-        const pending: Promise<unknown>[] = [];
-        const request = await toRequest(req, origin);
-        const context = makeContext(req, new URL(request.url), route.params, pending);
-        const result = await route.fn.handler(request, context);
-        await sendWhole(res, result ?? new Response(null, { status: 204 }));
+        if (UNCARRIED_METHODS.has(method)) return methodNotAllowed(res, route.fn.methods?.join(', ') ?? FUNCTION_METHODS);
+        const { result, pending } = await runFunction(req, route, await toRequest(req, origin));
+        await sendWhole(res, result);
         await Promise.all(pending);
         return;
       }
       if (method !== 'GET' && method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'Method not allowed' }));
-        return;
+        // A method no function at this path takes goes to the static site, as on Netlify,
+        // whose 405 carries the path's header rules too.
+        const allow = [...new Set([...STATIC_METHODS, ...functionMethodsAt(functions, url.pathname)])].join(', ');
+        return methodNotAllowed(res, allow, headersFor(rules, url.pathname));
       }
       await send(res, await staticResponse(distDir, url.pathname, rules, method));
     } catch (error) {

@@ -21,15 +21,42 @@ export interface HeaderRule {
   values: Record<string, string>;
 }
 
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A `for` path matched as Netlify's header parser matches it: segment by
+ * segment, case-insensitive, optional trailing slash, `:name` one segment,
+ * a lone `*` segment anything (or nothing), `*` inside a segment anything.
+ */
+export function forPattern(forPath: string): RegExp {
+  const parts = forPath.split('/').map((part) => part.trimEnd()).filter(Boolean).map((part) => {
+    if (part.startsWith(':')) return '([^/]+)';
+    if (part === '*') return '?(.*)';
+    return part.split('*').map(escape).join('(.*)');
+  });
+  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+}
+
+/**
+ * The path whose header rules a 404 carries. Netlify's runtime looks for
+ * `<path>.html`, `<path>/index.html`, … before giving up and applies the rules
+ * of the last path it tried (`netlify serve`, netlify-cli 27.10): so
+ * `/missing.json` gets none of `/*.json`'s headers while `/components/x.json`
+ * keeps `/components/*`'s.
+ */
+export function notFoundRulePath(pathname: string): string {
+  if (pathname.endsWith('/')) return `${pathname}index.htm`;
+  if (/\.(html?|png|jpg|js|css|svg|gif|ico|woff|woff2)$/.test(pathname)) return pathname;
+  return `${pathname}/index.htm`;
+}
+
 /** The `[[headers]]` rules of netlify.toml, so local responses carry what production sends. */
 export async function loadHeaderRules(netlifyToml: string): Promise<HeaderRule[]> {
   const text = await readFile(netlifyToml, 'utf8').catch(() => '');
   if (!text) return [];
   const parsed = parseToml(text) as { headers?: Array<{ for: string; values: Record<string, string> }> };
   return (parsed.headers ?? []).map((rule) => ({
-    pattern: new RegExp(
-      '^' + rule.for.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$',
-    ),
+    pattern: forPattern(rule.for),
     values: Object.fromEntries(Object.entries(rule.values).map(([k, v]) => [k.toLowerCase(), String(v)])),
   }));
 }
@@ -74,7 +101,7 @@ export async function staticResponse(
     const page = await readFile(join(root, '404.html')).catch(() => Buffer.from('<!doctype html><title>Not found</title><h1>Not found</h1>'));
     return new Response(method === 'HEAD' ? null : page, {
       status: 404,
-      headers: { 'content-type': 'text/html; charset=utf-8', ...headersFor(rules, pathname) },
+      headers: { 'content-type': 'text/html; charset=utf-8', ...headersFor(rules, notFoundRulePath(pathname)) },
     });
   }
   const body = await readFile(file);

@@ -10,14 +10,14 @@ let host: RunningHost;
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 const logs: string[] = [];
 
-/** A request whose path is sent byte for byte (fetch would normalize `..`). */
-function rawGet(path: string): Promise<{ status: number; body: string; type: string | undefined }> {
+/** A request whose path and method are sent byte for byte (fetch would normalize `..` and refuses TRACE). */
+function rawGet(path: string, method = 'GET'): Promise<{ status: number; body: string; type: string | undefined; allow: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, method: 'GET' }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, method }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: res.headers['content-type'] }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, type: res.headers['content-type'], allow: res.headers.allow }));
     });
     req.on('error', reject);
     req.end();
@@ -44,6 +44,12 @@ export const config = { path: '/api/echo/:name', method: ['GET', 'POST'] };`,
   );
   await writeFile(join(functions, 'boom.mjs'), `export default () => { throw new Error('secret detail'); };\nexport const config = { path: '/api/boom' };`);
   await writeFile(join(functions, 'notes.txt'), 'not a function');
+  await writeFile(join(functions, 'plain.mjs'), `export default (req) => Response.json({ plain: req.method });`);
+  await writeFile(
+    join(functions, 'tick.mjs'),
+    `export default async (req) => Response.json({ method: req.method, agent: req.headers.get('user-agent'), event: req.headers.get('x-nf-event'), body: JSON.parse(await req.text()) });
+export const config = { schedule: '*/30 * * * *' };`,
+  );
   host = await startHost({ distDir: dist, functionsDir: functions, netlifyToml: join(ROOT, 'netlify.toml'), port: 0, log: (l) => logs.push(l) });
 });
 
@@ -82,6 +88,17 @@ describe('local host', () => {
     expect(head.status).toBe(404);
   });
 
+  it('sends a 404 the header rules Netlify\'s runtime sends with it', async () => {
+    // netlify serve matches a 404's rules against the last file it looked for (`<path>/index.htm`).
+    const underComponents = await fetch(`${host.url}/components/missing.json`);
+    expect(underComponents.status).toBe(404);
+    expect(underComponents.headers.get('access-control-allow-origin')).toBe('*');
+    const topLevel = await fetch(`${host.url}/missing.json`);
+    expect(topLevel.status).toBe(404);
+    expect(topLevel.headers.get('access-control-allow-origin')).toBeNull();
+    expect(topLevel.headers.get('netlify-cdn-cache-control')).toBeNull();
+  });
+
   it('refuses paths that climb out of the site folder', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/component/../../secret.txt', '/%00/index.html']) {
       const res = await rawGet(path);
@@ -95,9 +112,52 @@ describe('local host', () => {
     expect(await get.json()).toEqual({ method: 'GET', params: { name: 'abc' }, ip: '127.0.0.1', body: null });
     const post = await fetch(`${host.url}/api/echo/z`, { method: 'POST', body: 'hello' });
     expect(await post.json()).toMatchObject({ method: 'POST', body: 'hello' });
-    const byName = await fetch(`${host.url}/.netlify/functions/echo`);
-    expect(await byName.json()).toMatchObject({ method: 'GET', params: {} });
-    expect(host.functions.map((f) => f.name)).toEqual(['boom', 'echo']);
+    expect(host.functions.map((f) => f.name)).toEqual(['boom', 'echo', 'plain', 'tick']);
+  });
+
+  it('serves a function at /.netlify/functions/<name> only when it has no config.path, as Netlify does', async () => {
+    expect((await fetch(`${host.url}/.netlify/functions/echo`)).status).toBe(404);
+    expect((await fetch(`${host.url}/.netlify/functions/boom`)).status).toBe(404);
+    const plain = await fetch(`${host.url}/.netlify/functions/plain`, { method: 'PUT' });
+    expect(await plain.json()).toEqual({ plain: 'PUT' });
+  });
+
+  it('runs a scheduled function only through its local trigger, as Netlify\'s scheduler would call it, and says so', async () => {
+    const before = logs.length;
+    const res = await fetch(`${host.url}/.netlify/functions/tick`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-toolshed-local-trigger')).toMatch(/production has no URL for a scheduled function/);
+    const body = (await res.json()) as { method: string; agent: string; event: string; body: { next_run: string } };
+    expect(body).toMatchObject({ method: 'POST', agent: 'Netlify Clockwork', event: 'schedule' });
+    const next = new Date(body.body.next_run);
+    expect([0, 30]).toContain(next.getUTCMinutes());
+    expect(next.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(logs.slice(before).join('\n')).toMatch(/tick answered 200 \(local trigger only/);
+    expect((await fetch(`${host.url}/.netlify/functions/tick`, { method: 'DELETE' })).headers.get('allow')).toBe('GET, POST');
+  });
+
+  it('answers TRACE, PROPFIND and other unhandled methods with 405 and Allow, never 500, and logs no stack', async () => {
+    const before = logs.length;
+    for (const [path, allow] of [
+      ['/api/echo/a', 'GET, HEAD, POST'],
+      ['/api/boom', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+      ['/.netlify/functions/plain', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'],
+    ] as const) {
+      for (const method of ['TRACE']) {
+        const res = await rawGet(path, method);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.allow, `${method} ${path}`).toBe(allow);
+      }
+    }
+    for (const path of ['/', '/counts.json', '/missing', '/api/nothing-here']) {
+      for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'POST', 'OPTIONS', 'DELETE']) {
+        const res = await rawGet(path, method);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.allow, `${method} ${path}`).toBe('GET, HEAD');
+        expect(res.body).toBe('{"error":"Method not allowed"}');
+      }
+    }
+    expect(logs.slice(before)).toEqual([]);
   });
 
   it('hands a function the same body whether it came with a length, chunked, large or empty', async () => {
@@ -135,6 +195,7 @@ describe('local host', () => {
   it('a method the function does not take falls through to the static site', async () => {
     const res = await fetch(`${host.url}/api/echo/abc`, { method: 'DELETE' });
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 
   it('a throwing function answers 500 without leaking the error, and logs it', async () => {
