@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
 import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
+import { checkSupportingFile } from './relative-path.ts';
 import {
   SOURCE_SCHEMAS,
   hooksObject,
@@ -247,10 +248,11 @@ export function readComponent(unit: SourceUnit): ReadResult {
       if (hook.supportingFiles?.length) {
         outFiles = { [`${name}.json`]: entry };
         for (const support of hook.supportingFiles) {
-          const sourceOk = /^[A-Za-z0-9._-]+$/.test(support.source) && support.source !== '.' && support.source !== '..';
-          const destinationOk = !support.destination.split(/[\\/]/).includes('..') && !/^([\\/]|[A-Za-z]:)/.test(support.destination);
-          if (!sourceOk) return { ok: false, problems: [`supporting file "${support.source}" must be a file name beside the JSON`], warnings };
-          if (!destinationOk) return { ok: false, problems: [`supporting file destination "${support.destination}" must stay inside the project`], warnings };
+          try {
+            checkSupportingFile(support);
+          } catch (error) {
+            return { ok: false, problems: [(error as Error).message], warnings };
+          }
           const fileText = unit.beside?.[support.source];
           if (fileText === undefined) return { ok: false, problems: [`supporting file "${support.source}" is missing beside the JSON`], warnings };
           outFiles[support.source] = normalizeNewlines(fileText);

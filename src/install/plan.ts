@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, redact, type JsonObject } from './merge.ts';
-import { safeRelativePath, UnsafePathError } from './paths.ts';
+import { checkSupportingFile, safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
 
 export interface ComponentRef {
@@ -202,7 +202,7 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
       if (text === undefined) throw bad(c, `supporting file ${file.source} is missing from the download`);
       let destination: string;
       try {
-        destination = safeRelativePath(file.destination);
+        destination = checkSupportingFile(file).destination;
       } catch (error) {
         throw bad(c, (error as Error).message);
       }
