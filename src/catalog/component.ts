@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
 import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
+import { installedContent } from './installed-content.ts';
 import { checkSupportingFile } from './relative-path.ts';
 import {
   SOURCE_SCHEMAS,
@@ -295,6 +296,8 @@ export function readComponent(unit: SourceUnit): ReadResult {
 
   if (!description) warnings.push('no description');
   const declared = text(data.name);
+  // What is published (and hashed) is what the client reads: catalog metadata stays in `metadata`.
+  const installed = installedContent(kind.type, content, outFiles);
   const component: CatalogComponent = {
     kind,
     category,
@@ -304,9 +307,9 @@ export function readComponent(unit: SourceUnit): ReadResult {
     description,
     ...(declared && declared !== name ? { declaredName: declared } : {}),
     metadata: metadataFrom(data),
-    content,
-    ...(outFiles ? { files: outFiles } : {}),
-    sha256: contentDigest({ content, ...(outFiles ? { files: outFiles } : {}) }),
+    content: installed.content,
+    ...(installed.files ? { files: installed.files } : {}),
+    sha256: contentDigest(installed),
     ...(tools ? { tools } : {}),
     ...(model !== undefined ? { model } : {}),
     details,

@@ -3,6 +3,7 @@
  * contents of the files it touches. Applying it (apply.ts) is the only I/O.
  */
 import { createHash } from 'node:crypto';
+import { CATALOG_METADATA_KEYS } from '../catalog/installed-content.ts';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, redact, type JsonObject } from './merge.ts';
@@ -214,7 +215,8 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
   settings: (c) => {
     const doc = parseComponentJson(c, c.content.content);
     if (!isPlainObject(doc)) throw bad(c, 'its content is not a JSON object');
-    const { description: _d, ...incoming } = doc;
+    // Catalog metadata never lands in the user's settings, even from a catalog built before the build stripped it.
+    const incoming = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description' && !CATALOG_METADATA_KEYS.has(key)));
     return { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming }], executes: isPlainObject(incoming.hooks) ? describeHooks(incoming.hooks, '') : [] };
   },
   mcps: (c, global) => {
