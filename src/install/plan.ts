@@ -53,6 +53,8 @@ export interface Plan {
   executes: string[];
   /** Overwrites and merge conflicts that need --force or a yes. */
   conflicts: string[];
+  /** Placeholders still in what is merged (placeholders.ts), recorded in the manifest. */
+  placeholders?: { name: string; file: string; key: string }[];
 }
 
 /** Current file contents by relative path; null when the file does not exist. */
@@ -250,10 +252,15 @@ export function pathsToRead(layout: Layout): string[] {
   return [...new Set([...layout.writes.map((w) => w.path), ...layout.merges.map((m) => m.path)])];
 }
 
+/** A UTF-8 byte-order mark (some Windows editors write one) is not part of the JSON. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 export function parseExistingJson(path: string, text: string): JsonObject {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = JSON.parse(stripBom(text));
   } catch (error) {
     throw new InstallError(EXIT.invalidExistingFile, `${path} is not valid JSON (${(error as Error).message}); it was left untouched. Fix or move it, then retry.`);
   }
