@@ -64,3 +64,32 @@ describe('installed content', () => {
     expect(result.component.metadata).toMatchObject({ author: 'Toolshed', license: 'MIT', version: '1.0.0', keywords: ['review', 'quality', 'a', 'b'] }); // tags are keywords too
   });
 });
+
+describe('the starter catalog as built', () => {
+  it('publishes no agent, command, loop or skill key the client ignores, and no catalog metadata in settings', async () => {
+    const { loadCatalog } = await import('../../src/catalog/load.ts');
+    const { AGENT_KEYS, COMMAND_KEYS, CATALOG_METADATA_KEYS } = await import('../../src/catalog/installed-content.ts');
+    const { ROOT } = await import('../helpers/paths.ts');
+    const catalog = await loadCatalog(`${ROOT}/components-source`);
+    const checked = new Set<string>();
+    for (const c of catalog.components) {
+      const texts: Record<string, string> = { entry: c.content, ...(c.files ?? {}) };
+      if (c.kind.type === 'agents') {
+        expect(Object.keys(readFrontmatter(c.content).data).filter((k) => !AGENT_KEYS.has(k)), c.source).toEqual([]);
+        checked.add(c.kind.type);
+      }
+      if (c.kind.type === 'commands' || c.kind.type === 'loops' || c.kind.type === 'skills') {
+        for (const [path, text] of Object.entries(texts)) {
+          if (path !== 'entry' && !path.endsWith('SKILL.md')) continue;
+          expect(Object.keys(readFrontmatter(text).data).filter((k) => !COMMAND_KEYS.has(k)), c.source).toEqual([]);
+        }
+        checked.add(c.kind.type);
+      }
+      if (c.kind.type === 'settings') {
+        expect(Object.keys(JSON.parse(c.content)).filter((k) => CATALOG_METADATA_KEYS.has(k)), c.source).toEqual([]);
+        checked.add(c.kind.type);
+      }
+    }
+    expect([...checked].sort()).toEqual(['agents', 'commands', 'loops', 'settings', 'skills']);
+  });
+});
