@@ -30,6 +30,7 @@ export async function run(io: CliIO): Promise<number> {
       io.stdout(installHelp());
       return EXIT.ok;
     }
+    const values = parseSetFlags(args.set); // a malformed --set fails before any download
     const settings = installerSettings(io.env);
     const root = installRoot(io, args);
     const site = args.site ?? settings.site;
@@ -42,14 +43,13 @@ export async function run(io: CliIO): Promise<number> {
       if (components.some((c) => c.kind === ref.kind && c.category === ref.category && c.name === ref.name)) continue;
       components.push(await catalog.fetchVerified(ref));
     }
-    const values = parseSetFlags(args.set);
     let layouts = components.map((c) => layoutOf(c, args.global));
     if (io.ask && !args.dryRun) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
-      for (const site of layouts.flatMap(findPlaceholders)) {
-        if (values.has(site.name)) continue;
-        const answer = (await io.ask(`Value for <${site.name}> (${site.file} ${site.key}; empty to fill in later): `)).trim();
-        values.set(site.name, answer || `<${site.name}>`);
+      for (const spot of layouts.flatMap(findPlaceholders)) {
+        if (values.has(spot.name)) continue;
+        const answer = (await io.ask(`Value for <${spot.name}> (${spot.file} ${spot.key}; empty to fill in later): `)).trim();
+        values.set(spot.name, answer || `<${spot.name}>`);
       }
     }
     layouts = layouts.map((layout) => fillPlaceholders(layout, values));
