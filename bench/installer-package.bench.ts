@@ -117,7 +117,9 @@ if (theirs.ok) {
   const cct = join(theirs.dir, 'node_modules', '.bin', 'claude-code-templates');
   console.log(`claude-code-templates --help (median of 5): ${timeRuns(cct, ['--help'], theirs.dir, 5).toFixed(0)} ms`);
   const agent = sh(cct, ['--agent', 'development-team/frontend-developer', '--yes', '--directory', join(work, 'cct-target')], theirs.dir);
-  console.log(`claude-code-templates --agent …: ${agent.ms.toFixed(0)} ms, ${agent.ok ? 'ok' : `failed: ${(agent.stderr || agent.stdout).trim().split('\n').slice(-1)[0]}`}`);
+  // It exits 0 even when nothing was installed: judge by what it printed.
+  const installed = agent.ok && !/No components were installed|Error installing/.test(agent.stdout + agent.stderr);
+  console.log(`claude-code-templates --agent …: ${agent.ms.toFixed(0)} ms, ${installed ? 'installed' : `not installed: ${(agent.stdout + agent.stderr).match(/Error[^\n]*/)?.[0] ?? 'see its output'}`}`);
 } else {
   console.log('claude-code-templates@1.29.6: registry not reachable; skipped');
 }
