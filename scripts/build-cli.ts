@@ -3,10 +3,16 @@
  * TypeScript types only outside node_modules, so an installed package must
  * ship JavaScript. Non-TypeScript assets (the monitor's and dashboard's web
  * pages) are copied beside the compiled modules that serve them.
+ *
+ * zod is bundled into lib/vendor/zod.js (esbuild, minified) and the compiled
+ * modules import it from there: the zod package installs 8 MB of sources and
+ * variants the CLI never loads, and the published package must stay a few
+ * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
  */
 import { spawnSync } from 'node:child_process';
-import { cp, readdir, rm } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -36,4 +42,36 @@ async function copyAssets(dir: string): Promise<number> {
   return copied;
 }
 const copied = await copyAssets(src);
-console.log(`Compiled src/ to ${relative(root, out) || out} and copied ${copied} assets next to it (${dirname(out) === root ? 'publishable' : 'custom output'}).`);
+
+const VENDORED = ['zod'];
+for (const name of VENDORED) {
+  await build({
+    stdin: { contents: `export * from '${name}';`, resolveDir: root, loader: 'js' },
+    bundle: true, minify: true, format: 'esm', platform: 'node', target: 'node22',
+    outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
+  });
+}
+async function rewriteImports(dir: string): Promise<number> {
+  let rewritten = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== join(out, 'vendor')) rewritten += await rewriteImports(path);
+    } else if (entry.name.endsWith('.js')) {
+      const text = await readFile(path, 'utf8');
+      const next = text.replace(/(from\s*|import\(\s*)(["'])([^"']+)\2/g, (all, head: string, quote: string, spec: string) => {
+        if (!VENDORED.includes(spec)) return all;
+        let rel = relative(dirname(path), join(out, 'vendor', `${spec}.js`)).split(sep).join('/');
+        if (!rel.startsWith('.')) rel = `./${rel}`;
+        return `${head}${quote}${rel}${quote}`;
+      });
+      if (next !== text) {
+        await writeFile(path, next);
+        rewritten++;
+      }
+    }
+  }
+  return rewritten;
+}
+const rewritten = await rewriteImports(out);
+console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${VENDORED.join(', ')} for ${rewritten} modules (${dirname(out) === root ? 'publishable' : 'custom output'}).`);

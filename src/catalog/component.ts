@@ -8,6 +8,8 @@ import { contentDigest } from './digest.ts';
 import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
 import { executablesOf } from './executables.ts';
+import { installedContent } from './installed-content.ts';
+import { checkSupportingFile } from './relative-path.ts';
 import { SOURCE_SCHEMAS, type ComponentMetadata } from './schemas.ts';
 
 export interface SourceUnit {
@@ -188,10 +190,11 @@ export function readComponent(unit: SourceUnit): ReadResult {
       if (hook.supportingFiles?.length) {
         outFiles = { [`${name}.json`]: entry };
         for (const support of hook.supportingFiles) {
-          const sourceOk = /^[A-Za-z0-9._-]+$/.test(support.source) && support.source !== '.' && support.source !== '..';
-          const destinationOk = !support.destination.split(/[\\/]/).includes('..') && !/^([\\/]|[A-Za-z]:)/.test(support.destination);
-          if (!sourceOk) return { ok: false, problems: [`supporting file "${support.source}" must be a file name beside the JSON`], warnings };
-          if (!destinationOk) return { ok: false, problems: [`supporting file destination "${support.destination}" must stay inside the project`], warnings };
+          try {
+            checkSupportingFile(support);
+          } catch (error) {
+            return { ok: false, problems: [(error as Error).message], warnings };
+          }
           const fileText = unit.beside?.[support.source];
           if (fileText === undefined) return { ok: false, problems: [`supporting file "${support.source}" is missing beside the JSON`], warnings };
           outFiles[support.source] = normalizeNewlines(fileText);
@@ -225,7 +228,10 @@ export function readComponent(unit: SourceUnit): ReadResult {
 
   // A Markdown component without a description is described by its own first paragraph.
   if (!description && kind.ext === '.md') description = firstParagraph(readFrontmatter(entry).body);
-  const executables = executablesOf(kind, { content, ...(outFiles ? { files: outFiles } : {}) });
+  // What is published (and hashed) is what the client reads: catalog metadata stays in `metadata`.
+  const installed = installedContent(kind.type, content, outFiles);
+  // Listed from what is installed, exactly as the installer's prompt lists it.
+  const executables = executablesOf(kind, installed);
   for (const file of executables.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
   if (!description) warnings.push('no description');
   const declared = text(data.name);
@@ -238,9 +244,9 @@ export function readComponent(unit: SourceUnit): ReadResult {
     description,
     ...(declared && declared !== name ? { declaredName: declared } : {}),
     metadata: metadataFrom(data),
-    content,
-    ...(outFiles ? { files: outFiles } : {}),
-    sha256: contentDigest({ content, ...(outFiles ? { files: outFiles } : {}) }),
+    content: installed.content,
+    ...(installed.files ? { files: installed.files } : {}),
+    sha256: contentDigest(installed),
     ...(tools ? { tools } : {}),
     ...(model !== undefined ? { model } : {}),
     details,

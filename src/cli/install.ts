@@ -1,11 +1,13 @@
 /** `toolshed --<kind> <category/name> …`: download, verify, plan, confirm, apply, track. */
-import { applyInstall, readCurrent } from '../install/apply.ts';
+import { applyInstall, readCurrent, readManifest } from '../install/apply.ts';
+import { nameCollisions } from '../install/manifest.ts';
 import { installHelp, parseInstallArgs } from '../install/args.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { describePlan, layoutOf, pathsToRead, planInstall, type Plan, type Verified } from '../install/plan.ts';
 import { installerSettings } from '../install/settings.ts';
 import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
+import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
 import type { CliIO } from './io.ts';
 import { installRoot, reportError } from '../install/cli-shared.ts';
 
@@ -28,6 +30,7 @@ export async function run(io: CliIO): Promise<number> {
       io.stdout(installHelp());
       return EXIT.ok;
     }
+    const values = parseSetFlags(args.set); // a malformed --set fails before any download
     const settings = installerSettings(io.env);
     const root = installRoot(io, args);
     const site = args.site ?? settings.site;
@@ -40,11 +43,22 @@ export async function run(io: CliIO): Promise<number> {
       if (components.some((c) => c.kind === ref.kind && c.category === ref.category && c.name === ref.name)) continue;
       components.push(await catalog.fetchVerified(ref));
     }
-    const layouts = components.map((c) => layoutOf(c, args.global));
+    let layouts = components.map((c) => layoutOf(c, args.global));
+    if (io.ask && !args.dryRun) {
+      // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
+      for (const spot of layouts.flatMap(findPlaceholders)) {
+        if (values.has(spot.name)) continue;
+        const answer = (await io.ask(`Value for <${spot.name}> (${spot.file} ${spot.key}; empty to fill in later): `)).trim();
+        values.set(spot.name, answer || `<${spot.name}>`);
+      }
+    }
+    layouts = layouts.map((layout) => fillPlaceholders(layout, values));
     const current = await readCurrent(root, new Set(layouts.flatMap(pathsToRead)));
-    let plans = planAll(components, layouts, current, args.force);
+    const withPlaceholders = (plans: Plan[]) => plans.map((plan, i) => ({ ...plan, placeholders: findPlaceholders(layouts[i]!) }));
+    let plans = withPlaceholders(planAll(components, layouts, current, args.force));
 
-    const conflicts = plans.flatMap((p) => p.conflicts);
+    const named = args.force ? [] : nameCollisions(await readManifest(root), components);
+    const conflicts = [...named, ...plans.flatMap((p) => p.conflicts)];
     const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${line}`));
     io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${root}\n`);
     for (const plan of plans) io.stdout(`${describePlan(plan).join('\n')}\n`);
@@ -58,7 +72,7 @@ export async function run(io: CliIO): Promise<number> {
     if (conflicts.length) {
       if (!io.confirm) throw new InstallError(EXIT.notConfirmed, 'existing files or entries would be overwritten; rerun with --force to replace them (backups are kept)');
       if (!(await io.confirm('Overwrite them (a backup is kept)?'))) throw new InstallError(EXIT.notConfirmed, 'not overwritten; nothing was installed');
-      plans = planAll(components, layouts, current, true);
+      plans = withPlaceholders(planAll(components, layouts, current, true));
     }
     if (executes.length && !args.yes) {
       if (!io.confirm) throw new InstallError(EXIT.notConfirmed, 'these components run code; read the above, then rerun with --yes to install');
@@ -66,10 +80,25 @@ export async function run(io: CliIO): Promise<number> {
     }
 
     const now = io.now?.() ?? new Date();
-    await applyInstall(root, plans, current, { now, source: source.label });
+    // Ctrl-C or a kill while files are being written: stop at the next write and roll back (apply.ts).
+    const interrupt = new AbortController();
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    const onSignal = () => interrupt.abort();
+    for (const s of signals) process.on(s, onSignal);
+    try {
+      await applyInstall(root, plans, current, { now, source: source.label, signal: interrupt.signal });
+    } finally {
+      for (const s of signals) process.off(s, onSignal);
+    }
     for (const plan of plans) {
       const c = plan.component;
       io.stdout(`Installed ${c.kind.singular} ${c.category}/${c.name}\n`);
+    }
+    const unfilled = plans.flatMap((p) => p.placeholders ?? []);
+    if (unfilled.length) {
+      io.stdout(
+        `Still to fill in (edit the file, or reinstall with --set NAME=value --force):\n${describeSites(unfilled).map((l) => `  ${l}`).join('\n')}\n`,
+      );
     }
 
     if (source.url && settings.telemetry) {

@@ -7,6 +7,8 @@ export interface CliIO {
   stderr: (text: string) => void;
   /** Asks a yes/no question; undefined when there is no terminal to ask on. */
   confirm?: (question: string) => Promise<boolean>;
+  /** Asks for a line of text; undefined when there is no terminal to ask on. */
+  ask?: (question: string) => Promise<string>;
   fetch?: typeof fetch;
   now?: () => Date;
 }

@@ -1,6 +1,7 @@
 /** `toolshed list`: what Toolshed installed here, from its manifest. */
 import { parseArgs } from 'node:util';
-import { readManifest } from '../install/apply.ts';
+import { readCurrent, readManifest } from '../install/apply.ts';
+import { describeSites, type PlaceholderSite } from '../install/placeholders.ts';
 import { installRoot, reportError } from '../install/cli-shared.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { MANIFEST_FILE } from '../install/manifest.ts';
@@ -17,6 +18,12 @@ Options:
       --json             print the manifest entries as JSON
   -h, --help             this help
 `;
+
+/** The recorded placeholders whose file still holds them (the user may have edited it since). */
+async function stillOpen(root: string, sites: PlaceholderSite[]): Promise<PlaceholderSite[]> {
+  const current = await readCurrent(root, new Set(sites.map((s) => s.file)));
+  return sites.filter((s) => current.get(s.file)?.includes(`<${s.name}>`));
+}
 
 export async function run(io: CliIO): Promise<number> {
   try {
@@ -50,6 +57,8 @@ export async function run(io: CliIO): Promise<number> {
       io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${e.sha256.slice(0, 12)}  ${e.installedAt}\n`);
       for (const f of e.files) io.stdout(`            ${f.path}\n`);
       for (const m of e.merges) io.stdout(`            ${m.path} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
+      const open = await stillOpen(root, e.placeholders ?? []);
+      if (open.length) io.stdout(`            still to fill in:\n${describeSites(open).map((l) => `              ${l}`).join('\n')}\n`);
     }
     return EXIT.ok;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import type { CliIO, CommandRunner } from './io.ts';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CommandRunner }> }> = {
@@ -21,6 +21,21 @@ function help(): string {
   ].join('\n');
 }
 
+/**
+ * One line reader for the whole run: answers typed ahead (or pasted together)
+ * are queued, not lost between two questions. Closed when the command ends.
+ */
+let terminal: { lines: AsyncIterator<string>; close: () => void } | undefined;
+async function askLine(question: string): Promise<string> {
+  if (!terminal) {
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    terminal = { lines: rl[Symbol.asyncIterator](), close: () => rl.close() };
+  }
+  process.stderr.write(question);
+  const next = await terminal.lines.next();
+  return next.done ? '' : next.value;
+}
+
 function defaultIO(argv: string[]): CliIO {
   return {
     argv,
@@ -28,16 +43,8 @@ function defaultIO(argv: string[]): CliIO {
     cwd: process.cwd(),
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
-    confirm: process.stdin.isTTY
-      ? async (question) => {
-          const rl = createInterface({ input: process.stdin, output: process.stderr });
-          try {
-            return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
-          } finally {
-            rl.close();
-          }
-        }
-      : undefined,
+    confirm: process.stdin.isTTY ? async (question) => /^y(es)?$/i.test((await askLine(`${question} [y/N] `)).trim()) : undefined,
+    ask: process.stdin.isTTY ? askLine : undefined,
   };
 }
 
@@ -47,9 +54,14 @@ export async function main(argv: string[], io: CliIO = defaultIO(argv)): Promise
     io.stdout(help());
     return 0;
   }
-  const command = COMMANDS[first];
-  if (command) return (await command.load()).run({ ...io, argv: rest });
-  if (first.startsWith('-')) return (await import('./install.ts')).run(io);
-  io.stderr(`Unknown command: ${first}\n\n${help()}`);
-  return 2;
+  try {
+    const command = COMMANDS[first];
+    if (command) return await (await command.load()).run({ ...io, argv: rest });
+    if (first.startsWith('-')) return await (await import('./install.ts')).run(io);
+    io.stderr(`Unknown command: ${first}\n\n${help()}`);
+    return 2;
+  } finally {
+    terminal?.close();
+    terminal = undefined;
+  }
 }

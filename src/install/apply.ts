@@ -1,12 +1,16 @@
 /**
  * The file-system shell: reads the files a plan needs, applies plans with
  * atomic writes (temp file + rename) and backups, keeps the manifest.
+ * Applying is all or nothing: every write is journaled, and a failure, an
+ * interrupt or a kill signal (through `signal`) rolls back what was written
+ * before the manifest is touched.
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
+import { EXIT, InstallError } from './errors.ts';
+import { fileSystemError, resolveReal } from './fs-safety.ts';
 import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type RemovalPlan } from './manifest.ts';
-import { resolveInside } from './paths.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
 
@@ -18,9 +22,10 @@ export async function readCurrent(root: string, paths: Iterable<string>): Promis
   const current = new Map<string, string | null>();
   for (const path of paths) {
     try {
-      current.set(path, await readFile(resolveInside(root, path), 'utf8'));
+      current.set(path, await readFile(await resolveReal(root, path), 'utf8'));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`cannot read ${path}: ${(error as Error).message}`);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw fileSystemError('read', path, error);
       current.set(path, null);
     }
   }
@@ -29,51 +34,114 @@ export async function readCurrent(root: string, paths: Iterable<string>): Promis
 
 /** Writes via a temporary file in the same folder and a rename, so a reader never sees half a file. */
 export async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
-  const absolute = resolveInside(root, path);
-  const created = await mkdir(dirname(absolute), { recursive: true });
-  const temp = `${absolute}.toolshed-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await writeFile(temp, content, { mode: executable ? 0o755 : 0o644, flag: 'wx' });
-    if (executable) await chmod(temp, 0o755);
-    await rename(temp, absolute);
+    const absolute = await resolveReal(root, path);
+    const created = await mkdir(dirname(absolute), { recursive: true });
+    const temp = `${dirname(absolute)}/.toolshed-${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, content, { mode: executable ? 0o755 : 0o644, flag: 'wx' });
+      if (executable) await chmod(temp, 0o755);
+      await rename(temp, absolute);
+    } catch (error) {
+      await rm(temp, { force: true });
+      if (created !== undefined) await removeEmptyDirs(root, parentsUpTo(toRel(root, created), path));
+      throw error;
+    }
+    return created === undefined ? undefined : toRel(root, created);
   } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    throw fileSystemError('write', path, error);
   }
-  return created === undefined ? undefined : toRel(root, created);
 }
 
 function stampOf(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
-/** Copies a file into the backup folder; returns the backup's relative path. */
-export async function backupFile(root: string, path: string, now: Date): Promise<string> {
+/** Copies a file into the backup folder; returns the backup's relative path and the folders it created. */
+export async function backupFile(root: string, path: string, now: Date): Promise<{ backup: string; dirs: string[] }> {
   const backup = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}/${path}`;
-  const target = resolveInside(root, backup);
-  await mkdir(dirname(target), { recursive: true });
-  await copyFile(resolveInside(root, path), target);
-  return backup;
+  try {
+    const target = await resolveReal(root, backup);
+    const created = await mkdir(dirname(target), { recursive: true });
+    await copyFile(await resolveReal(root, path), target);
+    return { backup, dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup) };
+  } catch (error) {
+    throw fileSystemError('back up', path, error);
+  }
 }
 
 export async function readManifest(root: string): Promise<Manifest> {
   return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null);
 }
 
-export async function writeManifest(root: string, manifest: Manifest): Promise<void> {
-  await atomicWrite(root, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+export async function writeManifest(root: string, manifest: Manifest): Promise<string | undefined> {
+  return atomicWrite(root, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Applies plans in order and records them; returns the manifest entries written. */
+/** What an apply changed, newest last, so it can be undone. */
+class Journal {
+  /** Relative path to its text before this apply (null: it did not exist). */
+  readonly before = new Map<string, string | null>();
+  readonly dirs: string[] = [];
+  readonly backups: string[] = [];
+
+  async rollback(root: string): Promise<string[]> {
+    const failures: string[] = [];
+    for (const [path, text] of [...this.before].reverse()) {
+      try {
+        if (text === null) await rm(await resolveReal(root, path), { force: true });
+        else await atomicWrite(root, path, text);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (text === null && (code === 'ENOENT' || code === 'ENOTDIR')) continue; // never written: nothing to undo
+        failures.push(`${path}: ${(error as Error).message}`);
+      }
+    }
+    for (const backup of this.backups) await rm(await resolveReal(root, backup), { force: true }).catch(() => failures.push(backup));
+    await removeEmptyDirs(root, this.dirs);
+    return failures;
+  }
+}
+
+/** Removes the given folders deepest first when they are empty; returns those still in use. */
+async function removeEmptyDirs(root: string, dirs: string[]): Promise<string[]> {
+  const stillUsed: string[] = [];
+  for (const dir of [...new Set(dirs)].sort((a, b) => b.length - a.length)) {
+    try {
+      await rmdir(await resolveReal(root, dir));
+    } catch {
+      stillUsed.push(dir);
+    }
+  }
+  return stillUsed;
+}
+
+/**
+ * Applies plans in order and records them in the manifest, all or nothing:
+ * on any error, or when `signal` aborts, every file written is put back as
+ * it was, backups and new folders are removed, and the manifest is unchanged.
+ */
 export async function applyInstall(
   root: string,
   plans: Plan[],
   current: CurrentFiles,
-  options: { now: Date; source: string },
+  options: { now: Date; source: string; signal?: AbortSignal },
 ): Promise<ManifestEntry[]> {
   let manifest = await readManifest(root);
   const entries: ManifestEntry[] = [];
   const backedUp = new Map<string, string>();
+  const journal = new Journal();
+  const step = () => {
+    if (options.signal?.aborted) throw new InstallError(EXIT.interrupted, 'interrupted');
+  };
+  const write = async (path: string, content: string, executable = false): Promise<string[]> => {
+    step();
+    if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
+    const created = await atomicWrite(root, path, content, executable);
+    const dirs = created ? parentsUpTo(created, path) : [];
+    journal.dirs.push(...dirs);
+    return dirs;
+  };
   try {
     for (const plan of plans) {
       const backups = new Map<string, string>();
@@ -81,26 +149,36 @@ export async function applyInstall(
       const keep = async (path: string) => {
         // One backup per file per run: the user's original, before any component touched it.
         if ((current.get(path) ?? null) === null) return;
-        if (!backedUp.has(path)) backedUp.set(path, await backupFile(root, path, options.now));
+        if (!backedUp.has(path)) {
+          step();
+          const made = await backupFile(root, path, options.now);
+          journal.backups.push(made.backup);
+          journal.dirs.push(...made.dirs);
+          backedUp.set(path, made.backup);
+        }
         backups.set(path, backedUp.get(path)!);
       };
       for (const w of plan.writes) {
         if (w.replaces) await keep(w.path);
-        const created = await atomicWrite(root, w.path, w.content, w.executable);
-        if (created) dirs.push(...parentsUpTo(created, w.path));
+        dirs.push(...(await write(w.path, w.content, w.executable)));
       }
       for (const m of plan.merges) {
         await keep(m.path);
-        const created = await atomicWrite(root, m.path, m.after);
-        if (created) dirs.push(...parentsUpTo(created, m.path));
+        dirs.push(...(await write(m.path, m.after)));
       }
       const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: options.source, backups, dirs });
       manifest = recordInstall(manifest, entry);
       entries.push(entry);
     }
-  } finally {
-    // Also when a write fails midway: the components applied so far stay removable.
-    await writeManifest(root, manifest);
+    step();
+    const manifestDirs = await writeManifest(root, manifest);
+    if (manifestDirs) journal.dirs.push(...parentsUpTo(manifestDirs, MANIFEST_FILE));
+  } catch (error) {
+    const failures = await journal.rollback(root);
+    const undone = failures.length
+      ? `; could not undo: ${failures.join(', ')}`
+      : '; every change was rolled back, nothing was installed';
+    throw new InstallError(error instanceof InstallError ? error.code : EXIT.failed, `${(error as Error).message}${undone}`);
   }
   return entries;
 }
@@ -120,12 +198,15 @@ function parentsUpTo(firstCreated: string, file: string): string[] {
 export async function applyRemoval(root: string, entry: ManifestEntry, removal: RemovalPlan, now: Date): Promise<void> {
   for (const path of removal.jsonChanged) await backupFile(root, path, now);
   for (const w of removal.writes) await atomicWrite(root, w.path, w.content);
-  for (const path of removal.deletes) await rm(resolveInside(root, path), { force: true });
-  const stillUsed: string[] = [];
-  for (const dir of removal.dirs) {
-    // Only when empty: the user's files, and other installs' files, stay.
-    await rmdir(resolveInside(root, dir)).catch(() => stillUsed.push(dir));
+  for (const path of removal.deletes) {
+    try {
+      await rm(await resolveReal(root, path), { force: true });
+    } catch (error) {
+      throw fileSystemError('remove', path, error);
+    }
   }
+  // Only when empty: the user's files, and other installs' files, stay.
+  const stillUsed = await removeEmptyDirs(root, removal.dirs);
   const manifest = await readManifest(root);
   const installs = manifest.installs
     .filter((e) => !(e.type === entry.type && e.category === entry.category && e.name === entry.name))

@@ -20,6 +20,8 @@ export interface InstallArgs {
   dryRun: boolean;
   verbose: boolean;
   help: boolean;
+  /** `--set NAME=value`: values for placeholders such as `<your-iana-timezone>`. */
+  set: string[];
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -34,6 +36,7 @@ export const INSTALL_OPTIONS = {
   'dry-run': { type: 'boolean' },
   verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
+  set: { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -71,6 +74,7 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
     dryRun: values['dry-run'] === true,
     verbose: values.verbose === true,
     help: values.help === true,
+    set: (values.set as string[] | undefined) ?? [],
   };
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
@@ -95,6 +99,8 @@ export function installHelp(): string {
     '  -g, --global           install into your home folder (~/.claude, ~/.claude.json)',
     '  -f, --force            overwrite existing files and same-name entries (a backup is kept)',
     '  -y, --yes              do not ask before installing components that run code',
+    '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
+    '                         in a terminal each unfilled one is asked for',
     '      --dry-run          print every planned write and merge; change nothing',
     '  -v, --verbose          show download tracking results',
     '  -h, --help             this help',

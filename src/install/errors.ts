@@ -11,6 +11,8 @@ export const EXIT = {
   integrity: 5,
   invalidExistingFile: 6,
   notConfirmed: 7,
+  /** Ctrl-C or a kill during apply: everything written was rolled back. */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, undoOps } from './merge.ts';
-import { formatJson, parseExistingJson, sha256, type CurrentFiles, type Plan } from './plan.ts';
+import { formatJson, parseExistingJson, sha256, stripBom, type ComponentRef, type CurrentFiles, type Plan } from './plan.ts';
 import { ManifestSchema, type Manifest, type ManifestEntry } from './schemas.ts';
 
 export const MANIFEST_FILE = '.claude/toolshed-manifest.json';
@@ -19,7 +19,7 @@ export function parseManifest(text: string | null): Manifest {
   if (text === null) return emptyManifest();
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(stripBom(text));
   } catch (error) {
     throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${(error as Error).message}); it was left untouched`);
   }
@@ -30,6 +30,26 @@ export function parseManifest(text: string | null): Manifest {
 
 export function sameComponent(a: Pick<ManifestEntry, 'type' | 'category' | 'name'>, b: Pick<ManifestEntry, 'type' | 'category' | 'name'>): boolean {
   return a.type === b.type && a.category === b.category && a.name === b.name;
+}
+
+/**
+ * Components of one kind and name from different categories install to the
+ * same place (`.claude/agents/{name}.md`…): each pair, already installed or in
+ * the same command, is a named conflict that needs --force.
+ */
+export function nameCollisions(manifest: Manifest, components: ComponentRef[]): string[] {
+  const out: string[] = [];
+  components.forEach((c, i) => {
+    const same = (e: { type: string; category: string; name: string }) => e.type === c.kind.type && e.name === c.name && e.category !== c.category;
+    for (const e of manifest.installs.filter(same)) {
+      const where = [...e.files.map((f) => f.path), ...e.merges.map((m) => m.path)].slice(0, 3).join(', ');
+      out.push(`${c.kind.singular} ${c.category}/${c.name} has the same name as ${e.category}/${e.name}, already installed here${where ? ` (${where})` : ''}`);
+    }
+    for (const other of components.slice(0, i).filter((o) => same({ type: o.kind.type, category: o.category, name: o.name }))) {
+      out.push(`${c.kind.singular} ${c.category}/${c.name} and ${other.category}/${other.name} have the same name and would install to the same place`);
+    }
+  });
+  return out;
 }
 
 /** The manifest entry of an applied plan; `backups` maps a changed file to its backup. */
@@ -52,6 +72,7 @@ export function entryOf(plan: Plan, extra: { installedAt: string; source: string
       return { path: m.path, ops: m.ops, createdFile: m.createdFile, ...(backup ? { backup } : {}) };
     }),
     dirs: extra.dirs,
+    ...(plan.placeholders?.length ? { placeholders: plan.placeholders } : {}),
   };
 }
 
@@ -116,7 +137,7 @@ export function planRemoval(entry: ManifestEntry, current: CurrentFiles, force: 
     const backupText = merge.backup ? (current.get(merge.backup) ?? null) : null;
     let backupDoc: unknown;
     try {
-      backupDoc = backupText === null ? undefined : JSON.parse(backupText);
+      backupDoc = backupText === null ? undefined : JSON.parse(stripBom(backupText));
     } catch {
       backupDoc = undefined;
     }

@@ -5,21 +5,9 @@
  * that resolves outside the install root.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 
-export class UnsafePathError extends Error {}
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
-/** Validates a forward-slash relative path and returns it normalised. */
-export function safeRelativePath(path: string): string {
-  if (path === '' || CONTROL.test(path) || path.includes('\\') || path.startsWith('/') || /^[A-Za-z]:/.test(path)) {
-    throw new UnsafePathError(`unsafe path ${JSON.stringify(path)}`);
-  }
-  const parts = path.split('/').filter((p, i, all) => !(p === '' && i === all.length - 1));
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) throw new UnsafePathError(`unsafe path ${JSON.stringify(path)}`);
-  return parts.join('/');
-}
+export { safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 
 /** Absolute path of a checked relative path under root; throws if it would escape. */
 export function resolveInside(root: string, relPath: string): string {

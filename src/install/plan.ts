@@ -4,10 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { executablesOf } from '../catalog/executables.ts';
+import { CATALOG_METADATA_KEYS } from '../catalog/installed-content.ts';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, type JsonObject } from './merge.ts';
-import { safeRelativePath, UnsafePathError } from './paths.ts';
+import { checkSupportingFile, safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
 
 export interface ComponentRef {
@@ -53,6 +54,8 @@ export interface Plan {
   executes: string[];
   /** Overwrites and merge conflicts that need --force or a yes. */
   conflicts: string[];
+  /** Placeholders still in what is merged (placeholders.ts), recorded in the manifest. */
+  placeholders?: { name: string; file: string; key: string }[];
 }
 
 /** Current file contents by relative path; null when the file does not exist. */
@@ -140,7 +143,7 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
       if (text === undefined) throw bad(c, `supporting file ${file.source} is missing from the download`);
       let destination: string;
       try {
-        destination = safeRelativePath(file.destination);
+        destination = checkSupportingFile(file).destination;
       } catch (error) {
         throw bad(c, (error as Error).message);
       }
@@ -151,7 +154,8 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
   settings: (c) => {
     const doc = parseComponentJson(c, c.content.content);
     if (!isPlainObject(doc)) throw bad(c, 'its content is not a JSON object');
-    const { description: _d, ...incoming } = doc;
+    // Catalog metadata never lands in the user's settings, even from a catalog built before the build stripped it.
+    const incoming = Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'description' && !CATALOG_METADATA_KEYS.has(key)));
     return { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming }], executes: [] };
   },
   mcps: (c, global) => {
@@ -182,10 +186,15 @@ export function pathsToRead(layout: Layout): string[] {
   return [...new Set([...layout.writes.map((w) => w.path), ...layout.merges.map((m) => m.path)])];
 }
 
+/** A UTF-8 byte-order mark (some Windows editors write one) is not part of the JSON. */
+export function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 export function parseExistingJson(path: string, text: string): JsonObject {
   let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    doc = JSON.parse(stripBom(text));
   } catch (error) {
     throw new InstallError(EXIT.invalidExistingFile, `${path} is not valid JSON (${(error as Error).message}); it was left untouched. Fix or move it, then retry.`);
   }

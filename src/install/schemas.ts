@@ -74,6 +74,8 @@ export const ManifestEntrySchema = z.object({
   files: z.array(z.object({ path: z.string(), sha256: z.string(), backup: z.string().optional() })),
   merges: z.array(z.object({ path: z.string(), ops: z.array(MergeOpSchema), createdFile: z.boolean(), backup: z.string().optional() })),
   dirs: z.array(z.string()),
+  /** Placeholders left unfilled at install time (`toolshed list` says which are still there). */
+  placeholders: z.array(z.object({ name: z.string(), file: z.string(), key: z.string() })).optional(),
 });
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
 export const ManifestSchema = z.object({ version: z.literal(1), installs: z.array(ManifestEntrySchema) });

@@ -1,41 +1,110 @@
 /**
  * The package as npm installs it: Node will not strip TypeScript types inside
  * node_modules, so `npx toolshed` runs the compiled lib/ that `npm pack`
- * builds (prepack). Build it, lay it out under a node_modules folder, and run
- * the real bin from there: help, a usage report over real transcript files,
- * and the monitor serving its page from the copied web assets.
+ * builds (prepack). The package is staged as `files` in package.json lists it
+ * (lib/ built into the staging folder, so the checkout's own bin keeps running
+ * the sources), packed with `npm pack`, and installed from the tarball into an
+ * empty project with `npm install --prefer-offline` (its few dependencies come
+ * from the npm cache when present, else from the registry). Then every command
+ * runs from there: help, an install of each kind over real HTTP, list, remove,
+ * usage over real transcript files, and the chats and analytics servers.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cp, mkdir, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KINDS } from '../../src/catalog/kinds.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
+import { startLocalServer, type LocalServer } from '../helpers/server.ts';
+import { FIXTURE, writeFixtureDist } from '../install/fixture-catalog.ts';
 
 let work: Awaited<ReturnType<typeof tempDir>>;
-let pkg: string;
+let project: string;
 let bin: string;
+let server: LocalServer;
 
-function runBin(args: string[]) {
-  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, DO_NOT_TRACK: '1' } });
+function runBin(args: string[], cwd = project) {
+  return spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, DO_NOT_TRACK: '1', HOME: join(work.path, 'home') } });
+}
+
+function npm(args: string[], cwd: string) {
+  const result = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+async function du(dir: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return bytes;
 }
 
 beforeAll(async () => {
   work = await tempDir('toolshed-published-');
-  pkg = join(work.path, 'node_modules', 'toolshed');
-  await mkdir(join(pkg, 'bin'), { recursive: true });
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(pkg, 'lib')], { encoding: 'utf8' });
+  const stage = join(work.path, 'stage');
+  const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
+  await mkdir(stage);
+  for (const entry of pkg.files.filter((f) => f !== 'lib')) await cp(join(ROOT, entry), join(stage, entry), { recursive: true });
+  await cp(join(ROOT, 'package.json'), join(stage, 'package.json'));
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(stage, 'lib')], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build-cli failed:\n${built.stdout}${built.stderr}`);
-  await cp(join(ROOT, 'bin', 'toolshed.mjs'), join(pkg, 'bin', 'toolshed.mjs'));
-  await cp(join(ROOT, 'package.json'), join(pkg, 'package.json'));
-  await symlink(join(ROOT, 'node_modules'), join(pkg, 'node_modules'), 'dir');
-  bin = join(pkg, 'bin', 'toolshed.mjs');
-}, 180_000);
+  const tarball = npm(['pack', '--ignore-scripts', '--silent', '--pack-destination', work.path], stage).trim().split('\n').pop()!;
+
+  project = join(work.path, 'project');
+  await mkdir(project);
+  await mkdir(join(work.path, 'home'));
+  await writeFile(join(project, 'package.json'), '{"name":"consumer","private":true}\n');
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(work.path, tarball)], project);
+  bin = join(project, 'node_modules', 'toolshed', 'bin', 'toolshed.mjs');
+
+  const dist = join(work.path, 'dist');
+  await writeFixtureDist(dist);
+  server = await startLocalServer({ TOOLSHED_DIST: dist });
+}, 300_000);
 
 afterAll(async () => {
+  await server?.stop();
   await work?.cleanup();
 });
 
 describe('the published package', () => {
+  it('installs light: at most 15 packages and 5 MB, with no TypeScript sources', async () => {
+    const modules = join(project, 'node_modules');
+    const packages = (await readdir(modules)).filter((n) => !n.startsWith('.')).flatMap((n) => (n.startsWith('@') ? [] : [n]));
+    const scoped = (await readdir(modules)).filter((n) => n.startsWith('@'));
+    expect(scoped).toEqual([]);
+    expect(packages.length).toBeLessThanOrEqual(15);
+    expect(await du(modules)).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const shipped = await readdir(join(modules, 'toolshed', 'lib'), { recursive: true });
+    expect(shipped.filter((f) => f.endsWith('.ts'))).toEqual([]);
+    expect(shipped).toContain(join('vendor', 'zod.js'));
+  });
+
+  it('installs a component of each kind from a site over HTTP, lists and removes them', async () => {
+    const target = join(work.path, 'target');
+    await mkdir(target);
+    for (const kind of KINDS) {
+      const c = FIXTURE.find((f) => f.type === kind.type && f.name !== 'reviewer')!;
+      const r = runBin([`--${kind.singular}`, `${c.category}/${c.name}`, '--site', server.url, '--yes'], target);
+      expect(r.status, `${kind.type}: ${r.stdout}${r.stderr}`).toBe(0);
+      expect(r.stdout).toContain(`Installed ${kind.singular} ${c.category}/${c.name}`);
+    }
+    const list = runBin(['list'], target);
+    expect(list.status).toBe(0);
+    for (const kind of KINDS) expect(list.stdout).toContain(kind.singular);
+    // Undone newest first, as merges into one settings.json stack up.
+    for (const kind of [...KINDS].reverse()) {
+      const c = FIXTURE.find((f) => f.type === kind.type && f.name !== 'reviewer')!;
+      const r = runBin(['remove', kind.singular, `${c.category}/${c.name}`], target);
+      expect(r.status, `${kind.type}: ${r.stdout}${r.stderr}`).toBe(0);
+    }
+    expect(runBin(['list'], target).stdout).toMatch(/Nothing installed/);
+    const left = (await readdir(target, { recursive: true })).filter((f) => !f.startsWith(join('.claude', 'toolshed-backups')) && f !== '.claude' && f !== join('.claude', 'toolshed-manifest.json') && f !== join('.claude', 'toolshed-backups'));
+    expect(left).toEqual([]);
+  });
+
   it('prints help from the compiled CLI', () => {
     const result = runBin(['--help']);
     expect(result.stderr).not.toMatch(/ERR_UNSUPPORTED|TypeScript/);
@@ -63,8 +132,11 @@ describe('the published package', () => {
     expect(report.rows[0]).toMatchObject({ key: '2026-11-20', tokens: { input: 7, output: 11, cacheRead: 13 } });
   });
 
-  it('serves the monitor page from the assets copied into lib/', async () => {
-    const child = spawn(process.execPath, [bin, 'chats', '--no-open', '--port', '0', '--dir', join(work.path, 'claude')], {
+  it.each([
+    ['chats', /listening at (http:\/\/\S+)/],
+    ['analytics', /listening at (http:\/\/\S+)/],
+  ])('%s serves its page from the assets copied into lib/', async (command, listening) => {
+    const child = spawn(process.execPath, [bin, command, '--no-open', '--port', '0', '--dir', join(work.path, 'claude')], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -72,11 +144,11 @@ describe('the published package', () => {
       const url = await new Promise<string>((resolve, reject) => {
         child.stdout.on('data', (d) => {
           output += d;
-          const match = /listening at (http:\/\/\S+)/.exec(output);
+          const match = listening.exec(output);
           if (match) resolve(match[1]!.replace(/\/$/, ''));
         });
         child.stderr.on('data', (d) => (output += d));
-        child.once('exit', (code) => reject(new Error(`chats exited with ${code}:\n${output}`)));
+        child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
       });
       const page = await fetch(`${url}/`);
       expect(page.status).toBe(200);

@@ -1,0 +1,71 @@
+/**
+ * What makes a project folder safe to write into, however odd it is: a path
+ * is checked lexically (paths.ts) and then by its real path, so a symbolic
+ * link anywhere on the way (`.claude`, `.claude/plugins/x`, the file itself)
+ * that leads out of the install root is refused before anything is written
+ * or removed. File-system errors become one clear sentence.
+ */
+import { realpath } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { EXIT, InstallError } from './errors.ts';
+import { resolveInside, UnsafePathError } from './paths.ts';
+
+/** The real path of `path`: its deepest existing ancestor resolved, plus the part that does not exist yet. */
+async function realPathOf(path: string): Promise<string> {
+  const rest: string[] = [];
+  let probe = resolve(path);
+  for (;;) {
+    try {
+      return join(await realpath(probe), ...rest.reverse());
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+      const parent = dirname(probe);
+      if (parent === probe) return resolve(path);
+      rest.push(basename(probe));
+      probe = parent;
+    }
+  }
+}
+
+function outside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+}
+
+/**
+ * The absolute path of a relative path under root, after checking that its
+ * real path (every parent, and the file itself when it is a link) stays under
+ * the root's real path. Throws UnsafePathError naming the path otherwise.
+ */
+export async function resolveReal(root: string, relPath: string): Promise<string> {
+  const absolute = resolveInside(root, relPath);
+  const [realRoot, real] = await Promise.all([realPathOf(root), realPathOf(absolute)]);
+  if (outside(realRoot, real)) {
+    throw new UnsafePathError(
+      `refusing to touch ${relPath}: a symbolic link on the way leads to ${real}, outside ${root}; nothing was changed`,
+    );
+  }
+  return absolute;
+}
+
+const REASONS: Record<string, string> = {
+  ENAMETOOLONG: 'a file or folder name is too long for this file system',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'disk quota exceeded',
+  EROFS: 'the file system is read-only',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'a folder is in the way',
+  EEXIST: 'something is already in the way',
+  EMFILE: 'too many open files',
+};
+
+/** A file-system error as one line: `cannot write PATH: REASON`. */
+export function fileSystemError(action: string, relPath: string, error: unknown): Error {
+  if (error instanceof InstallError || error instanceof UnsafePathError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = (code && REASONS[code]) ?? (error as Error).message;
+  return new InstallError(EXIT.failed, `cannot ${action} ${relPath}: ${reason}${code ? ` (${code})` : ''}`);
+}

@@ -1,0 +1,48 @@
+/** The real `toolshed` bin as a child process without a terminal, and a folder's files as a map. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { ROOT } from '../helpers/paths.ts';
+
+export const NODE = join(ROOT, 'node_modules', '.bin', 'node');
+export const BIN = join(ROOT, 'bin', 'toolshed.mjs');
+
+export interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export function spawnToolshed(args: string[], options: { cwd: string; env?: Record<string, string> }): { child: ChildProcess; done: Promise<Result> } {
+  const child = spawn(NODE, [BIN, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, DO_NOT_TRACK: '1', TOOLSHED_SITE_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d) => (stdout += d));
+  child.stderr!.on('data', (d) => (stderr += d));
+  const done = new Promise<Result>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return { child, done };
+}
+
+export function toolshed(args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Result> {
+  return spawnToolshed(args, options).done;
+}
+
+/** Every entry under dir (files with their text, folders and links marked), relative path first. */
+export async function tree(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    const rel = relative(dir, path).split('\\').join('/');
+    if (entry.isSymbolicLink()) out[rel] = '<link>';
+    else if (entry.isDirectory()) out[rel] = '<dir>';
+    else out[rel] = await readFile(path, 'utf8');
+  }
+  return out;
+}
