@@ -3,7 +3,7 @@
  * state tracking. State changes are computed on every index event and on a timer
  * (states also change by the passing of time).
  */
-import { TranscriptIndex, type IndexOptions, type IndexEvent, type ScanReport } from './conversation-index.ts';
+import { TranscriptIndex, type IndexOptions, type IndexEvent, type ScanReport } from './conversations.ts';
 import { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from './watcher.ts';
 import type { ConversationState } from './state.ts';
 

@@ -68,6 +68,10 @@ export const UserLineSchema = z.object({
   type: z.literal('user'),
   message: z.object({ role: z.string().optional(), content: ContentSchema }),
   isCompactSummary: z.boolean().nullish(),
+  /** 2.1.x: where an injected line came from (`{kind: "task-notification"}`); not validated further. */
+  origin: z.unknown().optional(),
+  /** 2.1.x: `"system"` on lines the client wrote into the user role. */
+  promptSource: z.unknown().optional(),
 });
 export type UserLine = z.infer<typeof UserLineSchema>;
 
