@@ -195,6 +195,43 @@ export class Ledger {
     return changed ? this.#session[existing]! : null;
   }
 
+  /** The live entries as plain columns (for the index snapshot); `fromState` reads them back. */
+  exportState(): LedgerState {
+    const st: LedgerState = { models: [...this.#models], key: [], session: [], model: [], sidechain: [], timestamp: [], counts: [] };
+    for (const slot of this.#byKey.values()) {
+      st.key.push(this.#key[slot]!);
+      st.session.push(this.#session[slot]!);
+      st.model.push(this.#model[slot]!);
+      st.sidechain.push(this.#sidechain[slot]!);
+      st.timestamp.push(this.#timestamp[slot]!);
+      for (let i = 0; i < 5; i++) st.counts.push(this.#counts[slot * 5 + i]!);
+    }
+    return st;
+  }
+
+  static fromState(st: LedgerState): Ledger {
+    const l = new Ledger();
+    st.models.forEach((m) => l.#modelId(m));
+    const n = st.key.length;
+    if (st.session.length !== n || st.model.length !== n || st.sidechain.length !== n || st.timestamp.length !== n || st.counts.length !== n * 5) throw new Error('ledger columns differ in length');
+    for (let slot = 0; slot < n; slot++) {
+      const key = st.key[slot]!;
+      const session = st.session[slot]!;
+      if (typeof key !== 'string' || typeof session !== 'string' || st.models[st.model[slot]!] === undefined) throw new Error('bad ledger entry');
+      l.#key[slot] = key;
+      l.#session[slot] = session;
+      l.#model[slot] = st.model[slot]!;
+      l.#sidechain[slot] = st.sidechain[slot] === true;
+      l.#timestamp[slot] = st.timestamp[slot] ?? null;
+      for (let i = 0; i < 5; i++) l.#counts[slot * 5 + i] = Number(st.counts[slot * 5 + i]) || 0;
+      l.#byKey.set(key, slot);
+      let slots = l.#bySession.get(session);
+      if (!slots) l.#bySession.set(session, (slots = []));
+      slots.push(slot);
+    }
+    return l;
+  }
+
   messagesOf(sessionId: string): AccountedMessage[] {
     const slots = this.#bySession.get(sessionId);
     return slots ? slots.map((s) => this.#message(s)) : [];
@@ -220,6 +257,17 @@ export class Ledger {
   get size(): number {
     return this.#byKey.size;
   }
+}
+
+/** The ledger as plain columns (one entry per counted message). */
+export interface LedgerState {
+  models: string[];
+  key: string[];
+  session: string[];
+  model: number[];
+  sidechain: boolean[];
+  timestamp: Array<string | null>;
+  counts: number[];
 }
 
 export interface ModelUsage {

@@ -7,7 +7,56 @@
 import { readLines, readLineChunks } from './reader.ts';
 import { rawSearchText } from './messages.ts';
 import type { SegmentFilters } from './segment-filters.ts';
-import type { FileState } from './conversation-record.ts';
+import type { FileState, ConversationRecord } from './conversation-record.ts';
+
+/**
+ * The background build of the filters after the first scan: the list is ready first, a
+ * content search waits for `ready`. Lines appended to a conversation already covered go
+ * straight into its filters (`covers`).
+ */
+export class FilterBuild {
+  #ready: Promise<void> | null = null;
+  #complete = false;
+  #stopped = false;
+
+  readonly filters: SegmentFilters;
+  readonly log: (level: 'info', message: string) => void;
+
+  constructor(filters: SegmentFilters, log: (level: 'info', message: string) => void) {
+    this.filters = filters;
+    this.log = log;
+  }
+
+  start(records: ConversationRecord[]): void {
+    this.#ready ??= this.#build(records);
+  }
+
+  get ready(): Promise<void> {
+    return this.#ready ?? Promise.resolve();
+  }
+
+  get complete(): boolean {
+    return this.#complete;
+  }
+
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  covers(ordinal: number): boolean {
+    return this.#complete || this.filters.has(ordinal);
+  }
+
+  async #build(records: ConversationRecord[]): Promise<void> {
+    const t0 = performance.now();
+    for (const rec of records) {
+      if (this.#stopped) return;
+      if (!this.filters.has(rec.ordinal)) await buildFiltersOf(this.filters, rec.ordinal, rec.files.values());
+    }
+    this.#complete = true;
+    this.log('info', `content filters: ${records.length} conversations, ${Math.round(this.filters.bytes / 1024)} KiB, built in ${Math.round(performance.now() - t0)} ms`);
+  }
+}
 
 /** Adds every file of a conversation to its filters (lines up to each file's read offset). */
 export async function buildFiltersOf(filters: SegmentFilters, ordinal: number, files: Iterable<FileState>): Promise<void> {

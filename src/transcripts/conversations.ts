@@ -2,11 +2,8 @@
  * The conversation index (`TranscriptIndex`): the coordinator. One record per session
  * id with its subagent files folded in; it keeps summaries, byte offsets and accounting
  * — never message bodies — so memory stays small on years of history. Files are parsed
- * incrementally: on growth only the appended bytes are read. The jobs live in their own
- * modules: records and the pure reducer (`conversation-record.ts`), what an entry is
- * (`entry-classifier.ts`), finding files (`file-scanner.ts`), message pages
- * (`message-pages.ts`), live builders (`live-builders.ts`), content search
- * (`content-search.ts`, over `segment-filters.ts`).
+ * incrementally: on growth only the appended bytes are read. Each other job has its
+ * own module (see the table in docs/transcripts.md).
  */
 import { stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -23,7 +20,8 @@ import { LineOwners, type ClassifierOptions } from './entry-classifier.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
 import { readMessagePage, forEachMessageIn, forEachEntryIn } from './message-pages.ts';
 import { LiveBuilders } from './live-builders.ts';
-import { buildFiltersOf, containsAll } from './content-search.ts';
+import { FilterBuild, containsAll } from './content-search.ts';
+import { recordToState, recordFromState, type IndexState } from './index-snapshot.ts';
 import { EventQueue, type IndexOptions, type IndexEvent, type ScanReport, type Logger } from './index-events.ts';
 
 export { ConversationRecord, type ConversationSummary, type FileState } from './conversation-record.ts';
@@ -35,27 +33,25 @@ export class TranscriptIndex {
   readonly prices: PriceTable;
   readonly now: () => number;
   readonly thresholds: StateThresholds;
-  readonly ledger = new Ledger();
+  ledger = new Ledger();
   /** Per-segment 4-gram filters of each file's searchable text (content search). */
   readonly filters = new SegmentFilters();
   readonly #log: Logger;
   readonly #records = new Map<string, ConversationRecord>();
-  readonly #byOrdinal: ConversationRecord[] = [];
+  readonly #byOrdinal: Array<ConversationRecord | undefined> = [];
   readonly #files = new Map<string, FileState>();
   readonly #warned = new Map<string, string>();
   readonly #events = new EventQueue();
   readonly #live: LiveBuilders;
   /** Which session each message line was first seen in (fork detection). */
   readonly #lineOwners = new LineOwners((ord) => this.byOrdinal(ord) !== undefined);
-  readonly #wantContent: boolean;
-  #contentReady: Promise<void> | null = null;
-  #contentDone = false;
+  /** Builds the filters in the background after the first scan (when wanted). */
+  readonly #filterBuild: FilterBuild | null;
   lastScan: { at: string; report: ScanReport } | null = null;
-  #closed = false;
 
   /** Stops background work (the content filter build); the index stays readable. */
   close(): void {
-    this.#closed = true;
+    this.#filterBuild?.stop();
   }
 
   constructor(opts: IndexOptions) {
@@ -65,7 +61,7 @@ export class TranscriptIndex {
     this.thresholds = opts.thresholds ?? STATE_THRESHOLDS;
     this.#log = opts.log ?? (() => {});
     this.#live = new LiveBuilders(opts.liveBuildLimitBytes ?? 64 * 1024 * 1024);
-    this.#wantContent = opts.contentIndex ?? true;
+    this.#filterBuild = opts.contentIndex ?? true ? new FilterBuild(this.filters, this.#log) : null;
   }
 
   /** Listens to index events; returns the unsubscribe function. */
@@ -78,8 +74,6 @@ export class TranscriptIndex {
     this.#warned.set(path, message);
     this.#log('warn', message);
   }
-
-  // ---- reading -------------------------------------------------------------------
 
   /** Every conversation (sessions whose main file exists), most recently modified first. */
   list(): ConversationRecord[] {
@@ -137,8 +131,6 @@ export class TranscriptIndex {
     if (f) await forEachMessageIn(f.path, f.offset, fn, this.classifierOptions(rec));
   }
 
-  // ---- scanning --------------------------------------------------------------------
-
   /**
    * Walks `projects/` and brings the index up to date (new, grown, shrunk and removed
    * files). After the first scan, growth found by a rescan emits `conversation_updated`.
@@ -191,7 +183,7 @@ export class TranscriptIndex {
     this.lastScan = { at: new Date(this.now()).toISOString(), report };
     for (const id of report.added) this.#events.emit({ type: 'conversation_added', id });
     for (const id of removed) this.#events.emit({ type: 'conversation_removed', id });
-    if (this.#wantContent && !this.#contentReady) this.#contentReady = this.#buildContentIndex();
+    this.#filterBuild?.start([...this.#records.values()]);
     return report;
   }
 
@@ -199,12 +191,7 @@ export class TranscriptIndex {
     const abs = path.startsWith(this.projectsDir) ? path : join(this.projectsDir, path);
     const c = classifyPath(relative(this.projectsDir, abs));
     if (!c) return;
-    let exists = true;
-    try {
-      exists = (await stat(abs)).isFile();
-    } catch {
-      exists = false;
-    }
+    const exists = await stat(abs).then((st) => st.isFile(), () => false);
     if (!exists) {
       const id = this.#removeFile(abs);
       if (id) this.#events.emit({ type: 'conversation_removed', id });
@@ -313,8 +300,14 @@ export class TranscriptIndex {
   async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null): Promise<void> {
     const sidechainFile = f.kind !== 'main';
     // Once the content filters exist, appended text goes straight into them.
-    const filtered = this.#contentDone || this.filters.has(rec.ordinal);
-    const ctx: ApplyContext = { sidechainFile, fallbackKey: '', account: (line, key) => this.#account(rec.id, line, key), claim: (uuid) => this.#lineOwners.claim(uuid, rec.ordinal) };
+    const filtered = this.#filterBuild?.covers(rec.ordinal) ?? false;
+    const account = (line: AssistantLine, key: string) => {
+      // The session whose figures changed recomputes its usage summary on demand.
+      const owner = this.ledger.add(rec.id, line, key);
+      const o = owner === null ? undefined : this.#records.get(owner);
+      if (o) o.usageCache = null;
+    };
+    const ctx: ApplyContext = { sidechainFile, fallbackKey: '', account, claim: (uuid) => this.#lineOwners.claim(uuid, rec.ordinal) };
     const res = await readLines(f.path, f.offset, (text, offset) => {
       const e = parseLine(text);
       ctx.fallbackKey = `${f.path}:${offset}`;
@@ -353,41 +346,39 @@ export class TranscriptIndex {
     this.#events.emit({ type: 'conversation_updated', id: rec.id, added: [], updated: [] });
   }
 
-  /** Counts an assistant line in the global ledger; a changed owner's usage summary is recomputed on demand. */
-  #account(sessionId: string, line: AssistantLine, fallbackKey: string): void {
-    const owner = this.ledger.add(sessionId, line, fallbackKey);
-    if (owner !== null) {
-      const o = this.#records.get(owner);
-      if (o) o.usageCache = null;
-    }
-  }
-
   /** Emits the messages a growth of a main file added or changed. */
   async #liveUpdate(rec: ConversationRecord, f: FileState, before: { count: number; offset: number }, entries: Entry[]): Promise<void> {
     const { added, updated } = await this.#live.update(rec.id, { path: f.path, fromOffset: before.offset, toOffset: f.offset, countBefore: before.count, entries }, this.classifierOptions(rec));
     this.#events.emit({ type: 'conversation_updated', id: rec.id, added, updated });
   }
 
-  // ---- content index -----------------------------------------------------------------
-
-  /** Resolves when the content index covers every file of the first scan. */
+  /** Resolves when the content filters cover every file of the first scan. */
   contentIndexReady(): Promise<void> {
-    return this.#contentReady ?? Promise.resolve();
+    return this.#filterBuild?.ready ?? Promise.resolve();
   }
 
   get contentIndexComplete(): boolean {
-    return this.#contentDone;
+    return this.#filterBuild?.complete ?? false;
   }
 
-  async #buildContentIndex(): Promise<void> {
-    const t0 = performance.now();
-    for (const rec of [...this.#records.values()]) {
-      if (this.#closed) return;
-      if (this.filters.has(rec.ordinal)) continue;
-      await buildFiltersOf(this.filters, rec.ordinal, rec.files.values());
+  /** What a restart needs to skip unchanged files. */
+  exportState(): IndexState {
+    return { records: [...this.#records.values()].map(recordToState), ordinals: this.#byOrdinal.length, ledger: this.ledger.exportState(), owners: this.#lineOwners.exportState() };
+  }
+
+  /** Restores an exported state; only before the first scan (which then reads what changed). Throws on a state that is not ours. */
+  restoreState(st: IndexState): void {
+    if (this.lastScan || this.#records.size) throw new Error('restoreState: the index is not empty');
+    this.ledger = Ledger.fromState(st.ledger);
+    this.#byOrdinal.length = st.ordinals;
+    for (const rs of st.records) {
+      const rec = recordFromState(rs, this.classifierOptions(rs.ordinal));
+      if (rec.ordinal >= st.ordinals || this.#byOrdinal[rec.ordinal] || this.#records.has(rec.id)) throw new Error('bad record ordinal');
+      this.#byOrdinal[rec.ordinal] = rec;
+      this.#records.set(rec.id, rec);
+      for (const f of rec.files.values()) this.#files.set(f.path, f);
     }
-    this.#contentDone = true;
-    this.#log('info', `content filters: ${this.#records.size} conversations, ${Math.round(this.filters.bytes / 1024)} KiB, built in ${Math.round(performance.now() - t0)} ms`);
+    this.#lineOwners.importState(st.owners);
   }
 
   /**

@@ -96,6 +96,13 @@ export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | 
   return text && !text.text.startsWith('<') ? text.text.slice(0, 200) : null;
 }
 
+export interface ClassifierState {
+  calls: Map<string, { name: string; mainThread: boolean }>;
+  lastAssistantId: string | null;
+  copiedMessageId: string | null;
+  copiedCalls: Set<string>;
+}
+
 export interface ClassifierOptions {
   /** Whether a line uuid was first seen in another session (a forked or resumed copy). */
   isCopy?: (uuid: string) => boolean;
@@ -112,6 +119,19 @@ export class EntryClassifier {
 
   constructor(opts: ClassifierOptions = {}) {
     this.#isCopy = opts.isCopy ?? (() => false);
+  }
+
+  /** The state carried between entries (for the index snapshot). */
+  exportState(): ClassifierState {
+    return { calls: this.#calls, lastAssistantId: this.#lastAssistantId, copiedMessageId: this.#copiedMessageId, copiedCalls: this.#copiedCalls };
+  }
+
+  importState(st: ClassifierState): void {
+    if (!(st.calls instanceof Map) || !(st.copiedCalls instanceof Set)) throw new Error('bad classifier state');
+    for (const [id, c] of st.calls) this.#calls.set(id, { name: String(c.name), mainThread: c.mainThread === true });
+    for (const id of st.copiedCalls) this.#copiedCalls.add(id);
+    this.#lastAssistantId = st.lastAssistantId ?? null;
+    this.#copiedMessageId = st.copiedMessageId ?? null;
   }
 
   /** Main-thread tool calls seen so far (their results are not messages). */
@@ -199,6 +219,18 @@ export class LineOwners {
   claim(uuid: string, ordinal: number): void {
     const owner = this.#owners.get(uuid);
     if (owner === undefined || (owner !== ordinal && !this.#alive(owner))) this.#owners.set(uuid, ordinal);
+  }
+
+  /** The owners of live sessions (for the index snapshot). */
+  exportState(): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [uuid, ord] of this.#owners) if (this.#alive(ord)) out.set(uuid, ord);
+    return out;
+  }
+
+  importState(owners: Map<string, number>): void {
+    if (!(owners instanceof Map)) throw new Error('bad line owners');
+    for (const [uuid, ord] of owners) if (typeof uuid === 'string' && typeof ord === 'number') this.#owners.set(uuid, ord);
   }
 
   /** Classifier options for session `ordinal`: a line owned by another live session is a copy. */

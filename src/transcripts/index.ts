@@ -80,6 +80,7 @@ export {
   type LogLevel,
   type FileState,
 } from './conversations.ts';
+export { transcriptCacheDir, snapshotPath, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 export { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from './watcher.ts';
 export { startTranscriptService, type TranscriptService, type ServiceOptions, type StateChange } from './live.ts';
 export {
