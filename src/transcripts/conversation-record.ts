@@ -216,7 +216,8 @@ export function summaryOf(rec: ConversationRecord, u: UsageSummary, state: Conve
     cost: u.cost.total,
     costBreakdown: u.cost,
     models: u.models.map((m) => m.model),
-    created: isoOrNull(rec.createdMs),
+    // No line with a timestamp (e.g. only summary lines): the main file's time.
+    created: isoOrNull(rec.createdMs ?? ((rec.mainPath ? rec.files.get(rec.mainPath)?.mtimeMs : undefined) || rec.lastModifiedMs || null)),
     lastModified: new Date(rec.lastModifiedMs).toISOString(),
     lastActivity: isoOrNull(rec.lastTimestampMs),
     state,

@@ -115,11 +115,11 @@ export class TranscriptIndex {
     return forEachEntryIn(rec.files.values(), fn, (path, err) => this.#warn(path, `skipped ${path}: ${err.message}`));
   }
 
-  /** One page of messages (page from 0, oldest first), built from disk. */
-  async readMessages(rec: ConversationRecord, page: number, limit: number): Promise<Message[]> {
+  /** One page of messages (page from 0, oldest first), built from disk; `whole`: blocks are not cut (BLOCK_LIMIT_BYTES). */
+  async readMessages(rec: ConversationRecord, page: number, limit: number, whole = false): Promise<Message[]> {
     const f = rec.mainPath ? this.#files.get(rec.mainPath) : undefined;
     if (!f || page * limit >= rec.messageCount) return [];
-    return readMessagePage(f.path, f.offset, page, limit, this.classifierOptions(rec));
+    return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined });
   }
 
   /**

@@ -54,6 +54,9 @@ export {
 } from './accounting.ts';
 export {
   MessageBuilder,
+  BLOCK_LIMIT_BYTES,
+  cutText,
+  type BuilderOptions,
   snapshotOf,
   sameSnapshot,
   messageText,

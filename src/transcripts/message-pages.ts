@@ -6,7 +6,7 @@
  */
 import { readLines } from './reader.ts';
 import { parseLine, type Entry } from './schemas.ts';
-import { MessageBuilder, type Message } from './messages.ts';
+import { MessageBuilder, type Message, type BuilderOptions } from './messages.ts';
 import type { ClassifierOptions } from './entry-classifier.ts';
 import type { FileState } from './conversation-record.ts';
 
@@ -42,7 +42,7 @@ export async function feedBuilder(
 }
 
 /** Messages [page * limit, (page + 1) * limit); reading stops once the page and the next message are known. */
-export async function readMessagePage(path: string, endOffset: number, page: number, limit: number, opts: ClassifierOptions = {}): Promise<Message[]> {
+export async function readMessagePage(path: string, endOffset: number, page: number, limit: number, opts: BuilderOptions = {}): Promise<Message[]> {
   const start = page * limit;
   const end = start + limit;
   const b = new MessageBuilder(0, opts);

@@ -13,12 +13,40 @@ export interface ToolResultView {
   content: string;
   isError: boolean;
   timestamp: string | null;
+  /** Set when `content` was cut: the size of the whole content in bytes. */
+  truncated?: number;
+}
+
+/**
+ * A block's text, thinking, tool input (as JSON) or tool result over this many bytes is
+ * cut, ending with a visible "[truncated, N bytes]" marker and `truncated: N` on the
+ * block (a single 50 MB line would otherwise be sent, and held, whole). The whole
+ * message is available on demand (`blockLimit: Infinity`).
+ */
+export const BLOCK_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuilderOptions extends ClassifierOptions {
+  /** Bytes per block before it is cut (default BLOCK_LIMIT_BYTES; Infinity keeps everything). */
+  blockLimit?: number;
+}
+
+/** `text` cut to about `limit` bytes with the marker, or null when it fits. A fresh string: no slice keeps the large one alive. */
+export function cutText(text: string, limit: number): { text: string; bytes: number } | null {
+  if (text.length <= limit / 3 || !Number.isFinite(limit)) return null; // 3 bytes per UTF-16 unit at most
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= limit) return null;
+  const head = Buffer.from(text.slice(0, limit), 'utf8');
+  // Back to a character boundary within `limit` bytes (never half a UTF-8 sequence).
+  let end = Math.min(head.length, limit);
+  while (end > 0 && (head[end]! & 0xc0) === 0x80) end--;
+  return { text: `${head.toString('utf8', 0, end)}\n\n[truncated, ${bytes} bytes]`, bytes };
 }
 
 export type MessageBlock =
-  | { type: 'text'; text: string }
-  | { type: 'thinking'; text: string }
-  | { type: 'tool_use'; id: string; name: string; input: unknown; result: ToolResultView | null }
+  | { type: 'text'; text: string; truncated?: number }
+  | { type: 'thinking'; text: string; truncated?: number }
+  /** A cut input is a string (the start of its JSON) and carries `truncated`. */
+  | { type: 'tool_use'; id: string; name: string; input: unknown; result: ToolResultView | null; truncated?: number }
   /** A tool result whose call is not in this conversation's main thread. */
   | { type: 'tool_result'; toolUseId: string; result: ToolResultView }
   | { type: 'other'; blockType: string };
@@ -118,10 +146,24 @@ export class MessageBuilder {
   #lineCounter = 0;
   #trimmedUpTo = 0;
 
+  readonly #limit: number;
+
   /** `startIndex`: index of the first message built (when starting mid-conversation); `opts.isCopy` see EntryClassifier. */
-  constructor(startIndex = 0, opts: ClassifierOptions = {}) {
+  constructor(startIndex = 0, opts: BuilderOptions = {}) {
     this.#startIndex = startIndex;
     this.#classifier = new EntryClassifier(opts);
+    this.#limit = opts.blockLimit ?? BLOCK_LIMIT_BYTES;
+  }
+
+  #textBlock(type: 'text' | 'thinking', text: string): MessageBlock {
+    const cut = cutText(text, this.#limit);
+    return cut ? { type, text: cut.text, truncated: cut.bytes } : { type, text };
+  }
+
+  #result(content: unknown, isError: boolean, timestamp: string | null): ToolResultView {
+    const text = flattenToolResult(content);
+    const cut = cutText(text, this.#limit);
+    return cut ? { content: cut.text, isError, timestamp, truncated: cut.bytes } : { content: text, isError, timestamp };
   }
 
   /** Messages built so far plus the index the builder started at. */
@@ -171,10 +213,17 @@ export class MessageBuilder {
         if (usage && (!m.usage || usage.output >= m.usage.output)) m.usage = usage;
         if (c.line.message.stop_reason) m.stopReason = c.line.message.stop_reason;
         for (const b of c.blocks) {
-          if (b.type === 'text' && typeof b.text === 'string') m.blocks.push({ type: 'text', text: b.text });
-          else if (b.type === 'thinking') m.blocks.push({ type: 'thinking', text: typeof b.thinking === 'string' ? b.thinking : '' });
+          if (b.type === 'text' && typeof b.text === 'string') m.blocks.push(this.#textBlock('text', b.text));
+          else if (b.type === 'thinking') m.blocks.push(this.#textBlock('thinking', typeof b.thinking === 'string' ? b.thinking : ''));
           else if (b.type === 'tool_use' && typeof b.id === 'string') {
-            const block = { type: 'tool_use' as const, id: b.id, name: typeof b.name === 'string' ? b.name : 'unknown', input: b.input, result: null };
+            const block: Extract<MessageBlock, { type: 'tool_use' }> = { type: 'tool_use', id: b.id, name: typeof b.name === 'string' ? b.name : 'unknown', input: b.input, result: null };
+            if (Number.isFinite(this.#limit) && typeof b.input === 'object' && b.input !== null) {
+              const cut = cutText(JSON.stringify(b.input), this.#limit);
+              if (cut) {
+                block.input = cut.text;
+                block.truncated = cut.bytes;
+              }
+            }
             m.blocks.push(block);
             this.#toolUses.set(b.id, { message: m, block });
           } else m.blocks.push({ type: 'other', blockType: b.type });
@@ -194,7 +243,7 @@ export class MessageBuilder {
       for (const b of c.blocks) {
         const r = results.get(b);
         if (r) {
-          const result: ToolResultView = { content: flattenToolResult(b.content), isError: r.isError, timestamp: ts };
+          const result = this.#result(b.content, r.isError, ts);
           if (!r.matched) {
             ensureUser().blocks.push({ type: 'tool_result', toolUseId: r.toolUseId, result });
             continue;
@@ -203,7 +252,7 @@ export class MessageBuilder {
           if (!call) continue; // its call was trimmed away; the result is not a message
           touch(call.message);
           call.block.result = result;
-        } else if (b.type === 'text' && typeof b.text === 'string') ensureUser().blocks.push({ type: 'text', text: b.text });
+        } else if (b.type === 'text' && typeof b.text === 'string') ensureUser().blocks.push(this.#textBlock('text', b.text));
         else ensureUser().blocks.push({ type: 'other', blockType: b.type });
       }
     }
