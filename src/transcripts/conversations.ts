@@ -363,16 +363,19 @@ export class TranscriptIndex {
 
   /** What a restart needs to skip unchanged files. */
   exportState(): IndexState {
-    return { records: [...this.#records.values()].map(recordToState), ordinals: this.#byOrdinal.length, ledger: this.ledger.exportState(), owners: this.#lineOwners.exportState() };
+    for (const r of this.#records.values()) this.usage(r); // saved with the records: the first list after a restart needs no pass over the ledger
+    return { records: [...this.#records.values()].map(recordToState), ordinals: this.#byOrdinal.length, ledger: this.ledger.exportState(), pricesKey: JSON.stringify(this.prices), owners: this.#lineOwners.exportState() };
   }
 
   /** Restores an exported state; only before the first scan (which then reads what changed). Throws on a state that is not ours. */
   restoreState(st: IndexState): void {
     if (this.lastScan || this.#records.size) throw new Error('restoreState: the index is not empty');
     this.ledger = Ledger.fromState(st.ledger);
+    const pricesKey = JSON.stringify(this.prices);
     this.#byOrdinal.length = st.ordinals;
     for (const rs of st.records) {
       const rec = recordFromState(rs, this.classifierOptions(rs.ordinal));
+      if (st.pricesKey === pricesKey && rs.usage && typeof rs.usage.totalTokens === 'number') rec.usageCache = rs.usage;
       if (rec.ordinal >= st.ordinals || this.#byOrdinal[rec.ordinal] || this.#records.has(rec.id)) throw new Error('bad record ordinal');
       this.#byOrdinal[rec.ordinal] = rec;
       this.#records.set(rec.id, rec);

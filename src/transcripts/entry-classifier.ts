@@ -97,10 +97,11 @@ export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | 
 }
 
 export interface ClassifierState {
-  calls: Map<string, { name: string; mainThread: boolean }>;
+  /** "id\tname\t0|1" per line. */
+  calls: string;
   lastAssistantId: string | null;
   copiedMessageId: string | null;
-  copiedCalls: Set<string>;
+  copiedCalls: string[];
 }
 
 export interface ClassifierOptions {
@@ -121,22 +122,41 @@ export class EntryClassifier {
     this.#isCopy = opts.isCopy ?? (() => false);
   }
 
-  /** The state carried between entries (for the index snapshot). */
+  /**
+   * The state carried between entries (for the index snapshot). Tool calls are one
+   * string ("id\tname\t0|1" per line): one string decodes at memcpy speed, and most
+   * restored conversations never grow, so it is parsed only on the next entry.
+   */
   exportState(): ClassifierState {
-    return { calls: this.#calls, lastAssistantId: this.#lastAssistantId, copiedMessageId: this.#copiedMessageId, copiedCalls: this.#copiedCalls };
+    const calls: string[] = [];
+    for (const [id, c] of this.#callMap()) calls.push(`${id}\t${c.name}\t${c.mainThread ? 1 : 0}`);
+    return { calls: calls.join('\n'), lastAssistantId: this.#lastAssistantId, copiedMessageId: this.#copiedMessageId, copiedCalls: [...this.#copiedCalls] };
   }
 
   importState(st: ClassifierState): void {
-    if (!(st.calls instanceof Map) || !(st.copiedCalls instanceof Set)) throw new Error('bad classifier state');
-    for (const [id, c] of st.calls) this.#calls.set(id, { name: String(c.name), mainThread: c.mainThread === true });
-    for (const id of st.copiedCalls) this.#copiedCalls.add(id);
+    if (typeof st.calls !== 'string' || !Array.isArray(st.copiedCalls)) throw new Error('bad classifier state');
+    this.#pendingCalls = st.calls || null;
+    for (const id of st.copiedCalls) this.#copiedCalls.add(String(id));
     this.#lastAssistantId = st.lastAssistantId ?? null;
     this.#copiedMessageId = st.copiedMessageId ?? null;
   }
 
+  #pendingCalls: string | null = null;
+
+  #callMap(): Map<string, { name: string; mainThread: boolean }> {
+    if (this.#pendingCalls !== null) {
+      for (const line of this.#pendingCalls.split('\n')) {
+        const [id, name, main] = line.split('\t');
+        if (id && name !== undefined && !this.#calls.has(id)) this.#calls.set(id, { name, mainThread: main === '1' });
+      }
+      this.#pendingCalls = null;
+    }
+    return this.#calls;
+  }
+
   /** Main-thread tool calls seen so far (their results are not messages). */
   hasMainCall(id: string): boolean {
-    return this.#calls.get(id)?.mainThread === true;
+    return this.#callMap().get(id)?.mainThread === true;
   }
 
   /**
@@ -145,6 +165,7 @@ export class EntryClassifier {
    */
   classify(e: Entry, sidechainFile: boolean, fallbackId: string): Classified {
     if (e.kind !== 'user' && e.kind !== 'assistant') return { kind: 'none' };
+    if (this.#pendingCalls !== null) this.#callMap();
     const mainThread = !sidechainFile && e.line.isSidechain !== true;
     if (e.kind === 'assistant') {
       const line = e.line;
@@ -208,7 +229,9 @@ export class EntryClassifier {
  * assistant message follow from them), to bound memory.
  */
 export class LineOwners {
-  readonly #owners = new Map<string, number>();
+  #owners = new Map<string, number>();
+  /** Restored owners not in the map yet: built on first use (a restart without changes never needs them). */
+  #pending: { uuids: string; ordinals: Int32Array } | null = null;
   readonly #alive: (ordinal: number) => boolean;
 
   /** `alive(ordinal)`: whether that session still exists (a removed session owns nothing). */
@@ -216,28 +239,44 @@ export class LineOwners {
     this.#alive = alive;
   }
 
+  #map(): Map<string, number> {
+    const p = this.#pending;
+    if (p) {
+      this.#pending = null;
+      const uuids = p.uuids ? p.uuids.split('\n') : [];
+      for (let i = 0; i < uuids.length; i++) if (!this.#owners.has(uuids[i]!)) this.#owners.set(uuids[i]!, p.ordinals[i] ?? -1);
+    }
+    return this.#owners;
+  }
+
   claim(uuid: string, ordinal: number): void {
-    const owner = this.#owners.get(uuid);
-    if (owner === undefined || (owner !== ordinal && !this.#alive(owner))) this.#owners.set(uuid, ordinal);
+    const owners = this.#map();
+    const owner = owners.get(uuid);
+    if (owner === undefined || (owner !== ordinal && !this.#alive(owner))) owners.set(uuid, ordinal);
   }
 
-  /** The owners of live sessions (for the index snapshot). */
-  exportState(): Map<string, number> {
-    const out = new Map<string, number>();
-    for (const [uuid, ord] of this.#owners) if (this.#alive(ord)) out.set(uuid, ord);
-    return out;
+  /** The owners of live sessions, as two columns (for the index snapshot; uuids joined by newlines). */
+  exportState(): { uuids: string; ordinals: Int32Array } {
+    const uuids: string[] = [];
+    const ords: number[] = [];
+    for (const [uuid, ord] of this.#map()) {
+      if (!this.#alive(ord)) continue;
+      uuids.push(uuid);
+      ords.push(ord);
+    }
+    return { uuids: uuids.join('\n'), ordinals: Int32Array.from(ords) };
   }
 
-  importState(owners: Map<string, number>): void {
-    if (!(owners instanceof Map)) throw new Error('bad line owners');
-    for (const [uuid, ord] of owners) if (typeof uuid === 'string' && typeof ord === 'number') this.#owners.set(uuid, ord);
+  importState(st: { uuids: string; ordinals: Int32Array }): void {
+    if (typeof st.uuids !== 'string' || !(st.ordinals instanceof Int32Array)) throw new Error('bad line owners');
+    this.#pending = st;
   }
 
   /** Classifier options for session `ordinal`: a line owned by another live session is a copy. */
   optionsFor(ordinal: number): ClassifierOptions {
     return {
       isCopy: (uuid) => {
-        const owner = this.#owners.get(uuid);
+        const owner = this.#map().get(uuid);
         return owner !== undefined && owner !== ordinal && this.#alive(owner);
       },
     };

@@ -17,7 +17,7 @@ import { homedir } from 'node:os';
 import { join, isAbsolute } from 'node:path';
 import { ConversationRecord, type FileState } from './conversation-record.ts';
 import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
-import type { LedgerState } from './accounting.ts';
+import type { LedgerState, UsageSummary } from './accounting.ts';
 
 /** Bump when the shape of a snapshot or of what a record means changes. */
 export const SNAPSHOT_FORMAT = 1;
@@ -49,6 +49,8 @@ export interface RecordState {
   otherTypes: Map<string, number>;
   versions: Set<string>;
   classifier: ClassifierState;
+  /** The usage summary under the price table of `IndexState.pricesKey`. */
+  usage: UsageSummary | null;
 }
 
 export interface IndexState {
@@ -56,7 +58,9 @@ export interface IndexState {
   /** Ordinals handed out so far (records keep theirs across restarts). */
   ordinals: number;
   ledger: LedgerState;
-  owners: Map<string, number>;
+  /** The price table the records' usage summaries were priced with (JSON). */
+  pricesKey: string;
+  owners: { uuids: string; ordinals: Int32Array };
 }
 
 export interface Snapshot extends IndexState {
@@ -94,6 +98,7 @@ export function recordToState(r: ConversationRecord): RecordState {
     otherTypes: r.otherTypes,
     versions: r.versions,
     classifier: r.classifier.exportState(),
+    usage: r.usageCache,
   };
 }
 
@@ -180,7 +185,7 @@ export async function loadSnapshot(path: string, expect: { version: string; proj
   if (!s || typeof s !== 'object' || s.magic !== MAGIC) return { reason: 'corrupt' };
   if (s.format !== SNAPSHOT_FORMAT || s.version !== expect.version) return { reason: `from another version (${String(s.version)}, format ${String(s.format)})` };
   if (s.projectsDir !== expect.projectsDir) return { reason: 'of another folder' };
-  if (!Array.isArray(s.records) || typeof s.ordinals !== 'number' || !s.ledger || !isMap(s.owners)) return { reason: 'corrupt' };
+  if (!Array.isArray(s.records) || typeof s.ordinals !== 'number' || !s.ledger || !s.owners) return { reason: 'corrupt' };
   return { snapshot: s };
 }
 

@@ -42,10 +42,11 @@ export interface ServiceOptions extends IndexOptions, WatcherOptions {
 }
 
 /** Restores the snapshot when it is usable; otherwise a fresh index (the reason is logged). */
-async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex; save: () => Promise<void> }> {
+async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex; save: () => Promise<void>; restored: boolean }> {
   const log = opts.log ?? (() => {});
   let index = new TranscriptIndex(opts);
-  if (!opts.cache) return { index, save: async () => {} };
+  let restored = false;
+  if (!opts.cache) return { index, save: async () => {}, restored };
   const meta = { version: opts.cache.version, projectsDir: opts.projectsDir };
   const path = snapshotPath(opts.cache.dir, opts.projectsDir);
   const t0 = performance.now();
@@ -53,6 +54,7 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
   if ('snapshot' in loaded) {
     try {
       index.restoreState(loaded.snapshot);
+      restored = true;
       log('debug', `index snapshot: ${loaded.snapshot.records.length} conversations restored from ${path} in ${Math.round(performance.now() - t0)} ms`);
     } catch (err) {
       log('info', `index snapshot ${path} not used (${(err as Error).message}); rebuilding`);
@@ -68,15 +70,16 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
       log('warn', `index snapshot not written to ${path}: ${(err as Error).message}`);
     }
   };
-  return { index, save };
+  return { index, save, restored };
 }
 
 export async function startTranscriptService(opts: ServiceOptions): Promise<TranscriptService> {
-  const { index, save } = await openIndex(opts);
+  const { index, save, restored } = await openIndex(opts);
   const firstScan = await index.scan();
   // Saved a little after the first scan (not in the way of the first requests), then
   // again after changes settle, and on close.
-  let dirty = !!opts.cache;
+  const changed = firstScan.added.length + firstScan.updated.length + firstScan.removed.length > 0;
+  let dirty = !!opts.cache && (!restored || changed);
   let saving: Promise<void> | null = null;
   const saveNow = () => {
     if (!dirty || saving) return;
