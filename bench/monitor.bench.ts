@@ -12,7 +12,7 @@
  * The corpus is deleted afterwards. Results are printed and written to
  * bench/.work/monitor-results.json.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFile, mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'node:fs/promises';
 import { tmpdir, cpus, totalmem, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +21,23 @@ import WebSocket from 'ws';
 import { generateCorpus, type CorpusInfo } from './transcript-corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The monitor as users run it: the CLI compiled to JavaScript (what `npm pack` ships,
+ * scripts/build-cli.ts) — a checkout running src/ pays TypeScript stripping of every
+ * module at each start (~0.3 s of CPU). MONITOR_BENCH_SOURCE=1 runs src/ instead.
+ */
+async function monitorEntry(): Promise<string> {
+  if (process.env.MONITOR_BENCH_SOURCE === '1') return join(ROOT, 'bin', 'toolshed.mjs');
+  const work = join(ROOT, 'bench', '.work');
+  const out = join(work, 'lib');
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', out], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('scripts/build-cli.ts failed');
+  const entry = join(work, 'toolshed.mjs');
+  await writeFile(entry, `const { main } = await import('./lib/cli/main.js');\nprocess.exitCode = await main(process.argv.slice(2));\n`);
+  return entry;
+}
+const ENTRY = await monitorEntry();
 const scales = (process.env.MONITOR_BENCH_SCALES ?? '100,1024').split(',').map(Number).filter((n) => n > 0);
 
 const FLOOR = `
@@ -84,7 +101,7 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 /** `cacheHome`: XDG_CACHE_HOME of the monitor (its index snapshot); `warmOnly`: stop after the first list. */
 async function runMonitor(assistantDir: string, corpus: CorpusInfo, cacheHome: string, warmOnly = false) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), 'chats', '--dir', assistantDir, '--port', '0', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: cacheHome } });
+  const child = spawn(process.execPath, [ENTRY, 'chats', '--dir', assistantDir, '--port', '0', '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: cacheHome } });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
