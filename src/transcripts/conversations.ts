@@ -310,7 +310,8 @@ export class TranscriptIndex {
     const ctx: ApplyContext = { sidechainFile, fallbackKey: '', account, claim: (uuid) => this.#lineOwners.claim(uuid, rec.ordinal) };
     const res = await readLines(f.path, f.offset, (text, offset) => {
       const e = parseLine(text);
-      ctx.fallbackKey = `${f.path}:${offset}`;
+      // Only lines without a uuid need this id (one string less per line otherwise).
+      ctx.fallbackKey = (e.kind === 'user' || e.kind === 'assistant') && !e.line.uuid ? `${f.path}:${offset}` : '';
       applyEntry(rec, e, ctx);
       collected?.push(e);
       if (filtered) {
