@@ -158,7 +158,7 @@ export class TranscriptIndex {
     }
     const seen = new Set(stats.files.map((s) => s.path));
     for (const s of stats.files) {
-      const r = await this.#processFile(s.path, s.c, live);
+      const r = await this.#processFile(s.path, s.c, live, s);
       if (r === 'added') added.push(this.#files.get(s.path)!.sessionId);
       else if (r === 'updated') updated.add(this.#files.get(s.path)!.sessionId);
       else if (r === 'error') warnings.push(this.#warned.get(s.path) ?? `skipped ${s.path}`);
@@ -240,11 +240,12 @@ export class TranscriptIndex {
     return r && this.#records.get(r.id) === r ? r : undefined;
   }
 
-  async #processFile(path: string, c: TranscriptFile, live: boolean): Promise<'added' | 'updated' | 'unchanged' | 'error'> {
+  /** `known`: a stat taken just before (the scan's), saving a second one per file. */
+  async #processFile(path: string, c: TranscriptFile, live: boolean, known?: { size: number; mtimeMs: number }): Promise<'added' | 'updated' | 'unchanged' | 'error'> {
     let f = this.#files.get(path);
     let st;
     try {
-      st = await stat(path);
+      st = known ?? (await stat(path));
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       this.#warn(path, code === 'ENOENT' ? `skipped ${path}: broken symlink or vanished file` : `skipped ${path}: ${code}`);

@@ -28,26 +28,24 @@ export async function listTranscriptFiles(root: string): Promise<{ files: Map<st
       warnings.push(`cannot read ${dir}: ${(err as NodeJS.ErrnoException).code}`);
       continue;
     }
+    const sessionDirs: string[] = [];
     for (const e of entries) {
       if ((e.isFile() || e.isSymbolicLink()) && e.name.endsWith('.jsonl')) {
         const c = classifyPath(`${p.name}/${e.name}`);
         if (c) files.set(join(dir, e.name), c);
-      } else if (e.isDirectory() && SAFE_ID.test(e.name)) {
-        const subDir = join(dir, e.name, 'subagents');
-        let subs;
-        try {
-          subs = await readdir(subDir, { withFileTypes: true });
-        } catch {
-          continue; // most session folders have no subagents
-        }
-        // agent-<id>.meta.json files sit beside the transcripts (2.1.x); only .jsonl files are read.
-        for (const s of subs) {
-          if (!(s.isFile() || s.isSymbolicLink()) || !s.name.endsWith('.jsonl')) continue;
-          const c = classifyPath(`${p.name}/${e.name}/subagents/${s.name}`);
-          if (c) files.set(join(subDir, s.name), c);
-        }
-      }
+      } else if (e.isDirectory() && SAFE_ID.test(e.name)) sessionDirs.push(e.name);
     }
+    // Session folders are read together (one readdir each, most without subagents): a
+    // restart that reads no transcript spends its time here and in the stats.
+    const subs = await Promise.all(sessionDirs.map((name) => readdir(join(dir, name, 'subagents'), { withFileTypes: true }).catch(() => [])));
+    sessionDirs.forEach((name, i) => {
+      // agent-<id>.meta.json files sit beside the transcripts (2.1.x); only .jsonl files are read.
+      for (const s of subs[i]!) {
+        if (!(s.isFile() || s.isSymbolicLink()) || !s.name.endsWith('.jsonl')) continue;
+        const c = classifyPath(`${p.name}/${name}/subagents/${s.name}`);
+        if (c) files.set(join(dir, name, 'subagents', s.name), c);
+      }
+    });
   }
   return { files, warnings };
 }
@@ -80,14 +78,20 @@ export interface StatedFile {
 export async function statOldestFirst(files: Map<string, TranscriptFile>): Promise<{ files: StatedFile[]; warnings: Array<[string, string]> }> {
   const out: StatedFile[] = [];
   const warnings: Array<[string, string]> = [];
-  for (const [path, c] of files) {
-    try {
-      const s = await stat(path);
-      if (s.isFile()) out.push({ path, c, size: s.size, mtimeMs: s.mtimeMs });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
+  const all = [...files];
+  // Stats in batches (thousands of files; one at a time was most of a restart's time).
+  for (let i = 0; i < all.length; i += 64) {
+    const batch = all.slice(i, i + 64);
+    const stats = await Promise.allSettled(batch.map(([path]) => stat(path)));
+    stats.forEach((r, j) => {
+      const [path, c] = batch[j]!;
+      if (r.status === 'fulfilled') {
+        if (r.value.isFile()) out.push({ path, c, size: r.value.size, mtimeMs: r.value.mtimeMs });
+        return;
+      }
+      const code = (r.reason as NodeJS.ErrnoException).code;
       warnings.push([path, code === 'ENOENT' ? `skipped ${path}: broken symlink or vanished file` : `skipped ${path}: ${code}`]);
-    }
+    });
   }
   out.sort((a, b) => a.mtimeMs - b.mtimeMs || (a.c.kind === 'main' ? -1 : 1));
   return { files: out, warnings };
