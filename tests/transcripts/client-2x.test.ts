@@ -39,6 +39,10 @@ function sessionA(session: string) {
     { type: 'api-request-start', requestId: 'req_2', timestamp: t(6), sessionId: session },
     { type: 'tools-used', tools: ['Bash'], timestamp: t(6), sessionId: session },
     { type: 'cost-state', totalCostUSD: 0.01, timestamp: t(6), sessionId: session },
+    // Seen from the real 2.1.330 client too: request blobs carry message content, yet are not messages.
+    { type: 'api-request-blob', sessionId: session, message: { role: 'user', content: [{ type: 'text', text: '<system-reminder>' }] } },
+    { type: 'mode', mode: 'default', sessionId: session },
+    { type: 'atis-latch', sessionId: session },
     { type: 'last-prompt', lastPrompt: 'list the files', sessionId: session },
     // The client injects a background-task notice into the user role: not a typed prompt.
     user(session, 'u3', 60, 'a3', [{ type: 'text', text: '<task-notification>shell 1 finished</task-notification>' }], { origin: { kind: 'task-notification' }, promptSource: 'system' }),
@@ -101,7 +105,7 @@ describe('Claude Code 2.1.x transcripts', () => {
   it('tolerates the new line types without counting them as messages or errors', () => {
     const a = index.get(A)!;
     expect(a.malformedLines).toBe(0);
-    for (const type of ['attachment', 'queue-operation', 'last-prompt', 'api-request-start', 'tools-used', 'cost-state']) expect(a.otherTypes.get(type)).toBe(1);
+    for (const type of ['attachment', 'queue-operation', 'last-prompt', 'api-request-start', 'tools-used', 'cost-state', 'api-request-blob', 'mode', 'atis-latch']) expect(a.otherTypes.get(type)).toBe(1);
     for (const type of ['attachment', 'queue-operation', 'last-prompt', 'cost-state']) {
       const c = new EntryClassifier().classify(parseLine(JSON.stringify({ type, timestamp: t(0) })), false, 'x');
       expect(c.kind).toBe('none');
