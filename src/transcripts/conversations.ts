@@ -90,7 +90,9 @@ export class TranscriptIndex {
   }
 
   get size(): number {
-    return this.list().length;
+    let n = 0;
+    for (const r of this.#records.values()) if (r.mainPath) n++;
+    return n;
   }
 
   usage(rec: ConversationRecord): UsageSummary {
@@ -122,10 +124,7 @@ export class TranscriptIndex {
     return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined });
   }
 
-  /**
-   * Calls `fn` with every message of a conversation in order, holding only a small
-   * window in memory (for in-conversation search and export). Return false to stop.
-   */
+  /** Every message in order, a small window in memory (search, export); `fn` returns false to stop. */
   async forEachMessage(rec: ConversationRecord, fn: (m: Message) => boolean | void): Promise<void> {
     const f = rec.mainPath ? this.#files.get(rec.mainPath) : undefined;
     if (f) await forEachMessageIn(f.path, f.offset, fn, this.classifierOptions(rec));
@@ -363,6 +362,11 @@ export class TranscriptIndex {
     return this.#filterBuild?.complete ?? false;
   }
 
+  /** `exportState` once no mutation is under way: a half-read file would be counted twice after a restore. */
+  exportStateWhenIdle(): Promise<IndexState> {
+    return this.#events.serial(async () => this.exportState());
+  }
+
   /** What a restart needs to skip unchanged files. */
   exportState(): IndexState {
     for (const r of this.#records.values()) this.usage(r); // saved with the records: the first list after a restart needs no pass over the ledger
@@ -386,10 +390,7 @@ export class TranscriptIndex {
     this.#lineOwners.importState(st.owners);
   }
 
-  /**
-   * Whether every term (lower case) occurs in the conversation's searchable text (text,
-   * thinking, tool names, inputs and results, subagents included); see content-search.ts.
-   */
+  /** Whether every lower-case term occurs in the conversation's searchable text (content-search.ts). */
   containsAll(rec: ConversationRecord, terms: string[]): Promise<boolean> {
     return containsAll(this.filters, rec.ordinal, rec.files.values(), terms);
   }

@@ -64,7 +64,7 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
   const save = async () => {
     try {
       const t = performance.now();
-      const bytes = await saveSnapshot(path, makeSnapshot(index.exportState(), meta));
+      const bytes = await saveSnapshot(path, makeSnapshot(await index.exportStateWhenIdle(), meta));
       log('debug', `index snapshot: ${Math.round(bytes / 1024)} KiB written to ${path} in ${Math.round(performance.now() - t)} ms`);
     } catch (err) {
       log('warn', `index snapshot not written to ${path}: ${(err as Error).message}`);
