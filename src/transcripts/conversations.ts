@@ -6,7 +6,7 @@
  * own module (see the table in docs/transcripts.md).
  */
 import { stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { readLines } from './reader.ts';
 import { parseLine, type Entry, type AssistantLine } from './schemas.ts';
 import { Ledger, summarizeUsage, type UsageSummary } from './accounting.ts';
@@ -55,7 +55,7 @@ export class TranscriptIndex {
   }
 
   constructor(opts: IndexOptions) {
-    this.projectsDir = opts.projectsDir;
+    this.projectsDir = resolve(opts.projectsDir); // absolute: file paths and the snapshot key must not depend on the cwd
     this.prices = opts.prices ?? DEFAULT_PRICES;
     this.now = opts.now ?? Date.now;
     this.thresholds = opts.thresholds ?? STATE_THRESHOLDS;

@@ -47,8 +47,8 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
   let index = new TranscriptIndex(opts);
   let restored = false;
   if (!opts.cache) return { index, save: async () => {}, restored };
-  const meta = { version: opts.cache.version, projectsDir: opts.projectsDir };
-  const path = snapshotPath(opts.cache.dir, opts.projectsDir);
+  const meta = { version: opts.cache.version, projectsDir: index.projectsDir };
+  const path = snapshotPath(opts.cache.dir, index.projectsDir);
   const t0 = performance.now();
   const loaded = await loadSnapshot(path, meta);
   if ('snapshot' in loaded) {
