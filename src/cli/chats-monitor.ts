@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { packageVersion } from '../analytics/process.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
@@ -30,7 +31,8 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   if (prices === null) return 2;
   const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
   const projectsDir = projectsDirOf(assistantDir);
-  const service = await startTranscriptService({ projectsDir, prices, log });
+  // The index is persisted in the user's cache folder: a restart reads only what changed.
+  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(io.env), version: await packageVersion() } });
   if (verbose) logStateChanges(service, log);
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;
@@ -59,6 +61,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   await waitForExit();
   tunnel?.stop();
   await monitor.close();
+  await service.flush();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

@@ -51,6 +51,14 @@ const InConversationSearchSchema = z.object({ query: z.string().trim().min(1, 'q
 
 const issues = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 
+const safeDecode = (s: string): string | null => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+
 export interface ApiContext {
   service: TranscriptService;
   exportLimits?: ExportLimits;
@@ -90,6 +98,16 @@ export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiRe
     const results = await searchConversations(index, f);
     const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };
     return { status: 200, body: { results, count: results.length, filters, timestamp: now() } };
+  }
+  const one = /^\/api\/conversations\/([^/]+)\/messages\/(\d{1,9})$/.exec(path);
+  if (one) {
+    // One message with no block cut (pages cut blocks over BLOCK_LIMIT_BYTES).
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const rec = index.get(safeDecode(one[1]!) ?? '');
+    if (!rec) return notFound('No such conversation');
+    const [message] = await index.readMessages(rec, Number(one[2]), 1, true);
+    if (!message) return notFound(`No message ${one[2]} in this conversation`);
+    return { status: 200, body: { conversationId: rec.id, message, timestamp: now() } };
   }
   const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics)$/.exec(path);
   if (m) {

@@ -121,12 +121,12 @@ export class Ledger {
   readonly #modelIds = new Map<string, number>();
   // Columns, one slot per message; a removed session's slots are reused.
   readonly #key: Array<string | undefined> = [];
-  readonly #session: string[] = [];
-  readonly #model: number[] = [];
-  readonly #sidechain: boolean[] = [];
+  #session: string[] = [];
+  #model: number[] = [];
+  #sidechain: boolean[] = [];
   readonly #timestamp: Array<string | null> = [];
   /** Five numbers per slot, in TokenCounts order. */
-  readonly #counts: number[] = [];
+  #counts: number[] = [];
   readonly #free: number[] = [];
 
   #modelId(model: string): number {
@@ -149,6 +149,7 @@ export class Ledger {
   }
 
   #message(slot: number): AccountedMessage {
+    if (this.#keyText !== null) this.#keyIndex();
     const i = slot * 5;
     const c = this.#counts;
     return {
@@ -156,7 +157,7 @@ export class Ledger {
       sessionId: this.#session[slot]!,
       model: this.#models[this.#model[slot]!]!,
       sidechain: this.#sidechain[slot]!,
-      timestamp: this.#timestamp[slot]!,
+      timestamp: this.#timestampOf(slot),
       counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! },
     };
   }
@@ -167,7 +168,7 @@ export class Ledger {
     if (key === null) return null;
     const counts = usageToCounts(line.message.usage!);
     const sidechain = line.isSidechain === true;
-    const existing = this.#byKey.get(key);
+    const existing = this.#keyIndex().get(key);
     if (existing === undefined) {
       const slot = this.#free.pop() ?? this.#key.length;
       this.#key[slot] = key;
@@ -185,7 +186,7 @@ export class Ledger {
     let changed = false;
     if (counts.output > this.#counts[existing * 5 + 1]!) {
       this.#setCounts(existing, counts);
-      this.#timestamp[existing] = line.timestamp ?? this.#timestamp[existing]!;
+      this.#timestamp[existing] = line.timestamp ?? this.#timestampOf(existing);
       changed = true;
     }
     if (this.#sidechain[existing] && !sidechain) {
@@ -195,16 +196,94 @@ export class Ledger {
     return changed ? this.#session[existing]! : null;
   }
 
+  /**
+   * The live entries as compact columns (for the index snapshot: typed arrays and
+   * interned session ids decode in a few milliseconds); `fromState` reads them back.
+   */
+  exportState(): LedgerState {
+    const n = this.#keyIndex().size;
+    const sessions: string[] = [];
+    const sessionIds = new Map<string, number>();
+    const keys: string[] = [];
+    const st: LedgerState = { models: [...this.#models], sessions, key: '', session: new Int32Array(n), model: new Int32Array(n), sidechain: new Uint8Array(n), timestamp: new Float64Array(n), counts: new Float64Array(n * 5) };
+    let i = 0;
+    for (const slot of this.#keyIndex().values()) {
+      const sess = this.#session[slot]!;
+      let sid = sessionIds.get(sess);
+      if (sid === undefined) sessionIds.set(sess, (sid = sessions.push(sess) - 1));
+      keys.push(this.#key[slot]!);
+      st.session[i] = sid;
+      st.model[i] = this.#model[slot]!;
+      st.sidechain[i] = this.#sidechain[slot] ? 1 : 0;
+      const ts = this.#timestampOf(slot);
+      st.timestamp[i] = ts ? Date.parse(ts) : NaN;
+      for (let k = 0; k < 5; k++) st.counts[i * 5 + k] = this.#counts[slot * 5 + k]!;
+      i++;
+    }
+    st.key = keys.join('\n'); // one string: decoded at memcpy speed, split only when keys are needed
+    return st;
+  }
+
+  static fromState(st: LedgerState): Ledger {
+    const l = new Ledger();
+    const n = st.session.length;
+    if (typeof st.key !== 'string' || !Array.isArray(st.models) || !Array.isArray(st.sessions) || st.session.length !== n || st.model.length !== n || st.sidechain.length !== n || st.timestamp.length !== n || st.counts.length !== n * 5) throw new Error('ledger columns differ in length');
+    st.models.forEach((m) => l.#modelId(m));
+    // Bulk copies (native loops): this runs once at start-up, before any JIT warm-up.
+    l.#session = Array.from(st.session, (i) => st.sessions[i]!);
+    l.#model = Array.from(st.model);
+    l.#sidechain = Array.from(st.sidechain, (x) => x === 1);
+    l.#counts = Array.from(st.counts);
+    const maxModel = st.model.reduce((m, x) => Math.max(m, x), -1);
+    if (l.#session.some((x) => typeof x !== 'string') || maxModel >= st.models.length) throw new Error('bad ledger entry');
+    const bySession = l.#bySession;
+    for (let slot = 0; slot < n; slot++) {
+      const session = l.#session[slot]!;
+      const slots = bySession.get(session);
+      if (slots) slots.push(slot);
+      else bySession.set(session, [slot]);
+    }
+    l.#restoredTimes = st.timestamp; // turned back into strings when an entry is read
+    l.#keyText = n ? st.key : null;
+    l.#keyCount = n;
+    return l;
+  }
+
+  #keyText: string | null = null;
+  #restoredTimes: Float64Array | null = null;
+
+  #timestampOf(slot: number): string | null {
+    const t = this.#timestamp[slot];
+    if (t !== undefined) return t;
+    const ms = this.#restoredTimes?.[slot];
+    return ms === undefined || Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+  #keyCount = 0;
+
+  #keyIndex(): Map<string, number> {
+    if (this.#keyText !== null) {
+      const keys = this.#keyText.split('\n');
+      this.#keyText = null;
+      if (keys.length !== this.#keyCount) throw new Error('ledger keys do not match their entries');
+      for (let slot = 0; slot < keys.length; slot++) {
+        this.#key[slot] = keys[slot]!;
+        this.#byKey.set(keys[slot]!, slot);
+      }
+    }
+    return this.#byKey;
+  }
+
   messagesOf(sessionId: string): AccountedMessage[] {
     const slots = this.#bySession.get(sessionId);
     return slots ? slots.map((s) => this.#message(s)) : [];
   }
 
   removeSession(sessionId: string): void {
+    this.#keyIndex();
     const slots = this.#bySession.get(sessionId);
     if (!slots) return;
     for (const s of slots) {
-      this.#byKey.delete(this.#key[s]!);
+      this.#keyIndex().delete(this.#key[s]!);
       this.#key[s] = undefined;
       this.#timestamp[s] = null;
       this.#free.push(s);
@@ -214,12 +293,28 @@ export class Ledger {
 
   /** Every counted message, for reports across sessions. */
   *all(): IterableIterator<AccountedMessage> {
-    for (const slot of this.#byKey.values()) yield this.#message(slot);
+    for (const slot of this.#keyIndex().values()) yield this.#message(slot);
   }
 
   get size(): number {
-    return this.#byKey.size;
+    return this.#keyIndex().size;
   }
+}
+
+/** The ledger as plain columns (one entry per counted message). */
+export interface LedgerState {
+  models: string[];
+  /** Session ids, referred to by index from `session`. */
+  sessions: string[];
+  /** The entries' keys joined by newlines. */
+  key: string;
+  session: Int32Array;
+  model: Int32Array;
+  sidechain: Uint8Array;
+  /** ms since epoch, NaN when unknown. */
+  timestamp: Float64Array;
+  /** Five per entry, in TokenCounts order. */
+  counts: Float64Array;
 }
 
 export interface ModelUsage {

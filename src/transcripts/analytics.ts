@@ -4,9 +4,10 @@
  * time split, components used and tips. `AnalyticsAccumulator` is pure; `analyzeConversation`
  * is the thin shell that streams the files into it.
  */
-import { blocksOf, entryTimestamp, type Entry } from './schemas.ts';
+import { entryTimestamp, type Entry } from './schemas.ts';
+import { EntryClassifier, type ClassifierOptions } from './entry-classifier.ts';
 import { totalTokens, costOf, type UsageSummary, type AccountedMessage } from './accounting.ts';
-import type { TranscriptIndex, ConversationRecord } from './conversation-index.ts';
+import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
 import type { PriceTable } from './prices.ts';
 
 /** A gap longer than this between two lines is idle time, counted for no one. */
@@ -56,7 +57,6 @@ export class AnalyticsAccumulator {
   readonly #events: Ev[] = [];
   readonly #toolCalls = new Map<string, number>();
   readonly #toolErrors = new Map<string, number>();
-  readonly #toolById = new Map<string, string>();
   readonly #agents = new Map<string, number>();
   readonly #commands = new Map<string, number>();
   readonly #skills = new Map<string, number>();
@@ -64,47 +64,43 @@ export class AnalyticsAccumulator {
   readonly #reads = new Map<string, number>();
   readonly #userMsgTimes: number[] = [];
 
+  readonly #classifier: EntryClassifier;
+  #lines = 0;
+
+  /** `opts.isCopy`: line uuids of other sessions (forked copies are not counted here). */
+  constructor(opts: ClassifierOptions = {}) {
+    this.#classifier = new EntryClassifier(opts);
+  }
+
+  /** Feed every entry of the conversation: the main file first, then the subagent files. */
   add(e: Entry, sidechainFile: boolean): void {
-    if (e.kind !== 'user' && e.kind !== 'assistant') return;
+    const c = this.#classifier.classify(e, sidechainFile, `line-${this.#lines++}`);
+    if (c.kind !== 'user' && c.kind !== 'assistant') return;
     const ts = entryTimestamp(e);
     const t = ts ? Date.parse(ts) : NaN;
-    const sidechain = sidechainFile || e.line.isSidechain === true;
-    const blocks = blocksOf(e.line.message.content);
-    if (e.kind === 'assistant') {
+    if (c.kind === 'assistant') {
       if (Number.isFinite(t)) this.#events.push({ t, kind: 'work' });
-      for (const b of blocks) {
-        if (b.type !== 'tool_use' || typeof b.name !== 'string') continue;
-        // A sidechain copy of a main-thread line repeats its tool calls: count each id once.
-        if (typeof b.id === 'string') {
-          if (this.#toolById.has(b.id)) continue;
-          this.#toolById.set(b.id, b.name);
-        }
-        bump(this.#toolCalls, b.name);
-        const input = (b.input && typeof b.input === 'object' ? b.input : {}) as Record<string, unknown>;
-        if (b.name === 'Task' || b.name === 'Agent') bump(this.#agents, str(input.subagent_type) ?? 'general-purpose');
-        if (b.name === 'Skill') bump(this.#skills, str(input.skill) ?? str(input.command) ?? 'unknown');
-        if (b.name.startsWith('mcp__')) bump(this.#mcp, b.name.split('__')[1] || 'unknown');
-        if (b.name === 'Read') {
+      for (const call of c.newToolCalls) {
+        bump(this.#toolCalls, call.name);
+        const input = (call.input && typeof call.input === 'object' ? call.input : {}) as Record<string, unknown>;
+        if (call.name === 'Task' || call.name === 'Agent') bump(this.#agents, str(input.subagent_type) ?? 'general-purpose');
+        if (call.name === 'Skill') bump(this.#skills, str(input.skill) ?? str(input.command) ?? 'unknown');
+        if (call.name.startsWith('mcp__')) bump(this.#mcp, call.name.split('__')[1] || 'unknown');
+        if (call.name === 'Read') {
           const p = str(input.file_path) ?? str(input.path);
           if (p) bump(this.#reads, p);
         }
       }
       return;
     }
-    let prompt = false;
-    for (const b of blocks) {
-      if (b.type === 'tool_result') {
-        if (b.is_error === true && typeof b.tool_use_id === 'string') bump(this.#toolErrors, this.#toolById.get(b.tool_use_id) ?? 'unknown');
-      } else if (b.type === 'text' && typeof b.text === 'string') {
-        prompt = true;
-        for (const m of b.text.matchAll(/<command-name>\s*\/?([^<\s]+)\s*<\/command-name>/g)) bump(this.#commands, `/${m[1]}`);
-      } else prompt = true;
+    for (const r of c.results) if (r.isError) bump(this.#toolErrors, r.callName ?? 'unknown');
+    for (const b of c.blocks) {
+      if (b.type === 'text' && typeof b.text === 'string') for (const m of b.text.matchAll(/<command-name>\s*\/?([^<\s]+)\s*<\/command-name>/g)) bump(this.#commands, `/${m[1]}`);
     }
     if (Number.isFinite(t)) {
-      // Tool results are the assistant's work; a typed message ends the user's turn.
-      const isPrompt = prompt && !sidechain && e.line.isMeta !== true;
-      this.#events.push({ t, kind: isPrompt ? 'prompt' : 'work' });
-      if (isPrompt) this.#userMsgTimes.push(t);
+      // Tool results and injected lines are the assistant's work; a typed prompt ends the user's turn.
+      this.#events.push({ t, kind: c.typedPrompt ? 'prompt' : 'work' });
+      if (c.typedPrompt) this.#userMsgTimes.push(t);
     }
   }
 
@@ -200,7 +196,7 @@ export function computeTips(a: ConversationAnalytics, accounted: AccountedMessag
 
 /** Streams a conversation's files (main and subagents) into the accumulator. */
 export async function analyzeConversation(index: TranscriptIndex, rec: ConversationRecord): Promise<ConversationAnalytics> {
-  const acc = new AnalyticsAccumulator();
+  const acc = new AnalyticsAccumulator(index.classifierOptions(rec));
   await index.forEachEntry(rec, (e, f) => acc.add(e, f.kind !== 'main'));
   return acc.result({
     conversationId: rec.id,

@@ -1,5 +1,5 @@
 /** Markdown export of a conversation, capped by message count and by bytes. */
-import type { TranscriptIndex, ConversationRecord } from './conversation-index.ts';
+import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
 import type { Message } from './messages.ts';
 
 export const EXPORT_LIMITS = { maxMessages: 2000, maxBytes: 5 * 1024 * 1024, maxToolResultChars: 20_000 } as const;

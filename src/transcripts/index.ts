@@ -54,6 +54,9 @@ export {
 } from './accounting.ts';
 export {
   MessageBuilder,
+  BLOCK_LIMIT_BYTES,
+  cutText,
+  type BuilderOptions,
   snapshotOf,
   sameSnapshot,
   messageText,
@@ -65,8 +68,9 @@ export {
   type MessageSnapshot,
   type ToolResultView,
 } from './messages.ts';
+export { EntryClassifier, LineOwners, isInjected, assistantMessageId, type Classified, type ClassifierOptions, type ToolCall, type ToolResultRef } from './entry-classifier.ts';
 export { classifyState, statusOf, isWorking, STATE_THRESHOLDS, CONVERSATION_STATES, type ConversationState, type ActivitySignals, type StateThresholds } from './state.ts';
-export { ContentIndex, GramFilter, queryTerms } from './content-index.ts';
+export { SegmentFilters, GramFilter, queryTerms } from './segment-filters.ts';
 export { classifyPath, resolveAssistantDir, projectsDirOf, SAFE_ID, type TranscriptFile } from './paths.ts';
 export {
   TranscriptIndex,
@@ -77,7 +81,9 @@ export {
   type ScanReport,
   type Logger,
   type LogLevel,
-} from './conversation-index.ts';
+  type FileState,
+} from './conversations.ts';
+export { transcriptCacheDir, snapshotPath, SNAPSHOT_FORMAT } from './index-snapshot.ts';
 export { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from './watcher.ts';
 export { startTranscriptService, type TranscriptService, type ServiceOptions, type StateChange } from './live.ts';
 export {

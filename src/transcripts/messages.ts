@@ -7,17 +7,46 @@
  */
 import { blocksOf, type Entry } from './schemas.ts';
 import { usageToCounts, type TokenCounts } from './accounting.ts';
+import { EntryClassifier, type ClassifierOptions } from './entry-classifier.ts';
 
 export interface ToolResultView {
   content: string;
   isError: boolean;
   timestamp: string | null;
+  /** Set when `content` was cut: the size of the whole content in bytes. */
+  truncated?: number;
+}
+
+/**
+ * A block's text, thinking, tool input (as JSON) or tool result over this many bytes is
+ * cut, ending with a visible "[truncated, N bytes]" marker and `truncated: N` on the
+ * block (a single 50 MB line would otherwise be sent, and held, whole). The whole
+ * message is available on demand (`blockLimit: Infinity`).
+ */
+export const BLOCK_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuilderOptions extends ClassifierOptions {
+  /** Bytes per block before it is cut (default BLOCK_LIMIT_BYTES; Infinity keeps everything). */
+  blockLimit?: number;
+}
+
+/** `text` cut to about `limit` bytes with the marker, or null when it fits. A fresh string: no slice keeps the large one alive. */
+export function cutText(text: string, limit: number): { text: string; bytes: number } | null {
+  if (text.length <= limit / 3 || !Number.isFinite(limit)) return null; // 3 bytes per UTF-16 unit at most
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= limit) return null;
+  const head = Buffer.from(text.slice(0, limit), 'utf8');
+  // Back to a character boundary within `limit` bytes (never half a UTF-8 sequence).
+  let end = Math.min(head.length, limit);
+  while (end > 0 && (head[end]! & 0xc0) === 0x80) end--;
+  return { text: `${head.toString('utf8', 0, end)}\n\n[truncated, ${bytes} bytes]`, bytes };
 }
 
 export type MessageBlock =
-  | { type: 'text'; text: string }
-  | { type: 'thinking'; text: string }
-  | { type: 'tool_use'; id: string; name: string; input: unknown; result: ToolResultView | null }
+  | { type: 'text'; text: string; truncated?: number }
+  | { type: 'thinking'; text: string; truncated?: number }
+  /** A cut input is a string (the start of its JSON) and carries `truncated`. */
+  | { type: 'tool_use'; id: string; name: string; input: unknown; result: ToolResultView | null; truncated?: number }
   /** A tool result whose call is not in this conversation's main thread. */
   | { type: 'tool_result'; toolUseId: string; result: ToolResultView }
   | { type: 'other'; blockType: string };
@@ -34,7 +63,7 @@ export interface Message {
   /** Usage of the line with the largest output count; null for user messages. */
   usage: TokenCounts | null;
   stopReason: string | null;
-  /** Lines Claude Code marks as not typed by the user (caveats, command output). */
+  /** Lines the client wrote into the user role (isMeta caveats and command output, task notifications, system prompts). */
   isMeta: boolean;
 }
 
@@ -112,12 +141,30 @@ export interface BuildChange {
 export class MessageBuilder {
   readonly messages: Message[] = [];
   readonly #toolUses = new Map<string, { message: Message; block: Extract<MessageBlock, { type: 'tool_use' }> }>();
-  #lineCounter = 0;
-
-  constructor(startIndex = 0) {
-    this.#startIndex = startIndex;
-  }
+  readonly #classifier: EntryClassifier;
   readonly #startIndex: number;
+  #lineCounter = 0;
+  #trimmedUpTo = 0;
+
+  readonly #limit: number;
+
+  /** `startIndex`: index of the first message built (when starting mid-conversation); `opts.isCopy` see EntryClassifier. */
+  constructor(startIndex = 0, opts: BuilderOptions = {}) {
+    this.#startIndex = startIndex;
+    this.#classifier = new EntryClassifier(opts);
+    this.#limit = opts.blockLimit ?? BLOCK_LIMIT_BYTES;
+  }
+
+  #textBlock(type: 'text' | 'thinking', text: string): MessageBlock {
+    const cut = cutText(text, this.#limit);
+    return cut ? { type, text: cut.text, truncated: cut.bytes } : { type, text };
+  }
+
+  #result(content: unknown, isError: boolean, timestamp: string | null): ToolResultView {
+    const text = flattenToolResult(content);
+    const cut = cutText(text, this.#limit);
+    return cut ? { content: cut.text, isError, timestamp, truncated: cut.bytes } : { content: text, isError, timestamp };
+  }
 
   /** Messages built so far plus the index the builder started at. */
   get count(): number {
@@ -137,10 +184,8 @@ export class MessageBuilder {
     }
     if (end > this.#trimmedUpTo) this.#trimmedUpTo = end;
   }
-  #trimmedUpTo = 0;
-  readonly #knownToolIds = new Set<string>();
 
-  /** Feeds entries in file order. Sidechain lines are left to the accounting. */
+  /** Feeds entries in file order (main file). Sidechain lines are left to the accounting. */
   add(entries: Iterable<Entry>): BuildChange {
     const before = new Map<Message, MessageSnapshot>();
     const added = new Set<Message>();
@@ -149,57 +194,65 @@ export class MessageBuilder {
     };
     for (const e of entries) {
       if (e.kind !== 'user' && e.kind !== 'assistant') continue;
-      const line = e.line;
-      if (line.isSidechain === true) continue;
-      const lineId = line.uuid ?? `line-${this.#lineCounter++}`;
-      const ts = line.timestamp ?? null;
-      if (e.kind === 'assistant') {
-        const msgId = e.line.message.id ?? lineId;
+      const lineId = e.line.uuid ?? `line-${this.#lineCounter++}`;
+      const c = this.#classifier.classify(e, false, lineId);
+      if ((c.kind !== 'user' && c.kind !== 'assistant') || !c.mainThread) continue;
+      const ts = c.line.timestamp ?? null;
+      if (c.kind === 'assistant') {
         const last = this.messages[this.messages.length - 1];
         let m: Message;
-        if (last && last.role === 'assistant' && last.id === msgId) {
+        if (!c.startsMessage && last && last.role === 'assistant' && last.id === c.messageId) {
           m = last;
           touch(m);
         } else {
-          m = { index: this.#startIndex + this.messages.length, id: msgId, role: 'assistant', timestamp: ts, model: e.line.message.model ?? null, blocks: [], usage: null, stopReason: null, isMeta: false };
+          m = { index: this.#startIndex + this.messages.length, id: c.messageId, role: 'assistant', timestamp: ts, model: c.line.message.model ?? null, blocks: [], usage: null, stopReason: null, isMeta: false };
           this.messages.push(m);
           added.add(m);
         }
-        const usage = e.line.message.usage ? usageToCounts(e.line.message.usage) : null;
+        const usage = c.line.message.usage ? usageToCounts(c.line.message.usage) : null;
         if (usage && (!m.usage || usage.output >= m.usage.output)) m.usage = usage;
-        if (e.line.message.stop_reason) m.stopReason = e.line.message.stop_reason;
-        for (const b of blocksOf(e.line.message.content)) {
-          if (b.type === 'text' && typeof b.text === 'string') m.blocks.push({ type: 'text', text: b.text });
-          else if (b.type === 'thinking') m.blocks.push({ type: 'thinking', text: typeof b.thinking === 'string' ? b.thinking : '' });
+        if (c.line.message.stop_reason) m.stopReason = c.line.message.stop_reason;
+        for (const b of c.blocks) {
+          if (b.type === 'text' && typeof b.text === 'string') m.blocks.push(this.#textBlock('text', b.text));
+          else if (b.type === 'thinking') m.blocks.push(this.#textBlock('thinking', typeof b.thinking === 'string' ? b.thinking : ''));
           else if (b.type === 'tool_use' && typeof b.id === 'string') {
-            const block = { type: 'tool_use' as const, id: b.id, name: typeof b.name === 'string' ? b.name : 'unknown', input: b.input, result: null };
+            const block: Extract<MessageBlock, { type: 'tool_use' }> = { type: 'tool_use', id: b.id, name: typeof b.name === 'string' ? b.name : 'unknown', input: b.input, result: null };
+            if (Number.isFinite(this.#limit) && typeof b.input === 'object' && b.input !== null) {
+              const cut = cutText(JSON.stringify(b.input), this.#limit);
+              if (cut) {
+                block.input = cut.text;
+                block.truncated = cut.bytes;
+              }
+            }
             m.blocks.push(block);
             this.#toolUses.set(b.id, { message: m, block });
-            this.#knownToolIds.add(b.id);
           } else m.blocks.push({ type: 'other', blockType: b.type });
         }
         continue;
       }
-      // user line
       let userMsg: Message | null = null;
       const ensureUser = (): Message => {
-        if (!userMsg) {
-          userMsg = { index: this.#startIndex + this.messages.length, id: lineId, role: 'user', timestamp: ts, model: null, blocks: [], usage: null, stopReason: null, isMeta: e.line.isMeta === true };
+        userMsg ??= { index: this.#startIndex + this.messages.length, id: lineId, role: 'user', timestamp: ts, model: null, blocks: [], usage: null, stopReason: null, isMeta: c.injected };
+        if (!added.has(userMsg)) {
           this.messages.push(userMsg);
           added.add(userMsg);
         }
         return userMsg;
       };
-      for (const b of blocksOf(e.line.message.content)) {
-        if (b.type === 'tool_result' && typeof b.tool_use_id === 'string') {
-          const result: ToolResultView = { content: flattenToolResult(b.content), isError: b.is_error === true, timestamp: ts };
-          const call = this.#toolUses.get(b.tool_use_id) ?? (this.#knownToolIds.has(b.tool_use_id) ? null : undefined);
-          if (call === null) continue; // its call was trimmed away; the result is not a message
-          if (call) {
-            touch(call.message);
-            call.block.result = result;
-          } else ensureUser().blocks.push({ type: 'tool_result', toolUseId: b.tool_use_id, result });
-        } else if (b.type === 'text' && typeof b.text === 'string') ensureUser().blocks.push({ type: 'text', text: b.text });
+      const results = new Map(c.results.map((r) => [r.block, r]));
+      for (const b of c.blocks) {
+        const r = results.get(b);
+        if (r) {
+          const result = this.#result(b.content, r.isError, ts);
+          if (!r.matched) {
+            ensureUser().blocks.push({ type: 'tool_result', toolUseId: r.toolUseId, result });
+            continue;
+          }
+          const call = this.#toolUses.get(r.toolUseId);
+          if (!call) continue; // its call was trimmed away; the result is not a message
+          touch(call.message);
+          call.block.result = result;
+        } else if (b.type === 'text' && typeof b.text === 'string') ensureUser().blocks.push(this.#textBlock('text', b.text));
         else ensureUser().blocks.push({ type: 'other', blockType: b.type });
       }
     }

@@ -68,6 +68,10 @@ export const UserLineSchema = z.object({
   type: z.literal('user'),
   message: z.object({ role: z.string().optional(), content: ContentSchema }),
   isCompactSummary: z.boolean().nullish(),
+  /** 2.1.x: where an injected line came from (`{kind: "task-notification"}`); not validated further. */
+  origin: z.unknown().optional(),
+  /** 2.1.x: `"system"` on lines the client wrote into the user role. */
+  promptSource: z.unknown().optional(),
 });
 export type UserLine = z.infer<typeof UserLineSchema>;
 
@@ -134,12 +138,12 @@ export function classify(raw: Record<string, unknown>): Entry {
   if (typeof type !== 'string') return { kind: 'malformed', reason: 'no type' };
   switch (type) {
     case 'user': {
-      const r = UserLineSchema.safeParse(raw);
-      return r.success ? { kind: 'user', line: r.data } : { kind: 'malformed', reason: 'bad user line' };
+      const line = userLine(raw);
+      return line ? { kind: 'user', line } : { kind: 'malformed', reason: 'bad user line' };
     }
     case 'assistant': {
-      const r = AssistantLineSchema.safeParse(raw);
-      return r.success ? { kind: 'assistant', line: r.data } : { kind: 'malformed', reason: 'bad assistant line' };
+      const line = assistantLine(raw);
+      return line ? { kind: 'assistant', line } : { kind: 'malformed', reason: 'bad assistant line' };
     }
     case 'summary': {
       const r = SummaryLineSchema.safeParse(raw);
@@ -156,6 +160,98 @@ export function classify(raw: Record<string, unknown>): Entry {
     default:
       return { kind: 'other', type, timestamp: str(raw.timestamp), cwd: str(raw.cwd) };
   }
+}
+
+// ---- the hot path ---------------------------------------------------------------------
+// User and assistant lines are most of a transcript. Checking them by hand accepts and
+// returns exactly what UserLineSchema / AssistantLineSchema do (strip mode: declared
+// fields only; tests/transcripts/schemas.test.ts compares both on every shape) at a
+// fraction of the cost: a zod parse was about a quarter of the CPU of a first scan.
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** z.string().nullish(): the value when valid, FAIL when not. */
+const FAIL = Symbol('fail');
+const nStr = (v: unknown): string | null | undefined | typeof FAIL => (v === undefined || v === null || typeof v === 'string' ? v : FAIL);
+const nBool = (v: unknown): boolean | null | undefined | typeof FAIL => (v === undefined || v === null || typeof v === 'boolean' ? v : FAIL);
+const nNum = (v: unknown): number | null | undefined | typeof FAIL => (v === undefined || v === null || typeof v === 'number' ? v : FAIL);
+const COMMON_STR = ['uuid', 'parentUuid', 'sessionId', 'timestamp', 'cwd', 'agentId', 'version', 'gitBranch'] as const;
+
+/** The declared common fields of a line into `out`; false when one has the wrong type. */
+function commonFields(raw: Obj, out: Obj): boolean {
+  for (const k of COMMON_STR) {
+    const v = nStr(raw[k]);
+    if (v === FAIL) return false;
+    if (k in raw) out[k] = v;
+  }
+  for (const k of ['isSidechain', 'isMeta'] as const) {
+    const v = nBool(raw[k]);
+    if (v === FAIL) return false;
+    if (k in raw) out[k] = v;
+  }
+  return true;
+}
+
+const isContent = (c: unknown): c is string | unknown[] => typeof c === 'string' || Array.isArray(c);
+
+export function userLine(raw: Obj): UserLine | null {
+  const out: Obj = { type: 'user' };
+  if (raw.type !== 'user' || !commonFields(raw, out)) return null;
+  const m = raw.message;
+  if (!isObj(m) || !isContent(m.content) || (m.role !== undefined && typeof m.role !== 'string')) return null;
+  out.message = 'role' in m ? { role: m.role, content: m.content } : { content: m.content };
+  const cs = nBool(raw.isCompactSummary);
+  if (cs === FAIL) return null;
+  if ('isCompactSummary' in raw) out.isCompactSummary = cs;
+  if ('origin' in raw) out.origin = raw.origin;
+  if ('promptSource' in raw) out.promptSource = raw.promptSource;
+  return out as UserLine;
+}
+
+function usageOf(u: unknown): Usage | null | undefined | typeof FAIL {
+  if (u === undefined || u === null) return u;
+  if (!isObj(u)) return FAIL;
+  const out: Obj = {};
+  for (const k of ['input_tokens', 'output_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'] as const) {
+    const v = nNum(u[k]);
+    if (v === FAIL) return FAIL;
+    if (k in u) out[k] = v;
+  }
+  const cc = u.cache_creation;
+  if (cc !== undefined && cc !== null) {
+    if (!isObj(cc)) return FAIL;
+    const c: Obj = {};
+    for (const k of ['ephemeral_5m_input_tokens', 'ephemeral_1h_input_tokens'] as const) {
+      const v = nNum(cc[k]);
+      if (v === FAIL) return FAIL;
+      if (k in cc) c[k] = v;
+    }
+    out.cache_creation = c;
+  } else if ('cache_creation' in u) out.cache_creation = cc;
+  return out as Usage;
+}
+
+export function assistantLine(raw: Obj): AssistantLine | null {
+  const out: Obj = { type: 'assistant' };
+  if (raw.type !== 'assistant' || !commonFields(raw, out)) return null;
+  const req = nStr(raw.requestId);
+  const apiErr = nBool(raw.isApiErrorMessage);
+  if (req === FAIL || apiErr === FAIL) return null;
+  if ('requestId' in raw) out.requestId = req;
+  if ('isApiErrorMessage' in raw) out.isApiErrorMessage = apiErr;
+  const m = raw.message;
+  if (!isObj(m) || !isContent(m.content)) return null;
+  const msg: Obj = { content: m.content };
+  for (const k of ['id', 'model', 'stop_reason'] as const) {
+    const v = nStr(m[k]);
+    if (v === FAIL) return null;
+    if (k in m) msg[k] = v;
+  }
+  const usage = usageOf(m.usage);
+  if (usage === FAIL) return null;
+  if ('usage' in m) msg.usage = usage;
+  out.message = msg;
+  return out as AssistantLine;
 }
 
 /** Timestamp and cwd of any entry, when it has them. */

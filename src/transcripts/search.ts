@@ -1,8 +1,8 @@
 /** Search across conversations and inside one conversation. */
 import { z } from 'zod';
-import type { TranscriptIndex, ConversationRecord, ConversationSummary } from './conversation-index.ts';
+import type { TranscriptIndex, ConversationRecord, ConversationSummary } from './conversations.ts';
 import { messageText } from './messages.ts';
-import { queryTerms } from './content-index.ts';
+import { queryTerms } from './segment-filters.ts';
 
 const day = z
   .string()
@@ -54,7 +54,7 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
       matchedIn.push('metadata');
     }
     if (terms.length) {
-      if (!index.content.mayContainAll(rec.ordinal, terms)) continue;
+      if (!index.filters.mayContainAll(rec.ordinal, terms)) continue;
       matchedIn.push('content');
     }
     candidates.push({ rec, matchedIn });

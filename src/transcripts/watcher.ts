@@ -6,7 +6,7 @@
 import { watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { readdir } from 'node:fs/promises';
-import type { TranscriptIndex, Logger } from './conversation-index.ts';
+import type { TranscriptIndex, Logger } from './conversations.ts';
 
 export interface WatcherOptions {
   debounceMs?: number;

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, writeFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startTranscriptService, type TranscriptService } from '../../src/transcripts/index.ts';
@@ -203,5 +203,56 @@ describe('monitor API (spec 3, real socket)', () => {
     const list = (await http(port, 'GET', '/api/conversations')).json();
     expect(list.conversations[0].id).toBe(id);
     ws.close();
+  });
+
+  it('cuts message blocks over 1 MB with a visible marker, serves them whole on demand, and exports every message', async () => {
+    const dir = join(corpus.projectsDir, '-home-dev-huge');
+    await mkdir(dir, { recursive: true });
+    const id = '99999999-9999-4999-8999-999999999999';
+    const big = 'é'.repeat(1_500_000) + ' needle-at-the-end'; // 3 MB of UTF-8
+    const bigResult = 'r'.repeat(2_000_000);
+    const lines = [
+      { type: 'user', uuid: 'h1', sessionId: id, cwd: '/home/dev/huge', timestamp: '2025-06-09T10:00:00.000Z', message: { role: 'user', content: big } },
+      { type: 'assistant', uuid: 'h2', sessionId: id, timestamp: '2025-06-09T10:00:01.000Z', requestId: 'rq', message: { id: 'msg_h', model: 'claude-sonnet-4-20250514', content: [{ type: 'tool_use', id: 'toolu_h', name: 'Bash', input: { command: 'cat big' } }], usage: { input_tokens: 1, output_tokens: 1 } } },
+      { type: 'user', uuid: 'h3', sessionId: id, timestamp: '2025-06-09T10:00:02.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_h', content: bigResult }] } },
+    ];
+    await writeFile(join(dir, `${id}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    await service.index.scan();
+
+    const page = (await http(port, 'GET', `/api/conversations/${id}/messages`)).json();
+    expect(page.messages).toHaveLength(2);
+    const text = page.messages[0].blocks[0];
+    expect(text.truncated).toBe(Buffer.byteLength(big));
+    expect(text.text).toContain(`[truncated, ${Buffer.byteLength(big)} bytes]`);
+    expect(Buffer.byteLength(text.text)).toBeLessThan(1024 * 1024 + 100);
+    const call = page.messages[1].blocks[0];
+    expect(call.result.truncated).toBe(2_000_000);
+    expect(call.result.content).toContain('[truncated, 2000000 bytes]');
+
+    const whole = (await http(port, 'GET', `/api/conversations/${id}/messages/0`)).json();
+    expect(whole.message.blocks[0].text).toBe(big);
+    expect(whole.message.blocks[0].truncated).toBeUndefined();
+    expect((await http(port, 'GET', `/api/conversations/${id}/messages/1`)).json().message.blocks[0].result.content).toBe(bigResult);
+    expect((await http(port, 'GET', `/api/conversations/${id}/messages/2`)).status).toBe(404);
+
+    const exported = (await http(port, 'POST', `/api/conversations/${id}/download`)).json();
+    expect(exported.messageCount).toBe(2);
+    expect(exported.totalMessageCount).toBe(2);
+    expect(exported.wasLimited).toBe(false);
+    expect(exported.markdown).toContain(`[truncated, ${Buffer.byteLength(big)} bytes]`);
+  });
+
+  it('falls back to the file time for created when no line has a timestamp', async () => {
+    const dir = join(corpus.projectsDir, '-home-dev-summary');
+    await mkdir(dir, { recursive: true });
+    const id = 'aaaaaaaa-0000-4000-8000-000000000000';
+    const file = join(dir, `${id}.jsonl`);
+    await writeFile(file, `${JSON.stringify({ type: 'summary', summary: 'Only a summary', leafUuid: 'x' })}\n`);
+    const when = new Date('2025-03-04T05:06:07.000Z');
+    await utimes(file, when, when);
+    await service.index.scan();
+    const c = (await http(port, 'GET', '/api/conversations')).json().conversations.find((x: any) => x.id === id);
+    expect(c.title).toBe('Only a summary');
+    expect(c.created).toBe(when.toISOString());
   });
 });

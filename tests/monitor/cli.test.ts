@@ -2,20 +2,27 @@ import { describe, it, expect, afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { serialize, deserialize } from 'node:v8';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { writeMessyCorpus } from '../fixtures/transcripts/messy.ts';
 import { http } from './helpers.ts';
 import { run } from '../../src/cli/chats.ts';
 
 let dir: { path: string; cleanup: () => Promise<void> };
+let cache: { path: string; cleanup: () => Promise<void> };
 beforeAll(async () => {
   dir = await tempDir('chats-cli-');
+  cache = await tempDir('chats-cache-');
   await writeMessyCorpus(dir.path);
 });
-afterAll(() => dir.cleanup());
+afterAll(async () => {
+  await dir.cleanup();
+  await cache.cleanup();
+});
 
 function startCli(args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), 'chats', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), 'chats', ...args], { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: cache.path, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -44,6 +51,42 @@ describe('toolshed chats', () => {
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);
     expect(cli.output()).toContain('Stopped.');
+  });
+
+  it('restarts from the index snapshot in the cache folder, and rebuilds when it is corrupt or from another version', async () => {
+    const xdg = await tempDir('chats-xdg-');
+    try {
+      const start = async (): Promise<{ list: unknown; out: string }> => {
+        const cli = startCli(['--port', '0', '--no-open', '--verbose', '--dir', dir.path], { XDG_CACHE_HOME: xdg.path });
+        const m = await waitFor(/listening at http:\/\/127\.0\.0\.1:(\d+)/, cli.output, cli.exited);
+        const r = await http(Number(m[1]), 'GET', '/api/conversations');
+        cli.child.kill('SIGINT'); // the snapshot is written on the way out
+        expect(await cli.exited).toBe(0);
+        const list = (r.json().conversations as Array<Record<string, unknown>>).map(({ state, status, ...rest }) => rest);
+        return { list, out: cli.output() };
+      };
+      const cold = await start();
+      expect(cold.out).toMatch(/snapshot .* not used \(none yet\)/);
+      const files = await readdir(join(xdg.path, 'toolshed'));
+      expect(files.filter((f) => f.endsWith('.bin'))).toHaveLength(1);
+      const snap = join(xdg.path, 'toolshed', files.find((f) => f.endsWith('.bin'))!);
+      const warm = await start();
+      expect(warm.out).toMatch(/index snapshot: 4 conversations restored/);
+      expect(warm.list).toEqual(cold.list);
+      // Corrupt: ignored, rebuilt from the files, same answer.
+      await writeFile(snap, 'not a snapshot at all');
+      const corrupt = await start();
+      expect(corrupt.out).toMatch(/not used \(corrupt\)/);
+      expect(corrupt.list).toEqual(cold.list);
+      // Written by another version: ignored too.
+      const other = deserialize(await readFile(snap)) as Record<string, unknown>;
+      await writeFile(snap, serialize({ ...other, version: '0.0.0-other' }));
+      const stale = await start();
+      expect(stale.out).toMatch(/not used \(from another version/);
+      expect(stale.list).toEqual(cold.list);
+    } finally {
+      await xdg.cleanup();
+    }
   });
 
   it('reports a port in use clearly', async () => {

@@ -23,7 +23,7 @@ describe('content search over a multi-segment transcript', () => {
       const index = new TranscriptIndex({ projectsDir: join(t.path, 'projects') });
       await index.scan();
       await index.contentIndexReady();
-      expect(index.content.bytes).toBeGreaterThan(0);
+      expect(index.filters.bytes).toBeGreaterThan(0);
       const ids = async (q: string) => (await searchConversations(index, { contentSearch: q })).map((r) => r.id).sort();
       expect(await ids('narwhal')).toEqual(['big']);
       expect(await ids('AXOLOTL')).toEqual(['big']);

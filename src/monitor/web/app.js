@@ -158,6 +158,16 @@ function messageNode(m) {
   if (m.usage) head.append(el('span', 'muted', `${fmtInt(m.usage.input + m.usage.output + m.usage.cacheWrite5m + m.usage.cacheWrite1h + m.usage.cacheRead)} tokens`));
   art.append(head);
   for (const b of m.blocks) art.append(blockNode(b));
+  // Blocks over 1 MB arrive cut (with a "[truncated, N bytes]" marker): fetch this message whole on demand.
+  if (m.blocks.some((b) => b.truncated || (b.result && b.result.truncated))) {
+    const full = el('button', 'link', 'Show the whole message');
+    full.addEventListener('click', async () => {
+      const id = state.openId;
+      const r = await api(`/api/conversations/${encodeURIComponent(id)}/messages/${m.index}`);
+      if (id === state.openId) art.replaceWith(messageNode(r.message));
+    });
+    art.append(full);
+  }
   return art;
 }
 

@@ -97,7 +97,7 @@ export interface Segment {
  * Per conversation, per file, a list of segments (about 1 MB of file each), so a search
  * reads only the parts of a large transcript that may hold a term.
  */
-export class ContentIndex {
+export class SegmentFilters {
   readonly #convs: Array<Map<string, Segment[]> | undefined> = [];
 
   has(ord: number): boolean {

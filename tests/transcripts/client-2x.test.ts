@@ -1,0 +1,162 @@
+/**
+ * Transcripts in the shapes Claude Code 2.1.x writes (hand-made lines): one assistant
+ * line per content block with the usage repeated, new line types, client-injected user
+ * lines, subagents under `<session>/subagents/` with a `.meta.json` beside them, and a
+ * `--fork-session` file that copies the earlier lines with their uuids and timestamps.
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { mkdir, writeFile, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TranscriptIndex, EntryClassifier, parseLine, analyzeConversation, totalTokens, type Message } from '../../src/transcripts/index.ts';
+import { tempDir } from '../helpers/paths.ts';
+
+const A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';
+const B = 'bbbbbbbb-2222-4222-8222-bbbbbbbbbbbb';
+const MODEL = 'claude-sonnet-4-5-20250929';
+const cwd = '/home/dev/shop';
+const t = (s: number) => new Date(Date.UTC(2026, 10, 20, 10, 0, s)).toISOString();
+const usage = (input: number, output: number) => ({ input_tokens: input, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
+const common = (session: string, uuid: string, s: number, parent: string | null) => ({ parentUuid: parent, isSidechain: false, userType: 'external', cwd, sessionId: session, version: '2.1.330', gitBranch: 'main', uuid, timestamp: t(s) });
+const user = (session: string, uuid: string, s: number, parent: string | null, content: unknown, extra: Record<string, unknown> = {}) => ({ ...common(session, uuid, s, parent), type: 'user', message: { role: 'user', content }, ...extra });
+const assistant = (session: string, uuid: string, s: number, parent: string, id: string, req: string, block: unknown, u: ReturnType<typeof usage>, stop: string | null = null) => ({
+  ...common(session, uuid, s, parent),
+  type: 'assistant',
+  requestId: req,
+  message: { id, type: 'message', role: 'assistant', model: MODEL, content: [block], stop_reason: stop, usage: u },
+});
+
+/** Session A as the 2.1.x client writes it. */
+function sessionA(session: string) {
+  return [
+    { type: 'queue-operation', operation: 'enqueue', timestamp: t(0), sessionId: session, content: 'list the files' },
+    user(session, 'u1', 1, null, 'list the files'),
+    { type: 'attachment', attachment: { type: 'todo', content: [] }, uuid: 'att1', timestamp: t(1), sessionId: session },
+    // One line per content block, the usage repeated on each (partial output first).
+    assistant(session, 'a1', 2, 'u1', 'msg_1', 'req_1', { type: 'text', text: 'Listing.' }, usage(100, 5)),
+    assistant(session, 'a2', 3, 'a1', 'msg_1', 'req_1', { type: 'tool_use', id: 'toolu_1', name: 'Bash', input: { command: 'ls' } }, usage(100, 40), 'tool_use'),
+    user(session, 'u2', 5, 'a2', [{ type: 'tool_result', tool_use_id: 'toolu_1', content: 'a.txt\nb.txt', is_error: false }], { toolUseResult: { stdout: 'a.txt' } }),
+    assistant(session, 'a3', 6, 'u2', 'msg_2', 'req_2', { type: 'text', text: 'Two files.' }, usage(150, 8), 'end_turn'),
+    { type: 'api-request-start', requestId: 'req_2', timestamp: t(6), sessionId: session },
+    { type: 'tools-used', tools: ['Bash'], timestamp: t(6), sessionId: session },
+    { type: 'cost-state', totalCostUSD: 0.01, timestamp: t(6), sessionId: session },
+    // Seen from the real 2.1.330 client too: request blobs carry message content, yet are not messages.
+    { type: 'api-request-blob', sessionId: session, message: { role: 'user', content: [{ type: 'text', text: '<system-reminder>' }] } },
+    { type: 'mode', mode: 'default', sessionId: session },
+    { type: 'atis-latch', sessionId: session },
+    { type: 'last-prompt', lastPrompt: 'list the files', sessionId: session },
+    // The client injects a background-task notice into the user role: not a typed prompt.
+    user(session, 'u3', 60, 'a3', [{ type: 'text', text: '<task-notification>shell 1 finished</task-notification>' }], { origin: { kind: 'task-notification' }, promptSource: 'system' }),
+    assistant(session, 'a4', 62, 'u3', 'msg_3', 'req_3', { type: 'text', text: 'Noted.' }, usage(160, 3), 'end_turn'),
+  ];
+}
+
+function subagent(session: string) {
+  const sc = (uuid: string, s: number) => ({ ...common(session, uuid, s, null), isSidechain: true, agentId: 'x1' });
+  return [
+    { ...sc('s1', 3), type: 'user', message: { role: 'user', content: 'find config files' } },
+    { ...sc('s2', 4), type: 'assistant', requestId: 'req_s', message: { id: 'msg_s', model: MODEL, role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_s', name: 'Glob', input: { pattern: '*.json' } }], usage: usage(30, 7) } },
+  ];
+}
+
+const jsonl = (lines: unknown[]) => lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+
+let root: { path: string; cleanup: () => Promise<void> };
+let index: TranscriptIndex;
+
+beforeAll(async () => {
+  root = await tempDir('client2x-');
+  const project = join(root.path, 'projects', '-home-dev-shop');
+  await mkdir(join(project, A, 'subagents'), { recursive: true });
+  await writeFile(join(project, `${A}.jsonl`), jsonl(sessionA(A)));
+  await writeFile(join(project, A, 'subagents', 'agent-x1.jsonl'), jsonl(subagent(A)));
+  await writeFile(join(project, A, 'subagents', 'agent-x1.meta.json'), JSON.stringify({ agentType: 'Explore', description: 'find config' }));
+  // --fork-session: the earlier lines copied (uuids and timestamps kept, new session id), then the fork's own turn.
+  const forked = [
+    ...sessionA(B),
+    user(B, 'f1', 120, 'a4', 'now count them'),
+    assistant(B, 'f2', 121, 'f1', 'msg_4', 'req_4', { type: 'text', text: 'Two.' }, usage(170, 2), 'end_turn'),
+  ];
+  await writeFile(join(project, `${B}.jsonl`), jsonl(forked));
+  const old = new Date('2026-11-20T10:01:00Z');
+  await utimes(join(project, `${A}.jsonl`), old, old);
+  await utimes(join(project, A, 'subagents', 'agent-x1.jsonl'), old, old);
+  index = new TranscriptIndex({ projectsDir: join(root.path, 'projects'), contentIndex: false });
+  await index.scan();
+});
+afterAll(() => root.cleanup());
+
+describe('Claude Code 2.1.x transcripts', () => {
+  it('counts each assistant message once although each content block has its own line', async () => {
+    const a = index.get(A)!;
+    const s = index.summary(a);
+    expect(s.assistantMessageCount).toBe(3);
+    // Typed prompt, and the injected notice (shown, but not typed).
+    expect(s.userMessageCount).toBe(2);
+    expect(s.messageCount).toBe(5);
+    const u = index.usage(a);
+    // msg_1 once with its largest output, msg_2, msg_3, and the subagent's msg_s.
+    expect(u.messages).toBe(4);
+    expect(u.tokens.input).toBe(100 + 150 + 160 + 30);
+    expect(u.tokens.output).toBe(40 + 8 + 3 + 7);
+    expect(u.subagents.messages).toBe(1);
+    expect(s.tokens).toBe(totalTokens(u.tokens));
+  });
+
+  it('tolerates the new line types without counting them as messages or errors', () => {
+    const a = index.get(A)!;
+    expect(a.malformedLines).toBe(0);
+    for (const type of ['attachment', 'queue-operation', 'last-prompt', 'api-request-start', 'tools-used', 'cost-state', 'api-request-blob', 'mode', 'atis-latch']) expect(a.otherTypes.get(type)).toBe(1);
+    for (const type of ['attachment', 'queue-operation', 'last-prompt', 'cost-state']) {
+      const c = new EntryClassifier().classify(parseLine(JSON.stringify({ type, timestamp: t(0) })), false, 'x');
+      expect(c.kind).toBe('none');
+    }
+  });
+
+  it('does not take client-injected user lines for typed prompts (title, user time)', async () => {
+    const a = index.get(A)!;
+    expect(index.summary(a).title).toBe('list the files');
+    const msgs = await index.readMessages(a, 0, 50);
+    expect(msgs.map((m: Message) => [m.role, m.isMeta])).toEqual([
+      ['user', false],
+      ['assistant', false],
+      ['assistant', false],
+      ['user', true],
+      ['assistant', false],
+    ]);
+    const analytics = await analyzeConversation(index, a);
+    // The only typed prompt opens the conversation; the 54 s that end with the notice are the assistant's, not the user's.
+    expect(analytics.timeSplit.userMs).toBe(0);
+    expect(analytics.timeSplit.assistantMs).toBe(61_000);
+    expect(analytics.timeline.buckets.reduce((n, b) => n + b.userMessages, 0)).toBe(1);
+    for (const injected of [{ origin: { kind: 'task-notification' } }, { promptSource: 'system' }, { isMeta: true }]) {
+      const c = new EntryClassifier().classify(parseLine(JSON.stringify(user(A, 'x', 1, null, 'hello', injected))), false, 'x');
+      expect(c.kind === 'user' && c.typedPrompt).toBe(false);
+      expect(c.kind === 'user' && c.isMessage).toBe(true);
+    }
+  });
+
+  it('keeps subagents with their session, and their tool calls counted once', async () => {
+    const a = index.get(A)!;
+    expect(a.subagentFiles).toBe(1);
+    expect(Object.fromEntries(a.toolCounts)).toEqual({ Bash: 1, Glob: 1 });
+    expect(index.list().map((r) => r.id).sort()).toEqual([A, B]);
+  });
+
+  it('does not count the lines a fork copied, neither as messages nor as tokens', async () => {
+    const b = index.get(B)!;
+    const s = index.summary(b);
+    expect(s.messageCount).toBe(2);
+    expect(s.userMessageCount).toBe(1);
+    expect(index.usage(b).messages).toBe(1);
+    expect(index.usage(b).tokens.input).toBe(170);
+    expect(Object.fromEntries(b.toolCounts)).toEqual({});
+    expect(s.title).toBe('now count them');
+    const msgs = await index.readMessages(b, 0, 50);
+    expect(msgs.map((m) => m.id)).toEqual(['f1', 'msg_4']);
+    const analytics = await analyzeConversation(index, b);
+    expect(analytics.tools).toEqual([]);
+    expect(analytics.messages.total).toBe(2);
+    // The original keeps all of its own.
+    expect(index.summary(index.get(A)!).messageCount).toBe(5);
+  });
+});
