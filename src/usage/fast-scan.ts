@@ -18,7 +18,7 @@ import type { SessionInfo } from './report.ts';
 import type { ScanTask } from './scan-worker.ts';
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
-export const WORKER_THRESHOLD_BYTES = 16 * 1024 * 1024;
+export const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
 
 export interface UsageScan {
   ledger: Ledger;
@@ -32,41 +32,58 @@ type Outcome = { scan: FileScan } | { error: string };
 
 const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-async function scanAll(files: UsageFile[], threads: number, titles: boolean): Promise<Outcome[]> {
-  const results: Outcome[] = new Array(files.length);
-  const scanHere = async (i: number) => {
-    try {
-      results[i] = { scan: await scanFile(files[i]!.path, files[i]!.size, { main: files[i]!.kind === 'main', titles }) };
-    } catch (err) {
-      results[i] = { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message };
-    }
-  };
-  // Largest first, so that one big file does not finish alone at the end.
-  const queue = files.map((_, i) => i).sort((a, b) => files[b]!.size - files[a]!.size);
+/**
+ * The order files are handed out: the few very large ones first (so that none finishes
+ * alone at the end), then reading order, so that results arrive about in the order they
+ * are folded and the main thread folds while the workers read.
+ */
+function dispatchOrder(files: UsageFile[], threads: number): number[] {
+  const total = files.reduce((s, f) => s + f.size, 0);
+  const large = (f: UsageFile) => f.size > total / (threads * 8);
+  const order = files.map((_, i) => i);
+  return [...order.filter((i) => large(files[i]!)), ...order.filter((i) => !large(files[i]!))];
+}
+
+/** Scans every file, calling `onResult` as each one is done (in any order). */
+async function scanAll(files: UsageFile[], threads: number, titles: boolean, onResult: (i: number, o: Outcome) => void): Promise<void> {
+  const queue = dispatchOrder(files, threads);
   if (threads <= 1) {
-    for (const i of queue) await scanHere(i);
-    return results;
-  }
-  await Promise.all(
-    Array.from({ length: threads }, async () => {
-      const worker = new Worker(WORKER_URL);
+    for (const i of queue) {
+      const f = files[i]!;
       try {
-        for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-          const f = files[i]!;
-          const reply = await new Promise<{ index: number } & Outcome>((resolve, reject) => {
-            worker.once('message', resolve);
-            worker.once('error', reject);
-            worker.postMessage({ index: i, path: f.path, size: f.size, main: f.kind === 'main', titles } satisfies ScanTask);
-          });
-          worker.removeAllListeners('error');
-          results[reply.index] = reply;
-        }
-      } finally {
-        await worker.terminate();
+        onResult(i, { scan: await scanFile(f.path, f.size, { main: f.kind === 'main', titles }) });
+      } catch (err) {
+        onResult(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
       }
+    }
+    return;
+  }
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, () => {
+      const worker = new Worker(WORKER_URL);
+      return new Promise<void>((resolve, reject) => {
+        let inFlight = 0;
+        // Two files in flight per worker: it never waits for the main thread between files.
+        const feed = () => {
+          while (inFlight < 2 && next < queue.length) {
+            const i = queue[next++]!;
+            const f = files[i]!;
+            inFlight++;
+            worker.postMessage({ index: i, path: f.path, size: f.size, main: f.kind === 'main', titles } satisfies ScanTask);
+          }
+          if (inFlight === 0) resolve();
+        };
+        worker.on('message', (reply: { index: number } & Outcome) => {
+          inFlight--;
+          feed();
+          onResult(reply.index, reply);
+        });
+        worker.once('error', reject);
+        feed();
+      }).finally(() => worker.terminate());
     }),
   );
-  return results;
 }
 
 /** An assistant line carrying exactly what the ledger reads, rebuilt from a worker's columns. */
@@ -94,21 +111,19 @@ export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?
   for (const w of warnings) o.log?.('warn', w);
   const bytes = files.reduce((s, f) => s + f.size, 0);
   const threads = o.threads ?? (bytes < WORKER_THRESHOLD_BYTES ? 1 : Math.min(availableParallelism(), files.length));
-  const results = await scanAll(files, threads, o.titles ?? true);
-
   const ledger = new Ledger();
   const records = new Map<string, { info: SessionInfo | null; cwd: string | null; customTitle: string | null; summaryTitle: string | null; firstPrompt: string | null }>();
   let malformedLines = 0;
-  for (const [i, f] of files.entries()) {
+  /** Folds one file's findings; files must come in reading order. */
+  const fold = (f: UsageFile, r: Outcome) => {
     let rec = records.get(f.sessionId);
     if (!rec) records.set(f.sessionId, (rec = { info: null, cwd: null, customTitle: null, summaryTitle: null, firstPrompt: null }));
     if (f.kind === 'main') rec.info = { id: f.sessionId, project: '', workingDirectory: null, projectDir: f.projectDir, title: null };
-    const r = results[i]!;
     if ('error' in r) {
       const msg = `skipped ${f.path}: ${r.error}`;
       warnings.push(msg);
       o.log?.('warn', msg);
-      continue;
+      return;
     }
     const { scan } = r;
     malformedLines += scan.malformed;
@@ -118,7 +133,18 @@ export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?
     rec.firstPrompt ??= scan.firstPrompt;
     const count = scan.numbers.length / NUMBERS_PER_LINE;
     for (let k = 0; k < count; k++) ledger.add(f.sessionId, ledgerLine(scan.strings, scan.numbers, k), `${f.path}:${scan.numbers[k * NUMBERS_PER_LINE]}`);
-  }
+  };
+  // Results arrive in any order; each is folded as soon as every file before it is.
+  const waiting = new Map<number, Outcome>();
+  let folded = 0;
+  await scanAll(files, threads, o.titles ?? true, (i, r) => {
+    waiting.set(i, r);
+    for (let w = waiting.get(folded); w !== undefined; w = waiting.get(folded)) {
+      waiting.delete(folded);
+      fold(files[folded]!, w);
+      folded++;
+    }
+  });
   const sessions = new Map<string, SessionInfo>();
   for (const [id, rec] of records) {
     if (!rec.info) continue; // no main file: hidden, as in the monitor and the dashboard

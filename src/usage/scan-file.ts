@@ -52,25 +52,6 @@ const NEEDLE = {
   user: Buffer.from('"user"'),
 };
 
-/** The next position of a needle at or after `from` in `buf`, searched once per chunk and moved forward only. */
-class Cursor {
-  at = -1;
-  readonly needle: Buffer;
-  constructor(needle: Buffer) {
-    this.needle = needle;
-  }
-  reset(buf: Buffer): void {
-    this.at = buf.indexOf(this.needle, 0);
-  }
-  /** True when the needle occurs in [start, end); moves past `end`. */
-  within(buf: Buffer, start: number, end: number): boolean {
-    if (this.at !== -1 && this.at < start) this.at = buf.indexOf(this.needle, start);
-    const hit = this.at !== -1 && this.at < end;
-    if (hit) this.at = buf.indexOf(this.needle, end);
-    return hit;
-  }
-}
-
 /** True when bytes [start, end) look like one JSON object (first and last non-blank bytes are braces). */
 function objectShaped(buf: Buffer, start: number, end: number): boolean {
   let a = start;
@@ -117,24 +98,15 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
     strings[at * STRINGS_PER_LINE + 4] = a.timestamp;
     return at;
   };
-  const cursors = { usage: new Cursor(NEEDLE.usage), summary: new Cursor(NEEDLE.summary), title: new Cursor(NEEDLE.title), cwd: new Cursor(NEEDLE.cwd), user: new Cursor(NEEDLE.user) };
 
-  /** One complete line [start, end) of `buf` (no newline), at byte `offset` of the file. */
-  const line = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
+  /**
+   * Parses the line [start, end) of `buf` (no newline), at byte `offset` of the file;
+   * `last` for bytes after the last newline of the file (a line still being written,
+   * used, like the index does, only when it is already a whole JSON value).
+   */
+  const parse = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
     if (end > start && buf[end - 1] === CR) end--;
-    if (end === start) return;
-    // Every cursor is moved past this line, so each is asked (no short-circuit).
-    const usage = cursors.usage.within(buf, start, end);
-    const summary = titles && cursors.summary.within(buf, start, end);
-    const title = titles && cursors.title.within(buf, start, end);
-    const cwd = needCwd && cursors.cwd.within(buf, start, end);
-    const user = needPrompt && cursors.user.within(buf, start, end);
-    const shaped = objectShaped(buf, start, end);
-    if (!shaped) {
-      if (!last) out.malformed++; // a last line without its newline is still being written
-      return;
-    }
-    if (!(usage || summary || title || cwd || user)) return;
+    if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
     const e = parseLine(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
       if (!last) out.malformed++;
@@ -172,24 +144,50 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
     numbers.push(offset, a.isSidechain === true ? 1 : 0, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
   };
 
+  const usage = NEEDLE.usage;
+  const hasAny = (v: Buffer) =>
+    v.indexOf(usage) !== -1 || (titles && (v.indexOf(NEEDLE.summary) !== -1 || v.indexOf(NEEDLE.title) !== -1)) || (needCwd && v.indexOf(NEEDLE.cwd) !== -1) || (needPrompt && v.indexOf(NEEDLE.user) !== -1);
+
   await readLineChunks(path, 0, size, (buf, chunkOffset) => {
-    cursors.usage.reset(buf);
-    if (titles) {
-      cursors.summary.reset(buf);
-      cursors.title.reset(buf);
+    // 1. The shape of every line: a line that is not `{…}` is malformed (no parsing).
+    let tail = 0;
+    for (let nl = buf.indexOf(NL); nl !== -1; nl = buf.indexOf(NL, tail)) {
+      const end = nl > tail && buf[nl - 1] === CR ? nl - 1 : nl;
+      if (end > tail && !objectShaped(buf, tail, end)) out.malformed++;
+      tail = nl + 1;
     }
-    if (needCwd) cursors.cwd.reset(buf);
-    if (needPrompt) cursors.user.reset(buf);
-    let start = 0;
-    for (;;) {
+    const lineAt = (start: number) => {
       const nl = buf.indexOf(NL, start);
-      if (nl === -1) break;
-      line(buf, start, nl, chunkOffset + start, false);
-      start = nl + 1;
+      return nl === -1 ? buf.length : nl;
+    };
+    // 2. Until the working directory and the first prompt are found: each line that may hold one.
+    let pos = 0;
+    while ((needCwd || needPrompt) && pos < buf.length) {
+      const end = lineAt(pos);
+      if (hasAny(buf.subarray(pos, end))) parse(buf, pos, end, chunkOffset + pos, end === buf.length && tail < buf.length);
+      pos = end + 1;
     }
-    // Only the end of the file leaves bytes after the last newline: a line still being
-    // written, counted (like the index does) only when it is already a whole JSON value.
-    if (start < buf.length) line(buf, start, buf.length, chunkOffset + start, true);
+    // 3. Then only the lines the needles are found in, jumping from one to the next.
+    // Next position of each needle at or after `pos`; -2 once it is not in this chunk.
+    const find = (needle: Buffer, from: number) => {
+      const at = buf.indexOf(needle, from);
+      return at === -1 ? -2 : at;
+    };
+    let u = -1;
+    let sm = titles ? -1 : -2;
+    let ti = titles ? -1 : -2;
+    for (;;) {
+      if (u !== -2 && u < pos) u = find(usage, pos);
+      if (sm !== -2 && sm < pos) sm = find(NEEDLE.summary, pos);
+      if (ti !== -2 && ti < pos) ti = find(NEEDLE.title, pos);
+      let hit = Infinity;
+      for (const h of [u, sm, ti]) if (h >= 0 && h < hit) hit = h;
+      if (hit === Infinity || pos >= buf.length) break;
+      const start = buf.lastIndexOf(NL, hit) + 1;
+      const end = lineAt(hit);
+      parse(buf, start, end, chunkOffset + start, end === buf.length && tail < buf.length);
+      pos = end + 1;
+    }
   });
   return { strings, numbers: Float64Array.from(numbers), ...out };
 }
