@@ -3,16 +3,18 @@
  * Lines are found in the raw bytes; a line is decoded and parsed only when its bytes
  * hold a key it could matter for: `"usage"` (a counted assistant message), `"summary"`
  * and `"custom-title"` (the session's title, for session reports only), and, until
- * found, the first `"cwd"` and the first prompt (`"user"`) of a main file. Escaped text inside JSON strings can never
- * match (`\"usage\"` has a backslash before the closing quote), so no line that could
+ * found, the first `"cwd"` and the first prompt (`"user"`) of a main file. Escaped text
+ * inside JSON strings can never match (`\"usage\"` has a backslash before the closing quote), so no line that could
  * count is skipped; lines that match by chance are parsed and dropped. Parsing and
- * validation are the shared core's (`parseLine`: the same schemas as the monitor), and a
- * counted line is kept only when the ledger's own `accountingKey` would count it.
+ * validation are the shared core's (`classify`: the same schemas as the monitor; assistant
+ * lines through `isAssistantLine`, the same decision without a copy), and a counted line
+ * is kept only when the ledger's own `accountingKey` would count it.
  */
 import { readLineChunks } from '../transcripts/reader.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
-import { parseLine, blocksOf, entryCwd, type AssistantLine } from '../transcripts/schemas.ts';
+import { classify, blocksOf, entryCwd, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
 import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
+import { isAssistantLine } from './assistant-line.ts';
 
 /** Per counted line: id, requestId, uuid, model, timestamp. */
 export const STRINGS_PER_LINE = 5;
@@ -61,6 +63,20 @@ function objectShaped(buf: Buffer, start: number, end: number): boolean {
   return a < b && buf[a] === OPEN && buf[b] === CLOSE;
 }
 
+/** The core's `parseLine`, with assistant lines checked by `isAssistantLine` instead of a zod copy. */
+function parseEntry(text: string): Entry {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { kind: 'malformed', reason: 'not JSON' };
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { kind: 'malformed', reason: 'not an object' };
+  const obj = raw as Record<string, unknown>;
+  if (obj.type !== 'assistant') return classify(obj);
+  return isAssistantLine(obj) ? { kind: 'assistant', line: obj } : { kind: 'malformed', reason: 'bad assistant line' };
+}
+
 export interface ScanOptions {
   /** A session's main file (not a subagent's): its working directory and first prompt are wanted. */
   main: boolean;
@@ -107,7 +123,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
   const parse = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
     if (end > start && buf[end - 1] === CR) end--;
     if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
-    const e = parseLine(buf.toString('utf8', start, end));
+    const e = parseEntry(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
       if (!last) out.malformed++;
       return;
