@@ -61,7 +61,7 @@ export async function run(io: CliIO): Promise<number> {
     if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
   };
   const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, env: io.env }));
-  const { report, malformedLines } = await loadUsageReport({ projectsDir, options: opts.data, prices, log });
+  const { report, malformedLines } = await loadUsageReport({ projectsDir, options: opts.data, prices, log, countMalformed: !values.json });
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {
     io.stdout(formatUsageTable(report));

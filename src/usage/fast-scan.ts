@@ -45,13 +45,13 @@ function dispatchOrder(files: UsageFile[], threads: number): number[] {
 }
 
 /** Scans every file, calling `onResult` as each one is done (in any order). */
-async function scanAll(files: UsageFile[], threads: number, titles: boolean, onResult: (i: number, o: Outcome) => void): Promise<void> {
+async function scanAll(files: UsageFile[], threads: number, wanted: { titles: boolean; malformed: boolean }, onResult: (i: number, o: Outcome) => void): Promise<void> {
   const queue = dispatchOrder(files, threads);
   if (threads <= 1) {
     for (const i of queue) {
       const f = files[i]!;
       try {
-        onResult(i, { scan: await scanFile(f.path, f.size, { main: f.kind === 'main', titles }) });
+        onResult(i, { scan: await scanFile(f.path, f.size, { main: f.kind === 'main', ...wanted }) });
       } catch (err) {
         onResult(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
       }
@@ -70,7 +70,7 @@ async function scanAll(files: UsageFile[], threads: number, titles: boolean, onR
             const i = queue[next++]!;
             const f = files[i]!;
             inFlight++;
-            worker.postMessage({ index: i, path: f.path, size: f.size, main: f.kind === 'main', titles } satisfies ScanTask);
+            worker.postMessage({ index: i, path: f.path, size: f.size, main: f.kind === 'main', ...wanted } satisfies ScanTask);
           }
           if (inFlight === 0) resolve();
         };
@@ -106,7 +106,7 @@ function ledgerLine(s: Array<string | null>, n: Float64Array, i: number): Assist
   } as AssistantLine;
 }
 
-export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?: number; /** Read session titles (session reports). */ titles?: boolean }): Promise<UsageScan> {
+export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?: number; /** Read session titles (session reports). */ titles?: boolean; /** Count malformed lines (table output). */ malformed?: boolean }): Promise<UsageScan> {
   const { files, warnings } = await usageFiles(o.projectsDir);
   for (const w of warnings) o.log?.('warn', w);
   const bytes = files.reduce((s, f) => s + f.size, 0);
@@ -137,7 +137,7 @@ export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?
   // Results arrive in any order; each is folded as soon as every file before it is.
   const waiting = new Map<number, Outcome>();
   let folded = 0;
-  await scanAll(files, threads, o.titles ?? true, (i, r) => {
+  await scanAll(files, threads, { titles: o.titles ?? true, malformed: o.malformed ?? true }, (i, r) => {
     waiting.set(i, r);
     for (let w = waiting.get(folded); w !== undefined; w = waiting.get(folded)) {
       waiting.delete(folded);

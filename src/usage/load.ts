@@ -30,11 +30,13 @@ export interface LoadOptions {
   log?: Logger;
   /** Worker threads (default: one per core, none for small folders). */
   threads?: number;
+  /** Count malformed lines (default true; the JSON output does not show them). */
+  countMalformed?: boolean;
 }
 
 /** `toolshed usage`: the fast scan, then the report. */
 export async function loadUsageReport(o: LoadOptions): Promise<{ report: UsageReport; malformedLines: number; warnings: string[] }> {
-  const scan = await scanUsage({ projectsDir: o.projectsDir, log: o.log, threads: o.threads, titles: o.options.kind === 'session' });
+  const scan = await scanUsage({ projectsDir: o.projectsDir, log: o.log, threads: o.threads, titles: o.options.kind === 'session', malformed: o.countMalformed ?? true });
   return { report: buildUsageReport(scan.ledger.all(), scan.sessions, o.options, o.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
 }
 

@@ -82,6 +82,8 @@ export interface ScanOptions {
   main: boolean;
   /** Look for summary and custom title lines (session reports show titles). */
   titles: boolean;
+  /** Count the lines that are not JSON objects (only the table reports them). */
+  malformed: boolean;
 }
 
 export async function scanFile(path: string, size: number, opts: ScanOptions): Promise<FileScan> {
@@ -125,7 +127,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
     if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
     const e = parseEntry(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
-      if (!last) out.malformed++;
+      if (!last && opts.malformed) out.malformed++;
       return;
     }
     if (e.kind === 'summary') out.summaryTitle = e.summary;
@@ -166,11 +168,14 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
 
   await readLineChunks(path, 0, size, (buf, chunkOffset) => {
     // 1. The shape of every line: a line that is not `{…}` is malformed (no parsing).
-    let tail = 0;
-    for (let nl = buf.indexOf(NL); nl !== -1; nl = buf.indexOf(NL, tail)) {
-      const end = nl > tail && buf[nl - 1] === CR ? nl - 1 : nl;
-      if (end > tail && !objectShaped(buf, tail, end)) out.malformed++;
-      tail = nl + 1;
+    let tail = buf.lastIndexOf(NL) + 1;
+    if (opts.malformed) {
+      tail = 0;
+      for (let nl = buf.indexOf(NL); nl !== -1; nl = buf.indexOf(NL, tail)) {
+        const end = nl > tail && buf[nl - 1] === CR ? nl - 1 : nl;
+        if (end > tail && !objectShaped(buf, tail, end)) out.malformed++;
+        tail = nl + 1;
+      }
     }
     const lineAt = (start: number) => {
       const nl = buf.indexOf(NL, start);

@@ -11,11 +11,12 @@ export interface ScanTask {
   size: number;
   main: boolean;
   titles: boolean;
+  malformed: boolean;
 }
 
 const port = parentPort!;
 port.on('message', (task: ScanTask) => {
-  scanFile(task.path, task.size, { main: task.main, titles: task.titles }).then(
+  scanFile(task.path, task.size, { main: task.main, titles: task.titles, malformed: task.malformed }).then(
     (scan) => port.postMessage({ index: task.index, scan }, [scan.numbers.buffer]),
     (err: NodeJS.ErrnoException) => port.postMessage({ index: task.index, error: err.code ?? err.message }),
   );
