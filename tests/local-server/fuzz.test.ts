@@ -18,6 +18,8 @@ const CASES_PER_TOOL = 1500;
 const IN_FLIGHT = 8;
 /** A case that the server neither answers nor closes is dropped after this (a cap, not an assertion). */
 const CASE_CAP_MS = 10_000;
+/** The work is bounded by count; this only stops a hang, it is no speed target (a loaded 2-core machine is slow). */
+const HANG_GUARD_MS = 600_000;
 
 let dir: { path: string; cleanup: () => Promise<void> };
 const tools: Tool[] = [];
@@ -168,5 +170,5 @@ describe('fuzzing both local tools', () => {
       expect((await http(tool.port, 'GET', tool.name === 'chats' ? '/api/conversations' : '/api/health')).status).toBe(200);
       expect(tool.output(), `seed ${SEED}`).not.toMatch(/^\s+at /m);
     }
-  });
+  }, HANG_GUARD_MS);
 });

@@ -28,6 +28,9 @@ afterAll(async () => {
   for (const d of dirs) await d.cleanup();
 });
 
+/** Bounded work (a fixed set of corpora and reports); this only stops a hang on a loaded machine. */
+const HANG_GUARD_MS = 600_000;
+
 const variants: Array<Omit<ReportOptions, 'kind'>> = [
   { timeZone: 'UTC' },
   { timeZone: 'Asia/Tokyo', since: '2026-01-02' },
@@ -47,7 +50,7 @@ describe('toolshed usage: fast scan against the index', () => {
         if (v === variants[0]) expect((await loadUsageReport({ projectsDir, options, threads: 2 })).report, `${label} (2 workers)`).toEqual(reference);
       }
     }
-  });
+  }, HANG_GUARD_MS);
 
   it('the chaos corpus does exercise what it should', async () => {
     const r = (await loadUsageReportFromIndex({ projectsDir: corpora['chaos-7']!, options: { kind: 'session', timeZone: 'UTC' } })).report;
