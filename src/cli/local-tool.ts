@@ -6,7 +6,8 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { spawn } from 'node:child_process';
 import type { CliIO } from './io.ts';
-import { loadPriceTable, type Logger, type PriceTable, type TranscriptService } from '../transcripts/index.ts';
+import { loadPriceTable, type PriceTable } from '../transcripts/prices.ts';
+import type { Logger, TranscriptService } from '../transcripts/index.ts';
 import { machineTimeZone } from '../usage/periods.ts';
 
 /** Flags of every transcript command. */

@@ -3,7 +3,9 @@
  * the shared transcript core (same numbers as `toolshed chats` and `toolshed analytics`).
  */
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, type LogLevel } from '../transcripts/index.ts';
+// Single modules of the core, not its index: a report should not load the monitor's code.
+import { resolveAssistantDir, projectsDirOf } from '../transcripts/paths.ts';
+import type { LogLevel } from '../transcripts/index.ts';
 import { REPORT_KINDS, ReportOptionsSchema } from '../usage/report.ts';
 import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag } from './local-tool.ts';
 import { loadUsageReport } from '../usage/load.ts';
@@ -59,7 +61,7 @@ export async function run(io: CliIO): Promise<number> {
     if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
   };
   const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, env: io.env }));
-  const { report, malformedLines } = await loadUsageReport({ projectsDir, options: opts.data, prices, log });
+  const { report, malformedLines } = await loadUsageReport({ projectsDir, options: opts.data, prices, log, countMalformed: !values.json });
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {
     io.stdout(formatUsageTable(report));

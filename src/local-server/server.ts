@@ -98,6 +98,15 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(JSON.stringify(body));
 }
 
+/** The request target as a URL (path and query), or null when it is not one. */
+function requestUrl(target: string): URL | null {
+  try {
+    return new URL(target, 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
 /** The body as text, or null once it passes `limit` (the rest is not read). */
 async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   const chunks: Buffer[] = [];
@@ -120,16 +129,19 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
 
   const server = createServer(async (req, res) => {
     const url = req.url ?? '/';
-    const decision = access(req);
-    if (!decision.ok) {
-      log('debug', `refused ${req.method} ${url}: ${decision.reason}`);
-      send(res, decision.status, errorBody(decision.status === 403 ? 'forbidden' : 'unauthorized', decision.reason));
-      return;
-    }
-    const extra: Record<string, string> = {};
-    if (decision.remote && policy.token) extra['set-cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(policy.token)}; Path=/; HttpOnly; Secure; SameSite=Strict`;
-    const parsed = new URL(url, 'http://localhost');
+    // Everything below runs inside the try: an exception here would be an unhandled
+    // rejection, which ends the process.
     try {
+      const decision = access(req);
+      if (!decision.ok) {
+        log('debug', `refused ${req.method} ${url.slice(0, 200)}: ${decision.reason}`);
+        send(res, decision.status, errorBody(decision.status === 403 ? 'forbidden' : 'unauthorized', decision.reason));
+        return;
+      }
+      const extra: Record<string, string> = {};
+      if (decision.remote && policy.token) extra['set-cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(policy.token)}; Path=/; HttpOnly; Secure; SameSite=Strict`;
+      const parsed = requestUrl(url);
+      if (!parsed) return send(res, 400, errorBody('bad_request', 'Malformed request target'), extra);
       if (parsed.pathname.startsWith('/api/')) {
         let body: unknown;
         let bodyError: string | undefined;
@@ -153,29 +165,54 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
       res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...extra });
       res.end(req.method === 'HEAD' ? undefined : content);
     } catch (err) {
-      log('warn', `${req.method} ${parsed.pathname}: ${(err as Error).stack ?? err}`);
+      // The client went away mid-body: nothing to answer, nothing wrong with the tool.
+      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') return log('debug', `${req.method} ${url.slice(0, 200)}: client closed the connection`);
+      log('warn', `${req.method} ${url.slice(0, 200)}: ${(err as Error).stack ?? err}`);
       if (!res.headersSent) send(res, 500, errorBody('internal_error', 'Internal error'));
       else res.end();
     }
   });
+  // Malformed HTTP (bad request line, oversized headers, a reset mid-request): that one
+  // connection ends. Without this listener Node does the same but says nothing.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    log('debug', `HTTP client error: ${err.code ?? err.message}`);
+    if (socket.writable && err.code !== 'ECONNRESET') socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node takes its own error listener off an upgraded socket: a reset before the
+    // handshake ends would otherwise be an unhandled 'error' event.
+    const onSocketError = (err: Error) => log('debug', `WebSocket handshake: ${err.message}`);
+    socket.on('error', onSocketError);
     const url = req.url ?? '/';
-    const decision = access(req);
-    const path = new URL(url, 'http://localhost').pathname;
-    if (!decision.ok || path !== '/ws') {
-      const status = !decision.ok ? (decision.status === 403 ? '403 Forbidden' : '401 Unauthorized') : '404 Not Found';
-      log('debug', `refused WebSocket ${url}: ${decision.ok ? 'unknown path' : decision.reason}`);
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      return;
+    try {
+      const decision = access(req);
+      const path = requestUrl(url)?.pathname;
+      if (!decision.ok || path !== '/ws') {
+        const status = !decision.ok ? (decision.status === 403 ? '403 Forbidden' : '401 Unauthorized') : '404 Not Found';
+        log('debug', `refused WebSocket ${url.slice(0, 200)}: ${decision.ok ? 'unknown path' : decision.reason}`);
+        socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        socket.off('error', onSocketError); // the WebSocket handles its socket's errors from here
+        wss.emit('connection', ws, req);
+      });
+    } catch (err) {
+      log('warn', `WebSocket ${url.slice(0, 200)}: ${(err as Error).stack ?? err}`);
+      socket.destroy();
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   wss.on('connection', (ws: WebSocket) => {
     ws.on('message', () => {}); // the protocol is server → client only
+    // A frame over maxPayload, invalid UTF-8, a bad opcode or a reset: ws closes this
+    // connection and emits 'error'; unheard, that event would end the process.
+    ws.on('error', (err: Error & { code?: string }) => log('debug', `WebSocket connection closed: ${err.code ?? ''} ${err.message}`.replace(/ {2,}/g, ' ')));
     opts.onConnection(ws);
   });
+  wss.on('error', (err: Error) => log('warn', `WebSocket server: ${err.message}`));
 
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException) => {

@@ -93,7 +93,10 @@ export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiRe
     if (method !== 'POST') return methodNotAllowed('POST');
     if (req.bodyError) return badRequest(req.bodyError);
     const parsed = SearchRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return badRequest('Invalid search request', issues(parsed.error));
+    if (!parsed.success) {
+      const details = issues(parsed.error);
+      return badRequest(`Invalid search request: ${details.map((d) => `${d.path || 'body'} ${d.message}`).join('; ')}`, details);
+    }
     const f = parsed.data;
     const results = await searchConversations(index, f);
     const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };

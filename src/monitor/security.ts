@@ -41,13 +41,31 @@ function tokenMatches(expected: string, given: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * The cookie's value, or null. A value that does not decode (`%E0%A4%A`) is an absent
+ * cookie: anyone can send one, so it must never throw (it did, before authentication).
+ */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join('='));
+    } catch {
+      continue; // absent: a later cookie of the same name may still decode
+    }
   }
   return null;
+}
+
+/** The `token` query parameter of a request target, or null (also when the target is not a URL). */
+function queryToken(url: string): string | null {
+  try {
+    return new URL(url, 'http://x').searchParams.get('token');
+  } catch {
+    return null;
+  }
 }
 
 /** Decides whether a request may be served. `url` is the request target (path and query). */
@@ -68,8 +86,7 @@ export function checkAccess(
   }
   if (isTunnel) {
     if (!p.token) return { ok: false, status: 401, reason: 'access token required' };
-    const query = new URL(url, 'http://x').searchParams.get('token');
-    if (!tokenMatches(p.token, query) && !tokenMatches(p.token, cookieValue(headers.cookie, TOKEN_COOKIE))) return { ok: false, status: 401, reason: 'access token required' };
+    if (!tokenMatches(p.token, queryToken(url)) && !tokenMatches(p.token, cookieValue(headers.cookie, TOKEN_COOKIE))) return { ok: false, status: 401, reason: 'access token required' };
     return { ok: true, remote: true };
   }
   return { ok: true, remote: false };

@@ -6,8 +6,12 @@ import { queryTerms } from './segment-filters.ts';
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected YYYY-MM-DD', abort: true })
+  // Date.parse rolls 2026-02-30 over to March 2: the date must read back unchanged.
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'not a calendar date');
 const optText = z.string().max(500).optional();
 
 export const SearchRequestSchema = z.object({

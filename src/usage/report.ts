@@ -4,7 +4,8 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import { groupUsage, summarizeUsage, type AccountedMessage, type PriceTable, type UsageSummary, type TokenCounts, type Cost } from '../transcripts/index.ts';
+import { groupUsage, summarizeUsage, type AccountedMessage, type UsageSummary, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import type { PriceTable } from '../transcripts/prices.ts';
 import { DaySchema, makeDayKeyer } from './periods.ts';
 
 export const REPORT_KINDS = ['daily', 'monthly', 'session'] as const;

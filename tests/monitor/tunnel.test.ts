@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { findTunnelUrl } from '../../src/monitor/tunnel.ts';
-import { checkAccess } from '../../src/monitor/security.ts';
+import { checkAccess, cookieValue } from '../../src/monitor/security.ts';
 
 describe('tunnel URL detection', () => {
   it('finds the quick-tunnel URL and never takes api.trycloudflare.com for it', () => {
@@ -28,5 +28,11 @@ describe('checkAccess', () => {
     expect(checkAccess(p, { host: 't.trycloudflare.com', cookie: 'a=b; toolshed_monitor_token=tok' }, '/api/x')).toEqual({ ok: true, remote: true });
     expect(checkAccess(p, { host: 't.trycloudflare.com', origin: 'https://evil.test' }, '/?token=tok').ok).toBe(false);
     expect(checkAccess({ ...p, token: null }, { host: 't.trycloudflare.com' }, '/?token=tok').ok).toBe(false);
+  });
+  it('treats an undecodable cookie as absent, never throws', () => {
+    expect(cookieValue('toolshed_monitor_token=%E0%A4%A', 'toolshed_monitor_token')).toBeNull();
+    expect(cookieValue('toolshed_monitor_token=%; toolshed_monitor_token=tok', 'toolshed_monitor_token')).toBe('tok');
+    expect(checkAccess(p, { host: 't.trycloudflare.com', cookie: 'toolshed_monitor_token=%E0%A4%A' }, '/')).toMatchObject({ ok: false, status: 401 });
+    expect(checkAccess(p, { host: 't.trycloudflare.com' }, 'http://[')).toMatchObject({ ok: false, status: 401 });
   });
 });
