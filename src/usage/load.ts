@@ -42,7 +42,7 @@ export async function loadUsageReport(o: LoadOptions): Promise<{ report: UsageRe
 
 /** The same report through the full index: slower, kept as the reference the fast scan is tested against. */
 export async function loadUsageReportFromIndex(o: LoadOptions): Promise<{ report: UsageReport; malformedLines: number; warnings: string[] }> {
-  const { TranscriptIndex } = await import('../transcripts/conversation-index.ts'); // only for this reference path
+  const { TranscriptIndex } = await import('../transcripts/conversations.ts'); // only for this reference path
   const index = new TranscriptIndex({ projectsDir: o.projectsDir, prices: o.prices, log: o.log, contentIndex: false });
   const scan = await index.scan();
   return { report: reportFromIndex(index, o.options), malformedLines: scan.malformedLines, warnings: scan.warnings };
