@@ -4,8 +4,8 @@
  * ship JavaScript. Non-TypeScript assets (the monitor's and dashboard's web
  * pages) are copied beside the compiled modules that serve them.
  *
- * zod is bundled into lib/vendor/zod.js (esbuild, minified) and the compiled
- * modules import it from there: the zod package installs 8 MB of sources and
+ * zod and yaml are bundled into lib/vendor/ (esbuild, minified) and the compiled
+ * modules import them from there: the zod package installs 8 MB of sources and
  * variants the CLI never loads, and the published package must stay a few
  * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
  */
@@ -43,11 +43,16 @@ async function copyAssets(dir: string): Promise<number> {
 }
 const copied = await copyAssets(src);
 
-const VENDORED = ['zod'];
+// yaml: the installer lists what a component runs with the catalog's own
+// frontmatter reader (src/catalog/executables.ts), so it must read YAML too.
+const VENDORED = ['zod', 'yaml'];
 for (const name of VENDORED) {
   await build({
     stdin: { contents: `export * from '${name}';`, resolveDir: root, loader: 'js' },
-    bundle: true, minify: true, format: 'esm', platform: 'node', target: 'node22',
+    bundle: true, minify: true, format: 'esm', target: 'node22',
+    // yaml's `node` export is CommonJS, whose names `export *` cannot list; its
+    // `default` export is the same code as ES modules, with no Node built-ins.
+    platform: name === 'yaml' ? 'neutral' : 'node',
     outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
   });
 }

@@ -5,7 +5,7 @@
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { startDashboardServer, PortInUseError } from '../analytics/server.ts';
-import { packageVersion } from '../analytics/process.ts';
+import { PACKAGE_VERSION } from './version.ts';
 import { parseServerFlags, timeZoneFlag, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
 const HELP = `Usage: toolshed analytics [options]
@@ -38,7 +38,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (verbose) logStateChanges(service, log);
   let dash;
   try {
-    dash = await startDashboardServer({ service, version: await packageVersion(), timeZone, host: values.host ?? '127.0.0.1', port, log });
+    dash = await startDashboardServer({ service, version: PACKAGE_VERSION, timeZone, host: values.host ?? '127.0.0.1', port, log });
   } catch (err) {
     service.close();
     io.stderr(`toolshed analytics: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);

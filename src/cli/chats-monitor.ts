@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
-import { packageVersion } from '../analytics/process.ts';
+import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
@@ -32,7 +32,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
   const projectsDir = projectsDirOf(assistantDir);
   // The index is persisted in the user's cache folder: a restart reads only what changed.
-  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(io.env), version: await packageVersion() } });
+  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(io.env), version: PACKAGE_VERSION } });
   if (verbose) logStateChanges(service, log);
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;

@@ -9,7 +9,8 @@ import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
 import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
 import type { CliIO } from './io.ts';
-import { installRoot, reportError } from '../install/cli-shared.ts';
+import { installRoot, reportError } from './install-root.ts';
+import { PACKAGE_VERSION } from './version.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -102,7 +103,7 @@ export async function run(io: CliIO): Promise<number> {
     }
 
     if (source.url && settings.telemetry) {
-      const results = await Promise.all(components.map((c) => trackDownload(source.url!, c, io.fetch ?? fetch)));
+      const results = await Promise.all(components.map((c) => trackDownload(source.url!, c, PACKAGE_VERSION, io.fetch ?? fetch)));
       if (args.verbose) for (const line of results) io.stderr(`${line}\n`);
     } else if (args.verbose) {
       io.stderr(source.url ? 'tracking is off (DO_NOT_TRACK / TOOLSHED_TELEMETRY)\n' : 'tracking skipped: installed from a folder\n');

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { readCurrent, readManifest } from '../install/apply.ts';
 import { describeSites, type PlaceholderSite } from '../install/placeholders.ts';
-import { installRoot, reportError } from '../install/cli-shared.ts';
+import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { MANIFEST_FILE } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
 import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
-import { installRoot, reportError } from '../install/cli-shared.ts';
+import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { pathsForRemoval, planRemoval } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';

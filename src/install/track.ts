@@ -3,32 +3,24 @@
  * component, at most `limitMs`, and whatever happens it only produces a line
  * for --verbose, never an error.
  */
-import { readFileSync } from 'node:fs';
 import type { Verified } from './plan.ts';
 
 export const TRACK_PATH = '/api/track-download-store';
 export const TRACK_LIMIT_MS = 2000;
 
-export const CLI_VERSION: string = (() => {
-  try {
-    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-})();
-
-export function trackingBody(c: Verified): { type: string; name: string; path: string; category: string; cliVersion: string } {
-  return { type: c.kind.singular, name: c.name, path: c.catalogPath ?? `${c.category}/${c.name}`, category: c.category, cliVersion: CLI_VERSION };
+function trackingBody(c: Verified, cliVersion: string): { type: string; name: string; path: string; category: string; cliVersion: string } {
+  return { type: c.kind.singular, name: c.name, path: c.catalogPath ?? `${c.category}/${c.name}`, category: c.category, cliVersion };
 }
 
-export async function trackDownload(site: string, component: Verified, fetchFn: typeof fetch, limitMs = TRACK_LIMIT_MS): Promise<string> {
+/** `cliVersion` comes from the shell (src/cli/version.ts): the installer's core reads no files of its own. */
+export async function trackDownload(site: string, component: Verified, cliVersion: string, fetchFn: typeof fetch, limitMs = TRACK_LIMIT_MS): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limitMs);
   try {
     const response = await fetchFn(`${site}${TRACK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': `toolshed-cli/${CLI_VERSION}` },
-      body: JSON.stringify(trackingBody(component)),
+      headers: { 'content-type': 'application/json', 'user-agent': `toolshed-cli/${cliVersion}` },
+      body: JSON.stringify(trackingBody(component, cliVersion)),
       signal: controller.signal,
     });
     const text = (await response.text()).slice(0, 200);

@@ -4,14 +4,14 @@
  * 127.0.0.1 by default. It serves the page (a fixed map of files: no request path
  * reaches the file system), hands /api/* to the tool with its JSON body parsed and
  * size-limited, and upgrades /ws. Every request and upgrade passes the Host/Origin
- * check of src/monitor/security.ts (and the tunnel token when a tunnel host is set);
+ * check of ./access.ts (and the tunnel token when a tunnel host is set);
  * no CORS header is ever sent. The tool owns its API and what it pushes on /ws.
  */
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket } from 'ws';
-import { checkAccess, allowedHosts, TOKEN_COOKIE, type AccessPolicy } from '../monitor/security.ts';
+import { checkAccess, allowedHosts, TOKEN_COOKIE, type AccessPolicy } from './access.ts';
 import type { Logger } from '../transcripts/index.ts';
 
 export interface StaticFile {

@@ -4,6 +4,7 @@ import { makeContext, send, sendWhole, toRequest } from './bridge.ts';
 import { functionMethodsAt, loadFunctions, matchFunction, type FunctionRoute, type LoadedFunction } from './functions.ts';
 import { nextRun } from './schedule.ts';
 import { headersFor, loadHeaderRules, staticResponse, type HeaderRule } from './static.ts';
+import { isLoopbackAddress, loopbackHosts } from '../http/loopback.ts';
 
 export interface HostOptions {
   /** Built site (Astro's output). */
@@ -25,13 +26,11 @@ export interface RunningHost {
   close(): Promise<void>;
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
 /** On a loopback address only loopback Host headers are served; elsewhere any Host is. */
 export function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
-  if (!LOOPBACK.has(boundHost)) return true;
+  if (!isLoopbackAddress(boundHost)) return true;
   if (!hostHeader) return false;
-  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes(hostHeader.toLowerCase());
+  return loopbackHosts(port).includes(hostHeader.toLowerCase());
 }
 
 /** Methods the web Request cannot carry, so no v2 function can be handed them. */

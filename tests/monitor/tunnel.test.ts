@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { findTunnelUrl } from '../../src/monitor/tunnel.ts';
-import { checkAccess, cookieValue } from '../../src/monitor/security.ts';
+import { checkAccess, cookieValue } from '../../src/local-server/access.ts';
 
 describe('tunnel URL detection', () => {
   it('finds the quick-tunnel URL and never takes api.trycloudflare.com for it', () => {

@@ -6,6 +6,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
+import { loopbackHosts } from '../http/loopback.ts';
 
 export const TOKEN_COOKIE = 'toolshed_monitor_token';
 
@@ -23,11 +24,11 @@ const WILDCARD = new Set(['0.0.0.0', '::', '']);
 
 /** Host header values (host:port) this server answers to. */
 export function allowedHosts(p: AccessPolicy): Set<string> {
-  const names = new Set(['localhost', '127.0.0.1', '[::1]']);
+  const out = new Set(loopbackHosts(p.port));
+  const names: string[] = [];
   if (WILDCARD.has(p.bindHost)) {
-    for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) names.add(a.family === 'IPv6' ? `[${a.address}]` : a.address);
-  } else names.add(p.bindHost.includes(':') ? `[${p.bindHost}]` : p.bindHost);
-  const out = new Set<string>();
+    for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) names.push(a.family === 'IPv6' ? `[${a.address}]` : a.address);
+  } else names.push(p.bindHost.includes(':') ? `[${p.bindHost}]` : p.bindHost);
   for (const n of names) out.add(`${n}:${p.port}`.toLowerCase());
   return out;
 }

@@ -1,9 +1,9 @@
 /** What install, list and remove share: the install root and error reporting. */
 import { resolve } from 'node:path';
 import { ConfigurationError } from '../settings.ts';
-import { EXIT, InstallError } from './errors.ts';
-import { UnsafePathError } from './paths.ts';
-import type { CliIO } from '../cli/io.ts';
+import { EXIT, InstallError } from '../install/errors.ts';
+import { UnsafePathError } from '../install/paths.ts';
+import type { CliIO } from './io.ts';
 
 export function installRoot(io: CliIO, args: { global: boolean; directory?: string }): string {
   if (args.global) {
