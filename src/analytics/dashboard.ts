@@ -6,6 +6,7 @@
  * Ids are looked up in the index; no request value becomes a path.
  */
 import { z } from 'zod';
+import { badRequest, methodNotAllowed, notFound, type LocalApiRequest, type LocalApiResponse } from '../local-server/api.ts';
 import { analyzeConversation, type TranscriptService, type ConversationAnalytics, type ConversationSummary, type ConversationRecord } from '../transcripts/index.ts';
 import { buildOverview, type Overview } from './overview.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
@@ -14,23 +15,6 @@ export const CACHE_TYPES = ['all', 'conversations', 'analytics'] as const;
 export type CacheType = (typeof CACHE_TYPES)[number];
 export const CacheClearSchema = z.object({ type: z.enum(CACHE_TYPES) });
 
-export interface ApiRequest {
-  method: string;
-  path: string;
-  /** Parsed JSON body; undefined when there was none. */
-  body: unknown;
-  /** Set when a body was present but not JSON. */
-  bodyError?: string;
-}
-export interface ApiResponse {
-  status: number;
-  body: unknown;
-}
-
-export const errorBody = (error: string, message: string, details?: Record<string, unknown>) => ({ error, message, ...details });
-const notFound = (message: string): ApiResponse => ({ status: 404, body: errorBody('not_found', message) });
-const badRequest = (message: string, details?: Record<string, unknown>): ApiResponse => ({ status: 400, body: errorBody('bad_request', message, details) });
-const methodNotAllowed = (allowed: string): ApiResponse => ({ status: 405, body: errorBody('method_not_allowed', `Use ${allowed}`) });
 
 /** Cached figures are recomputed at least this often even without a change (days roll over). */
 const MAX_AGE_MS = 60_000;
@@ -137,7 +121,7 @@ export class Dashboard {
     return report;
   }
 
-  async handle(req: ApiRequest): Promise<ApiResponse> {
+  async handle(req: LocalApiRequest): Promise<LocalApiResponse> {
     const index = this.#index;
     const ts = () => new Date(index.now()).toISOString();
     const { method, path } = req;

@@ -43,7 +43,7 @@ export async function startDashboardServer(opts: DashboardServerOptions): Promis
     files: FILES,
     webDir: WEB_DIR,
     bodyLimit: BODY_LIMIT,
-    api: ({ method, path, body, bodyError }) => dashboard.handle({ method, path, body, bodyError }),
+    api: (req) => dashboard.handle(req),
     onConnection: (ws) =>
       ws.send(JSON.stringify({ type: 'connected', data: { states: dashboard.liveStates(), totalConversations: service.index.size, timestamp: new Date(service.index.now()).toISOString() } })),
   });

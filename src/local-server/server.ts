@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse, type Server } 
 import { readFile } from 'node:fs/promises';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, WebSocket } from 'ws';
+import { errorBody, type LocalApiRequest, type LocalApiResponse } from './api.ts';
 import { checkAccess, allowedHosts, TOKEN_COOKIE, type AccessPolicy } from './access.ts';
 import type { Logger } from '../transcripts/index.ts';
 
@@ -36,21 +37,6 @@ export function pageFiles(names: string[]): Record<string, StaticFile> {
   const files: Record<string, StaticFile> = { '/': entry('index.html'), '/index.html': entry('index.html') };
   for (const name of names) files[`/${name}`] = entry(name);
   return files;
-}
-
-export interface LocalApiRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** Parsed JSON body; `undefined` when there was none. */
-  body: unknown;
-  /** Set when the body was present but not JSON. */
-  bodyError?: string;
-}
-
-export interface LocalApiResponse {
-  status: number;
-  body: unknown;
 }
 
 export interface LocalServerOptions {
@@ -90,8 +76,6 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
-
-const errorBody = (error: string, message: string) => ({ error, message });
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, ...headers });

@@ -3,6 +3,7 @@
  * a status and a body. Ids are looked up in the index; no request value becomes a path.
  */
 import { z } from 'zod';
+import { badRequest, methodNotAllowed, notFound, type LocalApiRequest, type LocalApiResponse } from '../local-server/api.ts';
 import {
   SearchRequestSchema,
   searchConversations,
@@ -17,25 +18,6 @@ import {
 export const MESSAGES_DEFAULT_LIMIT = 50;
 export const MESSAGES_MAX_LIMIT = 500;
 
-export interface ApiRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  /** Parsed JSON body; `undefined` when there was none. */
-  body: unknown;
-  /** Set when the body was present but not JSON. */
-  bodyError?: string;
-}
-
-export interface ApiResponse {
-  status: number;
-  body: unknown;
-}
-
-export const errorBody = (error: string, message: string, details?: unknown) => ({ error, message, ...(details === undefined ? {} : { details }) });
-const notFound = (message: string): ApiResponse => ({ status: 404, body: errorBody('not_found', message) });
-const badRequest = (message: string, details?: unknown): ApiResponse => ({ status: 400, body: errorBody('bad_request', message, details) });
-const methodNotAllowed = (allowed: string): ApiResponse => ({ status: 405, body: errorBody('method_not_allowed', `Use ${allowed}`) });
 
 const intParam = (name: string, min: number, max: number) =>
   z
@@ -64,7 +46,7 @@ export interface ApiContext {
   exportLimits?: ExportLimits;
 }
 
-export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiResponse> {
+export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<LocalApiResponse> {
   const { index } = ctx.service;
   const now = () => new Date(index.now()).toISOString();
   const { method, path } = req;
@@ -95,7 +77,7 @@ export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiRe
     const parsed = SearchRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const details = issues(parsed.error);
-      return badRequest(`Invalid search request: ${details.map((d) => `${d.path || 'body'} ${d.message}`).join('; ')}`, details);
+      return badRequest(`Invalid search request: ${details.map((d) => `${d.path || 'body'} ${d.message}`).join('; ')}`, { details });
     }
     const f = parsed.data;
     const results = await searchConversations(index, f);
@@ -127,7 +109,7 @@ export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiRe
     if (!rec) return notFound(`No conversation with id "${id.slice(0, 200)}"`);
     if (action === 'messages') {
       const q = PageQuerySchema.safeParse({ page: req.query.get('page') ?? undefined, limit: req.query.get('limit') ?? undefined });
-      if (!q.success) return badRequest('Invalid page or limit', issues(q.error));
+      if (!q.success) return badRequest('Invalid page or limit', { details: issues(q.error) });
       const page = q.data.page ?? 0;
       const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
       const messages = await index.readMessages(rec, page, limit);
@@ -141,7 +123,7 @@ export async function handleApi(ctx: ApiContext, req: ApiRequest): Promise<ApiRe
     if (action === 'search') {
       if (req.bodyError) return badRequest(req.bodyError);
       const q = InConversationSearchSchema.safeParse(req.body ?? {});
-      if (!q.success) return badRequest('Invalid search', issues(q.error));
+      if (!q.success) return badRequest('Invalid search', { details: issues(q.error) });
       const matches = await searchInConversation(index, rec, q.data.query);
       return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
     }
