@@ -6,10 +6,24 @@ import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogSettings } from '../src/catalog/build.ts';
 import { startHost } from '../src/server/host.ts';
+import { readHostSettings } from '../src/server/settings.ts';
+import { ConfigurationError } from '../src/settings.ts';
 import { openDatabase, readStorageSettings } from '../src/storage/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Every setting this entry point uses, read once: a bad value stops here, named, without a stack.
+const { hostSettings, storage, sourceDir } = (() => {
+  try {
+    // The source folder is the one the build reads, resolved the same way.
+    return { hostSettings: readHostSettings(process.env), storage: readStorageSettings(process.env), sourceDir: catalogSettings(process.env).sourceDir };
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(`npm start: ${error.message}`);
+    process.exit(2);
+  }
+})();
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);
@@ -26,7 +40,6 @@ async function newestMtime(path: string): Promise<number> {
 async function needsBuild(): Promise<boolean> {
   const built = await stat(join(root, 'dist', 'index.html')).then((s) => s.mtimeMs, () => 0);
   if (!built) return true;
-  const sourceDir = process.env.CATALOG_SOURCE_DIR ?? join(root, 'components-source');
   const inputs = [sourceDir, join(root, 'src'), join(root, 'astro.config.mjs')];
   for (const input of inputs) if ((await newestMtime(input)) > built) return true;
   return false;
@@ -41,7 +54,6 @@ if (process.argv.includes('--rebuild') || (await needsBuild())) {
 // The embedded database takes seconds to start; open it now (functions in this
 // process share the same instance) so the first tracked install is counted
 // within the installer's 2 s budget.
-const storage = readStorageSettings(process.env);
 if (!storage.DATABASE_URL && !(storage.SUPABASE_URL && storage.SUPABASE_SERVICE_ROLE_KEY)) {
   openDatabase(storage).catch((error: Error) => console.warn(`Embedded database not available: ${error.message}`));
 }
@@ -50,8 +62,8 @@ const host = await startHost({
   distDir: join(root, 'dist'),
   functionsDir: join(root, 'netlify', 'functions'),
   netlifyToml: join(root, 'netlify.toml'),
-  port: Number(process.env.PORT ?? 8888),
-  host: process.env.HOST ?? '127.0.0.1',
+  port: hostSettings.PORT,
+  host: hostSettings.HOST,
 });
 console.log(`Toolshed is serving the site and ${host.functions.length} functions at ${host.url}`);
 for (const fn of host.functions) {
