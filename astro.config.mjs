@@ -1,10 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { catalogIntegration } from './src/catalog/integration.ts';
+import { siteConfig } from './src/catalog/site-config.ts';
 
-export default defineConfig({
-  output: 'static',
-  trailingSlash: 'ignore',
-  build: { format: 'directory' },
-  integrations: [catalogIntegration()],
-});
+// `npm run build` does not read this file: it passes the same siteConfig() inline (scripts/build.ts).
+export default defineConfig(siteConfig(process.env));

@@ -7,12 +7,14 @@ import { build } from 'astro';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfig } from '../src/catalog/site-config.ts';
 
 const initialCwd = process.cwd();
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
-if (strict) process.env.TOOLSHED_STRICT = '1';
+// --strict reaches the catalog settings as TOOLSHED_STRICT in the env record it reads.
+const env = strict ? { ...process.env, TOOLSHED_STRICT: '1' } : process.env;
 // --out-dir DIR builds somewhere other than dist/ (tests and the benchmark).
 const outIndex = args.indexOf('--out-dir');
 const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
@@ -32,7 +34,7 @@ if (outDir) {
 }
 let failed = false;
 try {
-  await build({ root, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
+  await build({ ...siteConfig(env), root, configFile: false, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
 } catch (error) {
   // Catalog problems already name their files; a stack trace adds nothing.
   console.error((error as Error).name === 'CatalogBuildError' ? (error as Error).message : error);

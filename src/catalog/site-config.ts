@@ -1,0 +1,16 @@
+/**
+ * The Astro configuration of the catalog site, from an environment record:
+ * astro.config.mjs passes process.env, and `npm run build -- --strict` passes
+ * a copy with TOOLSHED_STRICT set, so no entry point writes to process.env.
+ */
+import type { AstroUserConfig } from 'astro';
+import { catalogIntegration } from './integration.ts';
+
+export function siteConfig(env: Record<string, string | undefined>): AstroUserConfig {
+  return {
+    output: 'static',
+    trailingSlash: 'ignore',
+    build: { format: 'directory' },
+    integrations: [catalogIntegration(env)],
+  };
+}
