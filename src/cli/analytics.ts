@@ -4,6 +4,7 @@
  */
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
+import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { startDashboardServer, PortInUseError } from '../analytics/server.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { parseServerFlags, timeZoneFlag, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
@@ -32,7 +33,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (timeZone === null) return 2;
   const prices = await pricesFlag(io, 'analytics', values.prices);
   if (prices === null) return 2;
-  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, env: io.env }));
+  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, settings: readTranscriptSettings(io.env) }));
   // The dashboard needs no content search: the word index is not built.
   const service = await startTranscriptService({ projectsDir, prices, log, contentIndex: false });
   if (verbose) logStateChanges(service, log);

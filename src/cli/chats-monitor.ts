@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
@@ -29,10 +30,11 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   const { values, port, verbose, log } = flags;
   const prices = await pricesFlag(io, 'chats', values.prices);
   if (prices === null) return 2;
-  const assistantDir = await resolveAssistantDir({ dir: values.dir, env: io.env });
+  const settings = readTranscriptSettings(io.env);
+  const assistantDir = await resolveAssistantDir({ dir: values.dir, settings });
   const projectsDir = projectsDirOf(assistantDir);
   // The index is persisted in the user's cache folder: a restart reads only what changed.
-  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(io.env), version: PACKAGE_VERSION } });
+  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(settings), version: PACKAGE_VERSION } });
   if (verbose) logStateChanges(service, log);
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;

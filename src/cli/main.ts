@@ -1,4 +1,5 @@
 import { createInterface } from 'node:readline';
+import { ConfigurationError } from '../settings.ts';
 import type { CliIO, CommandRunner } from './io.ts';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CommandRunner }> }> = {
@@ -59,6 +60,11 @@ export async function main(argv: string[], io: CliIO = defaultIO(argv)): Promise
     if (command) return await (await command.load()).run({ ...io, argv: rest });
     if (first.startsWith('-')) return await (await import('./install.ts')).run(io);
     io.stderr(`Unknown command: ${first}\n\n${help()}`);
+    return 2;
+  } catch (error) {
+    // A bad setting (CLAUDE_CONFIG_DIR, TOOLSHED_SITE_URL, …) is the user's to fix: one named line, no stack.
+    if (!(error instanceof ConfigurationError)) throw error;
+    io.stderr(`toolshed: ${error.message}\n`);
     return 2;
   } finally {
     terminal?.close();

@@ -5,6 +5,7 @@
 import type { CliIO } from './io.ts';
 // Single modules of the core, not its index: a report should not load the monitor's code.
 import { resolveAssistantDir, projectsDirOf } from '../transcripts/paths.ts';
+import { readTranscriptSettings } from '../transcripts/settings.ts';
 import type { LogLevel } from '../transcripts/index.ts';
 import { REPORT_KINDS, ReportOptionsSchema } from '../usage/report.ts';
 import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag } from './local-tool.ts';
@@ -60,7 +61,7 @@ export async function run(io: CliIO): Promise<number> {
   const log = (level: LogLevel, message: string) => {
     if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
   };
-  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, env: io.env }));
+  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, settings: readTranscriptSettings(io.env) }));
   const { report, malformedLines } = await loadUsageReport({ projectsDir, options: opts.data, prices, log, countMalformed: !values.json });
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {

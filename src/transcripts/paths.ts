@@ -1,4 +1,5 @@
 /** Where transcripts live and what each file under `projects/` is. */
+import type { TranscriptSettings } from './settings.ts';
 import { stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
@@ -41,14 +42,13 @@ async function isDir(p: string): Promise<boolean> {
 }
 
 /**
- * The assistant's directory: `--dir`, else CLAUDE_CONFIG_DIR (its first entry when it
- * is a comma-separated list), else ~/.claude, else ~/.config/claude; the first of the
- * defaults that has a `projects/` folder wins, ~/.claude otherwise.
+ * The assistant's directory: `--dir`, else CLAUDE_CONFIG_DIR (validated and reduced to
+ * its first entry by src/transcripts/settings.ts), else ~/.claude, else ~/.config/claude;
+ * the first of the defaults that has a `projects/` folder wins, ~/.claude otherwise.
  */
-export async function resolveAssistantDir(opts: { dir?: string; env: Record<string, string | undefined>; home?: string }): Promise<string> {
+export async function resolveAssistantDir(opts: { dir?: string; settings: TranscriptSettings; home?: string }): Promise<string> {
   if (opts.dir) return opts.dir;
-  const fromEnv = opts.env.CLAUDE_CONFIG_DIR?.split(',')[0]?.trim();
-  if (fromEnv) return fromEnv;
+  if (opts.settings.CLAUDE_CONFIG_DIR) return opts.settings.CLAUDE_CONFIG_DIR;
   const home = opts.home ?? homedir();
   const candidates = [join(home, '.claude'), join(home, '.config', 'claude')];
   for (const c of candidates) if (await isDir(join(c, 'projects'))) return c;
