@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISCORD_LIMITS, discordText as chars, embedSize, NoMentions } from '../discord/limits.ts';
+import { DISCORD_LIMITS, embedSize } from '../discord/limits.ts';
+import { discordText as chars, NoMentions } from '../discord/schemas.ts';
 
 /** Discord's limits as the commands name them; measured and decided in `src/discord/limits.ts`. */
 export const LIMITS = {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one place that decides how long a Discord text may be, how its length
  * is measured and how it is shortened. The release webhook (`src/release/`) and
@@ -9,7 +7,9 @@ import { z } from 'zod';
  * which. We measure in UTF-16 code units (JavaScript's `length`): that count is
  * never below the code-point count, so a text that fits here fits whichever
  * way Discord counts; shortening never splits a surrogate pair, so no emoji is
- * cut in half.
+ * cut in half. The zod forms of these rules are in `schemas.ts`; this file
+ * stays free of zod because the release check's parse worker loads it, and
+ * zod is most of a worker's start-up time on a busy machine.
  */
 export const DISCORD_LIMITS = {
   /** Message content. */
@@ -55,11 +55,6 @@ export function fitText(text: string, max: number, options: { words?: boolean } 
   return `${out}${ELLIPSIS}`;
 }
 
-/** A zod string of at most `max`, measured as Discord's limits are here. */
-export function discordText(max: number) {
-  return z.string().refine((s) => discordLength(s) <= max, `longer than ${max} characters`);
-}
-
 /** What Discord counts toward an embed's 6,000 total. */
 export function embedSize(embed: {
   title?: string | undefined;
@@ -80,4 +75,3 @@ export function embedSize(embed: {
 
 /** Mentions in text we did not write (changelogs, catalog entries) must never ping anyone. */
 export const NO_MENTIONS = { parse: [] as never[] };
-export const NoMentions = z.object({ parse: z.array(z.string()).length(0) });

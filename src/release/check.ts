@@ -16,8 +16,11 @@ export const MAX_CHANGELOG_CONTENT = 50_000;
 /** A crashed run's claim is taken over after this long; longer than any run's budget. */
 export const CLAIM_LEASE_SECONDS = 120;
 const HTTP_TIMEOUT_MS = 10_000;
-/** The section's parse gets half of what is left of the budget (the rest is for the database and the webhook), at most this. */
-const PARSE_TIMEOUT_MS = 10_000;
+/**
+ * Loading the parse worker and the parse itself each get a third of what is left
+ * of the budget, at most this; the rest is for the database and the webhook.
+ */
+const PARSE_TIMEOUT_MS = 8_000;
 
 export type LogFn = (event: string, fields?: Record<string, unknown>) => void;
 
@@ -112,7 +115,7 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
       const location = locateSection(changelog, v);
       if (!location) throw new ReleaseCheckError(`Version ${v} could not be found in the changelog`);
       // Off the main thread and under a deadline: a hostile section must not stall the host.
-      const parseTimeout = Math.max(1, Math.min(PARSE_TIMEOUT_MS, remaining() / 2));
+      const parseTimeout = Math.max(1, Math.min(PARSE_TIMEOUT_MS, remaining() / 3));
       const { section, truncated } = await parseSectionBounded(changelog.slice(location.start, location.end), v, parseTimeout);
       if (truncated) log('release.section_truncated', { version: v, length: location.end - location.start });
       if (section.changes.length === 0) throw new ReleaseCheckError(`Version ${v} has a section in the changelog but no changes listed yet`);

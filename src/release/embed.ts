@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISCORD_LIMITS, discordLength, discordText, embedSize, fitText, NO_MENTIONS, NoMentions } from '../discord/limits.ts';
+import { DISCORD_LIMITS, discordLength, embedSize, fitText, NO_MENTIONS } from '../discord/limits.ts';
+import { discordText, NoMentions } from '../discord/schemas.ts';
 import { CHANGE_TYPES, type Change, type ChangeType } from './changes.ts';
 
 export { DISCORD_LIMITS, embedSize };

@@ -5,7 +5,8 @@
  * minutes. Three bounds, cheapest first:
  *  1. the section is cut to MAX_SECTION_CHARS before anything reads it;
  *  2. a linear pre-scan refuses the known pathological shapes outright;
- *  3. the parse runs in a worker thread that is terminated at its deadline.
+ *  3. the parse runs in a worker thread that is terminated at its deadline
+ *     (counted once the worker has loaded the parser).
  * The caller turns a refusal or a missed deadline into a failed check (500,
  * `last_error` set, nothing stored), so the next run tries again.
  *
@@ -83,6 +84,11 @@ export async function parseSectionBounded(text: string, version: string, timeout
   return { section, truncated: capped.truncated };
 }
 
+/**
+ * The deadline counts from the moment the worker has loaded the parser, not
+ * from its start: on a busy machine loading takes seconds, and that is not the
+ * hostile part. Loading has a deadline of its own, the same length.
+ */
 function inWorker(text: string, version: string, timeoutMs: number): Promise<ChangelogSection> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), {
@@ -94,6 +100,7 @@ function inWorker(text: string, version: string, timeoutMs: number): Promise<Cha
       stderr: true,
     });
     let settled = false;
+    let timer: NodeJS.Timeout;
     const settle = (fn: () => void) => {
       if (settled) return;
       settled = true;
@@ -101,22 +108,25 @@ function inWorker(text: string, version: string, timeoutMs: number): Promise<Cha
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(
-      () => settle(() => reject(new SectionRefusedError(`The changelog section of version ${version} could not be parsed within ${Math.round(timeoutMs)} ms`))),
-      timeoutMs,
-    );
-    worker.once('message', (section: ChangelogSection) => settle(() => resolve(section)));
-    worker.once('error', (error) =>
-      settle(() => reject(new SectionRefusedError(`The changelog section of version ${version} could not be parsed: ${error.message.split('\n')[0]}`))),
-    );
-    worker.once('exit', (code) =>
-      settle(() => reject(new SectionRefusedError(`The changelog section of version ${version} could not be parsed (the parser stopped with code ${code})`))),
-    );
+    const refuse = (message: string) => settle(() => reject(new SectionRefusedError(`The changelog section of version ${version} ${message}`)));
+    const arm = (what: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => refuse(`${what} within ${Math.round(timeoutMs)} ms`), timeoutMs);
+    };
+    arm('could not be parsed (the parser did not start)');
+    worker.on('message', (message: { ready: true } | { section: ChangelogSection }) => {
+      if ('ready' in message) arm('could not be parsed');
+      else settle(() => resolve(message.section));
+    });
+    worker.once('error', (error) => refuse(`could not be parsed: ${error.message.split('\n')[0]}`));
+    worker.once('exit', (code) => refuse(`could not be parsed (the parser stopped with code ${code})`));
   });
 }
 
 // Inside the worker: parse, answer, and let the thread end.
 if (!isMainThread && parentPort && (workerData as Record<string, unknown> | null)?.[WORKER_MARK]) {
   const job = (workerData as Record<string, { text: string; version: string }>)[WORKER_MARK]!;
-  parentPort.postMessage(parseSectionText(job.text, job.version));
+  // Everything is loaded by now: the parse's own deadline starts.
+  parentPort.postMessage({ ready: true });
+  parentPort.postMessage({ section: parseSectionText(job.text, job.version) });
 }

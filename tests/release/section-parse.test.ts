@@ -55,7 +55,8 @@ describe('bounded section parse', () => {
   it('ends the worker at its deadline on a slow parse, and the thread goes on', async () => {
     const slow = deepList(500);
     expect(pathology(slow)).toBeUndefined();
-    await expect(parseSectionBounded(slow, '9.0.0', 200)).rejects.toThrow(/could not be parsed within 200 ms/);
+    // Seconds of parsing; the deadline counts from the worker's start-up, which a loaded machine may miss too.
+    await expect(parseSectionBounded(slow, '9.0.0', 3_000)).rejects.toThrow(/could not be parsed( \(the parser did not start\))? within 3000 ms/);
     // The thread is free again at once: a normal section parses right after.
     expect((await parseSectionBounded(SECTION, '9.0.0', 60_000)).section.changes).toHaveLength(2);
   });
