@@ -11,7 +11,7 @@ export default defineConfig({
     // beforeAll hooks build the site or start browsers and databases: minutes under load.
     hookTimeout: 600_000,
     // Two cores: two workers keep browser, database and build tests from starving each other.
-    maxWorkers: 2,
+    maxWorkers: 3,
     // A poll returns as soon as its condition holds; the timeout only decides when a
     // failure is reported, so it is generous for browsers and servers under load.
     expect: { poll: { timeout: 60_000, interval: 100 } },
