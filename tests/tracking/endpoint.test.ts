@@ -59,7 +59,9 @@ describe.each(STORE_BACKENDS)('POST /api/track-download-store on $name', (backen
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and the allowed methods', async (method) => {
-    await expectError(await fetch(s.url, { method }), 405, { error: 'Method not allowed', allowed: ['POST'] });
+    const res = await fetch(s.url, { method });
+    expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    await expectError(res, 405, { error: 'Method not allowed', allowed: ['POST'] });
   });
 
   it('accepts every installable kind, loop, mod and sandbox included, and echoes it (200)', async () => {
