@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isSafeSegment } from '../catalog/kinds.ts';
-import { CHAT_TYPES, type ChatType } from './types.ts';
+import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
 
 /**
  * One entry of `/components.json` as the commands need it. Real catalogs are
@@ -30,13 +30,13 @@ export interface Catalog {
 
 const catalogFileSchema = z.record(z.string(), z.unknown());
 
-/** Turn the parsed `/components.json` into the entries of the eight command types. */
+/** Turn the parsed `/components.json` into entries of every catalog kind (the eight command types and the unlisted ones). */
 export function parseCatalog(raw: unknown): Catalog {
   const file = catalogFileSchema.safeParse(raw);
   if (!file.success || Array.isArray(raw)) throw new Error('components.json is not an object keyed by type');
   const entries: CatalogEntry[] = [];
   let skipped = 0;
-  for (const chatType of CHAT_TYPES) {
+  for (const chatType of ALL_CHAT_TYPES) {
     const list = file.data[chatType.kind.type];
     if (!Array.isArray(list)) continue;
     for (const item of list) {

@@ -1,6 +1,7 @@
 import { componentUrl as componentPath } from '../catalog/links.ts';
 import type { Catalog, CatalogEntry } from './catalog.ts';
-import { clampEmbed, codeSafe, truncate } from './embed.ts';
+import { fitText as truncate } from '../discord/limits.ts';
+import { clampEmbed, codeSafe } from './embed.ts';
 import { LIMITS, type CommandInteraction, type Embed, type InteractionResponse } from './schemas.ts';
 import { CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
 

@@ -1,11 +1,5 @@
+import { fitText } from '../discord/limits.ts';
 import { LIMITS, embedSize, type Embed } from './schemas.ts';
-
-/** Cut to `max` characters (code points, so no emoji is split) with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  return chars.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
 
 /** Discord rejects empty field names and values. */
 function nonEmpty(text: string): string {
@@ -15,19 +9,19 @@ function nonEmpty(text: string): string {
 /** An embed that Discord will accept whatever the catalog held. */
 export function clampEmbed(embed: Embed): Embed {
   const out: Embed = { ...embed };
-  if (out.title !== undefined) out.title = truncate(out.title, LIMITS.title);
-  if (out.footer) out.footer = { text: truncate(out.footer.text, LIMITS.footer) };
+  if (out.title !== undefined) out.title = fitText(out.title, LIMITS.title);
+  if (out.footer) out.footer = { text: fitText(out.footer.text, LIMITS.footer) };
   if (out.fields) {
     out.fields = out.fields.slice(0, LIMITS.fields).map((f) => ({
       ...f,
-      name: nonEmpty(truncate(f.name, LIMITS.fieldName)),
-      value: nonEmpty(truncate(f.value, LIMITS.fieldValue)),
+      name: nonEmpty(fitText(f.name, LIMITS.fieldName)),
+      value: nonEmpty(fitText(f.value, LIMITS.fieldValue)),
     }));
   }
   if (out.description !== undefined) {
     // Whatever room the 6,000 total leaves goes to the description.
     const others = embedSize({ ...out, description: undefined });
-    out.description = nonEmpty(truncate(out.description, Math.max(1, Math.min(LIMITS.description, LIMITS.total - others))));
+    out.description = nonEmpty(fitText(out.description, Math.max(1, Math.min(LIMITS.description, LIMITS.total - others))));
   }
   return out;
 }

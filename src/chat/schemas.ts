@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { DISCORD_LIMITS, embedSize } from '../discord/limits.ts';
+import { discordText as chars, NoMentions } from '../discord/schemas.ts';
 
-/** Discord's embed limits (developer docs, "Embed Limits"); counted in code points here. */
+/** Discord's limits as the commands name them; measured and decided in `src/discord/limits.ts`. */
 export const LIMITS = {
-  title: 256,
-  description: 4096,
-  fields: 25,
-  fieldName: 256,
-  fieldValue: 1024,
-  footer: 2048,
-  total: 6000,
-  content: 2000,
+  title: DISCORD_LIMITS.title,
+  description: DISCORD_LIMITS.description,
+  fields: DISCORD_LIMITS.fields,
+  fieldName: DISCORD_LIMITS.fieldName,
+  fieldValue: DISCORD_LIMITS.fieldValue,
+  footer: DISCORD_LIMITS.footerText,
+  total: DISCORD_LIMITS.embedTotal,
+  content: DISCORD_LIMITS.content,
 } as const;
-
-const chars = (max: number) => z.string().refine((s) => Array.from(s).length <= max, `longer than ${max} characters`);
+export { embedSize };
 
 // ---- inbound ----
 
@@ -60,7 +61,7 @@ export const embedSchema = z
 export type Embed = z.infer<typeof embedSchema>;
 
 /** Mentions inside catalog text must never ping anyone. */
-const noMentions = z.object({ parse: z.array(z.string()).length(0) });
+const noMentions = NoMentions;
 
 export const messageSchema = z.union([
   z.object({ embeds: z.array(embedSchema).length(1), allowed_mentions: noMentions }),
@@ -74,18 +75,3 @@ export const interactionResponseSchema = z.union([
   z.object({ type: z.literal(5) }),
 ]);
 export type InteractionResponse = z.infer<typeof interactionResponseSchema>;
-
-export function embedSize(embed: {
-  title?: string | undefined;
-  description?: string | undefined;
-  footer?: { text: string } | undefined;
-  fields?: Array<{ name: string; value: string }> | undefined;
-}): number {
-  const len = (s: string | undefined) => (s ? Array.from(s).length : 0);
-  return (
-    len(embed.title) +
-    len(embed.description) +
-    len(embed.footer?.text) +
-    (embed.fields ?? []).reduce((sum, f) => sum + len(f.name) + len(f.value), 0)
-  );
-}

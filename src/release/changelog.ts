@@ -1,6 +1,7 @@
 import type { Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { fitText } from '../discord/limits.ts';
 
 /** A version's part of the changelog: its heading text, Markdown source and top-level changes. */
 export interface ChangelogSection {
@@ -11,6 +12,9 @@ export interface ChangelogSection {
   /** One entry per top-level list item; nested items are folded into their parent. */
   changes: string[];
 }
+
+/** A stored change never takes more than this; longer ones are shortened visibly with "…". */
+export const MAX_CHANGE_LENGTH = 2_000;
 
 const VERSION_IN_HEADING = /^\[?v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)\]?(?=$|[\s(:,–—]|\s*-\s)/;
 
@@ -102,7 +106,7 @@ function sectionFrom(root: Root, markdown: string, index: number, heading: Headi
     version,
     heading: squash(inlineText(heading.children)),
     markdown: markdown.slice(heading.position?.start.offset ?? 0, end).trimEnd(),
-    changes: changes.filter(Boolean),
+    changes: changes.filter(Boolean).map((change) => fitText(change, MAX_CHANGE_LENGTH, { words: true })),
   };
 }
 
@@ -114,18 +118,42 @@ export interface SectionLocation {
   end: number;
 }
 
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const ATX_OPEN = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** Versions are short; a heading's first characters are enough to name one. */
+const HEADING_TEXT_READ = 256;
+
+/**
+ * An ATX heading's level and text (closing `#`s removed), or undefined. Done by
+ * hand rather than with one regex: a lazy group before an optional closing
+ * sequence backtracks quadratically on a long line of spaces or `#`s.
+ */
+function atxHeading(line: string): { depth: number; text: string } | undefined {
+  const open = ATX_OPEN.exec(line);
+  if (!open) return undefined;
+  let text = line.slice(open[0].length, open[0].length + HEADING_TEXT_READ + 1).trim();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end--;
+  if (end === 0) text = '';
+  else if (end < text.length && (text[end - 1] === ' ' || text[end - 1] === '\t')) text = text.slice(0, end).trimEnd();
+  return { depth: open[1]!.length, text };
+}
 
 /**
  * Locate every version section with one pass over the lines, without building
  * a syntax tree: ATX headings outside fenced code and HTML comments, as
  * CommonMark reads them. Only the wanted section is then parsed with remark,
- * so a check costs one section's parse, not the whole changelog's.
+ * so a check costs one section's parse, not the whole changelog's. Linear in
+ * the document's length whatever it holds (it runs on the host's main thread).
  * (Setext headings are not used by changelogs and are not recognised.)
  */
 export function locateSections(markdown: string): SectionLocation[] {
-  const headings: Array<{ depth: number; start: number; version?: string }> = [];
+  const sections: SectionLocation[] = [];
+  // Sections still open, deepest last: a heading closes every open one of its level or deeper.
+  const open: SectionLocation[] = [];
+  const close = (depth: number, at: number) => {
+    while (open.length && open.at(-1)!.depth >= depth) open.pop()!.end = at;
+  };
   let fence: { char: string; length: number } | undefined;
   let inComment = false;
   let offset = 0;
@@ -134,39 +162,44 @@ export function locateSections(markdown: string): SectionLocation[] {
     if (next < 0) next = markdown.length;
     const line = markdown.slice(offset, next).replace(/\r$/, '');
     if (fence) {
-      const close = FENCE.exec(line);
-      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length && line.trim() === close[1]) fence = undefined;
+      const closing = FENCE.exec(line);
+      if (closing && closing[1]![0] === fence.char && closing[1]!.length >= fence.length && line.trim() === closing[1]) fence = undefined;
     } else if (inComment) {
       if (line.includes('-->')) inComment = false;
     } else {
-      const open = FENCE.exec(line);
-      if (open && !(open[1]![0] === '`' && line.slice(line.indexOf(open[1]!) + open[1]!.length).includes('`'))) {
-        fence = { char: open[1]![0]!, length: open[1]!.length };
+      const opening = FENCE.exec(line);
+      if (opening && !(opening[1]![0] === '`' && line.slice(line.indexOf(opening[1]!) + opening[1]!.length).includes('`'))) {
+        fence = { char: opening[1]![0]!, length: opening[1]!.length };
       } else if (/^ {0,3}<!--/.test(line) && !line.includes('-->')) {
         inComment = true;
       } else {
-        const heading = ATX.exec(line);
-        if (heading) headings.push({ depth: heading[1]!.length, start: offset, version: headingVersion(heading[2] ?? '') });
+        const heading = atxHeading(line);
+        if (heading) {
+          close(heading.depth, offset);
+          // Only headings that name a version are sections, but every heading ends the deeper ones.
+          const version = headingVersion(heading.text);
+          const location = { version: version ?? '', depth: heading.depth, start: offset, end: markdown.length };
+          open.push(location);
+          if (version) sections.push(location);
+        }
       }
     }
     offset = next + 1;
   }
-  const sections: SectionLocation[] = [];
-  headings.forEach((h, i) => {
-    if (!h.version) return;
-    const following = headings.slice(i + 1).find((n) => n.depth <= h.depth);
-    sections.push({ version: h.version, depth: h.depth, start: h.start, end: following ? following.start : markdown.length });
-  });
   return sections;
 }
 
 /** Parse one located section with remark and collect its changes. */
 export function parseSection(markdown: string, location: SectionLocation): ChangelogSection {
-  const text = markdown.slice(location.start, location.end);
+  return parseSectionText(markdown.slice(location.start, location.end), location.version);
+}
+
+/** Parse a section's own Markdown (heading first), as `locateSections` cut it out. */
+export function parseSectionText(text: string, version: string): ChangelogSection {
   const root = parseMarkdown(text);
   const index = root.children.findIndex((n) => n.type === 'heading');
   const heading = root.children[index] as Heading;
-  return sectionFrom(root, text, index, heading, location.version);
+  return sectionFrom(root, text, index, heading, version);
 }
 
 /**
@@ -178,10 +211,15 @@ export function parseChangelog(markdown: string): ChangelogSection[] {
   return locateSections(markdown).map((location) => parseSection(markdown, location));
 }
 
-/** The section of exactly this version (`2.1.11` never matches `2.1.114`), or undefined. */
-export function findSection(markdown: string, version: string): ChangelogSection | undefined {
+/** Where the section of exactly this version is (`2.1.11` never matches `2.1.114`), or undefined. */
+export function locateSection(markdown: string, version: string): SectionLocation | undefined {
   const wanted = version.replace(/^v/, '');
-  const location = locateSections(markdown).find((s) => s.version === wanted);
+  return locateSections(markdown).find((s) => s.version === wanted);
+}
+
+/** The section of exactly this version, parsed here and now (tests, benchmarks; the check bounds it, see section-parse.ts). */
+export function findSection(markdown: string, version: string): ChangelogSection | undefined {
+  const location = locateSection(markdown, version);
   return location && parseSection(markdown, location);
 }
 

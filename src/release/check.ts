@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../storage/database.ts';
-import { findSection } from './changelog.ts';
+import { locateSection } from './changelog.ts';
 import { Change, countByType, type ByType, type ParserName } from './changes.ts';
 import { classify } from './classify.ts';
 import { buildPayload, DiscordWebhookPayload } from './embed.ts';
 import { fetchWithDeadline, readTextLimited, UpstreamError, type Fetch } from './fetching.ts';
-import { avatarUrl, changelogPageUrl, makeRedactor, packagePageUrl, redactWebhookUrl, versionAnchorUrl, webhookSecrets } from './links.ts';
+import { changelogPageUrl, makeRedactor, packagePageUrl, redactWebhookUrl, versionAnchorUrl, webhookSecrets } from './links.ts';
 import { classifyWithModel } from './llm.ts';
 import { registryClient } from './registry.ts';
+import { parseSectionBounded } from './section-parse.ts';
 import type { ReleaseSettings } from './settings.ts';
 
 export const MAX_CHANGELOG_CONTENT = 50_000;
 /** A crashed run's claim is taken over after this long; longer than any run's budget. */
 export const CLAIM_LEASE_SECONDS = 120;
 const HTTP_TIMEOUT_MS = 10_000;
+/**
+ * Loading the parse worker and the parse itself each get a third of what is left
+ * of the budget, at most this; the rest is for the database and the webhook.
+ */
+const PARSE_TIMEOUT_MS = 8_000;
 
 export type LogFn = (event: string, fields?: Record<string, unknown>) => void;
 
@@ -106,14 +112,13 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
     });
     const parseVersion = async (v: string): Promise<{ markdown: string; changes: Change[]; parser: ParserName }> => {
       const changelog = await fetchChangelog(fetchImpl, settings.changelogUrl, timeout());
-      const section = findSection(changelog, v);
-      if (!section || section.changes.length === 0) {
-        throw new ReleaseCheckError(
-          section
-            ? `Version ${v} has a section in the changelog but no changes listed yet`
-            : `Version ${v} could not be found in the changelog`,
-        );
-      }
+      const location = locateSection(changelog, v);
+      if (!location) throw new ReleaseCheckError(`Version ${v} could not be found in the changelog`);
+      // Off the main thread and under a deadline: a hostile section must not stall the host.
+      const parseTimeout = Math.max(1, Math.min(PARSE_TIMEOUT_MS, remaining() / 3));
+      const { section, truncated } = await parseSectionBounded(changelog.slice(location.start, location.end), v, parseTimeout);
+      if (truncated) log('release.section_truncated', { version: v, length: location.end - location.start });
+      if (section.changes.length === 0) throw new ReleaseCheckError(`Version ${v} has a section in the changelog but no changes listed yet`);
       let parser: ParserName = 'deterministic';
       let changes: Change[] = classify(section.changes);
       if (settings.llm) {
@@ -186,7 +191,7 @@ export async function runReleaseCheck(deps: CheckDeps): Promise<CheckResult> {
         changelogUrl: anchorUrl,
         fullChangelogUrl: pageUrl,
         packagePageUrl: npmUrl,
-        avatarUrl: avatarUrl(settings.changelogUrl),
+        avatarUrl: settings.avatarUrl,
         publishedAt: new Date(claim.published_at),
       }),
     );

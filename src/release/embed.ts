@@ -1,49 +1,39 @@
 import { z } from 'zod';
+import { DISCORD_LIMITS, discordLength, embedSize, fitText, NO_MENTIONS } from '../discord/limits.ts';
+import { discordText, NoMentions } from '../discord/schemas.ts';
 import { CHANGE_TYPES, type Change, type ChangeType } from './changes.ts';
 
-/** Discord's documented embed limits. */
-export const DISCORD_LIMITS = {
-  title: 256,
-  description: 4096,
-  fields: 25,
-  fieldName: 256,
-  fieldValue: 1024,
-  footerText: 2048,
-  authorName: 256,
-  total: 6000,
-  username: 80,
-} as const;
+export { DISCORD_LIMITS, embedSize };
 
 const EmbedField = z.object({
-  name: z.string().min(1).max(DISCORD_LIMITS.fieldName),
-  value: z.string().min(1).max(DISCORD_LIMITS.fieldValue),
+  name: discordText(DISCORD_LIMITS.fieldName).min(1),
+  value: discordText(DISCORD_LIMITS.fieldValue).min(1),
   inline: z.boolean(),
 });
 
 export const DiscordEmbed = z
   .object({
-    title: z.string().min(1).max(DISCORD_LIMITS.title),
-    description: z.string().max(DISCORD_LIMITS.description),
+    title: discordText(DISCORD_LIMITS.title).min(1),
+    description: discordText(DISCORD_LIMITS.description),
     url: z.url(),
     color: z.number().int().min(0).max(0xffffff),
     fields: z.array(EmbedField).max(DISCORD_LIMITS.fields),
-    footer: z.object({ text: z.string().max(DISCORD_LIMITS.footerText), icon_url: z.url().optional() }),
+    footer: z.object({ text: discordText(DISCORD_LIMITS.footerText), icon_url: z.url().optional() }),
     timestamp: z.iso.datetime({ offset: true }),
   })
-  .refine((e) => embedSize(e) <= DISCORD_LIMITS.total, { message: `embed exceeds ${DISCORD_LIMITS.total} characters in all` });
+  .refine((e) => embedSize(e) <= DISCORD_LIMITS.embedTotal, { message: `embed exceeds ${DISCORD_LIMITS.embedTotal} characters in all` });
 
-/** The webhook body Discord accepts: one embed, within every limit. */
+/**
+ * The webhook body Discord accepts: one embed, within every limit, with an
+ * avatar, and with mentions switched off (a changelog's `@everyone` must not ping).
+ */
 export const DiscordWebhookPayload = z.object({
-  username: z.string().min(1).max(DISCORD_LIMITS.username),
-  avatar_url: z.url().optional(),
+  username: discordText(DISCORD_LIMITS.username).min(1),
+  avatar_url: z.url(),
+  allowed_mentions: NoMentions,
   embeds: z.array(DiscordEmbed).min(1).max(10),
 });
 export type DiscordWebhookPayload = z.infer<typeof DiscordWebhookPayload>;
-
-/** Characters Discord counts toward the 6,000 total. */
-export function embedSize(e: { title: string; description: string; fields: Array<{ name: string; value: string }>; footer: { text: string } }): number {
-  return e.title.length + e.description.length + e.footer.text.length + e.fields.reduce((n, f) => n + f.name.length + f.value.length, 0);
-}
 
 export const EMBED_COLOR = 9067510;
 export const WEBHOOK_USERNAME = 'Toolshed Release Monitor';
@@ -65,18 +55,14 @@ export interface EmbedInput {
   /** Changelog page without anchor, for the Links field. */
   fullChangelogUrl: string;
   packagePageUrl: string;
-  avatarUrl?: string;
+  /** Shown as the webhook's avatar and the footer icon (AVATAR_URL, default the site's own image). */
+  avatarUrl: string;
   publishedAt: Date;
 }
 
+/** Shortened at a word boundary, never leaving a code span open (`src/discord/limits.ts`). */
 function shorten(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  // Prefer a word boundary, and never leave a code span open.
-  const space = cut.lastIndexOf(' ');
-  let out = space > max * 0.6 ? cut.slice(0, space) : cut;
-  if ((out.match(/`/g)?.length ?? 0) % 2 === 1) out = out.replace(/`(?=[^`]*$)/, '');
-  return `${out}…`;
+  return fitText(text, max, { words: true });
 }
 
 export function bullet(description: string): string {
@@ -92,7 +78,7 @@ function packFields(name: string, lines: string[]): Array<{ name: string; value:
   const fields: Array<{ name: string; value: string; inline: false }> = [];
   let current = '';
   for (const line of lines) {
-    if (current && current.length + 1 + line.length > DISCORD_LIMITS.fieldValue) {
+    if (current && discordLength(current) + 1 + discordLength(line) > DISCORD_LIMITS.fieldValue) {
       fields.push({ name: fields.length ? `${name} (continued)` : name, value: current, inline: false });
       current = line;
     } else {
@@ -112,7 +98,7 @@ export function buildPayload(input: EmbedInput): DiscordWebhookPayload {
   const total = input.changes.length;
   const title = shorten(`${input.packageName} ${input.version} released`, DISCORD_LIMITS.title);
   const description = `${total} ${total === 1 ? 'change' : 'changes'} in this release.`;
-  const footer = { text: `${input.packageName} release monitor`, ...(input.avatarUrl ? { icon_url: input.avatarUrl } : {}) };
+  const footer = { text: `${input.packageName} release monitor`, icon_url: input.avatarUrl };
   const install = { name: 'Installation', value: shorten(`\`\`\`\nnpm install -g ${input.packageName}@${input.version}\n\`\`\``, DISCORD_LIMITS.fieldValue), inline: false as const };
   const links = {
     name: 'Links',
@@ -133,7 +119,7 @@ export function buildPayload(input: EmbedInput): DiscordWebhookPayload {
     });
   const fits = (fields: ReturnType<typeof render>) =>
     fields.length + 2 <= DISCORD_LIMITS.fields &&
-    embedSize({ title, description, footer, fields: [...fields, install, links] }) <= DISCORD_LIMITS.total;
+    embedSize({ title, description, footer, fields: [...fields, install, links] }) <= DISCORD_LIMITS.embedTotal;
 
   let fields = render();
   while (!fits(fields)) {
@@ -146,7 +132,8 @@ export function buildPayload(input: EmbedInput): DiscordWebhookPayload {
 
   return {
     username: WEBHOOK_USERNAME,
-    ...(input.avatarUrl ? { avatar_url: input.avatarUrl } : {}),
+    avatar_url: input.avatarUrl,
+    allowed_mentions: NO_MENTIONS,
     embeds: [
       {
         title,

@@ -27,14 +27,6 @@ export function versionAnchorUrl(pageUrl: string, version: string): string {
   return `${pageUrl}#${version.replace(/\./g, '').toLowerCase()}`;
 }
 
-/** The owner's avatar when the changelog lives on GitHub; otherwise none. */
-export function avatarUrl(changelogUrl: string): string | undefined {
-  const page = new URL(changelogPageUrl(changelogUrl));
-  if (page.hostname !== 'github.com') return undefined;
-  const owner = page.pathname.split('/')[1];
-  return owner ? `https://github.com/${owner}.png` : undefined;
-}
-
 /**
  * The package page for a version: the PACKAGE_PAGE_URL template when set, else
  * the registry's own document for that version (no registry host is assumed).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUBLISHED_SITE_URL } from '../install/settings.ts';
 import { ConfigurationError, parseSettings } from '../settings.ts';
 
 export const DEFAULT_PACKAGE = '@anthropic-ai/claude-code';
@@ -6,6 +7,8 @@ export const DEFAULT_PACKAGE = '@anthropic-ai/claude-code';
 export const DEFAULT_CHANGELOG_URL = 'https://raw.githubusercontent.com/anthropics/claude-code/main/CHANGELOG.md';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** The image in `public/` the site serves for the webhook's avatar (Discord takes PNG, not SVG). */
+export const AVATAR_FILE = 'avatar.png';
 
 /**
  * The release monitor's settings, read once per process. The registry address
@@ -34,6 +37,11 @@ export const ReleaseSettingsSchema = z
     RELEASE_PARSER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(12_000),
     /** Whole-check budget; Netlify stops synchronous functions after about 26 s. */
     RELEASE_CHECK_BUDGET_MS: z.coerce.number().int().min(1_000).max(900_000).default(24_000),
+    /** The webhook's avatar (spec 2 lists it in every body); default: the site's own image. */
+    WEBHOOK_AVATAR_URL: httpUrl.optional(),
+    SITE_URL: httpUrl.optional(),
+    /** Netlify sets the site's main address in every function's environment. */
+    URL: httpUrl.optional().catch(undefined),
   })
   .transform((s, ctx) => {
     const registry = s.NPM_REGISTRY_URL ?? s.npm_config_registry;
@@ -79,6 +87,7 @@ export const ReleaseSettingsSchema = z
           }
         : undefined,
       budgetMs: s.RELEASE_CHECK_BUDGET_MS,
+      avatarUrl: s.WEBHOOK_AVATAR_URL ?? `${(s.SITE_URL ?? s.URL ?? PUBLISHED_SITE_URL).replace(/\/+$/, '')}/${AVATAR_FILE}`,
     };
   });
 export type ReleaseSettings = z.infer<typeof ReleaseSettingsSchema>;

@@ -13,7 +13,10 @@ function normalizeAddress(value: string | null | undefined): string | undefined 
   // "1.2.3.4:5678" from some proxies.
   if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(':'));
   if (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4) address = address.slice(7);
-  return isIP(address) ? address : undefined;
+  // A zone (`fe80::1%eth0`) means nothing off the caller's own link, and its length is unbounded.
+  if (address.includes('%')) address = address.slice(0, address.indexOf('%'));
+  // 45 characters hold the longest address (IPv6 with an embedded IPv4 part); the column allows no more than 64.
+  return address.length <= 45 && isIP(address) ? address : undefined;
 }
 
 /**

@@ -40,7 +40,7 @@ function redact(message: string, ip: string): string {
  */
 export async function handleTrackDownload(request: Request, context: CallerContext, deps: TrackDeps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 200, headers: CORS_HEADERS });
-  if (request.method !== 'POST') return answer(405, { error: 'Method not allowed', allowed: ['POST'] });
+  if (request.method !== 'POST') return json(405, { error: 'Method not allowed', allowed: ['POST'] }, { ...CORS_HEADERS, allow: 'POST, OPTIONS' });
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return answer(415, { error: 'Content-Type must be application/json' });
   }

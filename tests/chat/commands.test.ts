@@ -45,16 +45,24 @@ describe('chat types', () => {
 });
 
 describe('reading the catalog', () => {
-  it('keeps the eight types, skips unsafe or broken entries and coerces downloads', () => {
+  it('keeps every catalog kind, skips unsafe or broken entries and unknown kinds, and coerces downloads', () => {
     const names = catalog.entries.map((e) => e.name);
     expect(names).not.toContain('../../etc/passwd');
     expect(names).not.toContain('no-category');
-    expect(names).not.toContain('review-loop');
-    expect(names).not.toContain('review-box');
+    // Kinds spec 2 has no type for are still found (issue 17): loops and sandbox.
+    expect(names).toContain('review-loop');
+    expect(names).toContain('review-box');
     expect(names).not.toContain('review-unknown');
     expect(catalog.skipped).toBe(4);
     expect(findComponent(catalog, 'Code-Reviewer-Pro')!.downloads).toBe(37);
     expect(findComponent(catalog, 'deploy')!.downloads).toBe(0);
+  });
+
+  it('finds loops and sandbox components without a type, yet offers only spec 2\'s eight as type choices', () => {
+    expect(findComponent(catalog, 'review-loop')!.chatType).toMatchObject({ name: 'loops', option: false });
+    expect(findComponent(catalog, 'docker/review-box')!.chatType.kind.singular).toBe('sandbox');
+    expect(search(catalog, 'review').hits.map((h) => h.entry.name)).toEqual(expect.arrayContaining(['review-loop', 'review-box']));
+    expect(CHAT_TYPES.every((t) => t.option)).toBe(true);
   });
 
   it('refuses a file that is not an object keyed by type', () => {

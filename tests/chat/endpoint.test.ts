@@ -95,7 +95,20 @@ describe('signature verification', () => {
     ['a non-numeric timestamp', () => postSigned(endpoint, signer, PING, { timestamp: 'yesterday' })],
     ['a timestamp six minutes old (replay)', () => postSigned(endpoint, signer, PING, { timestamp: String(Number(nowSeconds()) - 360) })],
     ['a timestamp six minutes ahead', () => postSigned(endpoint, signer, PING, { timestamp: String(Number(nowSeconds()) + 360) })],
+    ['a malleable signature (S + L, the same scalar unreduced)', async () => {
+      const ts = nowSeconds();
+      return postSigned(endpoint, signer, PING, { signature: withUnreducedS(signer.sign(ts, PING)), timestamp: ts });
+    }],
   ];
+
+  /** RFC 8032 requires S < L; S + L verifies under lax checks, so it must be refused. */
+  function withUnreducedS(signature: string): string {
+    const L = 2n ** 252n + 27742317777372353535851937790883648493n;
+    const bytes = Buffer.from(signature, 'hex');
+    const s = BigInt(`0x${Buffer.from(bytes.subarray(32)).reverse().toString('hex')}`);
+    const unreduced = Buffer.from((s + L).toString(16).padStart(64, '0'), 'hex').reverse();
+    return Buffer.concat([bytes.subarray(0, 32), unreduced]).toString('hex');
+  }
   for (const [name, send] of forged) {
     it(`refuses ${name} with 401`, async () => {
       await expectJson(await send(), 401, { error: 'Invalid request signature' });

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KINDS } from '../../src/catalog/kinds.ts';
 import { CHAT_TYPES } from '../../src/chat/types.ts';
 import { DIST } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
@@ -63,6 +64,23 @@ describe('links to the built site', () => {
       expect(page.headers.get('content-type'), link).toMatch(/text\/html/);
       expect(await page.text(), link).toMatch(/<html/i);
     }
+  });
+
+  it('/info without a type finds every component of the built catalog, loops and sandbox included', async () => {
+    const catalog = builtCatalog();
+    let components = 0;
+    for (const kind of KINDS) {
+      for (const entry of catalog[kind.type] ?? []) {
+        components++;
+        const info = await ask('info', { name: `${entry.category}/${entry.name}` });
+        const url = info.data.embeds?.[0]?.url;
+        // Two kinds may share a category/name; then the most downloaded one answers, still a page of that name.
+        const sameName = KINDS.filter((k) => (catalog[k.type] ?? []).some((e) => e.category === entry.category && e.name === entry.name));
+        expect(sameName.map((k) => `${server.url}/component/${k.singular}/${entry.category}/${entry.name}`), `${kind.type} ${entry.name}`).toContain(url);
+      }
+    }
+    expect(components).toBe(Object.values(catalog).flat().length);
+    expect((catalog.loops ?? []).length + (catalog.sandbox ?? []).length).toBeGreaterThan(0);
   });
 
   it('a link to a component that does not exist is a 404, so the check above can fail', async () => {

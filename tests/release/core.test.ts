@@ -45,6 +45,11 @@ describe('settings', () => {
   });
 
   it('rejects bad values with the setting named', () => {
+    // The webhook's avatar: the setting, else the site's own image (SITE_URL, then Netlify's URL).
+    expect(readReleaseSettings({ ...minimal, WEBHOOK_AVATAR_URL: 'https://img.example.test/a.png' }).avatarUrl).toBe('https://img.example.test/a.png');
+    expect(readReleaseSettings({ ...minimal, SITE_URL: 'https://shed.example.test/' }).avatarUrl).toBe('https://shed.example.test/avatar.png');
+    expect(readReleaseSettings({ ...minimal, URL: 'https://deploy.example.test' }).avatarUrl).toBe('https://deploy.example.test/avatar.png');
+    expect(readReleaseSettings({ ...minimal, URL: 'not a url' }).avatarUrl).toMatch(/^https:\/\/.+\/avatar\.png$/);
     expect(() => readReleaseSettings({ ...minimal, RELEASE_CHECK_TOKEN: 'short' })).toThrow(/RELEASE_CHECK_TOKEN/);
     expect(() => readReleaseSettings({ ...minimal, MONITORED_PACKAGE: '../etc' })).toThrow(/MONITORED_PACKAGE/);
     expect(() => readReleaseSettings({ ...minimal, MONITORED_PACKAGE: 'other-package' })).toThrow(/CHANGELOG_URL/);

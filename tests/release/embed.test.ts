@@ -118,4 +118,22 @@ describe('notification embed', () => {
     tooMany.embeds[0]!.fields = Array.from({ length: 26 }, () => ({ name: 'n', value: 'x', inline: false }));
     expect(DiscordWebhookPayload.safeParse(tooMany).success).toBe(false);
   });
+
+  it('always carries an avatar and turns every mention off, so a changelog cannot ping anyone', () => {
+    const payload = buildPayload(input(classify(['Fixed @everyone and @here pings', 'Added <@&123456789> role notes'])));
+    expect(payload.avatar_url).toBe('https://github.com/example.png');
+    expect(payload.allowed_mentions).toEqual({ parse: [] });
+    const { allowed_mentions: _, ...withoutMentions } = payload;
+    expect(DiscordWebhookPayload.safeParse(withoutMentions).success).toBe(false);
+    const { avatar_url: __, ...withoutAvatar } = payload;
+    expect(DiscordWebhookPayload.safeParse(withoutAvatar).success).toBe(false);
+  });
+
+  it('counts in UTF-16 units, never more lenient than Discord, and never splits an emoji', () => {
+    const payload = buildPayload(input(classify([`Added ${'😀'.repeat(400)}`])));
+    const value = payload.embeds[0]!.fields[0]!.value;
+    expect(Buffer.from(value).toString()).toBe(value); // no lone surrogate
+    expect(value.endsWith('…')).toBe(true);
+    expect(DiscordWebhookPayload.safeParse(payload).success).toBe(true);
+  });
 });

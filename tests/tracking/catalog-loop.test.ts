@@ -34,7 +34,7 @@ describe.each(STORE_BACKENDS)('tracked downloads reach the catalog on $name', (b
     await dir?.cleanup();
   });
 
-  it('after N tracked downloads and a rebuild, downloads is N and it is trending', { timeout: 120_000 }, async () => {
+  it('after N tracked downloads and a rebuild, downloads is N and it is trending', async () => {
     const N = 23;
     const statuses = await pool(N, 8, async () => (await track(s.url, { type: 'agent', name: 'loop-agent', category: 'testing', path: 'testing/loop-agent.md' }, { 'x-country': 'SE' })).status);
     expect(statuses.every((x) => x === 200)).toBe(true);

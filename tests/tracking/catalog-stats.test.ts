@@ -69,7 +69,7 @@ describe.each(STORES)('loadCatalogStats on $name', (store) => {
   });
 
   // A fresh PGlite folder starts slowly on a busy machine.
-  it('turns N tracked downloads into downloads N and a trending document', { timeout: 120_000 }, async () => {
+  it('turns N tracked downloads into downloads N and a trending document', async () => {
     const s = await store.make();
     cleanups.push(s.cleanup);
     const db = await openDatabase({ ...s.env, DATA_DIR: s.env.DATA_DIR ?? '.data' });
@@ -130,7 +130,7 @@ describe.each(STORES)('loadCatalogStats on $name', (store) => {
     expect(t.chartData.daily.reduce((a, p) => a + p.downloads, 0)).toBe(11);
   });
 
-  it('orders trending by downloads and keeps at most 10 per kind and window', { timeout: 120_000 }, async () => {
+  it('orders trending by downloads and keeps at most 10 per kind and window', async () => {
     const s = await store.make();
     cleanups.push(s.cleanup);
     const db = await openDatabase({ ...s.env, DATA_DIR: s.env.DATA_DIR ?? '.data' });
@@ -170,7 +170,7 @@ describe('loadCatalogStats when the store cannot be read', () => {
     expect(stats.warning).toMatch(/SUPABASE_URL/);
   });
 
-  it('gives zeros with a clear message while `npm start` holds the embedded database', { timeout: 120_000 }, async () => {
+  it('gives zeros with a clear message while `npm start` holds the embedded database', async () => {
     const dir = await tempDir('toolshed-busy-');
     await (await openDatabase({ DATA_DIR: dir.path })).close();
     const server = await startLocalServer({ DATA_DIR: dir.path, DATABASE_URL: '', SUPABASE_URL: '' });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { clientCountry, clientIp, clientUserAgent } from '../../src/tracking/client.ts';
-import { checkTrackBody, isJsonContentType, TRACKED_TYPES } from '../../src/tracking/request.ts';
+import { checkTrackBody, FIELD_LIMITS, isJsonContentType, isStorableText, TRACKED_TYPES } from '../../src/tracking/request.ts';
 
 const h = (o: Record<string, string>) => new Headers(o);
 
@@ -36,6 +36,39 @@ describe('checkTrackBody', () => {
   });
 });
 
+describe('what the database cannot store, and how long each field may be', () => {
+  const err = (raw: unknown) => {
+    const r = checkTrackBody(raw);
+    return r.ok ? 'ok' : r.body.error;
+  };
+
+  it('refuses NUL and unpaired surrogates in every string field, and takes real pairs (emoji)', () => {
+    for (const bad of ['a\u0000b', '\ud800', 'x\udfff', '\udc00\ud800', 'ok\ud83d']) {
+      expect(isStorableText(bad)).toBe(false);
+      for (const field of ['name', 'path', 'category', 'cliVersion']) {
+        expect(err({ type: 'agent', name: 'n', [field]: bad })).toBe(`Component ${field} contains characters that cannot be stored (NUL or an unpaired surrogate)`);
+      }
+    }
+    expect(isStorableText('rocket 🚀 ünïcode \t tab')).toBe(true);
+    expect(err({ type: 'agent', name: '🚀', path: 'a/🚀.md', category: 'ünï', cliVersion: '1.0.0' })).toBe('ok');
+  });
+
+  it('refuses a name of only whitespace as it refuses an empty one', () => {
+    for (const blank of [' ', '   ', '\t\n', '\u00a0 \u2003']) expect(err({ type: 'agent', name: blank })).toBe('Component type and name are required');
+    expect(err({ type: 'agent', name: ' x ' })).toBe('ok');
+  });
+
+  it('limits every string field to its column, counted in code points', () => {
+    expect(FIELD_LIMITS).toEqual({ name: 255, path: 1024, category: 255, cliVersion: 64 });
+    for (const [field, max] of Object.entries(FIELD_LIMITS)) {
+      const base = { type: 'agent', name: 'n' };
+      expect(err({ ...base, [field]: 'é'.repeat(max) })).toBe('ok');
+      expect(err({ ...base, [field]: '🚀'.repeat(max) })).toBe('ok');
+      expect(err({ ...base, [field]: 'x'.repeat(max + 1) })).toBe(`Component ${field} too long`);
+    }
+  });
+});
+
 describe('isJsonContentType', () => {
   it('takes application/json with parameters, in any case, and nothing else', () => {
     expect(isJsonContentType('application/json')).toBe(true);
@@ -57,6 +90,8 @@ describe('rule 4: clientIp', () => {
     expect(clientIp(h({ 'x-forwarded-for': '[2001:db8::1]:443' }), {})).toBe('2001:db8::1');
     expect(clientIp(h({}), { ip: '::ffff:192.0.2.5' })).toBe('192.0.2.5');
     expect(clientIp(h({ 'x-forwarded-for': 'unknown', 'x-real-ip': "'; drop table x; --" }), { ip: '192.0.2.6' })).toBe('192.0.2.6');
+    // A zone is dropped (its length is unbounded, and it means nothing off the caller's link).
+    expect(clientIp(h({ 'x-forwarded-for': `fe80::1%${'z'.repeat(500)}` }), {})).toBe('fe80::1');
   });
 });
 

@@ -12,7 +12,7 @@ import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { closedPort, testMigrations } from '../storage/backends.ts';
 import { SERVICE_KEY, startStandIn, type StandIn } from '../storage/postgrest-standin.ts';
 import { loadMigrations } from '../../src/storage/migrations.ts';
-import { STORE_BACKENDS, track, TRACK_PATH, type TrackingServer } from './helpers.ts';
+import { STORE_BACKENDS, track, TRACK_PATH, trackOnceOpen, type TrackingServer } from './helpers.ts';
 
 const FAILURE = { error: 'Internal server error', message: 'Failed to track download' };
 const IP = '192.0.2.77';
@@ -100,7 +100,7 @@ describe.each(STORE_BACKENDS)('a failing aggregate step on $name (rule 3)', (bac
   });
 
   it('still answers 200, keeps the record, and logs the failure without the address', async () => {
-    const res = await track(s.url, { type: 'skill', name: 'rule-3' }, { 'x-forwarded-for': IP });
+    const res = await trackOnceOpen(s, { type: 'skill', name: 'rule-3' }, { 'x-forwarded-for': IP });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { type: 'skill', name: 'rule-3' } });
     await expect.poll(() => s.server.output()).toMatch(/aggregate update failed for skill\/"rule-3": aggregates are refused by a test trigger/);
