@@ -10,7 +10,8 @@ export default defineConfig({
     testTimeout: 300_000,
     // beforeAll hooks build the site or start browsers and databases: minutes under load.
     hookTimeout: 600_000,
-    // Two cores: two workers keep browser, database and build tests from starving each other.
+    // Three workers on two cores: most tests wait on child processes (builds, browsers,
+    // the real client, databases), so a third keeps both cores busy (docs/testing.md).
     maxWorkers: 3,
     // A poll returns as soon as its condition holds; the timeout only decides when a
     // failure is reported, so it is generous for browsers and servers under load.

@@ -8,7 +8,14 @@ export function componentUrl(c: Ref): string {
   return `/component/${c.kind.singular}/${c.category}/${c.name}`;
 }
 
-/** The command that installs a component. */
-export function installCommand(c: Ref): string {
-  return `npx toolshed@latest --${c.kind.singular} ${c.category}/${c.name}`;
+/** The published package whose bin installs components. */
+export const CLI_PACKAGE = 'toolshed';
+
+/**
+ * The command that installs a component, wherever it is shown (pages, Discord):
+ * `category/name`, or with `bare` just the name, which the installer resolves
+ * when it is unique within its kind.
+ */
+export function installCommand(c: Ref, opts: { bare?: boolean } = {}): string {
+  return `npx ${CLI_PACKAGE}@latest --${c.kind.singular} ${opts.bare ? c.name : `${c.category}/${c.name}`}`;
 }

@@ -1,4 +1,4 @@
-import { componentUrl as componentPath } from '../catalog/links.ts';
+import { componentUrl as componentPath, installCommand as commandFor } from '../catalog/links.ts';
 import type { Catalog, CatalogEntry } from './catalog.ts';
 import { fitText as truncate } from '../discord/limits.ts';
 import { clampEmbed, codeSafe } from './embed.ts';
@@ -6,7 +6,6 @@ import { LIMITS, type CommandInteraction, type Embed, type InteractionResponse }
 import { CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
 
 /** The npm package users install components with (this project's own bin). */
-export const CLI_PACKAGE = 'toolshed';
 
 export const COLORS = { search: 56831, info: 16737131, install: 56831 } as const;
 export const SEARCH_LIMIT = 10;
@@ -48,8 +47,7 @@ export function componentUrl(siteUrl: string, entry: Pick<CatalogEntry, 'chatTyp
  */
 export function installCommand(catalog: Catalog, entry: CatalogEntry): string {
   const shared = catalog.entries.some((e) => e !== entry && e.chatType === entry.chatType && e.nameKey === entry.nameKey);
-  const target = shared ? `${entry.category}/${entry.name}` : entry.name;
-  return `npx ${CLI_PACKAGE}@latest --${entry.chatType.kind.singular} ${target}`;
+  return commandFor({ kind: entry.chatType.kind, category: entry.category, name: entry.name }, { bare: !shared });
 }
 
 /** 1234567 → "1,234,567" (toLocaleString is slow and depends on the runtime's ICU data). */
