@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { json } from '../../src/http/respond.ts';
 import { embeddedDatabaseRefusal, openDatabase, readStorageSettings } from '../../src/storage/index.ts';
-import { lazyDatabase } from '../../src/tracking/connection.ts';
+import { lazyDatabase } from '../../src/storage/lazy.ts';
 import { handleTrackDownload } from '../../src/tracking/endpoint.ts';
 import { readTrackingSettings, TRACKING_BUDGET_MS, type TrackingSettings } from '../../src/tracking/settings.ts';
 

@@ -1,4 +1,5 @@
-import { openDatabase, readStorageSettings, type Database } from '../storage/index.ts';
+import { openDatabase, readStorageSettings } from '../storage/index.ts';
+import { lazyDatabase } from '../storage/lazy.ts';
 import type { ReleaseRuntime } from './http.ts';
 import { readReleaseSettings, type ReleaseSettings } from './settings.ts';
 
@@ -8,24 +9,14 @@ import { readReleaseSettings, type ReleaseSettings } from './settings.ts';
  */
 export function createRuntime(env: Record<string, string | undefined> = process.env): ReleaseRuntime {
   let settings: ReleaseSettings | undefined;
-  let database: Promise<Database> | undefined;
+  const store = lazyDatabase(() => openDatabase(readStorageSettings(env)));
   return {
     development: env.NODE_ENV === 'development',
     settings() {
       settings ??= readReleaseSettings(env);
       return settings;
     },
-    database() {
-      if (!database) {
-        const attempt = openDatabase(readStorageSettings(env));
-        database = attempt;
-        // A failed open is retried by the next request rather than remembered.
-        attempt.catch(() => {
-          if (database === attempt) database = undefined;
-        });
-      }
-      return database;
-    },
+    database: store.get,
   };
 }
 

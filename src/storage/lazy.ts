@@ -1,4 +1,4 @@
-import type { Database } from '../storage/database.ts';
+import type { Database } from './database.ts';
 
 /**
  * Open the store once per process, on first use. A failed open is forgotten
