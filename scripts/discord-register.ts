@@ -4,14 +4,13 @@
  */
 import { commandDefinitions } from '../src/chat/definitions.ts';
 import { registerCommands } from '../src/chat/register.ts';
-import { registerSettingsSchema } from '../src/chat/settings.ts';
-import { parseSettings } from '../src/settings.ts';
+import { readRegisterSettings } from '../src/chat/settings.ts';
 
 if (process.argv.includes('--dry-run')) {
   console.log(JSON.stringify(commandDefinitions(), null, 2));
 } else {
   try {
-    const settings = parseSettings(registerSettingsSchema, process.env);
+    const settings = readRegisterSettings(process.env);
     const registered = await registerCommands(settings);
     const where = settings.DISCORD_GUILD_ID ? `guild ${settings.DISCORD_GUILD_ID}` : 'every guild (global; may take up to an hour)';
     console.log(`Registered ${registered.length} commands for ${where}: ${registered.map((c) => `/${c.name}`).join(' ')}`);

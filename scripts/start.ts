@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogSettings } from '../src/catalog/build.ts';
+import { readCatalogSettings } from '../src/catalog/build.ts';
 import { startHost } from '../src/server/host.ts';
 import { readHostSettings } from '../src/server/settings.ts';
 import { ConfigurationError } from '../src/settings.ts';
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const { hostSettings, storage, sourceDir } = (() => {
   try {
     // The source folder is the one the build reads, resolved the same way.
-    return { hostSettings: readHostSettings(process.env), storage: readStorageSettings(process.env), sourceDir: catalogSettings(process.env).sourceDir };
+    return { hostSettings: readHostSettings(process.env), storage: readStorageSettings(process.env), sourceDir: readCatalogSettings(process.env).sourceDir };
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     console.error(`npm start: ${error.message}`);

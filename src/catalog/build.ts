@@ -14,7 +14,7 @@ import { catalogFiles } from './outputs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const catalogSettingsSchema = z.object({
+export const CatalogSettingsSchema = z.object({
   /** Another source tree of the same layout; default components-source/. */
   CATALOG_SOURCE_DIR: z.string().optional(),
   /** `1` (set by `npm run build -- --strict`): warnings fail the build. */
@@ -30,8 +30,8 @@ export interface CatalogSettings {
   now: Date;
 }
 
-export function catalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
-  const s = parseSettings(catalogSettingsSchema, env);
+export function readCatalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
+  const s = parseSettings(CatalogSettingsSchema, env);
   return {
     sourceDir: resolve(ROOT, s.CATALOG_SOURCE_DIR ?? 'components-source'),
     strict: s.TOOLSHED_STRICT === '1' || s.TOOLSHED_STRICT === 'true',
@@ -72,7 +72,7 @@ export async function prepareCatalog(
   env: Record<string, string | undefined> = process.env,
   deps: { loadStats?: typeof loadCatalogStats; clock?: () => Date } = {},
 ): Promise<PreparedCatalog> {
-  const settings = catalogSettings(env, deps.clock);
+  const settings = readCatalogSettings(env, deps.clock);
   const catalog = await loadCatalog(settings.sourceDir);
   assertBuildable(catalog, settings.strict);
   const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now, { totalComponents: catalog.components.length });

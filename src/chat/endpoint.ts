@@ -1,6 +1,6 @@
 import { BodyTooLargeError, readBodyLimited } from '../http/body.ts';
 import { json } from '../http/respond.ts';
-import { ConfigurationError, parseSettings } from '../settings.ts';
+import { ConfigurationError } from '../settings.ts';
 import { CatalogCache, type Fetch } from './catalog.ts';
 import { TEXT, ephemeral, isKnownCommand, runCommand, type CommandContext } from './commands.ts';
 import { completeDeferred } from './follow-up.ts';
@@ -10,7 +10,7 @@ import {
   type CommandInteraction,
   type InteractionResponse,
 } from './schemas.ts';
-import { chatSettingsSchema, publicKeyBytes, type ChatSettings } from './settings.ts';
+import { publicKeyBytes, readChatSettings, type ChatSettings } from './settings.ts';
 import { createInteractionVerifier } from './verify.ts';
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,7 +51,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
 
   let settings: ChatSettings | undefined;
   try {
-    settings = parseSettings(chatSettingsSchema, options.env ?? process.env);
+    settings = readChatSettings(options.env ?? process.env);
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     log(`[chat] ${error.message}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSettings } from '../settings.ts';
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 const SNOWFLAKE = /^[0-9]{1,25}$/;
@@ -14,13 +15,17 @@ const baseUrl = z
  * Settings of the interactions endpoint. The public key stays optional here so
  * a missing or malformed key becomes the spec's 500 answer, not a crash at load.
  */
-export const chatSettingsSchema = z.object({
+export const ChatSettingsSchema = z.object({
   DISCORD_PUBLIC_KEY: z.string().optional(),
   /** Where the catalog lives: `${SITE_URL}/components.json` and the page links. Unset: the request's own origin. */
   SITE_URL: baseUrl.optional(),
   DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
 });
-export type ChatSettings = z.infer<typeof chatSettingsSchema>;
+export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
+
+export function readChatSettings(env: Record<string, string | undefined> = process.env): ChatSettings {
+  return parseSettings(ChatSettingsSchema, env);
+}
 
 /** The public key as bytes, or undefined when it is missing or not 64 hex characters. */
 export function publicKeyBytes(settings: ChatSettings): Uint8Array | undefined {
@@ -30,10 +35,14 @@ export function publicKeyBytes(settings: ChatSettings): Uint8Array | undefined {
 }
 
 /** Settings of `npm run discord:register`. */
-export const registerSettingsSchema = z.object({
+export const RegisterSettingsSchema = z.object({
   DISCORD_APPLICATION_ID: z.string().regex(SNOWFLAKE, 'must be the numeric application id'),
   DISCORD_BOT_TOKEN: z.string().min(1),
   DISCORD_GUILD_ID: z.string().regex(SNOWFLAKE, 'must be a numeric guild id').optional(),
   DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
 });
-export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
+
+export function readRegisterSettings(env: Record<string, string | undefined> = process.env): RegisterSettings {
+  return parseSettings(RegisterSettingsSchema, env);
+}

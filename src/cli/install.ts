@@ -4,7 +4,7 @@ import { nameCollisions } from '../install/manifest.ts';
 import { installHelp, parseInstallArgs } from '../install/args.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { describePlan, layoutOf, pathsToRead, planInstall, type Plan, type Verified } from '../install/plan.ts';
-import { installerSettings } from '../install/settings.ts';
+import { readInstallerSettings } from '../install/settings.ts';
 import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
 import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
@@ -32,7 +32,7 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
     const values = parseSetFlags(args.set); // a malformed --set fails before any download
-    const settings = installerSettings(io.env);
+    const settings = readInstallerSettings(io.env);
     const root = installRoot(io, args);
     const site = args.site ?? settings.site;
     const source = openSource(site, { cwd: io.cwd, fetch: io.fetch ?? fetch, progress: (line) => io.stderr(`${line}\n`) });

@@ -21,6 +21,6 @@ export const InstallerSettingsSchema = z
   }));
 export type InstallerSettings = z.infer<typeof InstallerSettingsSchema>;
 
-export function installerSettings(env: Record<string, string | undefined>): InstallerSettings {
+export function readInstallerSettings(env: Record<string, string | undefined>): InstallerSettings {
   return parseSettings(InstallerSettingsSchema, env);
 }

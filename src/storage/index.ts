@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfigurationError, parseSettings } from '../settings.ts';
 import type { Database } from './database.ts';
 
-export const StorageSettings = z.object({
+export const StorageSettingsSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -12,10 +12,10 @@ export const StorageSettings = z.object({
   AWS_LAMBDA_FUNCTION_NAME: z.string().optional(),
   LAMBDA_TASK_ROOT: z.string().optional(),
 });
-export type StorageSettings = z.infer<typeof StorageSettings>;
+export type StorageSettings = z.infer<typeof StorageSettingsSchema>;
 
 export function readStorageSettings(env: Record<string, string | undefined> = process.env): StorageSettings {
-  return parseSettings(StorageSettings, env);
+  return parseSettings(StorageSettingsSchema, env);
 }
 
 /** True inside a function on Netlify's runtime (production, `netlify serve`, `netlify dev`); false under `npm start`. */

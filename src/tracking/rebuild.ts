@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
 
-export const RebuildSettings = z.object({
+export const RebuildSettingsSchema = z.object({
   /** A Netlify build hook; it is a secret (anyone holding it can trigger builds), so it is never logged. */
   BUILD_HOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
-export type RebuildSettings = z.infer<typeof RebuildSettings>;
+export type RebuildSettings = z.infer<typeof RebuildSettingsSchema>;
 
 export function readRebuildSettings(env: Record<string, string | undefined> = process.env): RebuildSettings {
-  return parseSettings(RebuildSettings, env);
+  return parseSettings(RebuildSettingsSchema, env);
 }
 
 export type RebuildOutcome =

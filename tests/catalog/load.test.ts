@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { assertBuildable, CatalogBuildError, catalogSettings, prepareCatalog } from '../../src/catalog/build.ts';
+import { assertBuildable, CatalogBuildError, readCatalogSettings, prepareCatalog } from '../../src/catalog/build.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { ROOT } from '../helpers/paths.ts';
 
@@ -147,12 +147,12 @@ describe('loading a messy source tree', () => {
   });
 
   it('reads its settings from the environment it is given', () => {
-    const s = catalogSettings({ CATALOG_SOURCE_DIR: 'tests/fixtures/catalog-messy/good', TOOLSHED_STRICT: '1', SOURCE_DATE_EPOCH: '1700000000' });
+    const s = readCatalogSettings({ CATALOG_SOURCE_DIR: 'tests/fixtures/catalog-messy/good', TOOLSHED_STRICT: '1', SOURCE_DATE_EPOCH: '1700000000' });
     expect(s.sourceDir).toBe(join(FIXTURES, 'good'));
     expect(s.strict).toBe(true);
     expect(s.now.toISOString()).toBe('2023-11-14T22:13:20.000Z');
-    expect(catalogSettings({}, () => new Date(5)).now.getTime()).toBe(5);
-    expect(() => catalogSettings({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(/SOURCE_DATE_EPOCH/);
+    expect(readCatalogSettings({}, () => new Date(5)).now.getTime()).toBe(5);
+    expect(() => readCatalogSettings({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(/SOURCE_DATE_EPOCH/);
   });
 });
 
