@@ -109,7 +109,7 @@ export class SearchEngine {
     const kind = query.type ? kinds.indexOf(query.type) : -1;
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
-    const key = JSON.stringify([text, kind, category, query.sort]);
+    const key = JSON.stringify([text, query.type, query.category, query.sort]);
     let ids: number[];
     if (this.last?.key === key) {
       ids = this.last.ids;
