@@ -82,8 +82,9 @@ async function largestHtml(dir: string): Promise<{ file: string; bytes: number; 
 
 /** Measures each keystroke in the page: keydown timestamp → first task after the frame showing its results. */
 const INSTRUMENT = () => {
-  const w = window as unknown as { __latencies: number[]; __events: number[]; __pending?: { t: number; value: string } };
+  const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[]; __pending?: { t: number; value: string } };
   w.__latencies = [];
+  w.__drawn = [];
   w.__events = [];
   document.addEventListener(
     'keydown',
@@ -101,6 +102,7 @@ const INSTRUMENT = () => {
       const shown = JSON.parse(list.dataset.query ?? '[]')[0];
       if (shown !== q.value) return;
       w.__pending = undefined;
+      w.__drawn.push(performance.now() - pending.t);
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => w.__latencies.push(performance.now() - pending.t);
@@ -117,10 +119,11 @@ const INSTRUMENT = () => {
   }
 };
 
-async function typeQuery(page: Page, query: string): Promise<{ latencies: number[]; events: number[] }> {
+async function typeQuery(page: Page, query: string): Promise<{ latencies: number[]; drawn: number[]; events: number[] }> {
   await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __events: number[] };
+    const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[] };
     w.__latencies = [];
+    w.__drawn = [];
     w.__events = [];
   });
   for (const ch of query) {
@@ -130,8 +133,8 @@ async function typeQuery(page: Page, query: string): Promise<{ latencies: number
   await page.waitForFunction((q) => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === q, query);
   await page.waitForTimeout(200);
   return page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __events: number[] };
-    return { latencies: w.__latencies, events: w.__events };
+    const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[] };
+    return { latencies: w.__latencies, drawn: w.__drawn, events: w.__events };
   });
 }
 
@@ -192,12 +195,14 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === 'warm', undefined, { timeout: 60_000 });
       const rows: Array<{ query: string; what: string; keys: number; p50: number; p95: number; max: number; results: string; events: number[] }> = [];
       const all: number[] = [];
+      const allDrawn: number[] = [];
       for (const [query, what] of QUERIES) {
         await page.locator('#q').fill('');
         await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === '');
         await page.locator('#q').focus();
-        const { latencies, events } = await typeQuery(page, query);
+        const { latencies, drawn, events } = await typeQuery(page, query);
         all.push(...latencies);
+        allDrawn.push(...drawn);
         rows.push({
           query,
           what,
@@ -264,6 +269,7 @@ async function main(): Promise<void> {
       console.log(`| search data | search-compact.json ${(compact.length / 1024).toFixed(0)} KB (${(gzipSync(compact).length / 1024).toFixed(0)} KB gzip); search-index.json ${(fullIndex.size / 1024).toFixed(0)} KB | |`);
       console.log(`| search answers (cold load, 3 runs) | ${answered.map(ms).join(', ')} after navigation start | |`);
       console.log(`| keystroke → paint, all ${all.length} keys | p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))} | p95 < 50 ms |`);
+      console.log(`| keystroke → results in the DOM (before layout and paint) | p50 ${ms(percentile(allDrawn, 50))}, p95 ${ms(percentile(allDrawn, 95))} | |`);
       console.log(`| "Show more" → painted | ${more.map(ms).join(', ')} | |`);
       console.log(`| largest component page | ${(component.bytes / 1024).toFixed(0)} KB (${component.file}, of ${component.count}) | |`);
       console.log(`| largest listing page | ${(listing.bytes / 1024).toFixed(0)} KB (${listing.file}, of ${listing.count}) | |`);

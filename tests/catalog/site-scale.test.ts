@@ -218,7 +218,7 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
       }
       await context.close();
     }
-  });
+  }, 180_000);
 });
 
 describe.skipIf(!haveStarter)('our starter catalog', () => {
@@ -258,7 +258,7 @@ describe.skipIf(!haveStarter)('our starter catalog', () => {
       expect(await page.getByLabel('Search the components').inputValue()).toBe('code reviewr');
       await context.close();
     }
-  });
+  }, 180_000);
 
   it("the 404 page's search opens the home page's search", async () => {
     const { page } = await open(starter!, '/component/agent/nowhere/code-reviewr');
