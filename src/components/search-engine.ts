@@ -119,7 +119,10 @@ export class SearchEngine {
         return (!query.type || item[0] === kind) && (!query.category || item[1] === category);
       };
       if (text) {
-        const hits = this.index.search(text).filter((h) => keep(h.id as number));
+        // One or two letters are the start of a name being typed: matching them in every
+        // description too would answer most of the catalog, 10-100x slower (docs/catalog.md).
+        const short = text.length < 3 && tokenize(text).length === 1;
+        const hits = this.index.search(text, short ? { fields: ['name'] } : {}).filter((h) => keep(h.id as number));
         if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
         ids = hits.map((h) => h.id as number);
         if (query.sort !== 'relevance') ids.sort((a, b) => a - b);

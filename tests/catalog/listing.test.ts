@@ -59,6 +59,10 @@ describe('the compact search data and its engine', () => {
     expect(engine.run(query({ q: 'prettier sav' })).rows.map((r) => r[2])).toEqual(['prettier-on-save']);
     // Short words do not forgive typos: "rm" is not "r" or "am".
     expect(engine.run(query({ q: 'rn' })).total).toBe(0);
+    // One or two letters: the start of a name, not any word of a description.
+    const names = engine.run(query({ q: 'bl', limit: 100 })).rows.map((r) => r[2]);
+    expect(names).toContain('block-rm');
+    expect(names.every((n) => /(^|[-_.])bl/i.test(n))).toBe(true);
     expect(engine.run(query({ q: 'zzzz' })).total).toBe(0);
   });
 });
