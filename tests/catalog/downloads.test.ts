@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/storage/postgres.ts';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -59,7 +60,7 @@ describe.skipIf(!POSTGRES_URL)('downloads from the tracking store', () => {
     const server = await startLocalServer({ TOOLSHED_DIST: out.path });
     const browser = await launchBrowser();
     try {
-      const page = await browser.newPage();
+      const page = await (await browser.newContext()).newPage();
       await page.goto(`${server.url}/?sort=downloads`);
       const names = () => page.locator('#results > li:not([hidden]) h2').allTextContents();
       await expect.poll(async () => (await names()).slice(0, 2)).toEqual(['prettier-on-save', 'valid-folded']);
@@ -81,6 +82,12 @@ describe.skipIf(!POSTGRES_URL)('downloads from the tracking store', () => {
       expect(await page.locator('#countries-title + .table-wrap tbody tr').allInnerTexts()).toEqual(['Germany\t3\t75.0 %', 'Japan\t1\t25.0 %']);
       expect(await page.locator('figure.chart desc').textContent()).toMatch(/: 4 in all; the busiest day was .+ with 4\.$/);
       expect(Number(await page.locator('.bars rect').last().getAttribute('height'))).toBeGreaterThan(100);
+      // With its tables and lists filled in, the page still passes axe's WCAG A/AA rules in both schemes.
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(violations.map((v) => `${colorScheme}: ${v.id}`)).toEqual([]);
+      }
     } finally {
       await browser.close();
       await server.stop();
