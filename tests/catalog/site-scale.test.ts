@@ -127,6 +127,13 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${href}`);
     expect(await page.locator('h1').innerText()).toBe(expected[1]);
+    // Back returns to the search (the address was written before leaving), where Enter opens the first result.
+    await page.goBack();
+    await expect.poll(() => drawnFor(page)).toContain('"twin"');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('twin');
+    await page.getByLabel('Search components').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/component/${engine.run({ q: 'twin', type: '', category: '', sort: 'relevance', offset: 0, limit: 1 }).rows[0]!.slice(0, 3).join('/')}`);
     await page.context().close();
   });
 
@@ -259,6 +266,21 @@ describe.skipIf(!haveStarter)('our starter catalog', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('without JavaScript, /browse/ and its listing pages reach every component', async () => {
+    const index = JSON.parse(await readFile(join(DIST, 'search-index.json'), 'utf8')) as Array<{ type: string; category: string; name: string }>;
+    const browse = await (await fetch(`${starter!.url}/browse/`)).text();
+    const reached = new Set<string>();
+    for (const [, path] of browse.matchAll(/<h2 id="kind-[a-z]+"><a href="([^"]+)">/g)) {
+      let next: string | undefined = path;
+      while (next) {
+        const html: string = await (await fetch(starter!.url + next)).text();
+        for (const m of html.matchAll(/<h2><a href="(\/component\/[^"]+)">/g)) reached.add(m[1]!);
+        next = /<a href="([^"]+)" rel="next">/.exec(html)?.[1];
+      }
+    }
+    expect([...reached].sort()).toEqual(index.map((e) => `/component/${e.type}/${e.category}/${e.name}`).sort());
+  });
 
   it("the 404 page's search opens the home page's search", async () => {
     const { page } = await open(starter!, '/component/agent/nowhere/code-reviewr');
