@@ -167,6 +167,11 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
   });
 
   it('"Show more" adds the next results; no matches offers to clear the filters', async () => {
+    const home = await open(generated, '/');
+    await home.page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => home.page.locator('#results > li').count()).toBe(100);
+    expect(await names(home.page)).toEqual(engine.run({ q: '', type: '', category: '', sort: 'relevance', offset: 0, limit: 100 }).rows.map((r) => r[2]));
+    await home.page.context().close();
     const { page } = await open(generated, '/?type=skill');
     await expect.poll(() => drawnFor(page)).toContain('"skill"');
     await page.getByRole('button', { name: 'Show more' }).click();
