@@ -12,6 +12,7 @@ import type {
   SearchEntry,
 } from './schemas.ts';
 import { downloadKey, type CatalogStats } from '../tracking/catalog-stats.ts';
+import { compactIndex } from './listing.ts';
 
 export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {
   const n = stats.downloads[downloadKey(c.kind.singular, c.name)];
@@ -59,6 +60,8 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   for (const c of components) byType.get(c.kind.type)!.push(c);
 
   yield ['search-index.json', JSON.stringify(components.map(searchEntry))];
+  // The home page's search: short descriptions and downloads, in name order (docs/catalog.md).
+  yield ['search-compact.json', JSON.stringify(compactIndex(components, (c) => downloadsOf(c, stats)))];
   for (const kind of KINDS) {
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }

@@ -248,3 +248,11 @@ export const componentsDocumentSchema = z.strictObject(
     z.ZodArray<typeof catalogEntrySchema>
   >,
 );
+
+/** `/search-compact.json`: the home page's search (src/catalog/listing.ts; not in spec 1, which it does not change). */
+export const compactIndexSchema = z.strictObject({
+  version: z.literal(1),
+  kinds: z.array(z.enum(SINGULAR_TYPES)),
+  categories: z.array(segment),
+  items: z.array(z.tuple([z.int().nonnegative(), z.int().nonnegative(), segment, z.string(), z.int().nonnegative()])),
+});

@@ -32,10 +32,11 @@ async function filesOf(stats: CatalogStats) {
 }
 
 describe('catalog JSON outputs', () => {
-  it('writes exactly the files of spec 1 and spec 2', async () => {
+  it('writes exactly the files of spec 1 and spec 2, and the home page search data', async () => {
     const { catalog, files } = await filesOf(await statsWith({}));
     const expected = [
       'search-index.json',
+      'search-compact.json',
       'counts.json',
       'trending-data.json',
       'components.json',

@@ -105,7 +105,7 @@ describe('the site build', () => {
 
   it('two builds of the same sources give byte-identical JSON', async () => {
     const [a, b] = await Promise.all([snapshot(first), snapshot(second)]);
-    expect(a.size).toBe(19 + 4 + 10);
+    expect(a.size).toBe(19 + 5 + 10);
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [file, text] of a) expect(b.get(file), file).toBe(text);
     expect(JSON.parse(a.get('trending-data.json')!).lastUpdated).toBe('2023-11-14T22:13:20.000Z');
@@ -194,7 +194,7 @@ describe('the pages, in a browser', () => {
     await expect.poll(() => visibleNames(page)).toEqual(['node-dev']);
     await search.fill('permissions'); // a category
     await expect.poll(() => visibleNames(page)).toEqual(['read-only']);
-    expect(await page.locator('#status').innerText()).toBe('1 of 19 components shown');
+    expect(await page.locator('#status').innerText()).toBe('1 match, best match first.');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -325,6 +325,18 @@ describe('hostile Markdown on component pages, in a browser', () => {
     for (const protocol of dom.links) expect(['http:', 'https:', 'mailto:']).toContain(protocol);
     expect(dom.proseLinks).toEqual(['https://example.org/docs']); // every hostile link was refused
   }
+
+  it('a kind without components gets no pill or option, and nothing says "0 downloads" or sorts by downloads', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    // This catalog has agents, mods and skills only, and nothing was downloaded.
+    expect(await page.locator('.counts a').allInnerTexts()).toEqual(['agents (1)', 'skills (1)', 'mods (1)']);
+    expect(await page.locator('#type option').allInnerTexts()).toEqual(['All kinds', 'agents', 'skills', 'mods']);
+    expect(await page.locator('#sort option').allInnerTexts()).toEqual(['Relevance, then name', 'Name']);
+    expect(await page.locator('#results').innerText()).not.toMatch(/download/i);
+    expect(await page.locator('.popular').count()).toBe(0);
+    await page.close();
+  });
 
   it('an agent with hostile Markdown (CRLF) is rendered without running any of it', async () => {
     const { page, problems, dom } = await visit('/component/agent/evil/hostile');

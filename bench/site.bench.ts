@@ -1,0 +1,292 @@
+/**
+ * Catalog site benchmark: generate a messy catalog (10,000 components by
+ * default, bench/catalog-source.ts), build the whole site once (its own
+ * process: wall, CPU, peak RSS), serve it with the local host and measure in
+ * Debian's Chromium:
+ *   - home HTML bytes (raw and gzip) and element count;
+ *   - time until the search answers: navigation start → the results of a
+ *     query typed at DOMContentLoaded are painted (cold cache);
+ *   - keystroke → results painted, per key, for six queries typed a key at a
+ *     time (a prefix, typos, two words): p50/p95 per query and over all keys,
+ *     measured from the keydown's timestamp to the first task after the frame
+ *     that shows that key's results, plus the Event Timing API's longest
+ *     keyboard event (what INP would report);
+ *   - "Show more": click → the next results painted;
+ *   - why a bounded list: laying out and painting N cards at once;
+ *   - the largest component page and listing page.
+ * Goals (issue 13): home < 150 KB, p95 < 50 ms at 10,000; build ≤ 40 s, ≤ 2 GB.
+ * Usage: npm run bench -- site   (BENCH_COMPONENTS=2000 for a quicker run)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright';
+import { launchBrowser } from '../tests/helpers/browser.ts';
+import { startLocalServer } from '../tests/helpers/server.ts';
+import { generate } from './catalog-source.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const QUERIES: Array<[string, string]> = [
+  ['datab', 'prefix'],
+  ['revew', 'typo'],
+  ['perfomance', 'typo'],
+  ['kubernetes deploy', 'two words'],
+  ['code review', 'two words'],
+  ['secrity audit', 'two words, a typo'],
+];
+const KEY_DELAY_MS = 150;
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function fullBuild(source: string, out: string, dataDir: string) {
+  const t = performance.now();
+  // The catalog benchmark's child mode: the whole Astro build in its own process.
+  const result = spawnSync(process.execPath, [join(ROOT, 'bench', 'catalog.bench.ts'), '--child', 'full', source, out], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      TOOLSHED_STRICT: '',
+      SOURCE_DATE_EPOCH: '1700000000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none',
+      SUPABASE_URL: '',
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const processMs = performance.now() - t;
+  const line = /RESULT (.*)/.exec(result.stdout ?? '');
+  if (result.status !== 0 || !line) throw new Error(`build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  return { ...(JSON.parse(line[1]!) as { wallMs: number; cpuMs: number; maxRssKb: number }), processMs };
+}
+
+async function largestHtml(dir: string): Promise<{ file: string; bytes: number; count: number }> {
+  let best = { file: '', bytes: 0, count: 0 };
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const { size } = await stat(file);
+    best.count++;
+    if (size > best.bytes) best = { file: relative(dir, file), bytes: size, count: best.count };
+  }
+  return best;
+}
+
+/** Measures each keystroke in the page: keydown timestamp → first task after the frame showing its results. */
+const INSTRUMENT = () => {
+  const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[]; __pending?: { t: number; value: string } };
+  w.__latencies = [];
+  w.__drawn = [];
+  w.__events = [];
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if ((e.target as HTMLElement).id === 'q' && e.key.length === 1) w.__pending = { t: e.timeStamp, value: '' };
+    },
+    true,
+  );
+  document.addEventListener('DOMContentLoaded', () => {
+    const q = document.getElementById('q') as HTMLInputElement;
+    const list = document.getElementById('results')!;
+    new MutationObserver(() => {
+      const pending = w.__pending;
+      if (!pending) return;
+      const shown = JSON.parse(list.dataset.query ?? '[]')[0];
+      if (shown !== q.value) return;
+      w.__pending = undefined;
+      w.__drawn.push(performance.now() - pending.t);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => w.__latencies.push(performance.now() - pending.t);
+        channel.port2.postMessage(0);
+      });
+    }).observe(list, { attributes: true, attributeFilter: ['data-query'] });
+  });
+  try {
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries()) if (/^key/.test(e.name)) w.__events.push(e.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // No Event Timing API: the keystroke figures above still stand.
+  }
+};
+
+async function typeQuery(page: Page, query: string): Promise<{ latencies: number[]; drawn: number[]; events: number[] }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[] };
+    w.__latencies = [];
+    w.__drawn = [];
+    w.__events = [];
+  });
+  for (const ch of query) {
+    await page.keyboard.type(ch);
+    await page.waitForTimeout(KEY_DELAY_MS);
+  }
+  await page.waitForFunction((q) => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === q, query);
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const w = window as unknown as { __latencies: number[]; __drawn: number[]; __events: number[] };
+    return { latencies: w.__latencies, drawn: w.__drawn, events: w.__events };
+  });
+}
+
+async function main(): Promise<void> {
+  const total = Number(process.env.BENCH_COMPONENTS ?? 10_000);
+  const work = await mkdtemp(join(tmpdir(), 'toolshed-site-bench-'));
+  const load0 = loadavg();
+  try {
+    const source = join(work, 'source');
+    const out = join(work, 'out');
+    let t = performance.now();
+    const made = await generate(source, total, { messy: true });
+    console.log(`generated ${made} messy components in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const build = fullBuild(source, out, join(work, 'data'));
+    console.log(`full build: ${(build.processMs / 1000).toFixed(1)} s with process start, ${(build.cpuMs / 1000).toFixed(1)} CPU s, peak RSS ${(build.maxRssKb / 1024).toFixed(0)} MB`);
+
+    const homeHtml = await readFile(join(out, 'index.html'));
+    const compact = await readFile(join(out, 'search-compact.json'));
+    const fullIndex = await stat(join(out, 'search-index.json'));
+    const component = await largestHtml(join(out, 'component'));
+    const listing = await largestHtml(join(out, 'browse'));
+
+    const server = await startLocalServer({ TOOLSHED_DIST: out });
+    const browser = await launchBrowser();
+    try {
+      // ---- home: elements, and time until the search answers (cold, three runs) ----
+      const answered: number[] = [];
+      let elements = 0;
+      for (let run = 0; run < 3; run++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
+        await page.locator('#q').fill('review');
+        await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === 'review', undefined, { timeout: 60_000 });
+        answered.push(
+          await page.evaluate(
+            () => new Promise<number>((resolve) => requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now());
+              channel.port2.postMessage(0);
+            })),
+          ),
+        );
+        if (run === 0) {
+          await page.goto(`${server.url}/`, { waitUntil: 'load' });
+          elements = await page.evaluate(() => document.querySelectorAll('*').length);
+        }
+        await context.close();
+      }
+
+      // ---- keystroke → paint ----
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(INSTRUMENT);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      // Wait until the index is built: a text query has been answered.
+      await page.locator('#q').fill('warm');
+      await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === 'warm', undefined, { timeout: 60_000 });
+      const rows: Array<{ query: string; what: string; keys: number; p50: number; p95: number; max: number; results: string; events: number[] }> = [];
+      const all: number[] = [];
+      const allDrawn: number[] = [];
+      for (const [query, what] of QUERIES) {
+        await page.locator('#q').fill('');
+        await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === '');
+        await page.locator('#q').focus();
+        const { latencies, drawn, events } = await typeQuery(page, query);
+        all.push(...latencies);
+        allDrawn.push(...drawn);
+        rows.push({
+          query,
+          what,
+          keys: latencies.length,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          max: Math.max(...latencies),
+          results: await page.locator('#status').innerText(),
+          events,
+        });
+      }
+
+      // ---- "Show more" ----
+      await page.locator('#q').fill('');
+      await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === '');
+      const more: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        more.push(
+          await page.evaluate(async () => {
+            const list = document.getElementById('results')!;
+            const before = list.children.length;
+            const t0 = performance.now();
+            (document.getElementById('show-more') as HTMLButtonElement).click();
+            await new Promise<void>((resolve) => {
+              const check = () => (list.children.length > before ? resolve() : requestAnimationFrame(check));
+              check();
+            });
+            return new Promise<number>((resolve) => requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - t0);
+              channel.port2.postMessage(0);
+            }));
+          }),
+        );
+      }
+
+      // ---- why bounded: laying out and painting N cards at once ----
+      const cards: Array<[number, number]> = [];
+      for (const n of [50, 200, 1000, Math.min(total, 10_000)]) {
+        cards.push([
+          n,
+          await page.evaluate(async (count) => {
+            const list = document.getElementById('results')!;
+            const template = list.firstElementChild!;
+            const t0 = performance.now();
+            const fresh = Array.from({ length: count }, () => template.cloneNode(true));
+            list.replaceChildren(...fresh);
+            return new Promise<number>((resolve) => requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - t0);
+              channel.port2.postMessage(0);
+            }));
+          }, n),
+        ]);
+      }
+      await context.close();
+
+      // ---- report ----
+      const load1 = loadavg();
+      console.log(`\n${made} components; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB; load average ${load0[0]!.toFixed(1)} at the start, ${load1[0]!.toFixed(1)} at the end; ${new Date().toISOString()}`);
+      console.log('\n| measure | value | goal |\n| --- | --- | --- |');
+      console.log(`| full build | ${(build.processMs / 1000).toFixed(1)} s, ${(build.cpuMs / 1000).toFixed(1)} CPU s, ${(build.maxRssKb / 1024).toFixed(0)} MB peak | ≤ 40 s, ≤ 2 GB |`);
+      console.log(`| home HTML | ${(homeHtml.length / 1024).toFixed(1)} KB (${(gzipSync(homeHtml).length / 1024).toFixed(1)} KB gzip), ${elements} elements | < 150 KB |`);
+      console.log(`| search data | search-compact.json ${(compact.length / 1024).toFixed(0)} KB (${(gzipSync(compact).length / 1024).toFixed(0)} KB gzip); search-index.json ${(fullIndex.size / 1024).toFixed(0)} KB | |`);
+      console.log(`| search answers (cold load, 3 runs) | ${answered.map(ms).join(', ')} after navigation start | |`);
+      console.log(`| keystroke → paint, all ${all.length} keys | p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))} | p95 < 50 ms |`);
+      console.log(`| keystroke → results in the DOM (before layout and paint) | p50 ${ms(percentile(allDrawn, 50))}, p95 ${ms(percentile(allDrawn, 95))} | |`);
+      console.log(`| "Show more" → painted | ${more.map(ms).join(', ')} | |`);
+      console.log(`| largest component page | ${(component.bytes / 1024).toFixed(0)} KB (${component.file}, of ${component.count}) | |`);
+      console.log(`| largest listing page | ${(listing.bytes / 1024).toFixed(0)} KB (${listing.file}, of ${listing.count}) | |`);
+      console.log('\n| query | kind | keys | p50 | p95 | max | Event Timing > 16 ms | results |\n| --- | --- | --- | --- | --- | --- | --- | --- |');
+      for (const r of rows)
+        console.log(`| \`${r.query}\` | ${r.what} | ${r.keys} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.events.length ? r.events.map((d) => `${d}`).join(', ') : 'none'} | ${r.results} |`);
+      console.log(`\n| cards drawn at once (baseline: the previous home page laid out all ${made} on every keystroke) | layout + paint |\n| --- | --- |`);
+      for (const [n, time] of cards) console.log(`| ${n} | ${ms(time)} |`);
+      const ok = homeHtml.length < 150 * 1024 && percentile(all, 95) < 50 && build.processMs <= 40_000 && build.maxRssKb <= 2 * 1024 * 1024;
+      console.log(ok ? '\nwithin the goals' : '\nOUTSIDE the goals');
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

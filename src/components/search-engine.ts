@@ -1,0 +1,148 @@
+/**
+ * The home page's search over `/search-compact.json`, pure: filters and sorts
+ * answer at once from the data; text queries go through MiniSearch, whose
+ * index is built in chunks so the worker keeps answering meanwhile. Runs in a
+ * Web Worker (search-worker.ts) and in the tests.
+ */
+import MiniSearch from 'minisearch';
+import type { CompactIndex } from '../catalog/listing.ts';
+
+export type Sort = 'relevance' | 'name' | 'downloads';
+
+export interface Query {
+  q: string;
+  /** A singular kind, or '' for all. */
+  type: string;
+  category: string;
+  sort: Sort;
+  offset: number;
+  limit: number;
+}
+
+/** [kind, category, name, short description, downloads]. */
+export type Row = [string, string, string, string, number];
+
+export interface Answer {
+  total: number;
+  offset: number;
+  rows: Row[];
+  /** The categories of the chosen kind (all of them for every kind), sorted. */
+  categories: string[];
+}
+
+type Doc = { id: number; name: string; description: string; category: string; kind: string };
+
+/** Words of names like "code-reviewer" or "api_client.v2" are searchable on their own. */
+export const tokenize = (text: string): string[] => text.split(/[\s\-_./:,;()[\]{}"'`<>|]+/u).filter(Boolean);
+
+/**
+ * Every word must match (AND). The word being typed (the last) also matches as
+ * a prefix; words of 4+ letters forgive one typo, of 8+ two. Short words are
+ * exact: "re" with a typo allowed would match most of the catalog, slowly.
+ */
+export const SEARCH_OPTIONS = {
+  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+  fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+  boost: { name: 3, category: 1.5, kind: 1.5 },
+  combineWith: 'AND',
+} as const;
+
+export class SearchEngine {
+  readonly data: CompactIndex;
+  private readonly index: MiniSearch<Doc>;
+  private readonly categoriesOfKind = new Map<number, string[]>();
+  private indexed = false;
+  /** The last full ordering, so "show more" does not search again. */
+  private last: { key: string; ids: number[] } | undefined;
+
+  constructor(data: CompactIndex) {
+    this.data = data;
+    this.index = new MiniSearch<Doc>({
+      fields: ['name', 'description', 'category', 'kind'],
+      tokenize,
+      searchOptions: SEARCH_OPTIONS,
+    });
+    const sets = new Map<number, Set<number>>();
+    for (const [kind, category] of data.items) {
+      const set = sets.get(kind) ?? new Set<number>();
+      set.add(category);
+      sets.set(kind, set);
+    }
+    for (const [kind, set] of sets) this.categoriesOfKind.set(kind, [...set].sort((a, b) => a - b).map((i) => data.categories[i]!));
+  }
+
+  get ready(): boolean {
+    return this.indexed;
+  }
+
+  private docs(): Doc[] {
+    return this.data.items.map(([kind, category, name, description], id) => ({
+      id,
+      name,
+      description,
+      category: this.data.categories[category]!,
+      kind: this.data.kinds[kind]!,
+    }));
+  }
+
+  /** Build the text index, yielding between chunks. */
+  async buildIndex(chunkSize = 500): Promise<void> {
+    if (this.indexed) return;
+    await this.index.addAllAsync(this.docs(), { chunkSize });
+    this.indexed = true;
+  }
+
+  /** Build the text index at once (tests, benchmarks). */
+  buildIndexNow(): void {
+    if (this.indexed) return;
+    this.index.addAll(this.docs());
+    this.indexed = true;
+  }
+
+  /** Whether `query` can be answered now (text queries wait for the index). */
+  canAnswer(query: Pick<Query, 'q'>): boolean {
+    return this.indexed || !query.q.trim();
+  }
+
+  run(query: Query): Answer {
+    const { items, kinds, categories } = this.data;
+    const kind = query.type ? kinds.indexOf(query.type) : -1;
+    const category = query.category ? categories.indexOf(query.category) : -1;
+    const text = query.q.trim();
+    const key = JSON.stringify([text, query.type, query.category, query.sort]);
+    let ids: number[];
+    if (this.last?.key === key) {
+      ids = this.last.ids;
+    } else {
+      const keep = (id: number) => {
+        const item = items[id]!;
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category);
+      };
+      if (text) {
+        // One or two letters are the start of a name being typed: matching them in every
+        // description too would answer most of the catalog, 10-100x slower (docs/catalog.md).
+        const short = text.length < 3 && tokenize(text).length === 1;
+        const hits = this.index.search(text, short ? { fields: ['name'] } : {}).filter((h) => keep(h.id as number));
+        if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
+        ids = hits.map((h) => h.id as number);
+        if (query.sort !== 'relevance') ids.sort((a, b) => a - b);
+      } else {
+        ids = [];
+        for (let id = 0; id < items.length; id++) if (keep(id)) ids.push(id);
+      }
+      // Items are in name order, so the id breaks every tie by name.
+      if (query.sort === 'downloads') ids.sort((a, b) => items[b]![4] - items[a]![4] || a - b);
+      this.last = { key, ids };
+    }
+    const rows = ids.slice(query.offset, query.offset + query.limit).map((id): Row => {
+      const [k, c, name, description, downloads] = items[id]!;
+      return [kinds[k]!, categories[c]!, name, description, downloads];
+    });
+    return {
+      total: ids.length,
+      offset: query.offset,
+      rows,
+      categories: kind >= 0 ? (this.categoriesOfKind.get(kind) ?? []) : categories,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * The home page's search worker: loads `/search-compact.json`, answers
+ * filters at once and text queries as soon as its index is built, off the
+ * page's main thread so typing and painting never wait on it.
+ *
+ * In:  { seq, query }            Out: { seq, answer } | { seq, waiting: true } | { error }
+ */
+/// <reference lib="webworker" />
+import type { CompactIndex } from '../catalog/listing.ts';
+import { SearchEngine, type Query } from './search-engine.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+type Request = { seq: number; query: Query };
+
+let engine: SearchEngine | undefined;
+/** The latest text query asked before the index was ready. */
+let waiting: Request | undefined;
+
+function answer(request: Request): void {
+  self.postMessage({ seq: request.seq, answer: engine!.run(request.query) });
+}
+
+self.addEventListener('message', (event: MessageEvent<Request>) => {
+  const request = event.data;
+  if (engine?.canAnswer(request.query)) {
+    waiting = undefined;
+    answer(request);
+  } else {
+    waiting = request;
+    self.postMessage({ seq: request.seq, waiting: true });
+  }
+});
+
+async function start(): Promise<void> {
+  const url = new URL(self.name || '/search-compact.json', self.location.origin);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  engine = new SearchEngine((await response.json()) as CompactIndex);
+  if (waiting && engine.canAnswer(waiting.query)) {
+    answer(waiting);
+    waiting = undefined;
+  }
+  await engine.buildIndex();
+  self.postMessage({ ready: true });
+  if (waiting) {
+    answer(waiting);
+    waiting = undefined;
+  }
+}
+
+start().catch((error: unknown) => self.postMessage({ error: error instanceof Error ? error.message : String(error) }));

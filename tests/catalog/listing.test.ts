@@ -1,0 +1,143 @@
+/**
+ * The pure parts of the home page, search, listing pages and trending page:
+ * short descriptions, the compact search data and its engine, pagination,
+ * trending items resolved against the catalog, the chart's geometry.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KINDS } from '../../src/catalog/kinds.ts';
+import { compactIndex, listingPages, listingUrl, pageLinks, shortDescription, sortedByName } from '../../src/catalog/listing.ts';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { compactIndexSchema } from '../../src/catalog/schemas.ts';
+import { componentFinder, countryName, dailyChart, popularOverall } from '../../src/catalog/trending-view.ts';
+import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
+import { emptyTrending, trendingDocument } from '../../src/tracking/trending.ts';
+import { ROOT } from '../helpers/paths.ts';
+
+const catalog = await loadCatalog(join(ROOT, 'tests/fixtures/catalog-messy/good'));
+const downloads: Record<string, number> = { 'block-rm': 5, 'prettier-on-save': 9 };
+const data = compactIndex(catalog.components, (c) => downloads[c.name] ?? 0);
+const query = (q: Partial<Query>): Query => ({ q: '', type: '', category: '', sort: 'relevance', offset: 0, limit: 50, ...q });
+
+describe('short descriptions', () => {
+  it('keep one line, stop before <example> blocks and cut long text at a word', () => {
+    expect(shortDescription('  Reviews\ncode.\n\n  Carefully. ')).toBe('Reviews code. Carefully.');
+    expect(shortDescription('Use for reviews.\n<example>user: "x"</example>')).toBe('Use for reviews.');
+    expect(shortDescription('<example>only examples</example>')).toBe('<example>only examples</example>');
+    const long = shortDescription('word '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(240);
+    expect(long).toMatch(/word…$/);
+    expect(shortDescription('x'.repeat(500))).toHaveLength(240);
+  });
+});
+
+describe('the compact search data and its engine', () => {
+  it('lists every component once, in name order, with kind and category as indexes', () => {
+    compactIndexSchema.parse(data);
+    expect(data.items.map((i) => i[2])).toEqual(sortedByName(catalog.components).map((c) => c.name));
+    const rm = data.items.find((i) => i[2] === 'block-rm')!;
+    expect([data.kinds[rm[0]], data.categories[rm[1]], rm[4]]).toEqual(['hook', 'safety', 5]);
+  });
+
+  it('filters, sorts and pages; text queries wait for the index', async () => {
+    const engine = new SearchEngine(data);
+    expect(engine.canAnswer({ q: 'review' })).toBe(false);
+    expect(engine.canAnswer({ q: ' ' })).toBe(true);
+    const hooks = engine.run(query({ type: 'hook' }));
+    expect(hooks.rows.map((r) => r[2])).toEqual(['block-rm', 'prettier-on-save']);
+    expect(hooks.categories).toEqual(['format', 'safety']);
+    expect(engine.run(query({ type: 'hook', sort: 'downloads' })).rows.map((r) => r[2])).toEqual(['prettier-on-save', 'block-rm']);
+    const all = engine.run(query({}));
+    expect(all.total).toBe(catalog.components.length);
+    expect(all.categories).toEqual(data.categories);
+    const page2 = engine.run(query({ offset: 5, limit: 5 }));
+    expect(page2.rows).toEqual(all.rows.slice(5, 10));
+    expect(engine.run(query({ type: 'nope' })).total).toBe(0);
+    await engine.buildIndex(4);
+    expect(engine.ready).toBe(true);
+    expect(engine.run(query({ q: 'revewer' })).rows.map((r) => r[2])).toEqual(['Code.Reviewer']);
+    expect(engine.run(query({ q: 'prettier sav' })).rows.map((r) => r[2])).toEqual(['prettier-on-save']);
+    // Short words do not forgive typos: "rm" is not "r" or "am".
+    expect(engine.run(query({ q: 'rn' })).total).toBe(0);
+    // One or two letters: the start of a name, not any word of a description.
+    const names = engine.run(query({ q: 'bl', limit: 100 })).rows.map((r) => r[2]);
+    expect(names).toContain('block-rm');
+    expect(names.every((n) => /(^|[-_.])bl/i.test(n))).toBe(true);
+    expect(engine.run(query({ q: 'zzzz' })).total).toBe(0);
+  });
+});
+
+describe('listing pages', () => {
+  it('every component is on exactly one page of its kind and one of its category', () => {
+    const pages = listingPages(catalog.components, 2);
+    const slugs = pages.map((p) => p.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const kind of KINDS) {
+      const ofKind = catalog.components.filter((c) => c.kind === kind);
+      const kindPages = pages.filter((p) => p.kind === kind && p.category === undefined);
+      if (!ofKind.length) {
+        expect(kindPages).toEqual([]);
+        continue;
+      }
+      expect(kindPages.flatMap((p) => p.items).map((c) => c.path).sort()).toEqual(ofKind.map((c) => c.path).sort());
+      expect(kindPages.map((p) => p.page)).toEqual(kindPages.map((_, i) => i + 1));
+      expect(pages.filter((p) => p.kind === kind && p.category !== undefined).flatMap((p) => p.items)).toHaveLength(ofKind.length);
+    }
+    const agents = pages.filter((p) => p.kind.type === 'agents' && !p.category);
+    expect(agents[1]!.slug).toBe('agents/page/2');
+    expect(listingUrl({ type: 'agents' }, 'Review.Team', 3)).toBe('/browse/agents/Review.Team/page/3/');
+    expect(listingUrl({ type: 'agents' })).toBe('/browse/agents/');
+  });
+
+  it('page links: first, last and a window around the current page', () => {
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageLinks(10, 26)).toEqual([1, 0, 8, 9, 10, 11, 12, 0, 26]);
+  });
+});
+
+describe('trending', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const doc = trendingDocument(
+    {
+      globalStats: { totalComponents: 19, totalDownloads: 12, monthlyDownloads: 12, weeklyDownloads: 12, todayDownloads: 3, totalCountries: 1 },
+      topCountries: [{ country: 'DE', downloads: 12, percentage: 100 }],
+      trending: {
+        hook: { week: [{ name: 'prettier-on-save', category: null, downloads: 9 }, { name: 'gone', category: 'x', downloads: 8 }] },
+        agent: { week: [{ name: 'Code.Reviewer', category: 'Review.Team', downloads: 3 }] },
+      },
+      chartData: { days: 3, daily: [{ date: '2026-11-20', downloads: 0 }, { date: '2026-11-21', downloads: 9 }, { date: '2026-11-22', downloads: 3 }] },
+    },
+    now,
+  );
+
+  it('popular this week: every kind together, resolved to component pages, missing ones left out', () => {
+    const popular = popularOverall(doc, 'week', componentFinder(catalog.components));
+    expect(popular.map((p) => [p.name, p.url, p.downloads])).toEqual([
+      ['prettier-on-save', '/component/hook/format/prettier-on-save', 9],
+      ['Code.Reviewer', '/component/agent/Review.Team/Code.Reviewer', 3],
+    ]);
+    expect(popularOverall(emptyTrending(now), 'week', componentFinder(catalog.components))).toEqual([]);
+  });
+
+  it('the chart: bars scaled to the busiest day, zero days flat, a summary sentence', () => {
+    const chart = dailyChart(doc.chartData.daily, 300, 120);
+    expect(chart.bars.map((b) => b.height)).toEqual([0, expect.any(Number), expect.any(Number)]);
+    const [, busiest, last] = chart.bars;
+    expect(busiest!.y).toBeGreaterThanOrEqual(chart.plot.top);
+    expect(busiest!.height / last!.height).toBeCloseTo(3, 1);
+    expect(chart.ticks[0]).toEqual({ y: chart.plot.bottom, value: 0 });
+    expect(chart.ticks.at(-1)!.value).toBeGreaterThanOrEqual(9);
+    expect(chart.summary).toBe('Daily downloads, 20 Nov to 22 Nov: 12 in all; the busiest day was 21 Nov with 9.');
+    const empty = dailyChart(emptyTrending(now).chartData.daily);
+    expect(empty.bars).toHaveLength(30);
+    expect(empty.bars.every((b) => b.height === 0)).toBe(true);
+    expect(empty.summary).toMatch(/no downloads recorded\.$/);
+  });
+
+  it('country names in English, unknown codes as they are', () => {
+    expect(countryName('DE')).toBe('Germany');
+    expect(countryName('XX')).toBe('XX');
+    expect(countryName('??')).toBe('??');
+  });
+});

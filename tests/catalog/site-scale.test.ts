@@ -1,0 +1,298 @@
+/**
+ * The catalog site at scale and on phones, in Debian's Chromium: our starter
+ * catalog (dist/, built by the test setup) and a generated catalog of 2,000
+ * messy components (bench/catalog-source.ts), built once for this file.
+ * Search (typo, prefix, same answers as the engine), the keyboard path, state
+ * in the address without a visible jump, "show more" and "no matches", the
+ * static listing pages reaching every component without JavaScript, the
+ * trending page, no sideways scroll at 390 px, and axe-core's WCAG A/AA rules
+ * in light and dark.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generate } from '../../bench/catalog-source.ts';
+import type { CompactIndex } from '../../src/catalog/listing.ts';
+import { compactIndexSchema } from '../../src/catalog/schemas.ts';
+import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
+import { startLocalServer, type LocalServer } from '../helpers/server.ts';
+
+const GENERATED = 2000;
+const STORE_DOWN = { DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' };
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const haveStarter = process.env.TOOLSHED_SKIP_BUILD !== '1' && existsSync(join(DIST, 'search-compact.json'));
+
+let work: Awaited<ReturnType<typeof tempDir>>;
+let out = '';
+let generated: LocalServer;
+let starter: LocalServer | undefined;
+let browser: Browser;
+let engine: SearchEngine;
+
+beforeAll(async () => {
+  work = await tempDir('toolshed-site-scale-');
+  const source = join(work.path, 'source');
+  out = join(work.path, 'out');
+  expect(await generate(source, GENERATED, { messy: true })).toBe(GENERATED);
+  const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out], {
+    cwd: ROOT,
+    env: { ...process.env, CATALOG_SOURCE_DIR: source, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', ...STORE_DOWN },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
+  engine = new SearchEngine(compactIndexSchema.parse(JSON.parse(await readFile(join(out, 'search-compact.json'), 'utf8'))) as CompactIndex);
+  engine.buildIndexNow();
+  [generated, starter, browser] = await Promise.all([
+    startLocalServer({ TOOLSHED_DIST: out }),
+    haveStarter ? startLocalServer({ TOOLSHED_DIST: DIST }) : Promise.resolve(undefined),
+    launchBrowser(),
+  ]);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([generated?.stop(), starter?.stop()]);
+  await work?.cleanup();
+});
+
+async function open(server: LocalServer, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(server.url + path);
+  return { page, errors };
+}
+
+const names = (page: Page) => page.locator('#results > li h2').allTextContents();
+/** The query the list on screen was drawn for (set by the search script). */
+const drawnFor = (page: Page) => page.locator('#results').getAttribute('data-query');
+const engineNames = (query: Partial<Query>) =>
+  engine.run({ q: '', type: '', category: '', sort: 'relevance', offset: 0, limit: 50, ...query }).rows.map((r) => r[2]);
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.doc, page.url()).toBeLessThanOrEqual(widths.view);
+}
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(found, page.url()).toEqual([]);
+}
+
+describe(`a generated catalog of ${GENERATED} messy components`, () => {
+  it('the home page is bounded and its search finds components by prefix and with typos, as the engine does', async () => {
+    const { page, errors } = await open(generated, '/');
+    const html = await readFile(join(out, 'index.html'), 'utf8');
+    expect(html.length).toBeLessThan(60 * 1024);
+    expect(await page.locator('#results > li').count()).toBe(50);
+    expect(await names(page)).toEqual(engineNames({}));
+    const search = page.getByLabel('Search components');
+    for (const q of ['datab', 'revew', 'kubernetes deploy', 'secrity audit']) {
+      await search.fill(q);
+      await expect.poll(() => drawnFor(page)).toContain(JSON.stringify(q));
+      expect(await names(page), q).toEqual(engineNames({ q }));
+    }
+    // A prefix and a typo find the twins (the same agent name in two categories).
+    await search.fill('agent-twin');
+    await expect.poll(() => names(page)).toContain('agent-twin-0');
+    await search.fill('agnt twin-1');
+    await expect.poll(async () => (await names(page)).slice(0, 2)).toEqual(['agent-twin-1', 'agent-twin-1']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('agnt twin-1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keyboard: / focuses the search, arrows move through the results, Enter opens one', async () => {
+    const { page } = await open(generated, '/');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
+    await page.keyboard.type('twin');
+    await expect.poll(() => drawnFor(page)).toContain('"twin"');
+    const expected = engineNames({ q: 'twin' });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(expected[1]);
+    const href = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+    expect(await page.locator('h1').innerText()).toBe(expected[1]);
+    // Back returns to the search (the address was written before leaving), where Enter opens the first result.
+    await page.goBack();
+    await expect.poll(() => drawnFor(page)).toContain('"twin"');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('twin');
+    await page.getByLabel('Search components').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/component/${engine.run({ q: 'twin', type: '', category: '', sort: 'relevance', offset: 0, limit: 1 }).rows[0]!.slice(0, 3).join('/')}`);
+    await page.context().close();
+  });
+
+  it('a shared link renders its filtered list without showing the unfiltered one first', async () => {
+    const context = await browser.newContext();
+    // Record, at every frame until the list is drawn, whether the page's own (unfiltered) list could be seen.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __seen: string[] };
+      w.__seen = [];
+      const look = () => {
+        const list = document.getElementById('results');
+        if (list && getComputedStyle(list).visibility === 'visible') w.__seen.push(list.dataset.query ?? 'unfiltered');
+        if (!list?.dataset.query) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const page = await context.newPage();
+    await page.goto(`${generated.url}/?q=twin&type=agent&category=cat-11&sort=name`);
+    await expect.poll(() => drawnFor(page)).toBe(JSON.stringify(['twin', 'agent', 'cat-11', 'name']));
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).not.toContain('unfiltered');
+    expect(await page.getByLabel('Search components').inputValue()).toBe('twin');
+    expect(await page.getByLabel('Kind', { exact: true }).inputValue()).toBe('agent');
+    expect(await page.getByLabel('Category', { exact: true }).inputValue()).toBe('cat-11');
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
+    expect(await names(page)).toEqual(engineNames({ q: 'twin', type: 'agent', category: 'cat-11', sort: 'name' }));
+    expect(await page.locator('.counts a[aria-current="true"]').innerText()).toMatch(/^agents/);
+    // Nothing downloaded yet: no downloads sort, no "0 downloads".
+    expect(await page.locator('#sort option[value="downloads"]').count()).toBe(0);
+    expect(await page.locator('#results').innerText()).not.toMatch(/download/i);
+    await context.close();
+  });
+
+  it('"Show more" adds the next results; no matches offers to clear the filters', async () => {
+    const home = await open(generated, '/');
+    await home.page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => home.page.locator('#results > li').count()).toBe(100);
+    expect(await names(home.page)).toEqual(engine.run({ q: '', type: '', category: '', sort: 'relevance', offset: 0, limit: 100 }).rows.map((r) => r[2]));
+    await home.page.context().close();
+    const { page } = await open(generated, '/?type=skill');
+    await expect.poll(() => drawnFor(page)).toContain('"skill"');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => page.locator('#results > li').count()).toBe(100);
+    expect(await names(page)).toEqual(engine.run({ q: '', type: 'skill', category: '', sort: 'relevance', offset: 0, limit: 100 }).rows.map((r) => r[2]));
+    await page.getByLabel('Search components').fill('zzqxj nothing');
+    await expect.poll(() => page.locator('#no-matches').isVisible()).toBe(true);
+    expect(await page.locator('#no-matches').innerText()).toContain('“zzqxj nothing” in skills');
+    await page.getByRole('button', { name: 'Clear the search and filters' }).click();
+    await expect.poll(() => page.locator('#results > li').count()).toBe(50);
+    expect(await page.getByLabel('Kind', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => page.url()).toBe(`${generated.url}/`);
+    await page.context().close();
+  });
+
+  it('without JavaScript, the listing pages linked from home reach every component', async () => {
+    const { page } = await open(generated, '/', { javaScriptEnabled: false });
+    expect(await page.locator('#catalog-controls').isVisible()).toBe(false);
+    const kindPages = await page.locator('.counts a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(kindPages).toContain('/browse/agents/');
+    await page.context().close();
+    // Follow each kind's "Next" links (plain HTML, as a browser without JavaScript would).
+    const reached = new Set<string>();
+    let pages = 0;
+    for (const start of kindPages) {
+      let path: string | undefined = start;
+      while (path) {
+        const html: string = await (await fetch(generated.url + path)).text();
+        pages++;
+        for (const m of html.matchAll(/<h2><a href="(\/component\/[^"]+)">/g)) reached.add(m[1]!);
+        path = /<a href="([^"]+)" rel="next">/.exec(html)?.[1];
+      }
+    }
+    const index = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as Array<{ type: string; path: string; category: string; name: string }>;
+    expect(reached.size).toBe(GENERATED);
+    for (const e of index) expect(reached.has(`/component/${e.type}/${e.category}/${e.name}`), e.path).toBe(true);
+    expect(pages).toBeGreaterThan(10);
+    // A category's own pages, from the kind page.
+    const category = await (await fetch(`${generated.url}/browse/agents/cat-11/`)).text();
+    expect(category).toContain('agent-twin-0');
+    expect([...category.matchAll(/<h2><a href="\/component\/agent\/cat-11\//g)].length).toBe(index.filter((e) => e.type === 'agent' && e.category === 'cat-11').length);
+  });
+
+  it('no sideways scroll at 390 px with long words and a long category; axe finds nothing in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${generated.url}/?type=agent&category=enterprise-platform-integration-and-infrastructure-automation-tooling`);
+      await expect.poll(() => drawnFor(page)).toContain('enterprise-platform');
+      await noSidewaysScroll(page);
+      await axe(page);
+      for (const path of ['/browse/agents/enterprise-platform-integration-and-infrastructure-automation-tooling/', '/browse/']) {
+        await page.goto(generated.url + path);
+        await noSidewaysScroll(page);
+        if (colorScheme === 'dark') await axe(page);
+      }
+      await context.close();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!haveStarter)('our starter catalog', () => {
+  it('the trending page: figures, an accessible 30-day SVG chart readable without JavaScript, linked from header and home', async () => {
+    const { page } = await open(starter!, '/', { javaScriptEnabled: false });
+    expect(await page.locator('header a[href="/trending/"]').count()).toBe(1);
+    await page.locator('main a[href="/trending/"]').first().click();
+    await page.waitForURL('**/trending/');
+    const chart = page.locator('figure.chart svg[role="img"]');
+    expect(await chart.getAttribute('aria-labelledby')).toBe('daily-svg-title daily-svg-desc');
+    expect(await chart.locator('desc').textContent()).toMatch(/^Daily downloads, .+ to .+: /);
+    expect(await chart.locator('.bars rect').count()).toBe(30);
+    expect(await page.locator('details table tbody tr').count()).toBe(30);
+    expect(await page.locator('.figures').innerText()).toMatch(/This week\s*\d/);
+    await page.context().close();
+  });
+
+  it('home, a search, trending and the 404 page: no sideways scroll at 390 px, axe finds nothing in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme });
+      const page = await context.newPage();
+      // An active kind pill: it was 1.01:1 in dark mode.
+      await page.goto(`${starter!.url}/?q=review&type=agent`);
+      await expect.poll(() => drawnFor(page)).toContain('"review"');
+      expect(await page.locator('.counts a[aria-current="true"]').count()).toBe(1);
+      await noSidewaysScroll(page);
+      await axe(page);
+      await page.goto(`${starter!.url}/?q=zzqxj`);
+      await expect.poll(() => page.locator('#no-matches').isVisible()).toBe(true);
+      await axe(page);
+      for (const path of ['/', '/trending/', '/component/agent/nowhere/code-reviewr']) {
+        await page.goto(starter!.url + path);
+        await noSidewaysScroll(page);
+        await axe(page);
+      }
+      // The 404 page offers a search filled from the address.
+      expect(await page.getByLabel('Search the components').inputValue()).toBe('code reviewr');
+      await context.close();
+    }
+  }, 180_000);
+
+  it('without JavaScript, /browse/ and its listing pages reach every component', async () => {
+    const index = JSON.parse(await readFile(join(DIST, 'search-index.json'), 'utf8')) as Array<{ type: string; category: string; name: string }>;
+    const browse = await (await fetch(`${starter!.url}/browse/`)).text();
+    const reached = new Set<string>();
+    for (const [, path] of browse.matchAll(/<h2 id="kind-[a-z]+"><a href="([^"]+)">/g)) {
+      let next: string | undefined = path;
+      while (next) {
+        const html: string = await (await fetch(starter!.url + next)).text();
+        for (const m of html.matchAll(/<h2><a href="(\/component\/[^"]+)">/g)) reached.add(m[1]!);
+        next = /<a href="([^"]+)" rel="next">/.exec(html)?.[1];
+      }
+    }
+    expect([...reached].sort()).toEqual(index.map((e) => `/component/${e.type}/${e.category}/${e.name}`).sort());
+  });
+
+  it("the 404 page's search opens the home page's search", async () => {
+    const { page } = await open(starter!, '/component/agent/nowhere/code-reviewr');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/?q=code+reviewr');
+    await expect.poll(() => drawnFor(page)).toContain('"code reviewr"');
+    expect(await page.getByLabel('Search components').inputValue()).toBe('code reviewr');
+    await page.context().close();
+  });
+});
