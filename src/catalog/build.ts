@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
-import { loadCatalogStats, type CatalogStats } from '../tracking/catalog-stats.ts';
+import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
 import { catalogFiles } from './outputs.ts';
 

@@ -11,7 +11,7 @@ import type {
   ComponentListEntry,
   SearchEntry,
 } from './schemas.ts';
-import { downloadKey, type CatalogStats } from '../tracking/catalog-stats.ts';
+import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
 
 export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {

@@ -209,24 +209,6 @@ export const countsSchema = z.strictObject(
   Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.int().nonnegative()])) as Record<ComponentType, z.ZodInt>,
 );
 
-export const trendingDataSchema = z.looseObject({
-  lastUpdated: z.string().optional(),
-  globalStats: z
-    .object({
-      totalComponents: z.int(),
-      totalDownloads: z.int(),
-      monthlyDownloads: z.int(),
-      weeklyDownloads: z.int(),
-      todayDownloads: z.int(),
-      totalCountries: z.int(),
-    })
-    .partial()
-    .optional(),
-  topCountries: z.array(z.record(z.string(), z.unknown())).optional(),
-  trending: z.record(z.string(), z.unknown()).optional(),
-  chartData: z.record(z.string(), z.unknown()).optional(),
-});
-
 /** An entry of spec 2's `/components.json`. */
 export const catalogEntrySchema = z.strictObject({
   name: segment,

@@ -3,7 +3,7 @@
  * show of `/trending-data.json`, and the geometry of the 30-day chart (drawn
  * as SVG at build time, so it reads without JavaScript).
  */
-import type { TrendingData } from '../tracking/trending.ts';
+import type { TrendingData } from './trending.ts';
 import type { CatalogComponent } from './component.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { componentUrl } from './links.ts';

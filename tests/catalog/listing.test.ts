@@ -11,7 +11,7 @@ import { loadCatalog } from '../../src/catalog/load.ts';
 import { compactIndexSchema } from '../../src/catalog/schemas.ts';
 import { componentFinder, countryName, dailyChart, popularOverall } from '../../src/catalog/trending-view.ts';
 import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
-import { emptyTrending, trendingDocument } from '../../src/tracking/trending.ts';
+import { emptyTrending, trendingDocument } from '../../src/catalog/trending.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const catalog = await loadCatalog(join(ROOT, 'tests/fixtures/catalog-messy/good'));

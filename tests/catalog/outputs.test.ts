@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { TrendingData } from '../../src/catalog/trending.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalog } from '../../src/catalog/load.ts';
@@ -12,9 +13,8 @@ import {
   componentsDocumentSchema,
   countsSchema,
   searchEntrySchema,
-  trendingDataSchema,
 } from '../../src/catalog/schemas.ts';
-import { loadCatalogStats, type CatalogStats } from '../../src/tracking/catalog-stats.ts';
+import { loadCatalogStats, type CatalogStats } from '../../src/catalog/stats.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { snapshot } from './site-check.ts';
 
@@ -99,7 +99,7 @@ describe('catalog JSON outputs', () => {
     expect(countsSchema.parse(files.get('counts.json'))).toEqual({
       agents: 5, commands: 3, skills: 2, hooks: 2, mcps: 2, settings: 1, loops: 1, mods: 1, sandbox: 1, templates: 1,
     });
-    const trending = trendingDataSchema.parse(files.get('trending-data.json'));
+    const trending = TrendingData.parse(files.get('trending-data.json'));
     expect(trending.lastUpdated).toBe('2026-01-02T03:04:05.000Z');
   });
 

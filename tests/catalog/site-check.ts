@@ -1,4 +1,5 @@
 /** Check every JSON file of a built site against spec 1's shapes and against each other. */
+import { TrendingData } from '../../src/catalog/trending.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { expect } from 'vitest';
@@ -11,7 +12,6 @@ import {
   componentsDocumentSchema,
   countsSchema,
   searchEntrySchema,
-  trendingDataSchema,
 } from '../../src/catalog/schemas.ts';
 
 const readJson = async (dir: string, rel: string): Promise<unknown> => JSON.parse(await readFile(join(dir, rel), 'utf8'));
@@ -19,7 +19,7 @@ const readJson = async (dir: string, rel: string): Promise<unknown> => JSON.pars
 export async function checkSiteOutputs(dir: string): Promise<{ components: number }> {
   const index = z.array(searchEntrySchema).parse(await readJson(dir, 'search-index.json'));
   const counts = countsSchema.parse(await readJson(dir, 'counts.json'));
-  trendingDataSchema.parse(await readJson(dir, 'trending-data.json'));
+  TrendingData.parse(await readJson(dir, 'trending-data.json'));
   const all = componentsDocumentSchema.parse(await readJson(dir, 'components.json'));
   let total = 0;
   for (const kind of KINDS) {

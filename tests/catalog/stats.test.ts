@@ -11,13 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import type { Database } from '../../src/storage/database.ts';
 import { openDatabase } from '../../src/storage/index.ts';
-import { loadCatalogStats } from '../../src/tracking/catalog-stats.ts';
-import { TrendingData } from '../../src/tracking/trending.ts';
+import { loadCatalogStats } from '../../src/catalog/stats.ts';
+import { TrendingData } from '../../src/catalog/trending.ts';
 import { createScratchPostgres, POSTGRES_URL } from '../helpers/databases.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { startLocalServer } from '../helpers/server.ts';
 import { closedPort } from '../storage/backends.ts';
-import { track, TRACK_PATH } from './helpers.ts';
+import { track, TRACK_PATH } from '../tracking/helpers.ts';
 
 interface Store {
   name: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { KINDS } from '../catalog/kinds.ts';
+import { KINDS } from './kinds.ts';
 
 const count = z.number().int().min(0);
 
