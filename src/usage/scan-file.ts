@@ -16,8 +16,8 @@ import { classify, blocksOf, entryCwd, type AssistantLine, type Entry } from '..
 import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
 import { isAssistantLine } from './assistant-line.ts';
 
-/** Per counted line: id, requestId, uuid, model, timestamp. */
-export const STRINGS_PER_LINE = 5;
+/** Per counted line: id, requestId, uuid, model, timestamp, requestSessionId (a fork's copy names its original). */
+export const STRINGS_PER_LINE = 6;
 /** Per counted line: byte offset, sidechain (0/1), then the five token counts. */
 export const NUMBERS_PER_LINE = 7;
 
@@ -158,7 +158,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
       return;
     }
     seen.set(key, strings.length / STRINGS_PER_LINE);
-    strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null);
+    strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null, a.requestSessionId ?? null);
     numbers.push(offset, a.isSidechain === true ? 1 : 0, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
   };
 
