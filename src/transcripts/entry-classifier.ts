@@ -97,11 +97,31 @@ export function assistantMessageId(line: AssistantLine, fallback: string): strin
   return line.message.id ?? line.uuid ?? fallback;
 }
 
-/** The first text block of a typed prompt, used as a title; command wrappers (`<…>`) are not titles. */
-export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | null {
-  if (!c.typedPrompt) return null;
-  const text = c.blocks.find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
+/**
+ * Whether a user line of a main file is a typed prompt, from the line alone: not in a
+ * sidechain, not injected by the client, with text (not blank) and no tool result (a
+ * line answering a tool call is the client's, whatever else it carries). The
+ * classifier's `typedPrompt` and `toolshed usage`'s first prompt both come from here.
+ */
+export function isTypedPromptLine(line: UserLine, blocks: Block[]): boolean {
+  if (line.isSidechain === true || isInjected(line)) return false;
+  let text = false;
+  for (const b of blocks) {
+    if (b.type === 'tool_result') return false;
+    if (b.type === 'text' && typeof b.text === 'string' && b.text.trim() !== '') text = true;
+  }
+  return text;
+}
+
+/** The title a typed prompt gives: its first text block; command wrappers (`<…>`) are not titles. */
+export function titleOfPrompt(blocks: Block[]): string | null {
+  const text = blocks.find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
   return text && !text.text.startsWith('<') ? text.text.slice(0, 200) : null;
+}
+
+/** The first text block of a typed prompt, used as a title. */
+export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | null {
+  return c.typedPrompt ? titleOfPrompt(c.blocks) : null;
 }
 
 /**
@@ -262,7 +282,7 @@ export class EntryClassifier {
     }
     if (mainThread && isMessage) this.#lastAssistantId = null;
     const injected = isInjected(line);
-    const typedPrompt = mainThread && isMessage && !injected && blocks.some((b) => b.type !== 'tool_result');
+    const typedPrompt = !sidechainFile && isTypedPromptLine(line, blocks);
     return { kind: 'user', line, mainThread, isMessage: mainThread && isMessage, typedPrompt, injected, blocks, results, copy: copied(line) };
   }
 }

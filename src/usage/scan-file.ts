@@ -15,6 +15,7 @@ import { readLineChunks } from '../transcripts/reader.ts';
 import { classify, blocksOf, entryCwd, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
 import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
 import { isAssistantLine } from './assistant-line.ts';
+import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 
 /** Per counted line: id, requestId, uuid, model, timestamp, requestSessionId (a fork's copy names its original). */
 export const STRINGS_PER_LINE = 6;
@@ -139,10 +140,12 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
         needCwd = false;
       }
     }
-    if (needPrompt && e.kind === 'user' && e.line.isSidechain !== true && e.line.isMeta !== true) {
-      const text = blocksOf(e.line.message.content).find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
-      if (text && !text.text.startsWith('<')) {
-        out.firstPrompt = text.text.slice(0, 200);
+    if (needPrompt && e.kind === 'user') {
+      // The classifier's own rule for a typed prompt and its title (injected lines are not prompts).
+      const blocks = blocksOf(e.line.message.content);
+      const title = isTypedPromptLine(e.line, blocks) ? titleOfPrompt(blocks) : null;
+      if (title !== null) {
+        out.firstPrompt = title;
         needPrompt = false;
       }
     }

@@ -146,6 +146,17 @@ describe('Claude Code 2.1.x transcripts', () => {
       expect(c.kind === 'user' && c.typedPrompt).toBe(false);
       expect(c.kind === 'user' && c.isMessage).toBe(true);
     }
+    // A typed prompt has text and answers no tool call; a sidechain line is the subagent's.
+    const typed = (content: unknown, extra: Record<string, unknown> = {}) => {
+      const c = new EntryClassifier().classify(parseLine(JSON.stringify(user(A, 'x', 1, null, content, extra))), false, 'x');
+      return c.kind === 'user' && c.typedPrompt;
+    };
+    expect(typed('hello')).toBe(true);
+    expect(typed([{ type: 'text', text: 'hello' }, { type: 'image', source: {} }])).toBe(true);
+    expect(typed('  ')).toBe(false);
+    expect(typed([{ type: 'image', source: {} }])).toBe(false);
+    expect(typed([{ type: 'tool_result', tool_use_id: 'toolu_x', content: 'ok' }, { type: 'text', text: 'and more' }])).toBe(false);
+    expect(typed('hello', { isSidechain: true })).toBe(false);
   });
 
   it('keeps subagents with their session, and their tool calls counted once', async () => {
