@@ -6,7 +6,8 @@
  *
  * Pure: no I/O. It keeps the little per-conversation state the answers depend on
  * (which tool ids were seen, which assistant message the last main-thread line belonged
- * to), so feed it every entry of a conversation in file order (main file first).
+ * to, the time of the main file's first line), so feed it every entry of a conversation
+ * in file order (main file first), other line types included.
  *
  * Claude Code facts behind the rules (1.0.x through 2.1.x):
  * - One assistant line per content block, sharing `message.id`: consecutive main-thread
@@ -15,7 +16,8 @@
  *   results belong to their calls.
  * - A tool call is counted once per `tool_use` id, whichever file repeats it (a
  *   sidechain copy of a line, a subagent transcript).
- * - Lines the client injects into the user role are not typed prompts: `isMeta`
+ * - Lines the client injects into the user role are shown but are not typed prompts
+ *   (nor user messages in any count): `isMeta`
  *   (caveats, command output), `origin.kind: "task-notification"` and
  *   `promptSource: "system"` (2.1.x background task notices).
  * - `--fork-session` copies earlier lines, uuids, timestamps and message ids kept, into a
