@@ -15,6 +15,8 @@ export interface OverviewConversation {
   activityByHour: ReadonlyMap<string, number>;
   /** Tool name → calls (subagents included). */
   toolCounts: ReadonlyMap<string, number>;
+  /** Messages of `summary.messageCount` copied from another session (a fork): all-history totals count them there. */
+  copiedMessages?: number;
 }
 
 export interface OverviewInput {
@@ -129,7 +131,7 @@ export function buildOverview(input: OverviewInput): Overview {
   for (const c of input.conversations) {
     const s = c.summary;
     totals.sessions++;
-    totals.messages += s.messageCount;
+    totals.messages += s.messageCount - (c.copiedMessages ?? 0); // each message once over all history
     totals.tokens += s.tokens;
     totals.cost += s.cost;
     totals.unpricedTokens += s.costBreakdown.unpricedTokens;

@@ -113,7 +113,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       const page = q.data.page ?? 0;
       const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
       const messages = await index.readMessages(rec, page, limit);
-      const total = rec.messageCount;
+      const total = rec.shownMessages; // the list also shows injected lines, which messageCount leaves out
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return {
         status: 200,

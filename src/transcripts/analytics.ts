@@ -67,7 +67,7 @@ export class AnalyticsAccumulator {
   readonly #classifier: EntryClassifier;
   #lines = 0;
 
-  /** `opts.isCopy`: line uuids of other sessions (forked copies are not counted here). */
+  /** `opts`: what tells forked copies (see EntryClassifier); they are not counted here. */
   constructor(opts: ClassifierOptions = {}) {
     this.#classifier = new EntryClassifier(opts);
   }
@@ -75,7 +75,8 @@ export class AnalyticsAccumulator {
   /** Feed every entry of the conversation: the main file first, then the subagent files. */
   add(e: Entry, sidechainFile: boolean): void {
     const c = this.#classifier.classify(e, sidechainFile, `line-${this.#lines++}`);
-    if (c.kind !== 'user' && c.kind !== 'assistant') return;
+    // A forked copy's tools and time are the original's work, analysed there.
+    if ((c.kind !== 'user' && c.kind !== 'assistant') || c.copy) return;
     const ts = entryTimestamp(e);
     const t = ts ? Date.parse(ts) : NaN;
     if (c.kind === 'assistant') {

@@ -35,9 +35,15 @@ export class ConversationRecord {
   firstPrompt: string | null = null;
   createdMs: number | null = null;
   lastTimestampMs: number | null = null;
+  /** Typed prompts + assistant messages of the main thread, forked copies included (what a person counts in it). */
   messageCount = 0;
+  /** Typed prompts (not injected lines, not tool results), forked copies included. */
   userMessages = 0;
   assistantMessages = 0;
+  /** Messages of `messageCount` copied from another session: all-history totals count them there. */
+  copiedMessages = 0;
+  /** Messages in the message list (injected lines and unmatched tool results too): what pages index. */
+  shownMessages = 0;
   lastMsg: { role: 'user' | 'assistant'; id: string } | null = null;
   lastStopReason: string | null = null;
   /** Main-thread tool calls still waiting for their result. */
@@ -58,7 +64,7 @@ export class ConversationRecord {
     this.id = id;
     this.ordinal = ordinal;
     this.projectDir = projectDir;
-    this.classifier = new EntryClassifier(classifierOptions);
+    this.classifier = new EntryClassifier({ sessionId: id, ...classifierOptions });
   }
 
   get lastModifiedMs(): number {
@@ -84,9 +90,13 @@ export interface ApplyContext {
   sidechainFile: boolean;
   /** An id for lines without uuid (`path:offset`). */
   fallbackKey: string;
-  /** Accounts an assistant line's usage (the ledger); called for every non-copied assistant line. */
+  /**
+   * Accounts an assistant line's usage (the ledger); called for every assistant line,
+   * copies included: the ledger credits a copy to its original (`usageOwner`) and counts
+   * each message once, as `toolshed usage` does from the same lines.
+   */
   account(line: AssistantLine, fallbackKey: string): void;
-  /** Called with the uuid of each line that starts a main-thread message: the coordinator remembers it as this session's (fork detection). */
+  /** Called with the uuid of each line that starts a main-thread message and is no known copy: the coordinator remembers it as this session's (the last-resort copy rule). */
   claim?(uuid: string): void;
 }
 
@@ -106,7 +116,6 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
     return;
   }
   const c = rec.classifier.classify(e, ctx.sidechainFile, ctx.fallbackKey);
-  if (c.kind === 'copy') return; // counted in the session it was copied from
   const ms = parseTime(entryTimestamp(e));
   if (ms !== null) {
     if (rec.createdMs === null || ms < rec.createdMs) rec.createdMs = ms;
@@ -121,9 +130,19 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
   const line = c.line;
   if (line.version) rec.versions.add(line.version);
   const iso = ms !== null ? new Date(ms).toISOString() : null;
-  const countMessage = () => {
-    rec.messageCount++;
+  /** A shown message; `counted`: a typed prompt or an assistant message (messageCount). */
+  const showMessage = (counted: boolean) => {
+    rec.shownMessages++;
+    if (c.copy) {
+      if (counted) {
+        rec.messageCount++;
+        rec.copiedMessages++;
+      }
+      return; // its activity is the original's
+    }
     if (line.uuid) ctx.claim?.(line.uuid);
+    if (!counted) return;
+    rec.messageCount++;
     if (iso) {
       rec.activeDays.add(iso.slice(0, 10));
       const h = iso.slice(0, 13);
@@ -132,10 +151,10 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
   };
   if (c.kind === 'assistant') {
     ctx.account(c.line, ctx.fallbackKey);
-    for (const t of c.newToolCalls) rec.toolCounts.set(t.name, (rec.toolCounts.get(t.name) ?? 0) + 1);
+    if (!c.copy) for (const t of c.newToolCalls) rec.toolCounts.set(t.name, (rec.toolCounts.get(t.name) ?? 0) + 1);
     if (!c.mainThread) return;
     if (c.startsMessage) {
-      countMessage();
+      showMessage(true);
       rec.assistantMessages++;
       rec.lastMsg = { role: 'assistant', id: c.messageId };
     }
@@ -148,8 +167,8 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
   if (!c.mainThread) return;
   for (const r of c.results) rec.pending.delete(r.toolUseId);
   if (!c.isMessage) return;
-  countMessage();
-  rec.userMessages++;
+  showMessage(c.typedPrompt);
+  if (c.typedPrompt) rec.userMessages++;
   rec.lastMsg = { role: 'user', id: line.uuid ?? ctx.fallbackKey };
   if (rec.firstPrompt === null) rec.firstPrompt = promptTitle(c);
 }

@@ -16,7 +16,7 @@ import { entryText, type Message } from './messages.ts';
 import { classifyState, STATE_THRESHOLDS, type ConversationState, type StateThresholds } from './state.ts';
 import { SegmentFilters } from './segment-filters.ts';
 import { ConversationRecord, applyEntry, summaryOf, activitySignals, type ApplyContext, type FileState, type ConversationSummary } from './conversation-record.ts';
-import { LineOwners, type ClassifierOptions } from './entry-classifier.ts';
+import { LineOwners, usageOwner, type ClassifierOptions } from './entry-classifier.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
 import { readMessagePage, forEachMessageIn, forEachEntryIn } from './message-pages.ts';
 import { LiveBuilders } from './live-builders.ts';
@@ -107,9 +107,9 @@ export class TranscriptIndex {
     return summaryOf(rec, this.usage(rec), this.state(rec, nowMs));
   }
 
-  /** What the classifier of conversation `rec` needs to know about other sessions: which line uuids are theirs. */
-  classifierOptions(rec: ConversationRecord | number): ClassifierOptions {
-    return this.#lineOwners.optionsFor(typeof rec === 'number' ? rec : rec.ordinal);
+  /** What a classifier of conversation `rec` needs: its session id, its main file's first time, and which line uuids other sessions hold first. */
+  classifierOptions(rec: ConversationRecord): ClassifierOptions {
+    return { sessionId: rec.id, fileStartMs: rec.classifier.fileStartMs, ...this.#lineOwners.optionsFor(rec.ordinal) };
   }
 
   /** Streams every entry of a conversation: the main file, then each subagent file. */
@@ -120,7 +120,7 @@ export class TranscriptIndex {
   /** One page of messages (page from 0, oldest first), built from disk; `whole`: blocks are not cut (BLOCK_LIMIT_BYTES). */
   async readMessages(rec: ConversationRecord, page: number, limit: number, whole = false): Promise<Message[]> {
     const f = rec.mainPath ? this.#files.get(rec.mainPath) : undefined;
-    if (!f || page * limit >= rec.messageCount) return [];
+    if (!f || page * limit >= rec.shownMessages) return [];
     return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined });
   }
 
@@ -227,7 +227,7 @@ export class TranscriptIndex {
     let rec = this.#records.get(id);
     if (!rec) {
       const ordinal = this.#byOrdinal.length;
-      rec = new ConversationRecord(id, ordinal, projectDir, this.classifierOptions(ordinal));
+      rec = new ConversationRecord(id, ordinal, projectDir, this.#lineOwners.optionsFor(ordinal));
       this.#byOrdinal.push(rec);
       this.#records.set(id, rec);
     }
@@ -278,7 +278,7 @@ export class TranscriptIndex {
       return 'updated';
     }
     if (st.size === f.size && st.mtimeMs === f.mtimeMs && !f.error) return 'unchanged';
-    const before = { count: rec.messageCount, offset: f.offset };
+    const before = { count: rec.shownMessages, offset: f.offset };
     const collected: Entry[] | null = live && f.kind === 'main' ? [] : null;
     try {
       await this.#readInto(rec, f, collected);
@@ -302,8 +302,9 @@ export class TranscriptIndex {
     // Once the content filters exist, appended text goes straight into them.
     const filtered = this.#filterBuild?.covers(rec.ordinal) ?? false;
     const account = (line: AssistantLine, key: string) => {
-      // The session whose figures changed recomputes its usage summary on demand.
-      const owner = this.ledger.add(rec.id, line, key);
+      // The session whose figures changed recomputes its usage summary on demand. A
+      // forked copy's usage goes to the session it was sent from (`usageOwner`).
+      const owner = this.ledger.add(usageOwner(line, rec.id), line, key);
       const o = owner === null ? undefined : this.#records.get(owner);
       if (o) o.usageCache = null;
     };
@@ -327,7 +328,7 @@ export class TranscriptIndex {
     this.ledger.removeSession(rec.id);
     this.#live.drop(rec.id);
     this.filters.reset(rec.ordinal);
-    const fresh = new ConversationRecord(rec.id, rec.ordinal, rec.projectDir, this.classifierOptions(rec.ordinal));
+    const fresh = new ConversationRecord(rec.id, rec.ordinal, rec.projectDir, this.#lineOwners.optionsFor(rec.ordinal));
     fresh.mainPath = rec.mainPath;
     this.#records.set(rec.id, fresh);
     this.#byOrdinal[rec.ordinal] = fresh;
@@ -380,7 +381,7 @@ export class TranscriptIndex {
     const pricesKey = JSON.stringify(this.prices);
     this.#byOrdinal.length = st.ordinals;
     for (const rs of st.records) {
-      const rec = recordFromState(rs, this.classifierOptions(rs.ordinal));
+      const rec = recordFromState(rs, this.#lineOwners.optionsFor(rs.ordinal));
       if (st.pricesKey === pricesKey && rs.usage && typeof rs.usage.totalTokens === 'number') rec.usageCache = rs.usage;
       if (rec.ordinal >= st.ordinals || this.#byOrdinal[rec.ordinal] || this.#records.has(rec.id)) throw new Error('bad record ordinal');
       this.#byOrdinal[rec.ordinal] = rec;

@@ -6,7 +6,8 @@
  *
  * Pure: no I/O. It keeps the little per-conversation state the answers depend on
  * (which tool ids were seen, which assistant message the last main-thread line belonged
- * to), so feed it every entry of a conversation in file order (main file first).
+ * to, the time of the main file's first line), so feed it every entry of a conversation
+ * in file order (main file first), other line types included.
  *
  * Claude Code facts behind the rules (1.0.x through 2.1.x):
  * - One assistant line per content block, sharing `message.id`: consecutive main-thread
@@ -15,16 +16,23 @@
  *   results belong to their calls.
  * - A tool call is counted once per `tool_use` id, whichever file repeats it (a
  *   sidechain copy of a line, a subagent transcript).
- * - Lines the client injects into the user role are not typed prompts: `isMeta`
+ * - Lines the client injects into the user role are shown but are not typed prompts
+ *   (nor user messages in any count): `isMeta`
  *   (caveats, command output), `origin.kind: "task-notification"` and
  *   `promptSource: "system"` (2.1.x background task notices).
- * - `--fork-session` copies earlier lines, uuids and timestamps kept, into a new file;
- *   the caller says which uuids belong to another session (`isCopy`), and those lines
- *   are not counted again here.
+ * - `--fork-session` copies earlier lines, uuids, timestamps and message ids kept, into a
+ *   new file. A copy is still a message of the fork (it shows it), flagged `copy`: its
+ *   usage, tool calls and activity belong to the original. What marks a copy, without
+ *   depending on which file is read first (see `isCopiedLine`, docs/transcripts.md):
+ *   2.1.x writes `requestSessionId` (the session the request was sent from) on the
+ *   assistant lines it copies, and the copies keep their old timestamps, earlier than
+ *   the fork file's first line. Lines of older clients that carry neither are copies
+ *   when another session holds their uuid first (`isCopy`, the last resort).
  * - Every other line type (attachment, queue-operation, last-prompt, api-request*,
  *   tools-used, cost-state, progress …) is tolerated and never a message.
  */
-import { blocksOf, type Entry, type UserLine, type AssistantLine } from './schemas.ts';
+import { blocksOf, entryTimestamp, type Entry, type UserLine, type AssistantLine } from './schemas.ts';
+import { SAFE_ID } from './paths.ts';
 
 type Block = Record<string, unknown> & { type: string };
 
@@ -48,8 +56,6 @@ export interface ToolResultRef {
 export type Classified =
   /** Not a user or assistant line (or a malformed one): never a message. */
   | { kind: 'none' }
-  /** A line copied from another session (`--fork-session`, older resumes): counted there, not here. */
-  | { kind: 'copy' }
   | {
       kind: 'assistant';
       line: AssistantLine;
@@ -61,6 +67,8 @@ export type Classified =
       blocks: Block[];
       /** Tool calls seen for the first time in this conversation (counted once per id). */
       newToolCalls: ToolCall[];
+      /** Copied from another session (a fork): shown here, its usage, tools and activity counted there. */
+      copy: boolean;
     }
   | {
       kind: 'user';
@@ -74,6 +82,8 @@ export type Classified =
       injected: boolean;
       blocks: Block[];
       results: ToolResultRef[];
+      /** Copied from another session (a fork): shown and counted as a message here, its activity there. */
+      copy: boolean;
     };
 
 /** Whether the client, not the person, wrote this user line. */
@@ -89,11 +99,58 @@ export function assistantMessageId(line: AssistantLine, fallback: string): strin
   return line.message.id ?? line.uuid ?? fallback;
 }
 
-/** The first text block of a typed prompt, used as a title; command wrappers (`<…>`) are not titles. */
-export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | null {
-  if (!c.typedPrompt) return null;
-  const text = c.blocks.find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
+/**
+ * Whether a user line of a main file is a typed prompt, from the line alone: not in a
+ * sidechain, not injected by the client, with text (not blank) and no tool result (a
+ * line answering a tool call is the client's, whatever else it carries). The
+ * classifier's `typedPrompt` and `toolshed usage`'s first prompt both come from here.
+ */
+export function isTypedPromptLine(line: UserLine, blocks: Block[]): boolean {
+  if (line.isSidechain === true || isInjected(line)) return false;
+  let text = false;
+  for (const b of blocks) {
+    if (b.type === 'tool_result') return false;
+    if (b.type === 'text' && typeof b.text === 'string' && b.text.trim() !== '') text = true;
+  }
+  return text;
+}
+
+/** The title a typed prompt gives: its first text block; command wrappers (`<…>`) are not titles. */
+export function titleOfPrompt(blocks: Block[]): string | null {
+  const text = blocks.find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
   return text && !text.text.startsWith('<') ? text.text.slice(0, 200) : null;
+}
+
+/** The first text block of a typed prompt, used as a title. */
+export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | null {
+  return c.typedPrompt ? titleOfPrompt(c.blocks) : null;
+}
+
+/**
+ * The session an assistant line's usage belongs to. 2.1.x writes `requestSessionId` on
+ * the assistant lines `--fork-session` copies: the session the request was sent from
+ * (the original), while `sessionId` is rewritten to the fork. A line of the session's
+ * own requests has none (or its own id). Taken from the line alone, so the usage goes to
+ * the original whichever file is read first. Used by the index and by `toolshed usage`.
+ */
+export function usageOwner(line: AssistantLine, fileSession: string): string {
+  const r = line.requestSessionId;
+  return typeof r === 'string' && r !== fileSession && SAFE_ID.test(r) ? r : fileSession;
+}
+
+/**
+ * Whether a main-thread line of session `session` was copied from another session, by
+ * what the line itself says: its `requestSessionId` names another session (2.1.x
+ * assistant copies), or its time is before `fileStartMs`, the time of the first
+ * timestamped line of its file (a fork file starts with its own lines, e.g. the
+ * `queue-operation` of the prompt that started it, then the copies with their old
+ * times; a session's own lines never go back before its first line).
+ */
+export function isCopiedLine(line: UserLine | AssistantLine, session: string | null, fileStartMs: number | null): boolean {
+  if (line.type === 'assistant' && typeof line.requestSessionId === 'string' && line.requestSessionId !== (session ?? line.sessionId)) return true;
+  if (fileStartMs === null || !line.timestamp) return false;
+  const ms = Date.parse(line.timestamp);
+  return Number.isFinite(ms) && ms < fileStartMs;
 }
 
 export interface ClassifierState {
@@ -101,12 +158,17 @@ export interface ClassifierState {
   calls: string;
   lastAssistantId: string | null;
   copiedMessageId: string | null;
-  copiedCalls: string[];
+  /** Time of the first timestamped line of the main file (ms), null before one was seen. */
+  fileStartMs: number | null;
 }
 
 export interface ClassifierOptions {
-  /** Whether a line uuid was first seen in another session (a forked or resumed copy). */
+  /** Whether a line uuid was first seen in another session: the last resort for copies without a mark (older clients). */
   isCopy?: (uuid: string) => boolean;
+  /** The conversation's session id (the file stem), to tell a `requestSessionId` of another session. */
+  sessionId?: string;
+  /** The main file's first line time, when the classifier starts mid-file (live builders of huge files). */
+  fileStartMs?: number | null;
 }
 
 export class EntryClassifier {
@@ -114,12 +176,19 @@ export class EntryClassifier {
   readonly #calls = new Map<string, { name: string; mainThread: boolean }>();
   #lastAssistantId: string | null = null;
   #copiedMessageId: string | null = null;
-  /** Tool calls of copied lines: a line holding only their results is part of the copy. */
-  readonly #copiedCalls = new Set<string>();
+  #fileStartMs: number | null;
   readonly #isCopy: (uuid: string) => boolean;
+  readonly #session: string | null;
 
   constructor(opts: ClassifierOptions = {}) {
     this.#isCopy = opts.isCopy ?? (() => false);
+    this.#session = opts.sessionId ?? null;
+    this.#fileStartMs = opts.fileStartMs ?? null;
+  }
+
+  /** Time of the first timestamped line of the main file (ms), null before one was seen. */
+  get fileStartMs(): number | null {
+    return this.#fileStartMs;
   }
 
   /**
@@ -130,13 +199,13 @@ export class EntryClassifier {
   exportState(): ClassifierState {
     const calls: string[] = [];
     for (const [id, c] of this.#callMap()) calls.push(`${id}\t${c.name}\t${c.mainThread ? 1 : 0}`);
-    return { calls: calls.join('\n'), lastAssistantId: this.#lastAssistantId, copiedMessageId: this.#copiedMessageId, copiedCalls: [...this.#copiedCalls] };
+    return { calls: calls.join('\n'), lastAssistantId: this.#lastAssistantId, copiedMessageId: this.#copiedMessageId, fileStartMs: this.#fileStartMs };
   }
 
   importState(st: ClassifierState): void {
-    if (typeof st.calls !== 'string' || !Array.isArray(st.copiedCalls)) throw new Error('bad classifier state');
+    if (typeof st.calls !== 'string' || !(st.fileStartMs === null || typeof st.fileStartMs === 'number')) throw new Error('bad classifier state');
     this.#pendingCalls = st.calls || null;
-    for (const id of st.copiedCalls) this.#copiedCalls.add(String(id));
+    this.#fileStartMs = st.fileStartMs;
     this.#lastAssistantId = st.lastAssistantId ?? null;
     this.#copiedMessageId = st.copiedMessageId ?? null;
   }
@@ -164,19 +233,20 @@ export class EntryClassifier {
    * `fallbackId`: an id for lines without uuid/message id (e.g. `path:offset`).
    */
   classify(e: Entry, sidechainFile: boolean, fallbackId: string): Classified {
+    if (!sidechainFile && this.#fileStartMs === null) {
+      const ts = entryTimestamp(e);
+      const ms = ts ? Date.parse(ts) : NaN;
+      if (Number.isFinite(ms)) this.#fileStartMs = ms;
+    }
     if (e.kind !== 'user' && e.kind !== 'assistant') return { kind: 'none' };
     if (this.#pendingCalls !== null) this.#callMap();
     const mainThread = !sidechainFile && e.line.isSidechain !== true;
+    const copied = (line: UserLine | AssistantLine) => mainThread && (isCopiedLine(line, this.#session, this.#fileStartMs) || (!!line.uuid && this.#isCopy(line.uuid)));
     if (e.kind === 'assistant') {
       const line = e.line;
       const messageId = assistantMessageId(line, fallbackId);
-      // A copied message stays skipped for all its lines, including those without a uuid of their own.
-      if (mainThread && ((line.uuid && this.#isCopy(line.uuid)) || (this.#copiedMessageId !== null && this.#copiedMessageId === messageId))) {
-        this.#copiedMessageId = messageId;
-        this.#lastAssistantId = null;
-        for (const b of blocksOf(line.message.content)) if (b.type === 'tool_use' && typeof b.id === 'string') this.#copiedCalls.add(b.id);
-        return { kind: 'copy' };
-      }
+      // A copied message stays a copy for all its lines, including those without a mark or uuid of their own.
+      const copy = copied(line) || (mainThread && this.#copiedMessageId !== null && this.#copiedMessageId === messageId);
       const blocks = blocksOf(line.message.content);
       const newToolCalls: ToolCall[] = [];
       for (const b of blocks) {
@@ -196,14 +266,12 @@ export class EntryClassifier {
       if (mainThread) {
         startsMessage = this.#lastAssistantId !== messageId;
         this.#lastAssistantId = messageId;
-        this.#copiedMessageId = null;
+        this.#copiedMessageId = copy ? messageId : null;
       }
-      return { kind: 'assistant', line, mainThread, messageId, startsMessage, blocks, newToolCalls };
+      return { kind: 'assistant', line, mainThread, messageId, startsMessage, blocks, newToolCalls, copy };
     }
     const line = e.line;
-    if (mainThread && line.uuid && this.#isCopy(line.uuid)) return { kind: 'copy' };
     const blocks = blocksOf(line.message.content);
-    if (mainThread && this.#copiedCalls.size > 0 && blocks.length > 0 && blocks.every((b) => b.type === 'tool_result' && this.#copiedCalls.has(b.tool_use_id as string))) return { kind: 'copy' };
     const results: ToolResultRef[] = [];
     let isMessage = false;
     for (const b of blocks) {
@@ -216,17 +284,18 @@ export class EntryClassifier {
     }
     if (mainThread && isMessage) this.#lastAssistantId = null;
     const injected = isInjected(line);
-    const typedPrompt = mainThread && isMessage && !injected && blocks.some((b) => b.type !== 'tool_result');
-    return { kind: 'user', line, mainThread, isMessage: mainThread && isMessage, typedPrompt, injected, blocks, results };
+    const typedPrompt = !sidechainFile && isTypedPromptLine(line, blocks);
+    return { kind: 'user', line, mainThread, isMessage: mainThread && isMessage, typedPrompt, injected, blocks, results, copy: copied(line) };
   }
 }
 
 /**
  * Which session each message line (by uuid) was first seen in, across the whole index:
- * a later file holding the same uuid holds a copy (`--fork-session`, older resumes).
- * Files are read oldest first, so the original claims its lines before a copy is read.
- * Only lines that start a message are kept (tool-result lines and later lines of one
- * assistant message follow from them), to bound memory.
+ * the last resort for copies that carry no mark (older clients' resumes). Lines the
+ * classifier already knows as copies are never claimed, so with 2.1.x forks the
+ * original owns its lines whichever file is read first. Only lines that start a
+ * message are kept (tool-result lines and later lines of one assistant message follow
+ * from them), to bound memory.
  */
 export class LineOwners {
   #owners = new Map<string, number>();
@@ -272,7 +341,7 @@ export class LineOwners {
     this.#pending = st;
   }
 
-  /** Classifier options for session `ordinal`: a line owned by another live session is a copy. */
+  /** The `isCopy` option for session `ordinal`: a line owned by another live session is a copy. */
   optionsFor(ordinal: number): ClassifierOptions {
     return {
       isCopy: (uuid) => {

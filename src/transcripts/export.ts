@@ -85,6 +85,7 @@ export async function exportConversation(index: TranscriptIndex, rec: Conversati
     count++;
     return true;
   });
-  if (limited) chunks.push(`\n---\n_Export limited to the first ${count} of ${s.messageCount} messages._\n`);
-  return { success: true, conversationId: s.id, markdown: chunks.join(''), filename: exportFilename(s.id, s.project), messageCount: count, totalMessageCount: s.messageCount, wasLimited: limited };
+  // The export holds shown messages (injected lines too), so its total is theirs.
+  if (limited) chunks.push(`\n---\n_Export limited to the first ${count} of ${rec.shownMessages} messages._\n`);
+  return { success: true, conversationId: s.id, markdown: chunks.join(''), filename: exportFilename(s.id, s.project), messageCount: count, totalMessageCount: rec.shownMessages, wasLimited: limited };
 }

@@ -20,7 +20,7 @@ import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
 import type { LedgerState, UsageSummary } from './accounting.ts';
 
 /** Bump when the shape of a snapshot or of what a record means changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2; // 2: typed prompts only in userMessages, forked copies counted and flagged
 const MAGIC = 'toolshed-transcript-index';
 
 export interface RecordState {
@@ -39,6 +39,8 @@ export interface RecordState {
   messageCount: number;
   userMessages: number;
   assistantMessages: number;
+  copiedMessages: number;
+  shownMessages: number;
   lastMsg: ConversationRecord['lastMsg'];
   lastStopReason: string | null;
   pending: Map<string, { messageId: string; name: string }>;
@@ -88,6 +90,8 @@ export function recordToState(r: ConversationRecord): RecordState {
     messageCount: r.messageCount,
     userMessages: r.userMessages,
     assistantMessages: r.assistantMessages,
+    copiedMessages: r.copiedMessages,
+    shownMessages: r.shownMessages,
     lastMsg: r.lastMsg,
     lastStopReason: r.lastStopReason,
     pending: r.pending,
@@ -129,6 +133,8 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
   r.messageCount = num(st.messageCount);
   r.userMessages = num(st.userMessages);
   r.assistantMessages = num(st.assistantMessages);
+  r.copiedMessages = num(st.copiedMessages);
+  r.shownMessages = num(st.shownMessages);
   r.lastMsg = st.lastMsg && (st.lastMsg.role === 'user' || st.lastMsg.role === 'assistant') ? { role: st.lastMsg.role, id: String(st.lastMsg.id) } : null;
   r.lastStopReason = strOrNull(st.lastStopReason);
   for (const [k, v] of st.pending) r.pending.set(k, v);

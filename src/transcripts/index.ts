@@ -68,10 +68,11 @@ export {
   type MessageSnapshot,
   type ToolResultView,
 } from './messages.ts';
-export { EntryClassifier, LineOwners, isInjected, assistantMessageId, type Classified, type ClassifierOptions, type ToolCall, type ToolResultRef } from './entry-classifier.ts';
+export { EntryClassifier, LineOwners, isInjected, isCopiedLine, usageOwner, assistantMessageId, type Classified, type ClassifierOptions, type ToolCall, type ToolResultRef } from './entry-classifier.ts';
 export { classifyState, statusOf, isWorking, STATE_THRESHOLDS, CONVERSATION_STATES, type ConversationState, type ActivitySignals, type StateThresholds } from './state.ts';
 export { SegmentFilters, GramFilter, queryTerms } from './segment-filters.ts';
 export { classifyPath, resolveAssistantDir, projectsDirOf, SAFE_ID, type TranscriptFile } from './paths.ts';
+export { listTranscriptFiles, statOldestFirst, peekSessionId, type StatedFile } from './file-scanner.ts';
 export {
   TranscriptIndex,
   ConversationRecord,

@@ -193,8 +193,8 @@ export class MessageBuilder {
       if (!added.has(m) && !before.has(m)) before.set(m, snapshotOf(m));
     };
     for (const e of entries) {
-      if (e.kind !== 'user' && e.kind !== 'assistant') continue;
-      const lineId = e.line.uuid ?? `line-${this.#lineCounter++}`;
+      // Every entry goes through the classifier: the first line's time tells forked copies.
+      const lineId = e.kind === 'user' || e.kind === 'assistant' ? (e.line.uuid ?? `line-${this.#lineCounter++}`) : '';
       const c = this.#classifier.classify(e, false, lineId);
       if ((c.kind !== 'user' && c.kind !== 'assistant') || !c.mainThread) continue;
       const ts = c.line.timestamp ?? null;

@@ -79,6 +79,8 @@ export const AssistantLineSchema = z.object({
   ...common,
   type: z.literal('assistant'),
   requestId: optString,
+  /** 2.1.x: on lines `--fork-session` copied, the session the request was sent from (the original). */
+  requestSessionId: optString,
   isApiErrorMessage: z.boolean().nullish(),
   message: z.object({
     id: optString,
@@ -235,9 +237,11 @@ export function assistantLine(raw: Obj): AssistantLine | null {
   const out: Obj = { type: 'assistant' };
   if (raw.type !== 'assistant' || !commonFields(raw, out)) return null;
   const req = nStr(raw.requestId);
+  const reqSession = nStr(raw.requestSessionId);
   const apiErr = nBool(raw.isApiErrorMessage);
-  if (req === FAIL || apiErr === FAIL) return null;
+  if (req === FAIL || reqSession === FAIL || apiErr === FAIL) return null;
   if ('requestId' in raw) out.requestId = req;
+  if ('requestSessionId' in raw) out.requestSessionId = reqSession;
   if ('isApiErrorMessage' in raw) out.isApiErrorMessage = apiErr;
   const m = raw.message;
   if (!isObj(m) || !isContent(m.content)) return null;

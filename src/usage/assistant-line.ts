@@ -16,7 +16,7 @@ const optBoolean = (v: unknown) => nullish(v) || typeof v === 'boolean';
 const optNumber = (v: unknown) => nullish(v) || (typeof v === 'number' && Number.isFinite(v));
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const STRING_FIELDS = ['uuid', 'parentUuid', 'sessionId', 'timestamp', 'cwd', 'agentId', 'version', 'gitBranch', 'requestId'] as const;
+const STRING_FIELDS = ['uuid', 'parentUuid', 'sessionId', 'timestamp', 'cwd', 'agentId', 'version', 'gitBranch', 'requestId', 'requestSessionId'] as const;
 const BOOLEAN_FIELDS = ['isSidechain', 'isMeta', 'isApiErrorMessage'] as const;
 const MESSAGE_STRINGS = ['id', 'model', 'stop_reason'] as const;
 const USAGE_NUMBERS = ['input_tokens', 'output_tokens', 'cache_creation_input_tokens', 'cache_read_input_tokens'] as const;

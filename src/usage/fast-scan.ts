@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { Ledger } from '../transcripts/accounting.ts';
+import { usageOwner } from '../transcripts/entry-classifier.ts';
 import type { AssistantLine } from '../transcripts/schemas.ts';
 import type { Logger } from '../transcripts/index.ts';
 import { usageFiles, type UsageFile } from './files.ts';
@@ -107,6 +108,7 @@ function ledgerLine(s: Array<string | null>, n: Float64Array, i: number): Assist
       usage: { input_tokens: n[o + 2], output_tokens: n[o + 3], cache_creation_input_tokens: w5 + w1, cache_read_input_tokens: n[o + 6], cache_creation: { ephemeral_5m_input_tokens: w5, ephemeral_1h_input_tokens: w1 } },
     },
     requestId: s[j + 1],
+    requestSessionId: s[j + 5],
     uuid: s[j + 2],
     timestamp: s[j + 4],
     isSidechain: n[o + 1] === 1,
@@ -139,7 +141,11 @@ export async function scanUsage(o: { projectsDir: string; log?: Logger; threads?
     rec.cwd ??= scan.cwd;
     rec.firstPrompt ??= scan.firstPrompt;
     const count = scan.numbers.length / NUMBERS_PER_LINE;
-    for (let k = 0; k < count; k++) ledger.add(f.sessionId, ledgerLine(scan.strings, scan.numbers, k), `${f.path}:${scan.numbers[k * NUMBERS_PER_LINE]}`);
+    for (let k = 0; k < count; k++) {
+      const line = ledgerLine(scan.strings, scan.numbers, k);
+      // The index's rule: a forked copy's usage goes to the session it was sent from.
+      ledger.add(usageOwner(line, f.sessionId), line, `${f.path}:${scan.numbers[k * NUMBERS_PER_LINE]}`);
+    }
   };
   // Results arrive in any order; each is folded as soon as every file before it is.
   const waiting = new Map<number, Outcome>();

@@ -15,9 +15,10 @@ import { readLineChunks } from '../transcripts/reader.ts';
 import { classify, blocksOf, entryCwd, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
 import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
 import { isAssistantLine } from './assistant-line.ts';
+import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 
-/** Per counted line: id, requestId, uuid, model, timestamp. */
-export const STRINGS_PER_LINE = 5;
+/** Per counted line: id, requestId, uuid, model, timestamp, requestSessionId (a fork's copy names its original). */
+export const STRINGS_PER_LINE = 6;
 /** Per counted line: byte offset, sidechain (0/1), then the five token counts. */
 export const NUMBERS_PER_LINE = 7;
 
@@ -139,10 +140,12 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
         needCwd = false;
       }
     }
-    if (needPrompt && e.kind === 'user' && e.line.isSidechain !== true && e.line.isMeta !== true) {
-      const text = blocksOf(e.line.message.content).find((b) => b.type === 'text' && typeof b.text === 'string') as { text: string } | undefined;
-      if (text && !text.text.startsWith('<')) {
-        out.firstPrompt = text.text.slice(0, 200);
+    if (needPrompt && e.kind === 'user') {
+      // The classifier's own rule for a typed prompt and its title (injected lines are not prompts).
+      const blocks = blocksOf(e.line.message.content);
+      const title = isTypedPromptLine(e.line, blocks) ? titleOfPrompt(blocks) : null;
+      if (title !== null) {
+        out.firstPrompt = title;
         needPrompt = false;
       }
     }
@@ -158,7 +161,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
       return;
     }
     seen.set(key, strings.length / STRINGS_PER_LINE);
-    strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null);
+    strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null, a.requestSessionId ?? null);
     numbers.push(offset, a.isSidechain === true ? 1 : 0, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
   };
 

@@ -7,7 +7,7 @@
  * counted twice; a subagent stays with its session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLIENT_TEST_TIMEOUT_MS, requireClient, runProgram } from '../helpers/claude-client.ts';
 import { makeProject, type Project } from '../helpers/claude-project.ts';
@@ -83,7 +83,7 @@ function distinctMessages(): number {
 }
 
 describe.skipIf(!bin)('a day of real Claude Code sessions adds up in usage, chats and analytics', () => {
-  it('the day was written as scripted: four sessions, three models, a fork, a subagent; no side request', () => {
+  it('the day was written as scripted: four sessions, three models, a fork, a subagent; no side request', async () => {
     expect(sessions().length).toBe(4);
     expect(new Set(day.sent.map((m) => m.model)).size).toBe(3);
     expect(day.sent.filter((m) => m.sidechain).length).toBe(2);
@@ -95,6 +95,15 @@ describe.skipIf(!bin)('a day of real Claude Code sessions adds up in usage, chat
     expect(ids.length).toBeGreaterThan(new Set(ids).size);
     const fork = day.runs.find((r) => r.label === '--fork-session')!.run.sessionId;
     expect(mainMessages(files.get(fork)!.main).assistant.length).toBeGreaterThan(sentTo(fork).length);
+    // What the fork rule rests on (docs/transcripts.md, "Forks and copies"): the original,
+    // resumed after the fork, is the newer file, so read order cannot tell the copies; the
+    // fork's copied answers name the original in requestSessionId, its own answers do not.
+    const original = day.runs.find((r) => r.label === 'plain turn')!.run.sessionId;
+    expect((await stat(join(projectDir, `${original}.jsonl`))).mtimeMs).toBeGreaterThan((await stat(join(projectDir, `${fork}.jsonl`))).mtimeMs);
+    const answers = files.get(fork)!.main.filter((l) => l.type === 'assistant');
+    const sentIds = new Set(sentTo(fork).map((m) => m.id));
+    expect(answers.filter((l) => !sentIds.has(l.message.id)).every((l) => l.requestSessionId === original)).toBe(true);
+    expect(answers.filter((l) => sentIds.has(l.message.id)).some((l) => l.requestSessionId !== undefined)).toBe(false);
   });
 
   it('usage daily: tokens, cost and messages of the day equal what the stand-in sent, per model', async () => {

@@ -7,7 +7,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdir, writeFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TranscriptIndex, EntryClassifier, parseLine, analyzeConversation, totalTokens, type Message } from '../../src/transcripts/index.ts';
+import { TranscriptIndex, EntryClassifier, parseLine, analyzeConversation, totalTokens, usageOwner, type Message } from '../../src/transcripts/index.ts';
 import { tempDir } from '../helpers/paths.ts';
 
 const A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';
@@ -58,6 +58,25 @@ function subagent(session: string) {
   ];
 }
 
+/**
+ * --fork-session as the real 2.1.330 client writes it (tests/client, day.ts): the fork's
+ * own queue-operation first, then the original's message lines copied (uuids,
+ * timestamps and message ids kept, `sessionId` rewritten, `requestSessionId` naming the
+ * original on assistant lines), then the fork's own turn.
+ */
+function forkOf(original: string, fork: string) {
+  const copied = sessionA(fork)
+    .filter((l) => l.type === 'user' || l.type === 'assistant' || l.type === 'attachment')
+    .map((l) => (l.type === 'assistant' ? { ...l, requestSessionId: original } : l));
+  return [
+    { type: 'mode', mode: 'normal', sessionId: fork },
+    { type: 'queue-operation', operation: 'enqueue', timestamp: t(110), sessionId: fork, content: 'now count them' },
+    ...copied,
+    user(fork, 'f1', 120, 'a4', 'now count them'),
+    assistant(fork, 'f2', 121, 'f1', 'msg_4', 'req_4', { type: 'text', text: 'Two.' }, usage(170, 2), 'end_turn'),
+  ];
+}
+
 const jsonl = (lines: unknown[]) => lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
 
 let root: { path: string; cleanup: () => Promise<void> };
@@ -70,16 +89,10 @@ beforeAll(async () => {
   await writeFile(join(project, `${A}.jsonl`), jsonl(sessionA(A)));
   await writeFile(join(project, A, 'subagents', 'agent-x1.jsonl'), jsonl(subagent(A)));
   await writeFile(join(project, A, 'subagents', 'agent-x1.meta.json'), JSON.stringify({ agentType: 'Explore', description: 'find config' }));
-  // --fork-session: the earlier lines copied (uuids and timestamps kept, new session id), then the fork's own turn.
-  const forked = [
-    ...sessionA(B),
-    user(B, 'f1', 120, 'a4', 'now count them'),
-    assistant(B, 'f2', 121, 'f1', 'msg_4', 'req_4', { type: 'text', text: 'Two.' }, usage(170, 2), 'end_turn'),
-  ];
-  await writeFile(join(project, `${B}.jsonl`), jsonl(forked));
+  await writeFile(join(project, `${B}.jsonl`), jsonl(forkOf(A, B)));
+  // The original resumed after the fork: its file is the newer one, and is read last.
   const old = new Date('2026-11-20T10:01:00Z');
-  await utimes(join(project, `${A}.jsonl`), old, old);
-  await utimes(join(project, A, 'subagents', 'agent-x1.jsonl'), old, old);
+  await utimes(join(project, `${B}.jsonl`), old, old);
   index = new TranscriptIndex({ projectsDir: join(root.path, 'projects'), contentIndex: false });
   await index.scan();
 });
@@ -90,9 +103,9 @@ describe('Claude Code 2.1.x transcripts', () => {
     const a = index.get(A)!;
     const s = index.summary(a);
     expect(s.assistantMessageCount).toBe(3);
-    // Typed prompt, and the injected notice (shown, but not typed).
-    expect(s.userMessageCount).toBe(2);
-    expect(s.messageCount).toBe(5);
+    // The typed prompt only: the injected notice is shown, but it is not a user message.
+    expect(s.userMessageCount).toBe(1);
+    expect(s.messageCount).toBe(4);
     const u = index.usage(a);
     // msg_1 once with its largest output, msg_2, msg_3, and the subagent's msg_s.
     expect(u.messages).toBe(4);
@@ -133,6 +146,17 @@ describe('Claude Code 2.1.x transcripts', () => {
       expect(c.kind === 'user' && c.typedPrompt).toBe(false);
       expect(c.kind === 'user' && c.isMessage).toBe(true);
     }
+    // A typed prompt has text and answers no tool call; a sidechain line is the subagent's.
+    const typed = (content: unknown, extra: Record<string, unknown> = {}) => {
+      const c = new EntryClassifier().classify(parseLine(JSON.stringify(user(A, 'x', 1, null, content, extra))), false, 'x');
+      return c.kind === 'user' && c.typedPrompt;
+    };
+    expect(typed('hello')).toBe(true);
+    expect(typed([{ type: 'text', text: 'hello' }, { type: 'image', source: {} }])).toBe(true);
+    expect(typed('  ')).toBe(false);
+    expect(typed([{ type: 'image', source: {} }])).toBe(false);
+    expect(typed([{ type: 'tool_result', tool_use_id: 'toolu_x', content: 'ok' }, { type: 'text', text: 'and more' }])).toBe(false);
+    expect(typed('hello', { isSidechain: true })).toBe(false);
   });
 
   it('keeps subagents with their session, and their tool calls counted once', async () => {
@@ -142,21 +166,48 @@ describe('Claude Code 2.1.x transcripts', () => {
     expect(index.list().map((r) => r.id).sort()).toEqual([A, B]);
   });
 
-  it('does not count the lines a fork copied, neither as messages nor as tokens', async () => {
+  it('shows a fork\'s copied lines as its messages, but counts their tokens, tools and activity in the original, whichever file is newer', async () => {
     const b = index.get(B)!;
     const s = index.summary(b);
-    expect(s.messageCount).toBe(2);
-    expect(s.userMessageCount).toBe(1);
+    // Copied: u1, msg_1, msg_2, msg_3 (u3 is injected: shown, not counted); own: f1, msg_4.
+    expect(s.messageCount).toBe(6);
+    expect(s.userMessageCount).toBe(2);
+    expect(b.copiedMessages).toBe(4);
     expect(index.usage(b).messages).toBe(1);
     expect(index.usage(b).tokens.input).toBe(170);
     expect(Object.fromEntries(b.toolCounts)).toEqual({});
-    expect(s.title).toBe('now count them');
+    expect([...b.activityByHour.values()].reduce((x, y) => x + y, 0)).toBe(2);
     const msgs = await index.readMessages(b, 0, 50);
-    expect(msgs.map((m) => m.id)).toEqual(['f1', 'msg_4']);
+    expect(msgs.map((m) => m.id)).toEqual(['u1', 'msg_1', 'msg_2', 'u3', 'msg_3', 'f1', 'msg_4']);
     const analytics = await analyzeConversation(index, b);
     expect(analytics.tools).toEqual([]);
-    expect(analytics.messages.total).toBe(2);
-    // The original keeps all of its own.
-    expect(index.summary(index.get(A)!).messageCount).toBe(5);
+    expect(analytics.messages.total).toBe(6);
+    // The original keeps all of its own, although its file was read after the fork's.
+    const a = index.get(A)!;
+    expect(index.summary(a).messageCount).toBe(4);
+    expect(a.copiedMessages).toBe(0);
+    expect(index.usage(a).tokens.input).toBe(100 + 150 + 160 + 30);
+    expect([...a.activityByHour.values()].reduce((x, y) => x + y, 0)).toBe(4);
+  });
+
+  it('tells a copy by the line alone: requestSessionId of another session, or a time before the file\'s first line', () => {
+    const [mode, queued, firstCopy, , copiedAnswer] = forkOf(A, B).map((l) => parseLine(JSON.stringify(l)));
+    const c = new EntryClassifier({ sessionId: B });
+    expect(c.classify(mode!, false, 'x').kind).toBe('none');
+    expect(c.classify(queued!, false, 'x').kind).toBe('none');
+    const u = c.classify(firstCopy!, false, 'x');
+    expect(u.kind === 'user' && u.copy && u.typedPrompt).toBe(true);
+    const a = c.classify(copiedAnswer!, false, 'x');
+    expect(a.kind === 'assistant' && a.copy).toBe(true);
+    const own = c.classify(parseLine(JSON.stringify(user(B, 'f1', 120, 'a4', 'now count them'))), false, 'x');
+    expect(own.kind === 'user' && !own.copy).toBe(true);
+    // The usage of a copy belongs to the session it was sent from; the fork's own lines to the fork.
+    expect(copiedAnswer!.kind === 'assistant' && usageOwner(copiedAnswer!.line, B)).toBe(A);
+    const ownAnswer = parseLine(JSON.stringify(assistant(B, 'f2', 121, 'f1', 'msg_4', 'req_4', { type: 'text', text: 'Two.' }, usage(170, 2))));
+    expect(ownAnswer.kind === 'assistant' && usageOwner(ownAnswer.line, B)).toBe(B);
+    // In the original, the same lines are its own: no mark, and its first line comes first.
+    const orig = new EntryClassifier({ sessionId: A });
+    const flags = sessionA(A).map((l) => orig.classify(parseLine(JSON.stringify(l)), false, 'x')).map((r) => r.kind !== 'none' && r.copy);
+    expect(flags.every((f) => !f)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A seeded, messy assistant directory for comparing `toolshed usage`'s fast scan with
  * the conversation index: messages written once per block with growing output, copies
- * in other sessions (resumed) and in subagent files, equal outputs, later lines without
+ * in other sessions (resumed, or forked: marked with `requestSessionId`, the original
+ * being newer or older) and in subagent files, equal outputs, later lines without
  * a timestamp, lines without message id or request id, the synthetic model, several
  * versions and line shapes (spaces after colons, CRLF, blank lines), `"usage"` in user
  * lines and inside text, broken and half-written lines, summaries and custom titles
@@ -34,7 +35,7 @@ export async function writeChaosCorpus(assistantDir: string, seed = 7, sessions 
   const dirs = ['-home-dev-alpha', '-home-dev-beta', '-home-dev-gamma'].map((d) => join(projectsDir, d));
   for (const d of dirs) await mkdir(d, { recursive: true });
   let clock = Date.parse('2025-12-31T20:00:00Z');
-  const written: Array<{ path: string; assistant: Obj[] }> = [];
+  const written: Array<{ path: string; sessionId: string; assistant: Obj[] }> = [];
   const ids = Array.from({ length: sessions }, (_, i) => `${String(i).padStart(8, '0')}-aaaa-4bbb-8ccc-${String(seed).padStart(12, '0')}`);
 
   const encode = (o: Obj): string => {
@@ -59,8 +60,9 @@ export async function writeChaosCorpus(assistantDir: string, seed = 7, sessions 
       if (g.next() < 0.15) lines.push(encode({ ...base('user'), message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't', content: 'x' }] }, toolUseResult: { usage: { input_tokens: 5, output_tokens: 9 } } }));
       const copy = written.length && g.next() < 0.1 ? g.pick(written) : null;
       if (copy && copy.assistant.length) {
-        // A resumed session repeats lines of another session.
-        for (let k = g.int(3); k >= 0; k--) lines.push(encode({ ...g.pick(copy.assistant), sessionId }));
+        // A resumed session repeats lines of another session; a 2.1.x fork marks them with the original's id.
+        const mark = g.next() < 0.5 ? { requestSessionId: copy.sessionId } : {};
+        for (let k = g.int(3); k >= 0; k--) lines.push(encode({ ...g.pick(copy.assistant), sessionId, ...mark }));
       }
       for (let m = g.int(4); m >= 0; m--) {
         const id = g.next() < 0.05 ? null : `msg_${g.int(1e6)}`;
@@ -93,7 +95,7 @@ export async function writeChaosCorpus(assistantDir: string, seed = 7, sessions 
     await writeFile(path, text);
     const t = new Date(g.next() < 0.3 ? Date.parse('2026-01-01T00:00:00Z') : Date.parse('2026-01-01T00:00:00Z') + g.int(1e9));
     await utimes(path, t, t); // many files share one time: the reading order must match the index's
-    written.push({ path, assistant });
+    written.push({ path, sessionId, assistant });
   }
 
   for (const [i, id] of ids.entries()) {

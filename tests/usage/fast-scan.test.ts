@@ -4,6 +4,7 @@
  * thread and with worker threads.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { tempDir } from '../helpers/paths.ts';
 import { writeChaosCorpus } from './chaos-corpus.ts';
 import { writeMessyCorpus } from '../fixtures/transcripts/messy.ts';
@@ -59,6 +60,10 @@ describe('toolshed usage: fast scan against the index', () => {
     expect(r.totals.cost.unpricedModels).toContain('claude-future-9-20300101');
     expect(r.rows.some((row) => row.session!.title?.startsWith('title '))).toBe(true);
     expect(r.rows.some((row) => row.session!.title?.startsWith('summary '))).toBe(true);
+    // Forked copies, credited to their original by requestSessionId, are in it.
+    const { usageFiles } = await import('../../src/usage/files.ts');
+    const texts = await Promise.all((await usageFiles(corpora['chaos-7']!)).files.map((f) => readFile(f.path, 'utf8')));
+    expect(texts.some((t) => t.includes('"requestSessionId"'))).toBe(true);
   });
 
   it('counts broken lines among those it reads', async () => {
