@@ -6,10 +6,10 @@
  * before the manifest is touched.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
-import { fileSystemError, resolveReal } from './fs-safety.ts';
+import { fileSystemError, makeParents, resolveReal } from './fs-safety.ts';
 import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type RemovalPlan } from './manifest.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
@@ -36,7 +36,7 @@ export async function readCurrent(root: string, paths: Iterable<string>): Promis
 export async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
   try {
     const absolute = await resolveReal(root, path);
-    const created = await mkdir(dirname(absolute), { recursive: true });
+    const created = await makeParents(dirname(absolute));
     const temp = `${dirname(absolute)}/.toolshed-${randomBytes(4).toString('hex')}.tmp`;
     try {
       await writeFile(temp, content, { mode: executable ? 0o755 : 0o644, flag: 'wx' });
@@ -62,7 +62,7 @@ export async function backupFile(root: string, path: string, now: Date): Promise
   const backup = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}/${path}`;
   try {
     const target = await resolveReal(root, backup);
-    const created = await mkdir(dirname(target), { recursive: true });
+    const created = await makeParents(dirname(target));
     await copyFile(await resolveReal(root, path), target);
     return { backup, dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup) };
   } catch (error) {

@@ -5,7 +5,7 @@
  * that leads out of the install root is refused before anything is written
  * or removed. File-system errors become one clear sentence.
  */
-import { realpath } from 'node:fs/promises';
+import { mkdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { resolveInside, UnsafePathError } from './paths.ts';
@@ -68,4 +68,23 @@ export function fileSystemError(action: string, relPath: string, error: unknown)
   const code = (error as NodeJS.ErrnoException).code;
   const reason = (code && REASONS[code]) ?? (error as Error).message;
   return new InstallError(EXIT.failed, `cannot ${action} ${relPath}: ${reason}${code ? ` (${code})` : ''}`);
+}
+
+/**
+ * `mkdir -p` that tells the real reason it failed: Node's recursive mkdir answers
+ * ENOENT when the disk is read-only (or the folder not writable), which would tell
+ * the user a folder is missing. The first missing folder, created alone, says why.
+ * Returns the first folder created, as mkdir does.
+ */
+export async function makeParents(dir: string): Promise<string | undefined> {
+  try {
+    return await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    let missing = dir;
+    while (dirname(missing) !== missing && !(await stat(dirname(missing)).then(() => true, () => false))) missing = dirname(missing);
+    await mkdir(missing); // throws EROFS, EACCES, ENOSPC…: the reason
+    await mkdir(dir, { recursive: true });
+    return missing;
+  }
 }
