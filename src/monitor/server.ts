@@ -10,7 +10,7 @@ import type { TranscriptService, Message, Logger } from '../transcripts/index.ts
 export const BODY_LIMIT = 64 * 1024;
 
 /** The page: src/monitor/web. */
-const FILES = pageFiles(['app.js', 'markdown.js', 'charts.js', 'style.css']);
+const FILES = pageFiles(['app.js', 'analytics-panel.js', 'format.js', 'markdown.js', 'charts.js', 'style.css']);
 const WEB_DIR = new URL('./web/', import.meta.url);
 
 export interface MonitorOptions {
