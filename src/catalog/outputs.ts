@@ -9,8 +9,10 @@ import type {
   CatalogEntry,
   ComponentContent,
   ComponentListEntry,
+  ComponentsDocument,
+  Counts,
   SearchEntry,
-} from './schemas.ts';
+} from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
 
@@ -45,6 +47,19 @@ export function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'dow
   };
 }
 
+/** Builds one value per kind, in KINDS order (the order the documents' keys are written in). */
+function perKind<T>(value: (type: ComponentType) => T): Record<ComponentType, T> {
+  return Object.fromEntries(KINDS.map((k) => [k.type, value(k.type)])) as Record<ComponentType, T>;
+}
+
+export function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>): Counts {
+  return perKind((type) => byType.get(type)!.length);
+}
+
+export function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
+  return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
+}
+
 /** Where a component's content document lives, relative to the site root. */
 export function contentFile(c: CatalogComponent): string {
   return `component-content/${c.kind.type}/${c.category}/${c.name}.json`;
@@ -65,11 +80,8 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   for (const kind of KINDS) {
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
-  yield ['counts.json', JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.length])))];
+  yield ['counts.json', JSON.stringify(counts(byType))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
-  yield [
-    'components.json',
-    JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.map((c) => catalogEntry(c, stats))]))),
-  ];
+  yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

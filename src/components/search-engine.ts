@@ -5,7 +5,7 @@
  * Web Worker (search-worker.ts) and in the tests.
  */
 import MiniSearch from 'minisearch';
-import type { CompactIndex } from '../catalog/listing.ts';
+import type { CompactIndex } from '../catalog/output-schemas.ts';
 
 export type Sort = 'relevance' | 'name' | 'downloads';
 
@@ -106,7 +106,8 @@ export class SearchEngine {
 
   run(query: Query): Answer {
     const { items, kinds, categories } = this.data;
-    const kind = query.type ? kinds.indexOf(query.type) : -1;
+    // The query's kind comes from the address bar: any text.
+    const kind = query.type ? (kinds as readonly string[]).indexOf(query.type) : -1;
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
     const key = JSON.stringify([text, query.type, query.category, query.sort]);
