@@ -100,4 +100,4 @@ export {
   type InConversationMatch,
 } from './search.ts';
 export { exportConversation, messageMarkdown, fenceFor, EXPORT_LIMITS, type ExportResult, type ExportLimits } from './export.ts';
-export { analyzeConversation, AnalyticsAccumulator, computeTips, IDLE_GAP_MS, type ConversationAnalytics, type Tip, type NamedCount } from './analytics.ts';
+export { analyzeConversation, AnalyticsAccumulator, computeTips, IDLE_GAP_MS, type ConversationAnalytics, type Tip, type NamedCount } from './conversation-analytics.ts';

@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { startTranscriptService, type ServiceOptions } from '../../src/transcripts/index.ts';
-import { startDashboardServer, type DashboardServer } from '../../src/analytics/server.ts';
+import { startDashboardServer, type DashboardServer } from '../../src/dashboard/server.ts';
 
 export interface Running {
   dash: DashboardServer;
