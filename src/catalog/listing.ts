@@ -10,14 +10,14 @@ import { compareText } from './load.ts';
 import type { CompactIndex } from './output-schemas.ts';
 
 /** Cards show (and the search indexes) at most this much of a description. */
-export const DESCRIPTION_CHARS = 240;
+const DESCRIPTION_CHARS = 240;
 /** Results the home page renders at a time; "Show more" adds as many again. */
 export const HOME_RESULTS = 50;
 /** Components per static listing page (`/browse/...`). */
 export const LISTING_PAGE_SIZE = 100;
 
 /** The site's one component order: name ignoring case, then path (code units, no locale). */
-export function byName(a: CatalogComponent, b: CatalogComponent): number {
+function byName(a: CatalogComponent, b: CatalogComponent): number {
   return compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.kind.type, b.kind.type) || compareText(a.path, b.path);
 }
 

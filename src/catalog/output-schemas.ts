@@ -25,7 +25,7 @@ export const SearchEntrySchema = z.strictObject({
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;
 
 /** The metadata a component's source may carry, as text. */
-export const ComponentMetadataSchema = z.object({
+const ComponentMetadataSchema = z.object({
   author: z.string().optional(),
   repo: z.string().optional(),
   version: z.string().optional(),

@@ -21,19 +21,19 @@ export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'down
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-export function searchEntry(c: CatalogComponent): SearchEntry {
+function searchEntry(c: CatalogComponent): SearchEntry {
   return { type: c.kind.singular, name: c.name, path: c.path, category: c.category, description: c.description };
 }
 
-export function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): ComponentListEntry {
+function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): ComponentListEntry {
   return { ...searchEntry(c), ...c.metadata, downloads: downloadsOf(c, stats), sha256: c.sha256 };
 }
 
-export function contentEntry(c: CatalogComponent): ComponentContent {
+function contentEntry(c: CatalogComponent): ComponentContent {
   return c.files ? { content: c.content, files: c.files } : { content: c.content };
 }
 
-export function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
+function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
   return {
     name: c.name,
     category: c.category,
@@ -52,11 +52,11 @@ function perKind<T>(value: (type: ComponentType) => T): Record<ComponentType, T>
   return Object.fromEntries(KINDS.map((k) => [k.type, value(k.type)])) as Record<ComponentType, T>;
 }
 
-export function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>): Counts {
+function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>): Counts {
   return perKind((type) => byType.get(type)!.length);
 }
 
-export function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
+function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
   return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
 }
 

@@ -80,11 +80,10 @@ const hookHandler = z.union([
   z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
 ]);
 /** Claude Code settings' `hooks` object: event name -> matcher groups. */
-export const hooksObject = z.record(
+const hooksObject = z.record(
   z.string().regex(/^[A-Z][A-Za-z]+$/, 'hook events are names such as PreToolUse'),
   z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(hookHandler).min(1) })),
 );
-export type HooksObject = z.infer<typeof hooksObject>;
 
 const supportingFile = z.object({
   source: z.string().min(1),
@@ -99,7 +98,7 @@ const hookSource = z.looseObject({
   supportingFiles: z.array(supportingFile).optional(),
 });
 
-export const mcpServer = z.union([
+const mcpServer = z.union([
   z.looseObject({
     type: z.literal('stdio').optional(),
     command: z.string().min(1),
@@ -114,8 +113,7 @@ export const mcpServer = z.union([
     description: z.string().optional(),
   }),
 ]);
-export type McpServer = z.infer<typeof mcpServer>;
-export const mcpServers = z.record(z.string(), mcpServer);
+const mcpServers = z.record(z.string(), mcpServer);
 
 const mcpSource = z.looseObject({
   ...metadataShape,
@@ -163,8 +161,3 @@ export const SOURCE_SCHEMAS = {
   templates: readmeSource,
 } satisfies Record<ComponentType, z.ZodType>;
 
-export type AgentSource = z.infer<typeof agentSource>;
-export type HookSource = z.infer<typeof hookSource>;
-export type McpSource = z.infer<typeof mcpSource>;
-export type ModSource = z.infer<typeof modSource>;
-export type SourceOf<T extends ComponentType> = z.infer<(typeof SOURCE_SCHEMAS)[T]>;

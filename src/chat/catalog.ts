@@ -15,7 +15,7 @@ const catalogEntrySchema = z.object({
   description: description.catch(''),
   downloads: z.coerce.number().pipe(downloads).catch(0),
 });
-export type CatalogEntryData = z.infer<typeof catalogEntrySchema>;
+type CatalogEntryData = z.infer<typeof catalogEntrySchema>;
 
 export interface CatalogEntry extends CatalogEntryData {
   chatType: ChatType;

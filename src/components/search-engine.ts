@@ -33,14 +33,14 @@ export interface Answer {
 type Doc = { id: number; name: string; description: string; category: string; kind: string };
 
 /** Words of names like "code-reviewer" or "api_client.v2" are searchable on their own. */
-export const tokenize = (text: string): string[] => text.split(/[\s\-_./:,;()[\]{}"'`<>|]+/u).filter(Boolean);
+const tokenize = (text: string): string[] => text.split(/[\s\-_./:,;()[\]{}"'`<>|]+/u).filter(Boolean);
 
 /**
  * Every word must match (AND). The word being typed (the last) also matches as
  * a prefix; words of 4+ letters forgive one typo, of 8+ two. Short words are
  * exact: "re" with a typo allowed would match most of the catalog, slowly.
  */
-export const SEARCH_OPTIONS = {
+const SEARCH_OPTIONS = {
   prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
   fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   boost: { name: 3, category: 1.5, kind: 1.5 },

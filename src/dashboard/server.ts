@@ -8,7 +8,7 @@ import type { TranscriptService, Logger } from '../transcripts/index.ts';
 import { Dashboard } from './dashboard.ts';
 import { liveStateOf } from './live-state.ts';
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 /** The page: src/dashboard/web. */
 const FILES = pageFiles(['app.js', 'charts.js', 'dom.js', 'style.css']);

@@ -54,7 +54,6 @@ export const HookComponentSchema = z.looseObject({
     .array(z.object({ source: z.string(), destination: z.string(), executable: z.boolean().optional() }))
     .optional(),
 });
-export type HookComponent = z.infer<typeof HookComponentSchema>;
 
 /** An MCP component's JSON. */
 export const McpComponentSchema = z.looseObject({
@@ -62,11 +61,8 @@ export const McpComponentSchema = z.looseObject({
   mcpServers: z.record(z.string(), z.looseObject({})),
 });
 
-/** A settings component: any JSON object. */
-export const SettingsComponentSchema = z.record(z.string(), z.unknown());
-
 /** One reversible change made inside a JSON file. */
-export const MergeOpSchema = z.discriminatedUnion('op', [
+const MergeOpSchema = z.discriminatedUnion('op', [
   // A key set (created, or replaced when `previous` is present).
   z.object({ op: z.literal('set'), at: z.array(z.string()), value: z.unknown(), previous: z.unknown().optional(), hadPrevious: z.boolean() }),
   // An element appended to an existing array.
@@ -77,7 +73,7 @@ export const MergeOpSchema = z.discriminatedUnion('op', [
 export type MergeOp = z.infer<typeof MergeOpSchema>;
 
 /** .claude/toolshed-manifest.json: what Toolshed installed under one root. */
-export const ManifestEntrySchema = z.object({
+const ManifestEntrySchema = z.object({
   type: z.enum(COMPONENT_TYPES),
   singular: z.enum(SINGULAR_TYPES),
   category: Segment,

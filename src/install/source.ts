@@ -34,7 +34,7 @@ export interface SourceDeps {
   timeoutMs?: number;
 }
 
-export function isUrl(site: string): boolean {
+function isUrl(site: string): boolean {
   return /^https?:\/\//i.test(site);
 }
 

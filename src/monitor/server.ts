@@ -7,7 +7,7 @@ import { handleApi, type ApiContext } from './api.ts';
 import { startLocalServer, PortInUseError, pageFiles, type LocalServer } from '../local-server/server.ts';
 import type { TranscriptService, Message, Logger } from '../transcripts/index.ts';
 
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** The page: src/monitor/web. */
 const FILES = pageFiles(['app.js', 'analytics-panel.js', 'format.js', 'markdown.js', 'charts.js', 'style.css']);
