@@ -14,7 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KINDS } from '../src/catalog/kinds.ts';
-import type { CompactIndex } from '../src/catalog/listing.ts';
+import type { CompactIndex } from '../src/catalog/output-schemas.ts';
 import { SearchEngine } from '../src/components/search-engine.ts';
 import { generate } from './catalog-source.ts';
 

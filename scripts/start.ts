@@ -7,8 +7,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogSettings } from '../src/catalog/build.ts';
-import { startHost } from '../src/server/host.ts';
-import { readHostSettings } from '../src/server/settings.ts';
+import { startHost } from '../src/netlify-host/host.ts';
+import { readHostSettings } from '../src/netlify-host/settings.ts';
 import { ConfigurationError } from '../src/settings.ts';
 import { openDatabase, readStorageSettings } from '../src/storage/index.ts';
 

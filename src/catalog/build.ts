@@ -14,7 +14,7 @@ import { catalogFiles } from './outputs.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const CatalogSettingsSchema = z.object({
+const CatalogSettingsSchema = z.object({
   /** Another source tree of the same layout; default components-source/. */
   CATALOG_SOURCE_DIR: z.string().optional(),
   /** `1` (set by `npm run build -- --strict`): warnings fail the build. */

@@ -10,7 +10,8 @@ import type { Kind } from './kinds.ts';
 import { executablesOf } from './executables.ts';
 import { installedContent } from './installed-content.ts';
 import { checkSupportingFile } from './relative-path.ts';
-import { SOURCE_SCHEMAS, type ComponentMetadata } from './schemas.ts';
+import type { ComponentMetadata } from './output-schemas.ts';
+import { SOURCE_SCHEMAS } from './schemas.ts';
 
 export interface SourceUnit {
   kind: Kind;

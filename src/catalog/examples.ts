@@ -6,7 +6,7 @@
  * produces HTML, the page escapes every part.
  */
 
-export interface ExamplePart {
+interface ExamplePart {
   /** `Context`, `user`, `assistant`, `Commentary`, or '' for unlabelled text. */
   label: string;
   text: string;

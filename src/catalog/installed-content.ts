@@ -60,7 +60,7 @@ export function stripFrontmatter(text: string, keep: (key: string) => boolean): 
 }
 
 /** Top-level catalog metadata removed from a settings JSON text; unchanged text when there is none. */
-export function stripSettingsJson(text: string): string {
+function stripSettingsJson(text: string): string {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -75,7 +75,7 @@ export function stripSettingsJson(text: string): string {
 }
 
 /** One installed file as Claude Code should see it. */
-export function installedFile(path: string, text: string): string {
+function installedFile(path: string, text: string): string {
   const role = markdownRole(path);
   if (role === 'agent') return stripFrontmatter(text, (k) => AGENT_KEYS.has(k));
   if (role === 'command') return stripFrontmatter(text, (k) => COMMAND_KEYS.has(k));

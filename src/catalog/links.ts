@@ -9,7 +9,7 @@ export function componentUrl(c: Ref): string {
 }
 
 /** The published package whose bin installs components. */
-export const CLI_PACKAGE = 'toolshed';
+const CLI_PACKAGE = 'toolshed';
 
 /**
  * The command that installs a component, wherever it is shown (pages, Discord):

@@ -7,16 +7,17 @@
 import type { CatalogComponent } from './component.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { compareText } from './load.ts';
+import type { CompactIndex } from './output-schemas.ts';
 
 /** Cards show (and the search indexes) at most this much of a description. */
-export const DESCRIPTION_CHARS = 240;
+const DESCRIPTION_CHARS = 240;
 /** Results the home page renders at a time; "Show more" adds as many again. */
 export const HOME_RESULTS = 50;
 /** Components per static listing page (`/browse/...`). */
 export const LISTING_PAGE_SIZE = 100;
 
 /** The site's one component order: name ignoring case, then path (code units, no locale). */
-export function byName(a: CatalogComponent, b: CatalogComponent): number {
+function byName(a: CatalogComponent, b: CatalogComponent): number {
   return compareText(a.name.toLowerCase(), b.name.toLowerCase()) || compareText(a.kind.type, b.kind.type) || compareText(a.path, b.path);
 }
 
@@ -40,22 +41,12 @@ export function shortDescription(text: string, max = DESCRIPTION_CHARS): string 
  * no downloads). Items are in the site's name order, so an item's position
  * is its rank when sorting by name.
  */
-export interface CompactIndex {
-  version: 1;
-  /** Singular kinds, in KINDS order; an item's first field indexes this. */
-  kinds: string[];
-  /** Every category, sorted; an item's second field indexes this. */
-  categories: string[];
-  /** [kind, category, name, short description, downloads]. */
-  items: Array<[number, number, string, string, number]>;
-}
-
 export function sortedByName(components: readonly CatalogComponent[]): CatalogComponent[] {
   return [...components].sort(byName);
 }
 
 export function compactIndex(components: readonly CatalogComponent[], downloads: (c: CatalogComponent) => number): CompactIndex {
-  const kinds = KINDS.map((k) => k.singular as string);
+  const kinds = KINDS.map((k) => k.singular);
   const categories = [...new Set(components.map((c) => c.category))].sort(compareText);
   const kindIndex = new Map(kinds.map((k, i) => [k, i]));
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));

@@ -9,8 +9,10 @@ import type {
   CatalogEntry,
   ComponentContent,
   ComponentListEntry,
+  ComponentsDocument,
+  Counts,
   SearchEntry,
-} from './schemas.ts';
+} from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
 
@@ -19,19 +21,19 @@ export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'down
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : 0;
 }
 
-export function searchEntry(c: CatalogComponent): SearchEntry {
+function searchEntry(c: CatalogComponent): SearchEntry {
   return { type: c.kind.singular, name: c.name, path: c.path, category: c.category, description: c.description };
 }
 
-export function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): ComponentListEntry {
+function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): ComponentListEntry {
   return { ...searchEntry(c), ...c.metadata, downloads: downloadsOf(c, stats), sha256: c.sha256 };
 }
 
-export function contentEntry(c: CatalogComponent): ComponentContent {
+function contentEntry(c: CatalogComponent): ComponentContent {
   return c.files ? { content: c.content, files: c.files } : { content: c.content };
 }
 
-export function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
+function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
   return {
     name: c.name,
     category: c.category,
@@ -43,6 +45,19 @@ export function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'dow
     ...c.metadata,
     ...(c.kind.type === 'agents' ? { tools: c.tools ?? [], model: c.model ?? '' } : {}),
   };
+}
+
+/** Builds one value per kind, in KINDS order (the order the documents' keys are written in). */
+function perKind<T>(value: (type: ComponentType) => T): Record<ComponentType, T> {
+  return Object.fromEntries(KINDS.map((k) => [k.type, value(k.type)])) as Record<ComponentType, T>;
+}
+
+function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>): Counts {
+  return perKind((type) => byType.get(type)!.length);
+}
+
+function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
+  return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
 }
 
 /** Where a component's content document lives, relative to the site root. */
@@ -65,11 +80,8 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   for (const kind of KINDS) {
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
-  yield ['counts.json', JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.length])))];
+  yield ['counts.json', JSON.stringify(counts(byType))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
-  yield [
-    'components.json',
-    JSON.stringify(Object.fromEntries(KINDS.map((k) => [k.type, byType.get(k.type)!.map((c) => catalogEntry(c, stats))]))),
-  ];
+  yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

@@ -6,7 +6,7 @@
 import type { Kind } from './kinds.ts';
 
 /** Descriptions longer than this show their first part and a "Show more". */
-export const CLAMP_CHARS = 320;
+const CLAMP_CHARS = 320;
 
 /** Splits long text after a paragraph, a sentence or a word near `limit`; `rest` is '' when all fits. */
 export function clampText(text: string, limit = CLAMP_CHARS): { head: string; rest: string } {
@@ -28,7 +28,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-export interface TreeFile {
+interface TreeFile {
   type: 'file';
   name: string;
   path: string;
@@ -41,7 +41,7 @@ export interface TreeDir {
   files: number;
   children: TreeNode[];
 }
-export type TreeNode = TreeFile | TreeDir;
+type TreeNode = TreeFile | TreeDir;
 
 /** Folders first, then files, each by name (code-unit order, as the build sorts). */
 function sortTree(dir: TreeDir): void {

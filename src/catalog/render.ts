@@ -43,7 +43,7 @@ export type RenderedFile =
 
 const MARKDOWN_FILE = /\.(?:md|markdown)$/i;
 
-export function isMarkdownFile(path: string): boolean {
+function isMarkdownFile(path: string): boolean {
   return MARKDOWN_FILE.test(path);
 }
 

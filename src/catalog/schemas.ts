@@ -1,10 +1,10 @@
 /**
- * Every data shape of the catalog, once: the source schema of each kind (what
- * a file in components-source/ must hold) and the output documents of spec 1.
- * TypeScript types are inferred from these.
+ * The source schema of each kind: what a file in components-source/ must hold.
+ * TypeScript types are inferred from these. The shapes of what the build
+ * writes are in `output-schemas.ts`.
  */
 import { z } from 'zod';
-import { COMPONENT_TYPES, SINGULAR_TYPES, type ComponentType } from './kinds.ts';
+import type { ComponentType } from './kinds.ts';
 
 // ---------- shared pieces of source files ----------
 
@@ -80,11 +80,10 @@ const hookHandler = z.union([
   z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
 ]);
 /** Claude Code settings' `hooks` object: event name -> matcher groups. */
-export const hooksObject = z.record(
+const hooksObject = z.record(
   z.string().regex(/^[A-Z][A-Za-z]+$/, 'hook events are names such as PreToolUse'),
   z.array(z.looseObject({ matcher: z.string().optional(), hooks: z.array(hookHandler).min(1) })),
 );
-export type HooksObject = z.infer<typeof hooksObject>;
 
 const supportingFile = z.object({
   source: z.string().min(1),
@@ -99,7 +98,7 @@ const hookSource = z.looseObject({
   supportingFiles: z.array(supportingFile).optional(),
 });
 
-export const mcpServer = z.union([
+const mcpServer = z.union([
   z.looseObject({
     type: z.literal('stdio').optional(),
     command: z.string().min(1),
@@ -114,8 +113,7 @@ export const mcpServer = z.union([
     description: z.string().optional(),
   }),
 ]);
-export type McpServer = z.infer<typeof mcpServer>;
-export const mcpServers = z.record(z.string(), mcpServer);
+const mcpServers = z.record(z.string(), mcpServer);
 
 const mcpSource = z.looseObject({
   ...metadataShape,
@@ -163,78 +161,3 @@ export const SOURCE_SCHEMAS = {
   templates: readmeSource,
 } satisfies Record<ComponentType, z.ZodType>;
 
-export type AgentSource = z.infer<typeof agentSource>;
-export type HookSource = z.infer<typeof hookSource>;
-export type McpSource = z.infer<typeof mcpSource>;
-export type ModSource = z.infer<typeof modSource>;
-export type SourceOf<T extends ComponentType> = z.infer<(typeof SOURCE_SCHEMAS)[T]>;
-
-// ---------- outputs (spec 1, docs/component-format.md) ----------
-
-const segment = z.string().regex(/^[A-Za-z0-9._-]+$/);
-
-export const searchEntrySchema = z.strictObject({
-  type: z.enum(SINGULAR_TYPES),
-  name: segment,
-  path: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\.(md|json)$/),
-  category: segment.optional(),
-  description: z.string().optional(),
-});
-export type SearchEntry = z.infer<typeof searchEntrySchema>;
-
-export const componentMetadataSchema = z.object({
-  author: z.string().optional(),
-  repo: z.string().optional(),
-  version: z.string().optional(),
-  license: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
-});
-export type ComponentMetadata = z.infer<typeof componentMetadataSchema>;
-
-export const componentSchema = z.strictObject({
-  ...searchEntrySchema.shape,
-  ...componentMetadataSchema.shape,
-  downloads: z.int().nonnegative(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type ComponentListEntry = z.infer<typeof componentSchema>;
-
-export const componentContentSchema = z.strictObject({
-  content: z.string(),
-  files: z.record(z.string(), z.string()).optional(),
-});
-export type ComponentContent = z.infer<typeof componentContentSchema>;
-
-export const countsSchema = z.strictObject(
-  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.int().nonnegative()])) as Record<ComponentType, z.ZodInt>,
-);
-
-/** An entry of spec 2's `/components.json`. */
-export const catalogEntrySchema = z.strictObject({
-  name: segment,
-  category: segment,
-  path: z.string(),
-  type: z.enum(COMPONENT_TYPES),
-  description: z.string(),
-  downloads: z.int().nonnegative(),
-  content: z.string(),
-  ...componentMetadataSchema.shape,
-  tools: z.array(z.string()).optional(),
-  model: z.string().optional(),
-});
-export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
-
-export const componentsDocumentSchema = z.strictObject(
-  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.array(catalogEntrySchema)])) as Record<
-    ComponentType,
-    z.ZodArray<typeof catalogEntrySchema>
-  >,
-);
-
-/** `/search-compact.json`: the home page's search (src/catalog/listing.ts; not in spec 1, which it does not change). */
-export const compactIndexSchema = z.strictObject({
-  version: z.literal(1),
-  kinds: z.array(z.enum(SINGULAR_TYPES)),
-  categories: z.array(segment),
-  items: z.array(z.tuple([z.int().nonnegative(), z.int().nonnegative(), segment, z.string(), z.int().nonnegative()])),
-});

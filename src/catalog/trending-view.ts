@@ -90,7 +90,7 @@ export function shortDate(iso: string): string {
   return `${d.getUTCDate()} ${d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })}`;
 }
 
-export interface ChartBar {
+interface ChartBar {
   date: string;
   downloads: number;
   x: number;

@@ -3,7 +3,7 @@ import { KINDS } from './kinds.ts';
 
 const count = z.number().int().min(0);
 
-export const GlobalStats = z.object({
+const GlobalStats = z.object({
   totalComponents: count,
   totalDownloads: count,
   monthlyDownloads: count,
@@ -12,7 +12,7 @@ export const GlobalStats = z.object({
   totalCountries: count,
 });
 
-export const CountryCount = z.object({
+const CountryCount = z.object({
   /** ISO 3166-1 alpha-2, upper case. */
   country: z.string(),
   downloads: count,
@@ -20,19 +20,19 @@ export const CountryCount = z.object({
   percentage: z.number().min(0).max(100),
 });
 
-export const TrendingItem = z.object({
+const TrendingItem = z.object({
   name: z.string(),
   category: z.string().nullable(),
   downloads: count,
 });
 
-export const TrendingWindows = z.object({
+const TrendingWindows = z.object({
   today: z.array(TrendingItem),
   week: z.array(TrendingItem),
   month: z.array(TrendingItem),
 });
 
-export const DailyPoint = z.object({ date: z.iso.date(), downloads: count });
+const DailyPoint = z.object({ date: z.iso.date(), downloads: count });
 
 /** `/trending-data.json`: spec 1's TrendingData with the inner shapes of docs/tracking.md. */
 export const TrendingData = z.object({

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { isSafeSegment } from '../catalog/kinds.ts';
+import { CatalogEntrySchema } from '../catalog/output-schemas.ts';
 import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
 
 /**
- * One entry of `/components.json` as the commands need it. Real catalogs are
- * messy, so this is lenient about everything but the two path segments,
- * which end up in links and must be safe.
+ * One entry of `/components.json` (src/catalog/output-schemas.ts) as the
+ * commands need it: only these four fields are kept (the cache never holds
+ * component contents). Real catalogs are messy, so this is lenient about
+ * everything but the two path segments, which end up in links and must be safe.
  */
-export const catalogEntrySchema = z.object({
-  name: z.string().refine(isSafeSegment, 'name is not a safe path segment'),
-  category: z.string().refine(isSafeSegment, 'category is not a safe path segment'),
-  description: z.string().catch(''),
-  downloads: z.coerce.number().int().nonnegative().catch(0),
+const { name, category, description, downloads } = CatalogEntrySchema.shape;
+const catalogEntrySchema = z.object({
+  name,
+  category,
+  description: description.catch(''),
+  downloads: z.coerce.number().pipe(downloads).catch(0),
 });
-export type CatalogEntryData = z.infer<typeof catalogEntrySchema>;
+type CatalogEntryData = z.infer<typeof catalogEntrySchema>;
 
 export interface CatalogEntry extends CatalogEntryData {
   chatType: ChatType;

@@ -7,8 +7,8 @@ import { CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
 
 /** The npm package users install components with (this project's own bin). */
 
-export const COLORS = { search: 56831, info: 16737131, install: 56831 } as const;
-export const SEARCH_LIMIT = 10;
+const COLORS = { search: 56831, info: 16737131, install: 56831 } as const;
+const SEARCH_LIMIT = 10;
 
 export interface CommandContext {
   catalog: Catalog;
@@ -58,7 +58,7 @@ function formatCount(n: number): string {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Spec 2's ranking: name equals the query 100, starts with it 50, contains it 20; a category-only match ranks after those. */
-export function searchScore(entry: CatalogEntry, query: string): number {
+function searchScore(entry: CatalogEntry, query: string): number {
   if (entry.nameKey === query) return 100;
   if (entry.nameKey.startsWith(query)) return 50;
   if (entry.nameKey.includes(query)) return 20;
@@ -237,8 +237,6 @@ const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => Intera
   popular: popularCommand,
   random: randomCommand,
 };
-
-export const COMMAND_NAMES = Object.keys(COMMANDS);
 
 export function isKnownCommand(name: string): boolean {
   return Object.hasOwn(COMMANDS, name);

@@ -13,9 +13,9 @@ import {
 import { publicKeyBytes, readChatSettings, type ChatSettings } from './settings.ts';
 import { createInteractionVerifier } from './verify.ts';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Discord waits 3 s for the first answer; past this we defer and finish with a follow-up edit. */
-export const DEFER_AFTER_MS = 2_000;
+const DEFER_AFTER_MS = 2_000;
 
 export interface ChatHandlerOptions {
   env?: Record<string, string | undefined>;

@@ -3,7 +3,7 @@ import { commandDefinitions } from './definitions.ts';
 import type { RegisterSettings } from './settings.ts';
 
 /** Guild commands update at once; global ones can take up to an hour to reach every client. */
-export function registrationUrl(settings: RegisterSettings): string {
+function registrationUrl(settings: RegisterSettings): string {
   const app = settings.DISCORD_APPLICATION_ID;
   return settings.DISCORD_GUILD_ID
     ? `${settings.DISCORD_API_URL}/applications/${app}/guilds/${settings.DISCORD_GUILD_ID}/commands`

@@ -17,13 +17,11 @@ export { embedSize };
 
 // ---- inbound ----
 
-export const commandOptionSchema = z.object({
+const commandOptionSchema = z.object({
   name: z.string(),
   type: z.number().int().optional(),
   value: z.union([z.string(), z.number(), z.boolean()]).optional(),
 });
-
-export const pingInteractionSchema = z.object({ type: z.literal(1) });
 
 export const commandInteractionSchema = z.object({
   type: z.literal(2),
@@ -41,14 +39,13 @@ export const interactionTypeSchema = z.object({ type: z.number().int() });
 
 // ---- outbound ----
 
-export const embedFieldSchema = z.object({
+const embedFieldSchema = z.object({
   name: chars(LIMITS.fieldName).refine((s) => s.trim() !== ''),
   value: chars(LIMITS.fieldValue).refine((s) => s.trim() !== ''),
   inline: z.boolean().optional(),
 });
-export type EmbedField = z.infer<typeof embedFieldSchema>;
 
-export const embedSchema = z
+const embedSchema = z
   .object({
     title: chars(LIMITS.title).optional(),
     description: chars(LIMITS.description).optional(),
@@ -63,7 +60,7 @@ export type Embed = z.infer<typeof embedSchema>;
 /** Mentions inside catalog text must never ping anyone. */
 const noMentions = NoMentions;
 
-export const messageSchema = z.union([
+const messageSchema = z.union([
   z.object({ embeds: z.array(embedSchema).length(1), allowed_mentions: noMentions }),
   z.object({ content: chars(LIMITS.content), flags: z.literal(64), allowed_mentions: noMentions }),
 ]);

@@ -5,7 +5,7 @@ const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 const SNOWFLAKE = /^[0-9]{1,25}$/;
 
 /** Discord's own API; a setting so tests and staging can point elsewhere. */
-export const DEFAULT_DISCORD_API_URL = 'https://discord.com/api/v10';
+const DEFAULT_DISCORD_API_URL = 'https://discord.com/api/v10';
 
 const baseUrl = z
   .url({ protocol: /^https?$/ })
@@ -15,7 +15,7 @@ const baseUrl = z
  * Settings of the interactions endpoint. The public key stays optional here so
  * a missing or malformed key becomes the spec's 500 answer, not a crash at load.
  */
-export const ChatSettingsSchema = z.object({
+const ChatSettingsSchema = z.object({
   DISCORD_PUBLIC_KEY: z.string().optional(),
   /** Where the catalog lives: `${SITE_URL}/components.json` and the page links. Unset: the request's own origin. */
   SITE_URL: baseUrl.optional(),
@@ -35,7 +35,7 @@ export function publicKeyBytes(settings: ChatSettings): Uint8Array | undefined {
 }
 
 /** Settings of `npm run discord:register`. */
-export const RegisterSettingsSchema = z.object({
+const RegisterSettingsSchema = z.object({
   DISCORD_APPLICATION_ID: z.string().regex(SNOWFLAKE, 'must be the numeric application id'),
   DISCORD_BOT_TOKEN: z.string().min(1),
   DISCORD_GUILD_ID: z.string().regex(SNOWFLAKE, 'must be a numeric guild id').optional(),

@@ -62,6 +62,3 @@ export function chatTypeByName(name: string): ChatType | undefined {
   return CHAT_TYPES.find((t) => t.name === name.trim().toLowerCase());
 }
 
-export function chatTypeByKind(kind: string): ChatType | undefined {
-  return ALL_CHAT_TYPES.find((t) => t.kind.type === kind);
-}

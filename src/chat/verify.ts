@@ -3,7 +3,7 @@ import { bytesToNumberLE } from '@noble/curves/utils.js';
 import { createHash } from 'node:crypto';
 
 /** Discord signs `timestamp + body`; older or newer timestamps than this are treated as replays. */
-export const MAX_TIMESTAMP_SKEW_MS = 5 * 60 * 1000;
+const MAX_TIMESTAMP_SKEW_MS = 5 * 60 * 1000;
 
 const SIGNATURE_HEX = /^[0-9a-fA-F]{128}$/;
 const TIMESTAMP = /^[0-9]{1,12}$/;

@@ -5,7 +5,7 @@
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
-import { startDashboardServer, PortInUseError } from '../analytics/server.ts';
+import { startDashboardServer, PortInUseError } from '../dashboard/server.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { parseServerFlags, timeZoneFlag, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 

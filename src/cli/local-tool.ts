@@ -19,7 +19,7 @@ export const TRANSCRIPT_FLAGS = {
 } as const satisfies ParseArgsOptionsConfig;
 
 /** Flags of the two local servers. */
-export const SERVER_FLAGS = {
+const SERVER_FLAGS = {
   port: { type: 'string' },
   host: { type: 'string' },
   'no-open': { type: 'boolean' },
@@ -63,7 +63,7 @@ export function parseServerFlags<E extends ParseArgsOptionsConfig>(io: CliIO, co
 }
 
 /** --port: digits only, 0 to 65535; null (after a message on stderr) otherwise. */
-export function portFlag(io: CliIO, command: string, raw: string | undefined, fallback: number): number | null {
+function portFlag(io: CliIO, command: string, raw: string | undefined, fallback: number): number | null {
   const port = raw === undefined ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     io.stderr(`toolshed ${command}: --port must be a number from 0 to 65535, got "${raw}"\n`);
@@ -96,7 +96,7 @@ export async function pricesFlag(io: CliIO, command: string, file: string | unde
 }
 
 /** The servers' log: warnings and info always, debug lines with --verbose, all on stderr. */
-export function serverLogger(io: CliIO, verbose: boolean): Logger {
+function serverLogger(io: CliIO, verbose: boolean): Logger {
   return (level, message) => {
     if (level === 'debug' && !verbose) return;
     io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);

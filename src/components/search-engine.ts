@@ -5,7 +5,7 @@
  * Web Worker (search-worker.ts) and in the tests.
  */
 import MiniSearch from 'minisearch';
-import type { CompactIndex } from '../catalog/listing.ts';
+import type { CompactIndex } from '../catalog/output-schemas.ts';
 
 export type Sort = 'relevance' | 'name' | 'downloads';
 
@@ -33,14 +33,14 @@ export interface Answer {
 type Doc = { id: number; name: string; description: string; category: string; kind: string };
 
 /** Words of names like "code-reviewer" or "api_client.v2" are searchable on their own. */
-export const tokenize = (text: string): string[] => text.split(/[\s\-_./:,;()[\]{}"'`<>|]+/u).filter(Boolean);
+const tokenize = (text: string): string[] => text.split(/[\s\-_./:,;()[\]{}"'`<>|]+/u).filter(Boolean);
 
 /**
  * Every word must match (AND). The word being typed (the last) also matches as
  * a prefix; words of 4+ letters forgive one typo, of 8+ two. Short words are
  * exact: "re" with a typo allowed would match most of the catalog, slowly.
  */
-export const SEARCH_OPTIONS = {
+const SEARCH_OPTIONS = {
   prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
   fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   boost: { name: 3, category: 1.5, kind: 1.5 },
@@ -106,7 +106,8 @@ export class SearchEngine {
 
   run(query: Query): Answer {
     const { items, kinds, categories } = this.data;
-    const kind = query.type ? kinds.indexOf(query.type) : -1;
+    // The query's kind comes from the address bar: any text.
+    const kind = query.type ? (kinds as readonly string[]).indexOf(query.type) : -1;
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
     const key = JSON.stringify([text, query.type, query.category, query.sort]);

@@ -6,7 +6,7 @@
  * In:  { seq, query }            Out: { seq, answer } | { seq, waiting: true } | { error }
  */
 /// <reference lib="webworker" />
-import type { CompactIndex } from '../catalog/listing.ts';
+import type { CompactIndex } from '../catalog/output-schemas.ts';
 import { SearchEngine, type Query } from './search-engine.ts';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -33,7 +33,7 @@ export function discordLength(text: string): number {
   return text.length;
 }
 
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /**
  * Cut `text` to at most `max` (as `discordLength` counts), ending with "…" when

@@ -33,7 +33,7 @@ export async function readCurrent(root: string, paths: Iterable<string>): Promis
 }
 
 /** Writes via a temporary file in the same folder and a rename, so a reader never sees half a file. */
-export async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
+async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
   try {
     const absolute = await resolveReal(root, path);
     const created = await makeParents(dirname(absolute));
@@ -58,7 +58,7 @@ function stampOf(now: Date): string {
 }
 
 /** Copies a file into the backup folder; returns the backup's relative path and the folders it created. */
-export async function backupFile(root: string, path: string, now: Date): Promise<{ backup: string; dirs: string[] }> {
+async function backupFile(root: string, path: string, now: Date): Promise<{ backup: string; dirs: string[] }> {
   const backup = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}/${path}`;
   try {
     const target = await resolveReal(root, backup);
@@ -74,7 +74,7 @@ export async function readManifest(root: string): Promise<Manifest> {
   return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null);
 }
 
-export async function writeManifest(root: string, manifest: Manifest): Promise<string | undefined> {
+async function writeManifest(root: string, manifest: Manifest): Promise<string | undefined> {
   return atomicWrite(root, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 

@@ -26,7 +26,7 @@ export interface InstallArgs {
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
 
-export const INSTALL_OPTIONS = {
+const INSTALL_OPTIONS = {
   ...KIND_OPTIONS,
   site: { type: 'string' },
   directory: { type: 'string', short: 'd' },

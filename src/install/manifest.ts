@@ -28,7 +28,7 @@ export function parseManifest(text: string | null): Manifest {
   return parsed.data;
 }
 
-export function sameComponent(a: Pick<ManifestEntry, 'type' | 'category' | 'name'>, b: Pick<ManifestEntry, 'type' | 'category' | 'name'>): boolean {
+function sameComponent(a: Pick<ManifestEntry, 'type' | 'category' | 'name'>, b: Pick<ManifestEntry, 'type' | 'category' | 'name'>): boolean {
   return a.type === b.type && a.category === b.category && a.name === b.name;
 }
 

@@ -195,7 +195,7 @@ function isEmptyContainer(value: unknown): boolean {
 }
 
 /** Environment and header values may be secrets: only their names are ever printed. */
-export function redact(value: unknown): unknown {
+function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (!isPlainObject(value)) return value;
   return Object.fromEntries(

@@ -7,7 +7,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 
-export { safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
+export { UnsafePathError } from '../catalog/relative-path.ts';
 
 /** Absolute path of a checked relative path under root; throws if it would escape. */
 export function resolveInside(root: string, relPath: string): string {

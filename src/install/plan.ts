@@ -32,7 +32,7 @@ export interface Layout {
   executes: string[];
 }
 
-export interface FileWrite {
+interface FileWrite {
   path: string;
   content: string;
   executable: boolean;
@@ -40,7 +40,7 @@ export interface FileWrite {
   replaces: boolean;
 }
 
-export interface JsonMerge {
+interface JsonMerge {
   path: string;
   after: string;
   ops: MergeOp[];
@@ -61,9 +61,9 @@ export interface Plan {
 /** Current file contents by relative path; null when the file does not exist. */
 export type CurrentFiles = ReadonlyMap<string, string | null>;
 
-export const SETTINGS_FILE = '.claude/settings.json';
-export const PROJECT_MCP_FILE = '.mcp.json';
-export const GLOBAL_MCP_FILE = '.claude.json';
+const SETTINGS_FILE = '.claude/settings.json';
+const PROJECT_MCP_FILE = '.mcp.json';
+const GLOBAL_MCP_FILE = '.claude.json';
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');

@@ -1,36 +1,50 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, SEGMENT_PATTERN } from '../catalog/kinds.ts';
+import {
+  ComponentContentSchema as CatalogContent,
+  ComponentListEntrySchema,
+  SearchEntrySchema as CatalogSearchEntry,
+} from '../catalog/output-schemas.ts';
 
 const Segment = z.string().regex(SEGMENT_PATTERN);
 
+// What the installer reads of a catalog: the shapes the build writes
+// (src/catalog/output-schemas.ts), the same rules for the fields it uses and
+// any other field let through, so a site built by another version still installs.
+
 /** One row of /search-index.json. */
-export const SearchEntrySchema = z.looseObject({
-  type: z.string(),
-  name: z.string(),
-  path: z.string(),
-  category: z.string().optional(),
-  description: z.string().optional(),
-});
+export const SearchEntrySchema = CatalogSearchEntry.loose();
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;
-export const SearchIndexSchema = z.array(SearchEntrySchema);
 
-/** One row of /components/{type}.json: what the installer needs from it. */
-export const ListedComponentSchema = z.looseObject({
-  name: z.string(),
-  path: z.string(),
-  category: z.string().optional(),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  version: z.string().optional(),
-});
-export type ListedComponent = z.infer<typeof ListedComponentSchema>;
-export const ComponentListSchema = z.array(z.looseObject({ name: z.string(), path: z.string() }));
+/** One row of /components/{type}.json, enough to find a component in it. */
+export const ListRowSchema = ComponentListEntrySchema.pick({ name: true, path: true }).loose();
+export type ListRow = z.infer<typeof ListRowSchema>;
 
-/** /component-content/{type}/{category}/{name}.json */
-export const ComponentContentSchema = z.object({
-  content: z.string(),
-  files: z.record(z.string(), z.string()).optional(),
-});
+/** The row found: what the installer checks a download against. */
+export const ListedComponentSchema = ComponentListEntrySchema.pick({
+  name: true,
+  path: true,
+  category: true,
+  sha256: true,
+  version: true,
+}).loose();
+
+/** /component-content/{type}/{category}/{name}.json; only what is hashed and installed is kept. */
+export const ComponentContentSchema = CatalogContent.strip();
 export type ComponentContent = z.infer<typeof ComponentContentSchema>;
+
+/**
+ * The rows of a downloaded index or list that have the shape of `row`, or null
+ * when it is not a list at all. A row this installer cannot use (a kind added
+ * by a newer catalog) is left out rather than failing every install.
+ */
+export function rowsOf<T>(row: z.ZodType<T>, data: unknown): T[] | null {
+  if (!Array.isArray(data)) return null;
+  return data.flatMap((item) => {
+    const parsed = row.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
 
 /** A hook component's JSON (docs/component-format.md). */
 export const HookComponentSchema = z.looseObject({
@@ -40,7 +54,6 @@ export const HookComponentSchema = z.looseObject({
     .array(z.object({ source: z.string(), destination: z.string(), executable: z.boolean().optional() }))
     .optional(),
 });
-export type HookComponent = z.infer<typeof HookComponentSchema>;
 
 /** An MCP component's JSON. */
 export const McpComponentSchema = z.looseObject({
@@ -48,11 +61,8 @@ export const McpComponentSchema = z.looseObject({
   mcpServers: z.record(z.string(), z.looseObject({})),
 });
 
-/** A settings component: any JSON object. */
-export const SettingsComponentSchema = z.record(z.string(), z.unknown());
-
 /** One reversible change made inside a JSON file. */
-export const MergeOpSchema = z.discriminatedUnion('op', [
+const MergeOpSchema = z.discriminatedUnion('op', [
   // A key set (created, or replaced when `previous` is present).
   z.object({ op: z.literal('set'), at: z.array(z.string()), value: z.unknown(), previous: z.unknown().optional(), hadPrevious: z.boolean() }),
   // An element appended to an existing array.
@@ -63,7 +73,7 @@ export const MergeOpSchema = z.discriminatedUnion('op', [
 export type MergeOp = z.infer<typeof MergeOpSchema>;
 
 /** .claude/toolshed-manifest.json: what Toolshed installed under one root. */
-export const ManifestEntrySchema = z.object({
+const ManifestEntrySchema = z.object({
   type: z.enum(COMPONENT_TYPES),
   singular: z.enum(SINGULAR_TYPES),
   category: Segment,

@@ -6,7 +6,7 @@ export const PUBLISHED_SITE_URL = 'https://toolshed.netlify.app';
 
 const Off = (value: string | undefined, offValues: string[]) => value !== undefined && offValues.includes(value.trim().toLowerCase());
 
-export const InstallerSettingsSchema = z
+const InstallerSettingsSchema = z
   .looseObject({
     TOOLSHED_SITE_URL: z.string().optional(),
     DO_NOT_TRACK: z.string().optional(),

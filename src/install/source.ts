@@ -11,9 +11,11 @@ import { EXIT, InstallError } from './errors.ts';
 import type { Verified } from './plan.ts';
 import {
   ComponentContentSchema,
-  ComponentListSchema,
   ListedComponentSchema,
-  SearchIndexSchema,
+  ListRowSchema,
+  rowsOf,
+  SearchEntrySchema,
+  type ListRow,
   type SearchEntry,
 } from './schemas.ts';
 
@@ -32,7 +34,7 @@ export interface SourceDeps {
   timeoutMs?: number;
 }
 
-export function isUrl(site: string): boolean {
+function isUrl(site: string): boolean {
   return /^https?:\/\//i.test(site);
 }
 
@@ -92,27 +94,27 @@ export function openSource(site: string, deps: SourceDeps): Source {
 export class Catalog {
   readonly source: Source;
   private index?: Promise<SearchEntry[]>;
-  private lists = new Map<string, Promise<Record<string, unknown>[]>>();
+  private lists = new Map<string, Promise<ListRow[]>>();
   constructor(source: Source) {
     this.source = source;
   }
 
   private searchIndex(): Promise<SearchEntry[]> {
     this.index ??= this.source.get('/search-index.json').then((data) => {
-      const parsed = SearchIndexSchema.safeParse(data);
-      if (!parsed.success) throw new InstallError(EXIT.network, `${this.source.label}/search-index.json is missing or malformed`);
-      return parsed.data;
+      const rows = rowsOf(SearchEntrySchema, data);
+      if (!rows) throw new InstallError(EXIT.network, `${this.source.label}/search-index.json is missing or malformed`);
+      return rows;
     });
     return this.index;
   }
 
-  private list(kind: Kind): Promise<Record<string, unknown>[]> {
+  private list(kind: Kind): Promise<ListRow[]> {
     let list = this.lists.get(kind.type);
     if (!list) {
       list = this.source.get(`/components/${kind.type}.json`).then((data) => {
-        const parsed = ComponentListSchema.safeParse(data);
-        if (!parsed.success) throw new InstallError(EXIT.network, `${this.source.label}/components/${kind.type}.json is missing or malformed`);
-        return parsed.data;
+        const rows = rowsOf(ListRowSchema, data);
+        if (!rows) throw new InstallError(EXIT.network, `${this.source.label}/components/${kind.type}.json is missing or malformed`);
+        return rows;
       });
       this.lists.set(kind.type, list);
     }
@@ -149,7 +151,7 @@ export class Catalog {
   async fetchVerified(ref: { kind: Kind; category: string; name: string }): Promise<Verified> {
     const { kind, category, name } = ref;
     const id = `${kind.singular} ${category}/${name}`;
-    const listed = (await this.list(kind)).find((e) => String(e.path).replace(/\.[^./]+$/, '') === `${category}/${name}`);
+    const listed = (await this.list(kind)).find((e) => e.path.replace(/\.[^./]+$/, '') === `${category}/${name}`);
     if (!listed) throw new InstallError(EXIT.unknownComponent, `unknown ${id}: it is not in ${this.source.label}/components/${kind.type}.json`);
     const meta = ListedComponentSchema.safeParse(listed);
     if (!meta.success) throw new InstallError(EXIT.integrity, `${id}: the catalog lists no valid sha256 for it; refusing to install`);
@@ -164,6 +166,6 @@ export class Catalog {
         `${id}: checksum mismatch (catalog sha256 ${meta.data.sha256}, downloaded ${digest}); refusing to write anything`,
       );
     }
-    return { kind, category, name, content: content.data, sha256: digest, catalogPath: String(listed.path) };
+    return { kind, category, name, content: content.data, sha256: digest, catalogPath: listed.path };
   }
 }

@@ -5,8 +5,8 @@
  */
 import type { Verified } from './plan.ts';
 
-export const TRACK_PATH = '/api/track-download-store';
-export const TRACK_LIMIT_MS = 2000;
+const TRACK_PATH = '/api/track-download-store';
+const TRACK_LIMIT_MS = 2000;
 
 function trackingBody(c: Verified, cliVersion: string): { type: string; name: string; path: string; category: string; cliVersion: string } {
   return { type: c.kind.singular, name: c.name, path: c.catalogPath ?? `${c.category}/${c.name}`, category: c.category, cliVersion };

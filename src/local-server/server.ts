@@ -1,6 +1,6 @@
 /**
  * The HTTP + WebSocket shell shared by the two local tools, `toolshed chats`
- * (src/monitor) and `toolshed analytics` (src/analytics): node:http + ws, bound to
+ * (src/monitor) and `toolshed analytics` (src/dashboard): node:http + ws, bound to
  * 127.0.0.1 by default. It serves the page (a fixed map of files: no request path
  * reaches the file system), hands /api/* to the tool with its JSON body parsed and
  * size-limited, and upgrades /ws. Every request and upgrade passes the Host/Origin

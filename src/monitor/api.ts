@@ -15,8 +15,8 @@ import {
   EXPORT_LIMITS,
 } from '../transcripts/index.ts';
 
-export const MESSAGES_DEFAULT_LIMIT = 50;
-export const MESSAGES_MAX_LIMIT = 500;
+const MESSAGES_DEFAULT_LIMIT = 50;
+const MESSAGES_MAX_LIMIT = 500;
 
 
 const intParam = (name: string, min: number, max: number) =>

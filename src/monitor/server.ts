@@ -7,10 +7,10 @@ import { handleApi, type ApiContext } from './api.ts';
 import { startLocalServer, PortInUseError, pageFiles, type LocalServer } from '../local-server/server.ts';
 import type { TranscriptService, Message, Logger } from '../transcripts/index.ts';
 
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** The page: src/monitor/web. */
-const FILES = pageFiles(['app.js', 'markdown.js', 'charts.js', 'style.css']);
+const FILES = pageFiles(['app.js', 'analytics-panel.js', 'format.js', 'markdown.js', 'charts.js', 'style.css']);
 const WEB_DIR = new URL('./web/', import.meta.url);
 
 export interface MonitorOptions {

@@ -7,7 +7,7 @@ import { spawn as nodeSpawn, type ChildProcess } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 
-export const TUNNEL_TIMEOUT_MS = 45_000;
+const TUNNEL_TIMEOUT_MS = 45_000;
 const URL_RE = /https:\/\/([a-z0-9-]+)\.trycloudflare\.com\b/gi;
 
 /** The first public tunnel URL in a chunk of cloudflared output, or null. */
@@ -16,7 +16,7 @@ export function findTunnelUrl(output: string): string | null {
   return null;
 }
 
-export async function findOnPath(name: string, env: Record<string, string | undefined>): Promise<string | null> {
+async function findOnPath(name: string, env: Record<string, string | undefined>): Promise<string | null> {
   for (const dir of (env.PATH ?? '').split(delimiter)) {
     if (!dir) continue;
     const p = join(dir, name);

@@ -25,7 +25,7 @@ export function parseMarkdown(markdown: string): Root {
 }
 
 /** Plain text of inline Markdown: code keeps its backticks (Discord shows it), emphasis and links keep their text. */
-export function inlineText(nodes: readonly PhrasingContent[]): string {
+function inlineText(nodes: readonly PhrasingContent[]): string {
   let out = '';
   for (const node of nodes) {
     switch (node.type) {
@@ -190,7 +190,7 @@ export function locateSections(markdown: string): SectionLocation[] {
 }
 
 /** Parse one located section with remark and collect its changes. */
-export function parseSection(markdown: string, location: SectionLocation): ChangelogSection {
+function parseSection(markdown: string, location: SectionLocation): ChangelogSection {
   return parseSectionText(markdown.slice(location.start, location.end), location.version);
 }
 

@@ -12,9 +12,9 @@ import { registryClient } from './registry.ts';
 import { parseSectionBounded } from './section-parse.ts';
 import type { ReleaseSettings } from './settings.ts';
 
-export const MAX_CHANGELOG_CONTENT = 50_000;
+const MAX_CHANGELOG_CONTENT = 50_000;
 /** A crashed run's claim is taken over after this long; longer than any run's budget. */
-export const CLAIM_LEASE_SECONDS = 120;
+const CLAIM_LEASE_SECONDS = 120;
 const HTTP_TIMEOUT_MS = 10_000;
 /**
  * Loading the parse worker and the parse itself each get a third of what is left

@@ -16,7 +16,7 @@ export const LEADING_WORDS: Record<ChangeType, readonly string[]> = {
   ],
   breaking: ['removed', 'removes', 'remove', 'deprecated', 'deprecates', 'dropped', 'drops'],
 };
-export const DEFAULT_TYPE: ChangeType = 'improvements';
+const DEFAULT_TYPE: ChangeType = 'improvements';
 
 const BREAKING_MARKER = /^breaking(?:\s+changes?)?\s*[:!-]\s*/i;
 const BREAKING_WORD = /\bBREAKING\b/;

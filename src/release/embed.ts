@@ -3,7 +3,7 @@ import { DISCORD_LIMITS, discordLength, embedSize, fitText, NO_MENTIONS } from '
 import { discordText, NoMentions } from '../discord/schemas.ts';
 import { CHANGE_TYPES, type Change, type ChangeType } from './changes.ts';
 
-export { DISCORD_LIMITS, embedSize };
+export { embedSize };
 
 const EmbedField = z.object({
   name: discordText(DISCORD_LIMITS.fieldName).min(1),
@@ -11,7 +11,7 @@ const EmbedField = z.object({
   inline: z.boolean(),
 });
 
-export const DiscordEmbed = z
+const DiscordEmbed = z
   .object({
     title: discordText(DISCORD_LIMITS.title).min(1),
     description: discordText(DISCORD_LIMITS.description),
@@ -35,8 +35,8 @@ export const DiscordWebhookPayload = z.object({
 });
 export type DiscordWebhookPayload = z.infer<typeof DiscordWebhookPayload>;
 
-export const EMBED_COLOR = 9067510;
-export const WEBHOOK_USERNAME = 'Toolshed Release Monitor';
+const EMBED_COLOR = 9067510;
+const WEBHOOK_USERNAME = 'Toolshed Release Monitor';
 export const FIELD_NAMES: Record<ChangeType, string> = {
   breaking: 'Breaking Changes',
   features: 'New Features',
@@ -44,7 +44,7 @@ export const FIELD_NAMES: Record<ChangeType, string> = {
   fixes: 'Bug Fixes',
 };
 /** One bullet never takes more than this; longer ones are shortened with an ellipsis. */
-export const MAX_BULLET = 300;
+const MAX_BULLET = 300;
 
 export interface EmbedInput {
   packageName: string;
@@ -65,7 +65,7 @@ function shorten(text: string, max: number): string {
   return fitText(text, max, { words: true });
 }
 
-export function bullet(description: string): string {
+function bullet(description: string): string {
   return `• ${shorten(description.replace(/\s+/g, ' ').trim(), MAX_BULLET)}`;
 }
 

@@ -6,7 +6,7 @@ import { ReleaseCheckError, runReleaseCheck, type CheckDeps, type LogFn } from '
 import { makeRedactor } from './links.ts';
 import type { ReleaseSettings } from './settings.ts';
 
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'POST, GET, OPTIONS',
   'access-control-allow-headers': 'Content-Type',

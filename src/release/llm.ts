@@ -10,7 +10,7 @@ export interface LlmSettings {
 }
 
 /** The model's answer: one entry per numbered change, each index exactly once. */
-export const LlmAnswer = z.object({
+const LlmAnswer = z.object({
   changes: z
     .array(
       z.object({

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { fetchWithDeadline, readTextLimited, UpstreamError, type Fetch } from './fetching.ts';
 import { encodePackageName } from './links.ts';
 
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 /** The registry's latest-version document; only the fields we use, others pass. */
-export const LatestDocument = z.looseObject({
+const LatestDocument = z.looseObject({
   version: z.string().max(20, 'version is longer than 20 characters').regex(VERSION_PATTERN, 'not a semantic version'),
 });
 
 /** The package document's `time` map: version → publish time, in whatever date form the registry wrote. */
-export const PackageDocument = z.looseObject({
+const PackageDocument = z.looseObject({
   'dist-tags': z.looseObject({ latest: z.string().optional() }).optional(),
   time: z.record(z.string(), z.unknown()).optional(),
 });

@@ -21,7 +21,7 @@ export const MAX_SECTION_CHARS = 256 * 1024;
 /** Link openers on one line; each unmatched `[x](` makes remark rescan the rest of the line. */
 export const MAX_BRACKETS_PER_LINE = 256;
 /** List markers or quote markers stacked on one line (`- - - - x`, `> > > x`). */
-export const MAX_CONTAINER_MARKERS = 16;
+const MAX_CONTAINER_MARKERS = 16;
 /** The worker's heap: a 256 KB section never needs more; a runaway parse stops here. */
 const WORKER_HEAP_MB = 256;
 const WORKER_MARK = 'toolshed.release.parseSection';

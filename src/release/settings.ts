@@ -8,14 +8,14 @@ export const DEFAULT_CHANGELOG_URL = 'https://raw.githubusercontent.com/anthropi
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 /** The image in `public/` the site serves for the webhook's avatar (Discord takes PNG, not SVG). */
-export const AVATAR_FILE = 'avatar.png';
+const AVATAR_FILE = 'avatar.png';
 
 /**
  * The release monitor's settings, read once per process. The registry address
  * is always configuration: NPM_REGISTRY_URL, or the `npm_config_registry` that
  * npm itself exports to scripts it runs.
  */
-export const ReleaseSettingsSchema = z
+const ReleaseSettingsSchema = z
   .object({
     NPM_REGISTRY_URL: httpUrl.optional(),
     npm_config_registry: httpUrl.optional(),

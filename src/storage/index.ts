@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ConfigurationError, parseSettings } from '../settings.ts';
 import type { Database } from './database.ts';
 
-export const StorageSettingsSchema = z.object({
+const StorageSettingsSchema = z.object({
   SUPABASE_URL: z.string().url().optional(),
   SUPABASE_SERVICE_ROLE_KEY: z.string().optional(),
   DATABASE_URL: z.string().optional(),
@@ -19,11 +19,11 @@ export function readStorageSettings(env: Record<string, string | undefined> = pr
 }
 
 /** True inside a function on Netlify's runtime (production, `netlify serve`, `netlify dev`); false under `npm start`. */
-export function onFunctionsRuntime(settings: StorageSettings): boolean {
+function onFunctionsRuntime(settings: StorageSettings): boolean {
   return settings.AWS_LAMBDA_FUNCTION_NAME !== undefined || settings.LAMBDA_TASK_ROOT !== undefined;
 }
 
-export const MISSING_DATABASE_MESSAGE =
+const MISSING_DATABASE_MESSAGE =
   'No database is configured: set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or DATABASE_URL, in the site\'s environment ' +
   'variables (Functions scope). The embedded database (DATA_DIR) is for npm start only: on Netlify the function file ' +
   'system is read-only and every instance would open its own copy.';

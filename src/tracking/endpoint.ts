@@ -6,7 +6,7 @@ import { checkTrackBody, isJsonContentType, MAX_BODY_BYTES } from './request.ts'
 import { recordDownload } from './store.ts';
 
 /** Rule 8, on every answer so a browser caller can read errors too. */
-export const CORS_HEADERS = {
+const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Content-Type, User-Agent',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
 
-export const RebuildSettingsSchema = z.object({
+const RebuildSettingsSchema = z.object({
   /** A Netlify build hook; it is a secret (anyone holding it can trigger builds), so it is never logged. */
   BUILD_HOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -15,7 +15,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * checks the two agree.
  */
 export const FIELD_LIMITS = { name: 255, path: 1024, category: 255, cliVersion: 64 } as const;
-export const MAX_NAME_LENGTH = FIELD_LIMITS.name;
 
 /**
  * What PostgreSQL refuses in text: NUL, and UTF-16 surrogates without their

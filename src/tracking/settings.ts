@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
 
-export const TrackingSettingsSchema = z.object({
+const TrackingSettingsSchema = z.object({
   /** `development` adds `details` to 500 answers (spec 1). */
   NODE_ENV: z.string().default('production'),
   /** Deadline for each store call. */

@@ -18,14 +18,14 @@ export interface TokenCounts {
   cacheRead: number;
 }
 
-export const zeroCounts = (): TokenCounts => ({ input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 });
+const zeroCounts = (): TokenCounts => ({ input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 });
 
 /** What `tokens` means everywhere: every token the model processed or produced (input + output + both cache writes + cache reads). */
 export function totalTokens(t: TokenCounts): number {
   return t.input + t.output + t.cacheWrite5m + t.cacheWrite1h + t.cacheRead;
 }
 
-export function addCounts(into: TokenCounts, t: TokenCounts): TokenCounts {
+function addCounts(into: TokenCounts, t: TokenCounts): TokenCounts {
   into.input += t.input;
   into.output += t.output;
   into.cacheWrite5m += t.cacheWrite5m;
@@ -61,7 +61,7 @@ export interface Cost {
   unpricedModels: string[];
 }
 
-export const zeroCost = (): Cost => ({ total: 0, input: 0, output: 0, cacheWrite: 0, cacheRead: 0, unpricedTokens: 0, unpricedModels: [] });
+const zeroCost = (): Cost => ({ total: 0, input: 0, output: 0, cacheWrite: 0, cacheRead: 0, unpricedTokens: 0, unpricedModels: [] });
 
 export function costOf(model: string, t: TokenCounts, prices: PriceTable = DEFAULT_PRICES): Cost {
   const found = findPrice(model, prices);
@@ -74,7 +74,7 @@ export function costOf(model: string, t: TokenCounts, prices: PriceTable = DEFAU
   return { total: input + output + cacheWrite + cacheRead, input, output, cacheWrite, cacheRead, unpricedTokens: 0, unpricedModels: [] };
 }
 
-export function addCost(into: Cost, c: Cost): Cost {
+function addCost(into: Cost, c: Cost): Cost {
   into.total += c.total;
   into.input += c.input;
   into.output += c.output;
@@ -96,7 +96,7 @@ export interface AccountedMessage {
   counts: TokenCounts;
 }
 
-export const SYNTHETIC_MODEL = '<synthetic>';
+const SYNTHETIC_MODEL = '<synthetic>';
 
 /** The dedupe key of an assistant line, or null when the line is not counted. */
 export function accountingKey(line: AssistantLine, fallback: string): string | null {
@@ -317,7 +317,7 @@ export interface LedgerState {
   counts: Float64Array;
 }
 
-export interface ModelUsage {
+interface ModelUsage {
   model: string;
   messages: number;
   tokens: TokenCounts;
@@ -381,10 +381,3 @@ export function groupUsage(messages: Iterable<AccountedMessage>, keyOf: (m: Acco
   return out;
 }
 
-/** The calendar day of a timestamp in a time zone (default: the machine's), as YYYY-MM-DD. */
-export function dayOf(timestamp: string | null, timeZone?: string): string | null {
-  if (!timestamp) return null;
-  const d = new Date(timestamp);
-  if (Number.isNaN(d.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}

@@ -59,7 +59,7 @@ export class FilterBuild {
 }
 
 /** Adds every file of a conversation to its filters (lines up to each file's read offset). */
-export async function buildFiltersOf(filters: SegmentFilters, ordinal: number, files: Iterable<FileState>): Promise<void> {
+async function buildFiltersOf(filters: SegmentFilters, ordinal: number, files: Iterable<FileState>): Promise<void> {
   filters.open(ordinal);
   for (const f of [...files]) {
     if (f.error) continue;

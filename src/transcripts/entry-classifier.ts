@@ -36,14 +36,14 @@ import { SAFE_ID } from './paths.ts';
 
 type Block = Record<string, unknown> & { type: string };
 
-export interface ToolCall {
+interface ToolCall {
   id: string | null;
   name: string;
   input: unknown;
   block: Block;
 }
 
-export interface ToolResultRef {
+interface ToolResultRef {
   toolUseId: string;
   /** The name of its call when the call was seen (any thread), else null. */
   callName: string | null;
@@ -87,7 +87,7 @@ export type Classified =
     };
 
 /** Whether the client, not the person, wrote this user line. */
-export function isInjected(line: UserLine): boolean {
+function isInjected(line: UserLine): boolean {
   if (line.isMeta === true) return true;
   if (line.promptSource === 'system') return true;
   const origin = line.origin as { kind?: unknown } | null | undefined;
@@ -95,7 +95,7 @@ export function isInjected(line: UserLine): boolean {
 }
 
 /** The id that groups an assistant message's lines: `message.id`, else the line uuid, else `fallback`. */
-export function assistantMessageId(line: AssistantLine, fallback: string): string {
+function assistantMessageId(line: AssistantLine, fallback: string): string {
   return line.message.id ?? line.uuid ?? fallback;
 }
 
@@ -146,7 +146,7 @@ export function usageOwner(line: AssistantLine, fileSession: string): string {
  * `queue-operation` of the prompt that started it, then the copies with their old
  * times; a session's own lines never go back before its first line).
  */
-export function isCopiedLine(line: UserLine | AssistantLine, session: string | null, fileStartMs: number | null): boolean {
+function isCopiedLine(line: UserLine | AssistantLine, session: string | null, fileStartMs: number | null): boolean {
   if (line.type === 'assistant' && typeof line.requestSessionId === 'string' && line.requestSessionId !== (session ?? line.sessionId)) return true;
   if (fileStartMs === null || !line.timestamp) return false;
   const ms = Date.parse(line.timestamp);

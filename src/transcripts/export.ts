@@ -16,7 +16,7 @@ export interface ExportResult {
 }
 
 /** A code fence longer than any backtick run in `text`, so content cannot close it. */
-export function fenceFor(text: string): string {
+function fenceFor(text: string): string {
   let longest = 0;
   for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   return '`'.repeat(Math.max(3, longest + 1));
@@ -31,7 +31,7 @@ function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}\n… (${text.length - max} more characters)` : text;
 }
 
-export function messageMarkdown(m: Message, limits: ExportLimits = EXPORT_LIMITS): string {
+function messageMarkdown(m: Message, limits: ExportLimits = EXPORT_LIMITS): string {
   const who = m.role === 'user' ? 'User' : `Assistant${m.model ? ` (${m.model})` : ''}`;
   const parts = [`## ${who}${m.timestamp ? ` · ${m.timestamp}` : ''}\n`];
   for (const b of m.blocks) {
@@ -47,7 +47,7 @@ export function messageMarkdown(m: Message, limits: ExportLimits = EXPORT_LIMITS
   return `${parts.join('\n')}\n`;
 }
 
-export function exportFilename(id: string, project: string): string {
+function exportFilename(id: string, project: string): string {
   const safe = project.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'conversation';
   return `${safe}-${id}.md`;
 }

@@ -20,7 +20,7 @@ import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
 import type { LedgerState, UsageSummary } from './accounting.ts';
 
 /** Bump when the shape of a snapshot or of what a record means changes. */
-export const SNAPSHOT_FORMAT = 2; // 2: typed prompts only in userMessages, forked copies counted and flagged
+const SNAPSHOT_FORMAT = 2; // 2: typed prompts only in userMessages, forked copies counted and flagged
 const MAGIC = 'toolshed-transcript-index';
 
 export interface RecordState {

@@ -8,7 +8,7 @@ import { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from '.
 import type { ConversationState } from './state.ts';
 import { loadSnapshot, saveSnapshot, makeSnapshot, snapshotPath } from './index-snapshot.ts';
 
-export interface StateChange {
+interface StateChange {
   conversationId: string;
   previousState: ConversationState | null;
   state: ConversationState;

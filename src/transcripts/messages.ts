@@ -23,7 +23,7 @@ export interface ToolResultView {
  * block (a single 50 MB line would otherwise be sent, and held, whole). The whole
  * message is available on demand (`blockLimit: Infinity`).
  */
-export const BLOCK_LIMIT_BYTES = 1024 * 1024;
+const BLOCK_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuilderOptions extends ClassifierOptions {
   /** Bytes per block before it is cut (default BLOCK_LIMIT_BYTES; Infinity keeps everything). */
@@ -31,7 +31,7 @@ export interface BuilderOptions extends ClassifierOptions {
 }
 
 /** `text` cut to about `limit` bytes with the marker, or null when it fits. A fresh string: no slice keeps the large one alive. */
-export function cutText(text: string, limit: number): { text: string; bytes: number } | null {
+function cutText(text: string, limit: number): { text: string; bytes: number } | null {
   if (text.length <= limit / 3 || !Number.isFinite(limit)) return null; // 3 bytes per UTF-16 unit at most
   const bytes = Buffer.byteLength(text);
   if (bytes <= limit) return null;
@@ -68,7 +68,7 @@ export interface Message {
 }
 
 /** The change-detection snapshot of spec 3. */
-export interface MessageSnapshot {
+interface MessageSnapshot {
   id: string;
   role: string;
   contentLength: number;
@@ -76,7 +76,7 @@ export interface MessageSnapshot {
   hasToolUse: boolean;
 }
 
-export function snapshotOf(m: Message): MessageSnapshot {
+function snapshotOf(m: Message): MessageSnapshot {
   let contentLength = 0;
   let toolResultCount = 0;
   let hasToolUse = false;
@@ -97,12 +97,12 @@ export function snapshotOf(m: Message): MessageSnapshot {
   return { id: m.id, role: m.role, contentLength, toolResultCount, hasToolUse };
 }
 
-export function sameSnapshot(a: MessageSnapshot, b: MessageSnapshot): boolean {
+function sameSnapshot(a: MessageSnapshot, b: MessageSnapshot): boolean {
   return a.id === b.id && a.role === b.role && a.contentLength === b.contentLength && a.toolResultCount === b.toolResultCount && a.hasToolUse === b.hasToolUse;
 }
 
 /** Flattens tool_result content (a string or a list of blocks) to text. */
-export function flattenToolResult(content: unknown): string {
+function flattenToolResult(content: unknown): string {
   if (typeof content === 'string') return content;
   if (Array.isArray(content)) {
     return content

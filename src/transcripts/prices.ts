@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 
-export const ModelPriceSchema = z.object({
+const ModelPriceSchema = z.object({
   input: z.number().nonnegative(),
   output: z.number().nonnegative(),
   /** Cache write with the default 5-minute lifetime (1.25x input). */
@@ -16,7 +16,7 @@ export const ModelPriceSchema = z.object({
   cacheRead: z.number().nonnegative(),
 });
 export type ModelPrice = z.infer<typeof ModelPriceSchema>;
-export const PriceTableSchema = z.record(z.string().min(1), ModelPriceSchema);
+const PriceTableSchema = z.record(z.string().min(1), ModelPriceSchema);
 export type PriceTable = z.infer<typeof PriceTableSchema>;
 
 const p = (input: number, output: number, cacheWrite5m: number, cacheWrite1h: number, cacheRead: number): ModelPrice => ({

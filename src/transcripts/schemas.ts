@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const optString = z.string().nullish();
 
-export const UsageSchema = z.object({
+const UsageSchema = z.object({
   input_tokens: z.number().nullish(),
   output_tokens: z.number().nullish(),
   cache_creation_input_tokens: z.number().nullish(),
@@ -22,33 +22,14 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-export const TextBlockSchema = z.looseObject({ type: z.literal('text'), text: z.string() });
-export const ThinkingBlockSchema = z.looseObject({ type: z.literal('thinking'), thinking: z.string().optional() });
-export const ToolUseBlockSchema = z.looseObject({
-  type: z.literal('tool_use'),
-  id: z.string(),
-  name: z.string(),
-  input: z.unknown(),
-});
-export const ToolResultBlockSchema = z.looseObject({
-  type: z.literal('tool_result'),
-  tool_use_id: z.string(),
-  content: z.unknown(),
-  is_error: z.boolean().nullish(),
-});
-/** Any other block (image, document, redacted_thinking, server tool blocks …) keeps only its type. */
-export const OtherBlockSchema = z.looseObject({ type: z.string() });
-
-export type TextBlock = z.infer<typeof TextBlockSchema>;
-export type ToolUseBlock = z.infer<typeof ToolUseBlockSchema>;
-export type ToolResultBlock = z.infer<typeof ToolResultBlockSchema>;
-
 /**
  * Content is a string or a list of blocks. Blocks are not validated here (that is the
- * hot path of a scan): every reader checks each block's type and fields where it uses
- * them, with the block schemas above as the reference.
+ * hot path of a scan): every reader checks each block's type and the fields it uses:
+ * `text` {text}, `thinking` {thinking?}, `tool_use` {id, name, input},
+ * `tool_result` {tool_use_id, content, is_error?}; any other block (image, document,
+ * redacted_thinking, server tool blocks …) is known by its type only.
  */
-export const ContentSchema = z.union([z.string(), z.array(z.any())]);
+const ContentSchema = z.union([z.string(), z.array(z.any())]);
 
 const common = {
   uuid: optString,
@@ -92,20 +73,20 @@ export const AssistantLineSchema = z.object({
 });
 export type AssistantLine = z.infer<typeof AssistantLineSchema>;
 
-export const SummaryLineSchema = z.object({ type: z.literal('summary'), summary: z.string(), leafUuid: optString });
-export const CustomTitleLineSchema = z.object({
+const SummaryLineSchema = z.object({ type: z.literal('summary'), summary: z.string(), leafUuid: optString });
+const CustomTitleLineSchema = z.object({
   type: z.literal('custom-title'),
   customTitle: z.string(),
   sessionId: optString,
 });
-export const SystemLineSchema = z.object({
+const SystemLineSchema = z.object({
   ...common,
   type: z.literal('system'),
   subtype: optString,
   content: z.unknown().optional(),
   level: optString,
 });
-export type SystemLine = z.infer<typeof SystemLineSchema>;
+type SystemLine = z.infer<typeof SystemLineSchema>;
 
 /** A recognised transcript line. */
 export type Entry =

@@ -29,13 +29,13 @@ export interface SearchResultItem extends ConversationSummary {
 }
 
 /** Whether a conversation has a message on a UTC day in [from, to] (inclusive; either may be empty). */
-export function inDateRange(rec: ConversationRecord, from?: string, to?: string): boolean {
+function inDateRange(rec: ConversationRecord, from?: string, to?: string): boolean {
   if (!from && !to) return true;
   for (const d of rec.activeDays) if ((!from || d >= from) && (!to || d <= to)) return true;
   return false;
 }
 
-export function matchesMetadata(s: ConversationSummary, q: string): boolean {
+function matchesMetadata(s: ConversationSummary, q: string): boolean {
   const needle = q.toLowerCase();
   return [s.id, s.fileName, s.project, s.workingDirectory ?? '', s.title ?? ''].some((v) => v.toLowerCase().includes(needle));
 }
@@ -76,7 +76,7 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
 }
 
 /** Files confirmed in parallel by a content search. */
-export const SEARCH_CONCURRENCY = 8;
+const SEARCH_CONCURRENCY = 8;
 
 export interface InConversationMatch {
   messageIndex: number;
@@ -88,15 +88,15 @@ export interface InConversationMatch {
   matchCount: number;
 }
 
-export const PREVIEW_CONTEXT = 60;
+const PREVIEW_CONTEXT = 60;
 
-export function countMatches(haystackLower: string, needleLower: string): number {
+function countMatches(haystackLower: string, needleLower: string): number {
   let n = 0;
   for (let i = haystackLower.indexOf(needleLower); i !== -1; i = haystackLower.indexOf(needleLower, i + needleLower.length)) n++;
   return n;
 }
 
-export function previewAround(text: string, at: number, length: number, context = PREVIEW_CONTEXT): string {
+function previewAround(text: string, at: number, length: number, context = PREVIEW_CONTEXT): string {
   const start = Math.max(0, at - context);
   const end = Math.min(text.length, at + length + context);
   return `${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ')}${end < text.length ? '…' : ''}`;

@@ -11,13 +11,13 @@
 const GRAM = 4;
 const MIN_BITS = 1 << 12;
 /** Bits of filter per byte of transcript a segment is sized for. */
-export const BITS_PER_BYTE = 0.5;
+const BITS_PER_BYTE = 0.5;
 /** A segment covers up to this many bytes of one file. */
-export const SEGMENT_BYTES = 1 << 20;
+const SEGMENT_BYTES = 1 << 20;
 const MIN_SEGMENT_BYTES = 16 * 1024;
 
 /** A Bloom filter of 4-grams with two hash probes. */
-export class GramFilter {
+class GramFilter {
   readonly bits: Uint32Array;
   readonly #size: number;
 

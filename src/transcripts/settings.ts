@@ -12,7 +12,7 @@ const path = (name: string) =>
     .refine((s) => !s.includes('\0'), `${name} must not contain a NUL character`)
     .refine((s) => s.length <= 4096, `${name} is longer than any path`);
 
-export const TranscriptSettingsSchema = z.object({
+const TranscriptSettingsSchema = z.object({
   /** Claude Code's own setting; like the client, the first entry of a comma-separated list counts. */
   CLAUDE_CONFIG_DIR: path('CLAUDE_CONFIG_DIR')
     .transform((s) => s.split(',')[0]!.trim())

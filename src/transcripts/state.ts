@@ -17,7 +17,7 @@ export const STATE_THRESHOLDS = {
 } as const;
 export type StateThresholds = { [K in keyof typeof STATE_THRESHOLDS]: number };
 
-export const CONVERSATION_STATES = ['Active', 'Idle', 'Recently active', 'Inactive'] as const;
+const CONVERSATION_STATES = ['Active', 'Idle', 'Recently active', 'Inactive'] as const;
 export type ConversationState = (typeof CONVERSATION_STATES)[number];
 
 export interface ActivitySignals {
@@ -31,7 +31,7 @@ export interface ActivitySignals {
   lastStopReason: string | null;
 }
 
-export function isWorking(s: ActivitySignals): boolean {
+function isWorking(s: ActivitySignals): boolean {
   if (s.pendingToolCalls > 0) return true;
   if (s.lastRole === 'user') return true;
   return s.lastRole === 'assistant' && s.lastStopReason !== 'end_turn' && s.lastStopReason !== 'stop_sequence' && s.lastStopReason !== 'max_tokens';

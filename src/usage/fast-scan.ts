@@ -19,7 +19,7 @@ import type { SessionInfo } from './report.ts';
 import type { ScanTask } from './scan-worker.ts';
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
-export const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
+const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
 
 export interface UsageScan {
   ledger: Ledger;

@@ -8,7 +8,7 @@ import { buildUsageReport, type ReportOptions, type SessionInfo, type UsageRepor
 import { scanUsage } from './fast-scan.ts';
 
 /** Listed conversations by id, with what reports show of them. */
-export function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
+function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
   const out = new Map<string, SessionInfo>();
   const now = index.now();
   for (const rec of index.list()) {
@@ -19,7 +19,7 @@ export function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
 }
 
 /** The report from the index (what the monitor and the dashboard hold). */
-export function reportFromIndex(index: TranscriptIndex, opts: ReportOptions): UsageReport {
+function reportFromIndex(index: TranscriptIndex, opts: ReportOptions): UsageReport {
   return buildUsageReport(index.ledger.all(), sessionInfos(index), opts, index.prices);
 }
 

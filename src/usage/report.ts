@@ -9,7 +9,7 @@ import type { PriceTable } from '../transcripts/prices.ts';
 import { DaySchema, makeDayKeyer } from './periods.ts';
 
 export const REPORT_KINDS = ['daily', 'monthly', 'session'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
+type ReportKind = (typeof REPORT_KINDS)[number];
 
 export const ReportOptionsSchema = z
   .object({
@@ -32,12 +32,12 @@ export interface SessionInfo {
 }
 
 /** The core's token counts and their total. */
-export interface TokenFigures extends TokenCounts {
+interface TokenFigures extends TokenCounts {
   total: number;
 }
 
 /** The core's cost split (unpriced tokens are in no dollar figure). */
-export type CostFigures = Cost;
+type CostFigures = Cost;
 
 export interface ReportFigures {
   messages: number;
@@ -46,7 +46,7 @@ export interface ReportFigures {
   models: Array<{ model: string; messages: number; tokens: number; cost: number; priced: boolean }>;
 }
 
-export interface ReportRow extends ReportFigures {
+interface ReportRow extends ReportFigures {
   /** YYYY-MM-DD, YYYY-MM or the session id. */
   key: string;
   /** Session rows only. */
@@ -63,7 +63,7 @@ export interface UsageReport {
 
 const money = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export function figuresOf(u: UsageSummary): ReportFigures {
+function figuresOf(u: UsageSummary): ReportFigures {
   return {
     messages: u.messages,
     tokens: { ...u.tokens, total: u.totalTokens },
@@ -81,7 +81,7 @@ export function figuresOf(u: UsageSummary): ReportFigures {
 }
 
 /** True when a conversation belongs to `project`: its project name, working directory or encoded folder, exactly. */
-export function matchesProject(s: SessionInfo, project: string): boolean {
+function matchesProject(s: SessionInfo, project: string): boolean {
   return s.project === project || s.workingDirectory === project || s.projectDir === project;
 }
 

@@ -36,7 +36,7 @@ const EXAMPLES = [
   '<example>\nuser: "Is this safe?"\nassistant: "Let me use the reviewer to check."\n</example>',
 ];
 
-export const FILES: Record<string, string> = {
+const FILES: Record<string, string> = {
   'agents/dev/reviewer.md': [
     '---',
     'name: reviewer',

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { layoutOf, planInstall, type Verified } from '../../src/install/plan.ts';
-import { ComponentContentSchema, ComponentListSchema } from '../../src/install/schemas.ts';
+import { z } from 'zod';
+import { ComponentContentSchema, ComponentListEntrySchema } from '../../src/catalog/output-schemas.ts';
 
 const decode = (html: string) =>
   html.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos));/gi, (_m, dec: string, hex: string, name: string) =>
@@ -29,7 +30,7 @@ function pageList(html: string): { panel: boolean; lines: string[]; noneFound: b
 export async function expectExecutablesAgree(dir: string): Promise<number> {
   let compared = 0;
   for (const kind of KINDS) {
-    const list = ComponentListSchema.parse(JSON.parse(await readFile(join(dir, 'components', `${kind.type}.json`), 'utf8')));
+    const list = z.array(ComponentListEntrySchema).parse(JSON.parse(await readFile(join(dir, 'components', `${kind.type}.json`), 'utf8')));
     for (const entry of list) {
       const category = entry.path.split('/')[0]!;
       const html = await readFile(join(dir, 'component', kind.singular, category, entry.name, 'index.html'), 'utf8');

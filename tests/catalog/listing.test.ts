@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { compactIndex, listingPages, listingUrl, pageLinks, shortDescription, sortedByName } from '../../src/catalog/listing.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { compactIndexSchema } from '../../src/catalog/schemas.ts';
+import { CompactIndexSchema } from '../../src/catalog/output-schemas.ts';
 import { componentFinder, countryName, dailyChart, popularOverall } from '../../src/catalog/trending-view.ts';
 import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
 import { emptyTrending, trendingDocument } from '../../src/catalog/trending.ts';
@@ -33,7 +33,7 @@ describe('short descriptions', () => {
 
 describe('the compact search data and its engine', () => {
   it('lists every component once, in name order, with kind and category as indexes', () => {
-    compactIndexSchema.parse(data);
+    CompactIndexSchema.parse(data);
     expect(data.items.map((i) => i[2])).toEqual(sortedByName(catalog.components).map((c) => c.name));
     const rm = data.items.find((i) => i[2] === 'block-rm')!;
     expect([data.kinds[rm[0]], data.categories[rm[1]], rm[4]]).toEqual(['hook', 'safety', 5]);

@@ -8,12 +8,12 @@ import { writeCatalogFiles } from '../../src/catalog/build.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import {
-  componentContentSchema,
-  componentSchema,
-  componentsDocumentSchema,
-  countsSchema,
-  searchEntrySchema,
-} from '../../src/catalog/schemas.ts';
+  ComponentContentSchema,
+  ComponentListEntrySchema,
+  ComponentsDocumentSchema,
+  CountsSchema,
+  SearchEntrySchema,
+} from '../../src/catalog/output-schemas.ts';
 import { loadCatalogStats, type CatalogStats } from '../../src/catalog/stats.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { snapshot } from './site-check.ts';
@@ -48,7 +48,7 @@ describe('catalog JSON outputs', () => {
 
   it('search-index.json: every component as a SearchEntry', async () => {
     const { catalog, files } = await filesOf(await statsWith({}));
-    const index = z.array(searchEntrySchema).parse(files.get('search-index.json'));
+    const index = z.array(SearchEntrySchema).parse(files.get('search-index.json'));
     expect(index).toHaveLength(catalog.components.length);
     expect(index[0]).toEqual({
       type: 'agent',
@@ -63,27 +63,27 @@ describe('catalog JSON outputs', () => {
   it('components/{type}.json: metadata, downloads and sha256, never contents', async () => {
     const { catalog, files } = await filesOf(await statsWith({ 'hook:block-rm': 42, 'agent:Code.Reviewer': 7, 'mcp:postgres': -3 }));
     for (const kind of KINDS) {
-      const list = z.array(componentSchema).parse(files.get(`components/${kind.type}.json`));
+      const list = z.array(ComponentListEntrySchema).parse(files.get(`components/${kind.type}.json`));
       expect(list.map((c) => c.name)).toEqual(catalog.components.filter((c) => c.kind === kind).map((c) => c.name));
       for (const entry of list) {
         expect(entry).not.toHaveProperty('content');
         expect(entry).not.toHaveProperty('files');
-        const content = componentContentSchema.parse(files.get(`component-content/${kind.type}/${entry.category}/${entry.name}.json`));
+        const content = ComponentContentSchema.parse(files.get(`component-content/${kind.type}/${entry.category}/${entry.name}.json`));
         expect(entry.sha256).toBe(contentDigest(content));
       }
     }
-    const hooks = z.array(componentSchema).parse(files.get('components/hooks.json'));
+    const hooks = z.array(ComponentListEntrySchema).parse(files.get('components/hooks.json'));
     expect(hooks.find((h) => h.name === 'block-rm')).toMatchObject({ downloads: 42, author: 'Ops Team' });
     expect(hooks.find((h) => h.name === 'prettier-on-save')!.downloads).toBe(0);
     // A negative count from a broken store is not a download count.
-    expect(z.array(componentSchema).parse(files.get('components/mcps.json'))[0]!.downloads).toBe(0);
-    const mods = z.array(componentSchema).parse(files.get('components/mods.json'));
+    expect(z.array(ComponentListEntrySchema).parse(files.get('components/mcps.json'))[0]!.downloads).toBe(0);
+    const mods = z.array(ComponentListEntrySchema).parse(files.get('components/mods.json'));
     expect(mods[0]).toMatchObject({ name: 'lint-kit', path: 'dev/lint-kit.json', version: '0.3.1', license: 'Apache-2.0', keywords: ['lint'] });
   });
 
   it('component-content: content as installed; files only where the format says', async () => {
     const { files } = await filesOf(await statsWith({}));
-    const content = (p: string) => componentContentSchema.parse(files.get(`component-content/${p}.json`));
+    const content = (p: string) => ComponentContentSchema.parse(files.get(`component-content/${p}.json`));
     expect(Object.keys(content('agents/Review.Team/Code.Reviewer'))).toEqual(['content']);
     expect(content('agents/Review.Team/Code.Reviewer').content).toContain('<script>alert');
     expect(content('skills/docs/single').files).toBeUndefined();
@@ -96,7 +96,7 @@ describe('catalog JSON outputs', () => {
 
   it('counts.json covers every kind; trending-data.json is the tracking document', async () => {
     const { files } = await filesOf(await statsWith({}));
-    expect(countsSchema.parse(files.get('counts.json'))).toEqual({
+    expect(CountsSchema.parse(files.get('counts.json'))).toEqual({
       agents: 5, commands: 3, skills: 2, hooks: 2, mcps: 2, settings: 1, loops: 1, mods: 1, sandbox: 1, templates: 1,
     });
     const trending = TrendingData.parse(files.get('trending-data.json'));
@@ -105,7 +105,7 @@ describe('catalog JSON outputs', () => {
 
   it('components.json: keyed by plural type; agents carry tools and model', async () => {
     const { files } = await filesOf(await statsWith({ 'agent:Code.Reviewer': 3 }));
-    const doc = componentsDocumentSchema.parse(files.get('components.json'));
+    const doc = ComponentsDocumentSchema.parse(files.get('components.json'));
     expect(Object.keys(doc)).toEqual(KINDS.map((k) => k.type));
     const reviewer = doc.agents.find((a) => a.name === 'Code.Reviewer')!;
     expect(reviewer).toMatchObject({ category: 'Review.Team', type: 'agents', tools: ['*'], model: 'sonnet', downloads: 3 });

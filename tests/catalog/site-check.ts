@@ -7,29 +7,29 @@ import { z } from 'zod';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import {
-  componentContentSchema,
-  componentSchema,
-  componentsDocumentSchema,
-  countsSchema,
-  searchEntrySchema,
-} from '../../src/catalog/schemas.ts';
+  ComponentContentSchema,
+  ComponentListEntrySchema,
+  ComponentsDocumentSchema,
+  CountsSchema,
+  SearchEntrySchema,
+} from '../../src/catalog/output-schemas.ts';
 
 const readJson = async (dir: string, rel: string): Promise<unknown> => JSON.parse(await readFile(join(dir, rel), 'utf8'));
 
 export async function checkSiteOutputs(dir: string): Promise<{ components: number }> {
-  const index = z.array(searchEntrySchema).parse(await readJson(dir, 'search-index.json'));
-  const counts = countsSchema.parse(await readJson(dir, 'counts.json'));
+  const index = z.array(SearchEntrySchema).parse(await readJson(dir, 'search-index.json'));
+  const counts = CountsSchema.parse(await readJson(dir, 'counts.json'));
   TrendingData.parse(await readJson(dir, 'trending-data.json'));
-  const all = componentsDocumentSchema.parse(await readJson(dir, 'components.json'));
+  const all = ComponentsDocumentSchema.parse(await readJson(dir, 'components.json'));
   let total = 0;
   for (const kind of KINDS) {
-    const list = z.array(componentSchema).parse(await readJson(dir, `components/${kind.type}.json`));
+    const list = z.array(ComponentListEntrySchema).parse(await readJson(dir, `components/${kind.type}.json`));
     expect(counts[kind.type], kind.type).toBe(list.length);
     expect(all[kind.type].length, kind.type).toBe(list.length);
     total += list.length;
     for (const entry of list) {
       expect(entry.type).toBe(kind.singular);
-      const content = componentContentSchema.parse(await readJson(dir, `component-content/${kind.type}/${entry.category}/${entry.name}.json`));
+      const content = ComponentContentSchema.parse(await readJson(dir, `component-content/${kind.type}/${entry.category}/${entry.name}.json`));
       expect(contentDigest(content), `${kind.type}/${entry.path}`).toBe(entry.sha256);
       const catalogEntry = all[kind.type].find((e) => e.category === entry.category && e.name === entry.name)!;
       expect(catalogEntry.content).toBe(content.content);

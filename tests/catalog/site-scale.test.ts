@@ -16,8 +16,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../bench/catalog-source.ts';
-import type { CompactIndex } from '../../src/catalog/listing.ts';
-import { compactIndexSchema } from '../../src/catalog/schemas.ts';
+import { CompactIndexSchema } from '../../src/catalog/output-schemas.ts';
 import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
@@ -46,7 +45,7 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
-  engine = new SearchEngine(compactIndexSchema.parse(JSON.parse(await readFile(join(out, 'search-compact.json'), 'utf8'))) as CompactIndex);
+  engine = new SearchEngine(CompactIndexSchema.parse(JSON.parse(await readFile(join(out, 'search-compact.json'), 'utf8'))));
   engine.buildIndexNow();
   [generated, starter, browser] = await Promise.all([
     startLocalServer({ TOOLSHED_DIST: out }),

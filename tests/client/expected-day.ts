@@ -56,7 +56,7 @@ export function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> 
 type Line = Record<string, any>;
 
 /** A prompt a person typed: a user line with text, not injected by the client, not meta. */
-export function isTypedPrompt(line: Line): boolean {
+function isTypedPrompt(line: Line): boolean {
   if (line.type !== 'user' || line.isMeta || line.isSidechain) return false;
   if (line.origin?.kind === 'task-notification' || line.promptSource === 'system') return false;
   const c = line.message?.content;

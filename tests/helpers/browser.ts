@@ -1,7 +1,7 @@
 /** Debian's Chromium driven by Playwright; browsers cannot be downloaded on these machines. */
 import { chromium, type Browser } from 'playwright';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

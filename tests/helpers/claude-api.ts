@@ -51,7 +51,7 @@ export interface SentMessage {
   toolUseId?: string;
 }
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   path: string;
   body: any;
 }
@@ -111,7 +111,7 @@ function sse(event: string, data: unknown): string {
 }
 
 /** The SSE body of one answer, as the real API streams it. */
-export function streamOf(message: SentMessage, block: { text: string } | { tool: string; input: unknown; say?: string }): string {
+function streamOf(message: SentMessage, block: { text: string } | { tool: string; input: unknown; say?: string }): string {
   const u = message.usage;
   let out = sse('message_start', {
     type: 'message_start',

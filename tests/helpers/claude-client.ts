@@ -13,13 +13,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT, tempDir } from './paths.ts';
 
-export const CLAUDE_CODE_VERSION = readFileSync(join(ROOT, 'tests', 'client', 'claude-code-version'), 'utf8').trim();
+const CLAUDE_CODE_VERSION = readFileSync(join(ROOT, 'tests', 'client', 'claude-code-version'), 'utf8').trim();
 /** Generous bound for one client run: the client is a heavy process on a loaded 2-core machine. */
-export const CLIENT_RUN_TIMEOUT_MS = 240_000;
+const CLIENT_RUN_TIMEOUT_MS = 240_000;
 /** vitest timeout of a test that runs the client a few times. */
 export const CLIENT_TEST_TIMEOUT_MS = 900_000;
 
-export interface ClientLookup {
+interface ClientLookup {
   bin?: string;
   /** Why the client is not there, when it is not. */
   reason?: string;
@@ -28,7 +28,7 @@ export interface ClientLookup {
 let lookup: ClientLookup | undefined;
 
 /** The client's binary, installing it into the cache folder when missing. Memoised per worker. */
-export function findClient(env: NodeJS.ProcessEnv = process.env): ClientLookup {
+function findClient(env: NodeJS.ProcessEnv = process.env): ClientLookup {
   if (lookup) return lookup;
   const script = spawnSync('bash', [join(ROOT, '.ci', 'install-claude-code.sh'), CLAUDE_CODE_VERSION], {
     cwd: ROOT,
@@ -144,7 +144,7 @@ export interface PrintRun extends RunResult {
 }
 
 /** Parse `--output-format stream-json` output; lines that are not JSON are left out. */
-export function parseEvents(stdout: string): StreamEvent[] {
+function parseEvents(stdout: string): StreamEvent[] {
   const events: StreamEvent[] = [];
   for (const line of stdout.split('\n')) {
     if (!line.startsWith('{')) continue;
@@ -213,16 +213,3 @@ export function hookEvents(events: StreamEvent[]): StreamEvent[] {
   return events.filter((e) => e.type === 'system' && typeof e.subtype === 'string' && e.subtype.startsWith('hook_'));
 }
 
-/** Every tool_result of the main thread and subagents, by tool_use id. */
-export function toolResults(events: StreamEvent[]): Map<string, { content: string; isError: boolean }> {
-  const results = new Map<string, { content: string; isError: boolean }>();
-  for (const e of events) {
-    if (e.type !== 'user' || !Array.isArray(e.message?.content)) continue;
-    for (const block of e.message.content) {
-      if (block?.type !== 'tool_result') continue;
-      const content = typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
-      results.set(block.tool_use_id, { content, isError: Boolean(block.is_error) });
-    }
-  }
-  return results;
-}

@@ -27,7 +27,7 @@ export async function catalogEntries(dist = DIST): Promise<Map<string, CatalogEn
   return byType;
 }
 
-export function ref(e: CatalogEntry): string {
+function ref(e: CatalogEntry): string {
   return `${e.category}/${e.name}`;
 }
 
@@ -59,7 +59,3 @@ export async function install(site: string, project: string, picks: Array<{ kind
   return r.stdout + r.stderr;
 }
 
-/** The name the client shows for a skill, agent or command: its file or folder name. */
-export function shownName(e: CatalogEntry): string {
-  return e.name;
-}

@@ -1,19 +1,10 @@
 /**
- * The databases a shared driver suite runs against: PGlite always, and the
- * real PostgreSQL server named by TEST_DATABASE_URL (started by .ci/run).
+ * The real PostgreSQL server the suites run against besides PGlite, named by
+ * TEST_DATABASE_URL (started by .ci/run), and scratch databases on it.
  * In CI (TOOLSHED_REQUIRE_POSTGRES=1) a missing server is a failure, not a skip.
  */
-import { openPglite } from '../../src/storage/pglite.ts';
-import { openPostgres } from '../../src/storage/postgres.ts';
-import type { Database } from '../../src/storage/database.ts';
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
-
-export interface TestDatabase {
-  name: 'pglite' | 'postgres';
-  /** A fresh, migrated database of this kind. */
-  open(): Promise<{ db: Database; url?: string; cleanup(): Promise<void> }>;
-}
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL;
 
@@ -44,31 +35,3 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
   };
 }
 
-export const TEST_DATABASES: TestDatabase[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const db = await openPglite({ dataDir: 'memory' });
-      return { db, cleanup: () => db.close() };
-    },
-  },
-  ...(POSTGRES_URL
-    ? [
-        {
-          name: 'postgres' as const,
-          async open() {
-            const scratch = await createScratchPostgres();
-            const db = await openPostgres({ url: scratch.url });
-            return {
-              db,
-              url: scratch.url,
-              async cleanup() {
-                await db.close();
-                await scratch.drop();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];

@@ -1,6 +1,6 @@
 /** Child-process entry for startLocalServer: the same host as `npm start`, without the build step. */
 import { join } from 'node:path';
-import { startHost } from '../../src/server/host.ts';
+import { startHost } from '../../src/netlify-host/host.ts';
 import { ROOT } from './paths.ts';
 
 const host = await startHost({

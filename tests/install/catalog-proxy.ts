@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type TrackerMode = 'pass' | 'ok' | 'error500' | 'hang' | 'drop';
+type TrackerMode = 'pass' | 'ok' | 'error500' | 'hang' | 'drop';
 
 export interface CatalogProxy {
   url: string;

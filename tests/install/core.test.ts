@@ -1,6 +1,6 @@
 /** The installer's pure core: flags, merges, plans, removal plans, catalog verification. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS, kindByType, type ComponentType } from '../../src/catalog/kinds.ts';
@@ -253,6 +253,20 @@ describe('catalog verification (local dist folder)', () => {
     for (const f of FIXTURE) {
       const c = await catalog.fetchVerified({ kind: kindByType(f.type)!, category: f.category, name: f.name });
       expect(c.content.content).toBe(f.content);
+    }
+  });
+
+  it('reads a catalog carrying fields and rows it does not know (a newer build) without failing', async () => {
+    const newer = await tempDir('toolshed-core-newer-');
+    try {
+      await writeFixtureDist(newer.path);
+      const indexPath = join(newer.path, 'search-index.json');
+      const index = JSON.parse(await readFile(indexPath, 'utf8')) as Record<string, unknown>[];
+      await writeFile(indexPath, JSON.stringify([{ type: 'widget', name: 'w', path: 'x/w.md' }, ...index.map((e) => ({ ...e, added: true }))]));
+      const fresh = new Catalog(openSource(newer.path, { cwd: '/', fetch, progress: () => {} }));
+      await expect(fresh.resolve({ kind: agent, name: 'frontend.developer' })).resolves.toMatchObject({ category: 'development-team' });
+    } finally {
+      await newer.cleanup();
     }
   });
 

@@ -62,7 +62,7 @@ export async function startTool(name: 'chats' | 'analytics', assistantDir: strin
 }
 
 /** Resolves when the socket is closed, with everything it received. */
-export function received(socket: Socket): Promise<Buffer> {
+function received(socket: Socket): Promise<Buffer> {
   const chunks: Buffer[] = [];
   socket.on('data', (c) => chunks.push(c));
   return new Promise((resolve) => socket.once('close', () => resolve(Buffer.concat(chunks))));

@@ -48,7 +48,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 export const PACKAGE = '@example-scope/example-cli';
-export const WEBHOOK_TOKEN = 'wh-secret-token-1234567890abcdef';
+const WEBHOOK_TOKEN = 'wh-secret-token-1234567890abcdef';
 
 export async function startStandIns(): Promise<StandIns> {
   const state: StandIns['state'] = {

@@ -18,7 +18,7 @@ import { createScratchPostgres, POSTGRES_URL } from '../helpers/databases.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { SERVICE_KEY, startStandIn, type RoleExecutor, type StandIn } from './postgrest-standin.ts';
 
-export type Rows = Array<Record<string, unknown>>;
+type Rows = Array<Record<string, unknown>>;
 
 export interface OpenBackend {
   db: Database;

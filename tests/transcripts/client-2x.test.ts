@@ -7,7 +7,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdir, writeFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TranscriptIndex, EntryClassifier, parseLine, analyzeConversation, totalTokens, usageOwner, type Message } from '../../src/transcripts/index.ts';
+import { TranscriptIndex, analyzeConversation, type Message } from '../../src/transcripts/index.ts';
+import { totalTokens } from '../../src/transcripts/accounting.ts';
+import { EntryClassifier, usageOwner } from '../../src/transcripts/entry-classifier.ts';
+import { parseLine } from '../../src/transcripts/schemas.ts';
 import { tempDir } from '../helpers/paths.ts';
 
 const A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';

@@ -5,9 +5,8 @@ import {
   searchInConversation,
   exportConversation,
   analyzeConversation,
-  classifyState,
-  STATE_THRESHOLDS,
 } from '../../src/transcripts/index.ts';
+import { classifyState, STATE_THRESHOLDS } from '../../src/transcripts/state.ts';
 import { writeMessyCorpus, type MessyCorpus } from '../fixtures/transcripts/messy.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { sumTokens } from './expected.ts';

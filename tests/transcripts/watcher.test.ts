@@ -1,7 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TranscriptIndex, watchTranscripts, type IndexEvent } from '../../src/transcripts/index.ts';
+import { TranscriptIndex } from '../../src/transcripts/index.ts';
+import type { IndexEvent } from '../../src/transcripts/index-events.ts';
+import { watchTranscripts } from '../../src/transcripts/watcher.ts';
 import { tempDir } from '../helpers/paths.ts';
 
 const line = (id: string, text: string) => `${JSON.stringify({ type: 'user', uuid: `${id}-${text}`, sessionId: id, cwd: '/w', timestamp: new Date().toISOString(), message: { role: 'user', content: text } })}\n`;

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { tempDir } from '../helpers/paths.ts';
 import { writeChaosCorpus } from './chaos-corpus.ts';
 import { writeMessyCorpus } from '../fixtures/transcripts/messy.ts';
-import { writeDashboardCorpus } from '../analytics/fixture.ts';
+import { writeDashboardCorpus } from '../dashboard/fixture.ts';
 import { loadUsageReport, loadUsageReportFromIndex } from '../../src/usage/load.ts';
 import { REPORT_KINDS, type ReportOptions } from '../../src/usage/report.ts';
 

@@ -1,14 +1,14 @@
 /**
  * `toolshed usage` through the CLI entry point, on real files in a temp dir. Expected
- * numbers are computed here from the fixture lines (tests/analytics/expected.ts).
+ * numbers are computed here from the fixture lines (tests/dashboard/expected.ts).
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { tempDir } from '../helpers/paths.ts';
-import { writeDashboardCorpus, type DashboardCorpus } from '../analytics/fixture.ts';
-import { countedMessages, totals, type Counted } from '../analytics/expected.ts';
+import { writeDashboardCorpus, type DashboardCorpus } from '../dashboard/fixture.ts';
+import { countedMessages, totals, type Counted } from '../dashboard/expected.ts';
 
 async function usage(args: string[]) {
   let out = '';

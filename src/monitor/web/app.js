@@ -1,7 +1,9 @@
-// The monitor page: list, filters, search, conversation view, analytics, export, live updates.
+// The monitor page: list, filters, search, conversation view, export, live updates.
+// The analytics panel's content is built in analytics-panel.js.
 // Transcript text only ever reaches the page through textContent or DOM building.
 import { el, renderMarkdown, highlight, clearHighlights } from './markdown.js';
-import { barChart, stackedBar } from './charts.js';
+import { fmtCost, fmtInt, fmtTime } from './format.js';
+import { analyticsPanel } from './analytics-panel.js';
 
 const PAGE_SIZE = 200;
 const state = {
@@ -16,14 +18,6 @@ const state = {
 };
 
 const $ = (id) => document.getElementById(id);
-const fmtInt = (n) => (n ?? 0).toLocaleString('en-US');
-const fmtCost = (n) => `$${(n ?? 0).toFixed(n >= 100 ? 0 : 2)}`;
-const fmtTime = (iso) => (iso ? new Date(iso).toLocaleString() : '—');
-const fmtDuration = (ms) => {
-  const m = Math.round(ms / 60000);
-  return m < 60 ? `${m} min` : `${Math.floor(m / 60)} h ${m % 60} min`;
-};
-
 async function api(path, init) {
   const res = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...(init && init.headers) } });
   const body = await res.json().catch(() => null);
@@ -271,6 +265,16 @@ async function searchInConversation(id, query) {
   highlight(box, query);
 }
 
+async function showAnalytics(id) {
+  const box = $('analytics');
+  if (box.childElementCount) {
+    box.replaceChildren();
+    return;
+  }
+  const a = await api(`/api/conversations/${encodeURIComponent(id)}/analytics`);
+  box.append(analyticsPanel(a));
+}
+
 async function exportConversation(id) {
   const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST' });
   const url = URL.createObjectURL(new Blob([r.markdown], { type: 'text/markdown' }));
@@ -284,76 +288,6 @@ async function exportConversation(id) {
   $('detail-status').textContent = r.wasLimited
     ? `Exported the first ${r.messageCount} of ${r.totalMessageCount} messages (export limit reached).`
     : `Exported ${r.messageCount} messages.`;
-}
-
-function table(headers, rows) {
-  const t = el('table');
-  const tr = el('tr');
-  for (const h of headers) tr.append(el('th', '', h));
-  t.append(tr);
-  for (const r of rows) {
-    const row = el('tr');
-    for (const c of r) row.append(el('td', '', String(c)));
-    t.append(row);
-  }
-  return t;
-}
-
-async function showAnalytics(id) {
-  const box = $('analytics');
-  if (box.childElementCount) {
-    box.replaceChildren();
-    return;
-  }
-  const a = await api(`/api/conversations/${encodeURIComponent(id)}/analytics`);
-  const cards = el('div', 'cards');
-  const card = (label, value) => {
-    const c = el('div', 'card');
-    c.append(el('div', 'muted', label), el('div', 'value', value));
-    return c;
-  };
-  cards.append(
-    card('Messages', fmtInt(a.messages.total)),
-    card('Tokens', fmtInt(a.tokens.total)),
-    card('Cost', a.cost.unpricedModels.length ? `${fmtCost(a.cost.total)} + unpriced` : fmtCost(a.cost.total)),
-    card('Duration', fmtDuration(a.timeline.durationMs)),
-  );
-  cards.setAttribute('data-testid', 'analytics');
-  box.append(el('h3', '', 'Analytics'), cards);
-  box.append(el('h4', '', 'Tokens'), table(['Input', 'Output', 'Cache write 5m', 'Cache write 1h', 'Cache read'], [[a.tokens.input, a.tokens.output, a.tokens.cacheWrite5m, a.tokens.cacheWrite1h, a.tokens.cacheRead].map(fmtInt)]));
-  box.append(el('h4', '', 'Cost'), table(['Input', 'Output', 'Cache write', 'Cache read', 'Total'], [[a.cost.input, a.cost.output, a.cost.cacheWrite, a.cost.cacheRead, a.cost.total].map(fmtCost)]));
-  box.append(
-    stackedBar([
-      { label: 'Input', value: a.cost.input, cls: 'c1' },
-      { label: 'Output', value: a.cost.output, cls: 'c2' },
-      { label: 'Cache write', value: a.cost.cacheWrite, cls: 'c3' },
-      { label: 'Cache read', value: a.cost.cacheRead, cls: 'c4' },
-    ]),
-  );
-  box.append(el('h4', '', 'Models'), table(['Model', 'Messages', 'Tokens', 'Cost'], a.models.map((m) => [m.model, fmtInt(m.messages), fmtInt(m.tokens), m.cost === null ? 'unpriced' : fmtCost(m.cost)])));
-  box.append(el('h4', '', 'Tools'), table(['Tool', 'Calls', 'Errors'], a.tools.map((t) => [t.name, t.calls, t.errors])));
-  box.append(el('h4', '', 'Timeline (tokens)'), barChart(a.timeline.buckets.map((b) => ({ label: new Date(b.start).toLocaleTimeString(), value: b.tokens })), { title: 'Tokens over time' }));
-  const ts = a.timeSplit;
-  box.append(
-    el('h4', '', 'Time split'),
-    el('p', '', `User ${fmtDuration(ts.userMs)} · Assistant ${fmtDuration(ts.assistantMs)} · Idle (gaps over ${fmtDuration(ts.idleGapMs)}) ${fmtDuration(ts.idleMs)}`),
-    stackedBar([
-      { label: 'User', value: ts.userMs, cls: 'c1' },
-      { label: 'Assistant', value: ts.assistantMs, cls: 'c2' },
-    ]),
-  );
-  const comp = a.components;
-  const names = (xs) => (xs.length ? xs.map((x) => `${x.name} ×${x.count}`).join(', ') : '—');
-  box.append(el('h4', '', 'Components used'), table(['Agents', 'Slash commands', 'Skills', 'MCP servers'], [[names(comp.agents), names(comp.slashCommands), names(comp.skills), names(comp.mcpServers)]]));
-  box.append(el('h4', '', 'Tips'));
-  const tips = el('ul', 'tips');
-  for (const t of a.tips) {
-    const li = el('li', t.severity);
-    li.append(el('strong', '', t.title), document.createTextNode(` — ${t.detail}`));
-    tips.append(li);
-  }
-  if (!a.tips.length) tips.append(el('li', 'muted', 'Nothing to suggest.'));
-  box.append(tips);
 }
 
 // ---- live -------------------------------------------------------------------------------

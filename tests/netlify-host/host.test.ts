@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHost, type RunningHost } from '../../src/server/host.ts';
+import { startHost, type RunningHost } from '../../src/netlify-host/host.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 
 let host: RunningHost;

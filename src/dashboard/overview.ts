@@ -9,7 +9,7 @@ import { summarizeUsage, groupUsage, type AccountedMessage, type PriceTable, typ
 import { addDays, daysBetween, makeDayKeyer } from '../usage/periods.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
 
-export interface OverviewConversation {
+interface OverviewConversation {
   summary: ConversationSummary;
   /** `YYYY-MM-DDTHH` (UTC) → main-thread messages in that hour. */
   activityByHour: ReadonlyMap<string, number>;
@@ -28,7 +28,7 @@ export interface OverviewInput {
   prices?: PriceTable;
 }
 
-export interface Kpi {
+interface Kpi {
   from: string;
   to: string;
   sessions: number;

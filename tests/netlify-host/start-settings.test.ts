@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readHostSettings } from '../../src/server/settings.ts';
+import { readHostSettings } from '../../src/netlify-host/settings.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 describe('npm start settings', () => {

@@ -1,8 +1,8 @@
 /** Starts a real dashboard (transcript service + HTTP/WS server) on a free port for tests. */
 import { request } from 'node:http';
 import { WebSocket } from 'ws';
-import { startTranscriptService, type ServiceOptions } from '../../src/transcripts/index.ts';
-import { startDashboardServer, type DashboardServer } from '../../src/analytics/server.ts';
+import { startTranscriptService, type ServiceOptions } from '../../src/transcripts/live.ts';
+import { startDashboardServer, type DashboardServer } from '../../src/dashboard/server.ts';
 
 export interface Running {
   dash: DashboardServer;

@@ -74,7 +74,7 @@ export function makeContext(req: IncomingMessage, url: URL, params: Record<strin
   return context as unknown as Context;
 }
 
-export function headersOf(response: Response): Record<string, string | string[]> {
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie') return;

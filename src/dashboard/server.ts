@@ -8,9 +8,9 @@ import type { TranscriptService, Logger } from '../transcripts/index.ts';
 import { Dashboard } from './dashboard.ts';
 import { liveStateOf } from './live-state.ts';
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
-/** The page: src/analytics/web. */
+/** The page: src/dashboard/web. */
 const FILES = pageFiles(['app.js', 'charts.js', 'dom.js', 'style.css']);
 const WEB_DIR = new URL('./web/', import.meta.url);
 

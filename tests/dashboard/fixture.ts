@@ -15,13 +15,12 @@ const OPUS = 'claude-opus-4-1-20250805';
 const UNKNOWN_MODEL = 'claude-future-9-20300101';
 
 export const NOW = Date.parse('2026-03-10T15:00:00.000Z');
-export const TZ = 'UTC';
 export const HTML_PROMPT = 'Fix the login bug <img src=x onerror="window.__xss=1"><b>now</b> please';
 
 type Obj = Record<string, unknown>;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export class Writer {
+class Writer {
   readonly lines: string[] = [];
   /** Timestamps of main-thread messages (user prompts and assistant messages), as displayed. */
   readonly messageTimes: string[] = [];

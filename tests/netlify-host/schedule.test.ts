@@ -1,7 +1,7 @@
 /** `next_run` for the local trigger of scheduled functions, and netlify.toml's `for` paths. */
 import { describe, expect, it } from 'vitest';
-import { nextRun } from '../../src/server/schedule.ts';
-import { forPattern, notFoundRulePath } from '../../src/server/static.ts';
+import { nextRun } from '../../src/netlify-host/schedule.ts';
+import { forPattern, notFoundRulePath } from '../../src/netlify-host/static.ts';
 
 describe('nextRun', () => {
   const at = new Date('2026-03-31T23:40:10Z');

@@ -11,9 +11,9 @@ import { analyzeConversation, type TranscriptService, type ConversationAnalytics
 import { buildOverview, type Overview } from './overview.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
 
-export const CACHE_TYPES = ['all', 'conversations', 'analytics'] as const;
+const CACHE_TYPES = ['all', 'conversations', 'analytics'] as const;
 export type CacheType = (typeof CACHE_TYPES)[number];
-export const CacheClearSchema = z.object({ type: z.enum(CACHE_TYPES) });
+const CacheClearSchema = z.object({ type: z.enum(CACHE_TYPES) });
 
 
 /** Cached figures are recomputed at least this often even without a change (days roll over). */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
 
-export const HostSettingsSchema = z.object({
+const HostSettingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8888),
   /** Loopback by default: the local host is for this machine (a wider address serves any Host header). */
   HOST: z.string().min(1).default('127.0.0.1'),

@@ -27,7 +27,7 @@ export interface RunningHost {
 }
 
 /** On a loopback address only loopback Host headers are served; elsewhere any Host is. */
-export function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
+function hostAllowed(hostHeader: string | undefined, boundHost: string, port: number): boolean {
   if (!isLoopbackAddress(boundHost)) return true;
   if (!hostHeader) return false;
   return loopbackHosts(port).includes(hostHeader.toLowerCase());
@@ -60,7 +60,7 @@ function scheduledRequest(req: IncomingMessage, url: URL, schedule: string, now:
   return new Request(url, { method: 'POST', headers, body });
 }
 
-export const LOCAL_TRIGGER_NOTE =
+const LOCAL_TRIGGER_NOTE =
   'local trigger only: production has no URL for a scheduled function, Netlify runs it on its schedule';
 
 /**

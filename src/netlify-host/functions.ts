@@ -3,9 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-export type Handler = (request: Request, context: Context) => Response | Promise<Response | void> | void;
+type Handler = (request: Request, context: Context) => Response | Promise<Response | void> | void;
 
-export interface FunctionConfig {
+interface FunctionConfig {
   path?: string | string[];
   method?: string | string[];
   schedule?: string;
@@ -92,7 +92,7 @@ export interface FunctionRoute {
   localTrigger: boolean;
 }
 
-export const DEFAULT_PREFIX = '/.netlify/functions/';
+const DEFAULT_PREFIX = '/.netlify/functions/';
 
 /**
  * Route as Netlify does: a function with `config.path` answers only there

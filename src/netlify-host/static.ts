@@ -72,7 +72,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /** Resolve a URL path to a file inside `root`, never outside it. */
-export async function resolveStatic(root: string, pathname: string): Promise<string | undefined> {
+async function resolveStatic(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

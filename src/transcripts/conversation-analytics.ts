@@ -11,15 +11,15 @@ import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
 import type { PriceTable } from './prices.ts';
 
 /** A gap longer than this between two lines is idle time, counted for no one. */
-export const IDLE_GAP_MS = 30 * 60_000;
+const IDLE_GAP_MS = 30 * 60_000;
 const MAX_TIMELINE_BUCKETS = 60;
 
-export interface NamedCount {
+interface NamedCount {
   name: string;
   count: number;
 }
 
-export interface Tip {
+interface Tip {
   id: string;
   severity: 'info' | 'warning';
   title: string;
@@ -53,7 +53,7 @@ const sorted = (m: Map<string, number>): NamedCount[] => [...m].map(([name, coun
 const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** Collects what the analytics need from entries, in any order of files. */
-export class AnalyticsAccumulator {
+class AnalyticsAccumulator {
   readonly #events: Ev[] = [];
   readonly #toolCalls = new Map<string, number>();
   readonly #toolErrors = new Map<string, number>();
@@ -162,7 +162,7 @@ export class AnalyticsAccumulator {
 }
 
 /** Tips derived from the figures; each names the number that triggered it. */
-export function computeTips(a: ConversationAnalytics, accounted: AccountedMessage[], reads: Map<string, number>, prices?: PriceTable): Tip[] {
+function computeTips(a: ConversationAnalytics, accounted: AccountedMessage[], reads: Map<string, number>, prices?: PriceTable): Tip[] {
   const tips: Tip[] = [];
   const t = a.tokens;
   const prompt = t.input + t.cacheRead + t.cacheWrite5m + t.cacheWrite1h;

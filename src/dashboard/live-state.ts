@@ -5,7 +5,7 @@
  */
 import type { ConversationState } from '../transcripts/index.ts';
 
-export const LIVE_STATES = ['active', 'idle', 'stopped'] as const;
+const LIVE_STATES = ['active', 'idle', 'stopped'] as const;
 export type LiveState = (typeof LIVE_STATES)[number];
 
 const MAP: Record<ConversationState, LiveState> = {

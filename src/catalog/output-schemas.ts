@@ -1,0 +1,93 @@
+/**
+ * The shapes of the catalog's JSON API (spec 1, spec 2's `/components.json`,
+ * docs/component-format.md), once. The writer (`outputs.ts`) builds values of
+ * these inferred types; the installer (`src/install/schemas.ts`) and the chat
+ * commands (`src/chat/catalog.ts`) read what they download with schemas
+ * derived from these. The trending document's shape is in `trending.ts`.
+ *
+ * Kept apart from the source schemas (`schemas.ts`) so that readers load only
+ * zod and the kinds table.
+ */
+import { z } from 'zod';
+import { COMPONENT_TYPES, SINGULAR_TYPES, isSafeSegment, type ComponentType } from './kinds.ts';
+
+/** A category or name: a safe path segment, as the loader accepts them. */
+const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
+
+/** One row of `/search-index.json`. */
+export const SearchEntrySchema = z.strictObject({
+  type: z.enum(SINGULAR_TYPES),
+  name: Segment,
+  path: z.string().regex(/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+\.(md|json)$/),
+  category: Segment.optional(),
+  description: z.string().optional(),
+});
+export type SearchEntry = z.infer<typeof SearchEntrySchema>;
+
+/** The metadata a component's source may carry, as text. */
+const ComponentMetadataSchema = z.object({
+  author: z.string().optional(),
+  repo: z.string().optional(),
+  version: z.string().optional(),
+  license: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+});
+export type ComponentMetadata = z.infer<typeof ComponentMetadataSchema>;
+
+/** One row of `/components/{type}.json`: the sha256 is what the installer checks a download against. */
+export const ComponentListEntrySchema = z.strictObject({
+  ...SearchEntrySchema.shape,
+  ...ComponentMetadataSchema.shape,
+  downloads: z.int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type ComponentListEntry = z.infer<typeof ComponentListEntrySchema>;
+
+/** `/component-content/{type}/{category}/{name}.json`. */
+export const ComponentContentSchema = z.strictObject({
+  content: z.string(),
+  files: z.record(z.string(), z.string()).optional(),
+});
+export type ComponentContent = z.infer<typeof ComponentContentSchema>;
+
+/** `/counts.json`: components per kind. */
+export const CountsSchema = z.strictObject(
+  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.int().nonnegative()])) as Record<ComponentType, z.ZodInt>,
+);
+export type Counts = z.infer<typeof CountsSchema>;
+
+/** An entry of spec 2's `/components.json`. */
+export const CatalogEntrySchema = z.strictObject({
+  name: Segment,
+  category: Segment,
+  path: z.string(),
+  type: z.enum(COMPONENT_TYPES),
+  description: z.string(),
+  downloads: z.int().nonnegative(),
+  content: z.string(),
+  ...ComponentMetadataSchema.shape,
+  tools: z.array(z.string()).optional(),
+  model: z.string().optional(),
+});
+export type CatalogEntry = z.infer<typeof CatalogEntrySchema>;
+
+/** Spec 2's `/components.json`: every kind's entries. */
+export const ComponentsDocumentSchema = z.strictObject(
+  Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.array(CatalogEntrySchema)])) as Record<
+    ComponentType,
+    z.ZodArray<typeof CatalogEntrySchema>
+  >,
+);
+export type ComponentsDocument = z.infer<typeof ComponentsDocumentSchema>;
+
+/** `/search-compact.json`: the home page's search (`listing.ts`; not in spec 1, which it does not change). */
+export const CompactIndexSchema = z.strictObject({
+  version: z.literal(1),
+  /** Singular kinds, in KINDS order; an item's first field indexes this. */
+  kinds: z.array(z.enum(SINGULAR_TYPES)),
+  /** Every category, sorted; an item's second field indexes this. */
+  categories: z.array(Segment),
+  /** [kind, category, name, short description, downloads]. */
+  items: z.array(z.tuple([z.int().nonnegative(), z.int().nonnegative(), Segment, z.string(), z.int().nonnegative()])),
+});
+export type CompactIndex = z.infer<typeof CompactIndexSchema>;
