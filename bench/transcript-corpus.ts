@@ -4,21 +4,13 @@
  * system lines, tool results carrying file contents), some 1.0.x sessions, subagent
  * files, hashes and paths in the text. Reusable by other benches (dashboard, usage).
  */
+import { seededRandom } from '../tests/helpers/random.ts';
 import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 const SYL = ['ka', 'lo', 'mi', 'ne', 'ru', 'sta', 'ter', 'vin', 'pol', 'dra', 'ex', 'qui', 'zen', 'bar', 'fo', 'gle', 'hup', 'jor', 'wek', 'yat', 'cro', 'ment', 'ion', 'able'];
 const CODE = ['const', 'function', 'return', 'import', 'export', 'await', 'async', 'interface', 'type', 'if', 'else', 'for', 'of', 'new', 'class', 'throw', 'try', 'catch'];

@@ -104,8 +104,11 @@ function str(v: unknown): string | null {
   return typeof v === 'string' ? v : null;
 }
 
-/** Parses one line of text. Never throws. */
-export function parseLine(text: string): Entry {
+/**
+ * Parses one line of text. Never throws. `classifyObject` decides what a JSON object
+ * is (the usage scanner passes a cheaper check for assistant lines).
+ */
+export function parseLine(text: string, classifyObject: (raw: Record<string, unknown>) => Entry = classify): Entry {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -113,7 +116,7 @@ export function parseLine(text: string): Entry {
     return { kind: 'malformed', reason: 'not JSON' };
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { kind: 'malformed', reason: 'not an object' };
-  return classify(raw as Record<string, unknown>);
+  return classifyObject(raw as Record<string, unknown>);
 }
 
 export function classify(raw: Record<string, unknown>): Entry {

@@ -12,7 +12,7 @@
  */
 import { readLineChunks } from '../transcripts/reader.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
-import { classify, blocksOf, entryCwd, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
+import { classify, blocksOf, entryCwd, parseLine, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
 import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
 import { isAssistantLine } from './assistant-line.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
@@ -65,18 +65,11 @@ function objectShaped(buf: Buffer, start: number, end: number): boolean {
 }
 
 /** The core's `parseLine`, with assistant lines checked by `isAssistantLine` instead of a zod copy. */
-function parseEntry(text: string): Entry {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { kind: 'malformed', reason: 'not JSON' };
-  }
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { kind: 'malformed', reason: 'not an object' };
-  const obj = raw as Record<string, unknown>;
+function classifyForUsage(obj: Record<string, unknown>): Entry {
   if (obj.type !== 'assistant') return classify(obj);
   return isAssistantLine(obj) ? { kind: 'assistant', line: obj } : { kind: 'malformed', reason: 'bad assistant line' };
 }
+const parseEntry = (text: string): Entry => parseLine(text, classifyForUsage);
 
 export interface ScanOptions {
   /** A session's main file (not a subagent's): its working directory and first prompt are wanted. */

@@ -5,6 +5,7 @@
  * all of them both tools must still answer, none may have answered 500, and neither may
  * have logged a stack trace.
  */
+import { seeded } from '../helpers/random.ts';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,21 +37,7 @@ afterAll(async () => {
   await dir?.cleanup();
 });
 
-/** mulberry32: small, seeded, good enough to pick cases. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  const bytes = (n: number) => Buffer.from(Array.from({ length: n }, () => int(256)));
-  return { next, int, pick, bytes };
-}
+const generator = seeded;
 type Gen = ReturnType<typeof generator>;
 
 const METHODS = ['GET', 'POST', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH', 'CONNECT', 'G\u00e9T', 'XYZZY'];

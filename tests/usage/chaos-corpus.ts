@@ -9,22 +9,13 @@
  * (also in subagent files), a session id under two project folders, files sharing one
  * modification time, legacy agent files, and subagent files without a main file.
  */
+import { seeded } from '../helpers/random.ts';
 import { mkdir, writeFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 
 type Obj = Record<string, unknown>;
 
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]! };
-}
+const generator = seeded;
 
 const MODELS = ['claude-sonnet-4-20250514', 'claude-opus-4-1-20250805', 'claude-haiku-4-5-20251001', 'claude-future-9-20300101', '<synthetic>', 'us.anthropic.claude-3-5-haiku-20241022-v1:0'];
 const VERSIONS = ['1.0.17', '1.0.98', '2.0.14', '2.1.3'];
