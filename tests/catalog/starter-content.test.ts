@@ -28,8 +28,9 @@ const TOOL_EVENTS = new Set(['PreToolUse', 'PostToolUse']);
 const SESSION_START_SOURCES = new Set(['startup', 'resume', 'clear', 'compact']);
 const PRECOMPACT_TRIGGERS = new Set(['manual', 'auto']);
 
+// Tools Claude Code 2.1.x has (MultiEdit is gone: a rule naming it draws a warning).
 const TOOLS = new Set([
-  'Bash', 'BashOutput', 'KillShell', 'Edit', 'MultiEdit', 'Write', 'Read', 'Glob', 'Grep', 'LS',
+  'Bash', 'BashOutput', 'KillShell', 'Edit', 'Write', 'Read', 'Glob', 'Grep', 'LS',
   'NotebookEdit', 'NotebookRead', 'WebFetch', 'WebSearch', 'Task', 'TodoWrite', 'SlashCommand',
   'Skill', 'ExitPlanMode',
 ]);
@@ -296,7 +297,6 @@ function toolInput(tool: string, project: string): Record<string, unknown> {
     case 'Read': return { file_path: file };
     case 'Write': return { file_path: file, content: 'export const answer = 42;\n' };
     case 'Edit': return { file_path: file, old_string: '41', new_string: '42' };
-    case 'MultiEdit': return { file_path: file, edits: [{ old_string: '41', new_string: '42' }] };
     case 'NotebookEdit': return { notebook_path: join(project, 'analysis.ipynb'), new_source: 'print(1)' };
     case 'Grep': return { pattern: 'answer', path: join(project, 'src') };
     case 'Glob': return { pattern: '**/*.ts' };
