@@ -5,8 +5,8 @@
  * All hooks are installed into one project; three client runs cover them
  * (the scripted session, a --continue with /compact, a prompt holding a secret).
  *
- * Not covered: desktop-notify's Notification event, which fires only when a
- * person is at the terminal (a permission prompt or idle wait), never in -p.
+ * desktop-notify's Notification event fires only in interactive mode, never in
+ * -p: notification-claims.test.ts covers it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';

@@ -6,7 +6,8 @@
  * file with the project's own formatter) and session-notifier (notifies when a
  * response or a subagent finishes). One project, one client run.
  *
- * Not covered: session-notifier's Notification event (a person at the terminal).
+ * session-notifier's Notification event (interactive mode only): see
+ * notification-claims.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
