@@ -22,6 +22,12 @@ export const MAX_SECTION_CHARS = 256 * 1024;
 export const MAX_BRACKETS_PER_LINE = 256;
 /** List markers or quote markers stacked on one line (`- - - - x`, `> > > x`). */
 const MAX_CONTAINER_MARKERS = 16;
+/**
+ * Columns of indentation before a list item: 64 is over 16 levels of nesting (real
+ * release notes rarely pass 3). Deeper lists cost remark quadratic time, and a
+ * deadline alone would make the outcome depend on how fast the machine is.
+ */
+const MAX_LIST_INDENT = 64;
 /** The worker's heap: a 256 KB section never needs more; a runaway parse stops here. */
 const WORKER_HEAP_MB = 256;
 const WORKER_MARK = 'toolshed.release.parseSection';
@@ -44,6 +50,7 @@ export function capSection(text: string): { text: string; truncated: boolean } {
 }
 
 const CONTAINER_PREFIX = /^(?:[ \t]{0,3}(?:[-*+]|\d{1,9}[.)]|>)(?=[ \t]|$)[ \t]*)+/;
+const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/;
 
 /** Why this section would take remark unreasonably long, or undefined. Linear in its length. */
 export function pathology(text: string): string | undefined {
@@ -60,6 +67,17 @@ export function pathology(text: string): string | undefined {
     const prefix = CONTAINER_PREFIX.exec(text.slice(offset, Math.min(next, offset + 200)))?.[0] ?? '';
     const markers = prefix.match(/[-*+>]|\d[.)]/g)?.length ?? 0;
     if (markers > MAX_CONTAINER_MARKERS) return `line ${lineNumber} nests more than ${MAX_CONTAINER_MARKERS} lists or quotes`;
+    let columns = 0;
+    let at = offset;
+    for (; at < next; at++) {
+      const c = text.charCodeAt(at);
+      if (c === 32 /* space */) columns++;
+      else if (c === 9 /* tab */) columns += 4 - (columns % 4);
+      else break;
+    }
+    if (columns > MAX_LIST_INDENT && LIST_MARKER.test(text.slice(at, Math.min(next, at + 12)))) {
+      return `line ${lineNumber} indents a list item more than ${MAX_LIST_INDENT} columns (over 16 levels of nesting)`;
+    }
     offset = next + 1;
   }
   return undefined;

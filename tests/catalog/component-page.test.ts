@@ -6,7 +6,6 @@
  * nothing scrolls sideways at 390 px, and axe finds no WCAG A/AA violation.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,7 +13,7 @@ import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
+import { DIST, OWN_SITE_BUILT, ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { expectExecutablesAgree } from './executables-agree.ts';
 import { HUGE_SKILL_FILES, writeComponentCatalog } from './component-fixture.ts';
@@ -260,12 +259,12 @@ describe('what runs: the page and the installer agree', () => {
     expect(await expectExecutablesAgree(out)).toBeGreaterThan(20);
   });
 
-  it.skipIf(!existsSync(join(DIST, 'components.json')))('for every component of our own catalog', async () => {
+  it.skipIf(!OWN_SITE_BUILT)('for every component of our own catalog', async () => {
     expect(await expectExecutablesAgree(DIST)).toBeGreaterThan(20);
   });
 });
 
-describe.skipIf(!existsSync(join(DIST, 'components.json')))('our own catalog: one page of each kind', () => {
+describe.skipIf(!OWN_SITE_BUILT)('our own catalog: one page of each kind', () => {
   let own: LocalServer;
   let paths: string[] = [];
 

@@ -10,7 +10,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
@@ -19,13 +18,13 @@ import { generate } from '../../bench/catalog-source.ts';
 import { CompactIndexSchema } from '../../src/catalog/output-schemas.ts';
 import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
+import { DIST, OWN_SITE_BUILT, ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 
 const GENERATED = 2000;
 const STORE_DOWN = { DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const haveStarter = process.env.TOOLSHED_SKIP_BUILD !== '1' && existsSync(join(DIST, 'search-compact.json'));
+const haveStarter = OWN_SITE_BUILT;
 
 let work: Awaited<ReturnType<typeof tempDir>>;
 let out = '';

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
-import { DIST, ROOT, tempDir } from '../helpers/paths.ts';
+import { DIST, OWN_SITE_BUILT, ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { checkSiteOutputs, snapshot } from './site-check.ts';
 
@@ -137,7 +137,7 @@ describe('the site build', () => {
     }
   }, 120_000);
 
-  it.skipIf(process.env.TOOLSHED_SKIP_BUILD === '1' || !existsSync(join(DIST, 'search-index.json')))(
+  it.skipIf(!OWN_SITE_BUILT)(
     'our own catalog (built by the test setup with --strict) matches spec 1',
     async () => {
       expect((await checkSiteOutputs(DIST)).components).toBeGreaterThan(0);
@@ -369,7 +369,7 @@ describe('hostile Markdown on component pages, in a browser', () => {
   });
 });
 
-describe.skipIf(process.env.TOOLSHED_SKIP_BUILD === '1' || !existsSync(join(DIST, 'components.json')))('our own catalog, in a browser', () => {
+describe.skipIf(!OWN_SITE_BUILT)('our own catalog, in a browser', () => {
   it('a component page shows its Markdown rendered: headings and list items, not their syntax', async () => {
     // Pick, from what the build published, an agent with a plain-text heading and list item
     // (no inline Markdown, outside code fences, not continued on the next line).

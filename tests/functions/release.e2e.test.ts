@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE, startStandIns, type StandIns } from '../release/stand-ins.ts';
+import { releaseEnv, startStandIns, type StandIns } from '../release/stand-ins.ts';
 import { freePort, HOST_KIND, startHostUnderTest, type HostUnderTest } from '../helpers/host-under-test.ts';
 import { HAS_POSTGRES, scratchStore, type ScratchStore } from './store.ts';
 
@@ -42,16 +42,8 @@ describe.skipIf(!HAS_POSTGRES)(`release check and scheduled functions on the ${H
     store = await scratchStore();
     host = await startHostUnderTest({
       ...store.env,
-      NPM_REGISTRY_URL: standIns.registryUrl,
-      npm_config_registry: '',
-      MONITORED_PACKAGE: PACKAGE,
-      CHANGELOG_URL: standIns.changelogUrl,
-      CHANGELOG_WEBHOOK_URL: standIns.webhookUrl,
-      WEBHOOK_URL: '',
-      RELEASE_CHECK_TOKEN: TOKEN,
-      ANTHROPIC_API_KEY: '',
+      ...releaseEnv(standIns, TOKEN),
       BUILD_HOOK_URL: `http://127.0.0.1:${hookPort}/build_hooks/e2e-hook-id`,
-      NODE_ENV: 'production',
     });
   });
   afterAll(async () => {

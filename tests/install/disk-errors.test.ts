@@ -16,7 +16,7 @@ import { BIN, NODE, toolshed, tree } from './run-bin.ts';
 
 const isRoot = process.getuid?.() === 0;
 const canMount = isRoot && spawnSync('mount', ['--version']).status === 0;
-if (!canMount) console.warn('!! tests/install/disk-errors: not root (or no mount): the full-disk and read-only cases are SKIPPED');
+if (!canMount) console.warn('!! tests/install/disk-errors: not root (or no mount): the full-disk, read-only and permission cases are SKIPPED');
 
 /** 400 files of 4 KB: far more than the 512 KB disk holds, so the disk fills halfway through. */
 const bulky: FixtureComponent = {

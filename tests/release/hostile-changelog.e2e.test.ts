@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/storage/pglite.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
-import { PACKAGE, startStandIns, type StandIns } from './stand-ins.ts';
+import { releaseEnv, startStandIns, type StandIns } from './stand-ins.ts';
 
 const section = (version: string, body: string) => `# Changelog\n\n## ${version}\n\n${body}\n\n## 0.0.1\n\n- Initial release\n`;
 
@@ -19,7 +19,7 @@ const HOSTILE: Array<{ name: string; version: string; body: () => string; messag
     name: 'a 1,000-line nested list (about 1 MB, cut to 256 KB)',
     version: '9.0.3',
     body: () => Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n'),
-    message: /could not be parsed within \d+ ms/,
+    message: /line 36 indents a list item more than 64 columns/,
   },
 ];
 
@@ -47,19 +47,11 @@ describe('hostile changelogs on the local host', () => {
     standIns = await startStandIns();
     dir = await tempDir('toolshed-hostile-');
     server = await startLocalServer({
-      NPM_REGISTRY_URL: standIns.registryUrl,
-      npm_config_registry: '',
-      MONITORED_PACKAGE: PACKAGE,
-      CHANGELOG_URL: standIns.changelogUrl,
-      CHANGELOG_WEBHOOK_URL: standIns.webhookUrl,
-      WEBHOOK_URL: '',
-      RELEASE_CHECK_TOKEN: '',
-      ANTHROPIC_API_KEY: '',
+      ...releaseEnv(standIns, ''),
       SUPABASE_URL: '',
       SUPABASE_SERVICE_ROLE_KEY: '',
       DATABASE_URL: '',
       DATA_DIR: dir.path,
-      NODE_ENV: 'production',
       // Loading the parser and the parse each get a third of what is left: about 4 s here,
       // far below what the nested list takes and far above what a normal section takes.
       RELEASE_CHECK_BUDGET_MS: '12000',
@@ -82,17 +74,14 @@ describe('hostile changelogs on the local host', () => {
     it(`${input.name}: a 500 naming the cause, while tracking and chat keep answering`, async () => {
       standIns.state.latest = input.version;
       standIns.state.changelog = section(input.version, input.body());
-      const order: string[] = [];
-      const running = check().then((r) => (order.push('check'), r));
-      const others = Promise.all([track(), chat()]).then((r) => (order.push('others'), r));
-      const [result, [trackStatus, chatStatus]] = await Promise.all([running, others]);
+      // The other functions of the same host answer while the check runs (the deadline
+      // itself is tested in section-parse.test.ts, where no machine can meet it).
+      const [result, [trackStatus, chatStatus]] = await Promise.all([check(), Promise.all([track(), chat()])]);
       expect(result.status).toBe(500);
       expect(result.body.message).toMatch(input.message);
       expect(result.body.message).toContain(input.version);
       expect(trackStatus).toBe(200);
       expect(chatStatus).toBe(401);
-      // A parse ended by its deadline keeps the check busy meanwhile: the others answered first.
-      if (/within/.test(String(input.message))) expect(order).toEqual(['others', 'check']);
       expect(standIns.webhookPosts).toHaveLength(0);
     });
   }
@@ -123,7 +112,7 @@ describe('hostile changelogs on the local host', () => {
       expect(meta.error_count).toBe(HOSTILE.length);
       expect(meta.last_version_found).toBe('9.0.4');
       // Successful runs keep the last failure's cause.
-      expect(meta.last_error).toMatch(/^The changelog section of version 9\.0\.3 could not be parsed within \d+ ms$/);
+      expect(meta.last_error).toMatch(/version 9\.0\.3 .*indents a list item more than 64 columns/);
       for (const version of ['9.0.1', '9.0.2']) expect(await db.call('release_version_detail', { p_version: version })).toBeNull();
       const long = (await db.call('release_version_detail', { p_version: '9.0.4' })) as Record<string, any>;
       expect(long.changes[0].description.length).toBeLessThanOrEqual(2_000);

@@ -16,7 +16,7 @@ import type { Database } from '../../src/storage/database.ts';
 import { createScratchPostgres, POSTGRES_URL } from '../helpers/databases.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
-import { PACKAGE, startStandIns, type StandIns } from './stand-ins.ts';
+import { releaseEnv, startStandIns, type StandIns } from './stand-ins.ts';
 
 const FIXTURE = readFileSync(join(ROOT, 'tests/fixtures/changelog/CHANGELOG.md'), 'utf8');
 const TOKEN = 'manual-trigger-token-0123456789';
@@ -52,19 +52,7 @@ const BACKENDS: Backend[] = [
 ];
 
 function baseEnv(standIns: StandIns): Record<string, string> {
-  return {
-    NPM_REGISTRY_URL: standIns.registryUrl,
-    npm_config_registry: '',
-    MONITORED_PACKAGE: PACKAGE,
-    CHANGELOG_URL: standIns.changelogUrl,
-    CHANGELOG_WEBHOOK_URL: standIns.webhookUrl,
-    WEBHOOK_URL: '',
-    RELEASE_CHECK_TOKEN: TOKEN,
-    ANTHROPIC_API_KEY: '',
-    SUPABASE_URL: '',
-    SUPABASE_SERVICE_ROLE_KEY: '',
-    NODE_ENV: 'production',
-  };
+  return { ...releaseEnv(standIns, TOKEN), SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' };
 }
 
 /** Bullets plus "… and N more" per kind, from a posted payload. */

@@ -50,6 +50,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export const PACKAGE = '@example-scope/example-cli';
 const WEBHOOK_TOKEN = 'wh-secret-token-1234567890abcdef';
 
+/**
+ * The release monitor's settings pointed at these stand-ins, with no model classifier
+ * and no other webhook; callers add the store and anything the test is about.
+ */
+export function releaseEnv(standIns: StandIns, token: string): Record<string, string> {
+  return {
+    NPM_REGISTRY_URL: standIns.registryUrl,
+    npm_config_registry: '',
+    MONITORED_PACKAGE: PACKAGE,
+    CHANGELOG_URL: standIns.changelogUrl,
+    CHANGELOG_WEBHOOK_URL: standIns.webhookUrl,
+    WEBHOOK_URL: '',
+    RELEASE_CHECK_TOKEN: token,
+    ANTHROPIC_API_KEY: '',
+    NODE_ENV: 'production',
+  };
+}
+
 export async function startStandIns(): Promise<StandIns> {
   const state: StandIns['state'] = {
     latest: '0.0.0',

@@ -23,6 +23,9 @@ const PG_BIN = existsSync(PG_ROOT)
       .filter((dir) => existsSync(join(dir, 'initdb')))
       .at(-1)
   : undefined;
+// CI (TOOLSHED_REQUIRE_POSTGRES=1) installs PostgreSQL, so a missing server there is a failure, not a skip.
+if (!PG_BIN && process.env.TOOLSHED_REQUIRE_POSTGRES === '1') throw new Error('PostgreSQL binaries are required (TOOLSHED_REQUIRE_POSTGRES=1) but none are under /usr/lib/postgresql');
+if (!PG_BIN) console.warn('!! tests/tracking/restart: no PostgreSQL binaries under /usr/lib/postgresql: the database-restart test is SKIPPED');
 const AS_ROOT = process.getuid?.() === 0;
 
 /** Run a PostgreSQL tool as the postgres user when we are root (initdb refuses root). */
