@@ -281,7 +281,8 @@ export class TranscriptIndex {
     const before = { count: rec.shownMessages, offset: f.offset };
     const collected: Entry[] | null = live && f.kind === 'main' ? [] : null;
     try {
-      await this.#readInto(rec, f, collected);
+      // The first scan reads synchronously: no server answers yet (reader.ts, `sync`).
+      await this.#readInto(rec, f, collected, !live);
       f.error = null;
       this.#warned.delete(path);
     } catch (err) {
@@ -297,7 +298,7 @@ export class TranscriptIndex {
     return isNew ? 'added' : 'updated';
   }
 
-  async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null): Promise<void> {
+  async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null, sync = false): Promise<void> {
     const sidechainFile = f.kind !== 'main';
     // Once the content filters exist, appended text goes straight into them.
     const filtered = this.#filterBuild?.covers(rec.ordinal) ?? false;
@@ -319,7 +320,7 @@ export class TranscriptIndex {
         const t = entryText(e);
         if (t) this.filters.add(rec.ordinal, f.path, offset, offset + Buffer.byteLength(text) + 1, t.toLowerCase(), Math.max(f.size, offset + text.length));
       }
-    });
+    }, undefined, { sync });
     f.offset = res.nextOffset;
   }
 

@@ -3,8 +3,31 @@
  * into one string. `readLines` starts at a byte offset and reports where the next read
  * must start: a half-written last line (no newline yet, not a complete JSON value) is
  * left for the next read.
+ *
+ * `sync`: read with the synchronous calls. An asynchronous read leaves the thread idle
+ * while the thread pool copies the chunk (measured: 0.6 s of a 4 s cold scan of 1 GB
+ * from the page cache, the thread waiting on ~8,000 opens, reads and closes). Callers
+ * with nothing else to serve take it: the first scan of the index (no server listens
+ * yet) and the usage scan (a command, or its own worker thread).
  */
 import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+
+/** An open file, read either way; a caller awaits every call (a plain value for `sync`). */
+interface Source {
+  size(): number | Promise<number>;
+  read(buf: Buffer, offset: number, length: number, position: number): number | Promise<number>;
+  close(): void | Promise<void>;
+}
+
+async function openSource(path: string, sync: boolean): Promise<Source> {
+  if (sync) {
+    const fd = openSync(path, 'r');
+    return { size: () => fstatSync(fd).size, read: (b, o, l, p) => readSync(fd, b, o, l, p), close: () => closeSync(fd) };
+  }
+  const fh = await open(path, 'r');
+  return { size: async () => (await fh.stat()).size, read: async (b, o, l, p) => (await fh.read(b, o, l, p)).bytesRead, close: () => fh.close() };
+}
 
 const CHUNK = 1 << 20;
 /** The first read is small so that callers stopping early (search, first page) read little. */
@@ -46,23 +69,16 @@ export async function readLines(
   /** Return false to stop after this line. */
   onLine: (text: string, offset: number) => void | boolean,
   end?: number,
+  opts: { sync?: boolean } = {},
 ): Promise<ReadResult> {
-  const fh = await open(path, 'r');
-  const buf = takeBuffer();
-  try {
-    const limit = end ?? (await fh.stat()).size;
-    let position = start;
-    let carry: Buffer | null = null;
-    let carryOffset = start;
-    let lines = 0;
-    let readSize = FIRST_CHUNK;
-    while (position < limit) {
-      const { bytesRead } = await fh.read(buf, 0, Math.min(readSize, limit - position), position);
-      readSize = CHUNK;
-      if (bytesRead === 0) break;
-      const chunk: Buffer = carry ? Buffer.concat([carry, buf.subarray(0, bytesRead)]) : buf.subarray(0, bytesRead);
-      const chunkOffset = carry ? carryOffset : position;
-      position += bytesRead;
+  let lines = 0;
+  let nextOffset = start;
+  let pendingBytes = 0;
+  let stopped = false;
+  await withSource(path, opts.sync ?? false, async (source) => {
+    const limit = end ?? (await source.size());
+    await chunksOf(source, start, limit, (chunk, chunkOffset) => {
+      nextOffset = chunkOffset + chunk.length; // where the bytes read end (a file may be shorter than `end`)
       let lineStart = 0;
       for (;;) {
         const nl = chunk.indexOf(NL, lineStart);
@@ -72,33 +88,26 @@ export async function readLines(
         if (lineEnd > lineStart) {
           lines++;
           if (onLine(chunk.toString('utf8', lineStart, lineEnd), chunkOffset + lineStart) === false) {
-            return { nextOffset: chunkOffset + nl + 1, pendingBytes: 0, lines, stopped: true };
+            nextOffset = chunkOffset + nl + 1;
+            stopped = true;
+            return false;
           }
         }
         lineStart = nl + 1;
       }
-      if (lineStart < chunk.length) {
-        // Copy: `buf` is reused by the next read.
-        carry = Buffer.from(chunk.subarray(lineStart));
-        carryOffset = chunkOffset + lineStart;
-      } else {
-        carry = null;
-        carryOffset = position;
-      }
-    }
-    if (carry && carry.length > 0) {
-      const text = carry.toString('utf8').replace(/\r$/, '');
+      if (lineStart === chunk.length) return;
+      // Bytes after the last newline: only the end of the range gets here (chunksOf).
+      const text = chunk.toString('utf8', lineStart).replace(/\r$/, '');
       if (isCompleteJson(text)) {
-        onLine(text, carryOffset);
-        return { nextOffset: carryOffset + carry.length, pendingBytes: 0, lines: lines + 1 };
+        lines++;
+        onLine(text, chunkOffset + lineStart);
+      } else {
+        nextOffset = chunkOffset + lineStart;
+        pendingBytes = chunk.length - lineStart;
       }
-      return { nextOffset: carryOffset, pendingBytes: carry.length, lines };
-    }
-    return { nextOffset: position, pendingBytes: 0, lines };
-  } finally {
-    giveBuffer(buf);
-    await fh.close();
-  }
+    });
+  });
+  return { nextOffset, pendingBytes, lines, ...(stopped ? { stopped } : {}) };
 }
 
 /**
@@ -107,8 +116,24 @@ export async function readLines(
  * one), for callers that search the bytes before decoding anything. `bytes` is only
  * valid during the call. Return false to stop; resolves to true when stopped.
  */
-export async function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
-  const fh = await open(path, 'r');
+export function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean, opts: { sync?: boolean } = {}): Promise<boolean> {
+  return withSource(path, opts.sync ?? false, (source) => chunksOf(source, start, end, onChunk));
+}
+
+async function withSource<T>(path: string, sync: boolean, fn: (s: Source) => Promise<T>): Promise<T> {
+  const source = await openSource(path, sync);
+  try {
+    return await fn(source);
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * The loop under both readers. The bytes of an unfinished line stay at the start of the
+ * buffer and the next read lands after them (no copy of the chunk per read).
+ */
+async function chunksOf(source: Source, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
   const pooled = takeBuffer();
   let buf = pooled;
   try {
@@ -122,7 +147,7 @@ export async function readLineChunks(path: string, start: number, end: number, o
         buf.copy(bigger, 0, 0, filled);
         buf = bigger;
       }
-      const { bytesRead } = await fh.read(buf, filled, Math.min(buf.length - filled, readSize, end - position), position);
+      const bytesRead = await source.read(buf, filled, Math.min(buf.length - filled, readSize, end - position), position);
       // Doubling: a caller that stops at an early match has read at most twice what it needed.
       readSize = Math.min(CHUNK, readSize * 2);
       if (bytesRead === 0) break;
@@ -141,7 +166,6 @@ export async function readLineChunks(path: string, start: number, end: number, o
     return false;
   } finally {
     giveBuffer(pooled);
-    await fh.close();
   }
 }
 

@@ -205,6 +205,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
       parse(buf, start, end, chunkOffset + start, end === buf.length && tail < buf.length);
       pos = end + 1;
     }
-  });
+    // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`).
+  }, { sync: true });
   return { strings, numbers: Float64Array.from(numbers), ...out };
 }

@@ -19,11 +19,12 @@ async function file(content: string | Buffer) {
   return p;
 }
 
-describe('readLines', () => {
+// Both ways of reading (asynchronous, and the synchronous one of the first scan and the usage scan) give the same answers.
+describe.each([{ sync: false }, { sync: true }])('readLines %o', (io) => {
   it('reports each line with its byte offset, skipping empty lines and CRLF endings', async () => {
     const p = await file('{"a":1}\r\n\n{"b":"é"}\n{"c":3}\n');
     const seen: Array<[string, number]> = [];
-    const r = await readLines(p, 0, (t, o) => void seen.push([t, o]));
+    const r = await readLines(p, 0, (t, o) => void seen.push([t, o]), undefined, io);
     expect(seen).toEqual([
       ['{"a":1}', 0],
       ['{"b":"é"}', 10],
@@ -36,13 +37,13 @@ describe('readLines', () => {
   it('leaves a half-written last line for the next read and parses only appended bytes', async () => {
     const p = await file('{"a":1}\n{"b":');
     const first: string[] = [];
-    const r1 = await readLines(p, 0, (t) => void first.push(t));
+    const r1 = await readLines(p, 0, (t) => void first.push(t), undefined, io);
     expect(first).toEqual(['{"a":1}']);
     expect(r1.nextOffset).toBe(8);
     expect(r1.pendingBytes).toBe(5);
     await appendFile(p, '2}\n{"c":3}\n');
     const second: string[] = [];
-    const r2 = await readLines(p, r1.nextOffset, (t) => void second.push(t));
+    const r2 = await readLines(p, r1.nextOffset, (t) => void second.push(t), undefined, io);
     expect(second).toEqual(['{"b":2}', '{"c":3}']);
     expect(r2.pendingBytes).toBe(0);
   });
@@ -50,7 +51,7 @@ describe('readLines', () => {
   it('accepts a complete JSON last line without a newline', async () => {
     const p = await file('{"a":1}\n{"b":2}');
     const seen: string[] = [];
-    const r = await readLines(p, 0, (t) => void seen.push(t));
+    const r = await readLines(p, 0, (t) => void seen.push(t), undefined, io);
     expect(seen).toEqual(['{"a":1}', '{"b":2}']);
     expect(r.nextOffset).toBe(15);
   });
@@ -59,7 +60,7 @@ describe('readLines', () => {
     const big = JSON.stringify({ text: 'ü'.repeat(700_000) }); // 1.4 MB, crosses the 1 MB chunk
     const p = await file(`${big}\n{"x":1}\n`);
     const seen: string[] = [];
-    await readLines(p, 0, (t) => void seen.push(t));
+    await readLines(p, 0, (t) => void seen.push(t), undefined, io);
     expect(seen.length).toBe(2);
     expect(JSON.parse(seen[0]!).text.length).toBe(700_000);
   });
@@ -67,10 +68,21 @@ describe('readLines', () => {
   it('stops when the callback returns false', async () => {
     const p = await file('{"a":1}\n{"b":2}\n{"c":3}\n');
     const seen: string[] = [];
-    const r = await readLines(p, 0, (t) => (seen.push(t), seen.length < 2));
+    const r = await readLines(p, 0, (t) => (seen.push(t), seen.length < 2), undefined, io);
     expect(seen.length).toBe(2);
     expect(r.stopped).toBe(true);
     expect(r.nextOffset).toBe(16);
+  });
+
+  it('gives exact offsets for lines that cross read chunks, and stops where a file shorter than `end` ends', async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => JSON.stringify({ i, pad: 'x'.repeat((i * 7919) % 1500) }));
+    const text = `${lines.join('\n')}\n`;
+    const p = await file(text);
+    const seen: Array<[number, number]> = [];
+    const r = await readLines(p, 0, (t, o) => void seen.push([JSON.parse(t).i, o]), text.length + 4096, io);
+    let offset = 0;
+    expect(seen).toEqual(lines.map((l, i) => [i, ((offset += i ? lines[i - 1]!.length + 1 : 0), offset)]));
+    expect(r.nextOffset).toBe(text.length);
   });
 });
 
