@@ -17,6 +17,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile, mkdir, readdir } from 'no
 import { tmpdir, cpus, totalmem, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:http';
 import WebSocket from 'ws';
 import { generateCorpus, type CorpusInfo } from './transcript-corpus.ts';
 
@@ -97,6 +98,19 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const v = await fn();
   return [performance.now() - t0, v];
 }
+
+/**
+ * The bench's own first `fetch` loads and starts its HTTP client (~10 ms here): done
+ * once against a throwaway server, so that a cold start does not count it.
+ */
+async function warmUpClient(): Promise<void> {
+  const server = createServer((_, res) => res.end('{}'));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await (await fetch(`http://127.0.0.1:${port}/`)).text();
+  await new Promise((r) => server.close(r));
+}
+await warmUpClient();
 
 /** `cacheHome`: XDG_CACHE_HOME of the monitor (its index snapshot); `warmOnly`: stop after the first list. */
 async function runMonitor(assistantDir: string, corpus: CorpusInfo, cacheHome: string, warmOnly = false) {
