@@ -16,6 +16,14 @@ const BITS_PER_BYTE = 0.5;
 const SEGMENT_BYTES = 1 << 20;
 const MIN_SEGMENT_BYTES = 16 * 1024;
 
+/**
+ * One 4-gram's hash and its two bit positions (a Bloom filter with two bits per gram).
+ * Adding and testing must hash alike, so both go through these.
+ */
+const gramHash = (a: number, b: number, c: number, d: number): number => Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d) ^ Math.imul(d, 0x27d4eb2f);
+const firstBit = (h: number): number => h ^ (h >>> 15);
+const secondBit = (h: number): number => Math.imul(h, 0x165667b1) ^ (h >>> 13);
+
 /** A Bloom filter of 4-grams with two hash probes. */
 class GramFilter {
   readonly bits: Uint32Array;
@@ -45,13 +53,13 @@ class GramFilter {
     let b = text.charCodeAt(1);
     let c = text.charCodeAt(2);
     for (let i = 3; i < n; i++) {
-      const d = text.charCodeAt(i);
-      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d) ^ Math.imul(d, 0x27d4eb2f);
-      this.#set(h ^ (h >>> 15));
-      this.#set(Math.imul(h, 0x165667b1) ^ (h >>> 13));
+      const next = text.charCodeAt(i);
+      const h = gramHash(a, b, c, next);
+      this.#set(firstBit(h));
+      this.#set(secondBit(h));
       a = b;
       b = c;
-      c = d;
+      c = next;
     }
   }
 
@@ -63,12 +71,12 @@ class GramFilter {
     let b = termLower.charCodeAt(1);
     let c = termLower.charCodeAt(2);
     for (let i = 3; i < n; i++) {
-      const d = termLower.charCodeAt(i);
-      const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c, 0xc2b2ae3d) ^ Math.imul(d, 0x27d4eb2f);
-      if (!this.#has(h ^ (h >>> 15)) || !this.#has(Math.imul(h, 0x165667b1) ^ (h >>> 13))) return false;
+      const next = termLower.charCodeAt(i);
+      const h = gramHash(a, b, c, next);
+      if (!this.#has(firstBit(h)) || !this.#has(secondBit(h))) return false;
       a = b;
       b = c;
-      c = d;
+      c = next;
     }
     return true;
   }

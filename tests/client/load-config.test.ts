@@ -9,13 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLIENT_TEST_TIMEOUT_MS, clientEnv, hookEvents, requireClient, runProgram, trustProjects } from '../helpers/claude-client.ts';
-import { install, makeProject, type CatalogEntry, type Project } from '../helpers/claude-project.ts';
+import { install, type CatalogEntry } from '../helpers/claude-project.ts';
 import { openSuite, resultOf, session, toolUseIds, type Suite } from './suite.ts';
 
 const bin = requireClient('tests/client/load-config.test.ts');
 
 let suite: Suite;
-const projects: Project[] = [];
 /** Debug-log warnings of the settings runs, checked in a test of their own. */
 const settingProblems: string[] = [];
 
@@ -24,15 +23,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of projects) await p.cleanup();
   await suite?.close();
 });
-
-async function project(): Promise<Project> {
-  const p = await makeProject({ git: true });
-  projects.push(p);
-  return p;
-}
 
 function pick(kind: string, name: string): CatalogEntry {
   const e = (suite.catalog.get(kind) ?? []).find((x) => x.name === name);
@@ -47,7 +39,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
   it(
     'every hook runs and succeeds on ordinary tool calls, all hooks in one project',
     async () => {
-      const p = await project();
+      const p = await suite.project();
       const hooks = suite.catalog.get('hook') ?? [];
       expect(hooks.length).toBeGreaterThan(0);
       await install(suite.server.url, p.path, [{ kind: 'hook', entries: hooks }]);
@@ -86,7 +78,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
 
       // Settings that do not set one key to different values share a project.
       // model-branch-context (a status line) has no effect a -p run shows: it is checked for warnings only.
-      const shared = await project();
+      const shared = await suite.project();
       await install(suite.server.url, shared.path, [
         {
           kind: 'setting',
@@ -120,7 +112,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
         ['node-project-autonomy', 'acceptEdits', 'npm publish --dry-run'],
         ['read-only-review', 'plan', 'rm -f nothing-here'],
       ] as const) {
-        const p = await project();
+        const p = await suite.project();
         await install(suite.server.url, p.path, [{ kind: 'setting', entries: [pick('setting', name)] }]);
         await trustProjects(suite.home, [p.path]);
         const sentFrom = suite.api.requests.length;
@@ -143,7 +135,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
 
       // The sandbox needs bubblewrap and socat; either it runs commands in it, or the
       // client says the sandbox is enabled and what is missing: both show the setting applied.
-      const sb = await project();
+      const sb = await suite.project();
       await install(suite.server.url, sb.path, [{ kind: 'setting', entries: [pick('setting', 'sandboxed-bash')] }]);
       await trustProjects(suite.home, [sb.path]);
       const s = await session(suite, { cwd: sb.path, steps: [{ tool: 'Bash', input: { command: 'echo in-sandbox', description: 'Print a word' } }] });
@@ -165,7 +157,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
   it(
     'every MCP server parses in `claude mcp list` (all in one project)',
     async () => {
-      const p = await project();
+      const p = await suite.project();
       const mcps = suite.catalog.get('mcp') ?? [];
       await install(suite.server.url, p.path, [{ kind: 'mcp', entries: mcps }]);
       const servers = JSON.parse(await readFile(join(p.path, '.mcp.json'), 'utf8')).mcpServers as Record<string, { command?: string; url?: string }>;
@@ -185,7 +177,7 @@ describe.skipIf(!bin)('the catalog\'s configuration loads in Claude Code', () =>
   it(
     'every mod passes `claude plugin validate --strict` and loads with --plugin-dir (all in one run)',
     async () => {
-      const p = await project();
+      const p = await suite.project();
       const mods = suite.catalog.get('mod') ?? [];
       await install(suite.server.url, p.path, [{ kind: 'mod', entries: mods }]);
       const dirs: string[] = [];

@@ -12,14 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CLIENT_TEST_TIMEOUT_MS, requireClient } from '../helpers/claude-client.ts';
-import { install, makeProject, type Project } from '../helpers/claude-project.ts';
+import { install } from '../helpers/claude-project.ts';
 import { DIST } from '../helpers/paths.ts';
 import { nameInFile, openSuite, session, type Suite } from './suite.ts';
 
 const bin = requireClient('tests/client/load-files.test.ts');
 
 let suite: Suite;
-const projects: Project[] = [];
 /** The run with every agent, command, loop and skill, shared by the two tests below. */
 let filesRun: Awaited<ReturnType<typeof session>> | undefined;
 
@@ -28,15 +27,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of projects) await p.cleanup();
   await suite?.close();
 });
-
-async function project(): Promise<Project> {
-  const p = await makeProject({ git: true });
-  projects.push(p);
-  return p;
-}
 
 async function contentOf(type: string, category: string, name: string): Promise<{ content: string; files?: Record<string, string> }> {
   return JSON.parse(await readFile(join(DIST, 'component-content', type, category, `${name}.json`), 'utf8'));
@@ -46,7 +38,7 @@ describe.skipIf(!bin)('the catalog\'s files load in Claude Code', () => {
   it(
     'every agent, command, loop and skill is in the init event of one run',
     async () => {
-      const p = await project();
+      const p = await suite.project();
       const kinds = ['agent', 'command', 'loop', 'skill'];
       await install(suite.server.url, p.path, kinds.map((kind) => ({ kind, entries: suite.catalog.get(kind) ?? [] })));
       const run = (filesRun = await session(suite, { cwd: p.path, final: 'Loaded.' }));
@@ -86,7 +78,7 @@ describe.skipIf(!bin)('the catalog\'s files load in Claude Code', () => {
       expect(templates.length).toBeGreaterThan(0);
       const failures: string[] = [];
       for (const t of templates) {
-        const p = await project();
+        const p = await suite.project();
         await install(suite.server.url, p.path, [{ kind: 'template', entries: [t] }]);
         const { files = {} } = await contentOf('templates', t.category, t.name);
         const run = await session(suite, { cwd: p.path, final: 'Loaded.' });
@@ -107,7 +99,7 @@ describe.skipIf(!bin)('the catalog\'s files load in Claude Code', () => {
   it(
     'every sandbox installs beside a session that logs no warning (the client reads none of its files)',
     async () => {
-      const p = await project();
+      const p = await suite.project();
       const sandboxes = suite.catalog.get('sandbox') ?? [];
       expect(sandboxes.length).toBeGreaterThan(0);
       await install(suite.server.url, p.path, [{ kind: 'sandbox', entries: sandboxes }]);

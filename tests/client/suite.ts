@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStandIn, scriptMarker, type StandIn, type Step } from '../helpers/claude-api.ts';
 import { clientEnv, makeClientHome, debugProblems, runPrint, type ClientHome, type PrintRun } from '../helpers/claude-client.ts';
-import { catalogEntries, type CatalogEntry } from '../helpers/claude-project.ts';
+import { catalogEntries, makeProject, type CatalogEntry, type Project } from '../helpers/claude-project.ts';
 import { DIST } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 
@@ -18,6 +18,8 @@ export interface Suite {
   api: StandIn;
   home: ClientHome;
   catalog: Map<string, CatalogEntry[]>;
+  /** A fresh git project for one test; `close()` removes it. */
+  project(): Promise<Project>;
   close(): Promise<void>;
 }
 
@@ -27,13 +29,20 @@ export async function openSuite(bin: string, options: { catalog?: boolean } = {}
   // Tracking is not under test here: no store is opened (DO_NOT_TRACK on installs).
   const server = options.catalog === false ? undefined : await startLocalServer({ TOOLSHED_DIST: DIST, DATABASE_URL: '', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' });
   const catalog = options.catalog === false ? new Map() : await catalogEntries();
+  const projects: Project[] = [];
   return {
     bin,
     server: server!,
     api,
     home,
     catalog,
+    async project() {
+      const p = await makeProject({ git: true });
+      projects.push(p);
+      return p;
+    },
     async close() {
+      for (const p of projects) await p.cleanup();
       await server?.stop();
       await api.close();
       await home.cleanup();
