@@ -23,6 +23,7 @@
  */
 import { readFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
+import { visible } from '../text/visible.ts';
 
 type Json = Record<string, unknown>;
 
@@ -40,13 +41,6 @@ export interface Executables {
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g;
-
-/** Text as it will be shown: control, line-breaking and bidi characters become `\u{…}`. */
-export function visible(text: string): string {
-  return text.replace(HIDDEN, (ch) => `\\u{${ch.codePointAt(0)!.toString(16)}}`);
-}
 
 const str = (value: unknown): string => visible(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
 

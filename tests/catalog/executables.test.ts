@@ -1,6 +1,7 @@
 /** src/catalog/executables.ts: the one decision about what a component sets up to run. */
 import { describe, expect, it } from 'vitest';
-import { executablesOf, isScript, visible } from '../../src/catalog/executables.ts';
+import { executablesOf, isScript } from '../../src/catalog/executables.ts';
+import { visible } from '../../src/text/visible.ts';
 import { kindByType, type ComponentType } from '../../src/catalog/kinds.ts';
 import { layoutOf, planInstall, type Verified } from '../../src/install/plan.ts';
 
