@@ -7,7 +7,8 @@
 import { basename } from 'node:path';
 import { entryTimestamp, entryCwd, type Entry, type AssistantLine } from './schemas.ts';
 import { EntryClassifier, promptTitle, type ClassifierOptions } from './entry-classifier.ts';
-import type { UsageSummary, TokenCounts } from './accounting.ts';
+import type { TokenCounts } from './accounting.ts';
+import type { UsageSummary } from './usage-summary.ts';
 import type { TranscriptFile } from './paths.ts';
 import { statusOf, type ConversationState, type ActivitySignals } from './state.ts';
 
