@@ -149,7 +149,8 @@ function drawPreflight(report: Preflight, problems: number): void {
     children.push(el('table', {}, el('tbody', {}, ...rows)));
   }
   body.replaceChildren(...children);
-  $('preflight-status').textContent = `Checked ${report.components.length} ${report.components.length === 1 ? 'component' : 'components'}.`;
+  const total = report.components.length + problems;
+  $('preflight-status').textContent = `Checked ${problems ? `${report.components.length} of ${total}` : total} ${total === 1 ? 'component' : 'components'}.`;
 }
 
 let generation = 0;
