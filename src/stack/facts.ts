@@ -7,6 +7,7 @@
  * derive the same facts from the same bytes. The pre-flight (preflight.ts)
  * compares the facts of a stack's components.
  */
+import { parseDocument } from 'yaml';
 import { readFrontmatter, splitFrontmatter } from '../catalog/frontmatter.ts';
 import { isPlainObject } from '../install/merge.ts';
 import { findPlaceholders } from '../install/placeholders.ts';
@@ -76,13 +77,25 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The first line of text in a body: what the client shows for a skill or command without a description. */
+/** The body's first line of text, cut at 100 characters: what the client uses when it has no description. */
 function firstLine(body: string): string | undefined {
   for (const line of body.split('\n')) {
-    const t = line.replace(/^#+\s*/, '').trim();
-    if (t) return t;
+    const t = line.trim().replace(/^#+\s+(?=\S)/, '');
+    if (t) return t.length > 100 ? `${t.slice(0, 97)}...` : t;
   }
   return undefined;
+}
+
+/**
+ * Whether the client can read the description at all. It forgives an unquoted
+ * `: ` in the value (as our lenient reader does), but a quoted value whose
+ * quoting breaks (`"Use it when "asked""`) makes it drop the frontmatter and
+ * describe the file by its first line (checked with Claude Code 2.1.330).
+ */
+function clientReadsDescription(yaml: string): boolean {
+  const block = /^description:[ \t]*(["'][^\n]*(?:\n[ \t]+[^\n]*)*)/m.exec(yaml);
+  if (!block) return true;
+  return parseDocument(`description: ${block[1]}\n`).errors.length === 0;
 }
 
 /**
@@ -95,9 +108,10 @@ function contextOf(path: string, content: string): ContextItem | undefined {
   if (!listed) return undefined;
   const { yaml } = splitFrontmatter(content);
   const fm = readFrontmatter(content);
-  const declared = text(fm.data.name);
-  const name = listed.as === 'skill' && declared && path.endsWith('SKILL.md') ? declared : listed.name;
-  let description = text(fm.data.description) ?? (listed.as === 'skill' ? firstLine(fm.body) : undefined);
+  // Skills are listed by their folder, agents and commands by their file name.
+  const name = listed.name;
+  const readable = yaml === undefined || clientReadsDescription(yaml);
+  let description = (readable ? text(fm.data.description) : undefined) ?? firstLine(fm.body);
   if (!description || (listed.as === 'agent' && yaml === undefined)) return undefined;
   const whenToUse = text(fm.data.when_to_use);
   if (listed.as === 'skill' && description.length > SKILL_DESCRIPTION_MAX_CHARS) description = description.slice(0, SKILL_DESCRIPTION_MAX_CHARS);

@@ -12,7 +12,14 @@ describe('a component\'s facts', () => {
     const long = 'x'.repeat(SKILL_DESCRIPTION_MAX_CHARS + 500);
     const skill = factsOf('skill', 'docs/pdf', `---\nname: pdf-maker\ndescription: ${long}\nwhen_to_use: for reports\n---\n# PDF\n`, { 'SKILL.md': `---\nname: pdf-maker\ndescription: ${long}\nwhen_to_use: for reports\n---\n# PDF\n`, 'scripts/make.py': 'print(1)\n' });
     expect(skill.places).toEqual(['.claude/skills/pdf/']);
-    expect(skill.context[0]!.chars).toBe(`pdf-maker: ${'x'.repeat(SKILL_DESCRIPTION_MAX_CHARS)} - for reports`.length);
+    expect(skill.context[0]!.chars).toBe(`pdf: ${'x'.repeat(SKILL_DESCRIPTION_MAX_CHARS)} - for reports`.length);
+
+    // A quoted description whose quoting breaks: the client drops it and uses the body's first line, cut at 100.
+    const broken = factsOf('agent', 'dev/broken', `---\nname: broken\ndescription: "Use it when "asked" to review"\n---\n${'First line of the body. '.repeat(10)}\n`);
+    expect(broken.context[0]!.chars).toBe('broken: '.length + 100);
+    // An unquoted colon it forgives, as our reader does.
+    const colon = factsOf('agent', 'dev/colon', '---\nname: colon\ndescription: Use it when: the user asks\n---\nBody.\n');
+    expect(colon.context[0]!.chars).toBe('colon: Use it when: the user asks'.length);
 
     // A command without a description is listed by its first line; an agent without frontmatter is not loaded at all.
     const cmd = factsOf('command', 'git/ship', '# Ship it\n\nCommit and push.\n');
