@@ -4,6 +4,7 @@
  * "Add to stack" buttons (`data-stack-item="agent:category/name"`), plus the
  * header's stack count. Without JavaScript these buttons are hidden (`js-only`).
  */
+import { installCommand } from '../catalog/links.ts';
 import { readStack, STACK_EVENT, hasItem, itemOf, toggleItem } from './stack-store.ts';
 
 const status = () => document.getElementById('site-status');
@@ -27,8 +28,11 @@ function syncThemeButton(): void {
   button?.setAttribute('aria-pressed', String(effectiveTheme() === 'dark'));
 }
 
+/** Where a button's visible text is: its `.label`, or the button itself (cards' buttons carry only text). */
+const labelOf = (button: Element): Element => button.querySelector('.label') ?? button;
+
 async function copy(button: HTMLElement, text: string): Promise<void> {
-  const label = button.querySelector('.label');
+  const label = labelOf(button);
   const before = label?.textContent ?? '';
   try {
     await navigator.clipboard.writeText(text);
@@ -41,17 +45,24 @@ async function copy(button: HTMLElement, text: string): Promise<void> {
   if (label) setTimeout(() => (label.textContent = before), 1600);
 }
 
-/** Every stack button on the page shows whether its component is in the stack. */
+/** A card's install command, from its stack button's `kind:category/name` (cards carry no copy of it). */
+function cardCommand(button: Element): string | undefined {
+  const item = itemOf(button.closest('li')?.querySelector<HTMLElement>('button[data-stack-item]')?.dataset.stackItem ?? '');
+  return item && installCommand({ kind: { singular: item.kind }, category: item.category, name: item.name });
+}
+
+/** Every stack button on the page shows whether its component is in the stack; cards' copy buttons get their names. */
 export function syncStackButtons(root: ParentNode = document): void {
   const items = readStack();
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-stack-item]')) {
     const item = itemOf(button.dataset.stackItem ?? '');
     if (!item) continue;
+    const copyButton = button.parentElement?.querySelector('button[data-copy]');
+    if (copyButton && !copyButton.hasAttribute('aria-label')) copyButton.setAttribute('aria-label', `Copy install command for ${item.name}`);
     const inStack = hasItem(items, item);
     if (button.dataset.inStack === String(inStack)) continue;
     button.dataset.inStack = String(inStack);
-    const label = button.querySelector('.label');
-    if (label) label.textContent = inStack ? 'In stack' : 'Add to stack';
+    labelOf(button).textContent = inStack ? 'In stack' : 'Add to stack';
     button.setAttribute('aria-label', inStack ? `In stack: remove ${item.name} from the stack` : `Add to stack: ${item.name}`);
     button.querySelector('use')?.setAttribute('href', inStack ? '#i-check' : '#i-plus');
   }
@@ -59,8 +70,9 @@ export function syncStackButtons(root: ParentNode = document): void {
     count.hidden = items.length === 0;
     count.textContent = String(items.length);
   }
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a.stack-link')) {
-    link.setAttribute('aria-label', items.length ? `Stack, ${items.length} ${items.length === 1 ? 'component' : 'components'}` : 'Stack');
+  // Read with the count as "Stack 2 components": the visible text stays part of the link's name.
+  for (const noun of document.querySelectorAll<HTMLElement>('[data-stack-noun]')) {
+    noun.textContent = items.length === 0 ? '' : items.length === 1 ? ' component' : ' components';
   }
 }
 
@@ -83,7 +95,7 @@ export function initSiteActions(): void {
     }
     const copyButton = target?.closest<HTMLElement>('button[data-copy]');
     if (copyButton) {
-      void copy(copyButton, copyButton.dataset.copy ?? '');
+      void copy(copyButton, copyButton.dataset.copy || cardCommand(copyButton) || '');
       return;
     }
     const stackButton = target?.closest<HTMLButtonElement>('button[data-stack-item]');

@@ -4,7 +4,6 @@
  * the pre-flight (src/stack/preflight.ts, the installer's own) and the two
  * install commands. Everything from the catalog is set as text, through visible().
  */
-import { KIND_STYLE } from '../catalog/kind-style.ts';
 import { KINDS } from '../catalog/kinds.ts';
 import { AGENT_DESCRIPTIONS_WARNING_TOKENS, CONTEXT_WINDOW_TOKENS, SKILL_LISTING_BUDGET_CHARS } from '../stack/context-budget.ts';
 import type { StackFacts } from '../stack/facts.ts';
@@ -69,8 +68,6 @@ function listItem(looked: Looked, onRemove: () => void): HTMLLIElement {
   li.dataset.kind = item.kind;
   li.dataset.key = stackKey(item);
   const tile = el('span', { className: 'kind-tile' });
-  tile.setAttribute('aria-hidden', 'true');
-  tile.append(icon(KIND_STYLE[typeOf(item.kind)].icon));
   const link = el('a', { text: item.name });
   link.href = `/component/${item.kind}/${item.category}/${item.name}`;
   const what = el('span', { className: 'what' }, link, el('span', { className: 'sub', text: `${item.kind} · ${item.category}${looked.problem ? ` — ${looked.problem}` : ''}` }));
@@ -158,7 +155,8 @@ let generation = 0;
 async function draw(items: StackItem[]): Promise<void> {
   const mine = ++generation;
   $('stack-empty').hidden = items.length > 0;
-  $('stack-body').hidden = items.length === 0;
+  // The body appears whole once its check is drawn, so nothing on screen moves while it loads.
+  if (!items.length) $('stack-body').hidden = true;
   const url = new URL(stackPath(items), location.origin);
   if (location.search !== url.search) history.replaceState(history.state, '', items.length ? `${url.pathname}${url.search}` : url.pathname);
   if (!items.length) return;
@@ -177,6 +175,7 @@ async function draw(items: StackItem[]): Promise<void> {
   if (mine !== generation) return; // the stack changed meanwhile
   $('stack-list').replaceChildren(...looked.map((l) => listItem(l, () => remove(l.item))));
   drawPreflight(preflight(looked.flatMap((l) => (l.facts ? [l.facts] : []))), looked.filter((l) => l.problem).length);
+  $('stack-body').hidden = false;
 }
 
 function remove(item: StackItem): void {
