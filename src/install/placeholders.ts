@@ -7,9 +7,7 @@
 import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, type JsonObject } from './merge.ts';
 import type { Layout } from './plan.ts';
-
-/** `<word>` or `<words-joined-by-dashes>`: what catalog authors write; `<`/`>` used as shell redirects do not match. */
-const PLACEHOLDER = /<([A-Za-z][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)>/g;
+import { PLACEHOLDER } from './placeholder-text.ts';
 
 export interface PlaceholderSite {
   /** The placeholder's name, without the angle brackets. */
@@ -83,26 +81,4 @@ export function parseSetFlags(flags: readonly string[]): Map<string, string> {
 /** One line per site still to edit: `.mcp.json mcpServers.time.args[1]: <your-iana-timezone>`. */
 export function describeSites(sites: readonly PlaceholderSite[]): string[] {
   return sites.map((s) => `${s.file} ${s.key}: <${s.name}>`);
-}
-
-/**
- * Whether `text` is `template` with each placeholder filled in (with anything,
- * or left as it is): a value the user completed after the install is still
- * the value the install wrote (`toolshed check`, src/lifecycle/).
- */
-export function isFilledFrom(template: string, text: string): boolean {
-  // The literal parts between placeholders, matched in order (leftmost is enough for wildcards: no backtracking).
-  const parts = template.split(new RegExp(PLACEHOLDER.source)).filter((_, i) => i % 2 === 0);
-  if (parts.length === 1) return template === text;
-  const first = parts[0]!;
-  const last = parts[parts.length - 1]!;
-  if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return false;
-  let at = first.length;
-  const end = text.length - last.length;
-  for (const part of parts.slice(1, -1)) {
-    const found = text.indexOf(part, at);
-    if (found < 0 || found + part.length > end) return false;
-    at = found + part.length;
-  }
-  return true;
 }

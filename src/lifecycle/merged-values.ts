@@ -3,15 +3,15 @@
  * `.mcp.json`, `~/.claude.json`), read back from the ops the lock file
  * records, and whether the file still holds each one. Pure.
  *
- * "Still holds" is containment, the same rule the merge follows (objects
- * merged, arrays unioned): a permission the user added beside the
- * component's, or another component's hook in the same group, is not a
- * change to this component's value; a key of it changed or removed is.
+ * "Still holds" is containment (`containsInstalled`, the rule the merge and
+ * its undo follow: objects merged, arrays unioned, placeholders filled in): a
+ * permission the user added beside the component's, or another component's
+ * hook in the same group, is not a change to this component's value; a key
+ * of it changed or removed is.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { createHash } from 'node:crypto';
-import { isPlainObject } from '../install/merge.ts';
-import { isFilledFrom } from '../install/placeholders.ts';
+import { containsInstalled, isPlainObject } from '../install/merge.ts';
 import type { MergeOp } from '../install/schemas.ts';
 
 export interface MergedValue {
@@ -41,21 +41,18 @@ export function valueSha256(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
 }
 
-/**
- * Whether `actual` holds everything of `expected`: objects key by key, arrays
- * element by element, strings equal or with their placeholders filled in
- * (`<your-iana-timezone>` → `Europe/Berlin` is what the install asked for),
- * the rest equal.
- */
-export function contains(actual: unknown, expected: unknown): boolean {
-  if (typeof expected === 'string') return typeof actual === 'string' && isFilledFrom(expected, actual);
-  if (isPlainObject(expected)) {
-    return isPlainObject(actual) && Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && contains(actual[k], v));
-  }
-  if (Array.isArray(expected)) {
-    return Array.isArray(actual) && expected.every((e) => actual.some((a) => contains(a, e)));
-  }
-  return isDeepStrictEqual(actual, expected);
+/** Whether two JSON texts hold the same document (formatting and key order aside); false when either is not JSON. */
+export function sameJsonText(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  const parse = (text: string): { doc: unknown } | undefined => {
+    try {
+      return { doc: JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) };
+    } catch {
+      return undefined;
+    }
+  };
+  const [x, y] = [parse(a), parse(b)];
+  return x !== undefined && y !== undefined && isDeepStrictEqual(x.doc, y.doc);
 }
 
 function getAt(doc: unknown, at: readonly string[]): { found: boolean; value?: unknown } {
@@ -96,7 +93,7 @@ export function mergedValues(ops: readonly MergeOp[]): MergedValue[] {
         sha256: valueSha256(op.value),
         heldBy: (doc) => {
           const at = getAt(doc, op.at);
-          return at.found && contains(at.value, op.value);
+          return at.found && containsInstalled(at.value, op.value);
         },
       });
     } else if (op.op === 'add') {
@@ -106,7 +103,7 @@ export function mergedValues(ops: readonly MergeOp[]): MergedValue[] {
         sha256: valueSha256(op.value),
         heldBy: (doc) => {
           const list = getAt(doc, op.at).value;
-          return Array.isArray(list) && list.some((item) => contains(item, op.value));
+          return Array.isArray(list) && list.some((item) => containsInstalled(item, op.value));
         },
       });
     } else {

@@ -9,7 +9,8 @@ import { kindByType } from '../../src/catalog/kinds.ts';
 import { entryOf } from '../../src/install/manifest.ts';
 import { layoutOf, planInstall, type Verified } from '../../src/install/plan.ts';
 import type { ManifestEntry } from '../../src/install/schemas.ts';
-import { contains, mergedValues } from '../../src/lifecycle/merged-values.ts';
+import { containsInstalled as contains } from '../../src/install/merge.ts';
+import { mergedValues } from '../../src/lifecycle/merged-values.ts';
 import { checkComponent, componentKey, describeCheck, isCurrent, localState } from '../../src/lifecycle/status.ts';
 import { fixture, type FixtureComponent } from '../install/fixture-catalog.ts';
 
@@ -27,7 +28,7 @@ function install(f: FixtureComponent, files: Map<string, string | null>): Manife
   return entryOf(plan, { installedAt: '2026-01-01T00:00:00.000Z', source: 'https://catalog.invalid', backups: new Map(), dirs: [] });
 }
 
-describe('contains', () => {
+describe('containsInstalled', () => {
   it('objects key by key, arrays element by element, placeholders filled in', () => {
     expect(contains({ a: 1, b: [1, 2, 3], c: 'x' }, { a: 1, b: [3, 1] })).toBe(true);
     expect(contains({ a: 1, b: [1] }, { b: [1, 2] })).toBe(false);
