@@ -52,6 +52,8 @@ export type CatalogRead = z.infer<typeof CatalogReadSchema>;
 export const CheckReportSchema = z.object({
   root: z.string(),
   lockFile: z.string(),
+  /** `--offline`: no catalog was asked; `current` then means intact locally. */
+  offline: z.boolean(),
   /** Every component current upstream and intact locally (exit 0). */
   current: z.boolean(),
   catalogs: z.array(CatalogReadSchema),

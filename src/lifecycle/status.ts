@@ -89,12 +89,12 @@ export function isCurrent(check: ComponentCheck): boolean {
  * behind it. Strings from the lock and the project go through `show`
  * (visible() in the shell).
  */
-export function describeCheck(check: ComponentCheck, show: (text: string) => string): string[] {
+export function describeCheck(check: ComponentCheck, show: (text: string) => string, offline = false): string[] {
   const id = `${check.kind} ${show(check.category)}/${show(check.name)}`;
   const states: string[] = [];
   if (check.upstream === 'changed') states.push(`changed upstream (catalog sha256 ${check.catalogSha256!.slice(0, 12)}…, locked ${show(check.lockedSha256.slice(0, 12))}…)`);
   if (check.upstream === 'removed') states.push('removed from the catalog');
-  if (check.upstream === 'unknown') states.push('catalog not checked');
+  if (check.upstream === 'unknown' && !offline) states.push('catalog not checked');
   if (check.local === 'modified') states.push('modified locally');
   if (check.local === 'missing') states.push('missing locally');
   const lines = [`${states.length ? '✗' : '✓'} ${id}: ${states.length ? states.join('; ') : 'current'}`];
