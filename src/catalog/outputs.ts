@@ -11,6 +11,7 @@ import type {
   ComponentListEntry,
   ComponentsDocument,
   Counts,
+  LockIndex,
   SearchEntry,
 } from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
@@ -60,6 +61,10 @@ function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogC
   return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
 }
 
+function lockIndex(components: readonly CatalogComponent[]): LockIndex {
+  return { version: 1, components: Object.fromEntries(components.map((c) => [`${c.kind.type}/${c.category}/${c.name}`, c.sha256])) };
+}
+
 /** Where a component's content document lives, relative to the site root. */
 export function contentFile(c: CatalogComponent): string {
   return `component-content/${c.kind.type}/${c.category}/${c.name}.json`;
@@ -81,6 +86,7 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
   yield ['counts.json', JSON.stringify(counts(byType))];
+  yield ['lock-index.json', JSON.stringify(lockIndex(components))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
   yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
