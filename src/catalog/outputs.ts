@@ -15,6 +15,7 @@ import type {
 } from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
+import { chatIndexFiles } from './chat-index.ts';
 
 export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {
   const n = stats.downloads[downloadKey(c.kind.singular, c.name)];
@@ -83,5 +84,9 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   yield ['counts.json', JSON.stringify(counts(byType))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
   yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
+  // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.
+  yield* chatIndexFiles(
+    components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats) })),
+  );
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

@@ -15,6 +15,8 @@ export interface CommandContext {
   siteUrl: string;
   /** In [0, 1), for /random. */
   random: () => number;
+  /** A component's description ('' when it has none), fetched only for the answers that show one; undefined when it cannot be read now. */
+  describe: (entry: CatalogEntry) => Promise<string | undefined>;
 }
 
 export const TEXT = {
@@ -26,7 +28,13 @@ export const TEXT = {
   missingOption: (option: string) => `❌ The option \`${option}\` is required.`,
   unknownType: (type: string) => `❌ Unknown type "${type}". Choose one of: ${CHAT_TYPE_NAMES.join(', ')}.`,
   emptyType: (type: ChatType) => `📭 There are no ${type.name} in the catalog yet.`,
+  noDescription: 'No description.',
+  descriptionUnavailable: 'The description cannot be read right now; the page has it.',
 };
+
+function descriptionText(description: string | undefined): string {
+  return description === undefined ? TEXT.descriptionUnavailable : description || TEXT.noDescription;
+}
 
 export function ephemeral(content: string): InteractionResponse {
   return { type: 4, data: { content: truncate(content, LIMITS.content), flags: 64, allowed_mentions: { parse: [] } } };
@@ -159,14 +167,14 @@ function lookup(ctx: CommandContext, options: Options): CatalogEntry | Interacti
   return findComponent(ctx.catalog, name, type) ?? ephemeral(TEXT.notFound(truncate(name, 100)));
 }
 
-function infoCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function infoCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const entry = lookup(ctx, options);
   if (isReply(entry)) return entry;
   const url = componentUrl(ctx.siteUrl, entry);
   return embedReply({
     title: `${entry.chatType.icon} ${entry.name}`,
     url,
-    description: entry.description || 'No description.',
+    description: descriptionText(await ctx.describe(entry)),
     color: COLORS.info,
     fields: [
       { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
@@ -193,11 +201,11 @@ function installCommandReply(ctx: CommandContext, options: Options): Interaction
   });
 }
 
-function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string): InteractionResponse {
+async function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string): Promise<InteractionResponse> {
   return embedReply({
     title: `${entry.chatType.icon} ${entry.name}`,
     url: componentUrl(ctx.siteUrl, entry),
-    description: `**${heading}**\n\n${entry.description || 'No description.'}`,
+    description: `**${heading}**\n\n${descriptionText(await ctx.describe(entry))}`,
     color: entry.chatType.color,
     fields: [
       { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
@@ -215,14 +223,14 @@ function ofType(ctx: CommandContext, options: Options): CatalogEntry[] | Interac
   return list.length ? list : ephemeral(TEXT.emptyType(type));
 }
 
-function popularCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function popularCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const list = ofType(ctx, options);
   if (!Array.isArray(list)) return list;
   const top = list.reduce((a, b) => (b.downloads > a.downloads || (b.downloads === a.downloads && b.nameKey < a.nameKey) ? b : a));
   return pickedEmbed(ctx, top, `Most popular ${top.chatType.name}`);
 }
 
-function randomCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function randomCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const list = ofType(ctx, options);
   if (!Array.isArray(list)) return list;
   const index = Math.min(list.length - 1, Math.floor(ctx.random() * list.length));
@@ -230,7 +238,7 @@ function randomCommand(ctx: CommandContext, options: Options): InteractionRespon
   return pickedEmbed(ctx, entry, `Random ${entry.chatType.name}`);
 }
 
-const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => InteractionResponse> = {
+const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => InteractionResponse | Promise<InteractionResponse>> = {
   search: searchCommand,
   info: infoCommand,
   install: installCommandReply,
@@ -242,8 +250,8 @@ export function isKnownCommand(name: string): boolean {
   return Object.hasOwn(COMMANDS, name);
 }
 
-/** Answer one application command from a loaded catalog. Pure. */
-export function runCommand(interaction: CommandInteraction, ctx: CommandContext): InteractionResponse {
+/** Answer one application command from a loaded catalog; the only I/O is ctx.describe. */
+export async function runCommand(interaction: CommandInteraction, ctx: CommandContext): Promise<InteractionResponse> {
   const command = Object.hasOwn(COMMANDS, interaction.data.name) ? COMMANDS[interaction.data.name] : undefined;
   if (!command) return ephemeral(TEXT.unknownCommand(truncate(interaction.data.name, 32)));
   return command(ctx, readOptions(interaction));
