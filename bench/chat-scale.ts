@@ -8,7 +8,9 @@
  * run: a fresh process doing what the bot did before, fetching
  * `/components.json` of the same components (content of BENCH_CONTENT_BYTES
  * each, default 2,000; the real catalog averaged ~8 KB) and parsing it.
- * Goals: memory < 100 MB, first answer < 2 s.
+ * A floor in the same run: the function module loaded and one small fetch
+ * made, no catalog (what any answer costs). Goals: memory < 100 MB, first
+ * answer < 2 s.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -71,7 +73,14 @@ const [mode, siteUrl, bundle] = process.argv.slice(1);
 const { readFileSync } = await import('node:fs');
 const { generateKeyPairSync, sign } = await import('node:crypto');
 const peakKb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
-if (mode === 'old') {
+if (mode === 'floor') {
+  // The function with no catalog: module loaded, one small fetch, a PING answered.
+  process.env.DISCORD_PUBLIC_KEY = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
+  const { default: handler } = await import(bundle);
+  await (await fetch(siteUrl + '/chat/info/0.json')).text();
+  await handler(new Request('http://127.0.0.1/api/chat/interactions', { method: 'POST', body: '{}' }), { waitUntil: () => {} });
+  console.log('RESULT ' + JSON.stringify({ firstMs: performance.now(), peakKb: peakKb() }));
+} else if (mode === 'old') {
   const res = await fetch(siteUrl + '/components.json');
   const parsed = await res.json();
   const entries = Object.values(parsed).flat().map((e) => ({ name: e.name, category: e.category, description: e.description, downloads: e.downloads, nameKey: e.name.toLowerCase() }));
@@ -139,6 +148,7 @@ export async function coldStartBench(total: number): Promise<void> {
   try {
     const rows: Array<[string, Record<string, number>]> = [];
     for (let i = 0; i < 3; i++) {
+      rows.push(['floor: the function module, one small fetch, no catalog', await run('floor', siteUrl, bundle)]);
       rows.push(['chat index (this bot), cold process', await run('new', siteUrl, bundle)]);
       rows.push(['baseline: fetch + parse /components.json, cold process', await run('old', siteUrl, bundle)]);
     }

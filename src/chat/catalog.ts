@@ -11,18 +11,36 @@ import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
  * lenient about everything but the two path segments, which end up in links
  * and must be safe.
  */
+/** One component, made for the answers that show it (the catalog itself is held in columns). */
 export interface CatalogEntry {
+  /** Its position in the catalog. */
+  index: number;
   name: string;
   category: string;
   downloads: number;
   chatType: ChatType;
-  /** Lower-cased once, for matching. */
+  /** Lower-cased, for matching. */
   nameKey: string;
   categoryKey: string;
 }
 
+/**
+ * The catalog in columns: entry i's name is `names.slice(starts[i], starts[i + 1] - 1)`
+ * (names joined by line breaks), its type `ALL_CHAT_TYPES[types[i]]`, its
+ * category `categories[categoryOf[i]]`. At 100,000 components this is a few
+ * strings and typed arrays instead of 100,000 objects (docs/discord.md).
+ */
 export interface Catalog {
-  entries: CatalogEntry[];
+  size: number;
+  names: string;
+  /** `names` lower-cased (names are ASCII, so offsets are the same). */
+  lower: string;
+  /** size + 1 offsets into `names`; the last is `names.length + 1`. */
+  starts: Uint32Array;
+  types: Uint8Array;
+  categoryOf: Uint32Array;
+  categories: string[];
+  downloads: Float64Array;
   /** Entries left out because their name or category was unusable. */
   skipped: number;
   /** How many description shards the index was written with. */
@@ -34,10 +52,13 @@ const indexFileSchema = z.object({
   shards: z.int().positive(),
   types: z.array(z.string()),
   categories: z.array(z.unknown()),
-  items: z.array(z.unknown()),
+  type: z.array(z.unknown()),
+  category: z.array(z.unknown()),
+  names: z.string(),
+  downloads: z.array(z.unknown()),
 });
 
-const typeByKind = new Map(ALL_CHAT_TYPES.map((t) => [t.kind.type as string, t]));
+const typeByKind = new Map(ALL_CHAT_TYPES.map((t, i) => [t.kind.type as string, i]));
 
 /** A download count as the index may carry it: `"37"` → 37, anything else not a whole number ≥ 0 → 0. */
 function downloadsOf(value: unknown): number {
@@ -45,31 +66,114 @@ function downloadsOf(value: unknown): number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-/** Turn the parsed `/chat/index.json` into entries of every catalog kind (the eight command types and the unlisted ones). */
+/** isSafeSegment on names[from, to) without making a string of it. */
+function safeSegmentAt(names: string, from: number, to: number): boolean {
+  if (to <= from || (to - from <= 2 && names.slice(from, to).replaceAll('.', '') === '')) return false;
+  for (let i = from; i < to; i++) {
+    const c = names.charCodeAt(i);
+    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 95 || c === 45;
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** Turn the parsed `/chat/index.json` into the catalog of every kind (the eight command types and the unlisted ones). */
 export function parseChatIndex(raw: unknown): Catalog {
   const file = indexFileSchema.safeParse(raw);
   if (!file.success) throw new Error(`chat/index.json is not a chat index (${file.error.issues[0]?.message ?? 'invalid'})`);
-  const { types, categories, items, shards } = file.data;
-  // Unknown kinds (a newer catalog) are left out without counting them as broken.
+  const { types, categories: rawCategories, type, category, names, downloads, shards } = file.data;
   const chatTypes = types.map((t) => typeByKind.get(t));
-  const entries: CatalogEntry[] = [];
+  const categoryOk = rawCategories.map((c) => typeof c === 'string' && isSafeSegment(c));
+  const categories = rawCategories.map((c) => (typeof c === 'string' ? c : ''));
+  const count = type.length;
+  const kept: number[] = [];
+  const starts: number[] = [];
   let skipped = 0;
-  for (const item of items) {
-    if (!Array.isArray(item)) {
-      skipped++;
-      continue;
+  let from = 0;
+  let rows = 0;
+  for (let i = 0; i < count && from <= names.length; i++, rows++) {
+    let to = names.indexOf('\n', from);
+    if (to < 0) to = names.length;
+    const t = type[i];
+    const c = category[i];
+    const known = typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < types.length;
+    // A row of a kind this code does not know (a newer catalog) is left out without counting it as broken.
+    if (!(known && chatTypes[t] === undefined)) {
+      if (known && typeof c === 'number' && categoryOk[c] === true && safeSegmentAt(names, from, to)) {
+        kept.push(i);
+        starts.push(from);
+      } else skipped++;
     }
-    const [t, c, name, downloads] = item as unknown[];
-    const chatType = typeof t === 'number' ? chatTypes[t] : undefined;
-    if (typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < types.length && !chatType) continue;
-    const category = typeof c === 'number' ? categories[c] : undefined;
-    if (!chatType || typeof category !== 'string' || !isSafeSegment(category) || typeof name !== 'string' || !isSafeSegment(name)) {
-      skipped++;
-      continue;
-    }
-    entries.push({ name, category, downloads: downloadsOf(downloads), chatType, nameKey: name.toLowerCase(), categoryKey: category.toLowerCase() });
+    from = to + 1;
   }
-  return { entries, skipped, shards };
+  // Rows beyond the names (a truncated file) are broken too.
+  skipped += count - rows;
+  const size = kept.length;
+  const out = {
+    starts: new Uint32Array(size + 1),
+    types: new Uint8Array(size),
+    categoryOf: new Uint32Array(size),
+    downloads: new Float64Array(size),
+  };
+  kept.forEach((i, k) => {
+    out.types[k] = chatTypes[type[i] as number]!;
+    out.categoryOf[k] = category[i] as number;
+    out.downloads[k] = downloadsOf(downloads[i]);
+  });
+  let joined = names;
+  if (size === rows && from >= names.length) {
+    // Every row kept (the usual case): the file's own names and offsets, no copy.
+    starts.forEach((start, k) => (out.starts[k] = start));
+    out.starts[size] = names.length + 1;
+  } else {
+    const parts = starts.map((start) => {
+      const end = names.indexOf('\n', start);
+      return names.slice(start, end < 0 ? names.length : end);
+    });
+    let offset = 0;
+    parts.forEach((part, k) => {
+      out.starts[k] = offset;
+      offset += part.length + 1;
+    });
+    out.starts[size] = offset;
+    joined = parts.join('\n');
+  }
+  return { size, names: joined, lower: joined.toLowerCase(), ...out, categories, skipped, shards };
+}
+
+/** No components (answers that need no catalog). */
+export const EMPTY_CATALOG: Catalog = parseChatIndex({ version: 1, shards: 1, types: [], categories: [], type: [], category: [], names: '', downloads: [] });
+
+/** Entry i as an object, for an answer. */
+export function entryAt(catalog: Catalog, i: number): CatalogEntry {
+  const name = catalog.names.slice(catalog.starts[i]!, catalog.starts[i + 1]! - 1);
+  const category = catalog.categories[catalog.categoryOf[i]!]!;
+  return {
+    index: i,
+    name,
+    category,
+    downloads: catalog.downloads[i]!,
+    chatType: ALL_CHAT_TYPES[catalog.types[i]!]!,
+    nameKey: name.toLowerCase(),
+    categoryKey: category.toLowerCase(),
+  };
+}
+
+/** Every entry as an object (small catalogs and tests). */
+export function allEntries(catalog: Catalog): CatalogEntry[] {
+  return Array.from({ length: catalog.size }, (_, i) => entryAt(catalog, i));
+}
+
+/** The positions in `lower` where `query` occurs inside one name, each with the entry it is in, in catalog order. */
+export function* nameMatches(catalog: Catalog, query: string): Generator<{ entry: number; at: number }> {
+  if (!query || query.includes('\n')) return;
+  const { lower, starts } = catalog;
+  let entry = 0;
+  for (let at = lower.indexOf(query); at >= 0; at = lower.indexOf(query, at + 1)) {
+    // Entries are in offset order, so the entry holding `at` is found by moving forward.
+    while (starts[entry + 1]! <= at) entry++;
+    if (at + query.length <= starts[entry + 1]! - 1) yield { entry, at };
+  }
 }
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;

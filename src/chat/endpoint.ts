@@ -1,7 +1,7 @@
 import { BodyTooLargeError, readBodyLimited } from '../http/body.ts';
 import { json } from '../http/respond.ts';
 import { ConfigurationError } from '../settings.ts';
-import { CatalogCache, type Catalog, type Fetch } from './catalog.ts';
+import { CatalogCache, EMPTY_CATALOG, type Catalog, type Fetch } from './catalog.ts';
 import { TEXT, ephemeral, isKnownCommand, runCommand } from './commands.ts';
 import { completeDeferred } from './follow-up.ts';
 import {
@@ -91,7 +91,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
     apiUrl: string,
   ): Promise<InteractionResponse> {
     if (!isKnownCommand(interaction.data.name)) {
-      return runCommand(interaction, { catalog: { entries: [], skipped: 0, shards: 1 }, siteUrl, random, describe: async () => undefined });
+      return runCommand(interaction, { catalog: EMPTY_CATALOG, siteUrl, random, describe: async () => undefined });
     }
     const cache = cacheFor(siteUrl);
     const started = now();

@@ -52,13 +52,15 @@ describe('catalog JSON outputs', () => {
   it('chat/index.json and its description shards: every component once, the same downloads as components.json', async () => {
     const { catalog, files } = await filesOf(await statsWith({ 'agent:Code.Reviewer': 7 }));
     const index = ChatIndexSchema.parse(files.get(CHAT_INDEX_FILE));
-    expect(index.items).toHaveLength(catalog.components.length);
+    const names = index.names.split('\n');
+    for (const column of [names, index.type, index.category, index.downloads]) expect(column).toHaveLength(catalog.components.length);
     const shards = Array.from({ length: index.shards }, (_, i) => ChatInfoShardSchema.parse(files.get(chatInfoFile(i))));
     const document = files.get('components.json') as Record<string, Array<{ name: string; category: string; description: string; downloads: number }>>;
-    index.items.forEach(([t, c, name, downloads], i) => {
+    names.forEach((name, i) => {
       const component = catalog.components[i]!;
-      const type = index.types[t]!;
-      const category = index.categories[c]!;
+      const type = index.types[index.type[i]!]!;
+      const category = index.categories[index.category[i]!]!;
+      const downloads = index.downloads[i];
       expect([type, category, name]).toEqual([component.kind.type, component.category, component.name]);
       expect(downloads).toBe(document[type]!.find((e) => e.name === name && e.category === category)!.downloads);
       const key = chatKey(type, category, name);
@@ -66,7 +68,7 @@ describe('catalog JSON outputs', () => {
       expect(shards.filter((s) => Object.hasOwn(s, key)).map((s) => s[key])).toEqual([component.description]);
       expect(Object.hasOwn(shards[shardOf(key, index.shards)]!, key)).toBe(true);
     });
-    expect(index.items.find(([, , name]) => name === 'Code.Reviewer')![3]).toBe(7);
+    expect(index.downloads[names.indexOf('Code.Reviewer')]).toBe(7);
   });
 
   it('chat shards: a power of two sized for the catalog, and a description longer than an embed shortened to 4,096', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Fetch } from '../../src/chat/catalog.ts';
+import { allEntries, CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Catalog, type Fetch } from '../../src/chat/catalog.ts';
 import { chatSite, messyCatalog, siteFile } from './fixtures.ts';
 import { gate, startStandIn, type StandIn } from './discord.ts';
 
@@ -22,7 +22,7 @@ function queuedFetch(answers: Array<() => Promise<Response>>) {
 }
 
 const ok = (body: unknown) => () => Promise.resolve(Response.json(body));
-const names = (c: { entries: Array<{ name: string }> }) => c.entries.map((e) => e.name);
+const names = (c: Catalog) => allEntries(c).map((e) => e.name);
 
 describe('catalog cache (injected clock)', () => {
   it('uses spec 2\'s 5 minutes and 10 seconds', () => {
@@ -51,7 +51,7 @@ describe('catalog cache (injected clock)', () => {
       ok(catalogWith('good')),
       () => Promise.resolve(new Response('upstream down', { status: 502 })),
       () => Promise.reject(new TypeError('fetch failed')),
-      () => Promise.resolve(new Response('{"version": 1, "items": [', { status: 200 })),
+      () => Promise.resolve(new Response('{"version": 1, "names": "', { status: 200 })),
       ok(catalogWith('recovered')),
     ]);
     const cache = new CatalogCache({ siteUrl: 'http://c', fetch, now: () => now, log: (l) => lines.push(l), retryAfterFailureMs: 30_000 });
@@ -113,10 +113,10 @@ describe('catalog cache over HTTP', () => {
     let now = 0;
     const cache = new CatalogCache({ siteUrl: server.url, now: () => now, log: () => {} });
     const catalog = await cache.get();
-    expect(catalog.entries.length).toBeGreaterThan(10);
+    expect(catalog.size).toBeGreaterThan(10);
     expect(catalog.shards).toBe(4);
     expect(server.requests.map((r) => r.url)).toEqual(['/chat/index.json']);
-    const entry = (name: string) => catalog.entries.find((e) => e.name === name)!;
+    const entry = (name: string) => allEntries(catalog).find((e) => e.name === name)!;
     expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
     expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
     expect(await cache.describe(catalog, entry('reviewer'))).toBe('');
@@ -135,7 +135,7 @@ describe('catalog cache over HTTP', () => {
     const lines: string[] = [];
     const cache = new CatalogCache({ siteUrl: server.url, log: (l) => lines.push(l) });
     const catalog = await cache.get();
-    const github = catalog.entries.find((e) => e.name === 'github')!;
+    const github = allEntries(catalog).find((e) => e.name === 'github')!;
     expect(await cache.describe(catalog, github)).toBeUndefined();
     expect(lines.join('\n')).toContain('chat/info/0.json failed: Error: HTTP 503');
     broken = false;
@@ -148,7 +148,7 @@ describe('catalog cache over HTTP', () => {
     server = await startStandIn((req) => siteFile(files, req.url));
     const cache = new CatalogCache({ siteUrl: server.url, maxShards: 2, log: () => {} });
     const catalog = await cache.get();
-    for (const e of catalog.entries) expect(await cache.describe(catalog, e)).toBe(`d${e.name.slice(1)}`);
+    for (const e of allEntries(catalog)) expect(await cache.describe(catalog, e)).toBe(`d${e.name.slice(1)}`);
     const reads = server.requests.length - 1;
     // More reads than shards: evicted shards were fetched again, none kept beyond two.
     expect(reads).toBeGreaterThan(8);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
-import { parseChatIndex, type Catalog, type CatalogEntry } from '../../src/chat/catalog.ts';
+import { allEntries, parseChatIndex, type Catalog, type CatalogEntry } from '../../src/chat/catalog.ts';
 import { CHAT_INDEX_FILE, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
 import { componentUrl, installCommand, runCommand, search, findComponent, TEXT } from '../../src/chat/commands.ts';
 import { commandDefinitions } from '../../src/chat/definitions.ts';
@@ -56,7 +56,7 @@ describe('chat types', () => {
 
 describe('reading the catalog', () => {
   it('keeps every catalog kind, skips unsafe or broken entries and unknown kinds, and coerces downloads', async () => {
-    const names = catalog.entries.map((e) => e.name);
+    const names = allEntries(catalog).map((e) => e.name);
     expect(names).not.toContain('../../etc/passwd');
     expect(names).not.toContain('no-category');
     // Kinds spec 2 has no type for are still found (issue 17): loops and sandbox.
@@ -76,9 +76,23 @@ describe('reading the catalog', () => {
   });
 
   it('refuses a file that is not a chat index', async () => {
-    for (const raw of [[], 'x', null, { version: 2, shards: 1, types: [], categories: [], items: [] }, { version: 1, shards: 0, types: [], categories: [], items: [] }, { version: 1, shards: 1, types: [], categories: [] }]) {
+    const empty = { version: 1, shards: 1, types: [], categories: [], type: [], category: [], names: '', downloads: [] };
+    expect(parseChatIndex(empty).size).toBe(0);
+    for (const raw of [[], 'x', null, { ...empty, version: 2 }, { ...empty, shards: 0 }, { ...empty, names: undefined }, { ...empty, type: {} }]) {
       expect(() => parseChatIndex(raw)).toThrow(/not a chat index/);
     }
+  });
+
+  it('counts rows past a truncated names column as broken, and never matches a query across two names', async () => {
+    const index = { version: 1, shards: 1, types: ['agents'], categories: ['c'], type: [0, 0, 0, 0], category: [0, 0, 0, 0], names: 'alpha\nbeta', downloads: [1, 2, 3, 4] };
+    const truncated = parseChatIndex(index);
+    expect(allEntries(truncated).map((e) => [e.name, e.downloads])).toEqual([['alpha', 1], ['beta', 2]]);
+    expect(truncated.skipped).toBe(2);
+    const whole = parseChatIndex({ ...index, type: [0, 0], category: [0, 0], downloads: [1, 2] });
+    expect(search(whole, 'a\nb').total).toBe(0);
+    expect(search(whole, 'ab').total).toBe(0);
+    expect(search(whole, 'ha').hits.map((h) => [h.entry.name, h.score])).toEqual([['alpha', 20]]);
+    expect(findComponent(whole, 'BETA')!.downloads).toBe(2);
   });
 
   it('reads a description only when an answer shows one, and says so when it cannot be read', async () => {
@@ -236,7 +250,7 @@ describe('/popular and /random', () => {
   });
 
   it('/random uses the injected random source over the type\'s entries', async () => {
-    const commands = catalog.entries.filter((e) => e.chatType.name === 'commands');
+    const commands = allEntries(catalog).filter((e) => e.chatType.name === 'commands');
     expect(embedOf(await run('random', { type: 'commands' }, () => 0)).title).toBe(`⚡ ${commands[0]!.name}`);
     expect(embedOf(await run('random', { type: 'commands' }, () => 0.999)).title).toBe(`⚡ ${commands.at(-1)!.name}`);
   });
