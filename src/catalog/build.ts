@@ -3,7 +3,9 @@
  * JSON API. The Astro integration (integration.ts) and the benchmark call it;
  * pages read the same loaded catalog through shared.ts.
  */
+import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +13,22 @@ import { parseSettings } from '../settings.ts';
 import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
 import { catalogFiles } from './outputs.ts';
+
+/** Write a document given in pieces, a megabyte at a time, waiting for the disk. */
+async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
+  failed.catch(() => {});
+  let buffer = '';
+  for (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length < 1 << 20) continue;
+    if (!out.write(buffer)) await Promise.race([once(out, 'drain'), failed]);
+    buffer = '';
+  }
+  out.end(buffer);
+  await Promise.race([once(out, 'finish'), failed]);
+}
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -91,7 +109,7 @@ export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog
       await mkdir(dir, { recursive: true });
       made.add(dir);
     }
-    pending.push(writeFile(file, text));
+    pending.push(typeof text === 'string' ? writeFile(file, text) : writeChunks(file, text.chunks));
     // A bounded number of writes in flight keeps memory flat on big catalogs.
     if (pending.length >= 64) await Promise.all(pending.splice(0));
     count++;

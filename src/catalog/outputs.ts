@@ -57,8 +57,31 @@ function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>)
   return perKind((type) => byType.get(type)!.length);
 }
 
-function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
-  return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
+/**
+ * Spec 2's `/components.json` in pieces: the same bytes as JSON.stringify of
+ * the whole ComponentsDocument, but never one string. At 100,000 real
+ * components it is about a gigabyte, past the longest string V8 can make.
+ */
+function* componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): Generator<string> {
+  const types: Array<keyof ComponentsDocument> = KINDS.map((k) => k.type);
+  for (const [k, type] of types.entries()) {
+    yield `${k ? ',' : '{'}${JSON.stringify(type)}:[`;
+    let first = true;
+    for (const c of byType.get(type)!) {
+      yield `${first ? '' : ','}${JSON.stringify(catalogEntry(c, stats))}`;
+      first = false;
+    }
+    yield ']';
+  }
+  yield types.length ? '}' : '{}';
+}
+
+/** A file's text, or its pieces in order (documents too large for one string). */
+export type FileText = string | { chunks: Iterable<string> };
+
+/** The whole text of a file (tests and small documents). */
+export function wholeText(text: FileText): string {
+  return typeof text === 'string' ? text : [...text.chunks].join('');
 }
 
 /** Where a component's content document lives, relative to the site root. */
@@ -71,7 +94,7 @@ export function contentFile(c: CatalogComponent): string {
  * Large documents are streamed as an iterator so a 10,000-component catalog
  * never holds every serialized file at once.
  */
-export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, string]> {
+export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, FileText]> {
   const byType = new Map<ComponentType, CatalogComponent[]>(KINDS.map((k) => [k.type, []]));
   for (const c of components) byType.get(c.kind.type)!.push(c);
 
@@ -83,7 +106,7 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   }
   yield ['counts.json', JSON.stringify(counts(byType))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
-  yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
+  yield ['components.json', { chunks: componentsDocument(byType, stats) }];
   // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.
   yield* chatIndexFiles(
     components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats) })),

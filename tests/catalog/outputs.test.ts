@@ -3,7 +3,7 @@ import { TrendingData } from '../../src/catalog/trending.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { catalogFiles } from '../../src/catalog/outputs.ts';
+import { catalogFiles, wholeText } from '../../src/catalog/outputs.ts';
 import { CHAT_INDEX_FILE, ChatIndexSchema, ChatInfoShardSchema, chatIndexFiles, chatInfoFile, chatKey, shardCount, shardOf } from '../../src/catalog/chat-index.ts';
 import { writeCatalogFiles } from '../../src/catalog/build.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
@@ -29,7 +29,7 @@ async function statsWith(downloads: Record<string, number>): Promise<CatalogStat
 let loaded: ReturnType<typeof loadCatalog> | undefined;
 async function filesOf(stats: CatalogStats) {
   const catalog = await (loaded ??= loadCatalog(GOOD));
-  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, JSON.parse(t) as unknown])) };
+  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, JSON.parse(wholeText(t)) as unknown])) };
 }
 
 describe('catalog JSON outputs', () => {
@@ -157,6 +157,15 @@ describe('catalog JSON outputs', () => {
     }
     expect(doc.agents.find((a) => a.name === 'valid-folded')).toMatchObject({ tools: ['Bash', 'Read'], model: '' });
     for (const entry of doc.commands) expect(entry).not.toHaveProperty('tools');
+  });
+
+  it('components.json, written in pieces, is byte for byte what one JSON.stringify of it gives', async () => {
+    const catalog = await (loaded ??= loadCatalog(GOOD));
+    const [, text] = [...catalogFiles(catalog.components, await statsWith({}))].find(([p]) => p === 'components.json')!;
+    expect(typeof text).toBe('object');
+    const whole = wholeText(text);
+    expect(whole).toBe(JSON.stringify(JSON.parse(whole)));
+    expect(Object.keys(JSON.parse(whole))).toEqual(KINDS.map((k) => k.type));
   });
 
   it('two writes of the same sources are byte-identical', async () => {
