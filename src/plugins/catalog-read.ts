@@ -5,7 +5,7 @@
  * so `toolshed plugins` wraps exactly what the catalog vouches for.
  */
 import { z } from 'zod';
-import { kindByType, type Kind } from '../catalog/kinds.ts';
+import { KINDS, type Kind } from '../catalog/kinds.ts';
 import { ComponentListEntrySchema } from '../catalog/output-schemas.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import type { Catalog } from '../install/source.ts';
@@ -41,8 +41,9 @@ export interface ReadCatalog {
 
 export async function readPluginSources(catalog: Catalog, progress: (line: string) => void = () => {}): Promise<ReadCatalog> {
   const refs: Array<{ kind: Kind; category: string; name: string; row: z.infer<typeof RowSchema> }> = [];
-  for (const type of PLUGGABLE_TYPES) {
-    const kind = kindByType(type)!;
+  // Kinds that are never plugins are listed too (not downloaded), so a stack naming one says why it is not a plugin.
+  for (const kind of KINDS) {
+    const type = kind.type;
     const data = await catalog.source.get(`/components/${type}.json`);
     if (data === null) continue; // an older catalog without this kind
     if (!Array.isArray(data)) throw new InstallError(EXIT.network, `${catalog.source.label}/components/${type}.json is not a list`);
@@ -53,8 +54,9 @@ export async function readPluginSources(catalog: Catalog, progress: (line: strin
       if (category && name) refs.push({ kind, category, name, row: row.data });
     }
   }
-  progress(`verifying ${refs.length} components against their sha256`);
+  progress(`verifying ${refs.filter((r) => PLUGGABLE_TYPES.includes(r.kind.type)).length} components against their sha256`);
   const components = await inBatches(refs, async ({ kind, category, name, row }) => {
+    if (!PLUGGABLE_TYPES.includes(kind.type)) return { kind, category, name, description: row.description ?? '', content: '' };
     const verified = await catalog.fetchVerified({ kind, category, name });
     const metadata = {
       ...(row.author ? { author: row.author } : {}),
