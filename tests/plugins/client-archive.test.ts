@@ -95,7 +95,8 @@ describe.skipIf(!bin || Boolean(blocked))('the site\'s /marketplace.json with ar
     const loop = entry('loop');
     const file = join(dist, 'plugins', `${loop.name}-${loop.version}.zip`);
     const bytes = await readFile(file);
-    bytes[bytes.length - 30] ^= 0xff; // inside the zip's central directory
+    const at = bytes.length - 30; // inside the zip's central directory
+    bytes[at] = bytes[at]! ^ 0xff;
     await writeFile(file, bytes);
     const r = await claude(['plugin', 'install', `${loop.name}@toolshed`, '--json']);
     const result = lastJson(r.stdout);
