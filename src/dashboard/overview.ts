@@ -8,6 +8,7 @@
 import { summarizeUsage, groupUsage, type AccountedMessage, type PriceTable, type ConversationSummary } from '../transcripts/index.ts';
 import { addDays, daysBetween, makeDayKeyer } from '../usage/periods.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
+import { windowsView, type WindowsView } from '../usage/blocks.ts';
 
 interface OverviewConversation {
   summary: ConversationSummary;
@@ -51,6 +52,8 @@ export interface Overview {
   /** messages[weekday][hour]: weekday 0 = Monday, in `timeZone`. */
   heatmap: { messages: number[][]; max: number };
   activeSessions: Array<{ id: string; project: string; title: string | null; liveState: LiveState; state: string; lastActivity: string | null; messageCount: number; tokens: number; cost: number }>;
+  /** 5-hour windows (the same as `toolshed usage blocks`): the active one and those of the last 48 hours. */
+  windows: WindowsView;
 }
 
 const TOP_TOOLS = 15;
@@ -95,6 +98,8 @@ export function buildOverview(input: OverviewInput): Overview {
     const day = dayOf(m.timestamp);
     if (day !== null && day >= windows.last30Days && day <= today) recent.push({ m, day });
   }
+  // The 5-hour windows need only the last week (windowsView).
+  const weekAgo = input.nowMs - 8 * 86_400_000;
   const kpi = (from: string): Kpi => {
     const u = summarizeUsage(recent.filter((r) => r.day >= from).map((r) => r.m), input.prices);
     let sessions = 0;
@@ -178,5 +183,6 @@ export function buildOverview(input: OverviewInput): Overview {
     topTools: [...tools].map(([name, calls]) => ({ name, calls })).sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : 1)).slice(0, TOP_TOOLS),
     heatmap: { messages: heat, max },
     activeSessions,
+    windows: windowsView(recent.filter((r) => Date.parse(r.m.timestamp!) >= weekAgo).map((r) => r.m), new Map(input.conversations.map(({ summary: s }) => [s.id, { id: s.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title }])), input.nowMs, input.prices),
   };
 }

@@ -17,6 +17,8 @@ export interface RefreshOptions {
   log?: Logger;
   /** Worker threads for reading (default: one per core for large reads, none for small ones). */
   threads?: number;
+  /** Stops the update between files (nothing is saved then; the promise rejects). */
+  signal?: AbortSignal;
   /** Called with the updated book before it is saved (the status line summary is written here). */
   afterUpdate?: (book: UsageBook, update: UpdateReport) => Promise<void>;
 }
@@ -47,14 +49,14 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   } catch (err) {
-    if (start !== 'restored') throw err;
+    if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
     log('info', `usage ledger ${path} not used (${(err as Error).message}); reading the transcripts`);
     book = new UsageBook();
     start = 'inconsistent';
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
   if (path && meta && (update.changed || start !== 'restored')) {
     try {

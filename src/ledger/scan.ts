@@ -53,7 +53,7 @@ function dispatchOrder(tasks: RangeTask[], threads: number): number[] {
  * Reads every task and calls `onResult` with the results **in task order** (each as soon
  * as every task before it is done), so the caller folds while the workers read on.
  */
-export async function scanRanges(tasks: RangeTask[], threads: number, onResult: (i: number, o: ScanOutcome) => void): Promise<void> {
+export async function scanRanges(tasks: RangeTask[], threads: number, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal): Promise<void> {
   const waiting = new Map<number, ScanOutcome>();
   let folded = 0;
   const arrived = (i: number, r: ScanOutcome) => {
@@ -66,7 +66,7 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
   };
   const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true });
   if (threads <= 1) {
-    for (let i = 0; i < tasks.length; i++) {
+    for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
       const t = tasks[i]!;
       try {
         arrived(i, { scan: await scanFile(t.path, t.start, t.end, opts(t)) });
@@ -85,7 +85,7 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
         let inFlight = 0;
         // Two files in flight per worker: it never waits for the main thread between files.
         const feed = () => {
-          while (inFlight < 2 && next < queue.length) {
+          while (inFlight < 2 && next < queue.length && !signal?.aborted) {
             const i = queue[next++]!;
             const t = tasks[i]!;
             inFlight++;

@@ -49,8 +49,12 @@ function stillThere(path: string, e: FileEntry): boolean {
   }
 }
 
-/** Updates `book` from the transcript files under each folder of `projectsDirs`. */
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: number } = {}): Promise<UpdateReport> {
+/**
+ * Updates `book` from the transcript files under each folder of `projectsDirs`. With
+ * `signal` aborted it stops between files and throws (the book is then half updated:
+ * the caller drops it, never saves it).
+ */
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: number; signal?: AbortSignal } = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
@@ -108,8 +112,9 @@ export async function updateBook(book: UsageBook, projectsDirs: string[], o: { l
   for (let pass = 0; pass < 3 && (toRead.size || changedSessions.size); pass++) {
     if (changedSessions.size) await resetSessions(book, book.closure(changedSessions), statOf, toRead, report);
     changedSessions.clear();
-    for (const id of await readInOrder(book, toRead, report, o.threads, warn)) changedSessions.add(id);
+    for (const id of await readInOrder(book, toRead, report, o.threads, warn, o.signal)) changedSessions.add(id);
     toRead.clear();
+    o.signal?.throwIfAborted();
   }
   return report;
 }
@@ -151,7 +156,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
  * message credited to a session with a newer file folded earlier: a fresh scan would
  * have read this file first.
  */
-async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: number | undefined, warn: (m: string) => void): Promise<Set<string>> {
+async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: number | undefined, warn: (m: string) => void, signal?: AbortSignal): Promise<Set<string>> {
   // Per session, its newest file folded before this read (within one read, files are in order already).
   const newest = new Map<string, number>();
   for (const e of book.files.values()) {
@@ -182,6 +187,6 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
     } catch {
       e.head = e.tail = ''; // gone since: the next update finds it changed
     }
-  });
+  }, signal);
   return misordered;
 }
