@@ -6,8 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { AssistantLine } from '../transcripts/schemas.ts';
-import { scanFile, STRINGS_PER_LINE, NUMBERS_PER_LINE, type FileScan } from './scan-file.ts';
+import { scanFile, type FileScan } from './scan-file.ts';
 import type { ScanTask } from './scan-worker.ts';
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
@@ -103,31 +102,4 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
       }).finally(() => worker.terminate());
     }),
   );
-}
-
-/** The counted lines of a scan, as assistant lines carrying exactly what the ledger reads. */
-export function* countedLines(scan: FileScan): Generator<{ line: AssistantLine; offset: number }> {
-  const s = scan.strings;
-  const n = scan.numbers;
-  const count = n.length / NUMBERS_PER_LINE;
-  for (let i = 0; i < count; i++) {
-    const o = i * NUMBERS_PER_LINE;
-    const [w5, w1] = [n[o + 4]!, n[o + 5]!];
-    const j = i * STRINGS_PER_LINE;
-    const line = {
-      type: 'assistant',
-      message: {
-        id: s[j],
-        model: s[j + 3],
-        content: [],
-        usage: { input_tokens: n[o + 2], output_tokens: n[o + 3], cache_creation_input_tokens: w5 + w1, cache_read_input_tokens: n[o + 6], cache_creation: { ephemeral_5m_input_tokens: w5, ephemeral_1h_input_tokens: w1 } },
-      },
-      requestId: s[j + 1],
-      requestSessionId: s[j + 5],
-      uuid: s[j + 2],
-      timestamp: s[j + 4],
-      isSidechain: n[o + 1] === 1,
-    } as AssistantLine;
-    yield { line, offset: n[o]! };
-  }
 }
