@@ -81,8 +81,13 @@ export async function startTranscriptService(opts: ServiceOptions): Promise<Tran
   // Nothing restored: the first scan reads every file, on every core (parallel-scan.ts).
   if (!restored && opts.parallel !== false) {
     const t = performance.now();
-    const p = await parallelFirstScan(index);
-    if (p) opts.log?.('debug', `first scan: ${p.restored} conversations read on worker threads in ${Math.round(performance.now() - t)} ms, ${p.left} left to the index`);
+    try {
+      const p = await parallelFirstScan(index);
+      if (p) opts.log?.('debug', `first scan: ${p.restored} conversations read on worker threads in ${Math.round(performance.now() - t)} ms, ${p.left} left to the index`);
+    } catch (err) {
+      // The index is still empty (it is filled only at the end): one thread reads it all.
+      opts.log?.('info', `first scan on worker threads failed (${(err as Error).message}); reading on one thread`);
+    }
   }
   const firstScan = await index.scan();
   // Saved a little after the first scan (not in the way of the first requests), then

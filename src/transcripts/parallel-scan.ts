@@ -23,7 +23,7 @@ import { countedLines } from './accounted-columns.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
 import type { IndexState, RecordState } from './index-snapshot.ts';
 import type { TranscriptIndex } from './conversations.ts';
-import type { SessionTask, SessionResult } from './scan-worker.ts';
+import type { SessionTask, SessionResult, FileResult } from './scan-worker.ts';
 
 /** Below this many bytes, starting workers costs more than it saves. */
 const PARALLEL_MIN_BYTES = 48 * 1024 * 1024;
@@ -66,25 +66,34 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
     order.push({ path: s.path, sessionId });
   }
   const tasks = [...sessions.values()];
-  const results = await runTasks(tasks, threads);
 
-  // The ledger and the line owners, file by file in reading order.
-  const fileOf = new Map<string, SessionResult['files'][number]>();
-  for (const r of results) for (const f of r.files) fileOf.set(f.path, f);
+  // The ledger and the line owners, file by file in reading order, as results arrive (a
+  // file's columns are dropped once folded: the main thread holds little beside the records).
   const ledger = new Ledger();
   const owners = new Map<string, string>();
   const left = new Set<string>();
-  for (const { path, sessionId } of order) {
-    const f = fileOf.get(path)!;
-    if (f.error) left.add(sessionId);
-    for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
-    if (!f.claims) continue;
-    for (const uuid of f.claims.split('\n')) {
-      const owner = owners.get(uuid);
-      if (owner === undefined) owners.set(uuid, sessionId);
-      else if (owner !== sessionId) left.add(sessionId).add(owner);
+  const arrived = new Map<string, Map<string, FileResult>>();
+  let folded = 0;
+  const foldReady = () => {
+    for (; folded < order.length; folded++) {
+      const { path, sessionId } = order[folded]!;
+      const f = arrived.get(sessionId)?.get(path);
+      if (!f) return;
+      if (f.error) left.add(sessionId);
+      for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
+      for (const uuid of f.claims ? f.claims.split('\n') : []) {
+        const owner = owners.get(uuid);
+        if (owner === undefined) owners.set(uuid, sessionId);
+        else if (owner !== sessionId) left.add(sessionId).add(owner);
+      }
+      arrived.get(sessionId)!.delete(path);
     }
-  }
+  };
+  const results = await runTasks(tasks, threads, (r) => {
+    arrived.set(tasks[r.index]!.sessionId, new Map(r.files.map((f) => [f.path, f])));
+    r.files = [];
+    foldReady();
+  });
   const records: RecordState[] = [];
   const ordinalOf = new Map<string, number>();
   for (const r of results.sort((a, b) => a.index - b.index)) {
@@ -105,10 +114,16 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
   return { restored: records.length, left: left.size };
 }
 
-/** Runs the conversations on `threads` workers, the largest first (so that none finishes alone at the end). */
-async function runTasks(tasks: SessionTask[], threads: number): Promise<SessionResult[]> {
+/**
+ * Runs the conversations on `threads` workers: the few very large ones first (so that
+ * none finishes alone at the end), then in reading order (so that results arrive about
+ * when they can be folded). `onResult` gets each as it comes.
+ */
+async function runTasks(tasks: SessionTask[], threads: number, onResult: (r: SessionResult) => void): Promise<SessionResult[]> {
   const size = (t: SessionTask) => t.files.reduce((n, f) => n + f.size, 0);
-  const queue = [...tasks].sort((a, b) => size(b) - size(a));
+  const total = tasks.reduce((n, t) => n + size(t), 0);
+  const large = (t: SessionTask) => size(t) > total / (threads * 8);
+  const queue = [...tasks.filter(large), ...tasks.filter((t) => !large(t))];
   const results: SessionResult[] = [];
   let next = 0;
   await Promise.all(
@@ -125,8 +140,9 @@ async function runTasks(tasks: SessionTask[], threads: number): Promise<SessionR
         };
         worker.on('message', (r: SessionResult) => {
           inFlight--;
-          results.push(r);
           feed();
+          results.push(r);
+          onResult(r);
         });
         worker.once('error', reject);
         feed();
