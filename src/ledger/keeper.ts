@@ -42,8 +42,8 @@ export function keepLedgerFresh(o: KeeperOptions): { stop(): void; idle(): Promi
     running = refreshLedger({
       projectsDirs: o.projectsDirs,
       cache: { dir: o.cacheDir, version: o.version },
-      // One thread: this is background work beside a server; stopped between files when the server stops.
-      threads: 1,
+      // One worker thread: background work beside a server, whose own thread stays free; stopped between files when the server stops.
+      threads: 'background',
       signal: abort.signal,
       log: (level, message) => o.log(level === 'warn' ? 'debug' : level, message), // the server warned about these files already
       afterUpdate: async (book, update) => {

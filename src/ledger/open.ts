@@ -9,14 +9,15 @@ import { UsageBook } from './book.ts';
 import { loadLedger, saveLedger, type LedgerMeta } from './store.ts';
 import { ledgerPath } from './paths.ts';
 import { updateBook, type UpdateReport } from './update.ts';
+import type { Threads } from './scan.ts';
 
 export interface RefreshOptions {
   projectsDirs: string[];
   /** Where the ledger is kept; null: not persisted (a one-off read of every file). */
   cache: { dir: string; version: string } | null;
   log?: Logger;
-  /** Worker threads for reading (default: one per core for large reads, none for small ones). */
-  threads?: number;
+  /** Threads for reading (default: one per core for large reads, the caller's for small ones; scan.ts). */
+  threads?: Threads;
   /** Stops the update between files (nothing is saved then; the promise rejects). */
   signal?: AbortSignal;
   /** Called with the updated book before it is saved (the status line summary is written here). */

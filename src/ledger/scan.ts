@@ -31,8 +31,14 @@ export interface RangeTask {
 
 const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
+/**
+ * How many threads read: a number (1: the caller's thread), or 'background': one worker
+ * thread, so that the caller's thread stays free (a local server keeping the ledger).
+ */
+export type Threads = number | 'background';
+
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
-export function threadsFor(bytes: number, tasks: number, wanted?: number): number {
+export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {
   return wanted ?? (bytes < WORKER_THRESHOLD_BYTES ? 1 : Math.min(availableParallelism(), tasks));
 }
 
@@ -52,7 +58,8 @@ function dispatchOrder(tasks: RangeTask[], threads: number): number[] {
  * Reads every task and calls `onResult` with the results **in task order** (each as soon
  * as every task before it is done), so the caller folds while the workers read on.
  */
-export async function scanRanges(tasks: RangeTask[], threads: number, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal): Promise<void> {
+export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal): Promise<void> {
+  const threads = wanted === 'background' ? 1 : wanted;
   const waiting = new Map<number, ScanOutcome>();
   let folded = 0;
   const arrived = (i: number, r: ScanOutcome) => {
@@ -64,7 +71,7 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
     }
   };
   const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true });
-  if (threads <= 1) {
+  if (wanted !== 'background' && threads <= 1) {
     for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
       const t = tasks[i]!;
       try {
@@ -78,7 +85,7 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
   const queue = dispatchOrder(tasks, threads);
   let next = 0;
   await Promise.all(
-    Array.from({ length: threads }, () => {
+    Array.from({ length: Math.min(threads, tasks.length) }, () => {
       const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       return new Promise<void>((resolve, reject) => {
         let inFlight = 0;

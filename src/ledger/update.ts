@@ -21,7 +21,7 @@ import type { TranscriptFile } from '../transcripts/paths.ts';
 import type { Logger } from '../transcripts/index-events.ts';
 import { UsageBook, freshEntry, readingOrder, type FileEntry } from './book.ts';
 import { fingerprintsOf } from './fingerprint.ts';
-import { scanRanges, threadsFor, type RangeTask } from './scan.ts';
+import { scanRanges, threadsFor, type RangeTask, type Threads } from './scan.ts';
 
 export interface UpdateReport {
   /** Transcript files listed. */
@@ -54,7 +54,7 @@ function stillThere(path: string, e: FileEntry): boolean {
  * `signal` aborted it stops between files and throws (the book is then half updated:
  * the caller drops it, never saves it).
  */
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: number; signal?: AbortSignal } = {}): Promise<UpdateReport> {
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal } = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
@@ -156,7 +156,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
  * message credited to a session with a newer file folded earlier: a fresh scan would
  * have read this file first.
  */
-async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: number | undefined, warn: (m: string) => void, signal?: AbortSignal): Promise<Set<string>> {
+async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: Threads | undefined, warn: (m: string) => void, signal?: AbortSignal): Promise<Set<string>> {
   // Per session, its newest file folded before this read (within one read, files are in order already).
   const newest = new Map<string, number>();
   for (const e of book.files.values()) {
