@@ -4,7 +4,6 @@
  * the price table and time zone flags, opening the browser and waiting for Ctrl-C.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { spawn } from 'node:child_process';
 import type { CliIO } from './io.ts';
 import { loadPriceTable, type PriceTable } from '../transcripts/prices.ts';
 import type { Logger, TranscriptService } from '../transcripts/index.ts';
@@ -118,13 +117,16 @@ export function loadedLine(service: TranscriptService, projectsDir: string): str
 export function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  try {
-    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
-    child.unref();
-  } catch {
-    // no browser: the address is printed anyway
-  }
+  // Loaded here: `toolshed usage` shares this module and never opens a browser.
+  void import('node:child_process').then(({ spawn }) => {
+    try {
+      const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+      child.on('error', () => {});
+      child.unref();
+    } catch {
+      // no browser: the address is printed anyway
+    }
+  });
 }
 
 /** Resolves on the first SIGINT/SIGTERM (the commands take a replacement for tests). */

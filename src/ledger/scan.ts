@@ -4,7 +4,6 @@
  * order the results are folded, so the main thread folds while the workers read. A
  * cold ledger reads every file from 0; a warm one only the bytes appended since.
  */
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { scanFile, type FileScan } from './scan-file.ts';
 import type { ScanTask } from './scan-worker.ts';
@@ -82,6 +81,7 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     }
     return;
   }
+  const { Worker } = await import('node:worker_threads'); // only when there is enough to read: a warm run never loads it
   const queue = dispatchOrder(tasks, threads);
   let next = 0;
   await Promise.all(

@@ -76,7 +76,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     // The 5-hour windows, the same as `toolshed usage blocks` and the dashboard (src/usage/blocks.ts).
     if (method !== 'GET') return methodNotAllowed('GET');
     const t = index.now();
-    return { status: 200, body: { ...windowsView(index.ledger.all(), sessionsOfIndex(index), t, index.prices), timestamp: now() } };
+    return { status: 200, body: { ...windowsView(index.ledger.entries(), sessionsOfIndex(index), t, index.prices), timestamp: now() } };
   }
   if (path === '/api/search') {
     if (method !== 'POST') return methodNotAllowed('POST');

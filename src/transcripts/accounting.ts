@@ -99,16 +99,26 @@ export function usageOwner(line: AssistantLine, fileSession: string): string {
   return typeof r === 'string' && r !== fileSession && SAFE_ID.test(r) ? r : fileSession;
 }
 
-/** One counted assistant message. */
-export interface AccountedMessage {
-  key: string;
+/** What reports read of a counted message (`Ledger.entries`: no key, no time string made). */
+export interface LedgerEntry {
   sessionId: string;
   model: string;
   /** False as soon as any copy of the message is on the main thread. */
   sidechain: boolean;
-  timestamp: string | null;
+  /** The time of the line that gave its figures (ms since the epoch), null when it has none that parses. */
+  timeMs: number | null;
   counts: TokenCounts;
 }
+
+/** One counted assistant message. */
+export interface AccountedMessage extends LedgerEntry {
+  key: string;
+  /** `timeMs` as ISO 8601 (UTC). */
+  timestamp: string | null;
+}
+
+/** A line's time, ms: NaN when it has none that parses. */
+const timeOf = (t: string | null | undefined): number => (typeof t === 'string' ? Date.parse(t) : NaN);
 
 const SYNTHETIC_MODEL = '<synthetic>';
 
@@ -138,7 +148,8 @@ export class Ledger {
   #session: string[] = [];
   #model: number[] = [];
   #sidechain: boolean[] = [];
-  readonly #timestamp: Array<string | null> = [];
+  /** ms since the epoch, NaN when unknown. */
+  #time: number[] = [];
   /** Five numbers per slot, in TokenCounts order. */
   #counts: number[] = [];
   readonly #free: number[] = [];
@@ -171,6 +182,7 @@ export class Ledger {
       sessionId: this.#session[slot]!,
       model: this.#models[this.#model[slot]!]!,
       sidechain: this.#sidechain[slot]!,
+      timeMs: this.#timeOf(slot),
       timestamp: this.#timestampOf(slot),
       counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! },
     };
@@ -189,7 +201,7 @@ export class Ledger {
       this.#session[slot] = sessionId;
       this.#model[slot] = this.#modelId(line.message.model ?? 'unknown');
       this.#sidechain[slot] = sidechain;
-      this.#timestamp[slot] = line.timestamp ?? null;
+      this.#time[slot] = timeOf(line.timestamp);
       this.#setCounts(slot, counts);
       this.#byKey.set(key, slot);
       let slots = this.#bySession.get(sessionId);
@@ -200,7 +212,8 @@ export class Ledger {
     let changed = false;
     if (counts.output > this.#counts[existing * 5 + 1]!) {
       this.#setCounts(existing, counts);
-      this.#timestamp[existing] = line.timestamp ?? this.#timestampOf(existing);
+      // A line without a time keeps the time before (the timestamp of an earlier line of the message).
+      if (line.timestamp !== undefined && line.timestamp !== null) this.#time[existing] = timeOf(line.timestamp);
       changed = true;
     }
     if (this.#sidechain[existing] && !sidechain) {
@@ -229,8 +242,7 @@ export class Ledger {
       st.session[i] = sid;
       st.model[i] = this.#model[slot]!;
       st.sidechain[i] = this.#sidechain[slot] ? 1 : 0;
-      const ts = this.#timestampOf(slot);
-      st.timestamp[i] = ts ? Date.parse(ts) : NaN;
+      st.timestamp[i] = this.#time[slot]!;
       for (let k = 0; k < 5; k++) st.counts[i * 5 + k] = this.#counts[slot * 5 + k]!;
       i++;
     }
@@ -257,20 +269,21 @@ export class Ledger {
       if (slots) slots.push(slot);
       else bySession.set(session, [slot]);
     }
-    l.#restoredTimes = st.timestamp; // turned back into strings when an entry is read
+    l.#time = Array.from(st.timestamp);
     l.#keyText = n ? st.key : null;
     l.#keyCount = n;
     return l;
   }
 
   #keyText: string | null = null;
-  #restoredTimes: Float64Array | null = null;
+  #timeOf(slot: number): number | null {
+    const t = this.#time[slot]!;
+    return Number.isNaN(t) ? null : t;
+  }
 
   #timestampOf(slot: number): string | null {
-    const t = this.#timestamp[slot];
-    if (t !== undefined) return t;
-    const ms = this.#restoredTimes?.[slot];
-    return ms === undefined || Number.isNaN(ms) ? null : new Date(ms).toISOString();
+    const t = this.#timeOf(slot);
+    return t === null ? null : new Date(t).toISOString();
   }
   #keyCount = 0;
 
@@ -311,7 +324,7 @@ export class Ledger {
     for (const s of slots) {
       this.#keyIndex().delete(this.#key[s]!);
       this.#key[s] = undefined;
-      this.#timestamp[s] = null;
+      this.#time[s] = NaN;
       this.#free.push(s);
     }
     this.#bySession.delete(sessionId);
@@ -320,6 +333,22 @@ export class Ledger {
   /** Every counted message, for reports across sessions. */
   *all(): IterableIterator<AccountedMessage> {
     for (const slot of this.#keyIndex().values()) yield this.#message(slot);
+  }
+
+  /**
+   * Every counted message as reports read it: without its key and time string, so a
+   * ledger restored from disk is read without splitting its keys or making a string
+   * per message (a warm `toolshed usage` reads only this).
+   */
+  *entries(): IterableIterator<LedgerEntry> {
+    const c = this.#counts;
+    const entry = (slot: number): LedgerEntry => {
+      const i = slot * 5;
+      return { sessionId: this.#session[slot]!, model: this.#models[this.#model[slot]!]!, sidechain: this.#sidechain[slot]!, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
+    };
+    // Restored and untouched: slots 0 … n-1 are exactly the live entries.
+    if (this.#keyText !== null) for (let slot = 0; slot < this.#keyCount; slot++) yield entry(slot);
+    else for (const slot of this.#byKey.values()) yield entry(slot);
   }
 
   get size(): number {

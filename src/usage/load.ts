@@ -30,7 +30,7 @@ export interface LoadedReport {
 /** `toolshed usage`: the ledger, then the report. */
 export async function loadUsageReport(o: LoadOptions): Promise<LoadedReport> {
   const { book, update } = await refreshLedger({ projectsDirs: o.projectsDirs, cache: o.cache ?? null, log: o.log, threads: o.threads, afterUpdate: o.afterUpdate });
-  return { report: buildUsageReport(book.ledger.all(), book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
+  return { report: buildUsageReport(book.ledger.entries(), book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
 }
 
 /** The same report through the full index: slower, kept as the reference the ledger is tested against. */
@@ -38,5 +38,5 @@ export async function loadUsageReportFromIndex(o: { projectsDir: string; options
   const { TranscriptIndex } = await import('../transcripts/conversations.ts'); // only for this reference path
   const index = new TranscriptIndex({ projectsDir: o.projectsDir, prices: o.prices, log: o.log, contentIndex: false });
   const scan = await index.scan();
-  return { report: buildUsageReport(index.ledger.all(), sessionsOfIndex(index), o.options, o.prices ?? index.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
+  return { report: buildUsageReport(index.ledger.entries(), sessionsOfIndex(index), o.options, o.prices ?? index.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
 }

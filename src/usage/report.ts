@@ -4,7 +4,7 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import type { AccountedMessage, TokenCounts, Cost } from '../transcripts/accounting.ts';
+import type { LedgerEntry, TokenCounts, Cost } from '../transcripts/accounting.ts';
 import { groupUsage, summarizeUsage, type UsageSummary } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import { DaySchema, makeDayKeyer, weekOf } from './periods.ts';
@@ -102,40 +102,40 @@ export interface ReportFilters {
  * of the project and within the days asked for. Undated messages cannot be placed in a
  * range; they are kept only when `undated` is true and no range is asked for.
  */
-export function* selectMessages(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean): Generator<AccountedMessage> {
+export function* selectMessages<T extends LedgerEntry>(messages: Iterable<T>, sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean): Generator<T> {
   const dayOf = makeDayKeyer(f.timeZone);
   for (const m of messages) {
     const s = sessions.get(m.sessionId);
     if (!s) continue;
     if (f.project !== undefined && !matchesProject(s, f.project)) continue;
-    const day = dayOf(m.timestamp);
+    const day = dayOf(m.timeMs);
     if (day === null ? !undated || f.since || f.until : (f.since && day < f.since) || (f.until && day > f.until)) continue;
     yield m;
   }
 }
 
 /** Builds a report of rows grouped by day, week, month, session or project. */
-export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
+export function buildUsageReport(messages: Iterable<LedgerEntry>, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
   const dayOf = makeDayKeyer(opts.timeZone);
-  const kept: AccountedMessage[] = [];
-  const span = new Map<string, { first: string | null; last: string | null }>();
+  const kept: LedgerEntry[] = [];
+  const span = new Map<string, { first: number; last: number }>();
   for (const m of selectMessages(messages, sessions, opts, opts.kind === 'session' || opts.kind === 'project')) {
     kept.push(m);
-    if (opts.kind === 'session' && m.timestamp) {
-      const sp = span.get(m.sessionId) ?? { first: null, last: null };
-      if (sp.first === null || m.timestamp < sp.first) sp.first = m.timestamp;
-      if (sp.last === null || m.timestamp > sp.last) sp.last = m.timestamp;
+    if (opts.kind === 'session' && m.timeMs !== null) {
+      const sp = span.get(m.sessionId) ?? { first: m.timeMs, last: m.timeMs };
+      if (m.timeMs < sp.first) sp.first = m.timeMs;
+      if (m.timeMs > sp.last) sp.last = m.timeMs;
       span.set(m.sessionId, sp);
     }
   }
   const projectKey = (s: SessionInfo) => s.workingDirectory ?? s.projectDir;
-  const keyOf: Record<ReportKind, (m: AccountedMessage) => string | null> = {
-    daily: (m) => dayOf(m.timestamp),
+  const keyOf: Record<ReportKind, (m: LedgerEntry) => string | null> = {
+    daily: (m) => dayOf(m.timeMs),
     weekly: (m) => {
-      const day = dayOf(m.timestamp);
+      const day = dayOf(m.timeMs);
       return day === null ? null : weekOf(day, opts.weekStart ?? 1);
     },
-    monthly: (m) => dayOf(m.timestamp)?.slice(0, 7) ?? null,
+    monthly: (m) => dayOf(m.timeMs)?.slice(0, 7) ?? null,
     session: (m) => m.sessionId,
     project: (m) => projectKey(sessions.get(m.sessionId)!),
   };
@@ -159,7 +159,7 @@ export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions:
     for (const r of rows) {
       const s = sessions.get(r.key)!;
       const sp = span.get(r.key);
-      r.session = { project: s.project, workingDirectory: s.workingDirectory, title: s.title, firstActivity: sp?.first ?? null, lastActivity: sp?.last ?? null };
+      r.session = { project: s.project, workingDirectory: s.workingDirectory, title: s.title, firstActivity: sp ? new Date(sp.first).toISOString() : null, lastActivity: sp ? new Date(sp.last).toISOString() : null };
     }
     // Oldest activity first, like the dated reports; undated sessions last.
     rows = rows.sort((a, b) => {
