@@ -86,9 +86,30 @@ function serverLines(servers: Json, where: string, label: string): string[] {
 /** Claude Code settings whose value is a command it runs (a string, or `{type: 'command', command}`). */
 const COMMAND_SETTINGS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper', 'statusLine', 'subagentStatusLine', 'fileSuggestion'];
 
-/** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs. */
+/**
+ * Environment variables that make every shell or runtime Claude Code starts
+ * load code (BASH_ENV is sourced by each non-interactive bash): listed first.
+ */
+const CODE_LOADING_ENV = ['BASH_ENV', 'ENV', 'NODE_OPTIONS', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'PROMPT_COMMAND', 'GIT_SSH_COMMAND', 'SHELL'];
+
+/** A settings file's `env`: set for every command Claude Code runs, so shown as code that runs (names only). */
+function envLines(env: Json, where: string): string[] {
+  const names = Object.keys(env);
+  const loading = names.filter((n) => CODE_LOADING_ENV.includes(n.toUpperCase())).sort((a, b) => CODE_LOADING_ENV.indexOf(a.toUpperCase()) - CODE_LOADING_ENV.indexOf(b.toUpperCase()));
+  const rest = names.filter((n) => !loading.includes(n));
+  const lines: string[] = [];
+  if (loading.length) lines.push(`${where}env ${loading.map(visible).join(', ')}: loads code into every command Claude Code runs`);
+  if (rest.length) lines.push(`${where}env ${rest.map(visible).join(', ')}: set for every command Claude Code runs`);
+  return lines;
+}
+
+/** Claude Code's settings files, whose `env` applies to every command it runs. */
+const SETTINGS_JSON = /(^|\/)settings(\.local)?\.json$/;
+
+/** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs; `path` is '' for a settings component. */
 function jsonLines(doc: Json, where: string, path: string): string[] {
   const lines: string[] = [];
+  if ((path === '' || SETTINGS_JSON.test(path)) && isObject(doc.env)) lines.push(...envLines(doc.env, where));
   if (isObject(doc.hooks)) lines.push(...hookLines(doc.hooks, where));
   if (isObject(doc.mcpServers)) lines.push(...serverLines(doc.mcpServers, where, 'MCP server'));
   if (isObject(doc.lspServers)) lines.push(...serverLines(doc.lspServers, where, 'LSP server'));

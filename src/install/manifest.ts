@@ -31,7 +31,7 @@ export function parseManifest(text: string | null): Manifest {
   try {
     data = JSON.parse(stripBom(text));
   } catch (error) {
-    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${(error as Error).message}); it was left untouched`);
+    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${visible((error as Error).message)}); it was left untouched`);
   }
   const parsed = ManifestSchema.safeParse(data);
   if (!parsed.success) throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not a Toolshed manifest; it was left untouched`);
