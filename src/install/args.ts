@@ -26,6 +26,8 @@ export interface InstallArgs {
   set: string[];
   /** `--allow-path PATH`: dotfiles and home-folder paths the user agrees an install may write (policy.ts). */
   allowPaths: string[];
+  /** `--stack <url|c-value>`, read by src/stack/stack-url.ts in the CLI (src/stack builds on src/install). */
+  stack: string[];
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -42,6 +44,7 @@ const INSTALL_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   set: { type: 'string', multiple: true },
   'allow-path': { type: 'string', multiple: true },
+  stack: { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -81,6 +84,7 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
     help: values.help === true,
     set: (values.set as string[] | undefined) ?? [],
     allowPaths: [],
+    stack: (values.stack as string[] | undefined) ?? [],
   };
   try {
     args.allowPaths = parseAllowPaths((values['allow-path'] as string[] | undefined) ?? []);
@@ -91,8 +95,8 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
   if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
-  if (!args.help && requests.length === 0) {
-    throw new InstallError(EXIT.usage, `nothing to install: give at least one of ${KINDS.map((k) => `--${k.singular}`).join(', ')}`);
+  if (!args.help && requests.length === 0 && args.stack.length === 0) {
+    throw new InstallError(EXIT.usage, `nothing to install: give --stack or at least one of ${KINDS.map((k) => `--${k.singular}`).join(', ')}`);
   }
   return args;
 }
@@ -116,6 +120,8 @@ export function installHelp(): string {
     '                         ~/.claude/ (such paths are refused otherwise; repeat or separate with commas)',
     '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
     '                         in a terminal each unfilled one is asked for',
+    '      --stack <url>      install a stack: its page\'s address (…/stack/?c=agent:a/b,hook:c/d) or the c= value;',
+    '                         the catalog is that address\'s site unless --site is given',
     '      --dry-run          print every planned write and merge; change nothing',
     '  -v, --verbose          show download tracking results',
     '  -h, --help             this help',

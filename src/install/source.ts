@@ -40,8 +40,12 @@ export interface Source {
   /** Site origin (for tracking) when the catalog is a URL; undefined for a folder. */
   url?: string;
   label: string;
-  /** The parsed JSON at an API path, or null when the catalog has no such file; more than `limit` bytes throws DownloadTooLargeError. */
-  get(path: string, limit: number): Promise<unknown | null>;
+  /**
+   * The parsed JSON at an API path, or null when the catalog has no such file;
+   * more than `limit` bytes (default MAX_INDEX_BYTES, for index and list files)
+   * throws DownloadTooLargeError.
+   */
+  get(path: string, limit?: number): Promise<unknown | null>;
 }
 
 export interface SourceDeps {
@@ -111,7 +115,7 @@ export function openSource(site: string, deps: SourceDeps): Source {
     return {
       url: base,
       label: base,
-      async get(path, limit) {
+      async get(path, limit = MAX_INDEX_BYTES) {
         const url = `${base}${path}`;
         let response: Response;
         let body: string;
@@ -143,7 +147,7 @@ export function openSource(site: string, deps: SourceDeps): Source {
   const dir = resolve(deps.cwd, site);
   return {
     label: dir,
-    async get(path, limit) {
+    async get(path, limit = MAX_INDEX_BYTES) {
       let bytes: Buffer | null;
       try {
         // A catalog folder may hold a FIFO or a device where a file should be: only regular files are read.
