@@ -176,7 +176,8 @@ describe('same kind and name from another category', () => {
     const q = await project();
     const both = await run(q, ['--agent', 'security/reviewer,quality/reviewer']);
     expect(both.code).toBe(EXIT.notConfirmed);
-    expect(both.stdout).toMatch(/quality\/reviewer and security\/reviewer have the same name/);
+    // Named by the stack pre-flight (src/stack) when it runs first, else by the installer's own check.
+    expect(both.stdout).toMatch(/security\/reviewer and agent:quality\/reviewer install to \.claude\/agents\/reviewer\.md|quality\/reviewer and security\/reviewer have the same name/);
     expect(await tree(q.dir)).toEqual({});
 
     const forced = await run(p, ['--agent', 'quality/reviewer', '--force']);
