@@ -142,7 +142,7 @@ export function writeVerdict(kind: Pick<Kind, 'type'>, name: string, path: strin
   if (flag !== undefined) return { decision: 'write', outsideClaude, allowedBy: flag };
   return {
     decision: 'needs-flag',
-    why: home ? 'it is in your home folder outside ~/.claude/' : 'it is a dotfile outside .claude/ (shells, editors and package managers act on these)',
+    why: home ? 'it is in your home folder outside ~/.claude/' : 'it is a dotfile outside .claude/, which shells, editors and package managers act on',
   };
 }
 
