@@ -49,9 +49,9 @@ export interface PlanOptions {
   safetyOf?: (c: PluginSource & { kind: Kind }) => string | undefined;
 }
 
-/** The site's stack page for these parts. */
-export function stackUrl(refs: readonly StackRef[]): string {
-  return `/stack/?c=${refs.map((r) => `${r.singular}:${r.category}/${r.name}`).join(',')}`;
+/** A curated stack's place on the site: its section of `/stacks/`. */
+export function stackPageUrl(name: string): string {
+  return `/stacks/#${name}`;
 }
 
 function defaultSafety(c: PluginSource & { kind: Kind }): string {
@@ -98,8 +98,7 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
     } else if (notPlugins.length) {
       plan.excluded.push({ ref, reason: `not every part is a plugin: ${notPlugins.join('; ')}` });
     } else {
-      // The site's stack page, with the stack's parts in its address (issue 26's /stack/?c=…).
-      const homepage = options.siteUrl ? `${options.siteUrl}${stackUrl(stack.refs)}` : undefined;
+      const homepage = options.siteUrl ? `${options.siteUrl}${stackPageUrl(stack.name)}` : undefined;
       const plugin = stackPlugin(stack, [...new Set(parts)], { owner: options.owner, homepage });
       plan.plugins.push({ plugin, ref, extras: { author: stack.author ?? options.owner, category: 'stack', keywords: stack.keywords, homepage, dependencies: [...new Set(parts)] } });
     }
