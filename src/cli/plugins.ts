@@ -19,7 +19,7 @@ import { localMarketplace, marketplaceChanges, LOCAL_MANIFEST, type PluginChange
 import { exists, readFolder, replaceFolder } from '../plugins/local-dir.ts';
 import { MARKETPLACE_NAME } from '../plugins/names.ts';
 import { planMarketplace } from '../plugins/plan.ts';
-import { OWNER } from '../plugins/site-build.ts';
+import { OWNER } from '../plugins/marketplace.ts';
 import { visible } from '../text/visible.ts';
 import { reportError } from './install-root.ts';
 import type { CliIO } from './io.ts';
