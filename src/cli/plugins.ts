@@ -143,7 +143,12 @@ export async function run(io: CliIO): Promise<number> {
     const summary = `${plan.plugins.length} plugins (${plan.excluded.length} components or stacks are not plugins; install those with npx toolshed)`;
 
     if (options.action === 'add') {
-      if (await exists(join(dir, LOCAL_MANIFEST))) throw new InstallError(EXIT.failed, `a Toolshed marketplace is already at ${dir}; run \`toolshed plugins update\``);
+      if (await exists(join(dir, LOCAL_MANIFEST))) {
+        // A marketplace already there (a teammate committed it into the project): register it as it is.
+        await claude(runClaude, ['plugin', 'marketplace', 'add', dir, '--scope', options.scope, '--json']);
+        io.stdout(`Registered the ${MARKETPLACE_NAME} marketplace already at ${dir}, as it is; \`toolshed plugins update\` refreshes it from the catalog.\n`);
+        return EXIT.ok;
+      }
       await replaceFolder(dir, files);
       try {
         await claude(runClaude, ['plugin', 'marketplace', 'add', dir, '--scope', options.scope, '--json']);
