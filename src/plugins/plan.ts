@@ -7,6 +7,7 @@
 import type { Kind } from '../catalog/kinds.ts';
 import { componentUrl } from '../catalog/links.ts';
 import { analyzeComponent } from '../safety/analyze.ts';
+import type { SafetyReport } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import type { EntryExtras } from './marketplace.ts';
 import { stackPlugin, type StackDefinition } from './marketplace.ts';
@@ -54,8 +55,9 @@ export function stackPageUrl(name: string): string {
   return `/stacks/#${name}`;
 }
 
-function defaultSafety(c: PluginSource & { kind: Kind }): string {
-  return summarizeSafety(analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
+/** The component's own report when the catalog carries one (the build's, issue 23), else analyzed here. */
+function defaultSafety(c: PluginSource & { kind: Kind; safety?: SafetyReport }): string {
+  return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
 export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
