@@ -51,7 +51,7 @@ export interface PlanOptions {
 }
 
 /** A curated stack's place on the site: its section of `/stacks/`. */
-export function stackPageUrl(name: string): string {
+function stackPageUrl(name: string): string {
   return `/stacks/#${name}`;
 }
 
@@ -60,7 +60,7 @@ function defaultSafety(c: PluginSource & { kind: Kind; safety?: SafetyReport }):
   return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
-export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
+const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
 
 export function planMarketplace(components: ReadonlyArray<PluginSource & { kind: Kind }>, stacks: readonly StackInput[], options: PlanOptions): MarketplacePlan {
   const plan: MarketplacePlan = { plugins: [], excluded: [], problems: [] };
