@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +43,10 @@ beforeAll(async () => {
   const agents = join(source, 'agents', 'cat-3');
   const file = join(agents, (await readdir(agents)).find((f) => f.endsWith('.md'))!);
   BODY_ONLY.file = file.slice(agents.length + 1, -3);
-  await appendFile(file, `\n\nIt also handles ${BODY_ONLY.word} files <b>bold</b> & more.\n`);
+  // Near the start of the body: the full-text index holds each component's first 2,000 characters (full-text.ts).
+  const text = await readFile(file, 'utf8');
+  const end = text.indexOf('\n---\n', 4) + 5;
+  await writeFile(file, `${text.slice(0, end)}It also handles ${BODY_ONLY.word} files <b>bold</b> & more.\n\n${text.slice(end)}`);
   const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out], {
     cwd: ROOT,
     env: { ...process.env, CATALOG_SOURCE_DIR: source, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', ...STORE_DOWN },
