@@ -3,7 +3,7 @@
  * src/catalog/full-text.ts builds into `/pagefind/`, loaded on the first
  * query of three letters or more and then a few index chunks per query. The
  * compact name index (search-worker.ts) answers every keystroke; these
- * results come 200 ms after the last one, below the name results.
+ * results come 80 ms after the last one, below the name results.
  */
 import type { Query } from './search-engine.ts';
 
@@ -13,7 +13,7 @@ type Pagefind = {
 };
 
 const SHOWN = 10;
-const DELAY_MS = 200;
+const DELAY_MS = 80;
 const INDEX_URL = '/pagefind/pagefind.js';
 
 /** Pagefind's excerpt is escaped text with <mark> around the matches: shown as text nodes and <mark> elements, never parsed as markup. */
