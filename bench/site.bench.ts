@@ -19,7 +19,11 @@
  *     full-text latency after the last keystroke, and a no-JavaScript walk
  *     over HTTP from the home page through the listing pages that must reach
  *     every component.
- * Goals (issue 13): home < 150 KB, p95 < 50 ms at 10,000; build ≤ 40 s, ≤ 2 GB.
+ *   - Lighthouse (performance, accessibility, best practices, SEO; its default
+ *     mobile run) on home, a search, a component page of each kind, a stack
+ *     page and /trending/ (bench/lighthouse.ts, Debian's Chromium).
+ * Goals (issues 13, 26): home < 150 KB, p95 < 50 ms at 10,000; build ≤ 40 s, ≤ 2 GB;
+ * every Lighthouse score ≥ 95.
  * Issue 29 at 100,000: first results after ≤ 1 MB, p95 < 50 ms for names,
  * full text within 300 ms locally, every component reached without JavaScript.
  * Usage: npm run bench -- site   (BENCH_COMPONENTS=2000 for a quicker run;
@@ -36,6 +40,8 @@ import type { Page } from 'playwright';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { startLocalServer } from '../tests/helpers/server.ts';
 import { generate } from './catalog-source.ts';
+import { allAtLeast, auditPages, lighthouseTable, type PageAudit } from './lighthouse.ts';
+import { KINDS } from '../src/catalog/kinds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUERIES: Array<[string, string]> = [
@@ -343,6 +349,13 @@ async function main(): Promise<void> {
       }
       await context.close();
 
+      // ---- Lighthouse: home, a search, one component page of each kind, a stack, trending ----
+      const index = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as Array<{ type: string; category: string; name: string }>;
+      const perKind = KINDS.flatMap((k) => index.filter((e) => e.type === k.singular).slice(0, 1));
+      const stack = perKind.filter((e) => ['agent', 'command', 'skill', 'hook', 'mcp'].includes(e.type)).map((e) => `${e.type}:${e.category}/${e.name}`);
+      const lighthousePaths = ['/', '/?q=review', ...perKind.map((e) => `/component/${e.type}/${e.category}/${e.name}`), `/stack/?c=${stack.join(',')}`, '/trending/'];
+      const audits: PageAudit[] = await auditPages(server.url, lighthousePaths);
+
       // ---- report ----
       const load1 = loadavg();
       console.log(`\n${made} components; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB; load average ${load0[0]!.toFixed(1)} at the start, ${load1[0]!.toFixed(1)} at the end; ${new Date().toISOString()}`);
@@ -361,11 +374,14 @@ async function main(): Promise<void> {
         console.log(`| \`${r.query}\` | ${r.what} | ${r.keys} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.events.length ? r.events.map((d) => `${d}`).join(', ') : 'none'} | ${r.results} |`);
       console.log(`\n| cards drawn at once (baseline: the previous home page laid out all ${made} on every keystroke) | layout + paint |\n| --- | --- |`);
       for (const [n, time] of cards) console.log(`| ${n} | ${ms(time)} |`);
+      console.log(`\nLighthouse ${'(mobile: simulated slow 4G, 4x CPU; the local host sends no compression, Netlify does)'}\n`);
+      console.log(lighthouseTable(audits));
       const ok =
         homeHtml.length < 150 * 1024 &&
         percentile(all, 95) < 50 &&
         firstNames.gzip <= 1024 * 1024 &&
         walk.components === made &&
+        allAtLeast(audits) &&
         (process.env.BENCH_SITE_OUT !== undefined || (build.processMs <= (made >= 50_000 ? 600_000 : 40_000) && build.maxRssKb <= (made >= 50_000 ? 4 : 2) * 1024 * 1024));
       console.log(ok ? '\nwithin the goals' : '\nOUTSIDE the goals');
     } finally {

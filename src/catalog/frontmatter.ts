@@ -6,7 +6,7 @@
  * own, and a key that still fails is taken as plain text (quotes removed,
  * escapes such as `\n` decoded). The caller gets a warning, never a mangled value.
  */
-import { isScalar, parseDocument, visit } from 'yaml';
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
 
 export interface Frontmatter {
   /** The frontmatter keys; an empty object when the file has none. */
@@ -39,6 +39,21 @@ export function splitFrontmatter(text: string): { yaml: string | undefined; body
   return { yaml, body };
 }
 
+/**
+ * parseDocument without the stack traces of its YAMLError objects: community
+ * frontmatter is often invalid, and capturing a stack per error was the
+ * largest cost of reading a messy catalog. Only the messages are used.
+ */
+function parseQuietly(text: string, options: Parameters<typeof parseDocument>[1]): ReturnType<typeof parseDocument> {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return parseDocument(text, options);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -48,7 +63,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `version: 1.0` is "1.0", not 1, and `interval: 010` stays "010".
  */
 function parseYamlKeepingNumbers(text: string, uniqueKeys: boolean): { ok: true; value: unknown } | { ok: false; reason: string } {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys });
+  const doc = parseQuietly(text, { prettyErrors: false, uniqueKeys });
   if (doc.errors.length > 0) return { ok: false, reason: doc.errors[0]!.message.split('\n')[0]! };
   visit(doc, {
     Scalar(_key, node) {
@@ -150,4 +165,85 @@ export function readFrontmatter(text: string): Frontmatter {
     lenient: true,
     warnings: [`frontmatter is not valid YAML (${strict.reason}); read key by key`, ...loose.warnings],
   };
+}
+
+/**
+ * Claude Code's own split (2.1.330): the frontmatter runs from the opening
+ * `---` line to the first `---` anywhere after it, even inside a line.
+ */
+const CLIENT_SPLIT = /^---\s*\n([\s\S]*?)---\s*\n?/;
+
+/** Every reading of one YAML block a YAML parser could give: see frontmatterReadings. */
+function readingsOf(yaml: string): Record<string, unknown>[] {
+  const readings: Record<string, unknown>[] = [];
+  // Merge keys on (`<<: {hooks: …}`), duplicates allowed (the last wins here, each is read below).
+  const doc = parseQuietly(yaml, { uniqueKeys: false, merge: true, prettyErrors: false });
+  let whole = false;
+  try {
+    const value = doc.toJS({ maxAliasCount: 100 });
+    if (isPlainObject(value)) readings.push(value);
+    whole = true;
+  } catch {
+    // An alias bomb or a cyclic merge somewhere: each key is read on its own below.
+  }
+  if (isMap(doc.contents)) {
+    const seen = new Set<string>();
+    const pairs = doc.contents.items;
+    const keyOf = (pair: (typeof pairs)[number]) => (isScalar(pair.key) ? String(pair.key.value) : undefined);
+    const valueOf = (pair: (typeof pairs)[number]): unknown => {
+      try {
+        return (pair.value as { toJS?: (d: unknown, o: unknown) => unknown } | null)?.toJS?.(doc, { maxAliasCount: 100 });
+      } catch {
+        return undefined;
+      }
+    };
+    for (const pair of pairs) {
+      const key = keyOf(pair);
+      if (key === undefined) continue;
+      // A key written twice (a parser that keeps the first reads the earlier value), or a
+      // document the whole-reading could not expand: every value is a reading of its own.
+      if (!whole || seen.has(key)) {
+        for (const other of pairs) if (keyOf(other) === key) readings.push({ [key]: valueOf(other) });
+      }
+      seen.add(key);
+    }
+  }
+  if (doc.errors.length > 0) {
+    // Not valid YAML: the client retries with leading tabs as spaces; we also read key by key.
+    readings.push(readKeyByKey(yaml).data);
+    if (/^\t/m.test(yaml)) {
+      const retabbed = yaml.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
+      const again = parseQuietly(retabbed, { uniqueKeys: false, merge: true, prettyErrors: false });
+      try {
+        const value = again.toJS({ maxAliasCount: 100 });
+        if (isPlainObject(value)) readings.push(value);
+      } catch {
+        // as above
+      }
+    }
+  }
+  return readings;
+}
+
+/**
+ * Every way a reader could take a Markdown file's frontmatter, for the
+ * decisions that must not miss anything (what runs, what it risks): ours and
+ * Claude Code's split of the block; the whole block parsed by a YAML parser
+ * (flow mappings, JSON documents, complex `? key`, escaped `"\x68ooks"` and
+ * tagged `!!str` keys, anchors and merge keys all come out as the data they
+ * are); each value of a key written twice; and, when the block is not valid
+ * YAML, the key-by-key reading. Never a line pattern: a file with a
+ * frontmatter block is always parsed (issue 28). Empty when there is none.
+ */
+export function frontmatterReadings(text: string): Record<string, unknown>[] {
+  if (!text.startsWith('---') && !text.startsWith('\uFEFF---')) return [];
+  const src = normalizeNewlines(text);
+  const blocks = new Set<string>();
+  const ours = splitFrontmatter(src).yaml;
+  if (ours !== undefined) blocks.add(ours);
+  const client = CLIENT_SPLIT.exec(src);
+  if (client) blocks.add(client[1]!);
+  const readings: Record<string, unknown>[] = [];
+  for (const yaml of blocks) if (yaml.trim() !== '') readings.push(...readingsOf(yaml));
+  return readings;
 }

@@ -11,6 +11,7 @@ import type {
   ComponentListEntry,
   ComponentsDocument,
   Counts,
+  LockIndex,
   SearchEntry,
 } from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
@@ -84,6 +85,10 @@ export function wholeText(text: FileText): string {
   return typeof text === 'string' ? text : [...text.chunks].join('');
 }
 
+function lockIndex(components: readonly CatalogComponent[]): LockIndex {
+  return { version: 1, components: Object.fromEntries(components.map((c) => [`${c.kind.type}/${c.category}/${c.name}`, c.sha256])) };
+}
+
 /** Where a component's content document lives, relative to the site root. */
 export function contentFile(c: CatalogComponent): string {
   return `component-content/${c.kind.type}/${c.category}/${c.name}.json`;
@@ -105,6 +110,7 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
   yield ['counts.json', JSON.stringify(counts(byType))];
+  yield ['lock-index.json', JSON.stringify(lockIndex(components))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
   yield ['components.json', { chunks: componentsDocument(byType, stats) }];
   // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.

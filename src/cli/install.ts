@@ -1,6 +1,6 @@
 /** `toolshed --<kind> <category/name> …`: download, verify, plan, confirm, apply, track. */
 import { applyInstall, readCurrent, readManifest } from '../install/apply.ts';
-import { nameCollisions } from '../install/manifest.ts';
+import { assertEntryUsable, nameCollisions } from '../install/manifest.ts';
 import { installHelp, parseInstallArgs } from '../install/args.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { describePlan, layoutOf, pathsToRead, planInstall, type Plan, type Verified } from '../install/plan.ts';
@@ -11,6 +11,7 @@ import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from
 import type { CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
+import { installPreflight, refuseCollisions, stackRequests } from '../stack/installer.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -34,17 +35,22 @@ export async function run(io: CliIO): Promise<number> {
     const values = parseSetFlags(args.set); // a malformed --set fails before any download
     const settings = readInstallerSettings(io.env);
     const root = installRoot(io, args);
-    const site = args.site ?? settings.site;
+    const stack = stackRequests(args.stack, args.requests);
+    const site = args.site ?? stack.site ?? settings.site;
     const source = openSource(site, { cwd: io.cwd, fetch: io.fetch ?? fetch, progress: (line) => io.stderr(`${line}\n`) });
     const catalog = new Catalog(source);
 
     const components: Verified[] = [];
-    for (const request of args.requests) {
+    for (const request of stack.requests) {
       const ref = await catalog.resolve(request);
       if (components.some((c) => c.kind === ref.kind && c.category === ref.category && c.name === ref.name)) continue;
       components.push(await catalog.fetchVerified(ref));
     }
     let layouts = components.map((c) => layoutOf(c, args.global));
+    // A stack (or several components) is checked as a whole first, as its page shows it (src/stack/preflight.ts).
+    const checked = components.length > 1 || args.stack.length ? installPreflight(components, layouts) : undefined;
+    if (checked?.lines.length) io.stdout(`Pre-flight:\n${checked.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    if (checked && !args.dryRun) refuseCollisions(checked.report, args.force);
     if (io.ask && !args.dryRun) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
       for (const spot of layouts.flatMap(findPlaceholders)) {
@@ -58,7 +64,10 @@ export async function run(io: CliIO): Promise<number> {
     const withPlaceholders = (plans: Plan[]) => plans.map((plan, i) => ({ ...plan, placeholders: findPlaceholders(layouts[i]!) }));
     let plans = withPlaceholders(planAll(components, layouts, current, args.force));
 
-    const named = args.force ? [] : nameCollisions(await readManifest(root), components);
+    const manifest = await readManifest(root);
+    // Reinstalling keeps what the earlier entry recorded, so an entry that cannot be trusted stops it.
+    for (const e of manifest.installs) if (components.some((c) => c.kind.type === e.type && c.category === e.category && c.name === e.name)) assertEntryUsable(e);
+    const named = args.force ? [] : nameCollisions(manifest, components);
     const conflicts = [...named, ...plans.flatMap((p) => p.conflicts)];
     const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${line}`));
     io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${root}\n`);

@@ -13,6 +13,7 @@ import {
   ComponentListEntrySchema,
   ComponentsDocumentSchema,
   CountsSchema,
+  LockIndexSchema,
   SearchEntrySchema,
 } from '../../src/catalog/output-schemas.ts';
 import { loadCatalogStats, type CatalogStats } from '../../src/catalog/stats.ts';
@@ -39,6 +40,7 @@ describe('catalog JSON outputs', () => {
       'search-index.json',
       'search-compact.json',
       'counts.json',
+      'lock-index.json',
       'trending-data.json',
       'components.json',
       'chat/index.json',
@@ -133,6 +135,19 @@ describe('catalog JSON outputs', () => {
     expect(JSON.parse(content('mcps/db/postgres').content)).toHaveProperty('mcpServers.postgres.command', 'npx');
     expect(content('mods/dev/lint-kit').files).toHaveProperty(['hooks/hooks.json']);
     expect(content('templates/web/UPPER.Case.Starter').files).toHaveProperty(['CLAUDE.md']);
+  });
+
+  it('lock-index.json: every component\'s sha256 under the path of its content document, the same as its list row', async () => {
+    const { catalog, files } = await filesOf(await statsWith({}));
+    const index = LockIndexSchema.parse(files.get('lock-index.json'));
+    expect(Object.keys(index.components)).toHaveLength(catalog.components.length);
+    for (const kind of KINDS) {
+      for (const row of z.array(ComponentListEntrySchema).parse(files.get(`components/${kind.type}.json`))) {
+        const key = `${kind.type}/${row.category}/${row.name}`;
+        expect(files.has(`component-content/${key}.json`), key).toBe(true);
+        expect(index.components[key], key).toBe(row.sha256);
+      }
+    }
   });
 
   it('counts.json covers every kind; trending-data.json is the tracking document', async () => {
