@@ -43,13 +43,14 @@ beforeAll(async () => {
   const agents = join(source, 'agents', 'cat-3');
   const file = join(agents, (await readdir(agents)).find((f) => f.endsWith('.md'))!);
   BODY_ONLY.file = file.slice(agents.length + 1, -3);
-  // Near the start of the body: the full-text index holds each component's first 2,000 characters (full-text.ts).
+  // Near the start of the body: the full-text index holds each component's first 600 characters (full-text.ts).
   const text = await readFile(file, 'utf8');
   const end = text.indexOf('\n---\n', 4) + 5;
   await writeFile(file, `${text.slice(0, end)}It also handles ${BODY_ONLY.word} files <b>bold</b> & more.\n\n${text.slice(end)}`);
   const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out], {
     cwd: ROOT,
-    env: { ...process.env, CATALOG_SOURCE_DIR: source, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', ...STORE_DOWN },
+    // Full-text bundles of 600: the page merges four of them, as it merges ten at 100,000.
+    env: { ...process.env, CATALOG_SOURCE_DIR: source, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', TOOLSHED_FULL_TEXT_BUNDLE: '600', ...STORE_DOWN },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
@@ -130,7 +131,9 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     expect(await results.locator('p b').count()).toBe(0);
     await expect.poll(() => drawnFor(page)).toContain(BODY_ONLY.word);
     expect(await names(page)).toEqual([]);
-    expect(fetched.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    expect(fetched).toContain('/pagefind/bundles.json');
+    // Every bundle's index is read: the word's component is in one of them.
+    for (const b of ['0', '1', '2', '3']) expect(fetched.some((p) => p.startsWith(`/pagefind/${b}/`)), b).toBe(true);
     expect(fetched).not.toContain('/search-index.json');
     expect(fetched).not.toContain('/components.json');
     // Two letters are a name being typed: no full-text section.
