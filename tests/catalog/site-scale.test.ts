@@ -124,11 +124,13 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.locator('#q').fill(BODY_ONLY.word);
     const results = page.locator('#fulltext-results > li');
-    await expect.poll(() => results.count(), { timeout: 30_000 }).toBe(1);
-    expect(await results.locator('h2 a').getAttribute('href')).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
-    expect(await results.locator('mark').first().innerText()).toBe(BODY_ONLY.word);
+    await expect.poll(() => results.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The one component holding the word comes first (bundles without it may add near matches after it).
+    const first = results.first();
+    expect(await first.locator('h2 a').getAttribute('href')).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
+    expect(await first.locator('mark').first().innerText()).toBe(BODY_ONLY.word);
     // The body's markup is text in the excerpt, never an element.
-    expect(await results.locator('p b').count()).toBe(0);
+    expect(await first.locator('p b').count()).toBe(0);
     await expect.poll(() => drawnFor(page)).toContain(BODY_ONLY.word);
     expect(await names(page)).toEqual([]);
     expect(fetched).toContain('/pagefind/bundles.json');
