@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SINGULAR_TYPES } from '../catalog/kinds.ts';
-import { SafetyLevelSchema } from '../safety/report.ts';
+import { CapabilitiesSchema, SafetyLevelSchema } from '../safety/report.ts';
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -61,8 +61,9 @@ export const CheckReportSchema = z.object({
 });
 export type CheckReport = z.infer<typeof CheckReportSchema>;
 
+/** src/safety/compare.ts's SafetyChange: a capability list or a finding. */
 const SafetyChangeSchema = z.object({
-  about: z.string(),
+  about: z.union([CapabilitiesSchema.keyof(), z.literal('finding')]),
   severity: z.enum(['advisory', 'blocking']).optional(),
   text: z.string(),
 });
