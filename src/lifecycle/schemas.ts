@@ -32,8 +32,14 @@ export const ComponentCheckSchema = z.object({
   upstream: UpstreamStateSchema,
   /** What the catalog serves now; null when removed or not reachable. */
   catalogSha256: Sha256.nullable(),
-  /** The worst of its files and values: modified, else missing, else intact. */
-  local: LocalStateSchema,
+  /**
+   * The worst of its files and values: modified, else missing, else intact;
+   * `refused` when the lock entry names paths no install of its kind writes
+   * (a lock file that came with a cloned repository): nothing of it is read.
+   */
+  local: z.union([LocalStateSchema, z.literal('refused')]),
+  /** Why the entry was refused (empty otherwise). */
+  refused: z.array(z.string()),
   files: z.array(z.object({ path: z.string(), state: LocalStateSchema })),
   values: z.array(z.object({ file: z.string(), key: z.string(), state: LocalStateSchema })),
 });

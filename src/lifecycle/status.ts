@@ -68,7 +68,8 @@ export function upstreamState(entry: ManifestEntry, catalog: CatalogDigests): { 
   return { upstream: now === entry.sha256 ? 'current' : 'changed', catalogSha256: now };
 }
 
-export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, catalog: CatalogDigests): ComponentCheck {
+/** `refused`: why the entry cannot be trusted (src/install/manifest.ts entryProblems); its files are then not looked at. */
+export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, catalog: CatalogDigests, refused: string[] = []): ComponentCheck {
   return {
     kind: entry.singular,
     category: entry.category,
@@ -76,7 +77,8 @@ export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, 
     source: entry.source,
     lockedSha256: entry.sha256,
     ...upstreamState(entry, catalog),
-    ...localState(entry, installed),
+    ...(refused.length ? { local: 'refused' as const, files: [], values: [] } : localState(entry, installed)),
+    refused,
   };
 }
 
@@ -97,6 +99,7 @@ export function describeCheck(check: ComponentCheck, show: (text: string) => str
   if (check.upstream === 'unknown' && !offline) states.push('catalog not checked');
   if (check.local === 'modified') states.push('modified locally');
   if (check.local === 'missing') states.push('missing locally');
+  if (check.local === 'refused') states.push(`refused: the lock entry names ${check.refused.map(show).join(', ')}`);
   const lines = [`${states.length ? '✗' : '✓'} ${id}: ${states.length ? states.join('; ') : 'current'}`];
   for (const f of check.files) if (f.state !== 'intact') lines.push(`    ${f.state} ${show(f.path)}`);
   for (const v of check.values) if (v.state !== 'intact') lines.push(`    ${v.state} ${show(v.file)} ${show(v.key)}`);
