@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { UpdateReportSchema } from '../../src/lifecycle/schemas.ts';
 import { tempDir } from '../helpers/paths.ts';
-import { toolshed, tree } from '../install/run-bin.ts';
+import { spawnToolshed, toolshed, tree } from '../install/run-bin.ts';
 import type { FixtureComponent } from '../install/fixture-catalog.ts';
 import { startLiveCatalog, type LiveCatalog } from './live-catalog.ts';
 
@@ -147,6 +147,31 @@ describe('toolshed update', () => {
       spawnSync('chattr', ['-i', file]);
     }
     expect(without(await tree(p.dir), '.claude/toolshed-backups')).toEqual(without(before, '.claude/toolshed-backups'));
+  });
+
+  it('Ctrl-C in the middle of updating a large plugin: every file put back, backups removed, the lock unchanged (exit 130)', async () => {
+    const files = (version: string) => ({
+      '.claude-plugin/plugin.json': `{"name":"big","version":"${version}"}\n`,
+      ...Object.fromEntries(Array.from({ length: 2500 }, (_, i) => [`commands/c${String(i).padStart(4, '0')}.md`, `---\ndescription: c${i}\n---\nVersion ${version}.\n`])),
+    });
+    catalog.components.push({ type: 'mods', category: 'generated', name: 'big', description: 'A large plugin', content: files('1.0.0')['.claude-plugin/plugin.json'], files: files('1.0.0') });
+    await catalog.publish();
+    const p = await project(['--mod', 'generated/big']);
+    await catalog.edit('mods', 'big', (c) => ({ ...c, content: files('2.0.0')['.claude-plugin/plugin.json'], files: files('2.0.0') }));
+    const before = await tree(p.dir);
+    const { child, done } = spawnToolshed(['update', '--yes'], { cwd: p.dir, env: { HOME: p.home } });
+    const first = join(p.dir, '.claude/plugins/big/.claude-plugin/plugin.json');
+    // Signal once files have started to change (the apply step), not during the download.
+    for (;;) {
+      const text = await readFile(first, 'utf8').catch(() => '');
+      if (text.includes('2.0.0') || child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    child.kill('SIGINT');
+    const r = await done;
+    expect(r.code, r.stdout + r.stderr).toBe(130);
+    expect(r.stderr).toMatch(/interrupted; every change was rolled back/);
+    expect(await tree(p.dir)).toEqual(before);
   });
 
   it('the network down: exit 4 and nothing written; a catalog that changes between two requests: exit 5 and nothing written', async () => {
