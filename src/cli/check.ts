@@ -8,7 +8,7 @@ import { openSource } from '../install/source.ts';
 import { readInstallerSettings } from '../install/settings.ts';
 import { readCatalogDigests } from '../lifecycle/catalog-digests.ts';
 import type { CheckReport } from '../lifecycle/schemas.ts';
-import { checkComponent, describeCheck, isCurrent, pathsToCheck } from '../lifecycle/status.ts';
+import { checkComponent, describeCheck, isCurrent, pathsToCheck, type ParsedFiles } from '../lifecycle/status.ts';
 import { groupBySource } from '../lifecycle/sources.ts';
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError } from './install-root.ts';
@@ -77,7 +77,8 @@ export async function run(io: CliIO): Promise<number> {
         for (const e of group.entries) digestsFor.set(e.source, digests);
       }
     }
-    report.components = installs.map((e) => checkComponent(e, installed, digestsFor.get(e.source), problems.get(e)));
+    const parsedFiles: ParsedFiles = new Map();
+    report.components = installs.map((e) => checkComponent(e, installed, digestsFor.get(e.source), problems.get(e), parsedFiles));
     // --offline asks about the project only: intact is current.
     report.current = report.components.every((c) => (offline ? c.local === 'intact' : isCurrent(c)));
 

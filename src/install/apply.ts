@@ -22,17 +22,28 @@ function toRel(root: string, absolute: string): string {
 
 /** The text of each path under root (null: no such file); only regular files are read (fs-safety.ts). */
 export async function readCurrent(root: string, paths: Iterable<string>): Promise<Map<string, string | null>> {
-  const current = new Map<string, string | null>();
-  for (const path of paths) {
-    try {
-      const bytes = await readRegularFile(await resolveReal(root, path), path);
-      current.set(path, bytes === null ? null : bytes.toString('utf8'));
-    } catch (error) {
-      throw fileSystemError('read', path, error);
+  const list = [...paths];
+  const texts: (string | null)[] = new Array(list.length);
+  // A few reads in flight at once: each is several system calls (real path, lstat, open, fstat, read), and
+  // `toolshed check` reads every file of a lock with hundreds of components (docs/benchmarks.md, Lifecycle).
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      const path = list[i]!;
+      try {
+        const bytes = await readRegularFile(await resolveReal(root, path), path);
+        texts[i] = bytes === null ? null : bytes.toString('utf8');
+      } catch (error) {
+        throw fileSystemError('read', path, error);
+      }
     }
-  }
-  return current;
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, list.length) }, worker));
+  return new Map(list.map((path, i) => [path, texts[i]!]));
 }
+
+const READ_CONCURRENCY = 16;
 
 /** Writes via a temporary file in the same folder and a rename, so a reader never sees half a file. */
 async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
