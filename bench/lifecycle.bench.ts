@@ -67,20 +67,28 @@ async function publish(gens: Gen[]): Promise<void> {
 }
 
 const quiet = (argv: string[], out?: (t: string) => void) => ({ argv, env: { HOME: work, DO_NOT_TRACK: '1' }, cwd: project, stdout: out ?? (() => {}), stderr: () => {} });
-async function run(argv: string[]): Promise<{ ms: number; code: number; out: string }> {
+/** CPU time (user + system) of this process: under a loaded machine's queue it moves far less than wall time. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+};
+async function run(argv: string[]): Promise<{ ms: number; cpu: number; code: number; out: string }> {
   let out = '';
+  const c = process.cpuUsage();
   const t = performance.now();
   const code = await main(argv, quiet(argv, (s) => (out += s)));
-  return { ms: performance.now() - t, code, out };
+  return { ms: performance.now() - t, cpu: cpuMs(c), code, out };
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const med = (xs: { ms: number; cpu: number }[]) => ({ ms: median(xs.map((x) => x.ms)), cpu: median(xs.map((x) => x.cpu)) });
 
 /**
  * The floor: every path the lock names read and hashed, each JSON file parsed
  * once, 16 reads in flight (as toolshed's reader): no real-path or
  * regular-file checks, no comparison.
  */
-async function floor(): Promise<number> {
+async function floor(): Promise<{ ms: number; cpu: number }> {
+  const c = process.cpuUsage();
   const t = performance.now();
   const lock = JSON.parse(await readFile(join(project, '.claude/toolshed-manifest.json'), 'utf8'));
   const paths = new Set<string>();
@@ -96,7 +104,7 @@ async function floor(): Promise<number> {
   };
   await Promise.all(Array.from({ length: 16 }, worker));
   for (const p of json) JSON.parse(await readFile(join(project, p), 'utf8'));
-  return performance.now() - t;
+  return { ms: performance.now() - t, cpu: cpuMs(c) };
 }
 
 const gens = Array.from({ length: N }, (_, i) => generate(i, 1));
@@ -112,17 +120,17 @@ if (installed.code !== 0) throw new Error(`install failed (${installed.code})`);
 // One run of each first, so module loading is not timed.
 await floor();
 await run(['check', '--offline']);
-const floors: number[] = [];
-const offline: number[] = [];
-const online: number[] = [];
+const floors: { ms: number; cpu: number }[] = [];
+const offline: { ms: number; cpu: number }[] = [];
+const online: { ms: number; cpu: number }[] = [];
 for (let i = 0; i < RUNS; i++) {
   floors.push(await floor());
   const a = await run(['check', '--offline']);
   if (a.code !== 0) throw new Error(`check --offline: exit ${a.code}\n${a.out}`);
-  offline.push(a.ms);
+  offline.push(a);
   const b = await run(['check', '--site', dist]);
   if (b.code !== 0) throw new Error(`check: exit ${b.code}\n${b.out}`);
-  online.push(b.ms);
+  online.push(b);
 }
 
 // A tenth of the catalog changes upstream: check finds them, update --dry-run shows them.
@@ -137,8 +145,11 @@ const files = (JSON.parse(await readFile(join(project, '.claude/toolshed-manifes
 const f = (n: number) => n.toFixed(1);
 console.log(`machine: ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`project: ${N} components installed (${files} files, ${gens.filter((g) => g.type === 'hooks').length} hooks in one settings.json, ${gens.filter((g) => g.type === 'mcps').length} servers in .mcp.json); install took ${f(installed.ms)} ms`);
-console.log(`floor (read + sha256 every locked file, parse each JSON file once): median ${f(median(floors))} ms`);
-console.log(`toolshed check --offline:                median ${f(median(offline))} ms  (${f(median(offline) / median(floors))}x the floor)`);
-console.log(`toolshed check (one /lock-index.json):   median ${f(median(online))} ms  (${f(median(online) / median(floors))}x the floor)`);
-console.log(`after ${N / 10} changed upstream: check ${f(drift.ms)} ms found ${found}; update --dry-run ${f(dry.ms)} ms (${f(dry.ms / found)} ms per component, diffs and safety included)`);
+const [fl, off, on] = [med(floors), med(offline), med(online)];
+const line = (label: string, m: { ms: number; cpu: number }) =>
+  `${label.padEnd(42)} median ${f(m.ms).padStart(7)} ms wall, ${f(m.cpu).padStart(7)} ms CPU  (${f(m.ms / fl.ms)}x / ${f(m.cpu / fl.cpu)}x the floor)`;
+console.log(line('floor (read + sha256 every locked file):', fl));
+console.log(line('toolshed check --offline:', off));
+console.log(line('toolshed check (one /lock-index.json):', on));
+console.log(`after ${N / 10} changed upstream: check ${f(drift.ms)} ms found ${found}; update --dry-run ${f(dry.ms)} ms wall, ${f(dry.cpu)} ms CPU (${f(dry.cpu / found)} ms CPU per component, diffs and safety included)`);
 await rm(work, { recursive: true, force: true });
