@@ -29,9 +29,10 @@ export async function run(io: CliIO): Promise<number> {
   try {
     // `toolshed --help-install` is how the main help points here.
     const argv = io.argv.map((a) => (a === '--help-install' ? '--help' : a));
-    // No component named: restore what the lock file lists (src/cli/restore.ts).
+    // No component named (no --<kind>, no --stack): restore what the lock file lists (src/cli/restore.ts).
     const help = argv.some((a) => a === '--help' || a === '-h');
-    if ((!help || argv.includes('--frozen')) && !KINDS.some((k) => argv.some((a) => a === `--${k.singular}` || a.startsWith(`--${k.singular}=`)))) {
+    const names = ['stack', ...KINDS.map((k) => k.singular)].some((flag) => argv.some((a) => a === `--${flag}` || a.startsWith(`--${flag}=`)));
+    if ((!help || argv.includes('--frozen')) && !names) {
       return await (await import('./restore.ts')).run(io);
     }
     const args = parseInstallArgs(argv);

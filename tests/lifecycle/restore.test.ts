@@ -195,6 +195,14 @@ describe('restore from the lock file', () => {
     expect(await tree(dir)).toEqual(before);
   });
 
+  it('an install that names components (a --<kind> flag or --stack) in a project with a lock file installs them, it does not restore', async () => {
+    const dir = await clone();
+    const r = await run(dir, ['--stack', 'agent:security/reviewer', '--site', catalog.url]);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toContain('Installed agent security/reviewer');
+    expect(await readFile(join(dir, '.claude/agents/reviewer.md'), 'utf8')).toBe(catalog.find('agents', 'reviewer').content);
+  });
+
   it('--global restores the home folder from its own lock file', async () => {
     const cwd = join(t.path, 'global-cwd');
     const gHome = join(t.path, 'global-home');
