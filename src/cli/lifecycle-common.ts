@@ -18,6 +18,7 @@ import type { CatalogRead, ComponentUpdate, FileChange } from '../lifecycle/sche
 import { groupBySource } from '../lifecycle/sources.ts';
 import { componentKey } from '../lifecycle/status.ts';
 import { analyzeComponent } from '../safety/analyze.ts';
+import { blockingRules, summarizeSafety } from '../safety/summary.ts';
 import { compareReports, describeComparison } from '../safety/compare.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { visible } from '../text/visible.ts';
@@ -97,6 +98,24 @@ export async function filledLayout(
 /** The safety report of a component's published bytes, the same analyzer the catalog and the install use. */
 export function safetyOf(component: Verified): SafetyReport {
   return analyzeComponent(component.kind, component.content);
+}
+
+/**
+ * A version with a blocking finding is taken only when the user names each
+ * blocking rule with `--allow-risk <rule>`, `--yes` or not: the same rule as
+ * an install (docs/safety.md). Throws (exit 7) naming what to add.
+ */
+export function refuseBlocked(items: readonly { id: string; report: SafetyReport }[], allowRisk: readonly string[]): void {
+  const refused = items.flatMap(({ id, report }) => {
+    const missing = blockingRules(report).filter((rule) => !allowRisk.includes(rule));
+    return missing.length ? [{ id, summary: summarizeSafety(report), missing }] : [];
+  });
+  if (!refused.length) return;
+  const flags = [...new Set(refused.flatMap((r) => r.missing))].map((rule) => `--allow-risk ${rule}`).join(' ');
+  throw new InstallError(
+    EXIT.notConfirmed,
+    `${refused.map((r) => `${visible(r.id)}: ${visible(r.summary)}`).join('; ')}; nothing was written. To take it anyway after reading the findings, rerun with ${flags}`,
+  );
 }
 
 /** The update's safety part of the --json report. */

@@ -22,7 +22,8 @@ import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
+import { blockingRules } from '../safety/summary.ts';
 
 const HELP = `Usage: toolshed install [options]        (no --<kind> flag)
 
@@ -39,9 +40,10 @@ Options:
   -g, --global           your home folder's installs instead
       --site <url|dir>   restore from this catalog (default: the one each install came from)
       --frozen           fail, writing nothing, unless the catalog serves every locked sha256
-  -y, --yes              take a moved component's new version without asking
+  -y, --yes              do not ask: restore components that run code, take a moved component's new version
   -f, --force            overwrite files and values you changed (backed up first)
       --set NAME=value   fill the placeholder <NAME>
+      --allow-risk RULE  restore a component with this blocking finding anyway (repeat per rule)
       --dry-run          show what would be restored; change nothing
       --json             print the report as JSON
   -h, --help             this help
@@ -70,6 +72,7 @@ export async function run(io: CliIO): Promise<number> {
           yes: { type: 'boolean', short: 'y' },
           force: { type: 'boolean', short: 'f' },
           set: { type: 'string', multiple: true },
+          'allow-risk': { type: 'string', multiple: true },
           'dry-run': { type: 'boolean' },
           json: { type: 'boolean' },
           verbose: { type: 'boolean', short: 'v' },
@@ -148,6 +151,8 @@ export async function run(io: CliIO): Promise<number> {
       }
       const conflicts = steps.flatMap((s) => s.conflicts);
       if (conflicts.length) io.stdout(`Would overwrite your changes:\n${conflicts.map((c) => `  ${visible(c)}`).join('\n')}\n`);
+      const runs = steps.filter((s) => !s.update).flatMap((s) => s.plan.executes.map((line) => `  ${entryId(s.entry)}: ${visible(line)}`));
+      if (runs.length) io.stdout(`This runs code on your machine:\n${runs.join('\n')}\n`);
       for (const note of notes) io.stderr(`toolshed: ${visible(note)}\n`);
       if (!steps.length) io.stdout(`All ${manifest.installs.length} intact: nothing to restore.\n`);
     }
@@ -157,10 +162,17 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
+    refuseBlocked(steps.map((s) => ({ id: entryId(s.entry), report: safetyOf(s.plan.component) })), values['allow-risk'] ?? []);
     const conflicts = steps.flatMap((s) => s.conflicts);
     if (conflicts.length && !values.force) {
       if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'files or values you changed would be overwritten; rerun with --force to restore them (yours are backed up first)');
       if (!(await io.confirm('Overwrite your changes (backed up first)?'))) throw new InstallError(EXIT.notConfirmed, 'not overwritten; nothing was restored');
+    }
+    // What a restored component runs is shown and asked about, as at its install: a lock file can come with a cloned repository.
+    const runsCode = steps.filter((s) => !s.update && s.plan.executes.length);
+    if (runsCode.length && !values.yes) {
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `${runsCode.map((s) => entryId(s.entry)).join(', ')} run${runsCode.length === 1 ? 's' : ''} code; read the above, then rerun with --yes to restore`);
+      if (!(await io.confirm('Restore and allow this to run?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was restored');
     }
     const updates = steps.filter((s) => s.update);
     if (updates.length && !values.yes) {
@@ -270,5 +282,6 @@ function updateReport(step: Step): Parameters<typeof describeUpdate>[0] {
     changes: step.changes,
     conflicts: step.conflicts,
     executes: step.plan.executes,
+    blocking: blockingRules(safetyOf(next)),
   };
 }

@@ -19,7 +19,9 @@ import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import type { SafetyReport } from '../safety/report.ts';
+import { blockingRules } from '../safety/summary.ts';
 
 const HELP = `Usage: toolshed update [<kind> <category/name>] [options]
 
@@ -37,6 +39,7 @@ Options:
   -y, --yes              apply without asking (after reading the diff in a log)
   -f, --force            take the new version over your changes (they are backed up first)
       --set NAME=value   fill the placeholder <NAME> in the new version
+      --allow-risk RULE  take a new version with this blocking finding anyway (repeat per rule)
       --dry-run          show the diffs; change nothing
       --json             print the report as JSON (with --dry-run, or with --yes to apply)
   -h, --help             this help
@@ -51,6 +54,8 @@ interface Prepared {
 interface Planned {
   entry: ManifestEntry;
   update: UpdatePlan;
+  /** The new version's safety report. */
+  after: SafetyReport;
   report: ComponentUpdate;
 }
 
@@ -78,6 +83,7 @@ export async function run(io: CliIO): Promise<number> {
           yes: { type: 'boolean', short: 'y' },
           force: { type: 'boolean', short: 'f' },
           set: { type: 'string', multiple: true },
+          'allow-risk': { type: 'string', multiple: true },
           'dry-run': { type: 'boolean' },
           json: { type: 'boolean' },
           help: { type: 'boolean', short: 'h' },
@@ -137,6 +143,7 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
+    refuseBlocked(planned.map((p) => ({ id: entryId(p.entry), report: p.after })), values['allow-risk'] ?? []);
     const conflicts = planned.flatMap((p) => p.update.conflicts);
     if (conflicts.length) {
       if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'files or values you changed would be replaced; rerun with --force to take the new version (yours are backed up first)');
@@ -193,19 +200,22 @@ function planAll(prepared: readonly Prepared[], current: CurrentFiles, force: bo
     for (const w of update.plan.writes) view.set(w.path, w.content);
     for (const m of update.plan.merges) view.set(m.path, m.after);
     for (const d of update.deletes) view.set(d, null);
+    const after = safetyOf(next);
     return {
       entry,
       update,
+      after,
       report: {
         kind: entry.singular,
         category: entry.category,
         name: entry.name,
         fromSha256: entry.sha256,
         toSha256: next.sha256,
-        safety: safetyChange(entry.safety, safetyOf(next)),
+        safety: safetyChange(entry.safety, after),
         changes: update.changes,
         conflicts: update.conflicts,
         executes: update.plan.executes,
+        blocking: blockingRules(after),
       },
     };
   });

@@ -100,6 +100,8 @@ export const ComponentUpdateSchema = z.object({
   conflicts: z.array(z.string()),
   /** What the new version runs (src/catalog/executables.ts). */
   executes: z.array(z.string()),
+  /** The new version's blocking rules: each needs `--allow-risk <rule>` to be taken. */
+  blocking: z.array(z.string()),
 });
 export type ComponentUpdate = z.infer<typeof ComponentUpdateSchema>;
 

@@ -91,7 +91,7 @@ describe.skipIf(!bin)('Claude Code loads what update and restore wrote', () => {
       const clone = join(t.path, 'clone');
       expect(spawnSync('git', ['clone', '-q', p.path, clone]).status).toBe(0);
       await rm(join(clone, '.claude/agents'), { recursive: true, force: true });
-      const r = await run(clone, ['install', '--frozen']);
+      const r = await run(clone, ['install', '--frozen', '--yes']);
       expect(r.code, r.stdout + r.stderr).toBe(0);
       for (const path of ['.claude/agents/frontend.Developer.md', '.claude/commands/commit_msg.md', '.claude/skills/pdf/SKILL.md']) {
         expect(await readFile(join(clone, path), 'utf8'), path).toBe(await readFile(join(p.path, path), 'utf8'));

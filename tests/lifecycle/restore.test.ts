@@ -87,7 +87,7 @@ describe('restore from the lock file', () => {
     const dir = await clone();
     await rm(join(dir, '.claude/skills'), { recursive: true }); // as if the skill had never been committed
     const lockBefore = await readFile(join(dir, LOCK), 'utf8');
-    const r = await run(dir, ['install', '--frozen', '--json']);
+    const r = await run(dir, ['install', '--frozen', '--json', '--yes']);
     expect(r.code, r.stderr).toBe(0);
     const report = RestoreReportSchema.parse(JSON.parse(r.stdout));
     expect(report.applied).toBe(true);
@@ -99,7 +99,7 @@ describe('restore from the lock file', () => {
     expect(check.code, check.stdout).toBe(0);
 
     const again = await run(dir, ['install']);
-    expect(again.code).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('All 6 intact: nothing to restore.');
   });
 
@@ -112,7 +112,8 @@ describe('restore from the lock file', () => {
     expect(r.code).toBe(7);
     expect(r.stdout).toContain('.claude/agents/frontend.Developer.md was changed here since it was installed');
     expect(await tree(dir)).toEqual(before);
-    const forced = await run(dir, ['install', '--force']);
+    // The fixture hook's script greps for `rm -rf /`, which the analyzer blocks as destructive-delete: named to restore it.
+    const forced = await run(dir, ['install', '--force', '--yes', '--allow-risk', 'destructive-delete']);
     expect(forced.code, forced.stderr).toBe(0);
     expect(await projectFiles(dir)).toEqual({ ...(await projectFiles(team)), '.mcp.json': expect.any(String) });
     const backup = /\.claude\/agents\/frontend\.Developer\.md → (\S+)/.exec(forced.stdout)![1]!;
@@ -151,7 +152,7 @@ describe('restore from the lock file', () => {
     const pdf = catalog.find('skills', 'pdf');
     await catalog.remove('skills', 'pdf');
     try {
-      const ok = await run(dir, ['install']);
+      const ok = await run(dir, ['install', '--yes']);
       expect(ok.code, ok.stderr).toBe(0);
       expect(ok.stderr).toContain('skill documents/pdf was removed from the catalog; the files here are intact');
       await rm(join(dir, '.claude/skills/pdf/SKILL.md'));
@@ -164,6 +165,16 @@ describe('restore from the lock file', () => {
       catalog.components.push(pdf);
       await catalog.publish();
     }
+  });
+
+  it('components that run code are shown and need --yes (a lock can come with a cloned repository); nothing is written without it', async () => {
+    const dir = await clone();
+    const before = await tree(dir);
+    const r = await run(dir, ['install']);
+    expect(r.code).toBe(7);
+    expect(r.stdout).toMatch(/This runs code on your machine:\n {2}mcp time\/clock: .*uvx mcp-server-time --local-timezone=Europe\/Berlin/);
+    expect(r.stderr).toContain('mcp time/clock runs code; read the above, then rerun with --yes to restore');
+    expect(await tree(dir)).toEqual(before);
   });
 
   it('a lock edited by hand (a file hash that is not the catalog\'s bytes) restores nothing: exit 5', async () => {
@@ -212,7 +223,7 @@ describe('restore from the lock file', () => {
     expect((await g(['--agent', 'security/reviewer', '--global', '--site', catalog.url])).code).toBe(0);
     const text = await readFile(join(gHome, '.claude/agents/reviewer.md'), 'utf8');
     await rm(join(gHome, '.claude/agents/reviewer.md'));
-    const r = await g(['install', '--global', '--frozen']);
+    const r = await g(['install', '--global', '--frozen', '--yes']);
     expect(r.code, r.stderr).toBe(0);
     expect(await readFile(join(gHome, '.claude/agents/reviewer.md'), 'utf8')).toBe(text);
     expect(await tree(cwd)).toEqual({});
