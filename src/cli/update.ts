@@ -139,7 +139,7 @@ export async function run(io: CliIO): Promise<number> {
     }
     if (dryRun || !planned.length) {
       if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-      else if (dryRun) io.stdout('Dry run: nothing was written.\n');
+      else if (dryRun && planned.length) io.stdout('Dry run: nothing was written.\n');
       return EXIT.ok;
     }
 
