@@ -167,6 +167,24 @@ describe('toolshed check', () => {
     expect(human.stdout).toMatch(/✗ agent security\/evil: refused: the lock entry names \.git\/config/);
   });
 
+  it('a lock file that is not JSON, or one written by a newer Toolshed: one clear line, exit 6, the file untouched', async () => {
+    const odd = join(t.path, 'odd');
+    await mkdir(join(odd, '.claude'), { recursive: true });
+    for (const [text, message] of [
+      ['{ "version": 2, "installs": [', /toolshed-manifest\.json is not valid JSON/],
+      [JSON.stringify({ version: 9, installs: [] }), /lock file version 9, written by a newer Toolshed; this one reads up to 2/],
+    ] as const) {
+      await writeFile(join(odd, '.claude/toolshed-manifest.json'), text);
+      for (const command of [['check'], ['update', '--yes'], ['install']]) {
+        const r = await toolshed(command, { cwd: odd, env: { HOME: home } });
+        expect(r.code, `${command[0]}: ${r.stderr}`).toBe(6);
+        expect(r.stderr).toMatch(message);
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+      }
+      expect(await readFile(join(odd, '.claude/toolshed-manifest.json'), 'utf8')).toBe(text);
+    }
+  });
+
   it('--offline on an intact project: exit 0 without a request', async () => {
     const clean = join(t.path, 'clean');
     await mkdir(clean);
