@@ -150,9 +150,31 @@ function serverRunnables(servers: Json, file: string, where: string, what: 'mcp'
 /** Claude Code settings whose value is a command it runs (a string, or `{type: 'command', command}`). */
 const COMMAND_SETTINGS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper', 'statusLine', 'subagentStatusLine', 'fileSuggestion'];
 
-/** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs. */
+/**
+ * Environment variables that make every shell or runtime Claude Code starts
+ * load code (BASH_ENV is sourced by each non-interactive bash): listed first.
+ */
+const CODE_LOADING_ENV = ['BASH_ENV', 'ENV', 'NODE_OPTIONS', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'PROMPT_COMMAND', 'GIT_SSH_COMMAND', 'SHELL'];
+
+/** A settings file's `env`: set for every command Claude Code runs, so shown as code that runs (names only, never values). */
+function envRunnables(env: Json, file: string, where: string): Runnable[] {
+  const names = Object.keys(env);
+  const rank = (n: string) => CODE_LOADING_ENV.indexOf(n.toUpperCase());
+  const loading = names.filter((n) => rank(n) >= 0).sort((a, b) => rank(a) - rank(b));
+  const rest = names.filter((n) => rank(n) < 0);
+  const found: Runnable[] = [];
+  if (loading.length) found.push({ file, what: 'setting', name: 'env', line: `${where}env ${loading.map(visible).join(', ')}: loads code into every command Claude Code runs` });
+  if (rest.length) found.push({ file, what: 'setting', name: 'env', line: `${where}env ${rest.map(visible).join(', ')}: set for every command Claude Code runs` });
+  return found;
+}
+
+/** Claude Code's settings files, whose `env` applies to every command it runs. */
+const SETTINGS_JSON = /(^|\/)settings(\.local)?\.json$/;
+
+/** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs; `file` is '' for a settings component. */
 function jsonRunnables(doc: Json, file: string, where: string): Runnable[] {
   const found: Runnable[] = [];
+  if ((file === '' || SETTINGS_JSON.test(file)) && isObject(doc.env)) found.push(...envRunnables(doc.env, file, where));
   if (isObject(doc.hooks)) found.push(...hookRunnables(doc.hooks, file, where));
   if (isObject(doc.mcpServers)) found.push(...serverRunnables(doc.mcpServers, file, where, 'mcp'));
   if (isObject(doc.lspServers)) found.push(...serverRunnables(doc.lspServers, file, where, 'lsp'));
