@@ -81,8 +81,14 @@ const ManifestEntrySchema = z.object({
   sha256: z.string(),
   installedAt: z.string(),
   source: z.string(),
-  files: z.array(z.object({ path: z.string(), sha256: z.string(), backup: z.string().optional() })),
-  merges: z.array(z.object({ path: z.string(), ops: z.array(MergeOpSchema), createdFile: z.boolean(), backup: z.string().optional() })),
+  /**
+   * `backupSha256`: the sha256 of the bytes backed up, recorded at install time; a
+   * backup is restored only when it is recorded and still matches (manifest.ts).
+   */
+  files: z.array(z.object({ path: z.string(), sha256: z.string(), backup: z.string().optional(), backupSha256: z.string().optional() })),
+  merges: z.array(
+    z.object({ path: z.string(), ops: z.array(MergeOpSchema), createdFile: z.boolean(), backup: z.string().optional(), backupSha256: z.string().optional() }),
+  ),
   dirs: z.array(z.string()),
   /** Placeholders left unfilled at install time (`toolshed list` says which are still there). */
   placeholders: z.array(z.object({ name: z.string(), file: z.string(), key: z.string() })).optional(),
