@@ -8,6 +8,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
+import { applySafetyExceptions } from './safety-check.ts';
+import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
 
 export interface CatalogProblem {
   /** Path relative to the source root (forward slashes). */
@@ -73,7 +75,7 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     throw new Error(`cannot read the catalog sources at ${sourceDir}: ${error.code ?? error.message}`);
   });
   for (const entry of top) {
-    if (entry.name.startsWith('.') || /^readme/i.test(entry.name)) continue;
+    if (entry.name.startsWith('.') || /^readme/i.test(entry.name) || entry.name === SAFETY_EXCEPTIONS_FILE) continue;
     if (!entry.isDirectory() || !kindByType(entry.name)) warn(entry.name, `not a component kind (expected one of ${KINDS.map((k) => k.type).join(', ')}); ignored`);
   }
 
@@ -109,6 +111,13 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     if (first) errors.push({ file: c.source, message: `duplicate component ${c.kind.type}/${c.category}/${c.name}: ${first.source} and ${c.source}` });
     else seen.set(key, c);
   }
+
+  // Blocking findings are warnings (errors under --strict) unless a reviewed exception covers them.
+  const exceptions = await readFile(join(sourceDir, SAFETY_EXCEPTIONS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  for (const problem of applySafetyExceptions(components, exceptions)) warn(problem.file, problem.message);
 
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));

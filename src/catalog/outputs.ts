@@ -30,7 +30,7 @@ function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>):
 }
 
 function contentEntry(c: CatalogComponent): ComponentContent {
-  return c.files ? { content: c.content, files: c.files } : { content: c.content };
+  return c.files ? { content: c.content, files: c.files, safety: c.safety } : { content: c.content, safety: c.safety };
 }
 
 function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {

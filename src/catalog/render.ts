@@ -15,7 +15,7 @@
  * build's 40 s goal (docs/benchmarks.md, catalog section).
  */
 import MarkdownItCallable, { type MarkdownIt } from 'markdown-it';
-import { splitFrontmatter } from './frontmatter.ts';
+import { splitFrontmatter } from '../text/frontmatter.ts';
 
 /**
  * Bodies over this many UTF-8 bytes are rendered up to the last line break

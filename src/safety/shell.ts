@@ -32,6 +32,8 @@ function stageRunsInput(stage: string): boolean {
   const shell = SHELLS.has(program);
   if (!shell && !INTERPRETERS.test(program)) return false;
   for (const arg of args) {
+    // A redirection or a comment ends the arguments: `bash >/dev/null` still reads its stdin.
+    if (/^[0-9&]*[<>]|^#/.test(arg)) break;
     if (arg === '-' || arg === '--' || arg === '/dev/stdin') return true;
     if (!arg.startsWith('-')) return false; // a script file: the input is its data
     // `sh -c cmd`, `python -c code`, `-m module`, `node -e/-p`, `perl -ne`: the input is data.
