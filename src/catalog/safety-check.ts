@@ -37,7 +37,8 @@ export function applySafetyExceptions(components: CatalogComponent[], text: stri
     const check = checkExceptions(c.safety, c.sha256, byComponent.get(id) ?? []);
     for (const rule of check.blocking) {
       const first = c.safety.findings.find((f) => f.rule === rule && f.severity === 'blocking')!;
-      problems.push({ file: c.source, message: `blocking safety finding ${rule} at ${findingPlace(first)}: ${first.evidence} (accept it only with a reviewed exception in ${SAFETY_EXCEPTIONS_FILE})` });
+      const at = first.file === 'content' ? `line ${first.line}` : findingPlace(first);
+      problems.push({ file: c.source, message: `blocking safety finding ${rule} at ${at}: ${first.evidence} (accept it only with a reviewed exception in ${SAFETY_EXCEPTIONS_FILE})` });
     }
     for (const { exception, why } of check.stale) problems.push({ file: SAFETY_EXCEPTIONS_FILE, message: `${id} ${exception.rule}: ${why}` });
     if (check.applied.length) c.safety = { ...c.safety, exceptions: check.applied.map((e) => ({ rule: e.rule, reason: e.reason, reviewed: e.reviewed })) };
