@@ -11,6 +11,7 @@ import { chmod, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { fileSystemError, makeParents, readRegularFile, resolveReal } from './fs-safety.ts';
+import { portableSource, serializeLock } from './lock.ts';
 import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type BackupRecord, type RemovalPlan } from './manifest.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
@@ -78,11 +79,11 @@ async function backupFile(root: string, path: string, now: Date): Promise<Backup
 }
 
 export async function readManifest(root: string): Promise<Manifest> {
-  return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null);
+  return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null, root);
 }
 
 async function writeManifest(root: string, manifest: Manifest): Promise<string | undefined> {
-  return atomicWrite(root, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  return atomicWrite(root, MANIFEST_FILE, serializeLock(manifest));
 }
 
 /** What an apply changed, newest last, so it can be undone. */
@@ -123,17 +124,27 @@ async function removeEmptyDirs(root: string, dirs: string[]): Promise<string[]> 
   return stillUsed;
 }
 
+export interface ApplyOptions {
+  now: Date;
+  /** The catalog's label (URL or folder); the lock records it portably (lock.ts). */
+  source: string;
+  signal?: AbortSignal;
+  /** Files removed in the same all-or-nothing step (an update's dropped files): backed up first, put back on rollback. */
+  deletes?: readonly string[];
+  /** How an applied plan enters the lock: by default added to it (recordInstall); an update replaces the locked entry. */
+  record?: (manifest: Manifest, entry: ManifestEntry, plan: Plan) => Manifest;
+  /** false: the lock is not written at all (a restore puts files back to what the lock already says). */
+  writeLock?: boolean;
+  /** Told of every backup made, so the command can say where a user's file went. */
+  backedUp?: (path: string, backup: string) => void;
+}
+
 /**
  * Applies plans in order and records them in the manifest, all or nothing:
  * on any error, or when `signal` aborts, every file written is put back as
  * it was, backups and new folders are removed, and the manifest is unchanged.
  */
-export async function applyInstall(
-  root: string,
-  plans: Plan[],
-  current: CurrentFiles,
-  options: { now: Date; source: string; signal?: AbortSignal },
-): Promise<ManifestEntry[]> {
+export async function applyInstall(root: string, plans: Plan[], current: CurrentFiles, options: ApplyOptions): Promise<ManifestEntry[]> {
   let manifest = await readManifest(root);
   const entries: ManifestEntry[] = [];
   const backedUp = new Map<string, BackupRecord>();
@@ -162,6 +173,7 @@ export async function applyInstall(
           journal.backups.push(made.backup);
           journal.dirs.push(...made.dirs);
           backedUp.set(path, { backup: made.backup, sha256: made.sha256 });
+          options.backedUp?.(path, made.backup);
         }
         backups.set(path, backedUp.get(path)!);
       };
@@ -173,13 +185,28 @@ export async function applyInstall(
         await keep(m.path);
         dirs.push(...(await write(m.path, m.after)));
       }
-      const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: options.source, backups, dirs });
-      manifest = recordInstall(manifest, entry);
+      const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: portableSource(options.source, root), backups, dirs });
+      manifest = (options.record ?? recordInstall)(manifest, entry, plan);
       entries.push(entry);
     }
+    for (const path of options.deletes ?? []) {
+      step();
+      const made = await backupFile(root, path, options.now);
+      journal.backups.push(made.backup);
+      journal.dirs.push(...made.dirs);
+      options.backedUp?.(path, made.backup);
+      if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
+      try {
+        await rm(await resolveReal(root, path), { force: true });
+      } catch (error) {
+        throw fileSystemError('remove', path, error);
+      }
+    }
     step();
-    const manifestDirs = await writeManifest(root, manifest);
-    if (manifestDirs) journal.dirs.push(...parentsUpTo(manifestDirs, MANIFEST_FILE));
+    if (options.writeLock !== false) {
+      const manifestDirs = await writeManifest(root, manifest);
+      if (manifestDirs) journal.dirs.push(...parentsUpTo(manifestDirs, MANIFEST_FILE));
+    }
   } catch (error) {
     const failures = await journal.rollback(root);
     const undone = failures.length

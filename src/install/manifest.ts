@@ -17,15 +17,17 @@ import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, undoOps } from './merge.ts';
 import { formatJson, parseExistingJson, sha256, stripBom, type ComponentRef, type CurrentFiles, type Plan } from './plan.ts';
 import { BACKUP_DIR, isFilePlace, isMergePlace, MANIFEST_FILE, neverWritten } from './policy.ts';
-import { ManifestSchema, type Manifest, type ManifestEntry } from './schemas.ts';
+import { readLock } from './lock.ts';
+import { LOCK_VERSION, type Manifest, type ManifestEntry } from './schemas.ts';
 
 export { BACKUP_DIR, MANIFEST_FILE } from './policy.ts';
 
 export function emptyManifest(): Manifest {
-  return { version: 1, installs: [] };
+  return { version: LOCK_VERSION, installs: [] };
 }
 
-export function parseManifest(text: string | null): Manifest {
+/** The manifest (lock file) in `text`, migrated to the current version (lock.ts); `root` makes an old folder source relative. */
+export function parseManifest(text: string | null, root?: string): Manifest {
   if (text === null) return emptyManifest();
   let data: unknown;
   try {
@@ -33,9 +35,7 @@ export function parseManifest(text: string | null): Manifest {
   } catch (error) {
     throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${(error as Error).message}); it was left untouched`);
   }
-  const parsed = ManifestSchema.safeParse(data);
-  if (!parsed.success) throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not a Toolshed manifest; it was left untouched`);
-  return parsed.data;
+  return readLock(data, root);
 }
 
 /** `kind category/name`, for messages (category and name are checked segments). */

@@ -139,6 +139,9 @@ const BUILDERS: Partial<Record<ComponentType, (c: PluginSource) => Built>> = {
   },
 };
 
+/** The kinds that can (or, for settings, may) be plugins: the ones a catalog reader must fetch. */
+export const PLUGGABLE_TYPES = Object.keys(BUILDERS) as ComponentType[];
+
 /** `x.y.z` from the component's own version when it is one, `0.0.0` otherwise. */
 function baseVersion(version: string | undefined): string {
   return version && /^\d+\.\d+\.\d+$/.test(version) ? version : '0.0.0';

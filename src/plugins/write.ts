@@ -10,7 +10,7 @@ import { safeRelativePath } from '../catalog/relative-path.ts';
 import type { PluginTree } from './wrap.ts';
 
 /** Write every file of `plugin` under `dir` (created), scripts executable. */
-export async function writePluginTree(dir: string, plugin: Pick<PluginTree, 'files'>): Promise<void> {
+export async function writePluginTree(dir: string, plugin: { files: readonly PluginTree['files'][number][] }): Promise<void> {
   for (const f of plugin.files) {
     const target = join(dir, ...safeRelativePath(f.path).split('/'));
     await mkdir(dirname(target), { recursive: true });

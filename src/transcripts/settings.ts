@@ -5,23 +5,31 @@
  */
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
+import { configDirsOf, NO_FOLDER, pathProblem, splitConfigDirs, type TranscriptSettings } from './config-dirs.ts';
+
+export type { TranscriptSettings } from './config-dirs.ts';
 
 const path = (name: string) =>
-  z
-    .string()
-    .refine((s) => !s.includes('\0'), `${name} must not contain a NUL character`)
-    .refine((s) => s.length <= 4096, `${name} is longer than any path`);
+  z.string().superRefine((s, ctx) => {
+    const problem = pathProblem(name, s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
-const TranscriptSettingsSchema = z.object({
-  /** Claude Code's own setting; like the client, the first entry of a comma-separated list counts. */
-  CLAUDE_CONFIG_DIR: path('CLAUDE_CONFIG_DIR')
-    .transform((s) => s.split(',')[0]!.trim())
-    .pipe(z.string().min(1, 'CLAUDE_CONFIG_DIR names no folder'))
-    .optional(),
-  /** Only an absolute XDG_CACHE_HOME is used (XDG Base Directory rule); else ~/.cache. */
-  XDG_CACHE_HOME: path('XDG_CACHE_HOME').optional(),
-});
-export type TranscriptSettings = z.infer<typeof TranscriptSettingsSchema>;
+const TranscriptSettingsSchema = z
+  .object({
+    /**
+     * Claude Code's own setting. The client uses the first entry of a comma-separated
+     * list (so do `chats` and `analytics`); usage reports and the status line read every
+     * entry, as ccusage does (`CLAUDE_CONFIG_DIR=a,b`).
+     */
+    CLAUDE_CONFIG_DIR: path('CLAUDE_CONFIG_DIR')
+      .transform(splitConfigDirs)
+      .pipe(z.array(z.string()).refine((ds) => ds[0] !== '', NO_FOLDER))
+      .optional(),
+    /** Only an absolute XDG_CACHE_HOME is used (XDG Base Directory rule); else ~/.cache. */
+    XDG_CACHE_HOME: path('XDG_CACHE_HOME').optional(),
+  })
+  .transform(({ CLAUDE_CONFIG_DIR: dirs, ...rest }): TranscriptSettings => ({ ...rest, CLAUDE_CONFIG_DIR: dirs?.[0], configDirs: configDirsOf(dirs) }));
 
 export function readTranscriptSettings(env: Record<string, string | undefined> = process.env): TranscriptSettings {
   return parseSettings(TranscriptSettingsSchema, env);

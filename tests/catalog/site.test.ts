@@ -105,7 +105,12 @@ describe('the site build', () => {
 
   it('two builds of the same sources give byte-identical JSON', async () => {
     const [a, b] = await Promise.all([snapshot(first), snapshot(second)]);
-    expect(a.size).toBe(19 + 5 + 10);
+    // The stack page's facts: one document per kind and category (src/stack/outputs.ts).
+    const index = JSON.parse(a.get('search-index.json')!) as Array<{ type: string; category: string }>;
+    const groups = new Set(index.map((e) => `${e.type}/${e.category}`));
+    expect([...a.keys()].filter((k) => k.startsWith('stack-facts/')).length).toBe(groups.size);
+    // 19 component documents, 5 top-level files, 10 kind lists, the chat index with its one shard, Pagefind's entry file.
+    expect(a.size).toBe(19 + 5 + 10 + 2 + 1 + groups.size);
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [file, text] of a) expect(b.get(file), file).toBe(text);
     expect(JSON.parse(a.get('trending-data.json')!).lastUpdated).toBe('2023-11-14T22:13:20.000Z');
@@ -306,7 +311,8 @@ describe('hostile Markdown on component pages, in a browser', () => {
         pwned: (window as unknown as { __pwned?: string }).__pwned,
         scripts: [...document.scripts].map((s) => s.textContent ?? ''),
         handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`)),
-        embeds: document.querySelectorAll('iframe, svg, object, embed, form, .prose style').length,
+        // The site's own icons are svg elements with known classes (Icons.astro); any other svg came from content.
+        embeds: document.querySelectorAll('iframe, object, embed, form, .prose style, .prose svg, svg:not(.icon, .sprite, .brand-mark, .card-actions svg)').length,
         links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.protocol),
         images: [...document.querySelectorAll<HTMLImageElement>('img')].map((i) => i.src),
         proseLinks: [...document.querySelectorAll<HTMLAnchorElement>('.prose a')].map((a) => a.href),
