@@ -12,6 +12,8 @@ import type { CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { installPreflight, refuseCollisions, stackRequests } from '../stack/installer.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import { consentFor, refusal } from '../safety/consent.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -74,6 +76,10 @@ export async function run(io: CliIO): Promise<number> {
     for (const plan of plans) io.stdout(`${describePlan(plan).join('\n')}\n`);
     if (conflicts.length) io.stdout(`Would overwrite:\n${conflicts.map((c) => `  ${c}`).join('\n')}\n`);
     if (executes.length) io.stdout(`This runs code on your machine:\n${executes.join('\n')}\n`);
+    // Judged over the verified bytes, not the catalog's word (docs/safety.md).
+    const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
+    io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    if (consent.refused.length && !args.dryRun) throw new InstallError(EXIT.unsafe, refusal(consent.refused));
     if (args.dryRun) {
       io.stdout('Dry run: nothing was written.\n');
       return EXIT.ok;

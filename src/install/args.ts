@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isSafeSegment, KINDS, type Kind } from '../catalog/kinds.ts';
 import { EXIT, InstallError } from './errors.ts';
+import { ALLOWABLE_RULES } from '../safety/consent.ts';
 
 export interface InstallRequest {
   kind: Kind;
@@ -24,6 +25,8 @@ export interface InstallArgs {
   set: string[];
   /** `--stack <url|c-value>`, read by src/stack/stack-url.ts in the CLI (src/stack builds on src/install). */
   stack: string[];
+  /** `--allow-risk <rule>[,…]`: blocking safety rules the user accepts (src/safety/consent.ts). */
+  allowRisk: string[];
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -40,6 +43,7 @@ const INSTALL_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
   set: { type: 'string', multiple: true },
   stack: { type: 'string', multiple: true },
+  'allow-risk': { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -79,7 +83,10 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
     help: values.help === true,
     set: (values.set as string[] | undefined) ?? [],
     stack: (values.stack as string[] | undefined) ?? [],
+    allowRisk: ((values['allow-risk'] as string[] | undefined) ?? []).flatMap((v) => v.split(',').map((s) => s.trim())).filter(Boolean),
   };
+  const unknownRisk = args.allowRisk.filter((r) => !(ALLOWABLE_RULES as readonly string[]).includes(r));
+  if (unknownRisk.length) throw new InstallError(EXIT.usage, `--allow-risk ${unknownRisk.join(',')}: not a blocking safety rule (one of ${ALLOWABLE_RULES.join(', ')})`);
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
   if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
@@ -103,6 +110,8 @@ export function installHelp(): string {
     '  -g, --global           install into your home folder (~/.claude, ~/.claude.json)',
     '  -f, --force            overwrite existing files and same-name entries (a backup is kept)',
     '  -y, --yes              do not ask before installing components that run code',
+    '      --allow-risk <rule> install despite a blocking safety finding of this rule (e.g. pipe-to-shell);',
+    '                         repeat or separate with commas; --yes alone never accepts one',
     '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
     '                         in a terminal each unfilled one is asked for',
     '      --stack <url>      install a stack: its page\'s address (…/stack/?c=agent:a/b,hook:c/d) or the c= value;',
@@ -113,7 +122,8 @@ export function installHelp(): string {
     '',
     'Exit codes: 0 ok, 1 failure, 2 bad flag, 3 unknown or ambiguous component, 4 network failure,',
     '            5 checksum mismatch (nothing written), 6 existing file is invalid JSON (left untouched),',
-    '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt).',
+    '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt),',
+    '            8 blocked by a safety finding (and no --allow-risk for its rule).',
     'Telemetry: one anonymous download count per install; DO_NOT_TRACK=1 or TOOLSHED_TELEMETRY=0 turns it off.',
     '',
   ].join('\n');

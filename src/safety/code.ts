@@ -11,7 +11,7 @@ import { flows, secretLeaves, sourcesIn } from './flow.ts';
 import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
 import type { RuleId } from './rules.ts';
 import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
-import { evidence, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
+import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
@@ -57,7 +57,9 @@ function locate(unit: CodeUnit, s: Statement, index: number): { line: number; te
 
 function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
   const at = locate(unit, s, m.index);
-  const printed = inCode && onlyPrinted(at.text, at.column) && !writesCode(at.text);
+  // Text inside a quoted string that is only data (a grep pattern, a message, a guard's list) does not run,
+  // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell.
+  const printed = inCode && unit.lang !== 'other' && (onlyPrinted(at.text, at.column) || inQuotedData(at.text, at.column)) && !writesCode(at.text);
   collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || unit.container === true);
 }
 
