@@ -107,5 +107,11 @@ export const CompactIndexSchema = z.strictObject({
   categories: z.array(Segment),
   /** [kind, category, name, short description, downloads]. */
   items: z.array(z.tuple([z.int().nonnegative(), z.int().nonnegative(), Segment, z.string(), z.int().nonnegative()])),
+  /**
+   * Each item's safety level, one character per item in `items` order: `0`
+   * no findings, `1` advisories, `2` blocking (docs/safety.md). Optional: an
+   * index written before it has no "no findings" filter.
+   */
+  levels: z.string().regex(/^[012]*$/).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;
