@@ -5,7 +5,7 @@
  * of them is used in an output path.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
@@ -123,6 +123,38 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
   return { sourceDir, components, warnings, errors };
+}
+
+/**
+ * One component outside a source tree (`toolshed scan` on a component folder
+ * or file): read as the build reads it, its category and name taken from the
+ * folders it is in. A hook's supporting files are the files beside it.
+ */
+export async function loadComponentAt(path: string, kind: Kind): Promise<{ result: ReturnType<typeof readComponent>; warnings: CatalogProblem[] }> {
+  const warnings: CatalogProblem[] = [];
+  const warn = (file: string, message: string) => warnings.push({ file, message });
+  const safe = (segment: string) => (isSafeSegment(segment) ? segment : segment.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+$/, 'x') || 'x');
+  if (kind.layout === 'dir') {
+    const files: Record<string, string> = {};
+    await readTree(path, '', basename(path), warn, files);
+    const entry = files[kind.entry!];
+    if (entry === undefined) return { result: { ok: false, problems: [`no ${kind.entry}`], warnings: [] }, warnings };
+    const unit: SourceUnit = { kind, category: safe(basename(dirname(path))), name: safe(basename(path)), source: path, entry, files };
+    return { result: readComponent(unit), warnings };
+  }
+  const dir = dirname(path);
+  const file = basename(path);
+  const beside: Record<string, string> = {};
+  if (kind.type === 'hooks') {
+    for (const entry of await list(dir)) {
+      if (!entry.isFile() || entry.name === file) continue;
+      const text = decodeText(await readFile(join(dir, entry.name)));
+      if (text !== undefined) beside[entry.name] = text;
+    }
+  }
+  const name = file.endsWith(kind.ext) ? file.slice(0, -kind.ext.length) : file;
+  const unit: SourceUnit = { kind, category: safe(basename(dir)), name: safe(name), source: path, entry: await readFile(path, 'utf8'), ...(kind.type === 'hooks' ? { beside } : {}) };
+  return { result: readComponent(unit), warnings };
 }
 
 async function readCategory(

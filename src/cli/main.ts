@@ -10,6 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
   list: { summary: 'components Toolshed installed here', load: () => import('./list.ts') },
   remove: { summary: 'undo an install: toolshed remove <kind> <category/name>', load: () => import('./remove.ts') },
   check: { summary: 'installed vs locked vs catalog, for every component installed here', load: () => import('./check.ts') },
+  scan: { summary: 'check components for what they risk: toolshed scan [--json] <path>…', load: () => import('./scan.ts') },
   plugins: { summary: 'the catalog as a local Claude Code plugin marketplace: add, update, remove', load: () => import('./plugins.ts') },
 };
 
