@@ -108,7 +108,7 @@ export function mayHideText(lower: string): boolean {
 }
 
 /** Override wording needs one of these. */
-const OVERRIDE_HINT = /ignore|disregard|forget|override|bypass|<\/?(?:system|instruction|admin|im_)|(?:system|assistant)\s*:|you\s+are\s+now|new\s+(?:instruction|task|objective|directive)|(?:important|attention|note)\s+(?:to|for)\s/;
+const OVERRIDE_HINT = /ignore|disregard|forget|override|bypass|system|assistant|instruction|admin|<\/?im_|objective|directive|you\s+are\s+now|new\s+task|(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|claude|agent|llm)\b/;
 export function mayOverride(lower: string): boolean {
   return OVERRIDE_HINT.test(lower);
 }

@@ -20,6 +20,8 @@ export interface Frontmatter {
 
 /** CRLF and lone CR become LF; a byte-order mark is dropped. */
 export function normalizeNewlines(text: string): string {
+  // Most text has neither: a scan for the two characters is far cheaper than the replace.
+  if (!text.includes('\r') && text.charCodeAt(0) !== 0xfeff) return text;
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
