@@ -59,7 +59,8 @@ function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, in
   const at = locate(unit, s, m.index);
   // Text inside a quoted string that is only data (a grep pattern, a message, a guard's list) does not run,
   // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell.
-  const printed = inCode && unit.lang !== 'other' && (onlyPrinted(at.text, at.column) || inQuotedData(at.text, at.column)) && !writesCode(at.text);
+  const quoted = RUNS_TEXT.has(m.rule) && inQuotedData(at.text, at.column);
+  const printed = inCode && unit.lang !== 'other' && (onlyPrinted(at.text, at.column) || quoted) && !writesCode(at.text);
   collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || unit.container === true);
 }
 
@@ -80,6 +81,9 @@ function writesCode(line: string): boolean {
 
 /** The start of an assignment whose value is the path: `X="`, `const x = '`, `x = Path(`. */
 const ASSIGNED_BEFORE = /^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?[A-Za-z_]\w*\s*=\s*["'`]?$/;
+
+/** Rules about text run as code: inside a quoted string that is only data, such text does not run. A path in quotes is still a path used. */
+const RUNS_TEXT: ReadonlySet<RuleId> = new Set(['pipe-to-shell', 'decode-exec', 'reverse-shell', 'destructive-delete', 'sudo', 'eval', 'rm-rf-variable']);
 
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
@@ -157,7 +161,7 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
   if (!unit.inCode) return;
   exfiltration(collector, unit, list);
   const whole: Statement = { line: 1, text: unit.text };
-  for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), unit.whole && runs ? reverseShellScript(unit.text) : undefined]) {
+  for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), gate.reverse ? reverseShellScript(unit.text) : undefined]) {
     if (m) report(collector, unit, whole, m);
   }
 }
