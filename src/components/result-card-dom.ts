@@ -8,7 +8,7 @@ import type { Row } from './search-engine.ts';
 const format = (n: number) => n.toLocaleString('en-US');
 
 /** A fresh card in ResultCard.astro's markup, to be filled by fill(). */
-export function card(): HTMLLIElement {
+function card(): HTMLLIElement {
   const li = document.createElement('li');
   li.innerHTML =
     '<div class="card-head"><span class="kind-tile"></span><h2><a></a></h2></div>' +
