@@ -15,6 +15,8 @@ import { humanIO, type CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { installPreflight, refuseCollisions, stackRequests } from '../stack/installer.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import { consentFor, refusal } from '../safety/consent.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -108,12 +110,16 @@ export async function run(raw: CliIO): Promise<number> {
     if (outside.length) io.stdout(`Outside .claude/ (other programs read these too):\n${outside.join('\n')}\n`);
     if (conflicts.length) io.stdout(`Would overwrite:\n${conflicts.map((c) => `  ${visible(c)}`).join('\n')}\n`);
     if (executes.length) io.stdout(`This runs code on your machine:\n${executes.join('\n')}\n`);
+    // Judged over the verified bytes, not the catalog's word (docs/safety.md).
+    const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
+    io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
     if (needsFlag.length) {
       // Named exactly, so the flag the user types is a decision about these files, not a blanket yes.
       io.stdout(`Refused unless you name them with --allow-path:\n${needsFlag.map((n) => n.line).join('\n')}\n`);
       const flags = needsFlag.map((n) => `--allow-path ${visible(n.path)}`).join(' ');
       throw new InstallError(EXIT.notConfirmed, `nothing was written: read the files above, then rerun with ${flags} to allow them`);
     }
+    if (consent.refused.length && !args.dryRun) throw new InstallError(EXIT.unsafe, refusal(consent.refused));
     if (args.dryRun) {
       io.stdout('Dry run: nothing was written.\n');
       return EXIT.ok;
