@@ -5,6 +5,7 @@
 import type { CliIO } from './io.ts';
 import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { visible } from '../text/visible.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { startDashboardServer, PortInUseError } from '../dashboard/server.ts';
 import { PACKAGE_VERSION } from './version.ts';
@@ -47,7 +48,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   } catch (err) {
     keeper.stop();
     service.close();
-    io.stderr(`toolshed analytics: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
+    io.stderr(`toolshed analytics: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
     return 1;
   }
   io.stdout(loadedLine(service, projectsDir));

@@ -10,6 +10,7 @@ import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { visible } from '../text/visible.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
 const HELP = `Usage: toolshed chats [options]
@@ -46,7 +47,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   } catch (err) {
     keeper.stop();
     service.close();
-    io.stderr(`toolshed chats: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
+    io.stderr(`toolshed chats: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
     return 1;
   }
   io.stdout(loadedLine(service, projectsDir));
@@ -59,7 +60,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
       monitor.setTunnelHost(tunnel.host);
       io.stdout(`Public URL (keep it private, it carries the access token): ${tunnel.url}/?token=${token}\n`);
     } catch (err) {
-      io.stderr(`toolshed chats: tunnel not started: ${(err as Error).message}\n`);
+      io.stderr(`toolshed chats: tunnel not started: ${visible((err as Error).message)}\n`);
     }
   }
   if (!values['no-open']) openBrowser(monitor.url);

@@ -8,6 +8,7 @@ import type { CliIO } from './io.ts';
 import { loadPriceTable, type PriceTable } from '../transcripts/prices.ts';
 import type { Logger, TranscriptService } from '../transcripts/index.ts';
 import { machineTimeZone } from '../usage/periods.ts';
+import { visible } from '../text/visible.ts';
 
 /** Flags of every transcript command. */
 export const TRANSCRIPT_FLAGS = {
@@ -98,7 +99,9 @@ export async function pricesFlag(io: CliIO, command: string, file: string | unde
 function serverLogger(io: CliIO, verbose: boolean): Logger {
   return (level, message) => {
     if (level === 'debug' && !verbose) return;
-    io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
+    // Messages name files and folders found under projects/ and session ids from
+    // transcripts: shown, never obeyed.
+    io.stderr(`${level === 'warn' ? 'warning: ' : ''}${visible(message)}\n`);
   };
 }
 
@@ -111,7 +114,7 @@ export function logStateChanges(service: TranscriptService, log: Logger): void {
 export function loadedLine(service: TranscriptService, projectsDir: string): string {
   const n = service.index.size;
   const malformed = service.firstScan.malformedLines;
-  return `Loaded ${n} conversation${n === 1 ? '' : 's'} from ${projectsDir}${malformed ? ` (${malformed} malformed lines skipped)` : ''}\n`;
+  return `Loaded ${n} conversation${n === 1 ? '' : 's'} from ${visible(projectsDir)}${malformed ? ` (${malformed} malformed lines skipped)` : ''}\n`;
 }
 
 export function openBrowser(url: string): void {
