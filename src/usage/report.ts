@@ -129,11 +129,16 @@ export function buildUsageReport(messages: Iterable<LedgerEntry>, sessions: Map<
     }
   }
   const projectKey = (s: SessionInfo) => s.workingDirectory ?? s.projectDir;
+  const weeks = new Map<string, string>();
   const keyOf: Record<ReportKind, (m: LedgerEntry) => string | null> = {
     daily: (m) => dayOf(m.timeMs),
     weekly: (m) => {
       const day = dayOf(m.timeMs);
-      return day === null ? null : weekOf(day, opts.weekStart ?? 1);
+      if (day === null) return null;
+      // Once per day, not per message (a date parsed and written each time).
+      let week = weeks.get(day);
+      if (week === undefined) weeks.set(day, (week = weekOf(day, opts.weekStart ?? 1)));
+      return week;
     },
     monthly: (m) => dayOf(m.timeMs)?.slice(0, 7) ?? null,
     session: (m) => m.sessionId,
