@@ -8,7 +8,7 @@ import type { Logger } from '../transcripts/index-events.ts';
 import { UsageBook } from './book.ts';
 import { loadLedger, saveLedger, type LedgerMeta } from './store.ts';
 import { ledgerPath } from './paths.ts';
-import { updateBook, type UpdateReport } from './update.ts';
+import { listFiles, updateBook, type UpdateReport } from './update.ts';
 import type { Threads } from './scan.ts';
 
 export interface RefreshOptions {
@@ -36,6 +36,9 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   const log = o.log ?? (() => {});
   const meta: LedgerMeta | null = o.cache ? { version: o.cache.version, dirs: o.projectsDirs } : null;
   const path = o.cache ? ledgerPath(o.cache.dir, o.projectsDirs) : null;
+  // Listed and stat'ed (the thread pool's work) while the ledger is read and decoded (this thread's).
+  const listing = listFiles(o.projectsDirs);
+  listing.catch(() => {}); // awaited below; a failure is thrown there
   let book = new UsageBook();
   let start = 'not persisted';
   if (path && meta) {
@@ -50,7 +53,7 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing });
   } catch (err) {
     if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.

@@ -49,25 +49,41 @@ function stillThere(path: string, e: FileEntry): boolean {
   }
 }
 
+/** The transcript files of `projectsDirs`, stat'ed, oldest first; what could not be listed or stat'ed, as warnings. */
+export interface Listing {
+  listed: Map<string, TranscriptFile>;
+  files: StatedFile[];
+  warnings: string[];
+}
+
+export async function listFiles(projectsDirs: string[]): Promise<Listing> {
+  const warnings: string[] = [];
+  const listed = new Map<string, TranscriptFile>();
+  for (const dir of projectsDirs) {
+    const { files, warnings: w } = await listTranscriptFiles(dir);
+    warnings.push(...w);
+    for (const [p, c] of files) listed.set(p, c);
+  }
+  const stats = await statOldestFirst(listed);
+  for (const [, msg] of stats.warnings) warnings.push(msg);
+  return { listed, files: stats.files, warnings };
+}
+
 /**
- * Updates `book` from the transcript files under each folder of `projectsDirs`. With
- * `signal` aborted it stops between files and throws (the book is then half updated:
- * the caller drops it, never saves it).
+ * Updates `book` from the transcript files under each folder of `projectsDirs` (or from
+ * `listing`, when the caller started it earlier: a warm run lists and stats while the
+ * ledger is decoded). With `signal` aborted it stops between files and throws (the book
+ * is then half updated: the caller drops it, never saves it).
  */
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal } = {}): Promise<UpdateReport> {
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal; listing?: Promise<Listing> } = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
     o.log?.('warn', msg);
   };
-  const listed = new Map<string, TranscriptFile>();
-  for (const dir of projectsDirs) {
-    const { files, warnings } = await listTranscriptFiles(dir);
-    for (const w of warnings) warn(w);
-    for (const [p, c] of files) listed.set(p, c);
-  }
-  const stats = await statOldestFirst(listed);
-  for (const [, msg] of stats.warnings) warn(msg);
+  const { listed, files: statedFiles, warnings } = await (o.listing ?? listFiles(projectsDirs));
+  for (const w of warnings) warn(w);
+  const stats = { files: statedFiles };
   report.files = stats.files.length;
 
   const toRead = new Map<string, StatedFile>();
