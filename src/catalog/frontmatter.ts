@@ -1,10 +1,12 @@
 /**
- * A forgiving frontmatter reader for community Markdown. Valid YAML is parsed
- * normally. Frontmatter that is not valid YAML (unquoted `: ` in a
- * description, `argument-hint: [x] | y`, `tools: *`) is read key by key: each
- * top-level key with its indented continuation lines is parsed as YAML on its
- * own, and a key that still fails is taken as plain text (quotes removed,
- * escapes such as `\n` decoded). The caller gets a warning, never a mangled value.
+ * The frontmatter reader, as lenient as Claude Code and no more (checked with
+ * the real client 2.1.330, tests/client/leniency.test.ts). Valid YAML is parsed
+ * normally; a repeated key keeps its last value, as the client does. YAML that
+ * does not parse gets the client's own second try: each top-level `key: value`
+ * line whose value YAML cannot take as written (it holds `: ` or ` #`, or
+ * starts with an indicator such as `*`, `[` or `|`) has its value quoted, and
+ * the whole block is parsed again. What still fails is what the client ignores:
+ * the file then has no frontmatter for it, and none for us either.
  */
 import { isScalar, parseDocument, visit } from 'yaml';
 
@@ -13,8 +15,10 @@ export interface Frontmatter {
   data: Record<string, unknown>;
   /** The Markdown after the frontmatter. */
   body: string;
-  /** Whether the frontmatter had to be read key by key. */
+  /** Whether it is not valid YAML (read with the client's second try, or ignored). */
   lenient: boolean;
+  /** Whether Claude Code ignores it (it does not parse even after the second try): `data` is then empty. */
+  ignored: boolean;
   warnings: string[];
 }
 
@@ -47,8 +51,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * YAML to JS, except that numbers keep the text they were written as:
  * `version: 1.0` is "1.0", not 1, and `interval: 010` stays "010".
  */
-function parseYamlKeepingNumbers(text: string, uniqueKeys: boolean): { ok: true; value: unknown } | { ok: false; reason: string } {
-  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys });
+function parseYamlKeepingNumbers(text: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
   if (doc.errors.length > 0) return { ok: false, reason: doc.errors[0]!.message.split('\n')[0]! };
   visit(doc, {
     Scalar(_key, node) {
@@ -58,9 +62,67 @@ function parseYamlKeepingNumbers(text: string, uniqueKeys: boolean): { ok: true;
   return { ok: true, value: doc.toJS({ maxAliasCount: 100 }) };
 }
 
-function strictParse(yaml: string): { ok: true; data: Record<string, unknown> } | { ok: false; reason: string } {
+/** A top-level `key: value` line: the only lines the client's second try rewrites. */
+const KEY_VALUE_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(.*)$/;
+/** A value that is one whole quoted scalar: the client leaves it as it is. */
+const WHOLE_QUOTED = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')[ \t]*$/;
+/** Characters that start a YAML indicator where a plain value was meant (`tools: *`, `argument-hint: [x] | y`, `description: |`). */
+const INDICATOR_START = /^[[{*&!|>@`%,]/;
+
+/** `[Read, Edit]`: a whole flow list or mapping, which the client leaves as YAML. */
+function isFlowCollection(value: string): boolean {
+  if (!/^[[{]/.test(value)) return false;
+  const doc = parseDocument(value, { prettyErrors: false });
+  return doc.errors.length === 0 && typeof doc.contents === 'object' && doc.contents !== null && 'items' in doc.contents;
+}
+
+/** Whether the client's second try quotes this value (observed with the client: tests/client/leniency.test.ts). */
+function clientQuotes(value: string): boolean {
+  if (value.trim() === '' || WHOLE_QUOTED.test(value)) return false;
+  if (value.includes(': ') || value.includes(' #')) return true;
+  return INDICATOR_START.test(value) && !isFlowCollection(value);
+}
+
+/**
+ * As the client quotes a value: the text as written (trailing blanks too) in
+ * double quotes; a typed `\n` stays a line break, every other backslash and
+ * every `"` is literal.
+ */
+function quoteValue(value: string): string {
+  return `"${value.replace(/\\(?!n)/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The frontmatter as the client rewrites it on its second try, and the keys it
+ * quoted (empty when it would quote none). Pure text: other lines keep their bytes.
+ */
+export function quoteLikeClient(yaml: string): { yaml: string; quoted: string[] } {
+  const quoted: string[] = [];
+  const lines = yaml.split('\n').map((line) => {
+    const match = KEY_VALUE_LINE.exec(line);
+    if (!match || !clientQuotes(match[2]!)) return line;
+    quoted.push(match[1]!);
+    return `${match[1]}: ${quoteValue(match[2]!)}`;
+  });
+  return { yaml: lines.join('\n'), quoted };
+}
+
+/** Top-level keys written more than once (YAML keeps the last, as the client does). */
+function repeatedKeys(yaml: string): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const line of yaml.split('\n')) {
+    const key = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:/.exec(line)?.[1];
+    if (key === undefined) continue;
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return [...repeated];
+}
+
+function asMapping(yaml: string): { ok: true; data: Record<string, unknown> } | { ok: false; reason: string } {
   if (yaml.trim() === '') return { ok: true, data: {} };
-  const parsed = parseYamlKeepingNumbers(yaml, true);
+  const parsed = parseYamlKeepingNumbers(yaml);
   if (!parsed.ok) return parsed;
   const data = parsed.value;
   if (data === null || data === undefined) return { ok: true, data: {} };
@@ -68,86 +130,28 @@ function strictParse(yaml: string): { ok: true; data: Record<string, unknown> } 
   return { ok: true, data };
 }
 
-const KEY_LINE = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*)|[ \t]*)$/;
-
-/** Decode a double-quoted value the way YAML would, tolerating what YAML would reject. */
-function unquoteDouble(inner: string): string {
-  try {
-    return JSON.parse(`"${inner.replace(/\t/g, '\\t').replace(/\n/g, '\\n')}"`) as string;
-  } catch {
-    return inner.replace(/\\(["\\/nrt])/g, (_, c: string) => ({ n: '\n', r: '', t: '\t' })[c] ?? c);
-  }
-}
-
-/** Plain text of a value YAML could not read: quotes removed, `\n` escapes decoded. */
-function looseScalar(first: string, continuation: string[]): string {
-  // Plain-scalar folding, as YAML does it: lines join with a space, a blank line is a line break.
-  let text = first.trim();
-  let breakPending = false;
-  for (const raw of continuation) {
-    const line = raw.trim();
-    if (line === '') {
-      if (text !== '') breakPending = true;
-      if (breakPending) text += '\n';
-      continue;
-    }
-    text += text === '' || text.endsWith('\n') ? line : ` ${line}`;
-    breakPending = false;
-  }
-  text = text.trim();
-  const quote = text[0];
-  if ((quote === '"' || quote === "'") && text.length >= 2 && text.endsWith(quote)) {
-    const inner = text.slice(1, -1);
-    return quote === '"' ? unquoteDouble(inner) : inner.replace(/''/g, "'");
-  }
-  return text.replace(/\\n/g, '\n');
-}
-
-/** Read `key: value` groups one at a time; see the module comment. */
-export function readKeyByKey(yaml: string): { data: Record<string, unknown>; warnings: string[] } {
-  const lines = yaml.split('\n');
-  const data: Record<string, unknown> = {};
-  const warnings: string[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i]!;
-    const match = KEY_LINE.exec(line);
-    if (!match) {
-      if (line.trim() !== '' && !line.trimStart().startsWith('#')) warnings.push(`ignored frontmatter line ${i + 1}: ${line.trim().slice(0, 60)}`);
-      i++;
-      continue;
-    }
-    const key = match[1]!;
-    const first = (match[2] ?? '').trim();
-    const continuation: string[] = [];
-    let j = i + 1;
-    // Indented lines, list items and blank lines inside a block belong to this key.
-    while (j < lines.length && (/^[ \t]/.test(lines[j]!) || lines[j]!.startsWith('- ') || lines[j]!.trim() === '')) {
-      continuation.push(lines[j]!);
-      j++;
-    }
-    while (continuation.length && continuation[continuation.length - 1]!.trim() === '') continuation.pop();
-    let value: unknown;
-    const parsed = parseYamlKeepingNumbers([line, ...continuation].join('\n'), false);
-    value = parsed.ok && isPlainObject(parsed.value) && key in parsed.value ? parsed.value[key] : undefined;
-    if (!parsed.ok || (value === undefined && first !== '')) value = looseScalar(first, continuation);
-    if (key in data) warnings.push(`frontmatter key "${key}" appears twice; the first is kept`);
-    else data[key] = value ?? '';
-    i = j;
-  }
-  return { data, warnings };
-}
-
 export function readFrontmatter(text: string): Frontmatter {
   const { yaml, body } = splitFrontmatter(text);
-  if (yaml === undefined) return { data: {}, body, lenient: false, warnings: [] };
-  const strict = strictParse(yaml);
-  if (strict.ok) return { data: strict.data, body, lenient: false, warnings: [] };
-  const loose = readKeyByKey(yaml);
+  if (yaml === undefined) return { data: {}, body, lenient: false, ignored: false, warnings: [] };
+  const repeats = repeatedKeys(yaml).map((k) => `frontmatter key "${k}" is written more than once; the last one counts, as in Claude Code`);
+  const strict = asMapping(yaml);
+  if (strict.ok) return { data: strict.data, body, lenient: false, ignored: false, warnings: repeats };
+  const retry = quoteLikeClient(yaml);
+  const second = retry.quoted.length ? asMapping(retry.yaml) : undefined;
+  if (second?.ok) {
+    return {
+      data: second.data,
+      body,
+      lenient: true,
+      ignored: false,
+      warnings: [`frontmatter is not valid YAML (${strict.reason}); read as Claude Code reads it, with the values of ${retry.quoted.join(', ')} quoted`, ...repeats],
+    };
+  }
   return {
-    data: loose.data,
+    data: {},
     body,
     lenient: true,
-    warnings: [`frontmatter is not valid YAML (${strict.reason}); read key by key`, ...loose.warnings],
+    ignored: true,
+    warnings: [`frontmatter is not valid YAML (${strict.reason}), not even with its values quoted as Claude Code retries it: Claude Code ignores it`],
   };
 }

@@ -117,7 +117,7 @@ describe('the site build', () => {
       const result = build(join(FIXTURES, 'good'), out.path, ['--strict']);
       expect(result.status).not.toBe(0);
       expect(result.output).toContain('--strict: warnings are errors');
-      expect(result.output).toContain('agents/Review.Team/Code.Reviewer.md: frontmatter is not valid YAML');
+      expect(result.output).toContain('agents/Review.Team/Code.Reviewer.md: repaired: frontmatter is not valid YAML');
       expect(result.output).toContain('mods/dev/lint-kit/icon.png: not included: binary file');
       expect(existsSync(join(out.path, 'search-index.json'))).toBe(false);
     } finally {
