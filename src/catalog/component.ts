@@ -11,6 +11,7 @@ import { executablesOf } from './executables.ts';
 import { installedContent } from './installed-content.ts';
 import { repairFile, roleOf } from './lenient.ts';
 import { checkSupportingFile } from './relative-path.ts';
+import type { Provenance } from './imports.ts';
 import type { ComponentMetadata } from './output-schemas.ts';
 import { SOURCE_SCHEMAS } from './schemas.ts';
 
@@ -49,6 +50,8 @@ export interface CatalogComponent {
   details: Array<[string, string]>;
   /** What installing this sets up to run (src/catalog/executables.ts, the installer's prompt lists the same). */
   executes: string[];
+  /** Where an imported component came from (its import record in `.imports/`, docs/import.md). */
+  provenance?: Provenance;
 }
 
 export type ReadResult =

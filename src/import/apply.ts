@@ -1,0 +1,118 @@
+/**
+ * The file-system shell that writes an import into the source tree. Every
+ * path is checked again here, lexically and by its real path (a symbolic link
+ * on the way that leads out of the tree is refused before anything is
+ * written: src/install/fs-safety.ts). Each file is written to a temporary file
+ * in `.imports/.tmp/` and renamed into place, so a file is always either its
+ * old or its new text; a journal (`.imports/<id>.pending.json`) lists every
+ * path the run may write, so a run stopped half-way (Ctrl-C, a crash) leaves
+ * files the next run knows as its own, and completes. The record is written
+ * last, then the journal removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { IMPORTS_DIR, ImportRecordSchema, type ImportRecord } from '../catalog/imports.ts';
+import { KINDS } from '../catalog/kinds.ts';
+import { makeParents, resolveReal } from '../install/fs-safety.ts';
+
+const tmpOf = (id: string) => `${IMPORTS_DIR}/.tmp-${id}`;
+const JournalSchema = z.strictObject({ id: z.string(), paths: z.array(z.string()) });
+
+const recordPath = (id: string) => `${IMPORTS_DIR}/${id}.json`;
+const journalPath = (id: string) => `${IMPORTS_DIR}/${id}.pending.json`;
+
+/** Write `text` at `rel` under `root` through a temporary file in `tmpDir` (same file system) and a rename. */
+async function writeAtomically(root: string, rel: string, text: string, tmpDir: string): Promise<void> {
+  const target = await resolveReal(root, rel);
+  await makeParents(dirname(target));
+  const tmp = join(tmpDir, `${randomBytes(8).toString('hex')}.tmp`);
+  await writeFile(tmp, text);
+  await rename(tmp, target);
+}
+
+/** The previous record of import `id`, if any (an unreadable one is an error: the run would not know what it owns). */
+export async function readRecord(root: string, id: string): Promise<ImportRecord | undefined> {
+  const text = await readFile(join(root, recordPath(id)), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (text === undefined) return undefined;
+  const parsed = ImportRecordSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`${recordPath(id)} is not an import record (${parsed.error.issues[0]?.message}); move it away to import again`);
+  return parsed.data;
+}
+
+/** Paths an interrupted run of import `id` may have written. */
+export async function readJournal(root: string, id: string): Promise<string[]> {
+  const text = await readFile(join(root, journalPath(id)), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  const parsed = JournalSchema.safeParse(JSON.parse(text));
+  return parsed.success && parsed.data.id === id ? parsed.data.paths : [];
+}
+
+/** The current text of each path (undefined: not there); read through the same real-path check. */
+export async function readTexts(root: string, paths: readonly string[]): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>();
+  const queue = [...paths];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const abs = await resolveReal(root, path);
+      out.set(path, await readFile(abs, 'utf8').catch(() => undefined));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return out;
+}
+
+/** The components of the source tree as `type/category/name` lower-cased (names only; nothing is parsed). */
+export async function componentIds(root: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const kind of KINDS) {
+    const categories = await readdir(join(root, kind.type), { withFileTypes: true }).catch(() => []);
+    for (const cat of categories) {
+      if (!cat.isDirectory()) continue;
+      for (const entry of await readdir(join(root, kind.type, cat.name), { withFileTypes: true })) {
+        const name = kind.layout === 'dir' ? (entry.isDirectory() ? entry.name : undefined) : entry.name.endsWith(kind.ext) ? entry.name.slice(0, -kind.ext.length) : undefined;
+        if (name) ids.add(`${kind.type}/${cat.name}/${name}`.toLowerCase());
+      }
+    }
+  }
+  return ids;
+}
+
+/** Remove the folders a deletion left empty, up to (not including) the kind folder. */
+async function pruneEmpty(root: string, rel: string): Promise<void> {
+  let dir = dirname(rel);
+  while (dir.split('/').length > 1) {
+    const removed = await rmdir(join(root, dir)).then(() => true, () => false);
+    if (!removed) return;
+    dir = dirname(dir);
+  }
+}
+
+export interface ApplyInput {
+  id: string;
+  record: ImportRecord;
+  writes: Array<{ path: string; text: string }>;
+  deletes: string[];
+  /** Every path the run may write or delete: the journal. */
+  owned: string[];
+}
+
+export async function applyImport(root: string, input: ApplyInput): Promise<void> {
+  const tmpDir = await resolveReal(root, tmpOf(input.id));
+  await makeParents(tmpDir);
+  await writeAtomically(root, journalPath(input.id), `${JSON.stringify({ id: input.id, paths: input.owned })}\n`, tmpDir);
+  for (const w of input.writes) await writeAtomically(root, w.path, w.text, tmpDir);
+  for (const path of input.deletes) {
+    await unlink(await resolveReal(root, path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await pruneEmpty(root, path);
+  }
+  await writeAtomically(root, recordPath(input.id), `${JSON.stringify(input.record, null, 2)}\n`, tmpDir);
+  await rm(join(root, journalPath(input.id)), { force: true });
+  await rm(tmpDir, { recursive: true, force: true });
+}
