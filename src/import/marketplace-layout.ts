@@ -46,6 +46,8 @@ interface Parts {
   servers: Array<{ from: string; servers: Json }>;
   /** Why the plugin cannot be split, when it cannot. */
   whole: string[];
+  /** Skill folders deeper than the client looks. */
+  deeper: string[];
   problems: string[];
 }
 
@@ -77,7 +79,7 @@ function markdownAt(tree: Tree, dir: string, paths: Array<string | undefined>, p
 }
 
 function partsOf(tree: Tree, dir: string, fields: ForeignPluginManifest, entry: Json): Parts {
-  const parts: Parts = { agents: [], commands: [], skills: [], hooks: [], servers: [], whole: [], problems: [] };
+  const parts: Parts = { agents: [], commands: [], skills: [], hooks: [], servers: [], whole: [], deeper: [], problems: [] };
   const at = (sub: string) => (dir ? `${dir}/${sub}` : sub);
   parts.commands = markdownAt(tree, dir, [at('commands'), ...fieldPaths(dir, fields.commands)], parts);
   parts.agents = markdownAt(tree, dir, [at('agents'), ...fieldPaths(dir, fields.agents)], parts);
@@ -89,6 +91,12 @@ function partsOf(tree: Tree, dir: string, fields: ForeignPluginManifest, entry: 
     else skillDirs.push(...filesUnder(tree, p).filter((f) => /^[^/]+\/SKILL\.md$/.test(f)).map((f) => `${p}/${f.slice(0, -9)}`));
   }
   parts.skills = [...new Set(skillDirs)];
+  // A SKILL.md deeper than skills/<name>/ is not loaded from a plugin: said once per file.
+  for (const f of filesUnder(tree, at('skills'))) {
+    if (f.endsWith('/SKILL.md') && !parts.skills.some((d) => `${at('skills')}/${f}`.startsWith(`${d}/`))) {
+      parts.deeper.push(`${at('skills')}/${f.slice(0, -'/SKILL.md'.length)}`);
+    }
+  }
   const hookFiles = [at('hooks/hooks.json')].filter((p) => tree.files.has(p));
   if (isObject(fields.hooks)) parts.hooks.push({ from: 'its manifest', hooks: isObject(fields.hooks.hooks) ? fields.hooks.hooks : fields.hooks });
   else hookFiles.push(...fieldPaths(dir, fields.hooks).filter((p): p is string => p !== undefined && inside(dir, p)));
@@ -227,6 +235,9 @@ export function readMarketplaceLayout(tree: Tree, marketplace: ForeignMarketplac
     else if (!parts.agents.length && !parts.commands.length && !parts.skills.length && !parts.hooks.length && !parts.servers.length) {
       out.notListed.push({ path: dir || entry.name, reason: `plugin ${entry.name} has no agent, command, skill, hook or MCP server` });
     } else split(tree, entry.name, dir, parts, about, out);
+    if (!parts.whole.length) {
+      for (const path of parts.deeper) out.notListed.push({ path, type: 'skills', reason: 'Claude Code does not load a skill this deep in a plugin (skills sit right under skills/)' });
+    }
     const license = entry.license ?? manifest?.data?.license;
     for (const c of out.candidates.slice(before)) if (c.license === undefined && license) c.license = license;
   });
