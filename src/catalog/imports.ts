@@ -7,7 +7,7 @@
  * the same commit twice writes the same bytes.
  */
 import { z } from 'zod';
-import { COMPONENT_TYPES, isSafeSegment } from './kinds.ts';
+import { COMPONENT_TYPES, isSafeSegment, kindByType } from './kinds.ts';
 
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
 
@@ -24,18 +24,36 @@ export const ProvenanceSchema = z.strictObject({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
-export const ImportedComponentSchema = z.strictObject({
-  type: z.enum(COMPONENT_TYPES),
-  category: Segment,
-  name: Segment,
-  /** Its path in the imported repository. */
-  path: z.string().min(1),
-  license: z.string().min(1).optional(),
-  /** The files written for it, relative to the source root, sorted. */
-  files: z.array(z.string().min(1)).min(1),
-  /** What was repaired or decided for it, one sentence each. */
-  notes: z.array(z.string()),
-});
+/**
+ * A path of the source tree a component may own: its own file (`type/category/name.ext`),
+ * a file in its own folder, or for a hook a supporting file beside it; no `..`,
+ * no empty or dot segment.
+ */
+export function isComponentFile(path: string, c: { type: string; category: string; name: string }): boolean {
+  const parts = path.split('/');
+  if (parts.length < 3 || parts[0] !== c.type || parts[1] !== c.category) return false;
+  if (!parts.slice(2).every((p) => p !== '' && p !== '.' && p !== '..' && !p.includes('\\'))) return false;
+  const kind = kindByType(c.type);
+  if (!kind) return false;
+  if (kind.layout === 'dir') return parts[2] === c.name && parts.length > 3;
+  return parts.length === 3 && (parts[2] === `${c.name}${kind.ext}` || c.type === 'hooks');
+}
+
+export const ImportedComponentSchema = z
+  .strictObject({
+    type: z.enum(COMPONENT_TYPES),
+    category: Segment,
+    name: Segment,
+    /** Its path in the imported repository. */
+    path: z.string().min(1),
+    license: z.string().min(1).optional(),
+    /** The files written for it, relative to the source root, sorted. */
+    files: z.array(z.string().min(1)).min(1),
+    /** What was repaired or decided for it, one sentence each. */
+    notes: z.array(z.string()),
+  })
+  // A record is read back to know what an import owns (and may delete): never a path outside the component's category.
+  .refine((c) => c.files.every((f) => isComponentFile(f, c)), 'a file that is not its component\'s');
 export type ImportedComponent = z.infer<typeof ImportedComponentSchema>;
 
 export const NotListedSchema = z.strictObject({

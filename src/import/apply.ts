@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { IMPORTS_DIR, ImportRecordSchema, type ImportRecord } from '../catalog/imports.ts';
+import { IMPORTS_DIR, ImportRecordSchema, isComponentFile, type ImportRecord } from '../catalog/imports.ts';
 import { KINDS } from '../catalog/kinds.ts';
 import { makeParents, resolveReal } from '../install/fs-safety.ts';
 
@@ -39,8 +39,14 @@ export async function readRecord(root: string, id: string): Promise<ImportRecord
     throw error;
   });
   if (text === undefined) return undefined;
-  const parsed = ImportRecordSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${recordPath(id)} is not an import record (${parsed.error.issues[0]?.message}); move it away to import again`);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    doc = undefined;
+  }
+  const parsed = ImportRecordSchema.safeParse(doc);
+  if (!parsed.success) throw new Error(`${recordPath(id)} is not an import record (${parsed.error.issues[0]?.message ?? 'not JSON'}); move it away to import again`);
   return parsed.data;
 }
 
@@ -48,8 +54,19 @@ export async function readRecord(root: string, id: string): Promise<ImportRecord
 export async function readJournal(root: string, id: string): Promise<string[]> {
   const text = await readFile(join(root, journalPath(id)), 'utf8').catch(() => undefined);
   if (text === undefined) return [];
-  const parsed = JournalSchema.safeParse(JSON.parse(text));
-  return parsed.success && parsed.data.id === id ? parsed.data.paths : [];
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return []; // a journal cut short: the files it named are whole or absent, and unowned files are never touched
+  }
+  const parsed = JournalSchema.safeParse(doc);
+  // Only paths a component may have: a journal someone edited cannot make the run delete anything else.
+  const componentPath = (p: string) => {
+    const [type = '', category = '', name = ''] = componentIdOf(p).split('/');
+    return isComponentFile(p, { type, category, name });
+  };
+  return parsed.success && parsed.data.id === id ? parsed.data.paths.filter(componentPath) : [];
 }
 
 /** The current text of each path (undefined: not there); read through the same real-path check. */
@@ -64,6 +81,14 @@ export async function readTexts(root: string, paths: readonly string[]): Promise
   };
   await Promise.all(Array.from({ length: 16 }, worker));
   return out;
+}
+
+/** The component a path of the source tree belongs to, as `type/category/name` (a hook's supporting file: a name no component has). */
+export function componentIdOf(path: string): string {
+  const [type = '', category = '', file = ''] = path.split('/');
+  const kind = KINDS.find((k) => k.type === type);
+  const name = kind?.layout === 'file' && file.endsWith(kind.ext) ? file.slice(0, -kind.ext.length) : file;
+  return `${type}/${category}/${name}`;
 }
 
 /** The components of the source tree as `type/category/name` lower-cased (names only; nothing is parsed). */

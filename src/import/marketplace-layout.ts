@@ -215,7 +215,10 @@ export function readMarketplaceLayout(tree: Tree, marketplace: ForeignMarketplac
     const dir = folder.dir;
     const manifestPath = dir ? `${dir}/${PLUGIN_MANIFEST}` : PLUGIN_MANIFEST;
     if (dir && !filesUnder(tree, dir).some((f) => !isNoise(f))) {
-      out.notListed.push({ path: dir, reason: `the folder of plugin ${entry.name} is not in the repository` });
+      // A folder the reader refused (a link, too deep) is reported with the reader's reason.
+      if (!tree.refused.some((r) => r.path === dir || dir.startsWith(`${r.path}/`))) {
+        out.notListed.push({ path: dir, reason: `the folder of plugin ${entry.name} is not in the repository` });
+      }
       return;
     }
     const manifestJson = tree.files.has(manifestPath) ? parseJson(tree, manifestPath) : undefined;

@@ -10,7 +10,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, relative, resolve } from 'node:path';
 import { isSafeSegment } from '../catalog/kinds.ts';
-import { applyImport, componentIds, readJournal, readRecord, readTexts } from './apply.ts';
+import { applyImport, componentIdOf, componentIds, readJournal, readRecord, readTexts } from './apply.ts';
 import { legalName, type LayoutResult } from './candidate.ts';
 import { changesOf, ownedFiles, pathsToCompare } from './changes.ts';
 import type { ImportOutcome } from './outcome.ts';
@@ -136,7 +136,8 @@ export async function runImport(options: ImportOptions, deps: { git?: RunGit; cl
     const plan = planImport(input);
     const previous = await readRecord(out, id);
     const owned = ownedFiles(previous, await readJournal(out, id));
-    const ownIds = new Set((previous?.components ?? []).map((c) => `${c.type}/${c.category}/${c.name}`.toLowerCase()));
+    // Its own components: those of its record, and those an interrupted run of it wrote (the journal's files).
+    const ownIds = new Set([...(previous?.components ?? []).map((c) => `${c.type}/${c.category}/${c.name}`), ...[...owned].map(componentIdOf)].map((x) => x.toLowerCase()));
     const foreign = new Set([...(await componentIds(out))].filter((x) => !ownIds.has(x)));
     const texts = await readTexts(out, pathsToCompare(plan, owned));
     const changes = changesOf(plan, previous, owned, { texts, foreign });
