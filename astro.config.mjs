@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { siteConfig } from './src/catalog/site-config.ts';
+import { marketplaceIntegration } from './src/plugins/integration.ts';
 
 // `npm run build` does not read this file: it passes the same siteConfig() inline (scripts/build.ts).
-export default defineConfig(siteConfig(process.env));
+export default defineConfig(siteConfig(process.env, [marketplaceIntegration(process.env)]));

@@ -15,6 +15,14 @@ import { KINDS, type ComponentType } from '../src/catalog/kinds.ts';
 
 export interface GenerateOptions {
   messy?: boolean;
+  /**
+   * The shapes of the real community catalog (issue 29): agents of 3-14 KB,
+   * skills with reference, script and asset files in nested folders (one in
+   * fifty a long skill of 40-150 files, one in 20,000 of 1,100), hooks that
+   * ship their script (60 %), plugins of 5-15 files, and 400 categories.
+   * Without it, the smaller catalog the earlier benchmarks measured.
+   */
+  real?: boolean;
 }
 
 let messySeed = 7;
@@ -72,14 +80,37 @@ function frontmatter(description: string, extra: string): string {
   return messy ? `---\ndescription: Use when: ${description}\ntools: *\n${extra}---\n` : `---\ndescription: "${description}"\n${extra}---\n`;
 }
 
+/** Category names as real catalogs have them: a field, sometimes a sub-field joined with a dot. */
+const FIELDS = ['ai-research', 'data-ai', 'devops', 'api-graphql', 'security', 'testing', 'frontend', 'backend', 'documentation', 'automation', 'database', 'git', 'cloud', 'mobile', 'performance', 'scientific', 'business', 'design', 'infrastructure', 'monitoring'];
+const realCategory = (i: number) => {
+  const field = FIELDS[i % FIELDS.length]!;
+  const sub = Math.floor(i / FIELDS.length) % 20;
+  return sub === 0 ? field : `${field}.${WORDS[(sub * 7) % WORDS.length]}-${sub}`;
+};
+
+/** A real-shaped skill: SKILL.md plus files in nested folders. */
+async function realSkill(d: string, index: number, fm: string) {
+  await put(join(d, 'SKILL.md'), fm + paragraph(3000 + rand() * 7000));
+  const count = index % 20_000 === 19_999 ? 1100 : index % 50 === 49 ? 40 + Math.floor(rand() * 110) : Math.floor(rand() * 8);
+  for (let f = 0; f < count; f++) {
+    const r = rand();
+    if (r < 0.55) await put(join(d, 'references', f > 20 ? `part-${f % 7}` : '', `ref-${f}.md`), `# ${words(4)}\n\n${paragraph(2000 + rand() * 12000)}`);
+    else if (r < 0.8) {
+      const lines = Array.from({ length: 20 + Math.floor(rand() * 120) }, () => `print(${JSON.stringify(words(6))})`);
+      await put(join(d, 'scripts', `tool_${f}.py`), `#!/usr/bin/env python3\n# ${words(10)}\nimport sys\n\n${lines.join('\n')}\n`);
+    } else await put(join(d, 'assets', 'templates', `t-${f}.json`), JSON.stringify({ name: words(2), steps: Array.from({ length: 8 }, () => words(6)) }, null, 2));
+  }
+}
+
 export async function generate(dir: string, total: number, options: GenerateOptions = {}): Promise<number> {
   seed = 42;
   messySeed = 7;
   let made = 0;
+  const real = options.real === true;
   for (const kind of KINDS) {
     const count = Math.round(total * SHARE[kind.type]);
     for (let i = 0; i < count; i++) {
-      let category = `cat-${i % 25}`;
+      let category = real ? realCategory(i) : `cat-${i % 25}`;
       let name = `${kind.singular}-${words(2).replace(/ /g, '-')}-${i}`;
       let description = words(12 + Math.floor(rand() * 20));
       if (options.messy) {
@@ -104,22 +135,27 @@ export async function generate(dir: string, total: number, options: GenerateOpti
         );
       switch (kind.type) {
         case 'agents':
-          await put(join(base, `${name}.md`), frontmatter(description, `name: ${name}\nmodel: sonnet\n`) + paragraph(2000 + rand() * 6000));
+          await put(join(base, `${name}.md`), frontmatter(description, `name: ${name}\nmodel: sonnet\n`) + paragraph(real ? 3000 + rand() * 11000 : 2000 + rand() * 6000));
           break;
         case 'commands':
         case 'loops':
-          await put(join(base, `${name}.md`), frontmatter(description, kind.type === 'loops' ? 'interval: 10m\n' : 'argument-hint: [file] | --all\n') + paragraph(800 + rand() * 2500));
+          await put(join(base, `${name}.md`), frontmatter(description, kind.type === 'loops' ? 'interval: 10m\n' : 'argument-hint: [file] | --all\n') + paragraph(real ? 1000 + rand() * 8000 : 800 + rand() * 2500));
           break;
         case 'skills': {
           const d = join(base, name);
+          if (real) {
+            await realSkill(d, i, frontmatter(description, `name: ${name}\n`));
+            break;
+          }
           await put(join(d, 'SKILL.md'), frontmatter(description, `name: ${name}\n`) + paragraph(3000 + rand() * 7000));
           for (let f = 0; f < Math.floor(rand() * 3); f++) await put(join(d, 'references', `ref-${f}.md`), paragraph(2000 + rand() * 8000));
           break;
         }
         case 'hooks': {
-          const script = rand() < 0.3 ? `${name}.sh` : undefined;
+          const script = rand() < (real ? 0.6 : 0.3) ? `${name}.${real && rand() < 0.5 ? 'py' : 'sh'}` : undefined;
           await put(join(base, `${name}.json`), hookJson(script));
-          if (script) await put(join(base, script), `#!/usr/bin/env bash\n# ${words(10)}\nexit 0\n`);
+          const body = real ? `${paragraph(1000 + rand() * 3000).replace(/^/gm, '# ')}\n` : '';
+          if (script) await put(join(base, script), `#!/usr/bin/env ${script.endsWith('.py') ? 'python3' : 'bash'}\n# ${words(10)}\n${body}${script.endsWith('.py') ? 'raise SystemExit(0)' : 'exit 0'}\n`);
           break;
         }
         case 'mcps':
@@ -133,7 +169,7 @@ export async function generate(dir: string, total: number, options: GenerateOpti
           await put(join(d, '.claude-plugin', 'plugin.json'), JSON.stringify({ name, description, version: '1.0.0', author: { name: 'Bench' } }, null, 2));
           await put(join(d, 'hooks', 'hooks.json'), JSON.stringify({ hooks: JSON.parse(hookJson()).hooks }, null, 2));
           await put(join(d, 'README.md'), `# ${name}\n\n${paragraph(1500)}`);
-          for (let f = 0; f < 3; f++) await put(join(d, 'commands', `cmd-${f}.md`), frontmatter(words(6), '') + paragraph(600));
+          for (let f = 0; f < (real ? 3 + Math.floor(rand() * 10) : 3); f++) await put(join(d, 'commands', `cmd-${f}.md`), frontmatter(words(6), '') + paragraph(600));
           break;
         }
         case 'sandbox':

@@ -51,7 +51,7 @@ export async function generateMarketplaceRepo(root: string, plugins: number, per
           const sub = r.next() < 0.3 ? `group-${i % 2}/` : '';
           const stem = `command-${i}`;
           await write(`${dir}/commands/${sub}${stem}.md`, `---\ndescription: ${words(4)}: ${words(3)}\nargument-hint: [target]\n---\n${body(600 + r.int(2000))}`);
-          list(`commands/${name}/${stem}`, /quoted, as Claude Code reads them/);
+          list(`commands/${name}/${stem}`, /quoted, as Claude Code reads it/);
         } else {
           const stem = `skill-${i}`;
           await write(`${dir}/skills/${stem}/SKILL.md`, `---\nname: ${stem}\ndescription: ${JSON.stringify(words(10))}\n---\n${body(2000 + r.int(5000))}`);

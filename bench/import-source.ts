@@ -137,7 +137,7 @@ export async function generateTemplatesRepo(root: string, total: number, options
       list(id);
     } else if (roll < 0.75) {
       await write(path, `---\nname: ${stem}\ndescription: ${description}. Use when: ${words(4)}\ntools: *\n---\n${text}`);
-      list(id, /quoted, as Claude Code reads them/);
+      list(id, /quoted, as Claude Code reads it/);
     } else if (roll < 0.82) {
       await write(path, `---\ndescription: ${description}\ntools: Read\n---\n${text}`);
       list(id, /name set to/);
@@ -179,7 +179,7 @@ export async function generateTemplatesRepo(root: string, total: number, options
       list(id);
     } else if (roll < 0.75) {
       await write(path, `---\ndescription: ${words(5)}: ${words(4)}\nargument-hint: [file] | [dir]\n---\n${text}`);
-      list(id, /quoted, as Claude Code reads them/);
+      list(id, /quoted, as Claude Code reads it/);
     } else if (roll < 0.85) {
       await write(path, `---\ndescription: ${words(6)}\nargument-hint:\nmodel:\n---\n${text}`);
       list(id);

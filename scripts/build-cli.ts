@@ -4,7 +4,7 @@
  * ship JavaScript. Non-TypeScript assets (the monitor's and dashboard's web
  * pages) are copied beside the compiled modules that serve them.
  *
- * zod and yaml are bundled into lib/vendor/ (esbuild, minified) and the compiled
+ * zod, yaml and diff are bundled into lib/vendor/ (esbuild, minified) and the compiled
  * modules import them from there: the zod package installs 8 MB of sources and
  * variants the CLI never loads, and the published package must stay a few
  * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
@@ -45,7 +45,8 @@ const copied = await copyAssets(src);
 
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/catalog/executables.ts), so it must read YAML too.
-const VENDORED = ['zod', 'yaml'];
+// diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
+const VENDORED = ['zod', 'yaml', 'diff'];
 for (const name of VENDORED) {
   await build({
     stdin: { contents: `export * from '${name}';`, resolveDir: root, loader: 'js' },

@@ -8,6 +8,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../src/catalog/site-config.ts';
+import { marketplaceIntegration } from '../src/plugins/integration.ts';
 
 const initialCwd = process.cwd();
 
@@ -34,7 +35,7 @@ if (outDir) {
 }
 let failed = false;
 try {
-  await build({ ...siteConfig(env), root, configFile: false, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
+  await build({ ...siteConfig(env, [marketplaceIntegration(env)]), root, configFile: false, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
 } catch (error) {
   // Catalog problems already name their files; a stack trace adds nothing.
   console.error((error as Error).name === 'CatalogBuildError' ? (error as Error).message : error);

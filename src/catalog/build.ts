@@ -3,7 +3,9 @@
  * JSON API. The Astro integration (integration.ts) and the benchmark call it;
  * pages read the same loaded catalog through shared.ts.
  */
+import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +13,23 @@ import { parseSettings } from '../settings.ts';
 import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
 import { catalogFiles } from './outputs.ts';
+import { PageCache, siteCodeDigest } from './page-cache.ts';
+
+/** Write a document given in pieces, a megabyte at a time, waiting for the disk. */
+async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  const failed = once(out, 'error').then(([error]) => Promise.reject(error as Error));
+  failed.catch(() => {});
+  let buffer = '';
+  for (const chunk of chunks) {
+    buffer += chunk;
+    if (buffer.length < 1 << 20) continue;
+    if (!out.write(buffer)) await Promise.race([once(out, 'drain'), failed]);
+    buffer = '';
+  }
+  out.end(buffer);
+  await Promise.race([once(out, 'finish'), failed]);
+}
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,6 +40,8 @@ const CatalogSettingsSchema = z.object({
   TOOLSHED_STRICT: z.enum(['0', '1', 'true', 'false']).optional(),
   /** Seconds since 1970: the build's clock (reproducible-builds convention). */
   SOURCE_DATE_EPOCH: z.string().regex(/^\d+$/, 'SOURCE_DATE_EPOCH is whole seconds since 1970').optional(),
+  /** Where rendered component pages are kept between builds (page-cache.ts); `off` renders every page. */
+  TOOLSHED_PAGE_CACHE_DIR: z.string().optional(),
 });
 
 export interface CatalogSettings {
@@ -28,6 +49,8 @@ export interface CatalogSettings {
   strict: boolean;
   /** The clock given to the tracking stats (trending's lastUpdated). */
   now: Date;
+  /** Folder of the component page cache; undefined: every page is rendered. */
+  pageCacheDir?: string;
 }
 
 export function readCatalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
@@ -36,6 +59,7 @@ export function readCatalogSettings(env: Record<string, string | undefined> = pr
     sourceDir: resolve(ROOT, s.CATALOG_SOURCE_DIR ?? 'components-source'),
     strict: s.TOOLSHED_STRICT === '1' || s.TOOLSHED_STRICT === 'true',
     now: s.SOURCE_DATE_EPOCH ? new Date(Number(s.SOURCE_DATE_EPOCH) * 1000) : clock(),
+    ...(s.TOOLSHED_PAGE_CACHE_DIR === 'off' ? {} : { pageCacheDir: resolve(ROOT, s.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages') }),
   };
 }
 
@@ -65,6 +89,8 @@ export interface PreparedCatalog {
   settings: CatalogSettings;
   catalog: LoadedCatalog;
   stats: CatalogStats;
+  /** This build's component page cache (absent when off). */
+  pageCache?: PageCache;
 }
 
 /** Load, check and fetch the stats once: everything the JSON files and the pages need. */
@@ -76,7 +102,8 @@ export async function prepareCatalog(
   const catalog = await loadCatalog(settings.sourceDir);
   assertBuildable(catalog, settings.strict);
   const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now, { totalComponents: catalog.components.length });
-  return { settings, catalog, stats };
+  const pageCache = settings.pageCacheDir ? new PageCache(settings.pageCacheDir, await siteCodeDigest(ROOT)) : undefined;
+  return { settings, catalog, stats, ...(pageCache ? { pageCache } : {}) };
 }
 
 /** Write every JSON file of the API under `outDir`; returns how many. */
@@ -91,7 +118,7 @@ export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog
       await mkdir(dir, { recursive: true });
       made.add(dir);
     }
-    pending.push(writeFile(file, text));
+    pending.push(typeof text === 'string' ? writeFile(file, text) : writeChunks(file, text.chunks));
     // A bounded number of writes in flight keeps memory flat on big catalogs.
     if (pending.length >= 64) await Promise.all(pending.splice(0));
     count++;

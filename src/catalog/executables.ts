@@ -3,12 +3,15 @@
  * decided from exactly what the catalog publishes (`{content, files}` of
  * /component-content/…). The site's "runs code" panel and the installer's
  * prompt both call executablesOf, so they can never disagree about what runs
- * (a test compares them for every component of the built catalog).
+ * (a test compares them for every component of the built catalog). The
+ * safety analyzer (src/safety/) reads the same extraction (`runnablesOf`),
+ * so what it judges is exactly what these lines list.
  *
  * Found, in any file of the component:
  * - hooks (a hook component; `hooks` in any JSON file such as settings,
  *   hooks/hooks.json or plugin.json; `hooks` in Markdown frontmatter, which
- *   Claude Code reads for agents, skills and commands);
+ *   Claude Code reads for agents, skills and commands: every frontmatter
+ *   block is parsed whole, in every reading, see frontmatterReadings);
  * - MCP servers (`mcpServers` in JSON or frontmatter) and LSP servers (a
  *   plugin's `.lsp.json` or `lspServers`), with env and header names, never values;
  * - settings that run a command (statusLine, apiKeyHelper, …) and top-level
@@ -21,7 +24,7 @@
  * bidirectional characters escaped, so a hostile command cannot rewrite the
  * terminal line of the installer's prompt or hide itself on the page.
  */
-import { readFrontmatter, splitFrontmatter } from './frontmatter.ts';
+import { frontmatterReadings } from './frontmatter.ts';
 import type { Kind } from './kinds.ts';
 import { visible } from '../text/visible.ts';
 
@@ -39,10 +42,38 @@ export interface Executables {
   unreadable: string[];
 }
 
+/** One thing that runs, as found (the analyzer's input) and as shown (`line`). */
+export interface Runnable {
+  /** The file it was found in; '' for a single-file component's entry (`content`). */
+  file: string;
+  what: 'hook' | 'mcp' | 'lsp' | 'setting' | 'command-key' | 'container' | 'script' | 'supporting' | 'writes';
+  /** The line executablesOf shows. */
+  line: string;
+  /** Raw text a shell (or the client) runs: a command with its args, a URL, a Dockerfile line. */
+  command?: string;
+  /** Hooks: where they fire. */
+  event?: string;
+  matcher?: string;
+  /** Hooks: `command`, `prompt`, `agent`, `http`, … */
+  type?: string;
+  /** MCP and LSP servers: the name and the raw entry (env values included: never shown). */
+  name?: string;
+  entry?: Json;
+}
+
+export interface Extraction {
+  runnables: Runnable[];
+  unreadable: string[];
+  /** Every JSON document that parsed, by file ('' for the entry). */
+  json: Map<string, unknown>;
+  /** Every frontmatter reading of each Markdown file that has one, by file. */
+  frontmatter: Map<string, Json[]>;
+}
+
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-
 const str = (value: unknown): string => visible(typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+const raw = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
 
 /** Env and header names are shown; their values (tokens) never are. */
 function redact(value: unknown): unknown {
@@ -51,6 +82,15 @@ function redact(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => ((k === 'env' || k === 'headers') && isObject(v) ? [k, Object.fromEntries(Object.keys(v).map((n) => [n, '…']))] : [k, redact(v)])),
   );
+}
+
+/** The command line an entry runs, raw: command and args, or its URL. */
+function commandOf(entry: Json): string | undefined {
+  const parts: string[] = [];
+  if (entry.command !== undefined) parts.push(raw(entry.command));
+  if (Array.isArray(entry.args)) parts.push(...entry.args.map(raw));
+  if (entry.url !== undefined) parts.push(raw(entry.url));
+  return parts.length ? parts.join(' ') : undefined;
 }
 
 /** `label: command args… | url (env: A, B) (headers: C)`. */
@@ -66,64 +106,105 @@ function describeCommand(label: string, entry: Json): string {
   return line;
 }
 
-function hookLines(hooks: Json, where: string): string[] {
-  const lines: string[] = [];
+function hookRunnables(hooks: Json, file: string, where: string): Runnable[] {
+  const found: Runnable[] = [];
   for (const [event, groups] of Object.entries(hooks)) {
     if (!Array.isArray(groups)) continue;
     for (const group of groups) {
       if (!isObject(group) || !Array.isArray(group.hooks)) continue;
-      const matcher = typeof group.matcher === 'string' && group.matcher ? ` [${visible(group.matcher)}]` : '';
-      for (const hook of group.hooks) if (isObject(hook)) lines.push(describeCommand(`${where}hook ${visible(event)}${matcher}`, hook));
+      const matcher = typeof group.matcher === 'string' ? group.matcher : '';
+      const shown = matcher ? ` [${visible(matcher)}]` : '';
+      for (const hook of group.hooks) {
+        if (!isObject(hook)) continue;
+        const command = commandOf(hook) ?? (typeof hook.prompt === 'string' ? hook.prompt : undefined);
+        found.push({
+          file,
+          what: 'hook',
+          line: describeCommand(`${where}hook ${visible(event)}${shown}`, hook),
+          ...(command !== undefined ? { command } : {}),
+          event,
+          matcher,
+          type: typeof hook.type === 'string' ? hook.type : 'command',
+        });
+      }
     }
   }
-  return lines;
+  return found;
 }
 
-function serverLines(servers: Json, where: string, label: string): string[] {
-  return Object.entries(servers).map(([name, s]) => describeCommand(`${where}${label} ${visible(name)}`, isObject(s) ? s : {}));
+function serverRunnables(servers: Json, file: string, where: string, what: 'mcp' | 'lsp'): Runnable[] {
+  return Object.entries(servers).map(([name, s]) => {
+    const entry = isObject(s) ? s : {};
+    const command = commandOf(entry);
+    return {
+      file,
+      what,
+      line: describeCommand(`${where}${what === 'mcp' ? 'MCP' : 'LSP'} server ${visible(name)}`, entry),
+      ...(command !== undefined ? { command } : {}),
+      name,
+      entry,
+    };
+  });
 }
 
 /** Claude Code settings whose value is a command it runs (a string, or `{type: 'command', command}`). */
 const COMMAND_SETTINGS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport', 'otelHeadersHelper', 'statusLine', 'subagentStatusLine', 'fileSuggestion'];
 
 /** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs. */
-function jsonLines(doc: Json, where: string, path: string): string[] {
-  const lines: string[] = [];
-  if (isObject(doc.hooks)) lines.push(...hookLines(doc.hooks, where));
-  if (isObject(doc.mcpServers)) lines.push(...serverLines(doc.mcpServers, where, 'MCP server'));
-  if (isObject(doc.lspServers)) lines.push(...serverLines(doc.lspServers, where, 'LSP server'));
-  if (/(^|\/)\.lsp\.json$/.test(path)) lines.push(...serverLines(doc, where, 'LSP server'));
+function jsonRunnables(doc: Json, file: string, where: string): Runnable[] {
+  const found: Runnable[] = [];
+  if (isObject(doc.hooks)) found.push(...hookRunnables(doc.hooks, file, where));
+  if (isObject(doc.mcpServers)) found.push(...serverRunnables(doc.mcpServers, file, where, 'mcp'));
+  if (isObject(doc.lspServers)) found.push(...serverRunnables(doc.lspServers, file, where, 'lsp'));
+  if (/(^|\/)\.lsp\.json$/.test(file)) found.push(...serverRunnables(doc, file, where, 'lsp'));
   for (const key of COMMAND_SETTINGS) {
     const value = doc[key];
-    if (typeof value === 'string') lines.push(`${where}${key}: ${visible(value)}`);
-    else if (isObject(value) && value.command !== undefined) lines.push(`${where}${key}: ${str(value.command)}`);
+    if (typeof value === 'string') found.push({ file, what: 'setting', line: `${where}${key}: ${visible(value)}`, command: value, name: key });
+    else if (isObject(value) && value.command !== undefined) {
+      found.push({ file, what: 'setting', line: `${where}${key}: ${str(value.command)}`, command: raw(value.command), name: key });
+    }
   }
   for (const [key, value] of Object.entries(doc)) {
     if (/command$/i.test(key) && (typeof value === 'string' || Array.isArray(value) || isObject(value))) {
-      lines.push(`${where}${visible(key)}: ${visible(JSON.stringify(redact(value)))}`);
+      const command = typeof value === 'string' ? value : Array.isArray(value) ? value.map(raw).join(' ') : Object.values(value).map(raw).join('\n');
+      found.push({ file, what: 'command-key', line: `${where}${visible(key)}: ${visible(JSON.stringify(redact(value)))}`, command, name: key });
     }
   }
-  return lines;
+  return found;
 }
 
-/** Hooks and MCP servers declared in Markdown frontmatter (agents, skills, commands). */
-function frontmatterLines(text: string, where: string): string[] {
-  // Most Markdown declares neither: skip the YAML parse unless a top-level key could be one.
-  const { yaml } = splitFrontmatter(text);
-  if (yaml === undefined || !/^["']?(?:hooks|mcpServers)["']?\s*:/m.test(yaml)) return [];
-  const { data } = readFrontmatter(text);
-  const lines: string[] = [];
-  if (isObject(data.hooks)) lines.push(...hookLines(data.hooks, where));
-  if (isObject(data.mcpServers)) lines.push(...serverLines(data.mcpServers, where, 'MCP server'));
-  return lines;
+/** Hooks and MCP servers declared in Markdown frontmatter (agents, skills, commands), in every reading. */
+function frontmatterRunnables(readings: Json[], file: string, where: string): Runnable[] {
+  const found: Runnable[] = [];
+  const seen = new Set<string>();
+  for (const data of readings) {
+    const more = [
+      ...(isObject(data.hooks) ? hookRunnables(data.hooks, file, where) : []),
+      ...(isObject(data.mcpServers) ? serverRunnables(data.mcpServers, file, where, 'mcp') : []),
+    ];
+    for (const r of more) {
+      const key = `${r.line}\0${r.command ?? ''}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        found.push(r);
+      }
+    }
+  }
+  return found;
 }
 
 const SCRIPT_EXTENSION = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|bat|cmd)$/i;
 const CONTAINER_FILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$/;
+const MARKDOWN = /\.(?:md|markdown)$/i;
 
 /** Whether a shipped file is a script: by its extension or a `#!` first line. */
 export function isScript(path: string, text: string): boolean {
   return SCRIPT_EXTENSION.test(path) || text.startsWith('#!');
+}
+
+/** Whether a file is a Dockerfile or Containerfile. */
+export function isContainerFile(path: string): boolean {
+  return CONTAINER_FILE.test(path);
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -134,59 +215,89 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-/** Lines for one file of a directory component (or a hook's supporting file), prefixed with its path. */
-function fileLines(path: string, text: string, unreadable: string[]): string[] {
+/** What one file of a directory component (or a hook's supporting file) runs, prefixed with its path. */
+function fileRunnables(path: string, text: string, out: Extraction): Runnable[] {
   const where = `${visible(path)}: `;
   if (/\.json$/i.test(path)) {
     const parsed = parseJson(text);
-    if (!parsed.ok) unreadable.push(path);
-    else if (isObject(parsed.value)) return jsonLines(parsed.value, where, path);
+    if (!parsed.ok) out.unreadable.push(path);
+    else {
+      out.json.set(path, parsed.value);
+      if (isObject(parsed.value)) return jsonRunnables(parsed.value, path, where);
+    }
     return [];
   }
-  if (/\.(?:md|markdown)$/i.test(path)) return frontmatterLines(text, where);
-  if (CONTAINER_FILE.test(path)) {
-    return text.split('\n').filter((line) => /^\s*(RUN|ENTRYPOINT|CMD)\s/i.test(line)).map((line) => `${where}${visible(line.trim())}`);
+  if (MARKDOWN.test(path)) {
+    const readings = frontmatterReadings(text);
+    if (readings.length) out.frontmatter.set(path, readings);
+    return frontmatterRunnables(readings, path, where);
   }
-  if (isScript(path, text)) return [`${where}script`];
+  if (CONTAINER_FILE.test(path)) {
+    return text
+      .split('\n')
+      .filter((line) => /^\s*(RUN|ENTRYPOINT|CMD)\s/i.test(line))
+      .map((line) => ({ file: path, what: 'container' as const, line: `${where}${visible(line.trim())}`, command: line.trim() }));
+  }
+  if (isScript(path, text)) return [{ file: path, what: 'script', line: `${where}script` }];
   return [];
 }
 
 /** Files the installer merges instead of writing (templates and sandbox, at the project root). */
 const MERGED_AT_ROOT = new Set(['.claude/settings.json', '.mcp.json']);
 
-/** What installing this component sets up to run. */
-export function executablesOf(kind: Pick<Kind, 'type' | 'layout'> & { entry?: string }, published: PublishedContent): Executables {
-  const unreadable: string[] = [];
-  const lines: string[] = [];
+type KindLike = Pick<Kind, 'type' | 'layout'> & { entry?: string };
+
+/** Every thing this component sets up to run, with what the analyzer needs to judge it. */
+export function runnablesOf(kind: KindLike, published: PublishedContent): Extraction {
+  const out: Extraction = { runnables: [], unreadable: [], json: new Map(), frontmatter: new Map() };
   const { content, files } = published;
 
   if (kind.layout === 'dir') {
     const all = files && Object.keys(files).length ? files : { [kind.entry ?? 'README.md']: content };
     const paths = Object.keys(all).sort();
-    for (const path of paths) lines.push(...fileLines(path, all[path]!, unreadable));
+    for (const path of paths) out.runnables.push(...fileRunnables(path, all[path]!, out));
     if (kind.type === 'sandbox') {
-      for (const path of paths) if (path !== 'README.md' && !MERGED_AT_ROOT.has(path)) lines.push(`writes ${visible(path)}`);
+      for (const path of paths) {
+        if (path !== 'README.md' && !MERGED_AT_ROOT.has(path)) out.runnables.push({ file: path, what: 'writes', line: `writes ${visible(path)}` });
+      }
     }
-    return { lines, unreadable };
+    return out;
   }
 
-  if (kind.type === 'agents' || kind.type === 'commands' || kind.type === 'loops') return { lines: frontmatterLines(content, ''), unreadable };
+  if (kind.type === 'agents' || kind.type === 'commands' || kind.type === 'loops') {
+    const readings = frontmatterReadings(content);
+    if (readings.length) out.frontmatter.set('', readings);
+    out.runnables.push(...frontmatterRunnables(readings, '', ''));
+    return out;
+  }
 
   const parsed = parseJson(content);
-  if (!parsed.ok || !isObject(parsed.value)) return { lines, unreadable: parsed.ok ? unreadable : ['(entry)'] };
+  if (!parsed.ok) {
+    out.unreadable.push('(entry)');
+    return out;
+  }
+  out.json.set('', parsed.value);
+  if (!isObject(parsed.value)) return out;
   const doc = parsed.value;
   if (kind.type === 'mcps') {
     // The component's whole point is its servers: `mcpServers`, nothing else, is merged.
-    if (isObject(doc.mcpServers)) lines.push(...serverLines(doc.mcpServers, '', 'MCP server'));
+    if (isObject(doc.mcpServers)) out.runnables.push(...serverRunnables(doc.mcpServers, '', '', 'mcp'));
   } else if (kind.type === 'hooks') {
-    if (isObject(doc.hooks)) lines.push(...hookLines(doc.hooks, ''));
+    if (isObject(doc.hooks)) out.runnables.push(...hookRunnables(doc.hooks, '', ''));
     for (const file of Array.isArray(doc.supportingFiles) ? doc.supportingFiles : []) {
       if (!isObject(file)) continue;
-      lines.push(`${str(file.destination)}: ${file.executable === true ? 'executable script' : 'file used by the hooks'}`);
+      const line = `${str(file.destination)}: ${file.executable === true ? 'executable script' : 'file used by the hooks'}`;
+      out.runnables.push({ file: typeof file.source === 'string' ? file.source : '', what: 'supporting', line, name: raw(file.destination) });
     }
   } else {
     // settings: everything in it is merged into .claude/settings.json.
-    lines.push(...jsonLines(doc, '', ''));
+    out.runnables.push(...jsonRunnables(doc, '', ''));
   }
-  return { lines, unreadable };
+  return out;
+}
+
+/** What installing this component sets up to run. */
+export function executablesOf(kind: KindLike, published: PublishedContent): Executables {
+  const { runnables, unreadable } = runnablesOf(kind, published);
+  return { lines: runnables.map((r) => r.line), unreadable };
 }

@@ -8,8 +8,11 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { prepareCatalog, writeCatalogFiles, formatProblems } from './build.ts';
 import { shareCatalog, sharedCatalog } from './shared.ts';
+import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
 
 export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
+  // Indexed while the pages render (its own process, the second core), written at the end.
+  let fullText: Promise<FullTextIndex> | undefined;
   return {
     name: 'toolshed-catalog',
     hooks: {
@@ -19,10 +22,22 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
         if (catalog.warnings.length) logger.warn(`${catalog.warnings.length} catalog warning(s):\n${formatProblems(catalog.warnings)}`);
         if (stats.warning) logger.warn(`download stats: ${stats.warning}`);
         logger.info(`${catalog.components.length} components from ${settings.sourceDir}`);
+        fullText = startFullTextIndex(catalog.components);
+        fullText.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const count = await writeCatalogFiles(await sharedCatalog(env), fileURLToPath(dir));
+        const prepared = await sharedCatalog(env);
+        const count = await writeCatalogFiles(prepared, fileURLToPath(dir));
         logger.info(`wrote ${count} catalog JSON files`);
+        if (fullText) {
+          const written = await (await fullText).write(fileURLToPath(dir));
+          if (written.errors.length) throw new Error(`the full-text index failed: ${written.errors.join('; ')}`);
+          logger.info(`full-text index of ${written.records} components in /pagefind/`);
+        }
+        if (prepared.pageCache) {
+          const pages = await prepared.pageCache.finish(fileURLToPath(dir));
+          logger.info(`component pages: ${pages.rendered} rendered, ${pages.reused} unchanged ones copied from ${prepared.pageCache.dir}, ${pages.removed} unused ones removed`);
+        }
       },
     },
   };

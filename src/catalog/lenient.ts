@@ -20,7 +20,7 @@
  * their bytes. JSON is re-serialised (two spaces) only when something changed.
  */
 import { parseDocument } from 'yaml';
-import { quoteLikeClient, readFrontmatter, splitFrontmatter } from './frontmatter.ts';
+import { clientSecondTry, readFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { ComponentType } from './kinds.ts';
 
 export interface Repaired {
@@ -127,9 +127,10 @@ function repairMarkdown(role: FileRole, text: string, name: string): Repaired {
   const before = readFrontmatter(text);
   if (before.ignored) return { text, notes }; // the client reads none of it: nothing to repair
   if (before.lenient) {
-    const quoted = quoteLikeClient(lines.join('\n'));
-    lines = quoted.yaml.split('\n');
-    notes.push(`frontmatter is not valid YAML: the values of ${quoted.quoted.join(', ')} are quoted, as Claude Code reads them`);
+    const retry = clientSecondTry(lines.join('\n'));
+    lines = retry.yaml.split('\n');
+    const how = [...(retry.quoted.length ? [`the values of ${retry.quoted.join(', ')} are quoted`] : []), ...(retry.retabbed ? ['its leading tabs are spaces'] : [])];
+    notes.push(`frontmatter is not valid YAML: ${how.join(' and ')}, as Claude Code reads it`);
   }
   // A repeated key: YAML and the client keep the last one; the earlier ones go.
   const ranges = keyRanges(lines);

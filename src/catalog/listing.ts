@@ -15,6 +15,14 @@ const DESCRIPTION_CHARS = 240;
 export const HOME_RESULTS = 50;
 /** Components per static listing page (`/browse/...`). */
 export const LISTING_PAGE_SIZE = 100;
+/**
+ * Up to this many components the compact index carries short descriptions
+ * (about 450 KB gzip at 20,000); past it only kinds, categories, names and
+ * downloads (about 350 KB gzip at 100,000), and descriptions are searched
+ * in the full-text index (full-text.ts). Issue 29: the first results after
+ * at most 1 MB transferred.
+ */
+export const COMPACT_DESCRIPTIONS_UP_TO = 20_000;
 
 /** The site's one component order: name ignoring case, then path (code units, no locale). */
 function byName(a: CatalogComponent, b: CatalogComponent): number {
@@ -45,7 +53,11 @@ export function sortedByName(components: readonly CatalogComponent[]): CatalogCo
   return [...components].sort(byName);
 }
 
-export function compactIndex(components: readonly CatalogComponent[], downloads: (c: CatalogComponent) => number): CompactIndex {
+export function compactIndex(
+  components: readonly CatalogComponent[],
+  downloads: (c: CatalogComponent) => number,
+  descriptions = components.length <= COMPACT_DESCRIPTIONS_UP_TO,
+): CompactIndex {
   const kinds = KINDS.map((k) => k.singular);
   const categories = [...new Set(components.map((c) => c.category))].sort(compareText);
   const kindIndex = new Map(kinds.map((k, i) => [k, i]));
@@ -58,7 +70,7 @@ export function compactIndex(components: readonly CatalogComponent[], downloads:
       kindIndex.get(c.kind.singular)!,
       categoryIndex.get(c.category)!,
       c.name,
-      shortDescription(c.description),
+      descriptions ? shortDescription(c.description) : '',
       downloads(c),
     ]),
   };

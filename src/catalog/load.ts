@@ -78,7 +78,8 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     throw new Error(`cannot read the catalog sources at ${sourceDir}: ${error.code ?? error.message}`);
   });
   for (const entry of top) {
-    if (entry.name.startsWith('.') || /^readme/i.test(entry.name)) continue;
+    // `stacks/`: the curated stacks, read by src/plugins/stacks-source.ts.
+    if (entry.name.startsWith('.') || /^readme/i.test(entry.name) || entry.name === 'stacks') continue;
     if (!entry.isDirectory() || !kindByType(entry.name)) warn(entry.name, `not a component kind (expected one of ${KINDS.map((k) => k.type).join(', ')}); ignored`);
   }
 

@@ -50,6 +50,17 @@ export const ComponentContentSchema = z.strictObject({
 });
 export type ComponentContent = z.infer<typeof ComponentContentSchema>;
 
+/**
+ * `/lock-index.json`: every component's sha256 by `{type}/{category}/{name}`
+ * (the path of its `/component-content/` document): what `toolshed check`
+ * compares a project's lock file with, in one request.
+ */
+export const LockIndexSchema = z.strictObject({
+  version: z.literal(1),
+  components: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
+});
+export type LockIndex = z.infer<typeof LockIndexSchema>;
+
 /** `/counts.json`: components per kind. */
 export const CountsSchema = z.strictObject(
   Object.fromEntries(COMPONENT_TYPES.map((t) => [t, z.int().nonnegative()])) as Record<ComponentType, z.ZodInt>,

@@ -11,10 +11,12 @@ import type {
   ComponentListEntry,
   ComponentsDocument,
   Counts,
+  LockIndex,
   SearchEntry,
 } from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
+import { chatIndexFiles } from './chat-index.ts';
 
 export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {
   const n = stats.downloads[downloadKey(c.kind.singular, c.name)];
@@ -56,8 +58,35 @@ function counts(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>)
   return perKind((type) => byType.get(type)!.length);
 }
 
-function componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): ComponentsDocument {
-  return perKind((type) => byType.get(type)!.map((c) => catalogEntry(c, stats)));
+/**
+ * Spec 2's `/components.json` in pieces: the same bytes as JSON.stringify of
+ * the whole ComponentsDocument, but never one string. At 100,000 real
+ * components it is about a gigabyte, past the longest string V8 can make.
+ */
+function* componentsDocument(byType: ReadonlyMap<ComponentType, readonly CatalogComponent[]>, stats: Pick<CatalogStats, 'downloads'>): Generator<string> {
+  const types: Array<keyof ComponentsDocument> = KINDS.map((k) => k.type);
+  for (const [k, type] of types.entries()) {
+    yield `${k ? ',' : '{'}${JSON.stringify(type)}:[`;
+    let first = true;
+    for (const c of byType.get(type)!) {
+      yield `${first ? '' : ','}${JSON.stringify(catalogEntry(c, stats))}`;
+      first = false;
+    }
+    yield ']';
+  }
+  yield types.length ? '}' : '{}';
+}
+
+/** A file's text, or its pieces in order (documents too large for one string). */
+export type FileText = string | { chunks: Iterable<string> };
+
+/** The whole text of a file (tests and small documents). */
+export function wholeText(text: FileText): string {
+  return typeof text === 'string' ? text : [...text.chunks].join('');
+}
+
+function lockIndex(components: readonly CatalogComponent[]): LockIndex {
+  return { version: 1, components: Object.fromEntries(components.map((c) => [`${c.kind.type}/${c.category}/${c.name}`, c.sha256])) };
 }
 
 /** Where a component's content document lives, relative to the site root. */
@@ -70,7 +99,7 @@ export function contentFile(c: CatalogComponent): string {
  * Large documents are streamed as an iterator so a 10,000-component catalog
  * never holds every serialized file at once.
  */
-export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, string]> {
+export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, FileText]> {
   const byType = new Map<ComponentType, CatalogComponent[]>(KINDS.map((k) => [k.type, []]));
   for (const c of components) byType.get(c.kind.type)!.push(c);
 
@@ -81,7 +110,12 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
   yield ['counts.json', JSON.stringify(counts(byType))];
+  yield ['lock-index.json', JSON.stringify(lockIndex(components))];
   yield ['trending-data.json', JSON.stringify(stats.trending)];
-  yield ['components.json', JSON.stringify(componentsDocument(byType, stats))];
+  yield ['components.json', { chunks: componentsDocument(byType, stats) }];
+  // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.
+  yield* chatIndexFiles(
+    components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats) })),
+  );
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

@@ -3,14 +3,15 @@
  * astro.config.mjs passes process.env, and `npm run build -- --strict` passes
  * a copy with TOOLSHED_STRICT set, so no entry point writes to process.env.
  */
-import type { AstroUserConfig } from 'astro';
+import type { AstroIntegration, AstroUserConfig } from 'astro';
 import { catalogIntegration } from './integration.ts';
 
-export function siteConfig(env: Record<string, string | undefined>): AstroUserConfig {
+/** `more`: integrations that run after the catalog's (the marketplace's, src/plugins/integration.ts). */
+export function siteConfig(env: Record<string, string | undefined>, more: AstroIntegration[] = []): AstroUserConfig {
   return {
     output: 'static',
     trailingSlash: 'ignore',
     build: { format: 'directory' },
-    integrations: [catalogIntegration(env)],
+    integrations: [catalogIntegration(env), ...more],
   };
 }

@@ -1,9 +1,9 @@
 import { componentUrl as componentPath, installCommand as commandFor } from '../catalog/links.ts';
-import type { Catalog, CatalogEntry } from './catalog.ts';
+import { entryAt, nameMatches, type Catalog, type CatalogEntry } from './catalog.ts';
 import { fitText as truncate } from '../discord/limits.ts';
 import { clampEmbed, codeSafe } from './embed.ts';
 import { LIMITS, type CommandInteraction, type Embed, type InteractionResponse } from './schemas.ts';
-import { CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
+import { ALL_CHAT_TYPES, CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
 
 /** The npm package users install components with (this project's own bin). */
 
@@ -15,6 +15,8 @@ export interface CommandContext {
   siteUrl: string;
   /** In [0, 1), for /random. */
   random: () => number;
+  /** A component's description ('' when it has none), fetched only for the answers that show one; undefined when it cannot be read now. */
+  describe: (entry: CatalogEntry) => Promise<string | undefined>;
 }
 
 export const TEXT = {
@@ -26,7 +28,13 @@ export const TEXT = {
   missingOption: (option: string) => `❌ The option \`${option}\` is required.`,
   unknownType: (type: string) => `❌ Unknown type "${type}". Choose one of: ${CHAT_TYPE_NAMES.join(', ')}.`,
   emptyType: (type: ChatType) => `📭 There are no ${type.name} in the catalog yet.`,
+  noDescription: 'No description.',
+  descriptionUnavailable: 'The description cannot be read right now; the page has it.',
 };
+
+function descriptionText(description: string | undefined): string {
+  return description === undefined ? TEXT.descriptionUnavailable : description || TEXT.noDescription;
+}
 
 export function ephemeral(content: string): InteractionResponse {
   return { type: 4, data: { content: truncate(content, LIMITS.content), flags: 64, allowed_mentions: { parse: [] } } };
@@ -46,7 +54,7 @@ export function componentUrl(siteUrl: string, entry: Pick<CatalogEntry, 'chatTyp
  * installer resolves bare names); `category/name` when two categories share it.
  */
 export function installCommand(catalog: Catalog, entry: CatalogEntry): string {
-  const shared = catalog.entries.some((e) => e !== entry && e.chatType === entry.chatType && e.nameKey === entry.nameKey);
+  const shared = exactName(catalog, entry.nameKey).some((i) => i !== entry.index && catalog.types[i] === catalog.types[entry.index]);
   return commandFor({ kind: entry.chatType.kind, category: entry.category, name: entry.name }, { bare: !shared });
 }
 
@@ -57,43 +65,74 @@ function formatCount(n: number): string {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Spec 2's ranking: name equals the query 100, starts with it 50, contains it 20; a category-only match ranks after those. */
-function searchScore(entry: CatalogEntry, query: string): number {
-  if (entry.nameKey === query) return 100;
-  if (entry.nameKey.startsWith(query)) return 50;
-  if (entry.nameKey.includes(query)) return 20;
-  if (entry.categoryKey.includes(query)) return 10;
-  return 0;
+/** The entries whose lower-cased name is exactly `nameKey`. */
+function exactName(catalog: Catalog, nameKey: string): number[] {
+  const out: number[] = [];
+  for (const { entry, at } of nameMatches(catalog, nameKey)) {
+    if (at === catalog.starts[entry] && at + nameKey.length === catalog.starts[entry + 1]! - 1) out.push(entry);
+  }
+  return out;
 }
 
+const typeIndex = (type: ChatType | undefined) => (type ? ALL_CHAT_TYPES.indexOf(type) : -1);
+
 type Hit = { entry: CatalogEntry; score: number };
+type Scored = { i: number; score: number };
 
-// Equal scores: most downloaded first, then by name and category, so the order is stable.
-const ranking = (a: Hit, b: Hit) => b.score - a.score || b.entry.downloads - a.entry.downloads || byText(a.entry.nameKey, b.entry.nameKey) || byText(a.entry.categoryKey, b.entry.categoryKey);
+/**
+ * Spec 2's ranking: name equals the query 100, starts with it 50, contains it
+ * 20; a category-only match 10, after those. Equal scores: most downloaded
+ * first, then by name and category, so the order is stable.
+ */
+function rank(catalog: Catalog): (a: Scored, b: Scored) => number {
+  const key = (i: number) => catalog.lower.slice(catalog.starts[i]!, catalog.starts[i + 1]! - 1);
+  const categoryKey = (i: number) => catalog.categories[catalog.categoryOf[i]!]!.toLowerCase();
+  return (a, b) =>
+    b.score - a.score ||
+    catalog.downloads[b.i]! - catalog.downloads[a.i]! ||
+    byText(key(a.i), key(b.i)) ||
+    byText(categoryKey(a.i), categoryKey(b.i));
+}
 
-/** The best `limit` matches in rank order, and how many matched in all; with a limit, one pass keeping only the best (no sort of every match). */
+/**
+ * The best `limit` matches in rank order, and how many matched in all. Name
+ * matches come from one scan of the lower-cased names; with a limit, one pass
+ * keeps only the best (no sort of every match).
+ */
 export function search(catalog: Catalog, query: string, type?: ChatType, limit = Infinity): { hits: Hit[]; total: number } {
   const q = query.trim().toLowerCase();
-  const hits: Hit[] = [];
-  let total = 0;
-  for (const entry of catalog.entries) {
-    if (type && entry.chatType !== type) continue;
-    const score = searchScore(entry, q);
-    if (score === 0) continue;
-    total++;
-    const hit = { entry, score };
+  const wanted = typeIndex(type);
+  const scores = new Map<number, number>();
+  for (const { entry, at } of nameMatches(catalog, q)) {
+    if (wanted >= 0 && catalog.types[entry] !== wanted) continue;
+    const start = catalog.starts[entry]!;
+    const score = at !== start ? 20 : at + q.length === catalog.starts[entry + 1]! - 1 ? 100 : 50;
+    if (score > (scores.get(entry) ?? 0)) scores.set(entry, score);
+  }
+  if (q) {
+    const categoryHit = catalog.categories.map((c) => c.toLowerCase().includes(q));
+    if (categoryHit.some(Boolean)) {
+      for (let i = 0; i < catalog.size; i++) {
+        if (categoryHit[catalog.categoryOf[i]!] && !scores.has(i) && (wanted < 0 || catalog.types[i] === wanted)) scores.set(i, 10);
+      }
+    }
+  }
+  const ranking = rank(catalog);
+  const top: Scored[] = [];
+  for (const [i, score] of scores) {
+    const hit = { i, score };
     if (limit === Infinity) {
-      hits.push(hit);
+      top.push(hit);
       continue;
     }
-    if (hits.length >= limit && ranking(hit, hits[hits.length - 1]!) >= 0) continue;
-    let i = hits.length;
-    while (i > 0 && ranking(hit, hits[i - 1]!) < 0) i--;
-    hits.splice(i, 0, hit);
-    if (hits.length > limit) hits.pop();
+    if (top.length >= limit && ranking(hit, top[top.length - 1]!) >= 0) continue;
+    let k = top.length;
+    while (k > 0 && ranking(hit, top[k - 1]!) < 0) k--;
+    top.splice(k, 0, hit);
+    if (top.length > limit) top.pop();
   }
-  if (limit === Infinity) hits.sort(ranking);
-  return { hits, total };
+  if (limit === Infinity) top.sort(ranking);
+  return { hits: top.map(({ i, score }) => ({ entry: entryAt(catalog, i), score })), total: scores.size };
 }
 
 /** The component a /info or /install name means: `category/name` or a bare name, case-insensitive; most downloaded wins a tie. */
@@ -102,13 +141,14 @@ export function findComponent(catalog: Catalog, name: string, type?: ChatType): 
   const slash = wanted.lastIndexOf('/');
   const category = slash >= 0 ? wanted.slice(0, slash) : undefined;
   const bare = slash >= 0 ? wanted.slice(slash + 1) : wanted;
-  let best: CatalogEntry | undefined;
-  for (const entry of catalog.entries) {
-    if (type && entry.chatType !== type) continue;
-    if (entry.nameKey !== bare || (category !== undefined && entry.categoryKey !== category)) continue;
-    if (!best || entry.downloads > best.downloads) best = entry;
+  const t = typeIndex(type);
+  let best: number | undefined;
+  for (const i of exactName(catalog, bare)) {
+    if (t >= 0 && catalog.types[i] !== t) continue;
+    if (category !== undefined && catalog.categories[catalog.categoryOf[i]!]!.toLowerCase() !== category) continue;
+    if (best === undefined || catalog.downloads[i]! > catalog.downloads[best]!) best = i;
   }
-  return best;
+  return best === undefined ? undefined : entryAt(catalog, best);
 }
 
 type Options = Map<string, string>;
@@ -159,14 +199,14 @@ function lookup(ctx: CommandContext, options: Options): CatalogEntry | Interacti
   return findComponent(ctx.catalog, name, type) ?? ephemeral(TEXT.notFound(truncate(name, 100)));
 }
 
-function infoCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function infoCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const entry = lookup(ctx, options);
   if (isReply(entry)) return entry;
   const url = componentUrl(ctx.siteUrl, entry);
   return embedReply({
     title: `${entry.chatType.icon} ${entry.name}`,
     url,
-    description: entry.description || 'No description.',
+    description: descriptionText(await ctx.describe(entry)),
     color: COLORS.info,
     fields: [
       { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
@@ -193,11 +233,11 @@ function installCommandReply(ctx: CommandContext, options: Options): Interaction
   });
 }
 
-function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string): InteractionResponse {
+async function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string): Promise<InteractionResponse> {
   return embedReply({
     title: `${entry.chatType.icon} ${entry.name}`,
     url: componentUrl(ctx.siteUrl, entry),
-    description: `**${heading}**\n\n${entry.description || 'No description.'}`,
+    description: `**${heading}**\n\n${descriptionText(await ctx.describe(entry))}`,
     color: entry.chatType.color,
     fields: [
       { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
@@ -207,30 +247,36 @@ function pickedEmbed(ctx: CommandContext, entry: CatalogEntry, heading: string):
   });
 }
 
-function ofType(ctx: CommandContext, options: Options): CatalogEntry[] | InteractionResponse {
+/** The positions of the chosen type's entries, in catalog order. */
+function ofType(ctx: CommandContext, options: Options): number[] | InteractionResponse {
   const type = readType(options, true);
   if (isReply(type)) return type;
   if (!type) return ephemeral(TEXT.missingOption('type'));
-  const list = ctx.catalog.entries.filter((e) => e.chatType === type);
+  const t = typeIndex(type);
+  const list: number[] = [];
+  for (let i = 0; i < ctx.catalog.size; i++) if (ctx.catalog.types[i] === t) list.push(i);
   return list.length ? list : ephemeral(TEXT.emptyType(type));
 }
 
-function popularCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function popularCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const list = ofType(ctx, options);
   if (!Array.isArray(list)) return list;
-  const top = list.reduce((a, b) => (b.downloads > a.downloads || (b.downloads === a.downloads && b.nameKey < a.nameKey) ? b : a));
-  return pickedEmbed(ctx, top, `Most popular ${top.chatType.name}`);
+  const { downloads } = ctx.catalog;
+  const key = (i: number) => ctx.catalog.lower.slice(ctx.catalog.starts[i]!, ctx.catalog.starts[i + 1]! - 1);
+  const top = list.reduce((a, b) => (downloads[b]! > downloads[a]! || (downloads[b] === downloads[a] && key(b) < key(a)) ? b : a));
+  const entry = entryAt(ctx.catalog, top);
+  return pickedEmbed(ctx, entry, `Most popular ${entry.chatType.name}`);
 }
 
-function randomCommand(ctx: CommandContext, options: Options): InteractionResponse {
+async function randomCommand(ctx: CommandContext, options: Options): Promise<InteractionResponse> {
   const list = ofType(ctx, options);
   if (!Array.isArray(list)) return list;
   const index = Math.min(list.length - 1, Math.floor(ctx.random() * list.length));
-  const entry = list[index]!;
+  const entry = entryAt(ctx.catalog, list[index]!);
   return pickedEmbed(ctx, entry, `Random ${entry.chatType.name}`);
 }
 
-const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => InteractionResponse> = {
+const COMMANDS: Record<string, (ctx: CommandContext, options: Options) => InteractionResponse | Promise<InteractionResponse>> = {
   search: searchCommand,
   info: infoCommand,
   install: installCommandReply,
@@ -242,8 +288,8 @@ export function isKnownCommand(name: string): boolean {
   return Object.hasOwn(COMMANDS, name);
 }
 
-/** Answer one application command from a loaded catalog. Pure. */
-export function runCommand(interaction: CommandInteraction, ctx: CommandContext): InteractionResponse {
+/** Answer one application command from a loaded catalog; the only I/O is ctx.describe. */
+export async function runCommand(interaction: CommandInteraction, ctx: CommandContext): Promise<InteractionResponse> {
   const command = Object.hasOwn(COMMANDS, interaction.data.name) ? COMMANDS[interaction.data.name] : undefined;
   if (!command) return ephemeral(TEXT.unknownCommand(truncate(interaction.data.name, 32)));
   return command(ctx, readOptions(interaction));

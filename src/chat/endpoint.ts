@@ -1,8 +1,8 @@
 import { BodyTooLargeError, readBodyLimited } from '../http/body.ts';
 import { json } from '../http/respond.ts';
 import { ConfigurationError } from '../settings.ts';
-import { CatalogCache, type Fetch } from './catalog.ts';
-import { TEXT, ephemeral, isKnownCommand, runCommand, type CommandContext } from './commands.ts';
+import { CatalogCache, EMPTY_CATALOG, type Catalog, type Fetch } from './catalog.ts';
+import { TEXT, ephemeral, isKnownCommand, runCommand } from './commands.ts';
 import { completeDeferred } from './follow-up.ts';
 import {
   commandInteractionSchema,
@@ -16,6 +16,9 @@ import { createInteractionVerifier } from './verify.ts';
 const MAX_BODY_BYTES = 64 * 1024;
 /** Discord waits 3 s for the first answer; past this we defer and finish with a follow-up edit. */
 const DEFER_AFTER_MS = 2_000;
+/** After the deferral point, how long an answer from the last good copy may still take (its description shard may be fetched). */
+const STALE_ANSWER_MS = 500;
+const LATE = Symbol('late');
 
 export interface ChatHandlerOptions {
   env?: Record<string, string | undefined>;
@@ -65,10 +68,20 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
   const cacheFor = (siteUrl: string) => {
     let cache = caches.get(siteUrl);
     if (!cache) {
-      cache = new CatalogCache({ url: `${siteUrl}/components.json`, fetch, now, log, ...options.cache });
+      cache = new CatalogCache({ siteUrl, fetch, now, log, ...options.cache });
       caches.set(siteUrl, cache);
     }
     return cache;
+  };
+
+  /** Resolves with `late` when `work` has not settled after `ms`. */
+  const within = async <T>(work: Promise<T>, ms: number): Promise<T | typeof LATE> => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([work, new Promise<typeof LATE>((done) => (timer = setTimeout(() => done(LATE), ms)))]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   async function answerCommand(
@@ -77,11 +90,14 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
     scope: RequestScope,
     apiUrl: string,
   ): Promise<InteractionResponse> {
-    if (!isKnownCommand(interaction.data.name)) return runCommand(interaction, { catalog: { entries: [], skipped: 0 }, siteUrl, random });
+    if (!isKnownCommand(interaction.data.name)) {
+      return runCommand(interaction, { catalog: EMPTY_CATALOG, siteUrl, random, describe: async () => undefined });
+    }
     const cache = cacheFor(siteUrl);
-    const answer = (catalog: CommandContext['catalog']): InteractionResponse => {
+    const started = now();
+    const answer = async (catalog: Catalog): Promise<InteractionResponse> => {
       try {
-        return runCommand(interaction, { catalog, siteUrl, random });
+        return await runCommand(interaction, { catalog, siteUrl, random, describe: (entry) => cache.describe(catalog, entry) });
       } catch (error) {
         log(`[chat] /${interaction.data.name} failed: ${(error as Error).stack ?? error}`);
         return ephemeral(TEXT.generic);
@@ -92,24 +108,17 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
       return ephemeral(TEXT.generic);
     };
 
-    const loading = cache.get();
-    const answered = loading.then(answer, failed);
-    let timer: NodeJS.Timeout | undefined;
-    const late = Symbol('late');
-    const first = await Promise.race([
-      answered,
-      new Promise<typeof late>((done) => {
-        timer = setTimeout(() => done(late), deferAfterMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (first !== late) return first;
+    // Loading the index and, for the answers that show one, a description shard share the deadline.
+    const answered = cache.get().then(answer, failed);
+    const first = await within(answered, deferAfterMs);
+    if (first !== LATE) return first;
 
     const stale = cache.lastGood();
     if (stale) {
-      // A slow refresh: answer now from the last good copy and let the refresh finish.
+      // A slow refresh: answer from the last good copy if that is quick (its shard may be cached) and let the refresh finish.
       scope.waitUntil(answered);
-      return answer(stale);
+      const quick = await within(answer(stale), Math.max(0, STALE_ANSWER_MS - (now() - started - deferAfterMs)));
+      if (quick !== LATE) return quick;
     }
     scope.waitUntil(
       answered

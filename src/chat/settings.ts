@@ -17,7 +17,7 @@ const baseUrl = z
  */
 const ChatSettingsSchema = z.object({
   DISCORD_PUBLIC_KEY: z.string().optional(),
-  /** Where the catalog lives: `${SITE_URL}/components.json` and the page links. Unset: the request's own origin. */
+  /** Where the catalog lives: `${SITE_URL}/chat/index.json` (and its description shards) and the page links. Unset: the request's own origin. */
   SITE_URL: baseUrl.optional(),
   DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
 });

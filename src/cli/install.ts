@@ -1,6 +1,6 @@
 /** `toolshed --<kind> <category/name> …`: download, verify, plan, confirm, apply, track. */
 import { applyInstall, readCurrent, readManifest } from '../install/apply.ts';
-import { nameCollisions } from '../install/manifest.ts';
+import { assertEntryUsable, nameCollisions } from '../install/manifest.ts';
 import { installHelp, parseInstallArgs } from '../install/args.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { describePlan, layoutOf, pathsToRead, planInstall, type Plan, type Verified } from '../install/plan.ts';
@@ -58,7 +58,10 @@ export async function run(io: CliIO): Promise<number> {
     const withPlaceholders = (plans: Plan[]) => plans.map((plan, i) => ({ ...plan, placeholders: findPlaceholders(layouts[i]!) }));
     let plans = withPlaceholders(planAll(components, layouts, current, args.force));
 
-    const named = args.force ? [] : nameCollisions(await readManifest(root), components);
+    const manifest = await readManifest(root);
+    // Reinstalling keeps what the earlier entry recorded, so an entry that cannot be trusted stops it.
+    for (const e of manifest.installs) if (components.some((c) => c.kind.type === e.type && c.category === e.category && c.name === e.name)) assertEntryUsable(e);
+    const named = args.force ? [] : nameCollisions(manifest, components);
     const conflicts = [...named, ...plans.flatMap((p) => p.conflicts)];
     const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${line}`));
     io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${root}\n`);

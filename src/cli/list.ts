@@ -4,7 +4,7 @@ import { readCurrent, readManifest } from '../install/apply.ts';
 import { describeSites, type PlaceholderSite } from '../install/placeholders.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
-import { MANIFEST_FILE } from '../install/manifest.ts';
+import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed list [options]
@@ -55,6 +55,12 @@ export async function run(io: CliIO): Promise<number> {
     io.stdout(`Installed by Toolshed in ${root}:\n`);
     for (const e of installs) {
       io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${e.sha256.slice(0, 12)}  ${e.installedAt}\n`);
+      const problems = entryProblems(e);
+      if (problems.length) {
+        // Named, never acted on: a manifest can come with a cloned repository (remove refuses it too).
+        io.stdout(`            refused: ${problems.join(', ')}: outside the places a ${e.singular} installs to\n`);
+        continue;
+      }
       for (const f of e.files) io.stdout(`            ${f.path}\n`);
       for (const m of e.merges) io.stdout(`            ${m.path} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
       const open = await stillOpen(root, e.placeholders ?? []);

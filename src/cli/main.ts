@@ -8,6 +8,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
   usage: { summary: 'token and cost reports in the terminal', load: () => import('./usage.ts') },
   list: { summary: 'components Toolshed installed here', load: () => import('./list.ts') },
   remove: { summary: 'undo an install: toolshed remove <kind> <category/name>', load: () => import('./remove.ts') },
+  check: { summary: 'installed vs locked vs catalog, for every component installed here', load: () => import('./check.ts') },
+  plugins: { summary: 'the catalog as a local Claude Code plugin marketplace: add, update, remove', load: () => import('./plugins.ts') },
 };
 
 function help(): string {

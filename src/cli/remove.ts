@@ -4,7 +4,7 @@ import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
 import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
-import { pathsForRemoval, planRemoval } from '../install/manifest.ts';
+import { assertEntryUsable, BACKUP_DIR, pathsForRemoval, planRemoval } from '../install/manifest.ts';
 import type { CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed remove <kind> <category/name> [options]
@@ -17,7 +17,8 @@ Undoes one install recorded in .claude/toolshed-manifest.json: deletes the files
 Options:
   -d, --directory <dir>  project to remove from (default: the current folder)
   -g, --global           your home folder instead
-  -f, --force            also remove files you edited since the install
+  -f, --force            also remove files you edited since the install (moved into
+                         .claude/toolshed-backups/, never overwritten)
       --dry-run          print what would change; change nothing
   -h, --help             this help
 `;
@@ -60,17 +61,20 @@ export async function run(io: CliIO): Promise<number> {
       throw new InstallError(EXIT.unknownComponent, `${kind.singular} ${spec} is ambiguous: ${matches.map((e) => `${e.category}/${e.name}`).join(', ')}`);
     }
     const entry = matches[0]!;
+    assertEntryUsable(entry); // a manifest may come with a cloned repository
     const current = await readCurrent(root, pathsForRemoval(entry));
     const removal = planRemoval(entry, current, values.force === true);
     const id = `${entry.singular} ${entry.category}/${entry.name}`;
     for (const w of removal.writes) io.stdout(`  restore ${w.path}\n`);
     for (const d of removal.deletes) io.stdout(`  delete ${d}\n`);
+    for (const m of removal.moves) io.stdout(`  move ${m} (changed since it was installed) into ${BACKUP_DIR}/\n`);
     for (const warning of removal.warnings) io.stderr(`toolshed: ${warning}\n`);
     if (values['dry-run']) {
       io.stdout(`Dry run: ${id} would be removed; nothing was changed.\n`);
       return EXIT.ok;
     }
-    await applyRemoval(root, entry, removal, io.now?.() ?? new Date());
+    const { moved } = await applyRemoval(root, entry, removal, io.now?.() ?? new Date());
+    for (const m of moved) io.stdout(`Moved ${m.path} to ${m.to}\n`);
     io.stdout(`Removed ${id}\n`);
     return EXIT.ok;
   } catch (error) {

@@ -71,6 +71,13 @@ export class SearchEngine {
     for (const [kind, set] of sets) this.categoriesOfKind.set(kind, [...set].sort((a, b) => a - b).map((i) => data.categories[i]!));
   }
 
+  /** Every category (sorted) and, by singular kind, that kind's categories: for the page's category list. */
+  categoryLists(): { all: string[]; byKind: Record<string, string[]> } {
+    const byKind: Record<string, string[]> = {};
+    for (const [kind, list] of this.categoriesOfKind) byKind[this.data.kinds[kind]!] = list;
+    return { all: this.data.categories, byKind };
+  }
+
   get ready(): boolean {
     return this.indexed;
   }

@@ -4,6 +4,8 @@
  * page's main thread so typing and painting never wait on it.
  *
  * In:  { seq, query }            Out: { seq, answer } | { seq, waiting: true } | { error }
+ *                                 | { categories: { all, byKind } } once the data is loaded (the
+ *                                   page's category list is not in its HTML: it grows with the catalog)
  */
 /// <reference lib="webworker" />
 import type { CompactIndex } from '../catalog/output-schemas.ts';
@@ -37,6 +39,7 @@ async function start(): Promise<void> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
   engine = new SearchEngine((await response.json()) as CompactIndex);
+  self.postMessage({ categories: engine.categoryLists() });
   if (waiting && engine.canAnswer(waiting.query)) {
     answer(waiting);
     waiting = undefined;

@@ -6,11 +6,13 @@
  * before the manifest is touched.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, copyFile, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
-import { fileSystemError, makeParents, resolveReal } from './fs-safety.ts';
-import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type RemovalPlan } from './manifest.ts';
+import { fileSystemError, makeParents, readRegularFile, resolveReal } from './fs-safety.ts';
+import { portableSource, serializeLock } from './lock.ts';
+import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type BackupRecord, type RemovalPlan } from './manifest.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
 
@@ -18,15 +20,15 @@ function toRel(root: string, absolute: string): string {
   return relative(root, absolute).split(sep).join('/');
 }
 
+/** The text of each path under root (null: no such file); only regular files are read (fs-safety.ts). */
 export async function readCurrent(root: string, paths: Iterable<string>): Promise<Map<string, string | null>> {
   const current = new Map<string, string | null>();
   for (const path of paths) {
     try {
-      current.set(path, await readFile(await resolveReal(root, path), 'utf8'));
+      const bytes = await readRegularFile(await resolveReal(root, path), path);
+      current.set(path, bytes === null ? null : bytes.toString('utf8'));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw fileSystemError('read', path, error);
-      current.set(path, null);
+      throw fileSystemError('read', path, error);
     }
   }
   return current;
@@ -57,25 +59,31 @@ function stampOf(now: Date): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
-/** Copies a file into the backup folder; returns the backup's relative path and the folders it created. */
-async function backupFile(root: string, path: string, now: Date): Promise<{ backup: string; dirs: string[] }> {
+/**
+ * Copies a file into the backup folder (a regular file only, read as for a
+ * plan); returns the backup's relative path, the sha256 of the bytes copied
+ * (recorded, so only this backup is ever restored) and the folders it created.
+ */
+async function backupFile(root: string, path: string, now: Date): Promise<BackupRecord & { dirs: string[] }> {
   const backup = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}/${path}`;
   try {
+    const bytes = await readRegularFile(await resolveReal(root, path), path);
+    if (bytes === null) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
     const target = await resolveReal(root, backup);
     const created = await makeParents(dirname(target));
-    await copyFile(await resolveReal(root, path), target);
-    return { backup, dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup) };
+    await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
+    return { backup, sha256: createHash('sha256').update(bytes).digest('hex'), dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup) };
   } catch (error) {
     throw fileSystemError('back up', path, error);
   }
 }
 
 export async function readManifest(root: string): Promise<Manifest> {
-  return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null);
+  return parseManifest((await readCurrent(root, [MANIFEST_FILE])).get(MANIFEST_FILE) ?? null, root);
 }
 
 async function writeManifest(root: string, manifest: Manifest): Promise<string | undefined> {
-  return atomicWrite(root, MANIFEST_FILE, `${JSON.stringify(manifest, null, 2)}\n`);
+  return atomicWrite(root, MANIFEST_FILE, serializeLock(manifest));
 }
 
 /** What an apply changed, newest last, so it can be undone. */
@@ -116,20 +124,30 @@ async function removeEmptyDirs(root: string, dirs: string[]): Promise<string[]> 
   return stillUsed;
 }
 
+export interface ApplyOptions {
+  now: Date;
+  /** The catalog's label (URL or folder); the lock records it portably (lock.ts). */
+  source: string;
+  signal?: AbortSignal;
+  /** Files removed in the same all-or-nothing step (an update's dropped files): backed up first, put back on rollback. */
+  deletes?: readonly string[];
+  /** How an applied plan enters the lock: by default added to it (recordInstall); an update replaces the locked entry. */
+  record?: (manifest: Manifest, entry: ManifestEntry, plan: Plan) => Manifest;
+  /** false: the lock is not written at all (a restore puts files back to what the lock already says). */
+  writeLock?: boolean;
+  /** Told of every backup made, so the command can say where a user's file went. */
+  backedUp?: (path: string, backup: string) => void;
+}
+
 /**
  * Applies plans in order and records them in the manifest, all or nothing:
  * on any error, or when `signal` aborts, every file written is put back as
  * it was, backups and new folders are removed, and the manifest is unchanged.
  */
-export async function applyInstall(
-  root: string,
-  plans: Plan[],
-  current: CurrentFiles,
-  options: { now: Date; source: string; signal?: AbortSignal },
-): Promise<ManifestEntry[]> {
+export async function applyInstall(root: string, plans: Plan[], current: CurrentFiles, options: ApplyOptions): Promise<ManifestEntry[]> {
   let manifest = await readManifest(root);
   const entries: ManifestEntry[] = [];
-  const backedUp = new Map<string, string>();
+  const backedUp = new Map<string, BackupRecord>();
   const journal = new Journal();
   const step = () => {
     if (options.signal?.aborted) throw new InstallError(EXIT.interrupted, 'interrupted');
@@ -144,7 +162,7 @@ export async function applyInstall(
   };
   try {
     for (const plan of plans) {
-      const backups = new Map<string, string>();
+      const backups = new Map<string, BackupRecord>();
       const dirs: string[] = [];
       const keep = async (path: string) => {
         // One backup per file per run: the user's original, before any component touched it.
@@ -154,7 +172,8 @@ export async function applyInstall(
           const made = await backupFile(root, path, options.now);
           journal.backups.push(made.backup);
           journal.dirs.push(...made.dirs);
-          backedUp.set(path, made.backup);
+          backedUp.set(path, { backup: made.backup, sha256: made.sha256 });
+          options.backedUp?.(path, made.backup);
         }
         backups.set(path, backedUp.get(path)!);
       };
@@ -166,13 +185,28 @@ export async function applyInstall(
         await keep(m.path);
         dirs.push(...(await write(m.path, m.after)));
       }
-      const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: options.source, backups, dirs });
-      manifest = recordInstall(manifest, entry);
+      const entry = entryOf(plan, { installedAt: options.now.toISOString(), source: portableSource(options.source, root), backups, dirs });
+      manifest = (options.record ?? recordInstall)(manifest, entry, plan);
       entries.push(entry);
     }
+    for (const path of options.deletes ?? []) {
+      step();
+      const made = await backupFile(root, path, options.now);
+      journal.backups.push(made.backup);
+      journal.dirs.push(...made.dirs);
+      options.backedUp?.(path, made.backup);
+      if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
+      try {
+        await rm(await resolveReal(root, path), { force: true });
+      } catch (error) {
+        throw fileSystemError('remove', path, error);
+      }
+    }
     step();
-    const manifestDirs = await writeManifest(root, manifest);
-    if (manifestDirs) journal.dirs.push(...parentsUpTo(manifestDirs, MANIFEST_FILE));
+    if (options.writeLock !== false) {
+      const manifestDirs = await writeManifest(root, manifest);
+      if (manifestDirs) journal.dirs.push(...parentsUpTo(manifestDirs, MANIFEST_FILE));
+    }
   } catch (error) {
     const failures = await journal.rollback(root);
     const undone = failures.length
@@ -195,8 +229,19 @@ function parentsUpTo(firstCreated: string, file: string): string[] {
   return dirs;
 }
 
-export async function applyRemoval(root: string, entry: ManifestEntry, removal: RemovalPlan, now: Date): Promise<void> {
+/** Undoes one install; returns where each file moved aside (--force on a changed file) now is. */
+export async function applyRemoval(root: string, entry: ManifestEntry, removal: RemovalPlan, now: Date): Promise<{ moved: { path: string; to: string }[] }> {
   for (const path of removal.jsonChanged) await backupFile(root, path, now);
+  const moved: { path: string; to: string }[] = [];
+  for (const path of removal.moves) {
+    // Changed since the install: its bytes are kept in the backups folder, never overwritten.
+    moved.push({ path, to: (await backupFile(root, path, now)).backup });
+    try {
+      await rm(await resolveReal(root, path), { force: true });
+    } catch (error) {
+      throw fileSystemError('remove', path, error);
+    }
+  }
   for (const w of removal.writes) await atomicWrite(root, w.path, w.content);
   for (const path of removal.deletes) {
     try {
@@ -217,4 +262,5 @@ export async function applyRemoval(root: string, entry: ManifestEntry, removal: 
       return inherited.length ? { ...e, dirs: [...e.dirs, ...inherited] } : e;
     });
   await writeManifest(root, { ...manifest, installs });
+  return { moved };
 }

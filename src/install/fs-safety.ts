@@ -5,7 +5,8 @@
  * that leads out of the install root is refused before anything is written
  * or removed. File-system errors become one clear sentence.
  */
-import { mkdir, realpath, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { resolveInside, UnsafePathError } from './paths.ts';
@@ -47,6 +48,57 @@ export async function resolveReal(root: string, relPath: string): Promise<string
     );
   }
   return absolute;
+}
+
+/** Larger than anything an install writes or merges: such a file in a planned place is refused, never read whole. */
+export const MAX_LOCAL_FILE_BYTES = 32 * 1024 * 1024;
+
+function typeOf(s: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isDirectory(): boolean }): string {
+  if (s.isFIFO()) return 'a FIFO (named pipe)';
+  if (s.isSocket()) return 'a socket';
+  if (s.isCharacterDevice() || s.isBlockDevice()) return 'a device';
+  if (s.isDirectory()) return 'a folder';
+  return 'not a regular file';
+}
+
+function notRegular(relPath: string, what: string): InstallError {
+  return new InstallError(EXIT.failed, `refusing to read ${relPath}: it is ${what}, not a regular file; nothing was changed`);
+}
+
+/**
+ * The bytes of a regular file, or null when there is none. A FIFO, socket or
+ * device in a planned place would block a read forever (or never end): it is
+ * looked at first (lstat, then the link's target), opened non-blocking, and
+ * checked again on the open descriptor, so one swapped in between is caught
+ * too. Larger than `limit`: refused, never read whole.
+ */
+export async function readRegularFile(absolute: string, relPath: string, limit = MAX_LOCAL_FILE_BYTES): Promise<Buffer | null> {
+  let info;
+  try {
+    info = await lstat(absolute);
+    if (info.isSymbolicLink()) info = await stat(absolute); // resolveReal has checked where it leads
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  if (!info.isFile()) {
+    if (info.isDirectory()) throw Object.assign(new Error(`EISDIR: ${relPath}`), { code: 'EISDIR' });
+    throw notRegular(relPath, typeOf(info));
+  }
+  const handle = await open(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
+  try {
+    const opened = await handle.stat();
+    if (!opened.isFile()) throw notRegular(relPath, typeOf(opened));
+    if (opened.size > limit) {
+      throw new InstallError(EXIT.failed, `refusing to read ${relPath}: it is ${opened.size} bytes, more than the ${limit} any install reads; nothing was changed`);
+    }
+    const buffer = await handle.readFile();
+    if (buffer.byteLength > limit) throw new InstallError(EXIT.failed, `refusing to read ${relPath}: it grew past ${limit} bytes while being read; nothing was changed`);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
 }
 
 const REASONS: Record<string, string> = {

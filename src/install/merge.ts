@@ -4,6 +4,7 @@
  * what an install added and nothing the user wrote.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { isFilledFrom } from './placeholder-text.ts';
 import type { MergeOp } from './schemas.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -151,8 +152,58 @@ export function mergeServers(existing: JsonObject, servers: JsonObject, force: b
 }
 
 /**
+ * Whether `actual` is `expected` as installed: equal, except that a string
+ * with placeholders matches the same string filled in (the user completed
+ * what the install asked for). Key order does not matter.
+ */
+export function sameAsInstalled(actual: unknown, expected: unknown): boolean {
+  if (typeof expected === 'string') return typeof actual === 'string' && isFilledFrom(expected, actual);
+  if (Array.isArray(expected)) return Array.isArray(actual) && actual.length === expected.length && expected.every((e, i) => sameAsInstalled(actual[i], e));
+  if (isPlainObject(expected)) {
+    return isPlainObject(actual) && Object.keys(actual).length === Object.keys(expected).length && Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && sameAsInstalled(actual[k], v));
+  }
+  return isDeepStrictEqual(actual, expected);
+}
+
+/**
+ * Whether `actual` holds everything of `expected`, the rule merges follow:
+ * objects key by key, arrays element by element, the rest as installed. A
+ * permission the user added beside a component's does not change the
+ * component's value; one of its keys changed or removed does.
+ */
+export function containsInstalled(actual: unknown, expected: unknown): boolean {
+  if (isPlainObject(expected)) {
+    return isPlainObject(actual) && Object.entries(expected).every(([k, v]) => Object.hasOwn(actual, k) && containsInstalled(actual[k], v));
+  }
+  if (Array.isArray(expected)) return Array.isArray(actual) && expected.every((e) => actual.some((a) => containsInstalled(a, e)));
+  return sameAsInstalled(actual, expected);
+}
+
+/** Takes what `expected` put into `target` out of it, leaving what the user added around it. */
+function subtract(target: JsonObject | unknown[], expected: JsonObject | unknown[]): void {
+  if (Array.isArray(target) && Array.isArray(expected)) {
+    for (const item of expected) {
+      const index = target.findIndex((t) => sameAsInstalled(t, item));
+      if (index >= 0) target.splice(index, 1);
+    }
+    return;
+  }
+  if (!isPlainObject(target) || !isPlainObject(expected)) return;
+  for (const [key, value] of Object.entries(expected)) {
+    if (!Object.hasOwn(target, key)) continue;
+    const inner = target[key];
+    if (sameAsInstalled(inner, value)) delete target[key];
+    else if ((isPlainObject(inner) || Array.isArray(inner)) && (isPlainObject(value) || Array.isArray(value))) {
+      subtract(inner, value);
+      if (isEmptyContainer(inner)) delete target[key];
+    }
+  }
+}
+
+/**
  * Takes back recorded ops, newest first. A value the user changed since is
- * left alone and reported, never clobbered.
+ * left alone and reported, never clobbered; entries the user added inside a
+ * value the install created (a permission beside the component's) stay.
  */
 export function undoOps(doc: JsonObject, ops: MergeOp[]): { result: JsonObject; skipped: string[] } {
   const result = structuredClone(doc);
@@ -161,17 +212,23 @@ export function undoOps(doc: JsonObject, ops: MergeOp[]): { result: JsonObject; 
     if (op.op === 'set') {
       const parent = parentOf(result, op.at);
       const key = op.at[op.at.length - 1]!;
-      if (!parent || !Object.hasOwn(parent, key) || !isDeepStrictEqual(parent[key], op.value)) {
-        // Containers we created are only removed once empty again; anything else changed is the user's.
-        if (parent && Object.hasOwn(parent, key) && !isEmptyContainer(op.value)) skipped.push(label(op.at));
-        continue;
+      if (!parent || !Object.hasOwn(parent, key)) continue; // already gone
+      const current = parent[key];
+      if (sameAsInstalled(current, op.value)) {
+        if (op.hadPrevious) parent[key] = structuredClone(op.previous);
+        else delete parent[key];
+      } else if (isEmptyContainer(op.value)) {
+        // A container the install created is removed only once empty again: what is left in it is others'.
+      } else if ((isPlainObject(current) || Array.isArray(current)) && containsInstalled(current, op.value)) {
+        subtract(current as JsonObject | unknown[], op.value as JsonObject | unknown[]);
+        if (isEmptyContainer(current) && !op.hadPrevious) delete parent[key];
+      } else {
+        skipped.push(label(op.at));
       }
-      if (op.hadPrevious) parent[key] = structuredClone(op.previous);
-      else delete parent[key];
     } else if (op.op === 'add') {
       const list = getAt(result, op.at);
       if (!Array.isArray(list)) continue;
-      const index = list.findLastIndex((item) => isDeepStrictEqual(item, op.value));
+      const index = list.findLastIndex((item) => sameAsInstalled(item, op.value));
       if (index >= 0) list.splice(index, 1);
     } else {
       const groups = getAt(result, ['hooks', op.event]);

@@ -7,9 +7,7 @@
 import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, type JsonObject } from './merge.ts';
 import type { Layout } from './plan.ts';
-
-/** `<word>` or `<words-joined-by-dashes>`: what catalog authors write; `<`/`>` used as shell redirects do not match. */
-const PLACEHOLDER = /<([A-Za-z][A-Za-z0-9_.]*(?:-[A-Za-z0-9_.]+)*)>/g;
+import { PLACEHOLDER } from './placeholder-text.ts';
 
 export interface PlaceholderSite {
   /** The placeholder's name, without the angle brackets. */

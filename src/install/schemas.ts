@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, SEGMENT_PATTERN } from '../catalog/kinds.ts';
+import { SafetyReportSchema } from '../safety/report.ts';
 import {
   ComponentContentSchema as CatalogContent,
   ComponentListEntrySchema,
@@ -72,8 +73,11 @@ const MergeOpSchema = z.discriminatedUnion('op', [
 ]);
 export type MergeOp = z.infer<typeof MergeOpSchema>;
 
-/** .claude/toolshed-manifest.json: what Toolshed installed under one root. */
-const ManifestEntrySchema = z.object({
+/**
+ * .claude/toolshed-manifest.json: what Toolshed installed under one root, the
+ * project's lock file (lock.ts: versions, migration, what is portable).
+ */
+const ManifestEntryV1Schema = z.object({
   type: z.enum(COMPONENT_TYPES),
   singular: z.enum(SINGULAR_TYPES),
   category: Segment,
@@ -81,12 +85,32 @@ const ManifestEntrySchema = z.object({
   sha256: z.string(),
   installedAt: z.string(),
   source: z.string(),
-  files: z.array(z.object({ path: z.string(), sha256: z.string(), backup: z.string().optional() })),
-  merges: z.array(z.object({ path: z.string(), ops: z.array(MergeOpSchema), createdFile: z.boolean(), backup: z.string().optional() })),
+  /**
+   * `backupSha256`: the sha256 of the bytes backed up, recorded at install time; a
+   * backup is restored only when it is recorded and still matches (manifest.ts).
+   */
+  files: z.array(z.object({ path: z.string(), sha256: z.string(), backup: z.string().optional(), backupSha256: z.string().optional() })),
+  merges: z.array(
+    z.object({ path: z.string(), ops: z.array(MergeOpSchema), createdFile: z.boolean(), backup: z.string().optional(), backupSha256: z.string().optional() }),
+  ),
   dirs: z.array(z.string()),
   /** Placeholders left unfilled at install time (`toolshed list` says which are still there). */
   placeholders: z.array(z.object({ name: z.string(), file: z.string(), key: z.string() })).optional(),
 });
+
+/** The lock file's version: 2 added `safety` and made `source` portable (lock.ts). */
+export const LOCK_VERSION = 2;
+
+const ManifestEntrySchema = ManifestEntryV1Schema.extend({
+  /**
+   * The safety report of the installed bytes (src/safety/), the old side of
+   * `toolshed update`'s comparison. A report this version cannot read (a newer
+   * analyzer's) is dropped rather than refusing the whole lock.
+   */
+  safety: SafetyReportSchema.optional().catch(undefined),
+});
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
-export const ManifestSchema = z.object({ version: z.literal(1), installs: z.array(ManifestEntrySchema) });
+export const ManifestSchema = z.object({ version: z.literal(LOCK_VERSION), installs: z.array(ManifestEntrySchema) });
 export type Manifest = z.infer<typeof ManifestSchema>;
+/** A manifest written before the lock file (issue 24): read, then migrated (lock.ts). */
+export const ManifestV1Schema = z.object({ version: z.literal(1), installs: z.array(ManifestEntryV1Schema) });

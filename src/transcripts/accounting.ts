@@ -8,7 +8,9 @@
  * with the session where it was seen first.
  */
 import type { AssistantLine, Usage } from './schemas.ts';
-import { findPrice, type PriceTable, DEFAULT_PRICES } from './prices.ts';
+import { findPrice, DEFAULT_PRICES } from './price-table.ts';
+import type { PriceTable } from './prices.ts';
+import { SAFE_ID } from './paths.ts';
 
 export interface TokenCounts {
   input: number;
@@ -18,14 +20,14 @@ export interface TokenCounts {
   cacheRead: number;
 }
 
-const zeroCounts = (): TokenCounts => ({ input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 });
+export const zeroCounts = (): TokenCounts => ({ input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 });
 
 /** What `tokens` means everywhere: every token the model processed or produced (input + output + both cache writes + cache reads). */
 export function totalTokens(t: TokenCounts): number {
   return t.input + t.output + t.cacheWrite5m + t.cacheWrite1h + t.cacheRead;
 }
 
-function addCounts(into: TokenCounts, t: TokenCounts): TokenCounts {
+export function addCounts(into: TokenCounts, t: TokenCounts): TokenCounts {
   into.input += t.input;
   into.output += t.output;
   into.cacheWrite5m += t.cacheWrite5m;
@@ -61,7 +63,7 @@ export interface Cost {
   unpricedModels: string[];
 }
 
-const zeroCost = (): Cost => ({ total: 0, input: 0, output: 0, cacheWrite: 0, cacheRead: 0, unpricedTokens: 0, unpricedModels: [] });
+export const zeroCost = (): Cost => ({ total: 0, input: 0, output: 0, cacheWrite: 0, cacheRead: 0, unpricedTokens: 0, unpricedModels: [] });
 
 export function costOf(model: string, t: TokenCounts, prices: PriceTable = DEFAULT_PRICES): Cost {
   const found = findPrice(model, prices);
@@ -74,7 +76,7 @@ export function costOf(model: string, t: TokenCounts, prices: PriceTable = DEFAU
   return { total: input + output + cacheWrite + cacheRead, input, output, cacheWrite, cacheRead, unpricedTokens: 0, unpricedModels: [] };
 }
 
-function addCost(into: Cost, c: Cost): Cost {
+export function addCost(into: Cost, c: Cost): Cost {
   into.total += c.total;
   into.input += c.input;
   into.output += c.output;
@@ -83,6 +85,18 @@ function addCost(into: Cost, c: Cost): Cost {
   into.unpricedTokens += c.unpricedTokens;
   for (const m of c.unpricedModels) if (!into.unpricedModels.includes(m)) into.unpricedModels.push(m);
   return into;
+}
+
+/**
+ * The session an assistant line's usage belongs to. 2.1.x writes `requestSessionId` on
+ * the assistant lines `--fork-session` copies: the session the request was sent from
+ * (the original), while `sessionId` is rewritten to the fork. A line of the session's
+ * own requests has none (or its own id). Taken from the line alone, so the usage goes to
+ * the original whichever file is read first. Used by the index and by `toolshed usage`.
+ */
+export function usageOwner(line: AssistantLine, fileSession: string): string {
+  const r = line.requestSessionId;
+  return typeof r === 'string' && r !== fileSession && SAFE_ID.test(r) ? r : fileSession;
 }
 
 /** One counted assistant message. */
@@ -273,6 +287,18 @@ export class Ledger {
     return this.#byKey;
   }
 
+  /** The counted message of a key, when there is one. */
+  get(key: string): AccountedMessage | undefined {
+    const slot = this.#keyIndex().get(key);
+    return slot === undefined ? undefined : this.#message(slot);
+  }
+
+  /** The session a counted message is credited to, or undefined when no line with this key was counted. */
+  sessionOf(key: string): string | undefined {
+    const slot = this.#keyIndex().get(key);
+    return slot === undefined ? undefined : this.#session[slot];
+  }
+
   messagesOf(sessionId: string): AccountedMessage[] {
     const slots = this.#bySession.get(sessionId);
     return slots ? slots.map((s) => this.#message(s)) : [];
@@ -316,68 +342,3 @@ export interface LedgerState {
   /** Five per entry, in TokenCounts order. */
   counts: Float64Array;
 }
-
-interface ModelUsage {
-  model: string;
-  messages: number;
-  tokens: TokenCounts;
-  cost: Cost;
-}
-
-export interface UsageSummary {
-  /** Counted assistant messages (after deduplication). */
-  messages: number;
-  tokens: TokenCounts;
-  /** Sum of the five token kinds (see totalTokens). */
-  totalTokens: number;
-  cost: Cost;
-  models: ModelUsage[];
-  /** The part of the figures produced by subagents (sidechain messages). */
-  subagents: { messages: number; tokens: TokenCounts; totalTokens: number };
-}
-
-/** Sums counted messages into tokens, cost and a per-model breakdown (largest cost first). */
-export function summarizeUsage(messages: Iterable<AccountedMessage>, prices: PriceTable = DEFAULT_PRICES): UsageSummary {
-  const byModel = new Map<string, { messages: number; tokens: TokenCounts }>();
-  const tokens = zeroCounts();
-  const sub = zeroCounts();
-  let count = 0;
-  let subCount = 0;
-  for (const m of messages) {
-    count++;
-    addCounts(tokens, m.counts);
-    if (m.sidechain) {
-      subCount++;
-      addCounts(sub, m.counts);
-    }
-    let e = byModel.get(m.model);
-    if (!e) byModel.set(m.model, (e = { messages: 0, tokens: zeroCounts() }));
-    e.messages++;
-    addCounts(e.tokens, m.counts);
-  }
-  const cost = zeroCost();
-  const models: ModelUsage[] = [];
-  for (const [model, e] of byModel) {
-    const c = costOf(model, e.tokens, prices);
-    addCost(cost, c);
-    models.push({ model, messages: e.messages, tokens: e.tokens, cost: c });
-  }
-  models.sort((a, b) => b.cost.total - a.cost.total || totalTokens(b.tokens) - totalTokens(a.tokens));
-  return { messages: count, tokens, totalTokens: totalTokens(tokens), cost, models, subagents: { messages: subCount, tokens: sub, totalTokens: totalTokens(sub) } };
-}
-
-/** Groups counted messages by a key (a day, a month, a session, a project …) and summarises each group. */
-export function groupUsage(messages: Iterable<AccountedMessage>, keyOf: (m: AccountedMessage) => string | null, prices: PriceTable = DEFAULT_PRICES): Map<string, UsageSummary> {
-  const groups = new Map<string, AccountedMessage[]>();
-  for (const m of messages) {
-    const k = keyOf(m);
-    if (k === null) continue;
-    let g = groups.get(k);
-    if (!g) groups.set(k, (g = []));
-    g.push(m);
-  }
-  const out = new Map<string, UsageSummary>();
-  for (const [k, g] of [...groups].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) out.set(k, summarizeUsage(g, prices));
-  return out;
-}
-

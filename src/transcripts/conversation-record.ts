@@ -7,7 +7,8 @@
 import { basename } from 'node:path';
 import { entryTimestamp, entryCwd, type Entry, type AssistantLine } from './schemas.ts';
 import { EntryClassifier, promptTitle, type ClassifierOptions } from './entry-classifier.ts';
-import type { UsageSummary, TokenCounts } from './accounting.ts';
+import type { TokenCounts } from './accounting.ts';
+import type { UsageSummary } from './usage-summary.ts';
 import type { TranscriptFile } from './paths.ts';
 import { statusOf, type ConversationState, type ActivitySignals } from './state.ts';
 
@@ -205,10 +206,14 @@ export interface ConversationSummary {
   versions: string[];
 }
 
-/** What the state of a conversation is decided from (see state.ts). */
+/**
+ * What the state of a conversation is decided from (see state.ts): the time of its last
+ * timestamped entry, never the file's modification time (a folder of old transcripts
+ * restored or synced from another machine has fresh mtimes and old conversations).
+ */
 export function activitySignals(rec: ConversationRecord): ActivitySignals {
   return {
-    lastActivityMs: Math.max(rec.lastTimestampMs ?? 0, rec.lastModifiedMs) || null,
+    lastActivityMs: rec.lastTimestampMs,
     lastRole: rec.lastMsg?.role ?? null,
     pendingToolCalls: rec.pending.size,
     lastStopReason: rec.lastStopReason,

@@ -9,7 +9,8 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { readLines } from './reader.ts';
 import { parseLine, type Entry, type AssistantLine } from './schemas.ts';
-import { Ledger, summarizeUsage, type UsageSummary } from './accounting.ts';
+import { Ledger } from './accounting.ts';
+import { summarizeUsage, type UsageSummary } from './usage-summary.ts';
 import { DEFAULT_PRICES, type PriceTable } from './prices.ts';
 import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';
 import { entryText, type Message } from './messages.ts';
@@ -25,7 +26,6 @@ import { recordToState, recordFromState, type IndexState } from './index-snapsho
 import { EventQueue, type IndexOptions, type IndexEvent, type ScanReport, type Logger } from './index-events.ts';
 
 export { ConversationRecord, type ConversationSummary, type FileState } from './conversation-record.ts';
-
 export type { LogLevel, Logger, IndexOptions, IndexEvent, ScanReport } from './index-events.ts';
 
 export class TranscriptIndex {

@@ -126,17 +126,8 @@ export function promptTitle(c: Extract<Classified, { kind: 'user' }>): string | 
   return c.typedPrompt ? titleOfPrompt(c.blocks) : null;
 }
 
-/**
- * The session an assistant line's usage belongs to. 2.1.x writes `requestSessionId` on
- * the assistant lines `--fork-session` copies: the session the request was sent from
- * (the original), while `sessionId` is rewritten to the fork. A line of the session's
- * own requests has none (or its own id). Taken from the line alone, so the usage goes to
- * the original whichever file is read first. Used by the index and by `toolshed usage`.
- */
-export function usageOwner(line: AssistantLine, fileSession: string): string {
-  const r = line.requestSessionId;
-  return typeof r === 'string' && r !== fileSession && SAFE_ID.test(r) ? r : fileSession;
-}
+/** The session an assistant line's usage belongs to (a fork's copy: its original); in accounting.ts, beside the ledger that applies it. */
+export { usageOwner } from './accounting.ts';
 
 /**
  * Whether a main-thread line of session `session` was copied from another session, by

@@ -17,7 +17,8 @@ import { homedir } from 'node:os';
 import { join, isAbsolute } from 'node:path';
 import { ConversationRecord, type FileState } from './conversation-record.ts';
 import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
-import type { LedgerState, UsageSummary } from './accounting.ts';
+import type { LedgerState } from './accounting.ts';
+import type { UsageSummary } from './usage-summary.ts';
 
 /** Bump when the shape of a snapshot or of what a record means changes. */
 const SNAPSHOT_FORMAT = 2; // 2: typed prompts only in userMessages, forked copies counted and flagged
@@ -149,7 +150,7 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
 }
 
 /** `${XDG_CACHE_HOME:-~/.cache}/toolshed`: where the tools keep what they can rebuild. */
-export function transcriptCacheDir(env: Record<string, string | undefined>, home: string = homedir()): string {
+export function transcriptCacheDir(env: { XDG_CACHE_HOME?: string }, home: string = homedir()): string {
   const xdg = env.XDG_CACHE_HOME;
   return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.cache'), 'toolshed');
 }

@@ -5,7 +5,8 @@
  * (its tests import the modules themselves). See docs/transcripts.md.
  */
 export type { PriceTable } from './prices.ts';
-export { summarizeUsage, groupUsage, type AccountedMessage } from './accounting.ts';
+export type { AccountedMessage } from './accounting.ts';
+export { summarizeUsage, groupUsage } from './usage-summary.ts';
 export type { Message } from './messages.ts';
 export type { ConversationState } from './state.ts';
 export { resolveAssistantDir, projectsDirOf, type TranscriptFile } from './paths.ts';

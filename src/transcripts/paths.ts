@@ -55,4 +55,14 @@ export async function resolveAssistantDir(opts: { dir?: string; settings: Transc
   return candidates[0]!;
 }
 
+/**
+ * Every assistant directory a usage report reads: `--dir` (one), else each folder of
+ * CLAUDE_CONFIG_DIR, else the default one.
+ */
+export async function resolveAssistantDirs(opts: { dir?: string; settings: TranscriptSettings; home?: string }): Promise<string[]> {
+  if (opts.dir) return [opts.dir];
+  if (opts.settings.configDirs.length) return opts.settings.configDirs;
+  return [await resolveAssistantDir(opts)];
+}
+
 export const projectsDirOf = (assistantDir: string): string => join(assistantDir, 'projects');

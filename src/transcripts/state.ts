@@ -21,7 +21,7 @@ const CONVERSATION_STATES = ['Active', 'Idle', 'Recently active', 'Inactive'] as
 export type ConversationState = (typeof CONVERSATION_STATES)[number];
 
 export interface ActivitySignals {
-  /** Time of the last line (its timestamp, or the file's modification time when later), ms since epoch; null when empty. */
+  /** Timestamp of the last timestamped line, ms since epoch; null when no line has one. */
   lastActivityMs: number | null;
   /** Role of the last main-thread message. */
   lastRole: 'user' | 'assistant' | null;

@@ -1,11 +1,13 @@
 /**
- * The thin shells of `toolshed usage`: the fast scan (fast-scan.ts) or, for comparison,
- * the conversation index the monitor uses; either way the pure report over the ledger.
+ * The thin shells of `toolshed usage`: the persisted ledger brought up to date (the
+ * fast scan of src/ledger reads only what changed) or, for comparison, the conversation
+ * index the monitor uses; either way the pure report over the ledger's messages.
  */
 import type { TranscriptIndex, Logger } from '../transcripts/index.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
-import { buildUsageReport, type ReportOptions, type SessionInfo, type UsageReport } from './report.ts';
-import { scanUsage } from './fast-scan.ts';
+import { refreshLedger, type RefreshOptions } from '../ledger/open.ts';
+import type { SessionInfo } from '../ledger/book.ts';
+import { buildUsageReport, type ReportOptions, type UsageReport } from './report.ts';
 
 /** Listed conversations by id, with what reports show of them. */
 function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
@@ -18,32 +20,34 @@ function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
   return out;
 }
 
-/** The report from the index (what the monitor and the dashboard hold). */
-function reportFromIndex(index: TranscriptIndex, opts: ReportOptions): UsageReport {
-  return buildUsageReport(index.ledger.all(), sessionInfos(index), opts, index.prices);
-}
-
 export interface LoadOptions {
-  projectsDir: string;
+  projectsDirs: string[];
   options: ReportOptions;
   prices?: PriceTable;
   log?: Logger;
-  /** Worker threads (default: one per core, none for small folders). */
+  /** Worker threads (default: one per core for large reads, none for small ones). */
   threads?: number;
-  /** Count malformed lines (default true; the JSON output does not show them). */
-  countMalformed?: boolean;
+  /** Where the ledger is kept (the user's cache folder); null reads every file each time. */
+  cache?: RefreshOptions['cache'];
+  afterUpdate?: RefreshOptions['afterUpdate'];
 }
 
-/** `toolshed usage`: the fast scan, then the report. */
-export async function loadUsageReport(o: LoadOptions): Promise<{ report: UsageReport; malformedLines: number; warnings: string[] }> {
-  const scan = await scanUsage({ projectsDir: o.projectsDir, log: o.log, threads: o.threads, titles: o.options.kind === 'session', malformed: o.countMalformed ?? true });
-  return { report: buildUsageReport(scan.ledger.all(), scan.sessions, o.options, o.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
+export interface LoadedReport {
+  report: UsageReport;
+  malformedLines: number;
+  warnings: string[];
 }
 
-/** The same report through the full index: slower, kept as the reference the fast scan is tested against. */
-export async function loadUsageReportFromIndex(o: LoadOptions): Promise<{ report: UsageReport; malformedLines: number; warnings: string[] }> {
+/** `toolshed usage`: the ledger, then the report. */
+export async function loadUsageReport(o: LoadOptions): Promise<LoadedReport> {
+  const { book, update } = await refreshLedger({ projectsDirs: o.projectsDirs, cache: o.cache ?? null, log: o.log, threads: o.threads, afterUpdate: o.afterUpdate });
+  return { report: buildUsageReport(book.ledger.all(), book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
+}
+
+/** The same report through the full index: slower, kept as the reference the ledger is tested against. */
+export async function loadUsageReportFromIndex(o: { projectsDir: string; options: ReportOptions; prices?: PriceTable; log?: Logger }): Promise<LoadedReport> {
   const { TranscriptIndex } = await import('../transcripts/conversations.ts'); // only for this reference path
   const index = new TranscriptIndex({ projectsDir: o.projectsDir, prices: o.prices, log: o.log, contentIndex: false });
   const scan = await index.scan();
-  return { report: reportFromIndex(index, o.options), malformedLines: scan.malformedLines, warnings: scan.warnings };
+  return { report: buildUsageReport(index.ledger.all(), sessionInfos(index), o.options, o.prices ?? index.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
 }

@@ -35,6 +35,21 @@ export function makeDayKeyer(timeZone?: string): DayKeyer {
   };
 }
 
+/** A function writing an instant as `YYYY-MM-DD HH:MM` in `timeZone`. */
+export function makeTimeFormatter(timeZone: string): (ms: number) => string {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (ms) => {
+    const p = Object.fromEntries(fmt.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  };
+}
+
+/** A duration as `2h 05m` (or `45m`). */
+export function formatDuration(ms: number): string {
+  const m = Math.max(0, Math.round(ms / 60_000));
+  return m >= 60 ? `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m` : `${m}m`;
+}
+
 /** The time zone the machine reports (what `toolshed usage` uses by default). */
 export function machineTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -45,6 +60,12 @@ export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/** The first day of the week holding `day`, weeks starting on `weekStart` (0 Sunday … 6 Saturday). */
+export function weekOf(day: string, weekStart: number): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday - weekStart + 7) % 7));
 }
 
 /** Every day from `from` to `to`, inclusive. */

@@ -4,12 +4,17 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import { groupUsage, summarizeUsage, type AccountedMessage, type UsageSummary, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import type { AccountedMessage, TokenCounts, Cost } from '../transcripts/accounting.ts';
+import { groupUsage, summarizeUsage, type UsageSummary } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
-import { DaySchema, makeDayKeyer } from './periods.ts';
+import { DaySchema, makeDayKeyer, weekOf } from './periods.ts';
+import type { SessionInfo } from '../ledger/book.ts';
 
-export const REPORT_KINDS = ['daily', 'monthly', 'session'] as const;
+/** Reports whose rows group counted messages by a key (a day, a week, a month, a session, a project). */
+export const REPORT_KINDS = ['daily', 'weekly', 'monthly', 'session', 'project'] as const;
 type ReportKind = (typeof REPORT_KINDS)[number];
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 export const ReportOptionsSchema = z
   .object({
@@ -18,18 +23,12 @@ export const ReportOptionsSchema = z
     until: DaySchema.optional(),
     project: z.string().min(1).optional(),
     timeZone: z.string().min(1),
+    /** First day of a week (weekly reports): 0 Sunday … 6 Saturday; ISO 8601's Monday by default. */
+    weekStart: z.number().int().min(0).max(6).default(1),
   })
   .refine((o) => !o.since || !o.until || o.since <= o.until, { message: '--since must not be after --until', path: ['since'] });
-export type ReportOptions = z.infer<typeof ReportOptionsSchema>;
+export type ReportOptions = z.input<typeof ReportOptionsSchema>;
 
-/** What a report needs to know of a conversation (from the index's list). */
-export interface SessionInfo {
-  id: string;
-  project: string;
-  workingDirectory: string | null;
-  projectDir: string;
-  title: string | null;
-}
 
 /** The core's token counts and their total. */
 interface TokenFigures extends TokenCounts {
@@ -47,15 +46,19 @@ export interface ReportFigures {
 }
 
 interface ReportRow extends ReportFigures {
-  /** YYYY-MM-DD, YYYY-MM or the session id. */
+  /** YYYY-MM-DD (a day, or the first day of a week), YYYY-MM, the session id, or the project's working directory (its encoded folder when none is known). */
   key: string;
   /** Session rows only. */
   session?: { project: string; workingDirectory: string | null; title: string | null; firstActivity: string | null; lastActivity: string | null };
+  /** Project rows only. */
+  project?: { name: string; workingDirectory: string | null; sessions: number };
 }
 
 export interface UsageReport {
   report: ReportKind;
   timeZone: string;
+  /** Weekly reports: the day weeks start on. */
+  weekStart?: (typeof WEEKDAYS)[number];
   filters: { since: string | null; until: string | null; project: string | null };
   rows: ReportRow[];
   totals: ReportFigures;
@@ -63,7 +66,7 @@ export interface UsageReport {
 
 const money = (n: number) => Math.round(n * 1e6) / 1e6;
 
-function figuresOf(u: UsageSummary): ReportFigures {
+export function figuresOf(u: UsageSummary): ReportFigures {
   return {
     messages: u.messages,
     tokens: { ...u.tokens, total: u.totalTokens },
@@ -85,23 +88,38 @@ function matchesProject(s: SessionInfo, project: string): boolean {
   return s.project === project || s.workingDirectory === project || s.projectDir === project;
 }
 
+/** The filters every report applies. */
+export interface ReportFilters {
+  since?: string;
+  until?: string;
+  project?: string;
+  timeZone: string;
+}
+
 /**
- * Builds a report. Only messages of listed conversations count (a session whose main
- * file does not exist is hidden everywhere, as in the monitor and the dashboard).
+ * The messages a report counts: only those of listed conversations (a session whose
+ * main file does not exist is hidden everywhere, as in the monitor and the dashboard),
+ * of the project and within the days asked for. Undated messages cannot be placed in a
+ * range; they are kept only when `undated` is true and no range is asked for.
  */
+export function* selectMessages(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean): Generator<AccountedMessage> {
+  const dayOf = makeDayKeyer(f.timeZone);
+  for (const m of messages) {
+    const s = sessions.get(m.sessionId);
+    if (!s) continue;
+    if (f.project !== undefined && !matchesProject(s, f.project)) continue;
+    const day = dayOf(m.timestamp);
+    if (day === null ? !undated || f.since || f.until : (f.since && day < f.since) || (f.until && day > f.until)) continue;
+    yield m;
+  }
+}
+
+/** Builds a report of rows grouped by day, week, month, session or project. */
 export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
   const dayOf = makeDayKeyer(opts.timeZone);
   const kept: AccountedMessage[] = [];
   const span = new Map<string, { first: string | null; last: string | null }>();
-  for (const m of messages) {
-    const s = sessions.get(m.sessionId);
-    if (!s) continue;
-    if (opts.project !== undefined && !matchesProject(s, opts.project)) continue;
-    const day = dayOf(m.timestamp);
-    if ((opts.since || opts.until) && day === null) continue; // undated messages cannot be placed in a range
-    if (opts.since && day! < opts.since) continue;
-    if (opts.until && day! > opts.until) continue;
-    if (opts.kind !== 'session' && day === null) continue;
+  for (const m of selectMessages(messages, sessions, opts, opts.kind === 'session' || opts.kind === 'project')) {
     kept.push(m);
     if (opts.kind === 'session' && m.timestamp) {
       const sp = span.get(m.sessionId) ?? { first: null, last: null };
@@ -110,9 +128,33 @@ export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions:
       span.set(m.sessionId, sp);
     }
   }
-  const keyOf = opts.kind === 'daily' ? (m: AccountedMessage) => dayOf(m.timestamp) : opts.kind === 'monthly' ? (m: AccountedMessage) => dayOf(m.timestamp)?.slice(0, 7) ?? null : (m: AccountedMessage) => m.sessionId;
-  const groups = groupUsage(kept, keyOf, prices);
+  const projectKey = (s: SessionInfo) => s.workingDirectory ?? s.projectDir;
+  const keyOf: Record<ReportKind, (m: AccountedMessage) => string | null> = {
+    daily: (m) => dayOf(m.timestamp),
+    weekly: (m) => {
+      const day = dayOf(m.timestamp);
+      return day === null ? null : weekOf(day, opts.weekStart ?? 1);
+    },
+    monthly: (m) => dayOf(m.timestamp)?.slice(0, 7) ?? null,
+    session: (m) => m.sessionId,
+    project: (m) => projectKey(sessions.get(m.sessionId)!),
+  };
+  const groups = groupUsage(kept, keyOf[opts.kind], prices);
   let rows: ReportRow[] = [...groups].map(([key, u]) => ({ key, ...figuresOf(u) }));
+  if (opts.kind === 'project') {
+    const members = new Map<string, { name: string; workingDirectory: string | null; ids: Set<string> }>();
+    for (const m of kept) {
+      const s = sessions.get(m.sessionId)!;
+      const k = projectKey(s);
+      let p = members.get(k);
+      if (!p) members.set(k, (p = { name: s.project, workingDirectory: s.workingDirectory, ids: new Set() }));
+      p.ids.add(s.id);
+    }
+    for (const r of rows) {
+      const p = members.get(r.key)!;
+      r.project = { name: p.name, workingDirectory: p.workingDirectory, sessions: p.ids.size };
+    }
+  }
   if (opts.kind === 'session') {
     for (const r of rows) {
       const s = sessions.get(r.key)!;
@@ -129,6 +171,7 @@ export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions:
   return {
     report: opts.kind,
     timeZone: opts.timeZone,
+    ...(opts.kind === 'weekly' ? { weekStart: WEEKDAYS[opts.weekStart ?? 1] } : {}),
     filters: { since: opts.since ?? null, until: opts.until ?? null, project: opts.project ?? null },
     rows,
     totals: figuresOf(summarizeUsage(kept, prices)),

@@ -1,36 +1,62 @@
-/** The readable terminal table of a usage report (the JSON form is the report itself). */
+/**
+ * The readable terminal tables of usage reports (the JSON form is the report itself).
+ * Every string that comes from a transcript (project names, model names, session ids)
+ * goes through `visible()`: a name holding terminal escapes or bidi controls is shown,
+ * never obeyed.
+ */
+import { visible } from '../text/visible.ts';
 import type { ReportFigures, UsageReport } from './report.ts';
 
 const int = new Intl.NumberFormat('en-US');
-const usd = (n: number) => `$${n.toFixed(2)}`;
+export const usd = (n: number) => `$${n.toFixed(2)}`;
 
 function cells(label: string, f: ReportFigures): string[] {
   const unpriced = f.cost.unpricedTokens > 0 ? '*' : '';
   return [label, int.format(f.messages), int.format(f.tokens.input), int.format(f.tokens.output), int.format(f.tokens.cacheWrite5m), int.format(f.tokens.cacheWrite1h), int.format(f.tokens.cacheRead), int.format(f.tokens.total), usd(f.cost.total) + unpriced];
 }
 
-export function formatUsageTable(r: UsageReport): string {
-  const first = r.report === 'daily' ? 'Date' : r.report === 'monthly' ? 'Month' : 'Session';
-  const head = [first, 'Messages', 'Input', 'Output', 'Cache write 5m', 'Cache write 1h', 'Cache read', 'Total tokens', 'Cost'];
-  if (r.report === 'session') head.splice(1, 0, 'Project', 'Last activity');
-  const body = r.rows.map((row) => {
-    const c = cells(r.report === 'session' ? row.key.slice(0, 8) : row.key, row);
-    if (row.session) c.splice(1, 0, row.session.project, row.session.lastActivity?.slice(0, 16).replace('T', ' ') ?? '-');
-    return c;
-  });
-  const total = cells('Total', r.totals);
-  if (r.report === 'session') total.splice(1, 0, '', '');
-  const all = [head, ...body, total];
-  const widths = head.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
-  const leftAligned = r.report === 'session' ? new Set([0, 1, 2]) : new Set([0]);
-  const line = (row: string[]) => row.map((c, i) => (leftAligned.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+/** Lays out rows of cells in columns; `left` columns are aligned left, the others right. A row of one cell is written as it is. */
+export function columns(head: string[], rows: string[][], left: Set<number>, total?: string[]): string {
+  const all = [head, ...rows.filter((r) => r.length > 1), ...(total ? [total] : [])];
+  const widths = head.map((_, i) => Math.max(...all.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => (row.length === 1 ? row[0]! : row.map((c, i) => (left.has(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd());
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  const out = [line(head), rule, ...body.map(line), rule, line(total)];
-  const filters = [r.filters.since && `since ${r.filters.since}`, r.filters.until && `until ${r.filters.until}`, r.filters.project && `project ${r.filters.project}`].filter(Boolean);
+  return [line(head), rule, ...rows.map(line), ...(total ? [rule, line(total)] : [])].join('\n');
+}
+
+/** Per-model lines under a row (`--breakdown`): messages, total tokens and cost. */
+function breakdown(f: ReportFigures, extra: number): string[][] {
+  return f.models.map((m) => [`  └ ${visible(m.model)}`, ...new Array<string>(extra).fill(''), int.format(m.messages), '', '', '', '', '', int.format(m.tokens), m.priced ? usd(m.cost) : 'unpriced']);
+}
+
+const FIRST: Record<UsageReport['report'], string> = { daily: 'Date', weekly: 'Week of', monthly: 'Month', session: 'Session', project: 'Project' };
+
+export function formatUsageTable(r: UsageReport, opts: { breakdown?: boolean } = {}): string {
+  const head = [FIRST[r.report], 'Messages', 'Input', 'Output', 'Cache write 5m', 'Cache write 1h', 'Cache read', 'Total tokens', 'Cost'];
+  const extra = r.report === 'session' ? ['Project', 'Last activity'] : r.report === 'project' ? ['Sessions'] : [];
+  head.splice(1, 0, ...extra);
+  const body: string[][] = [];
+  for (const row of r.rows) {
+    const label = r.report === 'session' ? row.key.slice(0, 8) : r.report === 'project' ? (row.project?.name ?? row.key) : row.key;
+    const c = cells(visible(label), row);
+    if (row.session) c.splice(1, 0, visible(row.session.project), row.session.lastActivity?.slice(0, 16).replace('T', ' ') ?? '-');
+    if (row.project) c.splice(1, 0, int.format(row.project.sessions));
+    body.push(c);
+    if (opts.breakdown) body.push(...breakdown(row, extra.length));
+  }
+  const total = cells('Total', r.totals);
+  total.splice(1, 0, ...new Array<string>(extra.length).fill(''));
+  const left = new Set(r.report === 'session' ? [0, 1, 2] : [0]);
+  const filters = [r.filters.since && `since ${r.filters.since}`, r.filters.until && `until ${r.filters.until}`, r.filters.project && `project ${visible(r.filters.project)}`, r.weekStart && `weeks start on ${r.weekStart}`].filter(Boolean);
   const title = `Claude Code usage, ${r.report} (${r.timeZone}${filters.length ? `; ${filters.join(', ')}` : ''})`;
-  const notes: string[] = [];
-  if (r.rows.length === 0) notes.push('No usage in this range.');
-  if (r.totals.cost.unpricedTokens > 0) notes.push(`* includes ${int.format(r.totals.cost.unpricedTokens)} tokens of models without a price (${r.totals.cost.unpricedModels.join(', ')}), not in the cost.`);
-  notes.push('Total tokens = input + output + cache writes (5m, 1h) + cache reads. Cost in US dollars from the shipped price table.');
-  return `${title}\n\n${out.join('\n')}\n\n${notes.join('\n')}\n`;
+  return `${title}\n\n${columns(head, body, left, total)}\n\n${notes(r.rows.length === 0, r.totals).join('\n')}\n`;
+}
+
+/** The lines under a table: an empty range, unpriced tokens, what the columns mean. */
+export function notes(empty: boolean, totals: ReportFigures): string[] {
+  const out: string[] = [];
+  if (empty) out.push('No usage in this range.');
+  if (totals.cost.unpricedTokens > 0) out.push(`* includes ${int.format(totals.cost.unpricedTokens)} tokens of models without a price (${totals.cost.unpricedModels.map(visible).join(', ')}), not in the cost.`);
+  out.push('Total tokens = input + output + cache writes (5m, 1h) + cache reads. Cost in US dollars from the shipped price table.');
+  return out;
 }

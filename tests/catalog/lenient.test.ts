@@ -38,7 +38,7 @@ describe('Markdown repairs', () => {
     const out = repairFile('agent', text, 'r');
     expect(out.text).toBe(md('name: r\ndescription: "Use when: a diff is ready"\ntools: "*"\nmodel: sonnet', '# Title\n\nbody: with colon\n'));
     expect(readFrontmatter(out.text)).toMatchObject({ lenient: false, data: readFrontmatter(text).data });
-    expect(out.notes).toEqual(['frontmatter is not valid YAML: the values of description, tools are quoted, as Claude Code reads them']);
+    expect(out.notes).toEqual(['frontmatter is not valid YAML: the values of description, tools are quoted, as Claude Code reads it']);
   });
 
   it('keeps the last of a repeated key, continuation lines and all', () => {

@@ -3,7 +3,8 @@ import { TrendingData } from '../../src/catalog/trending.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalog } from '../../src/catalog/load.ts';
-import { catalogFiles } from '../../src/catalog/outputs.ts';
+import { catalogFiles, wholeText } from '../../src/catalog/outputs.ts';
+import { CHAT_INDEX_FILE, ChatIndexSchema, ChatInfoShardSchema, chatIndexFiles, chatInfoFile, chatKey, shardCount, shardOf } from '../../src/catalog/chat-index.ts';
 import { writeCatalogFiles } from '../../src/catalog/build.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS } from '../../src/catalog/kinds.ts';
@@ -12,6 +13,7 @@ import {
   ComponentListEntrySchema,
   ComponentsDocumentSchema,
   CountsSchema,
+  LockIndexSchema,
   SearchEntrySchema,
 } from '../../src/catalog/output-schemas.ts';
 import { loadCatalogStats, type CatalogStats } from '../../src/catalog/stats.ts';
@@ -28,7 +30,7 @@ async function statsWith(downloads: Record<string, number>): Promise<CatalogStat
 let loaded: ReturnType<typeof loadCatalog> | undefined;
 async function filesOf(stats: CatalogStats) {
   const catalog = await (loaded ??= loadCatalog(GOOD));
-  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, JSON.parse(t) as unknown])) };
+  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, JSON.parse(wholeText(t)) as unknown])) };
 }
 
 describe('catalog JSON outputs', () => {
@@ -38,12 +40,53 @@ describe('catalog JSON outputs', () => {
       'search-index.json',
       'search-compact.json',
       'counts.json',
+      'lock-index.json',
       'trending-data.json',
       'components.json',
+      'chat/index.json',
+      'chat/info/0.json',
       ...KINDS.map((k) => `components/${k.type}.json`),
       ...catalog.components.map((c) => `component-content/${c.kind.type}/${c.category}/${c.name}.json`),
     ].sort();
     expect([...files.keys()].sort()).toEqual(expected);
+  });
+
+  it('chat/index.json and its description shards: every component once, the same downloads as components.json', async () => {
+    const { catalog, files } = await filesOf(await statsWith({ 'agent:Code.Reviewer': 7 }));
+    const index = ChatIndexSchema.parse(files.get(CHAT_INDEX_FILE));
+    const names = index.names.split('\n');
+    for (const column of [names, index.type, index.category, index.downloads]) expect(column).toHaveLength(catalog.components.length);
+    const shards = Array.from({ length: index.shards }, (_, i) => ChatInfoShardSchema.parse(files.get(chatInfoFile(i))));
+    const document = files.get('components.json') as Record<string, Array<{ name: string; category: string; description: string; downloads: number }>>;
+    names.forEach((name, i) => {
+      const component = catalog.components[i]!;
+      const type = index.types[index.type[i]!]!;
+      const category = index.categories[index.category[i]!]!;
+      const downloads = index.downloads[i];
+      expect([type, category, name]).toEqual([component.kind.type, component.category, component.name]);
+      expect(downloads).toBe(document[type]!.find((e) => e.name === name && e.category === category)!.downloads);
+      const key = chatKey(type, category, name);
+      // Only its own shard holds its description, exactly (the fixture's are shorter than an embed's).
+      expect(shards.filter((s) => Object.hasOwn(s, key)).map((s) => s[key])).toEqual([component.description]);
+      expect(Object.hasOwn(shards[shardOf(key, index.shards)]!, key)).toBe(true);
+    });
+    expect(index.downloads[names.indexOf('Code.Reviewer')]).toBe(7);
+  });
+
+  it('chat shards: a power of two sized for the catalog, and a description longer than an embed shortened to 4,096', () => {
+    expect([0, 1, 256, 257, 512, 513, 100_000].map(shardCount)).toEqual([1, 1, 1, 2, 2, 4, 512]);
+    const many = Array.from({ length: 600 }, (_, i) => ({ type: 'agents' as const, category: 'c', name: `n${i}`, description: i === 5 ? 'x'.repeat(5000) : `d${i}`, downloads: i }));
+    const files = new Map([...chatIndexFiles(many)].map(([p, t]) => [p, JSON.parse(t) as unknown]));
+    const index = ChatIndexSchema.parse(files.get(CHAT_INDEX_FILE));
+    expect(index.shards).toBe(4);
+    expect(files.size).toBe(5);
+    const sizes = Array.from({ length: 4 }, (_, i) => Object.keys(ChatInfoShardSchema.parse(files.get(chatInfoFile(i)))).length);
+    expect(sizes.reduce((a, b) => a + b)).toBe(600);
+    // A hash spreads them: no shard holds most of them.
+    for (const n of sizes) expect(n).toBeLessThan(300);
+    const long = ChatInfoShardSchema.parse(files.get(chatInfoFile(shardOf('agents/c/n5', 4))))['agents/c/n5']!;
+    expect(long).toHaveLength(4096);
+    expect(long.endsWith('…')).toBe(true);
   });
 
   it('search-index.json: every component as a SearchEntry', async () => {
@@ -94,6 +137,19 @@ describe('catalog JSON outputs', () => {
     expect(content('templates/web/UPPER.Case.Starter').files).toHaveProperty(['CLAUDE.md']);
   });
 
+  it('lock-index.json: every component\'s sha256 under the path of its content document, the same as its list row', async () => {
+    const { catalog, files } = await filesOf(await statsWith({}));
+    const index = LockIndexSchema.parse(files.get('lock-index.json'));
+    expect(Object.keys(index.components)).toHaveLength(catalog.components.length);
+    for (const kind of KINDS) {
+      for (const row of z.array(ComponentListEntrySchema).parse(files.get(`components/${kind.type}.json`))) {
+        const key = `${kind.type}/${row.category}/${row.name}`;
+        expect(files.has(`component-content/${key}.json`), key).toBe(true);
+        expect(index.components[key], key).toBe(row.sha256);
+      }
+    }
+  });
+
   it('counts.json covers every kind; trending-data.json is the tracking document', async () => {
     const { files } = await filesOf(await statsWith({}));
     expect(CountsSchema.parse(files.get('counts.json'))).toEqual({
@@ -116,6 +172,15 @@ describe('catalog JSON outputs', () => {
     }
     expect(doc.agents.find((a) => a.name === 'valid-folded')).toMatchObject({ tools: ['Bash', 'Read'], model: '' });
     for (const entry of doc.commands) expect(entry).not.toHaveProperty('tools');
+  });
+
+  it('components.json, written in pieces, is byte for byte what one JSON.stringify of it gives', async () => {
+    const catalog = await (loaded ??= loadCatalog(GOOD));
+    const [, text] = [...catalogFiles(catalog.components, await statsWith({}))].find(([p]) => p === 'components.json')!;
+    expect(typeof text).toBe('object');
+    const whole = wholeText(text);
+    expect(whole).toBe(JSON.stringify(JSON.parse(whole)));
+    expect(Object.keys(JSON.parse(whole))).toEqual(KINDS.map((k) => k.type));
   });
 
   it('two writes of the same sources are byte-identical', async () => {

@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ const GENERATED = 2000;
 const STORE_DOWN = { DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const haveStarter = OWN_SITE_BUILT;
+const BODY_ONLY = { word: 'quixotrelliswort', file: '' };
 
 let work: Awaited<ReturnType<typeof tempDir>>;
 let out = '';
@@ -38,6 +39,11 @@ beforeAll(async () => {
   const source = join(work.path, 'source');
   out = join(work.path, 'out');
   expect(await generate(source, GENERATED, { messy: true })).toBe(GENERATED);
+  // One word that only a component's body holds: the name index cannot find it, the full-text index must.
+  const agents = join(source, 'agents', 'cat-3');
+  const file = join(agents, (await readdir(agents)).find((f) => f.endsWith('.md'))!);
+  BODY_ONLY.file = file.slice(agents.length + 1, -3);
+  await appendFile(file, `\n\nIt also handles ${BODY_ONLY.word} files <b>bold</b> & more.\n`);
   const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out], {
     cwd: ROOT,
     env: { ...process.env, CATALOG_SOURCE_DIR: source, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', ...STORE_DOWN },
@@ -104,6 +110,29 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await search.fill('agnt twin-1');
     await expect.poll(async () => (await names(page)).slice(0, 2)).toEqual(['agent-twin-1', 'agent-twin-1']);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('agnt twin-1');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('full text: a word only a body holds is found in the chunked index, fetched on demand, shown as text with its match marked', async () => {
+    const { page, errors } = await open(generated, '/');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.locator('#q').fill(BODY_ONLY.word);
+    const results = page.locator('#fulltext-results > li');
+    await expect.poll(() => results.count(), { timeout: 30_000 }).toBe(1);
+    expect(await results.locator('h2 a').getAttribute('href')).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
+    expect(await results.locator('mark').first().innerText()).toBe(BODY_ONLY.word);
+    // The body's markup is text in the excerpt, never an element.
+    expect(await results.locator('p b').count()).toBe(0);
+    await expect.poll(() => drawnFor(page)).toContain(BODY_ONLY.word);
+    expect(await names(page)).toEqual([]);
+    expect(fetched.some((p) => p.startsWith('/pagefind/'))).toBe(true);
+    expect(fetched).not.toContain('/search-index.json');
+    expect(fetched).not.toContain('/components.json');
+    // Two letters are a name being typed: no full-text section.
+    await page.locator('#q').fill('qu');
+    await expect.poll(() => page.locator('#fulltext').isHidden()).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

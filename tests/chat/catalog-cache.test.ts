@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Fetch } from '../../src/chat/catalog.ts';
-import { messyCatalog } from './fixtures.ts';
+import { allEntries, CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Catalog, type Fetch } from '../../src/chat/catalog.ts';
+import { chatSite, messyCatalog, siteFile } from './fixtures.ts';
 import { gate, startStandIn, type StandIn } from './discord.ts';
 
+/** The index of a one-component site (no shards needed by these tests). */
 function catalogWith(name: string) {
-  return { agents: [{ name, category: 'c', description: '', downloads: 1 }] };
+  return JSON.parse(chatSite({ agents: [{ name, category: 'c', description: '', downloads: 1 }] }).get('/chat/index.json')!) as unknown;
 }
+const messyIndex = () => JSON.parse(chatSite(messyCatalog()).get('/chat/index.json')!) as unknown;
 
 /** A fetch answering from a queue, counting calls: the network is not what these tests are about. */
 function queuedFetch(answers: Array<() => Promise<Response>>) {
@@ -20,7 +22,7 @@ function queuedFetch(answers: Array<() => Promise<Response>>) {
 }
 
 const ok = (body: unknown) => () => Promise.resolve(Response.json(body));
-const names = (c: { entries: Array<{ name: string }> }) => c.entries.map((e) => e.name);
+const names = (c: Catalog) => allEntries(c).map((e) => e.name);
 
 describe('catalog cache (injected clock)', () => {
   it('uses spec 2\'s 5 minutes and 10 seconds', () => {
@@ -31,7 +33,7 @@ describe('catalog cache (injected clock)', () => {
   it('serves one copy for five minutes, then refreshes', async () => {
     let now = 1_000_000;
     const { fetch, calls } = queuedFetch([ok(catalogWith('first')), ok(catalogWith('second'))]);
-    const cache = new CatalogCache({ url: 'http://catalog/components.json', fetch, now: () => now, log: () => {} });
+    const cache = new CatalogCache({ siteUrl: 'http://catalog', fetch, now: () => now, log: () => {} });
     expect(names(await cache.get())).toEqual(['first']);
     now += CATALOG_TTL_MS - 1;
     expect(names(await cache.get())).toEqual(['first']);
@@ -39,7 +41,7 @@ describe('catalog cache (injected clock)', () => {
     now += 1;
     expect(cache.isFresh()).toBe(false);
     expect(names(await cache.get())).toEqual(['second']);
-    expect(calls).toEqual(['http://catalog/components.json', 'http://catalog/components.json']);
+    expect(calls).toEqual(['http://catalog/chat/index.json', 'http://catalog/chat/index.json']);
   });
 
   it('keeps answering from the last good copy when a refresh fails, and retries later', async () => {
@@ -49,10 +51,10 @@ describe('catalog cache (injected clock)', () => {
       ok(catalogWith('good')),
       () => Promise.resolve(new Response('upstream down', { status: 502 })),
       () => Promise.reject(new TypeError('fetch failed')),
-      () => Promise.resolve(new Response('{"agents": [', { status: 200 })),
+      () => Promise.resolve(new Response('{"version": 1, "names": "', { status: 200 })),
       ok(catalogWith('recovered')),
     ]);
-    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => now, log: (l) => lines.push(l), retryAfterFailureMs: 30_000 });
+    const cache = new CatalogCache({ siteUrl: 'http://c', fetch, now: () => now, log: (l) => lines.push(l), retryAfterFailureMs: 30_000 });
     await cache.get();
     for (const step of [CATALOG_TTL_MS, 30_000, 30_000]) {
       now += step;
@@ -69,7 +71,7 @@ describe('catalog cache (injected clock)', () => {
 
   it('rejects when there is no copy yet and the fetch fails, then tries again next time', async () => {
     const { fetch } = queuedFetch([() => Promise.resolve(new Response('no', { status: 500 })), ok(catalogWith('later'))]);
-    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => 0, log: () => {} });
+    const cache = new CatalogCache({ siteUrl: 'http://c', fetch, now: () => 0, log: () => {} });
     await expect(cache.get()).rejects.toThrow(/HTTP 500/);
     expect(cache.lastGood()).toBeUndefined();
     expect(names(await cache.get())).toEqual(['later']);
@@ -78,8 +80,8 @@ describe('catalog cache (injected clock)', () => {
   it('shares one fetch between concurrent callers', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { fetch, calls } = queuedFetch([() => gate.then(() => Response.json(messyCatalog()))]);
-    const cache = new CatalogCache({ url: 'http://c/components.json', fetch, now: () => 0, log: () => {} });
+    const { fetch, calls } = queuedFetch([() => gate.then(() => Response.json(messyIndex()))]);
+    const cache = new CatalogCache({ siteUrl: 'http://c', fetch, now: () => 0, log: () => {} });
     const all = Promise.all([cache.get(), cache.get(), cache.get()]);
     release();
     const [a, b, c] = await all;
@@ -100,16 +102,55 @@ describe('catalog cache over HTTP', () => {
     // The server never answers until after the assertion.
     const hold = gate();
     server = await startStandIn(() => ({ status: 200, body: JSON.stringify(catalogWith('slow')), until: hold.opened }));
-    const cache = new CatalogCache({ url: `${server.url}/components.json`, timeoutMs: 300, log: () => {} });
+    const cache = new CatalogCache({ siteUrl: server.url, timeoutMs: 300, log: () => {} });
     await expect(cache.get()).rejects.toThrow(/TimeoutError|aborted/i);
     hold.open();
   });
 
-  it('reads a real catalog file from a server', async () => {
-    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()) }));
-    const cache = new CatalogCache({ url: `${server.url}/components.json`, log: () => {} });
+  it('reads the index from a server, and each description from its shard once per TTL', async () => {
+    const files = chatSite(messyCatalog(), 4);
+    server = await startStandIn((req) => siteFile(files, req.url));
+    let now = 0;
+    const cache = new CatalogCache({ siteUrl: server.url, now: () => now, log: () => {} });
     const catalog = await cache.get();
-    expect(catalog.entries.length).toBeGreaterThan(10);
-    expect(server.requests[0]!.url).toBe('/components.json');
+    expect(catalog.size).toBeGreaterThan(10);
+    expect(catalog.shards).toBe(4);
+    expect(server.requests.map((r) => r.url)).toEqual(['/chat/index.json']);
+    const entry = (name: string) => allEntries(catalog).find((e) => e.name === name)!;
+    expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
+    expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
+    expect(await cache.describe(catalog, entry('reviewer'))).toBe('');
+    const shardsRead = server.requests.slice(1).map((r) => r.url);
+    expect(shardsRead.every((u) => /^\/chat\/info\/[0-3]\.json$/.test(u))).toBe(true);
+    expect(new Set(shardsRead).size).toBe(shardsRead.length);
+    now += CATALOG_TTL_MS;
+    await cache.describe(catalog, entry('github'));
+    expect(server.requests).toHaveLength(shardsRead.length + 2);
+  });
+
+  it('answers undefined and logs when a shard cannot be read, then tries it again', async () => {
+    const files = chatSite(messyCatalog(), 1);
+    let broken = true;
+    server = await startStandIn((req) => (broken && req.url.startsWith('/chat/info/') ? { status: 503, body: 'down' } : siteFile(files, req.url)));
+    const lines: string[] = [];
+    const cache = new CatalogCache({ siteUrl: server.url, log: (l) => lines.push(l) });
+    const catalog = await cache.get();
+    const github = allEntries(catalog).find((e) => e.name === 'github')!;
+    expect(await cache.describe(catalog, github)).toBeUndefined();
+    expect(lines.join('\n')).toContain('chat/info/0.json failed: Error: HTTP 503');
+    broken = false;
+    expect(await cache.describe(catalog, github)).toBe('GitHub MCP server.');
+  });
+
+  it('keeps at most maxShards shards, dropping the least recently used', async () => {
+    const many = { agents: Array.from({ length: 64 }, (_, i) => ({ name: `a${i}`, category: 'c', description: `d${i}`, downloads: 0 })) };
+    const files = chatSite(many, 8);
+    server = await startStandIn((req) => siteFile(files, req.url));
+    const cache = new CatalogCache({ siteUrl: server.url, maxShards: 2, log: () => {} });
+    const catalog = await cache.get();
+    for (const e of allEntries(catalog)) expect(await cache.describe(catalog, e)).toBe(`d${e.name.slice(1)}`);
+    const reads = server.requests.length - 1;
+    // More reads than shards: evicted shards were fetched again, none kept beyond two.
+    expect(reads).toBeGreaterThan(8);
   });
 });

@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
-import { parseCatalog } from '../../src/chat/catalog.ts';
+import { allEntries, parseChatIndex, type Catalog, type CatalogEntry } from '../../src/chat/catalog.ts';
+import { CHAT_INDEX_FILE, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
 import { componentUrl, installCommand, runCommand, search, findComponent, TEXT } from '../../src/chat/commands.ts';
 import { commandDefinitions } from '../../src/chat/definitions.ts';
 import { LIMITS, commandInteractionSchema, embedSize, interactionResponseSchema, type InteractionResponse } from '../../src/chat/schemas.ts';
 import { CHAT_TYPES, chatTypeByName } from '../../src/chat/types.ts';
-import { messyCatalog } from './fixtures.ts';
+import { chatSite, messyCatalog } from './fixtures.ts';
 
 const SITE = 'https://catalog.example';
+const parseCatalog = (raw: unknown) => parseChatIndex(JSON.parse(chatSite(raw as Record<string, unknown>).get(`/${CHAT_INDEX_FILE}`)!));
 const catalog = parseCatalog(messyCatalog());
+const site = chatSite(messyCatalog());
 
-function run(name: string, options: Record<string, string> = {}, random = () => 0): InteractionResponse {
+/** Descriptions as the endpoint reads them: from the entry's shard of the site's files. */
+const describeEntry = async (entry: CatalogEntry, from: Catalog = catalog) => {
+  const key = chatKey(entry.chatType.kind.type, entry.category, entry.name);
+  const shard = JSON.parse(site.get(`/${chatInfoFile(shardOf(key, from.shards))}`) ?? '{}') as Record<string, string>;
+  return shard[key];
+};
+
+async function run(name: string, options: Record<string, string> = {}, random = () => 0): Promise<InteractionResponse> {
   const interaction = commandInteractionSchema.parse({
     type: 2,
     application_id: '1',
     token: 'tok',
     data: { name, options: Object.entries(options).map(([n, value]) => ({ name: n, type: 3, value })) },
   });
-  const response = runCommand(interaction, { catalog, siteUrl: SITE, random });
+  const response = await runCommand(interaction, { catalog, siteUrl: SITE, random, describe: (e) => describeEntry(e) });
   // Every answer must be a shape Discord accepts, limits included.
   interactionResponseSchema.parse(response);
   return response;
@@ -35,7 +45,7 @@ function textOf(response: InteractionResponse) {
 }
 
 describe('chat types', () => {
-  it('are spec 2\'s eight, mapped onto catalog kinds, plugins being mods', () => {
+  it('are spec 2\'s eight, mapped onto catalog kinds, plugins being mods', async () => {
     expect(CHAT_TYPES.map((t) => t.name)).toEqual(['skills', 'agents', 'commands', 'mcps', 'settings', 'hooks', 'templates', 'plugins']);
     expect(chatTypeByName('plugins')!.kind).toBe(KINDS.find((k) => k.type === 'mods'));
     expect(chatTypeByName('templates')!.kind.singular).toBe('template');
@@ -45,8 +55,8 @@ describe('chat types', () => {
 });
 
 describe('reading the catalog', () => {
-  it('keeps every catalog kind, skips unsafe or broken entries and unknown kinds, and coerces downloads', () => {
-    const names = catalog.entries.map((e) => e.name);
+  it('keeps every catalog kind, skips unsafe or broken entries and unknown kinds, and coerces downloads', async () => {
+    const names = allEntries(catalog).map((e) => e.name);
     expect(names).not.toContain('../../etc/passwd');
     expect(names).not.toContain('no-category');
     // Kinds spec 2 has no type for are still found (issue 17): loops and sandbox.
@@ -58,21 +68,50 @@ describe('reading the catalog', () => {
     expect(findComponent(catalog, 'deploy')!.downloads).toBe(0);
   });
 
-  it('finds loops and sandbox components without a type, yet offers only spec 2\'s eight as type choices', () => {
+  it('finds loops and sandbox components without a type, yet offers only spec 2\'s eight as type choices', async () => {
     expect(findComponent(catalog, 'review-loop')!.chatType).toMatchObject({ name: 'loops', option: false });
     expect(findComponent(catalog, 'docker/review-box')!.chatType.kind.singular).toBe('sandbox');
     expect(search(catalog, 'review').hits.map((h) => h.entry.name)).toEqual(expect.arrayContaining(['review-loop', 'review-box']));
     expect(CHAT_TYPES.every((t) => t.option)).toBe(true);
   });
 
-  it('refuses a file that is not an object keyed by type', () => {
-    expect(() => parseCatalog([])).toThrow(/not an object/);
-    expect(() => parseCatalog('x')).toThrow(/not an object/);
+  it('refuses a file that is not a chat index', async () => {
+    const empty = { version: 1, shards: 1, types: [], categories: [], type: [], category: [], names: '', downloads: [] };
+    expect(parseChatIndex(empty).size).toBe(0);
+    for (const raw of [[], 'x', null, { ...empty, version: 2 }, { ...empty, shards: 0 }, { ...empty, names: undefined }, { ...empty, type: {} }]) {
+      expect(() => parseChatIndex(raw)).toThrow(/not a chat index/);
+    }
+  });
+
+  it('counts rows past a truncated names column as broken, and never matches a query across two names', async () => {
+    const index = { version: 1, shards: 1, types: ['agents'], categories: ['c'], type: [0, 0, 0, 0], category: [0, 0, 0, 0], names: 'alpha\nbeta', downloads: [1, 2, 3, 4] };
+    const truncated = parseChatIndex(index);
+    expect(allEntries(truncated).map((e) => [e.name, e.downloads])).toEqual([['alpha', 1], ['beta', 2]]);
+    expect(truncated.skipped).toBe(2);
+    const whole = parseChatIndex({ ...index, type: [0, 0], category: [0, 0], downloads: [1, 2] });
+    expect(search(whole, 'a\nb').total).toBe(0);
+    expect(search(whole, 'ab').total).toBe(0);
+    expect(search(whole, 'ha').hits.map((h) => [h.entry.name, h.score])).toEqual([['alpha', 20]]);
+    expect(findComponent(whole, 'BETA')!.downloads).toBe(2);
+  });
+
+  it('reads a description only when an answer shows one, and says so when it cannot be read', async () => {
+    const asked: string[] = [];
+    const interaction = (name: string, options: Record<string, string>) =>
+      commandInteractionSchema.parse({ type: 2, application_id: '1', token: 't', data: { name, options: Object.entries(options).map(([n, value]) => ({ name: n, type: 3, value })) } });
+    const ctx = { catalog, siteUrl: SITE, random: () => 0, describe: async (e: CatalogEntry) => (asked.push(e.name), undefined) };
+    await runCommand(interaction('search', { query: 'review' }), ctx);
+    await runCommand(interaction('install', { name: 'pdf' }), ctx);
+    expect(asked).toEqual([]);
+    const info = embedOf(await runCommand(interaction('info', { name: 'pdf' }), ctx));
+    expect(asked).toEqual(['pdf']);
+    expect(info.description).toBe(TEXT.descriptionUnavailable);
+    expect(embedOf(await run('info', { name: 'reviewer' })).description).toBe(TEXT.noDescription);
   });
 });
 
 describe('/search', () => {
-  it('ranks name equals 100, starts with 50, contains 20, then by downloads', () => {
+  it('ranks name equals 100, starts with 50, contains 20, then by downloads', async () => {
     const { hits } = search(catalog, 'Review');
     expect(hits[0]!.entry.name).toBe('review');
     expect(hits[0]!.score).toBe(100);
@@ -89,7 +128,7 @@ describe('/search', () => {
     expect(fifties).toEqual([...fifties].sort((a, b) => b - a));
   });
 
-  it('keeps exactly the head of the full ranking on a large generated catalog', () => {
+  it('keeps exactly the head of the full ranking on a large generated catalog', async () => {
     const words = ['rev', 'review', 'code', 'test', 'api'];
     const raw = { agents: Array.from({ length: 600 }, (_, i) => ({ name: `${words[i % 5]}-${words[(i * 3) % 5]}-${i % 37}`, category: words[(i * 7) % 5], downloads: (i * 31) % 17 })) };
     const big = parseCatalog(raw);
@@ -100,14 +139,14 @@ describe('/search', () => {
     }
   });
 
-  it('also matches categories, after every name match', () => {
+  it('also matches categories, after every name match', async () => {
     const { hits } = search(catalog, 'security');
     expect(hits.map((h) => h.entry.name)).toEqual(['security-auditor', 'strict-permissions']);
     expect(hits.map((h) => h.score)).toEqual([50, 10]);
   });
 
-  it('answers an embed of at most ten numbered results with icon, type, downloads and link', () => {
-    const embed = embedOf(run('search', { query: 'e' }));
+  it('answers an embed of at most ten numbered results with icon, type, downloads and link', async () => {
+    const embed = embedOf(await run('search', { query: 'e' }));
     const { hits: all, total } = search(catalog, 'e');
     expect(total).toBeGreaterThan(10);
     expect(embed.title).toContain('"e"');
@@ -125,26 +164,26 @@ describe('/search', () => {
     expect(first.value).toContain(`(${componentUrl(SITE, top)})`);
   });
 
-  it('filters by type, with plugins meaning mods', () => {
-    const embed = embedOf(run('search', { query: 'review', type: 'plugins' }));
+  it('filters by type, with plugins meaning mods', async () => {
+    const embed = embedOf(await run('search', { query: 'review', type: 'plugins' }));
     expect(embed.fields!.map((f) => f.name)).toEqual(['1. 🧩 review-kit', '2. 🧩 review-kit']);
     expect(embed.fields![0]!.value).toContain(`${SITE}/component/mod/development/review-kit`);
   });
 
-  it('says clearly when nothing matches, only to the user', () => {
-    expect(textOf(run('search', { query: 'zzzz-nothing' }))).toBe(TEXT.noMatch('zzzz-nothing'));
-    expect(textOf(run('search', { query: 'pdf', type: 'agents' }))).toContain('No components found for "pdf" in agents');
+  it('says clearly when nothing matches, only to the user', async () => {
+    expect(textOf(await run('search', { query: 'zzzz-nothing' }))).toBe(TEXT.noMatch('zzzz-nothing'));
+    expect(textOf(await run('search', { query: 'pdf', type: 'agents' }))).toContain('No components found for "pdf" in agents');
   });
 
-  it('rejects an unknown type and a missing query with a clear text', () => {
-    expect(textOf(run('search', { query: 'x', type: 'widgets' }))).toContain('Unknown type "widgets"');
-    expect(textOf(run('search', {}))).toContain('`query`');
+  it('rejects an unknown type and a missing query with a clear text', async () => {
+    expect(textOf(await run('search', { query: 'x', type: 'widgets' }))).toContain('Unknown type "widgets"');
+    expect(textOf(await run('search', {}))).toContain('`query`');
   });
 });
 
 describe('/info', () => {
-  it('answers the page embed with Type, Category, Downloads and Component Page', () => {
-    const embed = embedOf(run('info', { name: 'github' }));
+  it('answers the page embed with Type, Category, Downloads and Component Page', async () => {
+    const embed = embedOf(await run('info', { name: 'github' }));
     const url = `${SITE}/component/mcp/integrations/github`;
     expect(embed).toMatchObject({ title: '🔌 github', url, description: 'GitHub MCP server.', color: 16737131 });
     expect(embed.fields).toEqual([
@@ -155,33 +194,33 @@ describe('/info', () => {
     ]);
   });
 
-  it('matches names case-insensitively, narrows by type and accepts category/name', () => {
-    expect(embedOf(run('info', { name: 'CODE-REVIEWER' })).title).toBe('🤖 code-reviewer');
-    expect(embedOf(run('info', { name: 'review-kit' })).url).toBe(`${SITE}/component/mod/development/review-kit`);
-    expect(embedOf(run('info', { name: 'community/review-kit' })).url).toBe(`${SITE}/component/mod/community/review-kit`);
-    expect(embedOf(run('info', { name: 'api.designer_v2' })).url).toBe(`${SITE}/component/agent/API.Design/api.designer_v2`);
-    expect(textOf(run('info', { name: 'pdf', type: 'agents' }))).toContain('not found');
+  it('matches names case-insensitively, narrows by type and accepts category/name', async () => {
+    expect(embedOf(await run('info', { name: 'CODE-REVIEWER' })).title).toBe('🤖 code-reviewer');
+    expect(embedOf(await run('info', { name: 'review-kit' })).url).toBe(`${SITE}/component/mod/development/review-kit`);
+    expect(embedOf(await run('info', { name: 'community/review-kit' })).url).toBe(`${SITE}/component/mod/community/review-kit`);
+    expect(embedOf(await run('info', { name: 'api.designer_v2' })).url).toBe(`${SITE}/component/agent/API.Design/api.designer_v2`);
+    expect(textOf(await run('info', { name: 'pdf', type: 'agents' }))).toContain('not found');
   });
 
-  it('points to /search for an unknown name', () => {
-    const text = textOf(run('info', { name: 'nope' }));
+  it('points to /search for an unknown name', async () => {
+    const text = textOf(await run('info', { name: 'nope' }));
     expect(text).toContain('"nope" was not found');
     expect(text).toContain('/search');
   });
 
-  it('keeps every embed within Discord\'s limits whatever the catalog holds', () => {
-    const huge = embedOf(run('info', { name: 'security-auditor' }));
+  it('keeps every embed within Discord\'s limits whatever the catalog holds', async () => {
+    const huge = embedOf(await run('info', { name: 'security-auditor' }));
     expect(Array.from(huge.description!).length).toBeLessThanOrEqual(LIMITS.description);
     expect(huge.description!.endsWith('…')).toBe(true);
-    const long = embedOf(run('info', { name: 'a-very-long-component-name-' + 'x'.repeat(220) }));
+    const long = embedOf(await run('info', { name: 'a-very-long-component-name-' + 'x'.repeat(220) }));
     expect(Array.from(long.title!).length).toBeLessThanOrEqual(LIMITS.title);
     expect(embedSize(long)).toBeLessThanOrEqual(LIMITS.total);
   });
 });
 
 describe('/install', () => {
-  it('gives npx toolshed@latest --<singular> <name> in a code block', () => {
-    const embed = embedOf(run('install', { name: 'code-reviewer' }));
+  it('gives npx toolshed@latest --<singular> <name> in a code block', async () => {
+    const embed = embedOf(await run('install', { name: 'code-reviewer' }));
     expect(embed.title).toBe('📦 Install code-reviewer');
     expect(embed.color).toBe(56831);
     expect(embed.url).toBe(`${SITE}/component/agent/development-tools/code-reviewer`);
@@ -189,51 +228,51 @@ describe('/install', () => {
     expect(embed.fields![1]!.name).toBe('Component Page');
   });
 
-  it('uses --template for templates, the kind\'s singular for plugins, category/name when a name is shared', () => {
-    expect(embedOf(run('install', { name: 'nextjs-app' })).fields![0]!.value).toContain('npx toolshed@latest --template nextjs-app\n');
-    expect(embedOf(run('install', { name: 'review-kit' })).fields![0]!.value).toContain('npx toolshed@latest --mod development/review-kit\n');
+  it('uses --template for templates, the kind\'s singular for plugins, category/name when a name is shared', async () => {
+    expect(embedOf(await run('install', { name: 'nextjs-app' })).fields![0]!.value).toContain('npx toolshed@latest --template nextjs-app\n');
+    expect(embedOf(await run('install', { name: 'review-kit' })).fields![0]!.value).toContain('npx toolshed@latest --mod development/review-kit\n');
     const entry = findComponent(catalog, 'pdf')!;
     expect(installCommand(catalog, entry)).toBe('npx toolshed@latest --skill pdf');
   });
 
-  it('says the component was not found', () => {
-    expect(textOf(run('install', { name: 'ghost' }))).toContain('not found');
+  it('says the component was not found', async () => {
+    expect(textOf(await run('install', { name: 'ghost' }))).toContain('not found');
   });
 });
 
 describe('/popular and /random', () => {
-  it('/popular picks the most downloaded of the type', () => {
-    const embed = embedOf(run('popular', { type: 'agents' }));
+  it('/popular picks the most downloaded of the type', async () => {
+    const embed = embedOf(await run('popular', { type: 'agents' }));
     expect(embed.title).toBe('🤖 api.designer_v2');
     expect(embed.color).toBe(0xff6b6b);
     expect(embed.fields!.map((f) => f.name)).toEqual(['Type', 'Category', 'Downloads']);
     expect(embed.fields![2]!.value).toBe('1,200');
   });
 
-  it('/random uses the injected random source over the type\'s entries', () => {
-    const commands = catalog.entries.filter((e) => e.chatType.name === 'commands');
-    expect(embedOf(run('random', { type: 'commands' }, () => 0)).title).toBe(`⚡ ${commands[0]!.name}`);
-    expect(embedOf(run('random', { type: 'commands' }, () => 0.999)).title).toBe(`⚡ ${commands.at(-1)!.name}`);
+  it('/random uses the injected random source over the type\'s entries', async () => {
+    const commands = allEntries(catalog).filter((e) => e.chatType.name === 'commands');
+    expect(embedOf(await run('random', { type: 'commands' }, () => 0)).title).toBe(`⚡ ${commands[0]!.name}`);
+    expect(embedOf(await run('random', { type: 'commands' }, () => 0.999)).title).toBe(`⚡ ${commands.at(-1)!.name}`);
   });
 
-  it('need a known type', () => {
-    expect(textOf(run('popular', {}))).toContain('`type`');
-    expect(textOf(run('random', { type: 'loops' }))).toContain('Unknown type "loops"');
+  it('need a known type', async () => {
+    expect(textOf(await run('popular', {}))).toContain('`type`');
+    expect(textOf(await run('random', { type: 'loops' }))).toContain('Unknown type "loops"');
     const empty = parseCatalog({ agents: [] });
     const interaction = commandInteractionSchema.parse({ type: 2, application_id: '1', token: 't', data: { name: 'popular', options: [{ name: 'type', value: 'agents' }] } });
-    const reply = runCommand(interaction, { catalog: empty, siteUrl: SITE, random: Math.random });
+    const reply = await runCommand(interaction, { catalog: empty, siteUrl: SITE, random: Math.random, describe: async () => '' });
     expect(textOf(reply)).toContain('no agents');
   });
 });
 
 describe('unknown commands', () => {
-  it('get a clear ephemeral text', () => {
-    expect(textOf(run('deploy'))).toContain('Unknown command `/deploy`');
+  it('get a clear ephemeral text', async () => {
+    expect(textOf(await run('deploy'))).toContain('Unknown command `/deploy`');
   });
 });
 
 describe('command definitions', () => {
-  it('register the five commands with spec 2\'s options and the eight type choices', () => {
+  it('register the five commands with spec 2\'s options and the eight type choices', async () => {
     const defs = commandDefinitions();
     expect(defs.map((d) => d.name)).toEqual(['search', 'info', 'install', 'popular', 'random']);
     const opt = (cmd: string) => defs.find((d) => d.name === cmd)!.options.map((o) => `${o.name}${o.required ? '!' : '?'}`);

@@ -8,7 +8,9 @@ import { interactionResponseSchema } from '../../src/chat/schemas.ts';
 import { TEXT } from '../../src/chat/commands.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { command, gate, makeSigner, nowSeconds, postSigned, startStandIn, type StandIn } from './discord.ts';
-import { messyCatalog } from './fixtures.ts';
+import { chatSite, messyCatalog, siteFile } from './fixtures.ts';
+
+const site = chatSite(messyCatalog());
 
 const signer = makeSigner();
 const PING = '{"type":1}';
@@ -18,7 +20,7 @@ let server: LocalServer;
 let endpoint: string;
 
 beforeAll(async () => {
-  catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()) }));
+  catalog = await startStandIn((req) => siteFile(site, req.url));
   discord = await startStandIn(() => ({ status: 200, body: '{}' }));
   server = await startLocalServer({
     DISCORD_PUBLIC_KEY: signer.publicKeyHex,
@@ -249,10 +251,10 @@ describe('a failing, then slow catalog server', () => {
   let trouble: StandIn;
   let troubled: LocalServer;
   beforeAll(async () => {
-    trouble = await startStandIn(() =>
+    trouble = await startStandIn((req) =>
       mode === 'fail'
         ? { status: 503, body: 'database exploded at /srv/secret/path' , contentType: 'text/plain' }
-        : { status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened },
+        : { ...siteFile(site, req.url), until: hold.opened },
     );
     troubled = await startLocalServer({ DISCORD_PUBLIC_KEY: signer.publicKeyHex, SITE_URL: trouble.url, DISCORD_API_URL: discord.url });
   });
@@ -265,7 +267,7 @@ describe('a failing, then slow catalog server', () => {
     const res = await postSigned(`${troubled.url}/api/chat/interactions`, signer, command('info', { name: 'pdf' }));
     const body = await expectJson(res, 200, { type: 4, data: { content: TEXT.generic, flags: 64, allowed_mentions: { parse: [] } } });
     expect(JSON.stringify(body)).not.toContain('503');
-    expect(troubled.output()).toMatch(/\/info failed: catalog fetch from http:\/\/127\.0\.0\.1:\d+\/components\.json failed: Error: HTTP 503/);
+    expect(troubled.output()).toMatch(/\/info failed: catalog fetch from http:\/\/127\.0\.0\.1:\d+\/chat\/index\.json failed: Error: HTTP 503/);
   });
 
   it('defers within Discord\'s window when the catalog is slow and completes with a follow-up edit', async () => {

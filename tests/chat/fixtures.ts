@@ -1,3 +1,5 @@
+import { CHAT_INDEX_FILE, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
+
 /**
  * A components.json as messy as community catalogs get: every kind (also the
  * ones the bot does not show), names that differ only in case, the same name
@@ -37,4 +39,52 @@ export function messyCatalog(): Record<string, unknown> {
     sandbox: [{ name: 'review-box', category: 'docker', description: 'not a command type', downloads: 1000 }],
     'unknown-kind': [{ name: 'review-unknown', category: 'x', description: '', downloads: 1 }],
   };
+}
+
+/**
+ * The site files the commands read (`/chat/index.json` and its description
+ * shards), made from a components.json-shaped record as leniently as it is
+ * messy: broken entries stay in the index as they are (a string or null
+ * where a row's type should be, a missing category, an unsafe name,
+ * downloads as text or negative), so the
+ * reader's checks are what keeps them out. Written by hand here, not by the
+ * build's writer, which never writes such entries.
+ */
+export function chatSite(raw: Record<string, unknown> = messyCatalog(), shards = 2): Map<string, string> {
+  const types = Object.keys(raw);
+  const categories: string[] = [];
+  const columns = { type: [] as unknown[], category: [] as unknown[], names: [] as string[], downloads: [] as unknown[] };
+  const row = (t: unknown, c: unknown, name: string, downloads: unknown) => {
+    columns.type.push(t);
+    columns.category.push(c);
+    columns.names.push(name);
+    columns.downloads.push(downloads);
+  };
+  const info: Array<Record<string, string>> = Array.from({ length: shards }, () => ({}));
+  types.forEach((type, t) => {
+    for (const item of (raw[type] as unknown[]) ?? []) {
+      if (typeof item !== 'object' || item === null) {
+        // Junk where a row should be: a type that is no number, no name.
+        row(item, null, '', 0);
+        continue;
+      }
+      const { name, category, description, downloads } = item as { name?: unknown; category?: unknown; description?: unknown; downloads?: unknown };
+      let c = typeof category === 'string' ? categories.indexOf(category) : -1;
+      if (typeof category === 'string' && c < 0) c = categories.push(category) - 1;
+      row(t, c, typeof name === 'string' ? name : '', downloads);
+      if (typeof category === 'string' && typeof name === 'string') {
+        const key = chatKey(type, category, name);
+        info[shardOf(key, shards)]![key] = typeof description === 'string' ? description : '';
+      }
+    }
+  });
+  const files = new Map([[`/${CHAT_INDEX_FILE}`, JSON.stringify({ version: 1, shards, types, categories, ...columns, names: columns.names.join('\n') })]]);
+  info.forEach((shard, i) => files.set(`/${chatInfoFile(i)}`, JSON.stringify(shard)));
+  return files;
+}
+
+/** A stand-in's answer for a site made of `files`: the file, or 404. */
+export function siteFile(files: Map<string, string>, url: string): { status: number; body: string } {
+  const body = files.get(url);
+  return body === undefined ? { status: 404, body: '{"error":"Not found"}' } : { status: 200, body };
 }

@@ -7,7 +7,9 @@ import { CATALOG_TTL_MS } from '../../src/chat/catalog.ts';
 import { TEXT } from '../../src/chat/commands.ts';
 import { createChatHandler } from '../../src/chat/endpoint.ts';
 import { command, gate, makeSigner, startStandIn, type StandIn } from './discord.ts';
-import { messyCatalog } from './fixtures.ts';
+import { chatSite, messyCatalog, siteFile } from './fixtures.ts';
+
+const messySite = chatSite(messyCatalog());
 
 const signer = makeSigner();
 const servers: StandIn[] = [];
@@ -44,29 +46,43 @@ describe('chat handler core', () => {
     let slow = false;
     let version = 'pdf';
     const hold = gate();
-    const catalog = await startStandIn(() => ({
-      status: 200,
-      body: JSON.stringify({ skills: [{ name: version, category: 'documents', description: '', downloads: 1 }] }),
-      until: slow ? hold.opened : undefined,
+    const catalog = await startStandIn((req) => ({
+      ...siteFile(chatSite({ skills: [{ name: version, category: 'documents', description: `the ${version} skill`, downloads: 1 }] }, 1), req.url),
+      until: slow && req.url === '/chat/index.json' ? hold.opened : undefined,
     }));
     servers.push(catalog);
     const h = harness(catalog.url);
-    expect((await h.send(command('info', { name: 'pdf' }))).body.data.embeds[0].title).toBe('🎨 pdf');
+    expect((await h.send(command('info', { name: 'pdf' }))).body.data.embeds[0]).toMatchObject({ title: '🎨 pdf', description: 'the pdf skill' });
     h.advance(CATALOG_TTL_MS + 1);
     slow = true;
     version = 'pdf-v2';
     const stale = await h.send(command('info', { name: 'pdf' }));
-    expect(stale.body.data.embeds[0].title).toBe('🎨 pdf');
+    // The description shard is past its TTL too and is read again (it is not held), from a site that changed
+    // meanwhile: the stale entry is not in it any more, and the answer says the description cannot be read.
+    expect(stale.body.data.embeds[0]).toMatchObject({ title: '🎨 pdf', description: TEXT.descriptionUnavailable });
     expect(h.pending).toHaveLength(1);
     hold.open();
     await Promise.all(h.pending);
     expect((await h.send(command('info', { name: 'pdf-v2' }))).body.data.embeds[0].title).toBe('🎨 pdf-v2');
-    expect(catalog.requests).toHaveLength(2);
+    expect(catalog.requests.map((r) => r.url)).toEqual(['/chat/index.json', '/chat/info/0.json', '/chat/index.json', '/chat/info/0.json']);
+  });
+
+  it('defers when the description shard is slow, and completes the answer with it', async () => {
+    const hold = gate();
+    const catalog = await startStandIn((req) => ({ ...siteFile(messySite, req.url), until: req.url.startsWith('/chat/info/') ? hold.opened : undefined }));
+    const discord = await startStandIn(() => ({ status: 200, body: '{}' }));
+    servers.push(catalog, discord);
+    const h = harness(catalog.url, discord.url);
+    expect((await h.send(command('info', { name: 'github' }))).body).toEqual({ type: 5 });
+    hold.open();
+    await Promise.all(h.pending);
+    expect(discord.requests.map((r) => r.method)).toEqual(['PATCH']);
+    expect(JSON.parse(discord.requests[0]!.body).embeds[0]).toMatchObject({ title: '🔌 github', description: 'GitHub MCP server.' });
   });
 
   it('completes a deferred ephemeral answer by deleting the placeholder and sending a private follow-up', async () => {
     const hold = gate();
-    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened }));
+    const catalog = await startStandIn((req) => ({ ...siteFile(messySite, req.url), until: hold.opened }));
     const discord = await startStandIn(() => ({ status: 204 }));
     servers.push(catalog, discord);
     const h = harness(catalog.url, discord.url);
@@ -84,7 +100,7 @@ describe('chat handler core', () => {
 
   it('logs a failed follow-up without the interaction token', async () => {
     const hold = gate();
-    const catalog = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()), until: hold.opened }));
+    const catalog = await startStandIn((req) => ({ ...siteFile(messySite, req.url), until: hold.opened }));
     const discord = await startStandIn(() => ({ status: 404, body: '{"message":"Unknown Webhook"}' }));
     servers.push(catalog, discord);
     const h = harness(catalog.url, discord.url);
@@ -120,7 +136,7 @@ describe('chat handler core', () => {
   });
 
   it('falls back to the request\'s own origin when SITE_URL is unset', async () => {
-    const site = await startStandIn(() => ({ status: 200, body: JSON.stringify(messyCatalog()) }));
+    const site = await startStandIn((req) => siteFile(messySite, req.url));
     servers.push(site);
     const handle = createChatHandler({ env: { DISCORD_PUBLIC_KEY: signer.publicKeyHex }, log: () => {} });
     const body = command('info', { name: 'github' });
@@ -135,7 +151,7 @@ describe('chat handler core', () => {
     );
     const reply = await res.json();
     expect(reply.data.embeds[0].url).toBe(`${site.url}/component/mcp/integrations/github`);
-    expect(site.requests[0]!.url).toBe('/components.json');
+    expect(site.requests[0]!.url).toBe('/chat/index.json');
   });
 
   it('treats a key that is not an Ed25519 point as a configuration error', async () => {

@@ -1,15 +1,17 @@
 /**
  * Every link the bot emits resolves to a real page of the BUILT site: the
  * local host serves dist/ (built by the vitest global setup) and, with no
- * SITE_URL, the bot reads that same site's /components.json. For every
- * component of the eight types we ask /info and /search over the socket and
- * follow each link.
+ * SITE_URL, the bot reads that same site's /chat/index.json and description
+ * shards. For every component of the eight types we ask /info and /search
+ * over the socket and follow each link; /info for every component of every
+ * kind must agree with /components.json (spec 2), which the bot no longer reads.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { CHAT_TYPES } from '../../src/chat/types.ts';
+import { TEXT } from '../../src/chat/commands.ts';
 import { DIST } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { command, makeSigner, postSigned } from './discord.ts';
@@ -22,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function builtCatalog(): Record<string, Array<{ name: string; category: string }>> {
+function builtCatalog(): Record<string, Array<{ name: string; category: string; description: string }>> {
   return JSON.parse(readFileSync(join(DIST, 'components.json'), 'utf8'));
 }
 
@@ -31,7 +33,7 @@ const LINK = /\((http:\/\/[^)\s]+)\)/g;
 async function ask(name: string, options: Record<string, string>) {
   const res = await postSigned(`${server.url}/api/chat/interactions`, signer, command(name, options));
   expect(res.status).toBe(200);
-  return (await res.json()) as { type: number; data: { embeds?: Array<{ url?: string; fields?: Array<{ value: string }> }> } };
+  return (await res.json()) as { type: number; data: { embeds?: Array<{ url?: string; description?: string; fields?: Array<{ value: string }> }> } };
 }
 
 describe('links to the built site', () => {
@@ -74,6 +76,9 @@ describe('links to the built site', () => {
         components++;
         const info = await ask('info', { name: `${entry.category}/${entry.name}` });
         const url = info.data.embeds?.[0]?.url;
+        if (url === `${server.url}/component/${kind.singular}/${entry.category}/${entry.name}`) {
+          expect(info.data.embeds![0]!.description, `${kind.type} ${entry.name}`).toBe(entry.description || TEXT.noDescription);
+        }
         // Two kinds may share a category/name; then the most downloaded one answers, still a page of that name.
         const sameName = KINDS.filter((k) => (catalog[k.type] ?? []).some((e) => e.category === entry.category && e.name === entry.name));
         expect(sameName.map((k) => `${server.url}/component/${k.singular}/${entry.category}/${entry.name}`), `${kind.type} ${entry.name}`).toContain(url);

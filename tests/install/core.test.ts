@@ -211,11 +211,14 @@ describe('manifest and removal', () => {
     const current = new Map<string, string | null>([['.claude/settings.json', userSettings], ['.claude/agents/reviewer.md', 'mine']]);
     const sPlan = planInstall(s, layoutOf(s, false), current, true);
     const aPlan = planInstall(a, layoutOf(a, false), current, true);
-    const backups = new Map([['.claude/settings.json', 'b/settings.json'], ['.claude/agents/reviewer.md', 'b/reviewer.md']]);
+    const backups = new Map([
+      ['.claude/settings.json', { backup: 'b/settings.json', sha256: sha256(userSettings) }],
+      ['.claude/agents/reviewer.md', { backup: 'b/reviewer.md', sha256: sha256('mine') }],
+    ]);
     const extra = { installedAt: 'now', source: 'x', backups, dirs: [] };
     const manifest = recordInstall(recordInstall(emptyManifest(), entryOf(sPlan, extra)), entryOf(aPlan, extra));
     expect(manifest.installs.map((e) => e.name)).toEqual(['safe-defaults', 'reviewer']);
-    expect(manifest.installs[1]!.files).toEqual([{ path: '.claude/agents/reviewer.md', sha256: sha256(a.content.content), backup: 'b/reviewer.md' }]);
+    expect(manifest.installs[1]!.files).toEqual([{ path: '.claude/agents/reviewer.md', sha256: sha256(a.content.content), backup: 'b/reviewer.md', backupSha256: sha256('mine') }]);
 
     const after = new Map<string, string | null>([
       ['.claude/settings.json', sPlan.merges[0]!.after],
@@ -226,7 +229,12 @@ describe('manifest and removal', () => {
     expect(planRemoval(manifest.installs[0]!, after, false).writes).toEqual([{ path: '.claude/settings.json', content: userSettings }]);
     expect(planRemoval(manifest.installs[1]!, after, false).writes).toEqual([{ path: '.claude/agents/reviewer.md', content: 'mine' }]);
     const edited = new Map(after).set('.claude/agents/reviewer.md', 'edited by the user');
-    expect(planRemoval(manifest.installs[1]!, edited, false)).toMatchObject({ writes: [], deletes: [], warnings: [expect.stringContaining('changed')] });
+    expect(planRemoval(manifest.installs[1]!, edited, false)).toMatchObject({ writes: [], deletes: [], moves: [], warnings: [expect.stringContaining('changed')] });
+    // --force never puts the backup over the user's edit: the edited file is moved aside instead.
+    expect(planRemoval(manifest.installs[1]!, edited, true)).toMatchObject({ writes: [], deletes: [], moves: ['.claude/agents/reviewer.md'] });
+    // A backup whose bytes are not the ones recorded is not restored.
+    const swapped = new Map(after).set('b/reviewer.md', 'not what was backed up');
+    expect(planRemoval(manifest.installs[1]!, swapped, true)).toMatchObject({ writes: [], deletes: ['.claude/agents/reviewer.md'] });
   });
 });
 

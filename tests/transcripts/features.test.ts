@@ -138,3 +138,40 @@ describe('classifyState', () => {
     expect(classifyState({ lastActivityMs: null, lastRole: null, pendingToolCalls: 0, lastStopReason: null }, now)).toBe('Inactive');
   });
 });
+
+describe('states from message times (a restored or synced folder)', () => {
+  it('decides the state and the day from the last entry\'s timestamp, never from the file\'s mtime', async () => {
+    const { mkdir, writeFile, utimes } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { buildOverview } = await import('../../src/dashboard/overview.ts');
+    const t = await tempDir('restored-');
+    try {
+      const now = Date.parse('2026-05-04T12:00:00Z');
+      const dir = join(t.path, 'projects', '-home-dev-restored');
+      await mkdir(dir, { recursive: true });
+      const line = (session: string, ms: number, uuid: string) => JSON.stringify({ type: 'user', uuid, sessionId: session, cwd: '/home/dev/restored', timestamp: new Date(ms).toISOString(), message: { role: 'user', content: 'hello' } });
+      // Copied in just now (mtime = now) with conversations of last year.
+      const old = 'a0000000-0000-4000-8000-000000000001';
+      await writeFile(join(dir, `${old}.jsonl`), `${line(old, now - 400 * 86_400_000, 'o1')}\n`);
+      await utimes(join(dir, `${old}.jsonl`), new Date(now), new Date(now));
+      // Written ten seconds ago, but its mtime says last year (a sync tool kept an old time).
+      const fresh = 'a0000000-0000-4000-8000-000000000002';
+      await writeFile(join(dir, `${fresh}.jsonl`), `${line(fresh, now - 10_000, 'f1')}\n`);
+      await utimes(join(dir, `${fresh}.jsonl`), new Date(now - 400 * 86_400_000), new Date(now - 400 * 86_400_000));
+      // No timestamp at all: nothing says it is active.
+      const bare = 'a0000000-0000-4000-8000-000000000003';
+      await writeFile(join(dir, `${bare}.jsonl`), `${JSON.stringify({ type: 'summary', summary: 'only a summary', leafUuid: 'x' })}\n`);
+      await utimes(join(dir, `${bare}.jsonl`), new Date(now), new Date(now));
+      const idx = new TranscriptIndex({ projectsDir: join(t.path, 'projects'), now: () => now, contentIndex: false });
+      await idx.scan();
+      expect(idx.state(idx.get(old)!)).toBe('Inactive');
+      expect(idx.state(idx.get(fresh)!)).toBe('Active');
+      expect(idx.state(idx.get(bare)!)).toBe('Inactive');
+      const overview = buildOverview({ conversations: idx.list().map((r) => ({ summary: idx.summary(r), activityByHour: r.activityByHour, toolCounts: r.toolCounts })), messages: idx.ledger.all(), nowMs: now, timeZone: 'UTC' });
+      expect(overview.kpis.today.sessions).toBe(1);
+      expect(overview.activeSessions.map((s) => s.id)).toEqual([fresh]);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

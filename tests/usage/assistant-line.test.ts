@@ -4,7 +4,7 @@
  * of JSON value (or removed), is accepted or refused by both alike.
  */
 import { describe, it, expect } from 'vitest';
-import { isAssistantLine } from '../../src/usage/assistant-line.ts';
+import { isAssistantLine } from '../../src/ledger/assistant-line.ts';
 import { AssistantLineSchema } from '../../src/transcripts/schemas.ts';
 
 const VALID = {

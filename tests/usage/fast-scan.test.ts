@@ -1,7 +1,7 @@
 /**
- * The fast scan of `toolshed usage` gives the same reports as the conversation index
- * (the monitor's and the dashboard's view), on messy generated corpora, in the main
- * thread and with worker threads.
+ * The ledger's fast scan (what `toolshed usage` reads, cold) gives the same reports as
+ * the conversation index (the monitor's and the dashboard's view), on messy generated
+ * corpora, in the main thread and with worker threads.
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFile } from 'node:fs/promises';
@@ -47,8 +47,8 @@ describe('toolshed usage: fast scan against the index', () => {
         const options = { kind, ...v };
         const reference = (await loadUsageReportFromIndex({ projectsDir, options })).report;
         const label = `${name} ${JSON.stringify(options)}`;
-        expect((await loadUsageReport({ projectsDir, options, threads: 1 })).report, label).toEqual(reference);
-        if (v === variants[0]) expect((await loadUsageReport({ projectsDir, options, threads: 2 })).report, `${label} (2 workers)`).toEqual(reference);
+        expect((await loadUsageReport({ projectsDirs: [projectsDir], options, threads: 1 })).report, label).toEqual(reference);
+        if (v === variants[0]) expect((await loadUsageReport({ projectsDirs: [projectsDir], options, threads: 2 })).report, `${label} (2 workers)`).toEqual(reference);
       }
     }
   }, HANG_GUARD_MS);
@@ -61,13 +61,13 @@ describe('toolshed usage: fast scan against the index', () => {
     expect(r.rows.some((row) => row.session!.title?.startsWith('title '))).toBe(true);
     expect(r.rows.some((row) => row.session!.title?.startsWith('summary '))).toBe(true);
     // Forked copies, credited to their original by requestSessionId, are in it.
-    const { usageFiles } = await import('../../src/usage/files.ts');
-    const texts = await Promise.all((await usageFiles(corpora['chaos-7']!)).files.map((f) => readFile(f.path, 'utf8')));
+    const { listTranscriptFiles } = await import('../../src/transcripts/file-scanner.ts');
+    const texts = await Promise.all([...(await listTranscriptFiles(corpora['chaos-7']!)).files.keys()].map((path) => readFile(path, 'utf8')));
     expect(texts.some((t) => t.includes('"requestSessionId"'))).toBe(true);
   });
 
   it('counts broken lines among those it reads', async () => {
-    const fast = await loadUsageReport({ projectsDir: corpora['messy']!, options: { kind: 'daily', timeZone: 'UTC' } });
+    const fast = await loadUsageReport({ projectsDirs: [corpora['messy']!], options: { kind: 'daily', timeZone: 'UTC' } });
     const index = await loadUsageReportFromIndex({ projectsDir: corpora['messy']!, options: { kind: 'daily', timeZone: 'UTC' } });
     expect(fast.malformedLines).toBeGreaterThan(0);
     expect(fast.malformedLines).toBeLessThanOrEqual(index.malformedLines);

@@ -13,7 +13,7 @@ import { countedMessages, totals, type Counted } from '../dashboard/expected.ts'
 async function usage(args: string[]) {
   let out = '';
   let err = '';
-  const code = await main(['usage', ...args], { argv: ['usage', ...args], env: {}, cwd: '/', stdout: (t) => void (out += t), stderr: (t) => void (err += t) });
+  const code = await main(['usage', ...args], { argv: ['usage', ...args], env: { XDG_CACHE_HOME: join(dir.path, 'cache') }, cwd: '/', stdout: (t) => void (out += t), stderr: (t) => void (err += t) });
   return { code, out, err };
 }
 
@@ -142,8 +142,13 @@ describe('toolshed usage flags', () => {
   });
   it.each([
     [['daily', '--bogus'], /Unknown option '--bogus'/],
-    [['weekly'], /unknown report "weekly": use daily, monthly, session/],
-    [[], /give one report: daily, monthly, session/],
+    [['yearly'], /unknown report "yearly": use daily, weekly, monthly, session, project, blocks/],
+    [[], /give one report: daily, weekly, monthly, session, project, blocks/],
+    [['weekly', '--start-of-week', 'someday'], /--start-of-week must be a day of the week/],
+    [['daily', '--start-of-week', 'sunday'], /--start-of-week is an option of the weekly report/],
+    [['daily', '--active'], /--active, --live and --interval are options of the blocks report/],
+    [['blocks', '--live', '--json'], /cannot be combined with --json/],
+    [['blocks', '--interval', '0'], /--interval must be a number of seconds from 1 to 3600/],
     [['daily', 'monthly'], /give one report/],
     [['daily', '--since', '2026-02-30'], /--since is not a calendar date \(got "2026-02-30"\)/],
     [['daily', '--until', 'yesterday'], /--until must be a date written YYYY-MM-DD/],

@@ -39,6 +39,12 @@ export interface FileScan {
   firstPrompt: string | null;
   /** Lines that are not a JSON object by their bytes, and parsed lines that were malformed. */
   malformed: number;
+  /**
+   * Where the next read of the file starts: after the last complete line read. Bytes
+   * after the last newline count only when they were parsed as a whole line (a line
+   * still being written waits for the next read).
+   */
+  nextOffset: number;
 }
 
 const NL = 10;
@@ -72,7 +78,7 @@ function classifyForUsage(obj: Record<string, unknown>): Entry {
 const parseEntry = (text: string): Entry => parseLine(text, classifyForUsage);
 
 export interface ScanOptions {
-  /** A session's main file (not a subagent's): its working directory and first prompt are wanted. */
+  /** Look for the first working directory and the first prompt (a session's main file, when not known yet). */
   main: boolean;
   /** Look for summary and custom title lines (session reports show titles). */
   titles: boolean;
@@ -80,10 +86,13 @@ export interface ScanOptions {
   malformed: boolean;
 }
 
-export async function scanFile(path: string, size: number, opts: ScanOptions): Promise<FileScan> {
+/** Scans the bytes [start, end) of a file; `start` is the beginning of a line (0, or a previous scan's `nextOffset`). */
+export async function scanFile(path: string, start: number, end: number, opts: ScanOptions): Promise<FileScan> {
   const strings: Array<string | null> = [];
   const numbers: number[] = [];
-  const out: Omit<FileScan, 'strings' | 'numbers'> = { cwd: null, summaryTitle: null, customTitle: null, firstPrompt: null, malformed: 0 };
+  const out: Omit<FileScan, 'strings' | 'numbers'> = { cwd: null, summaryTitle: null, customTitle: null, firstPrompt: null, malformed: 0, nextOffset: start };
+  /** The bytes after the last newline were parsed as a whole line. */
+  let lastLineRead = false;
   let needCwd = opts.main;
   let needPrompt = opts.main;
   const titles = opts.titles;
@@ -124,6 +133,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
       if (!last && opts.malformed) out.malformed++;
       return;
     }
+    if (last) lastLineRead = true;
     if (e.kind === 'summary') out.summaryTitle = e.summary;
     else if (e.kind === 'title') out.customTitle = e.title;
     if (needCwd) {
@@ -162,7 +172,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
   const hasAny = (v: Buffer) =>
     v.indexOf(usage) !== -1 || (titles && (v.indexOf(NEEDLE.summary) !== -1 || v.indexOf(NEEDLE.title) !== -1)) || (needCwd && v.indexOf(NEEDLE.cwd) !== -1) || (needPrompt && v.indexOf(NEEDLE.user) !== -1);
 
-  await readLineChunks(path, 0, size, (buf, chunkOffset) => {
+  await readLineChunks(path, start, end, (buf, chunkOffset) => {
     // 1. The shape of every line: a line that is not `{…}` is malformed (no parsing).
     let tail = buf.lastIndexOf(NL) + 1;
     if (opts.malformed) {
@@ -205,6 +215,7 @@ export async function scanFile(path: string, size: number, opts: ScanOptions): P
       parse(buf, start, end, chunkOffset + start, end === buf.length && tail < buf.length);
       pos = end + 1;
     }
+    out.nextOffset = chunkOffset + (tail === buf.length || lastLineRead ? buf.length : tail);
     // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`).
   }, { sync: true });
   return { strings, numbers: Float64Array.from(numbers), ...out };

@@ -1,0 +1,151 @@
+/**
+ * Incremental component pages (issue 29): a component page rendered once is
+ * kept under a key of everything that shapes it (the site's code, the
+ * component without its text, which its sha256 stands for, its downloads and
+ * its same-name twins), and the next build copies it back instead of
+ * rendering it again. Adding one component renders one page (and its twins);
+ * a change to the site's code renders them all.
+ *
+ * The cache folder (`TOOLSHED_PAGE_CACHE_DIR`, default
+ * `node_modules/.cache/toolshed/pages`, `off` to render everything) is kept
+ * between Netlify builds by netlify/plugins/page-cache. Files:
+ * `{key[0:2]}/{key}.html`, written under a temporary name and renamed, so
+ * two builds sharing the folder (tests, benchmarks) never read half a page;
+ * a page no build has used for a week is removed. Keys say everything a
+ * page shows, so a page found is the page that would be rendered.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { CatalogComponent } from './component.ts';
+
+/** What a component page is made of: the props its getStaticPaths gives it. */
+export interface PageInputs {
+  c: CatalogComponent;
+  downloads: number;
+  twins: unknown;
+}
+
+/** Folders and files whose change may change any page: every one is hashed into each key. */
+const CODE = ['src', 'astro.config.mjs', 'package-lock.json'];
+
+async function* filesUnder(path: string): AsyncGenerator<string> {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => undefined);
+  if (!entries) {
+    if (existsSync(path)) yield path;
+    return;
+  }
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+/** sha256 over the site's code (paths and bytes), so a code change renders every page again. */
+export async function siteCodeDigest(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const top of CODE) {
+    for await (const file of filesUnder(join(root, top))) {
+      hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** The page's key: the code, and every prop of the page with the component's text replaced by its sha256. */
+export function pageKey(codeDigest: string, inputs: PageInputs): string {
+  const { content: _content, files: _files, kind, ...rest } = inputs.c;
+  return createHash('sha256')
+    .update(codeDigest)
+    .update(JSON.stringify({ ...rest, kind: kind.type, downloads: inputs.downloads, twins: inputs.twins }))
+    .digest('hex');
+}
+
+/** Cached pages unused for this long are removed. */
+const UNUSED_MS = 7 * 24 * 3600 * 1000;
+
+export interface PageCacheReport {
+  rendered: number;
+  reused: number;
+  removed: number;
+}
+
+/**
+ * One build's use of the cache: `select` is called by the page's
+ * getStaticPaths and returns the pages to render; `finish` (at
+ * astro:build:done) copies the others into the output and keeps the new ones.
+ */
+export class PageCache {
+  private readonly planned = new Map<string, { key: string; reuse: boolean }>();
+  readonly dir: string;
+  private readonly codeDigest: string;
+
+  constructor(dir: string, codeDigest: string) {
+    this.dir = dir;
+    this.codeDigest = codeDigest;
+  }
+
+  private file(key: string): string {
+    return join(this.dir, key.slice(0, 2), `${key}.html`);
+  }
+
+  /** The inputs whose page must be rendered; `page` gives a page's file relative to the output folder. */
+  select<T extends PageInputs>(all: readonly T[], page: (inputs: T) => string): T[] {
+    const render: T[] = [];
+    for (const inputs of all) {
+      const key = pageKey(this.codeDigest, inputs);
+      const reuse = existsSync(this.file(key));
+      this.planned.set(page(inputs), { key, reuse });
+      if (!reuse) render.push(inputs);
+    }
+    return render;
+  }
+
+  async finish(outDir: string, now = new Date()): Promise<PageCacheReport> {
+    const report: PageCacheReport = { rendered: 0, reused: 0, removed: 0 };
+    const keep = new Set<string>();
+    const made = new Set<string>();
+    const dirOf = async (file: string) => {
+      const dir = resolve(file, '..');
+      if (!made.has(dir)) {
+        await mkdir(dir, { recursive: true });
+        made.add(dir);
+      }
+    };
+    const pending: Promise<void>[] = [];
+    for (const [page, { key, reuse }] of this.planned) {
+      keep.add(`${key}.html`);
+      const built = join(outDir, page);
+      const cached = this.file(key);
+      pending.push(
+        (async () => {
+          if (reuse) {
+            await dirOf(built);
+            await copyFile(cached, built);
+            await utimes(cached, now, now);
+            report.reused++;
+          } else {
+            await dirOf(cached);
+            const temporary = `${cached}.${process.pid}.tmp`;
+            await copyFile(built, temporary);
+            await rename(temporary, cached);
+            report.rendered++;
+          }
+        })(),
+      );
+      // A bounded number of copies in flight.
+      if (pending.length >= 64) await Promise.all(pending.splice(0));
+    }
+    await Promise.all(pending);
+    for await (const file of filesUnder(this.dir)) {
+      if (keep.has(file.slice(file.lastIndexOf('/') + 1))) continue;
+      const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now.getTime() }));
+      if (now.getTime() - mtimeMs < UNUSED_MS) continue;
+      await rm(file, { force: true });
+      report.removed++;
+    }
+    return report;
+  }
+}

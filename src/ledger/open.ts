@@ -1,0 +1,68 @@
+/**
+ * The ledger as the commands use it: load the persisted one (or start empty), bring it
+ * up to date with the files, save it when it changed, and write the status line's
+ * summary beside it. `toolshed usage`, `toolshed statusline --refresh`, and the local
+ * servers (`chats`, `analytics`) all go through `refreshLedger`.
+ */
+import type { Logger } from '../transcripts/index-events.ts';
+import { UsageBook } from './book.ts';
+import { loadLedger, saveLedger, type LedgerMeta } from './store.ts';
+import { ledgerPath } from './paths.ts';
+import { updateBook, type UpdateReport } from './update.ts';
+
+export interface RefreshOptions {
+  projectsDirs: string[];
+  /** Where the ledger is kept; null: not persisted (a one-off read of every file). */
+  cache: { dir: string; version: string } | null;
+  log?: Logger;
+  /** Worker threads for reading (default: one per core for large reads, none for small ones). */
+  threads?: number;
+  /** Called with the updated book before it is saved (the status line summary is written here). */
+  afterUpdate?: (book: UsageBook, update: UpdateReport) => Promise<void>;
+}
+
+export interface Refreshed {
+  book: UsageBook;
+  update: UpdateReport;
+  /** 'restored', or why the ledger was built from the files ('none yet', 'corrupt', …). */
+  start: string;
+  path: string | null;
+}
+
+export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
+  const log = o.log ?? (() => {});
+  const meta: LedgerMeta | null = o.cache ? { version: o.cache.version, dirs: o.projectsDirs } : null;
+  const path = o.cache ? ledgerPath(o.cache.dir, o.projectsDirs) : null;
+  let book = new UsageBook();
+  let start = 'not persisted';
+  if (path && meta) {
+    const loaded = await loadLedger(path, meta);
+    if ('book' in loaded) {
+      book = loaded.book;
+      start = 'restored';
+    } else {
+      start = loaded.reason;
+      log(loaded.reason === 'none yet' ? 'debug' : 'info', `usage ledger ${path} not used (${loaded.reason}); reading the transcripts`);
+    }
+  }
+  let update: UpdateReport;
+  try {
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+  } catch (err) {
+    if (start !== 'restored') throw err;
+    // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
+    log('info', `usage ledger ${path} not used (${(err as Error).message}); reading the transcripts`);
+    book = new UsageBook();
+    start = 'inconsistent';
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+  }
+  if (path && meta && (update.changed || start !== 'restored')) {
+    try {
+      await saveLedger(path, book, meta);
+    } catch (err) {
+      log('warn', `usage ledger not written to ${path}: ${(err as Error).message}`);
+    }
+  }
+  await o.afterUpdate?.(book, update);
+  return { book, update, start, path };
+}

@@ -1,0 +1,41 @@
+/**
+ * The Astro integration of the marketplace: when the build starts (after the
+ * catalog's own integration has loaded the sources), read the curated stacks
+ * and plan every plugin, so a broken stack fails `--strict` before any page
+ * renders; when it ends, write the zips, `/marketplace.json` and `/stacks.json`.
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { CatalogBuildError, formatProblems } from '../catalog/build.ts';
+import { sharedCatalog } from '../catalog/shared.ts';
+import { planMarketplace, type MarketplacePlan, type StackInput } from './plan.ts';
+import { loadStacks } from './stacks-source.ts';
+import { OWNER, readMarketplaceSettings, writeMarketplace } from './site-build.ts';
+
+export function marketplaceIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
+  let planned: Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> | undefined;
+  const settings = readMarketplaceSettings(env);
+  const prepare = async () => {
+    const { catalog, settings: catalogSettings } = await sharedCatalog(env);
+    const { stacks, warnings } = await loadStacks(catalogSettings.sourceDir);
+    const plan = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: settings.siteUrl });
+    const problems = [...warnings, ...plan.problems.map((p) => ({ file: `stacks/${p.stack}.json`, message: p.message }))];
+    return { plan, stacks, problems, strict: catalogSettings.strict };
+  };
+  return {
+    name: 'toolshed-marketplace',
+    hooks: {
+      'astro:build:start': async ({ logger }) => {
+        const { plan, stacks, problems, strict } = await prepare();
+        if (problems.length && strict) throw new CatalogBuildError(problems, true);
+        if (problems.length) logger.warn(`${problems.length} stack warning(s):\n${formatProblems(problems)}`);
+        planned = Promise.resolve({ plan, stacks });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const { plan, stacks } = await (planned ?? prepare());
+        const written = await writeMarketplace(plan, stacks, fileURLToPath(dir), settings);
+        logger.info(`wrote ${written.files} marketplace files (${plan.plugins.length} plugins, ${(written.zipBytes / 1e6).toFixed(1)} MB of zips; ${plan.excluded.length} not plugins)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The marketplace part of the site's build: every planned plugin as a
+ * deterministic zip under `plugins/`, `/marketplace.json` with one archive
+ * entry per plugin (`{url, sha256}`: the client downloads and verifies it),
+ * and `/stacks.json`. Called by the Astro integration (integration.ts) and
+ * the benchmark.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { PUBLISHED_SITE_URL } from '../install/settings.ts';
+import { parseSettings } from '../settings.ts';
+import { formatJson } from './json.ts';
+import { marketplaceDocument, marketplaceEntry } from './marketplace.ts';
+import type { MarketplacePlan, StackInput } from './plan.ts';
+import type { StacksDocument } from './schemas.ts';
+import { pluginZip } from './zip.ts';
+
+/** Who the marketplace names as its owner (and as the author of plugins whose component names none). */
+export const OWNER = 'Toolshed';
+
+const MarketplaceSettingsSchema = z.looseObject({
+  /** The site's public address; Netlify sets URL during its builds. The client takes only absolute https archive URLs. */
+  SITE_URL: z.string().url().optional(),
+  URL: z.string().url().optional(),
+});
+
+export interface MarketplaceSettings {
+  siteUrl: string;
+}
+
+export function readMarketplaceSettings(env: Record<string, string | undefined>): MarketplaceSettings {
+  const s = parseSettings(MarketplaceSettingsSchema, env);
+  return { siteUrl: (s.SITE_URL ?? s.URL ?? PUBLISHED_SITE_URL).replace(/\/+$/, '') };
+}
+
+/** Where a plugin's archive lives, relative to the site root: one file per version, so a cached copy never goes stale. */
+export function archiveFile(plugin: { name: string; version: string }): string {
+  return `plugins/${plugin.name}-${plugin.version}.zip`;
+}
+
+export interface WrittenMarketplace {
+  /** Files written: the zips, marketplace.json and stacks.json. */
+  files: number;
+  zipBytes: number;
+}
+
+export async function writeMarketplace(plan: MarketplacePlan, stacks: readonly StackInput[], outDir: string, settings: MarketplaceSettings): Promise<WrittenMarketplace> {
+  await mkdir(join(outDir, 'plugins'), { recursive: true });
+  const entries = [];
+  let zipBytes = 0;
+  let pending: Promise<void>[] = [];
+  for (const { plugin, extras } of plan.plugins) {
+    const zip = pluginZip(plugin.files);
+    const sha256 = createHash('sha256').update(zip).digest('hex');
+    const rel = archiveFile(plugin);
+    pending.push(writeFile(join(outDir, rel), zip));
+    // A bounded number of writes in flight keeps memory flat on big catalogs.
+    if (pending.length >= 64) await Promise.all(pending.splice(0));
+    zipBytes += zip.byteLength;
+    entries.push(marketplaceEntry(plugin, { source: 'archive', url: `${settings.siteUrl}/${rel}`, sha256 }, extras));
+  }
+  await Promise.all(pending);
+  pending = [];
+  await writeFile(join(outDir, 'marketplace.json'), formatJson(marketplaceDocument(OWNER, entries)));
+  const excluded = new Map(plan.excluded.map((e) => [e.ref, e.reason]));
+  const planned = new Map(plan.plugins.map((p) => [p.ref, p.plugin.name]));
+  const stacksDoc: StacksDocument = stacks.map((s) => {
+    const ref = `stack:${s.name}`;
+    const plugin = planned.get(ref);
+    return {
+      name: s.name,
+      description: s.description,
+      components: s.refs.map((r) => `${r.singular}:${r.category}/${r.name}`),
+      ...(plugin ? { plugin } : { reason: excluded.get(ref) ?? 'not planned' }),
+    };
+  });
+  await writeFile(join(outDir, 'stacks.json'), JSON.stringify(stacksDoc));
+  return { files: plan.plugins.length + 2, zipBytes };
+}

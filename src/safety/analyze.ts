@@ -1,0 +1,158 @@
+/**
+ * Pure: the safety report of one component, from exactly what the catalog
+ * publishes (`{content, files}`, the bytes its sha256 covers). No I/O, no
+ * clock: the same input gives the same report. What runs comes from the
+ * catalog's one extraction (src/catalog/executables.ts); the rules are in
+ * rules.ts, each in a module by job.
+ */
+import type { PublishedContent } from '../catalog/executables.ts';
+import { visible } from '../text/visible.ts';
+import { hostsIn, isLocalHost } from './network.ts';
+import type { Capabilities, Finding, SafetyReport } from './report.ts';
+import { RULES, type RuleId } from './rules.ts';
+import { containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
+import { codeFindings } from './code.ts';
+import { markdownFindings } from './markdown.ts';
+import { hiddenCharacterFindings } from './characters.ts';
+import { literalSecrets } from './secrets.ts';
+import { evidence, lineAt, lineOf } from './text.ts';
+import { scanComponent, type KindLike, type Scan } from './units.ts';
+
+/** At most this many findings of one rule in one file: the first ones say enough. */
+const PER_RULE_AND_FILE = 20;
+
+/** Collects findings and capabilities; one finding per rule, file and line. */
+export class Collector {
+  readonly findings: Finding[] = [];
+  readonly network = new Set<string>();
+  readonly files = new Map<string, Capabilities['files'][number]>();
+  readonly env = new Set<string>();
+  private readonly seen = new Map<string, string[]>();
+  private readonly perFile = new Map<string, number>();
+
+  /**
+   * A finding. A blocking rule blocks only in code (`inCode`); in
+   * documentation, or when `weak` (a heuristic hit of a blocking rule), it
+   * is an advisory.
+   */
+  add(rule: RuleId, file: string, line: number, evidenceText: string, inCode: boolean, weak = false): void {
+    // One finding per rule, file and line, unless the evidence differs (two MCP servers on one line of
+    // minified JSON); the same command seen whole and as one of its JSON strings is one finding.
+    const key = `${rule}\0${file}\0${line}`;
+    const same = this.seen.get(key);
+    if (same && same.some((e) => e.includes(evidenceText) || evidenceText.includes(e))) return;
+    const count = this.perFile.get(`${rule}\0${file}`) ?? 0;
+    if (count >= PER_RULE_AND_FILE) return;
+    this.seen.set(key, [...(same ?? []), evidenceText]);
+    this.perFile.set(`${rule}\0${file}`, count + 1);
+    const severity = RULES[rule].tier === 'blocking' && inCode && !weak ? 'blocking' : 'advisory';
+    this.findings.push({ rule, severity, file: visible(file), line: Math.max(1, line), evidence: evidenceText, inCode });
+  }
+
+  addFile(path: string, access: 'read' | 'write'): void {
+    const shown = visible(path);
+    this.files.set(`${access}\0${shown}`, { path: shown, access });
+  }
+}
+
+function settingsFindings(scan: Scan, collector: Collector, permissions: string[]): void {
+  const textOf = new Map(scan.files.map((f) => [f.file, f.text]));
+  const documents: Array<[string, Record<string, unknown>]> = [];
+  for (const [file, doc] of scan.extraction.json) {
+    if (typeof doc === 'object' && doc !== null && !Array.isArray(doc)) documents.push([file || scan.entry, doc as Record<string, unknown>]);
+  }
+  for (const [file, readings] of scan.extraction.frontmatter) for (const data of readings) documents.push([file || scan.entry, data]);
+  for (const [file, doc] of documents) {
+    const text = textOf.get(file) ?? '';
+    for (const grant of grantsOf(doc)) {
+      if (!permissions.includes(grant.text)) permissions.push(grant.text);
+      if (grant.broad) {
+        const line = lineOf(text, grant.needle);
+        collector.add('broad-permissions', file, line, evidence(text.split('\n')[line - 1] ?? grant.text), true);
+      }
+    }
+    for (const key of injectingEnv(doc)) {
+      const line = lineOf(text, `"${key}"`);
+      collector.add('env-injection', file, line, evidence(text.split('\n')[line - 1] ?? key), true);
+    }
+  }
+}
+
+function serverFindings(scan: Scan, collector: Collector, caps: Capabilities): void {
+  const textOf = new Map(scan.files.map((f) => [f.file, f.text]));
+  for (const r of scan.extraction.runnables) {
+    if (r.command === undefined) continue;
+    const file = r.file === '' ? scan.entry : r.file;
+    const text = textOf.get(file) ?? '';
+    // What an MCP server or hook fetches without a version; hooks only when they force a download (`npx -y`).
+    const fetches = r.what === 'mcp' || (r.what === 'hook' && /\b(?:npx\s+(?:-\S+\s+)*(?:-y|--yes)\b|uvx\b|pipx\s+run\b|bunx\b|(?:pnpm|yarn)\s+dlx\b|docker\s+run\b)/.test(r.command));
+    if (fetches && pinnedPackage(r.command) === false) {
+      const line = lineOf(text, r.what === 'mcp' && typeof r.entry?.command === 'string' ? r.entry.command : r.command);
+      collector.add('unpinned-package', file, line, evidence(r.command), true);
+    }
+    if (r.what === 'mcp' && r.entry?.url !== undefined) for (const host of hostsIn(String(r.entry.url))) if (!isLocalHost(host)) collector.network.add(host);
+  }
+  caps.mcpServers = mcpCapabilities(scan.extraction.runnables);
+  caps.hooks = hookCapabilities(scan.extraction.runnables);
+}
+
+function containerFindings(scan: Scan, collector: Collector, caps: Capabilities, installed: (file: string) => boolean): void {
+  for (const f of scan.files) {
+    if (!installed(f.file)) continue;
+    const container = containerOf(f.file, f.text);
+    if (!container) continue;
+    caps.containers.push({ file: visible(f.file), privileged: container.privileged !== null, dockerSocket: container.socket !== null });
+    for (const m of [container.privileged, container.socket]) {
+      if (m) collector.add('privileged-container', f.file, lineAt(f.text, m.index), evidence(f.text.split('\n')[lineAt(f.text, m.index) - 1] ?? m[0]), true);
+    }
+  }
+}
+
+/**
+ * Literal secrets in configuration and code: every file but Markdown, whose
+ * frontmatter (an MCP server's env, say) is read and whose prose is not (a
+ * key quoted in a guide is the author's leak, not a risk to the installer).
+ */
+function secretFindings(scan: Scan, collector: Collector, installed: (file: string) => boolean): void {
+  const markdown = new Map(scan.markdown.map((m) => [m.file, m]));
+  for (const f of scan.files) {
+    const md = markdown.get(f.file);
+    const text = md ? f.text.split('\n', md.bodyLine - 1).join('\n') : f.text;
+    for (const secret of literalSecrets(text)) {
+      const line = lineAt(text, secret.index);
+      const shown = `${secret.name}: ${text.slice(secret.index, secret.index + 12)}…`;
+      collector.add('literal-secret', f.file, line, visible(shown), installed(f.file));
+    }
+  }
+}
+
+/** The safety report of one component. */
+export function analyzeComponent(kind: KindLike, published: PublishedContent): SafetyReport {
+  const scan = scanComponent(kind, published);
+  const collector = new Collector();
+  const readByModel = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
+  const installed = (file: string) => readByModel.get(file) ?? true;
+  const caps: Capabilities = {
+    hooks: [],
+    runs: scan.extraction.runnables.map((r) => r.line),
+    network: [],
+    files: [],
+    env: [],
+    permissions: [],
+    mcpServers: [],
+    containers: [],
+  };
+  hiddenCharacterFindings(scan, collector, installed);
+  markdownFindings(scan, collector);
+  codeFindings(scan, collector);
+  secretFindings(scan, collector, installed);
+  settingsFindings(scan, collector, caps.permissions);
+  serverFindings(scan, collector, caps);
+  containerFindings(scan, collector, caps, installed);
+  caps.network = [...collector.network].sort();
+  caps.env = [...collector.env].sort();
+  caps.files = [...collector.files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));
+  const findings = collector.findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.rule.localeCompare(b.rule));
+  const level = findings.some((f) => f.severity === 'blocking') ? 'blocking' : findings.length ? 'advisory' : 'none';
+  return { level, capabilities: caps, findings };
+}

@@ -1,0 +1,53 @@
+/**
+ * Pure: the hidden-unicode rule over every file of a component, as written
+ * and as decoded (a JSON `\u202e` or a YAML `"\U000E0041"` escape is the same
+ * character once the client has read it).
+ */
+import type { Collector } from './analyze.ts';
+import { hiddenCharacters } from './hidden.ts';
+import { evidence, lineAt, lineOf } from './text.ts';
+import type { Scan } from './units.ts';
+
+function stringsOf(value: unknown, out: string[], depth = 0): void {
+  if (depth > 30 || out.length > 5000) return;
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out, depth + 1);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      out.push(k);
+      stringsOf(v, out, depth + 1);
+    }
+  }
+}
+
+export function hiddenCharacterFindings(scan: Scan, collector: Collector, installed: (file: string) => boolean): void {
+  for (const f of scan.files) {
+    const inCode = installed(f.file);
+    const hits = hiddenCharacters(f.text);
+    const lines = f.text.split('\n');
+    // One stray zero-width character in prose is often a copy-and-paste leftover; in code, or with
+    // tags, overrides or several of them, it is hiding something.
+    const runs = f.role === 'script' || f.role === 'container' || f.role === 'json';
+    const strong = hits.some((h) => h.strong) || hits.length >= 2 || (runs && hits.length > 0);
+    for (const hit of hits) {
+      const line = lineAt(f.text, hit.index);
+      const start = f.text.lastIndexOf('\n', hit.index - 1) + 1;
+      collector.add('hidden-unicode', f.file, line, evidence(lines[line - 1] ?? '', hit.index - start, hit.length), inCode, !strong);
+    }
+    // Characters written as escapes: decoded by the JSON or YAML reader.
+    const decoded: string[] = [];
+    const key = f.file === scan.entry && scan.extraction.json.has('') ? '' : f.file;
+    if (scan.extraction.json.has(key)) stringsOf(scan.extraction.json.get(key), decoded);
+    const fmKey = f.file === scan.entry && scan.extraction.frontmatter.has('') ? '' : f.file;
+    for (const reading of scan.extraction.frontmatter.get(fmKey) ?? []) stringsOf(reading, decoded);
+    for (const value of decoded) {
+      const inValue = hiddenCharacters(value);
+      if (inValue.length === 0 || hits.length >= inValue.length && f.text.includes(value)) continue;
+      const first = inValue[0]!;
+      const before = value.slice(Math.max(0, first.index - 24), first.index);
+      const line = before.trim() ? lineOf(f.text, before) : 1;
+      const valueStrong = inValue.some((h) => h.strong) || inValue.length >= 2 || runs;
+      collector.add('hidden-unicode', f.file, line, evidence(value, first.index, first.length), inCode, !valueStrong);
+    }
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * Pure: the rules over code units (scripts, hook and MCP commands,
+ * Dockerfiles, a command's `!` lines) and documentation that shows code
+ * (fenced examples, prose). Documentation only reports the blocking patterns,
+ * as advisories with `inCode: false`; code also feeds the capabilities
+ * (hosts, files, environment variables) and the heuristics.
+ */
+import type { Collector } from './analyze.ts';
+import { isCredentialPath, pathsIn } from './files.ts';
+import { flows, secretLeaves, sourcesIn } from './flow.ts';
+import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
+import type { RuleId } from './rules.ts';
+import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
+import { evidence, onlyPrinted, statements, type Statement } from './text.ts';
+import type { CodeUnit, Lang, Scan } from './units.ts';
+
+const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
+
+/** Names a shell script sets itself (`X=…`, `for X in`, `read X`): not environment it reads. */
+function shellLocals(text: string): Set<string> {
+  const names = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[;&|({\s])(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)*)?([A-Za-z_]\w*)=/gm)) names.add(m[1]!);
+  for (const m of text.matchAll(/\bfor\s+([A-Za-z_]\w*)\s+in\b|\bread\s+(?:-\w+\s+)*([A-Za-z_]\w*(?:\s+[A-Za-z_]\w*)*)/g)) {
+    for (const n of (m[1] ?? m[2] ?? '').split(/\s+/)) if (n) names.add(n);
+  }
+  return names;
+}
+
+/** Environment variables a statement reads. */
+function envReads(text: string, lang: Lang, locals: Set<string>): string[] {
+  const names: string[] = [];
+  const patterns =
+    lang === 'shell'
+      ? [/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g]
+      : [
+          /\bos\.(?:environ\s*(?:\[\s*|\.get\(\s*)|getenv\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]/g,
+          /\bprocess\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])/g,
+          /\b(?:ENV|Deno\.env\.get\()\s*\[?\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]/g,
+          /\$env:([A-Za-z_][A-Za-z0-9_]*)/gi,
+          /\bgetenv\(\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]/g,
+        ];
+  for (const p of patterns) for (const m of text.matchAll(p)) {
+    const name = m[1] ?? m[2];
+    if (name && !locals.has(name) && !SHELL_INTERNAL.has(name) && /[A-Z]/.test(name) && name === name.toUpperCase()) names.push(name);
+  }
+  return names;
+}
+
+/** Where a match inside a statement is in the file: its line and the physical line's text. */
+function locate(unit: CodeUnit, s: Statement, index: number): { line: number; text: string; column: number } {
+  const before = s.text.slice(0, index);
+  const breaks = before.split('\n').length - 1;
+  const start = before.lastIndexOf('\n') + 1;
+  const end = s.text.indexOf('\n', index);
+  return { line: unit.line + s.line - 1 + breaks, text: s.text.slice(start, end < 0 ? undefined : end), column: index - start };
+}
+
+function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
+  const at = locate(unit, s, m.index);
+  const printed = inCode && onlyPrinted(at.text, at.column);
+  collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || unit.container === true);
+}
+
+/** The start of an assignment whose value is the path: `X="`, `const x = '`, `x = Path(`. */
+const ASSIGNED_BEFORE = /^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?[A-Za-z_]\w*\s*=\s*["'`]?$/;
+
+/** Rules about the host's files and administrator rights: not a container build's business. */
+const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
+
+function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): void {
+  let reported = false;
+  for (const flow of flows(list, unit.lang)) {
+    const s = list[flow.at]!;
+    const match = (rule: RuleId, weak = false) => {
+      report(collector, unit, s, { rule, index: 0, length: s.text.length }, true, weak);
+      reported = true;
+    };
+    if (flow.sink === 'run') match(flow.taint.kind === 'download' ? 'pipe-to-shell' : 'decode-exec');
+    else if (flow.taint.kind === 'credential' || flow.taint.kind === 'environment') {
+      if (flow.hosts.length === 0 || flow.hosts.some((h) => !isLocalHost(h))) match('credential-exfiltration');
+    } else if (secretLeaves(flow.taint.what, flow.hosts)) match('credential-exfiltration');
+    else {
+      const domains = providerDomains(flow.taint.what);
+      const own = domains !== undefined && flow.hosts.length > 0 && flow.hosts.every((h) => hostInDomains(h, domains));
+      if (!own) report(collector, unit, s, { rule: 'secret-to-network', index: 0, length: s.text.length });
+    }
+  }
+  if (reported || !unit.whole) return;
+  // No path followed, but the same script reads a credential store and makes a network call to a real host.
+  const read = list.find((s) => sourcesIn(s.text).some((t) => t.kind === 'credential'));
+  const call = list.find((s) => NETWORK_CALL.test(s.text) && !hostsIn(s.text).every(isLocalHost));
+  if (read && call) report(collector, unit, call, { rule: 'credential-exfiltration', index: 0, length: call.text.length });
+}
+
+function codeUnit(collector: Collector, unit: CodeUnit): void {
+  const list = statements(unit.text);
+  const gate = { download: unit.families.has('download'), decode: unit.families.has('decode'), reverse: unit.families.has('reverse'), remove: unit.families.has('remove') };
+  const runs = gate.download || gate.decode || gate.reverse || gate.remove;
+  // Documentation only reports the execution patterns: skip its statements when none can match.
+  if (!unit.inCode && !runs) return;
+  const locals = unit.inCode && unit.lang === 'shell' ? shellLocals(unit.text) : new Set<string>();
+  let networkReported = false;
+  for (const s of list) {
+    if (s.text.trim() === '') continue;
+    if (runs) {
+      for (const m of runsFetchedOrDecoded(s.text, gate)) report(collector, unit, s, m);
+      const rs = gate.reverse ? reverseShell(s.text) : undefined;
+      if (rs) report(collector, unit, s, rs);
+      const del = gate.remove ? destructiveDelete(s.text) : undefined;
+      if (del) report(collector, unit, s, del);
+    }
+    if (!unit.inCode) continue;
+    for (const m of heuristics(s.text, unit.lang)) if (!(unit.container && HOST_ONLY.has(m.rule))) report(collector, unit, s, m);
+    if (unit.container) {
+      for (const host of hostsIn(s.text)) if (!isLocalHost(host)) collector.network.add(host);
+      continue;
+    }
+    for (const use of pathsIn(s.text)) {
+      const at = locate(unit, s, use.index);
+      // A path only named (a variable set to it, text an echo prints) is not yet a file used.
+      if (ASSIGNED_BEFORE.test(at.text.slice(0, at.column)) || onlyPrinted(at.text, at.column)) continue;
+      collector.addFile(use.path, use.access);
+      if (use.access === 'write' && /^~\/\.ssh\/authorized_keys2?$/.test(use.path)) report(collector, unit, s, { rule: 'ssh-key-planted', index: use.index, length: use.length });
+      else if (use.access === 'write' && !use.path.startsWith('/tmp')) report(collector, unit, s, { rule: 'writes-outside-project', index: use.index, length: use.length });
+      else if (use.access === 'read' && isCredentialPath(use.path)) report(collector, unit, s, { rule: 'reads-sensitive-file', index: use.index, length: use.length });
+    }
+    if (/crontab\s+(?:-\s*$|-e|\S+\s*$)|\blaunchctl\s+(?:load|bootstrap)\b|\bsystemctl\s+(?:--user\s+)?enable\b/m.test(s.text)) {
+      const m = /crontab|launchctl|systemctl/.exec(s.text)!;
+      report(collector, unit, s, { rule: 'writes-outside-project', index: m.index, length: m[0].length });
+    }
+    const hosts = hostsIn(s.text).filter((h) => !isLocalHost(h));
+    for (const host of hosts) collector.network.add(host);
+    if (!networkReported && NETWORK_CALL.test(s.text)) {
+      const m = NETWORK_CALL.exec(s.text)!;
+      report(collector, unit, s, { rule: 'network', index: m.index, length: m[0].length });
+      networkReported = true;
+    }
+    for (const name of envReads(s.text, unit.lang, locals)) collector.env.add(name);
+  }
+  if (!unit.inCode) return;
+  exfiltration(collector, unit, list);
+  const whole: Statement = { line: 1, text: unit.text };
+  for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), unit.whole && runs ? reverseShellScript(unit.text) : undefined]) {
+    if (m) report(collector, unit, whole, m);
+  }
+}
+
+export function codeFindings(scan: Scan, collector: Collector): void {
+  for (const unit of scan.code) codeUnit(collector, unit);
+}

@@ -1,0 +1,98 @@
+/**
+ * Pure: files outside the project that code reads or writes, and which of
+ * them are credential stores. Paths are found as written (`~/…`, `$HOME/…`,
+ * `/etc/…`) and as built (`os.path.expanduser('~/.ssh/id_rsa')`,
+ * `Path.home() / '.aws' / 'credentials'`, `path.join(os.homedir(), '.netrc')`),
+ * and shown as `~/…` when they are under the home folder.
+ */
+
+export interface PathUse {
+  /** As shown: `~/.ssh/id_rsa`, `/etc/hosts`. */
+  path: string;
+  access: 'read' | 'write';
+  index: number;
+  length: number;
+}
+
+const HOME_PREFIX = String.raw`(?:~|\$HOME|\$\{HOME\}|\$env:(?:HOME|USERPROFILE)|%USERPROFILE%|%HOMEPATH%)`;
+/** A literal path under the home folder or a system folder. */
+const LITERAL_PATH = new RegExp(
+  String.raw`(?<![\w$.\-/])(${HOME_PREFIX}(?:[/\\][^\s'"\`;|&<>()\]\[{},]*)?|/(?:etc|root|home|Users|usr/local|opt|Library|var|System|boot|lib|private/etc)/[^\s'"\`;|&<>()\]\[{},]*)`,
+  'g',
+);
+/** A path built from the home folder in Python, JavaScript, Ruby or PowerShell, with the literals after it. */
+const BUILT_HOME = /(?:os\.path\.expanduser\(\s*['"]~|Path\.home\(\)|Path\(\s*['"]~|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[['"]HOME['"]\]|os\.environ\[['"]HOME['"]\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|\$env:USERPROFILE)([^;\n]{0,160})/g;
+
+/** System paths that are only run or read in passing: interpreters, devices, temporary files. */
+const HARMLESS = /^\/(?:usr\/(?:local\/)?bin\/(?:env|bash|sh|zsh|python\d?(?:\.\d+)?|node|ruby|perl)$|bin\/|dev\/|tmp\b|var\/tmp\b|proc\/self\b|var\/run\/docker\.sock|var\/folders\b)/;
+
+function normalize(path: string): string {
+  return path
+    .replace(new RegExp(`^${HOME_PREFIX}`), '~')
+    .replace(/\\/g, '/')
+    .replace(/\/+$/, '')
+    .replace(/^~$/, '~');
+}
+
+/** The literals that follow a home-folder call, joined as a path: `'.ssh', 'id_rsa'` → `~/.ssh/id_rsa`. */
+function builtPath(after: string): string {
+  const parts: string[] = [];
+  for (const m of after.matchAll(/['"`]([^'"`\n]{1,80})['"`]/g)) {
+    const part = m[1]!.replace(/^~\/?/, '').replace(/^\/+/, '');
+    if (/^[\w.@-][\w./@ -]*$/.test(part)) parts.push(part);
+    else break;
+    if (parts.length >= 4) break;
+  }
+  return ['~', ...parts].join('/');
+}
+
+const WRITE_BEFORE = /(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsed\s+-i\S*\s+(?:'[^']*'|"[^"]*"|\S+)\s+|\b(?:mkdir|touch|rm|rmdir|chmod|chown|ln|unlink|truncate|shred)\s+(?:-\S+\s+)*(?:\S+\s+)?)["']?$/;
+const COPY_TO = /^\s*(?:sudo\s+)?(?:cp|mv|install|rsync|scp|ln)\b/;
+const WRITE_CALL = /\b(?:open\s*\([^)]*['"][wax]b?\+?['"]|write_text|write_bytes|writeFile(?:Sync)?|appendFile(?:Sync)?|createWriteStream|copyFile(?:Sync)?|Set-Content|Add-Content|Out-File|File\.write|IO\.write|fs\.rm|rmSync|unlinkSync|shutil\.(?:copy|move|rmtree)|os\.remove|crontab)\b/;
+
+/** Every path outside the project a statement uses, with read or write. */
+export function pathsIn(statement: string): PathUse[] {
+  const found: PathUse[] = [];
+  const writes = WRITE_CALL.test(statement);
+  const copy = COPY_TO.test(statement);
+  const add = (raw: string, index: number, length: number) => {
+    const path = normalize(raw);
+    if (HARMLESS.test(path) || path === '~/' || path.length > 200) return;
+    const before = statement.slice(Math.max(0, index - 60), index);
+    const after = statement.slice(index + length).trim();
+    const lastArg = copy && !/\s\S/.test(after.replace(/^["']/, '').replace(/^[;&|].*$/s, ''));
+    const write = WRITE_BEFORE.test(before) || lastArg || (writes && !/\b(?:cat|less|head|tail|grep)\b/.test(before));
+    found.push({ path, access: write ? 'write' : 'read', index, length });
+  };
+  for (const m of statement.matchAll(LITERAL_PATH)) add(m[1]!, m.index, m[0].length);
+  for (const m of statement.matchAll(BUILT_HOME)) {
+    const path = builtPath(m[1]!);
+    if (path !== '~') add(path, m.index, m[0].length);
+  }
+  return found;
+}
+
+/** Credential stores: private keys, cloud and registry credentials, the client's own login, password stores, shell history. */
+const CREDENTIAL = new RegExp(
+  [
+    String.raw`^~/\.ssh(?:$|/(?!.*\.pub$)(?:id_|.*_(?:rsa|dsa|ecdsa|ed25519)$|.*\.pem$|.*key))`,
+    String.raw`^~/\.aws(?:$|/credentials)`,
+    String.raw`^~/\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|(?:bash|zsh)_history|env)$`,
+    String.raw`^~/\.docker/config\.json$`,
+    String.raw`^~/\.kube(?:$|/config)`,
+    String.raw`^~/\.config/(?:gh|gcloud|hub|op)(?:$|/)`,
+    String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,
+    String.raw`^~/\.claude/\.credentials\.json$`,
+    String.raw`^~/Library/Keychains`,
+    String.raw`(?:Login Data|Cookies|key[34]\.db|logins\.json)$`,
+    String.raw`^/etc/(?:shadow|sudoers)`,
+  ].join('|'),
+);
+
+export function isCredentialPath(path: string): boolean {
+  return CREDENTIAL.test(path);
+}
+
+/** Other ways to read a credential: the OS keychain, a CLI that prints its token, a project `.env` read whole. */
+export const CREDENTIAL_COMMAND =
+  /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\baws\s+configure\s+export-credentials\b|\bgcloud\s+auth\s+print-access-token\b|\b(?:cat|base64|xxd|tar|zip)\s+[^|;&\n]*(?<![\w.])\.env(?:\.local|\.production)?\b(?!\.example)|(?:open|readFileSync|readFile|read_text)\s*\(\s*['"][^'"]*(?<![\w.])\.env(?:\.local|\.production)?['"]|@\.env\b/;

@@ -1,0 +1,158 @@
+/**
+ * Pure: what flows where inside one script. Values are followed through
+ * variable assignments (`X=$(cat ~/.ssh/id_rsa)`, `creds = open(…).read()`,
+ * `const body = JSON.stringify(process.env)`, `payload = {'k': creds}`) to a
+ * network call or to something that runs text as code. This is what tells a
+ * hook that reads a key and calls its own API apart from one that posts the
+ * key somewhere else.
+ */
+import type { Statement } from './text.ts';
+import { CREDENTIAL_COMMAND, isCredentialPath, pathsIn } from './files.ts';
+import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
+import { isSecretName } from './secrets.ts';
+import type { Lang } from './units.ts';
+
+export type Taint =
+  | { kind: 'credential'; what: string }
+  | { kind: 'environment'; what: string }
+  | { kind: 'secret'; what: string }
+  | { kind: 'download'; what: string }
+  | { kind: 'decoded'; what: string };
+
+/** The whole environment, dumped (not one variable, and not `{...process.env}` handed to a child process). */
+const ENV_DUMP = /(?:^|[|;&(`]\s*|\$\()\s*(?:env|printenv|export\s+-p|set)\s*(?:$|[|)>`;])|\bJSON\.stringify\(\s*process\.env\s*\)|\bObject\.(?:entries|values)\(\s*process\.env\s*\)|\bjson\.dumps?\(\s*(?:dict\()?\s*os\.environ\b|\bdict\(\s*os\.environ\s*\)|\bstr\(\s*os\.environ\s*\)|\bos\.environ\.items\(\)|\bGet-ChildItem\s+env:|\bENV\.to_h\b|\$env:\*|\bgetenv\(\)\s*$/m;
+const DOWNLOADED = /\b(?:curl|wget)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\.DownloadString\b|\brequests\.get\b|\bhttpx\.get\b|\burlopen\b|\bfetch\s*\(|\baxios\.get\b|\bhttps?\.get\b|\bNet::HTTP\.get\b|\bURI\.open\b/;
+const DECODED = /\bbase64\s+(?:-\w*[dD]|--decode)|\bb64decode\b|\bbytes\.fromhex\b|\bcodecs\.decode\b|\bunhexlify\b|\bzlib\.decompress\b|\batob\s*\(|Buffer\.from\([^)]*['"](?:base64|hex)['"]|\bdecode64\b|\bdecode_base64\b|FromBase64String|\bxxd\s+(?:-p\s+)?-r\b/;
+
+/** Secret variables read in a statement, by name. */
+function secretReads(text: string): string[] {
+  const names = new Set<string>();
+  const patterns = [
+    /\$\{?([A-Za-z_][A-Za-z0-9_]*)/g,
+    /\bos\.(?:environ\s*(?:\[\s*|\.get\(\s*)|getenv\(\s*)['"]([A-Za-z_][A-Za-z0-9_]*)['"]/g,
+    /\bprocess\.env(?:\.([A-Za-z_][A-Za-z0-9_]*)|\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\])/g,
+    /\bENV\[\s*['"]([A-Za-z_][A-Za-z0-9_]*)['"]\s*\]/g,
+    /\$env:([A-Za-z_][A-Za-z0-9_]*)/gi,
+  ];
+  for (const p of patterns) for (const m of text.matchAll(p)) {
+    const name = m[1] ?? m[2];
+    if (name && isSecretName(name)) names.add(name);
+  }
+  return [...names];
+}
+
+/** What sensitive values a statement reads directly. */
+export function sourcesIn(text: string): Taint[] {
+  const found: Taint[] = [];
+  for (const use of pathsIn(text)) if (use.access === 'read' && isCredentialPath(use.path)) found.push({ kind: 'credential', what: use.path });
+  const command = CREDENTIAL_COMMAND.exec(text);
+  if (command) found.push({ kind: 'credential', what: command[0].trim() });
+  if (ENV_DUMP.test(text)) found.push({ kind: 'environment', what: 'the whole environment' });
+  for (const name of secretReads(text)) found.push({ kind: 'secret', what: name });
+  if (DOWNLOADED.test(text)) found.push({ kind: 'download', what: 'a download' });
+  if (DECODED.test(text)) found.push({ kind: 'decoded', what: 'a decoded text' });
+  return found;
+}
+
+/** The variable a statement assigns, in any of the languages: `X=…`, `x = …`, `const x = …`, `$x = …`, `with open(…) as f`. */
+function assigned(text: string): string | undefined {
+  const m =
+    /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=/.exec(text) ??
+    /^\s*(?:const|let|var|my|our)?\s*\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]<>|. ]+)?(?<![=!<>])=(?!=)/.exec(text) ??
+    /^\s*(?:const|let|var)\s*\{[^}]*\}\s*=/.exec(text) ??
+    /\bwith\s+open\([^)]*\)\s+as\s+(\w+)/.exec(text) ??
+    /\bfor\s+(\w+)\s+in\b/.exec(text);
+  return m?.[1];
+}
+
+const referenceCache = new Map<string, RegExp>();
+
+function refersTo(text: string, name: string, lang: Lang): boolean {
+  const key = `${lang === 'shell' ? '$' : ''}${name}`;
+  let pattern = referenceCache.get(key);
+  if (!pattern) {
+    pattern = lang === 'shell' ? new RegExp(String.raw`\$\{?${name}\b`) : new RegExp(String.raw`(?<![\w.])\$?${name}\b`);
+    if (referenceCache.size > 5000) referenceCache.clear();
+    referenceCache.set(key, pattern);
+  }
+  return pattern.test(text);
+}
+
+/** Where a statement sends what it sends: its literal hosts, or none when the destination is a variable. */
+export function destinations(text: string): string[] {
+  return hostsIn(text).filter((h) => !isLocalHost(h));
+}
+
+/** Whether a statement runs the text held in variable `name` as code (not as data of a command). */
+function runsVariable(text: string, name: string, lang: Lang): boolean {
+  const v = String.raw`\$?\{?${name}\b`;
+  const patterns: Record<Lang, string> = {
+    shell: String.raw`(?:^|[;&|(\s])(?:eval|exec)\s+["']?${v}|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["']?${v}["']?\s*(?:$|[;&|)])|${v}\}?["']?\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+<<<\s*["']?${v}|\b(?:python[0-9.]*|node|perl|ruby)\s+-[ce]\s+["']?${v}`,
+    python: String.raw`(?<![.\w])(?:exec|eval|compile)\s*\(\s*${name}\b|\bos\.system\(\s*${name}\s*\)|\bsubprocess\.\w+\(\s*${name}\s*,[^)]*shell\s*=\s*True`,
+    js: String.raw`(?<![.\w])eval\s*\(\s*${name}\b|\bFunction\s*\([^)]*\b${name}\b|\bvm\.run\w*\(\s*${name}\b|\b(?:execSync|exec)\s*\(\s*${name}\s*[,)]`,
+    ruby: String.raw`(?<![.\w])eval\s*\(?\s*${name}\b`,
+    perl: String.raw`(?<![.\w])eval\s*\(?\s*\$${name}\b`,
+    php: String.raw`(?<![.\w])eval\s*\(\s*\$${name}\b`,
+    powershell: String.raw`(?:iex|Invoke-Expression)\s*\(?\s*\$${name}\b|\$${name}\s*\|\s*(?:iex|Invoke-Expression)\b`,
+    other: '$^',
+  };
+  return new RegExp(patterns[lang], 'i').test(text);
+}
+
+export interface Flow {
+  taint: Taint;
+  /** Statement (index into the list) where it reaches the sink. */
+  at: number;
+  sink: 'network' | 'run';
+  /** Literal hosts of the network call (empty when its destination is a variable). */
+  hosts: string[];
+}
+
+/**
+ * Follow sensitive values through assignments to network calls and to code
+ * runners. Two passes, so a function defined above its first use still
+ * carries what it was given; at most a few hundred statements are followed.
+ */
+export function flows(list: Statement[], lang: Lang): Flow[] {
+  const tainted = new Map<string, Taint[]>();
+  const found: Flow[] = [];
+  const limit = Math.min(list.length, 2000);
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < limit; i++) {
+      const text = list[i]!.text;
+      const direct = sourcesIn(text);
+      const carried: Array<[string, Taint[]]> = [];
+      for (const [name, taints] of tainted) if (refersTo(text, name, lang)) carried.push([name, taints]);
+      if (direct.length === 0 && carried.length === 0) continue;
+      const all = [...direct, ...carried.flatMap(([, t]) => t)];
+      const variable = assigned(text);
+      if (variable) {
+        const merged = [...(tainted.get(variable) ?? [])];
+        for (const t of all) if (!merged.some((b) => b.kind === t.kind && b.what === t.what)) merged.push(t);
+        tainted.set(variable, merged);
+      }
+      if (pass === 0) continue;
+      if (NETWORK_CALL.test(text)) {
+        const hosts = destinations(text);
+        for (const t of all) if (t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret') found.push({ taint: t, at: i, sink: 'network', hosts });
+      }
+      // Fetched or decoded text run as code through a variable (the direct forms are shell.ts's).
+      for (const [name, taints] of carried) {
+        if (!runsVariable(text, name, lang)) continue;
+        for (const t of taints) if (t.kind === 'download' || t.kind === 'decoded') found.push({ taint: t, at: i, sink: 'run', hosts: [] });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Whether a secret sent to these hosts is exfiltration: a variable of a known
+ * service sent to a literal host outside that service's domains. A variable
+ * destination, or a secret of no known service, is left to the advisory.
+ */
+export function secretLeaves(name: string, hosts: string[]): boolean {
+  const domains = providerDomains(name);
+  if (!domains || hosts.length === 0) return false;
+  return hosts.some((h) => !hostInDomains(h, domains));
+}

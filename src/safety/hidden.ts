@@ -1,0 +1,143 @@
+/**
+ * Pure: what a reader cannot see but the model or a shell reads: hidden
+ * characters (smuggled text in the Unicode tag block, bidirectional
+ * overrides, zero-width characters), and instructions hidden in Markdown
+ * (HTML comments, link-reference comments, hidden elements, text pushed out
+ * of sight after a long run of whitespace). Legitimate uses are told apart:
+ * emoji flags and ZWJ sequences, joining scripts (Persian, Indic), variation
+ * selectors after an emoji.
+ */
+
+export interface Hidden {
+  index: number;
+  length: number;
+  /** Characters that hide or reorder text, or smuggle it (tags, override runs). */
+  strong: boolean;
+}
+
+const CANDIDATE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u180E\u115F\u1160\u3164\uFFA0\uFE00-\uFE0F\u{E0100}-\u{E01EF}]+/gu;
+const TAG = /[\u{E0000}-\u{E007F}]/u;
+const SELECTOR = /[\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u;
+const OVERRIDE = /[\u202D\u202E]/;
+const EMBEDDING = /[\u202A-\u202C\u2066-\u2069]/;
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0F\u20E3]/u;
+/** Scripts that join or break letters with ZWJ/ZWNJ/ZWSP, or read right to left. */
+const JOINING = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Oriya}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+
+function charBefore(text: string, index: number): string {
+  const cp = text.codePointAt(index - 1);
+  if (cp === undefined) return '';
+  // A low surrogate: take the whole pair.
+  if (cp >= 0xdc00 && cp <= 0xdfff && index >= 2) return String.fromCodePoint(text.codePointAt(index - 2)!);
+  return String.fromCodePoint(cp);
+}
+
+function charAfter(text: string, index: number): string {
+  const cp = text.codePointAt(index);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+/** Every run of hidden characters that is not a legitimate use. */
+export function hiddenCharacters(text: string): Hidden[] {
+  const found: Hidden[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const run = m[0];
+    const start = m.index;
+    const before = charBefore(text, start);
+    const after = charAfter(text, start + run.length);
+    const chars = [...run];
+    if (start === 0 && run === '\uFEFF') continue; // a byte-order mark
+    if (chars.every((c) => TAG.test(c))) {
+      // An emoji subdivision flag: U+1F3F4, a few tag letters, then CANCEL TAG.
+      if (before === '\u{1F3F4}' && chars.length <= 7 && chars[chars.length - 1] === '\u{E007F}') continue;
+      found.push({ index: start, length: run.length, strong: true });
+      continue;
+    }
+    if (chars.every((c) => SELECTOR.test(c))) {
+      // One selector after an emoji or an ideograph is how they are written; a run smuggles bytes.
+      if (chars.length <= 2) continue;
+      found.push({ index: start, length: run.length, strong: true });
+      continue;
+    }
+    if (chars.some((c) => OVERRIDE.test(c))) {
+      found.push({ index: start, length: run.length, strong: true });
+      continue;
+    }
+    if (chars.every((c) => EMBEDDING.test(c)) && (RTL.test(before) || RTL.test(after))) continue;
+    if (chars.every((c) => c === '\u200D' || SELECTOR.test(c)) && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)) continue;
+    if (chars.every((c) => c === '\u200B' || c === '\u200C' || c === '\u200D') && (JOINING.test(before) || JOINING.test(after))) continue;
+    found.push({ index: start, length: run.length, strong: chars.some((c) => TAG.test(c) || EMBEDDING.test(c)) || chars.length >= 3 });
+  }
+  return found;
+}
+
+const OVERRIDE_WORDS =
+  /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system|safety|security|the user'?s?|your)\b[^.\n]{0,25}\b(?:instructions?|rules?|guidelines?|prompts?|constraints?|directions?|policies|restrictions)\b/i;
+const SECRECY =
+  /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|disclose|alert|notify|let\s+\w+\s+know|ask)\b[^.\n]{0,40}\b(?:user|anyone|human|them|developer|this|it)\b|\bwithout\s+(?:telling|asking|informing|notifying|alerting|mentioning|showing)\b|\b(?:silently|secretly|covertly|discreetly|quietly)\b|\bhide\s+(?:this|it|the\s+\w+)\s+from\b/i;
+const ROLE =
+  /<\/?(?:system|instructions?|admin|im_start|im_end)\b|^\s*(?:system|assistant)\s*:|\byou\s+are\s+now\b|\bnew\s+(?:instructions|task|objective|directive)s?\s*:|\b(?:important|attention|note)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|claude|agent|llm)\b/im;
+const SENSITIVE =
+  /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\bcredentials?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\bapi[_ -]?keys?\b|\b(?:access|auth|bearer|github|npm)?[_ -]?tokens?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|authorized_keys|\.(?:bash|zsh)rc\b|\bsettings\.json\b|\benvironment\s+variables?\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
+const DESTINATION = /https?:\/\/|\bwebhook\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|sh|site|app|dev|ru|cn|tk|top|me|co)\b/i;
+const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|report|submit|curl|wget|fetch|beacon|ping)\b/i;
+const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list)\b/i;
+const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bcurl\b|\bwget\b|\bbash\b|\bsh\b|\bpython\d?\b|\bnode\b|\bnpx\b|\bpip\s+install\b|\bnpm\s+install\b|\bchmod\b|`[^`]+`|\brm\s+-rf\b)|\|\s*(?:ba)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
+
+/**
+ * Whether hidden text reads as instructions to the model: overriding its
+ * instructions, keeping something from the user, posing as the system, or
+ * asking it to send secrets somewhere or run a command. A plain author's note
+ * (`TODO: more examples`, `prettier-ignore`) is none of these.
+ */
+export function instructionLike(text: string): boolean {
+  if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
+  if (SEND.test(text) && (SENSITIVE.test(text) || DESTINATION.test(text))) return true;
+  return READ.test(text) && SENSITIVE.test(text) && /\b(?:and|then|to)\b/i.test(text);
+}
+
+/**
+ * Cheap first looks, over the lower-cased text (a plain alternation there is
+ * several times faster than an `i` one, and than a loop of includes): a file
+ * without any of these words has nothing for hiddenText or overrideWording.
+ */
+const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
+export function mayHideText(lower: string): boolean {
+  return HIDING.test(lower);
+}
+
+/** Override wording needs one of these. */
+const OVERRIDE_HINT = /ignore|disregard|forget|override|bypass|<\/?(?:system|instruction|admin|im_)|(?:system|assistant)\s*:|you\s+are\s+now|new\s+(?:instruction|task|objective|directive)|(?:important|attention|note)\s+(?:to|for)\s/;
+export function mayOverride(lower: string): boolean {
+  return OVERRIDE_HINT.test(lower);
+}
+
+/** Visible wording that tries to take over the model (an advisory: security docs quote it too). */
+export function overrideWording(text: string): RegExpExecArray | null {
+  return OVERRIDE_WORDS.exec(text) ?? ROLE.exec(text);
+}
+
+export interface HiddenText {
+  index: number;
+  length: number;
+  /** The hidden text itself. */
+  text: string;
+  how: 'html-comment' | 'link-comment' | 'hidden-element' | 'whitespace';
+}
+
+const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
+const LINK_COMMENT = /^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)"|'([^\n]*)')[ \t]*$/gm;
+const HIDDEN_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:\s|>|=))[^>]*>([\s\S]*?)<\/\1\s*>/gi;
+/** A run of at least 40 blanks after visible text on the same line, then more text. */
+const FAR_RIGHT = /(?<=\S)[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40,}(?=[^\s|])([^\n]+)/g;
+
+/** Text a rendered page does not show, in a Markdown file (fenced blocks are the caller's to skip). */
+export function hiddenText(markdown: string): HiddenText[] {
+  const found: HiddenText[] = [];
+  for (const m of markdown.matchAll(HTML_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'html-comment' });
+  for (const m of markdown.matchAll(LINK_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '', how: 'link-comment' });
+  for (const m of markdown.matchAll(HIDDEN_ELEMENT)) found.push({ index: m.index, length: m[0].length, text: m[2]!, how: 'hidden-element' });
+  for (const m of markdown.matchAll(FAR_RIGHT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'whitespace' });
+  return found;
+}

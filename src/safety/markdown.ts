@@ -1,0 +1,39 @@
+/**
+ * Pure: Markdown the model reads, as a rendered page hides it. Text in an
+ * HTML comment, a link-reference comment, a hidden element or past a long
+ * run of blanks that reads as instructions (or a command) blocks; other
+ * hidden prose is an advisory. Visible instruction-override wording is an
+ * advisory: security guides quote it.
+ */
+import type { Collector } from './analyze.ts';
+import { hiddenText, instructionLike, mayHideText, mayOverride, overrideWording } from './hidden.ts';
+import { evidence, lineAt } from './text.ts';
+import type { Scan } from './units.ts';
+
+const LABEL = { 'html-comment': 'HTML comment', 'link-comment': 'link-reference comment', 'hidden-element': 'hidden element', whitespace: 'after a long run of blanks' } as const;
+
+export function markdownFindings(scan: Scan, collector: Collector): void {
+  for (const md of scan.markdown) {
+    const inFence = (line: number) => md.fences.some(([a, b]) => line > a && line < b);
+    const hiddenLines = new Set<number>();
+    const lower = md.text.toLowerCase();
+    for (const h of mayHideText(lower) ? hiddenText(md.text) : []) {
+      const line = lineAt(md.text, h.index);
+      if (inFence(line)) continue;
+      const lastLine = lineAt(md.text, h.index + h.length);
+      for (let l = line; l <= lastLine; l++) hiddenLines.add(l);
+      const shown = evidence(`${LABEL[h.how]}: ${h.text}`);
+      if (instructionLike(h.text)) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
+      else if ((h.how === 'whitespace' || h.how === 'hidden-element') && /\p{L}{3,}.*\s.*\p{L}{3,}/u.test(h.text)) {
+        collector.add('hidden-instructions', md.file, line, shown, md.readByModel, true);
+      }
+    }
+    if (!md.readByModel || !mayOverride(lower)) continue;
+    const lines = md.text.split('\n');
+    for (let i = md.bodyLine - 1; i < lines.length; i++) {
+      if (hiddenLines.has(i + 1) || inFence(i + 1)) continue;
+      const m = overrideWording(lines[i]!);
+      if (m) collector.add('prompt-injection', md.file, i + 1, evidence(lines[i]!, m.index, m[0].length), true);
+    }
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * The rule table, once: every rule the analyzer applies, its tier and what it
+ * means. The site's "How components are checked" page, docs/safety.md and
+ * `toolshed scan` read it from here, so a rule cannot exist without being
+ * listed. A blocking rule's match in documentation (a fenced example, a README
+ * describing an attack) is reported as an advisory with `inCode: false`.
+ */
+import type { Severity } from './report.ts';
+
+export interface Rule {
+  tier: Severity;
+  /** A short name for lists. */
+  title: string;
+  /** What it looks for, in one or two sentences. */
+  description: string;
+}
+
+export const RULES = {
+  'hidden-unicode': {
+    tier: 'blocking',
+    title: 'Hidden characters',
+    description:
+      'Unicode tag characters (U+E0000–E007F, outside an emoji flag), bidirectional overrides and isolates, runs of variation selectors, or zero-width characters outside an emoji or a script that joins letters with them, in any text the model or a shell reads.',
+  },
+  'pipe-to-shell': {
+    tier: 'blocking',
+    title: 'Download run as code',
+    description:
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), or a downloaded text passed to `exec`, `eval` or `new Function`.',
+  },
+  'decode-exec': {
+    tier: 'blocking',
+    title: 'Decoded and run',
+    description: 'Base64, hex or escaped text decoded and then run (`base64 -d | sh`, `exec(b64decode(…))`, `eval(atob(…))`, `powershell -EncodedCommand`).',
+  },
+  'credential-exfiltration': {
+    tier: 'blocking',
+    title: 'Credentials sent over the network',
+    description:
+      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, the client's own credentials…), the whole environment, or a provider's secret variable sent to a host that is not that provider, in the same script.",
+  },
+  'literal-secret': {
+    tier: 'blocking',
+    title: 'A secret written in the component',
+    description: 'A string shaped like a real provider key (Anthropic, OpenAI, GitHub, AWS, Slack, Google, Stripe, …) or a private key block; placeholders and documented example keys are not counted.',
+  },
+  'hidden-instructions': {
+    tier: 'blocking',
+    title: 'Instructions hidden from the reader',
+    description:
+      'In an agent, command, skill or other text the model reads: an HTML comment, a Markdown link-reference comment or a hidden element holding instructions or commands, or text pushed out of sight after a long run of whitespace.',
+  },
+  'reverse-shell': {
+    tier: 'blocking',
+    title: 'Reverse shell',
+    description: 'A shell connected to a remote host (`bash -i >& /dev/tcp/…`, `nc -e /bin/sh`, `socat exec:…`).',
+  },
+  'ssh-key-planted': {
+    tier: 'blocking',
+    title: 'SSH key planted',
+    description: "Writing to the user's `~/.ssh/authorized_keys`, which lets someone log in to the machine.",
+  },
+  'destructive-delete': {
+    tier: 'blocking',
+    title: 'Deletes the home folder or the disk',
+    description: '`rm -rf` on `/`, `/*`, `~`, `~/*` or `$HOME` itself.',
+  },
+  'broad-permissions': {
+    tier: 'advisory',
+    title: 'Broad permissions',
+    description:
+      'Permissions that let the model run anything without asking: `Bash` or `Bash(*)` allowed, `defaultMode: bypassPermissions`, `skipDangerousModePermissionPrompt`, `--dangerously-skip-permissions`, a whole-disk extra directory.',
+  },
+  'env-injection': {
+    tier: 'advisory',
+    title: 'Environment that changes what runs',
+    description:
+      'Settings `env` keys that make other programs load code or talk to another host: `BASH_ENV`, `NODE_OPTIONS`, `LD_PRELOAD`, `PYTHONSTARTUP`, `PROMPT_COMMAND`, `ANTHROPIC_BASE_URL`, and the like.',
+  },
+  'unpinned-package': {
+    tier: 'advisory',
+    title: 'Unpinned package',
+    description: 'An MCP server or hook that fetches a package or image without a version (`npx -y pkg`, `uvx pkg`, `image:latest`), so what runs can change after review.',
+  },
+  'writes-outside-project': {
+    tier: 'advisory',
+    title: 'Writes outside the project',
+    description: 'Writes to the home folder, shell profiles, `~/.claude/settings.json`, system folders, crontab or login services.',
+  },
+  'reads-sensitive-file': {
+    tier: 'advisory',
+    title: 'Reads a credential file',
+    description: 'Reads `~/.ssh`, `~/.aws/credentials`, `~/.netrc` or another credential store (without sending it anywhere in the same script).',
+  },
+  'secret-to-network': {
+    tier: 'advisory',
+    title: 'A secret used in a network call',
+    description: 'A secret-looking environment variable used in a network call whose host is a variable or is not a known provider.',
+  },
+  network: {
+    tier: 'advisory',
+    title: 'Network use',
+    description: 'Code that runs makes network calls; the hosts named are listed among the capabilities.',
+  },
+  'download-then-run': {
+    tier: 'advisory',
+    title: 'Downloads, then runs',
+    description: 'A file downloaded and then run as a separate step (`curl -o x.sh … && bash x.sh`).',
+  },
+  'obfuscated-code': {
+    tier: 'advisory',
+    title: 'Obfuscated or minified code',
+    description: 'Long encoded blobs, long runs of escapes or character codes, or minified lines in code that runs.',
+  },
+  eval: {
+    tier: 'advisory',
+    title: 'Runs a built string',
+    description: '`eval`, `exec` or `new Function` on text built at run time.',
+  },
+  sudo: {
+    tier: 'advisory',
+    title: 'Uses sudo',
+    description: 'Runs a command as the administrator.',
+  },
+  'rm-rf-variable': {
+    tier: 'advisory',
+    title: 'Recursive delete of a variable path',
+    description: '`rm -rf` on a path built from a variable (an empty variable can turn it into a much larger delete).',
+  },
+  'tls-disabled': {
+    tier: 'advisory',
+    title: 'Certificate checks turned off',
+    description: '`curl -k`, `--insecure`, `NODE_TLS_REJECT_UNAUTHORIZED=0`, `verify=False`.',
+  },
+  'privileged-container': {
+    tier: 'advisory',
+    title: 'Privileged container or Docker socket',
+    description: 'A container run with `--privileged` or with the Docker socket mounted: it can control the host.',
+  },
+  'prompt-injection': {
+    tier: 'advisory',
+    title: 'Instruction-override wording',
+    description: 'Visible text that tells the model to ignore earlier instructions or to keep something from the user.',
+  },
+} as const satisfies Record<string, Rule>;
+
+export type RuleId = keyof typeof RULES;
+
+export const RULE_IDS = Object.keys(RULES) as RuleId[];

@@ -1,0 +1,234 @@
+/**
+ * Pure: what a statement of code does with a shell: a download or a decoded
+ * text run as code, reverse shells, destructive deletes, and the heuristic
+ * patterns (eval, sudo, `rm -rf $VAR`, certificate checks off). Each check
+ * takes one statement (see text.ts) and returns where it matched.
+ */
+import type { RuleId } from './rules.ts';
+
+export interface Match {
+  rule: RuleId;
+  index: number;
+  length: number;
+}
+
+const DOWNLOAD = /\bcurl\b|\bwget\b|\bfetch\s+-|\baria2c\b|\bhttps?\s+(?:GET\s+)?\S+:\/\/|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\.DownloadString\b|\bnc(?:at)?\s+[\w.-]+\s+\d+|\bopenssl\s+s_client\b|\bpython[0-9.]*\s+-c\s+["'][^"']*urlopen/gi;
+const DECODE = /\bbase64\s+(?:-\w*[dD]\w*|--decode)\b|\bopenssl\s+(?:enc\s+)?-?(?:base64|a|d)\b[^|]*-d\b|\bxxd\s+(?:-p\s+)?-r\b|\buudecode\b|\btr\s+['"]?(?:A-Za-z|a-zA-Z)['"]?\s+['"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)|\b(?:printf|echo\s+-e)\s+(?:-\S+\s+)*["'$]*(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3}){6,}/gi;
+
+const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'fish', 'tcsh', 'csh', 'ash', 'busybox']);
+const INTERPRETERS = /^(?:python[0-9.]*|py|node|nodejs|deno|bun|perl|ruby|php|lua|Rscript|pwsh|powershell|osascript|tclsh)$/i;
+const PREFIXES = new Set(['sudo', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'doas']);
+
+/** Whether one pipeline stage runs what comes in on stdin as code. */
+function stageRunsInput(stage: string): boolean {
+  const words = stage.trim().split(/\s+/).filter(Boolean);
+  let i = 0;
+  // sudo -E, env A=1, nohup …: skip to the program.
+  while (i < words.length && (PREFIXES.has(words[i]!) || /^-/.test(words[i]!) || /^[A-Za-z_]\w*=/.test(words[i]!))) i++;
+  const program = (words[i] ?? '').replace(/^["'(]+|["');]+$/g, '').split(/[\\/]/).pop() ?? '';
+  const args = words.slice(i + 1).map((w) => w.replace(/["';)]+$/g, ''));
+  if (/^(?:iex|Invoke-Expression)$/i.test(program)) return true;
+  if (program === 'source' || program === '.') return args.length === 0 || /^(?:\/dev\/stdin|-)$/.test(args[0]!);
+  const shell = SHELLS.has(program);
+  if (!shell && !INTERPRETERS.test(program)) return false;
+  for (const arg of args) {
+    if (arg === '-' || arg === '--' || arg === '/dev/stdin') return true;
+    if (!arg.startsWith('-')) return false; // a script file: the input is its data
+    // `sh -c cmd`, `python -c code`, `-m module`, `node -e/-p`, `perl -ne`: the input is data.
+    if (shell ? /c/.test(arg.slice(1)) && !arg.startsWith('--') : /^-[a-zA-Z]*[cemnpr]/.test(arg)) return false;
+  }
+  return true;
+}
+
+/** Pipeline stages after `from`, up to the end of the command (`;`, `&&`, `||`, a line break). */
+function laterStages(statement: string, from: number): Array<{ index: number; text: string }> {
+  const rest = statement.slice(from);
+  const end = rest.search(/;|&&|\|\||\n|\)\s*(?:;|$)/);
+  const command = end < 0 ? rest : rest.slice(0, end);
+  const stages: Array<{ index: number; text: string }> = [];
+  for (let at = command.indexOf('|'); at >= 0; at = command.indexOf('|', at + 1)) {
+    if (command[at + 1] === '|') {
+      at++;
+      continue;
+    }
+    const next = command.indexOf('|', at + 1);
+    stages.push({ index: from + at, text: command.slice(at + 1, next < 0 ? undefined : next) });
+  }
+  return stages;
+}
+
+/** A source (download, decoder) piped into a stage that runs it. */
+function pipedIntoShell(statement: string, source: RegExp, rule: RuleId): Match | undefined {
+  source.lastIndex = 0;
+  for (let m = source.exec(statement); m; m = source.exec(statement)) {
+    const stage = laterStages(statement, m.index + m[0].length).find((s) => stageRunsInput(s.text));
+    if (stage) return { rule, index: m.index, length: Math.max(m[0].length, stage.index + stage.text.length - m.index) };
+  }
+  return undefined;
+}
+
+const SHELL_WORD = String.raw`(?:(?:[\w.-]*/)*(?:ba|z|k|da|fi)?sh|source|\.|python[0-9.]*|node|perl|ruby|php)`;
+const DOWNLOAD_WORD = String.raw`(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|fetch\s+-)`;
+const DECODE_WORD = String.raw`(?:base64\s+(?:-\w*[dD]|--decode)|xxd\s+(?:-p\s+)?-r|openssl\s+(?:enc\s+)?-?base64|printf\s+["']?\\x|echo\s+-e\s+["']?\\x)`;
+
+/** `bash <(curl …)`, `sh -c "$(curl …)"`, `eval "$(curl …)"`, `python -c "$(curl …)"`, and the decoding twins. */
+function substituted(inner: string): RegExp {
+  return new RegExp(
+    String.raw`(?:\b${SHELL_WORD}\s+(?:-\S+\s+)*<\(\s*[^)]*?\b${inner}|(?:\b${SHELL_WORD}\s+(?:-\S+\s+)*-[a-z]*[ce]\s+|\beval\s+|\bexec\s+|\b${SHELL_WORD}\s+<<<\s*)["']?(?:\$\(|\x60)\s*[^)\x60]*?\b${inner}|\b${SHELL_WORD}\s+(?:-\S+\s+)*<\s*<\(\s*[^)]*?\b${inner})`,
+    'i',
+  );
+}
+const DOWNLOAD_SUBSTITUTED = substituted(DOWNLOAD_WORD);
+const DECODE_SUBSTITUTED = substituted(DECODE_WORD);
+
+const RUN_CALL = String.raw`(?:\b(?:exec|eval|compile)|\bFunction|\bnew\s+Function|\bvm\.run\w*|\bos\.system|\bsubprocess\.\w+|\bexecSync|\bchild_process\.\w+|\bsystem|\bInvoke-Expression|\biex)`;
+/** In-language: a download's text handed to exec/eval in one expression. */
+const DOWNLOAD_EVAL = new RegExp(
+  String.raw`${RUN_CALL}\s*\(?\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:)`,
+  'i',
+);
+/** In-language: a decoded text handed to exec/eval in one expression. */
+const DECODE_EVAL = new RegExp(
+  String.raw`${RUN_CALL}\s*\(\s*(?:[\w.]+\(\s*)*(?:base64\.\w*b64decode|b64decode|codecs\.decode|bytes\.fromhex|binascii\.(?:unhexlify|a2b_\w+)|zlib\.decompress|marshal\.loads|bz2\.decompress|lzma\.decompress|__import__\(\s*['"](?:base64|codecs|zlib|marshal|binascii)['"]\)|atob\s*\(|Buffer\.from\([^)]*['"](?:base64|hex)['"]|Base64\.(?:strict_)?decode64|decode_base64|pack\s*\(?\s*['"][Hh]\*|\[(?:System\.)?Text\.Encoding\]::\w+\.GetString\(\s*\[(?:System\.)?Convert\]::FromBase64String|\[(?:System\.)?Convert\]::FromBase64String|unescape\s*\(|String\.fromCharCode)`,
+  'i',
+);
+const ENCODED_POWERSHELL = /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;\n]*\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedc|encodedco|encodedcom|encodedcomm|encodedcomma|encodedcomman|encodedcommand)\s+[A-Za-z0-9+/]{16,}={0,2}/i;
+
+/** Cheap first looks: a statement without one of these words cannot match the patterns below. */
+const MAYBE_DOWNLOAD = /curl|wget|fetch|aria2c|https?\s|iwr|irm|invoke-|download|\bnc|openssl|urlopen|requests|httpx|axios|got\s*\(|uri\.open|net::http|https?:/i;
+const MAYBE_DECODE = /base64|xxd|openssl|uudecode|\btr\s|printf|echo\s+-e|decode|fromhex|unhexlify|zlib|marshal|bz2|lzma|atob|buffer\.from|pack|unescape|fromcharcode|-e[nc]|__import__/i;
+
+/** Which families of patterns a text can match at all: computed once per unit, then per statement. */
+export interface Gate {
+  download: boolean;
+  decode: boolean;
+  reverse: boolean;
+  remove: boolean;
+}
+
+const MAYBE_REVERSE = /\/dev\/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.connect|net\.socket|createConnection|socket\.socket/i;
+const MAYBE_REMOVE = /\brm\b|rmtree|rmSync|fs\.rm/;
+
+/** Every family possible: for callers that have not looked (src/safety/triggers.ts is the fast look). */
+const OPEN: Gate = { download: true, decode: true, reverse: true, remove: true };
+
+/** The blocking patterns of running fetched or decoded code, in one statement. */
+export function runsFetchedOrDecoded(statement: string, gate: Gate = OPEN): Match[] {
+  const found: Match[] = [];
+  const download = gate.download && MAYBE_DOWNLOAD.test(statement);
+  const decode = gate.decode && MAYBE_DECODE.test(statement);
+  if (!download && !decode) return found;
+  const text = statement.replace(/\\\n/g, ' ');
+  if (download) {
+    const pipe = pipedIntoShell(text, DOWNLOAD, 'pipe-to-shell');
+    const m = pipe ? undefined : DOWNLOAD_SUBSTITUTED.exec(text) ?? DOWNLOAD_EVAL.exec(text);
+    if (pipe) found.push(pipe);
+    else if (m) found.push({ rule: 'pipe-to-shell', index: m.index, length: m[0].length });
+  }
+  if (decode) {
+    const decoded = pipedIntoShell(text, DECODE, 'decode-exec');
+    const m = decoded ? undefined : DECODE_SUBSTITUTED.exec(text) ?? DECODE_EVAL.exec(text) ?? ENCODED_POWERSHELL.exec(text);
+    if (decoded) found.push(decoded);
+    else if (m) found.push({ rule: 'decode-exec', index: m.index, length: m[0].length });
+  }
+  return found;
+}
+
+const REVERSE_SHELL = new RegExp(
+  [
+    String.raw`\b(?:ba|z)?sh\s+-i\s*[<>&0-9]*\s*(?:>&|&>|>)\s*/dev/(?:tcp|udp)/`,
+    String.raw`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/`,
+    String.raw`/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1`,
+    String.raw`\b(?:nc|ncat|netcat)\b[^|;\n]*\s-(?:e|c)\s+\S*(?:sh|bash|cmd(?:\.exe)?)\b`,
+    String.raw`\bmkfifo\b[^\n]*\|\s*(?:ba)?sh\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl)\b`,
+    String.raw`\bsocat\b[^\n]*\bexec:['"]?(?:\S*/)?(?:ba)?sh`,
+    String.raw`\bpty\.spawn\s*\(\s*['"](?:/bin/)?(?:ba)?sh['"]`,
+  ].join('|'),
+  'i',
+);
+
+/** A reverse shell: in one statement, or a socket whose ends are tied to a shell in the same script. */
+export function reverseShell(statement: string): Match | undefined {
+  if (!MAYBE_REVERSE.test(statement)) return undefined;
+  const m = REVERSE_SHELL.exec(statement);
+  return m ? { rule: 'reverse-shell', index: m.index, length: m[0].length } : undefined;
+}
+
+/** Whole-script form: a socket connected and its descriptor handed to a shell (Python's dup2 trick, Node's pipe). */
+export function reverseShellScript(text: string): Match | undefined {
+  const python = /\bsocket\.socket\(/.test(text) && /\.connect\(/.test(text) && /\bos\.dup2\(/.test(text) && /(?:subprocess|pty\.spawn|os\.exec|\/bin\/(?:ba)?sh)/.test(text);
+  const node = /\bnet\.(?:connect|Socket|createConnection)\b/.test(text) && /\bspawn\(\s*['"](?:\/bin\/)?(?:ba)?sh['"]/.test(text) && /\.pipe\(/.test(text);
+  if (!python && !node) return undefined;
+  const at = text.search(python ? /\bos\.dup2\(/ : /\bspawn\(/);
+  return { rule: 'reverse-shell', index: at, length: 20 };
+}
+
+const DESTRUCTIVE = /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])/;
+
+export function destructiveDelete(statement: string): Match | undefined {
+  if (!MAYBE_REMOVE.test(statement)) return undefined;
+  const m = DESTRUCTIVE.exec(statement);
+  return m ? { rule: 'destructive-delete', index: m.index, length: m[0].length } : undefined;
+}
+
+const HEURISTICS: Array<[RuleId, RegExp]> = [
+  ['sudo', /(?<![\w-])sudo\s+\S/],
+  ['rm-rf-variable', /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\b[^;|&\n]*\$\{?(?![A-Za-z_]\w*:\?)[A-Za-z_]/],
+  [
+    'tls-disabled',
+    /\bcurl\b[^|;\n]*\s(?:-[a-zA-Z]*k[a-zA-Z]*\b|--insecure\b)|\bwget\b[^|;\n]*--no-check-certificate|NODE_TLS_REJECT_UNAUTHORIZED\s*[=:]\s*['"]?0|\bverify\s*=\s*False\b|rejectUnauthorized\s*:\s*false|\bsslVerify\s+false|-SkipCertificateCheck\b/,
+  ],
+  ['broad-permissions', /--dangerously-skip-permissions\b|--permission-mode[= ]+bypassPermissions\b/],
+];
+const EVAL_BY_LANG: Record<string, RegExp> = {
+  shell: /(?:^|[;&|(`\s])eval\s+\S/,
+  python: /(?<![.\w])(?:eval|exec)\s*\(/,
+  js: /(?<![.\w])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w])Function\s*\(\s*['"`\w]/,
+  ruby: /(?<![.\w])(?:eval|instance_eval|class_eval)\b/,
+  perl: /(?<![.\w])eval\s*[({"'$]/,
+  php: /(?<![.\w])(?:eval|assert)\s*\(/,
+  powershell: /\b(?:Invoke-Expression|iex)\b/i,
+  other: /$^/,
+};
+
+/** The advisory patterns of one statement. */
+export function heuristics(statement: string, lang: string): Match[] {
+  const found: Match[] = [];
+  for (const [rule, pattern] of HEURISTICS) {
+    // Outside a shell, sudo runs only when it is the program of a command string or list.
+    const m = (rule === 'sudo' && lang !== 'shell' ? /['"]sudo\b/ : pattern).exec(statement);
+    if (m) found.push({ rule, index: m.index, length: m[0].length });
+  }
+  const m = (EVAL_BY_LANG[lang] ?? EVAL_BY_LANG.other!).exec(statement);
+  if (m) found.push({ rule: 'eval', index: m.index, length: m[0].length });
+  return found;
+}
+
+const OBFUSCATION = /(?<!data:[\w/+.-]{1,40};base64,)(?<![A-Za-z0-9+/])[A-Za-z0-9+/]{240,}={0,2}|(?:\\x[0-9a-fA-F]{2}){20,}|(?:\\u[0-9a-fA-F]{4}){16,}|String\.fromCharCode\((?:\s*\d+\s*,){12,}|(?:chr\(\d+\)\s*\+\s*){10,}|(?:\$'\\[0-7]{3}'){10,}/;
+
+/** Encoded blobs, escape runs, character-code chains, minified lines: one match per unit at most. */
+export function obfuscation(text: string): Match | undefined {
+  const m = OBFUSCATION.exec(text);
+  if (m) return { rule: 'obfuscated-code', index: m.index, length: Math.min(m[0].length, 80) };
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (line.length > 1500 && (line.match(/\s/g)?.length ?? 0) < line.length / 40) return { rule: 'obfuscated-code', index: offset, length: 80 };
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
+/** `curl -o x.sh URL && bash x.sh` and the like, over a whole unit: the downloaded file's name used as a program later. */
+export function downloadThenRun(text: string): Match | undefined {
+  for (const m of text.matchAll(/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-o|-O|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g)) {
+    const file = m[1]!;
+    const name = file.split('/').pop()!;
+    if (name.length < 2) continue;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const use = new RegExp(String.raw`(?:\b(?:ba|z)?sh|\bsource|(?:^|\s)\.|\bpython[0-9.]*|\bnode|\bchmod\s+(?:\+x|[0-7]*[157][0-7]*))\s+["']?(?:[\w./~$-]*/)?${escaped}\b|\./${escaped}\b`);
+    const after = text.slice(m.index + m[0].length);
+    const u = use.exec(after);
+    if (u) return { rule: 'download-then-run', index: m.index, length: m[0].length };
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+/**
+ * Pure: the words every surface prints for a report (the site's verdict
+ * line, the installer's prompt, `toolshed scan`, Discord `/info`, the stack
+ * pre-flight, the marketplace), and a stack's combined report. One place, so
+ * they all say the same thing.
+ */
+import type { Capabilities, Finding, SafetyLevel, SafetyReport } from './report.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where a finding is: `file:line` (already display-safe). */
+export function findingPlace(f: Pick<Finding, 'file' | 'line'>): string {
+  return `${f.file}:${f.line}`;
+}
+
+/** The blocking rules of a report, each once, in the order found. */
+export function blockingRules(report: Pick<SafetyReport, 'findings'>): string[] {
+  return [...new Set(report.findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
+}
+
+/**
+ * The one-line verdict: `No findings`, `1 advisory` / `N advisories`, or
+ * `Blocked: rule (file:line)` with how many more blocking findings follow.
+ */
+export function summarizeSafety(report: Pick<SafetyReport, 'level' | 'findings'>): string {
+  const blocking = report.findings.filter((f) => f.severity === 'blocking');
+  if (blocking.length > 0) {
+    const first = blocking[0]!;
+    const rules = blockingRules(report);
+    const others = rules.length > 1 ? `, ${rules.slice(1).join(', ')}` : '';
+    const more = blocking.length > 1 ? ` and ${plural(blocking.length - 1, 'more blocking finding', 'more blocking findings')}` : '';
+    return `Blocked: ${first.rule} (${findingPlace(first)})${others}${more}`;
+  }
+  if (report.findings.length === 0) return 'No findings';
+  return plural(report.findings.length, 'advisory', 'advisories');
+}
+
+const WORST: Record<SafetyLevel, number> = { none: 0, advisory: 1, blocking: 2 };
+
+export interface StackMember {
+  /** How the member is named in findings: `hooks/security/guard`. */
+  component: string;
+  report: SafetyReport;
+}
+
+export interface CombinedReport extends SafetyReport {
+  /** Each member's level and verdict line, in the order given. */
+  components: Array<{ component: string; level: SafetyLevel; summary: string }>;
+}
+
+const sortedUnique = (items: string[]) => [...new Set(items)].sort();
+
+/**
+ * A stack's report: its worst level, every capability (hosts, env and
+ * permissions merged), and every finding with its file named
+ * `component/file`, so one verdict line covers the whole stack.
+ */
+export function combineReports(members: readonly StackMember[]): CombinedReport {
+  const caps: Capabilities = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [] };
+  const findings: Finding[] = [];
+  let level: SafetyLevel = 'none';
+  const files = new Map<string, Capabilities['files'][number]>();
+  for (const { component, report } of members) {
+    if (WORST[report.level] > WORST[level]) level = report.level;
+    const c = report.capabilities;
+    caps.hooks.push(...c.hooks);
+    caps.runs.push(...c.runs.map((line) => `${component}: ${line}`));
+    caps.network.push(...c.network);
+    caps.env.push(...c.env);
+    caps.permissions.push(...c.permissions);
+    caps.mcpServers.push(...c.mcpServers);
+    caps.containers.push(...c.containers.map((x) => ({ ...x, file: `${component}/${x.file}` })));
+    for (const f of c.files) files.set(`${f.access}\0${f.path}`, f);
+    findings.push(...report.findings.map((f) => ({ ...f, file: `${component}/${f.file}` })));
+  }
+  caps.network = sortedUnique(caps.network);
+  caps.env = sortedUnique(caps.env);
+  caps.permissions = [...new Set(caps.permissions)];
+  caps.files = [...files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));
+  return {
+    level,
+    capabilities: caps,
+    findings,
+    components: members.map(({ component, report }) => ({ component, level: report.level, summary: summarizeSafety(report) })),
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * Pure text helpers the rules share: statements with their line numbers,
+ * quoted spans, where a value sits in its file, and evidence as shown.
+ */
+import { visible } from '../text/visible.ts';
+
+export interface Statement {
+  /** 1-based line in the unit where the statement starts. */
+  line: number;
+  text: string;
+}
+
+/**
+ * Code split into statements: a line, joined with the next while it ends in
+ * a backslash or while brackets opened on it are still open (a Python or
+ * JavaScript call written over several lines). Bounded, so an unbalanced
+ * bracket cannot swallow a whole file.
+ */
+export function statements(text: string): Statement[] {
+  const lines = text.split('\n');
+  const out: Statement[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const start = i;
+    let joined = lines[i]!;
+    let depth = bracketDepth(joined);
+    while (i + 1 < lines.length && i - start < 40 && (depth > 0 || lines[i]!.trimEnd().endsWith('\\'))) {
+      i++;
+      joined += `\n${lines[i]!}`;
+      depth += bracketDepth(lines[i]!);
+    }
+    out.push({ line: start + 1, text: joined });
+    i++;
+  }
+  return out;
+}
+
+/** Opened minus closed brackets on a line, quotes ignored roughly (a `)` inside a string still counts). */
+function bracketDepth(line: string): number {
+  let depth = 0;
+  for (const ch of line) {
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+  }
+  return depth;
+}
+
+/** [start, end) spans of '…', "…" and `…` strings on one line (an unclosed quote runs to the end). */
+export function quotedSpans(line: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i]!;
+    if (ch === '"' || ch === "'" || ch === '`') {
+      let j = i + 1;
+      while (j < line.length && line[j] !== ch) j += line[j] === '\\' && ch !== "'" ? 2 : 1;
+      spans.push([i, Math.min(j + 1, line.length)]);
+      i = j + 1;
+    } else i++;
+  }
+  return spans;
+}
+
+/** Commands that only print their arguments: a pattern inside their quoted text is shown, not run. */
+const PRINTS = /^\s*(?:echo|printf|print|puts|console\.(?:log|error|warn|info)|Write-(?:Host|Output)|log|info|warn|say|cat\s*<<)\b/;
+
+/**
+ * Whether the match at `index` of `line` sits inside a quoted string that a
+ * printing command (echo, print, console.log…) only shows.
+ */
+export function onlyPrinted(line: string, index: number): boolean {
+  if (!PRINTS.test(line)) return false;
+  return quotedSpans(line).some(([s, e]) => index > s && index < e);
+}
+
+/** 1-based line of a character offset. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/**
+ * The line of a file where a value appears: as written, or as JSON writes it
+ * (escaped), by its first line. 1 when it cannot be found (a value built by
+ * a YAML merge, for one).
+ */
+export function lineOf(fileText: string, value: string, from = 0): number {
+  const first = value.split('\n').find((l) => l.trim() !== '') ?? value;
+  const needles = [first.trim(), JSON.stringify(first.trim()).slice(1, -1)];
+  for (const needle of needles) {
+    if (!needle) continue;
+    const at = fileText.indexOf(needle, from);
+    if (at >= 0) return lineAt(fileText, at);
+  }
+  return 1;
+}
+
+const EVIDENCE_MAX = 160;
+
+/** The evidence text of a finding: the line around the match, shortened, escaped. */
+export function evidence(text: string, index = 0, length = 0): string {
+  const line = text.replace(/[ \t\r\n]+/g, (ws) => (ws.length > 8 ? ` ${ws.length} blanks ` : ' '));
+  let shown = line.trim();
+  if (shown.length > EVIDENCE_MAX) {
+    // Centre the window on the match, where we know it.
+    const plainIndex = Math.max(0, Math.min(index, text.length));
+    const ratio = text.length ? plainIndex / text.length : 0;
+    const centre = Math.floor(ratio * shown.length + length / 2);
+    const start = Math.max(0, Math.min(shown.length - EVIDENCE_MAX, centre - EVIDENCE_MAX / 2));
+    shown = `${start > 0 ? '…' : ''}${shown.slice(start, start + EVIDENCE_MAX)}${start + EVIDENCE_MAX < shown.length ? '…' : ''}`;
+  }
+  return visible(shown);
+}

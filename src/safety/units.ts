@@ -1,0 +1,257 @@
+/**
+ * Pure: a component's published `{content, files}` cut into what the rules
+ * read. Code units are text a shell or an interpreter runs (scripts, hook and
+ * MCP commands, Dockerfiles, a command's `!`…`` lines) or documentation that
+ * only shows code (fenced examples, prose); Markdown files keep where their
+ * frontmatter and fences are and whether the model reads them.
+ */
+import { runnablesOf, isContainerFile, isScript, type Extraction, type PublishedContent } from '../catalog/executables.ts';
+import { splitFrontmatter } from '../catalog/frontmatter.ts';
+import type { Kind } from '../catalog/kinds.ts';
+import { lineAt, lineOf } from './text.ts';
+import { triggers, type Family } from './triggers.ts';
+
+export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
+
+export interface CodeUnit {
+  /** The file as a finding names it (`content` for a single-file component's entry). */
+  file: string;
+  /** 1-based line of the file where the unit's first line is. */
+  line: number;
+  text: string;
+  lang: Lang;
+  /** false: documentation (an example, prose); its matches never block. */
+  inCode: boolean;
+  /** Whether the unit is the whole file (a script): flow between statements is followed there. */
+  whole: boolean;
+  /**
+   * Runs inside a container (a Dockerfile, a devcontainer's post-create
+   * command, a script beside them): the host's files are not its to touch,
+   * and its blocking patterns (`curl … | bash -` is how images install
+   * tools) are advisories.
+   */
+  container?: boolean;
+  /** The rule families its text can match (triggers.ts). */
+  families: Set<Family>;
+}
+
+export interface MarkdownFile {
+  file: string;
+  text: string;
+  /** Whether the model reads it as instructions (every installed Markdown file; not a template's README). */
+  readByModel: boolean;
+  /** 1-based line where the body starts (after the frontmatter). */
+  bodyLine: number;
+  /** [first, last] 1-based lines of each fenced block, fences included. */
+  fences: Array<[number, number]>;
+}
+
+export interface ComponentFile {
+  file: string;
+  text: string;
+  role: 'script' | 'json' | 'markdown' | 'container' | 'data';
+}
+
+export interface Scan {
+  /** The name of the entry file (`content` for a single-file component, else its path). */
+  entry: string;
+  files: ComponentFile[];
+  code: CodeUnit[];
+  markdown: MarkdownFile[];
+  extraction: Extraction;
+}
+
+export type KindLike = Pick<Kind, 'type' | 'layout'> & { entry?: string };
+
+/** The name findings use for a single-file component's entry. */
+export const ENTRY = 'content';
+
+const LANG_BY_EXTENSION: Array<[RegExp, Lang]> = [
+  [/\.(?:sh|bash|zsh|ksh|fish|command)$/i, 'shell'],
+  [/\.pyw?$/i, 'python'],
+  [/\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)$/i, 'js'],
+  [/\.rb$/i, 'ruby'],
+  [/\.(?:ps1|psm1)$/i, 'powershell'],
+  [/\.pl$/i, 'perl'],
+  [/\.php$/i, 'php'],
+  [/\.(?:bat|cmd)$/i, 'shell'],
+];
+
+/** Files a shell reads as code without being scripts by name: rc files, direnv, make recipes, git hooks. */
+const SHELL_FILE = /(^|\/)(?:\.envrc|\.(?:bash|zsh|ksh)rc|\.zshenv|\.zprofile|\.(?:bash_)?profile|\.bash_login|Makefile|GNUmakefile|justfile|\.husky\/[^/]+|\.git\/hooks\/[^/]+|\.githooks\/[^/]+)$/;
+
+export function langOf(path: string, text: string): Lang {
+  for (const [pattern, lang] of LANG_BY_EXTENSION) if (pattern.test(path)) return lang;
+  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
+  if (shebang) {
+    const prog = (shebang[1]!.endsWith('/env') ? shebang[2] ?? '' : shebang[1]!).split('/').pop() ?? '';
+    if (/^(?:ba|z|k|da|fi)?sh$/.test(prog)) return 'shell';
+    if (/^python/.test(prog)) return 'python';
+    if (/^(?:node|deno|bun|tsx|ts-node)$/.test(prog)) return 'js';
+    if (/^ruby/.test(prog)) return 'ruby';
+    if (/^perl/.test(prog)) return 'perl';
+    if (/^(?:pwsh|powershell)/.test(prog)) return 'powershell';
+    if (/^php/.test(prog)) return 'php';
+  }
+  if (SHELL_FILE.test(path)) return 'shell';
+  return 'other';
+}
+
+function langOfFence(info: string): Lang {
+  const tag = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (/^(?:sh|bash|zsh|shell|console|shellsession|fish|ksh|dockerfile|docker)$/.test(tag)) return 'shell';
+  if (/^(?:py|python|python3)$/.test(tag)) return 'python';
+  if (/^(?:js|javascript|ts|typescript|mjs|node|jsx|tsx)$/.test(tag)) return 'js';
+  if (/^(?:rb|ruby)$/.test(tag)) return 'ruby';
+  if (/^(?:ps|ps1|powershell|pwsh)$/.test(tag)) return 'powershell';
+  return tag === '' ? 'shell' : 'other';
+}
+
+/** Comment lines blanked (kept as empty lines, so line numbers hold): comments do not run. */
+function withoutComments(text: string, lang: Lang): string {
+  const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'other' ? null : /^\s*#(?!!)/;
+  if (!comment) return text;
+  // A Python docstring is text, not code: blanked the same way.
+  if (lang === 'python') text = text.replace(/("""|''')[\s\S]*?\1/g, (doc) => doc.replace(/[^\n]/g, ' '));
+  return text
+    .split('\n')
+    .map((l, i) => (i === 0 && l.startsWith('#!') ? '' : comment.test(l) ? '' : l))
+    .join('\n');
+}
+
+/** Keys of JSON files whose string values a program runs (package.json scripts, tasks.json, devcontainer hooks…). */
+const RUN_KEY = /(?:command|cmd|script|scripts|run|exec|entrypoint|args|shell|program|onCreate|postCreate|postStart|postAttach|initialize)s?$/i;
+
+/** [top-level key, string] of every string a program runs. */
+function jsonCommands(value: unknown, out: Array<[string, string]>, running = false, depth = 0, top = ''): void {
+  if (depth > 20) return;
+  if (typeof value === 'string') {
+    if (running) out.push([top, value]);
+  } else if (Array.isArray(value)) {
+    for (const v of value) jsonCommands(v, out, running, depth + 1, top);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) jsonCommands(v, out, running || RUN_KEY.test(k), depth + 1, depth === 0 ? k : top);
+  }
+}
+
+/** Folders that build a container: a Dockerfile, a Containerfile or a devcontainer.json in them. */
+function containerFolders(paths: string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const p of paths) if (isContainerFile(p) || /(?:^|\/)devcontainer\.json$/.test(p)) folders.add(p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+  return folders;
+}
+const folderOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+
+/** Markdown that is shown on the page but never installed: the README of a template or sandbox. */
+function readByModel(kind: KindLike, file: string): boolean {
+  return !((kind.type === 'templates' || kind.type === 'sandbox') && (file === 'README.md' || file === ENTRY));
+}
+
+/** Markdown whose `!`…`` and ```! blocks Claude Code runs when the command or skill is invoked. */
+function runsBangCommands(kind: KindLike, file: string): boolean {
+  if (file === ENTRY) return kind.type === 'commands' || kind.type === 'loops';
+  return /(^|\/)SKILL\.md$/.test(file) || /(^|\/)commands\/.+\.md$/i.test(file);
+}
+
+const FENCE = /^\s{0,3}(```+|~~~+)(.*)$/;
+const BANG_INLINE = /(?<=^|\s)!`([^`]+)`/g;
+const BANG_BLOCK = /```!\s*\n?([\s\S]*?)\n?```/g;
+
+function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): void {
+  const { yaml } = splitFrontmatter(text);
+  const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
+  const lines = text.split('\n');
+  const fences: Array<[number, number]> = [];
+  // Fenced examples are documentation that shows code: their matches are reported, never blocking.
+  // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
+  if (text.includes('```') || text.includes('~~~')) {
+    let open: { line: number; marker: string; lang: Lang } | undefined;
+    for (let i = bodyLine - 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      if (!line.includes('```') && !line.includes('~~~')) continue;
+      const fence = FENCE.exec(line);
+      if (!fence) continue;
+      if (!open) open = { line: i + 1, marker: fence[1]!, lang: langOfFence(fence[2]!) };
+      else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
+        fences.push([open.line, i + 1]);
+        const body = lines.slice(open.line, i).join('\n');
+        scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+        open = undefined;
+      }
+    }
+    if (open) fences.push([open.line, lines.length]);
+  }
+  if (runsBangCommands(kind, file)) {
+    if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
+    if (text.includes('```!')) for (const m of text.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(text, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
+  }
+  scan.markdown.push({ file, text, readByModel: readByModel(kind, file), bodyLine, fences });
+}
+
+/** The files of a component as the analyzer names them. */
+export function filesOf(kind: KindLike, published: PublishedContent): Array<[string, string]> {
+  const { content, files } = published;
+  if (files && Object.keys(files).length) {
+    const list = Object.keys(files).sort().map((p) => [p, files[p]!] as [string, string]);
+    // A hook's JSON appears in `files` too: the entry is named once, by its path.
+    if (kind.layout === 'dir' || list.some(([, t]) => t === content)) return list;
+    return [[ENTRY, content], ...list];
+  }
+  return [[kind.layout === 'dir' ? kind.entry ?? 'README.md' : ENTRY, content]];
+}
+
+/** Everything the rules read, from the published content. */
+export function scanComponent(kind: KindLike, published: PublishedContent): Scan {
+  const extraction = runnablesOf(kind, published);
+  const named = filesOf(kind, published);
+  const entryName = named.find(([, t]) => t === published.content)?.[0] ?? ENTRY;
+  const scan: Scan = { entry: entryName, files: [], code: [], markdown: [], extraction };
+  const textOf = new Map(named);
+  const containers = kind.type === 'sandbox' || kind.type === 'templates' ? containerFolders(named.map(([p]) => p)) : new Set<string>();
+  for (const [file, text] of named) {
+    const inContainer = containers.has(folderOf(file)) && folderOf(file) !== '';
+    const isEntry = file === entryName;
+    const markdown = /\.(?:md|markdown)$/i.test(file) || (isEntry && kind.layout === 'file' && !text.trimStart().startsWith('{'));
+    if (/\.json$/i.test(file) || (isEntry && kind.layout === 'file' && !markdown)) {
+      scan.files.push({ file, text, role: 'json' });
+      const commands: Array<[string, string]> = [];
+      try {
+        jsonCommands(JSON.parse(text), commands);
+      } catch {
+        // unreadable JSON: the build reports it; its text is still scanned for hidden characters and secrets
+      }
+      // A devcontainer's commands run in the container, except initializeCommand (on the host, before it starts).
+      const devcontainer = /(?:^|\/)devcontainer\.json$/.test(file);
+      for (const [key, command] of commands) {
+        const container = inContainer || (devcontainer && key !== 'initializeCommand');
+        scan.code.push({ file, line: lineOf(text, command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
+      }
+    } else if (markdown) {
+      scan.files.push({ file, text, role: 'markdown' });
+      scanMarkdown(kind, file, text, scan);
+    } else if (isContainerFile(file)) {
+      scan.files.push({ file, text, role: 'container' });
+      scan.code.push({ file, line: 1, text, lang: 'shell', inCode: true, whole: true, container: true, families: triggers(text) });
+    } else {
+      const lang = langOf(file, text);
+      const script = isScript(file, text) || lang !== 'other';
+      scan.files.push({ file, text, role: script ? 'script' : 'data' });
+      if (script) {
+        const code = withoutComments(text, lang);
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...(inContainer ? { container: true } : {}) });
+      }
+    }
+  }
+  // What the extraction found runs (hooks, MCP servers, settings commands), each as one command line:
+  // `sh` with args `-c`, `$(curl …)` is judged whole. Duplicates of the JSON strings above are merged
+  // when findings are (one per rule, file and line).
+  for (const r of extraction.runnables) {
+    if (r.command === undefined || r.what === 'container' || r.type === 'prompt' || r.type === 'agent') continue;
+    if (r.what === 'command-key' && /(?:^|\/)devcontainer\.json$/.test(r.file) && r.name !== 'initializeCommand') continue;
+    const file = r.file === '' ? entryName : r.file;
+    const text = textOf.get(file);
+    if (text === undefined) continue;
+    scan.code.push({ file, line: lineOf(text, r.command), text: r.command, lang: 'shell', inCode: true, whole: false, families: triggers(r.command) });
+  }
+  return scan;
+}

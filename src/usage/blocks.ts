@@ -1,0 +1,71 @@
+/**
+ * `toolshed usage blocks`: the 5-hour windows of src/ledger/windows.ts over the
+ * ledger's counted messages, each with its tokens and cost, and for the active one its
+ * burn rate and where it ends up if that rate holds. Pure: the clock is a parameter.
+ */
+import type { AccountedMessage } from '../transcripts/accounting.ts';
+import { summarizeUsage } from '../transcripts/usage-summary.ts';
+import type { PriceTable } from '../transcripts/prices.ts';
+import type { SessionInfo } from '../ledger/book.ts';
+import { windowsOf, burnOf, isActive } from '../ledger/windows.ts';
+import { figuresOf, selectMessages, type ReportFigures, type ReportFilters } from './report.ts';
+
+export interface BlockRow extends ReportFigures {
+  start: string;
+  end: string;
+  firstActivity: string;
+  lastActivity: string;
+  active: boolean;
+  /** Per hour and per minute over the block's first to last message (null under a minute of activity). */
+  burn: { costPerHour: number | null; tokensPerMinute: number | null };
+  /** Active blocks: the cost and tokens at the block's end if the rate holds, and the minutes left. */
+  projection: { cost: number | null; tokens: number | null; remainingMinutes: number } | null;
+}
+
+export interface BlocksReport {
+  report: 'blocks';
+  timeZone: string;
+  now: string;
+  filters: { since: string | null; until: string | null; project: string | null; active: boolean };
+  rows: BlockRow[];
+  totals: ReportFigures;
+}
+
+const money = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
+const rate = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
+
+export function buildBlocksReport(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters & { active?: boolean }, nowMs: number, prices?: PriceTable): BlocksReport {
+  const dated: Array<{ m: AccountedMessage; t: number }> = [];
+  for (const m of selectMessages(messages, sessions, f, false)) dated.push({ m, t: Date.parse(m.timestamp!) });
+  dated.sort((a, b) => a.t - b.t);
+  const windows = windowsOf(
+    dated.map((d) => d.t),
+    () => [] as AccountedMessage[],
+    (list, i) => list.push(dated[i]!.m),
+  );
+  let rows: BlockRow[] = windows.map((w) => {
+    const u = summarizeUsage(w.totals, prices);
+    const b = burnOf(w, u.cost.total, u.totalTokens, nowMs);
+    const active = isActive(w, nowMs);
+    return {
+      start: new Date(w.start).toISOString(),
+      end: new Date(w.end).toISOString(),
+      firstActivity: new Date(w.firstMs).toISOString(),
+      lastActivity: new Date(w.lastMs).toISOString(),
+      active,
+      ...figuresOf(u),
+      burn: { costPerHour: money(b.costPerHour), tokensPerMinute: rate(b.tokensPerMinute) },
+      projection: active ? { cost: money(b.projectedCost), tokens: b.projectedTokens, remainingMinutes: Math.round(b.remainingMs / 60_000) } : null,
+    };
+  });
+  if (f.active) rows = rows.filter((r) => r.active);
+  const kept = f.active ? windows.filter((w) => isActive(w, nowMs)).flatMap((w) => w.totals) : dated.map((d) => d.m);
+  return {
+    report: 'blocks',
+    timeZone: f.timeZone,
+    now: new Date(nowMs).toISOString(),
+    filters: { since: f.since ?? null, until: f.until ?? null, project: f.project ?? null, active: f.active === true },
+    rows,
+    totals: figuresOf(summarizeUsage(kept, prices)),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * The marketplace part of the build (src/plugins/site-build.ts, plan.ts,
+ * zip.ts, stacks-source.ts): deterministic archives whose sha256 is stable
+ * across builds and time zones, read back by an independent zip reader
+ * (Info-ZIP's zipinfo/unzip) with their modes; a marketplace that satisfies
+ * its schema; curated stacks and their warnings; the starter catalog's own
+ * build (dist/) and its component pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadCatalog } from '../../src/catalog/load.ts';
+import { planMarketplace } from '../../src/plugins/plan.ts';
+import { MarketplaceSchema, StacksDocumentSchema } from '../../src/plugins/schemas.ts';
+import { archiveFile, OWNER, writeMarketplace } from '../../src/plugins/site-build.ts';
+import { loadStacks } from '../../src/plugins/stacks-source.ts';
+import { MANIFEST } from '../../src/plugins/wrap.ts';
+import { pluginZip } from '../../src/plugins/zip.ts';
+import { DIST, OWN_SITE_BUILT, ROOT, tempDir } from '../helpers/paths.ts';
+import { NODE } from '../install/run-bin.ts';
+
+const SOURCE = join(ROOT, 'components-source');
+const SITE = 'https://toolshed.example';
+
+async function build(out: string, env: Record<string, string> = {}) {
+  // In a child process, so a time zone can be set for it.
+  const script = `
+    import { loadCatalog } from ${JSON.stringify(join(ROOT, 'src/catalog/load.ts'))};
+    import { planMarketplace } from ${JSON.stringify(join(ROOT, 'src/plugins/plan.ts'))};
+    import { loadStacks } from ${JSON.stringify(join(ROOT, 'src/plugins/stacks-source.ts'))};
+    import { writeMarketplace } from ${JSON.stringify(join(ROOT, 'src/plugins/site-build.ts'))};
+    const catalog = await loadCatalog(${JSON.stringify(SOURCE)});
+    const { stacks } = await loadStacks(${JSON.stringify(SOURCE)});
+    const plan = planMarketplace(catalog.components, stacks, { owner: 'Toolshed', siteUrl: ${JSON.stringify(SITE)} });
+    await writeMarketplace(plan, stacks, ${JSON.stringify(out)}, { siteUrl: ${JSON.stringify(SITE)} });
+  `;
+  const file = join(out, '..', `build-${Math.random().toString(36).slice(2)}.mts`);
+  await writeFile(file, script);
+  const r = spawnSync(NODE, [file], { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(r.stderr);
+}
+
+async function files(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const f of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (f.isFile()) out[join(f.parentPath, f.name).slice(dir.length + 1)] = createHash('sha256').update(await readFile(join(f.parentPath, f.name))).digest('hex');
+  }
+  return out;
+}
+
+describe('the build\'s archives and marketplace', () => {
+  it('are byte-identical across two builds in different time zones', async () => {
+    const dir = await tempDir('toolshed-marketplace-');
+    try {
+      await mkdir(join(dir.path, 'a'));
+      await mkdir(join(dir.path, 'b'));
+      await build(join(dir.path, 'a'), { TZ: 'UTC' });
+      await build(join(dir.path, 'b'), { TZ: 'Pacific/Kiritimati' });
+      const a = await files(join(dir.path, 'a'));
+      expect(Object.keys(a).filter((f) => f.endsWith('.zip')).length).toBeGreaterThan(40);
+      expect(await files(join(dir.path, 'b'))).toEqual(a);
+    } finally {
+      await dir.cleanup();
+    }
+  }, 120_000);
+
+  it('hold exactly the plugin\'s files with their modes and one fixed time, as an independent reader sees them', async () => {
+    const catalog = await loadCatalog(SOURCE);
+    const plan = planMarketplace(catalog.components, [], { owner: OWNER });
+    const hook = plan.plugins.find((p) => p.ref === 'hook:context/git-context-on-start')!;
+    const dir = await tempDir('toolshed-zip-');
+    try {
+      const zip = join(dir.path, 'p.zip');
+      await writeFile(zip, pluginZip(hook.plugin.files));
+      const info = spawnSync('zipinfo', ['-T', zip], { encoding: 'utf8' });
+      expect(info.status, info.stderr).toBe(0);
+      const rows = info.stdout.split('\n').filter((l) => /^[-d]r/.test(l)).map((l) => l.split(/\s+/));
+      expect(rows.map((r) => [r[0], r[2], r[6], r.at(-1)])).toEqual(
+        hook.plugin.files.map((f) => [f.executable ? "-rwxr-xr-x" : "-rw-r--r--", "unx", "19800101.000000", f.path]),
+      );
+      const out = join(dir.path, 'out');
+      expect(spawnSync('unzip', ['-q', zip, '-d', out]).status).toBe(0);
+      for (const f of hook.plugin.files) expect(await readFile(join(out, f.path), 'utf8')).toBe(f.text);
+    } finally {
+      await dir.cleanup();
+    }
+  });
+
+  it('lists every pluggable component of the starter catalog and its stacks, each entry an https archive with the zip\'s sha256', async () => {
+    const dir = await tempDir('toolshed-marketplace-');
+    try {
+      const catalog = await loadCatalog(SOURCE);
+      const { stacks, warnings } = await loadStacks(SOURCE);
+      expect(warnings).toEqual([]);
+      expect(stacks.length).toBeGreaterThanOrEqual(3);
+      const plan = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: SITE });
+      expect(plan.problems).toEqual([]);
+      const written = await writeMarketplace(plan, stacks, dir.path, { siteUrl: SITE });
+      expect(written.files).toBe(plan.plugins.length + 2);
+      const marketplace = MarketplaceSchema.parse(JSON.parse(await readFile(join(dir.path, 'marketplace.json'), 'utf8')));
+      expect(marketplace.plugins.length).toBe(plan.plugins.length);
+      const pluggable = catalog.components.filter((c) => !['sandbox', 'templates', 'settings'].includes(c.kind.type)).length;
+      expect(marketplace.plugins.filter((p) => p.category !== 'stack')).toHaveLength(pluggable);
+      for (const p of marketplace.plugins) {
+        const source = p.source as { url: string; sha256: string };
+        expect(source.url).toBe(`${SITE}/${archiveFile(p)}`);
+        const bytes = await readFile(join(dir.path, archiveFile(p)));
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(source.sha256);
+      }
+      const stackDoc = StacksDocumentSchema.parse(JSON.parse(await readFile(join(dir.path, 'stacks.json'), 'utf8')));
+      for (const s of stackDoc) {
+        const entry = marketplace.plugins.find((p) => p.name === s.plugin)!;
+        expect(entry.dependencies?.length).toBe(s.components.length);
+        for (const dep of entry.dependencies!) expect(marketplace.plugins.some((p) => p.name === dep)).toBe(true);
+      }
+    } finally {
+      await dir.cleanup();
+    }
+  });
+});
+
+describe('curated stacks', () => {
+  it('warn about a file they cannot use and name components the catalog lacks', async () => {
+    const dir = await tempDir('toolshed-stacks-');
+    try {
+      const put = (name: string, text: string) => writeFile(join(dir.path, 'stacks', name), text);
+      await mkdir(join(dir.path, 'stacks'));
+      await put('ok.json', JSON.stringify({ description: 'Fine', components: ['agent:development/code-reviewer'] }));
+      await put('broken.json', '{ not json');
+      await put('no-parts.json', JSON.stringify({ description: 'Empty', components: [] }));
+      await put('bad-ref.json', JSON.stringify({ description: 'Bad', components: ['agent:../etc/passwd', 'robot:a/b'] }));
+      await put('missing.json', JSON.stringify({ description: 'Missing', components: 'agent:development/nobody' }));
+      await put('notes.txt', 'stray');
+      const { stacks, warnings } = await loadStacks(dir.path);
+      expect(stacks.map((s) => s.name).sort()).toEqual(['missing', 'ok']);
+      expect(warnings.map((w) => w.file).sort()).toEqual(['stacks/bad-ref.json', 'stacks/broken.json', 'stacks/no-parts.json', 'stacks/notes.txt']);
+      expect(warnings.find((w) => w.file === 'stacks/bad-ref.json')!.message).toContain('robot:a/b');
+      const catalog = await loadCatalog(SOURCE);
+      const plan = planMarketplace(catalog.components, stacks, { owner: OWNER });
+      expect(plan.problems).toEqual([{ stack: 'missing', message: 'names agent:development/nobody, not in the catalog' }]);
+      expect(plan.plugins.some((p) => p.ref === 'stack:ok')).toBe(true);
+    } finally {
+      await dir.cleanup();
+    }
+  });
+});
+
+describe.skipIf(!OWN_SITE_BUILT)('the starter catalog\'s build (dist/)', () => {
+  it('publishes /marketplace.json, /stacks.json and every archive it names', async () => {
+    const marketplace = MarketplaceSchema.parse(JSON.parse(await readFile(join(DIST, 'marketplace.json'), 'utf8')));
+    for (const p of marketplace.plugins) expect(existsSync(join(DIST, archiveFile(p))), p.name).toBe(true);
+    StacksDocumentSchema.parse(JSON.parse(await readFile(join(DIST, 'stacks.json'), 'utf8')));
+  });
+
+  it('component pages offer the install link and both commands, or say why a component is not a plugin', async () => {
+    const agent = await readFile(join(DIST, 'component/agent/development/code-reviewer/index.html'), 'utf8');
+    expect(agent).toContain('href="claude-cli://install-plugin?plugin=agent-development-code-reviewer&amp;marketplace=');
+    expect(agent).toContain('claude plugin install agent-development-code-reviewer@toolshed');
+    expect(agent).toMatch(/claude plugin marketplace add https:\/\/[^\s<]+\/marketplace\.json/);
+    const template = (await readdir(join(DIST, 'component/template'), { recursive: true })).find((p) => p.endsWith('index.html'))!;
+    const page = await readFile(join(DIST, 'component/template', template), 'utf8');
+    expect(page).toContain('Not available as a Claude Code plugin');
+    expect(page).not.toContain('claude-cli://');
+  });
+
+  it('every archive holds a plugin.json naming its plugin and version', async () => {
+    const marketplace = MarketplaceSchema.parse(JSON.parse(await readFile(join(DIST, 'marketplace.json'), 'utf8')));
+    const p = marketplace.plugins[0]!;
+    const r = spawnSync('unzip', ['-p', join(DIST, archiveFile(p)), MANIFEST], { encoding: 'utf8' });
+    expect(JSON.parse(r.stdout)).toMatchObject({ name: p.name, version: p.version });
+  });
+});
