@@ -227,11 +227,17 @@ function asMapping(yaml: string): { ok: true; data: Record<string, unknown> } | 
 }
 
 export function readFrontmatter(text: string): Frontmatter {
-  const { yaml, body } = splitFrontmatter(text);
-  if (yaml === undefined) return { data: {}, body, lenient: false, ignored: false, warnings: [] };
+  const split = splitFrontmatter(text);
+  const { body } = split;
+  if (split.yaml === undefined) return { data: {}, body, lenient: false, ignored: false, warnings: [] };
+  // The client ends the block at the first `---`, even inside a line: it reads no further, nor do we.
+  const clientYaml = CLIENT_SPLIT.exec(normalizeNewlines(text))?.[1];
+  const cut = clientYaml !== undefined && clientYaml.length < split.yaml.length;
+  const yaml = cut ? clientYaml : split.yaml;
+  const cutWarning = cut ? ['frontmatter holds "---" inside a line: Claude Code ends the frontmatter there and reads nothing after it'] : [];
   const repeats = repeatedKeys(yaml).map((k) => `frontmatter key "${k}" is written more than once; the last one counts, as in Claude Code`);
   const strict = asMapping(yaml);
-  if (strict.ok) return { data: strict.data, body, lenient: false, ignored: false, warnings: repeats };
+  if (strict.ok) return { data: strict.data, body, lenient: false, ignored: false, warnings: [...cutWarning, ...repeats] };
   const retry = clientSecondTry(yaml);
   const second = retry.quoted.length || retry.retabbed ? asMapping(retry.yaml) : undefined;
   if (second?.ok) {
@@ -240,7 +246,7 @@ export function readFrontmatter(text: string): Frontmatter {
       body,
       lenient: true,
       ignored: false,
-      warnings: [`frontmatter is not valid YAML (${strict.reason}); read as Claude Code reads it, ${retry.quoted.length ? `with the values of ${retry.quoted.join(', ')} quoted` : 'with its leading tabs as spaces'}`, ...repeats],
+      warnings: [...cutWarning, `frontmatter is not valid YAML (${strict.reason}); read as Claude Code reads it, ${retry.quoted.length ? `with the values of ${retry.quoted.join(', ')} quoted` : 'with its leading tabs as spaces'}`, ...repeats],
     };
   }
   return {
@@ -248,7 +254,7 @@ export function readFrontmatter(text: string): Frontmatter {
     body,
     lenient: true,
     ignored: true,
-    warnings: [`frontmatter is not valid YAML (${strict.reason}), not even with its values quoted as Claude Code retries it: Claude Code ignores it`],
+    warnings: [...cutWarning, `frontmatter is not valid YAML (${strict.reason}), not even with its values quoted as Claude Code retries it: Claude Code ignores it`],
   };
 }
 

@@ -91,6 +91,14 @@ describe('frontmatter reader', () => {
     expect(readFrontmatter('\uFEFF---\rdescription: a\r---\rbody').data).toEqual({ description: 'a' });
   });
 
+  it('ends the block at a "---" inside a line, where the client ends it, and turns leading tabs into spaces as its second try does', () => {
+    const cut = readFrontmatter('---\nname: a\ndescription: Before --- after\ntools: Read\n---\nbody');
+    expect(cut.data).toEqual({ name: 'a', description: 'Before' });
+    expect(cut.warnings[0]).toMatch(/holds "---" inside a line/);
+    const tabs = readFrontmatter('---\nname: a\ndescription: x\ntools:\n\t- Read\n\t- Grep\n---\n');
+    expect(tabs).toMatchObject({ lenient: true, ignored: false, data: { tools: ['Read', 'Grep'] } });
+  });
+
   it('keeps the last of a repeated key, as the client does, with a warning', () => {
     const fm = readFrontmatter('---\nname: a\ndescription: one\ndescription: two\n---\n');
     expect(fm.data.description).toBe('two');

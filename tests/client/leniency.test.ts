@@ -34,6 +34,8 @@ const AGENTS: Record<string, string> = {
   'sentence-line': md('name: sentence-line\ndescription: fine: here\nThis line is a sentence'),
   'no-frontmatter': 'You are an agent without frontmatter.\n',
   'no-description': md('name: no-description\ntools: Read'),
+  'dashes-inside': md('name: dashes-inside\ndescription: Before --- after\ntools: Read'),
+  'tab-list': md('name: tab-list\ndescription: Lists: with tabs\ntools:\n\t- Read\n\t- Grep'),
 };
 const COMMANDS: Record<string, string> = {
   'empty-hint': md('description: Runs with no hint\nargument-hint:\nmodel:'),
@@ -162,10 +164,10 @@ describe.skipIf(!bin)('the catalog is as lenient as Claude Code', () => {
 
       // The outcome the catalog gives each shape (so a change in the client or the reader shows here).
       expect(Object.keys(AGENTS).filter((n) => listed.has(`agents/${n}`))).toEqual([
-        'quoted-colon', 'dup-key', 'no-name', 'number-name', 'broken-quote', 'hash-inside', 'flow-tools',
+        'quoted-colon', 'dup-key', 'no-name', 'number-name', 'broken-quote', 'hash-inside', 'flow-tools', 'dashes-inside', 'tab-list',
       ]);
       expect(original.init!.agents.filter((a: string) => a in AGENTS)).toEqual(
-        expect.arrayContaining(['quoted-colon', 'dup-key', 'broken-quote', 'hash-inside', 'flow-tools']),
+        expect.arrayContaining(['quoted-colon', 'dup-key', 'broken-quote', 'hash-inside', 'flow-tools', 'tab-list']),
       );
       for (const n of ['no-name', 'block-beside-invalid', 'continuation', 'ends-with-colon', 'sentence-line', 'no-frontmatter', 'no-description']) {
         expect(original.init!.agents, `the client loads agent ${n} as written`).not.toContain(n);
