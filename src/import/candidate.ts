@@ -43,6 +43,11 @@ export function legalName(raw: string): string | undefined {
   return cleaned && isSafeSegment(cleaned) ? cleaned : undefined;
 }
 
+/** The note for a name made legal: empty when it was legal already. */
+export function renamed(raw: string, name: string): string[] {
+  return raw === name ? [] : [`named ${name}: ${JSON.stringify(raw)} holds characters a catalog name may not`];
+}
+
 const DOC_NAME = /^(readme|changelog|changes|history|license|licence|copying|contributing|code_of_conduct|code-of-conduct|security|notice|authors|maintainers|support|attribution|third[-_]party[-_]notices)(\.[A-Za-z0-9]+)*$/i;
 /** `ANTHROPIC_ATTRIBUTION.md`, `HOOK_PATTERNS_COMPRESSED.json`: an all-capitals name is a document about the folder. */
 const SHOUTED = /^[A-Z][A-Z0-9]*(?:[_-][A-Z0-9]+)*$/;

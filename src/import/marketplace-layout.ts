@@ -16,7 +16,7 @@
  *   npm, archive, command) is not listed: its files are not here.
  */
 import type { NotListed } from '../catalog/imports.ts';
-import { componentFiles, filesUnder, isNoise, legalName, type Candidate, type LayoutResult } from './candidate.ts';
+import { componentFiles, filesUnder, isNoise, legalName, renamed, type Candidate, type LayoutResult } from './candidate.ts';
 import {
   fieldPaths,
   ForeignMarketplaceSchema,
@@ -140,7 +140,7 @@ function split(tree: Tree, plugin: string, dir: string, parts: Parts, about: str
         out.notListed.push({ path, type, reason: t === undefined ? 'not text the catalog can carry' : 'its file name has no character a catalog name may hold' });
         continue;
       }
-      out.candidates.push({ type, category, name, path, entry: t, nesting: nesting(base, path), notes: [] });
+      out.candidates.push({ type, category, name, path, entry: t, nesting: nesting(base, path), notes: renamed(path.split('/').pop()!.slice(0, -3), name) });
     }
   }
   for (const path of parts.skills) {

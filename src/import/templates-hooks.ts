@@ -13,7 +13,7 @@
  * - a hook whose script is missing from the repository is not listed.
  */
 import type { Candidate } from './candidate.ts';
-import { filesUnder, isDocumentation, isNoise, legalName, resolveIn } from './candidate.ts';
+import { filesUnder, isDocumentation, isNoise, legalName, renamed, resolveIn } from './candidate.ts';
 import type { Collector } from './templates-layout.ts';
 import type { Tree } from './tree.ts';
 
@@ -55,7 +55,7 @@ function hookCandidate(tree: Tree, kindDir: string, path: string, doc: Json, tex
   const category = legalName(parts[0]!);
   const name = legalName(file.slice(0, -'.json'.length));
   if (!category || !name) return 'its folder or file name has no character a catalog name may hold';
-  const notes: string[] = [];
+  const notes: string[] = renamed(file.slice(0, -'.json'.length), name);
   const beside: Record<string, string> = {};
   const declared = doc.supportingFiles;
   if (declared !== undefined && !Array.isArray(declared)) return 'supportingFiles is not a list';

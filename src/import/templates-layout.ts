@@ -11,7 +11,7 @@
 import { splitFrontmatter } from '../catalog/frontmatter.ts';
 import type { NotListed } from '../catalog/imports.ts';
 import type { ComponentType } from '../catalog/kinds.ts';
-import { componentFiles, filesUnder, isDocumentation, isNoise, legalName, type Candidate, type LayoutResult } from './candidate.ts';
+import { componentFiles, filesUnder, isDocumentation, isNoise, legalName, renamed, type Candidate, type LayoutResult } from './candidate.ts';
 import { hookCandidates } from './templates-hooks.ts';
 import type { Tree } from './tree.ts';
 
@@ -93,7 +93,7 @@ function markdownKind(tree: Tree, kindDir: string, type: ComponentType, out: Col
       out.notListed.push({ path, type, reason: 'its folder or file name has no character a catalog name may hold' });
       continue;
     }
-    out.candidates.push({ type, category: cat, name, path, entry: text, nesting, notes: [] });
+    out.candidates.push({ type, category: cat, name, path, entry: text, nesting, notes: renamed(file.slice(0, -3), name) });
   }
 }
 
@@ -118,7 +118,7 @@ function skills(tree: Tree, kindDir: string, out: Collector): void {
       continue;
     }
     const inner = skillDirs.filter((d) => d.startsWith(`${dir}/`)).map((d) => `${d.slice(dir.length + 1)}/SKILL.md`);
-    const notes = [...read.notes, ...inner.map((p) => `holds another skill at ${p}: Claude Code loads only the outer one, so it comes as a file of this skill`)];
+    const notes = [...renamed(file, name), ...read.notes, ...inner.map((p) => `holds another skill at ${p}: Claude Code loads only the outer one, so it comes as a file of this skill`)];
     out.candidates.push({ type: 'skills', category: cat, name, path, entry: read.files['SKILL.md'] ?? '', files: read.files, nesting, notes });
   }
   for (const rel of all) {
@@ -168,7 +168,7 @@ function jsonKind(tree: Tree, kindDir: string, type: 'mcps' | 'settings', out: C
       out.notListed.push({ path, type, reason: 'its folder or file name has no character a catalog name may hold' });
       continue;
     }
-    out.candidates.push({ type, category: cat, name, path, entry: text!, nesting, notes: [] });
+    out.candidates.push({ type, category: cat, name, path, entry: text!, nesting, notes: renamed(file.slice(0, -5), name) });
   }
 }
 
