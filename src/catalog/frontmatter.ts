@@ -29,6 +29,8 @@ export interface Frontmatter {
 
 /** CRLF and lone CR become LF; a byte-order mark is dropped. */
 export function normalizeNewlines(text: string): string {
+  // Most text needs nothing: say so without running the expressions over it (files are read many times).
+  if (text.charCodeAt(0) !== 0xfeff && !text.includes('\r')) return text;
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
@@ -226,7 +228,23 @@ function asMapping(yaml: string): { ok: true; data: Record<string, unknown> } | 
   return { ok: true, data };
 }
 
+/**
+ * The last few readings: one file is read several times on its way through
+ * the loader and the importer (repairs, schema, description, what it runs).
+ * Callers treat the result as read-only.
+ */
+const recent = new Map<string, Frontmatter>();
+
 export function readFrontmatter(text: string): Frontmatter {
+  const hit = recent.get(text);
+  if (hit) return hit;
+  const read = readFrontmatterOnce(text);
+  if (recent.size >= 16) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
+}
+
+function readFrontmatterOnce(text: string): Frontmatter {
   const split = splitFrontmatter(text);
   const { body } = split;
   if (split.yaml === undefined) return { data: {}, body, lenient: false, ignored: false, warnings: [] };

@@ -141,14 +141,16 @@ function repairMarkdown(role: FileRole, text: string, name: string): Repaired {
     lines = lines.filter((_, i) => !gone.has(i));
     notes.push(`frontmatter key ${[...new Set(dropped.map((r) => r.key))].join(', ')} was written more than once: the last one is kept, as Claude Code reads it`);
   }
-  const data = readFrontmatter(`${fm.open}${lines.join('\n')}\n${fm.rest}`).data;
+  const data = lines === fm.lines ? before.data : readFrontmatter(`${fm.open}${lines.join('\n')}\n${fm.rest}`).data;
   const replace = (key: string, line: string | undefined) => {
     const range = keyRanges(lines).find((r) => r.key === key);
     const insert = line === undefined ? [] : [line];
     lines = range ? [...lines.slice(0, range.start), ...insert, ...lines.slice(range.end)] : [...insert, ...lines];
   };
-  // Our reader keeps `name: 42` as the text "42"; the client wants a YAML string, so the raw type decides.
-  const rawName: unknown = (parseDocument(lines.join('\n'), { uniqueKeys: false }).toJS() as Record<string, unknown> | null)?.name;
+  // Our reader keeps `name: 42` as the text "42"; the client wants a YAML string, so for a name YAML could
+  // read as something else (a number, a boolean, null) the raw type decides.
+  const looksTyped = typeof data.name === 'string' && /^(?:[-+]?\.?\d|true$|false$|null$|~$|yes$|no$|on$|off$)/i.test(data.name.trim());
+  const rawName: unknown = looksTyped ? (parseDocument(lines.join('\n'), { uniqueKeys: false }).toJS() as Record<string, unknown> | null)?.name : data.name;
   if (role === 'agent' && nonEmpty(data.description) && !nonEmpty(rawName)) {
     replace('name', `name: ${yamlText(name)}`);
     notes.push(`no name in the frontmatter (Claude Code loads a project agent only with one): name set to ${name}`);

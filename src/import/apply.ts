@@ -10,12 +10,13 @@
  * last, then the journal removed.
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { IMPORTS_DIR, ImportRecordSchema, isComponentFile, type ImportRecord } from '../catalog/imports.ts';
 import { KINDS } from '../catalog/kinds.ts';
 import { makeParents, resolveReal } from '../install/fs-safety.ts';
+import { resolveInside } from '../install/paths.ts';
 
 const tmpOf = (id: string) => `${IMPORTS_DIR}/.tmp-${id}`;
 const JournalSchema = z.strictObject({ id: z.string(), paths: z.array(z.string()) });
@@ -23,10 +24,52 @@ const JournalSchema = z.strictObject({ id: z.string(), paths: z.array(z.string()
 const recordPath = (id: string) => `${IMPORTS_DIR}/${id}.json`;
 const journalPath = (id: string) => `${IMPORTS_DIR}/${id}.pending.json`;
 
-/** Write `text` at `rel` under `root` through a temporary file in `tmpDir` (same file system) and a rename. */
-async function writeAtomically(root: string, rel: string, text: string, tmpDir: string): Promise<void> {
-  const target = await resolveReal(root, rel);
-  await makeParents(dirname(target));
+/**
+ * resolveReal (src/install/fs-safety.ts) for many files: each folder's real
+ * path is checked once per run (a run writes thousands of files into a few
+ * hundred folders), and a file's own only when it is a link.
+ */
+class PathGuard {
+  private readonly folders = new Map<string, Promise<unknown>>();
+  private readonly made = new Map<string, Promise<unknown>>();
+  readonly root: string;
+  constructor(root: string) {
+    this.root = root;
+  }
+
+  async resolve(rel: string): Promise<string> {
+    const abs = resolveInside(this.root, rel);
+    const folder = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+    if (folder) {
+      let checked = this.folders.get(folder);
+      if (!checked) this.folders.set(folder, (checked = resolveReal(this.root, folder)));
+      await checked;
+    }
+    if ((await lstat(abs).catch(() => undefined))?.isSymbolicLink()) await resolveReal(this.root, rel);
+    return abs;
+  }
+
+  async parents(abs: string): Promise<void> {
+    const dir = dirname(abs);
+    let made = this.made.get(dir);
+    if (!made) this.made.set(dir, (made = makeParents(dir)));
+    await made;
+  }
+}
+
+/** Run `fn` over `items` with `n` in flight. */
+async function pool<T>(items: readonly T[], n: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) await fn(items[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
+}
+
+/** Write `text` at `rel` through a temporary file in `tmpDir` (same file system) and a rename. */
+async function writeAtomically(guard: PathGuard, rel: string, text: string, tmpDir: string): Promise<void> {
+  const target = await guard.resolve(rel);
+  await guard.parents(target);
   const tmp = join(tmpDir, `${randomBytes(8).toString('hex')}.tmp`);
   await writeFile(tmp, text);
   await rename(tmp, target);
@@ -72,14 +115,10 @@ export async function readJournal(root: string, id: string): Promise<string[]> {
 /** The current text of each path (undefined: not there); read through the same real-path check. */
 export async function readTexts(root: string, paths: readonly string[]): Promise<Map<string, string | undefined>> {
   const out = new Map<string, string | undefined>();
-  const queue = [...paths];
-  const worker = async () => {
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-      const abs = await resolveReal(root, path);
-      out.set(path, await readFile(abs, 'utf8').catch(() => undefined));
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
+  const guard = new PathGuard(root);
+  await pool(paths, 16, async (path) => {
+    out.set(path, await readFile(await guard.resolve(path), 'utf8').catch(() => undefined));
+  });
   return out;
 }
 
@@ -127,17 +166,18 @@ export interface ApplyInput {
 }
 
 export async function applyImport(root: string, input: ApplyInput): Promise<void> {
+  const guard = new PathGuard(root);
   const tmpDir = await resolveReal(root, tmpOf(input.id));
   await makeParents(tmpDir);
-  await writeAtomically(root, journalPath(input.id), `${JSON.stringify({ id: input.id, paths: input.owned })}\n`, tmpDir);
-  for (const w of input.writes) await writeAtomically(root, w.path, w.text, tmpDir);
+  await writeAtomically(guard, journalPath(input.id), `${JSON.stringify({ id: input.id, paths: input.owned })}\n`, tmpDir);
+  await pool(input.writes, 16, (w) => writeAtomically(guard, w.path, w.text, tmpDir));
   for (const path of input.deletes) {
-    await unlink(await resolveReal(root, path)).catch((error: NodeJS.ErrnoException) => {
+    await unlink(await guard.resolve(path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
     await pruneEmpty(root, path);
   }
-  await writeAtomically(root, recordPath(input.id), `${JSON.stringify(input.record, null, 2)}\n`, tmpDir);
+  await writeAtomically(guard, recordPath(input.id), `${JSON.stringify(input.record, null, 2)}\n`, tmpDir);
   await rm(join(root, journalPath(input.id)), { force: true });
   await rm(tmpDir, { recursive: true, force: true });
 }

@@ -71,10 +71,29 @@ export function resolveIn(base: string, ref: string): string | undefined {
   return joined === '.' ? '' : joined;
 }
 
+/** The tree's paths in code-unit order, computed once per tree size (layouts ask for folders thousands of times). */
+const sortedPaths = new WeakMap<Tree, { size: number; paths: string[] }>();
+
 /** The files of the tree under `dir` (relative paths inside it), in code-unit order. */
 export function filesUnder(tree: Tree, dir: string): string[] {
+  let index = sortedPaths.get(tree);
+  if (!index || index.size !== tree.files.size) {
+    index = { size: tree.files.size, paths: [...tree.files.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) };
+    sortedPaths.set(tree, index);
+  }
   const prefix = dir ? `${dir}/` : '';
-  return [...tree.files.keys()].filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+  const paths = index.paths;
+  // The paths that start with the prefix are one run of the sorted list: find its start, read to its end.
+  let lo = 0;
+  let hi = paths.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (paths[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < paths.length && paths[i]!.startsWith(prefix); i++) out.push(paths[i]!.slice(prefix.length));
+  return out;
 }
 
 /**

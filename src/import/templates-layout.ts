@@ -102,7 +102,11 @@ function skills(tree: Tree, kindDir: string, out: Collector): void {
   const all = filesUnder(tree, kindDir);
   const skillDirs = all.filter((p) => p === 'SKILL.md' || p.endsWith('/SKILL.md')).map((p) => p.slice(0, -'/SKILL.md'.length));
   const outer = skillDirs.filter((d) => d !== '' && !skillDirs.some((o) => o !== d && o !== '' && d.startsWith(`${o}/`)));
-  const inSkill = (p: string) => outer.some((d) => p.startsWith(`${d}/`));
+  const outerSet = new Set(outer);
+  const inSkill = (p: string) => {
+    for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) if (outerSet.has(p.slice(0, i))) return true;
+    return false;
+  };
   for (const dir of outer) {
     const path = `${kindDir}/${dir}`;
     const { category, nesting, file } = place(dir);

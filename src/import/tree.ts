@@ -20,10 +20,12 @@ export interface TreeFile {
 }
 
 export interface Tree {
-  /** Every regular file read, by its path in the repository (forward slashes), in code-unit order. */
+  /** Every regular file read, by its path in the repository (forward slashes), in the order of a sorted walk. */
   files: Map<string, TreeFile>;
   /** What was not read, and why: links, special files, unsafe names, folders not read. */
   refused: Array<{ path: string; reason: string }>;
+  /** Bytes of text read so far (the cap counts these). */
+  bytes: number;
 }
 
 export interface TreeLimits {
@@ -46,7 +48,7 @@ export class TreeTooLargeError extends Error {}
 
 /** An empty tree to read folders into. */
 export function emptyTree(): Tree {
-  return { files: new Map(), refused: [] };
+  return { files: new Map(), refused: [], bytes: 0 };
 }
 
 /**
@@ -75,6 +77,7 @@ export async function readOne(root: string, rel: string, tree: Tree, limits: Tre
   if (!info?.isFile()) return undefined;
   const file = await readFileEntry(join(root, path), info.size, limits);
   tree.files.set(path, file);
+  if (file.text !== undefined) tree.bytes += file.size;
   return file;
 }
 
@@ -98,7 +101,8 @@ export async function readFolder(root: string, dir: string, tree: Tree, limits: 
     tree.refused.push({ path: start, reason: why });
     return;
   }
-  let total = [...tree.files.values()].reduce((n, f) => n + (f.text === undefined ? 0 : f.size), 0);
+  // The walk lists first (in sorted order, checking every name), then reads with a few files in flight.
+  const found: string[] = [];
   const walk = async (rel: string, depth: number): Promise<void> => {
     const entries = await readdir(join(root, rel), { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -123,18 +127,28 @@ export async function readFolder(root: string, dir: string, tree: Tree, limits: 
         else await walk(path, depth + 1);
       } else if (entry.isFile()) {
         if (tree.files.has(path)) continue;
-        if (tree.files.size >= limits.maxFiles) throw new TreeTooLargeError(`the repository has more than ${limits.maxFiles} files under ${start || '.'}; the import takes no more`);
-        const info = await lstat(join(root, path));
-        const file = await readFileEntry(join(root, path), info.size, limits);
-        if (file.text !== undefined) total += file.size;
-        if (total > limits.maxTotalBytes) throw new TreeTooLargeError(`the repository holds more than ${limits.maxTotalBytes} bytes of text under ${start || '.'}; the import takes no more`);
-        tree.files.set(path, file);
+        if (tree.files.size + found.length >= limits.maxFiles) throw new TreeTooLargeError(`the repository has more than ${limits.maxFiles} files under ${start || '.'}; the import takes no more`);
+        found.push(path);
       } else {
         tree.refused.push({ path, reason: 'not a regular file; not read' });
       }
     }
   };
   await walk(start, start.split('/').filter(Boolean).length);
+  const read: TreeFile[] = new Array(found.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < found.length; i = next++) {
+      const abs = join(root, found[i]!);
+      const info = await lstat(abs);
+      // Between the listing and now, a file may have become something else: it is then not read.
+      read[i] = info.isFile() ? await readFileEntry(abs, info.size, limits) : { size: 0, skipped: 'binary' };
+      if (read[i]!.text !== undefined) tree.bytes += read[i]!.size;
+      if (tree.bytes > limits.maxTotalBytes) throw new TreeTooLargeError(`the repository holds more than ${limits.maxTotalBytes} bytes of text under ${start || '.'}; the import takes no more`);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  found.forEach((path, i) => tree.files.set(path, read[i]!));
 }
 
 /** The names directly under `dir` in the repository (folders end with `/`), for choosing a layout. */
