@@ -7,8 +7,9 @@
  *   marketplace  what the build adds: wrap, deterministic zips, sha256, marketplace.json, stacks.json
  * Reports wall/CPU/peak RSS, files and bytes added to the deploy (the scale
  * engineer fits it within Netlify's file limits), and marketplace / json.
- * Goal: the marketplace adds ≤ 4 s of work at 10,000 (a tenth of the 40 s full-build budget of
- * docs/benchmarks.md) and at most one file per component.
+ * Goal: the marketplace costs at most 1.5x the floor's CPU (its zips and hashes are nearly free
+ * next to writing the files) and adds at most one file per component; the whole build's
+ * budget (40 s at 10,000) is measured by `npm run bench -- catalog`, which includes it.
  * Usage: npm run bench -- plugins   (BENCH_COMPONENTS=2000 for a quicker run)
  */
 import { spawnSync } from 'node:child_process';
@@ -92,8 +93,8 @@ if (process.argv[2] === '--child') {
     const marketFiles = rows[2]![2].files;
     console.log(`\nmarketplace: ${market.plugins} plugins of ${market.components} components, ${marketFiles} files (${(marketFiles / market.components!).toFixed(2)} per component), ${(market.zipBytes! / 1e6).toFixed(1)} MB of zips`);
     console.log(`marketplace / json = ${(market.wallMs / json.wallMs).toFixed(2)}x wall, ${(market.cpuMs / json.cpuMs).toFixed(2)}x CPU; marketplace / floor = ${(market.wallMs / floor.wallMs).toFixed(2)}x wall`);
-    const ok = market.cpuMs <= 4000 * (market.components! / 10_000) && marketFiles <= market.components! + 2;
-    console.log(`${ok ? 'within the goals' : 'OUTSIDE the goals'} (CPU, since wall time on a shared machine is mostly waiting: ≤ 4 s per 10,000 components, ≤ 1 file per component)`);
+    const ok = market.cpuMs <= 1.5 * floor.cpuMs && marketFiles <= market.components! + 2;
+    console.log(`${ok ? 'within the goals' : 'OUTSIDE the goals'} (CPU ≤ 1.5x floor: wall time on a shared machine is mostly waiting; ≤ 1 file per component)`);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

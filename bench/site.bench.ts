@@ -14,7 +14,11 @@
  *   - "Show more": click → the next results painted;
  *   - why a bounded list: laying out and painting N cards at once;
  *   - the largest component page and listing page.
- * Goals (issue 13): home < 150 KB, p95 < 50 ms at 10,000; build ≤ 40 s, ≤ 2 GB.
+ *   - Lighthouse (performance, accessibility, best practices, SEO; its default
+ *     mobile run) on home, a search, a component page of each kind, a stack
+ *     page and /trending/ (bench/lighthouse.ts, Debian's Chromium).
+ * Goals (issues 13, 26): home < 150 KB, p95 < 50 ms at 10,000; build ≤ 40 s, ≤ 2 GB;
+ * every Lighthouse score ≥ 95.
  * Usage: npm run bench -- site   (BENCH_COMPONENTS=2000 for a quicker run)
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +31,8 @@ import type { Page } from 'playwright';
 import { launchBrowser } from '../tests/helpers/browser.ts';
 import { startLocalServer } from '../tests/helpers/server.ts';
 import { generate } from './catalog-source.ts';
+import { allAtLeast, auditPages, lighthouseTable, type PageAudit } from './lighthouse.ts';
+import { KINDS } from '../src/catalog/kinds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUERIES: Array<[string, string]> = [
@@ -260,6 +266,13 @@ async function main(): Promise<void> {
       }
       await context.close();
 
+      // ---- Lighthouse: home, a search, one component page of each kind, a stack, trending ----
+      const index = JSON.parse(await readFile(join(out, 'search-index.json'), 'utf8')) as Array<{ type: string; category: string; name: string }>;
+      const perKind = KINDS.flatMap((k) => index.filter((e) => e.type === k.singular).slice(0, 1));
+      const stack = perKind.filter((e) => ['agent', 'command', 'skill', 'hook', 'mcp'].includes(e.type)).map((e) => `${e.type}:${e.category}/${e.name}`);
+      const lighthousePaths = ['/', '/?q=review', ...perKind.map((e) => `/component/${e.type}/${e.category}/${e.name}`), `/stack/?c=${stack.join(',')}`, '/trending/'];
+      const audits: PageAudit[] = await auditPages(server.url, lighthousePaths);
+
       // ---- report ----
       const load1 = loadavg();
       console.log(`\n${made} components; ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GB; load average ${load0[0]!.toFixed(1)} at the start, ${load1[0]!.toFixed(1)} at the end; ${new Date().toISOString()}`);
@@ -278,7 +291,9 @@ async function main(): Promise<void> {
         console.log(`| \`${r.query}\` | ${r.what} | ${r.keys} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.events.length ? r.events.map((d) => `${d}`).join(', ') : 'none'} | ${r.results} |`);
       console.log(`\n| cards drawn at once (baseline: the previous home page laid out all ${made} on every keystroke) | layout + paint |\n| --- | --- |`);
       for (const [n, time] of cards) console.log(`| ${n} | ${ms(time)} |`);
-      const ok = homeHtml.length < 150 * 1024 && percentile(all, 95) < 50 && build.processMs <= 40_000 && build.maxRssKb <= 2 * 1024 * 1024;
+      console.log(`\nLighthouse ${'(mobile: simulated slow 4G, 4x CPU; the local host sends no compression, Netlify does)'}\n`);
+      console.log(lighthouseTable(audits));
+      const ok = homeHtml.length < 150 * 1024 && percentile(all, 95) < 50 && build.processMs <= 40_000 && build.maxRssKb <= 2 * 1024 * 1024 && allAtLeast(audits);
       console.log(ok ? '\nwithin the goals' : '\nOUTSIDE the goals');
     } finally {
       await browser.close();

@@ -3,7 +3,15 @@
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
 import { existsSync } from 'node:fs';
 
-const compiled = new URL('../lib/cli/main.js', import.meta.url);
-const entry = existsSync(compiled) ? compiled : new URL('../src/cli/main.ts', import.meta.url);
-const { main } = await import(entry.href);
-process.exitCode = await main(process.argv.slice(2));
+const source = (name) => {
+  const compiled = new URL(`../lib/cli/${name}.js`, import.meta.url);
+  return (existsSync(compiled) ? compiled : new URL(`../src/cli/${name}.ts`, import.meta.url)).href;
+};
+const args = process.argv.slice(2);
+if (args.length === 1 && args[0] === 'statusline') {
+  // Claude Code runs the status line after every message: straight to it, nothing else loaded.
+  process.exitCode = await (await import(source('statusline'))).statusline();
+} else {
+  const { main } = await import(source('main'));
+  process.exitCode = await main(args);
+}

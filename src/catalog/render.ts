@@ -16,6 +16,7 @@
  */
 import MarkdownItCallable, { type MarkdownIt } from 'markdown-it';
 import { splitFrontmatter } from './frontmatter.ts';
+import { highlight } from './highlight.ts';
 
 /**
  * Bodies over this many UTF-8 bytes are rendered up to the last line break
@@ -67,7 +68,8 @@ export function isSafeUrl(url: string): boolean {
 
 function createRenderer(): MarkdownIt {
   // 'default' preset: CommonMark plus GFM tables and strikethrough; linkify for GFM's bare URLs.
-  const md = new MarkdownItCallable('default', { html: false, linkify: true, typographer: false });
+  // Fenced code with a language is highlighted here, at build time (highlight.ts: escaped text in hljs-* spans).
+  const md = new MarkdownItCallable('default', { html: false, linkify: true, typographer: false, highlight: (code, lang) => highlight(code, lang) ?? '' });
   md.validateLink = isSafeUrl;
 
   // The page has its own h1 and a "Content" h2: the content's headings start at h3.

@@ -11,6 +11,7 @@ import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from
 import type { CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
+import { installPreflight, refuseCollisions, stackRequests } from '../stack/installer.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -34,17 +35,22 @@ export async function run(io: CliIO): Promise<number> {
     const values = parseSetFlags(args.set); // a malformed --set fails before any download
     const settings = readInstallerSettings(io.env);
     const root = installRoot(io, args);
-    const site = args.site ?? settings.site;
+    const stack = stackRequests(args.stack, args.requests);
+    const site = args.site ?? stack.site ?? settings.site;
     const source = openSource(site, { cwd: io.cwd, fetch: io.fetch ?? fetch, progress: (line) => io.stderr(`${line}\n`) });
     const catalog = new Catalog(source);
 
     const components: Verified[] = [];
-    for (const request of args.requests) {
+    for (const request of stack.requests) {
       const ref = await catalog.resolve(request);
       if (components.some((c) => c.kind === ref.kind && c.category === ref.category && c.name === ref.name)) continue;
       components.push(await catalog.fetchVerified(ref));
     }
     let layouts = components.map((c) => layoutOf(c, args.global));
+    // A stack (or several components) is checked as a whole first, as its page shows it (src/stack/preflight.ts).
+    const checked = components.length > 1 || args.stack.length ? installPreflight(components, layouts) : undefined;
+    if (checked?.lines.length) io.stdout(`Pre-flight:\n${checked.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    if (checked && !args.dryRun) refuseCollisions(checked.report, args.force);
     if (io.ask && !args.dryRun) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
       for (const spot of layouts.flatMap(findPlaceholders)) {

@@ -6,6 +6,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
   chats: { summary: 'browse and search your Claude Code conversations (port 9876)', load: () => import('./chats.ts') },
   analytics: { summary: 'local usage dashboard (port 3333)', load: () => import('./analytics.ts') },
   usage: { summary: 'token and cost reports in the terminal', load: () => import('./usage.ts') },
+  statusline: { summary: 'a status line for Claude Code (--install sets it)', load: () => import('./statusline.ts') },
   list: { summary: 'components Toolshed installed here', load: () => import('./list.ts') },
   remove: { summary: 'undo an install: toolshed remove <kind> <category/name>', load: () => import('./remove.ts') },
   check: { summary: 'installed vs locked vs catalog, for every component installed here', load: () => import('./check.ts') },

@@ -11,7 +11,9 @@ import { parseArgs } from 'node:util';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { readInstallerSettings } from '../install/settings.ts';
 import { Catalog, openSource } from '../install/source.ts';
+import { displayDiff } from '../lifecycle/diff.ts';
 import { readPluginSources } from '../plugins/catalog-read.ts';
+import { describeComparison } from '../safety/compare.ts';
 import { claudeRunner, installedPlugins, lastJsonLine, readPluginCliSettings, type ClaudeRunner } from '../plugins/claude.ts';
 import { localMarketplace, marketplaceChanges, LOCAL_MANIFEST, type PluginChange } from '../plugins/local.ts';
 import { exists, readFolder, replaceFolder } from '../plugins/local-dir.ts';
@@ -93,13 +95,13 @@ async function claude(run: ClaudeRunner, args: string[]): Promise<Record<string,
   return result ?? {};
 }
 
+/** Per plugin: the safety verdicts with what it does now first, then each file's diff. */
 function describeChanges(changes: PluginChange[]): string[] {
   const lines: string[] = [];
   for (const c of changes) {
-    lines.push(`${c.change} ${c.plugin}`);
-    for (const f of c.files) lines.push(`    ${f.change} ${visible(f.path)} (+${f.added} -${f.removed})`);
-    for (const l of c.runsNow) lines.push(`    runs now: ${l}`);
-    for (const l of c.runsNoLonger) lines.push(`    no longer runs: ${l}`);
+    lines.push(`${c.change} ${c.plugin} (${c.diffs.map((d) => `${visible(d.path)} +${d.added} -${d.removed}`).join(', ')})`);
+    lines.push(...describeComparison(c.safety).map((l) => `  ${visible(l)}`));
+    for (const d of c.diffs) lines.push(...displayDiff(d, '    '));
   }
   return lines;
 }

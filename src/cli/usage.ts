@@ -13,15 +13,17 @@ import type { LogLevel } from '../transcripts/index-events.ts';
 import { REPORT_KINDS, WEEKDAYS, ReportOptionsSchema, buildUsageReport } from '../usage/report.ts';
 import { buildBlocksReport } from '../usage/blocks.ts';
 import { formatUsageTable } from '../usage/table.ts';
-import { formatBlocksTable } from '../usage/blocks-table.ts';
+import { formatBlocksTable, formatLimitsTable } from '../usage/blocks-table.ts';
+import { buildLimitsReport } from '../usage/limits.ts';
+import { readReadings } from '../ledger/readings.ts';
 import { runLive } from '../usage/live.ts';
 import { refreshLedger } from '../ledger/open.ts';
 import { writeSummaryFor } from '../ledger/summary-file.ts';
-import { summaryPath } from '../ledger/paths.ts';
+import { readingsPath, summaryPath } from '../ledger/paths.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag, untilSignal } from './local-tool.ts';
 
-const KINDS = [...REPORT_KINDS, 'blocks'] as const;
+const KINDS = [...REPORT_KINDS, 'blocks', 'limits'] as const;
 
 const HELP = `Usage: toolshed usage <report> [options]
 
@@ -31,6 +33,7 @@ Reports:
   session                  one row per conversation (subagents included)
   project                  one row per project (working directory)
   blocks                   5-hour windows as Claude Code's plans meter them, with burn rate
+  limits                   the official 5-hour and 7-day percentages the status line read, by window
 
   --since <YYYY-MM-DD>     first day to include (inclusive)
   --until <YYYY-MM-DD>     last day to include (inclusive)
@@ -93,7 +96,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (!(interval >= 1 && interval <= 3600)) return fail(`--interval must be a number of seconds from 1 to 3600, got "${values.interval}"`);
   const timeZone = timeZoneFlag(io, 'usage', values.tz);
   if (timeZone === null) return 2;
-  const opts = ReportOptionsSchema.safeParse({ kind: blocks ? 'daily' : kind, since: values.since, until: values.until, project: values.project, timeZone, weekStart });
+  const opts = ReportOptionsSchema.safeParse({ kind: blocks || kind === 'limits' ? 'daily' : kind, since: values.since, until: values.until, project: values.project, timeZone, weekStart });
   if (!opts.success) {
     const msg = opts.error.issues
       .map((i) => {
@@ -134,6 +137,11 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
     return 0;
   }
   const { book } = await load();
+  if (kind === 'limits') {
+    const r = buildLimitsReport(readReadings(readingsPath(cacheDir, projectsDirs)), book.ledger.all(), book.sessions(), opts.data, prices);
+    io.stdout(values.json ? `${JSON.stringify(r, null, 2)}\n` : formatLimitsTable(r));
+    return 0;
+  }
   const report = buildUsageReport(book.ledger.all(), book.sessions(), opts.data, prices);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {

@@ -22,6 +22,8 @@ export interface InstallArgs {
   help: boolean;
   /** `--set NAME=value`: values for placeholders such as `<your-iana-timezone>`. */
   set: string[];
+  /** `--stack <url|c-value>`, read by src/stack/stack-url.ts in the CLI (src/stack builds on src/install). */
+  stack: string[];
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -37,6 +39,7 @@ const INSTALL_OPTIONS = {
   verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
   set: { type: 'string', multiple: true },
+  stack: { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -75,12 +78,13 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
     verbose: values.verbose === true,
     help: values.help === true,
     set: (values.set as string[] | undefined) ?? [],
+    stack: (values.stack as string[] | undefined) ?? [],
   };
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
   if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
-  if (!args.help && requests.length === 0) {
-    throw new InstallError(EXIT.usage, `nothing to install: give at least one of ${KINDS.map((k) => `--${k.singular}`).join(', ')}`);
+  if (!args.help && requests.length === 0 && args.stack.length === 0) {
+    throw new InstallError(EXIT.usage, `nothing to install: give --stack or at least one of ${KINDS.map((k) => `--${k.singular}`).join(', ')}`);
   }
   return args;
 }
@@ -101,6 +105,8 @@ export function installHelp(): string {
     '  -y, --yes              do not ask before installing components that run code',
     '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
     '                         in a terminal each unfilled one is asked for',
+    '      --stack <url>      install a stack: its page\'s address (…/stack/?c=agent:a/b,hook:c/d) or the c= value;',
+    '                         the catalog is that address\'s site unless --site is given',
     '      --dry-run          print every planned write and merge; change nothing',
     '  -v, --verbose          show download tracking results',
     '  -h, --help             this help',

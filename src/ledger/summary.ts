@@ -25,6 +25,8 @@ export const SUMMARY_FORMAT = 1;
 export const BUCKET_MS = 15 * 60_000;
 /** How far back the summary keeps buckets, sessions and files. */
 export const RECENT_MS = 48 * 3_600_000;
+/** At most this many transcript files are marked in it. */
+const MAX_FILES = 64;
 
 export interface FileMark {
   session: string;
@@ -77,8 +79,10 @@ export function buildSummary(book: UsageBook, nowMs: number, prices?: PriceTable
   times.sort((a, b) => a - b);
   const last = windowsOf(times, () => null, () => {}).at(-1);
   const files: StatusSummary['files'] = {};
-  for (const f of book.files.values()) {
-    if (f.mtimeMs < since) continue;
+  // The most recently written transcripts (a restored folder has every mtime recent: the
+  // summary stays small; the status line handles a file it does not list, delta.ts).
+  const recent = [...book.files.values()].filter((f) => f.mtimeMs >= since && f.kind === 'main').sort((a, b) => b.mtimeMs - a.mtimeMs).slice(0, MAX_FILES);
+  for (const f of recent) {
     const m = f.lastKey ? book.ledger.get(f.lastKey) : undefined;
     files[f.path] = { session: f.sessionId, offset: f.offset, lastKey: m ? f.lastKey : null, lastOutput: m?.counts.output ?? 0, lastCost: m ? costOf(m.model, m.counts, prices).total : 0, lastTokens: m ? totalTokens(m.counts) : 0 };
   }

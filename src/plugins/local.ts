@@ -5,11 +5,14 @@
  * marketplace) and every plugin's files under `plugins/<name>/`. And what
  * changed between two such directories, for `toolshed plugins update`.
  */
-import { executablesOf } from '../catalog/executables.ts';
+import { fileDiff, type FileDiff } from '../lifecycle/diff.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import { compareReports, type SafetyComparison } from '../safety/compare.ts';
+import type { SafetyReport } from '../safety/report.ts';
 import { formatJson } from './json.ts';
 import { marketplaceDocument, marketplaceEntry } from './marketplace.ts';
 import type { MarketplacePlan } from './plan.ts';
-import type { PluginFile } from './wrap.ts';
+import { MANIFEST, type PluginFile } from './wrap.ts';
 
 export const LOCAL_MANIFEST = '.claude-plugin/marketplace.json';
 
@@ -27,31 +30,19 @@ export function localMarketplace(plan: MarketplacePlan, owner: string): PluginFi
 export interface PluginChange {
   plugin: string;
   change: 'added' | 'removed' | 'changed';
-  /** Per file: added, removed, or changed with lines added and removed. */
-  files: Array<{ path: string; change: 'added' | 'removed' | 'changed'; added: number; removed: number }>;
-  /** What it runs that it did not before, and what it no longer runs (src/catalog/executables.ts lines). */
-  runsNow: string[];
-  runsNoLonger: string[];
+  /** One unified diff per file that differs (src/lifecycle/diff.ts), paths relative to the plugin. */
+  diffs: FileDiff[];
+  /** Its safety report before and after (src/safety/compare.ts): what it does now that it did not. */
+  safety: SafetyComparison;
 }
 
-/** Lines added and removed, counted as multisets (order-blind: enough to size a change; the lines themselves are shown by the diff). */
-function lineCounts(before: string, after: string): { added: number; removed: number } {
-  const count = new Map<string, number>();
-  for (const l of before.split('\n')) count.set(l, (count.get(l) ?? 0) + 1);
-  let added = 0;
-  for (const l of after.split('\n')) {
-    const n = count.get(l) ?? 0;
-    if (n > 0) count.set(l, n - 1);
-    else added++;
-  }
-  let removed = 0;
-  for (const n of count.values()) removed += n;
-  return { added, removed };
-}
-
-/** What a plugin directory runs: its files read as a plugin (a mod), so hooks and MCP servers in plugin.json count. */
-function runsOf(files: Record<string, string>): string[] {
-  return Object.keys(files).length ? executablesOf({ type: 'mods', layout: 'dir', entry: '.claude-plugin/plugin.json' }, { content: '', files }).lines : [];
+/**
+ * A plugin folder's safety report: the folder read as a plugin (a mod), so
+ * its plugin.json hooks, MCP servers and scripts are analysed as the client
+ * will run them. Both sides of an update are plugins, so they compare alike.
+ */
+function reportOf(files: Record<string, string>): SafetyReport {
+  return analyzeComponent({ type: 'mods', layout: 'dir', entry: MANIFEST }, { content: files[MANIFEST] ?? '{}', files });
 }
 
 function byPlugin(files: Record<string, string>): Map<string, Record<string, string>> {
@@ -73,23 +64,15 @@ export function marketplaceChanges(before: Record<string, string>, after: Record
   const names = [...new Set([...old.keys(), ...next.keys()])].sort();
   const changes: PluginChange[] = [];
   for (const plugin of names) {
-    const a = old.get(plugin) ?? {};
-    const b = next.get(plugin) ?? {};
-    const files: PluginChange['files'] = [];
-    for (const path of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
-      if (a[path] === b[path]) continue;
-      if (a[path] === undefined) files.push({ path, change: 'added', ...lineCounts('', b[path]!) });
-      else if (b[path] === undefined) files.push({ path, change: 'removed', ...lineCounts(a[path]!, '') });
-      else files.push({ path, change: 'changed', ...lineCounts(a[path]!, b[path]!) });
-    }
-    if (!files.length) continue;
-    const ranBefore = new Set(runsOf(a));
-    const runsAfter = runsOf(b);
-    const runsNow = runsAfter.filter((l) => !ranBefore.has(l));
-    const after = new Set(runsAfter);
-    const runsNoLonger = [...ranBefore].filter((l) => !after.has(l));
-    const change = !old.has(plugin) ? 'added' : !next.has(plugin) ? 'removed' : 'changed';
-    changes.push({ plugin, change, files, runsNow, runsNoLonger });
+    const a = old.get(plugin);
+    const b = next.get(plugin);
+    const paths = [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])].sort();
+    const diffs = paths.filter((p) => a?.[p] !== b?.[p]).map((p) => fileDiff(p, a?.[p] ?? null, b?.[p] ?? null));
+    if (!diffs.length) continue;
+    const change = !a ? 'added' : !b ? 'removed' : 'changed';
+    // A removed plugin is compared with an empty one: everything it did is "no longer".
+    const safety = b ? compareReports(a ? reportOf(a) : undefined, reportOf(b)) : { ...compareReports(reportOf(a!), reportOf({})), after: 'none' as const };
+    changes.push({ plugin, change, diffs, safety });
   }
   return changes;
 }

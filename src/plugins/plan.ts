@@ -6,6 +6,8 @@
  */
 import type { Kind } from '../catalog/kinds.ts';
 import { componentUrl } from '../catalog/links.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import { summarizeSafety } from '../safety/summary.ts';
 import type { EntryExtras } from './marketplace.ts';
 import { stackPlugin, type StackDefinition } from './marketplace.ts';
 import type { StackRef } from './schemas.ts';
@@ -39,13 +41,21 @@ export interface PlanOptions {
   owner: string;
   /** The site's address (no trailing slash), for each plugin's homepage. */
   siteUrl?: string;
-  /** The one-line safety verdict of a component, when the catalog has one. */
+  /**
+   * The one-line safety verdict of a component (src/safety's summarizeSafety);
+   * default: analyzed here from the published bytes, so the site and
+   * `toolshed plugins` print the same words.
+   */
   safetyOf?: (c: PluginSource & { kind: Kind }) => string | undefined;
 }
 
 /** The site's stack page for these parts. */
 export function stackUrl(refs: readonly StackRef[]): string {
   return `/stack/?c=${refs.map((r) => `${r.singular}:${r.category}/${r.name}`).join(',')}`;
+}
+
+function defaultSafety(c: PluginSource & { kind: Kind }): string {
+  return summarizeSafety(analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
 export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
@@ -63,7 +73,7 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
       continue;
     }
     byRef.set(ref, { name: r.plugin.name });
-    const safety = options.safetyOf?.(c);
+    const safety = (options.safetyOf ?? defaultSafety)(c);
     plan.plugins.push({
       plugin: r.plugin,
       ref,

@@ -13,7 +13,6 @@
 import { serialize, deserialize } from 'node:v8';
 import { createHash } from 'node:crypto';
 import { readFile, writeFile, rename, mkdir, unlink } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join, isAbsolute } from 'node:path';
 import { ConversationRecord, type FileState } from './conversation-record.ts';
 import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
@@ -149,11 +148,7 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
   return r;
 }
 
-/** `${XDG_CACHE_HOME:-~/.cache}/toolshed`: where the tools keep what they can rebuild. */
-export function transcriptCacheDir(env: { XDG_CACHE_HOME?: string }, home: string = homedir()): string {
-  const xdg = env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.cache'), 'toolshed');
-}
+export { transcriptCacheDir } from './config-dirs.ts';
 
 /** One snapshot file per `projects/` folder. */
 export function snapshotPath(cacheDir: string, projectsDir: string): string {

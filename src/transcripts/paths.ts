@@ -1,6 +1,7 @@
 /** Where transcripts live and what each file under `projects/` is. */
-import type { TranscriptSettings } from './settings.ts';
+import type { TranscriptSettings } from './config-dirs.ts';
 import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 
@@ -33,6 +34,9 @@ export function classifyPath(relative: string): TranscriptFile | null {
   return null;
 }
 
+/** Where the client keeps its files when CLAUDE_CONFIG_DIR is not set: the first with a `projects/` folder, ~/.claude otherwise. */
+const defaultDirs = (home: string) => [join(home, '.claude'), join(home, '.config', 'claude')];
+
 async function isDir(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isDirectory();
@@ -49,10 +53,16 @@ async function isDir(p: string): Promise<boolean> {
 export async function resolveAssistantDir(opts: { dir?: string; settings: TranscriptSettings; home?: string }): Promise<string> {
   if (opts.dir) return opts.dir;
   if (opts.settings.CLAUDE_CONFIG_DIR) return opts.settings.CLAUDE_CONFIG_DIR;
-  const home = opts.home ?? homedir();
-  const candidates = [join(home, '.claude'), join(home, '.config', 'claude')];
+  const candidates = defaultDirs(opts.home ?? homedir());
   for (const c of candidates) if (await isDir(join(c, 'projects'))) return c;
   return candidates[0]!;
+}
+
+/** `resolveAssistantDirs` without awaiting (the status line's one stat). */
+export function resolveAssistantDirsSync(opts: { settings: TranscriptSettings; home?: string }): string[] {
+  if (opts.settings.configDirs.length) return opts.settings.configDirs;
+  const candidates = defaultDirs(opts.home ?? homedir());
+  return [candidates.find((c) => statSync(join(c, 'projects'), { throwIfNoEntry: false })?.isDirectory()) ?? candidates[0]!];
 }
 
 /**

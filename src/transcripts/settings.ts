@@ -5,12 +5,15 @@
  */
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
+import { configDirsOf, NO_FOLDER, pathProblem, splitConfigDirs, type TranscriptSettings } from './config-dirs.ts';
+
+export type { TranscriptSettings } from './config-dirs.ts';
 
 const path = (name: string) =>
-  z
-    .string()
-    .refine((s) => !s.includes('\0'), `${name} must not contain a NUL character`)
-    .refine((s) => s.length <= 4096, `${name} is longer than any path`);
+  z.string().superRefine((s, ctx) => {
+    const problem = pathProblem(name, s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const TranscriptSettingsSchema = z
   .object({
@@ -20,20 +23,13 @@ const TranscriptSettingsSchema = z
      * entry, as ccusage does (`CLAUDE_CONFIG_DIR=a,b`).
      */
     CLAUDE_CONFIG_DIR: path('CLAUDE_CONFIG_DIR')
-      .transform((s) => s.split(',').map((d) => d.trim()))
-      .pipe(z.array(z.string()).refine((ds) => ds[0] !== '', 'CLAUDE_CONFIG_DIR names no folder'))
+      .transform(splitConfigDirs)
+      .pipe(z.array(z.string()).refine((ds) => ds[0] !== '', NO_FOLDER))
       .optional(),
     /** Only an absolute XDG_CACHE_HOME is used (XDG Base Directory rule); else ~/.cache. */
     XDG_CACHE_HOME: path('XDG_CACHE_HOME').optional(),
   })
-  .transform(({ CLAUDE_CONFIG_DIR: dirs, ...rest }) => ({
-    ...rest,
-    /** The first folder of CLAUDE_CONFIG_DIR (the client's). */
-    CLAUDE_CONFIG_DIR: dirs?.[0],
-    /** Every folder of CLAUDE_CONFIG_DIR, empty entries and repeats left out. */
-    configDirs: dirs ? [...new Set(dirs.filter((d) => d !== ''))] : [],
-  }));
-export type TranscriptSettings = z.infer<typeof TranscriptSettingsSchema>;
+  .transform(({ CLAUDE_CONFIG_DIR: dirs, ...rest }): TranscriptSettings => ({ ...rest, CLAUDE_CONFIG_DIR: dirs?.[0], configDirs: configDirsOf(dirs) }));
 
 export function readTranscriptSettings(env: Record<string, string | undefined> = process.env): TranscriptSettings {
   return parseSettings(TranscriptSettingsSchema, env);

@@ -3,6 +3,7 @@ import { visible } from '../text/visible.ts';
 import { formatDuration, makeTimeFormatter } from './periods.ts';
 import { columns, notes, usd } from './table.ts';
 import type { BlocksReport } from './blocks.ts';
+import type { LimitsReport } from './limits.ts';
 
 const int = new Intl.NumberFormat('en-US');
 
@@ -36,4 +37,17 @@ export function formatBlocksTable(r: BlocksReport, nowMs: number): string {
   const table = r.rows.length ? `${columns(head, body, new Set([0, 1, 2, 3]), r.filters.active ? undefined : ['Total', '', '', '', int.format(r.totals.messages), int.format(r.totals.tokens.total), usd(r.totals.cost.total), '', ''])}\n\n` : '';
   const tail = notes(false, r.totals).filter((l) => !l.startsWith('Total tokens'));
   return `${title}\n\n${table}${[...extra, ...tail, 'A block starts at the hour of its first message and lasts five hours (as Claude Code\'s plans meter usage). Burn rate: over the block\'s first to last message.'].join('\n')}\n`;
+}
+
+/** The table of `toolshed usage limits`. */
+export function formatLimitsTable(r: LimitsReport): string {
+  const at = makeTimeFormatter(r.timeZone);
+  const head = ['Window', 'Resets', '5h used', '7d used', 'Readings', 'Sessions', 'Total tokens', 'Cost', 'Claude Code\'s cost'];
+  const body = r.rows.map((w) => [at(Date.parse(w.start)), at(Date.parse(w.resetsAt)).slice(11), `${Math.round(w.fiveHourMax)}%`, w.sevenDay ? `${Math.round(w.sevenDay.usedPercentage)}%` : '-', int.format(w.readings), int.format(w.sessions), int.format(w.tokens.total), usd(w.cost.total) + (w.cost.unpricedTokens > 0 ? '*' : ''), w.reportedCost === null ? '-' : usd(w.reportedCost)]);
+  const title = `Claude Code plan limits by 5-hour window (${r.timeZone})`;
+  const lines: string[] = [];
+  if (!r.rows.length) lines.push('No readings yet: they come from the status line (toolshed statusline --install) while Claude Code sends rate limits (plans with limits, Claude Code 2.1.80 or later).');
+  if (r.unplaced) lines.push(`${int.format(r.unplaced)} reading(s) without a 5-hour reset time are not shown.`);
+  lines.push('5h and 7d used: the official percentages Claude Code reported (the highest in the window, the last 7-day one). Tokens and cost: every session in the window, from the ledger.');
+  return `${title}\n\n${r.rows.length ? `${columns(head, body, new Set([0, 1]))}\n\n` : ''}${lines.join('\n')}\n`;
 }

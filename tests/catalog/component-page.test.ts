@@ -136,7 +136,8 @@ describe('a 1,098-file skill', () => {
 describe('an agent with examples, a twin and wide content', () => {
   it('puts the install command right under the title and clamps the description', async () => {
     const { page, errors, close } = await open('/component/agent/dev/reviewer');
-    expect(await page.evaluate(() => document.querySelector('h1')!.nextElementSibling!.matches('.install'))).toBe(true);
+    // The title row (icon, name, kind) and then the command, in the page's header.
+    expect(await page.evaluate(() => document.querySelector('h1')!.closest('.title-row')!.nextElementSibling!.matches('.install'))).toBe(true);
     const about = page.locator('.about');
     expect(await about.locator('p.description').innerText()).toMatch(/^Use this agent to review code for bugs and clarity\./);
     expect(await about.innerText()).not.toContain('<example>');
@@ -158,7 +159,7 @@ describe('an agent with examples, a twin and wide content', () => {
   it('folds <example> and <commentary> blocks into an Examples section, leaving fenced ones in the content', async () => {
     const { page, close } = await open('/component/agent/dev/reviewer');
     const section = page.locator('section.examples');
-    expect(await section.locator('h2').innerText()).toBe('Examples (4)');
+    expect(await section.locator('h3').innerText()).toBe('Examples (4)');
     expect(await section.locator('details.example[open]').count()).toBe(0);
     const first = section.locator('details.example').first();
     expect(await first.locator('summary').innerText()).toBe('Example 1: The user has just written a new module.');

@@ -303,7 +303,7 @@ describe.skipIf(!haveStarter)('our starter catalog', () => {
     const index = JSON.parse(await readFile(join(DIST, 'search-index.json'), 'utf8')) as Array<{ type: string; category: string; name: string }>;
     const browse = await (await fetch(`${starter!.url}/browse/`)).text();
     const reached = new Set<string>();
-    for (const [, path] of browse.matchAll(/<h2 id="kind-[a-z]+"><a href="([^"]+)">/g)) {
+    for (const [, path] of browse.matchAll(/<h2 id="kind-[a-z]+">(?:<span class="kind-tile[^>]*>.*?<\/span>)?<a href="([^"]+)">/g)) {
       let next: string | undefined = path;
       while (next) {
         const html: string = await (await fetch(starter!.url + next)).text();

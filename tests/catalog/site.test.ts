@@ -105,8 +105,13 @@ describe('the site build', () => {
 
   it('two builds of the same sources give byte-identical JSON', async () => {
     const [a, b] = await Promise.all([snapshot(first), snapshot(second)]);
-    // 19 component documents, 5 top-level files, 10 kind lists, the chat index with its one shard, Pagefind's entry file.
-    expect(a.size).toBe(19 + 5 + 10 + 2 + 1);
+    // The stack page's facts: one document per kind and category (src/stack/outputs.ts).
+    const index = JSON.parse(a.get('search-index.json')!) as Array<{ type: string; category: string }>;
+    const groups = new Set(index.map((e) => `${e.type}/${e.category}`));
+    expect([...a.keys()].filter((k) => k.startsWith('stack-facts/')).length).toBe(groups.size);
+    // 19 component documents, 8 top-level files (components, counts, lock-index, marketplace, search-compact,
+    // search-index, stacks, trending-data), 10 kind lists, the chat index with its one shard, Pagefind's entry file.
+    expect(a.size).toBe(19 + 8 + 10 + 2 + 1 + groups.size);
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [file, text] of a) expect(b.get(file), file).toBe(text);
     expect(JSON.parse(a.get('trending-data.json')!).lastUpdated).toBe('2023-11-14T22:13:20.000Z');
@@ -307,8 +312,12 @@ describe('hostile Markdown on component pages, in a browser', () => {
         pwned: (window as unknown as { __pwned?: string }).__pwned,
         scripts: [...document.scripts].map((s) => s.textContent ?? ''),
         handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName} ${a.name}`)),
-        embeds: document.querySelectorAll('iframe, svg, object, embed, form, .prose style').length,
-        links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.protocol),
+        // The site's own icons are svg elements with known classes (Icons.astro); any other svg came from content.
+        embeds: document.querySelectorAll('iframe, object, embed, form, .prose style, .prose svg, svg:not(.icon, .sprite, .brand-mark, .card-actions svg)').length,
+        // The site's own "Install in Claude Code" link is the one claude-cli: link allowed, and never inside content.
+        links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) =>
+          a.protocol === 'claude-cli:' && a.href.startsWith('claude-cli://install-plugin?plugin=') && !a.closest('.prose') ? 'own-install-link' : a.protocol,
+        ),
         images: [...document.querySelectorAll<HTMLImageElement>('img')].map((i) => i.src),
         proseLinks: [...document.querySelectorAll<HTMLAnchorElement>('.prose a')].map((a) => a.href),
       };
@@ -323,7 +332,7 @@ describe('hostile Markdown on component pages, in a browser', () => {
     expect(dom.handlers).toEqual([]);
     expect(dom.embeds).toBe(0);
     expect(dom.images).toEqual([]);
-    for (const protocol of dom.links) expect(['http:', 'https:', 'mailto:']).toContain(protocol);
+    for (const protocol of dom.links) expect(['http:', 'https:', 'mailto:', 'own-install-link']).toContain(protocol);
     expect(dom.proseLinks).toEqual(['https://example.org/docs']); // every hostile link was refused
   }
 

@@ -128,8 +128,13 @@ describe.skipIf(!bin)('the catalog as a local plugin marketplace, in the real cl
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`changed ${names.agent}`);
     expect(dry.stdout).toContain(`changed ${names.hook}`);
-    expect(dry.stdout).toMatch(/changed scripts\/hooks\/mark-session\.sh \(\+1 -0\)/);
-    expect(dry.stdout).toContain(`runs now: .claude-plugin/plugin.json: hook PreToolUse [Bash]: sh "\${CLAUDE_PLUGIN_ROOT}/scripts/hooks/mark-session.sh"`);
+    // Per plugin: the files with their counts, the safety verdicts with what it does now, then the diffs.
+    expect(dry.stdout).toMatch(new RegExp(`changed ${names.hook} \\(.*scripts/hooks/mark-session\\.sh \\+1 -0\\)`));
+    expect(dry.stdout).toContain('safety: no findings → advisories only (worse)');
+    expect(dry.stdout).toContain('now sends data to telemetry.example.invalid');
+    expect(dry.stdout).toContain('now runs a hook on PreToolUse (Bash)');
+    expect(dry.stdout).toContain('+curl -s https://telemetry.example.invalid/ping');
+    expect(dry.stdout).toContain('+You review diffs and say what is wrong. Also check the tests.');
     expect(dry.stdout).not.toContain(names.command);
     // Without a terminal and without --yes, nothing changes.
     const refused = await toolshed(['plugins', 'update', '--site', dist]);

@@ -1,0 +1,51 @@
+/**
+ * A search result drawn in the browser, in ResultCard.astro's markup (the
+ * server renders the first page's cards; these are the ones search draws).
+ * Kept apart from SearchPanel's script so that the panel stays one job.
+ */
+import type { Row } from './search-engine.ts';
+
+const format = (n: number) => n.toLocaleString('en-US');
+
+/** A fresh card in ResultCard.astro's markup, to be filled by fill(). */
+function card(): HTMLLIElement {
+  const li = document.createElement('li');
+  li.innerHTML =
+    '<div class="card-head"><span class="kind-tile"></span><h2><a></a></h2></div>' +
+    '<div class="meta-line"></div>' +
+    '<div class="card-actions js-only"><button class="ghost i-copy" data-copy>Copy install</button><button class="ghost i-plus" data-stack-item="">Add to stack</button></div>';
+  return li;
+}
+
+/** Draw a row into a card of ResultCard.astro's markup, reusing the card's nodes when it has them. */
+export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads]: Row): HTMLLIElement {
+  if (!li.querySelector('.card-actions')) li.replaceChildren(...card().childNodes);
+  const a = li.querySelector('h2 > a')!;
+  const meta = li.querySelector('.meta-line')!;
+  if (li.dataset.kind !== kind) li.dataset.kind = kind;
+  a.setAttribute('href', `/component/${kind}/${cat}/${name}`);
+  a.textContent = name;
+  const count = downloads > 0 ? `${format(downloads)} ${downloads === 1 ? 'download' : 'downloads'}` : '';
+  const parts = [kind, cat, count].filter(Boolean);
+  if (meta.children.length !== parts.length) {
+    meta.replaceChildren(...parts.map((_, i) => Object.assign(document.createElement('span'), { className: i === 0 ? 'tag kind-tag' : i === 1 ? 'tag' : '' })));
+  }
+  parts.forEach((text, i) => {
+    const span = meta.children[i]!;
+    if (span.textContent !== text) span.textContent = text;
+  });
+  let p = li.querySelector('p');
+  if (description) {
+    p ??= meta.insertAdjacentElement('afterend', document.createElement('p')) as HTMLParagraphElement;
+    if (p.textContent !== description) p.textContent = description;
+  } else p?.remove();
+  const [copyButton, stackButton] = Array.from(li.querySelectorAll<HTMLButtonElement>('.card-actions button'));
+  const key = `${kind}:${cat}/${name}`;
+  if (stackButton!.dataset.stackItem !== key) {
+    copyButton!.setAttribute('aria-label', `Copy install command for ${name}`);
+    stackButton!.dataset.stackItem = key;
+    delete stackButton!.dataset.inStack; // site-actions.ts marks it when it sees the change
+    stackButton!.setAttribute('aria-label', `Add to stack: ${name}`);
+  }
+  return li;
+}

@@ -1,0 +1,49 @@
+/**
+ * The stack page's data: for each kind and category, one document with the
+ * facts (facts.ts) of its components, `/stack-facts/{type}/{category}.json`.
+ * A stack of ten components fetches at most ten small documents, never a
+ * component's whole content (a skill of 1,000 files is megabytes); and the
+ * deploy gains one file per category, not one per component.
+ * The facts come from the installer's own layout of the published content, so
+ * the page and `toolshed --stack` find the same collisions.
+ */
+import type { CatalogComponent } from '../catalog/component.ts';
+import { layoutOf } from '../install/plan.ts';
+import type { SafetyReport } from '../safety/report.ts';
+import { stackFacts, type StackFacts } from './facts.ts';
+
+export interface StackFactsDocument {
+  version: 1;
+  /** By component name; a component whose layout fails (it cannot be installed) carries `error`. */
+  components: Record<string, Omit<StackFacts, 'item'> | { error: string }>;
+}
+
+export function stackFactsPath(type: string, category: string): string {
+  return `/stack-facts/${type}/${category}.json`;
+}
+
+/** The components grouped by kind and category, in catalog order. */
+export function stackFactsGroups(components: readonly CatalogComponent[]): Array<{ type: string; category: string; components: CatalogComponent[] }> {
+  const groups = new Map<string, { type: string; category: string; components: CatalogComponent[] }>();
+  for (const c of components) {
+    const key = `${c.kind.type}/${c.category}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { type: c.kind.type, category: c.category, components: [] }));
+    group.components.push(c);
+  }
+  return [...groups.values()];
+}
+
+export function stackFactsDocument(components: readonly CatalogComponent[], safetyOf: (c: CatalogComponent) => SafetyReport | undefined = () => undefined): StackFactsDocument {
+  const out: StackFactsDocument['components'] = {};
+  for (const c of components) {
+    const verified = { kind: c.kind, category: c.category, name: c.name, content: c.files ? { content: c.content, files: c.files } : { content: c.content }, sha256: c.sha256 };
+    try {
+      const { item: _item, ...facts } = stackFacts(verified, layoutOf(verified, false), safetyOf(c));
+      out[c.name] = facts;
+    } catch (error) {
+      out[c.name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return { version: 1, components: out };
+}

@@ -1,0 +1,214 @@
+/**
+ * The stack builder end to end: a catalog built with collisions of every
+ * kind, served by the local host, driven in Debian's Chromium (building a
+ * stack from a search and from component pages, sharing its address into a
+ * fresh browser, each pre-flight case on the page), and the real `toolshed`
+ * bin given the same stack's address: it reads the same list and refuses the
+ * same collisions. Screenshots of the pages at 390 and 1280 px, light and
+ * dark, are kept in tests/.artifacts/screenshots/ (git-ignored).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { ROOT, tempDir } from '../helpers/paths.ts';
+import { startLocalServer, type LocalServer } from '../helpers/server.ts';
+import { toolshed, tree } from '../install/run-bin.ts';
+import { agent, hook, mcp } from './fixtures.ts';
+
+export const SHOTS = join(ROOT, 'tests', '.artifacts', 'screenshots');
+
+const SOURCE: Record<string, string> = {
+  'agents/dev/reviewer.md': agent('reviewer', 'Reviews code for quality, naming, error handling and tests; use after writing code.'),
+  'agents/security/reviewer.md': agent('reviewer', 'Reviews code for security issues: injection, secrets, unsafe deserialisation.'),
+  'agents/docs/writer.md': agent('writer', `Writes and edits documentation. ${'It keeps READMEs, guides and API references in step with the code. '.repeat(4)}`),
+  'commands/git/ship.md': '---\ndescription: Commit, push and open a pull request\n---\nShip the current branch.\n',
+  'loops/ci/ship.md': '---\ndescription: Ship again and again\n---\nShip on every change.\n',
+  'mcps/db/pg-a.json': mcp({ postgres: { description: 'Postgres, read-only', command: 'npx', args: ['-y', 'pg-a@1.0.0', '${DATABASE_URL}'] } }),
+  'mcps/db/pg-b.json': mcp({ postgres: { description: 'Postgres, read-write', command: 'npx', args: ['-y', 'pg-b@2.0.0'] } }),
+  'mcps/time/tz.json': mcp({ time: { description: 'Current time in a zone', command: 'uvx', args: ['mcp-server-time', '--local-timezone', '<your-iana-timezone>'] } }),
+  'hooks/git/fmt.json': hook('PostToolUse', 'Edit|Write', 'npx prettier --write .'),
+  'hooks/git/lint.json': hook('PostToolUse', 'Edit|Write', 'npx eslint --fix .'),
+  'hooks/git/guard.json': hook('PreToolUse', 'Bash', 'echo checked'),
+  'settings/model/opus.json': JSON.stringify({ description: 'Use Opus', model: 'opus' }),
+  'settings/model/sonnet.json': JSON.stringify({ description: 'Use Sonnet', model: 'sonnet' }),
+  'skills/docs/pdf/SKILL.md': '---\nname: pdf\ndescription: Builds PDF reports from Markdown.\n---\n# PDF\n\nRun the script.\n',
+};
+
+let server: LocalServer;
+let browser: Browser;
+let out: Awaited<ReturnType<typeof tempDir>>;
+let project: Awaited<ReturnType<typeof tempDir>>;
+
+beforeAll(async () => {
+  const source = await tempDir('toolshed-stack-source-');
+  out = await tempDir('toolshed-stack-site-');
+  project = await tempDir('toolshed-stack-project-');
+  for (const [file, text] of Object.entries(SOURCE)) {
+    await mkdir(dirname(join(source.path, file)), { recursive: true });
+    await writeFile(join(source.path, file), text);
+  }
+  const built = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', out.path], {
+    cwd: ROOT,
+    env: { ...process.env, CATALOG_SOURCE_DIR: source.path, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none', SUPABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  await source.cleanup();
+  if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
+  server = await startLocalServer({ TOOLSHED_DIST: out.path });
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await out?.cleanup();
+  await project?.cleanup();
+});
+
+async function fresh(width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  return { context, page: await context.newPage() };
+}
+
+const stackCount = (page: Page) => page.locator('header [data-stack-count]').innerText();
+const listed = (page: Page) => page.locator('#stack-list li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.key));
+
+describe('building a stack in the browser', () => {
+  let shared = '';
+
+  it('adds from a search result and from component pages, keeps it across pages, and shows one install command', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/?q=reviewer`);
+    await expect.poll(() => page.locator('#results > li:visible h2').allInnerTexts()).toEqual(['reviewer', 'reviewer']);
+    const add = page.locator('#results button[data-stack-item="agent:dev/reviewer"]');
+    expect(await add.getAttribute('aria-label')).toBe('Add to stack: reviewer');
+    await add.click();
+    await expect.poll(() => stackCount(page)).toBe('1');
+    // The button now says it is in: a second press would take it out.
+    expect(await add.innerText()).toBe('In stack');
+    expect(await add.getAttribute('aria-label')).toBe('In stack: remove reviewer from the stack');
+
+    for (const path of ['/component/command/git/ship', '/component/mcp/time/tz', '/component/hook/git/fmt', '/component/skill/docs/pdf']) {
+      await page.goto(`${server.url}${path}`);
+      await page.locator('.hero-actions button[data-stack-item]').click();
+    }
+    await expect.poll(() => stackCount(page)).toBe('5');
+    await page.locator('header a.stack-link').click();
+    await page.waitForURL(/\/stack\/\?c=/);
+    expect(new URL(page.url()).searchParams.get('c')).toBe('agent:dev/reviewer,command:git/ship,mcp:time/tz,hook:git/fmt,skill:docs/pdf');
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 5 components.');
+    expect(await listed(page)).toEqual(['agent:dev/reviewer', 'command:git/ship', 'mcp:time/tz', 'hook:git/fmt', 'skill:docs/pdf']);
+    expect(await page.locator('#stack-command').innerText()).toBe('npx toolshed@latest --agent dev/reviewer --command git/ship --skill docs/pdf --hook git/fmt --mcp time/tz');
+    expect(await page.locator('#preflight-verdict').innerText()).toContain('These 5 components fit together. 1 value needs setting up.');
+    expect(await page.locator('#pf-needs-body').innerText()).toContain('mcp:time/tz: placeholder <your-iana-timezone> (.mcp.json mcpServers.time.args[2])');
+    expect(await page.locator('#pf-context-body').innerText()).toMatch(/~\d+ tokens in every session/);
+    expect(await page.locator('#pf-context-body tr').first().innerText()).toMatch(/^agent reviewer\s+~\d+$/);
+
+    // The copy button copies exactly the command.
+    await page.locator('#copy-stack-command').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('#stack-command').innerText());
+    shared = page.url();
+    await context.close();
+  });
+
+  it('opens a shared address in a fresh browser with the same stack, and removing one updates address and check', async () => {
+    const { context, page } = await fresh(390);
+    await page.goto(shared);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 5 components.');
+    expect(await listed(page)).toEqual(['agent:dev/reviewer', 'command:git/ship', 'mcp:time/tz', 'hook:git/fmt', 'skill:docs/pdf']);
+    expect(await stackCount(page)).toBe('5');
+    await page.getByRole('button', { name: 'Remove tz from the stack' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('c')).toBe('agent:dev/reviewer,command:git/ship,hook:git/fmt,skill:docs/pdf');
+    await expect.poll(() => page.locator('#pf-needs-body').innerText()).toContain('Nothing to fill in');
+    await context.close();
+  });
+
+  it('shows a collision of each kind, and a link with bad segments names them', async () => {
+    const { context, page } = await fresh();
+    const c = 'agent:dev/reviewer,agent:security/reviewer,command:git/ship,loop:ci/ship,mcp:db/pg-a,mcp:db/pg-b,hook:git/fmt,hook:git/lint,setting:model/opus,setting:model/sonnet,agent:../etc,agent:nope/missing';
+    await page.goto(`${server.url}/stack/?c=${c}`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 10 of 11 components.');
+    const collisions = await page.locator('#pf-collisions-body li').allInnerTexts();
+    expect(collisions).toEqual([
+      'agent:dev/reviewer and agent:security/reviewer install to .claude/agents/reviewer.md: the last one replaces the others.',
+      'command:git/ship and loop:ci/ship install to .claude/commands/ship.md: the last one replaces the others.',
+      'mcp:db/pg-a and mcp:db/pg-b each add an MCP server named "postgres": only one can be kept.',
+      'hook:git/fmt and hook:git/lint each add a PostToolUse hook on Edit|Write: both run on the same calls, in an order neither expects.',
+      'setting:model/opus and setting:model/sonnet set model to different values: only one can win.',
+    ]);
+    expect(await page.locator('#preflight-verdict').innerText()).toMatch(/^Not ready: 5 collisions, 1 component not found\./);
+    expect(await page.locator('#pf-needs-body').innerText()).toContain('environment variable DATABASE_URL');
+    expect(await page.locator('#stack-errors').innerText()).toContain('"agent:../etc": a category and a name use only letters');
+    expect(await page.locator('li[data-key="agent:nope/missing"]').innerText()).toContain('is not in this catalog');
+    await context.close();
+  });
+
+  it('the installer reads the same stack address and refuses the same collisions; a stack that fits installs', async () => {
+    const colliding = `${server.url}/stack/?c=agent:dev/reviewer,agent:security/reviewer,mcp:db/pg-a,mcp:db/pg-b,hook:git/fmt,hook:git/lint`;
+    const refused = await toolshed(['--stack', colliding, '--yes'], { cwd: project.path });
+    expect(refused.code, refused.stdout + refused.stderr).toBe(7);
+    expect(refused.stdout).toContain('collision (place): agent:dev/reviewer and agent:security/reviewer install to .claude/agents/reviewer.md');
+    expect(refused.stdout).toContain('collision (mcp server): mcp:db/pg-a and mcp:db/pg-b each add an MCP server named "postgres"');
+    expect(refused.stdout).toContain('collision (hook): hook:git/fmt and hook:git/lint each add a PostToolUse hook on Edit|Write');
+    expect(refused.stderr).toContain('these components collide in 3 places; nothing was installed');
+    expect(await tree(project.path)).toEqual({});
+
+    const fits = await toolshed(['--stack', `${server.url}/stack/?c=agent:dev/reviewer,command:git/ship,hook:git/guard`, '--yes'], { cwd: project.path });
+    expect(fits.code, fits.stdout + fits.stderr).toBe(0);
+    expect(fits.stdout).toMatch(/always-loaded context: ~\d+ tokens/);
+    const files = await tree(project.path);
+    expect(files['.claude/agents/reviewer.md']).toBe(SOURCE['agents/dev/reviewer.md']);
+    expect(files['.claude/commands/ship.md']).toBe(SOURCE['commands/git/ship.md']);
+    expect(JSON.parse(files['.claude/settings.json']!).hooks.PreToolUse[0].matcher).toBe('Bash');
+
+    const bad = await toolshed(['--stack', `${server.url}/stack/?c=agent:dev/../x`], { cwd: project.path });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--stack:');
+  });
+});
+
+describe('screenshots at 390 and 1280 px, light and dark', () => {
+  it('keeps one of each page as a test artifact, without sideways scroll', async () => {
+    const stack = '/stack/?c=agent:dev/reviewer,agent:security/reviewer,mcp:time/tz,hook:git/fmt,hook:git/lint,agent:docs/writer';
+    const pages: Array<[string, string]> = [['home', '/'], ['search', '/?q=review'], ['component', '/component/hook/git/fmt'], ['stack', stack], ['trending', '/trending/']];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const { context, page } = await fresh(width, colorScheme);
+        for (const [name, path] of pages) {
+          await page.goto(`${server.url}${path}`);
+          if (name === 'stack') await expect.poll(() => page.locator('#preflight-status').innerText()).toMatch(/^Checked/);
+          if (name === 'search') await expect.poll(() => page.locator('#results').getAttribute('data-query')).toContain('review');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${name} at ${width}`).toBe(true);
+          await page.screenshot({ path: join(SHOTS, `${name}-${width}-${colorScheme}.png`), fullPage: name === 'stack' });
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('the theme toggle remembers the choice, with no flash of the other theme on the next page', async () => {
+    const { context, page } = await fresh(1280, 'light');
+    await page.goto(`${server.url}/`);
+    await page.locator('#theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // On the next page the theme is set before the first paint: before the parser even reaches <body>.
+    await context.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.body) return;
+        (window as unknown as { __atBody: string }).__atBody = document.documentElement.dataset.theme ?? 'unset';
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/trending/`);
+    expect(await page.evaluate(() => (window as unknown as { __atBody: string }).__atBody)).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 20, 23)');
+    expect(await page.locator('#theme-toggle').getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+});
