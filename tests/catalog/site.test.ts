@@ -239,8 +239,9 @@ describe('the pages, in a browser', () => {
     expect(await prose.locator('strong').innerText()).toBe('problems first');
     expect(await prose.innerText()).toContain("<script>alert('xss')</script>");
     expect(await prose.innerText()).toContain('<img src=x onerror="alert(1)">');
-    expect(await page.locator('figure.frontmatter pre').innerText()).toContain('tools: *');
-    expect(await prose.innerText()).not.toContain('tools: *'); // frontmatter is never rendered as Markdown
+    // The frontmatter as installed: repaired to valid YAML the way Claude Code reads it (src/catalog/lenient.ts).
+    expect(await page.locator('figure.frontmatter pre').innerText()).toContain('tools: "*"');
+    expect(await prose.innerText()).not.toContain('tools:'); // frontmatter is never rendered as Markdown
     await page.getByText('Source of Code.Reviewer.md').click();
     const source = await page.locator('pre.source').innerText();
     expect(source).toContain('list **problems first**');
