@@ -146,11 +146,12 @@ if (process.argv[2] === '--generate') {
   const work = await mkdtemp(join(process.env.BENCH_WORK_DIR ?? tmpdir(), 'toolshed-catalog-bench-'));
   const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
   try {
-    const source = join(work, 'source');
+    // BENCH_SOURCE: a catalog generated before (e.g. a kept run's), instead of generating one.
+    const source = process.env.BENCH_SOURCE ?? join(work, 'source');
     const pageCache = join(work, 'page-cache');
     const load0 = loadavg()[0]!;
     let t = performance.now();
-    const made = await generate(source, total, { real });
+    const made = process.env.BENCH_SOURCE ? total : await generate(source, total, { real });
     console.log(`generated ${made} components (${real ? 'real shapes' : 'plain shapes'}) in ${((performance.now() - t) / 1000).toFixed(1)} s at ${source}; load average ${load0.toFixed(1)}`);
     const rows: Array<[string, Measured, number]> = [];
     for (const mode of modes) {

@@ -42,6 +42,8 @@ const CatalogSettingsSchema = z.object({
   SOURCE_DATE_EPOCH: z.string().regex(/^\d+$/, 'SOURCE_DATE_EPOCH is whole seconds since 1970').optional(),
   /** Where rendered component pages are kept between builds (page-cache.ts); `off` renders every page. */
   TOOLSHED_PAGE_CACHE_DIR: z.string().optional(),
+  /** Components per full-text index bundle (full-text.ts); tests make it small to build several. */
+  TOOLSHED_FULL_TEXT_BUNDLE: z.coerce.number().int().positive().optional(),
 });
 
 export interface CatalogSettings {
@@ -51,6 +53,8 @@ export interface CatalogSettings {
   now: Date;
   /** Folder of the component page cache; undefined: every page is rendered. */
   pageCacheDir?: string;
+  /** Components per full-text index bundle. */
+  fullTextBundle?: number;
 }
 
 export function readCatalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
@@ -59,6 +63,7 @@ export function readCatalogSettings(env: Record<string, string | undefined> = pr
     sourceDir: resolve(ROOT, s.CATALOG_SOURCE_DIR ?? 'components-source'),
     strict: s.TOOLSHED_STRICT === '1' || s.TOOLSHED_STRICT === 'true',
     now: s.SOURCE_DATE_EPOCH ? new Date(Number(s.SOURCE_DATE_EPOCH) * 1000) : clock(),
+    ...(s.TOOLSHED_FULL_TEXT_BUNDLE ? { fullTextBundle: s.TOOLSHED_FULL_TEXT_BUNDLE } : {}),
     ...(s.TOOLSHED_PAGE_CACHE_DIR === 'off' ? {} : { pageCacheDir: resolve(ROOT, s.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages') }),
   };
 }

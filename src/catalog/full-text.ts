@@ -8,25 +8,31 @@
  *
  * Each component is one custom record (no HTML is parsed): its name,
  * description and the first FULL_TEXT_CHARS of its text, with its kind and
- * category as filters. Records are added while Astro renders the pages (the
- * Pagefind binary is its own process, so it uses the second core) and
- * written when the build ends.
+ * category as filters. Pagefind's indexer holds about 50 bytes of memory per
+ * byte it indexes (measured: 1.8 GB for 15,000 records of 2 KB), so the
+ * catalog is indexed in bundles of BUNDLE_SIZE components, one indexer
+ * process after the other, each written to `/pagefind/{n}/`; the page merges
+ * them (`/pagefind/bundles.json` lists them). Memory stays that of one
+ * bundle at any catalog size. Records are indexed while Astro renders the
+ * pages (the indexer is its own process, so it uses the second core).
  */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { CatalogComponent } from './component.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { componentUrl } from './links.ts';
 import { shortDescription } from './listing.ts';
 
 /** Text indexed per component beyond its name and description: enough for what a component is about, bounded for 100,000. */
-export const FULL_TEXT_CHARS = 2000;
+export const FULL_TEXT_CHARS = 600;
+/** Components per index bundle: the indexer's memory is that of one bundle (~0.4 GB at 600 characters each). */
+export const BUNDLE_SIZE = 10_000;
+/** The list of bundles the page merges. */
+export const BUNDLES_FILE = 'pagefind/bundles.json';
 /** Folder of the index in the site. */
 export const FULL_TEXT_DIR = 'pagefind';
-/**
- * Netlify allows 54,000 files per folder (docs/catalog.md, "Deploy limits");
- * past this many components Pagefind bundles its per-result fragments into
- * shared files so its fragment folder stays under that.
- */
-export const MAX_FRAGMENT_FILES = 50_000;
+/** Netlify allows 54,000 files per folder (docs/catalog.md, "Deploy limits"); a bundle's fragment folder holds at most BUNDLE_SIZE. */
+const MAX_FRAGMENT_FILES = BUNDLE_SIZE;
 
 export interface FullTextRecord {
   url: string;
@@ -50,36 +56,48 @@ export function fullTextRecord(c: CatalogComponent): FullTextRecord {
 }
 
 export interface FullTextIndex {
-  /** Writes `/pagefind/` under the site's output folder and stops the indexer. */
-  write(outDir: string): Promise<{ records: number; errors: string[] }>;
+  /** Writes `/pagefind/` under the site's output folder once every bundle is indexed. */
+  write(outDir: string): Promise<{ records: number; bundles: number; errors: string[] }>;
 }
 
-/** Start indexing `components` now; the returned index is written when the build ends. */
-export async function startFullTextIndex(components: readonly CatalogComponent[]): Promise<FullTextIndex> {
+/** Start indexing `components` now, one bundle after the other, into a staging folder; `write` moves them into the site. */
+export async function startFullTextIndex(components: readonly CatalogComponent[], staging: string, bundleSize = BUNDLE_SIZE): Promise<FullTextIndex> {
   // A build-time dependency: loaded only when the site is built.
   const pagefind = await import('pagefind');
-  const created = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENT_FILES });
-  if (!created.index) throw new Error(`the full-text index could not start: ${created.errors.join('; ')}`);
-  const index = created.index;
-  const errors: string[] = [...created.errors];
-  // Many records in flight: one at a time waits on the indexer's round trip each.
-  const adding = (async () => {
-    for (let i = 0; i < components.length; i += 500) {
-      const results = await Promise.all(components.slice(i, i + 500).map((c) => index.addCustomRecord(fullTextRecord(c))));
-      for (const r of results) errors.push(...r.errors);
+  const errors: string[] = [];
+  const bundles: string[] = [];
+  const indexing = (async () => {
+    for (let start = 0; start < components.length || bundles.length === 0; start += bundleSize) {
+      const created = await pagefind.createIndex({ forceLanguage: 'en', maxFragments: MAX_FRAGMENT_FILES });
+      if (!created.index) throw new Error(`the full-text index could not start: ${created.errors.join('; ')}`);
+      const index = created.index;
+      errors.push(...created.errors);
+      // Many records in flight: one at a time waits on the indexer's round trip each.
+      const slice = components.slice(start, start + bundleSize);
+      for (let i = 0; i < slice.length; i += 50) {
+        for (const r of await Promise.all(slice.slice(i, i + 50).map((c) => index.addCustomRecord(fullTextRecord(c))))) errors.push(...r.errors);
+      }
+      const name = String(bundles.length);
+      errors.push(...(await index.writeFiles({ outputPath: join(staging, name) })).errors);
+      bundles.push(name);
+      // Ends this indexer process and its memory; the next createIndex starts a fresh one.
+      await pagefind.close();
     }
   })();
-  adding.catch(() => {});
+  indexing.catch(() => {});
   return {
     async write(outDir: string) {
       try {
-        await adding;
-        const written = await index.writeFiles({ outputPath: `${outDir}/${FULL_TEXT_DIR}` });
-        errors.push(...written.errors);
-        return { records: components.length, errors };
+        await indexing;
       } finally {
         await pagefind.close();
       }
+      const target = join(outDir, FULL_TEXT_DIR);
+      await rm(target, { recursive: true, force: true });
+      await mkdir(outDir, { recursive: true });
+      await rename(staging, target);
+      await writeFile(join(outDir, BUNDLES_FILE), JSON.stringify({ bundles: bundles.map((b) => `/${FULL_TEXT_DIR}/${b}/`) }));
+      return { records: components.length, bundles: bundles.length, errors };
     },
   };
 }

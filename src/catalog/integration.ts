@@ -13,16 +13,21 @@ import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
 export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   // Indexed while the pages render (its own process, the second core), written at the end.
   let fullText: Promise<FullTextIndex> | undefined;
+  let outDir = '';
   return {
     name: 'toolshed-catalog',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir).replace(/\/+$/, '');
+      },
       'astro:build:start': async ({ logger }) => {
         const prepared = await shareCatalog(prepareCatalog(env));
         const { catalog, stats, settings } = prepared;
         if (catalog.warnings.length) logger.warn(`${catalog.warnings.length} catalog warning(s):\n${formatProblems(catalog.warnings)}`);
         if (stats.warning) logger.warn(`download stats: ${stats.warning}`);
         logger.info(`${catalog.components.length} components from ${settings.sourceDir}`);
-        fullText = startFullTextIndex(catalog.components);
+        // Staged beside the output folder's parent, moved in when the build ends (Astro empties the output folder first).
+        fullText = startFullTextIndex(catalog.components, `${outDir}.pagefind-${process.pid}`, settings.fullTextBundle);
         fullText.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -32,7 +37,7 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
         if (fullText) {
           const written = await (await fullText).write(fileURLToPath(dir));
           if (written.errors.length) throw new Error(`the full-text index failed: ${written.errors.join('; ')}`);
-          logger.info(`full-text index of ${written.records} components in /pagefind/`);
+          logger.info(`full-text index of ${written.records} components in ${written.bundles} bundle(s) in /pagefind/`);
         }
         if (prepared.pageCache) {
           const pages = await prepared.pageCache.finish(fileURLToPath(dir));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_INDEX_FILE, ChatInfoShardSchema, chatInfoFile, chatKey, shardOf } from '../catalog/chat-index.ts';
 import { isSafeSegment } from '../catalog/kinds.ts';
+import { readStreamLimited } from '../http/body.ts';
 import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
 
 /**
@@ -191,12 +192,19 @@ export interface CatalogCacheOptions {
   retryAfterFailureMs?: number;
   /** Description shards kept in memory (each ~CHAT_SHARD_TARGET descriptions). */
   maxShards?: number;
+  /** Larger answers are refused unread (a site that lies must not exhaust the function's memory). */
+  maxIndexBytes?: number;
+  maxShardBytes?: number;
   log?: (line: string) => void;
 }
 
 export const CATALOG_TTL_MS = 5 * 60 * 1000;
 export const CATALOG_TIMEOUT_MS = 10 * 1000;
 const MAX_SHARDS = 32;
+/** 3.3 MB at 100,000 components: room for twenty times that. */
+const MAX_INDEX_BYTES = 64 * 1024 * 1024;
+/** ~256 descriptions of at most 4,096 characters (12 KB of UTF-8 each) would be 3 MB. */
+const MAX_SHARD_BYTES = 8 * 1024 * 1024;
 
 /**
  * The catalog held in memory: fresh for the TTL, refreshed after it, and when
@@ -213,6 +221,8 @@ export class CatalogCache {
   private readonly timeoutMs: number;
   private readonly retryAfterFailureMs: number;
   private readonly maxShards: number;
+  private readonly maxIndexBytes: number;
+  private readonly maxShardBytes: number;
   private readonly log: (line: string) => void;
   private copy: Catalog | undefined;
   private validUntil = 0;
@@ -229,6 +239,8 @@ export class CatalogCache {
     this.timeoutMs = options.timeoutMs ?? CATALOG_TIMEOUT_MS;
     this.retryAfterFailureMs = options.retryAfterFailureMs ?? 30_000;
     this.maxShards = options.maxShards ?? MAX_SHARDS;
+    this.maxIndexBytes = options.maxIndexBytes ?? MAX_INDEX_BYTES;
+    this.maxShardBytes = options.maxShardBytes ?? MAX_SHARD_BYTES;
     this.log = options.log ?? ((line) => console.error(line));
   }
 
@@ -250,15 +262,17 @@ export class CatalogCache {
     return this.inflight;
   }
 
-  private async getJson(url: string): Promise<unknown> {
+  private async getJson(url: string, limit: number): Promise<unknown> {
     const response = await this.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.json();
+    const bytes = response.body ? await readStreamLimited(response.body, limit) : new Uint8Array(0);
+    if (bytes === null) throw new Error(`larger than ${limit} bytes; not read`);
+    return JSON.parse(new TextDecoder().decode(bytes));
   }
 
   private async refresh(): Promise<Catalog> {
     try {
-      const catalog = parseChatIndex(await this.getJson(this.url));
+      const catalog = parseChatIndex(await this.getJson(this.url, this.maxIndexBytes));
       if (catalog.skipped) this.log(`[chat] catalog: skipped ${catalog.skipped} unusable entries`);
       if (this.copy && this.copy.shards !== catalog.shards) this.shardCache.clear();
       this.copy = catalog;
@@ -286,7 +300,7 @@ export class CatalogCache {
     let cached = this.shardCache.get(file);
     if (cached && cached.until <= this.now()) cached = undefined;
     if (!cached) {
-      const data = this.getJson(`${this.siteUrl}/${file}`).then((raw) => {
+      const data = this.getJson(`${this.siteUrl}/${file}`, this.maxShardBytes).then((raw) => {
         const parsed = ChatInfoShardSchema.safeParse(raw);
         if (!parsed.success) throw new Error('not a description shard');
         return parsed.data;

@@ -8,6 +8,7 @@ import { readInstallerSettings } from '../install/settings.ts';
 import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
 import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
+import { KINDS } from '../catalog/kinds.ts';
 import type { CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
@@ -27,9 +28,16 @@ function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[],
 export async function run(io: CliIO): Promise<number> {
   try {
     // `toolshed --help-install` is how the main help points here.
-    const args = parseInstallArgs(io.argv.map((a) => (a === '--help-install' ? '--help' : a)));
+    const argv = io.argv.map((a) => (a === '--help-install' ? '--help' : a));
+    // No component named (no --<kind>, no --stack): restore what the lock file lists (src/cli/restore.ts).
+    const help = argv.some((a) => a === '--help' || a === '-h');
+    const names = ['stack', ...KINDS.map((k) => k.singular)].some((flag) => argv.some((a) => a === `--${flag}` || a.startsWith(`--${flag}=`)));
+    if ((!help || argv.includes('--frozen')) && !names) {
+      return await (await import('./restore.ts')).run(io);
+    }
+    const args = parseInstallArgs(argv);
     if (args.help) {
-      io.stdout(installHelp());
+      io.stdout(`${installHelp()}Restore: toolshed install [--frozen] [--yes] [--force] [--dry-run] [--json] [-d DIR | -g] (no --<kind> flag)\n  puts back every component of the lock file, each checked against its locked sha256 (toolshed install --frozen --help)\n`);
       return EXIT.ok;
     }
     const values = parseSetFlags(args.set); // a malformed --set fails before any download

@@ -19,7 +19,7 @@ import { localMarketplace, marketplaceChanges, LOCAL_MANIFEST, type PluginChange
 import { exists, readFolder, replaceFolder } from '../plugins/local-dir.ts';
 import { MARKETPLACE_NAME } from '../plugins/names.ts';
 import { planMarketplace } from '../plugins/plan.ts';
-import { OWNER } from '../plugins/site-build.ts';
+import { OWNER } from '../plugins/marketplace.ts';
 import { visible } from '../text/visible.ts';
 import { reportError } from './install-root.ts';
 import type { CliIO } from './io.ts';
@@ -133,6 +133,14 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
+    if (options.action === 'add' && (await exists(join(dir, LOCAL_MANIFEST)))) {
+      // A marketplace already there (a teammate committed it into the project): register it as it is,
+      // without the catalog (an air-gapped machine has none).
+      await claude(runClaude, ['plugin', 'marketplace', 'add', dir, '--scope', options.scope, '--json']);
+      io.stdout(`Registered the ${MARKETPLACE_NAME} marketplace already at ${dir}, as it is; \`toolshed plugins update\` refreshes it from the catalog.\n`);
+      return EXIT.ok;
+    }
+
     const site = options.site ?? readInstallerSettings(io.env).site;
     // One line per download would be thousands of lines: the reader reports its own progress.
     const source = openSource(site, { cwd: io.cwd, fetch: io.fetch ?? fetch, progress: () => {} });
@@ -143,7 +151,6 @@ export async function run(io: CliIO): Promise<number> {
     const summary = `${plan.plugins.length} plugins (${plan.excluded.length} components or stacks are not plugins; install those with npx toolshed)`;
 
     if (options.action === 'add') {
-      if (await exists(join(dir, LOCAL_MANIFEST))) throw new InstallError(EXIT.failed, `a Toolshed marketplace is already at ${dir}; run \`toolshed plugins update\``);
       await replaceFolder(dir, files);
       try {
         await claude(runClaude, ['plugin', 'marketplace', 'add', dir, '--scope', options.scope, '--json']);

@@ -3,18 +3,28 @@
  * src/catalog/full-text.ts builds into `/pagefind/`, loaded on the first
  * query of three letters or more and then a few index chunks per query. The
  * compact name index (search-worker.ts) answers every keystroke; these
- * results come 200 ms after the last one, below the name results.
+ * results come 80 ms after the last one, below the name results.
  */
 import type { Query } from './search-engine.ts';
 
 type FullTextData = { url: string; excerpt: string; meta: Record<string, string> };
 type Pagefind = {
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: Array<{ data: () => Promise<FullTextData> }> }>;
+  mergeIndex: (url: string) => Promise<void>;
 };
 
 const SHOWN = 10;
-const DELAY_MS = 200;
-const INDEX_URL = '/pagefind/pagefind.js';
+const DELAY_MS = 80;
+/** The bundles the build wrote (src/catalog/full-text.ts): the first one's script searches, the others are merged into it. */
+const BUNDLES_URL = '/pagefind/bundles.json';
+
+async function loadPagefind(): Promise<Pagefind> {
+  const { bundles } = (await (await fetch(BUNDLES_URL)).json()) as { bundles: string[] };
+  const first = `${bundles[0]}pagefind.js`;
+  const pagefind = (await import(/* @vite-ignore */ first)) as Pagefind;
+  await Promise.all(bundles.slice(1).map((url) => pagefind.mergeIndex(url)));
+  return pagefind;
+}
 
 /** Pagefind's excerpt is escaped text with <mark> around the matches: shown as text nodes and <mark> elements, never parsed as markup. */
 export function excerptNodes(html: string): Node[] {
@@ -68,7 +78,7 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
     }
     timer = window.setTimeout(async () => {
       try {
-        pagefind ??= import(/* @vite-ignore */ INDEX_URL) as Promise<Pagefind>;
+        pagefind ??= loadPagefind();
         const filters: Record<string, string> = {};
         if (query.type) filters.kind = query.type;
         if (query.category) filters.category = query.category;

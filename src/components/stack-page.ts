@@ -123,11 +123,31 @@ function drawPreflight(report: Preflight, problems: number): void {
   const s = report.safety;
   const safety: HTMLElement[] = [];
   const checked = report.components.length - s.unchecked.length;
-  const badge = el('span', { className: 'verdict', text: s.level === 'blocking' ? 'Blocked' : s.level === 'advisory' ? `${s.advisories} ${s.advisories === 1 ? 'advisory' : 'advisories'}` : checked ? 'No findings' : 'Not checked' });
-  badge.dataset.level = checked ? s.level : 'advisory';
-  safety.push(el('p', {}, badge));
-  if (s.blocking.length) safety.push(el('ul', {}, ...s.blocking.map((b) => el('li', { text: visible(b) }))));
-  if (s.unchecked.length) safety.push(el('p', { className: 'muted', text: `${s.unchecked.length} of ${report.components.length} not checked yet: this catalog has no safety report for ${s.unchecked.length === 1 ? 'it' : 'them'}. Read what each runs on its page.` }));
+  if (checked) {
+    const badge = el('span', { className: 'verdict', text: visible(s.summary) });
+    badge.dataset.level = s.level;
+    safety.push(el('p', {}, badge));
+    const caps = s.capabilities;
+    const facts: Array<[string, string[]]> = [
+      ['Runs', caps.runs],
+      ['Connects to', caps.network],
+      ['Reads variables', caps.env],
+      ['Files outside the project', caps.files.map((f) => `${f.access} ${f.path}`)],
+      ['Grants', caps.permissions],
+      ['MCP servers', caps.mcpServers.map((m) => `${m.name}${m.pinned === false ? ' (not pinned to a version)' : ''}`)],
+      ['Containers', caps.containers.map((c) => `${c.file}${c.privileged ? ' (privileged)' : ''}${c.dockerSocket ? ' (Docker socket)' : ''}`)],
+    ];
+    const rows = facts.filter(([, items]) => items.length);
+    if (rows.length) {
+      const dl = el('dl', { className: 'caps' });
+      for (const [label, items] of rows) {
+        const shown = items.slice(0, 6).map(visible);
+        dl.append(el('dt', { text: label }), el('dd', { text: `${shown.join(', ')}${items.length > 6 ? ` and ${items.length - 6} more` : ''}` }));
+      }
+      safety.push(dl);
+    } else safety.push(el('p', { className: 'muted', text: 'Nothing in it runs, connects anywhere, reads variables or grants permissions.' }));
+  }
+  if (s.unchecked.length) safety.push(el('p', { className: 'muted', text: `${s.unchecked.length} of ${report.components.length} not checked: this catalog has no safety report for ${s.unchecked.length === 1 ? 'it' : 'them'}. Read what each runs on its page.` }));
   $('pf-safety-body').replaceChildren(...safety);
 
   const c = report.context;

@@ -12,16 +12,30 @@ import { planMarketplace, type MarketplacePlan, type StackInput } from './plan.t
 import { loadStacks } from './stacks-source.ts';
 import { OWNER, readMarketplaceSettings, writeMarketplace } from './site-build.ts';
 
+const KEY = Symbol.for('toolshed.marketplace');
+type Holder = { [KEY]?: Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> };
+
+/**
+ * The build's plan for the pages (`/stacks/`): shared on globalThis, since
+ * pages are bundled apart from this module (as src/catalog/shared.ts does).
+ * Under `astro dev` there is no build hook: the first page plans it.
+ */
+export function sharedMarketplace(env: Record<string, string | undefined> = process.env): Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> {
+  return ((globalThis as Holder)[KEY] ??= preparePlan(env, readMarketplaceSettings(env)).then(({ plan, stacks }) => ({ plan, stacks })));
+}
+
+async function preparePlan(env: Record<string, string | undefined>, settings: ReturnType<typeof readMarketplaceSettings>) {
+  const { catalog, settings: catalogSettings } = await sharedCatalog(env);
+  const { stacks, warnings } = await loadStacks(catalogSettings.sourceDir);
+  const plan = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: settings.siteUrl });
+  const problems = [...warnings, ...plan.problems.map((p) => ({ file: `stacks/${p.stack}.json`, message: p.message }))];
+  return { plan, stacks, problems, strict: catalogSettings.strict };
+}
+
 export function marketplaceIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   let planned: Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> | undefined;
   const settings = readMarketplaceSettings(env);
-  const prepare = async () => {
-    const { catalog, settings: catalogSettings } = await sharedCatalog(env);
-    const { stacks, warnings } = await loadStacks(catalogSettings.sourceDir);
-    const plan = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: settings.siteUrl });
-    const problems = [...warnings, ...plan.problems.map((p) => ({ file: `stacks/${p.stack}.json`, message: p.message }))];
-    return { plan, stacks, problems, strict: catalogSettings.strict };
-  };
+  const prepare = () => preparePlan(env, settings);
   return {
     name: 'toolshed-marketplace',
     hooks: {
@@ -30,6 +44,7 @@ export function marketplaceIntegration(env: Record<string, string | undefined> =
         if (problems.length && strict) throw new CatalogBuildError(problems, true);
         if (problems.length) logger.warn(`${problems.length} stack warning(s):\n${formatProblems(problems)}`);
         planned = Promise.resolve({ plan, stacks });
+        (globalThis as Holder)[KEY] = planned;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const { plan, stacks } = await (planned ?? prepare());

@@ -10,10 +10,13 @@ import { MARKETPLACE_NAME, stackPluginName } from './names.ts';
 import type { Marketplace, MarketplaceEntry } from './schemas.ts';
 import { MANIFEST, type PluginTree } from './wrap.ts';
 
-export const MARKETPLACE_DESCRIPTION = 'Every Toolshed component that Claude Code can load as a plugin, one plugin each, and curated stacks.';
+/** Who the marketplace names as its owner (and as the author of plugins whose component names none). */
+export const OWNER = 'Toolshed';
+
+const MARKETPLACE_DESCRIPTION = 'Every Toolshed component that Claude Code can load as a plugin, one plugin each, and curated stacks.';
 
 /** The one-line description of an entry: the plugin's, then the safety verdict when there is one. */
-export function entryDescription(description: string, safety?: string): string {
+function entryDescription(description: string, safety?: string): string {
   return safety ? `${description} [Safety: ${visible(safety)}]` : description;
 }
 

@@ -7,6 +7,7 @@
 import type { Kind } from '../catalog/kinds.ts';
 import { componentUrl } from '../catalog/links.ts';
 import { analyzeComponent } from '../safety/analyze.ts';
+import type { SafetyReport } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import type { EntryExtras } from './marketplace.ts';
 import { stackPlugin, type StackDefinition } from './marketplace.ts';
@@ -49,16 +50,17 @@ export interface PlanOptions {
   safetyOf?: (c: PluginSource & { kind: Kind }) => string | undefined;
 }
 
-/** The site's stack page for these parts. */
-export function stackUrl(refs: readonly StackRef[]): string {
-  return `/stack/?c=${refs.map((r) => `${r.singular}:${r.category}/${r.name}`).join(',')}`;
+/** A curated stack's place on the site: its section of `/stacks/`. */
+function stackPageUrl(name: string): string {
+  return `/stacks/#${name}`;
 }
 
-function defaultSafety(c: PluginSource & { kind: Kind }): string {
-  return summarizeSafety(analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
+/** The component's own report when the catalog carries one (the build's, issue 23), else analyzed here. */
+function defaultSafety(c: PluginSource & { kind: Kind; safety?: SafetyReport }): string {
+  return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
-export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
+const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
 
 export function planMarketplace(components: ReadonlyArray<PluginSource & { kind: Kind }>, stacks: readonly StackInput[], options: PlanOptions): MarketplacePlan {
   const plan: MarketplacePlan = { plugins: [], excluded: [], problems: [] };
@@ -98,8 +100,7 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
     } else if (notPlugins.length) {
       plan.excluded.push({ ref, reason: `not every part is a plugin: ${notPlugins.join('; ')}` });
     } else {
-      // The site's stack page, with the stack's parts in its address (issue 26's /stack/?c=…).
-      const homepage = options.siteUrl ? `${options.siteUrl}${stackUrl(stack.refs)}` : undefined;
+      const homepage = options.siteUrl ? `${options.siteUrl}${stackPageUrl(stack.name)}` : undefined;
       const plugin = stackPlugin(stack, [...new Set(parts)], { owner: options.owner, homepage });
       plan.plugins.push({ plugin, ref, extras: { author: stack.author ?? options.owner, category: 'stack', keywords: stack.keywords, homepage, dependencies: [...new Set(parts)] } });
     }

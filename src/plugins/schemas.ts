@@ -11,9 +11,9 @@ const Kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a kebab-case plugi
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** `{source: 'archive', url, sha256}`: an https zip the client verifies (it refuses loopback hosts and relative URLs). */
-export const ArchiveSourceSchema = z.strictObject({ source: z.literal('archive'), url: z.string().url(), sha256: Sha256 });
+const ArchiveSourceSchema = z.strictObject({ source: z.literal('archive'), url: z.string().url(), sha256: Sha256 });
 
-export const MarketplaceEntrySchema = z.strictObject({
+const MarketplaceEntrySchema = z.strictObject({
   name: Kebab,
   /** A relative directory (`./plugins/<name>`, local marketplaces) or an archive (the site). */
   source: z.union([z.string().regex(/^\.\/plugins\/[a-z0-9-]+$/), ArchiveSourceSchema]),

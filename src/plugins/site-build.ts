@@ -12,13 +12,12 @@ import { z } from 'zod';
 import { PUBLISHED_SITE_URL } from '../install/settings.ts';
 import { parseSettings } from '../settings.ts';
 import { formatJson } from './json.ts';
-import { marketplaceDocument, marketplaceEntry } from './marketplace.ts';
+import { marketplaceDocument, marketplaceEntry, OWNER } from './marketplace.ts';
 import type { MarketplacePlan, StackInput } from './plan.ts';
 import type { StacksDocument } from './schemas.ts';
 import { pluginZip } from './zip.ts';
 
-/** Who the marketplace names as its owner (and as the author of plugins whose component names none). */
-export const OWNER = 'Toolshed';
+export { OWNER } from './marketplace.ts';
 
 const MarketplaceSettingsSchema = z.looseObject({
   /** The site's public address; Netlify sets URL during its builds. The client takes only absolute https archive URLs. */

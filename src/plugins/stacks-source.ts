@@ -11,7 +11,7 @@ import type { CatalogProblem } from '../catalog/load.ts';
 import type { StackInput } from './plan.ts';
 import { StackSourceSchema } from './schemas.ts';
 
-export const STACKS_FOLDER = 'stacks';
+const STACKS_FOLDER = 'stacks';
 
 export async function loadStacks(sourceDir: string): Promise<{ stacks: StackInput[]; warnings: CatalogProblem[] }> {
   const warnings: CatalogProblem[] = [];

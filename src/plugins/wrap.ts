@@ -62,7 +62,7 @@ export interface WrapOptions {
 export const MANIFEST = '.claude-plugin/plugin.json';
 
 /** Why a kind, as a kind, is not a plugin (settings are decided per component). */
-export const NOT_PLUGGABLE: Partial<Record<ComponentType, string>> = {
+const NOT_PLUGGABLE: Partial<Record<ComponentType, string>> = {
   sandbox: 'a sandbox writes files into the project (a devcontainer, a Dockerfile), which a plugin cannot do',
   templates: 'a template writes project files (CLAUDE.md, .claude/settings.json) that a plugin cannot carry',
 };

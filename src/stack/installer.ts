@@ -7,6 +7,7 @@ import { KINDS } from '../catalog/kinds.ts';
 import type { InstallRequest } from '../install/args.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import type { Layout, Verified } from '../install/plan.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
 import { stackFacts } from './facts.ts';
 import { describePreflight, preflight, type Preflight } from './preflight.ts';
 import { parseStackArgument } from './stack-url.ts';
@@ -28,9 +29,9 @@ export function stackRequests(values: readonly string[], requests: readonly Inst
   return { requests: out, ...(site ? { site } : {}) };
 }
 
-/** The pre-flight of what is about to be installed, from the same layouts the plan uses. */
+/** The pre-flight of what is about to be installed, from the same layouts the plan uses and the verified bytes' safety reports. */
 export function installPreflight(components: readonly Verified[], layouts: readonly Layout[]): { report: Preflight; lines: string[] } {
-  const report = preflight(components.map((c, i) => stackFacts(c, layouts[i]!)));
+  const report = preflight(components.map((c, i) => stackFacts(c, layouts[i]!, analyzeComponent(c.kind, c.content))));
   return { report, lines: describePreflight(report) };
 }
 

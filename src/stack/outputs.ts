@@ -9,7 +9,9 @@
  */
 import type { CatalogComponent } from '../catalog/component.ts';
 import { layoutOf } from '../install/plan.ts';
-import type { SafetyReport } from '../safety/report.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import type { SafetyLevel, SafetyReport } from '../safety/report.ts';
+import { summarizeSafety } from '../safety/summary.ts';
 import { stackFacts, type StackFacts } from './facts.ts';
 
 export interface StackFactsDocument {
@@ -34,7 +36,18 @@ export function stackFactsGroups(components: readonly CatalogComponent[]): Array
   return [...groups.values()];
 }
 
-export function stackFactsDocument(components: readonly CatalogComponent[], safetyOf: (c: CatalogComponent) => SafetyReport | undefined = () => undefined): StackFactsDocument {
+/** The component's safety report: the build's, once it carries one, else the analyzer's over the published bytes. */
+export function safetyReportOf(c: CatalogComponent): SafetyReport {
+  const built = (c as { safety?: SafetyReport }).safety;
+  if (built) return built;
+  // Cards, listing pages and these documents ask for the same components in one build: analyse each once.
+  let report = analysed.get(c);
+  if (!report) analysed.set(c, (report = analyzeComponent(c.kind, c.files ? { content: c.content, files: c.files } : { content: c.content })));
+  return report;
+}
+const analysed = new WeakMap<CatalogComponent, SafetyReport>();
+
+export function stackFactsDocument(components: readonly CatalogComponent[], safetyOf: (c: CatalogComponent) => SafetyReport | undefined = safetyReportOf): StackFactsDocument {
   const out: StackFactsDocument['components'] = {};
   for (const c of components) {
     const verified = { kind: c.kind, category: c.category, name: c.name, content: c.files ? { content: c.content, files: c.files } : { content: c.content }, sha256: c.sha256 };
@@ -46,4 +59,10 @@ export function stackFactsDocument(components: readonly CatalogComponent[], safe
     }
   }
   return { version: 1, components: out };
+}
+
+/** A card's verdict: the analyzer's own words ("No findings", "2 advisories"), "Blocked" when it would refuse. */
+export function cardVerdict(c: CatalogComponent): { level: SafetyLevel; text: string } {
+  const report = safetyReportOf(c);
+  return { level: report.level, text: report.level === 'blocking' ? 'Blocked' : summarizeSafety(report) };
 }

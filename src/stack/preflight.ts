@@ -4,7 +4,8 @@
  * they risk, and what do they cost in always-loaded context. Pure; its input
  * is each component's facts (facts.ts), its output what both show.
  */
-import type { SafetyLevel } from '../safety/report.ts';
+import type { Capabilities, SafetyLevel } from '../safety/report.ts';
+import { combineReports, summarizeSafety } from '../safety/summary.ts';
 import { visible } from '../text/visible.ts';
 import {
   AGENT_DESCRIPTIONS_WARNING_TOKENS,
@@ -48,9 +49,13 @@ export interface ContextCost {
 
 export interface SafetyVerdict {
   level: SafetyLevel;
+  /** The safety analyzer's one-line verdict for the whole stack (summarizeSafety of combineReports). */
+  summary: string;
   /** `component: rule (file:line)` for every blocking finding. */
   blocking: string[];
   advisories: number;
+  /** What the stack does together: every hook, command, host, file, variable, permission, server. */
+  capabilities: Capabilities;
   /** Components without a report (the analyzer had none for them). */
   unchecked: string[];
 }
@@ -116,30 +121,20 @@ function contextOf(facts: readonly StackFacts[]): ContextCost {
   };
 }
 
-const RANK: Record<SafetyLevel, number> = { none: 0, advisory: 1, blocking: 2 };
-
-/**
- * The stack's verdict: its worst component's level, every blocking finding
- * named. (The safety analyzer's combineReports() replaces this once it lands
- * on main: docs/catalog.md, "Stack pre-flight".)
- */
+/** The stack's verdict and capabilities: the safety analyzer's combineReports() over the members' reports. */
 function safetyOf(facts: readonly StackFacts[]): SafetyVerdict {
-  let level: SafetyLevel = 'none';
-  const blocking: string[] = [];
-  let advisories = 0;
-  const unchecked: string[] = [];
-  for (const f of facts) {
-    if (!f.safety) {
-      unchecked.push(stackKey(f.item));
-      continue;
-    }
-    if (RANK[f.safety.level] > RANK[level]) level = f.safety.level;
-    for (const finding of f.safety.findings) {
-      if (finding.severity === 'blocking') blocking.push(`${stackKey(f.item)}: ${finding.rule} (${finding.file}:${finding.line})`);
-      else advisories++;
-    }
-  }
-  return { level, blocking, advisories, unchecked };
+  const checked = facts.filter((f) => f.safety);
+  const combined = combineReports(checked.map((f) => ({ component: stackKey(f.item), report: f.safety! })));
+  const blocking = combined.findings.filter((f) => f.severity === 'blocking');
+  return {
+    level: combined.level,
+    summary: summarizeSafety(combined),
+    // combineReports names each finding's file `component/file`.
+    blocking: blocking.map((f) => `${f.rule} (${f.file}:${f.line})`),
+    advisories: combined.findings.length - blocking.length,
+    capabilities: combined.capabilities,
+    unchecked: facts.filter((f) => !f.safety).map((f) => stackKey(f.item)),
+  };
 }
 
 export function preflight(facts: readonly StackFacts[]): Preflight {
@@ -160,7 +155,7 @@ export function describePreflight(report: Preflight, largest = 5): string[] {
   const lines: string[] = [];
   for (const c of report.collisions) lines.push(`collision (${c.kind}): ${c.message}`);
   for (const n of report.needs) lines.push(`needs ${n.what} ${visible(n.name)}: ${n.component} (${visible(n.where)})`);
-  if (report.safety.level === 'blocking') lines.push(`blocked by the safety check: ${report.safety.blocking.map(visible).join('; ')}`);
+  if (report.safety.unchecked.length < report.components.length) lines.push(`safety: ${visible(report.safety.summary)}`);
   const ctx = report.context;
   if (ctx.lines.length) {
     const top = ctx.lines.slice(0, largest).map((l) => `${l.as} ${visible(l.name)} ~${l.tokens}`);

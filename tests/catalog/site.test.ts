@@ -110,8 +110,9 @@ describe('the site build', () => {
     const groups = new Set(index.map((e) => `${e.type}/${e.category}`));
     expect([...a.keys()].filter((k) => k.startsWith('stack-facts/')).length).toBe(groups.size);
     // 19 component documents, 8 top-level files (components, counts, lock-index, marketplace, search-compact,
-    // search-index, stacks, trending-data), 10 kind lists, the chat index with its one shard, Pagefind's entry file.
-    expect(a.size).toBe(19 + 8 + 10 + 2 + 1 + groups.size);
+    // search-index, stacks, trending-data), 10 kind lists, the chat index with its one shard, the full-text
+    // bundle list and its one bundle's entry file.
+    expect(a.size).toBe(19 + 8 + 10 + 2 + 2 + groups.size);
     expect([...b.keys()]).toEqual([...a.keys()]);
     for (const [file, text] of a) expect(b.get(file), file).toBe(text);
     expect(JSON.parse(a.get('trending-data.json')!).lastUpdated).toBe('2023-11-14T22:13:20.000Z');

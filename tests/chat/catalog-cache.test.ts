@@ -142,6 +142,20 @@ describe('catalog cache over HTTP', () => {
     expect(await cache.describe(catalog, github)).toBe('GitHub MCP server.');
   });
 
+  it('refuses an index or a shard larger than its limit without reading it whole, and says so', async () => {
+    const files = chatSite(messyCatalog(), 1);
+    const index = files.get('/chat/index.json')!;
+    // A site that lies: far more bytes than any index of its size, streamed.
+    server = await startStandIn((req) => (req.url === '/chat/index.json' ? { status: 200, body: index } : { status: 200, body: `{"x":"${'y'.repeat(300_000)}"}` }));
+    const lines: string[] = [];
+    const small = new CatalogCache({ siteUrl: server.url, maxIndexBytes: index.length - 1, log: (l) => lines.push(l) });
+    await expect(small.get()).rejects.toThrow(`larger than ${index.length - 1} bytes`);
+    const cache = new CatalogCache({ siteUrl: server.url, maxShardBytes: 100_000, log: (l) => lines.push(l) });
+    const catalog = await cache.get();
+    expect(await cache.describe(catalog, allEntries(catalog)[0]!)).toBeUndefined();
+    expect(lines.join('\n')).toContain('larger than 100000 bytes');
+  });
+
   it('keeps at most maxShards shards, dropping the least recently used', async () => {
     const many = { agents: Array.from({ length: 64 }, (_, i) => ({ name: `a${i}`, category: 'c', description: `d${i}`, downloads: 0 })) };
     const files = chatSite(many, 8);

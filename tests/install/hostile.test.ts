@@ -175,7 +175,8 @@ describe('same kind and name from another category', () => {
     const q = await project();
     const both = await run(q, ['--agent', 'security/reviewer,quality/reviewer']);
     expect(both.code).toBe(EXIT.notConfirmed);
-    expect(both.stdout).toMatch(/quality\/reviewer and security\/reviewer have the same name/);
+    // Several components in one command go through the stack's pre-flight first (src/stack/preflight.ts), which names both.
+    expect(both.stdout).toMatch(/collision \(place\): agent:security\/reviewer and agent:quality\/reviewer install to \.claude\/agents\/reviewer\.md/);
     expect(await tree(q.dir)).toEqual({});
 
     const forced = await run(p, ['--agent', 'quality/reviewer', '--force']);

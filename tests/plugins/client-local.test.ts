@@ -72,10 +72,12 @@ describe.skipIf(!bin)('the catalog as a local plugin marketplace, in the real cl
     expect(Object.keys(names).sort()).toEqual(['agent', 'command', 'hook', 'loop', 'mcp', 'mod', 'skill', 'stack']);
     const known = await claude(['plugin', 'marketplace', 'list', '--json']);
     expect(known.stdout).toContain('"toolshed"');
-    // Adding twice is refused, and says what to do instead.
+    // Adding again registers the folder as it is (a teammate's committed marketplace) and rewrites nothing.
+    const before = await readFile(join(marketplaceDir, '.claude-plugin', 'marketplace.json'), 'utf8');
     const again = await toolshed(['plugins', 'add', '--site', dist]);
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('toolshed plugins update');
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Registered the toolshed marketplace already at');
+    expect(await readFile(join(marketplaceDir, '.claude-plugin', 'marketplace.json'), 'utf8')).toBe(before);
   }, CLIENT_TEST_TIMEOUT_MS);
 
   it('every plugin and the marketplace pass `claude plugin validate --strict`', async () => {

@@ -139,7 +139,8 @@ describe('the safety verdict in each entry', () => {
     const plan = planMarketplace([...catalog.components, hostile], [], { owner: OWNER });
     for (const p of plan.plugins) {
       const c = [...catalog.components, hostile].find((x) => `${x.kind.singular}:${x.category}/${x.name}` === p.ref)!;
-      expect(p.extras.safety, p.ref).toBe(summarizeSafety(analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) })));
+      const files = (c as { files?: Record<string, string> }).files;
+      expect(p.extras.safety, p.ref).toBe(summarizeSafety(analyzeComponent(c.kind, { content: c.content, ...(files ? { files } : {}) })));
     }
     const entry = marketplaceEntry(plan.plugins.at(-1)!.plugin, './plugins/x', plan.plugins.at(-1)!.extras);
     expect(entry.description).toMatch(/^Installs helpers \[Safety: Blocked: [a-z-]+ \(/);
@@ -179,11 +180,15 @@ describe.skipIf(!OWN_SITE_BUILT)('the starter catalog\'s build (dist/)', () => {
     StacksDocumentSchema.parse(JSON.parse(await readFile(join(DIST, 'stacks.json'), 'utf8')));
   });
 
-  it('component pages offer the install link and both commands, or say why a component is not a plugin', async () => {
+  it('component and stack pages offer the install link and both commands, or say why a component is not a plugin', async () => {
     const agent = await readFile(join(DIST, 'component/agent/development/code-reviewer/index.html'), 'utf8');
     expect(agent).toContain('href="claude-cli://install-plugin?plugin=agent-development-code-reviewer&amp;marketplace=');
     expect(agent).toContain('claude plugin install agent-development-code-reviewer@toolshed');
     expect(agent).toMatch(/claude plugin marketplace add https:\/\/[^\s<]+\/marketplace\.json/);
+    const stacks = await readFile(join(DIST, 'stacks/index.html'), 'utf8');
+    expect(stacks).toContain('id="code-review"');
+    expect(stacks).toContain('claude plugin install stack-code-review@toolshed');
+    expect(stacks).toContain('npx toolshed@latest --agent development/code-reviewer --command review/review-diff,git/pr-description --skill git/conventional-commits');
     const template = (await readdir(join(DIST, 'component/template'), { recursive: true })).find((p) => p.endsWith('index.html'))!;
     const page = await readFile(join(DIST, 'component/template', template), 'utf8');
     expect(page).toContain('Not available as a Claude Code plugin');

@@ -1,9 +1,10 @@
 /**
  * The pre-flight's always-loaded context against the real client: the same
- * components wrapped as plugins (made by hand here, following the plugin
- * layout of docs/plugins.md, until src/plugins/ reaches main), installed with
- * `claude plugin install`, and `claude plugin details` asked what it projects
- * as always-on cost. Our estimate must agree within 15%.
+ * components as plugins, installed with `claude plugin install`, and
+ * `claude plugin details` asked what it projects as always-on cost. Our
+ * estimate must agree within 15%. Two ways: each component wrapped by the
+ * plugins' own wrapper (src/plugins/wrap.ts, one plugin each, summed over the
+ * stack), and a stack as one hand-made plugin (agents/, commands/, skills/).
  *
  * What the client counts (Claude Code 2.1.330): per agent, skill and command
  * the line `name description [when_to_use]`; MCP servers and hooks it does not
@@ -18,6 +19,9 @@ import { tempDir } from '../helpers/paths.ts';
 import { preflight } from '../../src/stack/preflight.ts';
 import type { SingularType } from '../../src/catalog/kinds.ts';
 import { agent, factsOf } from './fixtures.ts';
+import { kindBySingular } from '../../src/catalog/kinds.ts';
+import { wrapComponent } from '../../src/plugins/wrap.ts';
+import { writePluginTree } from '../../src/plugins/write.ts';
 
 const bin = requireClient('stack context cost against claude plugin details');
 
@@ -41,13 +45,21 @@ async function put(file: string, text: string): Promise<void> {
   await writeFile(file, text);
 }
 
-/** One plugin per group of components, all in one local marketplace. */
+/** Each component wrapped by src/plugins/wrap.ts, by component path. */
+const wrapped = new Map<string, string>();
+
+/** One plugin per group of components, and one per component through the plugins' wrapper, all in one local marketplace. */
 async function marketplace(plugins: Record<string, typeof COMPONENTS>): Promise<void> {
-  await put(join(market.path, '.claude-plugin', 'marketplace.json'), JSON.stringify({
-    name: 'stack-cost',
-    owner: { name: 'Toolshed tests' },
-    plugins: Object.keys(plugins).map((name) => ({ name, source: `./plugins/${name}`, description: `the ${name} stack` })),
-  }));
+  const entries = Object.keys(plugins).map((name) => ({ name, source: `./plugins/${name}`, description: `the ${name} stack` }));
+  for (const c of COMPONENTS) {
+    const [category, name] = c.path.split('/') as [string, string];
+    const result = wrapComponent({ kind: kindBySingular(c.kind)!, category, name, description: '', content: c.content }, { owner: 'Toolshed tests' });
+    if (!result.ok) throw new Error(`${c.path}: ${result.reason}`);
+    await writePluginTree(join(market.path, 'wrapped', result.plugin.name), result.plugin);
+    wrapped.set(c.path, result.plugin.name);
+    entries.push({ name: result.plugin.name, source: `./wrapped/${result.plugin.name}`, description: result.plugin.description });
+  }
+  await put(join(market.path, '.claude-plugin', 'marketplace.json'), JSON.stringify({ name: 'stack-cost', owner: { name: 'Toolshed tests' }, plugins: entries }));
   for (const [name, components] of Object.entries(plugins)) {
     const root = join(market.path, 'plugins', name);
     await put(join(root, '.claude-plugin', 'plugin.json'), JSON.stringify({ name, version: '1.0.0', description: `the ${name} stack` }));
@@ -74,7 +86,7 @@ beforeAll(async () => {
   market = await tempDir('toolshed-stack-market-');
   await marketplace(GROUPS);
   await claude(['plugin', 'marketplace', 'add', market.path, '--json']);
-  for (const name of Object.keys(GROUPS)) await claude(['plugin', 'install', `${name}@stack-cost`, '--json']);
+  for (const name of [...Object.keys(GROUPS), ...wrapped.values()]) await claude(['plugin', 'install', `${name}@stack-cost`, '--json']);
 }, CLIENT_TEST_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -82,7 +94,28 @@ afterAll(async () => {
   await market?.cleanup();
 });
 
-describe.skipIf(!bin)('always-loaded context, ours against `claude plugin details`', () => {
+async function alwaysOn(plugin: string): Promise<number> {
+  const details = await claude(['plugin', 'details', `${plugin}@stack-cost`]);
+  if (process.env.SHOW_DETAILS) console.log(details);
+  const tokens = Number(/Always-on:\s+~([\d,]+) tok/.exec(details)?.[1]?.replace(/,/g, ''));
+  if (!(tokens > 0)) throw new Error(`no always-on figure in:\n${details}`);
+  return tokens;
+}
+
+describe.skipIf(!bin)('always-loaded context of components wrapped by src/plugins/, ours against `claude plugin details`', () => {
+  for (const [name, components] of Object.entries(GROUPS)) {
+    it(`agrees within 15% for the stack "${name}" (${components.length} plugins, summed)`, async () => {
+      let projected = 0;
+      for (const c of components) projected += await alwaysOn(wrapped.get(c.path)!);
+      const ours = preflight(components.map((c) => factsOf(c.kind, c.path, c.content))).context.tokens;
+      const off = Math.abs(ours - projected) / projected;
+      console.log(`wrapped ${name}: ours ~${ours} tokens, claude plugin details ~${projected} (${(off * 100).toFixed(1)}% apart)`);
+      expect(off, `ours ${ours}, client ${projected}`).toBeLessThanOrEqual(0.15);
+    }, CLIENT_TEST_TIMEOUT_MS);
+  }
+});
+
+describe.skipIf(!bin)('always-loaded context of a stack as one plugin, ours against `claude plugin details`', () => {
   for (const [name, components] of Object.entries(GROUPS)) {
     it(`agrees within 15% for "${name}" (${components.length} components)`, async () => {
       const details = await claude(['plugin', 'details', `${name}@stack-cost`]);

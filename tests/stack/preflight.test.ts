@@ -113,7 +113,8 @@ describe('the pre-flight', () => {
     const fine = factsOf('agent', 'dev/fine', agent('fine', 'Fine.'), undefined, report('advisory', [{ rule: 'network', severity: 'advisory', file: 'content', line: 2, evidence: 'x', inCode: true }]));
     const r = preflight([tz, risky, fine]);
     expect(r.needs).toEqual([{ name: '<your-iana-timezone>', what: 'placeholder', where: '.mcp.json mcpServers.time.args[2]', component: 'mcp:time/tz' }]);
-    expect(r.safety).toEqual({ level: 'blocking', blocking: ['hook:x/curl: pipe-to-shell (content:1)'], advisories: 1, unchecked: ['mcp:time/tz'] });
+    expect(r.safety).toMatchObject({ level: 'blocking', summary: 'Blocked: pipe-to-shell (hook:x/curl/content:1)', blocking: ['pipe-to-shell (hook:x/curl/content:1)'], advisories: 1, unchecked: ['mcp:time/tz'] });
+    expect(describePreflight(r)).toContain('safety: Blocked: pipe-to-shell (hook:x/curl/content:1)');
     expect(r.ok).toBe(false);
   });
 
