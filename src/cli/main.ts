@@ -12,6 +12,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
   install: { summary: 'restore every component of the lock file (no --<kind> flag), or install: toolshed install --agent …', load: () => import('./install.ts') },
   check: { summary: 'installed vs locked vs catalog, for every component installed here', load: () => import('./check.ts') },
   update: { summary: 'take upstream changes, after a diff: toolshed update [<kind> <category/name>]', load: () => import('./update.ts') },
+  scan: { summary: 'check components for what they risk: toolshed scan [--json] <path>…', load: () => import('./scan.ts') },
   plugins: { summary: 'the catalog as a local Claude Code plugin marketplace: add, update, remove', load: () => import('./plugins.ts') },
 };
 

@@ -12,6 +12,7 @@ import { dirname, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { fileSystemError, makeParents, readRegularFile, resolveReal } from './fs-safety.ts';
 import { portableSource, serializeLock } from './lock.ts';
+import { neverWritten } from './policy.ts';
 import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type BackupRecord, type RemovalPlan } from './manifest.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
@@ -175,6 +176,7 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
   };
   const write = async (path: string, content: string, executable = false): Promise<string[]> => {
     step();
+    refuseNever(path);
     const created = await atomicWrite(root, path, content, executable);
     // Journaled once written: a write that failed left the file as it was (temp file + rename), nothing to undo.
     if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
@@ -213,6 +215,7 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
     }
     for (const path of options.deletes ?? []) {
       step();
+      refuseNever(path);
       const made = await backupFile(root, path, options.now);
       journal.backups.push(...made.files);
       journal.dirs.push(...made.dirs);
@@ -239,6 +242,17 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
   return entries;
 }
 
+/**
+ * The last line of the write policy (policy.ts), for every caller of the
+ * shell (install, update, restore): a version-control folder or Toolshed's
+ * own records are never written or deleted, whatever planned it (a lock file
+ * from a cloned repository names the paths an update deletes).
+ */
+function refuseNever(path: string): void {
+  const why = neverWritten(path);
+  if (why) throw new InstallError(EXIT.integrity, `refusing to touch ${path}: ${why}`);
+}
+
 /** Every folder from the first one mkdir created down to the file's parent. */
 function parentsUpTo(firstCreated: string, file: string): string[] {
   const dirs: string[] = [];
@@ -253,6 +267,7 @@ function parentsUpTo(firstCreated: string, file: string): string[] {
 
 /** Undoes one install; returns where each file moved aside (--force on a changed file) now is. */
 export async function applyRemoval(root: string, entry: ManifestEntry, removal: RemovalPlan, now: Date): Promise<{ moved: { path: string; to: string }[] }> {
+  for (const path of [...removal.writes.map((w) => w.path), ...removal.deletes, ...removal.moves, ...removal.jsonChanged]) refuseNever(path);
   for (const path of removal.jsonChanged) await backupFile(root, path, now);
   const moved: { path: string; to: string }[] = [];
   for (const path of removal.moves) {

@@ -34,7 +34,7 @@ export function parseManifest(text: string | null, root?: string): Manifest {
   try {
     data = JSON.parse(stripBom(text));
   } catch (error) {
-    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${(error as Error).message}); it was left untouched`);
+    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${visible((error as Error).message)}); it was left untouched`);
   }
   return readLock(data, root);
 }
