@@ -76,6 +76,10 @@ try {
     console.log(`${outcome.dryRun ? 'Would import' : 'Imported'} ${visible(r.source.repository)} (${r.source.layout}${r.source.commit ? `, commit ${r.source.commit.slice(0, 12)}` : ''}) into ${visible(where)}`);
     console.log(`  ${r.components.length} components: ${n.added} added, ${n.changed} changed, ${n.removed} removed, ${n.unchanged} unchanged`);
     console.log(`  ${r.notListed.length} not listed, each with its reason: ${visible(`${where}/.imports/${r.id}.json`)} and the site's /not-listed/ page`);
+    const { blocking, advisory } = outcome.safety;
+    console.log(`  safety: ${blocking.length} blocked, ${advisory} with advisories only (each component's report is on its page)`);
+    for (const b of blocking.slice(0, 20)) console.log(`  blocked ${b.type}/${visible(b.category)}/${visible(b.name)}: ${visible(b.verdict)}`);
+    if (blocking.length > 0) console.log(`  the build warns about each blocked component (--strict fails) until a reviewed exception in safety-exceptions.json covers it (docs/safety.md)`);
     for (const c of outcome.changes.filter((x) => x.change !== 'unchanged').slice(0, 20)) console.log(`  ${c.change} ${c.type}/${visible(c.category)}/${visible(c.name)}`);
     const more = outcome.changes.filter((x) => x.change !== 'unchanged').length - 20;
     if (more > 0) console.log(`  … and ${more} more (--json lists them all)`);

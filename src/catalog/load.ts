@@ -28,7 +28,7 @@ export interface LoadedCatalog {
   errors: CatalogProblem[];
   /** The import records in `.imports/` (docs/import.md), by id. */
   imports: ImportRecord[];
-  /** Warnings an import record accounts for (the same sentence among the notes of the component owning the file): not fatal under --strict. */
+  /** Warnings an import record accounts for (the same sentence among the notes of the component owning the file): not fatal under --strict. Never a blocking safety finding: only a reviewed exception covers one. */
   accepted: CatalogProblem[];
 }
 
@@ -123,7 +123,8 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  for (const problem of applySafetyExceptions(components, exceptions)) warn(problem.file, problem.message);
+  // Kept apart from the reader's warnings: an import record accounts for those, never for a safety finding.
+  const safetyProblems = applySafetyExceptions(components, exceptions);
 
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
@@ -132,7 +133,8 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
   const noted = new Map<string, Set<string>>();
   for (const record of imports) for (const c of record.components) for (const f of c.files) noted.set(f, new Set(c.notes));
   const accepted = warnings.filter((w) => noted.get(w.file)?.has(w.message));
-  return { sourceDir, components, warnings: warnings.filter((w) => !noted.get(w.file)?.has(w.message)), errors, imports, accepted };
+  const kept = [...warnings.filter((w) => !noted.get(w.file)?.has(w.message)), ...safetyProblems];
+  return { sourceDir, components, warnings: kept, errors, imports, accepted };
 }
 
 /** A record larger than this is not read (a record of 10,000 components is ~3 MB). */

@@ -13,6 +13,8 @@ import { IMPORT_LAYOUTS, type ImportedComponent, type ImportRecord, type NotList
 import { isSafeSegment, KINDS, kindByType } from '../catalog/kinds.ts';
 import { repairFile, roleOf } from '../catalog/lenient.ts';
 import { safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
+import type { SafetyLevel } from '../safety/report.ts';
+import { summarizeSafety } from '../safety/summary.ts';
 import { legalName, settleNames, type Candidate, type LayoutResult } from './candidate.ts';
 import { licenseOfFiles } from './license.ts';
 
@@ -31,6 +33,12 @@ export interface PlanInput {
 export interface PlannedComponent extends ImportedComponent {
   /** Every file to write, by path relative to the source root. */
   texts: Record<string, string>;
+  /**
+   * The safety analyzer's level and verdict line over what the build will
+   * publish (the same reader, so the same report the component page shows).
+   * Reported by the run, not recorded: the build judges again, and blocks.
+   */
+  safety: { level: SafetyLevel; verdict: string };
 }
 
 export interface Plan {
@@ -121,6 +129,7 @@ function planOne(c: Candidate, input: PlanInput): PlannedComponent | NotListed {
     files: Object.keys(texts).sort(compare),
     notes,
     texts,
+    safety: { level: read.component.safety.level, verdict: summarizeSafety(read.component.safety) },
   };
 }
 
@@ -167,7 +176,7 @@ export function recordOf(input: PlanInput, plan: Plan): ImportRecord {
       ...(input.result.marketplace ? { marketplace: input.result.marketplace } : {}),
     },
     ...(input.prefix ? { prefix: input.prefix } : {}),
-    components: plan.components.map(({ texts: _texts, ...c }) => c),
+    components: plan.components.map(({ texts: _texts, safety: _safety, ...c }) => c),
     notListed: plan.notListed,
   };
 }

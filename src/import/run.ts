@@ -13,7 +13,7 @@ import { isSafeSegment } from '../catalog/kinds.ts';
 import { applyImport, componentIdOf, componentIds, readJournal, readRecord, readTexts } from './apply.ts';
 import { legalName, type LayoutResult } from './candidate.ts';
 import { changesOf, ownedFiles, pathsToCompare } from './changes.ts';
-import type { ImportOutcome } from './outcome.ts';
+import { safetyOf, type ImportOutcome } from './outcome.ts';
 import { cloneShallow, describeFolder, isGitAddress, redactAddress, systemGit, type RunGit } from './git.ts';
 import { detectLicense, LICENSE_FILE } from './license.ts';
 import { marketplaceFolders, parseMarketplace, readMarketplaceLayout } from './marketplace-layout.ts';
@@ -155,6 +155,7 @@ export async function runImport(options: ImportOptions, deps: { git?: RunGit; cl
       written: options.dryRun ? 0 : changes.writes.length,
       deleted: options.dryRun ? 0 : changes.deletes.length,
       dryRun: options.dryRun === true,
+      safety: safetyOf(changes.plan.components),
     };
   } finally {
     if (clone) {
