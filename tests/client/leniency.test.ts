@@ -36,6 +36,8 @@ const AGENTS: Record<string, string> = {
   'no-description': md('name: no-description\ntools: Read'),
   'dashes-inside': md('name: dashes-inside\ndescription: Before --- after\ntools: Read'),
   'tab-list': md('name: tab-list\ndescription: Lists: with tabs\ntools:\n\t- Read\n\t- Grep'),
+  // The community's long descriptions: a first line the client quotes, then indented examples after it.
+  'quoted-then-examples': md('name: quoted-then-examples\ndescription: Designs APIs. Use this agent when you need to: pick a style\n\n  <example>\n  <user_request>Design it.</user_request>\n  </example>\ntools: Read'),
 };
 const COMMANDS: Record<string, string> = {
   'empty-hint': md('description: Runs with no hint\nargument-hint:\nmodel:'),
@@ -169,7 +171,7 @@ describe.skipIf(!bin)('the catalog is as lenient as Claude Code', () => {
       expect(original.init!.agents.filter((a: string) => a in AGENTS)).toEqual(
         expect.arrayContaining(['quoted-colon', 'dup-key', 'broken-quote', 'hash-inside', 'flow-tools', 'tab-list']),
       );
-      for (const n of ['no-name', 'block-beside-invalid', 'continuation', 'ends-with-colon', 'sentence-line', 'no-frontmatter', 'no-description']) {
+      for (const n of ['no-name', 'block-beside-invalid', 'continuation', 'quoted-then-examples', 'ends-with-colon', 'sentence-line', 'no-frontmatter', 'no-description']) {
         expect(original.init!.agents, `the client loads agent ${n} as written`).not.toContain(n);
       }
       expect(original.init!.agents).not.toContain('42');
