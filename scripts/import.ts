@@ -74,7 +74,7 @@ try {
     const n = changeCounts(outcome);
     const where = relative(process.cwd(), out) || '.';
     console.log(`${outcome.dryRun ? 'Would import' : 'Imported'} ${visible(r.source.repository)} (${r.source.layout}${r.source.commit ? `, commit ${r.source.commit.slice(0, 12)}` : ''}) into ${visible(where)}`);
-    console.log(`  ${r.components.length} components: ${n.added} added, ${n.changed} changed, ${n.removed} removed, ${n.unchanged} unchanged`);
+    console.log(`  ${r.components.length} ${r.components.length === 1 ? 'component' : 'components'}: ${n.added} added, ${n.changed} changed, ${n.removed} removed, ${n.unchanged} unchanged`);
     console.log(`  ${r.notListed.length} not listed, each with its reason: ${visible(`${where}/.imports/${r.id}.json`)} and the site's /not-listed/ page`);
     const { blocking, advisory } = outcome.safety;
     console.log(`  safety: ${blocking.length} blocked, ${advisory} with advisories only (each component's report is on its page)`);
