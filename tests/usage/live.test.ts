@@ -69,7 +69,11 @@ describe.skipIf(!hasTmux)('usage blocks --live in a terminal', () => {
     expect(pane().split('\n').filter((l) => l.startsWith('Claude Code usage, 5-hour blocks')).length).toBe(1);
     tmux('send-keys', '-t', 'live', 'C-c');
     expect(await until(() => tmux('display-message', '-p', '-t', 'live', '#{pane_dead}').stdout.trim() === '1'), pane()).toBe(true);
-    expect(tmux('display-message', '-p', '-t', 'live', '#{pane_dead_status}').stdout.trim()).toBe('0');
+    // tmux marks the pane dead when the terminal closes and records the exit status when it
+    // reaps the process, a little later on a loaded machine: wait for the status, then read it.
+    const status = () => tmux('display-message', '-p', '-t', 'live', '#{pane_dead_status}#{pane_dead_signal}').stdout.trim();
+    await until(() => status() !== '', 10_000);
+    expect(status()).toBe('0');
     // Back on the normal screen, the last frame printed once (a dead pane reports no cursor: see the unit test below).
     expect(tmux('display-message', '-p', '-t', 'live', '#{alternate_on}').stdout.trim()).toBe('0');
     const history = tmux('capture-pane', '-p', '-S', '-', '-t', 'live').stdout;
