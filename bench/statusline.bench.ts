@@ -14,7 +14,9 @@
  * - beside it, in the same run: a bare `node -e ''` (the floor of any Node status line),
  *   and ccusage 20.0.24's and 19.0.3's `statusline` with the same stdin
  *   (STATUSLINE_BENCH_CCUSAGE_CALLS, default 20: each reads the history again).
- * Load average with every figure. Goals: warm p95 < 50 ms, cold p95 < 150 ms.
+ * - CPU time of the same kinds of calls (50 floor and warm, 20 cold; bash's `times`), which
+ *   the load distorts less than the wall time.
+ * Load average with every figure. Goals: warm p95 < 50 ms, cold p95 < 150 ms (wall).
  * Results: bench/.work/statusline-results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -81,6 +83,26 @@ try {
     return row;
   };
 
+  /**
+   * CPU time of the same calls (user + system of the spawned process, from bash's `times`:
+   * getrusage of its children, in ms), which a loaded machine distorts far less than the
+   * wall time: the load stretches a call by how long it waits for a core.
+   */
+  const cpuSeries = async (name: string, count: number, cmd: string[], e: () => NodeJS.ProcessEnv | Promise<NodeJS.ProcessEnv>, append = true) => {
+    const ms: number[] = [];
+    const sec = (m: string) => Number(m.split('m')[0]) * 60_000 + Number(m.split('m')[1]!.replace('s', '')) * 1000;
+    for (let i = 0; i < count; i++) {
+      if (append) await appendFile(transcript, turn());
+      const r = spawnSync('bash', ['-c', '"$@" >/dev/null; times', 'bash', ...cmd], { input: stdin, env: await e(), encoding: 'utf8' });
+      const children = r.stdout.trim().split('\n').at(-1)!.split(' ');
+      if (r.status !== 0 || children.length !== 2) throw new Error(`${cmd.join(' ')} failed: ${r.stderr.slice(-1000)}`);
+      ms.push(sec(children[0]!) + sec(children[1]!));
+    }
+    const row = { name: `${name} (CPU)`, calls: count, p50Ms: r2(percentile(ms, 50)), p95Ms: r2(percentile(ms, 95)), maxMs: r2(Math.max(...ms)), load1m: load() };
+    console.log(`${row.name.padEnd(22)} p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms of CPU (load ${row.load1m})`);
+    return row;
+  };
+
   const rows = [];
   rows.push(await series('node -e "" (floor)', CALLS, [process.execPath, '-e', ''], () => process.env, false));
   // Warm: the ledger up to date first.
@@ -92,6 +114,18 @@ try {
   let k = 0;
   rows.push(
     await series('toolshed cold', COLD_CALLS, [process.execPath, bin, 'statusline'], async () => {
+      const cache = join(work, `cold-${k++}`);
+      const lock = refreshLockPath(join(cache, 'toolshed'), [join(corpus.dir, 'projects')]);
+      await mkdir(join(lock, '..'), { recursive: true });
+      await writeFile(lock, 'bench');
+      return env(cache);
+    }),
+  );
+  const CPU_CALLS = Math.min(CALLS, 50);
+  rows.push(await cpuSeries('node -e ""', CPU_CALLS, [process.execPath, '-e', ''], () => process.env, false));
+  rows.push(await cpuSeries('toolshed warm', CPU_CALLS, [process.execPath, bin, 'statusline'], () => env(warmCache)));
+  rows.push(
+    await cpuSeries('toolshed cold', Math.min(COLD_CALLS, 20), [process.execPath, bin, 'statusline'], async () => {
       const cache = join(work, `cold-${k++}`);
       const lock = refreshLockPath(join(cache, 'toolshed'), [join(corpus.dir, 'projects')]);
       await mkdir(join(lock, '..'), { recursive: true });

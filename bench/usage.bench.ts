@@ -15,6 +15,7 @@
  * - Wall time, CPU time (user + system) and peak RSS of each command via /usr/bin/time,
  *   and the load average beside each.
  * - Same totals: our daily totals (cold and warm) equal the conversation index's.
+ * - Ratios to ccusage 20 paired within a round: of wall time (the goal) and of CPU time.
  * USAGE_BENCH_ROUNDS (default 3). Results: bench/.work/usage-results.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -101,7 +102,8 @@ try {
   for (const report of REPORTS) {
     for (const tool of tools) {
       const mine = runs.filter((r) => r.report === report && r.tool === tool);
-      const paired = (other: Tool) => median(mine.map((r) => r.wallS / runs.find((o) => o.report === report && o.tool === other && o.round === r.round)!.wallS));
+      const pairedBy = (other: Tool, f: (r: (typeof runs)[number]) => number) => median(mine.map((r) => f(r) / f(runs.find((o) => o.report === report && o.tool === other && o.round === r.round)!)));
+      const paired = (other: Tool) => pairedBy(other, (r) => r.wallS);
       summary.push({
         report,
         tool,
@@ -109,14 +111,16 @@ try {
         cpuS: median(mine.map((r) => r.cpuS)),
         peakMB: median(mine.map((r) => r.peakMB)),
         load1m: median(mine.map((r) => r.load1m)),
-        ...(tool.startsWith('toolshed') && tools.includes('ccusage 20.0.24') ? { vsCcusage20: r2(paired('ccusage 20.0.24')) } : {}),
+        ...(tool.startsWith('toolshed') && tools.includes('ccusage 20.0.24') ? { vsCcusage20: r2(paired('ccusage 20.0.24')), cpuVsCcusage20: r2(pairedBy('ccusage 20.0.24', (r) => r.cpuS)) } : {}),
         ...(tool.startsWith('toolshed') && tools.includes('ccusage 19.0.3') ? { vsCcusage19: r2(paired('ccusage 19.0.3')) } : {}),
       });
     }
   }
   console.table(summary);
   const checks: Array<[string, boolean]> = [];
-  for (const s of summary) if (s.tool === 'toolshed warm' && 'vsCcusage20' in s) checks.push([`warm ${s.report} within 0.2x ccusage 20 (${s.vsCcusage20})`, (s.vsCcusage20 as number) <= 0.2]);
+  // The goal is in time (wall, paired); the CPU ratio is printed beside it because a loaded
+  // machine stretches a tool's wall time by how long it waits for a core, not by its work.
+  for (const s of summary) if (s.tool === 'toolshed warm' && 'vsCcusage20' in s) checks.push([`warm ${s.report} within 0.2x ccusage 20 (${s.vsCcusage20}; CPU ${s.cpuVsCcusage20})`, (s.vsCcusage20 as number) <= 0.2]);
   for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'MISS'} ${name}`);
   const result = { date: new Date().toISOString(), cpus: cpus().length, cpuModel: cpus()[0]?.model, memGB: Math.round(totalmem() / 2 ** 30), node: process.version, corpus: { files: corpus.files, bytes: corpus.bytes, lineSizes: corpus.lineSizes, mb: MB }, sameTotals, rounds: ROUNDS, summary, runs };
   await mkdir(join(ROOT, 'bench', '.work'), { recursive: true });
