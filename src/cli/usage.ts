@@ -144,7 +144,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
     io.stdout(values.json ? `${JSON.stringify(r, null, 2)}\n` : formatLimitsTable(r));
     return 0;
   }
-  const report = buildUsageReport(book.ledger.entries(), book.sessions(), opts.data, prices);
+  const report = buildUsageReport(book.ledger, book.sessions(), opts.data, prices);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {
     io.stdout(formatUsageTable(report, { breakdown: values.breakdown }));

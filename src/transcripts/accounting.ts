@@ -363,6 +363,20 @@ export class Ledger {
   get size(): number {
     return this.#keyIndex().size;
   }
+
+  /** The columns `entries()` reads, in its order, for sums without an object per message (src/usage/columns.ts). Read-only. */
+  columns(): LedgerColumns {
+    const restored = this.#keyText !== null;
+    return { slots: restored ? null : this.#byKey.values(), count: restored ? this.#keyCount : 0, session: this.#session, model: this.#model, models: this.#models, sidechain: this.#sidechain, time: this.#time, counts: this.#counts };
+  }
+}
+
+/** See `Ledger.columns()`: the live slots (null: 0 … count-1), and per slot its session, model id, sidechain flag, time (NaN: none) and five counts. */
+export interface LedgerColumns {
+  slots: Iterable<number> | null;
+  count: number;
+  session: readonly string[]; model: readonly number[]; models: readonly string[];
+  sidechain: readonly boolean[]; time: readonly number[]; counts: readonly number[];
 }
 
 /** The ledger as plain columns (one entry per counted message). */

@@ -30,7 +30,7 @@ export interface LoadedReport {
 /** `toolshed usage`: the ledger, then the report. */
 export async function loadUsageReport(o: LoadOptions): Promise<LoadedReport> {
   const { book, update } = await refreshLedger({ projectsDirs: o.projectsDirs, cache: o.cache ?? null, log: o.log, threads: o.threads, afterUpdate: o.afterUpdate });
-  return { report: buildUsageReport(book.ledger.entries(), book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
+  return { report: buildUsageReport(book.ledger, book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
 }
 
 /** The same report through the full index: slower, kept as the reference the ledger is tested against. */
