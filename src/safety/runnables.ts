@@ -207,7 +207,8 @@ function frontmatterRunnables(readings: Json[], file: string, where: string): Ru
 }
 
 const SCRIPT_EXTENSION = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|bat|cmd)$/i;
-const CONTAINER_FILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$/;
+/** `Dockerfile`, `Dockerfile.dev`, `e2b.Dockerfile`, `app.containerfile`: every name a build tool is pointed at. */
+const CONTAINER_FILE = /(^|\/)(?:[^/]*\.)?(?:Dockerfile|Containerfile)(?:\.[^/]*)?$/i;
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
 /** Whether a shipped file is a script: by its extension or a `#!` first line. */
