@@ -117,7 +117,8 @@ describe('dotfiles and the home folder', () => {
     expect(await tree(p.dir)).toEqual({});
 
     const all = Object.keys(DOTFILES).flatMap((path) => ['--allow-path', path.split('/')[0]!]);
-    const r = await install(p, ['--template', 'starters/everything', '--yes', ...all]);
+    // Its .zshenv pipes a download into a shell: a blocking finding, accepted by name like the paths.
+    const r = await install(p, ['--template', 'starters/everything', '--yes', ...all, '--allow-risk', 'pipe-to-shell']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Outside \.claude\/[\s\S]*CLAUDE\.md[\s\S]*\.vscode\/tasks\.json \(allowed by --allow-path \.vscode\)/);
     for (const [path, text] of Object.entries(DOTFILES)) expect(await readFile(join(p.dir, path), 'utf8')).toBe(text);
@@ -196,7 +197,8 @@ describe('asked about like code', () => {
     expect(conflict.stdout).toContain('.claude/settings.json: env.FOO (yours: "…", component: "…")');
     expect(conflict.stdout + conflict.stderr).not.toMatch(/my-own-secret|secret-foo-value|\/tmp\/x\.so|\/tmp\/env\.sh/);
     const tpl = await install(p, ['--template', 'starters/everything', '--dry-run']);
-    expect(tpl.stdout).toContain('.claude/settings.json: env BASH_ENV: loads code into every command Claude Code runs');
+    // EDITOR names the program tools start to edit text: it loads code too (src/safety/runnables.ts CODE_LOADING_ENV).
+    expect(tpl.stdout).toContain('.claude/settings.json: env BASH_ENV, EDITOR: loads code into every command Claude Code runs');
     await p.cleanup();
   });
 
