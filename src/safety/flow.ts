@@ -80,6 +80,9 @@ export function assigned(text: string): string[] {
   return [];
 }
 
+/** A request or connection object made, to be written to later. */
+const CONNECTION = /\b(?:Request|urllib\.request\.Request|new\s+URL|new\s+Request|https?\.request|http2\.connect|net\.(?:connect|createConnection)|tls\.connect|new\s+WebSocket|new\s+net\.Socket|socket\.(?:socket|create_connection)|http\.client\.HTTPS?Connection|HTTPS?Connection)\s*\(/;
+
 /** The parameters of an arrow function or a function expression: `(a, b) =>`, `a =>`, `function (a)`. */
 const CALLBACK_PARAMS = /\(\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*\)\s*=>|(?<![\w$.])([A-Za-z_$][\w$]*)\s*=>|\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*\)/g;
 
@@ -107,7 +110,7 @@ function runsVariable(text: string, name: string, lang: Lang): boolean {
   const patterns: Record<Lang, string> = {
     shell: String.raw`(?:^|[;&|(\s])(?:eval|exec)\s+["']?${v}|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["']?${v}["']?\s*(?:$|[;&|)])|${v}\}?["']?\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+<<<\s*["']?${v}|\b(?:python[0-9.]*|node|perl|ruby)\s+-[ce]\s+["']?${v}`,
     python: String.raw`(?<![.\w])(?:exec|eval|compile)\s*\(\s*${name}\b|\bos\.system\(\s*${name}\s*\)|\bsubprocess\.\w+\(\s*${name}\s*,[^)]*shell\s*=\s*True`,
-    js: String.raw`(?<![.\w])eval\s*\(\s*${name}\b|\bFunction\s*\([^)]*\b${name}\b|\b(?:vm\.)?runIn(?:This|New)?Context\(\s*${name}\b|\b(?:new\s+)?(?:vm\.)?Script\(\s*${name}\b|\._compile\(\s*${name}\b|\bimport\(\s*[\x60'"]data:[^)]*${name}\b|\b(?:execSync|exec)\s*\(\s*${name}\s*[,)]`,
+    js: String.raw`(?<![.\w])eval\s*\(\s*${name}\b|\b(?:spawn|execFile|spawnSync|execFileSync)\s*\(\s*['"](?:\/bin\/)?(?:ba|z)?sh['"]\s*,\s*\[\s*['"]-c['"]\s*,\s*${name}\b|\b(?:spawn|execFile|spawnSync|execFileSync)\s*\(\s*['"](?:node|python3?|perl|ruby)['"]\s*,\s*\[\s*['"]-[ce]['"]\s*,\s*${name}\b|\bFunction\s*\([^)]*\b${name}\b|\b(?:vm\.)?runIn(?:This|New)?Context\(\s*${name}\b|\b(?:new\s+)?(?:vm\.)?Script\(\s*${name}\b|\._compile\(\s*${name}\b|\bimport\(\s*[\x60'"]data:[^)]*${name}\b|\b(?:execSync|exec)\s*\(\s*${name}\s*[,)]`,
     ruby: String.raw`(?<![.\w])eval\s*\(?\s*${name}\b`,
     perl: String.raw`(?<![.\w])eval\s*\(?\s*\$${name}\b`,
     php: String.raw`(?<![.\w])eval\s*\(\s*\$${name}\b`,
@@ -138,12 +141,18 @@ export function flows(list: Statement[], lang: Lang): Flow[] {
   // Variables that hold an address (`url = "https://…"`, `req = Request("https://…", …)`): a call made
   // with them goes to those hosts, though its own text names none.
   const addresses = new Map<string, string[]>();
+  // Variables holding an open request or connection (`const req = https.request({hostname: …})`): what is
+  // written to them (`req.write(body)`, `req.end(body)`, `ws.send(body)`) is sent.
+  const connections = new Set<string>();
   for (let i = 0; i < limit; i++) {
     const text = list[i]!.text;
     const hosts = destinations(text);
-    if (hosts.length === 0 || NETWORK_CALL.test(text) && !/\b(?:Request|urllib\.request\.Request|new\s+URL|new\s+Request)\s*\(/.test(text)) continue;
+    const connection = CONNECTION.test(text);
+    if (connection) for (const variable of assigned(text)) connections.add(variable);
+    if (hosts.length === 0 || (NETWORK_CALL.test(text) && !connection)) continue;
     for (const variable of assigned(text)) addresses.set(variable, hosts);
   }
+  const writesTo = (text: string) => [...connections].some((v) => new RegExp(String.raw`(?<![\w$.])${v}\.(?:write|end|send|sendall|request|putrequest)\s*\(`).test(text));
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0; i < limit; i++) {
       const text = list[i]!.text;
@@ -163,7 +172,7 @@ export function flows(list: Statement[], lang: Lang): Flow[] {
         tainted.set(variable, merged);
       }
       if (pass === 0) continue;
-      if (NETWORK_CALL.test(text)) {
+      if (NETWORK_CALL.test(text) || (connections.size > 0 && writesTo(text))) {
         const hosts = [...new Set([...destinations(text), ...[...addresses].filter(([name]) => refersTo(text, name, lang)).flatMap(([, h]) => h)])];
         for (const t of all) if (t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret') found.push({ taint: t, at: i, sink: 'network', hosts });
       }
