@@ -21,7 +21,7 @@ const LITERAL_PATH = new RegExp(
   'g',
 );
 /** A path built from the home folder in Python, JavaScript, Ruby or PowerShell, with the literals after it. */
-const BUILT_HOME = /(?:os\.path\.expanduser\(\s*['"]~|Path\.home\(\)|Path\(\s*['"]~|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[['"]HOME['"]\]|os\.environ\[['"]HOME['"]\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|\$env:USERPROFILE)([^;\n]{0,160})/g;
+const BUILT_HOME = /(?:os\.path\.expanduser\(\s*['"]~|Path\.home\(\)|Path\(\s*['"]~|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[['"]HOME['"]\]|os\.environ\[['"]HOME['"]\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*['"](?:HOME|USERPROFILE)['"]\s*\]|userInfo\(\)\.homedir|(?:Deno\.env\.get|Bun\.env\.get)\(\s*['"]HOME['"]\s*\)|Bun\.env\.HOME|\$env:USERPROFILE)([^;\n]{0,160})/g;
 
 /** System paths that are only run or read in passing: interpreters, devices, temporary files. */
 const HARMLESS = /^\/(?:usr\/(?:local\/)?bin\/(?:env|bash|sh|zsh|python\d?(?:\.\d+)?|node|ruby|perl)$|bin\/|dev\/|tmp\b|var\/tmp\b|proc\/self\b|var\/run\/docker\.sock|var\/folders\b)/;
