@@ -61,7 +61,16 @@ export function sourcesIn(text: string): Taint[] {
  * `payload.update(…)`, `Object.assign(body, …)`, `parts.push(…)`): what is
  * added to a payload travels with it.
  */
-export function assigned(text: string): string[] {
+export function assigned(original: string): string[] {
+  // A one-line loop or condition (`for (const k of keys) payload[k] = …`): the assignment after its head, and the loop variable.
+  const head = /^\s*(?:for|if|while)\s*\((?:[^()]|\([^()]*\))*\)\s*/.exec(original);
+  const loopVariable = /^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\b/.exec(original)?.[1];
+  const text = head && head[0].length < original.length ? original.slice(head[0].length) : original;
+  const found = assignedIn(text);
+  return loopVariable ? [...found, loopVariable] : found;
+}
+
+function assignedIn(text: string): string[] {
   const simple =
     /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)\+?=/.exec(text) ??
     /^\s*(?:const|let|var|my|our)?\s*\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]<>|. ]+)?(?<![=!<>])(?:\+|\|\||\?\?)?=(?!=)/.exec(text) ??
