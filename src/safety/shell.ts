@@ -235,6 +235,10 @@ export function obfuscation(text: string): Match | undefined {
 const PRODUCERS: Array<[RegExp, RuleId]> = [
   [/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-[a-zA-Z]*[oO]|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
   [/\b(?:curl|wget)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
+  // Saved under the address's own name: `curl -O URL`, `wget URL` (no -O), a Dockerfile's `ADD URL dest`.
+  [/\bcurl\b[^\n|;&]*?\s(?:-[a-zA-Z]*O|--remote-name)\b[^\n|;&]*?\shttps?:\/\/[^\s"']*\/([\w.-]+)/g, 'pipe-to-shell'],
+  [/\bwget\s+(?!(?:[^\n|;&]*\s)?-(?:[a-zA-Z]*O|-output-document)\b)(?:-\S+\s+)*["']?https?:\/\/[^\s"']*\/([\w.-]+)/g, 'pipe-to-shell'],
+  [/^\s*ADD\s+(?!.*--checksum=)(?:--\S+\s+)*["']?https?:\/\/\S+\s+["']?([\w./~$-]+)["']?\s*$/gm, 'pipe-to-shell'],
   [/\burlretrieve\(\s*[^,]+,\s*['"]([^'"]+)['"]/g, 'pipe-to-shell'],
   [/\b(?:Invoke-WebRequest|iwr)\b[^\n|;]*?-OutFile\s+["']?([\w./~$\\:-]+)["']?/gi, 'pipe-to-shell'],
   [/\b(?:base64\s+(?:-\w*[dD]\w*|--decode)|xxd\s+(?:-p\s+)?-r|openssl\s+(?:enc\s+)?-?base64\s+-d)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'decode-exec'],

@@ -312,6 +312,14 @@ describe('advisories and capabilities', () => {
     expect(rules(r)).toEqual(['pipe-to-shell', 'privileged-container']);
     // The same tool fetched to a file and checked against its checksum before it runs: no block.
     const checked = { ...files, '.devcontainer/Dockerfile': 'FROM node:22\nRUN curl -fsSLo /tmp/setup.sh https://deb.nodesource.invalid/setup \\\n && echo "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08  /tmp/setup.sh" | sha256sum -c - \\\n && bash /tmp/setup.sh\n' };
+    // Saved under the address's own name, or by the Dockerfile's ADD, then run: blocking; ADD --checksum is checked.
+    for (const dockerfile of [
+      'FROM node:22\nRUN cd /tmp && wget https://tools.invalid/install.sh && bash install.sh\n',
+      'FROM node:22\nRUN curl -fsSLO https://tools.invalid/install.sh && sh install.sh\n',
+      'FROM node:22\nADD https://tools.invalid/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh\n',
+    ]) expect(rules(analyze('sandbox', files['README.md'], { ...files, '.devcontainer/Dockerfile': dockerfile }), 'blocking'), dockerfile).toEqual(['pipe-to-shell']);
+    const added = 'FROM node:22\nADD --checksum=sha256:24454f830cdb571e2c4ad15481119c43b3cafd48dd869a9b2945d1036d1dc68d https://tools.invalid/install.sh /tmp/install.sh\nRUN sh /tmp/install.sh\n';
+    expect(analyze('sandbox', files['README.md'], { ...files, '.devcontainer/Dockerfile': added }).level).not.toBe('blocking');
     const ok = analyze('sandbox', checked['README.md'], checked);
     expect(ok.level).toBe('advisory');
     expect(rules(ok)).toEqual(['download-then-run', 'privileged-container']);
