@@ -196,7 +196,7 @@ const HEURISTICS: Array<[RuleId, RegExp]> = [
 const EVAL_BY_LANG: Record<string, RegExp> = {
   shell: /(?:^|[;&|(`\s])eval\s+\S/,
   python: /(?<![.\w])(?:eval|exec)\s*\(/,
-  js: /(?<![.\w])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w])Function\s*\(\s*['"`\w]/,
+  js: /(?:(?<![.\w])|\b(?:globalThis|global|window|self)\s*\.\s*|\(\s*0\s*,\s*)eval(?:\s*\))?\s*(?:\?\.)?\s*\(|\bnew\s+Function\s*\(|(?<![.\w])Function\s*\(\s*['"`\w]|\b(?:vm\.)?runIn(?:This|New)?Context\s*\(/,
   ruby: /(?<![.\w])(?:eval|instance_eval|class_eval)\b/,
   perl: /(?<![.\w])eval\s*[({"'$]/,
   php: /(?<![.\w])(?:eval|assert)\s*\(/,
