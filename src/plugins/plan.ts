@@ -60,7 +60,8 @@ function defaultSafety(c: PluginSource & { kind: Kind; safety?: SafetyReport }):
   return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
-const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
+/** A component's place in the plan: `kind:category/name`, the stack format's segment. */
+export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }): string => `${c.kind.singular}:${c.category}/${c.name}`;
 
 export function planMarketplace(components: ReadonlyArray<PluginSource & { kind: Kind }>, stacks: readonly StackInput[], options: PlanOptions): MarketplacePlan {
   const plan: MarketplacePlan = { plugins: [], excluded: [], problems: [] };
