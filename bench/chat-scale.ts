@@ -17,8 +17,8 @@ import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build as esbuild } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { build as esbuild, type Metafile } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chatIndexFiles, type ChatIndexInput } from '../src/catalog/chat-index.ts';
 import { COMPONENT_TYPES } from '../src/catalog/kinds.ts';
 
@@ -106,6 +106,17 @@ if (mode === 'floor') {
 }
 `;
 
+/** What the function's module graph loads, as Netlify bundles it: bytes per package (our own code as one part). */
+function moduleGraph(metafile: Metafile): { bytes: number; parts: Array<[string, number]> } {
+  const output = Object.values(metafile.outputs)[0]!;
+  const parts = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'our code';
+    parts.set(name, (parts.get(name) ?? 0) + bytesInOutput);
+  }
+  return { bytes: output.bytes, parts: [...parts].sort((a, b) => b[1] - a[1]) };
+}
+
 /** A child process of its own (asynchronously: this process serves the site it reads). */
 async function run(mode: string, siteUrl: string, bundle: string): Promise<Record<string, number>> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, mode, siteUrl, bundle], {
@@ -134,7 +145,8 @@ export async function coldStartBench(total: number): Promise<void> {
   files.set('/components.json', componentsJson(components, contentBytes));
   const work = await mkdtemp(join(tmpdir(), 'toolshed-chat-bench-'));
   const bundle = join(work, 'chat-interactions.mjs');
-  await esbuild({ entryPoints: [join(ROOT, 'netlify/functions/chat-interactions.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
+  const built = await esbuild({ entryPoints: [join(ROOT, 'netlify/functions/chat-interactions.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning', metafile: true });
+  const graph = moduleGraph(built.metafile);
   const served: string[] = [];
   const server = createServer((req, res) => {
     served.push(req.url ?? '');
@@ -155,6 +167,7 @@ export async function coldStartBench(total: number): Promise<void> {
     const mb = (kb: number | undefined) => (kb === undefined ? '–' : `${(kb / 1024).toFixed(0)} MB`);
     const s = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
     console.log(`\ncold start at ${total.toLocaleString('en-US')} components, load average ${loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}`);
+    console.log(`the function's bundle: ${(graph.bytes / 1024).toFixed(0)} KB; by package: ${graph.parts.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`);
     console.log(`chat/index.json ${(index.length / 1024).toFixed(0)} KB; ${shardBytes.length} description shards, largest ${(Math.max(...shardBytes) / 1024).toFixed(0)} KB; components.json ${(files.get('/components.json')!.length / 2 ** 20).toFixed(0)} MB (content ${contentBytes} B each)`);
     console.log('| run | process start → first answer | /search | /info | /popular | peak memory (VmHWM) |\n| --- | --- | --- | --- | --- | --- |');
     for (const [name, r] of rows) console.log(`| ${name} | ${r.failed ? `failed (exit ${r.status})` : s(r.firstMs)} | ${r.searchMs?.toFixed(0) ?? '–'} ms | ${r.infoMs?.toFixed(0) ?? '–'} ms | ${r.popularMs?.toFixed(0) ?? '–'} ms | ${mb(r.peakKb)} |`);
@@ -168,3 +181,6 @@ export async function coldStartBench(total: number): Promise<void> {
     await rm(work, { recursive: true, force: true });
   }
 }
+
+// `node bench/chat-scale.ts` runs this part alone (`npm run bench -- chat` runs it after the endpoint's own bench).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await coldStartBench(Number(process.env.BENCH_CHAT_COMPONENTS ?? 100_000));
