@@ -44,7 +44,7 @@ async function copyAssets(dir: string): Promise<number> {
 const copied = await copyAssets(src);
 
 // yaml: the installer lists what a component runs with the catalog's own
-// frontmatter reader (src/catalog/executables.ts), so it must read YAML too.
+// frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
 // diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
 const VENDORED = ['zod', 'yaml', 'diff'];
 for (const name of VENDORED) {

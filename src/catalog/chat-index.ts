@@ -68,7 +68,12 @@ export const ChatIndexSchema = z.object({
 });
 export type ChatIndex = z.infer<typeof ChatIndexSchema>;
 
-/** `/chat/info/{n}.json`: description by chatKey. */
+/** The key of a component's safety verdict in its info shard (no chatKey has a colon: types have none). */
+export function chatSafetyKey(key: string): string {
+  return `safety:${key}`;
+}
+
+/** `/chat/info/{n}.json`: description by chatKey, and the safety verdict line (src/safety/summary.ts) by chatSafetyKey. */
 export const ChatInfoShardSchema = z.record(z.string(), z.string());
 export type ChatInfoShard = z.infer<typeof ChatInfoShardSchema>;
 
@@ -78,6 +83,8 @@ export interface ChatIndexInput {
   name: string;
   description: string;
   downloads: number;
+  /** The one-line safety verdict, shown by /info. */
+  safety?: string;
 }
 
 /** Every file of the chat index as [path relative to the site root, text]. */
@@ -101,6 +108,7 @@ export function* chatIndexFiles(components: readonly ChatIndexInput[]): Generato
   for (const c of components) {
     const key = chatKey(c.type, c.category, c.name);
     info[shardOf(key, shards)]![key] = fitText(c.description, DESCRIPTION_CHARS);
+    if (c.safety !== undefined) info[shardOf(key, shards)]![chatSafetyKey(key)] = fitText(c.safety, DESCRIPTION_CHARS);
   }
   for (let i = 0; i < shards; i++) yield [chatInfoFile(i), JSON.stringify(info[i])];
 }

@@ -5,9 +5,10 @@
  */
 import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
-import { readFrontmatter, normalizeNewlines } from './frontmatter.ts';
+import { readFrontmatter, normalizeNewlines } from '../text/frontmatter.ts';
 import type { Kind } from './kinds.ts';
-import { executablesOf } from './executables.ts';
+import { analyzeScan, scanComponent } from '../safety/analyze.ts';
+import type { SafetyReport } from '../safety/report.ts';
 import { installedContent } from './installed-content.ts';
 import { checkSupportingFile } from './relative-path.ts';
 import type { ComponentMetadata } from './output-schemas.ts';
@@ -48,6 +49,8 @@ export interface CatalogComponent {
   details: Array<[string, string]>;
   /** What installing this sets up to run (src/catalog/executables.ts, the installer's prompt lists the same). */
   executes: string[];
+  /** What it risks (src/safety/), over exactly the `content` and `files` the sha256 covers. */
+  safety: SafetyReport;
 }
 
 export type ReadResult =
@@ -231,8 +234,10 @@ export function readComponent(unit: SourceUnit): ReadResult {
   if (!description && kind.ext === '.md') description = firstParagraph(readFrontmatter(entry).body);
   // What is published (and hashed) is what the client reads: catalog metadata stays in `metadata`.
   const installed = installedContent(kind.type, content, outFiles);
-  // Listed from what is installed, exactly as the installer's prompt lists it.
-  const executables = executablesOf(kind, installed);
+  // Listed from what is installed, exactly as the installer's prompt lists it (executablesOf's lines),
+  // and judged from the same scan: one extraction of what runs for the panel, the prompt and the report.
+  const scan = scanComponent(kind, installed);
+  const executables = { lines: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable };
   for (const file of executables.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
   if (!description) warnings.push('no description');
   const declared = text(data.name);
@@ -252,6 +257,7 @@ export function readComponent(unit: SourceUnit): ReadResult {
     ...(model !== undefined ? { model } : {}),
     details,
     executes: executables.lines,
+    safety: analyzeScan(scan),
   };
   return { ok: true, component, warnings };
 }

@@ -12,7 +12,8 @@ export const KINDS = [
   { type: 'loops', singular: 'loop', layout: 'file', ext: '.md', runsCode: false },
   { type: 'mods', singular: 'mod', layout: 'dir', ext: '.json', entry: '.claude-plugin/plugin.json', runsCode: true },
   { type: 'sandbox', singular: 'sandbox', layout: 'dir', ext: '.md', entry: 'README.md', runsCode: true },
-  { type: 'templates', singular: 'template', layout: 'dir', ext: '.md', entry: 'README.md', runsCode: false },
+  // A template places files at the project root, where editors, shells and package managers act on them: asked about like code (issue 28).
+  { type: 'templates', singular: 'template', layout: 'dir', ext: '.md', entry: 'README.md', runsCode: true },
 ] as const;
 
 export type Kind = (typeof KINDS)[number];

@@ -53,6 +53,8 @@ export function sortedByName(components: readonly CatalogComponent[]): CatalogCo
   return [...components].sort(byName);
 }
 
+const SAFETY_LEVEL_CHAR = { none: '0', advisory: '1', blocking: '2' } as const;
+
 export function compactIndex(
   components: readonly CatalogComponent[],
   downloads: (c: CatalogComponent) => number,
@@ -62,17 +64,20 @@ export function compactIndex(
   const categories = [...new Set(components.map((c) => c.category))].sort(compareText);
   const kindIndex = new Map(kinds.map((k, i) => [k, i]));
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
+  const sorted = sortedByName(components);
   return {
     version: 1,
     kinds,
     categories,
-    items: sortedByName(components).map((c) => [
+    items: sorted.map((c) => [
       kindIndex.get(c.kind.singular)!,
       categoryIndex.get(c.category)!,
       c.name,
       descriptions ? shortDescription(c.description) : '',
       downloads(c),
     ]),
+    // The home page's "no findings" filter (src/components/search-engine.ts).
+    levels: sorted.map((c) => SAFETY_LEVEL_CHAR[c.safety.level]).join(''),
   };
 }
 

@@ -5,9 +5,11 @@
  * of them is used in an output path.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
+import { applySafetyExceptions } from './safety-check.ts';
+import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
 
 export interface CatalogProblem {
   /** Path relative to the source root (forward slashes). */
@@ -73,8 +75,8 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     throw new Error(`cannot read the catalog sources at ${sourceDir}: ${error.code ?? error.message}`);
   });
   for (const entry of top) {
-    // `stacks/`: the curated stacks, read by src/plugins/stacks-source.ts.
-    if (entry.name.startsWith('.') || /^readme/i.test(entry.name) || entry.name === 'stacks') continue;
+    // `stacks/`: the curated stacks, read by src/plugins/stacks-source.ts; the reviewed safety exceptions (src/safety/exceptions.ts).
+    if (entry.name.startsWith('.') || /^readme/i.test(entry.name) || entry.name === 'stacks' || entry.name === SAFETY_EXCEPTIONS_FILE) continue;
     if (!entry.isDirectory() || !kindByType(entry.name)) warn(entry.name, `not a component kind (expected one of ${KINDS.map((k) => k.type).join(', ')}); ignored`);
   }
 
@@ -111,9 +113,48 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     else seen.set(key, c);
   }
 
+  // Blocking findings are warnings (errors under --strict) unless a reviewed exception covers them.
+  const exceptions = await readFile(join(sourceDir, SAFETY_EXCEPTIONS_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  for (const problem of applySafetyExceptions(components, exceptions)) warn(problem.file, problem.message);
+
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
   return { sourceDir, components, warnings, errors };
+}
+
+/**
+ * One component outside a source tree (`toolshed scan` on a component folder
+ * or file): read as the build reads it, its category and name taken from the
+ * folders it is in. A hook's supporting files are the files beside it.
+ */
+export async function loadComponentAt(path: string, kind: Kind): Promise<{ result: ReturnType<typeof readComponent>; warnings: CatalogProblem[] }> {
+  const warnings: CatalogProblem[] = [];
+  const warn = (file: string, message: string) => warnings.push({ file, message });
+  const safe = (segment: string) => (isSafeSegment(segment) ? segment : segment.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+$/, 'x') || 'x');
+  if (kind.layout === 'dir') {
+    const files: Record<string, string> = {};
+    await readTree(path, '', basename(path), warn, files);
+    const entry = files[kind.entry!];
+    if (entry === undefined) return { result: { ok: false, problems: [`no ${kind.entry}`], warnings: [] }, warnings };
+    const unit: SourceUnit = { kind, category: safe(basename(dirname(path))), name: safe(basename(path)), source: path, entry, files };
+    return { result: readComponent(unit), warnings };
+  }
+  const dir = dirname(path);
+  const file = basename(path);
+  const beside: Record<string, string> = {};
+  if (kind.type === 'hooks') {
+    for (const entry of await list(dir)) {
+      if (!entry.isFile() || entry.name === file) continue;
+      const text = decodeText(await readFile(join(dir, entry.name)));
+      if (text !== undefined) beside[entry.name] = text;
+    }
+  }
+  const name = file.endsWith(kind.ext) ? file.slice(0, -kind.ext.length) : file;
+  const unit: SourceUnit = { kind, category: safe(basename(dir)), name: safe(name), source: path, entry: await readFile(path, 'utf8'), ...(kind.type === 'hooks' ? { beside } : {}) };
+  return { result: readComponent(unit), warnings };
 }
 
 async function readCategory(

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, isSafeSegment, type ComponentType } from './kinds.ts';
+import { SafetyReportSchema } from '../safety/report.ts';
 
 /** A category or name: a safe path segment, as the loader accepts them. */
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
@@ -47,6 +48,12 @@ export type ComponentListEntry = z.infer<typeof ComponentListEntrySchema>;
 export const ComponentContentSchema = z.strictObject({
   content: z.string(),
   files: z.record(z.string(), z.string()).optional(),
+  /**
+   * What it risks, computed over exactly `content` and `files` (the bytes the
+   * sha256 covers); docs/safety.md. Optional for catalogs built before it; the
+   * installer reads the bytes and judges them itself.
+   */
+  safety: SafetyReportSchema.optional(),
 });
 export type ComponentContent = z.infer<typeof ComponentContentSchema>;
 
@@ -100,5 +107,11 @@ export const CompactIndexSchema = z.strictObject({
   categories: z.array(Segment),
   /** [kind, category, name, short description, downloads]. */
   items: z.array(z.tuple([z.int().nonnegative(), z.int().nonnegative(), Segment, z.string(), z.int().nonnegative()])),
+  /**
+   * Each item's safety level, one character per item in `items` order: `0`
+   * no findings, `1` advisories, `2` blocking (docs/safety.md). Optional: an
+   * index written before it has no "no findings" filter.
+   */
+  levels: z.string().regex(/^[012]*$/).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;

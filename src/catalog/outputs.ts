@@ -17,6 +17,7 @@ import type {
 import { downloadKey, type CatalogStats } from './stats.ts';
 import { compactIndex } from './listing.ts';
 import { chatIndexFiles } from './chat-index.ts';
+import { summarizeSafety } from '../safety/summary.ts';
 
 export function downloadsOf(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): number {
   const n = stats.downloads[downloadKey(c.kind.singular, c.name)];
@@ -32,7 +33,7 @@ function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>):
 }
 
 function contentEntry(c: CatalogComponent): ComponentContent {
-  return c.files ? { content: c.content, files: c.files } : { content: c.content };
+  return c.files ? { content: c.content, files: c.files, safety: c.safety } : { content: c.content, safety: c.safety };
 }
 
 function catalogEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>): CatalogEntry {
@@ -115,7 +116,7 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   yield ['components.json', { chunks: componentsDocument(byType, stats) }];
   // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.
   yield* chatIndexFiles(
-    components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats) })),
+    components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats), safety: summarizeSafety(c.safety) })),
   );
   for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

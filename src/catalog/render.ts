@@ -15,7 +15,7 @@
  * build's 40 s goal (docs/benchmarks.md, catalog section).
  */
 import MarkdownItCallable, { type MarkdownIt } from 'markdown-it';
-import { splitFrontmatter } from './frontmatter.ts';
+import { splitFrontmatter } from '../text/frontmatter.ts';
 import { highlight } from './highlight.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_INDEX_FILE, ChatInfoShardSchema, chatInfoFile, chatKey, shardOf } from '../catalog/chat-index.ts';
+import { CHAT_INDEX_FILE, ChatInfoShardSchema, chatInfoFile, chatKey, chatSafetyKey, shardOf } from '../catalog/chat-index.ts';
 import { isSafeSegment } from '../catalog/kinds.ts';
 import { readStreamLimited } from '../http/body.ts';
 import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
@@ -295,6 +295,15 @@ export class CatalogCache {
    * still answers, without the description.
    */
   async describe(catalog: Catalog, entry: CatalogEntry): Promise<string | undefined> {
+    return this.shardValue(catalog, entry, (key) => key);
+  }
+
+  /** The component's safety verdict line, from the same shard (undefined from a catalog built before it). */
+  async safety(catalog: Catalog, entry: CatalogEntry): Promise<string | undefined> {
+    return this.shardValue(catalog, entry, chatSafetyKey);
+  }
+
+  private async shardValue(catalog: Catalog, entry: CatalogEntry, keyOf: (key: string) => string): Promise<string | undefined> {
     const key = chatKey(entry.chatType.kind.type, entry.category, entry.name);
     const file = chatInfoFile(shardOf(key, catalog.shards));
     let cached = this.shardCache.get(file);
@@ -314,7 +323,7 @@ export class CatalogCache {
     while (this.shardCache.size > this.maxShards) this.shardCache.delete(this.shardCache.keys().next().value!);
     try {
       const shard = await cached.data;
-      return Object.hasOwn(shard, key) ? shard[key] : undefined;
+      return Object.hasOwn(shard, keyOf(key)) ? shard[keyOf(key)] : undefined;
     } catch (error) {
       this.log(`[chat] description shard ${file} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
       return undefined;

@@ -17,6 +17,8 @@ export interface CommandContext {
   random: () => number;
   /** A component's description ('' when it has none), fetched only for the answers that show one; undefined when it cannot be read now. */
   describe: (entry: CatalogEntry) => Promise<string | undefined>;
+  /** Its one-line safety verdict (docs/safety.md), from the same shard; undefined when the catalog has none. */
+  safety?: (entry: CatalogEntry) => Promise<string | undefined>;
 }
 
 export const TEXT = {
@@ -203,15 +205,18 @@ async function infoCommand(ctx: CommandContext, options: Options): Promise<Inter
   const entry = lookup(ctx, options);
   if (isReply(entry)) return entry;
   const url = componentUrl(ctx.siteUrl, entry);
+  const [description, safety] = await Promise.all([ctx.describe(entry), ctx.safety?.(entry)]);
   return embedReply({
     title: `${entry.chatType.icon} ${entry.name}`,
     url,
-    description: descriptionText(await ctx.describe(entry)),
+    description: descriptionText(description),
     color: COLORS.info,
     fields: [
       { name: 'Type', value: `\`${entry.chatType.name}\``, inline: true },
       { name: 'Category', value: entry.category, inline: true },
       { name: 'Downloads', value: formatCount(entry.downloads), inline: true },
+      // In code format: a file name in the verdict cannot become a link or a mention.
+      ...(safety ? [{ name: 'Safety', value: `\`${codeSafe(truncate(safety, 200))}\``, inline: false }] : []),
       { name: 'Component Page', value: `[View on the site](${url})`, inline: false },
     ],
   });

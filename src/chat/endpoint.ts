@@ -97,7 +97,7 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
     const started = now();
     const answer = async (catalog: Catalog): Promise<InteractionResponse> => {
       try {
-        return await runCommand(interaction, { catalog, siteUrl, random, describe: (entry) => cache.describe(catalog, entry) });
+        return await runCommand(interaction, { catalog, siteUrl, random, describe: (entry) => cache.describe(catalog, entry), safety: (entry) => cache.safety(catalog, entry) });
       } catch (error) {
         log(`[chat] /${interaction.data.name} failed: ${(error as Error).stack ?? error}`);
         return ephemeral(TEXT.generic);

@@ -3,12 +3,12 @@ import { parseArgs } from 'node:util';
 import { kindByType } from '../catalog/kinds.ts';
 import { readCurrent, readManifest } from '../install/apply.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
-import { MANIFEST_FILE } from '../install/manifest.ts';
+import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
 import { openSource } from '../install/source.ts';
 import { readInstallerSettings } from '../install/settings.ts';
 import { readCatalogDigests } from '../lifecycle/catalog-digests.ts';
 import type { CheckReport } from '../lifecycle/schemas.ts';
-import { checkComponent, describeCheck, isCurrent, pathsToCheck } from '../lifecycle/status.ts';
+import { checkComponent, describeCheck, isCurrent, pathsToCheck, type ParsedFiles } from '../lifecycle/status.ts';
 import { groupBySource } from '../lifecycle/sources.ts';
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError } from './install-root.ts';
@@ -61,7 +61,9 @@ export async function run(io: CliIO): Promise<number> {
     readInstallerSettings(io.env); // a bad setting is reported the same way as by install
     const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });
     const { installs } = await readManifest(root);
-    const installed = await readCurrent(root, pathsToCheck(installs));
+    // A lock file can come with a cloned repository: an entry naming paths its kind never writes is reported, not read.
+    const problems = new Map(installs.map((e) => [e, entryProblems(e)]));
+    const installed = await readCurrent(root, pathsToCheck(installs.filter((e) => !problems.get(e)!.length)));
 
     const offline = values.offline === true;
     const report: CheckReport = { root, lockFile: MANIFEST_FILE, offline, current: true, catalogs: [], components: [] };
@@ -75,7 +77,8 @@ export async function run(io: CliIO): Promise<number> {
         for (const e of group.entries) digestsFor.set(e.source, digests);
       }
     }
-    report.components = installs.map((e) => checkComponent(e, installed, digestsFor.get(e.source)));
+    const parsedFiles: ParsedFiles = new Map();
+    report.components = installs.map((e) => checkComponent(e, installed, digestsFor.get(e.source), problems.get(e), parsedFiles));
     // --offline asks about the project only: intact is current.
     report.current = report.components.every((c) => (offline ? c.local === 'intact' : isCurrent(c)));
 
@@ -115,6 +118,7 @@ function describeReport(report: CheckReport): string[] {
     ...count((c) => c.upstream === 'unknown' && !report.offline, 'not checked upstream'),
     ...count((c) => c.local === 'modified', 'modified locally'),
     ...count((c) => c.local === 'missing', 'missing locally'),
+    ...count((c) => c.local === 'refused', 'refused (see above)'),
   ];
   lines.push(`${n - problems.length} of ${n} current; ${summary.join(', ')}.`);
   if (problems.some((c) => c.upstream === 'changed')) lines.push('See and take upstream changes with `toolshed update` (a diff is shown first).');

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { ConfigurationError } from '../settings.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { UnsafePathError } from '../install/paths.ts';
-import type { CliIO } from './io.ts';
+import { visibleLines, type CliIO } from './io.ts';
 
 export function installRoot(io: CliIO, args: { global: boolean; directory?: string }): string {
   if (args.global) {
@@ -15,15 +15,16 @@ export function installRoot(io: CliIO, args: { global: boolean; directory?: stri
 }
 
 export function reportError(io: CliIO, error: unknown): number {
+  // Messages quote paths, names and parser errors from catalogs and projects: never raw to the terminal.
   if (error instanceof InstallError) {
-    io.stderr(`toolshed: ${error.message}\n`);
+    io.stderr(`toolshed: ${visibleLines(error.message)}\n`);
     if (error.code === EXIT.usage) io.stderr('Run with --help for usage.\n');
     return error.code;
   }
   if (error instanceof ConfigurationError || error instanceof UnsafePathError) {
-    io.stderr(`toolshed: ${error.message}\n`);
+    io.stderr(`toolshed: ${visibleLines(error.message)}\n`);
     return EXIT.failed;
   }
-  io.stderr(`toolshed: ${(error as Error).message ?? String(error)}\n`);
+  io.stderr(`toolshed: ${visibleLines((error as Error).message ?? String(error))}\n`);
   return EXIT.failed;
 }

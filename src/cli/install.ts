@@ -8,10 +8,15 @@ import { readInstallerSettings } from '../install/settings.ts';
 import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
 import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
-import type { CliIO } from './io.ts';
+import { KINDS } from '../catalog/kinds.ts';
+import { reviewWrites } from '../install/policy.ts';
+import { visible } from '../text/visible.ts';
+import { humanIO, type CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { installPreflight, refuseCollisions, stackRequests } from '../stack/installer.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
+import { consentFor, refusal } from '../safety/consent.ts';
 
 function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[], current: Map<string, string | null>, force: boolean): Plan[] {
   // Later components see earlier ones' results, so two merges into one file combine.
@@ -24,12 +29,41 @@ function planAll(components: Verified[], layouts: ReturnType<typeof layoutOf>[],
   });
 }
 
-export async function run(io: CliIO): Promise<number> {
+/**
+ * The write policy (policy.ts) over every component's layout, before anything
+ * is read or asked: a path no flag allows stops the install at once (exit 5).
+ * Returns the lines for the paths outside `.claude/` and for the dotfiles and
+ * home-folder paths --allow-path has not named (shown with the plan, then exit 7).
+ */
+function checkWritePolicy(
+  components: Verified[],
+  layouts: ReturnType<typeof layoutOf>[],
+  ctx: Parameters<typeof reviewWrites>[3],
+): { outside: string[]; needsFlag: { line: string; path: string }[] } {
+  const reviews = components.map((c, i) => ({ id: `${c.kind.singular} ${c.category}/${c.name}`, review: reviewWrites(c.kind, c.name, layouts[i]!, ctx) }));
+  const refused = reviews.flatMap(({ id, review }) => review.refused.map((r) => `  ${id}: ${visible(r.path)} (${r.why})`));
+  if (refused.length) throw new InstallError(EXIT.integrity, `refusing to install: no flag allows these paths; nothing was written\n${refused.join('\n')}`);
+  return {
+    outside: reviews.flatMap(({ id, review }) => review.outside.map((path) => `  ${id}: ${visible(path)}`)),
+    needsFlag: reviews.flatMap(({ id, review }) => review.needsFlag.map((r) => ({ line: `  ${id}: ${visible(r.path)} (${r.why})`, path: r.path }))),
+  };
+}
+
+export async function run(raw: CliIO): Promise<number> {
+  // Every line printed is for a person: through visible() (io.ts), catalog text escaped where it is put in a line too.
+  const io = humanIO(raw);
   try {
     // `toolshed --help-install` is how the main help points here.
-    const args = parseInstallArgs(io.argv.map((a) => (a === '--help-install' ? '--help' : a)));
+    const argv = io.argv.map((a) => (a === '--help-install' ? '--help' : a));
+    // No component named (no --<kind>, no --stack): restore what the lock file lists (src/cli/restore.ts).
+    const help = argv.some((a) => a === '--help' || a === '-h');
+    const names = ['stack', ...KINDS.map((k) => k.singular)].some((flag) => argv.some((a) => a === `--${flag}` || a.startsWith(`--${flag}=`)));
+    if ((!help || argv.includes('--frozen')) && !names) {
+      return await (await import('./restore.ts')).run(raw); // it prints --json too: given the raw io
+    }
+    const args = parseInstallArgs(argv);
     if (args.help) {
-      io.stdout(installHelp());
+      io.stdout(`${installHelp()}Restore: toolshed install [--frozen] [--yes] [--force] [--dry-run] [--json] [-d DIR | -g] (no --<kind> flag)\n  puts back every component of the lock file, each checked against its locked sha256 (toolshed install --frozen --help)\n`);
       return EXIT.ok;
     }
     const values = parseSetFlags(args.set); // a malformed --set fails before any download
@@ -38,7 +72,7 @@ export async function run(io: CliIO): Promise<number> {
     const stack = stackRequests(args.stack, args.requests);
     const site = args.site ?? stack.site ?? settings.site;
     const source = openSource(site, { cwd: io.cwd, fetch: io.fetch ?? fetch, progress: (line) => io.stderr(`${line}\n`) });
-    const catalog = new Catalog(source);
+    const catalog = new Catalog(source, { maxComponentBytes: settings.maxComponentBytes });
 
     const components: Verified[] = [];
     for (const request of stack.requests) {
@@ -47,15 +81,16 @@ export async function run(io: CliIO): Promise<number> {
       components.push(await catalog.fetchVerified(ref));
     }
     let layouts = components.map((c) => layoutOf(c, args.global));
+    const { outside, needsFlag } = checkWritePolicy(components, layouts, { root, allowPaths: args.allowPaths, ...(settings.home ? { home: settings.home } : {}) });
     // A stack (or several components) is checked as a whole first, as its page shows it (src/stack/preflight.ts).
     const checked = components.length > 1 || args.stack.length ? installPreflight(components, layouts) : undefined;
-    if (checked?.lines.length) io.stdout(`Pre-flight:\n${checked.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    if (checked?.lines.length) io.stdout(`Pre-flight:\n${checked.lines.map((l) => `  ${visible(l)}`).join('\n')}\n`);
     if (checked && !args.dryRun) refuseCollisions(checked.report, args.force);
-    if (io.ask && !args.dryRun) {
+    if (io.ask && !args.dryRun && !needsFlag.length) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
       for (const spot of layouts.flatMap(findPlaceholders)) {
         if (values.has(spot.name)) continue;
-        const answer = (await io.ask(`Value for <${spot.name}> (${spot.file} ${spot.key}; empty to fill in later): `)).trim();
+        const answer = (await io.ask(`Value for <${spot.name}> (${spot.file} ${visible(spot.key)}; empty to fill in later): `)).trim();
         values.set(spot.name, answer || `<${spot.name}>`);
       }
     }
@@ -69,11 +104,22 @@ export async function run(io: CliIO): Promise<number> {
     for (const e of manifest.installs) if (components.some((c) => c.kind.type === e.type && c.category === e.category && c.name === e.name)) assertEntryUsable(e);
     const named = args.force ? [] : nameCollisions(manifest, components);
     const conflicts = [...named, ...plans.flatMap((p) => p.conflicts)];
-    const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${line}`));
-    io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${root}\n`);
+    const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${visible(line)}`));
+    io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${visible(root)}\n`);
     for (const plan of plans) io.stdout(`${describePlan(plan).join('\n')}\n`);
-    if (conflicts.length) io.stdout(`Would overwrite:\n${conflicts.map((c) => `  ${c}`).join('\n')}\n`);
+    if (outside.length) io.stdout(`Outside .claude/ (other programs read these too):\n${outside.join('\n')}\n`);
+    if (conflicts.length) io.stdout(`Would overwrite:\n${conflicts.map((c) => `  ${visible(c)}`).join('\n')}\n`);
     if (executes.length) io.stdout(`This runs code on your machine:\n${executes.join('\n')}\n`);
+    // Judged over the verified bytes, not the catalog's word (docs/safety.md).
+    const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
+    io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    if (needsFlag.length) {
+      // Named exactly, so the flag the user types is a decision about these files, not a blanket yes.
+      io.stdout(`Refused unless you name them with --allow-path:\n${needsFlag.map((n) => n.line).join('\n')}\n`);
+      const flags = needsFlag.map((n) => `--allow-path ${visible(n.path)}`).join(' ');
+      throw new InstallError(EXIT.notConfirmed, `nothing was written: read the files above, then rerun with ${flags} to allow them`);
+    }
+    if (consent.refused.length && !args.dryRun) throw new InstallError(EXIT.unsafe, refusal(consent.refused));
     if (args.dryRun) {
       io.stdout('Dry run: nothing was written.\n');
       return EXIT.ok;

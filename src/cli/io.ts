@@ -1,3 +1,5 @@
+import { visible } from '../text/visible.ts';
+
 /** What a CLI command touches of the outside world, passed in so tests supply their own. */
 export interface CliIO {
   argv: string[];
@@ -14,3 +16,19 @@ export interface CliIO {
 }
 
 export type CommandRunner = (io: CliIO) => Promise<number>;
+
+/**
+ * Human output of the installer commands, as a last guard: each line through
+ * visible(), so no control, bidi or invisible character from a catalog, a
+ * manifest or a project reaches the terminal even if a caller forgot one.
+ * Untrusted text is also escaped where it is put in a line (a newline inside
+ * it must not start a line of its own). JSON output never goes through this.
+ */
+export function visibleLines(text: string): string {
+  return text.split('\n').map(visible).join('\n');
+}
+
+/** The same io with stdout and stderr through visibleLines. */
+export function humanIO(io: CliIO): CliIO {
+  return { ...io, stdout: (text) => io.stdout(visibleLines(text)), stderr: (text) => io.stderr(visibleLines(text)) };
+}

@@ -5,7 +5,8 @@ import { describeSites, type PlaceholderSite } from '../install/placeholders.ts'
 import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
-import type { CliIO } from './io.ts';
+import { visible } from '../text/visible.ts';
+import { humanIO, type CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed list [options]
 
@@ -25,7 +26,9 @@ async function stillOpen(root: string, sites: PlaceholderSite[]): Promise<Placeh
   return sites.filter((s) => current.get(s.file)?.includes(`<${s.name}>`));
 }
 
-export async function run(io: CliIO): Promise<number> {
+export async function run(raw: CliIO): Promise<number> {
+  // --json prints the manifest exactly (raw.stdout); every other line is for a person.
+  const io = humanIO(raw);
   try {
     let values;
     try {
@@ -45,7 +48,7 @@ export async function run(io: CliIO): Promise<number> {
     const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });
     const { installs } = await readManifest(root);
     if (values.json) {
-      io.stdout(`${JSON.stringify(installs, null, 2)}\n`);
+      raw.stdout(`${JSON.stringify(installs, null, 2)}\n`);
       return EXIT.ok;
     }
     if (!installs.length) {
@@ -54,15 +57,16 @@ export async function run(io: CliIO): Promise<number> {
     }
     io.stdout(`Installed by Toolshed in ${root}:\n`);
     for (const e of installs) {
-      io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${e.sha256.slice(0, 12)}  ${e.installedAt}\n`);
+      // A manifest is project input: its free-text fields are escaped where they are put in the line.
+      io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${visible(e.sha256.slice(0, 12))}  ${visible(e.installedAt)}\n`);
       const problems = entryProblems(e);
       if (problems.length) {
         // Named, never acted on: a manifest can come with a cloned repository (remove refuses it too).
         io.stdout(`            refused: ${problems.join(', ')}: outside the places a ${e.singular} installs to\n`);
         continue;
       }
-      for (const f of e.files) io.stdout(`            ${f.path}\n`);
-      for (const m of e.merges) io.stdout(`            ${m.path} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
+      for (const f of e.files) io.stdout(`            ${visible(f.path)}\n`);
+      for (const m of e.merges) io.stdout(`            ${visible(m.path)} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
       const open = await stillOpen(root, e.placeholders ?? []);
       if (open.length) io.stdout(`            still to fill in:\n${describeSites(open).map((l) => `              ${l}`).join('\n')}\n`);
     }

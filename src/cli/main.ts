@@ -9,7 +9,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: Com
   statusline: { summary: 'a status line for Claude Code (--install sets it)', load: () => import('./statusline.ts') },
   list: { summary: 'components Toolshed installed here', load: () => import('./list.ts') },
   remove: { summary: 'undo an install: toolshed remove <kind> <category/name>', load: () => import('./remove.ts') },
+  install: { summary: 'restore every component of the lock file (no --<kind> flag), or install: toolshed install --agent …', load: () => import('./install.ts') },
   check: { summary: 'installed vs locked vs catalog, for every component installed here', load: () => import('./check.ts') },
+  update: { summary: 'take upstream changes, after a diff: toolshed update [<kind> <category/name>]', load: () => import('./update.ts') },
+  scan: { summary: 'check components for what they risk: toolshed scan [--json] <path>…', load: () => import('./scan.ts') },
   plugins: { summary: 'the catalog as a local Claude Code plugin marketplace: add, update, remove', load: () => import('./plugins.ts') },
 };
 

@@ -5,7 +5,8 @@ import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
 import { installRoot, reportError } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { assertEntryUsable, BACKUP_DIR, pathsForRemoval, planRemoval } from '../install/manifest.ts';
-import type { CliIO } from './io.ts';
+import { visible } from '../text/visible.ts';
+import { humanIO, type CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed remove <kind> <category/name> [options]
 
@@ -23,7 +24,8 @@ Options:
   -h, --help             this help
 `;
 
-export async function run(io: CliIO): Promise<number> {
+export async function run(raw: CliIO): Promise<number> {
+  const io = humanIO(raw);
   try {
     let parsed;
     try {
@@ -65,16 +67,17 @@ export async function run(io: CliIO): Promise<number> {
     const current = await readCurrent(root, pathsForRemoval(entry));
     const removal = planRemoval(entry, current, values.force === true);
     const id = `${entry.singular} ${entry.category}/${entry.name}`;
-    for (const w of removal.writes) io.stdout(`  restore ${w.path}\n`);
-    for (const d of removal.deletes) io.stdout(`  delete ${d}\n`);
-    for (const m of removal.moves) io.stdout(`  move ${m} (changed since it was installed) into ${BACKUP_DIR}/\n`);
-    for (const warning of removal.warnings) io.stderr(`toolshed: ${warning}\n`);
+    // Paths and keys come from the manifest, a project file: one escaped line each.
+    for (const w of removal.writes) io.stdout(`  restore ${visible(w.path)}\n`);
+    for (const d of removal.deletes) io.stdout(`  delete ${visible(d)}\n`);
+    for (const m of removal.moves) io.stdout(`  move ${visible(m)} (changed since it was installed) into ${BACKUP_DIR}/\n`);
+    for (const warning of removal.warnings) io.stderr(`toolshed: ${visible(warning)}\n`);
     if (values['dry-run']) {
       io.stdout(`Dry run: ${id} would be removed; nothing was changed.\n`);
       return EXIT.ok;
     }
     const { moved } = await applyRemoval(root, entry, removal, io.now?.() ?? new Date());
-    for (const m of moved) io.stdout(`Moved ${m.path} to ${m.to}\n`);
+    for (const m of moved) io.stdout(`Moved ${visible(m.path)} to ${visible(m.to)}\n`);
     io.stdout(`Removed ${id}\n`);
     return EXIT.ok;
   } catch (error) {

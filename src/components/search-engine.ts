@@ -14,6 +14,8 @@ export interface Query {
   /** A singular kind, or '' for all. */
   type: string;
   category: string;
+  /** `none`: only components without any safety finding (docs/safety.md); '' or absent: all. */
+  safety?: '' | 'none';
   sort: Sort;
   offset: number;
   limit: number;
@@ -117,14 +119,16 @@ export class SearchEngine {
     const kind = query.type ? (kinds as readonly string[]).indexOf(query.type) : -1;
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
-    const key = JSON.stringify([text, query.type, query.category, query.sort]);
+    const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.sort]);
+    // An index without levels cannot tell: the filter then keeps everything rather than nothing.
+    const levels = query.safety === 'none' ? this.data.levels : undefined;
     let ids: number[];
     if (this.last?.key === key) {
       ids = this.last.ids;
     } else {
       const keep = (id: number) => {
         const item = items[id]!;
-        return (!query.type || item[0] === kind) && (!query.category || item[1] === category);
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0');
       };
       if (text) {
         // One or two letters are the start of a name being typed: matching them in every

@@ -12,6 +12,7 @@ import { dirname, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { fileSystemError, makeParents, readRegularFile, resolveReal } from './fs-safety.ts';
 import { portableSource, serializeLock } from './lock.ts';
+import { neverWritten } from './policy.ts';
 import { BACKUP_DIR, entryOf, MANIFEST_FILE, parseManifest, recordInstall, type BackupRecord, type RemovalPlan } from './manifest.ts';
 import type { CurrentFiles, Plan } from './plan.ts';
 import type { Manifest, ManifestEntry } from './schemas.ts';
@@ -22,17 +23,28 @@ function toRel(root: string, absolute: string): string {
 
 /** The text of each path under root (null: no such file); only regular files are read (fs-safety.ts). */
 export async function readCurrent(root: string, paths: Iterable<string>): Promise<Map<string, string | null>> {
-  const current = new Map<string, string | null>();
-  for (const path of paths) {
-    try {
-      const bytes = await readRegularFile(await resolveReal(root, path), path);
-      current.set(path, bytes === null ? null : bytes.toString('utf8'));
-    } catch (error) {
-      throw fileSystemError('read', path, error);
+  const list = [...paths];
+  const texts: (string | null)[] = new Array(list.length);
+  // A few reads in flight at once: each is several system calls (real path, lstat, open, fstat, read), and
+  // `toolshed check` reads every file of a lock with hundreds of components (docs/benchmarks.md, Lifecycle).
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const i = next++;
+      const path = list[i]!;
+      try {
+        const bytes = await readRegularFile(await resolveReal(root, path), path);
+        texts[i] = bytes === null ? null : bytes.toString('utf8');
+      } catch (error) {
+        throw fileSystemError('read', path, error);
+      }
     }
-  }
-  return current;
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, list.length) }, worker));
+  return new Map(list.map((path, i) => [path, texts[i]!]));
 }
+
+const READ_CONCURRENCY = 16;
 
 /** Writes via a temporary file in the same folder and a rename, so a reader never sees half a file. */
 async function atomicWrite(root: string, path: string, content: string, executable = false): Promise<string | undefined> {
@@ -62,17 +74,27 @@ function stampOf(now: Date): string {
 /**
  * Copies a file into the backup folder (a regular file only, read as for a
  * plan); returns the backup's relative path, the sha256 of the bytes copied
- * (recorded, so only this backup is ever restored) and the folders it created.
+ * (recorded, so only this backup is ever restored), the folders it created and
+ * its files (the copy, and a `.gitignore` of `*` beside it: backups are the
+ * user's own files from this machine, maybe with secrets, and stay out of the
+ * commit that shares the lock file; docs/installer.md "The lock file").
  */
-async function backupFile(root: string, path: string, now: Date): Promise<BackupRecord & { dirs: string[] }> {
-  const backup = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}/${path}`;
+async function backupFile(root: string, path: string, now: Date): Promise<BackupRecord & { dirs: string[]; files: string[] }> {
+  const folder = `${BACKUP_DIR}/${stampOf(now)}-${randomBytes(3).toString('hex')}`;
+  const backup = `${folder}/${path}`;
   try {
     const bytes = await readRegularFile(await resolveReal(root, path), path);
     if (bytes === null) throw Object.assign(new Error(`ENOENT: ${path}`), { code: 'ENOENT' });
     const target = await resolveReal(root, backup);
     const created = await makeParents(dirname(target));
     await writeFile(target, bytes, { flag: 'wx', mode: 0o600 });
-    return { backup, sha256: createHash('sha256').update(bytes).digest('hex'), dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup) };
+    await writeFile(await resolveReal(root, `${folder}/.gitignore`), '*\n', { flag: 'wx', mode: 0o644 });
+    return {
+      backup,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      dirs: created === undefined ? [] : parentsUpTo(toRel(root, created), backup),
+      files: [backup, `${folder}/.gitignore`],
+    };
   } catch (error) {
     throw fileSystemError('back up', path, error);
   }
@@ -154,8 +176,10 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
   };
   const write = async (path: string, content: string, executable = false): Promise<string[]> => {
     step();
-    if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
+    refuseNever(path);
     const created = await atomicWrite(root, path, content, executable);
+    // Journaled once written: a write that failed left the file as it was (temp file + rename), nothing to undo.
+    if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
     const dirs = created ? parentsUpTo(created, path) : [];
     journal.dirs.push(...dirs);
     return dirs;
@@ -170,7 +194,7 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
         if (!backedUp.has(path)) {
           step();
           const made = await backupFile(root, path, options.now);
-          journal.backups.push(made.backup);
+          journal.backups.push(...made.files);
           journal.dirs.push(...made.dirs);
           backedUp.set(path, { backup: made.backup, sha256: made.sha256 });
           options.backedUp?.(path, made.backup);
@@ -191,16 +215,17 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
     }
     for (const path of options.deletes ?? []) {
       step();
+      refuseNever(path);
       const made = await backupFile(root, path, options.now);
-      journal.backups.push(made.backup);
+      journal.backups.push(...made.files);
       journal.dirs.push(...made.dirs);
       options.backedUp?.(path, made.backup);
-      if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
       try {
         await rm(await resolveReal(root, path), { force: true });
       } catch (error) {
         throw fileSystemError('remove', path, error);
       }
+      if (!journal.before.has(path)) journal.before.set(path, current.get(path) ?? null);
     }
     step();
     if (options.writeLock !== false) {
@@ -217,6 +242,17 @@ export async function applyInstall(root: string, plans: Plan[], current: Current
   return entries;
 }
 
+/**
+ * The last line of the write policy (policy.ts), for every caller of the
+ * shell (install, update, restore): a version-control folder or Toolshed's
+ * own records are never written or deleted, whatever planned it (a lock file
+ * from a cloned repository names the paths an update deletes).
+ */
+function refuseNever(path: string): void {
+  const why = neverWritten(path);
+  if (why) throw new InstallError(EXIT.integrity, `refusing to touch ${path}: ${why}`);
+}
+
 /** Every folder from the first one mkdir created down to the file's parent. */
 function parentsUpTo(firstCreated: string, file: string): string[] {
   const dirs: string[] = [];
@@ -231,6 +267,7 @@ function parentsUpTo(firstCreated: string, file: string): string[] {
 
 /** Undoes one install; returns where each file moved aside (--force on a changed file) now is. */
 export async function applyRemoval(root: string, entry: ManifestEntry, removal: RemovalPlan, now: Date): Promise<{ moved: { path: string; to: string }[] }> {
+  for (const path of [...removal.writes.map((w) => w.path), ...removal.deletes, ...removal.moves, ...removal.jsonChanged]) refuseNever(path);
   for (const path of removal.jsonChanged) await backupFile(root, path, now);
   const moved: { path: string; to: string }[] = [];
   for (const path of removal.moves) {

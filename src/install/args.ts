@@ -1,7 +1,10 @@
 /** `toolshed --agent a/b,c --hook x/y …` into install requests; every kind flag comes from KINDS. */
 import { parseArgs } from 'node:util';
 import { isSafeSegment, KINDS, type Kind } from '../catalog/kinds.ts';
+import { UnsafePathError } from '../catalog/relative-path.ts';
 import { EXIT, InstallError } from './errors.ts';
+import { parseAllowPaths } from './policy.ts';
+import { ALLOWABLE_RULES } from '../safety/consent.ts';
 
 export interface InstallRequest {
   kind: Kind;
@@ -22,8 +25,12 @@ export interface InstallArgs {
   help: boolean;
   /** `--set NAME=value`: values for placeholders such as `<your-iana-timezone>`. */
   set: string[];
+  /** `--allow-path PATH`: dotfiles and home-folder paths the user agrees an install may write (policy.ts). */
+  allowPaths: string[];
   /** `--stack <url|c-value>`, read by src/stack/stack-url.ts in the CLI (src/stack builds on src/install). */
   stack: string[];
+  /** `--allow-risk <rule>[,…]`: blocking safety rules the user accepts (src/safety/consent.ts). */
+  allowRisk: string[];
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -39,7 +46,9 @@ const INSTALL_OPTIONS = {
   verbose: { type: 'boolean', short: 'v' },
   help: { type: 'boolean', short: 'h' },
   set: { type: 'string', multiple: true },
+  'allow-path': { type: 'string', multiple: true },
   stack: { type: 'string', multiple: true },
+  'allow-risk': { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -78,8 +87,18 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
     verbose: values.verbose === true,
     help: values.help === true,
     set: (values.set as string[] | undefined) ?? [],
+    allowPaths: [],
     stack: (values.stack as string[] | undefined) ?? [],
+    allowRisk: ((values['allow-risk'] as string[] | undefined) ?? []).flatMap((v) => v.split(',').map((s) => s.trim())).filter(Boolean),
   };
+  try {
+    args.allowPaths = parseAllowPaths((values['allow-path'] as string[] | undefined) ?? []);
+  } catch (error) {
+    if (!(error instanceof UnsafePathError)) throw error;
+    throw new InstallError(EXIT.usage, `--allow-path: ${error.message}; give a path relative to the install root (a file or a folder)`);
+  }
+  const unknownRisk = args.allowRisk.filter((r) => !(ALLOWABLE_RULES as readonly string[]).includes(r));
+  if (unknownRisk.length) throw new InstallError(EXIT.usage, `--allow-risk ${unknownRisk.join(',')}: not a blocking safety rule (one of ${ALLOWABLE_RULES.join(', ')})`);
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
   if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
@@ -102,7 +121,12 @@ export function installHelp(): string {
     '  -d, --directory <dir>  project to install into (default: the current folder)',
     '  -g, --global           install into your home folder (~/.claude, ~/.claude.json)',
     '  -f, --force            overwrite existing files and same-name entries (a backup is kept)',
-    '  -y, --yes              do not ask before installing components that run code',
+    '  -y, --yes              do not ask before installing components that run code (and templates)',
+    '      --allow-path PATH  let the install write PATH (a file or folder, relative to the install root)',
+    '                         although it is a dotfile outside .claude/ or in your home folder outside',
+    '                         ~/.claude/ (such paths are refused otherwise; repeat or separate with commas)',
+    '      --allow-risk <rule> install despite a blocking safety finding of this rule (e.g. pipe-to-shell);',
+    '                         repeat or separate with commas; --yes alone never accepts one',
     '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
     '                         in a terminal each unfilled one is asked for',
     '      --stack <url>      install a stack: its page\'s address (…/stack/?c=agent:a/b,hook:c/d) or the c= value;',
@@ -113,7 +137,9 @@ export function installHelp(): string {
     '',
     'Exit codes: 0 ok, 1 failure, 2 bad flag, 3 unknown or ambiguous component, 4 network failure,',
     '            5 checksum mismatch (nothing written), 6 existing file is invalid JSON (left untouched),',
-    '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt).',
+    '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt;',
+    '            or a path that needs --allow-path),',
+    '            8 blocked by a safety finding (and no --allow-risk for its rule).',
     'Telemetry: one anonymous download count per install; DO_NOT_TRACK=1 or TOOLSHED_TELEMETRY=0 turns it off.',
     '',
   ].join('\n');

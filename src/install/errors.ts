@@ -11,6 +11,8 @@ export const EXIT = {
   integrity: 5,
   invalidExistingFile: 6,
   notConfirmed: 7,
+  /** A blocking safety finding whose rule no `--allow-risk` names (src/safety/consent.ts). */
+  unsafe: 8,
   /** Ctrl-C or a kill during apply: everything written was rolled back. */
   interrupted: 130,
 } as const;

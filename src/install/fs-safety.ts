@@ -61,6 +61,15 @@ function typeOf(s: { isFIFO(): boolean; isSocket(): boolean; isCharacterDevice()
   return 'not a regular file';
 }
 
+/** A file over the byte cap of what is read: refused, never read whole. */
+export class FileTooLargeError extends InstallError {
+  readonly limit: number;
+  constructor(relPath: string, size: number, limit: number) {
+    super(EXIT.failed, `refusing to read ${relPath}: it is ${size} bytes, more than the ${limit} any install reads; nothing was changed`);
+    this.limit = limit;
+  }
+}
+
 function notRegular(relPath: string, what: string): InstallError {
   return new InstallError(EXIT.failed, `refusing to read ${relPath}: it is ${what}, not a regular file; nothing was changed`);
 }
@@ -90,11 +99,9 @@ export async function readRegularFile(absolute: string, relPath: string, limit =
   try {
     const opened = await handle.stat();
     if (!opened.isFile()) throw notRegular(relPath, typeOf(opened));
-    if (opened.size > limit) {
-      throw new InstallError(EXIT.failed, `refusing to read ${relPath}: it is ${opened.size} bytes, more than the ${limit} any install reads; nothing was changed`);
-    }
+    if (opened.size > limit) throw new FileTooLargeError(relPath, opened.size, limit);
     const buffer = await handle.readFile();
-    if (buffer.byteLength > limit) throw new InstallError(EXIT.failed, `refusing to read ${relPath}: it grew past ${limit} bytes while being read; nothing was changed`);
+    if (buffer.byteLength > limit) throw new FileTooLargeError(relPath, buffer.byteLength, limit); // it grew while being read
     return buffer;
   } finally {
     await handle.close();

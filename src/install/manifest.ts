@@ -12,6 +12,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { kindByType } from '../catalog/kinds.ts';
 import { safeRelativePath } from '../catalog/relative-path.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
 import { visible } from '../text/visible.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, undoOps } from './merge.ts';
@@ -33,7 +34,7 @@ export function parseManifest(text: string | null, root?: string): Manifest {
   try {
     data = JSON.parse(stripBom(text));
   } catch (error) {
-    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${(error as Error).message}); it was left untouched`);
+    throw new InstallError(EXIT.invalidExistingFile, `${MANIFEST_FILE} is not valid JSON (${visible((error as Error).message)}); it was left untouched`);
   }
   return readLock(data, root);
 }
@@ -146,6 +147,8 @@ export function entryOf(plan: Plan, extra: { installedAt: string; source: string
     merges: plan.merges.map((m) => ({ path: m.path, ops: m.ops, createdFile: m.createdFile, ...backupFields(extra.backups.get(m.path)) })),
     dirs: extra.dirs,
     ...(plan.placeholders?.length ? { placeholders: plan.placeholders } : {}),
+    // The verdict of exactly the bytes installed: the old side of `toolshed update`'s comparison.
+    safety: analyzeComponent(c.kind, c.content),
   };
 }
 

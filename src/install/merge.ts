@@ -124,7 +124,7 @@ function mergeObject(rec: Recorder, target: JsonObject, incoming: JsonObject, at
     } else if (rec.force) {
       rec.set(target, path, value);
     } else {
-      rec.conflicts.push(`${label(path)} (yours: ${JSON.stringify(current)}, component: ${JSON.stringify(value)})`);
+      rec.conflicts.push(`${label(path)} (yours: ${JSON.stringify(redactAt(path, current))}, component: ${JSON.stringify(redactAt(path, value))})`);
     }
   }
 }
@@ -262,12 +262,20 @@ function redact(value: unknown): unknown {
   );
 }
 
+/** A value set at `at`: inside an `env` or `headers` object (`set env = {…}`, `set env.TOKEN = …`) only names are shown. */
+function redactAt(at: string[], value: unknown): unknown {
+  const secret = at.findIndex((k) => k === 'env' || k === 'headers');
+  if (secret < 0) return redact(value);
+  if (secret === at.length - 1 && isPlainObject(value)) return Object.fromEntries(Object.keys(value).map((n) => [n, '…']));
+  return '…';
+}
+
 /** One line per op, for --dry-run and the confirmation summary. */
 export function describeOp(op: MergeOp): string {
   if (op.op === 'set') {
     if (isEmptyContainer(op.value)) return `create ${label(op.at)}`;
-    return `${op.hadPrevious ? 'replace' : 'set'} ${label(op.at)} = ${JSON.stringify(redact(op.value))}`;
+    return `${op.hadPrevious ? 'replace' : 'set'} ${label(op.at)} = ${JSON.stringify(redactAt(op.at, op.value))}`;
   }
-  if (op.op === 'add') return `add to ${label(op.at)}: ${JSON.stringify(redact(op.value))}`;
+  if (op.op === 'add') return `add to ${label(op.at)}: ${JSON.stringify(redactAt(op.at, op.value))}`;
   return `add hook ${op.event}${op.matcher !== undefined ? ` [${op.matcher}]` : ''}: ${JSON.stringify(redact(op.hook))}`;
 }

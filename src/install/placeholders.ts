@@ -4,6 +4,7 @@
  * Pure: find them, fill them from `--set NAME=value` or answers at a prompt,
  * and name exactly which file and key still hold one.
  */
+import { visible } from '../text/visible.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, type JsonObject } from './merge.ts';
 import type { Layout } from './plan.ts';
@@ -80,5 +81,6 @@ export function parseSetFlags(flags: readonly string[]): Map<string, string> {
 
 /** One line per site still to edit: `.mcp.json mcpServers.time.args[1]: <your-iana-timezone>`. */
 export function describeSites(sites: readonly PlaceholderSite[]): string[] {
-  return sites.map((s) => `${s.file} ${s.key}: <${s.name}>`);
+  // Keys come from the catalog (or a manifest): one line each, whatever they hold.
+  return sites.map((s) => visible(`${s.file} ${s.key}: <${s.name}>`));
 }

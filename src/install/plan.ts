@@ -6,9 +6,11 @@ import { createHash } from 'node:crypto';
 import { executablesOf } from '../catalog/executables.ts';
 import { CATALOG_METADATA_KEYS } from '../catalog/installed-content.ts';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
+import { visible } from '../text/visible.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, type JsonObject } from './merge.ts';
 import { checkSupportingFile, safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
+import { alwaysAsks, GLOBAL_MCP_FILE, PROJECT_MCP_FILE, SETTINGS_FILE } from './policy.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
 
 export interface ComponentRef {
@@ -61,10 +63,6 @@ export interface Plan {
 /** Current file contents by relative path; null when the file does not exist. */
 export type CurrentFiles = ReadonlyMap<string, string | null>;
 
-const SETTINGS_FILE = '.claude/settings.json';
-const PROJECT_MCP_FILE = '.mcp.json';
-const GLOBAL_MCP_FILE = '.claude.json';
-
 export function sha256(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -77,7 +75,7 @@ function parseComponentJson(ref: ComponentRef, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw bad(ref, `its content is not valid JSON (${(error as Error).message})`);
+    throw bad(ref, `its content is not valid JSON (${visible((error as Error).message)})`); // the parser quotes the content
   }
 }
 
@@ -196,7 +194,7 @@ export function parseExistingJson(path: string, text: string): JsonObject {
   try {
     doc = JSON.parse(stripBom(text));
   } catch (error) {
-    throw new InstallError(EXIT.invalidExistingFile, `${path} is not valid JSON (${(error as Error).message}); it was left untouched. Fix or move it, then retry.`);
+    throw new InstallError(EXIT.invalidExistingFile, `${path} is not valid JSON (${visible((error as Error).message)}); it was left untouched. Fix or move it, then retry.`);
   }
   if (!isPlainObject(doc)) throw new InstallError(EXIT.invalidExistingFile, `${path} does not hold a JSON object; it was left untouched.`);
   return doc;
@@ -220,7 +218,7 @@ export function planInstall(component: Verified, layout: Layout, current: Curren
     seen.set(w.path, w.content);
     const existing = current.get(w.path) ?? null;
     if (existing === w.content) continue; // already there, byte for byte
-    if (existing !== null && !force) conflicts.push(`${w.path} exists with other content`);
+    if (existing !== null && !force) conflicts.push(visible(`${w.path} exists with other content`));
     writes.push({ ...w, replaces: existing !== null });
   }
   const afterByPath = new Map<string, { text: string | null; ops: MergeOp[] }>();
@@ -235,7 +233,8 @@ export function planInstall(component: Verified, layout: Layout, current: Curren
       if (error instanceof MergeShapeError) throw new InstallError(EXIT.invalidExistingFile, `${m.path}: ${error.message}; it was left untouched.`);
       throw error;
     }
-    conflicts.push(...result.conflicts.map((c) => `${m.path}: ${c}`));
+    // Keys and values from the catalog and the user's file: each conflict stays one line.
+    conflicts.push(...result.conflicts.map((c) => visible(`${m.path}: ${c}`)));
     afterByPath.set(m.path, { text: result.ops.length ? formatJson(result.result) : text, ops: [...(prior?.ops ?? []), ...result.ops] });
   }
   for (const [path, { text, ops }] of afterByPath) {
@@ -245,15 +244,15 @@ export function planInstall(component: Verified, layout: Layout, current: Curren
   // Kinds that run code always list what they run; any other kind that turns out to carry hooks or
   // MCP servers (a settings file with `hooks`, a template's .mcp.json) is shown and asked about too.
   const executes = [...layout.executes];
-  if (component.kind.runsCode && executes.length === 0) {
-    // KINDS marks this kind as running code even when nothing recognisable was found: still ask.
+  if (alwaysAsks(component.kind) && executes.length === 0) {
+    // KINDS marks this kind as running code (or it places files at the root, policy.ts) even when nothing recognisable was found: still ask.
     const paths = layout.writes.map((w) => w.path);
     executes.push(`no command found; it writes ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? ` and ${paths.length - 5} more` : ''}`);
   }
   return { component, writes, merges, executes, conflicts };
 }
 
-/** Lines for --dry-run and for the summary shown before writing. */
+/** Lines for --dry-run and for the summary shown before writing; paths, keys and values from the catalog are shown through visible(). */
 export function describePlan(plan: Plan): string[] {
   const c = plan.component;
   const lines = [`${c.kind.singular} ${c.category}/${c.name} (sha256 ${c.sha256.slice(0, 12)}…)`];
@@ -263,5 +262,5 @@ export function describePlan(plan: Plan): string[] {
     lines.push(`  merge into ${m.path}${m.createdFile ? ' (new file)' : ' (backup kept)'}:`);
     for (const op of m.ops) lines.push(`    ${describeOp(op)}`);
   }
-  return lines;
+  return lines.map(visible);
 }

@@ -142,7 +142,7 @@ export function writeVerdict(kind: Pick<Kind, 'type'>, name: string, path: strin
   if (flag !== undefined) return { decision: 'write', outsideClaude, allowedBy: flag };
   return {
     decision: 'needs-flag',
-    why: home ? 'it is in your home folder outside ~/.claude/' : 'it is a dotfile outside .claude/ (shells, editors and package managers act on these)',
+    why: home ? 'it is in your home folder outside ~/.claude/' : 'it is a dotfile outside .claude/, which shells, editors and package managers act on',
   };
 }
 
@@ -181,7 +181,12 @@ export function parseAllowPaths(values: readonly string[]): string[] {
   return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean).map((v) => safeRelativePath(v.replace(/^\.\//, '')));
 }
 
-/** Templates and sandbox entries place files at the root where other tools act on them: asked about like code. */
-export function alwaysAsks(kind: Pick<Kind, 'type' | 'runsCode'>): boolean {
-  return kind.runsCode || kind.type === 'templates';
+/**
+ * Whether a kind is always asked about, even with nothing recognisable in it:
+ * KINDS' `runsCode`, which holds templates and sandbox entries too (their files
+ * land at the root, where other tools act on them), so the site's page warns
+ * exactly when the installer asks.
+ */
+export function alwaysAsks(kind: Pick<Kind, 'runsCode'>): boolean {
+  return kind.runsCode;
 }

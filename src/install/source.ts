@@ -2,13 +2,16 @@
  * The catalog an install reads from: a site over HTTP(S), or a built dist/
  * folder on disk. Only the JSON API paths of docs/component-format.md are read.
  */
-import { readFile } from 'node:fs/promises';
 import { resolve, join } from 'node:path';
 import { contentDigest } from '../catalog/digest.ts';
 import type { Kind } from '../catalog/kinds.ts';
+import { readStreamLimited } from '../http/body.ts';
+import { visible } from '../text/visible.ts';
 import type { InstallRequest } from './args.ts';
 import { EXIT, InstallError } from './errors.ts';
+import { FileTooLargeError, readRegularFile } from './fs-safety.ts';
 import type { Verified } from './plan.ts';
+import { DEFAULT_MAX_COMPONENT_BYTES } from './settings.ts';
 import {
   ComponentContentSchema,
   ListedComponentSchema,
@@ -19,12 +22,30 @@ import {
   type SearchEntry,
 } from './schemas.ts';
 
+/** The catalog's index and list files (a whole catalog's rows): bounded too, far above any real catalog's. */
+export const MAX_INDEX_BYTES = 64 * 1024 * 1024;
+/** Redirects followed within the site before giving up. */
+const MAX_REDIRECTS = 5;
+
+/** A download passed its byte cap: refused before it was read whole. */
+export class DownloadTooLargeError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`larger than ${limit} bytes`);
+    this.limit = limit;
+  }
+}
+
 export interface Source {
   /** Site origin (for tracking) when the catalog is a URL; undefined for a folder. */
   url?: string;
   label: string;
-  /** The parsed JSON at an API path, or null when the catalog has no such file. */
-  get(path: string): Promise<unknown | null>;
+  /**
+   * The parsed JSON at an API path, or null when the catalog has no such file;
+   * more than `limit` bytes (default MAX_INDEX_BYTES, for index and list files)
+   * throws DownloadTooLargeError.
+   */
+  get(path: string, limit?: number): Promise<unknown | null>;
 }
 
 export interface SourceDeps {
@@ -38,28 +59,82 @@ function isUrl(site: string): boolean {
   return /^https?:\/\//i.test(site);
 }
 
+const REDIRECT = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * GET `url`, following redirects only within `origin` (scheme, host and
+ * port): a catalog that sends the installer to another host, or from https
+ * to http, is named and refused.
+ */
+async function fetchSameOrigin(url: string, origin: string, deps: SourceDeps): Promise<Response> {
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const response = await deps.fetch(current, {
+      headers: { accept: 'application/json' },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000),
+    });
+    if (!REDIRECT.has(response.status)) return response;
+    await response.body?.cancel();
+    const location = response.headers.get('location');
+    if (location === null) throw new InstallError(EXIT.network, `cannot download ${current}: HTTP ${response.status} without a Location`);
+    let target: URL;
+    try {
+      target = new URL(location, current);
+    } catch {
+      throw new InstallError(EXIT.network, `cannot download ${current}: it redirected to a malformed address`);
+    }
+    if (target.origin !== origin) {
+      throw new InstallError(
+        EXIT.network,
+        `${current} redirected to ${target.href}: refusing a redirect to another host or scheme; nothing was written (use --site ${target.origin} if you trust it)`,
+      );
+    }
+    if (hop >= MAX_REDIRECTS) throw new InstallError(EXIT.network, `cannot download ${url}: too many redirects`);
+    current = target.href;
+  }
+}
+
+/** The body as text, refused above `limit` bytes: by its declared length before reading, else as it streams in. */
+async function limitedText(response: Response, limit: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel();
+    throw new DownloadTooLargeError(limit);
+  }
+  if (!response.body) return '';
+  const bytes = await readStreamLimited(response.body, limit);
+  if (bytes === null) throw new DownloadTooLargeError(limit);
+  return new TextDecoder().decode(bytes);
+}
+
 export function openSource(site: string, deps: SourceDeps): Source {
   if (isUrl(site)) {
     const base = site.replace(/\/+$/, '');
+    const origin = new URL(base).origin;
     return {
       url: base,
       label: base,
-      async get(path) {
+      async get(path, limit = MAX_INDEX_BYTES) {
         const url = `${base}${path}`;
         let response: Response;
         let body: string;
         try {
-          response = await deps.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000) });
+          response = await fetchSameOrigin(url, origin, deps);
           if (response.status === 404) {
             await response.body?.cancel();
             return null;
           }
-          body = await response.text();
+          if (!response.ok) {
+            await response.body?.cancel();
+            throw new InstallError(EXIT.network, `cannot download ${url}: HTTP ${response.status}`);
+          }
+          body = await limitedText(response, limit);
         } catch (error) {
+          if (error instanceof InstallError || error instanceof DownloadTooLargeError) throw error;
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
           throw new InstallError(EXIT.network, `cannot download ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
         }
-        if (!response.ok) throw new InstallError(EXIT.network, `cannot download ${url}: HTTP ${response.status}`);
         deps.progress(`downloaded ${path} (${Buffer.byteLength(body)} bytes)`);
         try {
           return JSON.parse(body);
@@ -72,15 +147,19 @@ export function openSource(site: string, deps: SourceDeps): Source {
   const dir = resolve(deps.cwd, site);
   return {
     label: dir,
-    async get(path) {
-      let body: string;
+    async get(path, limit = MAX_INDEX_BYTES) {
+      let bytes: Buffer | null;
       try {
-        body = await readFile(join(dir, ...path.split('/').filter(Boolean)), 'utf8');
+        // A catalog folder may hold a FIFO or a device where a file should be: only regular files are read.
+        bytes = await readRegularFile(join(dir, ...path.split('/').filter(Boolean)), `${path} in ${dir}`, limit);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (error instanceof FileTooLargeError) throw new DownloadTooLargeError(limit);
+        if (error instanceof InstallError) throw error;
         throw new InstallError(EXIT.failed, `cannot read ${path} in ${dir}: ${(error as Error).message}`);
       }
-      deps.progress(`read ${path} (${Buffer.byteLength(body)} bytes)`);
+      if (bytes === null) return null;
+      const body = bytes.toString('utf8');
+      deps.progress(`read ${path} (${bytes.byteLength} bytes)`);
       try {
         return JSON.parse(body);
       } catch {
@@ -93,14 +172,26 @@ export function openSource(site: string, deps: SourceDeps): Source {
 /** Reads the catalog for a batch of requests, caching the shared index files. */
 export class Catalog {
   readonly source: Source;
+  private readonly maxComponentBytes: number;
   private index?: Promise<SearchEntry[]>;
   private lists = new Map<string, Promise<ListRow[]>>();
-  constructor(source: Source) {
+  constructor(source: Source, options: { maxComponentBytes?: number } = {}) {
     this.source = source;
+    this.maxComponentBytes = options.maxComponentBytes ?? DEFAULT_MAX_COMPONENT_BYTES;
+  }
+
+  /** An index or list file, bounded by MAX_INDEX_BYTES. */
+  private async indexFile(path: string): Promise<unknown | null> {
+    try {
+      return await this.source.get(path, MAX_INDEX_BYTES);
+    } catch (error) {
+      if (!(error instanceof DownloadTooLargeError)) throw error;
+      throw new InstallError(EXIT.network, `${this.source.label}${path} is larger than ${error.limit} bytes; refusing it (is this a Toolshed catalog?)`);
+    }
   }
 
   private searchIndex(): Promise<SearchEntry[]> {
-    this.index ??= this.source.get('/search-index.json').then((data) => {
+    this.index ??= this.indexFile('/search-index.json').then((data) => {
       const rows = rowsOf(SearchEntrySchema, data);
       if (!rows) throw new InstallError(EXIT.network, `${this.source.label}/search-index.json is missing or malformed`);
       return rows;
@@ -111,7 +202,7 @@ export class Catalog {
   private list(kind: Kind): Promise<ListRow[]> {
     let list = this.lists.get(kind.type);
     if (!list) {
-      list = this.source.get(`/components/${kind.type}.json`).then((data) => {
+      list = this.indexFile(`/components/${kind.type}.json`).then((data) => {
         const rows = rowsOf(ListRowSchema, data);
         if (!rows) throw new InstallError(EXIT.network, `${this.source.label}/components/${kind.type}.json is missing or malformed`);
         return rows;
@@ -136,7 +227,7 @@ export class Catalog {
       throw new InstallError(
         EXIT.unknownComponent,
         `${request.kind.singular} "${request.name}" is ambiguous; nothing was installed. Pick one:\n${matches
-          .map((e) => `  toolshed --${request.kind.singular} ${spec(e)}${e.description ? `   ${e.description.slice(0, 70)}` : ''}`)
+          .map((e) => `  toolshed --${request.kind.singular} ${spec(e)}${e.description ? `   ${visible(e.description.slice(0, 70))}` : ''}`)
           .join('\n')}`,
       );
     }
@@ -155,7 +246,16 @@ export class Catalog {
     if (!listed) throw new InstallError(EXIT.unknownComponent, `unknown ${id}: it is not in ${this.source.label}/components/${kind.type}.json`);
     const meta = ListedComponentSchema.safeParse(listed);
     if (!meta.success) throw new InstallError(EXIT.integrity, `${id}: the catalog lists no valid sha256 for it; refusing to install`);
-    const raw = await this.source.get(`/component-content/${kind.type}/${category}/${name}.json`);
+    let raw: unknown;
+    try {
+      raw = await this.source.get(`/component-content/${kind.type}/${category}/${name}.json`, this.maxComponentBytes);
+    } catch (error) {
+      if (!(error instanceof DownloadTooLargeError)) throw error;
+      throw new InstallError(
+        EXIT.integrity,
+        `${id}: its download is larger than ${error.limit} bytes (TOOLSHED_MAX_COMPONENT_BYTES); refusing it, nothing was written`,
+      );
+    }
     if (raw === null) throw new InstallError(EXIT.unknownComponent, `unknown ${id}: the catalog lists it but has no content for it`);
     const content = ComponentContentSchema.safeParse(raw);
     if (!content.success) throw new InstallError(EXIT.integrity, `${id}: the downloaded content is malformed; nothing was written`);

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SINGULAR_TYPES } from '../catalog/kinds.ts';
-import { SafetyLevelSchema } from '../safety/report.ts';
+import { CapabilitiesSchema, SafetyLevelSchema } from '../safety/report.ts';
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -32,8 +32,14 @@ export const ComponentCheckSchema = z.object({
   upstream: UpstreamStateSchema,
   /** What the catalog serves now; null when removed or not reachable. */
   catalogSha256: Sha256.nullable(),
-  /** The worst of its files and values: modified, else missing, else intact. */
-  local: LocalStateSchema,
+  /**
+   * The worst of its files and values: modified, else missing, else intact;
+   * `refused` when the lock entry names paths no install of its kind writes
+   * (a lock file that came with a cloned repository): nothing of it is read.
+   */
+  local: z.union([LocalStateSchema, z.literal('refused')]),
+  /** Why the entry was refused (empty otherwise). */
+  refused: z.array(z.string()),
   files: z.array(z.object({ path: z.string(), state: LocalStateSchema })),
   values: z.array(z.object({ file: z.string(), key: z.string(), state: LocalStateSchema })),
 });
@@ -61,8 +67,9 @@ export const CheckReportSchema = z.object({
 });
 export type CheckReport = z.infer<typeof CheckReportSchema>;
 
+/** src/safety/compare.ts's SafetyChange: a capability list or a finding. */
 const SafetyChangeSchema = z.object({
-  about: z.string(),
+  about: z.union([CapabilitiesSchema.keyof(), z.literal('finding')]),
   severity: z.enum(['advisory', 'blocking']).optional(),
   text: z.string(),
 });
@@ -93,6 +100,8 @@ export const ComponentUpdateSchema = z.object({
   conflicts: z.array(z.string()),
   /** What the new version runs (src/catalog/executables.ts). */
   executes: z.array(z.string()),
+  /** The new version's blocking rules: each needs `--allow-risk <rule>` to be taken. */
+  blocking: z.array(z.string()),
 });
 export type ComponentUpdate = z.infer<typeof ComponentUpdateSchema>;
 

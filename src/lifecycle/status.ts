@@ -42,8 +42,11 @@ function parsed(text: string): { ok: true; doc: unknown } | { ok: false } {
   }
 }
 
+/** JSON files parsed once per run: hundreds of entries merge into one settings.json. */
+export type ParsedFiles = Map<string, { ok: true; doc: unknown } | { ok: false }>;
+
 /** The installed side: each recorded file by its sha256, each merged value by containment. */
-export function localState(entry: ManifestEntry, installed: InstalledFiles): Pick<ComponentCheck, 'local' | 'files' | 'values'> {
+export function localState(entry: ManifestEntry, installed: InstalledFiles, parsedFiles: ParsedFiles = new Map()): Pick<ComponentCheck, 'local' | 'files' | 'values'> {
   const files = entry.files.map((f) => {
     const text = installed.get(f.path) ?? null;
     const state: LocalState = text === null ? 'missing' : sha256(text) === f.sha256 ? 'intact' : 'modified';
@@ -52,7 +55,11 @@ export function localState(entry: ManifestEntry, installed: InstalledFiles): Pic
   const values: ComponentCheck['values'] = [];
   for (const merge of entry.merges) {
     const text = installed.get(merge.path) ?? null;
-    const doc = text === null ? null : parsed(text);
+    let doc = text === null ? null : (parsedFiles.get(merge.path) ?? null);
+    if (text !== null && doc === null) {
+      doc = parsed(text);
+      parsedFiles.set(merge.path, doc);
+    }
     for (const value of mergedValues(merge.ops)) {
       const state: LocalState = doc === null ? 'missing' : doc.ok && value.heldBy(doc.doc) ? 'intact' : 'modified';
       values.push({ file: merge.path, key: value.key, state });
@@ -68,7 +75,8 @@ export function upstreamState(entry: ManifestEntry, catalog: CatalogDigests): { 
   return { upstream: now === entry.sha256 ? 'current' : 'changed', catalogSha256: now };
 }
 
-export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, catalog: CatalogDigests): ComponentCheck {
+/** `refused`: why the entry cannot be trusted (src/install/manifest.ts entryProblems); its files are then not looked at. */
+export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, catalog: CatalogDigests, refused: string[] = [], parsedFiles: ParsedFiles = new Map()): ComponentCheck {
   return {
     kind: entry.singular,
     category: entry.category,
@@ -76,7 +84,8 @@ export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, 
     source: entry.source,
     lockedSha256: entry.sha256,
     ...upstreamState(entry, catalog),
-    ...localState(entry, installed),
+    ...(refused.length ? { local: 'refused' as const, files: [], values: [] } : localState(entry, installed, parsedFiles)),
+    refused,
   };
 }
 
@@ -97,6 +106,7 @@ export function describeCheck(check: ComponentCheck, show: (text: string) => str
   if (check.upstream === 'unknown' && !offline) states.push('catalog not checked');
   if (check.local === 'modified') states.push('modified locally');
   if (check.local === 'missing') states.push('missing locally');
+  if (check.local === 'refused') states.push(`refused: the lock entry names ${check.refused.map(show).join(', ')}`);
   const lines = [`${states.length ? '✗' : '✓'} ${id}: ${states.length ? states.join('; ') : 'current'}`];
   for (const f of check.files) if (f.state !== 'intact') lines.push(`    ${f.state} ${show(f.path)}`);
   for (const v of check.values) if (v.state !== 'intact') lines.push(`    ${v.state} ${show(v.file)} ${show(v.key)}`);

@@ -5,6 +5,7 @@ import { functionMethodsAt, loadFunctions, matchFunction, type FunctionRoute, ty
 import { nextRun } from './schedule.ts';
 import { headersFor, loadHeaderRules, staticResponse, type HeaderRule } from './static.ts';
 import { isLoopbackAddress, loopbackHosts } from '../http/loopback.ts';
+import { crossSiteRefusal } from './cross-site.ts';
 
 export interface HostOptions {
   /** Built site (Astro's output). */
@@ -31,6 +32,11 @@ function hostAllowed(hostHeader: string | undefined, boundHost: string, port: nu
   if (!isLoopbackAddress(boundHost)) return true;
   if (!hostHeader) return false;
   return loopbackHosts(port).includes(hostHeader.toLowerCase());
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Methods the web Request cannot carry, so no v2 function can be handed them. */
@@ -103,6 +109,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     try {
       if (route?.localTrigger) {
         if (method !== 'GET' && method !== 'POST') return methodNotAllowed(res, TRIGGER_METHODS);
+        // A page of another site must not start the rebuild or the release check (cross-site.ts).
+        const refusal = crossSiteRefusal({ host: req.headers.host, origin: req.headers.origin, fetchSite: header(req, 'sec-fetch-site') }, host, boundPort);
+        if (refusal) {
+          req.resume();
+          log(`[host] refused a cross-site request to ${url.pathname}: ${refusal}`);
+          res.writeHead(403, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ error: `Cross-site request refused: ${refusal}. This local trigger runs only for this machine's tools.` }));
+          return;
+        }
         req.resume();
         const request = scheduledRequest(req, new URL(url.pathname + url.search, origin), route.fn.config.schedule!, new Date());
         const { result, pending } = await runFunction(req, route, request);

@@ -2,10 +2,10 @@
  * Pure: the safety report of one component, from exactly what the catalog
  * publishes (`{content, files}`, the bytes its sha256 covers). No I/O, no
  * clock: the same input gives the same report. What runs comes from the
- * catalog's one extraction (src/catalog/executables.ts); the rules are in
+ * catalog's one extraction (runnables.ts, whose lines src/catalog/executables.ts shows); the rules are in
  * rules.ts, each in a module by job.
  */
-import type { PublishedContent } from '../catalog/executables.ts';
+import type { PublishedContent } from './runnables.ts';
 import { visible } from '../text/visible.ts';
 import { hostsIn, isLocalHost } from './network.ts';
 import type { Capabilities, Finding, SafetyReport } from './report.ts';
@@ -18,6 +18,8 @@ import { literalSecrets } from './secrets.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
+export { scanComponent } from './units.ts';
+
 /** At most this many findings of one rule in one file: the first ones say enough. */
 const PER_RULE_AND_FILE = 20;
 
@@ -27,7 +29,7 @@ export class Collector {
   readonly network = new Set<string>();
   readonly files = new Map<string, Capabilities['files'][number]>();
   readonly env = new Set<string>();
-  private readonly seen = new Map<string, string[]>();
+  private readonly seen = new Map<string, Finding[]>();
   private readonly perFile = new Map<string, number>();
 
   /**
@@ -39,14 +41,21 @@ export class Collector {
     // One finding per rule, file and line, unless the evidence differs (two MCP servers on one line of
     // minified JSON); the same command seen whole and as one of its JSON strings is one finding.
     const key = `${rule}\0${file}\0${line}`;
-    const same = this.seen.get(key);
-    if (same && same.some((e) => e.includes(evidenceText) || evidenceText.includes(e))) return;
+    const severity = RULES[rule].tier === 'blocking' && inCode && !weak ? 'blocking' : 'advisory';
+    const same = this.seen.get(key) ?? [];
+    const twin = same.find((f) => f.evidence.includes(evidenceText) || evidenceText.includes(f.evidence));
+    if (twin) {
+      // The same text seen twice (a ```! block is also a fenced example): the stronger reading stands.
+      if (twin.severity === 'advisory' && severity === 'blocking') Object.assign(twin, { severity, inCode, evidence: evidenceText });
+      return;
+    }
     const count = this.perFile.get(`${rule}\0${file}`) ?? 0;
     if (count >= PER_RULE_AND_FILE) return;
-    this.seen.set(key, [...(same ?? []), evidenceText]);
     this.perFile.set(`${rule}\0${file}`, count + 1);
-    const severity = RULES[rule].tier === 'blocking' && inCode && !weak ? 'blocking' : 'advisory';
-    this.findings.push({ rule, severity, file: visible(file), line: Math.max(1, line), evidence: evidenceText, inCode });
+    const finding: Finding = { rule, severity, file: visible(file), line: Math.max(1, line), evidence: evidenceText, inCode };
+    same.push(finding);
+    this.seen.set(key, same);
+    this.findings.push(finding);
   }
 
   addFile(path: string, access: 'read' | 'write'): void {
@@ -128,7 +137,11 @@ function secretFindings(scan: Scan, collector: Collector, installed: (file: stri
 
 /** The safety report of one component. */
 export function analyzeComponent(kind: KindLike, published: PublishedContent): SafetyReport {
-  const scan = scanComponent(kind, published);
+  return analyzeScan(scanComponent(kind, published));
+}
+
+/** The report of a scan already made (the build makes one per component and also lists what runs from it). */
+export function analyzeScan(scan: Scan): SafetyReport {
   const collector = new Collector();
   const readByModel = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
   const installed = (file: string) => readByModel.get(file) ?? true;

@@ -11,7 +11,7 @@ import { flows, secretLeaves, sourcesIn } from './flow.ts';
 import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
 import type { RuleId } from './rules.ts';
 import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
-import { evidence, onlyPrinted, statements, type Statement } from './text.ts';
+import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
@@ -57,12 +57,33 @@ function locate(unit: CodeUnit, s: Statement, index: number): { line: number; te
 
 function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
   const at = locate(unit, s, m.index);
-  const printed = inCode && onlyPrinted(at.text, at.column);
+  // Text inside a quoted string that is only data (a grep pattern, a message, a guard's list) does not run,
+  // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell.
+  const quoted = RUNS_TEXT.has(m.rule) && inQuotedData(at.text, at.column);
+  const printed = inCode && unit.lang !== 'other' && (onlyPrinted(at.text, at.column) || quoted) && !writesCode(at.text);
   collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || unit.container === true);
+}
+
+/**
+ * Printed text that lands where it runs: redirected into a shell profile, an
+ * rc file, a script, a git hook or crontab, or piped into a shell. An `echo`
+ * of `curl … | sh` into `~/.bashrc` is the download run at every login.
+ */
+const REDIRECT_TO_CODE = /(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"'|;&]*(?:\.(?:bash|zsh|ksh)rc|\.(?:bash_)?profile|\.zshenv|\.zprofile|\.bash_login|\.envrc|\.sh|\.git\/hooks\/[^\s"']+|\/cron[^\s"']*)["']?(?:\s|$|;|&|\|)/;
+const PIPE_TO_SHELL = /\|\s*(?:sudo\s+)?(?:(?:ba|z|k|da)?sh|crontab|python[0-9.]*|node|perl|ruby)\b/g;
+
+function writesCode(line: string): boolean {
+  if (REDIRECT_TO_CODE.test(line)) return true;
+  const spans = quotedSpans(line);
+  for (const m of line.matchAll(PIPE_TO_SHELL)) if (!spans.some(([a, b]) => m.index > a && m.index < b)) return true;
+  return false;
 }
 
 /** The start of an assignment whose value is the path: `X="`, `const x = '`, `x = Path(`. */
 const ASSIGNED_BEFORE = /^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?[A-Za-z_]\w*\s*=\s*["'`]?$/;
+
+/** Rules about text run as code: inside a quoted string that is only data, such text does not run. A path in quotes is still a path used. */
+const RUNS_TEXT: ReadonlySet<RuleId> = new Set(['pipe-to-shell', 'decode-exec', 'reverse-shell', 'destructive-delete', 'sudo', 'eval', 'rm-rf-variable']);
 
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
@@ -140,7 +161,7 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
   if (!unit.inCode) return;
   exfiltration(collector, unit, list);
   const whole: Statement = { line: 1, text: unit.text };
-  for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), unit.whole && runs ? reverseShellScript(unit.text) : undefined]) {
+  for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), gate.reverse ? reverseShellScript(unit.text) : undefined]) {
     if (m) report(collector, unit, whole, m);
   }
 }

@@ -20,7 +20,7 @@ export type Taint =
   | { kind: 'decoded'; what: string };
 
 /** The whole environment, dumped (not one variable, and not `{...process.env}` handed to a child process). */
-const ENV_DUMP = /(?:^|[|;&(`]\s*|\$\()\s*(?:env|printenv|export\s+-p|set)\s*(?:$|[|)>`;])|\bJSON\.stringify\(\s*process\.env\s*\)|\bObject\.(?:entries|values)\(\s*process\.env\s*\)|\bjson\.dumps?\(\s*(?:dict\()?\s*os\.environ\b|\bdict\(\s*os\.environ\s*\)|\bstr\(\s*os\.environ\s*\)|\bos\.environ\.items\(\)|\bGet-ChildItem\s+env:|\bENV\.to_h\b|\$env:\*|\bgetenv\(\)\s*$/m;
+const ENV_DUMP = /(?:^|[|;&(`'"]\s*|\$\()\s*(?:env|printenv|export\s+-p|set)\s*(?:$|[|)>`;'"])|\bJSON\.stringify\(\s*process\.env\s*\)|\bObject\.(?:entries|values)\(\s*process\.env\s*\)|\bjson\.dumps?\(\s*(?:dict\()?\s*os\.environ\b|\bdict\(\s*os\.environ\s*\)|\bstr\(\s*os\.environ\s*\)|\bos\.environ\.items\(\)|\bGet-ChildItem\s+env:|\bENV\.to_h\b|\$env:\*|\bgetenv\(\)\s*$|(?:[=:(,]\s*|\*\*)(?:dict\()?os\.environ\b(?!\s*[[.])|JSON\.stringify\([^)]*\.\.\.process\.env\b|(?:body|data|json)\s*[:=]\s*process\.env\b(?!\s*[.[])/m;
 const DOWNLOADED = /\b(?:curl|wget)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\.DownloadString\b|\brequests\.get\b|\bhttpx\.get\b|\burlopen\b|\bfetch\s*\(|\baxios\.get\b|\bhttps?\.get\b|\bNet::HTTP\.get\b|\bURI\.open\b/;
 const DECODED = /\bbase64\s+(?:-\w*[dD]|--decode)|\bb64decode\b|\bbytes\.fromhex\b|\bcodecs\.decode\b|\bunhexlify\b|\bzlib\.decompress\b|\batob\s*\(|Buffer\.from\([^)]*['"](?:base64|hex)['"]|\bdecode64\b|\bdecode_base64\b|FromBase64String|\bxxd\s+(?:-p\s+)?-r\b/;
 

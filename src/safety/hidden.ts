@@ -81,8 +81,10 @@ const ROLE =
 const SENSITIVE =
   /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\bcredentials?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\bapi[_ -]?keys?\b|\b(?:access|auth|bearer|github|npm)?[_ -]?tokens?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|authorized_keys|\.(?:bash|zsh)rc\b|\bsettings\.json\b|\benvironment\s+variables?\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
 const DESTINATION = /https?:\/\/|\bwebhook\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|sh|site|app|dev|ru|cn|tk|top|me|co)\b/i;
-const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|report|submit|curl|wget|fetch|beacon|ping)\b/i;
-const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list)\b/i;
+const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|report|submit|curl|wget|fetch|beacon|ping|load|retrieve|download)\b/i;
+const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list|reveal|show|display|reply|respond)\b/i;
+/** Files and variables that hold credentials, as opposed to words that only name them ("token count"). */
+const CREDENTIAL_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials(?:\.json)?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\bprivate\s+keys?\b|authorized_keys|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b|\b(?:api[_ -]?keys?|access\s+tokens?|auth\s+tokens?)\b/i;
 const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bcurl\b|\bwget\b|\bbash\b|\bsh\b|\bpython\d?\b|\bnode\b|\bnpx\b|\bpip\s+install\b|\bnpm\s+install\b|\bchmod\b|`[^`]+`|\brm\s+-rf\b)|\|\s*(?:ba)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
 
 /**
@@ -94,7 +96,7 @@ const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bc
 export function instructionLike(text: string): boolean {
   if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
   if (SEND.test(text) && (SENSITIVE.test(text) || DESTINATION.test(text))) return true;
-  return READ.test(text) && SENSITIVE.test(text) && /\b(?:and|then|to)\b/i.test(text);
+  return READ.test(text) && CREDENTIAL_FILES.test(text);
 }
 
 /**
@@ -108,7 +110,7 @@ export function mayHideText(lower: string): boolean {
 }
 
 /** Override wording needs one of these. */
-const OVERRIDE_HINT = /ignore|disregard|forget|override|bypass|<\/?(?:system|instruction|admin|im_)|(?:system|assistant)\s*:|you\s+are\s+now|new\s+(?:instruction|task|objective|directive)|(?:important|attention|note)\s+(?:to|for)\s/;
+const OVERRIDE_HINT = /ignore|disregard|forget|override|bypass|system|assistant|instruction|admin|<\/?im_|objective|directive|you\s+are\s+now|new\s+task|(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|claude|agent|llm)\b/;
 export function mayOverride(lower: string): boolean {
   return OVERRIDE_HINT.test(lower);
 }

@@ -90,9 +90,22 @@ export const CapabilitiesSchema = z.strictObject({
 });
 export type Capabilities = z.infer<typeof CapabilitiesSchema>;
 
+/** A catalog maintainer's reviewed exception for one blocking rule (src/safety/exceptions.ts). */
+export const ReviewedExceptionSchema = z.strictObject({
+  rule: z.string(),
+  reason: z.string(),
+  reviewed: z.string(),
+});
+
 export const SafetyReportSchema = z.strictObject({
   level: SafetyLevelSchema,
   capabilities: CapabilitiesSchema,
   findings: z.array(FindingSchema),
+  /**
+   * Set by the catalog build only: blocking findings its maintainers reviewed
+   * and accepted for exactly these bytes. `level` stays what the analyzer
+   * found; the installer still asks for `--allow-risk`.
+   */
+  exceptions: z.array(ReviewedExceptionSchema).optional(),
 });
 export type SafetyReport = z.infer<typeof SafetyReportSchema>;

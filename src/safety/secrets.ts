@@ -3,6 +3,9 @@
  * secret-looking variable names. Placeholders (`sk-ant-xxxx`, `<your-key>`,
  * AWS's documented `AKIAIOSFODNN7EXAMPLE`) are not secrets: a key must look
  * random (several kinds of characters, no long repeats, no placeholder words).
+ * Lengths are minimums, not the exact lengths of today's keys: providers
+ * lengthen them (GitHub says its token formats may change), and a key cut or
+ * padded by a copy is still a key.
  */
 
 interface KeyPattern {
@@ -15,12 +18,12 @@ interface KeyPattern {
 }
 
 const KEY_PATTERNS: KeyPattern[] = [
-  { name: 'Anthropic API key', hint: 'sk-ant-', pattern: /\bsk-ant-(?:api|admin|oat)\d{2}-[A-Za-z0-9_-]{80,}/g },
+  { name: 'Anthropic API key', hint: 'sk-ant-', pattern: /\bsk-ant-(?:api|admin|oat)\d{2}-[A-Za-z0-9_-]{40,}/g },
   { name: 'OpenAI API key', hint: 'T3BlbkFJ', pattern: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}T3BlbkFJ[A-Za-z0-9_-]{20,}/g },
-  { name: 'OpenAI API key', hint: 'sk-proj-', pattern: /\bsk-proj-[A-Za-z0-9_-]{80,}/g },
-  { name: 'GitHub token', hint: 'gh', pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{36}\b/g },
-  { name: 'GitHub token', hint: 'github_pat_', pattern: /\bgithub_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59}\b/g },
-  { name: 'GitLab token', hint: 'glpat-', pattern: /\bglpat-[A-Za-z0-9_-]{20}\b/g },
+  { name: 'OpenAI API key', hint: 'sk-proj-', pattern: /\bsk-proj-[A-Za-z0-9_-]{40,}/g },
+  { name: 'GitHub token', hint: 'gh', pattern: /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}\b/g },
+  { name: 'GitHub token', hint: 'github_pat_', pattern: /\bgithub_pat_[A-Za-z0-9_]{50,}/g },
+  { name: 'GitLab token', hint: 'glpat-', pattern: /\bglpat-[A-Za-z0-9_-]{20,}/g },
   { name: 'AWS access key', hint: 'AKIA', pattern: /\bAKIA[0-9A-Z]{16}\b/g, body: (m) => m[0].slice(4) },
   { name: 'AWS access key', hint: 'ASIA', pattern: /\bASIA[0-9A-Z]{16}\b/g, body: (m) => m[0].slice(4) },
   { name: 'Slack token', hint: 'xox', pattern: /\bxox[abposr]-[0-9]{8,}-[0-9A-Za-z-]{20,}/g },
@@ -31,7 +34,7 @@ const KEY_PATTERNS: KeyPattern[] = [
   { name: 'Hugging Face token', hint: 'hf_', pattern: /\bhf_[A-Za-z]{34}\b/g },
   { name: 'SendGrid key', hint: 'SG.', pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g },
   { name: 'Twilio key', hint: 'SK', pattern: /\bSK[0-9a-f]{32}\b/g },
-  { name: 'npm token', hint: 'npm_', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { name: 'npm token', hint: 'npm_', pattern: /\bnpm_[A-Za-z0-9]{30,}\b/g },
   { name: 'Telegram bot token', hint: ':AA', pattern: /\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b/g },
   {
     name: 'private key',

@@ -4,7 +4,7 @@
  * the package they fetch is pinned, containers with host access, and hooks
  * with where they fire.
  */
-import type { Runnable } from '../catalog/executables.ts';
+import type { Runnable } from './runnables.ts';
 import { visible } from '../text/visible.ts';
 import type { Capabilities } from './report.ts';
 

@@ -32,6 +32,8 @@ function stageRunsInput(stage: string): boolean {
   const shell = SHELLS.has(program);
   if (!shell && !INTERPRETERS.test(program)) return false;
   for (const arg of args) {
+    // A redirection or a comment ends the arguments: `bash >/dev/null` still reads its stdin.
+    if (/^[0-9&]*[<>]|^#/.test(arg)) break;
     if (arg === '-' || arg === '--' || arg === '/dev/stdin') return true;
     if (!arg.startsWith('-')) return false; // a script file: the input is its data
     // `sh -c cmd`, `python -c code`, `-m module`, `node -e/-p`, `perl -ne`: the input is data.
@@ -140,7 +142,7 @@ const REVERSE_SHELL = new RegExp(
     String.raw`\bexec\s+\d+<>\s*/dev/(?:tcp|udp)/`,
     String.raw`/dev/(?:tcp|udp)/[^\s/]+/\d+\s+0>&1`,
     String.raw`\b(?:nc|ncat|netcat)\b[^|;\n]*\s-(?:e|c)\s+\S*(?:sh|bash|cmd(?:\.exe)?)\b`,
-    String.raw`\bmkfifo\b[^\n]*\|\s*(?:ba)?sh\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl)\b`,
+    String.raw`\bmkfifo\b[^\n]*\|\s*(?:\S*\/)?(?:ba|z)?sh\b[^\n]*\|\s*(?:nc|ncat|netcat|openssl)\b`,
     String.raw`\bsocat\b[^\n]*\bexec:['"]?(?:\S*/)?(?:ba)?sh`,
     String.raw`\bpty\.spawn\s*\(\s*['"](?:/bin/)?(?:ba)?sh['"]`,
   ].join('|'),
@@ -158,15 +160,18 @@ export function reverseShell(statement: string): Match | undefined {
 export function reverseShellScript(text: string): Match | undefined {
   const python = /\bsocket\.socket\(/.test(text) && /\.connect\(/.test(text) && /\bos\.dup2\(/.test(text) && /(?:subprocess|pty\.spawn|os\.exec|\/bin\/(?:ba)?sh)/.test(text);
   const node = /\bnet\.(?:connect|Socket|createConnection)\b/.test(text) && /\bspawn\(\s*['"](?:\/bin\/)?(?:ba)?sh['"]/.test(text) && /\.pipe\(/.test(text);
-  if (!python && !node) return undefined;
-  const at = text.search(python ? /\bos\.dup2\(/ : /\bspawn\(/);
-  return { rule: 'reverse-shell', index: at, length: 20 };
+  // PHP, Ruby, Perl one-liners: a socket opened and a shell started on it.
+  const other = /\b(?:fsockopen|TCPSocket(?:\.(?:open|new))?|IO::Socket::INET|socket\s*\(\s*S\s*,)/.test(text) && /(?:\/bin\/(?:ba)?sh\s+-i|exec\s*\(?\s*["'](?:\/bin\/)?(?:ba)?sh|cmd\.exe)/.test(text);
+  const powershell = /\bNet\.Sockets\.TCPClient\b/i.test(text) && /\b(?:iex|Invoke-Expression)\b/i.test(text) && /GetStream\(\)/i.test(text);
+  if (!python && !node && !other && !powershell) return undefined;
+  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
+  return { rule: 'reverse-shell', index: Math.max(0, at), length: 20 };
 }
 
-const DESTRUCTIVE = /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])/;
+const DESTRUCTIVE = /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])|\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n;|]*\bof=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
 
 export function destructiveDelete(statement: string): Match | undefined {
-  if (!MAYBE_REMOVE.test(statement)) return undefined;
+  if (!MAYBE_REMOVE.test(statement) && !/mkfs|\bdd\b/.test(statement)) return undefined;
   const m = DESTRUCTIVE.exec(statement);
   return m ? { rule: 'destructive-delete', index: m.index, length: m[0].length } : undefined;
 }
@@ -218,17 +223,44 @@ export function obfuscation(text: string): Match | undefined {
   return undefined;
 }
 
-/** `curl -o x.sh URL && bash x.sh` and the like, over a whole unit: the downloaded file's name used as a program later. */
+/** What writes a file from a download or a decoder: [pattern whose group 1 is the file, rule when the file is then run as a script]. */
+const PRODUCERS: Array<[RegExp, RuleId]> = [
+  [/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-o|-O|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
+  [/\b(?:curl|wget)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
+  [/\burlretrieve\(\s*[^,]+,\s*['"]([^'"]+)['"]/g, 'pipe-to-shell'],
+  [/\b(?:Invoke-WebRequest|iwr)\b[^\n|;]*?-OutFile\s+["']?([\w./~$\\:-]+)["']?/gi, 'pipe-to-shell'],
+  [/\b(?:base64\s+(?:-\w*[dD]\w*|--decode)|xxd\s+(?:-p\s+)?-r|openssl\s+(?:enc\s+)?-?base64\s+-d)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'decode-exec'],
+];
+/** A script by its name: running it is running the downloaded or decoded code itself. */
+const SCRIPT_NAME = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i;
+/** A verified download: a checksum or signature checked before it runs. */
+const VERIFIED = /\bsha(?:1|256|512)sum\b[^\n]*(?:-c\b|--check)|\bshasum\b[^\n]*(?:-c\b|--check)|\bgpg\s+--verify\b|\bcosign\s+verify|\bminisign\s+-V|Get-FileHash\b/;
+
+/**
+ * A file written by a download or a decoder and then run, over a whole unit:
+ * a script (`curl -o x.sh … && bash x.sh`, `urlretrieve(u, 'x.py')` then
+ * `exec(open('x.py').read())`, `base64 -d > x.sh; sh x.sh`) is the same as a
+ * pipe into a shell and blocks, unless a checksum or signature is checked
+ * first; a downloaded binary made executable and run is an advisory.
+ */
 export function downloadThenRun(text: string): Match | undefined {
-  for (const m of text.matchAll(/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-o|-O|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g)) {
-    const file = m[1]!;
-    const name = file.split('/').pop()!;
-    if (name.length < 2) continue;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const use = new RegExp(String.raw`(?:\b(?:ba|z)?sh|\bsource|(?:^|\s)\.|\bpython[0-9.]*|\bnode|\bchmod\s+(?:\+x|[0-7]*[157][0-7]*))\s+["']?(?:[\w./~$-]*/)?${escaped}\b|\./${escaped}\b`);
-    const after = text.slice(m.index + m[0].length);
-    const u = use.exec(after);
-    if (u) return { rule: 'download-then-run', index: m.index, length: m[0].length };
+  for (const [producer, rule] of PRODUCERS) {
+    for (const m of text.matchAll(producer)) {
+      const file = m[1]!;
+      const name = file.split(/[\\/]/).pop()!;
+      if (name.length < 2 || /^\/dev\//.test(file)) continue;
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const runs = new RegExp(
+        String.raw`(?:\b(?:ba|z|k|da)?sh|\bsource|(?:^|[\s;&|(])\.|\bpython[0-9.]*|\bnode|\bdeno\s+run|\bbun|\bperl|\bruby|\bphp|\bpwsh|\bpowershell(?:\.exe)?(?:\s+-\w+)*|(?:^|[\s;|(])&(?!&)|\biex)\s+["']?(?:[\w./~$\\:-]*[\\/])?${escaped}\b|\bexec\(\s*open\([^)]*${escaped}|\b(?:subprocess\.\w+|os\.system|execSync|execFile(?:Sync)?|spawn(?:Sync)?)\s*\([^)]*${escaped}|(?:^|[\s;&|(])\.[\\/]${escaped}\b`,
+      );
+      const chmod = new RegExp(String.raw`\bchmod\s+(?:\+x|[0-7]*[157][0-7]*)\s+["']?(?:[\w./~$-]*/)?${escaped}\b`);
+      const after = text.slice(m.index + m[0].length);
+      const use = runs.exec(after);
+      if (!use && !chmod.test(after)) continue;
+      const verified = VERIFIED.test(after.slice(0, use ? use.index : after.length));
+      const script = SCRIPT_NAME.test(name) || (use !== null && !/^\.[\\/]/.test(use[0].trim()));
+      return { rule: script && !verified ? rule : 'download-then-run', index: m.index, length: m[0].length };
+    }
   }
   return undefined;
 }

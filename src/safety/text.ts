@@ -73,6 +73,24 @@ export function onlyPrinted(line: string, index: number): boolean {
   return quotedSpans(line).some(([s, e]) => index > s && index < e);
 }
 
+/** What hands a quoted string to a shell or an interpreter as code, just before the string. */
+const SHELL_RUNNER = /(?:^|[\s;&|(`])(?:(?:\S*\/)?(?:ba|z|k|da|fi)?sh|eval|exec|sudo|su|ssh|xargs|nohup|watch|timeout|env|command|source|\.|python[0-9.]*|node|perl|ruby|php|pwsh|powershell|osascript)(?:\s+-\S+)*\s+$/;
+const CALL_RUNNER = /(?:\bos\.system|\bos\.popen|\bsubprocess\.\w+|\bcommands\.\w+|\bexec(?:Sync)?|\bexecFile(?:Sync)?|\bspawn(?:Sync)?|\bsystem|\beval|\bFunction|\bInvoke-Expression|\biex|\bshell_exec|\bpassthru|\bpopen|\bIO\.popen|%x)\s*[({]\s*(?:\[\s*)?(?:(?:['"`][^'"`]*['"`]|\w+)\s*,\s*)*$/;
+
+/**
+ * Whether the match at `index` sits inside a quoted string that is only data:
+ * a `grep` pattern, a guard's list of dangerous commands, a message, a
+ * variable's value. A string handed to a shell or an interpreter (`sh -c
+ * "…"`, `python -c "…"`, `os.system("…")`, `execSync(\`…\`)`) is code.
+ * A value later run through a variable is the flow analysis's (flow.ts).
+ */
+export function inQuotedData(line: string, index: number): boolean {
+  const span = quotedSpans(line).find(([s, e]) => index > s && index < e);
+  if (!span) return false;
+  const before = line.slice(0, span[0]);
+  return !SHELL_RUNNER.test(before) && !CALL_RUNNER.test(before);
+}
+
 /** 1-based line of a character offset. */
 export function lineAt(text: string, offset: number): number {
   let line = 1;

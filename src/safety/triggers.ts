@@ -12,14 +12,14 @@ export type Family = 'download' | 'decode' | 'reverse' | 'remove';
 const FAMILIES: Array<[Family, string]> = [
   [
     'download',
-    String.raw`curl|wget|fetch|aria2c|\biwr\b|\birm\b|invoke-(?:webrequest|restmethod)|downloadstring|\bnc(?:at)?\s|s_client|urlopen|requests\.get|httpx\.get|axios\.get|\bgot\s*[(.]|webclient|uri\.open|net::http|https?\s+(?:get\s+)?\S+://|open\s*\(\s*['"]https?:|file_get_contents`,
+    String.raw`curl|wget|fetch|aria2c|\biwr\b|\birm\b|invoke-(?:webrequest|restmethod)|downloadstring|\bnc(?:at)?\s|s_client|urlopen|requests\.get|httpx\.get|axios\.get|\bgot\s*[(.]|webclient|uri\.open|net::http|https?\s+(?:get\s+)?\S+://|open\s*\(\s*['"]https?:|file_get_contents|urlretrieve`,
   ],
   [
     'decode',
     String.raw`base64|xxd|uudecode|openssl|a-za-z|\\x[0-9a-f]{2}|\\[0-7]{3}|decode|fromhex|unhexlify|a2b_|zlib|marshal|bz2|lzma|atob|buffer\.from|pack\s*\(?\s*['"]h\*|unescape|fromcharcode|powershell|pwsh|__import__`,
   ],
-  ['reverse', String.raw`/dev/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.(?:connect|socket)|createconnection|socket\.socket|os\.dup2`],
-  ['remove', String.raw`\brm\s+-|\brm\s+[^\n;|&]*--no-preserve-root|rmtree|rmsync|fs\.rm\(`],
+  ['reverse', String.raw`/dev/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.(?:connect|socket)|createconnection|socket\.socket|os\.dup2|fsockopen|tcpsocket|io::socket|socket\s*\(\s*s\s*,|tcpclient`],
+  ['remove', String.raw`\brm\s+-|\brm\s+[^\n;|&]*--no-preserve-root|rmtree|rmsync|fs\.rm\(|\bmkfs|\bdd\b[^\n;|]*of=/dev/`],
 ];
 
 export const ALL_FAMILIES: ReadonlySet<Family> = new Set(FAMILIES.map(([f]) => f));

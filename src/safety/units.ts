@@ -5,9 +5,8 @@
  * only shows code (fenced examples, prose); Markdown files keep where their
  * frontmatter and fences are and whether the model reads them.
  */
-import { runnablesOf, isContainerFile, isScript, type Extraction, type PublishedContent } from '../catalog/executables.ts';
-import { splitFrontmatter } from '../catalog/frontmatter.ts';
-import type { Kind } from '../catalog/kinds.ts';
+import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
+import { splitFrontmatter } from '../text/frontmatter.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 
@@ -61,7 +60,7 @@ export interface Scan {
   extraction: Extraction;
 }
 
-export type KindLike = Pick<Kind, 'type' | 'layout'> & { entry?: string };
+export type { KindLike } from './runnables.ts';
 
 /** The name findings use for a single-file component's entry. */
 export const ENTRY = 'content';
@@ -223,7 +222,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       // A devcontainer's commands run in the container, except initializeCommand (on the host, before it starts).
       const devcontainer = /(?:^|\/)devcontainer\.json$/.test(file);
       for (const [key, command] of commands) {
-        const container = inContainer || (devcontainer && key !== 'initializeCommand');
+        const container = devcontainer ? key !== 'initializeCommand' : inContainer;
         scan.code.push({ file, line: lineOf(text, command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
       }
     } else if (markdown) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFrontmatter, readKeyByKey, splitFrontmatter } from '../../src/catalog/frontmatter.ts';
+import { readFrontmatter, readKeyByKey, splitFrontmatter } from '../../src/text/frontmatter.ts';
 import { ROOT } from '../helpers/paths.ts';
 
 const GOOD = join(ROOT, 'tests/fixtures/catalog-messy/good');

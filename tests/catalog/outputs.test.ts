@@ -127,7 +127,7 @@ describe('catalog JSON outputs', () => {
   it('component-content: content as installed; files only where the format says', async () => {
     const { files } = await filesOf(await statsWith({}));
     const content = (p: string) => ComponentContentSchema.parse(files.get(`component-content/${p}.json`));
-    expect(Object.keys(content('agents/Review.Team/Code.Reviewer'))).toEqual(['content']);
+    expect(Object.keys(content('agents/Review.Team/Code.Reviewer'))).toEqual(['content', 'safety']);
     expect(content('agents/Review.Team/Code.Reviewer').content).toContain('<script>alert');
     expect(content('skills/docs/single').files).toBeUndefined();
     expect(Object.keys(content('skills/docs/pdf-tools').files!)).toEqual(['SKILL.md', 'reference.md', 'scripts/extract.py']);

@@ -87,7 +87,9 @@ describe('the published package', () => {
     await mkdir(target);
     for (const kind of KINDS) {
       const c = FIXTURE.find((f) => f.type === kind.type && f.name !== 'reviewer')!;
-      const r = runBin([`--${kind.singular}`, `${c.category}/${c.name}`, '--site', server.url, '--yes'], target);
+      // The sandbox writes .devcontainer/: a dotfile folder, written only when named (the write policy, docs/installer.md).
+      const allow = kind.type === 'sandbox' ? ['--allow-path', '.devcontainer'] : [];
+      const r = runBin([`--${kind.singular}`, `${c.category}/${c.name}`, '--site', server.url, '--yes', ...allow], target);
       expect(r.status, `${kind.type}: ${r.stdout}${r.stderr}`).toBe(0);
       expect(r.stdout).toContain(`Installed ${kind.singular} ${c.category}/${c.name}`);
     }

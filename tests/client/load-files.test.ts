@@ -102,7 +102,12 @@ describe.skipIf(!bin)('the catalog\'s files load in Claude Code', () => {
       const p = await suite.project();
       const sandboxes = suite.catalog.get('sandbox') ?? [];
       expect(sandboxes.length).toBeGreaterThan(0);
-      await install(suite.server.url, p.path, [{ kind: 'sandbox', entries: sandboxes }]);
+      // Their dotfiles (.devcontainer/…) are named, as a user must name them.
+      const dotfiles: string[] = [];
+      for (const s of sandboxes) {
+        for (const path of Object.keys((await contentOf('sandbox', s.category, s.name)).files ?? {})) if (path.split('/').some((seg) => seg.startsWith('.'))) dotfiles.push(path);
+      }
+      await install(suite.server.url, p.path, [{ kind: 'sandbox', entries: sandboxes }], dotfiles);
       const run = await session(suite, { cwd: p.path, final: 'Loaded.' });
       expect(run.code, run.stderr).toBe(0);
       expect(run.problems).toEqual([]);

@@ -51,8 +51,9 @@ export async function makeProject(options: { git?: boolean } = {}): Promise<Proj
  * `toolshed --<kind> a,b --<kind> c … --yes --force` into `project`, from `site`.
  * Tracking is off: these tests are about what the client makes of the files.
  */
-export async function install(site: string, project: string, picks: Array<{ kind: string; entries: CatalogEntry[] }>): Promise<string> {
-  const args = [BIN, '--site', site, '--directory', project, '--yes', '--force'];
+/** `allowPaths`: dotfiles a sandbox or template places at the root, which the installer writes only when named (docs/installer.md). */
+export async function install(site: string, project: string, picks: Array<{ kind: string; entries: CatalogEntry[] }>, allowPaths: string[] = []): Promise<string> {
+  const args = [BIN, '--site', site, '--directory', project, '--yes', '--force', ...allowPaths.flatMap((p) => ['--allow-path', p])];
   for (const { kind, entries } of picks) if (entries.length) args.push(`--${kind}`, entries.map(ref).join(','));
   const r = await runProgram(NODE, args, { cwd: project, env: { ...process.env, DO_NOT_TRACK: '1' } as Record<string, string>, timeoutMs: 180_000 });
   if (r.code !== 0) throw new Error(`toolshed ${args.slice(1).join(' ')} exited ${r.code}:\n${r.stdout}${r.stderr}`);

@@ -82,6 +82,12 @@ describe('install from the built catalog, count, rebuild', () => {
     await mkdir(project);
     const spec = (e: Entry) => e.path.replace(/\.[^./]+$/, '');
     const flags = picks.flatMap((e) => [`--${e.type}`, spec(e)]);
+    // Dotfiles a sandbox or template places at the root are written only when named (the write policy).
+    for (const e of picks.filter((p) => p.type === 'sandbox' || p.type === 'template')) {
+      const kind = KINDS.find((k) => k.singular === e.type)!;
+      const { files = {} } = JSON.parse(await readFile(join(DIST, 'component-content', kind.type, e.category, `${e.name}.json`), 'utf8'));
+      for (const path of Object.keys(files)) if (!path.startsWith('.claude/') && path.split('/').some((s) => s.startsWith('.'))) flags.push('--allow-path', path);
+    }
     const env = { HOME: join(tmp.path, 'home'), DO_NOT_TRACK: '', TOOLSHED_TELEMETRY: '', TOOLSHED_SITE_URL: '' };
     const first = await run([join(ROOT, 'bin/toolshed.mjs'), ...flags, '--site', server!.url, '--yes', '--force', '--verbose'], project, env);
     expect(first.out).not.toMatch(/tracking .* (skipped|HTTP [45])/);

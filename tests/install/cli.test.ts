@@ -55,11 +55,15 @@ async function tree(dir: string): Promise<Record<string, string>> {
 
 const spec = (f: { category: string; name: string }) => `${f.category}/${f.name}`;
 const flagFor = (type: string) => `--${kindByType(type)!.singular}`;
-/** Every fixture component except the two same-name agents, as install flags. */
-const ALL_FLAGS = KINDS.flatMap((k) => {
-  const names = FIXTURE.filter((f) => f.type === k.type && f.name !== 'reviewer').map(spec);
-  return names.length ? [`--${k.singular}`, names.join(',')] : [];
-});
+/** Every fixture component except the two same-name agents, as install flags (the sandbox's .devcontainer/ named, as the write policy asks). */
+const ALL_FLAGS = [
+  ...KINDS.flatMap((k) => {
+    const names = FIXTURE.filter((f) => f.type === k.type && f.name !== 'reviewer').map(spec);
+    return names.length ? [`--${k.singular}`, names.join(',')] : [];
+  }),
+  '--allow-path',
+  '.devcontainer',
+];
 
 let dist: Awaited<ReturnType<typeof tempDir>>;
 let server: LocalServer;

@@ -106,7 +106,8 @@ describe('symbolic links out of the project', () => {
 describe('interrupted or failing installs leave everything or nothing', () => {
   it('Ctrl-C in the middle of a large mod rolls back every file and records nothing', async () => {
     const p = await project();
-    const { child, done } = spawnToolshed(['--mod', 'generated/big', '--yes', '--site', server.url], { cwd: p.dir, env: { HOME: p.home } });
+    // 8 MB: over the default download cap, so the cap is raised for it.
+    const { child, done } = spawnToolshed(['--mod', 'generated/big', '--yes', '--site', server.url], { cwd: p.dir, env: { HOME: p.home, TOOLSHED_MAX_COMPONENT_BYTES: String(64 * 1024 * 1024) } });
     const target = join(p.dir, '.claude/plugins/big/commands');
     // Signal once files have started to land (the apply step), not during the download.
     for (;;) {
@@ -137,7 +138,7 @@ describe('interrupted or failing installs leave everything or nothing', () => {
     await mkdir(join(p.dir, '.claude'));
     await writeFile(join(p.dir, '.claude/commands'), 'a file, not a folder\n');
     const before = await tree(p.dir);
-    const r = await run(p, ['--template', 'starters/python-project', '--agent', 'security/reviewer']);
+    const r = await run(p, ['--template', 'starters/python-project', '--agent', 'security/reviewer', '--yes']);
     expect(r.code).toBe(EXIT.failed);
     expect(r.stderr).toMatch(/cannot write \.claude\/commands\/test\.md: .*rolled back/);
     expect(await tree(p.dir)).toEqual(before); // CLAUDE.md and the agent, written first, are gone again
@@ -151,7 +152,7 @@ describe('odd but valid files', () => {
     await mkdir(join(p.dir, '.claude'));
     const original = `\uFEFF${JSON.stringify({ model: 'opus', permissions: { allow: ['Bash(make:*)'] } }, null, 2)}\n`;
     await writeFile(join(p.dir, '.claude/settings.json'), original);
-    const r = await run(p, ['--setting', 'permissions/safe-defaults']);
+    const r = await run(p, ['--setting', 'permissions/safe-defaults', '--yes']); // its env is code that runs
     expect(r.code, r.stderr).toBe(0);
     const merged = JSON.parse(await readFile(join(p.dir, '.claude/settings.json'), 'utf8'));
     expect(merged.model).toBe('opus');

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readComponent } from '../../src/catalog/component.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
-import { readFrontmatter } from '../../src/catalog/frontmatter.ts';
+import { readFrontmatter } from '../../src/text/frontmatter.ts';
 import { installedContent, stripFrontmatter } from '../../src/catalog/installed-content.ts';
 import { kindByType } from '../../src/catalog/kinds.ts';
 

@@ -34,7 +34,7 @@ export function toolshed(args: string[], options: { cwd: string; env?: Record<st
   return spawnToolshed(args, options).done;
 }
 
-/** Every entry under dir (files with their text, folders and links marked), relative path first. */
+/** Every entry under dir (files with their text, folders, links and FIFOs marked), relative path first. */
 export async function tree(dir: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
@@ -42,6 +42,7 @@ export async function tree(dir: string): Promise<Record<string, string>> {
     const rel = relative(dir, path).split('\\').join('/');
     if (entry.isSymbolicLink()) out[rel] = '<link>';
     else if (entry.isDirectory()) out[rel] = '<dir>';
+    else if (entry.isFIFO()) out[rel] = '<fifo>'; // reading one would wait forever
     else out[rel] = await readFile(path, 'utf8');
   }
   return out;

@@ -149,6 +149,42 @@ describe('toolshed check', () => {
     }
   });
 
+  it('a lock entry naming a path its kind never writes (a hostile lock from a clone): refused and not read, the others still checked', async () => {
+    const hostile = join(t.path, 'hostile');
+    await mkdir(join(hostile, '.git'), { recursive: true });
+    await writeFile(join(hostile, '.git/config'), '[core]\n');
+    expect((await toolshed(['--agent', 'security/reviewer', '--site', catalog.url], { cwd: hostile, env: { HOME: home } })).code).toBe(0);
+    const lockPath = join(hostile, '.claude/toolshed-manifest.json');
+    const lock = JSON.parse(await readFile(lockPath, 'utf8'));
+    lock.installs.push({ ...lock.installs[0], name: 'evil', files: [{ path: '.git/config', sha256: 'b'.repeat(64) }], dirs: [] });
+    await writeFile(lockPath, JSON.stringify(lock));
+    const r = await toolshed(['check', '--json', '--offline'], { cwd: hostile, env: { HOME: home } });
+    expect(r.code).toBe(1);
+    const report = CheckReportSchema.parse(JSON.parse(r.stdout));
+    expect(state(report, 'evil')).toMatchObject({ local: 'refused', files: [], refused: [expect.stringContaining('.git/config')] });
+    expect(state(report, 'reviewer')).toMatchObject({ local: 'intact' });
+    const human = await toolshed(['check', '--offline'], { cwd: hostile, env: { HOME: home } });
+    expect(human.stdout).toMatch(/✗ agent security\/evil: refused: the lock entry names \.git\/config/);
+  });
+
+  it('a lock file that is not JSON, or one written by a newer Toolshed: one clear line, exit 6, the file untouched', async () => {
+    const odd = join(t.path, 'odd');
+    await mkdir(join(odd, '.claude'), { recursive: true });
+    for (const [text, message] of [
+      ['{ "version": 2, "installs": [', /toolshed-manifest\.json is not valid JSON/],
+      [JSON.stringify({ version: 9, installs: [] }), /lock file version 9, written by a newer Toolshed; this one reads up to 2/],
+    ] as const) {
+      await writeFile(join(odd, '.claude/toolshed-manifest.json'), text);
+      for (const command of [['check'], ['update', '--yes'], ['install']]) {
+        const r = await toolshed(command, { cwd: odd, env: { HOME: home } });
+        expect(r.code, `${command[0]}: ${r.stderr}`).toBe(6);
+        expect(r.stderr).toMatch(message);
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+      }
+      expect(await readFile(join(odd, '.claude/toolshed-manifest.json'), 'utf8')).toBe(text);
+    }
+  });
+
   it('--offline on an intact project: exit 0 without a request', async () => {
     const clean = join(t.path, 'clean');
     await mkdir(clean);

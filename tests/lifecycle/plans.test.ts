@@ -139,8 +139,9 @@ describe('planUpdate', () => {
     const def = JSON.parse(settings.content);
     def.env.BASH_DEFAULT_TIMEOUT_MS = '90000';
     const v2 = { ...settings, content: JSON.stringify(def, null, 2) };
+    // env values are never printed, conflicts included (issue 28)
     expect(update(entry, v2, files).conflicts).toEqual([
-      '.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS (yours: "5000", component: "90000")',
+      '.claude/settings.json: env.BASH_DEFAULT_TIMEOUT_MS (yours: "…", component: "…")',
     ]);
     const forced = update(entry, v2, files, true);
     expect(JSON.parse(applied(files, forced).get('.claude/settings.json')!).env.BASH_DEFAULT_TIMEOUT_MS).toBe('90000');

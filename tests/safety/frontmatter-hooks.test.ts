@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { executablesOf } from '../../src/catalog/executables.ts';
-import { frontmatterReadings } from '../../src/catalog/frontmatter.ts';
+import { frontmatterReadings } from '../../src/text/frontmatter.ts';
 import { kindByType, type ComponentType } from '../../src/catalog/kinds.ts';
 import { layoutOf, planInstall, type Verified } from '../../src/install/plan.ts';
 import { analyzeComponent } from '../../src/safety/analyze.ts';
