@@ -8,8 +8,8 @@
  * run: a fresh process doing what the bot did before, fetching
  * `/components.json` of the same components (content of BENCH_CONTENT_BYTES
  * each, default 2,000; the real catalog averaged ~8 KB) and parsing it.
- * A floor in the same run: the function module loaded and one small fetch
- * made, no catalog (what any answer costs). Goals: memory < 100 MB, first
+ * A floor in the same run: the function module loaded and one small read
+ * over node:http made (as the bot reads), no catalog (what any answer costs). Goals: memory < 100 MB, first
  * answer < 2 s.
  */
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build as esbuild, type Metafile } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chatIndexFiles, type ChatIndexInput } from '../src/catalog/chat-index.ts';
+import { CHAT_INDEX_FILE, chatIndexFiles, type ChatIndexInput } from '../src/catalog/chat-index.ts';
 import { COMPONENT_TYPES } from '../src/catalog/kinds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -74,10 +74,11 @@ const { readFileSync } = await import('node:fs');
 const { generateKeyPairSync, sign } = await import('node:crypto');
 const peakKb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
 if (mode === 'floor') {
-  // The function with no catalog: module loaded, one small fetch, a PING answered.
+  // The function with no catalog: module loaded, one small read over node:http (as the bot reads), a PING answered.
   process.env.DISCORD_PUBLIC_KEY = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
   const { default: handler } = await import(bundle);
-  await (await fetch(siteUrl + '/chat/info/0.json')).text();
+  const { get } = await import('node:http');
+  await new Promise((done) => get(siteUrl + '/chat/info/0.json', (r) => { r.resume(); r.on('end', done); }));
   await handler(new Request('http://127.0.0.1/api/chat/interactions', { method: 'POST', body: '{}' }), { waitUntil: () => {} });
   console.log('RESULT ' + JSON.stringify({ firstMs: performance.now(), peakKb: peakKb() }));
 } else if (mode === 'old') {
@@ -140,7 +141,7 @@ export async function coldStartBench(total: number): Promise<void> {
   const contentBytes = Number(process.env.BENCH_CONTENT_BYTES ?? 2000);
   const components = generated(total);
   const files = new Map<string, Buffer>([...chatIndexFiles(components)].map(([path, text]) => [`/${path}`, Buffer.from(text)]));
-  const index = files.get('/chat/index.json')!;
+  const index = files.get(`/${CHAT_INDEX_FILE}`)!;
   const shardBytes = [...files].filter(([p]) => p.startsWith('/chat/info/')).map(([, b]) => b.length);
   files.set('/components.json', componentsJson(components, contentBytes));
   const work = await mkdtemp(join(tmpdir(), 'toolshed-chat-bench-'));
@@ -160,7 +161,7 @@ export async function coldStartBench(total: number): Promise<void> {
   try {
     const rows: Array<[string, Record<string, number>]> = [];
     for (let i = 0; i < 3; i++) {
-      rows.push(['floor: the function module, one small fetch, no catalog', await run('floor', siteUrl, bundle)]);
+      rows.push(['floor: the function module, one small read, no catalog', await run('floor', siteUrl, bundle)]);
       rows.push(['chat index (this bot), cold process', await run('new', siteUrl, bundle)]);
       rows.push(['baseline: fetch + parse /components.json, cold process', await run('old', siteUrl, bundle)]);
     }
@@ -168,7 +169,7 @@ export async function coldStartBench(total: number): Promise<void> {
     const s = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
     console.log(`\ncold start at ${total.toLocaleString('en-US')} components, load average ${loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}`);
     console.log(`the function's bundle: ${(graph.bytes / 1024).toFixed(0)} KB; by package: ${graph.parts.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`);
-    console.log(`chat/index.json ${(index.length / 1024).toFixed(0)} KB; ${shardBytes.length} description shards, largest ${(Math.max(...shardBytes) / 1024).toFixed(0)} KB; components.json ${(files.get('/components.json')!.length / 2 ** 20).toFixed(0)} MB (content ${contentBytes} B each)`);
+    console.log(`${CHAT_INDEX_FILE} ${(index.length / 1024).toFixed(0)} KB; ${shardBytes.length} description shards, largest ${(Math.max(...shardBytes) / 1024).toFixed(0)} KB; components.json ${(files.get('/components.json')!.length / 2 ** 20).toFixed(0)} MB (content ${contentBytes} B each)`);
     console.log('| run | process start → first answer | /search | /info | /popular | peak memory (VmHWM) |\n| --- | --- | --- | --- | --- | --- |');
     for (const [name, r] of rows) console.log(`| ${name} | ${r.failed ? `failed (exit ${r.status})` : s(r.firstMs)} | ${r.searchMs?.toFixed(0) ?? '–'} ms | ${r.infoMs?.toFixed(0) ?? '–'} ms | ${r.popularMs?.toFixed(0) ?? '–'} ms | ${mb(r.peakKb)} |`);
     const ours = rows.filter(([n]) => n.startsWith('chat')).map(([, r]) => r);

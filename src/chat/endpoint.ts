@@ -68,7 +68,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
   const cacheFor = (siteUrl: string) => {
     let cache = caches.get(siteUrl);
     if (!cache) {
-      cache = new CatalogCache({ siteUrl, fetch, now, log, ...options.cache });
+      // Without a fetch of its own (a test's), the cache reads the index over node:http: less memory than fetch (streamed-get.ts).
+      cache = new CatalogCache({ siteUrl, now, log, ...options.cache, ...(options.fetch ? { fetch: options.fetch } : {}) });
       caches.set(siteUrl, cache);
     }
     return cache;

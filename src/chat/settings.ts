@@ -1,4 +1,4 @@
-// zod/mini, not zod: the function loads this at every cold start, and full zod is ~17 MB of a 100 MB budget (docs/discord.md).
+// zod/mini, not zod: its parts tree-shake, so these settings add to the Discord function's bundle only what they use (its interaction schemas, schemas.ts, still load full zod; docs/benchmarks.md).
 import * as z from 'zod/mini';
 import { parseSettings } from '../settings.ts';
 
@@ -19,7 +19,7 @@ const baseUrl = z.pipe(
  */
 const ChatSettingsSchema = z.object({
   DISCORD_PUBLIC_KEY: z.optional(z.string()),
-  /** Where the catalog lives: `${SITE_URL}/chat/index.json` (and its description shards) and the page links. Unset: the request's own origin. */
+  /** Where the catalog lives: `${SITE_URL}/chat/index.txt` (and its description shards) and the page links. Unset: the request's own origin. */
   SITE_URL: z.optional(baseUrl),
   DISCORD_API_URL: z._default(baseUrl, DEFAULT_DISCORD_API_URL),
 });
