@@ -4,12 +4,8 @@ import { ConfigurationError } from '../settings.ts';
 import { CatalogCache, EMPTY_CATALOG, type Catalog, type Fetch } from './catalog.ts';
 import { TEXT, ephemeral, isKnownCommand, runCommand } from './commands.ts';
 import { completeDeferred } from './follow-up.ts';
-import {
-  commandInteractionSchema,
-  interactionTypeSchema,
-  type CommandInteraction,
-  type InteractionResponse,
-} from './schemas.ts';
+import { commandInteractionSchema, interactionTypeSchema, type CommandInteraction } from './inbound.ts';
+import type { InteractionResponse } from './schemas.ts';
 import { publicKeyBytes, readChatSettings, type ChatSettings } from './settings.ts';
 import { createInteractionVerifier } from './verify.ts';
 
