@@ -16,6 +16,8 @@ const NL = 10;
 const TAB = 9;
 /** A line longer than this is no component (a name is one path segment): skipped without being held. */
 const MAX_LINE_BYTES = 4096;
+/** The header line holds every category once: 8 MB is hundreds of thousands of them. A longer one is refused unread. */
+const MAX_HEADER_BYTES = 8 * 1024 * 1024;
 /** Digits of a type or category position, and of a download count (2^53 has 16). */
 const MAX_POSITION_DIGITS = 9;
 const MAX_COUNT_DIGITS = 15;
@@ -92,6 +94,7 @@ export class ChatIndexReader {
   /** The current line passed MAX_LINE_BYTES (a row) and is being skipped. */
   private overlong = false;
   private headerChunks: Uint8Array[] = [];
+  private headerBytes = 0;
   private rows = 0;
   private skipped = 0;
   private size = 0;
@@ -108,6 +111,8 @@ export class ChatIndexReader {
     let at = 0;
     if (!this.header) {
       const nl = chunk.indexOf(NL);
+      this.headerBytes += nl < 0 ? chunk.byteLength : nl;
+      if (this.headerBytes > MAX_HEADER_BYTES) throw new Error(`chat/index.txt is not a chat index (a first line over ${MAX_HEADER_BYTES} bytes)`);
       if (nl < 0) {
         this.headerChunks.push(chunk.slice());
         return;

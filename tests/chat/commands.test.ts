@@ -83,6 +83,11 @@ describe('reading the catalog', () => {
     for (const text of ['', '[]\n', 'x\n', 'null\n', `${JSON.stringify(header)}`, line({ ...header, version: 1 }), line({ ...header, shards: 0 }), line({ ...header, count: -1 }), line({ ...header, types: [1] }), line({ ...header, categories: {} }), '{"version": 1, "names": "']) {
       expect(() => parseChatIndex(text), JSON.stringify(text)).toThrow(/not a chat index/);
     }
+    // A first line too long to be a header is refused as it arrives, never held whole.
+    const reader = new ChatIndexReader();
+    expect(() => {
+      for (let i = 0; i < 200; i++) reader.push(Buffer.alloc(64 * 1024, 0x20));
+    }).toThrow(/first line over 8388608 bytes/);
   });
 
   it('counts lines the header promised and a cut last line as broken, and never matches a query across two names', async () => {
