@@ -101,7 +101,8 @@ describe('strings from a hostile catalog', () => {
     await mkdir(join(p.dir, '.claude'));
     await writeFile(join(p.dir, '.claude/settings.json'), JSON.stringify({ [`key${EVIL}`]: `mine${EVIL}` }));
     for (const [args, code] of [[['--dry-run'], 0], [[], EXIT.notConfirmed], [['--yes', '--force'], 0]] as const) {
-      const r = await install(p, ['--setting', 'evil/escapes', '--mcp', 'evil/server', '--template', 'evil/kit', ...args]);
+      // The hidden characters are also a blocking safety finding; accepted here so the run reaches the prompt this test is about.
+      const r = await install(p, ['--setting', 'evil/escapes', '--mcp', 'evil/server', '--template', 'evil/kit', '--allow-risk', 'hidden-unicode', ...args]);
       expect(r.code, r.stderr).toBe(code);
       expectClean(r, args.join(' ') || 'no flags');
       expect(r.stdout).toContain('\\u{1b}]52;c;');
@@ -132,7 +133,7 @@ describe('strings from a hostile catalog', () => {
 describe('strings from a project', () => {
   it('list and remove print the manifest through the sanitiser; list --json stays exact', async () => {
     const p = await project();
-    expect((await install(p, ['--template', 'evil/kit', '--mcp', 'evil/server', '--yes'])).code).toBe(0);
+    expect((await install(p, ['--template', 'evil/kit', '--mcp', 'evil/server', '--yes', '--allow-risk', 'hidden-unicode'])).code).toBe(0);
     const manifestPath = join(p.dir, '.claude/toolshed-manifest.json');
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
     manifest.installs[0].installedAt = `2026${EVIL}`;

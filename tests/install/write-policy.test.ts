@@ -117,7 +117,10 @@ describe('dotfiles and the home folder', () => {
     expect(await tree(p.dir)).toEqual({});
 
     const all = Object.keys(DOTFILES).flatMap((path) => ['--allow-path', path.split('/')[0]!]);
-    const r = await install(p, ['--template', 'starters/everything', '--yes', ...all]);
+    const blocked = await install(p, ['--template', 'starters/everything', '--yes', ...all]);
+    expect(blocked.code).toBe(EXIT.unsafe); // every path named, but the .zshenv's curl | sh is a blocking finding
+    expect(await tree(p.dir)).toEqual({});
+    const r = await install(p, ['--template', 'starters/everything', '--yes', '--allow-risk', 'pipe-to-shell', ...all]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/Outside \.claude\/[\s\S]*CLAUDE\.md[\s\S]*\.vscode\/tasks\.json \(allowed by --allow-path \.vscode\)/);
     for (const [path, text] of Object.entries(DOTFILES)) expect(await readFile(join(p.dir, path), 'utf8')).toBe(text);
