@@ -5,12 +5,14 @@
  */
 import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
-import { readFrontmatter, normalizeNewlines } from '../text/frontmatter.ts';
+import { readFrontmatter, normalizeNewlines, splitFrontmatter } from '../text/frontmatter.ts';
 import type { Kind } from './kinds.ts';
 import { analyzeScan, scanComponent } from '../safety/analyze.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { installedContent } from './installed-content.ts';
+import { repairFile, roleOf } from './lenient.ts';
 import { checkSupportingFile } from './relative-path.ts';
+import type { Provenance } from './imports.ts';
 import type { ComponentMetadata } from './output-schemas.ts';
 import { SOURCE_SCHEMAS } from './schemas.ts';
 
@@ -51,6 +53,8 @@ export interface CatalogComponent {
   executes: string[];
   /** What it risks (src/safety/), over exactly the `content` and `files` the sha256 covers. */
   safety: SafetyReport;
+  /** Where an imported component came from (its import record in `.imports/`, docs/import.md). */
+  provenance?: Provenance;
 }
 
 export type ReadResult =
@@ -137,9 +141,16 @@ function validate<T extends z.ZodType>(schema: T, data: unknown): { ok: true; va
 export function readComponent(unit: SourceUnit): ReadResult {
   const { kind, category, name } = unit;
   const warnings: string[] = [];
-  const entry = normalizeNewlines(unit.entry);
+  // What the client would load only after a repair is repaired here too (src/catalog/lenient.ts), with a warning.
+  const repair = (path: string, text: string, isEntry: boolean) => {
+    const repaired = repairFile(roleOf(kind.type, path, isEntry), normalizeNewlines(text), name);
+    for (const note of repaired.notes) warnings.push(`repaired${isEntry ? '' : ` ${path}`}: ${note}`);
+    return repaired.text;
+  };
+  const entryPath = 'entry' in kind ? kind.entry : `${name}${kind.ext}`;
+  const entry = repair(entryPath, unit.entry, true);
   const files = unit.files
-    ? Object.fromEntries(Object.keys(unit.files).sort().map((p) => [p, normalizeNewlines(unit.files![p]!)]))
+    ? Object.fromEntries(Object.keys(unit.files).sort().map((p) => [p, p === entryPath ? entry : repair(p, unit.files![p]!, false)]))
     : undefined;
   const schema = SOURCE_SCHEMAS[kind.type];
   let data: Record<string, unknown>;
@@ -148,7 +159,10 @@ export function readComponent(unit: SourceUnit): ReadResult {
     const fm = readFrontmatter(entry);
     warnings.push(...fm.warnings);
     if (kind.layout === 'file' || kind.type === 'skills') {
-      if (Object.keys(fm.data).length === 0) warnings.push('no frontmatter');
+      if (splitFrontmatter(entry).yaml === undefined) warnings.push('no frontmatter');
+    }
+    if (kind.type === 'skills' && !fm.ignored && (typeof fm.data.description !== 'string' || !fm.data.description.trim())) {
+      warnings.push('no description in SKILL.md: Claude Code offers it as a slash command only, never to the model on its own');
     }
     data = fm.data;
   } else {
@@ -160,6 +174,8 @@ export function readComponent(unit: SourceUnit): ReadResult {
     data = parsed.value as Record<string, unknown>;
   }
 
+  // An empty `key:` is YAML's null; the client treats it as absent (an empty `argument-hint:`), and so do we.
+  data = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
   const checked = validate(schema, data);
   if (!checked.ok) return { ok: false, problems: checked.problems, warnings };
 

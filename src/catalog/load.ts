@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
+import { IMPORTS_DIR, ImportRecordSchema, provenanceOf, sortedRecords, type ImportRecord } from './imports.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
 import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
@@ -25,6 +26,10 @@ export interface LoadedCatalog {
   warnings: CatalogProblem[];
   /** Illegal names and duplicates: the build cannot go on. */
   errors: CatalogProblem[];
+  /** The import records in `.imports/` (docs/import.md), by id. */
+  imports: ImportRecord[];
+  /** Warnings an import record accounts for (the same sentence among the notes of the component owning the file): not fatal under --strict. Never a blocking safety finding: only a reviewed exception covers one. */
+  accepted: CatalogProblem[];
 }
 
 /** Files that are never part of a component. */
@@ -118,11 +123,58 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     if (error.code === 'ENOENT') return undefined;
     throw error;
   });
-  for (const problem of applySafetyExceptions(components, exceptions)) warn(problem.file, problem.message);
+  // Kept apart from the reader's warnings: an import record accounts for those, never for a safety finding.
+  const safetyProblems = applySafetyExceptions(components, exceptions);
 
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
-  return { sourceDir, components, warnings, errors };
+  const imports = await readImportRecords(sourceDir, warn);
+  attachProvenance(components, imports, warn);
+  const noted = new Map<string, Set<string>>();
+  for (const record of imports) for (const c of record.components) for (const f of c.files) noted.set(f, new Set(c.notes));
+  const accepted = warnings.filter((w) => noted.get(w.file)?.has(w.message));
+  const kept = [...warnings.filter((w) => !noted.get(w.file)?.has(w.message)), ...safetyProblems];
+  return { sourceDir, components, warnings: kept, errors, imports, accepted };
+}
+
+/** A record larger than this is not read (a record of 10,000 components is ~3 MB). */
+const MAX_RECORD_BYTES = 64_000_000;
+
+/** Every valid record in `.imports/`; an unreadable one is a warning, never a failed build. */
+async function readImportRecords(sourceDir: string, warn: (file: string, message: string) => void): Promise<ImportRecord[]> {
+  const dir = join(sourceDir, IMPORTS_DIR);
+  const entries = await list(dir).catch(() => []);
+  const records: ImportRecord[] = [];
+  for (const entry of entries) {
+    // `<id>.pending.json` is an import run's journal (src/import/apply.ts), not a record.
+    if (!entry.isFile() || !entry.name.endsWith('.json') || entry.name.endsWith('.pending.json')) continue;
+    const rel = `${IMPORTS_DIR}/${entry.name}`;
+    const buffer = await readFile(join(dir, entry.name));
+    let parsed: unknown;
+    try {
+      if (buffer.byteLength > MAX_RECORD_BYTES) throw new Error('larger than 64 MB');
+      parsed = JSON.parse(buffer.toString('utf8'));
+    } catch (error) {
+      warn(rel, `import record not read: ${(error as Error).message}`);
+      continue;
+    }
+    const record = ImportRecordSchema.safeParse(parsed);
+    if (!record.success) warn(rel, `import record not read: ${record.error.issues[0]?.path.join('.')}: ${record.error.issues[0]?.message}`);
+    else if (`${record.data.id}.json` !== entry.name) warn(rel, `import record not read: its id is ${record.data.id}`);
+    else records.push(record.data);
+  }
+  return sortedRecords(records);
+}
+
+function attachProvenance(components: CatalogComponent[], records: ImportRecord[], warn: (file: string, message: string) => void): void {
+  const byId = new Map(components.map((c) => [`${c.kind.type}/${c.category}/${c.name}`, c]));
+  for (const record of records) {
+    for (const imported of record.components) {
+      const c = byId.get(`${imported.type}/${imported.category}/${imported.name}`);
+      if (c) c.provenance = provenanceOf(record, imported);
+      else warn(`${IMPORTS_DIR}/${record.id}.json`, `lists ${imported.type}/${imported.category}/${imported.name}, which is not in the catalog (run the import again)`);
+    }
+  }
 }
 
 /**

@@ -61,10 +61,11 @@ const loopSource = z.looseObject({
   'allowed-tools': toolsField.optional(),
 });
 
+/** A skill without a description still loads (as a slash command only); the loader says so. */
 const skillSource = z.looseObject({
   ...metadataShape,
   name: textField.optional(),
-  description: z.string().min(1, 'a skill needs a description'),
+  description: z.string().optional(),
   'allowed-tools': toolsField.optional(),
 });
 
@@ -74,10 +75,12 @@ const readmeSource = z.looseObject({
   description: z.string().optional(),
 });
 
-/** One handler inside a Claude Code hooks matcher group. */
+/** One handler inside a Claude Code hooks matcher group: the five types the client runs (2.1.330). */
 const hookHandler = z.union([
   z.looseObject({ type: z.literal('command'), command: z.string().min(1), timeout: z.number().positive().optional() }),
-  z.looseObject({ type: z.literal('prompt'), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
+  z.looseObject({ type: z.enum(['prompt', 'agent']), prompt: z.string().min(1), timeout: z.number().positive().optional() }),
+  z.looseObject({ type: z.literal('http'), url: z.string().min(1) }),
+  z.looseObject({ type: z.literal('mcp_tool'), server: z.string().min(1), tool: z.string().min(1) }),
 ]);
 /** Claude Code settings' `hooks` object: event name -> matcher groups. */
 const hooksObject = z.record(
@@ -94,7 +97,7 @@ const supportingFile = z.object({
 const hookSource = z.looseObject({
   ...metadataShape,
   description: z.string().min(1, 'a hook needs a description'),
-  hooks: hooksObject,
+  hooks: hooksObject.refine((h) => Object.keys(h).length > 0, 'no hook Claude Code would run'),
   supportingFiles: z.array(supportingFile).optional(),
 });
 

@@ -1,5 +1,4 @@
 /** `toolshed check`: every locked component, installed vs locked vs catalog, on one screen (src/lifecycle/status.ts). */
-import { parseArgs } from 'node:util';
 import { kindByType } from '../catalog/kinds.ts';
 import { readCurrent, readManifest } from '../install/apply.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
@@ -11,7 +10,7 @@ import type { CheckReport } from '../lifecycle/schemas.ts';
 import { checkComponent, describeCheck, isCurrent, pathsToCheck, type ParsedFiles } from '../lifecycle/status.ts';
 import { groupBySource } from '../lifecycle/sources.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
 import type { CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed check [options]
@@ -35,28 +34,16 @@ Options:
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: io.argv,
-        options: {
-          directory: { type: 'string', short: 'd' },
-          global: { type: 'boolean', short: 'g' },
-          site: { type: 'string' },
-          offline: { type: 'boolean' },
-          json: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      throw new InstallError(EXIT.usage, (error as Error).message);
-    }
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    const parsed = parseCommandArgs(io, HELP, {
+      directory: { type: 'string', short: 'd' },
+      global: { type: 'boolean', short: 'g' },
+      site: { type: 'string' },
+      offline: { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (!parsed) return EXIT.ok;
+    const { values } = parsed;
     if (values.offline && values.site !== undefined) throw new InstallError(EXIT.usage, '--offline and --site cannot be used together');
     readInstallerSettings(io.env); // a bad setting is reported the same way as by install
     const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });

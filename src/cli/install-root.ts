@@ -1,5 +1,6 @@
-/** What install, list and remove share: the install root and error reporting. */
+/** What the project commands (install, list, remove, check, update, restore, plugins) share: flags, the install root and error reporting. */
 import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { ConfigurationError } from '../settings.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { UnsafePathError } from '../install/paths.ts';
@@ -27,4 +28,25 @@ export function reportError(io: CliIO, error: unknown): number {
   }
   io.stderr(`toolshed: ${visibleLines((error as Error).message ?? String(error))}\n`);
   return EXIT.failed;
+}
+
+type StrictConfig<O extends ParseArgsOptionsConfig> = { args: string[]; options: O; strict: true; allowPositionals: boolean };
+type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<StrictConfig<O>>>;
+
+/**
+ * Strict parsing of `io.argv`: a bad flag is a usage error (exit 2); `undefined`
+ * once `--help` has printed `help`, so the command returns 0.
+ */
+export function parseCommandArgs<O extends ParseArgsOptionsConfig>(io: CliIO, help: string, options: O, allowPositionals = false): Parsed<O> | undefined {
+  let parsed: Parsed<O>;
+  try {
+    parsed = parseArgs<StrictConfig<O>>({ args: io.argv, options, strict: true, allowPositionals });
+  } catch (error) {
+    throw new InstallError(EXIT.usage, (error as Error).message);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    io.stdout(help);
+    return undefined;
+  }
+  return parsed;
 }

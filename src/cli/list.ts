@@ -1,8 +1,7 @@
 /** `toolshed list`: what Toolshed installed here, from its manifest. */
-import { parseArgs } from 'node:util';
 import { readCurrent, readManifest } from '../install/apply.ts';
 import { describeSites, type PlaceholderSite } from '../install/placeholders.ts';
-import { installRoot, reportError } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
 import { visible } from '../text/visible.ts';
@@ -30,21 +29,9 @@ export async function run(raw: CliIO): Promise<number> {
   // --json prints the manifest exactly (raw.stdout); every other line is for a person.
   const io = humanIO(raw);
   try {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: io.argv,
-        options: { directory: { type: 'string', short: 'd' }, global: { type: 'boolean', short: 'g' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      throw new InstallError(EXIT.usage, (error as Error).message);
-    }
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    const parsed = parseCommandArgs(io, HELP, { directory: { type: 'string', short: 'd' }, global: { type: 'boolean', short: 'g' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+    if (!parsed) return EXIT.ok;
+    const { values } = parsed;
     const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });
     const { installs } = await readManifest(root);
     if (values.json) {

@@ -1,8 +1,7 @@
 /** `toolshed remove <kind> <category/name>`: undo exactly one install, merged JSON entries included. */
-import { parseArgs } from 'node:util';
 import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
 import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
-import { installRoot, reportError } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { assertEntryUsable, BACKUP_DIR, pathsForRemoval, planRemoval } from '../install/manifest.ts';
 import { visible } from '../text/visible.ts';
@@ -27,28 +26,15 @@ Options:
 export async function run(raw: CliIO): Promise<number> {
   const io = humanIO(raw);
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: io.argv,
-        options: {
-          directory: { type: 'string', short: 'd' },
-          global: { type: 'boolean', short: 'g' },
-          force: { type: 'boolean', short: 'f' },
-          'dry-run': { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: true,
-      });
-    } catch (error) {
-      throw new InstallError(EXIT.usage, (error as Error).message);
-    }
+    const parsed = parseCommandArgs(io, HELP, {
+      directory: { type: 'string', short: 'd' },
+      global: { type: 'boolean', short: 'g' },
+      force: { type: 'boolean', short: 'f' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    }, true);
+    if (!parsed) return EXIT.ok;
     const { values, positionals } = parsed;
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
     const [kindName, spec, ...extra] = positionals;
     if (!kindName || !spec || extra.length) throw new InstallError(EXIT.usage, 'expected: toolshed remove <kind> <category/name>');
     const kind = kindBySingular(kindName) ?? kindByType(kindName);

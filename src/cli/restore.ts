@@ -6,7 +6,6 @@
  * when the catalog no longer serves a locked sha256; without it, a component
  * that has to be fetched again but moved upstream is offered as in update.
  */
-import { parseArgs } from 'node:util';
 import { applyInstall, readCurrent, readManifest } from '../install/apply.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { replaceEntry } from '../install/lock.ts';
@@ -20,7 +19,7 @@ import type { FileChange, RestoreReport } from '../lifecycle/schemas.ts';
 import { localState, pathsToCheck } from '../lifecycle/status.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
 import type { CliIO } from './io.ts';
 import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
 import { blockingRules } from '../safety/summary.ts';
@@ -60,34 +59,22 @@ interface Step {
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    let values;
-    try {
-      ({ values } = parseArgs({
-        args: io.argv.filter((a) => a !== 'install'),
-        options: {
-          directory: { type: 'string', short: 'd' },
-          global: { type: 'boolean', short: 'g' },
-          site: { type: 'string' },
-          frozen: { type: 'boolean' },
-          yes: { type: 'boolean', short: 'y' },
-          force: { type: 'boolean', short: 'f' },
-          set: { type: 'string', multiple: true },
-          'allow-risk': { type: 'string', multiple: true },
-          'dry-run': { type: 'boolean' },
-          json: { type: 'boolean' },
-          verbose: { type: 'boolean', short: 'v' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: false,
-      }));
-    } catch (error) {
-      throw new InstallError(EXIT.usage, (error as Error).message);
-    }
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
+    const parsed = parseCommandArgs(io, HELP, {
+      directory: { type: 'string', short: 'd' },
+      global: { type: 'boolean', short: 'g' },
+      site: { type: 'string' },
+      frozen: { type: 'boolean' },
+      yes: { type: 'boolean', short: 'y' },
+      force: { type: 'boolean', short: 'f' },
+      set: { type: 'string', multiple: true },
+      'allow-risk': { type: 'string', multiple: true },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      verbose: { type: 'boolean', short: 'v' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (!parsed) return EXIT.ok;
+    const { values } = parsed;
     if (values.global && values.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
     const set = parseSetFlags(values.set ?? []);
     readInstallerSettings(io.env);

@@ -4,7 +4,6 @@
  * safety verdict of the new bytes beside the old one, then the installer's
  * all-or-nothing apply (src/lifecycle/update-plan.ts).
  */
-import { parseArgs } from 'node:util';
 import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
 import { applyInstall, readCurrent, readManifest } from '../install/apply.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
@@ -17,7 +16,7 @@ import { readInstallerSettings } from '../install/settings.ts';
 import type { ComponentUpdate, UpdateReport } from '../lifecycle/schemas.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
 import type { CliIO } from './io.ts';
 import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
 import type { SafetyReport } from '../safety/report.ts';
@@ -72,33 +71,20 @@ function selected(installs: ManifestEntry[], kindName: string | undefined, spec:
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: io.argv,
-        options: {
-          directory: { type: 'string', short: 'd' },
-          global: { type: 'boolean', short: 'g' },
-          site: { type: 'string' },
-          yes: { type: 'boolean', short: 'y' },
-          force: { type: 'boolean', short: 'f' },
-          set: { type: 'string', multiple: true },
-          'allow-risk': { type: 'string', multiple: true },
-          'dry-run': { type: 'boolean' },
-          json: { type: 'boolean' },
-          help: { type: 'boolean', short: 'h' },
-        },
-        strict: true,
-        allowPositionals: true,
-      });
-    } catch (error) {
-      throw new InstallError(EXIT.usage, (error as Error).message);
-    }
+    const parsed = parseCommandArgs(io, HELP, {
+      directory: { type: 'string', short: 'd' },
+      global: { type: 'boolean', short: 'g' },
+      site: { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
+      force: { type: 'boolean', short: 'f' },
+      set: { type: 'string', multiple: true },
+      'allow-risk': { type: 'string', multiple: true },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    }, true);
+    if (!parsed) return EXIT.ok;
     const { values, positionals } = parsed;
-    if (values.help) {
-      io.stdout(HELP);
-      return EXIT.ok;
-    }
     if (positionals.length > 2) throw new InstallError(EXIT.usage, 'expected: toolshed update [<kind> <category/name>]');
     if (values.global && values.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
     const set = parseSetFlags(values.set ?? []);

@@ -1,10 +1,17 @@
 /**
- * A forgiving frontmatter reader for community Markdown. Valid YAML is parsed
- * normally. Frontmatter that is not valid YAML (unquoted `: ` in a
- * description, `argument-hint: [x] | y`, `tools: *`) is read key by key: each
- * top-level key with its indented continuation lines is parsed as YAML on its
- * own, and a key that still fails is taken as plain text (quotes removed,
- * escapes such as `\n` decoded). The caller gets a warning, never a mangled value.
+ * The frontmatter readers. `readFrontmatter` is as lenient as Claude Code and
+ * no more (checked with the real client 2.1.330, tests/client/leniency.test.ts):
+ * valid YAML is parsed normally, a repeated key keeping its last value as the
+ * client does; YAML that does not parse gets the client's own second try (each
+ * top-level `key: value` line whose value YAML cannot take as written, because
+ * it holds `: ` or ` #` or starts with an indicator such as `*`, `[` or `|`,
+ * has its value quoted; leading tabs become spaces) and the whole block is
+ * parsed again. What still fails is what the client ignores: the file then has
+ * no frontmatter for it, and none for the catalog either.
+ *
+ * `frontmatterReadings` is for the decisions that must not miss anything
+ * (what runs, what it risks): every reading any reader could give, including
+ * the key-by-key reading of a block that is not valid YAML (`readKeyByKey`).
  */
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
 
@@ -13,15 +20,17 @@ export interface Frontmatter {
   data: Record<string, unknown>;
   /** The Markdown after the frontmatter. */
   body: string;
-  /** Whether the frontmatter had to be read key by key. */
+  /** Whether it is not valid YAML (read with the client's second try, or ignored). */
   lenient: boolean;
+  /** Whether Claude Code ignores it (it does not parse even after the second try): `data` is then empty. */
+  ignored: boolean;
   warnings: string[];
 }
 
 /** CRLF and lone CR become LF; a byte-order mark is dropped. */
 export function normalizeNewlines(text: string): string {
-  // Most text has neither: a scan for the two characters is far cheaper than the replace.
-  if (!text.includes('\r') && text.charCodeAt(0) !== 0xfeff) return text;
+  // Most text needs nothing: say so without running the expressions over it (files are read many times).
+  if (text.charCodeAt(0) !== 0xfeff && !text.includes('\r')) return text;
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
 }
 
@@ -75,16 +84,6 @@ function parseYamlKeepingNumbers(text: string, uniqueKeys: boolean): { ok: true;
   return { ok: true, value: doc.toJS({ maxAliasCount: 100 }) };
 }
 
-function strictParse(yaml: string): { ok: true; data: Record<string, unknown> } | { ok: false; reason: string } {
-  if (yaml.trim() === '') return { ok: true, data: {} };
-  const parsed = parseYamlKeepingNumbers(yaml, true);
-  if (!parsed.ok) return parsed;
-  const data = parsed.value;
-  if (data === null || data === undefined) return { ok: true, data: {} };
-  if (!isPlainObject(data)) return { ok: false, reason: 'the frontmatter is not a set of `key: value` lines' };
-  return { ok: true, data };
-}
-
 const KEY_LINE = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*)|[ \t]*)$/;
 
 /** Decode a double-quoted value the way YAML would, tolerating what YAML would reject. */
@@ -120,7 +119,7 @@ function looseScalar(first: string, continuation: string[]): string {
   return text.replace(/\\n/g, '\n');
 }
 
-/** Read `key: value` groups one at a time; see the module comment. */
+/** Read `key: value` groups one at a time, each parsed on its own, else taken as text (one of frontmatterReadings's readings). */
 export function readKeyByKey(yaml: string): { data: Record<string, unknown>; warnings: string[] } {
   const lines = yaml.split('\n');
   const data: Record<string, unknown> = {};
@@ -155,17 +154,125 @@ export function readKeyByKey(yaml: string): { data: Record<string, unknown>; war
   return { data, warnings };
 }
 
+/** A top-level `key: value` line: the only lines the client's second try rewrites. */
+const KEY_VALUE_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*):[ \t]+(.*)$/;
+/** A value that is one whole quoted scalar: the client leaves it as it is. */
+const WHOLE_QUOTED = /^(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')[ \t]*$/;
+/** Characters that start a YAML indicator where a plain value was meant (`tools: *`, `argument-hint: [x] | y`, `description: |`). */
+const INDICATOR_START = /^[[{*&!|>@`%,]/;
+
+/** `[Read, Edit]`: a whole flow list or mapping, which the client leaves as YAML. */
+function isFlowCollection(value: string): boolean {
+  if (!/^[[{]/.test(value)) return false;
+  const doc = parseQuietly(value, { prettyErrors: false });
+  return doc.errors.length === 0 && typeof doc.contents === 'object' && doc.contents !== null && 'items' in doc.contents;
+}
+
+/** Whether the client's second try quotes this value (observed with the client: tests/client/leniency.test.ts). */
+function clientQuotes(value: string): boolean {
+  if (value.trim() === '' || WHOLE_QUOTED.test(value)) return false;
+  if (value.includes(': ') || value.includes(' #')) return true;
+  return INDICATOR_START.test(value) && !isFlowCollection(value);
+}
+
+/**
+ * As the client quotes a value: the text as written (trailing blanks too) in
+ * double quotes; a typed `\n` stays a line break, every other backslash and
+ * every `"` is literal.
+ */
+function quoteValue(value: string): string {
+  return `"${value.replace(/\\(?!n)/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The frontmatter as the client rewrites it on its second try, and the keys it
+ * quoted (empty when it would quote none). Pure text: other lines keep their bytes.
+ */
+export function quoteLikeClient(yaml: string): { yaml: string; quoted: string[] } {
+  const quoted: string[] = [];
+  const lines = yaml.split('\n').map((line) => {
+    const match = KEY_VALUE_LINE.exec(line);
+    if (!match || !clientQuotes(match[2]!)) return line;
+    quoted.push(match[1]!);
+    return `${match[1]}: ${quoteValue(match[2]!)}`;
+  });
+  return { yaml: lines.join('\n'), quoted };
+}
+
+/** The block as the client parses it on its second try: leading tabs as spaces, then the values it cannot take as written quoted. */
+export function clientSecondTry(yaml: string): { yaml: string; quoted: string[]; retabbed: boolean } {
+  const retabbed = yaml.replace(/^\t+/gm, (tabs) => '  '.repeat(tabs.length));
+  return { ...quoteLikeClient(retabbed), retabbed: retabbed !== yaml };
+}
+
+/** Top-level keys written more than once (YAML keeps the last, as the client does). */
+function repeatedKeys(yaml: string): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const line of yaml.split('\n')) {
+    const key = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:/.exec(line)?.[1];
+    if (key === undefined) continue;
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
+  }
+  return [...repeated];
+}
+
+function asMapping(yaml: string): { ok: true; data: Record<string, unknown> } | { ok: false; reason: string } {
+  if (yaml.trim() === '') return { ok: true, data: {} };
+  const parsed = parseYamlKeepingNumbers(yaml, false);
+  if (!parsed.ok) return parsed;
+  const data = parsed.value;
+  if (data === null || data === undefined) return { ok: true, data: {} };
+  if (!isPlainObject(data)) return { ok: false, reason: 'the frontmatter is not a set of `key: value` lines' };
+  return { ok: true, data };
+}
+
+/**
+ * The last few readings: one file is read several times on its way through
+ * the loader and the importer (repairs, schema, description, what it runs).
+ * Callers treat the result as read-only.
+ */
+const recent = new Map<string, Frontmatter>();
+
 export function readFrontmatter(text: string): Frontmatter {
-  const { yaml, body } = splitFrontmatter(text);
-  if (yaml === undefined) return { data: {}, body, lenient: false, warnings: [] };
-  const strict = strictParse(yaml);
-  if (strict.ok) return { data: strict.data, body, lenient: false, warnings: [] };
-  const loose = readKeyByKey(yaml);
+  const hit = recent.get(text);
+  if (hit) return hit;
+  const read = readFrontmatterOnce(text);
+  if (recent.size >= 16) recent.delete(recent.keys().next().value!);
+  recent.set(text, read);
+  return read;
+}
+
+function readFrontmatterOnce(text: string): Frontmatter {
+  const split = splitFrontmatter(text);
+  const { body } = split;
+  if (split.yaml === undefined) return { data: {}, body, lenient: false, ignored: false, warnings: [] };
+  // The client ends the block at the first `---`, even inside a line: it reads no further, nor do we.
+  const clientYaml = CLIENT_SPLIT.exec(normalizeNewlines(text))?.[1];
+  const cut = clientYaml !== undefined && clientYaml.length < split.yaml.length;
+  const yaml = cut ? clientYaml : split.yaml;
+  const cutWarning = cut ? ['frontmatter holds "---" inside a line: Claude Code ends the frontmatter there and reads nothing after it'] : [];
+  const repeats = repeatedKeys(yaml).map((k) => `frontmatter key "${k}" is written more than once; the last one counts, as in Claude Code`);
+  const strict = asMapping(yaml);
+  if (strict.ok) return { data: strict.data, body, lenient: false, ignored: false, warnings: [...cutWarning, ...repeats] };
+  const retry = clientSecondTry(yaml);
+  const second = retry.quoted.length || retry.retabbed ? asMapping(retry.yaml) : undefined;
+  if (second?.ok) {
+    return {
+      data: second.data,
+      body,
+      lenient: true,
+      ignored: false,
+      warnings: [...cutWarning, `frontmatter is not valid YAML (${strict.reason}); read as Claude Code reads it, ${retry.quoted.length ? `with the values of ${retry.quoted.join(', ')} quoted` : 'with its leading tabs as spaces'}`, ...repeats],
+    };
+  }
   return {
-    data: loose.data,
+    data: {},
     body,
     lenient: true,
-    warnings: [`frontmatter is not valid YAML (${strict.reason}); read key by key`, ...loose.warnings],
+    ignored: true,
+    warnings: [...cutWarning, `frontmatter is not valid YAML (${strict.reason}), not even with its values quoted as Claude Code retries it: Claude Code ignores it`],
   };
 }
 

@@ -104,13 +104,24 @@ describe('loading a messy source tree', () => {
     const warned = catalog.warnings.map((w) => `${w.file}: ${w.message}`);
     expect(warned).toContain('mods/dev/lint-kit/icon.png: not included: binary file');
     expect(warned).toContain('plugins: not a component kind (expected one of agents, commands, skills, hooks, mcps, settings, loops, mods, sandbox, templates); ignored');
-    expect(warned.filter((w) => w.includes('read key by key')).map((w) => w.split(':')[0])).toEqual([
+    // Frontmatter Claude Code reads only on its second try is repaired the way it reads it (src/catalog/lenient.ts).
+    expect(warned.filter((w) => w.includes('frontmatter is not valid YAML')).map((w) => w.split(':')[0])).toEqual([
       'agents/Review.Team/Code.Reviewer.md',
       'agents/Review.Team/broken-quotes.md',
-      'agents/ops/block-scalar.md',
       'commands/git/commit.md',
       'loops/watch/ci-watch.md',
     ]);
+    expect(warned).toContain(
+      'agents/ops/valid-folded.md: repaired: no name in the frontmatter (Claude Code loads a project agent only with one): name set to valid-folded',
+    );
+  });
+
+  it('publishes the repaired text, so what is installed is what the client loads', async () => {
+    const { get } = await byPath('good');
+    expect(get('agents/ops/valid-folded.md')!.content.startsWith('---\nname: valid-folded\ndescription: >\n')).toBe(true);
+    const reviewer = get('agents/Review.Team/Code.Reviewer.md')!;
+    expect(reviewer.content).toContain('\ndescription: "Reviews code for bugs. Use when: a diff is ready, or the user asks \\"is this safe?\\""\ntools: "*"\n');
+    expect(reviewer.description).toBe('Reviews code for bugs. Use when: a diff is ready, or the user asks "is this safe?"');
   });
 
   it('skips unreadable components with a warning naming the file and the reason', async () => {
@@ -190,17 +201,27 @@ describe('readComponent (pure)', () => {
     expect(result.ok && result.component.executes).toEqual(['hook PreToolUse [Bash]: ./guard.sh']);
   });
 
-  it('rejects settings whose hooks do not follow Claude Code\'s format', async () => {
+  it('rejects settings whose hooks do not follow Claude Code\'s format, and drops the handlers the client ignores', async () => {
     const { readComponent } = await import('../../src/catalog/component.ts');
     const { kindByType } = await import('../../src/catalog/kinds.ts');
-    const result = readComponent({
+    const unit = (hooks: unknown) => ({
       kind: kindByType('settings')!,
       category: 'git',
       name: 'bad',
       source: 'settings/git/bad.json',
-      entry: JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'shell', run: 'x' }] }] } }),
+      entry: JSON.stringify({ model: 'sonnet', hooks }),
     });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems.join(' ')).toMatch(/hooks\.PreToolUse\.0\.hooks\.0/);
+    const broken = readComponent(unit({ PreToolUse: { matcher: 'Bash', hooks: [] } }));
+    expect(broken.ok).toBe(false);
+    expect(!broken.ok && broken.problems.join(' ')).toMatch(/hooks\.PreToolUse/);
+
+    const ignored = readComponent(unit({ PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'shell', run: 'x' }, { command: 'true' }] }] }));
+    expect(ignored.ok).toBe(true);
+    expect(ignored.warnings).toEqual([
+      'repaired: PreToolUse: Claude Code ignores a hook of type "shell": removed',
+      'repaired: a PreToolUse hook without a type runs a command: type "command" added',
+      'no description',
+    ]);
+    expect(ignored.ok && JSON.parse(ignored.component.content).hooks).toEqual({ PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'true' }] }] });
   });
 });

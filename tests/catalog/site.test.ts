@@ -124,7 +124,7 @@ describe('the site build', () => {
       const result = build(join(FIXTURES, 'good'), out.path, ['--strict']);
       expect(result.status).not.toBe(0);
       expect(result.output).toContain('--strict: warnings are errors');
-      expect(result.output).toContain('agents/Review.Team/Code.Reviewer.md: frontmatter is not valid YAML');
+      expect(result.output).toContain('agents/Review.Team/Code.Reviewer.md: repaired: frontmatter is not valid YAML');
       expect(result.output).toContain('mods/dev/lint-kit/icon.png: not included: binary file');
       expect(existsSync(join(out.path, 'search-index.json'))).toBe(false);
     } finally {
@@ -240,8 +240,9 @@ describe('the pages, in a browser', () => {
     expect(await prose.locator('strong').innerText()).toBe('problems first');
     expect(await prose.innerText()).toContain("<script>alert('xss')</script>");
     expect(await prose.innerText()).toContain('<img src=x onerror="alert(1)">');
-    expect(await page.locator('figure.frontmatter pre').innerText()).toContain('tools: *');
-    expect(await prose.innerText()).not.toContain('tools: *'); // frontmatter is never rendered as Markdown
+    // The frontmatter as installed: repaired to valid YAML the way Claude Code reads it (src/catalog/lenient.ts).
+    expect(await page.locator('figure.frontmatter pre').innerText()).toContain('tools: "*"');
+    expect(await prose.innerText()).not.toContain('tools:'); // frontmatter is never rendered as Markdown
     await page.getByText('Source of Code.Reviewer.md').click();
     const source = await page.locator('pre.source').innerText();
     expect(source).toContain('list **problems first**');

@@ -102,7 +102,8 @@ describe.skipIf(!bin)('the catalog as a local plugin marketplace, in the real cl
   }, CLIENT_TEST_TIMEOUT_MS);
 
   it('a session names every component, runs the hook\'s script from the plugin, connects the MCP server, and logs no warning', async () => {
-    const run = await session(suite, { cwd: project.path, final: 'Loaded.' });
+    // The client reports a server still starting after 5 s as pending; a loaded machine can start node slower than that.
+    const run = await session(suite, { cwd: project.path, final: 'Loaded.', env: { MCP_CONNECT_TIMEOUT_MS: '60000' } });
     expect(run.code, run.stderr).toBe(0);
     const init = run.init!;
     const plugins = (init.plugins ?? []).map((p: { name: string }) => p.name);
