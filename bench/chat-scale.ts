@@ -8,8 +8,8 @@
  * run: a fresh process doing what the bot did before, fetching
  * `/components.json` of the same components (content of BENCH_CONTENT_BYTES
  * each, default 2,000; the real catalog averaged ~8 KB) and parsing it.
- * A floor in the same run: the function module loaded and one small fetch
- * made, no catalog (what any answer costs). Goals: memory < 100 MB, first
+ * A floor in the same run: the function module loaded and one small read
+ * over node:http made (as the bot reads), no catalog (what any answer costs). Goals: memory < 100 MB, first
  * answer < 2 s.
  */
 import { spawn } from 'node:child_process';
@@ -17,9 +17,9 @@ import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build as esbuild } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { chatIndexFiles, type ChatIndexInput } from '../src/catalog/chat-index.ts';
+import { build as esbuild, type Metafile } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHAT_INDEX_FILE, chatIndexFiles, type ChatIndexInput } from '../src/catalog/chat-index.ts';
 import { COMPONENT_TYPES } from '../src/catalog/kinds.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -74,10 +74,11 @@ const { readFileSync } = await import('node:fs');
 const { generateKeyPairSync, sign } = await import('node:crypto');
 const peakKb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
 if (mode === 'floor') {
-  // The function with no catalog: module loaded, one small fetch, a PING answered.
+  // The function with no catalog: module loaded, one small read over node:http (as the bot reads), a PING answered.
   process.env.DISCORD_PUBLIC_KEY = '3d4017c3e843895a92b70aa74d1b7ebc9c982ccf2ec4968cc0cd55f12af4660c';
   const { default: handler } = await import(bundle);
-  await (await fetch(siteUrl + '/chat/info/0.json')).text();
+  const { get } = await import('node:http');
+  await new Promise((done) => get(siteUrl + '/chat/info/0.json', (r) => { r.resume(); r.on('end', done); }));
   await handler(new Request('http://127.0.0.1/api/chat/interactions', { method: 'POST', body: '{}' }), { waitUntil: () => {} });
   console.log('RESULT ' + JSON.stringify({ firstMs: performance.now(), peakKb: peakKb() }));
 } else if (mode === 'old') {
@@ -106,6 +107,17 @@ if (mode === 'floor') {
 }
 `;
 
+/** What the function's module graph loads, as Netlify bundles it: bytes per package (our own code as one part). */
+function moduleGraph(metafile: Metafile): { bytes: number; parts: Array<[string, number]> } {
+  const output = Object.values(metafile.outputs)[0]!;
+  const parts = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ?? 'our code';
+    parts.set(name, (parts.get(name) ?? 0) + bytesInOutput);
+  }
+  return { bytes: output.bytes, parts: [...parts].sort((a, b) => b[1] - a[1]) };
+}
+
 /** A child process of its own (asynchronously: this process serves the site it reads). */
 async function run(mode: string, siteUrl: string, bundle: string): Promise<Record<string, number>> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, mode, siteUrl, bundle], {
@@ -129,12 +141,13 @@ export async function coldStartBench(total: number): Promise<void> {
   const contentBytes = Number(process.env.BENCH_CONTENT_BYTES ?? 2000);
   const components = generated(total);
   const files = new Map<string, Buffer>([...chatIndexFiles(components)].map(([path, text]) => [`/${path}`, Buffer.from(text)]));
-  const index = files.get('/chat/index.json')!;
+  const index = files.get(`/${CHAT_INDEX_FILE}`)!;
   const shardBytes = [...files].filter(([p]) => p.startsWith('/chat/info/')).map(([, b]) => b.length);
   files.set('/components.json', componentsJson(components, contentBytes));
   const work = await mkdtemp(join(tmpdir(), 'toolshed-chat-bench-'));
   const bundle = join(work, 'chat-interactions.mjs');
-  await esbuild({ entryPoints: [join(ROOT, 'netlify/functions/chat-interactions.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
+  const built = await esbuild({ entryPoints: [join(ROOT, 'netlify/functions/chat-interactions.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning', metafile: true });
+  const graph = moduleGraph(built.metafile);
   const served: string[] = [];
   const server = createServer((req, res) => {
     served.push(req.url ?? '');
@@ -148,14 +161,15 @@ export async function coldStartBench(total: number): Promise<void> {
   try {
     const rows: Array<[string, Record<string, number>]> = [];
     for (let i = 0; i < 3; i++) {
-      rows.push(['floor: the function module, one small fetch, no catalog', await run('floor', siteUrl, bundle)]);
+      rows.push(['floor: the function module, one small read, no catalog', await run('floor', siteUrl, bundle)]);
       rows.push(['chat index (this bot), cold process', await run('new', siteUrl, bundle)]);
       rows.push(['baseline: fetch + parse /components.json, cold process', await run('old', siteUrl, bundle)]);
     }
     const mb = (kb: number | undefined) => (kb === undefined ? '–' : `${(kb / 1024).toFixed(0)} MB`);
     const s = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
     console.log(`\ncold start at ${total.toLocaleString('en-US')} components, load average ${loadavg()[0]!.toFixed(1)}, ${new Date().toISOString()}`);
-    console.log(`chat/index.json ${(index.length / 1024).toFixed(0)} KB; ${shardBytes.length} description shards, largest ${(Math.max(...shardBytes) / 1024).toFixed(0)} KB; components.json ${(files.get('/components.json')!.length / 2 ** 20).toFixed(0)} MB (content ${contentBytes} B each)`);
+    console.log(`the function's bundle: ${(graph.bytes / 1024).toFixed(0)} KB; by package: ${graph.parts.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}`);
+    console.log(`${CHAT_INDEX_FILE} ${(index.length / 1024).toFixed(0)} KB; ${shardBytes.length} description shards, largest ${(Math.max(...shardBytes) / 1024).toFixed(0)} KB; components.json ${(files.get('/components.json')!.length / 2 ** 20).toFixed(0)} MB (content ${contentBytes} B each)`);
     console.log('| run | process start → first answer | /search | /info | /popular | peak memory (VmHWM) |\n| --- | --- | --- | --- | --- | --- |');
     for (const [name, r] of rows) console.log(`| ${name} | ${r.failed ? `failed (exit ${r.status})` : s(r.firstMs)} | ${r.searchMs?.toFixed(0) ?? '–'} ms | ${r.infoMs?.toFixed(0) ?? '–'} ms | ${r.popularMs?.toFixed(0) ?? '–'} ms | ${mb(r.peakKb)} |`);
     const ours = rows.filter(([n]) => n.startsWith('chat')).map(([, r]) => r);
@@ -168,3 +182,6 @@ export async function coldStartBench(total: number): Promise<void> {
     await rm(work, { recursive: true, force: true });
   }
 }
+
+// `node bench/chat-scale.ts` runs this part alone (`npm run bench -- chat` runs it after the endpoint's own bench).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await coldStartBench(Number(process.env.BENCH_CHAT_COMPONENTS ?? 100_000));

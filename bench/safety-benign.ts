@@ -6,7 +6,9 @@
  * folders, decode data to files; guards that grep for dangerous commands;
  * skills whose docs quote `curl … | sh` installs; agents that explain prompt
  * injection; pinned and unpinned MCP servers; devcontainers that install
- * tools with `curl … | bash -` inside the image. Written by published shape
+ * tools from packages and from a release checked against its checksum inside
+ * the image (until session 2 they piped a vendor installer into `bash -`,
+ * which a container build now blocks: docs/safety.md). Written by published shape
  * ({kind, content, files}), seeded, so every run measures the same set.
  */
 import type { ComponentType } from '../src/catalog/kinds.ts';
@@ -137,7 +139,12 @@ function sandboxComponent(i: number): BenignComponent {
   const files = {
     'README.md': `---\ndescription: Devcontainer ${i}\n---\n\n# Devcontainer\n`,
     '.devcontainer/devcontainer.json': `${JSON.stringify({ name: `dc-${i}`, build: { dockerfile: 'Dockerfile' }, postCreateCommand: 'npm ci && sudo /usr/local/bin/init-firewall.sh', remoteUser: 'node' }, null, 2)}\n`,
-    '.devcontainer/Dockerfile': 'FROM node:22-bookworm\nRUN curl -fsSL https://deb.nodesource.com/setup_22.x | bash - && apt-get install -y jq && rm -rf /var/lib/apt/lists/*\nRUN npm install -g @anthropic-ai/claude-code@2.1.0\nUSER node\n',
+    '.devcontainer/Dockerfile':
+      'FROM node:22-bookworm\nRUN apt-get update && apt-get install -y --no-install-recommends jq && rm -rf /var/lib/apt/lists/*\n' +
+      'RUN curl -fsSLo /tmp/gh.tar.gz https://github.com/cli/cli/releases/download/v2.63.0/gh_2.63.0_linux_amd64.tar.gz \\\n' +
+      ' && echo "0f8a2b1cd7e3956a4c1b2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a0f1e2d3c  /tmp/gh.tar.gz" | sha256sum -c - \\\n' +
+      ' && tar -xzf /tmp/gh.tar.gz -C /opt && ln -s /opt/gh_2.63.0_linux_amd64/bin/gh /usr/local/bin/gh\n' +
+      'RUN npm install -g @anthropic-ai/claude-code@2.1.0\nUSER node\n',
   };
   return { kind: 'sandbox', id: `sandbox-${i}`, content: files['README.md'], files };
 }

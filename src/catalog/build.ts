@@ -14,6 +14,7 @@ import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
 import { catalogFiles } from './outputs.ts';
 import { PageCache, siteCodeDigest } from './page-cache.ts';
+import { folderLimitProblems } from './deploy-limits.ts';
 
 /** Write a document given in pieces, a megabyte at a time, waiting for the disk. */
 async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
@@ -106,6 +107,9 @@ export async function prepareCatalog(
   const settings = readCatalogSettings(env, deps.clock);
   const catalog = await loadCatalog(settings.sourceDir);
   assertBuildable(catalog, settings.strict);
+  // A category too large for one folder of the deploy fails here, before any page renders (deploy-limits.ts).
+  const tooLarge = folderLimitProblems(catalog.components);
+  if (tooLarge.length) throw new CatalogBuildError(tooLarge, false);
   const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now, { totalComponents: catalog.components.length });
   const pageCache = settings.pageCacheDir ? new PageCache(settings.pageCacheDir, await siteCodeDigest(ROOT)) : undefined;
   return { settings, catalog, stats, ...(pageCache ? { pageCache } : {}) };

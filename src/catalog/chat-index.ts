@@ -1,22 +1,24 @@
 /**
  * The Discord commands' own view of the catalog, written with the site
- * (docs/discord.md, "Catalog data"): `/chat/index.json` holds what /search,
+ * (docs/discord.md, "Catalog data"): `/chat/index.txt` holds what /search,
  * /install, /popular and /random need for every component (kind, category,
- * name, downloads: ~40 bytes a component), and `/chat/info/{n}.json` the
+ * name, downloads: ~30 bytes a component), and `/chat/info/{n}.json` the
  * descriptions, in shards of about CHAT_SHARD_TARGET components chosen by a
  * hash of the component's address, so /info fetches one small document and
  * adding a component changes one shard. `/components.json` (spec 2) stays
  * for others; at 100,000 components it is hundreds of megabytes, more than a
  * function should parse.
  *
- * Pure: the writer (`chatIndexFiles`) and the reader's schema and shard
- * function are here, so the build and the bot agree by construction.
+ * Pure: the writer (`chatIndexFiles`) and the shard function are here, the
+ * reader in src/chat/index-reader.ts; no zod, since the bot loads this module
+ * on every cold start (its memory budget, docs/benchmarks.md).
  */
-import { z } from 'zod';
 import { fitText } from '../discord/limits.ts';
 import { COMPONENT_TYPES, type ComponentType } from './kinds.ts';
 
-export const CHAT_INDEX_FILE = 'chat/index.json';
+export const CHAT_INDEX_FILE = 'chat/index.txt';
+/** The first line's `version`; a reader refuses any other. */
+export const CHAT_INDEX_VERSION = 2;
 /** Components per description shard, on average. */
 export const CHAT_SHARD_TARGET = 256;
 /** An embed's description holds 4,096 characters; a longer one is never shown. */
@@ -49,24 +51,33 @@ export function shardOf(key: string, shards: number): number {
 }
 
 /**
- * `/chat/index.json`, in columns: component i has type `types[type[i]]`,
- * category `categories[category[i]]`, the i-th line of `names` and
- * `downloads[i]`, in the catalog's order. Columns rather than one array per
- * component: a reader parsing 100,000 components then makes a handful of
- * objects instead of 200,000, which is what keeps the bot's memory small.
- * Names are safe path segments, so a line break never occurs in one.
+ * `/chat/index.txt`: a first line of JSON (`ChatIndexHeader`), then one line
+ * per component, in the catalog's order: `type<TAB>category<TAB>downloads<TAB>name`,
+ * the first two as positions in the header's `types` and `categories`.
+ * Lines rather than one JSON document so the bot reads it as it arrives,
+ * a chunk at a time, into a few typed arrays and one string of names: at
+ * 100,000 components, parsing a JSON document of columns and checking it
+ * took the function to 121-128 MB, over its 100 MB budget
+ * (docs/benchmarks.md). Names and categories are safe path segments
+ * (kinds.ts), so no tab or line break occurs in one.
  */
-export const ChatIndexSchema = z.object({
-  version: z.literal(1),
-  shards: z.int().positive(),
-  types: z.array(z.string()),
-  categories: z.array(z.string()),
-  type: z.array(z.int().nonnegative()),
-  category: z.array(z.int().nonnegative()),
-  names: z.string(),
-  downloads: z.array(z.number()),
-});
-export type ChatIndex = z.infer<typeof ChatIndexSchema>;
+export interface ChatIndexHeader {
+  /** CHAT_INDEX_VERSION. */
+  version: number;
+  /** How many description shards there are (`chat/info/{0..shards-1}.json`). */
+  shards: number;
+  /** How many component lines follow: fewer means the file was cut short. */
+  count: number;
+  types: string[];
+  categories: string[];
+}
+
+/** The text of an index: the header line, then a line per row (a test's fixture may write rows the build never would). */
+export function chatIndexText(header: ChatIndexHeader, rows: Iterable<readonly [type: unknown, category: unknown, downloads: unknown, name: unknown]>): string {
+  const lines = [JSON.stringify(header)];
+  for (const row of rows) lines.push(row.map(String).join('\t'));
+  return `${lines.join('\n')}\n`;
+}
 
 /** The key of a component's safety verdict in its info shard (no chatKey has a colon: types have none). */
 export function chatSafetyKey(key: string): string {
@@ -74,8 +85,14 @@ export function chatSafetyKey(key: string): string {
 }
 
 /** `/chat/info/{n}.json`: description by chatKey, and the safety verdict line (src/safety/summary.ts) by chatSafetyKey. */
-export const ChatInfoShardSchema = z.record(z.string(), z.string());
-export type ChatInfoShard = z.infer<typeof ChatInfoShardSchema>;
+export type ChatInfoShard = Record<string, string>;
+
+/** A parsed shard when it is one (an object of strings), checked by hand: no zod in the bot's module graph. */
+export function asChatInfoShard(raw: unknown): ChatInfoShard | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  for (const value of Object.values(raw)) if (typeof value !== 'string') return undefined;
+  return raw as ChatInfoShard;
+}
 
 export interface ChatIndexInput {
   type: ComponentType;
@@ -93,17 +110,8 @@ export function* chatIndexFiles(components: readonly ChatIndexInput[]): Generato
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const typeIndex = new Map(COMPONENT_TYPES.map((t, i) => [t, i]));
   const shards = shardCount(components.length);
-  const index: ChatIndex = {
-    version: 1,
-    shards,
-    types: [...COMPONENT_TYPES],
-    categories,
-    type: components.map((c) => typeIndex.get(c.type)!),
-    category: components.map((c) => categoryIndex.get(c.category)!),
-    names: components.map((c) => c.name).join('\n'),
-    downloads: components.map((c) => c.downloads),
-  };
-  yield [CHAT_INDEX_FILE, JSON.stringify(index)];
+  const header: ChatIndexHeader = { version: CHAT_INDEX_VERSION, shards, count: components.length, types: [...COMPONENT_TYPES], categories };
+  yield [CHAT_INDEX_FILE, chatIndexText(header, components.map((c) => [typeIndex.get(c.type)!, categoryIndex.get(c.category)!, c.downloads, c.name] as const))];
   const info: ChatInfoShard[] = Array.from({ length: shards }, () => ({}));
   for (const c of components) {
     const key = chatKey(c.type, c.category, c.name);

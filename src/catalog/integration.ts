@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareCatalog, writeCatalogFiles, formatProblems } from './build.ts';
 import { shareCatalog, sharedCatalog } from './shared.ts';
 import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
+import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
 
 export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   // Indexed while the pages render (its own process, the second core), written at the end.
@@ -43,6 +44,26 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
           const pages = await prepared.pageCache.finish(fileURLToPath(dir));
           logger.info(`component pages: ${pages.rendered} rendered, ${pages.reused} unchanged ones copied from ${prepared.pageCache.dir}, ${pages.removed} unused ones removed`);
         }
+      },
+    },
+  };
+}
+
+/**
+ * Last of the build's integrations: the finished output walked once, and the
+ * build failed when a folder holds more than a Netlify deploy allows (the
+ * deploy would fail later and less clearly). The fullest folder is logged.
+ */
+export function outputLimitsIntegration(limit = FOLDER_LIMIT): AstroIntegration {
+  return {
+    name: 'toolshed-output-limits',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const { fullest, over } = await checkOutputFolders(fileURLToPath(dir), limit);
+        if (over.length) {
+          throw new Error(`Netlify refuses a deploy with more than ${limit} files in a folder: ${over.map((f) => `${f.dir}/ holds ${f.entries}`).join(', ')}`);
+        }
+        logger.info(`fullest folder: ${fullest.dir || '.'}/ with ${fullest.entries} entries (Netlify's limit: ${limit})`);
       },
     },
   };

@@ -8,6 +8,7 @@ import type { CatalogComponent } from './component.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { compareText } from './load.ts';
 import type { CompactIndex } from './output-schemas.ts';
+import { LEVEL_CHAR } from '../safety/summary.ts';
 
 /** Cards show (and the search indexes) at most this much of a description. */
 const DESCRIPTION_CHARS = 240;
@@ -53,7 +54,6 @@ export function sortedByName(components: readonly CatalogComponent[]): CatalogCo
   return [...components].sort(byName);
 }
 
-const SAFETY_LEVEL_CHAR = { none: '0', advisory: '1', blocking: '2' } as const;
 
 export function compactIndex(
   components: readonly CatalogComponent[],
@@ -77,7 +77,7 @@ export function compactIndex(
       downloads(c),
     ]),
     // The home page's "no findings" filter (src/components/search-engine.ts).
-    levels: sorted.map((c) => SAFETY_LEVEL_CHAR[c.safety.level]).join(''),
+    levels: sorted.map((c) => LEVEL_CHAR[c.safety.level]).join(''),
   };
 }
 

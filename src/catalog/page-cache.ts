@@ -1,10 +1,11 @@
 /**
  * Incremental component pages (issue 29): a component page rendered once is
- * kept under a key of everything that shapes it (the site's code, the
- * component without its text, which its sha256 stands for, its downloads and
- * its same-name twins), and the next build copies it back instead of
- * rendering it again. Adding one component renders one page (and its twins);
- * a change to the site's code renders them all.
+ * kept under a key of everything that shapes it (the site's code and every
+ * prop of the page: the component without its text, which its sha256 stands
+ * for, its downloads, its same-name twins, its plugin at the site's address),
+ * and the next build copies it back instead of rendering it again. Adding
+ * one component renders one page (and its twins); a change to the site's code
+ * renders them all.
  *
  * The cache folder (`TOOLSHED_PAGE_CACHE_DIR`, default
  * `node_modules/.cache/toolshed/pages`, `off` to render everything) is kept
@@ -18,14 +19,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import type { CatalogComponent } from './component.ts';
 
-/** What a component page is made of: the props its getStaticPaths gives it. */
-export interface PageInputs {
-  c: CatalogComponent;
-  downloads: number;
-  twins: unknown;
-}
+/**
+ * What a component page is made of: the props its getStaticPaths gives it,
+ * all of them. The page and the components it renders read nothing else (no
+ * setting, no shared state: tests/catalog/page-cache.test.ts checks their
+ * sources), so a key over every prop says everything the page shows.
+ */
+export type PageInputs = object;
 
 /** Folders and files whose change may change any page: every one is hashed into each key. */
 const CODE = ['src', 'astro.config.mjs', 'package-lock.json'];
@@ -54,13 +55,23 @@ export async function siteCodeDigest(root: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** The page's key: the code, and every prop of the page with the component's text replaced by its sha256. */
+/**
+ * The page's key: the code, and every prop of the page, whatever they are, so
+ * a prop added to the page is keyed without a change here. A component's
+ * `content` and `files` (megabytes for some skills) are left to its sha256,
+ * which covers exactly them.
+ */
 export function pageKey(codeDigest: string, inputs: PageInputs): string {
-  const { content: _content, files: _files, kind, ...rest } = inputs.c;
-  return createHash('sha256')
-    .update(codeDigest)
-    .update(JSON.stringify({ ...rest, kind: kind.type, downloads: inputs.downloads, twins: inputs.twins }))
-    .digest('hex');
+  return createHash('sha256').update(codeDigest).update(JSON.stringify(inputs, withoutHashedText)).digest('hex');
+}
+
+function withoutHashedText(this: unknown, key: string, value: unknown): unknown {
+  if ((key === 'content' || key === 'files') && typeof (this as { sha256?: unknown }).sha256 === 'string') return undefined;
+  // JSON would key these as `{}` or leave them out: a page given one could change while its key stays the same.
+  if (value instanceof Map || value instanceof Set || typeof value === 'function' || typeof value === 'bigint' || typeof value === 'symbol') {
+    throw new TypeError(`a component page's prop ${key} cannot be keyed by the page cache (${typeof value === 'object' ? value.constructor.name : typeof value}); pass plain data`);
+  }
+  return value;
 }
 
 /** Cached pages unused for this long are removed. */

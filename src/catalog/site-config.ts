@@ -4,14 +4,14 @@
  * a copy with TOOLSHED_STRICT set, so no entry point writes to process.env.
  */
 import type { AstroIntegration, AstroUserConfig } from 'astro';
-import { catalogIntegration } from './integration.ts';
+import { catalogIntegration, outputLimitsIntegration } from './integration.ts';
 
-/** `more`: integrations that run after the catalog's (the marketplace's, src/plugins/integration.ts). */
+/** `more`: integrations that run after the catalog's (the marketplace's, src/plugins/integration.ts); the check of the output's folders runs last. */
 export function siteConfig(env: Record<string, string | undefined>, more: AstroIntegration[] = []): AstroUserConfig {
   return {
     output: 'static',
     trailingSlash: 'ignore',
     build: { format: 'directory' },
-    integrations: [catalogIntegration(env), ...more],
+    integrations: [catalogIntegration(env), ...more, outputLimitsIntegration()],
   };
 }

@@ -1,16 +1,13 @@
-import { z } from 'zod';
-import { CHAT_INDEX_FILE, ChatInfoShardSchema, chatInfoFile, chatKey, chatSafetyKey, shardOf } from '../catalog/chat-index.ts';
-import { isSafeSegment } from '../catalog/kinds.ts';
-import { readStreamLimited } from '../http/body.ts';
+import { asChatInfoShard, CHAT_INDEX_FILE, CHAT_INDEX_VERSION, chatIndexText, chatInfoFile, chatKey, chatSafetyKey, shardOf } from '../catalog/chat-index.ts';
+import { ChatIndexReader, parseChatIndex } from './index-reader.ts';
+import { streamedGet } from './streamed-get.ts';
 import { ALL_CHAT_TYPES, type ChatType } from './types.ts';
 
 /**
- * The commands' catalog: `{SITE_URL}/chat/index.json`, written with the site
+ * The commands' catalog: `{SITE_URL}/chat/index.txt`, written with the site
  * for them (src/catalog/chat-index.ts): kind, category, name and downloads of
- * every component, ~40 bytes each, and descriptions in small shards fetched
- * only when an answer shows one. Real catalogs are messy, so the reader is
- * lenient about everything but the two path segments, which end up in links
- * and must be safe.
+ * every component, ~30 bytes each, read as it arrives (index-reader.ts), and
+ * descriptions in small shards fetched only when an answer shows one.
  */
 /** One component, made for the answers that show it (the catalog itself is held in columns). */
 export interface CatalogEntry {
@@ -48,102 +45,8 @@ export interface Catalog {
   shards: number;
 }
 
-const indexFileSchema = z.object({
-  version: z.literal(1),
-  shards: z.int().positive(),
-  types: z.array(z.string()),
-  categories: z.array(z.unknown()),
-  type: z.array(z.unknown()),
-  category: z.array(z.unknown()),
-  names: z.string(),
-  downloads: z.array(z.unknown()),
-});
-
-const typeByKind = new Map(ALL_CHAT_TYPES.map((t, i) => [t.kind.type as string, i]));
-
-/** A download count as the index may carry it: `"37"` → 37, anything else not a whole number ≥ 0 → 0. */
-function downloadsOf(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : 0;
-}
-
-/** isSafeSegment on names[from, to) without making a string of it. */
-function safeSegmentAt(names: string, from: number, to: number): boolean {
-  if (to <= from || (to - from <= 2 && names.slice(from, to).replaceAll('.', '') === '')) return false;
-  for (let i = from; i < to; i++) {
-    const c = names.charCodeAt(i);
-    const ok = (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 46 || c === 95 || c === 45;
-    if (!ok) return false;
-  }
-  return true;
-}
-
-/** Turn the parsed `/chat/index.json` into the catalog of every kind (the eight command types and the unlisted ones). */
-export function parseChatIndex(raw: unknown): Catalog {
-  const file = indexFileSchema.safeParse(raw);
-  if (!file.success) throw new Error(`chat/index.json is not a chat index (${file.error.issues[0]?.message ?? 'invalid'})`);
-  const { types, categories: rawCategories, type, category, names, downloads, shards } = file.data;
-  const chatTypes = types.map((t) => typeByKind.get(t));
-  const categoryOk = rawCategories.map((c) => typeof c === 'string' && isSafeSegment(c));
-  const categories = rawCategories.map((c) => (typeof c === 'string' ? c : ''));
-  const count = type.length;
-  const kept: number[] = [];
-  const starts: number[] = [];
-  let skipped = 0;
-  let from = 0;
-  let rows = 0;
-  for (let i = 0; i < count && from <= names.length; i++, rows++) {
-    let to = names.indexOf('\n', from);
-    if (to < 0) to = names.length;
-    const t = type[i];
-    const c = category[i];
-    const known = typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < types.length;
-    // A row of a kind this code does not know (a newer catalog) is left out without counting it as broken.
-    if (!(known && chatTypes[t] === undefined)) {
-      if (known && typeof c === 'number' && categoryOk[c] === true && safeSegmentAt(names, from, to)) {
-        kept.push(i);
-        starts.push(from);
-      } else skipped++;
-    }
-    from = to + 1;
-  }
-  // Rows beyond the names (a truncated file) are broken too.
-  skipped += count - rows;
-  const size = kept.length;
-  const out = {
-    starts: new Uint32Array(size + 1),
-    types: new Uint8Array(size),
-    categoryOf: new Uint32Array(size),
-    downloads: new Float64Array(size),
-  };
-  kept.forEach((i, k) => {
-    out.types[k] = chatTypes[type[i] as number]!;
-    out.categoryOf[k] = category[i] as number;
-    out.downloads[k] = downloadsOf(downloads[i]);
-  });
-  let joined = names;
-  if (size === rows && from >= names.length) {
-    // Every row kept (the usual case): the file's own names and offsets, no copy.
-    starts.forEach((start, k) => (out.starts[k] = start));
-    out.starts[size] = names.length + 1;
-  } else {
-    const parts = starts.map((start) => {
-      const end = names.indexOf('\n', start);
-      return names.slice(start, end < 0 ? names.length : end);
-    });
-    let offset = 0;
-    parts.forEach((part, k) => {
-      out.starts[k] = offset;
-      offset += part.length + 1;
-    });
-    out.starts[size] = offset;
-    joined = parts.join('\n');
-  }
-  return { size, names: joined, lower: joined.toLowerCase(), ...out, categories, skipped, shards };
-}
-
 /** No components (answers that need no catalog). */
-export const EMPTY_CATALOG: Catalog = parseChatIndex({ version: 1, shards: 1, types: [], categories: [], type: [], category: [], names: '', downloads: [] });
+export const EMPTY_CATALOG: Catalog = parseChatIndex(chatIndexText({ version: CHAT_INDEX_VERSION, shards: 1, count: 0, types: [], categories: [] }, []));
 
 /** Entry i as an object, for an answer. */
 export function entryAt(catalog: Catalog, i: number): CatalogEntry {
@@ -180,8 +83,9 @@ export function* nameMatches(catalog: Catalog, query: string): Generator<{ entry
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface CatalogCacheOptions {
-  /** The site whose `/chat/index.json` and `/chat/info/…` are read. */
+  /** The site whose `/chat/index.txt` and `/chat/info/…` are read. */
   siteUrl: string;
+  /** Reads the index and the shards when given (tests); by default they are read over node:http(s) (streamed-get.ts). */
   fetch?: Fetch;
   now?: () => number;
   /** Spec 2: 5 minutes. */
@@ -201,7 +105,7 @@ export interface CatalogCacheOptions {
 export const CATALOG_TTL_MS = 5 * 60 * 1000;
 export const CATALOG_TIMEOUT_MS = 10 * 1000;
 const MAX_SHARDS = 32;
-/** 3.3 MB at 100,000 components: room for twenty times that. */
+/** 2.9 MB at 100,000 components: room for twenty times that. */
 const MAX_INDEX_BYTES = 64 * 1024 * 1024;
 /** ~256 descriptions of at most 4,096 characters (12 KB of UTF-8 each) would be 3 MB. */
 const MAX_SHARD_BYTES = 8 * 1024 * 1024;
@@ -215,7 +119,7 @@ const MAX_SHARD_BYTES = 8 * 1024 * 1024;
 export class CatalogCache {
   readonly url: string;
   private readonly siteUrl: string;
-  private readonly fetch: Fetch;
+  private readonly fetch: Fetch | undefined;
   private readonly now: () => number;
   private readonly ttlMs: number;
   private readonly timeoutMs: number;
@@ -233,7 +137,7 @@ export class CatalogCache {
   constructor(options: CatalogCacheOptions) {
     this.siteUrl = options.siteUrl;
     this.url = `${options.siteUrl}/${CHAT_INDEX_FILE}`;
-    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.fetch = options.fetch;
     this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs ?? CATALOG_TTL_MS;
     this.timeoutMs = options.timeoutMs ?? CATALOG_TIMEOUT_MS;
@@ -262,17 +166,49 @@ export class CatalogCache {
     return this.inflight;
   }
 
-  private async getJson(url: string, limit: number): Promise<unknown> {
-    const response = await this.fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(this.timeoutMs) });
+  /**
+   * GET `url`, handing its body to `onChunk` as it arrives; refused once it
+   * passes `limit`. Over node:http(s) (streamed-get.ts: fetch's web streams
+   * cost a cold function more memory), or through the given fetch (tests).
+   */
+  private async getStreamed(url: string, accept: string, limit: number, onChunk: (chunk: Uint8Array) => void): Promise<void> {
+    if (!this.fetch) return streamedGet(url, { accept, timeoutMs: this.timeoutMs, maxBytes: limit, onChunk });
+    const response = await this.fetch(url, { headers: { accept }, signal: AbortSignal.timeout(this.timeoutMs) });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const bytes = response.body ? await readStreamLimited(response.body, limit) : new Uint8Array(0);
-    if (bytes === null) throw new Error(`larger than ${limit} bytes; not read`);
-    return JSON.parse(new TextDecoder().decode(bytes));
+    if (!response.body) return;
+    const stream = response.body.getReader();
+    let size = 0;
+    try {
+      for (;;) {
+        const { done, value } = await stream.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > limit) throw new Error(`larger than ${limit} bytes; not read`);
+        onChunk(value);
+      }
+    } catch (error) {
+      // Too large, not an index, or cut: the rest is never read.
+      await stream.cancel().catch(() => {});
+      throw error;
+    }
+  }
+
+  private async getJson(url: string, limit: number): Promise<unknown> {
+    const chunks: Uint8Array[] = [];
+    await this.getStreamed(url, 'application/json', limit, (chunk) => chunks.push(chunk));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  }
+
+  /** The index, read a chunk at a time as it arrives: never the whole file in memory. */
+  private async readIndex(): Promise<Catalog> {
+    const reader = new ChatIndexReader();
+    await this.getStreamed(this.url, 'text/plain', this.maxIndexBytes, (chunk) => reader.push(chunk));
+    return reader.finish();
   }
 
   private async refresh(): Promise<Catalog> {
     try {
-      const catalog = parseChatIndex(await this.getJson(this.url, this.maxIndexBytes));
+      const catalog = await this.readIndex();
       if (catalog.skipped) this.log(`[chat] catalog: skipped ${catalog.skipped} unusable entries`);
       if (this.copy && this.copy.shards !== catalog.shards) this.shardCache.clear();
       this.copy = catalog;
@@ -310,9 +246,9 @@ export class CatalogCache {
     if (cached && cached.until <= this.now()) cached = undefined;
     if (!cached) {
       const data = this.getJson(`${this.siteUrl}/${file}`, this.maxShardBytes).then((raw) => {
-        const parsed = ChatInfoShardSchema.safeParse(raw);
-        if (!parsed.success) throw new Error('not a description shard');
-        return parsed.data;
+        const shard = asChatInfoShard(raw);
+        if (!shard) throw new Error('not a description shard');
+        return shard;
       });
       cached = { until: this.now() + this.ttlMs, data };
       // A failed shard is not kept: the next command tries again.

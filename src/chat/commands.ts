@@ -1,8 +1,9 @@
 import { componentUrl as componentPath, installCommand as commandFor } from '../catalog/links.ts';
 import { entryAt, nameMatches, type Catalog, type CatalogEntry } from './catalog.ts';
 import { fitText as truncate } from '../discord/limits.ts';
-import { clampEmbed, codeSafe } from './embed.ts';
-import { LIMITS, type CommandInteraction, type Embed, type InteractionResponse } from './schemas.ts';
+import { clampEmbed, codeSafe, LIMITS } from './embed.ts';
+import type { CommandInteraction } from './inbound.ts';
+import type { Embed, InteractionResponse } from './schemas.ts';
 import { ALL_CHAT_TYPES, CHAT_TYPE_NAMES, chatTypeByName, type ChatType } from './types.ts';
 
 /** The npm package users install components with (this project's own bin). */

@@ -1,5 +1,19 @@
-import { fitText } from '../discord/limits.ts';
-import { LIMITS, embedSize, type Embed } from './schemas.ts';
+import { DISCORD_LIMITS, embedSize, fitText } from '../discord/limits.ts';
+import type { Embed } from './schemas.ts';
+
+export { embedSize };
+
+/** Discord's limits as the commands name them; measured and decided in `src/discord/limits.ts`. */
+export const LIMITS = {
+  title: DISCORD_LIMITS.title,
+  description: DISCORD_LIMITS.description,
+  fields: DISCORD_LIMITS.fields,
+  fieldName: DISCORD_LIMITS.fieldName,
+  fieldValue: DISCORD_LIMITS.fieldValue,
+  footer: DISCORD_LIMITS.footerText,
+  total: DISCORD_LIMITS.embedTotal,
+  content: DISCORD_LIMITS.content,
+} as const;
 
 /** Discord rejects empty field names and values. */
 function nonEmpty(text: string): string {

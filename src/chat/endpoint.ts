@@ -4,12 +4,8 @@ import { ConfigurationError } from '../settings.ts';
 import { CatalogCache, EMPTY_CATALOG, type Catalog, type Fetch } from './catalog.ts';
 import { TEXT, ephemeral, isKnownCommand, runCommand } from './commands.ts';
 import { completeDeferred } from './follow-up.ts';
-import {
-  commandInteractionSchema,
-  interactionTypeSchema,
-  type CommandInteraction,
-  type InteractionResponse,
-} from './schemas.ts';
+import { commandInteractionSchema, interactionTypeSchema, type CommandInteraction } from './inbound.ts';
+import type { InteractionResponse } from './schemas.ts';
 import { publicKeyBytes, readChatSettings, type ChatSettings } from './settings.ts';
 import { createInteractionVerifier } from './verify.ts';
 
@@ -68,7 +64,8 @@ export function createChatHandler(options: ChatHandlerOptions = {}) {
   const cacheFor = (siteUrl: string) => {
     let cache = caches.get(siteUrl);
     if (!cache) {
-      cache = new CatalogCache({ siteUrl, fetch, now, log, ...options.cache });
+      // Without a fetch of its own (a test's), the cache reads the index over node:http: less memory than fetch (streamed-get.ts).
+      cache = new CatalogCache({ siteUrl, now, log, ...options.cache, ...(options.fetch ? { fetch: options.fetch } : {}) });
       caches.set(siteUrl, cache);
     }
     return cache;

@@ -1,5 +1,6 @@
 import type { Fetch } from './catalog.ts';
-import type { CommandInteraction, Message } from './schemas.ts';
+import type { CommandInteraction } from './inbound.ts';
+import type { Message } from './schemas.ts';
 
 const FOLLOW_UP_TIMEOUT_MS = 10_000;
 

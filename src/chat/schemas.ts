@@ -1,41 +1,12 @@
 import { z } from 'zod';
-import { DISCORD_LIMITS, embedSize } from '../discord/limits.ts';
+import { embedSize, LIMITS } from './embed.ts';
 import { discordText as chars, NoMentions } from '../discord/schemas.ts';
 
-/** Discord's limits as the commands name them; measured and decided in `src/discord/limits.ts`. */
-export const LIMITS = {
-  title: DISCORD_LIMITS.title,
-  description: DISCORD_LIMITS.description,
-  fields: DISCORD_LIMITS.fields,
-  fieldName: DISCORD_LIMITS.fieldName,
-  fieldValue: DISCORD_LIMITS.fieldValue,
-  footer: DISCORD_LIMITS.footerText,
-  total: DISCORD_LIMITS.embedTotal,
-  content: DISCORD_LIMITS.content,
-} as const;
-export { embedSize };
-
-// ---- inbound ----
-
-const commandOptionSchema = z.object({
-  name: z.string(),
-  type: z.number().int().optional(),
-  value: z.union([z.string(), z.number(), z.boolean()]).optional(),
-});
-
-export const commandInteractionSchema = z.object({
-  type: z.literal(2),
-  application_id: z.string().regex(/^[0-9]{1,25}$/),
-  token: z.string().regex(/^[A-Za-z0-9._-]{1,1000}$/),
-  data: z.object({
-    name: z.string(),
-    options: z.array(commandOptionSchema).default([]),
-  }),
-});
-export type CommandInteraction = z.infer<typeof commandInteractionSchema>;
-
-/** Only the type is read first, so other interaction types get a clear answer rather than a schema error. */
-export const interactionTypeSchema = z.object({ type: z.number().int() });
+// What the commands answer, as Discord accepts it. Only the tests run these
+// schemas; the function imports their types alone, so no full zod reaches its
+// bundle (the inbound schemas are zod/mini, inbound.ts).
+export { LIMITS, embedSize } from './embed.ts';
+export { commandInteractionSchema, type CommandInteraction } from './inbound.ts';
 
 // ---- outbound ----
 

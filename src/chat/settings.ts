@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, not zod: its parts tree-shake, so these settings add to the Discord function's bundle only what they use (its interaction schemas, schemas.ts, still load full zod; docs/benchmarks.md).
+import * as z from 'zod/mini';
 import { parseSettings } from '../settings.ts';
 
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
@@ -7,19 +8,20 @@ const SNOWFLAKE = /^[0-9]{1,25}$/;
 /** Discord's own API; a setting so tests and staging can point elsewhere. */
 const DEFAULT_DISCORD_API_URL = 'https://discord.com/api/v10';
 
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((u) => u.replace(/\/+$/, ''));
+const baseUrl = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((u: string) => u.replace(/\/+$/, '')),
+);
 
 /**
  * Settings of the interactions endpoint. The public key stays optional here so
  * a missing or malformed key becomes the spec's 500 answer, not a crash at load.
  */
 const ChatSettingsSchema = z.object({
-  DISCORD_PUBLIC_KEY: z.string().optional(),
-  /** Where the catalog lives: `${SITE_URL}/chat/index.json` (and its description shards) and the page links. Unset: the request's own origin. */
-  SITE_URL: baseUrl.optional(),
-  DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
+  DISCORD_PUBLIC_KEY: z.optional(z.string()),
+  /** Where the catalog lives: `${SITE_URL}/chat/index.txt` (and its description shards) and the page links. Unset: the request's own origin. */
+  SITE_URL: z.optional(baseUrl),
+  DISCORD_API_URL: z._default(baseUrl, DEFAULT_DISCORD_API_URL),
 });
 export type ChatSettings = z.infer<typeof ChatSettingsSchema>;
 
@@ -36,10 +38,10 @@ export function publicKeyBytes(settings: ChatSettings): Uint8Array | undefined {
 
 /** Settings of `npm run discord:register`. */
 const RegisterSettingsSchema = z.object({
-  DISCORD_APPLICATION_ID: z.string().regex(SNOWFLAKE, 'must be the numeric application id'),
-  DISCORD_BOT_TOKEN: z.string().min(1),
-  DISCORD_GUILD_ID: z.string().regex(SNOWFLAKE, 'must be a numeric guild id').optional(),
-  DISCORD_API_URL: baseUrl.default(DEFAULT_DISCORD_API_URL),
+  DISCORD_APPLICATION_ID: z.string().check(z.regex(SNOWFLAKE, 'must be the numeric application id')),
+  DISCORD_BOT_TOKEN: z.string().check(z.minLength(1)),
+  DISCORD_GUILD_ID: z.optional(z.string().check(z.regex(SNOWFLAKE, 'must be a numeric guild id'))),
+  DISCORD_API_URL: z._default(baseUrl, DEFAULT_DISCORD_API_URL),
 });
 export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
 

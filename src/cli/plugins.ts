@@ -100,7 +100,7 @@ function describeChanges(changes: PluginChange[]): string[] {
   const lines: string[] = [];
   for (const c of changes) {
     lines.push(`${c.change} ${c.plugin} (${c.diffs.map((d) => `${visible(d.path)} +${d.added} -${d.removed}`).join(', ')})`);
-    lines.push(...describeComparison(c.safety).map((l) => `  ${visible(l)}`));
+    lines.push(...describeComparison(c.safety, 'the installed plugin').map((l) => `  ${visible(l)}`));
     for (const d of c.diffs) lines.push(...displayDiff(d, '    '));
   }
   return lines;

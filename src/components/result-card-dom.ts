@@ -2,8 +2,10 @@
  * A search result drawn in the browser, in ResultCard.astro's markup (the
  * server renders the first page's cards; these are the ones search draws).
  * Kept apart from SearchPanel's script so that the panel stays one job.
+ * The safety verdict comes from the index's level alone (levelVerdict()).
  */
 import type { Row } from './search-engine.ts';
+import { levelVerdict } from '../safety/summary.ts';
 
 const format = (n: number) => n.toLocaleString('en-US');
 
@@ -18,7 +20,7 @@ function card(): HTMLLIElement {
 }
 
 /** Draw a row into a card of ResultCard.astro's markup, reusing the card's nodes when it has them. */
-export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads]: Row): HTMLLIElement {
+export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads, level]: Row): HTMLLIElement {
   if (!li.querySelector('.card-actions')) li.replaceChildren(...card().childNodes);
   const a = li.querySelector('h2 > a')!;
   const meta = li.querySelector('.meta-line')!;
@@ -27,13 +29,23 @@ export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads
   a.textContent = name;
   const count = downloads > 0 ? `${format(downloads)} ${downloads === 1 ? 'download' : 'downloads'}` : '';
   const parts = [kind, cat, count].filter(Boolean);
-  if (meta.children.length !== parts.length) {
+  // The verdict (ResultCard's `.verdict`) is kept apart from the kind, category and downloads spans.
+  let verdict = meta.querySelector<HTMLSpanElement>('.verdict');
+  const spans = Array.from(meta.children).filter((el) => el !== verdict);
+  if (spans.length !== parts.length) {
     meta.replaceChildren(...parts.map((_, i) => Object.assign(document.createElement('span'), { className: i === 0 ? 'tag kind-tag' : i === 1 ? 'tag' : '' })));
+    verdict = null;
   }
   parts.forEach((text, i) => {
     const span = meta.children[i]!;
     if (span.textContent !== text) span.textContent = text;
   });
+  if (level) {
+    const { text } = levelVerdict(level);
+    verdict ??= meta.appendChild(Object.assign(document.createElement('span'), { className: 'verdict' }));
+    if (verdict.dataset.level !== level) verdict.dataset.level = level;
+    if (verdict.textContent !== text) verdict.textContent = text;
+  } else verdict?.remove();
   let p = li.querySelector('p');
   if (description) {
     p ??= meta.insertAdjacentElement('afterend', document.createElement('p')) as HTMLParagraphElement;

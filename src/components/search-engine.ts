@@ -6,6 +6,8 @@
  */
 import MiniSearch from 'minisearch';
 import type { CompactIndex } from '../catalog/output-schemas.ts';
+import type { SafetyLevel } from '../safety/report.ts';
+import { levelOfChar } from '../safety/summary.ts';
 
 export type Sort = 'relevance' | 'name' | 'downloads';
 
@@ -21,8 +23,17 @@ export interface Query {
   limit: number;
 }
 
-/** [kind, category, name, short description, downloads]. */
-export type Row = [string, string, string, string, number];
+/** [kind, category, name, short description, downloads, safety level (when the index has levels)]. */
+export type Row = [string, string, string, string, number, SafetyLevel?];
+
+/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`. */
+export function rowOf(data: CompactIndex, id: number): Row {
+  const [k, c, name, description, downloads] = data.items[id]!;
+  const level = levelOfChar(data.levels?.[id]);
+  const row: Row = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
+  if (level) row.push(level);
+  return row;
+}
 
 export interface Answer {
   total: number;
@@ -146,10 +157,7 @@ export class SearchEngine {
       if (query.sort === 'downloads') ids.sort((a, b) => items[b]![4] - items[a]![4] || a - b);
       this.last = { key, ids };
     }
-    const rows = ids.slice(query.offset, query.offset + query.limit).map((id): Row => {
-      const [k, c, name, description, downloads] = items[id]!;
-      return [kinds[k]!, categories[c]!, name, description, downloads];
-    });
+    const rows = ids.slice(query.offset, query.offset + query.limit).map((id) => rowOf(this.data, id));
     return {
       total: ids.length,
       offset: query.offset,

@@ -13,15 +13,21 @@ import { loadStacks } from './stacks-source.ts';
 import { OWNER, readMarketplaceSettings, writeMarketplace } from './site-build.ts';
 
 const KEY = Symbol.for('toolshed.marketplace');
-type Holder = { [KEY]?: Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> };
+/** What the pages read: the plan, the stacks and the site's address the plan was made for. */
+export interface SharedMarketplace {
+  plan: MarketplacePlan;
+  stacks: StackInput[];
+  siteUrl: string;
+}
+type Holder = { [KEY]?: Promise<SharedMarketplace> };
 
 /**
- * The build's plan for the pages (`/stacks/`): shared on globalThis, since
+ * The build's plan for the pages (component pages and `/stacks/`): shared on globalThis, since
  * pages are bundled apart from this module (as src/catalog/shared.ts does).
  * Under `astro dev` there is no build hook: the first page plans it.
  */
-export function sharedMarketplace(env: Record<string, string | undefined> = process.env): Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> {
-  return ((globalThis as Holder)[KEY] ??= preparePlan(env, readMarketplaceSettings(env)).then(({ plan, stacks }) => ({ plan, stacks })));
+export function sharedMarketplace(env: Record<string, string | undefined> = process.env): Promise<SharedMarketplace> {
+  return ((globalThis as Holder)[KEY] ??= preparePlan(env, readMarketplaceSettings(env)).then(({ plan, stacks, siteUrl }) => ({ plan, stacks, siteUrl })));
 }
 
 async function preparePlan(env: Record<string, string | undefined>, settings: ReturnType<typeof readMarketplaceSettings>) {
@@ -29,21 +35,21 @@ async function preparePlan(env: Record<string, string | undefined>, settings: Re
   const { stacks, warnings } = await loadStacks(catalogSettings.sourceDir);
   const plan = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: settings.siteUrl });
   const problems = [...warnings, ...plan.problems.map((p) => ({ file: `stacks/${p.stack}.json`, message: p.message }))];
-  return { plan, stacks, problems, strict: catalogSettings.strict };
+  return { plan, stacks, siteUrl: settings.siteUrl, problems, strict: catalogSettings.strict };
 }
 
 export function marketplaceIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
-  let planned: Promise<{ plan: MarketplacePlan; stacks: StackInput[] }> | undefined;
+  let planned: Promise<SharedMarketplace> | undefined;
   const settings = readMarketplaceSettings(env);
   const prepare = () => preparePlan(env, settings);
   return {
     name: 'toolshed-marketplace',
     hooks: {
       'astro:build:start': async ({ logger }) => {
-        const { plan, stacks, problems, strict } = await prepare();
+        const { plan, stacks, siteUrl, problems, strict } = await prepare();
         if (problems.length && strict) throw new CatalogBuildError(problems, true);
         if (problems.length) logger.warn(`${problems.length} stack warning(s):\n${formatProblems(problems)}`);
-        planned = Promise.resolve({ plan, stacks });
+        planned = Promise.resolve({ plan, stacks, siteUrl });
         (globalThis as Holder)[KEY] = planned;
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -70,8 +70,9 @@ export function marketplaceChanges(before: Record<string, string>, after: Record
     const diffs = paths.filter((p) => a?.[p] !== b?.[p]).map((p) => fileDiff(p, a?.[p] ?? null, b?.[p] ?? null));
     if (!diffs.length) continue;
     const change = !a ? 'added' : !b ? 'removed' : 'changed';
-    // A removed plugin is compared with an empty one: everything it did is "no longer".
-    const safety = b ? compareReports(a ? reportOf(a) : undefined, reportOf(b)) : { ...compareReports(reportOf(a!), reportOf({})), after: 'none' as const };
+    // An added plugin is compared with an empty one (everything it does is "now"), a removed one the other way round
+    // (everything it did is "no longer"): there is an installed plugin to speak of only when it changed.
+    const safety = !a ? compareReports(reportOf({}), reportOf(b!)) : b ? compareReports(reportOf(a), reportOf(b)) : { ...compareReports(reportOf(a), reportOf({})), after: 'none' as const };
     changes.push({ plugin, change, diffs, safety });
   }
   return changes;

@@ -42,12 +42,6 @@ export interface PlanOptions {
   owner: string;
   /** The site's address (no trailing slash), for each plugin's homepage. */
   siteUrl?: string;
-  /**
-   * The one-line safety verdict of a component (src/safety's summarizeSafety);
-   * default: analyzed here from the published bytes, so the site and
-   * `toolshed plugins` print the same words.
-   */
-  safetyOf?: (c: PluginSource & { kind: Kind }) => string | undefined;
 }
 
 /** A curated stack's place on the site: its section of `/stacks/`. */
@@ -55,14 +49,22 @@ function stackPageUrl(name: string): string {
   return `/stacks/#${name}`;
 }
 
-/** The component's own report when the catalog carries one (the build's, issue 23), else analyzed here. */
-function defaultSafety(c: PluginSource & { kind: Kind; safety?: SafetyReport }): string {
+/**
+ * The one-line verdict (src/safety's summarizeSafety) of the component's own
+ * report when it carries one: the site's build analyses each component once
+ * when it loads the catalog and publishes that report in component-content,
+ * so the marketplace reads it rather than analysing again (~1.5 s of CPU at
+ * 10,000). `toolshed plugins`, reading a catalog over the network, analyses
+ * the bytes it verified itself, as the installer does: the same words either way.
+ */
+function safetyLine(c: PluginSource & { kind: Kind; safety?: SafetyReport }): string {
   return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
 }
 
-const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }) => `${c.kind.singular}:${c.category}/${c.name}`;
+/** A component's place in the plan: `kind:category/name`, the stack format's segment. */
+export const refOf = (c: { kind: Pick<Kind, 'singular'>; category: string; name: string }): string => `${c.kind.singular}:${c.category}/${c.name}`;
 
-export function planMarketplace(components: ReadonlyArray<PluginSource & { kind: Kind }>, stacks: readonly StackInput[], options: PlanOptions): MarketplacePlan {
+export function planMarketplace(components: ReadonlyArray<PluginSource & { kind: Kind; safety?: SafetyReport }>, stacks: readonly StackInput[], options: PlanOptions): MarketplacePlan {
   const plan: MarketplacePlan = { plugins: [], excluded: [], problems: [] };
   const byRef = new Map<string, { name?: string; reason?: string }>();
   for (const c of components) {
@@ -75,7 +77,7 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
       continue;
     }
     byRef.set(ref, { name: r.plugin.name });
-    const safety = (options.safetyOf ?? defaultSafety)(c);
+    const safety = safetyLine(c);
     plan.plugins.push({
       plugin: r.plugin,
       ref,

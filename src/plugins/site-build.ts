@@ -7,8 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { hashFolder } from '../catalog/deploy-limits.ts';
 import { PUBLISHED_SITE_URL } from '../install/settings.ts';
 import { parseSettings } from '../settings.ts';
 import { formatJson } from './json.ts';
@@ -34,9 +35,15 @@ export function readMarketplaceSettings(env: Record<string, string | undefined>)
   return { siteUrl: (s.SITE_URL ?? s.URL ?? PUBLISHED_SITE_URL).replace(/\/+$/, '') };
 }
 
-/** Where a plugin's archive lives, relative to the site root: one file per version, so a cached copy never goes stale. */
+/**
+ * Where a plugin's archive lives, relative to the site root: one file per
+ * version, so a cached copy never goes stale; in one of 256 sub-folders chosen
+ * by a hash of the plugin's name, since one folder of a Netlify deploy holds
+ * at most 54,000 files (src/catalog/deploy-limits.ts) and a catalog may have
+ * more plugins than that, in any mix of kinds and categories.
+ */
 export function archiveFile(plugin: { name: string; version: string }): string {
-  return `plugins/${plugin.name}-${plugin.version}.zip`;
+  return `plugins/${hashFolder(plugin.name)}/${plugin.name}-${plugin.version}.zip`;
 }
 
 export interface WrittenMarketplace {
@@ -46,7 +53,7 @@ export interface WrittenMarketplace {
 }
 
 export async function writeMarketplace(plan: MarketplacePlan, stacks: readonly StackInput[], outDir: string, settings: MarketplaceSettings): Promise<WrittenMarketplace> {
-  await mkdir(join(outDir, 'plugins'), { recursive: true });
+  const made = new Set<string>();
   const entries = [];
   let zipBytes = 0;
   let pending: Promise<void>[] = [];
@@ -54,6 +61,11 @@ export async function writeMarketplace(plan: MarketplacePlan, stacks: readonly S
     const zip = pluginZip(plugin.files);
     const sha256 = createHash('sha256').update(zip).digest('hex');
     const rel = archiveFile(plugin);
+    const dir = dirname(join(outDir, rel));
+    if (!made.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      made.add(dir);
+    }
     pending.push(writeFile(join(outDir, rel), zip));
     // A bounded number of writes in flight keeps memory flat on big catalogs.
     if (pending.length >= 64) await Promise.all(pending.splice(0));

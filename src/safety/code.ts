@@ -7,7 +7,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { isCredentialPath, pathsIn } from './files.ts';
-import { flows, secretLeaves, sourcesIn } from './flow.ts';
+import { SENDS_BODY, flows, secretLeaves, sourcesIn } from './flow.ts';
 import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
 import type { RuleId } from './rules.ts';
 import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
@@ -60,8 +60,11 @@ function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, in
   // Text inside a quoted string that is only data (a grep pattern, a message, a guard's list) does not run,
   // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell.
   const quoted = RUNS_TEXT.has(m.rule) && inQuotedData(at.text, at.column);
-  const printed = inCode && unit.lang !== 'other' && (onlyPrinted(at.text, at.column) || quoted) && !writesCode(at.text);
-  collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || unit.container === true);
+  const landsInCode = writesCode(at.text);
+  // A guard's pattern (`grep -q "rm -rf /"`, `[[ $cmd == *"curl"*"| sh"* ]]`) is data that never runs: no finding at all.
+  if (inCode && unit.lang !== 'other' && quoted && !landsInCode && !onlyPrinted(at.text, at.column)) return;
+  const printed = inCode && unit.lang !== 'other' && onlyPrinted(at.text, at.column) && !landsInCode;
+  collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || (unit.container === true && CONTAINER_WEAK.has(m.rule)));
 }
 
 /**
@@ -79,11 +82,31 @@ function writesCode(line: string): boolean {
   return false;
 }
 
+/**
+ * Whether the text at `column` is inside a quoted string that holds a command
+ * as data (a grep pattern, a test's glob, a message), its verb quoted with it:
+ * the `rm -rf ~` of `"rm -rf ~"`, the `curl` of `'curl .*| *sh'`.
+ */
+function quotedCommand(line: string, column: number): boolean {
+  if (!inQuotedData(line, column)) return false;
+  const span = quotedSpans(line).find(([a, b]) => column > a && column < b)!;
+  return /^\s*(?:sudo\s+)?(?:rm|curl|wget|cat|cp|mv|tee|echo|chmod|nc|ssh|scp)\b/.test(line.slice(span[0] + 1, span[1])) || /\b(?:grep|egrep|rg)(?:\s+-[\w-]+)*\s+$|\[\[[^\]]*(?:==|=~|!=)\s*\*?$|\bcase\b/.test(line.slice(0, span[0]));
+}
+
 /** The start of an assignment whose value is the path: `X="`, `const x = '`, `x = Path(`. */
 const ASSIGNED_BEFORE = /^\s*(?:export\s+|local\s+|readonly\s+|const\s+|let\s+|var\s+)?[A-Za-z_]\w*\s*=\s*["'`]?$/;
 
 /** Rules about text run as code: inside a quoted string that is only data, such text does not run. A path in quotes is still a path used. */
 const RUNS_TEXT: ReadonlySet<RuleId> = new Set(['pipe-to-shell', 'decode-exec', 'reverse-shell', 'destructive-delete', 'sudo', 'eval', 'rm-rf-variable']);
+
+/**
+ * Blocking rules that are advisories inside a container build: a delete of `/`
+ * there removes the container's own files. A download or a decoded text run
+ * as code is not weakened: the build runs it with the workspace mounted and
+ * often the user's credentials forwarded, and a checksum-checked download
+ * (downloadThenRun's VERIFIED) is how an image installs a tool safely.
+ */
+const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete']);
 
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
@@ -99,7 +122,7 @@ function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): 
     if (flow.sink === 'run') match(flow.taint.kind === 'download' ? 'pipe-to-shell' : 'decode-exec');
     else if (flow.taint.kind === 'credential' || flow.taint.kind === 'environment') {
       if (flow.hosts.length === 0 || flow.hosts.some((h) => !isLocalHost(h))) match('credential-exfiltration');
-    } else if (secretLeaves(flow.taint.what, flow.hosts)) match('credential-exfiltration');
+    } else if (secretLeaves(flow.taint.what, flow.hosts, SENDS_BODY.test(s.text))) match('credential-exfiltration');
     else {
       const domains = providerDomains(flow.taint.what);
       const own = domains !== undefined && flow.hosts.length > 0 && flow.hosts.every((h) => hostInDomains(h, domains));
@@ -140,6 +163,8 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
       const at = locate(unit, s, use.index);
       // A path only named (a variable set to it, text an echo prints) is not yet a file used.
       if (ASSIGNED_BEFORE.test(at.text.slice(0, at.column)) || onlyPrinted(at.text, at.column)) continue;
+      // `[[ $cmd == *"rm -rf ~"* ]]`, `grep -q "cat ~/.ssh"`: a command quoted whole as a guard's pattern names no file it uses.
+      if (quotedCommand(at.text, at.column)) continue;
       collector.addFile(use.path, use.access);
       if (use.access === 'write' && /^~\/\.ssh\/authorized_keys2?$/.test(use.path)) report(collector, unit, s, { rule: 'ssh-key-planted', index: use.index, length: use.length });
       else if (use.access === 'write' && !use.path.startsWith('/tmp')) report(collector, unit, s, { rule: 'writes-outside-project', index: use.index, length: use.length });
@@ -151,8 +176,9 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
     }
     const hosts = hostsIn(s.text).filter((h) => !isLocalHost(h));
     for (const host of hosts) collector.network.add(host);
-    if (!networkReported && NETWORK_CALL.test(s.text)) {
-      const m = NETWORK_CALL.exec(s.text)!;
+    const call = networkReported ? null : NETWORK_CALL.exec(s.text);
+    if (call && !quotedCommand(locate(unit, s, call.index).text, locate(unit, s, call.index).column)) {
+      const m = call;
       report(collector, unit, s, { rule: 'network', index: m.index, length: m[0].length });
       networkReported = true;
     }

@@ -102,17 +102,19 @@ function levelWords(level: SafetyLevel | null): string {
 /**
  * The comparison as lines for a terminal (the caller passes each through
  * visible()): the verdicts, then "now …" lines, then "no longer …" lines.
+ * `previous` names what the new version is compared with: the lock's entry
+ * for `toolshed update`, the installed plugin for `toolshed plugins update`.
  */
-export function describeComparison(c: SafetyComparison): string[] {
+export function describeComparison(c: SafetyComparison, previous = 'the locked version'): string[] {
   const worse = c.before !== null && RANK[c.after] > RANK[c.before];
   const lines = [`safety: ${levelWords(c.before)} → ${levelWords(c.after)}${worse ? ' (worse)' : ''}`];
   if (c.before === null) {
-    lines.push('  the locked version has no recorded safety report to compare with; the new version:');
+    lines.push(`  ${previous} has no recorded safety report to compare with; the new version:`);
     for (const change of c.added) lines.push(`  ${change.about === 'finding' ? `has the finding ${change.text}` : change.text}`);
     return lines;
   }
   for (const change of c.added) lines.push(`  now ${change.about === 'finding' ? `has a new finding: ${change.text}` : change.text}`);
   for (const change of c.removed) lines.push(`  no longer ${change.about === 'finding' ? `has the finding ${change.text}` : change.text}`);
-  if (!c.added.length && !c.removed.length) lines.push('  same capabilities and findings as the locked version');
+  if (!c.added.length && !c.removed.length) lines.push(`  same capabilities and findings as ${previous}`);
   return lines;
 }

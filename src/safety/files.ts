@@ -21,7 +21,7 @@ const LITERAL_PATH = new RegExp(
   'g',
 );
 /** A path built from the home folder in Python, JavaScript, Ruby or PowerShell, with the literals after it. */
-const BUILT_HOME = /(?:os\.path\.expanduser\(\s*['"]~|Path\.home\(\)|Path\(\s*['"]~|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[['"]HOME['"]\]|os\.environ\[['"]HOME['"]\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.HOME|\$env:USERPROFILE)([^;\n]{0,160})/g;
+const BUILT_HOME = /(?:os\.path\.expanduser\(\s*['"]~|Path\.home\(\)|Path\(\s*['"]~|os\.homedir\(\)|homedir\(\)|Dir\.home|ENV\[['"]HOME['"]\]|os\.environ\[['"]HOME['"]\]|os\.getenv\(\s*['"]HOME['"]\s*\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[\s*['"](?:HOME|USERPROFILE)['"]\s*\]|userInfo\(\)\.homedir|(?:Deno\.env\.get|Bun\.env\.get)\(\s*['"]HOME['"]\s*\)|Bun\.env\.HOME|\$env:USERPROFILE)([^;\n]{0,160})/g;
 
 /** System paths that are only run or read in passing: interpreters, devices, temporary files. */
 const HARMLESS = /^\/(?:usr\/(?:local\/)?bin\/(?:env|bash|sh|zsh|python\d?(?:\.\d+)?|node|ruby|perl)$|bin\/|dev\/|tmp\b|var\/tmp\b|proc\/self\b|var\/run\/docker\.sock|var\/folders\b)/;
@@ -34,14 +34,30 @@ function normalize(path: string): string {
     .replace(/^~$/, '~');
 }
 
-/** The literals that follow a home-folder call, joined as a path: `'.ssh', 'id_rsa'` → `~/.ssh/id_rsa`. */
+/**
+ * The literals that follow a home-folder call, joined as a path, up to where
+ * the path's expression ends: `, '.ssh', 'id_rsa')` → `~/.ssh/id_rsa`,
+ * `/ '.aws' / 'credentials'`, ` + '/.npmrc'`, and a template literal's rest
+ * (`${homedir()}/.npmrc`). An argument after the call (`readFileSync(…, 'utf8')`)
+ * is not part of the path.
+ */
 function builtPath(after: string): string {
+  const template = /^\s*\}([^`$\s'"]*)/.exec(after);
+  if (template && template[1]!.length > 1) return normalize(`~${template[1]!.startsWith('/') || template[1]!.startsWith('\\') ? '' : '/'}${template[1]}`);
   const parts: string[] = [];
-  for (const m of after.matchAll(/['"`]([^'"`\n]{1,80})['"`]/g)) {
-    const part = m[1]!.replace(/^~\/?/, '').replace(/^\/+/, '');
-    if (/^[\w.@-][\w./@ -]*$/.test(part)) parts.push(part);
-    else break;
-    if (parts.length >= 4) break;
+  // The call's own closing (`expanduser("~")`, `homedir()`) may come first.
+  let rest = after.replace(/^['"]?\s*\)?/, '');
+  const NEXT = /^\s*(?:,|\/|\+|\)?\s*\.joinpath\(|\.join\(|\.resolve\()?\s*(['"`])([^'"`\n]{1,80})\1/;
+  let separator: string | undefined;
+  for (let m = NEXT.exec(rest); m && parts.length < 4; m = NEXT.exec(rest)) {
+    // One kind of joining per path: after `+ '/.npmrc'`, a comma starts the call's next argument.
+    const joiner = m[0].trimStart()[0] === m[1] ? '' : m[0].trimStart()[0]!;
+    if (separator !== undefined && joiner !== separator) break;
+    separator ??= joiner;
+    const part = m[2]!.replace(/^~\/?/, '').replace(/^[\\/]+/, '');
+    if (!/^[\w.@-][\w./@ -]*$/.test(part)) break;
+    parts.push(part);
+    rest = rest.slice(m[0].length);
   }
   return ['~', ...parts].join('/');
 }
@@ -77,8 +93,9 @@ const CREDENTIAL = new RegExp(
   [
     String.raw`^~/\.ssh(?:$|/(?!.*\.pub$)(?:id_|.*_(?:rsa|dsa|ecdsa|ed25519)$|.*\.pem$|.*key))`,
     String.raw`^~/\.aws(?:$|/credentials)`,
-    String.raw`^~/\.(?:netrc|git-credentials|npmrc|pypirc|pgpass|my\.cnf|(?:bash|zsh)_history|env)$`,
-    String.raw`^~/\.docker/config\.json$`,
+    String.raw`^~/\.(?:netrc|_netrc|git-credentials|npmrc|yarnrc(?:\.yml)?|pypirc|pgpass|my\.cnf|(?:bash|zsh)_history|env|vault-token|terraformrc|bunfig\.toml)$`,
+    // Package managers' and registries' auth files.
+    String.raw`^~/\.(?:docker/config\.json|gem/credentials|cargo/credentials(?:\.toml)?|composer/auth\.json|config/composer/auth\.json|m2/settings(?:-security)?\.xml|gradle/gradle\.properties|nuget/NuGet/NuGet\.Config|config/NuGet/NuGet\.Config|pip/pip\.conf|config/pip/pip\.conf|terraform\.d/credentials\.tfrc\.json|config/git/credentials|config/hub)$`,
     String.raw`^~/\.kube(?:$|/config)`,
     String.raw`^~/\.config/(?:gh|gcloud|hub|op)(?:$|/)`,
     String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,

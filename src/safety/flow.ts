@@ -8,7 +8,7 @@
  */
 import type { Statement } from './text.ts';
 import { CREDENTIAL_COMMAND, isCredentialPath, pathsIn } from './files.ts';
-import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
+import { NETWORK_CALL, hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from './network.ts';
 import { isSecretName } from './secrets.ts';
 import type { Lang } from './units.ts';
 
@@ -20,7 +20,7 @@ export type Taint =
   | { kind: 'decoded'; what: string };
 
 /** The whole environment, dumped (not one variable, and not `{...process.env}` handed to a child process). */
-const ENV_DUMP = /(?:^|[|;&(`'"]\s*|\$\()\s*(?:env|printenv|export\s+-p|set)\s*(?:$|[|)>`;'"])|\bJSON\.stringify\(\s*process\.env\s*\)|\bObject\.(?:entries|values)\(\s*process\.env\s*\)|\bjson\.dumps?\(\s*(?:dict\()?\s*os\.environ\b|\bdict\(\s*os\.environ\s*\)|\bstr\(\s*os\.environ\s*\)|\bos\.environ\.items\(\)|\bGet-ChildItem\s+env:|\bENV\.to_h\b|\$env:\*|\bgetenv\(\)\s*$|(?:[=:(,]\s*|\*\*)(?:dict\()?os\.environ\b(?!\s*[[.])|JSON\.stringify\([^)]*\.\.\.process\.env\b|(?:body|data|json)\s*[:=]\s*process\.env\b(?!\s*[.[])/m;
+const ENV_DUMP = /(?:^|[|;&(`'"]\s*|\$\()\s*(?:env|printenv|export\s+-p|set)\s*(?:$|[|)>`;]|['"](?!\s*:))|\bJSON\.stringify\(\s*process\.env\s*\)|\bObject\.(?:entries|values|keys)\(\s*process\.env\s*\)|\bfor\s*\(\s*(?:const|let|var)\s+\w+\s+in\s+process\.env\s*\)|\bjson\.dumps?\(\s*(?:dict\()?\s*os\.environ\b|\bdict\(\s*os\.environ\s*\)|\bstr\(\s*os\.environ\s*\)|\bos\.environ\.items\(\)|\bGet-ChildItem\s+env:|\bENV\.to_h\b|\$env:\*|\bgetenv\(\)\s*$|(?:[=:(,]\s*|\*\*)(?:dict\()?os\.environ\b(?!\s*[[.])|JSON\.stringify\([^)]*\.\.\.process\.env\b|(?:body|data|json)\s*[:=]\s*process\.env\b(?!\s*[.[])/m;
 const DOWNLOADED = /\b(?:curl|wget)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|\.DownloadString\b|\brequests\.get\b|\bhttpx\.get\b|\burlopen\b|\bfetch\s*\(|\baxios\.get\b|\bhttps?\.get\b|\bNet::HTTP\.get\b|\bURI\.open\b/;
 const DECODED = /\bbase64\s+(?:-\w*[dD]|--decode)|\bb64decode\b|\bbytes\.fromhex\b|\bcodecs\.decode\b|\bunhexlify\b|\bzlib\.decompress\b|\batob\s*\(|Buffer\.from\([^)]*['"](?:base64|hex)['"]|\bdecode64\b|\bdecode_base64\b|FromBase64String|\bxxd\s+(?:-p\s+)?-r\b/;
 
@@ -54,16 +54,46 @@ export function sourcesIn(text: string): Taint[] {
   return found;
 }
 
-/** The variable a statement assigns, in any of the languages: `X=…`, `x = …`, `const x = …`, `$x = …`, `with open(…) as f`. */
-function assigned(text: string): string | undefined {
-  const m =
-    /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)=/.exec(text) ??
-    /^\s*(?:const|let|var|my|our)?\s*\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]<>|. ]+)?(?<![=!<>])=(?!=)/.exec(text) ??
-    /^\s*(?:const|let|var)\s*\{[^}]*\}\s*=/.exec(text) ??
-    /\bwith\s+open\([^)]*\)\s+as\s+(\w+)/.exec(text) ??
-    /\bfor\s+(\w+)\s+in\b/.exec(text);
-  return m?.[1];
+/**
+ * The variables a statement assigns or changes, in any of the languages:
+ * `X=…`, `x = …`, `const x = …`, `$x = …`, `const {a, b} = …`, `with open(…)
+ * as f`, and a value put into one (`payload["k"] = …`, `body.key = …`,
+ * `payload.update(…)`, `Object.assign(body, …)`, `parts.push(…)`): what is
+ * added to a payload travels with it.
+ */
+export function assigned(original: string): string[] {
+  // A one-line loop or condition (`for (const k of keys) payload[k] = …`): the assignment after its head, and the loop variable.
+  const head = /^\s*(?:for|if|while)\s*\((?:[^()]|\([^()]*\))*\)\s*/.exec(original);
+  const loopVariable = /^\s*for\s*\(\s*(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s+(?:of|in)\b/.exec(original)?.[1];
+  const text = head && head[0].length < original.length ? original.slice(head[0].length) : original;
+  const found = assignedIn(text);
+  return loopVariable ? [...found, loopVariable] : found;
 }
+
+function assignedIn(text: string): string[] {
+  const simple =
+    /^\s*(?:export\s+|local\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?([A-Za-z_]\w*)\+?=/.exec(text) ??
+    /^\s*(?:const|let|var|my|our)?\s*\$?([A-Za-z_]\w*)\s*(?::\s*[\w[\]<>|. ]+)?(?<![=!<>])(?:\+|\|\||\?\?)?=(?!=)/.exec(text) ??
+    /\bwith\s+open\([^)]*\)\s+as\s+(\w+)/.exec(text) ??
+    /\bfor\s+(\w+)\s+in\b/.exec(text) ??
+    // A value put into a container: subscript or attribute assignment, or a method that adds to it.
+    /^\s*\$?([A-Za-z_]\w*)(?:\s*\[[^\]]*\]|\??\.[A-Za-z_]\w*)+\s*(?:\+|\|\||\?\?)?=(?!=)/.exec(text) ??
+    /^\s*(?:await\s+)?\$?([A-Za-z_]\w*)(?:\.[A-Za-z_]\w*)*\.(?:update|append|extend|push|unshift|set|setdefault|add|insert|concat|assign)\s*\(/.exec(text) ??
+    /\bObject\.assign\(\s*([A-Za-z_]\w*)\s*,/.exec(text);
+  // Text added to a variable anywhere in the statement (`res.on('data', (c) => (body += c))`).
+  const appended = [...text.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\s*\+=/g)].map((m) => m[1]!);
+  if (simple?.[1]) return [simple[1], ...appended];
+  if (appended.length) return appended;
+  const destructured = /^\s*(?:const|let|var)\s*[{[]([^}\]]*)[}\]]\s*=/.exec(text);
+  if (destructured) return [...destructured[1]!.matchAll(/(?:^|[,:{\s])\s*([A-Za-z_]\w*)\s*(?=,|$|=)/g)].map((m) => m[1]!);
+  return [];
+}
+
+/** A request or connection object made, to be written to later. */
+const CONNECTION = /\b(?:Request|urllib\.request\.Request|new\s+URL|new\s+Request|https?\.request|http2\.connect|net\.(?:connect|createConnection)|tls\.connect|new\s+WebSocket|new\s+net\.Socket|socket\.(?:socket|create_connection)|http\.client\.HTTPS?Connection|HTTPS?Connection)\s*\(/;
+
+/** The parameters of an arrow function or a function expression: `(a, b) =>`, `a =>`, `function (a)`. */
+const CALLBACK_PARAMS = /\(\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*\)\s*=>|(?<![\w$.])([A-Za-z_$][\w$]*)\s*=>|\bfunction\s*[\w$]*\s*\(\s*([A-Za-z_$][\w$]*(?:\s*,\s*[A-Za-z_$][\w$]*)*)\s*\)/g;
 
 const referenceCache = new Map<string, RegExp>();
 
@@ -89,7 +119,7 @@ function runsVariable(text: string, name: string, lang: Lang): boolean {
   const patterns: Record<Lang, string> = {
     shell: String.raw`(?:^|[;&|(\s])(?:eval|exec)\s+["']?${v}|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\s+["']?${v}["']?\s*(?:$|[;&|)])|${v}\}?["']?\s*\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:ba|z)?sh\s+<<<\s*["']?${v}|\b(?:python[0-9.]*|node|perl|ruby)\s+-[ce]\s+["']?${v}`,
     python: String.raw`(?<![.\w])(?:exec|eval|compile)\s*\(\s*${name}\b|\bos\.system\(\s*${name}\s*\)|\bsubprocess\.\w+\(\s*${name}\s*,[^)]*shell\s*=\s*True`,
-    js: String.raw`(?<![.\w])eval\s*\(\s*${name}\b|\bFunction\s*\([^)]*\b${name}\b|\bvm\.run\w*\(\s*${name}\b|\b(?:execSync|exec)\s*\(\s*${name}\s*[,)]`,
+    js: String.raw`(?:(?<![.\w])|\b(?:globalThis|global|window|self)\s*\.\s*|\(\s*0\s*,\s*)eval(?:\s*\))?\s*(?:\?\.)?\s*\(\s*${name}\b|\b(?:spawn|execFile|spawnSync|execFileSync)\s*\(\s*['"](?:\/bin\/)?(?:ba|z)?sh['"]\s*,\s*\[\s*['"]-c['"]\s*,\s*${name}\b|\b(?:spawn|execFile|spawnSync|execFileSync)\s*\(\s*['"](?:node|python3?|perl|ruby)['"]\s*,\s*\[\s*['"]-[ce]['"]\s*,\s*${name}\b|\bFunction\s*\([^)]*\b${name}\b|\b(?:vm\.)?runIn(?:This|New)?Context\(\s*${name}\b|\b(?:new\s+)?(?:vm\.)?Script\(\s*${name}\b|\._compile\(\s*${name}\b|\bimport\(\s*[\x60'"]data:[^)]*${name}\b|\b(?:execSync|exec)\s*\(\s*${name}\s*[,)]`,
     ruby: String.raw`(?<![.\w])eval\s*\(?\s*${name}\b`,
     perl: String.raw`(?<![.\w])eval\s*\(?\s*\$${name}\b`,
     php: String.raw`(?<![.\w])eval\s*\(\s*\$${name}\b`,
@@ -117,6 +147,21 @@ export function flows(list: Statement[], lang: Lang): Flow[] {
   const tainted = new Map<string, Taint[]>();
   const found: Flow[] = [];
   const limit = Math.min(list.length, 2000);
+  // Variables that hold an address (`url = "https://…"`, `req = Request("https://…", …)`): a call made
+  // with them goes to those hosts, though its own text names none.
+  const addresses = new Map<string, string[]>();
+  // Variables holding an open request or connection (`const req = https.request({hostname: …})`): what is
+  // written to them (`req.write(body)`, `req.end(body)`, `ws.send(body)`) is sent.
+  const connections = new Set<string>();
+  for (let i = 0; i < limit; i++) {
+    const text = list[i]!.text;
+    const hosts = destinations(text);
+    const connection = CONNECTION.test(text);
+    if (connection) for (const variable of assigned(text)) connections.add(variable);
+    if (hosts.length === 0 || (NETWORK_CALL.test(text) && !connection)) continue;
+    for (const variable of assigned(text)) addresses.set(variable, hosts);
+  }
+  const writesTo = (text: string) => [...connections].some((v) => new RegExp(String.raw`(?<![\w$.])${v}\.(?:write|end|send|sendall|request|putrequest)\s*\(`).test(text));
   for (let pass = 0; pass < 2; pass++) {
     for (let i = 0; i < limit; i++) {
       const text = list[i]!.text;
@@ -125,15 +170,19 @@ export function flows(list: Statement[], lang: Lang): Flow[] {
       for (const [name, taints] of tainted) if (refersTo(text, name, lang)) carried.push([name, taints]);
       if (direct.length === 0 && carried.length === 0) continue;
       const all = [...direct, ...carried.flatMap(([, t]) => t)];
-      const variable = assigned(text);
-      if (variable) {
+      // A callback's parameters receive what the call fetched or was given: `.then((r) => …)`, `(res) => {`.
+      for (const m of text.matchAll(CALLBACK_PARAMS)) for (const name of (m[1] ?? m[2] ?? m[3] ?? '').split(',')) {
+        const param = name.trim().replace(/[=:].*$/, '').trim();
+        if (/^[A-Za-z_$][\w$]*$/.test(param)) tainted.set(param, [...(tainted.get(param) ?? []), ...all.filter((t) => !(tainted.get(param) ?? []).includes(t))]);
+      }
+      for (const variable of assigned(text)) {
         const merged = [...(tainted.get(variable) ?? [])];
         for (const t of all) if (!merged.some((b) => b.kind === t.kind && b.what === t.what)) merged.push(t);
         tainted.set(variable, merged);
       }
       if (pass === 0) continue;
-      if (NETWORK_CALL.test(text)) {
-        const hosts = destinations(text);
+      if (NETWORK_CALL.test(text) || (connections.size > 0 && writesTo(text))) {
+        const hosts = [...new Set([...destinations(text), ...[...addresses].filter(([name]) => refersTo(text, name, lang)).flatMap(([, h]) => h)])];
         for (const t of all) if (t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret') found.push({ taint: t, at: i, sink: 'network', hosts });
       }
       // Fetched or decoded text run as code through a variable (the direct forms are shell.ts's).
@@ -146,13 +195,21 @@ export function flows(list: Statement[], lang: Lang): Flow[] {
   return found;
 }
 
+/** A call that sends a body (a payload), not only a request with a key in its header or query. */
+export const SENDS_BODY = /\b(?:data|json|body|files|content)\s*[=:]|\s(?:-d|--data(?:-\w+)?|-F|--form|--json)(?=[\s=])|\.(?:post|put|patch)\s*\(|method\s*[:=]\s*['"](?:POST|PUT|PATCH)|-X\s*['"]?(?:POST|PUT|PATCH)|-Method\s+(?:Post|Put)|-Body\b/i;
+
 /**
  * Whether a secret sent to these hosts is exfiltration: a variable of a known
- * service sent to a literal host outside that service's domains. A variable
- * destination, or a secret of no known service, is left to the advisory.
+ * service sent to a literal host outside that service's domains; or one the
+ * table does not know, posted in a body to a host whose name is not the
+ * service's its own name says (`ACME_TOKEN` posted to `api.acme.io` is its
+ * own; to `collect.example.net` it leaves). A variable destination, a
+ * secret in a query or header to an unknown host, or a name of no service
+ * (`API_KEY`) is left to the advisory.
  */
-export function secretLeaves(name: string, hosts: string[]): boolean {
+export function secretLeaves(name: string, hosts: string[], sendsBody = false): boolean {
+  if (hosts.length === 0) return false;
   const domains = providerDomains(name);
-  if (!domains || hosts.length === 0) return false;
-  return hosts.some((h) => !hostInDomains(h, domains));
+  if (domains) return hosts.some((h) => !hostInDomains(h, domains));
+  return sendsBody && hosts.some((h) => hostMatchesName(name, h) === false);
 }

@@ -24,7 +24,7 @@ export const NETWORK_CALL = new RegExp(
 
 /** Hosts in URLs (`https://host/…`), `git@host:`, `/dev/tcp/host/…`, `user@host` of ssh/scp. */
 const URL_HOST = /\b(?:https?|wss?|ftp|sftp|ssh|git):\/\/(?:[^\s/@'"`]+@)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9a-fA-F:.]+\])/g;
-const OTHER_HOST = /(?:\bgit@|\/dev\/(?:tcp|udp)\/|\b(?:curl|wget|nc|ncat|telnet|ping|nslookup|dig)\s+(?:-\S+\s+)*)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+const OTHER_HOST = /(?:\b(?:hostname|host)\s*[:=]\s*['"]|\bHTTPS?Connection\(\s*['"]|\bgit@|\/dev\/(?:tcp|udp)\/|\b(?:curl|wget|nc|ncat|telnet|ping|nslookup|dig)\s+(?:-\S+\s+)*)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
 /** The hosts named in a piece of code, lower-case, without port or user. */
 export function hostsIn(text: string): string[] {
@@ -90,4 +90,23 @@ export function providerDomains(name: string): string[] | undefined {
 
 export function hostInDomains(host: string, domains: readonly string[]): boolean {
   return domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** Words of a secret's name that say what it is, not whose: `STRIPE_SECRET_KEY` → `STRIPE`. */
+const SECRET_WORDS = /^(?:API|APP|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|ACCESS|AUTH|CLIENT|PRIVATE|PERSONAL|BEARER|PAT|BOT|WEBHOOK|SIGNING|SESSION|ID|USER|ADMIN|MASTER|PROD|DEV|TEST|LIVE|ACCOUNT|SERVICE|V\d+)$/;
+/** Labels of a host that name no one: `api.`, `www.`, the top-level domain. */
+const HOST_WORDS = /^(?:api|www|app|apps|eu|us|v\d+|com|net|org|io|dev|ai|co|app|cloud|svc|hooks?|webhooks?)$/;
+
+/**
+ * Whether a host plausibly belongs to the service a secret's name says:
+ * `PUSHOVER_TOKEN` to `api.pushover.net`, `LANGSMITH_API_KEY` to
+ * `api.smith.langchain.com`. `undefined` when the name says no service
+ * (`API_KEY`, `TOKEN`): nothing to compare.
+ */
+export function hostMatchesName(name: string, host: string): boolean | undefined {
+  const stems = name.toUpperCase().split(/[_-]+/).filter((w) => w.length >= 2 && !SECRET_WORDS.test(w)).map((w) => w.toLowerCase());
+  if (stems.length === 0) return undefined;
+  const labels = host.toLowerCase().split(/[.-]/).filter((l) => l.length >= 2 && !HOST_WORDS.test(l));
+  const flat = host.toLowerCase().replace(/[.-]/g, '');
+  return stems.some((stem) => (stem.length >= 3 && flat.includes(stem)) || labels.some((l) => l.length >= 4 && stem.includes(l)));
 }

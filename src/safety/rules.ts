@@ -26,7 +26,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Download run as code',
     description:
-      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), or a downloaded text passed to `exec`, `eval` or `new Function`.',
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback.',
   },
   'decode-exec': {
     tier: 'blocking',
@@ -37,7 +37,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Credentials sent over the network',
     description:
-      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, the client's own credentials…), the whole environment, or a provider's secret variable sent to a host that is not that provider, in the same script.",
+      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads.",
   },
   'literal-secret': {
     tier: 'blocking',
@@ -75,7 +75,7 @@ export const RULES = {
     tier: 'advisory',
     title: 'Environment that changes what runs',
     description:
-      'Settings `env` keys that make other programs load code or talk to another host: `BASH_ENV`, `NODE_OPTIONS`, `LD_PRELOAD`, `PYTHONSTARTUP`, `PROMPT_COMMAND`, `ANTHROPIC_BASE_URL`, and the like.',
+      'Settings `env` keys that make other programs load code or talk to another host: `BASH_ENV`, `NODE_OPTIONS`, `LD_PRELOAD`, `PYTHONSTARTUP`, `PROMPT_COMMAND`, `PATH`, `ANTHROPIC_BASE_URL`, proxies, and the like.',
   },
   'unpinned-package': {
     tier: 'advisory',

@@ -143,19 +143,37 @@ const COMMAND_SETTINGS = ['apiKeyHelper', 'awsAuthRefresh', 'awsCredentialExport
 
 /**
  * Environment variables that make every shell or runtime Claude Code starts
- * load code (BASH_ENV is sourced by each non-interactive bash): listed first.
+ * load code (BASH_ENV is sourced by each non-interactive bash; NODE_OPTIONS
+ * can `--require` a file; PATH decides which program a name runs), in the
+ * order they are listed. The one list: the safety rule `env-injection`
+ * (settings.ts) reads it from here.
  */
-const CODE_LOADING_ENV = ['BASH_ENV', 'ENV', 'NODE_OPTIONS', 'LD_PRELOAD', 'LD_LIBRARY_PATH', 'LD_AUDIT', 'DYLD_INSERT_LIBRARIES', 'PYTHONSTARTUP', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'PROMPT_COMMAND', 'GIT_SSH_COMMAND', 'SHELL'];
+const CODE_LOADING_ENV: RegExp[] = [
+  /^BASH_ENV$/, /^ENV$/, /^NODE_OPTIONS$/, /^LD_PRELOAD$/, /^LD_LIBRARY_PATH$/, /^LD_AUDIT$/, /^DYLD_\w+$/, /^PYTHONSTARTUP$/, /^PYTHONPATH$/, /^PYTHONHOME$/,
+  /^PYTHONINSPECT$/, /^PERL5OPT$/, /^PERL5LIB$/, /^RUBYOPT$/, /^RUBYLIB$/, /^NODE_PATH$/, /^JAVA_TOOL_OPTIONS$/, /^_JAVA_OPTIONS$/, /^PROMPT_COMMAND$/, /^ZDOTDIR$/,
+  /^GIT_SSH_COMMAND$/, /^GIT_SSH$/, /^GIT_EXEC_PATH$/, /^GIT_CONFIG_GLOBAL$/, /^GIT_ASKPASS$/, /^SSH_ASKPASS$/, /^EDITOR$/, /^VISUAL$/, /^PAGER$/, /^GIT_PAGER$/, /^SHELL$/, /^PATH$/,
+];
+/** Environment variables that send Claude Code's or a tool's traffic (and the keys with it) somewhere else, or trust another certificate or package index. */
+const REDIRECTING_ENV = /^(?:ANTHROPIC_(?:BEDROCK_|VERTEX_)?BASE_URL|HTTPS?_PROXY|ALL_PROXY|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|NPM_CONFIG_\w+|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL)$/;
+
+/** What setting an environment variable for every command does beyond setting it: load code, or send traffic elsewhere. */
+export function envEffect(name: string): 'loads-code' | 'redirects' | undefined {
+  const upper = name.toUpperCase();
+  if (CODE_LOADING_ENV.some((p) => p.test(upper))) return 'loads-code';
+  return REDIRECTING_ENV.test(upper) ? 'redirects' : undefined;
+}
 
 /** A settings file's `env`: set for every command Claude Code runs, so shown as code that runs (names only, never values). */
 function envRunnables(env: Json, file: string, where: string): Runnable[] {
   const names = Object.keys(env);
-  const rank = (n: string) => CODE_LOADING_ENV.indexOf(n.toUpperCase());
-  const loading = names.filter((n) => rank(n) >= 0).sort((a, b) => rank(a) - rank(b));
-  const rest = names.filter((n) => rank(n) < 0);
+  const rank = (n: string) => CODE_LOADING_ENV.findIndex((p) => p.test(n.toUpperCase()));
+  const loading = names.filter((n) => envEffect(n) === 'loads-code').sort((a, b) => rank(a) - rank(b));
+  const redirecting = names.filter((n) => envEffect(n) === 'redirects');
+  const rest = names.filter((n) => envEffect(n) === undefined);
   const found: Runnable[] = [];
   if (loading.length) found.push({ file, what: 'setting', name: 'env', line: `${where}env ${loading.map(visible).join(', ')}: loads code into every command Claude Code runs` });
   if (rest.length) found.push({ file, what: 'setting', name: 'env', line: `${where}env ${rest.map(visible).join(', ')}: set for every command Claude Code runs` });
+  if (redirecting.length) found.push({ file, what: 'setting', name: 'env', line: `${where}env ${redirecting.map(visible).join(', ')}: sends the traffic of every command Claude Code runs elsewhere` });
   return found;
 }
 
@@ -207,7 +225,8 @@ function frontmatterRunnables(readings: Json[], file: string, where: string): Ru
 }
 
 const SCRIPT_EXTENSION = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|bat|cmd)$/i;
-const CONTAINER_FILE = /(^|\/)(Dockerfile|Containerfile)[^/]*$/;
+/** `Dockerfile`, `Dockerfile.dev`, `e2b.Dockerfile`, `app.containerfile`: every name a build tool is pointed at. */
+const CONTAINER_FILE = /(^|\/)(?:[^/]*\.)?(?:Dockerfile|Containerfile)(?:\.[^/]*)?$/i;
 const MARKDOWN = /\.(?:md|markdown)$/i;
 
 /** Whether a shipped file is a script: by its extension or a `#!` first line. */

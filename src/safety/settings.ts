@@ -4,7 +4,7 @@
  * the package they fetch is pinned, containers with host access, and hooks
  * with where they fire.
  */
-import type { Runnable } from './runnables.ts';
+import { envEffect, type Runnable } from './runnables.ts';
 import { visible } from '../text/visible.ts';
 import type { Capabilities } from './report.ts';
 
@@ -51,11 +51,8 @@ export function grantsOf(doc: Json): Grant[] {
 }
 
 /** Environment keys that make other programs load code, or send the client's traffic elsewhere. */
-const INJECTING = /^(?:BASH_ENV|ENV|ZDOTDIR|PROMPT_COMMAND|NODE_OPTIONS|NODE_PATH|LD_PRELOAD|LD_LIBRARY_PATH|LD_AUDIT|DYLD_\w+|PYTHONSTARTUP|PYTHONPATH|PYTHONHOME|PYTHONINSPECT|PERL5OPT|PERL5LIB|RUBYOPT|RUBYLIB|JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|GIT_SSH_COMMAND|GIT_SSH|GIT_EXEC_PATH|GIT_CONFIG_GLOBAL|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER|SHELL|PATH|ANTHROPIC_BASE_URL|ANTHROPIC_BEDROCK_BASE_URL|ANTHROPIC_VERTEX_BASE_URL|HTTPS?_PROXY|ALL_PROXY|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|npm_config_\w+|NPM_CONFIG_\w+|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL)$/i;
-
-/** `env` keys of a settings document that change what runs or where traffic goes. */
 export function injectingEnv(doc: Json): string[] {
-  return isObject(doc.env) ? Object.keys(doc.env).filter((k) => INJECTING.test(k)) : [];
+  return isObject(doc.env) ? Object.keys(doc.env).filter((k) => envEffect(k) !== undefined) : [];
 }
 
 const FETCHERS = /^(?:npx|bunx|pnpx)$/;

@@ -89,6 +89,14 @@ const DOWNLOAD_EVAL = new RegExp(
   String.raw`${RUN_CALL}\s*\(?\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:)`,
   'i',
 );
+/**
+ * In-language, in one statement: a response handled by a callback (`fetch(u).then((r) => r.text()).then(eval)`,
+ * `https.get(u, (res) => { … res.on('end', () => eval(body)) })`) whose text a runner is given by name.
+ */
+const DOWNLOAD_CALLBACK = new RegExp(
+  String.raw`\b(?:fetch|axios(?:\.get)?|got(?:\.get)?|https?\.(?:get|request)|needle(?:\.get)?|superagent\.get|requests\.get|urlopen)\s*\([\s\S]*?(?:\.then\s*\(|=>|\bfunction\b|\.on\(\s*['"](?:end|data)['"])[\s\S]*?(?:(?:(?<![.\w])eval|\bnew\s+Function|(?<![.\w])Function|\b(?:vm\.)?runIn(?:This|New)?Context|\bnew\s+(?:vm\.)?Script|\._compile)\s*\(\s*(?:['"\x60][^'"\x60]*['"\x60]\s*,\s*)*[A-Za-z_$][\w$.]*\s*[,)]|\.then\s*\(\s*eval\s*\))`,
+);
+
 /** In-language: a decoded text handed to exec/eval in one expression. */
 const DECODE_EVAL = new RegExp(
   String.raw`${RUN_CALL}\s*\(\s*(?:[\w.]+\(\s*)*(?:base64\.\w*b64decode|b64decode|codecs\.decode|bytes\.fromhex|binascii\.(?:unhexlify|a2b_\w+)|zlib\.decompress|marshal\.loads|bz2\.decompress|lzma\.decompress|__import__\(\s*['"](?:base64|codecs|zlib|marshal|binascii)['"]\)|atob\s*\(|Buffer\.from\([^)]*['"](?:base64|hex)['"]|Base64\.(?:strict_)?decode64|decode_base64|pack\s*\(?\s*['"][Hh]\*|\[(?:System\.)?Text\.Encoding\]::\w+\.GetString\(\s*\[(?:System\.)?Convert\]::FromBase64String|\[(?:System\.)?Convert\]::FromBase64String|unescape\s*\(|String\.fromCharCode)`,
@@ -97,7 +105,7 @@ const DECODE_EVAL = new RegExp(
 const ENCODED_POWERSHELL = /\b(?:powershell|pwsh)(?:\.exe)?\b[^|;\n]*\s-(?:e|ec|en|enc|enco|encod|encode|encoded|encodedc|encodedco|encodedcom|encodedcomm|encodedcomma|encodedcomman|encodedcommand)\s+[A-Za-z0-9+/]{16,}={0,2}/i;
 
 /** Cheap first looks: a statement without one of these words cannot match the patterns below. */
-const MAYBE_DOWNLOAD = /curl|wget|fetch|aria2c|https?\s|iwr|irm|invoke-|download|\bnc|openssl|urlopen|requests|httpx|axios|got\s*\(|uri\.open|net::http|https?:/i;
+const MAYBE_DOWNLOAD = /curl|wget|fetch|aria2c|https?\s|https?\.(?:get|request)|needle|superagent|iwr|irm|invoke-|download|\bnc|openssl|urlopen|requests|httpx|axios|got\s*\(|uri\.open|net::http|https?:/i;
 const MAYBE_DECODE = /base64|xxd|openssl|uudecode|\btr\s|printf|echo\s+-e|decode|fromhex|unhexlify|zlib|marshal|bz2|lzma|atob|buffer\.from|pack|unescape|fromcharcode|-e[nc]|__import__/i;
 
 /** Which families of patterns a text can match at all: computed once per unit, then per statement. */
@@ -123,7 +131,7 @@ export function runsFetchedOrDecoded(statement: string, gate: Gate = OPEN): Matc
   const text = statement.replace(/\\\n/g, ' ');
   if (download) {
     const pipe = pipedIntoShell(text, DOWNLOAD, 'pipe-to-shell');
-    const m = pipe ? undefined : DOWNLOAD_SUBSTITUTED.exec(text) ?? DOWNLOAD_EVAL.exec(text);
+    const m = pipe ? undefined : DOWNLOAD_SUBSTITUTED.exec(text) ?? DOWNLOAD_EVAL.exec(text) ?? DOWNLOAD_CALLBACK.exec(text);
     if (pipe) found.push(pipe);
     else if (m) found.push({ rule: 'pipe-to-shell', index: m.index, length: m[0].length });
   }
@@ -188,7 +196,7 @@ const HEURISTICS: Array<[RuleId, RegExp]> = [
 const EVAL_BY_LANG: Record<string, RegExp> = {
   shell: /(?:^|[;&|(`\s])eval\s+\S/,
   python: /(?<![.\w])(?:eval|exec)\s*\(/,
-  js: /(?<![.\w])eval\s*\(|\bnew\s+Function\s*\(|(?<![.\w])Function\s*\(\s*['"`\w]/,
+  js: /(?:(?<![.\w])|\b(?:globalThis|global|window|self)\s*\.\s*|\(\s*0\s*,\s*)eval(?:\s*\))?\s*(?:\?\.)?\s*\(|\bnew\s+Function\s*\(|(?<![.\w])Function\s*\(\s*['"`\w]|\b(?:vm\.)?runIn(?:This|New)?Context\s*\(/,
   ruby: /(?<![.\w])(?:eval|instance_eval|class_eval)\b/,
   perl: /(?<![.\w])eval\s*[({"'$]/,
   php: /(?<![.\w])(?:eval|assert)\s*\(/,
@@ -225,8 +233,12 @@ export function obfuscation(text: string): Match | undefined {
 
 /** What writes a file from a download or a decoder: [pattern whose group 1 is the file, rule when the file is then run as a script]. */
 const PRODUCERS: Array<[RegExp, RuleId]> = [
-  [/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-o|-O|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
+  [/\b(?:curl|wget)\b[^\n|;&]*?\s(?:-[a-zA-Z]*[oO]|--output(?:-document)?)[\s=]+["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
   [/\b(?:curl|wget)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'pipe-to-shell'],
+  // Saved under the address's own name: `curl -O URL`, `wget URL` (no -O), a Dockerfile's `ADD URL dest`.
+  [/\bcurl\b[^\n|;&]*?\s(?:-[a-zA-Z]*O|--remote-name)\b[^\n|;&]*?\shttps?:\/\/[^\s"']*\/([\w.-]+)/g, 'pipe-to-shell'],
+  [/\bwget\s+(?!(?:[^\n|;&]*\s)?-(?:[a-zA-Z]*O|-output-document)\b)(?:-\S+\s+)*["']?https?:\/\/[^\s"']*\/([\w.-]+)/g, 'pipe-to-shell'],
+  [/^\s*ADD\s+(?!.*--checksum=)(?:--\S+\s+)*["']?https?:\/\/\S+\s+["']?([\w./~$-]+)["']?\s*$/gm, 'pipe-to-shell'],
   [/\burlretrieve\(\s*[^,]+,\s*['"]([^'"]+)['"]/g, 'pipe-to-shell'],
   [/\b(?:Invoke-WebRequest|iwr)\b[^\n|;]*?-OutFile\s+["']?([\w./~$\\:-]+)["']?/gi, 'pipe-to-shell'],
   [/\b(?:base64\s+(?:-\w*[dD]\w*|--decode)|xxd\s+(?:-p\s+)?-r|openssl\s+(?:enc\s+)?-?base64\s+-d)\b[^\n|;&]*?>\s*["']?([\w./~$-]+)["']?/g, 'decode-exec'],

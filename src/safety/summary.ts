@@ -37,6 +37,22 @@ export function summarizeSafety(report: Pick<SafetyReport, 'level' | 'findings'>
 
 const WORST: Record<SafetyLevel, number> = { none: 0, advisory: 1, blocking: 2 };
 
+/** A level as one character, as `search-compact.json`'s `levels` holds it (one per item). */
+export const LEVEL_CHAR = { none: '0', advisory: '1', blocking: '2' } as const satisfies Record<SafetyLevel, string>;
+
+export function levelOfChar(char: string | undefined): SafetyLevel | undefined {
+  return char === '0' ? 'none' : char === '1' ? 'advisory' : char === '2' ? 'blocking' : undefined;
+}
+
+/**
+ * The verdict a list card shows when it knows only the level (the search
+ * index carries levels, not findings): the words of summarizeSafety without
+ * its counts, "Blocked" as every card says it.
+ */
+export function levelVerdict(level: SafetyLevel): { level: SafetyLevel; text: string } {
+  return { level, text: level === 'blocking' ? 'Blocked' : level === 'advisory' ? 'Advisories' : 'No findings' };
+}
+
 export interface StackMember {
   /** How the member is named in findings: `hooks/security/guard`. */
   component: string;

@@ -23,17 +23,25 @@ export function statements(text: string): Statement[] {
   while (i < lines.length) {
     const start = i;
     let joined = lines[i]!;
-    let depth = bracketDepth(joined);
-    while (i + 1 < lines.length && i - start < 40 && (depth > 0 || lines[i]!.trimEnd().endsWith('\\'))) {
+    // A line that opens a block (`function main() {`, `if (ok) {`, `try {`) is a statement of its own:
+    // joined to its body, a whole function would read as one statement and hide what flows inside it.
+    // The same for the brackets still open before it (`(async () => {`, `fetch(u).then((r) => {`): the body's
+    // lines are statements of their own, and a callback's parameter carries what its call fetched (flow.ts).
+    let depth = BLOCK_OPENER.test(joined) ? 0 : bracketDepth(joined);
+    // A method chain continued on the next line (`fetch(u)` / `.then(…)`) is the same statement.
+    while (i + 1 < lines.length && i - start < 40 && (depth > 0 || lines[i]!.trimEnd().endsWith('\\') || /^\s*\.[A-Za-z_$]/.test(lines[i + 1]!))) {
       i++;
       joined += `\n${lines[i]!}`;
-      depth += bracketDepth(lines[i]!);
+      depth += bracketDepth(lines[i]!) - (BLOCK_OPENER.test(lines[i]!) ? 1 : 0);
     }
     out.push({ line: start + 1, text: joined });
     i++;
   }
   return out;
 }
+
+/** A line ending in the `{` of a block: after `)`, `=>`, a block keyword, or a function or class head. */
+const BLOCK_OPENER = /(?:\)|=>|\b(?:else|try|finally|do)|^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\*?|class)\b[^{=]*)\s*\{\s*$/;
 
 /** Opened minus closed brackets on a line, quotes ignored roughly (a `)` inside a string still counts). */
 function bracketDepth(line: string): number {

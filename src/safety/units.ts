@@ -25,9 +25,9 @@ export interface CodeUnit {
   whole: boolean;
   /**
    * Runs inside a container (a Dockerfile, a devcontainer's post-create
-   * command, a script beside them): the host's files are not its to touch,
-   * and its blocking patterns (`curl … | bash -` is how images install
-   * tools) are advisories.
+   * command, a script beside them): the host's files are not its to touch
+   * (no file or sudo findings), a delete of `/` is the container's own; a
+   * download or decoded text run as code blocks there as anywhere.
    */
   container?: boolean;
   /** The rule families its text can match (triggers.ts). */

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { catalogFiles, wholeText } from '../../src/catalog/outputs.ts';
-import { CHAT_INDEX_FILE, ChatIndexSchema, ChatInfoShardSchema, chatIndexFiles, chatInfoFile, chatKey, shardCount, shardOf } from '../../src/catalog/chat-index.ts';
+import { asChatInfoShard, CHAT_INDEX_FILE, chatIndexFiles, chatInfoFile, chatKey, shardCount, shardOf } from '../../src/catalog/chat-index.ts';
+import { allEntries } from '../../src/chat/catalog.ts';
+import { parseChatIndex } from '../../src/chat/index-reader.ts';
 import { writeCatalogFiles } from '../../src/catalog/build.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS } from '../../src/catalog/kinds.ts';
@@ -30,7 +32,7 @@ async function statsWith(downloads: Record<string, number>): Promise<CatalogStat
 let loaded: ReturnType<typeof loadCatalog> | undefined;
 async function filesOf(stats: CatalogStats) {
   const catalog = await (loaded ??= loadCatalog(GOOD));
-  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, JSON.parse(wholeText(t)) as unknown])) };
+  return { catalog, files: new Map([...catalogFiles(catalog.components, stats)].map(([p, t]) => [p, p.endsWith('.json') ? (JSON.parse(wholeText(t)) as unknown) : wholeText(t)])) };
 }
 
 describe('catalog JSON outputs', () => {
@@ -43,7 +45,7 @@ describe('catalog JSON outputs', () => {
       'lock-index.json',
       'trending-data.json',
       'components.json',
-      'chat/index.json',
+      'chat/index.txt',
       'chat/info/0.json',
       ...KINDS.map((k) => `components/${k.type}.json`),
       ...catalog.components.map((c) => `component-content/${c.kind.type}/${c.category}/${c.name}.json`),
@@ -51,40 +53,52 @@ describe('catalog JSON outputs', () => {
     expect([...files.keys()].sort()).toEqual(expected);
   });
 
-  it('chat/index.json and its description shards: every component once, the same downloads as components.json', async () => {
+  it('chat/index.txt and its description shards: every component once, the same downloads as components.json, read back by the bot', async () => {
     const { catalog, files } = await filesOf(await statsWith({ 'agent:Code.Reviewer': 7 }));
-    const index = ChatIndexSchema.parse(files.get(CHAT_INDEX_FILE));
-    const names = index.names.split('\n');
-    for (const column of [names, index.type, index.category, index.downloads]) expect(column).toHaveLength(catalog.components.length);
-    const shards = Array.from({ length: index.shards }, (_, i) => ChatInfoShardSchema.parse(files.get(chatInfoFile(i))));
+    const text = files.get(CHAT_INDEX_FILE) as string;
+    const header = JSON.parse(text.slice(0, text.indexOf('\n'))) as { shards: number; count: number; types: string[]; categories: string[] };
+    const lines = text.slice(text.indexOf('\n') + 1).split('\n');
+    // One line per component and a final line break.
+    expect(lines.pop()).toBe('');
+    expect(lines).toHaveLength(catalog.components.length);
+    expect(header.count).toBe(catalog.components.length);
+    const shards = Array.from({ length: header.shards }, (_, i) => asChatInfoShard(files.get(chatInfoFile(i)))!);
+    expect(shards.every(Boolean)).toBe(true);
     const document = files.get('components.json') as Record<string, Array<{ name: string; category: string; description: string; downloads: number }>>;
-    names.forEach((name, i) => {
+    const names: string[] = [];
+    lines.forEach((line, i) => {
+      const [t, c, downloads, name, ...rest] = line.split('\t');
+      expect(rest).toEqual([]);
       const component = catalog.components[i]!;
-      const type = index.types[index.type[i]!]!;
-      const category = index.categories[index.category[i]!]!;
-      const downloads = index.downloads[i];
+      const type = header.types[Number(t)]!;
+      const category = header.categories[Number(c)]!;
+      names.push(name!);
       expect([type, category, name]).toEqual([component.kind.type, component.category, component.name]);
-      expect(downloads).toBe(document[type]!.find((e) => e.name === name && e.category === category)!.downloads);
-      const key = chatKey(type, category, name);
+      expect(Number(downloads)).toBe(document[type]!.find((e) => e.name === name && e.category === category)!.downloads);
+      const key = chatKey(type, category, name!);
       // Only its own shard holds its description, exactly (the fixture's are shorter than an embed's).
       expect(shards.filter((s) => Object.hasOwn(s, key)).map((s) => s[key])).toEqual([component.description]);
-      expect(Object.hasOwn(shards[shardOf(key, index.shards)]!, key)).toBe(true);
+      expect(Object.hasOwn(shards[shardOf(key, header.shards)]!, key)).toBe(true);
     });
-    expect(index.downloads[names.indexOf('Code.Reviewer')]).toBe(7);
+    expect(Number(lines[names.indexOf('Code.Reviewer')]!.split('\t')[2])).toBe(7);
+    // The bot's reader takes every component the build wrote, none skipped.
+    const read = parseChatIndex(text);
+    expect(read.skipped).toBe(0);
+    expect(allEntries(read).map((e) => `${e.chatType.kind.type}/${e.category}/${e.name}`)).toEqual(catalog.components.map((c) => `${c.kind.type}/${c.category}/${c.name}`));
   });
 
   it('chat shards: a power of two sized for the catalog, and a description longer than an embed shortened to 4,096', () => {
     expect([0, 1, 256, 257, 512, 513, 100_000].map(shardCount)).toEqual([1, 1, 1, 2, 2, 4, 512]);
     const many = Array.from({ length: 600 }, (_, i) => ({ type: 'agents' as const, category: 'c', name: `n${i}`, description: i === 5 ? 'x'.repeat(5000) : `d${i}`, downloads: i }));
-    const files = new Map([...chatIndexFiles(many)].map(([p, t]) => [p, JSON.parse(t) as unknown]));
-    const index = ChatIndexSchema.parse(files.get(CHAT_INDEX_FILE));
-    expect(index.shards).toBe(4);
+    const files = new Map([...chatIndexFiles(many)]);
+    expect(parseChatIndex(files.get(CHAT_INDEX_FILE)!).shards).toBe(4);
     expect(files.size).toBe(5);
-    const sizes = Array.from({ length: 4 }, (_, i) => Object.keys(ChatInfoShardSchema.parse(files.get(chatInfoFile(i)))).length);
+    const shard = (i: number) => asChatInfoShard(JSON.parse(files.get(chatInfoFile(i))!))!;
+    const sizes = Array.from({ length: 4 }, (_, i) => Object.keys(shard(i)).length);
     expect(sizes.reduce((a, b) => a + b)).toBe(600);
     // A hash spreads them: no shard holds most of them.
     for (const n of sizes) expect(n).toBeLessThan(300);
-    const long = ChatInfoShardSchema.parse(files.get(chatInfoFile(shardOf('agents/c/n5', 4))))['agents/c/n5']!;
+    const long = shard(shardOf('agents/c/n5', 4))['agents/c/n5']!;
     expect(long).toHaveLength(4096);
     expect(long.endsWith('…')).toBe(true);
   });

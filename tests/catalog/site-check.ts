@@ -1,4 +1,5 @@
 /** Check every JSON file of a built site against spec 1's shapes and against each other. */
+import { CHAT_INDEX_FILE } from '../../src/catalog/chat-index.ts';
 import { TrendingData } from '../../src/catalog/trending.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -45,11 +46,12 @@ export async function checkSiteOutputs(dir: string): Promise<{ components: numbe
   return { components: total };
 }
 
-/** Every JSON file under `dir`, keyed by relative path, in a stable order. */
+/** Every JSON file under `dir` and the Discord commands' index (lines of text), keyed by relative path, in a stable order. */
 export async function snapshot(dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.json'))) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !(entry.name.endsWith('.json') || relative(dir, file) === CHAT_INDEX_FILE)) continue;
     out.set(relative(dir, file), await readFile(file, 'utf8'));
   }
   return new Map([...out].sort(([x], [y]) => (x < y ? -1 : 1)));

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allEntries, CatalogCache, CATALOG_TIMEOUT_MS, CATALOG_TTL_MS, type Catalog, type Fetch } from '../../src/chat/catalog.ts';
+import { CHAT_INDEX_FILE } from '../../src/catalog/chat-index.ts';
 import { chatSite, messyCatalog, siteFile } from './fixtures.ts';
 import { gate, startStandIn, type StandIn } from './discord.ts';
 
+const INDEX = `/${CHAT_INDEX_FILE}`;
+
 /** The index of a one-component site (no shards needed by these tests). */
-function catalogWith(name: string) {
-  return JSON.parse(chatSite({ agents: [{ name, category: 'c', description: '', downloads: 1 }] }).get('/chat/index.json')!) as unknown;
+function catalogWith(name: string): string {
+  return chatSite({ agents: [{ name, category: 'c', description: '', downloads: 1 }] }).get(INDEX)!;
 }
-const messyIndex = () => JSON.parse(chatSite(messyCatalog()).get('/chat/index.json')!) as unknown;
+const messyIndex = () => chatSite(messyCatalog()).get(INDEX)!;
 
 /** A fetch answering from a queue, counting calls: the network is not what these tests are about. */
 function queuedFetch(answers: Array<() => Promise<Response>>) {
@@ -21,7 +24,7 @@ function queuedFetch(answers: Array<() => Promise<Response>>) {
   return { fetch, calls };
 }
 
-const ok = (body: unknown) => () => Promise.resolve(Response.json(body));
+const ok = (body: string) => () => Promise.resolve(new Response(body));
 const names = (c: Catalog) => allEntries(c).map((e) => e.name);
 
 describe('catalog cache (injected clock)', () => {
@@ -41,7 +44,7 @@ describe('catalog cache (injected clock)', () => {
     now += 1;
     expect(cache.isFresh()).toBe(false);
     expect(names(await cache.get())).toEqual(['second']);
-    expect(calls).toEqual(['http://catalog/chat/index.json', 'http://catalog/chat/index.json']);
+    expect(calls).toEqual([`http://catalog${INDEX}`, `http://catalog${INDEX}`]);
   });
 
   it('keeps answering from the last good copy when a refresh fails, and retries later', async () => {
@@ -60,7 +63,7 @@ describe('catalog cache (injected clock)', () => {
       now += step;
       expect(names(await cache.get())).toEqual(['good']);
     }
-    expect(lines.join('\n')).toMatch(/HTTP 502[\s\S]*fetch failed[\s\S]*SyntaxError/);
+    expect(lines.join('\n')).toMatch(/HTTP 502[\s\S]*fetch failed[\s\S]*not a chat index/);
     // Within the retry pause no request is made.
     now += 29_999;
     expect(names(await cache.get())).toEqual(['good']);
@@ -80,7 +83,7 @@ describe('catalog cache (injected clock)', () => {
   it('shares one fetch between concurrent callers', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { fetch, calls } = queuedFetch([() => gate.then(() => Response.json(messyIndex()))]);
+    const { fetch, calls } = queuedFetch([() => gate.then(() => new Response(messyIndex()))]);
     const cache = new CatalogCache({ siteUrl: 'http://c', fetch, now: () => 0, log: () => {} });
     const all = Promise.all([cache.get(), cache.get(), cache.get()]);
     release();
@@ -101,7 +104,7 @@ describe('catalog cache over HTTP', () => {
   it('gives up on a slow catalog server after the timeout', async () => {
     // The server never answers until after the assertion.
     const hold = gate();
-    server = await startStandIn(() => ({ status: 200, body: JSON.stringify(catalogWith('slow')), until: hold.opened }));
+    server = await startStandIn(() => ({ status: 200, body: catalogWith('slow'), until: hold.opened }));
     const cache = new CatalogCache({ siteUrl: server.url, timeoutMs: 300, log: () => {} });
     await expect(cache.get()).rejects.toThrow(/TimeoutError|aborted/i);
     hold.open();
@@ -115,7 +118,7 @@ describe('catalog cache over HTTP', () => {
     const catalog = await cache.get();
     expect(catalog.size).toBeGreaterThan(10);
     expect(catalog.shards).toBe(4);
-    expect(server.requests.map((r) => r.url)).toEqual(['/chat/index.json']);
+    expect(server.requests.map((r) => r.url)).toEqual([INDEX]);
     const entry = (name: string) => allEntries(catalog).find((e) => e.name === name)!;
     expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
     expect(await cache.describe(catalog, entry('github'))).toBe('GitHub MCP server.');
@@ -144,9 +147,9 @@ describe('catalog cache over HTTP', () => {
 
   it('refuses an index or a shard larger than its limit without reading it whole, and says so', async () => {
     const files = chatSite(messyCatalog(), 1);
-    const index = files.get('/chat/index.json')!;
+    const index = files.get(INDEX)!;
     // A site that lies: far more bytes than any index of its size, streamed.
-    server = await startStandIn((req) => (req.url === '/chat/index.json' ? { status: 200, body: index } : { status: 200, body: `{"x":"${'y'.repeat(300_000)}"}` }));
+    server = await startStandIn((req) => (req.url === INDEX ? { status: 200, body: index } : { status: 200, body: `{"x":"${'y'.repeat(300_000)}"}` }));
     const lines: string[] = [];
     const small = new CatalogCache({ siteUrl: server.url, maxIndexBytes: index.length - 1, log: (l) => lines.push(l) });
     await expect(small.get()).rejects.toThrow(`larger than ${index.length - 1} bytes`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
-import { allEntries, parseChatIndex, type Catalog, type CatalogEntry } from '../../src/chat/catalog.ts';
-import { CHAT_INDEX_FILE, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
+import { allEntries, type Catalog, type CatalogEntry } from '../../src/chat/catalog.ts';
+import { CHAT_INDEX_FILE, CHAT_INDEX_VERSION, chatIndexText, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
+import { ChatIndexReader, parseChatIndex } from '../../src/chat/index-reader.ts';
 import { componentUrl, installCommand, runCommand, search, findComponent, TEXT } from '../../src/chat/commands.ts';
 import { commandDefinitions } from '../../src/chat/definitions.ts';
 import { LIMITS, commandInteractionSchema, embedSize, interactionResponseSchema, type InteractionResponse } from '../../src/chat/schemas.ts';
@@ -9,7 +10,7 @@ import { CHAT_TYPES, chatTypeByName } from '../../src/chat/types.ts';
 import { chatSite, messyCatalog } from './fixtures.ts';
 
 const SITE = 'https://catalog.example';
-const parseCatalog = (raw: unknown) => parseChatIndex(JSON.parse(chatSite(raw as Record<string, unknown>).get(`/${CHAT_INDEX_FILE}`)!));
+const parseCatalog = (raw: unknown) => parseChatIndex(chatSite(raw as Record<string, unknown>).get(`/${CHAT_INDEX_FILE}`)!);
 const catalog = parseCatalog(messyCatalog());
 const site = chatSite(messyCatalog());
 
@@ -76,23 +77,49 @@ describe('reading the catalog', () => {
   });
 
   it('refuses a file that is not a chat index', async () => {
-    const empty = { version: 1, shards: 1, types: [], categories: [], type: [], category: [], names: '', downloads: [] };
-    expect(parseChatIndex(empty).size).toBe(0);
-    for (const raw of [[], 'x', null, { ...empty, version: 2 }, { ...empty, shards: 0 }, { ...empty, names: undefined }, { ...empty, type: {} }]) {
-      expect(() => parseChatIndex(raw)).toThrow(/not a chat index/);
+    const header = { version: CHAT_INDEX_VERSION, shards: 1, count: 0, types: [], categories: [] };
+    expect(parseChatIndex(chatIndexText(header, [])).size).toBe(0);
+    const line = (h: unknown) => `${JSON.stringify(h)}\n`;
+    for (const text of ['', '[]\n', 'x\n', 'null\n', `${JSON.stringify(header)}`, line({ ...header, version: 1 }), line({ ...header, shards: 0 }), line({ ...header, count: -1 }), line({ ...header, types: [1] }), line({ ...header, categories: {} }), '{"version": 1, "names": "']) {
+      expect(() => parseChatIndex(text), JSON.stringify(text)).toThrow(/not a chat index/);
     }
+    // A first line too long to be a header is refused as it arrives, never held whole.
+    const reader = new ChatIndexReader();
+    expect(() => {
+      for (let i = 0; i < 200; i++) reader.push(Buffer.alloc(64 * 1024, 0x20));
+    }).toThrow(/first line over 8388608 bytes/);
   });
 
-  it('counts rows past a truncated names column as broken, and never matches a query across two names', async () => {
-    const index = { version: 1, shards: 1, types: ['agents'], categories: ['c'], type: [0, 0, 0, 0], category: [0, 0, 0, 0], names: 'alpha\nbeta', downloads: [1, 2, 3, 4] };
-    const truncated = parseChatIndex(index);
+  it('counts lines the header promised and a cut last line as broken, and never matches a query across two names', async () => {
+    const header = { version: CHAT_INDEX_VERSION, shards: 1, count: 4, types: ['agents'], categories: ['c'] };
+    const text = chatIndexText(header, [[0, 0, 1, 'alpha'], [0, 0, 2, 'beta'], [0, 0, 3, 'gamma']]);
+    const truncated = parseChatIndex(text.slice(0, -3));
     expect(allEntries(truncated).map((e) => [e.name, e.downloads])).toEqual([['alpha', 1], ['beta', 2]]);
     expect(truncated.skipped).toBe(2);
-    const whole = parseChatIndex({ ...index, type: [0, 0], category: [0, 0], downloads: [1, 2] });
+    const whole = parseChatIndex(chatIndexText({ ...header, count: 2 }, [[0, 0, 1, 'alpha'], [0, 0, 2, 'beta']]));
+    expect(whole.skipped).toBe(0);
     expect(search(whole, 'a\nb').total).toBe(0);
     expect(search(whole, 'ab').total).toBe(0);
     expect(search(whole, 'ha').hits.map((h) => [h.entry.name, h.score])).toEqual([['alpha', 20]]);
     expect(findComponent(whole, 'BETA')!.downloads).toBe(2);
+  });
+
+  it('reads the same catalog however the response is cut into chunks, skipping lines no component could fill', async () => {
+    const text = site.get(`/${CHAT_INDEX_FILE}`)!;
+    // A line longer than any name (never held whole), one with a tab in its name, one with too few fields.
+    const hostile = `${text}0\t0\t1\t${'x'.repeat(10_000)}\n0\t0\t1\ta\tb\n0\t0\n0\t0\t7\tlast-one\n`;
+    const bytes = Buffer.from(hostile);
+    const once = parseChatIndex(bytes);
+    expect(once.skipped).toBe(catalog.skipped + 3);
+    expect(allEntries(once).at(-1)).toMatchObject({ name: 'last-one', downloads: 7 });
+    expect(allEntries(once).slice(0, -1)).toEqual(allEntries(catalog));
+    for (const size of [1, 2, 3, 7, 64, 4097]) {
+      const reader = new ChatIndexReader();
+      for (let at = 0; at < bytes.length; at += size) reader.push(bytes.subarray(at, at + size));
+      const chunked = reader.finish();
+      expect(allEntries(chunked), `chunks of ${size}`).toEqual(allEntries(once));
+      expect(chunked.skipped).toBe(once.skipped);
+    }
   });
 
   it('reads a description only when an answer shows one, and says so when it cannot be read', async () => {

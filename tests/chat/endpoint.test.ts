@@ -267,7 +267,7 @@ describe('a failing, then slow catalog server', () => {
     const res = await postSigned(`${troubled.url}/api/chat/interactions`, signer, command('info', { name: 'pdf' }));
     const body = await expectJson(res, 200, { type: 4, data: { content: TEXT.generic, flags: 64, allowed_mentions: { parse: [] } } });
     expect(JSON.stringify(body)).not.toContain('503');
-    expect(troubled.output()).toMatch(/\/info failed: catalog fetch from http:\/\/127\.0\.0\.1:\d+\/chat\/index\.json failed: Error: HTTP 503/);
+    expect(troubled.output()).toMatch(/\/info failed: catalog fetch from http:\/\/127\.0\.0\.1:\d+\/chat\/index\.txt failed: Error: HTTP 503/);
   });
 
   it('defers within Discord\'s window when the catalog is slow and completes with a follow-up edit', async () => {

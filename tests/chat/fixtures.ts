@@ -1,4 +1,4 @@
-import { CHAT_INDEX_FILE, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
+import { CHAT_INDEX_FILE, CHAT_INDEX_VERSION, chatIndexText, chatInfoFile, chatKey, shardOf } from '../../src/catalog/chat-index.ts';
 
 /**
  * A components.json as messy as community catalogs get: every kind (also the
@@ -42,7 +42,7 @@ export function messyCatalog(): Record<string, unknown> {
 }
 
 /**
- * The site files the commands read (`/chat/index.json` and its description
+ * The site files the commands read (`/chat/index.txt` and its description
  * shards), made from a components.json-shaped record as leniently as it is
  * messy: broken entries stay in the index as they are (a string or null
  * where a row's type should be, a missing category, an unsafe name,
@@ -53,13 +53,8 @@ export function messyCatalog(): Record<string, unknown> {
 export function chatSite(raw: Record<string, unknown> = messyCatalog(), shards = 2): Map<string, string> {
   const types = Object.keys(raw);
   const categories: string[] = [];
-  const columns = { type: [] as unknown[], category: [] as unknown[], names: [] as string[], downloads: [] as unknown[] };
-  const row = (t: unknown, c: unknown, name: string, downloads: unknown) => {
-    columns.type.push(t);
-    columns.category.push(c);
-    columns.names.push(name);
-    columns.downloads.push(downloads);
-  };
+  const rows: Array<[unknown, unknown, unknown, string]> = [];
+  const row = (t: unknown, c: unknown, name: string, downloads: unknown) => rows.push([t, c, downloads, name]);
   const info: Array<Record<string, string>> = Array.from({ length: shards }, () => ({}));
   types.forEach((type, t) => {
     for (const item of (raw[type] as unknown[]) ?? []) {
@@ -78,7 +73,7 @@ export function chatSite(raw: Record<string, unknown> = messyCatalog(), shards =
       }
     }
   });
-  const files = new Map([[`/${CHAT_INDEX_FILE}`, JSON.stringify({ version: 1, shards, types, categories, ...columns, names: columns.names.join('\n') })]]);
+  const files = new Map([[`/${CHAT_INDEX_FILE}`, chatIndexText({ version: CHAT_INDEX_VERSION, shards, count: rows.length, types, categories }, rows)]]);
   info.forEach((shard, i) => files.set(`/${chatInfoFile(i)}`, JSON.stringify(shard)));
   return files;
 }

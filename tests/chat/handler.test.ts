@@ -48,7 +48,7 @@ describe('chat handler core', () => {
     const hold = gate();
     const catalog = await startStandIn((req) => ({
       ...siteFile(chatSite({ skills: [{ name: version, category: 'documents', description: `the ${version} skill`, downloads: 1 }] }, 1), req.url),
-      until: slow && req.url === '/chat/index.json' ? hold.opened : undefined,
+      until: slow && req.url === '/chat/index.txt' ? hold.opened : undefined,
     }));
     servers.push(catalog);
     const h = harness(catalog.url);
@@ -64,7 +64,7 @@ describe('chat handler core', () => {
     hold.open();
     await Promise.all(h.pending);
     expect((await h.send(command('info', { name: 'pdf-v2' }))).body.data.embeds[0].title).toBe('🎨 pdf-v2');
-    expect(catalog.requests.map((r) => r.url)).toEqual(['/chat/index.json', '/chat/info/0.json', '/chat/index.json', '/chat/info/0.json']);
+    expect(catalog.requests.map((r) => r.url)).toEqual(['/chat/index.txt', '/chat/info/0.json', '/chat/index.txt', '/chat/info/0.json']);
   });
 
   it('defers when the description shard is slow, and completes the answer with it', async () => {
@@ -151,7 +151,7 @@ describe('chat handler core', () => {
     );
     const reply = await res.json();
     expect(reply.data.embeds[0].url).toBe(`${site.url}/component/mcp/integrations/github`);
-    expect(site.requests[0]!.url).toBe('/chat/index.json');
+    expect(site.requests[0]!.url).toBe('/chat/index.txt');
   });
 
   it('treats a key that is not an Ed25519 point as a configuration error', async () => {

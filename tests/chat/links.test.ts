@@ -1,7 +1,7 @@
 /**
  * Every link the bot emits resolves to a real page of the BUILT site: the
  * local host serves dist/ (built by the vitest global setup) and, with no
- * SITE_URL, the bot reads that same site's /chat/index.json and description
+ * SITE_URL, the bot reads that same site's /chat/index.txt and description
  * shards. For every component of the eight types we ask /info and /search
  * over the socket and follow each link; /info for every component of every
  * kind must agree with /components.json (spec 2), which the bot no longer reads.

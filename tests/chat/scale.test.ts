@@ -72,8 +72,8 @@ describe(`the commands over ${TOTAL.toLocaleString('en-US')} components`, () => 
 
   it('never reads a whole-catalog file: the index once, and at most one shard per description shown', () => {
     const urls = site.requests.map((r) => r.url);
-    expect(urls.filter((u) => u === '/chat/index.json')).toHaveLength(1);
-    const shards = urls.filter((u) => u !== '/chat/index.json');
+    expect(urls.filter((u) => u === '/chat/index.txt')).toHaveLength(1);
+    const shards = urls.filter((u) => u !== '/chat/index.txt');
     // /info twice and /popular once showed a description.
     expect(shards.length).toBeLessThanOrEqual(3);
     for (const u of shards) expect(u).toMatch(/^\/chat\/info\/\d+\.json$/);

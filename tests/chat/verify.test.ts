@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519.js';
+import { ED25519_TORSION_SUBGROUP, ed25519 } from '@noble/curves/ed25519.js';
 import { createHash, createPublicKey, verify as nodeVerify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createInteractionVerifier, type SignedRequest } from '../../src/chat/verify.ts';
@@ -79,6 +79,39 @@ describe('createInteractionVerifier (signatures from node:crypto)', () => {
     const minusOne = Uint8Array.from(Buffer.from('ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'hex'));
     expect(createInteractionVerifier(minusOne)).toBeUndefined();
     expect(createInteractionVerifier(key.subarray(0, 31))).toBeUndefined();
+  });
+
+  it('refuses every point of small order, however encoded, and any encoding noble cannot decode; accepts real keys', () => {
+    // The eight torsion points (noble's list), with the sign of x flipped too: a key of small order verifies forgeries.
+    for (const hex of ED25519_TORSION_SUBGROUP) {
+      for (const flip of [0, 0x80]) {
+        const bytes = Uint8Array.from(Buffer.from(hex, 'hex'));
+        bytes[31]! ^= flip;
+        expect(createInteractionVerifier(bytes), `${hex} ^ ${flip}`).toBeUndefined();
+      }
+    }
+    // y = p and y = p + 1: 0 and 1 written without reduction.
+    for (const hex of ['edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f', 'eeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f']) {
+      expect(createInteractionVerifier(Uint8Array.from(Buffer.from(hex, 'hex')))).toBeUndefined();
+    }
+    // Encodings of y with no x on the curve: noble refuses them, so must we.
+    const random = prng(7);
+    let offCurve = 0;
+    for (let i = 0; i < 200; i++) {
+      const bytes = Uint8Array.from({ length: 32 }, () => Math.floor(random() * 256));
+      bytes[31]! &= 0x7f;
+      let decodes = true;
+      try {
+        ed25519.Point.fromBytes(bytes, false).assertValidity();
+      } catch {
+        decodes = false;
+      }
+      if (!decodes) offCurve++;
+      const small = decodes && ed25519.Point.fromBytes(bytes, false).isSmallOrder();
+      expect(createInteractionVerifier(bytes) !== undefined, Buffer.from(bytes).toString('hex')).toBe(decodes && !small);
+    }
+    expect(offCurve).toBeGreaterThan(50);
+    for (let i = 0; i < 20; i++) expect(createInteractionVerifier(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))).toBeDefined();
   });
 
   it('agrees with noble and OpenSSL on valid signatures and on every kind of tampering', () => {

@@ -199,7 +199,8 @@ describe('asked about like code', () => {
     expect(conflict.stdout).toContain('.claude/settings.json: env.FOO (yours: "…", component: "…")');
     expect(conflict.stdout + conflict.stderr).not.toMatch(/my-own-secret|secret-foo-value|\/tmp\/x\.so|\/tmp\/env\.sh/);
     const tpl = await install(p, ['--template', 'starters/everything', '--dry-run']);
-    expect(tpl.stdout).toContain('.claude/settings.json: env BASH_ENV: loads code into every command Claude Code runs');
+    // EDITOR names the program tools start to edit text: it loads code too (src/safety/runnables.ts CODE_LOADING_ENV).
+    expect(tpl.stdout).toContain('.claude/settings.json: env BASH_ENV, EDITOR: loads code into every command Claude Code runs');
     await p.cleanup();
   });
 

@@ -119,6 +119,32 @@ describe('toolshed plugins on bad input', () => {
   });
 });
 
+describe('toolshed plugins update', () => {
+  it('speaks of the installed plugin, not of a lock: an edited plugin beside it, a new one as everything it does now', async () => {
+    const t = await setup(FIXTURE, true);
+    try {
+      expect((await t.run(['add'])).code).toBe(0);
+      const agent = FIXTURE.find((c) => c.type === 'agents')!;
+      const hook = FIXTURE.find((c) => c.type === 'hooks')!;
+      const edited = { ...agent, content: `${agent.content}\nAlso read the tests.\n` };
+      const added = { ...hook, category: 'later', name: 'added-later' };
+      await writeFixtureDist(t.site, [...FIXTURE.filter((c) => c !== agent), edited, added]);
+      const r = await t.run(['update', '--dry-run']);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).not.toContain('the locked version');
+      const blocks = r.stdout.split(/\n(?=\S)/);
+      const changed = blocks.find((b) => b.startsWith('changed '))!;
+      expect(changed).toContain('same capabilities and findings as the installed plugin');
+      const fresh = blocks.find((b) => b.startsWith('added '))!;
+      expect(fresh).toMatch(/safety: no findings → /);
+      expect(fresh).toContain('  now runs a hook on PreToolUse (Bash)');
+      expect(fresh).not.toContain('has no recorded safety report');
+    } finally {
+      await t.dir.cleanup();
+    }
+  });
+});
+
 describe('replacing the marketplace folder', () => {
   it('keeps the old folder whole when writing the new one fails half-way, and leaves no temporary folder', async () => {
     const dir = await tempDir('toolshed-replace-');

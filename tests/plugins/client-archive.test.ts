@@ -15,6 +15,7 @@ import { netnsUnavailable, startNetnsHttps, type NetnsHost } from '../helpers/ne
 import { tempDir } from '../helpers/paths.ts';
 import { openSuite, session, type Suite } from '../client/suite.ts';
 import { MarketplaceSchema, type Marketplace } from '../../src/plugins/schemas.ts';
+import { archiveFile } from '../../src/plugins/site-build.ts';
 import { buildFixture, writeFixtureSource } from './fixture.ts';
 
 const bin = requireClient('tests/plugins/client-archive.test.ts');
@@ -61,7 +62,7 @@ describe.skipIf(!bin || Boolean(blocked))('the site\'s /marketplace.json with ar
   it('lists every pluggable component and stack as an archive at the site\'s address', () => {
     expect(marketplace.plugins.map((p) => p.category).sort()).toEqual(['agent', 'command', 'hook', 'loop', 'mcp', 'mod', 'skill', 'stack']);
     for (const p of marketplace.plugins) {
-      expect(p.source).toMatchObject({ source: 'archive', url: `${host.url}/plugins/${p.name}-${p.version}.zip` });
+      expect(p.source).toMatchObject({ source: 'archive', url: `${host.url}/${archiveFile({ name: p.name, version: p.version! })}` });
     }
     expect(entry('stack').dependencies?.sort()).toEqual([entry('agent').name, entry('command').name].sort());
   });
@@ -79,7 +80,7 @@ describe.skipIf(!bin || Boolean(blocked))('the site\'s /marketplace.json with ar
     const want = ['stack', 'agent', 'command', 'hook', 'mcp', 'skill'].map((k) => ({ id: `${entry(k).name}@toolshed`, version: entry(k).version }));
     expect(listed.map((p) => ({ id: p.id, version: p.version })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(want.sort((a, b) => a.id.localeCompare(b.id)));
     // Each plugin came from its archive.
-    for (const k of ['agent', 'command', 'hook']) expect(host.log).toContain(`GET /plugins/${entry(k).name}-${entry(k).version}.zip 200`);
+    for (const k of ['agent', 'command', 'hook']) expect(host.log).toContain(`GET /${archiveFile({ name: entry(k).name, version: entry(k).version! })} 200`);
   }, CLIENT_TEST_TIMEOUT_MS);
 
   it('a session loads what the archives held', async () => {
@@ -93,7 +94,7 @@ describe.skipIf(!bin || Boolean(blocked))('the site\'s /marketplace.json with ar
 
   it('refuses an archive whose bytes do not match the sha256 the marketplace lists', async () => {
     const loop = entry('loop');
-    const file = join(dist, 'plugins', `${loop.name}-${loop.version}.zip`);
+    const file = join(dist, archiveFile({ name: loop.name, version: loop.version! }));
     const bytes = await readFile(file);
     const at = bytes.length - 30; // inside the zip's central directory
     bytes[at] = bytes[at]! ^ 0xff;

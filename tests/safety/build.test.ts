@@ -135,11 +135,27 @@ describe('the safety report in the catalog build', () => {
     try {
       const page = await browser.newPage();
       const shown = () => page.locator('#results:not([hidden]) > li h2').allTextContents();
+      // Each card's verdict, [name, level, words]: the server's first page and the cards the search draws alike.
+      const verdicts = () =>
+        page.locator('#results:not([hidden]) > li').evaluateAll((items) =>
+          items.map((li) => [li.querySelector('h2')!.textContent, li.querySelector<HTMLElement>('.meta-line .verdict')?.dataset.level ?? null, li.querySelector('.meta-line .verdict')?.textContent ?? null]),
+        );
+      const all = [['fetch-mcp', 'advisory', 'Advisories'], ['lint-update', 'blocking', 'Blocked'], ['reviewer', 'none', 'No findings']];
+      await page.goto(server.url);
+      expect(await verdicts()).toEqual(all);
       await page.goto(`${server.url}/?safety=none`);
       expect(await page.locator('#safety').inputValue()).toBe('none');
       // The worker answers once the search data is loaded: poll, the machine may be busy.
       await expect.poll(shown, { timeout: 60_000 }).toEqual(['reviewer']);
+      expect(await verdicts()).toEqual([all[2]]);
       await page.selectOption('#safety', '');
+      await expect.poll(shown, { timeout: 60_000 }).toEqual(['fetch-mcp', 'lint-update', 'reviewer']);
+      // Drawn by the search script (the list was the filtered one): every card has its verdict, in place.
+      expect(await verdicts()).toEqual(all);
+      await page.fill('#q', 'lint');
+      await expect.poll(shown, { timeout: 60_000 }).toEqual(['lint-update']);
+      expect(await verdicts()).toEqual([all[1]]);
+      await page.fill('#q', '');
       await expect.poll(shown, { timeout: 60_000 }).toEqual(['fetch-mcp', 'lint-update', 'reviewer']);
       await expect.poll(() => new URL(page.url()).searchParams.get('safety')).toBeNull();
       await page.selectOption('#safety', 'none');
