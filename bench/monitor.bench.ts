@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- monitor`: the conversation monitor on generated corpora.
  *
- * For each scale (MONITOR_BENCH_SCALES, MB, default "100,1024"): generate a corpus in a
- * temporary folder, then measure in the same run
+ * For each scale (MONITOR_BENCH_SCALES, MB, default "100,1024"): a corpus in the real
+ * shapes (bench/transcript-corpus.ts: long tool results, many small sessions, subagent
+ * files), then measure in the same run
  * - the floor: a minimal script that streams every file and JSON.parses each line (median of three runs);
  * - `toolshed chats` as a child process: spawn → first complete /api/conversations,
  *   its CPU time then, peak memory (VmHWM), warm latency of /api/conversations, of a content search and of
@@ -19,7 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:http';
 import WebSocket from 'ws';
-import { generateCorpus, type CorpusInfo } from './transcript-corpus.ts';
+import { benchCorpus, type CorpusInfo } from './transcript-corpus.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -231,30 +232,13 @@ async function findFile(dir: string, id: string): Promise<string> {
 const keepDir = process.env.MONITOR_BENCH_KEEP || '';
 const FLOOR_RUNS = 3;
 
-async function corpusFor(mb: number, dir: string): Promise<[number, CorpusInfo]> {
-  const sessions = Math.max(50, Math.round(mb)); // ~1 MB per session on average
-  const big = mb >= 500 ? 100 * 1024 * 1024 : 0;
-  const infoFile = join(dir, 'corpus-info.json');
-  if (keepDir) {
-    try {
-      return [0, JSON.parse(await readFile(infoFile, 'utf8')) as CorpusInfo];
-    } catch {
-      // not generated yet
-    }
-  }
-  const [genMs, corpus] = await timed(() => generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: 20, bigSessionBytes: big }));
-  if (keepDir) await writeFile(infoFile, JSON.stringify(corpus));
-  return [genMs, corpus];
-}
-
 const results: Record<string, unknown>[] = [];
 for (const mb of scales) {
-  const dir = keepDir ? join(keepDir, `${mb}mb`) : await mkdtemp(join(tmpdir(), 'toolshed-monitor-bench-'));
-  await mkdir(dir, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), 'toolshed-monitor-bench-'));
   try {
-    const big = mb >= 500 ? 100 * 1024 * 1024 : 0;
-    const [genMs, corpus] = await corpusFor(mb, dir);
-    console.log(`\n--- ${mb} MB scale: ${corpus.files} files, ${(corpus.bytes / 1048576).toFixed(0)} MB, ${corpus.sessions.length} sessions${big ? ' (one of 100 MB)' : ''}, generated in ${(genMs / 1000).toFixed(1)} s`);
+    const [genMs, corpus] = await timed(() => benchCorpus(mb, keepDir, work));
+    const dir = corpus.dir;
+    console.log(`\n--- ${mb} MB scale: ${corpus.files} files, ${(corpus.bytes / 1048576).toFixed(0)} MB, ${corpus.sessions.length} sessions${corpus.bigSession ? ' (one of 100 MB)' : ''}, lines by size ${JSON.stringify(corpus.lineSizes)}, ready in ${(genMs / 1000).toFixed(1)} s`);
     // The floor varies by up to 20 % from one run to the next on this machine: the median of three.
     const floors = [];
     for (let i = 0; i < FLOOR_RUNS; i++) floors.push(await runFloor(corpus.projectsDir));
@@ -272,7 +256,7 @@ for (const mb of scales) {
     console.table(row);
     results.push({ ...row, searches: m.searches });
   } finally {
-    if (!keepDir) await rm(dir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
   }
 }
 await mkdir(join(ROOT, 'bench', '.work'), { recursive: true });

@@ -352,3 +352,22 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
   if (big > 0) info.bigSession = await writeSession(big);
   return info;
 }
+
+/**
+ * A corpus of `mb` megabytes for a bench, generated once into `<keep>/<mb>mb` and reused
+ * when `keep` is set (the generator is deterministic), else into `work`. The same shape
+ * for every bench: about one session per MB, a project per 12 sessions (20 at least),
+ * and from 500 MB on one session of 100 MB.
+ */
+export async function benchCorpus(mb: number, keep: string, work: string): Promise<CorpusInfo & { dir: string }> {
+  const { existsSync } = await import('node:fs');
+  const { readFile, writeFile } = await import('node:fs/promises');
+  const dir = keep ? join(keep, `${mb}mb`) : join(work, `corpus-${mb}mb`);
+  await mkdir(dir, { recursive: true });
+  const infoFile = join(dir, 'corpus-info.json');
+  if (keep && existsSync(infoFile)) return { ...(JSON.parse(await readFile(infoFile, 'utf8')) as CorpusInfo), dir };
+  const sessions = Math.max(50, Math.round(mb));
+  const info = await generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: Math.max(20, Math.round(sessions / 12)), bigSessionBytes: mb >= 500 ? 100 * 1024 * 1024 : 0 });
+  if (keep) await writeFile(infoFile, JSON.stringify(info));
+  return { ...info, dir };
+}

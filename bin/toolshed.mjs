@@ -3,15 +3,15 @@
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
 import { existsSync } from 'node:fs';
 
-const source = (name) => {
-  const compiled = new URL(`../lib/cli/${name}.js`, import.meta.url);
-  return (existsSync(compiled) ? compiled : new URL(`../src/cli/${name}.ts`, import.meta.url)).href;
+const source = (compiled, checkout) => {
+  const lib = new URL(`../lib/${compiled}`, import.meta.url);
+  return (existsSync(lib) ? lib : new URL(`../src/${checkout}`, import.meta.url)).href;
 };
 const args = process.argv.slice(2);
 if (args.length === 1 && args[0] === 'statusline') {
-  // Claude Code runs the status line after every message: straight to it, nothing else loaded.
-  process.exitCode = await (await import(source('statusline'))).statusline();
+  // Claude Code runs the status line after every message: straight to it (one bundled file), nothing else loaded.
+  process.exitCode = await (await import(source('statusline-fast.js', 'statusline/fast.ts'))).statusline();
 } else {
-  const { main } = await import(source('main'));
+  const { main } = await import(source('cli/main.js', 'cli/main.ts'));
   process.exitCode = await main(args);
 }

@@ -3,7 +3,9 @@
  * transcript service (same reader, accounting and watcher as `toolshed chats`).
  */
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { visible } from '../text/visible.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { startDashboardServer, PortInUseError } from '../dashboard/server.ts';
 import { PACKAGE_VERSION } from './version.ts';
@@ -33,16 +35,20 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (timeZone === null) return 2;
   const prices = await pricesFlag(io, 'analytics', values.prices);
   if (prices === null) return 2;
-  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, settings: readTranscriptSettings(io.env) }));
+  const settings = readTranscriptSettings(io.env);
+  const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, settings }));
   // The dashboard needs no content search: the word index is not built.
   const service = await startTranscriptService({ projectsDir, prices, log, contentIndex: false });
   if (verbose) logStateChanges(service, log);
+  // The usage ledger the status line and `toolshed usage` read is kept current too.
+  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn) });
   let dash;
   try {
     dash = await startDashboardServer({ service, version: PACKAGE_VERSION, timeZone, host: values.host ?? '127.0.0.1', port, log });
   } catch (err) {
+    keeper.stop();
     service.close();
-    io.stderr(`toolshed analytics: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
+    io.stderr(`toolshed analytics: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
     return 1;
   }
   io.stdout(loadedLine(service, projectsDir));
@@ -51,6 +57,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   io.stdout('Press Ctrl-C to stop.\n');
   await waitForExit();
   await dash.close();
+  keeper.stop();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

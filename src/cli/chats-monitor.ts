@@ -9,6 +9,8 @@ import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
+import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { visible } from '../text/visible.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
 const HELP = `Usage: toolshed chats [options]
@@ -36,13 +38,16 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   // The index is persisted in the user's cache folder: a restart reads only what changed.
   const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(settings), version: PACKAGE_VERSION } });
   if (verbose) logStateChanges(service, log);
+  // The usage ledger the status line and `toolshed usage` read is kept current too.
+  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: service.index.contentIndexReady() });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;
   try {
     monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token });
   } catch (err) {
+    keeper.stop();
     service.close();
-    io.stderr(`toolshed chats: ${err instanceof PortInUseError ? err.message : (err as Error).message}\n`);
+    io.stderr(`toolshed chats: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
     return 1;
   }
   io.stdout(loadedLine(service, projectsDir));
@@ -55,7 +60,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
       monitor.setTunnelHost(tunnel.host);
       io.stdout(`Public URL (keep it private, it carries the access token): ${tunnel.url}/?token=${token}\n`);
     } catch (err) {
-      io.stderr(`toolshed chats: tunnel not started: ${(err as Error).message}\n`);
+      io.stderr(`toolshed chats: tunnel not started: ${visible((err as Error).message)}\n`);
     }
   }
   if (!values['no-open']) openBrowser(monitor.url);
@@ -64,6 +69,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   tunnel?.stop();
   await monitor.close();
   await service.flush();
+  keeper.stop();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

@@ -4,11 +4,11 @@
  * the price table and time zone flags, opening the browser and waiting for Ctrl-C.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { spawn } from 'node:child_process';
 import type { CliIO } from './io.ts';
 import { loadPriceTable, type PriceTable } from '../transcripts/prices.ts';
 import type { Logger, TranscriptService } from '../transcripts/index.ts';
 import { machineTimeZone } from '../usage/periods.ts';
+import { visible } from '../text/visible.ts';
 
 /** Flags of every transcript command. */
 export const TRANSCRIPT_FLAGS = {
@@ -99,7 +99,9 @@ export async function pricesFlag(io: CliIO, command: string, file: string | unde
 function serverLogger(io: CliIO, verbose: boolean): Logger {
   return (level, message) => {
     if (level === 'debug' && !verbose) return;
-    io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
+    // Messages name files and folders found under projects/ and session ids from
+    // transcripts: shown, never obeyed.
+    io.stderr(`${level === 'warn' ? 'warning: ' : ''}${visible(message)}\n`);
   };
 }
 
@@ -112,19 +114,22 @@ export function logStateChanges(service: TranscriptService, log: Logger): void {
 export function loadedLine(service: TranscriptService, projectsDir: string): string {
   const n = service.index.size;
   const malformed = service.firstScan.malformedLines;
-  return `Loaded ${n} conversation${n === 1 ? '' : 's'} from ${projectsDir}${malformed ? ` (${malformed} malformed lines skipped)` : ''}\n`;
+  return `Loaded ${n} conversation${n === 1 ? '' : 's'} from ${visible(projectsDir)}${malformed ? ` (${malformed} malformed lines skipped)` : ''}\n`;
 }
 
 export function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
-  try {
-    const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
-    child.on('error', () => {});
-    child.unref();
-  } catch {
-    // no browser: the address is printed anyway
-  }
+  // Loaded here: `toolshed usage` shares this module and never opens a browser.
+  void import('node:child_process').then(({ spawn }) => {
+    try {
+      const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+      child.on('error', () => {});
+      child.unref();
+    } catch {
+      // no browser: the address is printed anyway
+    }
+  });
 }
 
 /** Resolves on the first SIGINT/SIGTERM (the commands take a replacement for tests). */

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import { ConfigurationError } from '../settings.ts';
 import type { CliIO, CommandRunner } from './io.ts';
 
@@ -35,6 +34,7 @@ function help(): string {
 let terminal: { lines: AsyncIterator<string>; close: () => void } | undefined;
 async function askLine(question: string): Promise<string> {
   if (!terminal) {
+    const { createInterface } = await import('node:readline'); // only when a question is asked
     const rl = createInterface({ input: process.stdin, output: process.stderr });
     terminal = { lines: rl[Symbol.asyncIterator](), close: () => rl.close() };
   }

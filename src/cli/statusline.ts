@@ -1,14 +1,11 @@
 /**
- * `toolshed statusline`: Claude Code's `statusLine` command. It runs after every
- * assistant message, so the plain call loads only what it needs (no zod, no ledger: the
- * bin comes straight here, bin/toolshed.mjs), reads its stdin, prints one line and
- * exits 0 whatever the input. `--install` / `--uninstall` write the setting, `--refresh`
- * brings the ledger up to date for it (what a plain call starts in the background).
+ * `toolshed statusline`: Claude Code's `statusLine` command. The plain call is
+ * src/statusline/fast.ts (the bin goes straight to its bundle, bin/toolshed.mjs);
+ * `--install` / `--uninstall` write the setting, `--refresh` brings the ledger up to date
+ * for it (what a plain call starts in the background).
  */
-import { parseArgs } from 'node:util';
 import type { CliIO } from './io.ts';
-import { statusCall } from '../statusline/status.ts';
-import { FALLBACK } from '../statusline/line.ts';
+import { statusline } from '../statusline/fast.ts';
 
 const HELP = `Usage: toolshed statusline [--install [--force] | --uninstall | --refresh]
 
@@ -24,56 +21,9 @@ the usage ledger's summary and only the bytes added to its own transcript since.
   -h, --help    this help
 `;
 
-const STDIN_LIMIT = 1024 * 1024;
-const STDIN_WAIT_MS = 3000;
-
-/** Claude Code's JSON: all of stdin, at most STDIN_LIMIT bytes, or what came in STDIN_WAIT_MS (a terminal gives nothing). */
-function readStdin(): Promise<string> {
-  const stdin = process.stdin;
-  if (stdin.isTTY) return Promise.resolve('');
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = () => {
-      clearTimeout(timer);
-      stdin.removeAllListeners();
-      stdin.pause();
-      stdin.unref?.();
-      resolve(size > STDIN_LIMIT ? '' : Buffer.concat(chunks).toString('utf8'));
-    };
-    const timer = setTimeout(done, STDIN_WAIT_MS);
-    stdin.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > STDIN_LIMIT) done();
-      else chunks.push(c);
-    });
-    stdin.on('end', done);
-    stdin.on('error', done);
-  });
-}
-
-/** Starts `toolshed statusline --refresh` detached, with this process's environment. */
-function startRefresh(): void {
-  void import('node:child_process').then(({ spawn }) => {
-    const child = spawn(process.execPath, [process.argv[1]!, 'statusline', '--refresh'], { detached: true, stdio: 'ignore', env: process.env });
-    child.on('error', () => {});
-    child.unref();
-  });
-}
-
-/** The plain call (the bin's fast path): print the line, then write what it learnt. */
-export async function statusline(): Promise<number> {
-  try {
-    const call = statusCall(await readStdin(), { env: process.env, nowMs: Date.now(), startRefresh });
-    process.stdout.write(`${call.line}\n`);
-    call.after();
-  } catch {
-    process.stdout.write(`${FALLBACK}\n`);
-  }
-  return 0;
-}
-
 export async function run(io: CliIO): Promise<number> {
+  // Loaded here, not at the top: node:util costs the plain call (the bin's fast path) more than all its own work.
+  const { parseArgs } = await import('node:util');
   let values;
   try {
     ({ values } = parseArgs({ args: io.argv, options: { install: { type: 'boolean' }, uninstall: { type: 'boolean' }, force: { type: 'boolean' }, refresh: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, strict: true }));

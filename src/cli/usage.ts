@@ -8,7 +8,7 @@ import type { CliIO } from './io.ts';
 // Single modules of the core, not its index: a report should not load the monitor's code.
 import { resolveAssistantDirs, projectsDirOf } from '../transcripts/paths.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
-import { transcriptCacheDir } from '../transcripts/index-snapshot.ts';
+import { transcriptCacheDir } from '../transcripts/config-dirs.ts';
 import type { LogLevel } from '../transcripts/index-events.ts';
 import { REPORT_KINDS, WEEKDAYS, ReportOptionsSchema, buildUsageReport } from '../usage/report.ts';
 import { buildBlocksReport } from '../usage/blocks.ts';
@@ -21,6 +21,7 @@ import { refreshLedger } from '../ledger/open.ts';
 import { writeSummaryFor } from '../ledger/summary-file.ts';
 import { readingsPath, summaryPath } from '../ledger/paths.ts';
 import { PACKAGE_VERSION } from './version.ts';
+import { visible } from '../text/visible.ts';
 import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag, untilSignal } from './local-tool.ts';
 
 const KINDS = [...REPORT_KINDS, 'blocks', 'limits'] as const;
@@ -108,8 +109,9 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   }
   const prices = await pricesFlag(io, 'usage', values.prices);
   if (prices === null) return 2;
+  // Messages name files and folders found under projects/: shown, never obeyed (visible()).
   const log = (level: LogLevel, message: string) => {
-    if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${message}\n`);
+    if (level === 'warn' || values.verbose) io.stderr(`${level === 'warn' ? 'warning: ' : ''}${visible(message)}\n`);
   };
   const settings = readTranscriptSettings(io.env);
   const projectsDirs = (await resolveAssistantDirs({ dir: values.dir, settings })).map(projectsDirOf);
@@ -126,7 +128,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (blocks) {
     const report = async (quiet = false) => {
       const { book } = await load(quiet);
-      return buildBlocksReport(book.ledger.all(), book.sessions(), { ...opts.data, active: values.active || values.live }, now(), prices);
+      return buildBlocksReport(book.ledger.entries(), book.sessions(), { ...opts.data, active: values.active || values.live }, now(), prices);
     };
     if (values.live) {
       await runLive({ draw: async () => formatBlocksTable(await report(true), now()), write: io.stdout, intervalMs: interval * 1000, until: waitForExit() });
@@ -138,11 +140,11 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   }
   const { book } = await load();
   if (kind === 'limits') {
-    const r = buildLimitsReport(readReadings(readingsPath(cacheDir, projectsDirs)), book.ledger.all(), book.sessions(), opts.data, prices);
+    const r = buildLimitsReport(readReadings(readingsPath(cacheDir, projectsDirs)), book.ledger.entries(), book.sessions(), opts.data, prices);
     io.stdout(values.json ? `${JSON.stringify(r, null, 2)}\n` : formatLimitsTable(r));
     return 0;
   }
-  const report = buildUsageReport(book.ledger.all(), book.sessions(), opts.data, prices);
+  const report = buildUsageReport(book.ledger, book.sessions(), opts.data, prices);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {
     io.stdout(formatUsageTable(report, { breakdown: values.breakdown }));

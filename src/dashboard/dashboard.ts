@@ -91,7 +91,7 @@ export class Dashboard {
     const t = index.now();
     if (this.#overview && t - this.#overview.at < MAX_AGE_MS) return this.#overview.value;
     const conversations = index.list().map((r) => ({ summary: index.summary(r, t), activityByHour: r.activityByHour, toolCounts: r.toolCounts, copiedMessages: r.copiedMessages }));
-    const value = buildOverview({ conversations, messages: index.ledger.all(), nowMs: t, timeZone: this.timeZone, prices: index.prices });
+    const value = buildOverview({ conversations, messages: index.ledger.entries(), nowMs: t, timeZone: this.timeZone, prices: index.prices });
     this.#overview = { value, at: t };
     return value;
   }

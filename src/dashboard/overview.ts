@@ -5,9 +5,11 @@
  * `groupUsage`; messages and sessions per window from each conversation's
  * main-thread activity per UTC hour.
  */
-import { summarizeUsage, groupUsage, type AccountedMessage, type PriceTable, type ConversationSummary } from '../transcripts/index.ts';
+import { summarizeUsage, groupUsage, type PriceTable, type ConversationSummary } from '../transcripts/index.ts';
+import type { LedgerEntry } from '../transcripts/accounting.ts';
 import { addDays, daysBetween, makeDayKeyer } from '../usage/periods.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
+import { windowsView, type WindowsView } from '../usage/blocks.ts';
 
 interface OverviewConversation {
   summary: ConversationSummary;
@@ -22,7 +24,7 @@ interface OverviewConversation {
 export interface OverviewInput {
   conversations: OverviewConversation[];
   /** Counted messages of the listed conversations (from the shared ledger). */
-  messages: Iterable<AccountedMessage>;
+  messages: Iterable<LedgerEntry>;
   nowMs: number;
   timeZone: string;
   prices?: PriceTable;
@@ -51,6 +53,8 @@ export interface Overview {
   /** messages[weekday][hour]: weekday 0 = Monday, in `timeZone`. */
   heatmap: { messages: number[][]; max: number };
   activeSessions: Array<{ id: string; project: string; title: string | null; liveState: LiveState; state: string; lastActivity: string | null; messageCount: number; tokens: number; cost: number }>;
+  /** 5-hour windows (the same as `toolshed usage blocks`): the active one and those of the last 48 hours. */
+  windows: WindowsView;
 }
 
 const TOP_TOOLS = 15;
@@ -89,12 +93,14 @@ export function buildOverview(input: OverviewInput): Overview {
   const listed = new Set(input.conversations.map((c) => c.summary.id));
 
   // Tokens and cost: counted messages of the last 30 days, grouped per day by the core.
-  const recent: Array<{ m: AccountedMessage; day: string }> = [];
+  const recent: Array<{ m: LedgerEntry; day: string }> = [];
   for (const m of input.messages) {
     if (!listed.has(m.sessionId)) continue;
-    const day = dayOf(m.timestamp);
+    const day = dayOf(m.timeMs);
     if (day !== null && day >= windows.last30Days && day <= today) recent.push({ m, day });
   }
+  // The 5-hour windows need only the last week (windowsView).
+  const weekAgo = input.nowMs - 8 * 86_400_000;
   const kpi = (from: string): Kpi => {
     const u = summarizeUsage(recent.filter((r) => r.day >= from).map((r) => r.m), input.prices);
     let sessions = 0;
@@ -111,7 +117,7 @@ export function buildOverview(input: OverviewInput): Overview {
     return { from, to: today, sessions, messages, tokens: u.totalTokens, cost: round(u.cost.total), unpricedTokens: u.cost.unpricedTokens };
   };
 
-  const byDay = groupUsage(recent.map((r) => r.m), (m) => dayOf(m.timestamp), input.prices);
+  const byDay = groupUsage(recent.map((r) => r.m), (m) => dayOf(m.timeMs), input.prices);
   const models = new Set<string>();
   const daily = daysBetween(windows.last30Days, today).map((day) => {
     const u = byDay.get(day);
@@ -178,5 +184,6 @@ export function buildOverview(input: OverviewInput): Overview {
     topTools: [...tools].map(([name, calls]) => ({ name, calls })).sort((a, b) => b.calls - a.calls || (a.name < b.name ? -1 : 1)).slice(0, TOP_TOOLS),
     heatmap: { messages: heat, max },
     activeSessions,
+    windows: windowsView(recent.filter((r) => r.m.timeMs! >= weekAgo).map((r) => r.m), new Map(input.conversations.map(({ summary: s }) => [s.id, { id: s.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title }])), input.nowMs, input.prices),
   };
 }

@@ -56,7 +56,7 @@ export async function startDashboardServer(opts: DashboardServerOptions): Promis
       figuresTimer = null;
       if (local.clients() === 0) return;
       const o = dashboard.overview();
-      broadcast('figures', { kpis: o.kpis, totals: o.totals, activeSessions: o.activeSessions, totalConversations: service.index.size, timestamp: o.generatedAt });
+      broadcast('figures', { kpis: o.kpis, totals: o.totals, activeSessions: o.activeSessions, windows: o.windows, totalConversations: service.index.size, timestamp: o.generatedAt });
     }, opts.figuresDebounceMs ?? 250);
   };
   const offEvents = service.onEvent((e) => {

@@ -22,7 +22,7 @@ import { Ledger, accountingKey } from '../transcripts/accounting.ts';
 import { usageOwner } from '../transcripts/entry-classifier.ts';
 import type { TranscriptFile } from '../transcripts/paths.ts';
 import type { FileScan } from './scan-file.ts';
-import { countedLines } from './scan.ts';
+import { countedLines } from '../transcripts/accounted-columns.ts';
 
 /** What the ledger knows of one transcript file. */
 export interface FileEntry {

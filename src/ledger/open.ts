@@ -8,15 +8,18 @@ import type { Logger } from '../transcripts/index-events.ts';
 import { UsageBook } from './book.ts';
 import { loadLedger, saveLedger, type LedgerMeta } from './store.ts';
 import { ledgerPath } from './paths.ts';
-import { updateBook, type UpdateReport } from './update.ts';
+import { listFiles, updateBook, type UpdateReport } from './update.ts';
+import type { Threads } from './scan.ts';
 
 export interface RefreshOptions {
   projectsDirs: string[];
   /** Where the ledger is kept; null: not persisted (a one-off read of every file). */
   cache: { dir: string; version: string } | null;
   log?: Logger;
-  /** Worker threads for reading (default: one per core for large reads, none for small ones). */
-  threads?: number;
+  /** Threads for reading (default: one per core for large reads, the caller's for small ones; scan.ts). */
+  threads?: Threads;
+  /** Stops the update between files (nothing is saved then; the promise rejects). */
+  signal?: AbortSignal;
   /** Called with the updated book before it is saved (the status line summary is written here). */
   afterUpdate?: (book: UsageBook, update: UpdateReport) => Promise<void>;
 }
@@ -33,6 +36,9 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   const log = o.log ?? (() => {});
   const meta: LedgerMeta | null = o.cache ? { version: o.cache.version, dirs: o.projectsDirs } : null;
   const path = o.cache ? ledgerPath(o.cache.dir, o.projectsDirs) : null;
+  // Listed and stat'ed (the thread pool's work) while the ledger is read and decoded (this thread's).
+  const listing = listFiles(o.projectsDirs);
+  listing.catch(() => {}); // awaited below; a failure is thrown there
   let book = new UsageBook();
   let start = 'not persisted';
   if (path && meta) {
@@ -47,14 +53,14 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing });
   } catch (err) {
-    if (start !== 'restored') throw err;
+    if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
     log('info', `usage ledger ${path} not used (${(err as Error).message}); reading the transcripts`);
     book = new UsageBook();
     start = 'inconsistent';
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
   if (path && meta && (update.changed || start !== 'restored')) {
     try {

@@ -12,24 +12,13 @@
  */
 import { readLineChunks } from '../transcripts/reader.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
-import { classify, blocksOf, entryCwd, parseLine, type AssistantLine, type Entry } from '../transcripts/schemas.ts';
-import { accountingKey, usageToCounts } from '../transcripts/accounting.ts';
+import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
+import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
 import { isAssistantLine } from './assistant-line.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 
-/** Per counted line: id, requestId, uuid, model, timestamp, requestSessionId (a fork's copy names its original). */
-export const STRINGS_PER_LINE = 6;
-/** Per counted line: byte offset, sidechain (0/1), then the five token counts. */
-export const NUMBERS_PER_LINE = 7;
-
-export interface FileScan {
-  /**
-   * Counted assistant lines, STRINGS_PER_LINE strings each, in file order. Lines of one
-   * message that the ledger would fold anyway are folded here (see `keep`).
-   */
-  strings: Array<string | null>;
-  /** NUMBERS_PER_LINE numbers per counted line. */
-  numbers: Float64Array<ArrayBuffer>;
+/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session. */
+export interface FileScan extends AccountedColumns {
   /** First `cwd` of the file's lines (main files only). */
   cwd: string | null;
   /** Last summary and custom title lines of the file. */
@@ -88,37 +77,13 @@ export interface ScanOptions {
 
 /** Scans the bytes [start, end) of a file; `start` is the beginning of a line (0, or a previous scan's `nextOffset`). */
 export async function scanFile(path: string, start: number, end: number, opts: ScanOptions): Promise<FileScan> {
-  const strings: Array<string | null> = [];
-  const numbers: number[] = [];
   const out: Omit<FileScan, 'strings' | 'numbers'> = { cwd: null, summaryTitle: null, customTitle: null, firstPrompt: null, malformed: 0, nextOffset: start };
   /** The bytes after the last newline were parsed as a whole line. */
   let lastLineRead = false;
   let needCwd = opts.main;
   let needPrompt = opts.main;
   const titles = opts.titles;
-  /** Dedup key → its record's index, for this file. */
-  const seen = new Map<string, number>();
-
-  /**
-   * Whether a counted line needs a record of its own. Claude Code writes a message once
-   * per content block, output growing; the ledger keeps the largest output (first on a
-   * tie), its timestamp (or the one before when it has none), the first line's model and
-   * session, and sidechain only when every copy is one. So a later line of a key already
-   * recorded in this file changes nothing the ledger would keep when its output is not
-   * larger; when it is larger and has a timestamp, it replaces the record's counts and
-   * timestamp. Only a larger line without a timestamp gets its own record, so the
-   * ledger's fallback to the timestamp before stays exact.
-   */
-  const keep = (key: string, a: AssistantLine, output: number): number | null => {
-    const at = seen.get(key);
-    if (at === undefined) return null;
-    const o = at * NUMBERS_PER_LINE;
-    if (a.isSidechain !== true) numbers[o + 1] = 0;
-    if (output <= numbers[o + 3]!) return at;
-    if (!a.timestamp) return null;
-    strings[at * STRINGS_PER_LINE + 4] = a.timestamp;
-    return at;
-  };
+  const columns = new ColumnsBuilder();
 
   /**
    * Parses the line [start, end) of `buf` (no newline), at byte `offset` of the file;
@@ -152,20 +117,7 @@ export async function scanFile(path: string, start: number, end: number, opts: S
         needPrompt = false;
       }
     }
-    if (e.kind !== 'assistant') return;
-    const a: AssistantLine = e.line;
-    const key = accountingKey(a, `${path}:${offset}`);
-    if (key === null) return; // no usage, or the synthetic model
-    const c = usageToCounts(a.message.usage!);
-    const at = keep(key, a, c.output);
-    if (at !== null) {
-      const o = at * NUMBERS_PER_LINE;
-      if (c.output > numbers[o + 3]!) [numbers[o + 2], numbers[o + 3], numbers[o + 4], numbers[o + 5], numbers[o + 6]] = [c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead];
-      return;
-    }
-    seen.set(key, strings.length / STRINGS_PER_LINE);
-    strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null, a.requestSessionId ?? null);
-    numbers.push(offset, a.isSidechain === true ? 1 : 0, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
+    if (e.kind === 'assistant') columns.add(e.line, `${path}:${offset}`, offset);
   };
 
   const usage = NEEDLE.usage;
@@ -218,5 +170,5 @@ export async function scanFile(path: string, start: number, end: number, opts: S
     out.nextOffset = chunkOffset + (tail === buf.length || lastLineRead ? buf.length : tail);
     // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`).
   }, { sync: true });
-  return { strings, numbers: Float64Array.from(numbers), ...out };
+  return { ...columns.done(), ...out };
 }

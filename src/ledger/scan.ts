@@ -4,10 +4,8 @@
  * order the results are folded, so the main thread folds while the workers read. A
  * cold ledger reads every file from 0; a warm one only the bytes appended since.
  */
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { AssistantLine } from '../transcripts/schemas.ts';
-import { scanFile, STRINGS_PER_LINE, NUMBERS_PER_LINE, type FileScan } from './scan-file.ts';
+import { scanFile, type FileScan } from './scan-file.ts';
 import type { ScanTask } from './scan-worker.ts';
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
@@ -32,8 +30,14 @@ export interface RangeTask {
 
 const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
+/**
+ * How many threads read: a number (1: the caller's thread), or 'background': one worker
+ * thread, so that the caller's thread stays free (a local server keeping the ledger).
+ */
+export type Threads = number | 'background';
+
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
-export function threadsFor(bytes: number, tasks: number, wanted?: number): number {
+export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {
   return wanted ?? (bytes < WORKER_THRESHOLD_BYTES ? 1 : Math.min(availableParallelism(), tasks));
 }
 
@@ -53,7 +57,8 @@ function dispatchOrder(tasks: RangeTask[], threads: number): number[] {
  * Reads every task and calls `onResult` with the results **in task order** (each as soon
  * as every task before it is done), so the caller folds while the workers read on.
  */
-export async function scanRanges(tasks: RangeTask[], threads: number, onResult: (i: number, o: ScanOutcome) => void): Promise<void> {
+export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal): Promise<void> {
+  const threads = wanted === 'background' ? 1 : wanted;
   const waiting = new Map<number, ScanOutcome>();
   let folded = 0;
   const arrived = (i: number, r: ScanOutcome) => {
@@ -65,8 +70,8 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
     }
   };
   const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true });
-  if (threads <= 1) {
-    for (let i = 0; i < tasks.length; i++) {
+  if (wanted !== 'background' && threads <= 1) {
+    for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
       const t = tasks[i]!;
       try {
         arrived(i, { scan: await scanFile(t.path, t.start, t.end, opts(t)) });
@@ -76,16 +81,17 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
     }
     return;
   }
+  const { Worker } = await import('node:worker_threads'); // only when there is enough to read: a warm run never loads it
   const queue = dispatchOrder(tasks, threads);
   let next = 0;
   await Promise.all(
-    Array.from({ length: threads }, () => {
+    Array.from({ length: Math.min(threads, tasks.length) }, () => {
       const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
       return new Promise<void>((resolve, reject) => {
         let inFlight = 0;
         // Two files in flight per worker: it never waits for the main thread between files.
         const feed = () => {
-          while (inFlight < 2 && next < queue.length) {
+          while (inFlight < 2 && next < queue.length && !signal?.aborted) {
             const i = queue[next++]!;
             const t = tasks[i]!;
             inFlight++;
@@ -103,31 +109,4 @@ export async function scanRanges(tasks: RangeTask[], threads: number, onResult: 
       }).finally(() => worker.terminate());
     }),
   );
-}
-
-/** The counted lines of a scan, as assistant lines carrying exactly what the ledger reads. */
-export function* countedLines(scan: FileScan): Generator<{ line: AssistantLine; offset: number }> {
-  const s = scan.strings;
-  const n = scan.numbers;
-  const count = n.length / NUMBERS_PER_LINE;
-  for (let i = 0; i < count; i++) {
-    const o = i * NUMBERS_PER_LINE;
-    const [w5, w1] = [n[o + 4]!, n[o + 5]!];
-    const j = i * STRINGS_PER_LINE;
-    const line = {
-      type: 'assistant',
-      message: {
-        id: s[j],
-        model: s[j + 3],
-        content: [],
-        usage: { input_tokens: n[o + 2], output_tokens: n[o + 3], cache_creation_input_tokens: w5 + w1, cache_read_input_tokens: n[o + 6], cache_creation: { ephemeral_5m_input_tokens: w5, ephemeral_1h_input_tokens: w1 } },
-      },
-      requestId: s[j + 1],
-      requestSessionId: s[j + 5],
-      uuid: s[j + 2],
-      timestamp: s[j + 4],
-      isSidechain: n[o + 1] === 1,
-    } as AssistantLine;
-    yield { line, offset: n[o]! };
-  }
 }

@@ -23,7 +23,7 @@ import { UsageBook, type FileEntry } from './book.ts';
 import { writeAtomic } from './atomic.ts';
 
 /** Bump when what the ledger holds or means changes. */
-const FORMAT = 1;
+const FORMAT = 2; // 2: fingerprints are FNV-1a
 const MAGIC = 'toolshed-usage-ledger';
 
 interface Stored {

@@ -61,10 +61,9 @@ export function buildSummary(book: UsageBook, nowMs: number, prices?: PriceTable
   const buckets: StatusSummary['buckets'] = {};
   const sessions: StatusSummary['sessions'] = {};
   const times: number[] = [];
-  for (const m of book.ledger.all()) {
-    if (!listed.has(m.sessionId) || !m.timestamp) continue;
-    const t = Date.parse(m.timestamp);
-    if (!Number.isFinite(t)) continue;
+  for (const m of book.ledger.entries()) {
+    const t = m.timeMs;
+    if (t === null || !listed.has(m.sessionId)) continue;
     times.push(t);
     if (t < since) continue;
     const cost = costOf(m.model, m.counts, prices).total;

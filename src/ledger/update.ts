@@ -21,7 +21,7 @@ import type { TranscriptFile } from '../transcripts/paths.ts';
 import type { Logger } from '../transcripts/index-events.ts';
 import { UsageBook, freshEntry, readingOrder, type FileEntry } from './book.ts';
 import { fingerprintsOf } from './fingerprint.ts';
-import { scanRanges, threadsFor, type RangeTask } from './scan.ts';
+import { scanRanges, threadsFor, type RangeTask, type Threads } from './scan.ts';
 
 export interface UpdateReport {
   /** Transcript files listed. */
@@ -49,21 +49,41 @@ function stillThere(path: string, e: FileEntry): boolean {
   }
 }
 
-/** Updates `book` from the transcript files under each folder of `projectsDirs`. */
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: number } = {}): Promise<UpdateReport> {
+/** The transcript files of `projectsDirs`, stat'ed, oldest first; what could not be listed or stat'ed, as warnings. */
+export interface Listing {
+  listed: Map<string, TranscriptFile>;
+  files: StatedFile[];
+  warnings: string[];
+}
+
+export async function listFiles(projectsDirs: string[]): Promise<Listing> {
+  const warnings: string[] = [];
+  const listed = new Map<string, TranscriptFile>();
+  for (const dir of projectsDirs) {
+    const { files, warnings: w } = await listTranscriptFiles(dir);
+    warnings.push(...w);
+    for (const [p, c] of files) listed.set(p, c);
+  }
+  const stats = await statOldestFirst(listed);
+  for (const [, msg] of stats.warnings) warnings.push(msg);
+  return { listed, files: stats.files, warnings };
+}
+
+/**
+ * Updates `book` from the transcript files under each folder of `projectsDirs` (or from
+ * `listing`, when the caller started it earlier: a warm run lists and stats while the
+ * ledger is decoded). With `signal` aborted it stops between files and throws (the book
+ * is then half updated: the caller drops it, never saves it).
+ */
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal; listing?: Promise<Listing> } = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
     o.log?.('warn', msg);
   };
-  const listed = new Map<string, TranscriptFile>();
-  for (const dir of projectsDirs) {
-    const { files, warnings } = await listTranscriptFiles(dir);
-    for (const w of warnings) warn(w);
-    for (const [p, c] of files) listed.set(p, c);
-  }
-  const stats = await statOldestFirst(listed);
-  for (const [, msg] of stats.warnings) warn(msg);
+  const { listed, files: statedFiles, warnings } = await (o.listing ?? listFiles(projectsDirs));
+  for (const w of warnings) warn(w);
+  const stats = { files: statedFiles };
   report.files = stats.files.length;
 
   const toRead = new Map<string, StatedFile>();
@@ -108,8 +128,9 @@ export async function updateBook(book: UsageBook, projectsDirs: string[], o: { l
   for (let pass = 0; pass < 3 && (toRead.size || changedSessions.size); pass++) {
     if (changedSessions.size) await resetSessions(book, book.closure(changedSessions), statOf, toRead, report);
     changedSessions.clear();
-    for (const id of await readInOrder(book, toRead, report, o.threads, warn)) changedSessions.add(id);
+    for (const id of await readInOrder(book, toRead, report, o.threads, warn, o.signal)) changedSessions.add(id);
     toRead.clear();
+    o.signal?.throwIfAborted();
   }
   return report;
 }
@@ -151,7 +172,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
  * message credited to a session with a newer file folded earlier: a fresh scan would
  * have read this file first.
  */
-async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: number | undefined, warn: (m: string) => void): Promise<Set<string>> {
+async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: Threads | undefined, warn: (m: string) => void, signal?: AbortSignal): Promise<Set<string>> {
   // Per session, its newest file folded before this read (within one read, files are in order already).
   const newest = new Map<string, number>();
   for (const e of book.files.values()) {
@@ -182,6 +203,6 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
     } catch {
       e.head = e.tail = ''; // gone since: the next update finds it changed
     }
-  });
+  }, signal);
   return misordered;
 }

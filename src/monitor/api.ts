@@ -14,6 +14,7 @@ import {
   type ExportLimits,
   EXPORT_LIMITS,
 } from '../transcripts/index.ts';
+import { sessionsOfIndex, windowsView } from '../usage/blocks.ts';
 
 const MESSAGES_DEFAULT_LIMIT = 50;
 const MESSAGES_MAX_LIMIT = 500;
@@ -70,6 +71,12 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     for (const r of index.list()) for (const d of r.workingDirectories) dirs.add(d);
     const directories = [...dirs].sort();
     return { status: 200, body: { directories, count: directories.length, timestamp: now() } };
+  }
+  if (path === '/api/windows') {
+    // The 5-hour windows, the same as `toolshed usage blocks` and the dashboard (src/usage/blocks.ts).
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const t = index.now();
+    return { status: 200, body: { ...windowsView(index.ledger.entries(), sessionsOfIndex(index), t, index.prices), timestamp: now() } };
   }
   if (path === '/api/search') {
     if (method !== 'POST') return methodNotAllowed('POST');

@@ -7,8 +7,8 @@
  */
 import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { readLines } from './reader.ts';
-import { parseLine, type Entry, type AssistantLine } from './schemas.ts';
+import type { Entry, AssistantLine } from './schemas.ts';
+import { attachFile, foldFile } from './file-fold.ts';
 import { Ledger } from './accounting.ts';
 import { summarizeUsage, type UsageSummary } from './usage-summary.ts';
 import { DEFAULT_PRICES, type PriceTable } from './prices.ts';
@@ -16,7 +16,7 @@ import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';
 import { entryText, type Message } from './messages.ts';
 import { classifyState, STATE_THRESHOLDS, type ConversationState, type StateThresholds } from './state.ts';
 import { SegmentFilters } from './segment-filters.ts';
-import { ConversationRecord, applyEntry, summaryOf, activitySignals, type ApplyContext, type FileState, type ConversationSummary } from './conversation-record.ts';
+import { ConversationRecord, summaryOf, activitySignals, type FileState, type ConversationSummary } from './conversation-record.ts';
 import { LineOwners, usageOwner, type ClassifierOptions } from './entry-classifier.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
 import { readMessagePage, forEachMessageIn, forEachEntryIn } from './message-pages.ts';
@@ -261,15 +261,8 @@ export class TranscriptIndex {
         return 'error';
       }
       if (!sessionId) return 'unchanged'; // an agent file with no line yet
-      f = { path, kind: c.kind, sessionId, size: 0, mtimeMs: 0, offset: 0, error: null };
+      ({ f, isNew } = attachFile(this.#record(sessionId, c.projectDir), path, c.kind, c.projectDir));
       this.#files.set(path, f);
-      const rec = this.#record(sessionId, c.projectDir);
-      rec.files.set(path, f);
-      if (c.kind === 'main') {
-        isNew = rec.mainPath === null;
-        rec.mainPath = path;
-        rec.projectDir = c.projectDir;
-      }
     }
     const rec = this.#records.get(f.sessionId)!;
     if (st.size < f.offset) {
@@ -299,29 +292,29 @@ export class TranscriptIndex {
   }
 
   async #readInto(rec: ConversationRecord, f: FileState, collected: Entry[] | null, sync = false): Promise<void> {
-    const sidechainFile = f.kind !== 'main';
     // Once the content filters exist, appended text goes straight into them.
     const filtered = this.#filterBuild?.covers(rec.ordinal) ?? false;
-    const account = (line: AssistantLine, key: string) => {
-      // The session whose figures changed recomputes its usage summary on demand. A
-      // forked copy's usage goes to the session it was sent from (`usageOwner`).
-      const owner = this.ledger.add(usageOwner(line, rec.id), line, key);
-      const o = owner === null ? undefined : this.#records.get(owner);
-      if (o) o.usageCache = null;
-    };
-    const ctx: ApplyContext = { sidechainFile, fallbackKey: '', account, claim: (uuid) => this.#lineOwners.claim(uuid, rec.ordinal) };
-    const res = await readLines(f.path, f.offset, (text, offset) => {
-      const e = parseLine(text);
-      // Only lines without a uuid need this id (one string less per line otherwise).
-      ctx.fallbackKey = (e.kind === 'user' || e.kind === 'assistant') && !e.line.uuid ? `${f.path}:${offset}` : '';
-      applyEntry(rec, e, ctx);
-      collected?.push(e);
-      if (filtered) {
-        const t = entryText(e);
-        if (t) this.filters.add(rec.ordinal, f.path, offset, offset + Buffer.byteLength(text) + 1, t.toLowerCase(), Math.max(f.size, offset + text.length));
-      }
-    }, undefined, { sync });
-    f.offset = res.nextOffset;
+    await foldFile(
+      rec,
+      f,
+      {
+        account: (line: AssistantLine, key: string) => {
+          // The session whose figures changed recomputes its usage summary on demand. A
+          // forked copy's usage goes to the session it was sent from (`usageOwner`).
+          const owner = this.ledger.add(usageOwner(line, rec.id), line, key);
+          const o = owner === null ? undefined : this.#records.get(owner);
+          if (o) o.usageCache = null;
+        },
+        claim: (uuid) => this.#lineOwners.claim(uuid, rec.ordinal),
+        onEntry: (e, text, offset) => {
+          collected?.push(e);
+          if (!filtered) return;
+          const t = entryText(e);
+          if (t) this.filters.add(rec.ordinal, f.path, offset, offset + Buffer.byteLength(text) + 1, t.toLowerCase(), Math.max(f.size, offset + text.length));
+        },
+      },
+      sync,
+    );
   }
 
   async #rebuild(rec: ConversationRecord): Promise<void> {

@@ -7,6 +7,7 @@ import { TranscriptIndex, type IndexOptions, type IndexEvent, type ScanReport } 
 import { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from './watcher.ts';
 import type { ConversationState } from './state.ts';
 import { loadSnapshot, saveSnapshot, makeSnapshot, snapshotPath } from './index-snapshot.ts';
+import { parallelFirstScan } from './parallel-scan.ts';
 
 interface StateChange {
   conversationId: string;
@@ -39,6 +40,8 @@ export interface ServiceOptions extends IndexOptions, WatcherOptions {
    * written by another version.
    */
   cache?: { dir: string; version: string; saveDelayMs?: number };
+  /** Read the first scan on worker threads when there is enough to read (default true). */
+  parallel?: boolean;
 }
 
 /** Restores the snapshot when it is usable; otherwise a fresh index (the reason is logged). */
@@ -75,6 +78,17 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
 
 export async function startTranscriptService(opts: ServiceOptions): Promise<TranscriptService> {
   const { index, save, restored } = await openIndex(opts);
+  // Nothing restored: the first scan reads every file, on every core (parallel-scan.ts).
+  if (!restored && opts.parallel !== false) {
+    const t = performance.now();
+    try {
+      const p = await parallelFirstScan(index);
+      if (p) opts.log?.('debug', `first scan: ${p.restored} conversations read on worker threads in ${Math.round(performance.now() - t)} ms, ${p.left} left to the index`);
+    } catch (err) {
+      // The index is still empty (it is filled only at the end): one thread reads it all.
+      opts.log?.('info', `first scan on worker threads failed (${(err as Error).message}); reading on one thread`);
+    }
+  }
   const firstScan = await index.scan();
   // Saved a little after the first scan (not in the way of the first requests), then
   // again after changes settle, and on close.

@@ -1,8 +1,8 @@
 /**
- * Sums of counted messages (the ledger's `AccountedMessage`s): tokens by kind, cost and
+ * Sums of counted messages (the ledger's entries): tokens by kind, cost and
  * a per-model breakdown, per conversation, per day, per session, per project …
  */
-import { addCost, addCounts, costOf, totalTokens, zeroCost, zeroCounts, type AccountedMessage, type Cost, type TokenCounts } from './accounting.ts';
+import { addCost, addCounts, costOf, totalTokens, zeroCost, zeroCounts, type LedgerEntry, type Cost, type TokenCounts } from './accounting.ts';
 import { DEFAULT_PRICES } from './price-table.ts';
 import type { PriceTable } from './prices.ts';
 
@@ -26,7 +26,7 @@ export interface UsageSummary {
 }
 
 /** Sums counted messages into tokens, cost and a per-model breakdown (largest cost first). */
-export function summarizeUsage(messages: Iterable<AccountedMessage>, prices: PriceTable = DEFAULT_PRICES): UsageSummary {
+export function summarizeUsage(messages: Iterable<LedgerEntry>, prices: PriceTable = DEFAULT_PRICES): UsageSummary {
   const byModel = new Map<string, { messages: number; tokens: TokenCounts }>();
   const tokens = zeroCounts();
   const sub = zeroCounts();
@@ -56,8 +56,8 @@ export function summarizeUsage(messages: Iterable<AccountedMessage>, prices: Pri
 }
 
 /** Groups counted messages by a key (a day, a month, a session, a project …) and summarises each group. */
-export function groupUsage(messages: Iterable<AccountedMessage>, keyOf: (m: AccountedMessage) => string | null, prices: PriceTable = DEFAULT_PRICES): Map<string, UsageSummary> {
-  const groups = new Map<string, AccountedMessage[]>();
+export function groupUsage<T extends LedgerEntry>(messages: Iterable<T>, keyOf: (m: T) => string | null, prices: PriceTable = DEFAULT_PRICES): Map<string, UsageSummary> {
+  const groups = new Map<string, T[]>();
   for (const m of messages) {
     const k = keyOf(m);
     if (k === null) continue;

@@ -3,7 +3,8 @@
  * ledger's counted messages, each with its tokens and cost, and for the active one its
  * burn rate and where it ends up if that rate holds. Pure: the clock is a parameter.
  */
-import type { AccountedMessage } from '../transcripts/accounting.ts';
+import type { LedgerEntry } from '../transcripts/accounting.ts';
+import type { TranscriptIndex } from '../transcripts/conversations.ts';
 import { summarizeUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import type { SessionInfo } from '../ledger/book.ts';
@@ -34,13 +35,13 @@ export interface BlocksReport {
 const money = (n: number | null) => (n === null ? null : Math.round(n * 1e6) / 1e6);
 const rate = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
-export function buildBlocksReport(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters & { active?: boolean }, nowMs: number, prices?: PriceTable): BlocksReport {
-  const dated: Array<{ m: AccountedMessage; t: number }> = [];
-  for (const m of selectMessages(messages, sessions, f, false)) dated.push({ m, t: Date.parse(m.timestamp!) });
+export function buildBlocksReport(messages: Iterable<LedgerEntry>, sessions: Map<string, SessionInfo>, f: ReportFilters & { active?: boolean }, nowMs: number, prices?: PriceTable): BlocksReport {
+  const dated: Array<{ m: LedgerEntry; t: number }> = [];
+  for (const m of selectMessages(messages, sessions, f, false)) dated.push({ m, t: m.timeMs! });
   dated.sort((a, b) => a.t - b.t);
   const windows = windowsOf(
     dated.map((d) => d.t),
-    () => [] as AccountedMessage[],
+    () => [] as LedgerEntry[],
     (list, i) => list.push(dated[i]!.m),
   );
   let rows: BlockRow[] = windows.map((w) => {
@@ -68,4 +69,37 @@ export function buildBlocksReport(messages: Iterable<AccountedMessage>, sessions
     rows,
     totals: figuresOf(summarizeUsage(kept, prices)),
   };
+}
+
+/** Listed conversations of the monitor's index, with what reports show of them. */
+export function sessionsOfIndex(index: TranscriptIndex): Map<string, SessionInfo> {
+  const out = new Map<string, SessionInfo>();
+  const now = index.now();
+  for (const rec of index.list()) {
+    const s = index.summary(rec, now);
+    out.set(rec.id, { id: rec.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title });
+  }
+  return out;
+}
+
+/** How far back the local servers show windows. */
+const RECENT_WINDOWS_MS = 48 * 3_600_000;
+
+export interface WindowsView {
+  /** The active 5-hour window, if any. */
+  current: BlockRow | null;
+  /** Windows that ended within the last 48 hours (or are active), newest first. */
+  recent: BlockRow[];
+}
+
+/**
+ * The windows `toolshed chats` and `toolshed analytics` show: the same blocks as
+ * `toolshed usage blocks`, over the last week of messages (a window's start depends only
+ * on the messages of the five hours before it), those of the last two days kept.
+ */
+export function windowsView(messages: Iterable<LedgerEntry>, sessions: Map<string, SessionInfo>, nowMs: number, prices?: PriceTable): WindowsView {
+  const since = new Date(nowMs - 7 * 86_400_000).toISOString().slice(0, 10);
+  const r = buildBlocksReport(messages, sessions, { timeZone: 'UTC', since }, nowMs, prices);
+  const recent = r.rows.filter((b) => Date.parse(b.end) > nowMs - RECENT_WINDOWS_MS).reverse();
+  return { current: recent.find((b) => b.active) ?? null, recent };
 }

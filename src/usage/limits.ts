@@ -4,7 +4,7 @@
  * that resets at `resets_at`), beside the tokens and cost of every session in that
  * window from the ledger. Shows how much of the plan a window's work took. Pure.
  */
-import type { AccountedMessage } from '../transcripts/accounting.ts';
+import type { LedgerEntry } from '../transcripts/accounting.ts';
 import { summarizeUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import type { SessionInfo } from '../ledger/book.ts';
@@ -35,7 +35,7 @@ export interface LimitsReport {
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export function buildLimitsReport(readings: Reading[], messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters, prices?: PriceTable): LimitsReport {
+export function buildLimitsReport(readings: Reading[], messages: Iterable<LedgerEntry>, sessions: Map<string, SessionInfo>, f: ReportFilters, prices?: PriceTable): LimitsReport {
   const byWindow = new Map<number, Reading[]>();
   let unplaced = 0;
   for (const r of readings) {
@@ -48,7 +48,7 @@ export function buildLimitsReport(readings: Reading[], messages: Iterable<Accoun
     if (!list) byWindow.set(resets, (list = []));
     list.push(r);
   }
-  const dated = [...selectMessages(messages, sessions, f, false)].map((m) => ({ m, t: Date.parse(m.timestamp!) }));
+  const dated = [...selectMessages(messages, sessions, f, false)].map((m) => ({ m, t: m.timeMs! }));
   // Per session, the cost Claude Code reported last before each window, so a window's share is what grew in it.
   const bySession = new Map<string, Reading[]>();
   for (const r of readings) {

@@ -24,7 +24,7 @@ export function frameOutput(frame: string): string {
 }
 
 export async function runLive(o: LiveOptions): Promise<void> {
-  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()));
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))); // a kept timer: it is what keeps the view alive
   let stopped = false;
   void o.until.then(() => (stopped = true));
   let last = '';
@@ -37,7 +37,7 @@ export async function runLive(o: LiveOptions): Promise<void> {
       await Promise.race([sleep(o.intervalMs), o.until]);
     }
   } finally {
-    o.write(`${ESC}?25h${ESC}?1049l`);
+    o.write(`${ESC}?1049l${ESC}?25h`);
     if (last) o.write(last.endsWith('\n') ? last : `${last}\n`);
   }
 }

@@ -3,22 +3,11 @@
  * fast scan of src/ledger reads only what changed) or, for comparison, the conversation
  * index the monitor uses; either way the pure report over the ledger's messages.
  */
-import type { TranscriptIndex, Logger } from '../transcripts/index.ts';
+import type { Logger } from '../transcripts/index.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import { refreshLedger, type RefreshOptions } from '../ledger/open.ts';
-import type { SessionInfo } from '../ledger/book.ts';
 import { buildUsageReport, type ReportOptions, type UsageReport } from './report.ts';
-
-/** Listed conversations by id, with what reports show of them. */
-function sessionInfos(index: TranscriptIndex): Map<string, SessionInfo> {
-  const out = new Map<string, SessionInfo>();
-  const now = index.now();
-  for (const rec of index.list()) {
-    const s = index.summary(rec, now);
-    out.set(rec.id, { id: rec.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title });
-  }
-  return out;
-}
+import { sessionsOfIndex } from './blocks.ts';
 
 export interface LoadOptions {
   projectsDirs: string[];
@@ -41,7 +30,7 @@ export interface LoadedReport {
 /** `toolshed usage`: the ledger, then the report. */
 export async function loadUsageReport(o: LoadOptions): Promise<LoadedReport> {
   const { book, update } = await refreshLedger({ projectsDirs: o.projectsDirs, cache: o.cache ?? null, log: o.log, threads: o.threads, afterUpdate: o.afterUpdate });
-  return { report: buildUsageReport(book.ledger.all(), book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
+  return { report: buildUsageReport(book.ledger, book.sessions(), o.options, o.prices), malformedLines: book.malformedLines, warnings: update.warnings };
 }
 
 /** The same report through the full index: slower, kept as the reference the ledger is tested against. */
@@ -49,5 +38,5 @@ export async function loadUsageReportFromIndex(o: { projectsDir: string; options
   const { TranscriptIndex } = await import('../transcripts/conversations.ts'); // only for this reference path
   const index = new TranscriptIndex({ projectsDir: o.projectsDir, prices: o.prices, log: o.log, contentIndex: false });
   const scan = await index.scan();
-  return { report: buildUsageReport(index.ledger.all(), sessionInfos(index), o.options, o.prices ?? index.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
+  return { report: buildUsageReport(index.ledger.entries(), sessionsOfIndex(index), o.options, o.prices ?? index.prices), malformedLines: scan.malformedLines, warnings: scan.warnings };
 }

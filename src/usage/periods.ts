@@ -14,15 +14,15 @@ export const DaySchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, 'is not a calendar date');
 
-export type DayKeyer = (timestamp: string | null) => string | null;
+export type DayKeyer = (timestamp: string | number | null) => string | null;
 
-/** A function giving the YYYY-MM-DD day of a timestamp in `timeZone` (default: the machine's). */
+/** A function giving the YYYY-MM-DD day of a timestamp (ISO 8601, or ms) in `timeZone` (default: the machine's). */
 export function makeDayKeyer(timeZone?: string): DayKeyer {
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   const byHour = new Map<number, string>();
   return (timestamp) => {
-    if (!timestamp) return null;
-    const ms = Date.parse(timestamp);
+    if (timestamp === null || timestamp === '') return null;
+    const ms = typeof timestamp === 'number' ? timestamp : Date.parse(timestamp);
     if (!Number.isFinite(ms)) return null;
     // Zone offsets are whole quarter hours, so every instant of a UTC quarter hour falls on one local day.
     const q = Math.floor(ms / 900_000);

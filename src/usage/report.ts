@@ -4,7 +4,8 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import type { AccountedMessage, TokenCounts, Cost } from '../transcripts/accounting.ts';
+import { Ledger, type LedgerEntry, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import { sumColumns } from './columns.ts';
 import { groupUsage, summarizeUsage, type UsageSummary } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import { DaySchema, makeDayKeyer, weekOf } from './periods.ts';
@@ -96,60 +97,86 @@ export interface ReportFilters {
   timeZone: string;
 }
 
+/** What a report reads of a message to select and group it (a LedgerEntry, or a slot of the ledger's columns). */
+type Placed = Pick<LedgerEntry, 'sessionId' | 'timeMs'>;
+
 /**
  * The messages a report counts: only those of listed conversations (a session whose
  * main file does not exist is hidden everywhere, as in the monitor and the dashboard),
  * of the project and within the days asked for. Undated messages cannot be placed in a
  * range; they are kept only when `undated` is true and no range is asked for.
  */
-export function* selectMessages(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean): Generator<AccountedMessage> {
-  const dayOf = makeDayKeyer(f.timeZone);
-  for (const m of messages) {
+function selector(sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean, dayOf = makeDayKeyer(f.timeZone)): (m: Placed) => boolean {
+  return (m) => {
     const s = sessions.get(m.sessionId);
-    if (!s) continue;
-    if (f.project !== undefined && !matchesProject(s, f.project)) continue;
-    const day = dayOf(m.timestamp);
-    if (day === null ? !undated || f.since || f.until : (f.since && day < f.since) || (f.until && day > f.until)) continue;
-    yield m;
-  }
+    if (!s) return false;
+    if (f.project !== undefined && !matchesProject(s, f.project)) return false;
+    const day = dayOf(m.timeMs);
+    return !(day === null ? !undated || f.since || f.until : (f.since && day < f.since) || (f.until && day > f.until));
+  };
 }
 
-/** Builds a report of rows grouped by day, week, month, session or project. */
-export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
+export function* selectMessages<T extends LedgerEntry>(messages: Iterable<T>, sessions: Map<string, SessionInfo>, f: ReportFilters, undated: boolean): Generator<T> {
+  const selected = selector(sessions, f, undated);
+  for (const m of messages) if (selected(m)) yield m;
+}
+
+/**
+ * Builds a report of rows grouped by day, week, month, session or project. Given the
+ * ledger itself, it sums its columns (columns.ts: no object per message, the same result).
+ */
+export function buildUsageReport(messages: Iterable<LedgerEntry> | Ledger, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
   const dayOf = makeDayKeyer(opts.timeZone);
-  const kept: AccountedMessage[] = [];
-  const span = new Map<string, { first: string | null; last: string | null }>();
-  for (const m of selectMessages(messages, sessions, opts, opts.kind === 'session' || opts.kind === 'project')) {
-    kept.push(m);
-    if (opts.kind === 'session' && m.timestamp) {
-      const sp = span.get(m.sessionId) ?? { first: null, last: null };
-      if (sp.first === null || m.timestamp < sp.first) sp.first = m.timestamp;
-      if (sp.last === null || m.timestamp > sp.last) sp.last = m.timestamp;
-      span.set(m.sessionId, sp);
-    }
-  }
+  const selected = selector(sessions, opts, opts.kind === 'session' || opts.kind === 'project', dayOf);
   const projectKey = (s: SessionInfo) => s.workingDirectory ?? s.projectDir;
-  const keyOf: Record<ReportKind, (m: AccountedMessage) => string | null> = {
-    daily: (m) => dayOf(m.timestamp),
-    weekly: (m) => {
-      const day = dayOf(m.timestamp);
-      return day === null ? null : weekOf(day, opts.weekStart ?? 1);
-    },
-    monthly: (m) => dayOf(m.timestamp)?.slice(0, 7) ?? null,
-    session: (m) => m.sessionId,
-    project: (m) => projectKey(sessions.get(m.sessionId)!),
-  };
-  const groups = groupUsage(kept, keyOf[opts.kind], prices);
-  let rows: ReportRow[] = [...groups].map(([key, u]) => ({ key, ...figuresOf(u) }));
-  if (opts.kind === 'project') {
-    const members = new Map<string, { name: string; workingDirectory: string | null; ids: Set<string> }>();
-    for (const m of kept) {
+  // What the session and project rows say besides their sums, noted per counted message in order.
+  const span = new Map<string, { first: number; last: number }>();
+  const members = new Map<string, { name: string; workingDirectory: string | null; ids: Set<string> }>();
+  const note = (m: Placed) => {
+    if (opts.kind === 'session' && m.timeMs !== null) {
+      const sp = span.get(m.sessionId) ?? { first: m.timeMs, last: m.timeMs };
+      if (m.timeMs < sp.first) sp.first = m.timeMs;
+      if (m.timeMs > sp.last) sp.last = m.timeMs;
+      span.set(m.sessionId, sp);
+    } else if (opts.kind === 'project') {
       const s = sessions.get(m.sessionId)!;
       const k = projectKey(s);
       let p = members.get(k);
       if (!p) members.set(k, (p = { name: s.project, workingDirectory: s.workingDirectory, ids: new Set() }));
       p.ids.add(s.id);
     }
+  };
+  const weeks = new Map<string, string>();
+  const keyOf: Record<ReportKind, (m: Placed) => string | null> = {
+    daily: (m) => dayOf(m.timeMs),
+    weekly: (m) => {
+      const day = dayOf(m.timeMs);
+      if (day === null) return null;
+      // Once per day, not per message (a date parsed and written each time).
+      let week = weeks.get(day);
+      if (week === undefined) weeks.set(day, (week = weekOf(day, opts.weekStart ?? 1)));
+      return week;
+    },
+    monthly: (m) => dayOf(m.timeMs)?.slice(0, 7) ?? null,
+    session: (m) => m.sessionId,
+    project: (m) => projectKey(sessions.get(m.sessionId)!),
+  };
+  let groups: Map<string, UsageSummary>;
+  let totals: UsageSummary;
+  if (messages instanceof Ledger) {
+    ({ groups, totals } = sumColumns(messages.columns(), (m) => selected(m) && (note(m), true), keyOf[opts.kind], prices));
+  } else {
+    const kept: LedgerEntry[] = [];
+    for (const m of messages) {
+      if (!selected(m)) continue;
+      note(m);
+      kept.push(m);
+    }
+    groups = groupUsage(kept, keyOf[opts.kind], prices);
+    totals = summarizeUsage(kept, prices);
+  }
+  let rows: ReportRow[] = [...groups].map(([key, u]) => ({ key, ...figuresOf(u) }));
+  if (opts.kind === 'project') {
     for (const r of rows) {
       const p = members.get(r.key)!;
       r.project = { name: p.name, workingDirectory: p.workingDirectory, sessions: p.ids.size };
@@ -159,7 +186,7 @@ export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions:
     for (const r of rows) {
       const s = sessions.get(r.key)!;
       const sp = span.get(r.key);
-      r.session = { project: s.project, workingDirectory: s.workingDirectory, title: s.title, firstActivity: sp?.first ?? null, lastActivity: sp?.last ?? null };
+      r.session = { project: s.project, workingDirectory: s.workingDirectory, title: s.title, firstActivity: sp ? new Date(sp.first).toISOString() : null, lastActivity: sp ? new Date(sp.last).toISOString() : null };
     }
     // Oldest activity first, like the dated reports; undated sessions last.
     rows = rows.sort((a, b) => {
@@ -174,6 +201,6 @@ export function buildUsageReport(messages: Iterable<AccountedMessage>, sessions:
     ...(opts.kind === 'weekly' ? { weekStart: WEEKDAYS[opts.weekStart ?? 1] } : {}),
     filters: { since: opts.since ?? null, until: opts.until ?? null, project: opts.project ?? null },
     rows,
-    totals: figuresOf(summarizeUsage(kept, prices)),
+    totals: figuresOf(totals),
   };
 }

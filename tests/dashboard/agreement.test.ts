@@ -96,3 +96,41 @@ describe.each(Object.entries(corpora))('usage, dashboard and monitor agree on %s
     }
   });
 });
+
+describe('5-hour windows: usage blocks, the dashboard and the monitor show the same ones', () => {
+  let dir: { path: string; cleanup: () => Promise<void> };
+  beforeAll(async () => {
+    dir = await tempDir('toolshed-windows-');
+  });
+  afterAll(() => dir.cleanup());
+
+  it('the active window and the recent ones are equal everywhere (one pure module)', async () => {
+    const corpus = await writeDashboardCorpus(dir.path);
+    let out = '';
+    const code = await main(['usage', 'blocks', '--json', '--dir', corpus.assistantDir, '--tz', 'UTC'], { argv: [], env: { XDG_CACHE_HOME: join(dir.path, 'cache') }, cwd: '/', stdout: (t) => void (out += t), stderr: () => {}, now: () => new Date(NOW) });
+    expect(code).toBe(0);
+    const blocks = JSON.parse(out);
+    const active = blocks.rows.find((b: { active: boolean }) => b.active);
+    expect(active, 'the fixture has a window open at NOW').toBeTruthy();
+    const recent = blocks.rows.filter((b: { end: string }) => Date.parse(b.end) > NOW - 48 * 3_600_000).reverse();
+
+    const run = await startDashboard(corpus.projectsDir, { now: () => NOW });
+    try {
+      const overview = await (await fetch(`${run.dash.url}/api/overview`)).json();
+      expect(overview.windows.current).toEqual(active);
+      expect(overview.windows.recent).toEqual(recent);
+    } finally {
+      await run.close();
+    }
+    const service = await startTranscriptService({ projectsDir: corpus.projectsDir, now: () => NOW });
+    const monitor = await startMonitorServer({ service, port: 0 });
+    try {
+      const w = await (await fetch(`${monitor.url}/api/windows`)).json();
+      expect(w.current).toEqual(active);
+      expect(w.recent).toEqual(recent);
+    } finally {
+      await monitor.close();
+      service.close();
+    }
+  });
+});

@@ -77,6 +77,11 @@ describe('dashboard page', () => {
     expect(await title.textContent()).toBe(HTML_PROMPT);
     expect(await page.locator('main img, main b').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // The active 5-hour window (12:00–17:00 UTC at NOW): its cost from the lines, two hours left.
+    const inWindow = countedMessages(corpus.files).filter((c) => Date.parse(c.timestamp) >= Date.parse('2026-03-10T12:00:00Z'));
+    const windowText = await page.locator('[data-testid="window-current"]').textContent();
+    expect(windowText).toContain(`$${totals(inWindow).cost.toFixed(2)} in the window`);
+    expect(await page.locator('[data-testid="window-left"]').textContent()).toBe('2h 00m left');
     expect(problems).toEqual([]);
     await page.context().close();
   }, 60_000);

@@ -160,7 +160,8 @@ export async function writeDashboardCorpus(assistantDir: string): Promise<Dashbo
   const files: string[] = [];
   const put = async (path: string, w: Writer, project?: string) => {
     await writeFile(path, w.text().replace(/\n$/, w === week ? '' : '\n'));
-    // Modification time = the last line, as if written then (states use it).
+    // Modification time = the last line, as if written then (states and "today" come from
+    // the lines themselves: tests/transcripts/features.test.ts copies files in with other times).
     const when = new Date(w.lastMs);
     await utimes(path, when, when);
     files.push(path);

@@ -46,6 +46,8 @@ describe('monitor page in Chromium', () => {
     expect(first).toMatch(/tokens/);
     expect(first).toMatch(/\$\d/);
     await expect.poll(() => page.getByTestId('live-status').textContent(), { timeout: 15_000 }).toBe('live');
+    // Every message of this corpus is old: no 5-hour window is open.
+    await expect.poll(() => page.getByTestId('window').textContent(), { timeout: 15_000 }).toBe('no active 5-hour window');
   });
 
   it('searches by content and by directory', async () => {
@@ -88,6 +90,8 @@ describe('monitor page in Chromium', () => {
     await expect.poll(() => page.getByTestId('message').count(), { timeout: 20_000 }).toBe(before + 1);
     expect(await page.getByTestId('message').last().textContent()).toContain('capybaras');
     await expect.poll(async () => (await page.getByTestId('conversation').first().textContent()) ?? '', { timeout: 20_000 }).toContain('active');
+    // The reply opened a 5-hour window (the same windows as `toolshed usage blocks`): the header says so.
+    await expect.poll(() => page.getByTestId('window').textContent(), { timeout: 20_000 }).toMatch(/^5-hour window: \$0\.00, [1-5]h \d\dm left$|^5-hour window: \$0\.00, \d+m left$/);
   });
 
   it('exports Markdown as a download', async () => {

@@ -2,7 +2,7 @@ import { describe, it, expect, afterAll, beforeAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { serialize, deserialize } from 'node:v8';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { writeMessyCorpus } from '../fixtures/transcripts/messy.ts';
@@ -115,4 +115,33 @@ describe('toolshed chats', () => {
     expect(code).toBe(0);
     expect(out.join('')).toMatch(/needs cloudflared on your PATH/);
   });
+  // Issue 28 item 3: file and folder names under projects/ and session ids from transcripts
+  // reach the terminal in the servers' log and first line; escaped there, never obeyed.
+  it.each(['chats', 'analytics'])('%s shows the paths of hostile folders escaped on the terminal (first line, warnings)', async (command) => {
+    const t = await tempDir('chats-hostile-');
+    try {
+      const root = join(t.path, 'home\u001b]0;owned\u0007\u202eevil');
+      // Project folders are named by the client from a path, not checked as ids are.
+      const project = join(root, 'projects', '-p\u001b[8m\u001b]52;c;cHduZWQ=\u0007\u009b31m');
+      await mkdir(project, { recursive: true });
+      const id = 'dddddddd-0000-4000-8000-00000000000d';
+      await writeFile(join(project, `${id}.jsonl`), `${JSON.stringify({ type: 'user', sessionId: id, cwd: '/home/dev/p', uuid: 'u1', timestamp: new Date().toISOString(), message: { role: 'user', content: 'hi' } })}\n`);
+      // A broken symlink in it: logged as skipped, with its path.
+      await symlink(join(t.path, 'nowhere'), join(project, 'eeeeeeee-0000-4000-8000-00000000000e.jsonl'));
+      const child = spawn(process.execPath, [join(ROOT, 'bin', 'toolshed.mjs'), command, '--port', '0', '--no-open', '--verbose', '--dir', root], { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: join(t.path, 'cache') }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout!.on('data', (d) => (out += d));
+      child.stderr!.on('data', (d) => (out += d));
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      await waitFor(/listening at http:\/\/127\.0\.0\.1:\d+/, () => out, exited);
+      await waitFor(/skipped .*-p\\u\{1b\}\[8m\\u\{1b\}\]52;c;cHduZWQ=\\u\{7\}\\u\{9b\}31m/, () => out, exited);
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(out).toMatch(/Loaded 1 conversation from .*home\\u\{1b\}\]0;owned\\u\{7\}\\u\{202e\}evil/);
+      // Nothing but newlines among the control and format characters.
+      expect(out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    } finally {
+      await t.cleanup();
+    }
+  }, 60_000);
 });

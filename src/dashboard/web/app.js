@@ -59,6 +59,31 @@ function renderActive(list) {
   }
 }
 
+const clock = (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+function duration(ms) {
+  const m = Math.max(0, Math.ceil(ms / 60_000));
+  return m >= 60 ? `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m` : `${m}m`;
+}
+
+/** The active 5-hour window (cost, time left, burn rate, projection) and the recent ones. */
+function renderWindows(w) {
+  const root = clear($('windows'));
+  const c = w.current;
+  if (c) {
+    root.append(h('p', { class: 'window-now', 'data-testid': 'window-current' },
+      h('strong', {}, `${formatUsd(c.cost.total)}`), ` in the window ${clock(c.start)}–${clock(c.end)} · `,
+      h('span', { 'data-testid': 'window-left' }, `${duration((c.projection?.remainingMinutes ?? 0) * 60_000)} left`),
+      c.burn.costPerHour === null ? '' : ` · ${formatUsd(c.burn.costPerHour)}/h, ${formatInt(Math.round(c.burn.tokensPerMinute))} tokens a minute`,
+      c.projection && c.projection.cost !== null ? ` · ${formatUsd(c.projection.cost)} by its end at this rate` : ''));
+  } else root.append(h('p', { class: 'muted', 'data-testid': 'window-current' }, 'No active 5-hour window: no message in the last five hours.'));
+  const rows = w.recent.filter((b) => !b.active);
+  if (rows.length) {
+    const ul = h('ul', { class: 'windows-list' });
+    for (const b of rows) ul.append(h('li', {}, `${clock(b.start)}–${clock(b.end)}`, h('span', { class: 'muted nums' }, `${formatInt(b.messages)} msgs · ${formatCompact(b.tokens.total)} tokens · ${formatUsd(b.cost.total)}`)));
+    root.append(ul);
+  }
+}
+
 function renderCharts(o) {
   const tokenDays = o.daily.map((d) => ({ day: d.day, models: d.models.map((m) => ({ model: m.model, value: m.tokens })) }));
   const costDays = o.daily.map((d) => ({ day: d.day, models: d.models.map((m) => ({ model: m.model, value: m.cost })) }));
@@ -74,6 +99,7 @@ function render(o) {
   state.overview = o;
   renderKpis(o.kpis);
   renderActive(o.activeSessions);
+  renderWindows(o.windows);
   renderCharts(o);
   $('updated').textContent = `updated ${new Date(o.generatedAt).toLocaleTimeString()}`;
 }
@@ -130,6 +156,7 @@ function connect() {
       if (state.overview) {
         renderKpis(msg.data.kpis);
         renderActive(msg.data.activeSessions);
+        if (msg.data.windows) renderWindows(msg.data.windows);
       }
       scheduleReload(); // the charts too
     }

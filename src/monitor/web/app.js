@@ -68,6 +68,19 @@ function renderList() {
   $('summary').textContent = `${state.conversations.size} conversations · ${fmtInt(tokens)} tokens · ${fmtCost(cost)}`;
 }
 
+/** The active 5-hour window in the header: its cost and the time left (the same windows as `toolshed usage blocks`). */
+async function loadWindow() {
+  try {
+    const { current } = await api('/api/windows');
+    const left = current?.projection?.remainingMinutes ?? 0; // by the server's clock
+    $('window').textContent = current ? `5-hour window: ${fmtCost(current.cost.total)}, ${left >= 60 ? `${Math.floor(left / 60)}h ${String(left % 60).padStart(2, '0')}m` : `${left}m`} left${current.burn.costPerHour === null ? '' : `, ${fmtCost(current.burn.costPerHour)}/h`}` : 'no active 5-hour window';
+  } catch {
+    $('window').textContent = '';
+  }
+}
+let windowTimer = null;
+const scheduleWindow = () => (windowTimer ??= setTimeout(() => { windowTimer = null; loadWindow(); }, 1000));
+
 async function loadList() {
   const [{ conversations }, { directories }] = await Promise.all([api('/api/conversations'), api('/api/directories')]);
   state.conversations = new Map(conversations.map((c) => [c.id, c]));
@@ -321,6 +334,7 @@ function connect() {
         else state.conversations.delete(ch.conversationId);
       }
       renderList();
+      scheduleWindow();
     } else if (msg.type === 'state_change') {
       const c = state.conversations.get(d.conversationId);
       if (c) {
@@ -338,6 +352,8 @@ $('f-clear').addEventListener('click', () => {
   for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir']) $(id).value = '';
   runSearch();
 });
+loadWindow();
+setInterval(loadWindow, 60_000); // the time left runs down
 loadList().then(connect, (err) => {
   $('summary').textContent = `Could not load: ${err.message}`;
 });

@@ -1,0 +1,153 @@
+/**
+ * The index's first scan on every core. Parsing every line is the whole cost of a cold
+ * start (JSON.parse of a gigabyte), and a conversation's record depends only on its own
+ * files, save for two things shared by all conversations: the token ledger (a message
+ * counts once, under the first session that had it) and the line owners (an unmarked
+ * copy is a line whose uuid another session claimed first). So worker threads build the
+ * records, one conversation at a time (scan-worker.ts, the index's own functions), and
+ * hand back per file its counted lines and claimed uuids; the main thread folds those in
+ * the index's reading order into one ledger and one owners map, exactly as a scan on one
+ * thread would, and restores the lot into the index (`restoreState`, the snapshot's
+ * path). The index's scan that follows finds every file read and reads none again.
+ *
+ * Two conversations that claim the same uuid (an older client's resume copies lines
+ * without a mark) are both left out: the later one's answers depended on knowledge its
+ * worker did not have. The index's own scan then reads them, in reading order, after
+ * the others (which share no claim with them), as one thread would have. So is a
+ * conversation whose file a worker could not read (the index then says why).
+ */
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { Ledger, usageOwner } from './accounting.ts';
+import { countedLines } from './accounted-columns.ts';
+import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
+import type { IndexState, RecordState } from './index-snapshot.ts';
+import type { TranscriptIndex } from './conversations.ts';
+import type { SessionTask, SessionResult, FileResult } from './scan-worker.ts';
+
+/** Below this many bytes, starting workers costs more than it saves. */
+const PARALLEL_MIN_BYTES = 48 * 1024 * 1024;
+/** A worker's young generation: parsed lines die young (see src/ledger/scan.ts). */
+const YOUNG_GENERATION_MB = 8;
+const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+export interface ParallelOptions {
+  threads?: number;
+  /** Use workers from this many bytes of transcripts on (tests pass 0). */
+  minBytes?: number;
+}
+
+/**
+ * Fills an empty index from its files on worker threads: how many conversations it
+ * restored and how many it left to the index's own scan; null (nothing done) when there
+ * is too little to read for it to pay, or one core.
+ */
+export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptions = {}): Promise<{ restored: number; left: number } | null> {
+  const { files: listed } = await listTranscriptFiles(index.projectsDir);
+  const { files: stated } = await statOldestFirst(listed);
+  const bytes = stated.reduce((n, s) => n + s.size, 0);
+  const threads = o.threads ?? Math.min(availableParallelism(), 4);
+  if (threads < 2 || bytes < (o.minBytes ?? PARALLEL_MIN_BYTES)) return null;
+
+  // Conversations in the order their first file is read (the order a scan makes records in).
+  const sessions = new Map<string, SessionTask>();
+  const order: Array<{ path: string; sessionId: string }> = [];
+  for (const s of stated) {
+    let sessionId: string | null;
+    try {
+      sessionId = s.c.kind === 'legacy-agent' ? await peekSessionId(s.path) : s.c.sessionId;
+    } catch {
+      continue; // the index's scan reports it
+    }
+    if (!sessionId) continue;
+    let task = sessions.get(sessionId);
+    if (!task) sessions.set(sessionId, (task = { index: sessions.size, sessionId, files: [] }));
+    task.files.push({ path: s.path, kind: s.c.kind, projectDir: s.c.projectDir, size: s.size, mtimeMs: s.mtimeMs });
+    order.push({ path: s.path, sessionId });
+  }
+  const tasks = [...sessions.values()];
+
+  // The ledger and the line owners, file by file in reading order, as results arrive (a
+  // file's columns are dropped once folded: the main thread holds little beside the records).
+  const ledger = new Ledger();
+  const owners = new Map<string, string>();
+  const left = new Set<string>();
+  const arrived = new Map<string, Map<string, FileResult>>();
+  let folded = 0;
+  const foldReady = () => {
+    for (; folded < order.length; folded++) {
+      const { path, sessionId } = order[folded]!;
+      const f = arrived.get(sessionId)?.get(path);
+      if (!f) return;
+      if (f.error) left.add(sessionId);
+      for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
+      for (const uuid of f.claims ? f.claims.split('\n') : []) {
+        const owner = owners.get(uuid);
+        if (owner === undefined) owners.set(uuid, sessionId);
+        else if (owner !== sessionId) left.add(sessionId).add(owner);
+      }
+      arrived.get(sessionId)!.delete(path);
+    }
+  };
+  const results = await runTasks(tasks, threads, (r) => {
+    arrived.set(tasks[r.index]!.sessionId, new Map(r.files.map((f) => [f.path, f])));
+    r.files = [];
+    foldReady();
+  });
+  const records: RecordState[] = [];
+  const ordinalOf = new Map<string, number>();
+  for (const r of results.sort((a, b) => a.index - b.index)) {
+    const id = tasks[r.index]!.sessionId;
+    if (left.has(id)) continue;
+    ordinalOf.set(id, r.index);
+    records.push({ ...r.record, ordinal: r.index });
+  }
+  const kept = [...owners].filter(([, s]) => ordinalOf.has(s));
+  const state: IndexState = {
+    records,
+    ordinals: tasks.length,
+    ledger: ledger.exportState(),
+    pricesKey: JSON.stringify(index.prices),
+    owners: { uuids: kept.map(([u]) => u).join('\n'), ordinals: Int32Array.from(kept, ([, s]) => ordinalOf.get(s)!) },
+  };
+  index.restoreState(state);
+  return { restored: records.length, left: left.size };
+}
+
+/**
+ * Runs the conversations on `threads` workers: the few very large ones first (so that
+ * none finishes alone at the end), then in reading order (so that results arrive about
+ * when they can be folded). `onResult` gets each as it comes.
+ */
+async function runTasks(tasks: SessionTask[], threads: number, onResult: (r: SessionResult) => void): Promise<SessionResult[]> {
+  const size = (t: SessionTask) => t.files.reduce((n, f) => n + f.size, 0);
+  const total = tasks.reduce((n, t) => n + size(t), 0);
+  const large = (t: SessionTask) => size(t) > total / (threads * 8);
+  const queue = [...tasks.filter(large), ...tasks.filter((t) => !large(t))];
+  const results: SessionResult[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(threads, tasks.length) }, () => {
+      const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+      return new Promise<void>((resolve, reject) => {
+        let inFlight = 0;
+        const feed = () => {
+          while (inFlight < 2 && next < queue.length) {
+            inFlight++;
+            worker.postMessage(queue[next++]!);
+          }
+          if (inFlight === 0) resolve();
+        };
+        worker.on('message', (r: SessionResult) => {
+          inFlight--;
+          feed();
+          results.push(r);
+          onResult(r);
+        });
+        worker.once('error', reject);
+        feed();
+      }).finally(() => worker.terminate());
+    }),
+  );
+  return results;
+}
