@@ -208,7 +208,8 @@ async function main(): Promise<void> {
       build = fullBuild(source, out, join(work, 'data'));
       console.log(`full build: ${(build.processMs / 1000).toFixed(1)} s with process start, ${(build.cpuMs / 1000).toFixed(1)} CPU s, peak RSS ${(build.maxRssKb / 1024).toFixed(0)} MB`);
     } else {
-      made = (JSON.parse(await readFile(join(out, 'chat', 'index.json'), 'utf8')) as { type: unknown[] }).type.length;
+      // The chat index's header line says how many components the build listed (src/catalog/chat-index.ts).
+      made = (JSON.parse((await readFile(join(out, 'chat', 'index.txt'), 'utf8')).split('\n', 1)[0]!) as { count: number }).count;
       console.log(`measuring the site built at ${out} (${made} components)`);
     }
 
