@@ -5,12 +5,14 @@
  * of them is used in an output path.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
 import { IMPORTS_DIR, ImportRecordSchema, provenanceOf, sortedRecords, type ImportRecord } from './imports.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
 import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
+import { runOnWorkers, workerUrl, type Reply } from '../workers/pool.ts';
 
 export interface CatalogProblem {
   /** Path relative to the source root (forward slashes). */
@@ -69,8 +71,13 @@ async function readTree(dir: string, rel: string, where: string, warn: (file: st
   }
 }
 
+export interface LoadOptions {
+  /** Worker threads reading and analysing categories; default: every core when the catalog is large enough to pay. */
+  threads?: number;
+}
+
 /** Read the source tree at `sourceDir` into a validated catalog. */
-export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
+export async function loadCatalog(sourceDir: string, options: LoadOptions = {}): Promise<LoadedCatalog> {
   const warnings: CatalogProblem[] = [];
   const errors: CatalogProblem[] = [];
   const warn = (file: string, message: string) => warnings.push({ file, message });
@@ -85,27 +92,16 @@ export async function loadCatalog(sourceDir: string): Promise<LoadedCatalog> {
     if (!entry.isDirectory() || !kindByType(entry.name)) warn(entry.name, `not a component kind (expected one of ${KINDS.map((k) => k.type).join(', ')}); ignored`);
   }
 
+  const tasks: CategoryTask[] = [];
   for (const kind of KINDS) {
-    const kindDir = join(sourceDir, kind.type);
-    const categories = await list(kindDir).catch(() => []);
-    for (const cat of categories) {
-      const catRel = `${kind.type}/${cat.name}`;
-      if (!cat.isDirectory()) {
-        if (!cat.name.startsWith('.')) warn(catRel, `not inside a category folder (${kind.type}/{category}/...); ignored`);
-        continue;
-      }
-      if (!isSafeSegment(cat.name)) {
-        errors.push({ file: catRel, message: `category "${cat.name}" is not a legal path segment (allowed: A-Z a-z 0-9 . _ -)` });
-        continue;
-      }
-      const units = await readCategory(sourceDir, kind, cat.name, warn, errors);
-      for (const unit of units) {
-        const result = readComponent(unit);
-        for (const message of result.warnings) warn(unit.source, message);
-        if (result.ok) components.push(result.component);
-        else warn(unit.source, `skipped: ${result.problems.join('; ')}`);
-      }
-    }
+    const categories = await list(join(sourceDir, kind.type)).catch(() => []);
+    for (const cat of categories) tasks.push({ sourceDir, type: kind.type, category: cat.name, isDirectory: cat.isDirectory() });
+  }
+  // Each category's components, warnings and errors in the order one thread would find them.
+  for (const read of await readCategories(tasks, options.threads)) {
+    warnings.push(...read.warnings);
+    errors.push(...read.errors);
+    for (const c of read.components) components.push(c);
   }
 
   // Identity is case-sensitive, but two names differing only in case collide in
@@ -277,4 +273,65 @@ async function readCategory(
     units.push({ kind, category, name: entry.name, source: `${rel}/${kind.entry}`, entry: entryText, files });
   }
   return units;
+}
+
+/** One folder of a kind (`{type}/{category}`): what loading it finds. */
+export interface CategoryTask {
+  sourceDir: string;
+  type: string;
+  category: string;
+  isDirectory: boolean;
+}
+
+export interface CategoryRead {
+  components: CatalogComponent[];
+  warnings: CatalogProblem[];
+  errors: CatalogProblem[];
+}
+
+/**
+ * Reads one category folder and each of its components (readComponent: the
+ * frontmatter, the digest and the safety report, most of a load's CPU). Pure
+ * of shared state, so worker threads run it side by side (load-worker.ts).
+ */
+export async function readCategoryTask(task: CategoryTask): Promise<CategoryRead> {
+  const read: CategoryRead = { components: [], warnings: [], errors: [] };
+  const warn = (file: string, message: string) => read.warnings.push({ file, message });
+  const kind = kindByType(task.type)!;
+  const catRel = `${kind.type}/${task.category}`;
+  if (!task.isDirectory) {
+    if (!task.category.startsWith('.')) warn(catRel, `not inside a category folder (${kind.type}/{category}/...); ignored`);
+    return read;
+  }
+  if (!isSafeSegment(task.category)) {
+    read.errors.push({ file: catRel, message: `category "${task.category}" is not a legal path segment (allowed: A-Z a-z 0-9 . _ -)` });
+    return read;
+  }
+  for (const unit of await readCategory(task.sourceDir, kind, task.category, warn, read.errors)) {
+    const result = readComponent(unit);
+    for (const message of result.warnings) warn(unit.source, message);
+    if (result.ok) read.components.push(result.component);
+    else warn(unit.source, `skipped: ${result.problems.join('; ')}`);
+  }
+  return read;
+}
+
+/** Below this many category folders, starting workers costs more than it saves. */
+const PARALLEL_MIN_CATEGORIES = 64;
+
+async function readCategories(tasks: CategoryTask[], wanted: number | undefined): Promise<CategoryRead[]> {
+  const threads = wanted ?? (tasks.length >= PARALLEL_MIN_CATEGORIES ? Math.min(availableParallelism(), 4) : 0);
+  const reads: CategoryRead[] = [];
+  if (threads < 2) {
+    for (const task of tasks) reads.push(await readCategoryTask(task));
+    return reads;
+  }
+  // Largest first would balance better, but sizes are unknown before reading; categories are many and small.
+  await runOnWorkers<Reply<CategoryRead>>(workerUrl('load-worker', import.meta.url), tasks.length, { threads, message: (i) => ({ value: { index: i, task: tasks[i] } }) }, (reply) => {
+    if (reply.error !== undefined) throw new Error(`reading ${tasks[reply.index]!.type}/${tasks[reply.index]!.category} failed: ${reply.error}`);
+    // A kind crossed the thread as a copy: the one in KINDS again, so identity checks hold.
+    for (const c of reply.result.components) c.kind = kindByType(c.kind.type)!;
+    reads[reply.index] = reply.result;
+  });
+  return reads;
 }

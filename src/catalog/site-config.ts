@@ -11,7 +11,8 @@ export function siteConfig(env: Record<string, string | undefined>, more: AstroI
   return {
     output: 'static',
     trailingSlash: 'ignore',
-    build: { format: 'directory' },
+    // Pages rendered four at a time: while one page's file is written, the next renders (Astro's default waits on each write).
+    build: { format: 'directory', concurrency: 4 },
     integrations: [catalogIntegration(env), ...more, outputLimitsIntegration()],
   };
 }

@@ -153,6 +153,16 @@ describe('loading a messy source tree', () => {
     await expect(prepareCatalog({ CATALOG_SOURCE_DIR: join(FIXTURES, 'duplicates') })).rejects.toThrow(/Helper.md and agents\/dev\/helper.md/);
   });
 
+  it('loads the same catalog on worker threads as on one thread: components, kinds, warnings and errors in the same order', async () => {
+    for (const tree of ['good', 'broken', 'illegal-names', 'duplicates']) {
+      const one = await loadCatalog(join(FIXTURES, tree), { threads: 0 });
+      const workers = await loadCatalog(join(FIXTURES, tree), { threads: 2 });
+      expect(workers, tree).toEqual(one);
+      // The kind is the one of KINDS, not a copy that crossed the thread.
+      for (const [i, c] of workers.components.entries()) expect(c.kind, `${tree} ${c.path}`).toBe(one.components[i]!.kind);
+    }
+  });
+
   it('names a missing source tree clearly', async () => {
     await expect(loadCatalog(join(FIXTURES, 'no-such-tree'))).rejects.toThrow(/cannot read the catalog sources at .*no-such-tree: ENOENT/);
   });

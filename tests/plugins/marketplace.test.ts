@@ -20,6 +20,7 @@ import { summarizeSafety } from '../../src/safety/summary.ts';
 import { MarketplaceSchema, StacksDocumentSchema } from '../../src/plugins/schemas.ts';
 import { archiveFile, OWNER, writeMarketplace } from '../../src/plugins/site-build.ts';
 import { loadStacks } from '../../src/plugins/stacks-source.ts';
+import { writeArchives } from '../../src/plugins/archives.ts';
 import { MANIFEST } from '../../src/plugins/wrap.ts';
 import { pluginZip } from '../../src/plugins/zip.ts';
 import { DIST, OWN_SITE_BUILT, ROOT, tempDir } from '../helpers/paths.ts';
@@ -89,6 +90,28 @@ describe('the build\'s archives and marketplace', () => {
       for (const f of hook.plugin.files) expect(await readFile(join(out, f.path), 'utf8')).toBe(f.text);
     } finally {
       await dir.cleanup();
+    }
+  });
+
+  it('writes the same archives on a worker thread as on this one, in plan order (the site build zips on the second core)', async () => {
+    const inline = await tempDir('toolshed-archives-');
+    const worker = await tempDir('toolshed-archives-');
+    try {
+      const catalog = await loadCatalog(SOURCE);
+      const { stacks } = await loadStacks(SOURCE);
+      const plugins = planMarketplace(catalog.components, stacks, { owner: OWNER, siteUrl: SITE }).plugins.map((p) => p.plugin);
+      const one = await writeArchives(plugins, inline.path, { threads: 0 });
+      const threaded = await writeArchives(plugins, worker.path, { threads: 1 });
+      expect(threaded).toEqual(one);
+      expect(one).toHaveLength(plugins.length);
+      expect(await files(worker.path)).toEqual(await files(inline.path));
+      for (const [i, p] of plugins.entries()) {
+        const bytes = await readFile(join(worker.path, archiveFile(p)));
+        expect(one[i]).toEqual({ sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength });
+      }
+    } finally {
+      await inline.cleanup();
+      await worker.cleanup();
     }
   });
 

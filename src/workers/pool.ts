@@ -1,0 +1,101 @@
+/**
+ * The one pool of worker threads: tasks handed out to `threads` workers, two in
+ * flight per worker (so a worker never waits for the main thread between two
+ * tasks), replies given to `onReply` as they arrive. The catalog build (zips and
+ * the catalog's loading), the transcripts' first scan and the usage ledger's scan
+ * run on it; each says what a message and a reply are. A reply names its task by
+ * `index`. Workers are ended when the tasks are done or one fails.
+ */
+import type { ResourceLimits, Worker as WorkerType } from 'node:worker_threads';
+
+export interface PoolOptions {
+  threads: number;
+  /** Task indexes in the order to hand them out (default: 0, 1, 2, …). */
+  order?: readonly number[];
+  /** What is posted for task `i`, with the buffers to transfer. */
+  message: (i: number) => { value: unknown; transfer?: ArrayBuffer[] };
+  resourceLimits?: ResourceLimits;
+  /** Given to each worker as `workerData`. */
+  workerData?: unknown;
+  /** No task is handed out once aborted; the pool ends when those in flight are back. */
+  signal?: AbortSignal;
+}
+
+/** Runs `count` tasks on the worker module at `url`; rejects when a worker fails or exits early. */
+export async function runOnWorkers<R extends { index: number }>(url: URL, count: number, o: PoolOptions, onReply: (reply: R) => void): Promise<void> {
+  const { Worker } = await import('node:worker_threads'); // loaded only by the runs that use workers
+  const queue = o.order ?? Array.from({ length: count }, (_, i) => i);
+  let next = 0;
+  let failed = false;
+  const workers: WorkerType[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(o.threads, queue.length) }, () => {
+        const worker = new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
+        workers.push(worker);
+        return new Promise<void>((resolve, reject) => {
+          let inFlight = 0;
+          const feed = () => {
+            while (inFlight < 2 && next < queue.length && !failed && !o.signal?.aborted) {
+              const { value, transfer } = o.message(queue[next++]!);
+              inFlight++;
+              worker.postMessage(value, transfer);
+            }
+            if (inFlight === 0) resolve();
+          };
+          worker.on('message', (reply: R) => {
+            inFlight--;
+            try {
+              onReply(reply);
+            } catch (error) {
+              failed = true;
+              reject(error as Error);
+              return;
+            }
+            feed();
+          });
+          worker.once('error', (error) => {
+            failed = true;
+            reject(error);
+          });
+          worker.once('exit', (code) => {
+            if (inFlight > 0) {
+              failed = true;
+              reject(new Error(`a worker thread exited (code ${code}) with ${inFlight} task(s) unanswered`));
+            }
+          });
+          feed();
+        });
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * The worker's side for tasks posted as `{ index, task }`: `run` answers each, and the
+ * reply is `{ index, result }` or `{ index, error }` (the message), never an unhandled
+ * rejection that would end the thread without saying which task failed.
+ */
+export type Reply<R> = { index: number; result: R; error?: undefined } | { index: number; error: string; result?: undefined };
+
+export async function serveTasks<T, R>(run: (task: T) => Promise<R> | R, transfer: (result: R) => ArrayBuffer[] = () => []): Promise<void> {
+  const { parentPort } = await import('node:worker_threads');
+  const port = parentPort!;
+  port.on('message', ({ index, task }: { index: number; task: T }) => {
+    void (async () => {
+      try {
+        const result = await run(task);
+        port.postMessage({ index, result } satisfies Reply<R>, transfer(result));
+      } catch (error) {
+        port.postMessage({ index, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Reply<R>);
+      }
+    })();
+  });
+}
+
+/** The URL of a worker module beside `base` (`import.meta.url`): `.ts` from the sources, `.js` once compiled to lib/. */
+export function workerUrl(name: string, base: string): URL {
+  return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}
