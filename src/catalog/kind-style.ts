@@ -5,7 +5,7 @@
  * on its light and dark surfaces (`kindInk`); the accent itself is only used
  * for shapes (icon tiles, stripes), never for small text.
  */
-import type { ComponentType } from './kinds.ts';
+import { KINDS, type ComponentType } from './kinds.ts';
 
 export interface KindStyle {
   /** Spec 2's color, `0xRRGGBB`. */
@@ -63,3 +63,18 @@ export function kindInk(color: number, backgrounds: number[], towards: 'black' |
   }
   return hex(end);
 }
+
+// The kinds' accents (spec 2's colors) and their text colours, readable on every surface of each scheme.
+const LIGHT_SURFACES = [0xffffff, 0xfbfaf8, 0xf3f1ec];
+const DARK_SURFACES = [0x121417, 0x191c20, 0x22262c];
+
+/**
+ * Every page's kind rules (accent, ink, icon), computed once: the search for a
+ * readable ink was ~8 % of a component page's render when each page did it.
+ */
+export const KIND_CSS =
+  KINDS.map((k) => {
+    const { color } = KIND_STYLE[k.type];
+    // --kind-icon: the kind's icon, painted through a CSS mask (icon-paths.ts).
+    return `[data-kind=${k.singular}]{--kind-icon:url(/icons/${KIND_STYLE[k.type].icon}.svg);--kind:${hex(color)};--kind-ink:light-dark(${kindInk(color, LIGHT_SURFACES, 'black')},${kindInk(color, DARK_SURFACES, 'white')})}`;
+  }).join('') + '.i-copy::before{--icon:url(/icons/copy.svg)}.i-plus::before{--icon:url(/icons/plus.svg)}.i-plus[data-in-stack=true]::before{--icon:url(/icons/check.svg)}';

@@ -114,8 +114,9 @@ function prefixWithin(text: string, limit: number): string {
   return text.slice(0, cut > 0 ? cut : read);
 }
 
+/** Counted without encoding a copy (the page's render measures every body). */
 function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
+  return Buffer.byteLength(text, 'utf8');
 }
 
 export interface RenderOptions {

@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { scanFile, type FileScan } from './scan-file.ts';
+import { runOnWorkers, workerUrl } from '../workers/pool.ts';
 import type { ScanTask } from './scan-worker.ts';
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
@@ -28,7 +29,7 @@ export interface RangeTask {
   main: boolean;
 }
 
-const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER_URL = workerUrl('scan-worker', import.meta.url);
 
 /**
  * How many threads read: a number (1: the caller's thread), or 'background': one worker
@@ -81,32 +82,20 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     }
     return;
   }
-  const { Worker } = await import('node:worker_threads'); // only when there is enough to read: a warm run never loads it
-  const queue = dispatchOrder(tasks, threads);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(threads, tasks.length) }, () => {
-      const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-      return new Promise<void>((resolve, reject) => {
-        let inFlight = 0;
-        // Two files in flight per worker: it never waits for the main thread between files.
-        const feed = () => {
-          while (inFlight < 2 && next < queue.length && !signal?.aborted) {
-            const i = queue[next++]!;
-            const t = tasks[i]!;
-            inFlight++;
-            worker.postMessage({ index: i, path: t.path, start: t.start, end: t.end, ...opts(t) } satisfies ScanTask);
-          }
-          if (inFlight === 0) resolve();
-        };
-        worker.on('message', (reply: { index: number } & ScanOutcome) => {
-          inFlight--;
-          feed();
-          arrived(reply.index, reply);
-        });
-        worker.once('error', reject);
-        feed();
-      }).finally(() => worker.terminate());
-    }),
+  const order = dispatchOrder(tasks, threads);
+  await runOnWorkers<{ index: number } & ScanOutcome>(
+    WORKER_URL,
+    tasks.length,
+    {
+      threads,
+      order,
+      signal,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      message: (i) => {
+        const t = tasks[i]!;
+        return { value: { index: i, path: t.path, start: t.start, end: t.end, ...opts(t) } satisfies ScanTask };
+      },
+    },
+    (reply) => arrived(reply.index, reply),
   );
 }

@@ -16,8 +16,8 @@
  * the others (which share no claim with them), as one thread would have. So is a
  * conversation whose file a worker could not read (the index then says why).
  */
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import { runOnWorkers, workerUrl } from '../workers/pool.ts';
 import { Ledger, usageOwner } from './accounting.ts';
 import { countedLines } from './accounted-columns.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
@@ -29,7 +29,7 @@ import type { SessionTask, SessionResult, FileResult } from './scan-worker.ts';
 const PARALLEL_MIN_BYTES = 48 * 1024 * 1024;
 /** A worker's young generation: parsed lines die young (see src/ledger/scan.ts). */
 const YOUNG_GENERATION_MB = 8;
-const WORKER_URL = new URL(`./scan-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+const WORKER_URL = workerUrl('scan-worker', import.meta.url);
 
 export interface ParallelOptions {
   threads?: number;
@@ -123,31 +123,13 @@ async function runTasks(tasks: SessionTask[], threads: number, onResult: (r: Ses
   const size = (t: SessionTask) => t.files.reduce((n, f) => n + f.size, 0);
   const total = tasks.reduce((n, t) => n + size(t), 0);
   const large = (t: SessionTask) => size(t) > total / (threads * 8);
-  const queue = [...tasks.filter(large), ...tasks.filter((t) => !large(t))];
+  const all = tasks.map((_, i) => i);
+  const order = [...all.filter((i) => large(tasks[i]!)), ...all.filter((i) => !large(tasks[i]!))];
   const results: SessionResult[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(threads, tasks.length) }, () => {
-      const worker = new Worker(WORKER_URL, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-      return new Promise<void>((resolve, reject) => {
-        let inFlight = 0;
-        const feed = () => {
-          while (inFlight < 2 && next < queue.length) {
-            inFlight++;
-            worker.postMessage(queue[next++]!);
-          }
-          if (inFlight === 0) resolve();
-        };
-        worker.on('message', (r: SessionResult) => {
-          inFlight--;
-          feed();
-          results.push(r);
-          onResult(r);
-        });
-        worker.once('error', reject);
-        feed();
-      }).finally(() => worker.terminate());
-    }),
-  );
+  // A task carries its own index (its place in `tasks`), which its result repeats.
+  await runOnWorkers<SessionResult>(WORKER_URL, tasks.length, { threads, order, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }, message: (i) => ({ value: tasks[i] }) }, (r) => {
+    results.push(r);
+    onResult(r);
+  });
   return results;
 }

@@ -45,14 +45,14 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
           };
           worker.on('message', (reply: R) => {
             inFlight--;
+            // The next task first, so the worker works while the reply is handled.
+            feed();
             try {
               onReply(reply);
             } catch (error) {
               failed = true;
               reject(error as Error);
-              return;
             }
-            feed();
           });
           worker.once('error', (error) => {
             failed = true;
