@@ -115,12 +115,12 @@ export async function prepareCatalog(
   return { settings, catalog, stats, ...(pageCache ? { pageCache } : {}) };
 }
 
-/** Write every JSON file of the API under `outDir`; returns how many. */
-export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog' | 'stats'>, outDir: string): Promise<number> {
+/** Write every JSON file of the API under `outDir` (the content documents too unless `content: false`); returns how many. */
+export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog' | 'stats'>, outDir: string, options: { content?: boolean } = {}): Promise<number> {
   const made = new Set<string>();
   let count = 0;
   const pending: Promise<void>[] = [];
-  for (const [rel, text] of catalogFiles(prepared.catalog.components, prepared.stats)) {
+  for (const [rel, text] of catalogFiles(prepared.catalog.components, prepared.stats, options)) {
     const file = join(outDir, rel);
     const dir = dirname(file);
     if (!made.has(dir)) {

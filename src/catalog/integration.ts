@@ -10,10 +10,18 @@ import { prepareCatalog, writeCatalogFiles, formatProblems } from './build.ts';
 import { shareCatalog, sharedCatalog } from './shared.ts';
 import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
 import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
+import { writeContentDocuments } from './content-documents.ts';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Worker threads for the content documents while the pages render (the core Astro does not use). */
+const CONTENT_THREADS = 1;
 
 export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   // Indexed while the pages render (its own process, the second core), written at the end.
   let fullText: Promise<FullTextIndex> | undefined;
+  // The content documents, written on a worker thread into a staging folder while the pages render.
+  let content: { staging: string; written: Promise<number> } | undefined;
   let outDir = '';
   return {
     name: 'toolshed-catalog',
@@ -30,10 +38,24 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
         // Staged beside the output folder's parent, moved in when the build ends (Astro empties the output folder first).
         fullText = startFullTextIndex(catalog.components, `${outDir}.pagefind-${process.pid}`, settings.fullTextBundle);
         fullText.catch(() => {});
+        const staging = `${outDir}.content-${process.pid}`;
+        await rm(staging, { recursive: true, force: true });
+        content = { staging, written: writeContentDocuments(catalog.components, staging, { threads: CONTENT_THREADS }) };
+        content.written.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
         const prepared = await sharedCatalog(env);
-        const count = await writeCatalogFiles(prepared, fileURLToPath(dir));
+        const out = fileURLToPath(dir);
+        let documents = 0;
+        if (content) {
+          try {
+            documents = await content.written;
+            if (documents) await rename(join(content.staging, 'component-content'), join(out, 'component-content'));
+          } finally {
+            await rm(content.staging, { recursive: true, force: true });
+          }
+        }
+        const count = documents + (await writeCatalogFiles(prepared, out, { content: !content }));
         logger.info(`wrote ${count} catalog JSON files`);
         if (fullText) {
           const written = await (await fullText).write(fileURLToPath(dir));

@@ -32,7 +32,7 @@ function listEntry(c: CatalogComponent, stats: Pick<CatalogStats, 'downloads'>):
   return { ...searchEntry(c), ...c.metadata, downloads: downloadsOf(c, stats), sha256: c.sha256 };
 }
 
-function contentEntry(c: CatalogComponent): ComponentContent {
+export function contentEntry(c: CatalogComponent): ComponentContent {
   return c.files ? { content: c.content, files: c.files, safety: c.safety } : { content: c.content, safety: c.safety };
 }
 
@@ -100,7 +100,7 @@ export function contentFile(c: CatalogComponent): string {
  * Large documents are streamed as an iterator so a 10,000-component catalog
  * never holds every serialized file at once.
  */
-export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats): Generator<[string, FileText]> {
+export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats, options: { content?: boolean } = {}): Generator<[string, FileText]> {
   const byType = new Map<ComponentType, CatalogComponent[]>(KINDS.map((k) => [k.type, []]));
   for (const c of components) byType.get(c.kind.type)!.push(c);
 
@@ -118,5 +118,6 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   yield* chatIndexFiles(
     components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats), safety: summarizeSafety(c.safety) })),
   );
-  for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
+  // One document per component, the bulk of the API: `content: false` when content-documents.ts wrote them already.
+  if (options.content !== false) for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];
 }

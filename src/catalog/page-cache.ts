@@ -91,7 +91,8 @@ export interface PageCacheReport {
 export class PageCache {
   private readonly planned = new Map<string, { key: string; reuse: boolean }>();
   readonly dir: string;
-  private readonly codeDigest: string;
+  /** The site's code (siteCodeDigest): what every key starts from. */
+  readonly codeDigest: string;
 
   constructor(dir: string, codeDigest: string) {
     this.dir = dir;

@@ -7,7 +7,7 @@
  * small callers). The bytes do not depend on where they are made (zip.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runOnWorkers, workerUrl, type Reply } from '../workers/pool.ts';
 import type { PluginFile, PluginTree } from './wrap.ts';
@@ -28,6 +28,46 @@ export function archiveFile(plugin: { name: string; version: string }): string {
 export interface ArchiveBatch {
   dir: string;
   plugins: Array<{ rel: string; files: PluginFile[] }>;
+  /** Archives kept between builds (ArchiveCache), when the build has a cache. */
+  cache?: ArchiveCache;
+}
+
+/**
+ * Archives kept between builds, as the page cache keeps pages (src/catalog/page-cache.ts,
+ * in its folder, so Netlify keeps both and the same week-unused rule removes both): a
+ * plugin's zip under a key of the site's code and the plugin's files, so a build after
+ * adding one component zips one plugin and copies the others' bytes.
+ */
+export interface ArchiveCache {
+  dir: string;
+  /** The site's code (page-cache.ts's siteCodeDigest): the zip format is in it. */
+  codeDigest: string;
+}
+
+function archiveKey(cache: ArchiveCache, files: readonly PluginFile[]): string {
+  return createHash('sha256').update(cache.codeDigest).update('\0').update(JSON.stringify(files)).digest('hex');
+}
+
+/** The cached archive, or undefined (missing, or removed by another build meanwhile). */
+async function cachedZip(cache: ArchiveCache, key: string): Promise<Uint8Array | undefined> {
+  const file = join(cache.dir, key.slice(0, 2), `${key}.zip`);
+  try {
+    const zip = await readFile(file);
+    const now = new Date();
+    await utimes(file, now, now);
+    return zip;
+  } catch {
+    return undefined;
+  }
+}
+
+async function keepZip(cache: ArchiveCache, key: string, zip: Uint8Array): Promise<void> {
+  const folder = join(cache.dir, key.slice(0, 2));
+  await mkdir(folder, { recursive: true });
+  // Under a temporary name, renamed: a build sharing the folder never reads half an archive.
+  const temporary = join(folder, `${key}.zip.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+  await writeFile(temporary, zip);
+  await rename(temporary, join(folder, `${key}.zip`));
 }
 
 export interface WrittenArchive {
@@ -43,9 +83,12 @@ export async function writeArchiveBatch(batch: ArchiveBatch): Promise<WrittenArc
   const written: WrittenArchive[] = [];
   const pending: Promise<void>[] = [];
   for (const { rel, files } of batch.plugins) {
-    const zip = pluginZip(files);
+    const key = batch.cache ? archiveKey(batch.cache, files) : undefined;
+    const cached = key ? await cachedZip(batch.cache!, key) : undefined;
+    const zip = cached ?? pluginZip(files);
     written.push({ sha256: createHash('sha256').update(zip).digest('hex'), bytes: zip.byteLength });
     pending.push(writeFile(join(batch.dir, rel), zip));
+    if (key && !cached) pending.push(keepZip(batch.cache!, key, zip));
     if (pending.length >= 64) await Promise.all(pending.splice(0));
   }
   await Promise.all(pending);
@@ -53,10 +96,10 @@ export async function writeArchiveBatch(batch: ArchiveBatch): Promise<WrittenArc
 }
 
 /** Writes every plugin's archive under `dir` (at `archiveFile`); the sha256 and size of each, in the order given. */
-export async function writeArchives(plugins: readonly PluginTree[], dir: string, options: { threads: number }): Promise<WrittenArchive[]> {
+export async function writeArchives(plugins: readonly PluginTree[], dir: string, options: { threads: number; cache?: ArchiveCache }): Promise<WrittenArchive[]> {
   const batches: ArchiveBatch[] = [];
   for (let i = 0; i < plugins.length; i += BATCH) {
-    batches.push({ dir, plugins: plugins.slice(i, i + BATCH).map((p) => ({ rel: archiveFile(p), files: p.files })) });
+    batches.push({ dir, plugins: plugins.slice(i, i + BATCH).map((p) => ({ rel: archiveFile(p), files: p.files })), ...(options.cache ? { cache: options.cache } : {}) });
   }
   // The 256 sub-folders made once here, not once per archive.
   for (const folder of new Set(batches.flatMap((b) => b.plugins.map((p) => dirname(join(dir, p.rel)))))) await mkdir(folder, { recursive: true });

@@ -67,7 +67,10 @@ export function marketplaceIntegration(env: Record<string, string | undefined> =
         (globalThis as Holder)[KEY] = planned;
         const staging = `${outDir}.plugins-${process.pid}`;
         await rm(staging, { recursive: true, force: true });
-        archiving = { staging, written: writeArchives(plan.plugins.map((p) => p.plugin), staging, { threads: ARCHIVE_THREADS }) };
+        // Kept between builds beside the component pages (archives.ts), when the build keeps pages.
+        const { pageCache } = await sharedCatalog(env);
+        const cache = pageCache ? { dir: join(pageCache.dir, 'archives'), codeDigest: pageCache.codeDigest } : undefined;
+        archiving = { staging, written: writeArchives(plan.plugins.map((p) => p.plugin), staging, { threads: ARCHIVE_THREADS, ...(cache ? { cache } : {}) }) };
         archiving.written.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {

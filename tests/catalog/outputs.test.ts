@@ -8,6 +8,7 @@ import { asChatInfoShard, CHAT_INDEX_FILE, chatIndexFiles, chatInfoFile, chatKey
 import { allEntries } from '../../src/chat/catalog.ts';
 import { parseChatIndex } from '../../src/chat/index-reader.ts';
 import { writeCatalogFiles } from '../../src/catalog/build.ts';
+import { writeContentDocuments } from '../../src/catalog/content-documents.ts';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import {
@@ -209,6 +210,25 @@ describe('catalog JSON outputs', () => {
       for (const [file, bytes] of a) expect(b.get(file), file).toBe(bytes);
     } finally {
       await Promise.all(dirs.map((d) => d.cleanup()));
+    }
+  });
+
+  it('the content documents written on a worker thread (as the site build does) are the bytes written on one thread', async () => {
+    const stats = await statsWith({});
+    const [one, split] = [await tempDir(), await tempDir()];
+    try {
+      const catalog = await loadCatalog(GOOD);
+      const all = await writeCatalogFiles({ catalog, stats }, one.path);
+      const documents = await writeContentDocuments(catalog.components, split.path, { threads: 1 });
+      const rest = await writeCatalogFiles({ catalog, stats }, split.path, { content: false });
+      expect(documents).toBe(catalog.components.length);
+      expect(documents + rest).toBe(all);
+      const a = await snapshot(one.path);
+      const b = await snapshot(split.path);
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      for (const [file, bytes] of a) expect(b.get(file), file).toBe(bytes);
+    } finally {
+      await Promise.all([one.cleanup(), split.cleanup()]);
     }
   });
 });

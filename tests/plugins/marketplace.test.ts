@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/load.ts';
@@ -112,6 +112,34 @@ describe('the build\'s archives and marketplace', () => {
     } finally {
       await inline.cleanup();
       await worker.cleanup();
+    }
+  });
+
+  it('keeps archives between builds under a key of the code and the plugin\'s files: a second build copies them, a changed plugin is zipped again', async () => {
+    const [cacheDir, first, second] = [await tempDir('toolshed-archive-cache-'), await tempDir('toolshed-archives-'), await tempDir('toolshed-archives-')];
+    try {
+      const catalog = await loadCatalog(SOURCE);
+      const plugins = planMarketplace(catalog.components, [], { owner: OWNER, siteUrl: SITE }).plugins.map((p) => p.plugin);
+      const cache = { dir: cacheDir.path, codeDigest: 'code-1' };
+      const cold = await writeArchives(plugins, first.path, { threads: 1, cache });
+      const kept = Object.keys(await files(cacheDir.path)).filter((f) => f.endsWith('.zip'));
+      expect(kept).toHaveLength(new Set(cold.map((a) => a.sha256)).size);
+      // Marked: the cached bytes of the first plugin replaced, so a build that copies them shows the mark.
+      const marked = kept.find((f) => createHash('sha256').update(readFileSync(join(cacheDir.path, f))).digest('hex') === cold[0]!.sha256)!;
+      await writeFile(join(cacheDir.path, marked), 'marked');
+      const changed = plugins.map((p, i) => (i === 1 ? { ...p, files: p.files.map((f) => (f.path === MANIFEST ? { ...f, text: `${f.text}\n` } : f)) } : p));
+      const warm = await writeArchives(changed, second.path, { threads: 1, cache });
+      expect(await readFile(join(second.path, archiveFile(plugins[0]!)), 'utf8')).toBe('marked');
+      expect(warm[0]!.sha256).toBe(createHash('sha256').update('marked').digest('hex'));
+      // The changed plugin is zipped again (its bytes differ) and kept under a new key; the rest are the cold build's.
+      expect(warm[1]!.sha256).not.toBe(cold[1]!.sha256);
+      expect(warm.slice(2)).toEqual(cold.slice(2));
+      expect(Object.keys(await files(cacheDir.path)).filter((f) => f.endsWith('.zip'))).toHaveLength(kept.length + 1);
+      // Another site code: nothing is reused.
+      const other = await writeArchives(plugins, second.path, { threads: 0, cache: { ...cache, codeDigest: 'code-2' } });
+      expect(other).toEqual(cold);
+    } finally {
+      await Promise.all([cacheDir.cleanup(), first.cleanup(), second.cleanup()]);
     }
   });
 
