@@ -2,6 +2,18 @@
 // Published installs run the compiled CLI in lib/; a checkout runs the sources
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
 import { existsSync } from 'node:fs';
+import * as nodeModule from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+// V8's compiled code kept between runs (Node >= 22.1): a short command such as `usage` or
+// the status line spends much of its time compiling modules. Kept in the user's own cache
+// folder, not the shared temporary one, where another user could plant code for us to run.
+try {
+  nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+} catch {
+  // A cache that cannot be made only costs time.
+}
 
 const source = (compiled, checkout) => {
   const lib = new URL(`../lib/${compiled}`, import.meta.url);

@@ -17,7 +17,9 @@ import { formatBlocksTable, formatLimitsTable } from '../usage/blocks-table.ts';
 import { buildLimitsReport } from '../usage/limits.ts';
 import { readReadings } from '../ledger/readings.ts';
 import { runLive } from '../usage/live.ts';
-import { refreshLedger } from '../ledger/open.ts';
+import { refreshLedger, usageView } from '../ledger/open.ts';
+import type { UsageBook } from '../ledger/book.ts';
+import type { UpdateReport } from '../ledger/update.ts';
 import { writeSummaryFor } from '../ledger/summary-file.ts';
 import { readingsPath, summaryPath } from '../ledger/paths.ts';
 import { PACKAGE_VERSION } from './version.ts';
@@ -117,13 +119,15 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   const projectsDirs = (await resolveAssistantDirs({ dir: values.dir, settings })).map(projectsDirOf);
   const cacheDir = transcriptCacheDir(settings);
   const now = () => (io.now ? io.now().getTime() : Date.now());
-  const load = (quiet = false) =>
-    refreshLedger({ projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log, afterUpdate: async (book, update) => {
-        // Kept fresh for the status line when something changed (or it is missing).
-        const path = summaryPath(cacheDir, projectsDirs);
-        if (update.changed || !existsSync(path)) await writeSummaryFor(book, path, now());
-      },
-    });
+  const summary = summaryPath(cacheDir, projectsDirs);
+  const ledgerOptions = (quiet = false) => ({
+    projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log,
+    afterUpdate: async (book: UsageBook, update: UpdateReport) => {
+      // Kept fresh for the status line when something changed (or it is missing).
+      if (update.changed || !existsSync(summary)) await writeSummaryFor(book, summary, now());
+    },
+  });
+  const load = (quiet = false) => refreshLedger(ledgerOptions(quiet));
 
   if (blocks) {
     const report = async (quiet = false) => {
@@ -138,17 +142,19 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
     io.stdout(values.json ? `${JSON.stringify(r, null, 2)}\n` : formatBlocksTable(r, now()));
     return 0;
   }
-  const { book } = await load();
   if (kind === 'limits') {
+    const { book } = await load();
     const r = buildLimitsReport(readReadings(readingsPath(cacheDir, projectsDirs)), book.ledger.entries(), book.sessions(), opts.data, prices);
     io.stdout(values.json ? `${JSON.stringify(r, null, 2)}\n` : formatLimitsTable(r));
     return 0;
   }
-  const report = buildUsageReport(book.ledger, book.sessions(), opts.data, prices);
+  // Nothing changed since the last run: the ledger's digest is all a report reads.
+  const view = await usageView({ ...ledgerOptions(), ready: () => existsSync(summary) });
+  const report = buildUsageReport(view.columns, view.sessions, opts.data, prices);
   if (values.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else {
     io.stdout(formatUsageTable(report, { breakdown: values.breakdown }));
-    if (book.malformedLines > 0) io.stderr(`${book.malformedLines} malformed line(s) skipped\n`);
+    if (view.malformedLines > 0) io.stderr(`${view.malformedLines} malformed line(s) skipped\n`);
   }
   return 0;
 }

@@ -4,11 +4,14 @@
  * summary beside it. `toolshed usage`, `toolshed statusline --refresh`, and the local
  * servers (`chats`, `analytics`) all go through `refreshLedger`.
  */
+import { existsSync } from 'node:fs';
 import type { Logger } from '../transcripts/index-events.ts';
-import { UsageBook } from './book.ts';
-import { loadLedger, saveLedger, type LedgerMeta } from './store.ts';
-import { ledgerPath } from './paths.ts';
-import { listFiles, updateBook, type UpdateReport } from './update.ts';
+import type { LedgerColumns } from '../transcripts/accounting.ts';
+import { UsageBook, type SessionInfo } from './book.ts';
+import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from './store.ts';
+import { digestPath, ledgerPath } from './paths.ts';
+import { listFiles, updateBook, type Listing, type UpdateReport } from './update.ts';
+import { digestColumns, digestMatches, digestOf, digestSessions } from './digest.ts';
 import type { Threads } from './scan.ts';
 
 export interface RefreshOptions {
@@ -22,6 +25,10 @@ export interface RefreshOptions {
   signal?: AbortSignal;
   /** Called with the updated book before it is saved (the status line summary is written here). */
   afterUpdate?: (book: UsageBook, update: UpdateReport) => Promise<void>;
+  /** The files listed already (default: listed here). */
+  listing?: Listing;
+  /** Write the digest even if the ledger did not change (the one there could not be used). */
+  freshDigest?: boolean;
 }
 
 export interface Refreshed {
@@ -37,7 +44,7 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   const meta: LedgerMeta | null = o.cache ? { version: o.cache.version, dirs: o.projectsDirs } : null;
   const path = o.cache ? ledgerPath(o.cache.dir, o.projectsDirs) : null;
   // Listed and stat'ed (the thread pool's work) while the ledger is read and decoded (this thread's).
-  const listing = listFiles(o.projectsDirs);
+  const listing = o.listing ? Promise.resolve(o.listing) : listFiles(o.projectsDirs);
   listing.catch(() => {}); // awaited below; a failure is thrown there
   let book = new UsageBook();
   let start = 'not persisted';
@@ -62,13 +69,43 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
     start = 'inconsistent';
     update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
-  if (path && meta && (update.changed || start !== 'restored')) {
+  if (path && meta && o.cache) {
+    const digest = digestPath(o.cache.dir, o.projectsDirs);
+    const save = update.changed || start !== 'restored';
     try {
-      await saveLedger(path, book, meta);
+      if (save) await saveLedger(path, book, meta);
+      // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
+      if (save || o.freshDigest || !existsSync(digest)) await saveDigest(digest, digestOf(book), meta);
     } catch (err) {
       log('warn', `usage ledger not written to ${path}: ${(err as Error).message}`);
     }
   }
   await o.afterUpdate?.(book, update);
   return { book, update, start, path };
+}
+
+/** What the dated, session and project reports read: the ledger's columns or its digest's. */
+export interface UsageView {
+  columns: LedgerColumns;
+  sessions: Map<string, SessionInfo>;
+  malformedLines: number;
+  /** 'digest' when no transcript changed since the ledger was saved (nothing else was read). */
+  source: 'digest' | 'ledger';
+}
+
+/**
+ * The reports' view of the ledger: when the files are exactly those the saved digest was
+ * made from (digest.ts) and `ready()` agrees, the digest alone; otherwise the ledger,
+ * brought up to date by `refreshLedger` (which writes a new digest).
+ */
+export async function usageView(o: RefreshOptions & { ready?: () => boolean }): Promise<UsageView> {
+  const listing = o.listing ?? (await listFiles(o.projectsDirs));
+  if (o.cache) {
+    const digest = await loadDigest(digestPath(o.cache.dir, o.projectsDirs), { version: o.cache.version, dirs: o.projectsDirs });
+    if (digest && digestMatches(digest, listing) && (o.ready?.() ?? true)) {
+      return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'digest' };
+    }
+  }
+  const { book } = await refreshLedger({ ...o, listing, freshDigest: true });
+  return { columns: book.ledger.columns(), sessions: book.sessions(), malformedLines: book.malformedLines, source: 'ledger' };
 }

@@ -22,6 +22,8 @@ const stem = (cacheDir: string, dirs: string[]) => join(cacheDir, `usage-ledger-
 
 /** The persisted ledger (store.ts). */
 export const ledgerPath = (cacheDir: string, dirs: string[]): string => `${stem(cacheDir, dirs)}.bin`;
+/** What the reports read of it, for runs that find no transcript changed (digest.ts). */
+export const digestPath = (cacheDir: string, dirs: string[]): string => `${stem(cacheDir, dirs)}.digest.bin`;
 /** Its summary for the status line (summary.ts). */
 export const summaryPath = (cacheDir: string, dirs: string[]): string => `${stem(cacheDir, dirs)}.status.json`;
 /** The log of rate-limit and cost readings the status line appends to (readings.ts). */

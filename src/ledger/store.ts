@@ -21,6 +21,7 @@ import { isAbsolute } from 'node:path';
 import { Ledger, type LedgerState } from '../transcripts/accounting.ts';
 import { UsageBook, type FileEntry } from './book.ts';
 import { writeAtomic } from './atomic.ts';
+import { isDigest, type UsageDigest } from './digest.ts';
 
 /** Bump when what the ledger holds or means changes. */
 const FORMAT = 2; // 2: fingerprints are FNV-1a
@@ -103,4 +104,23 @@ export async function loadLedger(path: string, meta: LedgerMeta): Promise<{ book
     }
   }
   return { book: new UsageBook(ledger, new Map(s.files.map((f) => [f.path, f])), links) };
+}
+
+const DIGEST_MAGIC = 'toolshed-usage-digest';
+
+/** Writes the ledger's digest (digest.ts) beside it, whole or not at all, as the ledger is written. */
+export async function saveDigest(path: string, digest: UsageDigest, meta: LedgerMeta): Promise<void> {
+  await writeAtomic(path, serialize({ magic: DIGEST_MAGIC, format: FORMAT, version: meta.version, dirs: meta.dirs, digest }));
+}
+
+/** The digest at `path` when it is ours, whole, and of `meta.dirs`; null otherwise (the caller reads the ledger). */
+export async function loadDigest(path: string, meta: LedgerMeta): Promise<UsageDigest | null> {
+  try {
+    const s = deserialize(await readFile(path)) as { magic?: unknown; format?: unknown; version?: unknown; dirs?: unknown; digest?: unknown };
+    if (!s || s.magic !== DIGEST_MAGIC || s.format !== FORMAT || s.version !== meta.version) return null;
+    if (!Array.isArray(s.dirs) || s.dirs.join('\0') !== meta.dirs.join('\0')) return null;
+    return isDigest(s.digest) ? s.digest : null;
+  } catch {
+    return null;
+  }
 }

@@ -11,6 +11,7 @@ import type { AssistantLine, Usage } from './schemas.ts';
 import { findPrice, DEFAULT_PRICES } from './price-table.ts';
 import type { PriceTable } from './prices.ts';
 import { SAFE_ID } from './paths.ts';
+import { MessageColumns } from './ledger-columns.ts';
 
 export interface TokenCounts {
   input: number;
@@ -134,8 +135,9 @@ export function accountingKey(line: AssistantLine, fallback: string): string | n
 /**
  * The global ledger of counted messages. It is the largest thing the index keeps (one
  * entry per counted message, ~180k at 1 GB of transcripts), so entries are stored in
- * columns (model names interned, counts in one flat array) rather than as one object
- * graph each: about half the memory, and fewer long-lived objects for the GC to trace.
+ * typed columns (ledger-columns.ts: model names interned, counts in one flat array)
+ * rather than as one object graph each: a fraction of the memory, and no long-lived
+ * object per message for the GC to trace.
  * `messagesOf` and `all` hand out fresh `AccountedMessage` objects.
  */
 export class Ledger {
@@ -146,12 +148,7 @@ export class Ledger {
   // Columns, one slot per message; a removed session's slots are reused.
   readonly #key: Array<string | undefined> = [];
   #session: string[] = [];
-  #model: number[] = [];
-  #sidechain: boolean[] = [];
-  /** ms since the epoch, NaN when unknown. */
-  #time: number[] = [];
-  /** Five numbers per slot, in TokenCounts order. */
-  #counts: number[] = [];
+  #cols = new MessageColumns();
   readonly #free: number[] = [];
 
   #modelId(model: string): number {
@@ -166,22 +163,23 @@ export class Ledger {
 
   #setCounts(slot: number, c: TokenCounts): void {
     const i = slot * 5;
-    this.#counts[i] = c.input;
-    this.#counts[i + 1] = c.output;
-    this.#counts[i + 2] = c.cacheWrite5m;
-    this.#counts[i + 3] = c.cacheWrite1h;
-    this.#counts[i + 4] = c.cacheRead;
+    const k = this.#cols.counts;
+    k[i] = c.input;
+    k[i + 1] = c.output;
+    k[i + 2] = c.cacheWrite5m;
+    k[i + 3] = c.cacheWrite1h;
+    k[i + 4] = c.cacheRead;
   }
 
   #message(slot: number): AccountedMessage {
     if (this.#keyText !== null) this.#keyIndex();
     const i = slot * 5;
-    const c = this.#counts;
+    const c = this.#cols.counts;
     return {
       key: this.#key[slot]!,
       sessionId: this.#session[slot]!,
-      model: this.#models[this.#model[slot]!]!,
-      sidechain: this.#sidechain[slot]!,
+      model: this.#models[this.#cols.model[slot]!]!,
+      sidechain: this.#cols.sidechain[slot] === 1,
       timeMs: this.#timeOf(slot),
       timestamp: this.#timestampOf(slot),
       counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! },
@@ -199,9 +197,10 @@ export class Ledger {
       const slot = this.#free.pop() ?? this.#key.length;
       this.#key[slot] = key;
       this.#session[slot] = sessionId;
-      this.#model[slot] = this.#modelId(line.message.model ?? 'unknown');
-      this.#sidechain[slot] = sidechain;
-      this.#time[slot] = timeOf(line.timestamp);
+      this.#cols.ensure(slot);
+      this.#cols.model[slot] = this.#modelId(line.message.model ?? 'unknown');
+      this.#cols.sidechain[slot] = sidechain ? 1 : 0;
+      this.#cols.time[slot] = timeOf(line.timestamp);
       this.#setCounts(slot, counts);
       this.#byKey.set(key, slot);
       let slots = this.#bySession.get(sessionId);
@@ -210,14 +209,14 @@ export class Ledger {
       return sessionId;
     }
     let changed = false;
-    if (counts.output > this.#counts[existing * 5 + 1]!) {
+    if (counts.output > this.#cols.counts[existing * 5 + 1]!) {
       this.#setCounts(existing, counts);
       // A line without a time keeps the time before (the timestamp of an earlier line of the message).
-      if (line.timestamp !== undefined && line.timestamp !== null) this.#time[existing] = timeOf(line.timestamp);
+      if (line.timestamp !== undefined && line.timestamp !== null) this.#cols.time[existing] = timeOf(line.timestamp);
       changed = true;
     }
-    if (this.#sidechain[existing] && !sidechain) {
-      this.#sidechain[existing] = false;
+    if (this.#cols.sidechain[existing] === 1 && !sidechain) {
+      this.#cols.sidechain[existing] = 0;
       changed = true;
     }
     return changed ? this.#session[existing]! : null;
@@ -240,10 +239,10 @@ export class Ledger {
       if (sid === undefined) sessionIds.set(sess, (sid = sessions.push(sess) - 1));
       keys.push(this.#key[slot]!);
       st.session[i] = sid;
-      st.model[i] = this.#model[slot]!;
-      st.sidechain[i] = this.#sidechain[slot] ? 1 : 0;
-      st.timestamp[i] = this.#time[slot]!;
-      for (let k = 0; k < 5; k++) st.counts[i * 5 + k] = this.#counts[slot * 5 + k]!;
+      st.model[i] = this.#cols.model[slot]!;
+      st.sidechain[i] = this.#cols.sidechain[slot]!;
+      st.timestamp[i] = this.#cols.time[slot]!;
+      st.counts.set(this.#cols.counts.subarray(slot * 5, slot * 5 + 5), i * 5);
       i++;
     }
     st.key = keys.join('\n'); // one string: decoded at memcpy speed, split only when keys are needed
@@ -253,32 +252,27 @@ export class Ledger {
   static fromState(st: LedgerState): Ledger {
     const l = new Ledger();
     const n = st.session.length;
-    if (typeof st.key !== 'string' || !Array.isArray(st.models) || !Array.isArray(st.sessions) || st.session.length !== n || st.model.length !== n || st.sidechain.length !== n || st.timestamp.length !== n || st.counts.length !== n * 5) throw new Error('ledger columns differ in length');
+    if (typeof st.key !== 'string' || !Array.isArray(st.models) || !Array.isArray(st.sessions)) throw new Error('ledger columns missing');
+    if (!(st.session instanceof Int32Array && st.model instanceof Int32Array && st.sidechain instanceof Uint8Array && st.timestamp instanceof Float64Array && st.counts instanceof Float64Array)) throw new Error('ledger columns of the wrong type');
+    if (st.model.length !== n || st.sidechain.length !== n || st.timestamp.length !== n || st.counts.length !== n * 5) throw new Error('ledger columns differ in length');
     st.models.forEach((m) => l.#modelId(m));
-    // One plain loop (optimised on the stack early on) for what needs a look per entry; bulk
-    // copies for the numbers. Array.from with a mapping function, some() and reduce() ran
-    // each entry through a callback: 35-48 ms of CPU for the 41,000 entries of 1 GB, now
-    // 23-29 ms (16 of them the copies), the largest part of a warm `toolshed usage`.
+    // One plain loop (optimised on the stack early on) for what needs a look per entry; the
+    // numeric columns copied whole (ledger-columns.ts), not kept as views into the bytes read.
     const names = st.sessions;
     const models = st.models.length;
     const session = new Array<string>(n);
-    const sidechain = new Array<boolean>(n);
     const bySession = l.#bySession;
     for (let slot = 0; slot < n; slot++) {
       const name = names[st.session[slot]!];
       const model = st.model[slot]!;
       if (typeof name !== 'string' || !(model >= 0 && model < models)) throw new Error('bad ledger entry');
       session[slot] = name;
-      sidechain[slot] = st.sidechain[slot] === 1;
       const slots = bySession.get(name);
       if (slots) slots.push(slot);
       else bySession.set(name, [slot]);
     }
     l.#session = session;
-    l.#sidechain = sidechain;
-    l.#model = Array.from(st.model);
-    l.#counts = Array.from(st.counts);
-    l.#time = Array.from(st.timestamp);
+    l.#cols = new MessageColumns(st.model.slice(), st.sidechain.slice(), st.timestamp.slice(), st.counts.slice());
     l.#keyText = n ? st.key : null;
     l.#keyCount = n;
     return l;
@@ -286,7 +280,7 @@ export class Ledger {
 
   #keyText: string | null = null;
   #timeOf(slot: number): number | null {
-    const t = this.#time[slot]!;
+    const t = this.#cols.time[slot]!;
     return Number.isNaN(t) ? null : t;
   }
 
@@ -333,7 +327,7 @@ export class Ledger {
     for (const s of slots) {
       this.#keyIndex().delete(this.#key[s]!);
       this.#key[s] = undefined;
-      this.#time[s] = NaN;
+      this.#cols.time[s] = NaN;
       this.#free.push(s);
     }
     this.#bySession.delete(sessionId);
@@ -350,10 +344,10 @@ export class Ledger {
    * per message (a warm `toolshed usage` reads only this).
    */
   *entries(): IterableIterator<LedgerEntry> {
-    const c = this.#counts;
+    const c = this.#cols.counts;
     const entry = (slot: number): LedgerEntry => {
       const i = slot * 5;
-      return { sessionId: this.#session[slot]!, model: this.#models[this.#model[slot]!]!, sidechain: this.#sidechain[slot]!, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
+      return { sessionId: this.#session[slot]!, model: this.#models[this.#cols.model[slot]!]!, sidechain: this.#cols.sidechain[slot] === 1, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
     };
     // Restored and untouched: slots 0 … n-1 are exactly the live entries.
     if (this.#keyText !== null) for (let slot = 0; slot < this.#keyCount; slot++) yield entry(slot);
@@ -367,16 +361,18 @@ export class Ledger {
   /** The columns `entries()` reads, in its order, for sums without an object per message (src/usage/columns.ts). Read-only. */
   columns(): LedgerColumns {
     const restored = this.#keyText !== null;
-    return { slots: restored ? null : this.#byKey.values(), count: restored ? this.#keyCount : 0, session: this.#session, model: this.#model, models: this.#models, sidechain: this.#sidechain, time: this.#time, counts: this.#counts };
+    return { slots: restored ? null : { [Symbol.iterator]: () => this.#byKey.values() }, count: restored ? this.#keyCount : 0, session: this.#session, models: this.#models, model: this.#cols.model, sidechain: this.#cols.sidechain, time: this.#cols.time, counts: this.#cols.counts };
   }
 }
 
-/** See `Ledger.columns()`: the live slots (null: 0 … count-1), and per slot its session, model id, sidechain flag, time (NaN: none) and five counts. */
+/** See `Ledger.columns()`: the live slots (null: 0 … count-1), and per slot its session, model id, sidechain flag (1: sidechain), time (NaN: none) and five counts. */
 export interface LedgerColumns {
   slots: Iterable<number> | null;
   count: number;
-  session: readonly string[]; model: readonly number[]; models: readonly string[];
-  sidechain: readonly boolean[]; time: readonly number[]; counts: readonly number[];
+  session: readonly string[]; models: readonly string[];
+  model: ArrayLike<number>; sidechain: ArrayLike<number>; time: ArrayLike<number>; counts: ArrayLike<number>;
+  /** Set when a slot stands for several messages (the ledger's digest, src/ledger/digest.ts): how many, and the latest time among them (`time` is the earliest). */
+  messages?: ArrayLike<number>; last?: ArrayLike<number>;
 }
 
 /** The ledger as plain columns (one entry per counted message). */

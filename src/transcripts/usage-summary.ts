@@ -25,6 +25,11 @@ export interface UsageSummary {
   subagents: { messages: number; tokens: TokenCounts; totalTokens: number };
 }
 
+/** Code-unit order of model names. */
+export const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** The breakdown's order: largest cost first, then most tokens, then by name. */
+export const largestFirst = (a: ModelUsage, b: ModelUsage): number => b.cost.total - a.cost.total || totalTokens(b.tokens) - totalTokens(a.tokens) || byName(a.model, b.model);
+
 /** Sums counted messages into tokens, cost and a per-model breakdown (largest cost first). */
 export function summarizeUsage(messages: Iterable<LedgerEntry>, prices: PriceTable = DEFAULT_PRICES): UsageSummary {
   const byModel = new Map<string, { messages: number; tokens: TokenCounts }>();
@@ -46,12 +51,15 @@ export function summarizeUsage(messages: Iterable<LedgerEntry>, prices: PriceTab
   }
   const cost = zeroCost();
   const models: ModelUsage[] = [];
-  for (const [model, e] of byModel) {
+  // Models in name order, whatever order the messages came in: the dollar sums are then the
+  // same to the last bit for the same messages (a ledger updated in place and a fresh scan
+  // meet messages in different orders).
+  for (const [model, e] of [...byModel].sort(([a], [b]) => byName(a, b))) {
     const c = costOf(model, e.tokens, prices);
     addCost(cost, c);
     models.push({ model, messages: e.messages, tokens: e.tokens, cost: c });
   }
-  models.sort((a, b) => b.cost.total - a.cost.total || totalTokens(b.tokens) - totalTokens(a.tokens));
+  models.sort(largestFirst);
   return { messages: count, tokens, totalTokens: totalTokens(tokens), cost, models, subagents: { messages: subCount, tokens: sub, totalTokens: totalTokens(sub) } };
 }
 

@@ -7,21 +7,20 @@
  * to the entry path's (tests/usage/columns.test.ts compares them on every report).
  */
 import { costOf, addCost, totalTokens, zeroCost, type LedgerColumns } from '../transcripts/accounting.ts';
-import type { UsageSummary, ModelUsage } from '../transcripts/usage-summary.ts';
+import { byName, largestFirst, type UsageSummary, type ModelUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 
-/** Sums of one group: messages, the five counts, the sidechain's, per model in the order models first appear. */
+/** Sums of one group: messages, the five counts, the sidechain's, per model. */
 class Sums {
   messages = 0;
   readonly counts = [0, 0, 0, 0, 0];
   subMessages = 0;
   readonly sub = [0, 0, 0, 0, 0];
-  readonly modelOrder: number[] = [];
   /** By model id: [messages, five counts]. */
   readonly byModel = new Map<number, number[]>();
 
-  add(model: number, sidechain: boolean, c: readonly number[], i: number): void {
-    this.messages++;
+  add(model: number, sidechain: boolean, c: ArrayLike<number>, i: number, messages: number): void {
+    this.messages += messages;
     const k = this.counts;
     k[0]! += c[i]!;
     k[1]! += c[i + 1]!;
@@ -29,7 +28,7 @@ class Sums {
     k[3]! += c[i + 3]!;
     k[4]! += c[i + 4]!;
     if (sidechain) {
-      this.subMessages++;
+      this.subMessages += messages;
       const s = this.sub;
       s[0]! += c[i]!;
       s[1]! += c[i + 1]!;
@@ -38,11 +37,8 @@ class Sums {
       s[4]! += c[i + 4]!;
     }
     let m = this.byModel.get(model);
-    if (!m) {
-      this.byModel.set(model, (m = [0, 0, 0, 0, 0, 0]));
-      this.modelOrder.push(model);
-    }
-    m[0]!++;
+    if (!m) this.byModel.set(model, (m = [0, 0, 0, 0, 0, 0]));
+    m[0]! += messages;
     m[1]! += c[i]!;
     m[2]! += c[i + 1]!;
     m[3]! += c[i + 2]!;
@@ -50,19 +46,18 @@ class Sums {
     m[5]! += c[i + 4]!;
   }
 
-  /** As summarizeUsage builds it (same order of additions, same sort). */
+  /** As summarizeUsage builds it (models in name order, the same sort). */
   summary(models: readonly string[], prices: PriceTable | undefined): UsageSummary {
     const counts = (a: number[], o: number) => ({ input: a[o]!, output: a[o + 1]!, cacheWrite5m: a[o + 2]!, cacheWrite1h: a[o + 3]!, cacheRead: a[o + 4]! });
     const cost = zeroCost();
     const list: ModelUsage[] = [];
-    for (const id of this.modelOrder) {
-      const m = this.byModel.get(id)!;
+    for (const [id, m] of [...this.byModel].sort(([a], [b]) => byName(models[a]!, models[b]!))) {
       const tokens = counts(m, 1);
       const c = costOf(models[id]!, tokens, prices);
       addCost(cost, c);
       list.push({ model: models[id]!, messages: m[0]!, tokens, cost: c });
     }
-    list.sort((a, b) => b.cost.total - a.cost.total || totalTokens(b.tokens) - totalTokens(a.tokens));
+    list.sort(largestFirst);
     const tokens = counts(this.counts, 0);
     const sub = counts(this.sub, 0);
     return { messages: this.messages, tokens, totalTokens: totalTokens(tokens), cost, models: list, subagents: { messages: this.subMessages, tokens: sub, totalTokens: totalTokens(sub) } };
@@ -72,8 +67,10 @@ class Sums {
 /** What the filters and keys read of a slot: a LedgerEntry's fields of the same names. */
 export interface ColumnSlot {
   sessionId: string;
-  /** ms since the epoch, null when unknown. */
+  /** ms since the epoch, null when unknown (the earliest, when the slot stands for several messages). */
   timeMs: number | null;
+  /** The latest time of the slot's messages (`timeMs` for one message). */
+  lastMs: number | null;
 }
 
 /**
@@ -89,20 +86,22 @@ export function sumColumns(
 ): { groups: Map<string, UsageSummary>; totals: UsageSummary } {
   const groups = new Map<string, Sums>();
   const all = new Sums();
-  const at: ColumnSlot = { sessionId: '', timeMs: null };
+  const at: ColumnSlot = { sessionId: '', timeMs: null, lastMs: null };
   const visit = (slot: number) => {
     const t = cols.time[slot]!;
     at.sessionId = cols.session[slot]!;
     at.timeMs = Number.isNaN(t) ? null : t;
+    at.lastMs = cols.last ? (Number.isNaN(cols.last[slot]!) ? null : cols.last[slot]!) : at.timeMs;
     if (!keep(at)) return;
     const model = cols.model[slot]!;
-    const sidechain = cols.sidechain[slot]!;
-    all.add(model, sidechain, cols.counts, slot * 5);
+    const sidechain = cols.sidechain[slot] === 1;
+    const messages = cols.messages ? cols.messages[slot]! : 1;
+    all.add(model, sidechain, cols.counts, slot * 5, messages);
     const key = keyOf(at);
     if (key === null) return;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = new Sums()));
-    g.add(model, sidechain, cols.counts, slot * 5);
+    g.add(model, sidechain, cols.counts, slot * 5, messages);
   };
   if (cols.slots === null) for (let slot = 0; slot < cols.count; slot++) visit(slot);
   else for (const slot of cols.slots) visit(slot);

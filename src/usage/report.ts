@@ -4,7 +4,7 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import { Ledger, type LedgerEntry, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import { Ledger, type LedgerColumns, type LedgerEntry, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
 import { sumColumns } from './columns.ts';
 import { groupUsage, summarizeUsage, type UsageSummary } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
@@ -97,8 +97,8 @@ export interface ReportFilters {
   timeZone: string;
 }
 
-/** What a report reads of a message to select and group it (a LedgerEntry, or a slot of the ledger's columns). */
-type Placed = Pick<LedgerEntry, 'sessionId' | 'timeMs'>;
+/** What a report reads of a message to select and group it (a LedgerEntry, or a slot of the ledger's columns, which may stand for several messages up to `lastMs`). */
+type Placed = Pick<LedgerEntry, 'sessionId' | 'timeMs'> & { lastMs?: number | null };
 
 /**
  * The messages a report counts: only those of listed conversations (a session whose
@@ -121,11 +121,14 @@ export function* selectMessages<T extends LedgerEntry>(messages: Iterable<T>, se
   for (const m of messages) if (selected(m)) yield m;
 }
 
+const isColumns = (m: Iterable<LedgerEntry> | LedgerColumns): m is LedgerColumns => 'counts' in m && 'models' in m;
+
 /**
  * Builds a report of rows grouped by day, week, month, session or project. Given the
- * ledger itself, it sums its columns (columns.ts: no object per message, the same result).
+ * ledger itself, or its digest's columns (src/ledger/digest.ts), it sums columns
+ * (columns.ts: no object per message, the same result).
  */
-export function buildUsageReport(messages: Iterable<LedgerEntry> | Ledger, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
+export function buildUsageReport(messages: Iterable<LedgerEntry> | Ledger | LedgerColumns, sessions: Map<string, SessionInfo>, opts: ReportOptions, prices?: PriceTable): UsageReport {
   const dayOf = makeDayKeyer(opts.timeZone);
   const selected = selector(sessions, opts, opts.kind === 'session' || opts.kind === 'project', dayOf);
   const projectKey = (s: SessionInfo) => s.workingDirectory ?? s.projectDir;
@@ -134,9 +137,10 @@ export function buildUsageReport(messages: Iterable<LedgerEntry> | Ledger, sessi
   const members = new Map<string, { name: string; workingDirectory: string | null; ids: Set<string> }>();
   const note = (m: Placed) => {
     if (opts.kind === 'session' && m.timeMs !== null) {
-      const sp = span.get(m.sessionId) ?? { first: m.timeMs, last: m.timeMs };
+      const latest = m.lastMs ?? m.timeMs;
+      const sp = span.get(m.sessionId) ?? { first: m.timeMs, last: latest };
       if (m.timeMs < sp.first) sp.first = m.timeMs;
-      if (m.timeMs > sp.last) sp.last = m.timeMs;
+      if (latest > sp.last) sp.last = latest;
       span.set(m.sessionId, sp);
     } else if (opts.kind === 'project') {
       const s = sessions.get(m.sessionId)!;
@@ -163,11 +167,12 @@ export function buildUsageReport(messages: Iterable<LedgerEntry> | Ledger, sessi
   };
   let groups: Map<string, UsageSummary>;
   let totals: UsageSummary;
-  if (messages instanceof Ledger) {
-    ({ groups, totals } = sumColumns(messages.columns(), (m) => selected(m) && (note(m), true), keyOf[opts.kind], prices));
+  const columns = messages instanceof Ledger ? messages.columns() : isColumns(messages) ? messages : null;
+  if (columns) {
+    ({ groups, totals } = sumColumns(columns, (m) => selected(m) && (note(m), true), keyOf[opts.kind], prices));
   } else {
     const kept: LedgerEntry[] = [];
-    for (const m of messages) {
+    for (const m of messages as Iterable<LedgerEntry>) {
       if (!selected(m)) continue;
       note(m);
       kept.push(m);

@@ -7,12 +7,14 @@
 import { visible } from '../text/visible.ts';
 import type { ReportFigures, UsageReport } from './report.ts';
 
-const int = new Intl.NumberFormat('en-US');
+let intFormat: Intl.NumberFormat | undefined;
+/** A whole number with thousands separators; the formatter is made on first use (setting up Intl costs a starting process ~20 ms, which a --json report never needs). */
+export const int = (n: number): string => (intFormat ??= new Intl.NumberFormat('en-US')).format(n);
 export const usd = (n: number) => `$${n.toFixed(2)}`;
 
 function cells(label: string, f: ReportFigures): string[] {
   const unpriced = f.cost.unpricedTokens > 0 ? '*' : '';
-  return [label, int.format(f.messages), int.format(f.tokens.input), int.format(f.tokens.output), int.format(f.tokens.cacheWrite5m), int.format(f.tokens.cacheWrite1h), int.format(f.tokens.cacheRead), int.format(f.tokens.total), usd(f.cost.total) + unpriced];
+  return [label, int(f.messages), int(f.tokens.input), int(f.tokens.output), int(f.tokens.cacheWrite5m), int(f.tokens.cacheWrite1h), int(f.tokens.cacheRead), int(f.tokens.total), usd(f.cost.total) + unpriced];
 }
 
 /** Lays out rows of cells in columns; `left` columns are aligned left, the others right. A row of one cell is written as it is. */
@@ -26,7 +28,7 @@ export function columns(head: string[], rows: string[][], left: Set<number>, tot
 
 /** Per-model lines under a row (`--breakdown`): messages, total tokens and cost. */
 function breakdown(f: ReportFigures, extra: number): string[][] {
-  return f.models.map((m) => [`  └ ${visible(m.model)}`, ...new Array<string>(extra).fill(''), int.format(m.messages), '', '', '', '', '', int.format(m.tokens), m.priced ? usd(m.cost) : 'unpriced']);
+  return f.models.map((m) => [`  └ ${visible(m.model)}`, ...new Array<string>(extra).fill(''), int(m.messages), '', '', '', '', '', int(m.tokens), m.priced ? usd(m.cost) : 'unpriced']);
 }
 
 const FIRST: Record<UsageReport['report'], string> = { daily: 'Date', weekly: 'Week of', monthly: 'Month', session: 'Session', project: 'Project' };
@@ -40,7 +42,7 @@ export function formatUsageTable(r: UsageReport, opts: { breakdown?: boolean } =
     const label = r.report === 'session' ? row.key.slice(0, 8) : r.report === 'project' ? (row.project?.name ?? row.key) : row.key;
     const c = cells(visible(label), row);
     if (row.session) c.splice(1, 0, visible(row.session.project), row.session.lastActivity?.slice(0, 16).replace('T', ' ') ?? '-');
-    if (row.project) c.splice(1, 0, int.format(row.project.sessions));
+    if (row.project) c.splice(1, 0, int(row.project.sessions));
     body.push(c);
     if (opts.breakdown) body.push(...breakdown(row, extra.length));
   }
@@ -56,7 +58,7 @@ export function formatUsageTable(r: UsageReport, opts: { breakdown?: boolean } =
 export function notes(empty: boolean, totals: ReportFigures): string[] {
   const out: string[] = [];
   if (empty) out.push('No usage in this range.');
-  if (totals.cost.unpricedTokens > 0) out.push(`* includes ${int.format(totals.cost.unpricedTokens)} tokens of models without a price (${totals.cost.unpricedModels.map(visible).join(', ')}), not in the cost.`);
+  if (totals.cost.unpricedTokens > 0) out.push(`* includes ${int(totals.cost.unpricedTokens)} tokens of models without a price (${totals.cost.unpricedModels.map(visible).join(', ')}), not in the cost.`);
   out.push('Total tokens = input + output + cache writes (5m, 1h) + cache reads. Cost in US dollars from the shipped price table.');
   return out;
 }
