@@ -11,11 +11,12 @@ import { shareCatalog, sharedCatalog } from './shared.ts';
 import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
 import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
 import { writeContentDocuments } from './content-documents.ts';
+import { besideMainThreads } from '../workers/pool.ts';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Worker threads for the content documents while the pages render (the core Astro does not use). */
-const CONTENT_THREADS = 1;
+/** Worker threads for the content documents while the pages render: one, on the core Astro does not use (none on one core). */
+const CONTENT_THREADS = besideMainThreads();
 
 export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   // Indexed while the pages render (its own process, the second core), written at the end.

@@ -17,6 +17,7 @@ import { planMarketplace, type MarketplacePlan, type StackInput } from './plan.t
 import { loadStacks } from './stacks-source.ts';
 import { OWNER, readMarketplaceSettings, writeMarketplace } from './site-build.ts';
 import { writeArchives, type WrittenArchive } from './archives.ts';
+import { besideMainThreads } from '../workers/pool.ts';
 
 const KEY = Symbol.for('toolshed.marketplace');
 /** What the pages read: the plan, the stacks and the site's address the plan was made for. */
@@ -44,8 +45,8 @@ async function preparePlan(env: Record<string, string | undefined>, settings: Re
   return { plan, stacks, siteUrl: settings.siteUrl, problems, strict: catalogSettings.strict };
 }
 
-/** Worker threads that write the archives while the pages render: one, the core Astro does not use. */
-const ARCHIVE_THREADS = 1;
+/** Worker threads that write the archives while the pages render: one, on the core Astro does not use (none on one core). */
+const ARCHIVE_THREADS = besideMainThreads();
 
 export function marketplaceIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
   let planned: Promise<SharedMarketplace> | undefined;

@@ -6,6 +6,7 @@
  * run on it; each says what a message and a reply are. A reply names its task by
  * `index`. Workers are ended when the tasks are done or one fails.
  */
+import { availableParallelism } from 'node:os';
 import type { ResourceLimits, Worker as WorkerType } from 'node:worker_threads';
 
 export interface PoolOptions {
@@ -98,4 +99,14 @@ export async function serveTasks<T, R>(run: (task: T) => Promise<R> | R, transfe
 /** The URL of a worker module beside `base` (`import.meta.url`): `.ts` from the sources, `.js` once compiled to lib/. */
 export function workerUrl(name: string, base: string): URL {
   return new URL(`./${name}${base.endsWith('.ts') ? '.ts' : '.js'}`, base);
+}
+
+/**
+ * Threads for work that runs beside the main thread's own (the site build's zips and
+ * content documents while Astro renders): one when there is a second core; none on one
+ * core (e.g. the one CPU Netlify guarantees a build), where a worker would only add its
+ * heap and the work runs interleaved on the main thread instead.
+ */
+export function besideMainThreads(cores = availableParallelism()): number {
+  return cores > 1 ? 1 : 0;
 }
