@@ -6,20 +6,24 @@ import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+const args = process.argv.slice(2);
 // V8's compiled code kept between runs (Node >= 22.1): a short command such as `usage` or
-// the status line spends much of its time compiling modules. Kept in the user's own cache
-// folder, not the shared temporary one, where another user could plant code for us to run.
-try {
-  nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
-} catch {
-  // A cache that cannot be made only costs time.
+// the status line spends much of its time compiling modules. Only for the commands that
+// keep a cache folder anyway (the installer's commands write nothing outside the
+// project), and in the user's own cache folder, not the shared temporary one, where
+// another user could plant code for us to run.
+if (['usage', 'statusline', 'chats', 'analytics'].includes(args[0])) {
+  try {
+    nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+  } catch {
+    // A cache that cannot be made only costs time.
+  }
 }
 
 const source = (compiled, checkout) => {
   const lib = new URL(`../lib/${compiled}`, import.meta.url);
   return (existsSync(lib) ? lib : new URL(`../src/${checkout}`, import.meta.url)).href;
 };
-const args = process.argv.slice(2);
 if (args.length === 1 && args[0] === 'statusline') {
   // Claude Code runs the status line after every message: straight to it (one bundled file), nothing else loaded.
   process.exitCode = await (await import(source('statusline-fast.js', 'statusline/fast.ts'))).statusline();

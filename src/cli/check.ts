@@ -10,7 +10,7 @@ import type { CheckReport } from '../lifecycle/schemas.ts';
 import { checkComponent, describeCheck, isCurrent, pathsToCheck, type ParsedFiles } from '../lifecycle/status.ts';
 import { groupBySource } from '../lifecycle/sources.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed check [options]
@@ -34,14 +34,7 @@ Options:
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    const parsed = parseCommandArgs(io, HELP, {
-      directory: { type: 'string', short: 'd' },
-      global: { type: 'boolean', short: 'g' },
-      site: { type: 'string' },
-      offline: { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    });
+    const parsed = parseCommandArgs(io, HELP, { ...ROOT_FLAGS, site: APPLY_FLAGS.site, json: APPLY_FLAGS.json, offline: { type: 'boolean' } });
     if (!parsed) return EXIT.ok;
     const { values } = parsed;
     if (values.offline && values.site !== undefined) throw new InstallError(EXIT.usage, '--offline and --site cannot be used together');

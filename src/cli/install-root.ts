@@ -30,6 +30,19 @@ export function reportError(io: CliIO, error: unknown): number {
   return EXIT.failed;
 }
 
+/** Where the lock-file commands act: a project (`--directory`, default the current one) or the user's folder (`--global`), and `--help`. */
+export const ROOT_FLAGS = { directory: { type: 'string', short: 'd' }, global: { type: 'boolean', short: 'g' }, help: { type: 'boolean', short: 'h' } } as const;
+/** How `update` and the restore write what they found: asked or not, over local edits or not, with placeholder values, accepted risks, or only shown. */
+export const APPLY_FLAGS = {
+  site: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  force: { type: 'boolean', short: 'f' },
+  set: { type: 'string', multiple: true },
+  'allow-risk': { type: 'string', multiple: true },
+  'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
+
 type StrictConfig<O extends ParseArgsOptionsConfig> = { args: string[]; options: O; strict: true; allowPositionals: boolean };
 type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<typeof parseArgs<StrictConfig<O>>>;
 

@@ -1,7 +1,7 @@
 /** `toolshed list`: what Toolshed installed here, from its manifest. */
 import { readCurrent, readManifest } from '../install/apply.ts';
 import { describeSites, type PlaceholderSite } from '../install/placeholders.ts';
-import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
 import { visible } from '../text/visible.ts';
@@ -29,7 +29,7 @@ export async function run(raw: CliIO): Promise<number> {
   // --json prints the manifest exactly (raw.stdout); every other line is for a person.
   const io = humanIO(raw);
   try {
-    const parsed = parseCommandArgs(io, HELP, { directory: { type: 'string', short: 'd' }, global: { type: 'boolean', short: 'g' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } });
+    const parsed = parseCommandArgs(io, HELP, { ...ROOT_FLAGS, json: APPLY_FLAGS.json });
     if (!parsed) return EXIT.ok;
     const { values } = parsed;
     const root = installRoot(io, { global: values.global === true, ...(values.directory !== undefined ? { directory: values.directory } : {}) });

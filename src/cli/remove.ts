@@ -1,7 +1,7 @@
 /** `toolshed remove <kind> <category/name>`: undo exactly one install, merged JSON entries included. */
 import { kindBySingular, kindByType, KINDS } from '../catalog/kinds.ts';
 import { applyRemoval, readCurrent, readManifest } from '../install/apply.ts';
-import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { assertEntryUsable, BACKUP_DIR, pathsForRemoval, planRemoval } from '../install/manifest.ts';
 import { visible } from '../text/visible.ts';
@@ -26,13 +26,7 @@ Options:
 export async function run(raw: CliIO): Promise<number> {
   const io = humanIO(raw);
   try {
-    const parsed = parseCommandArgs(io, HELP, {
-      directory: { type: 'string', short: 'd' },
-      global: { type: 'boolean', short: 'g' },
-      force: { type: 'boolean', short: 'f' },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    }, true);
+    const parsed = parseCommandArgs(io, HELP, { ...ROOT_FLAGS, force: APPLY_FLAGS.force, 'dry-run': APPLY_FLAGS['dry-run'] }, true);
     if (!parsed) return EXIT.ok;
     const { values, positionals } = parsed;
     const [kindName, spec, ...extra] = positionals;

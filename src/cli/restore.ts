@@ -19,7 +19,7 @@ import type { FileChange, RestoreReport } from '../lifecycle/schemas.ts';
 import { localState, pathsToCheck } from '../lifecycle/status.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
 import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
 import { blockingRules } from '../safety/summary.ts';
@@ -59,20 +59,7 @@ interface Step {
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    const parsed = parseCommandArgs(io, HELP, {
-      directory: { type: 'string', short: 'd' },
-      global: { type: 'boolean', short: 'g' },
-      site: { type: 'string' },
-      frozen: { type: 'boolean' },
-      yes: { type: 'boolean', short: 'y' },
-      force: { type: 'boolean', short: 'f' },
-      set: { type: 'string', multiple: true },
-      'allow-risk': { type: 'string', multiple: true },
-      'dry-run': { type: 'boolean' },
-      json: { type: 'boolean' },
-      verbose: { type: 'boolean', short: 'v' },
-      help: { type: 'boolean', short: 'h' },
-    });
+    const parsed = parseCommandArgs(io, HELP, { ...ROOT_FLAGS, ...APPLY_FLAGS, frozen: { type: 'boolean' }, verbose: { type: 'boolean', short: 'v' } });
     if (!parsed) return EXIT.ok;
     const { values } = parsed;
     if (values.global && values.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');

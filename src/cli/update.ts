@@ -16,7 +16,7 @@ import { readInstallerSettings } from '../install/settings.ts';
 import type { ComponentUpdate, UpdateReport } from '../lifecycle/schemas.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
-import { installRoot, reportError, parseCommandArgs } from './install-root.ts';
+import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
 import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
 import type { SafetyReport } from '../safety/report.ts';
@@ -71,18 +71,7 @@ function selected(installs: ManifestEntry[], kindName: string | undefined, spec:
 
 export async function run(io: CliIO): Promise<number> {
   try {
-    const parsed = parseCommandArgs(io, HELP, {
-      directory: { type: 'string', short: 'd' },
-      global: { type: 'boolean', short: 'g' },
-      site: { type: 'string' },
-      yes: { type: 'boolean', short: 'y' },
-      force: { type: 'boolean', short: 'f' },
-      set: { type: 'string', multiple: true },
-      'allow-risk': { type: 'string', multiple: true },
-      'dry-run': { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    }, true);
+    const parsed = parseCommandArgs(io, HELP, { ...ROOT_FLAGS, ...APPLY_FLAGS }, true);
     if (!parsed) return EXIT.ok;
     const { values, positionals } = parsed;
     if (positionals.length > 2) throw new InstallError(EXIT.usage, 'expected: toolshed update [<kind> <category/name>]');
