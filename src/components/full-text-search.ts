@@ -1,36 +1,15 @@
 /**
  * The home page's full-text results: the chunked static index that
- * src/catalog/full-text.ts builds into `/pagefind/`, loaded on the first
- * query of three letters or more and then a few index chunks per query. The
- * compact name index (search-worker.ts) answers every keystroke; these
- * results come 80 ms after the last one, below the name results.
+ * src/catalog/full-text.ts builds into `/pagefind/`, searched on a thread of its
+ * own (full-text-worker.ts), which loads it on the first query of three letters
+ * or more and then a few index chunks per query. The compact name index
+ * (search-worker.ts) answers every keystroke; these results come 80 ms after
+ * the last one, below the name results.
  */
 import type { Query } from './search-engine.ts';
+import type { FullTextData, FullTextReply, FullTextRequest } from './full-text-worker.ts';
 
-type FullTextData = { url: string; excerpt: string; meta: Record<string, string> };
-type Pagefind = {
-  options: (options: { noWorker?: boolean }) => Promise<void>;
-  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: Array<{ data: () => Promise<FullTextData> }> }>;
-  mergeIndex: (url: string) => Promise<void>;
-};
-
-const SHOWN = 10;
 const DELAY_MS = 80;
-/** The bundles the build wrote (src/catalog/full-text.ts): the first one's script searches, the others are merged into it. */
-const BUNDLES_URL = '/pagefind/bundles.json';
-
-async function loadPagefind(): Promise<Pagefind> {
-  const { bundles } = (await (await fetch(BUNDLES_URL)).json()) as { bundles: string[] };
-  const first = `${bundles[0]}pagefind.js`;
-  const pagefind = (await import(/* @vite-ignore */ first)) as Pagefind;
-  // On the page's own thread: Pagefind's worker hands every answer back through
-  // structured clones that cost the main thread 100-400 ms per query (measured at
-  // 10,000 components: keystroke p95 142 ms with the worker, 34 ms without it,
-  // and the full-text answer itself faster), while its WASM search takes a few ms.
-  await pagefind.options({ noWorker: true });
-  await Promise.all(bundles.slice(1).map((url) => pagefind.mergeIndex(url)));
-  return pagefind;
-}
 
 /** Pagefind's excerpt is escaped text with <mark> around the matches: shown as text nodes and <mark> elements, never parsed as markup. */
 export function excerptNodes(html: string): Node[] {
@@ -48,8 +27,14 @@ export function excerptNodes(html: string): Node[] {
   });
 }
 
-export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; status: HTMLElement; format: (n: number) => string }) {
-  let pagefind: Promise<Pagefind> | undefined;
+/**
+ * `after`: the full-text index is first loaded once it settles (the page passes the name
+ * index being ready): both would share the connection, and at 100,000 components
+ * Pagefind's ten bundles (1.2 MB gzip of metadata and WASM) more than doubled what the
+ * first name results waited for.
+ */
+export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; status: HTMLElement; format: (n: number) => string }, after: Promise<unknown> = Promise.resolve()) {
+  let worker: Worker | undefined;
   let seq = 0;
   let timer = 0;
 
@@ -74,6 +59,28 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
     els.section.hidden = false;
   }
 
+  function failed() {
+    els.status.textContent = 'The full-text search could not load.';
+    els.list.replaceChildren();
+    els.section.hidden = false;
+  }
+
+  function start(): Worker {
+    if (worker) return worker;
+    worker = new Worker(new URL('./full-text-worker.ts', import.meta.url), { type: 'module' });
+    worker.addEventListener('message', (event: MessageEvent<FullTextReply>) => {
+      const reply = event.data;
+      if (reply.seq !== seq) return; // typing went on: a newer query is on its way
+      if ('error' in reply) failed();
+      else draw(reply.results, reply.total);
+    });
+    worker.addEventListener('error', () => {
+      worker = undefined;
+      failed();
+    });
+    return worker;
+  }
+
   return function update(query: Query): void {
     clearTimeout(timer);
     const text = query.q.trim();
@@ -82,24 +89,15 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
       els.section.hidden = true;
       return;
     }
-    timer = window.setTimeout(async () => {
-      try {
-        pagefind ??= loadPagefind();
-        const filters: Record<string, string> = {};
-        if (query.type) filters.kind = query.type;
-        if (query.category) filters.category = query.category;
-        const found = await (await pagefind).search(text, { filters });
-        if (mine !== seq) return;
-        const data = await Promise.all(found.results.slice(0, SHOWN).map((r) => r.data()));
-        if (mine === seq) draw(data, found.results.length);
-      } catch {
-        pagefind = undefined;
-        if (mine === seq) {
-          els.status.textContent = 'The full-text search could not load.';
-          els.list.replaceChildren();
-          els.section.hidden = false;
-        }
-      }
+    timer = window.setTimeout(() => {
+      const filters: Record<string, string> = {};
+      if (query.type) filters.kind = query.type;
+      if (query.category) filters.category = query.category;
+      const request: FullTextRequest = { seq: mine, text, filters };
+      const send = () => {
+        if (mine === seq) start().postMessage(request);
+      };
+      void after.then(send, send);
     }, DELAY_MS);
   };
 }
