@@ -7,12 +7,12 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
-// V8's compiled code kept between runs (Node >= 22.1): a short command such as `usage` or
-// the status line spends much of its time compiling modules. Only for the commands that
-// keep a cache folder anyway (the installer's commands write nothing outside the
-// project), and in the user's own cache folder, not the shared temporary one, where
-// another user could plant code for us to run.
-if (['usage', 'statusline', 'chats', 'analytics'].includes(args[0])) {
+// V8's compiled code kept between runs (Node >= 22.1): a warm `usage` spends much of its
+// time compiling modules. Only for the commands that keep a cache folder anyway (the
+// installer's commands write nothing outside the project; the status line is one small
+// bundled file, measured no faster with it), and in the user's own cache folder, not the
+// shared temporary one, where another user could plant code for us to run.
+if (['usage', 'chats', 'analytics'].includes(args[0])) {
   try {
     nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
   } catch {

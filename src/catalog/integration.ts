@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { prepareCatalog, writeCatalogFiles, formatProblems } from './build.ts';
 import { shareCatalog, sharedCatalog } from './shared.ts';
 import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
+import { removeStaleStagings, stagingPath } from './staging.ts';
 import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
 import { writeContentDocuments } from './content-documents.ts';
 import { besideMainThreads } from '../workers/pool.ts';
@@ -36,10 +37,12 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
         if (catalog.warnings.length) logger.warn(`${catalog.warnings.length} catalog warning(s):\n${formatProblems(catalog.warnings)}`);
         if (stats.warning) logger.warn(`download stats: ${stats.warning}`);
         logger.info(`${catalog.components.length} components from ${settings.sourceDir}`);
-        // Staged beside the output folder's parent, moved in when the build ends (Astro empties the output folder first).
-        fullText = startFullTextIndex(catalog.components, `${outDir}.pagefind-${process.pid}`, settings.fullTextBundle);
+        // Staged beside the output folder, moved in when the build ends (staging.ts); a killed build's leftovers go first.
+        const removed = await removeStaleStagings(outDir);
+        if (removed.length) logger.info(`removed ${removed.length} folder(s) a stopped build left beside the output: ${removed.join(', ')}`);
+        fullText = startFullTextIndex(catalog.components, stagingPath(outDir, 'pagefind'), settings.fullTextBundle);
         fullText.catch(() => {});
-        const staging = `${outDir}.content-${process.pid}`;
+        const staging = stagingPath(outDir, 'content');
         await rm(staging, { recursive: true, force: true });
         content = { staging, written: writeContentDocuments(catalog.components, staging, { threads: CONTENT_THREADS }) };
         content.written.catch(() => {});

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CatalogBuildError, formatProblems } from '../catalog/build.ts';
 import { sharedCatalog } from '../catalog/shared.ts';
+import { stagingPath } from '../catalog/staging.ts';
 import { planMarketplace, type MarketplacePlan, type StackInput } from './plan.ts';
 import { loadStacks } from './stacks-source.ts';
 import { OWNER, readMarketplaceSettings, writeMarketplace } from './site-build.ts';
@@ -66,7 +67,7 @@ export function marketplaceIntegration(env: Record<string, string | undefined> =
         if (problems.length) logger.warn(`${problems.length} stack warning(s):\n${formatProblems(problems)}`);
         planned = Promise.resolve({ plan, stacks, siteUrl });
         (globalThis as Holder)[KEY] = planned;
-        const staging = `${outDir}.plugins-${process.pid}`;
+        const staging = stagingPath(outDir, 'plugins');
         await rm(staging, { recursive: true, force: true });
         // Kept between builds beside the component pages (archives.ts), when the build keeps pages.
         const { pageCache } = await sharedCatalog(env);

@@ -1,0 +1,43 @@
+/**
+ * Folders a build writes beside its output folder while Astro renders (Astro empties the
+ * output folder when it starts): the full-text index, the content documents and the
+ * plugin archives, each moved in when the build ends. Named after the output folder and
+ * the build's process id, so two builds into different folders never meet; a build that
+ * was killed leaves its folders behind, and the next build into the same folder removes
+ * those of processes that no longer run.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export type StagingPart = 'pagefind' | 'content' | 'plugins';
+
+/** Where this build stages `part` for the output folder `outDir`. */
+export const stagingPath = (outDir: string, part: StagingPart, pid = process.pid): string => `${outDir}.${part}-${pid}`;
+
+/** Whether a process runs (a signal 0 is only checked, never sent). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Pure: which of `names` (the output folder's siblings) are staging folders of `outDir` left by a process `alive` says is gone. */
+export function staleStagings(outName: string, names: string[], alive: (pid: number) => boolean): string[] {
+  return names.filter((name) => {
+    if (!name.startsWith(`${outName}.`)) return false;
+    const m = /^(pagefind|content|plugins)-(\d+)$/.exec(name.slice(outName.length + 1));
+    return m !== null && Number(m[2]) !== process.pid && !alive(Number(m[2]));
+  });
+}
+
+/** Removes what killed builds into `outDir` left beside it; returns the folders removed. */
+export async function removeStaleStagings(outDir: string, alive: (pid: number) => boolean = running): Promise<string[]> {
+  const parent = dirname(outDir);
+  const names = await readdir(parent).catch(() => [] as string[]);
+  const stale = staleStagings(basename(outDir), names, alive);
+  for (const name of stale) await rm(join(parent, name), { recursive: true, force: true });
+  return stale;
+}
