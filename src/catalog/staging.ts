@@ -8,21 +8,12 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { isAlive } from '../storage/alive.ts';
 
 export type StagingPart = 'pagefind' | 'content' | 'plugins';
 
 /** Where this build stages `part` for the output folder `outDir`. */
 export const stagingPath = (outDir: string, part: StagingPart, pid = process.pid): string => `${outDir}.${part}-${pid}`;
-
-/** Whether a process runs (a signal 0 is only checked, never sent). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Pure: which of `names` (the output folder's siblings) are staging folders of `outDir` left by a process `alive` says is gone. */
 export function staleStagings(outName: string, names: string[], alive: (pid: number) => boolean): string[] {
@@ -34,7 +25,7 @@ export function staleStagings(outName: string, names: string[], alive: (pid: num
 }
 
 /** Removes what killed builds into `outDir` left beside it; returns the folders removed. */
-export async function removeStaleStagings(outDir: string, alive: (pid: number) => boolean = running): Promise<string[]> {
+export async function removeStaleStagings(outDir: string, alive: (pid: number) => boolean = isAlive): Promise<string[]> {
   const parent = dirname(outDir);
   const names = await readdir(parent).catch(() => [] as string[]);
   const stale = staleStagings(basename(outDir), names, alive);

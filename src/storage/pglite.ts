@@ -3,20 +3,12 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildCall, withDeadline, type CallOptions, type Database } from './database.ts';
 import { loadMigrations } from './migrations.ts';
+import { isAlive } from './alive.ts';
 
 export interface PgliteOptions {
   /** A folder, or 'memory' for a throwaway database. */
   dataDir: string;
   migrationsDir?: string;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Raised when another live process owns the embedded database folder. */
