@@ -1,15 +1,23 @@
 /**
  * The home page's full-text results: the chunked static index that
  * src/catalog/full-text.ts builds into `/pagefind/`, searched on a thread of its
- * own (full-text-worker.ts), which loads it on the first query of three letters
+ * own (full-text-worker.ts; two where the machine has more than two cores, each
+ * searching half the bundles), which loads it on the first query of three letters
  * or more and then a few index chunks per query. The compact name index
  * (search-worker.ts) answers every keystroke; these results come 80 ms after
  * the last one, below the name results.
  */
 import type { Query } from './search-engine.ts';
-import type { FullTextData, FullTextReply, FullTextRequest } from './full-text-worker.ts';
+import { SHOWN, topByScore } from './full-text-merge.ts';
+import type { FullTextData, FullTextHit, FullTextQuery, FullTextReply, FullTextRequest } from './full-text-worker.ts';
 
 const DELAY_MS = 80;
+/**
+ * Workers searching the bundles side by side, each its share: a query takes as long as its
+ * matches, and the page's other work is done once typing stops. One on a machine of one or
+ * two cores, where a second one would only take the cores from typing.
+ */
+const WORKERS = (globalThis.navigator?.hardwareConcurrency ?? 1) > 2 ? 2 : 1;
 
 /** Pagefind's excerpt is escaped text with <mark> around the matches: shown as text nodes and <mark> elements, never parsed as markup. */
 export function excerptNodes(html: string): Node[] {
@@ -34,9 +42,11 @@ export function excerptNodes(html: string): Node[] {
  * first name results waited for.
  */
 export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; status: HTMLElement; format: (n: number) => string }, after: Promise<unknown> = Promise.resolve()) {
-  let worker: Worker | undefined;
+  let workers: Worker[] | undefined;
   let seq = 0;
   let timer = 0;
+  /** The answers so far to query `seq`, one per worker. */
+  let answers: Array<{ total: number; results: FullTextHit[] }> = [];
 
   function draw(results: FullTextData[], total: number) {
     els.list.replaceChildren(
@@ -65,39 +75,78 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
     els.section.hidden = false;
   }
 
-  function start(): Worker {
-    if (worker) return worker;
-    worker = new Worker(new URL('./full-text-worker.ts', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (event: MessageEvent<FullTextReply>) => {
-      const reply = event.data;
-      if (reply.seq !== seq) return; // typing went on: a newer query is on its way
-      if ('error' in reply) failed();
-      else draw(reply.results, reply.total);
-    });
-    worker.addEventListener('error', () => {
-      worker = undefined;
+  function onReply(event: MessageEvent<FullTextReply>) {
+    const reply = event.data;
+    if (reply.seq !== seq) return; // typing went on: a newer query is on its way
+    if ('error' in reply) {
+      seq++; // the other workers' answers to this query are not drawn
       failed();
-    });
-    return worker;
-  }
-
-  return function update(query: Query): void {
-    clearTimeout(timer);
-    const text = query.q.trim();
-    const mine = ++seq;
-    if (text.length < 3) {
-      els.section.hidden = true;
       return;
     }
-    timer = window.setTimeout(() => {
+    answers.push(reply);
+    if (answers.length < WORKERS) return;
+    const total = answers.reduce((sum, a) => sum + a.total, 0);
+    draw(topByScore(answers.map((a) => a.results), SHOWN), total);
+  }
+
+  function start(): Worker[] {
+    if (workers) return workers;
+    workers = Array.from({ length: WORKERS }, (_, part) => {
+      const worker = new Worker(new URL('./full-text-worker.ts', import.meta.url), { type: 'module', name: `${part}/${WORKERS}` });
+      worker.addEventListener('message', onReply);
+      worker.addEventListener('error', () => {
+        workers = undefined;
+        failed();
+      });
+      return worker;
+    });
+    return workers;
+  }
+
+  /** The preload of the latest words, sent once their name results are on screen. */
+  let preload: (() => void) | undefined;
+
+  return {
+    update(query: Query): void {
+      clearTimeout(timer);
+      const text = query.q.trim();
+      const mine = ++seq;
+      preload = undefined;
+      // A search still running stops at its next bundle: the cores are this keystroke's.
+      if (workers) for (const worker of workers) worker.postMessage({ seq: mine, stop: true } satisfies FullTextRequest);
+      if (text.length < 3) {
+        els.section.hidden = true;
+        return;
+      }
       const filters: Record<string, string> = {};
       if (query.type) filters.kind = query.type;
       if (query.category) filters.category = query.category;
-      const request: FullTextRequest = { seq: mine, text, filters };
-      const send = () => {
-        if (mine === seq) start().postMessage(request);
+      const post = (request: FullTextQuery) => () => {
+        if (mine !== seq) return;
+        if (!request.preload) answers = [];
+        for (const worker of start()) worker.postMessage(request);
       };
-      void after.then(send, send);
-    }, DELAY_MS);
+      // The index chunks the words typed so far need are fetched before typing pauses, and
+      // searched once it does: fetching was most of a query's time (20 chunks of ~23 KB for
+      // two words at 100,000 components), and a word being typed mostly needs the chunks its
+      // start did. Not before this keystroke's name results are painted (`namesShown`): on two
+      // cores, unpacking chunks beside the name search made typing slower. A last word of one
+      // or two letters would ask for every chunk holding its prefix: not then.
+      if (/\S{3}$/u.test(text)) {
+        const send = post({ seq: mine, text, filters, preload: true });
+        preload = () => void after.then(send, send);
+      }
+      timer = window.setTimeout(() => {
+        preload = undefined;
+        const search = post({ seq: mine, text, filters });
+        void after.then(search, search);
+      }, DELAY_MS);
+    },
+    /** The name results of the latest query are drawn: after the frame that shows them, the full text may use the cores. */
+    namesShown(): void {
+      const send = preload;
+      preload = undefined;
+      if (send) requestAnimationFrame(() => setTimeout(send));
+    },
   };
 }

@@ -60,21 +60,39 @@ const SEARCH_OPTIONS = {
   combineWith: 'AND',
 } as const;
 
+/**
+ * How much a short last word adds to the other words' score, by where it is found: as the
+ * index ranks a whole word above a prefix and a name above the other fields (`agnt twin-1`
+ * puts agent-twin-1 before agent-twin-10, and both before a twin in category cat-10).
+ */
+const WHERE_BONUS = { 'name word': 1.5, 'name prefix': 1.25, elsewhere: 1 } as const;
+
+/** The text index over the compact data's items, as the engine builds it (exported for the tests that check its shortcuts against it). */
+export function textIndex(): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({ fields: ['name', 'description', 'category', 'kind'], tokenize, searchOptions: SEARCH_OPTIONS });
+}
+
+/** The index's documents: one per item, its id the item's place. */
+export function indexDocs(data: CompactIndex): Doc[] {
+  return data.items.map(([kind, category, name, description], id) => ({ id, name, description, category: data.categories[category]!, kind: data.kinds[kind]! }));
+}
+
 export class SearchEngine {
   readonly data: CompactIndex;
   private readonly index: MiniSearch<Doc>;
   private readonly categoriesOfKind = new Map<number, string[]>();
+  /** Every word of every name, lowercase and sorted, with its item (`nameWordItems`): one or two letters alone answer from these. */
+  private nameWords: string[] = [];
+  private nameWordItems = new Int32Array(0);
+  /** Per item, its name's first word, lowercase: a name starting with what is typed comes first. */
+  private firstWords: string[] = [];
   private indexed = false;
   /** The last full ordering, so "show more" does not search again. */
   private last: { key: string; ids: number[] } | undefined;
 
   constructor(data: CompactIndex) {
     this.data = data;
-    this.index = new MiniSearch<Doc>({
-      fields: ['name', 'description', 'category', 'kind'],
-      tokenize,
-      searchOptions: SEARCH_OPTIONS,
-    });
+    this.index = textIndex();
     const sets = new Map<number, Set<number>>();
     for (const [kind, category] of data.items) {
       const set = sets.get(kind) ?? new Set<number>();
@@ -95,28 +113,91 @@ export class SearchEngine {
     return this.indexed;
   }
 
-  private docs(): Doc[] {
-    return this.data.items.map(([kind, category, name, description], id) => ({
-      id,
-      name,
-      description,
-      category: this.data.categories[category]!,
-      kind: this.data.kinds[kind]!,
-    }));
-  }
-
   /** Build the text index, yielding between chunks. */
   async buildIndex(chunkSize = 500): Promise<void> {
     if (this.indexed) return;
-    await this.index.addAllAsync(this.docs(), { chunkSize });
+    await this.index.addAllAsync(indexDocs(this.data), { chunkSize });
+    this.indexNameWords();
     this.indexed = true;
   }
 
   /** Build the text index at once (tests, benchmarks). */
   buildIndexNow(): void {
     if (this.indexed) return;
-    this.index.addAll(this.docs());
+    this.index.addAll(indexDocs(this.data));
+    this.indexNameWords();
     this.indexed = true;
+  }
+
+  private indexNameWords(): void {
+    const pairs: Array<[string, number]> = [];
+    this.firstWords = this.data.items.map(([, , name], id) => {
+      const words = tokenize(name).map((w) => w.toLowerCase());
+      for (const word of new Set(words)) pairs.push([word, id]);
+      return words[0] ?? '';
+    });
+    pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+    this.nameWords = pairs.map((p) => p[0]);
+    this.nameWordItems = Int32Array.from(pairs, (p) => p[1]);
+  }
+
+  /** Items with a name word starting with `prefix`: the sorted words' range, found by binary search. */
+  private namesStartingWith(prefix: string): Array<{ id: number; score: number }> {
+    let lo = 0;
+    let hi = this.nameWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.nameWords[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const seen = new Set<number>();
+    const hits: Array<{ id: number; score: number }> = [];
+    for (let i = lo; i < this.nameWords.length && this.nameWords[i]!.startsWith(prefix); i++) {
+      const id = this.nameWordItems[i]!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      // A name word that is what is typed first, then a name starting with it, then the rest.
+      hits.push({ id, score: this.nameWords[i] === prefix ? 3 : this.firstWords[id]!.startsWith(prefix) ? 2 : 1 });
+    }
+    return hits;
+  }
+
+  /**
+   * Text hits, scored. Where the word being typed has one or two letters, its prefix would
+   * match thousands of words (at 100,000 components 40-110 ms a keystroke, several frames):
+   * alone, it is the start of a name, found in the sorted name words; after other words,
+   * those words are searched and their hits kept if a word of theirs starts with it, ranked
+   * up where that word is in the name (WHERE_BONUS). The same components as the index gives
+   * (typos are forgiven from four letters on, so these have none).
+   */
+  private hits(text: string): Array<{ id: number; score: number }> {
+    const words = tokenize(text);
+    const last = words.at(-1)?.toLowerCase() ?? '';
+    if (last.length > 0 && last.length <= 2) {
+      if (words.length === 1) return this.namesStartingWith(last);
+      const hits: Array<{ id: number; score: number }> = [];
+      for (const h of this.index.search(words.slice(0, -1).join(' '), { prefix: false })) {
+        const where = this.wordStarting(h.id as number, last);
+        if (where) hits.push({ id: h.id as number, score: h.score * WHERE_BONUS[where] });
+      }
+      return hits;
+    }
+    return this.index.search(text).map((h) => ({ id: h.id as number, score: h.score }));
+  }
+
+  /** Where item `id`'s indexed fields have a word starting with `prefix`, as the index would see them: the best place, or undefined. */
+  private wordStarting(id: number, prefix: string): keyof typeof WHERE_BONUS | undefined {
+    const [kind, category, name, description] = this.data.items[id]!;
+    let found: keyof typeof WHERE_BONUS | undefined;
+    for (const word of tokenize(name)) {
+      const lower = word.toLowerCase();
+      if (lower === prefix) return 'name word';
+      if (lower.startsWith(prefix)) found = 'name prefix';
+    }
+    if (found) return found;
+    for (const field of [description, this.data.categories[category]!, this.data.kinds[kind]!])
+      for (const word of tokenize(field)) if (word.toLowerCase().startsWith(prefix)) return 'elsewhere';
+    return undefined;
   }
 
   /** Whether `query` can be answered now (text queries wait for the index). */
@@ -142,12 +223,9 @@ export class SearchEngine {
         return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0');
       };
       if (text) {
-        // One or two letters are the start of a name being typed: matching them in every
-        // description too would answer most of the catalog, 10-100x slower (docs/catalog.md).
-        const short = text.length < 3 && tokenize(text).length === 1;
-        const hits = this.index.search(text, short ? { fields: ['name'] } : {}).filter((h) => keep(h.id as number));
-        if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number));
-        ids = hits.map((h) => h.id as number);
+        const hits = this.hits(text).filter((h) => keep(h.id));
+        if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || a.id - b.id);
+        ids = hits.map((h) => h.id);
         if (query.sort !== 'relevance') ids.sort((a, b) => a - b);
       } else {
         ids = [];

@@ -10,7 +10,7 @@ import { compactIndex, listingPages, listingUrl, pageLinks, shortDescription, so
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { CompactIndexSchema } from '../../src/catalog/output-schemas.ts';
 import { componentFinder, countryName, dailyChart, popularOverall } from '../../src/catalog/trending-view.ts';
-import { SearchEngine, type Query } from '../../src/components/search-engine.ts';
+import { indexDocs, SearchEngine, textIndex, type Query } from '../../src/components/search-engine.ts';
 import { emptyTrending, trendingDocument } from '../../src/catalog/trending.ts';
 import { ROOT } from '../helpers/paths.ts';
 
@@ -139,5 +139,44 @@ describe('trending', () => {
     expect(countryName('DE')).toBe('Germany');
     expect(countryName('XX')).toBe('XX');
     expect(countryName('??')).toBe('??');
+  });
+});
+
+describe('one or two letters being typed', () => {
+  // A catalog with many names sharing first letters, so the shortcuts have something to get wrong.
+  const names = ['beta-tool', 'alpha-beta', 'bash-runner', 'b', 'code-reviewer', 'code-runner', 'reviewer-bot', 'Big.Data', 'data-b', 'cobra'];
+  const wide = {
+    ...data,
+    items: [...data.items, ...names.map((name, i) => [i % 3, i % 2, name, i % 4 === 0 ? 'Runs big checks for code' : '', 0] as (typeof data.items)[number])],
+  };
+  const engine = new SearchEngine(wide);
+  engine.buildIndexNow();
+  const reference = textIndex();
+  reference.addAll(indexDocs(wide));
+  const ids = (q: string) => new Set(engine.run(query({ q, limit: 10_000 })).rows.map((r) => r[2]));
+  const indexIds = (q: string, fields?: string[]) => new Set(reference.search(q, fields ? { fields } : {}).map((h) => wide.items[h.id as number]![2]));
+
+  it('alone, they find the names with a word starting with them (as the index does, in names), names starting with them first', () => {
+    for (const q of ['b', 'B', 'co', 'r', 'da', 'x', '9']) expect(ids(q), q).toEqual(indexIds(q, ['name']));
+    const order = engine.run(query({ q: 'b', limit: 100 })).rows.map((r) => r[2]);
+    const rank = (n: string) => (/(^|[-_.])b($|[-_.])/i.test(n) ? 0 : /^b/i.test(n) ? 1 : 2);
+    // The word "b" itself first, then names starting with "b", then names with a later word starting with it.
+    expect(order.map(rank)).toEqual([...order.map(rank)].sort((a, b) => a - b));
+    expect(order.slice(0, 2).sort()).toEqual(['b', 'data-b']);
+    expect(order).toContain('alpha-beta');
+  });
+
+  it('after other words, the components those words find that also have a word starting with them (as the index does)', () => {
+    for (const q of ['code r', 'code re', 'code b', 'reviewer c', 'prettier s', 'runs c', 'code zz', 'revewer b'])
+      expect(ids(q), q).toEqual(indexIds(q));
+    // Not a check that both sides are empty: they find what they should, and not the rest.
+    expect([...ids('code r')]).toEqual(expect.arrayContaining(['code-reviewer', 'code-runner']));
+    expect(ids('code r').has('cobra')).toBe(false);
+    expect(ids('code zz').size).toBe(0);
+    // Ranked as the index would: the short word whole in a name, then starting a name word, then elsewhere.
+    const order = engine.run(query({ q: 'code r', limit: 100 })).rows.map((r) => r[2]);
+    const inName = (n: string) => /(^|[-_.])r/i.test(n);
+    expect(order.findIndex((n) => !inName(n))).toBeGreaterThan(order.findLastIndex(inName));
+    expect(engine.run(query({ q: 'alpha b', limit: 100 })).rows.map((r) => r[2])[0]).toBe('alpha-beta');
   });
 });

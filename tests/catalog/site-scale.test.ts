@@ -155,6 +155,62 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await page.context().close();
   });
 
+  it('full text while typing: the worker fetches the chunks the words need before the pause, answers only the search', async () => {
+    const { page, errors } = await open(generated, '/');
+    const worker = (await readdir(join(out, '_astro'))).find((f) => /^full-text-worker.*\.js$/.test(f))!;
+    const chunks: string[] = [];
+    page.on('request', (r) => /^\/pagefind\/\d+\/index\//.test(new URL(r.url()).pathname) && chunks.push(new URL(r.url()).pathname));
+    await page.evaluate(
+      ([url, word]) => {
+        const w = new Worker(url!, { type: 'module', name: '0/1' });
+        const replies: unknown[] = [];
+        (window as unknown as { replies: unknown[] }).replies = replies;
+        w.addEventListener('message', (e) => replies.push(e.data));
+        w.postMessage({ seq: 1, text: word, filters: {}, preload: true });
+        (window as unknown as { ask: () => void }).ask = () => w.postMessage({ seq: 2, text: word, filters: {} });
+      },
+      [`/_astro/${worker}`, BODY_ONLY.word],
+    );
+    // Every bundle's chunk for the word, asked for by the preload alone.
+    await expect.poll(() => new Set(chunks.map((c) => c.split('/')[2])).size, { timeout: 30_000 }).toBe(4);
+    const fetched = chunks.length;
+    await page.evaluate(() => (window as unknown as { ask: () => void }).ask());
+    await expect.poll(() => page.evaluate(() => (window as unknown as { replies: unknown[] }).replies.length), { timeout: 30_000 }).toBeGreaterThan(0);
+    const replies = (await page.evaluate(() => (window as unknown as { replies: Array<{ seq: number; total: number; results: Array<{ url: string }> }> }).replies));
+    // The preload posted nothing; the search answered, from the chunks already there.
+    expect(replies.map((r) => r.seq)).toEqual([2]);
+    expect(replies[0]!.results[0]!.url).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
+    expect(chunks.length).toBe(fetched);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('full text on a machine of more than two cores: two workers search half the bundles each, and the page shows what one worker shows', async () => {
+    const fullText = async (cores?: number) => {
+      const context = await browser.newContext();
+      if (cores) await context.addInitScript((n) => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => n }), cores);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${generated.url}/`);
+      // A word in many bodies: results from every bundle compete for the ten shown.
+      await page.locator('#q').fill('code');
+      const status = page.locator('#fulltext-status');
+      await expect.poll(() => status.innerText(), { timeout: 30_000 }).toMatch(/components? mentions? it|No description/);
+      const shown = { status: await status.innerText(), links: await page.locator('#fulltext-results > li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))) };
+      const workers = page.workers().map((w) => new URL(w.url()).pathname).filter((p) => p.includes('full-text-worker'));
+      await context.close();
+      expect(errors).toEqual([]);
+      return { shown, workers };
+    };
+    const one = await fullText();
+    const two = await fullText(8);
+    expect(one.workers).toHaveLength(1);
+    expect(two.workers).toHaveLength(2);
+    expect(one.shown.links.length).toBe(10);
+    expect(two.shown).toEqual(one.shown);
+  });
+
   it('keyboard: / focuses the search, arrows move through the results, Enter opens one', async () => {
     const { page } = await open(generated, '/');
     await page.locator('h1').click();
