@@ -129,9 +129,9 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
       // The index chunks the words typed so far need are fetched before typing pauses, and
       // searched once it does: fetching was most of a query's time (20 chunks of ~23 KB for
       // two words at 100,000 components), and a word being typed mostly needs the chunks its
-      // start did. Not before this keystroke's name results are painted (`namesShown`): on two
-      // cores, unpacking chunks beside the name search made typing slower. A last word of one
-      // or two letters would ask for every chunk holding its prefix: not then.
+      // start did. Not before this keystroke's name results are painted (`namesShown`), so that
+      // unpacking chunks does not compete with the keystroke's own name search on two cores.
+      // A last word of one or two letters would ask for every chunk holding its prefix: not then.
       if (/\S{3}$/u.test(text)) {
         const send = post({ seq: mine, text, filters, preload: true });
         preload = () => void after.then(send, send);
