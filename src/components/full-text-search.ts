@@ -95,7 +95,10 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
       const worker = new Worker(new URL('./full-text-worker.ts', import.meta.url), { type: 'module', name: `${part}/${WORKERS}` });
       worker.addEventListener('message', onReply);
       worker.addEventListener('error', () => {
+        // A worker that could not start: all are started afresh on the next query, none left behind.
+        for (const w of workers ?? []) w.terminate();
         workers = undefined;
+        seq++; // the other workers' answers to this query are not drawn
         failed();
       });
       return worker;

@@ -162,6 +162,25 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await page.context().close();
   });
 
+  it('full text whose index cannot be read says so, keeps the name results, and loads it again on the next query', async () => {
+    const context = await browser.newContext();
+    let broken = true;
+    await context.route('**/pagefind/bundles.json', (route) => (broken ? route.fulfill({ status: 200, body: '{"bundles": [' }) : route.continue()));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${generated.url}/`);
+    await page.locator('#q').fill('agent');
+    await expect.poll(() => page.locator('#fulltext-status').innerText(), { timeout: 30_000 }).toBe('The full-text search could not load.');
+    await expect.poll(() => drawnFor(page)).toContain('"agent"');
+    expect(await page.locator('#results > li').count()).toBeGreaterThan(0);
+    broken = false;
+    await page.locator('#q').fill(BODY_ONLY.word);
+    await expect.poll(() => page.locator('#fulltext-results > li h2 a').first().getAttribute('href'), { timeout: 30_000 }).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('full text while typing: the worker fetches the chunks the words need before the pause, answers only the search', async () => {
     const { page, errors } = await open(generated, '/');
     const worker = (await readdir(join(out, '_astro'))).find((f) => /^full-text-worker.*\.js$/.test(f))!;
