@@ -6,6 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { CompactIndex } from '../catalog/output-schemas.ts';
+import { BM25, groupScores, groupWords, WEIGHTS, type GroupWords } from './search-groups.ts';
 import type { SafetyLevel } from '../safety/report.ts';
 import { levelOfChar } from '../safety/summary.ts';
 
@@ -58,7 +59,12 @@ const SEARCH_OPTIONS = {
   fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
   boost: { name: 3, category: 1.5, kind: 1.5 },
   combineWith: 'AND',
+  weights: WEIGHTS,
+  bm25: BM25,
 } as const;
+
+/** MiniSearch's term processing (its default), applied the same way to the group words. */
+const processTerm = (term: string) => term.toLowerCase();
 
 /**
  * How much a short last word adds to the other words' score, by where it is found: as the
@@ -67,9 +73,13 @@ const SEARCH_OPTIONS = {
  */
 const WHERE_BONUS = { 'name word': 1.5, 'name prefix': 1.25, elsewhere: 1 } as const;
 
-/** The text index over the compact data's items, as the engine builds it (exported for the tests that check its shortcuts against it). */
-export function textIndex(): MiniSearch<Doc> {
-  return new MiniSearch<Doc>({ fields: ['name', 'description', 'category', 'kind'], tokenize, searchOptions: SEARCH_OPTIONS });
+/**
+ * The engine's results are this index's: MiniSearch over every field (the tests check the
+ * engine against it). The engine itself indexes names and descriptions with MiniSearch and
+ * scores category and kind words per group (search-groups.ts), which gives the same scores.
+ */
+export function textIndex(fields: Array<keyof Doc> = ['name', 'description', 'category', 'kind']): MiniSearch<Doc> {
+  return new MiniSearch<Doc>({ fields, tokenize, processTerm, searchOptions: SEARCH_OPTIONS });
 }
 
 /** The index's documents: one per item, its id the item's place. */
@@ -79,7 +89,11 @@ export function indexDocs(data: CompactIndex): Doc[] {
 
 export class SearchEngine {
   readonly data: CompactIndex;
+  /** Names and descriptions: the fields each component has its own words in. */
   private readonly index: MiniSearch<Doc>;
+  /** Category and kind words, per (kind, category) group: `kind * categories + category`. */
+  private groups: GroupWords | undefined;
+  private groupOf = new Int32Array(0);
   private readonly categoriesOfKind = new Map<number, string[]>();
   /** Every word of every name, lowercase and sorted, with its item (`nameWordItems`): one or two letters alone answer from these. */
   private nameWords: string[] = [];
@@ -92,7 +106,7 @@ export class SearchEngine {
 
   constructor(data: CompactIndex) {
     this.data = data;
-    this.index = textIndex();
+    this.index = textIndex(['name', 'description']);
     const sets = new Map<number, Set<number>>();
     for (const [kind, category] of data.items) {
       const set = sets.get(kind) ?? new Set<number>();
@@ -117,7 +131,7 @@ export class SearchEngine {
   async buildIndex(chunkSize = 500): Promise<void> {
     if (this.indexed) return;
     await this.index.addAllAsync(indexDocs(this.data), { chunkSize });
-    this.indexNameWords();
+    this.indexWords();
     this.indexed = true;
   }
 
@@ -125,14 +139,20 @@ export class SearchEngine {
   buildIndexNow(): void {
     if (this.indexed) return;
     this.index.addAll(indexDocs(this.data));
-    this.indexNameWords();
+    this.indexWords();
     this.indexed = true;
   }
 
-  private indexNameWords(): void {
+  private indexWords(): void {
+    const { items, categories, kinds } = this.data;
+    const groupOf = (this.groupOf = Int32Array.from(items, ([kind, category]) => kind * categories.length + category));
+    this.groups = groupWords(groupOf, kinds.length * categories.length, [
+      { boost: SEARCH_OPTIONS.boost.category, text: (g) => categories[g % categories.length]! },
+      { boost: SEARCH_OPTIONS.boost.kind, text: (g) => kinds[Math.floor(g / categories.length)]! },
+    ], tokenize, processTerm);
     const pairs: Array<[string, number]> = [];
     this.firstWords = this.data.items.map(([, , name], id) => {
-      const words = tokenize(name).map((w) => w.toLowerCase());
+      const words = tokenize(name).map(processTerm);
       for (const word of new Set(words)) pairs.push([word, id]);
       return words[0] ?? '';
     });
@@ -150,15 +170,15 @@ export class SearchEngine {
       if (this.nameWords[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
-    const seen = new Set<number>();
-    const hits: Array<{ id: number; score: number }> = [];
+    const levels = new Uint8Array(this.data.items.length);
     for (let i = lo; i < this.nameWords.length && this.nameWords[i]!.startsWith(prefix); i++) {
       const id = this.nameWordItems[i]!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      // A name word that is what is typed first, then a name starting with it, then the rest.
-      hits.push({ id, score: this.nameWords[i] === prefix ? 3 : this.firstWords[id]!.startsWith(prefix) ? 2 : 1 });
+      // A name word that is what is typed first (it sorts before the longer ones), then a name starting with it, then the rest.
+      if (!levels[id]) levels[id] = this.nameWords[i] === prefix ? 3 : this.firstWords[id]!.startsWith(prefix) ? 2 : 1;
     }
+    // Best first and by id within a score: the sort that follows has nothing to move (tens of thousands of hits for one letter).
+    const hits: Array<{ id: number; score: number }> = [];
+    for (const score of [3, 2, 1]) for (let id = 0; id < levels.length; id++) if (levels[id] === score) hits.push({ id, score });
     return hits;
   }
 
@@ -168,37 +188,88 @@ export class SearchEngine {
    * alone, it is the start of a name, found in the sorted name words; after other words,
    * those words are searched and their hits kept if a word of theirs starts with it, ranked
    * up where that word is in the name (WHERE_BONUS). The same components as the index gives
-   * (typos are forgiven from four letters on, so these have none).
+   * (typos are forgiven from four letters on, so these have none). Longer words score as
+   * textIndex() does (the tests compare the two).
    */
-  private hits(text: string): Array<{ id: number; score: number }> {
-    const words = tokenize(text);
-    const last = words.at(-1)?.toLowerCase() ?? '';
+  textHits(text: string): Array<{ id: number; score: number }> {
+    const words = tokenize(text).map(processTerm);
+    const last = words.at(-1) ?? '';
     if (last.length > 0 && last.length <= 2) {
       if (words.length === 1) return this.namesStartingWith(last);
       const hits: Array<{ id: number; score: number }> = [];
-      for (const h of this.index.search(words.slice(0, -1).join(' '), { prefix: false })) {
-        const where = this.wordStarting(h.id as number, last);
-        if (where) hits.push({ id: h.id as number, score: h.score * WHERE_BONUS[where] });
+      const groupsStarting = new Map<number, boolean>();
+      for (const h of this.matchAll(words.slice(0, -1), false)) {
+        const where = this.wordStarting(h.id, last, groupsStarting);
+        if (where) hits.push({ id: h.id, score: h.score * WHERE_BONUS[where] });
       }
       return hits;
     }
-    return this.index.search(text).map((h) => ({ id: h.id as number, score: h.score }));
+    return this.matchAll(words, true);
+  }
+
+  /**
+   * Components with every word (AND; the last also as a prefix when `prefixLast`), scored as
+   * textIndex() scores them: per word, MiniSearch's score in names and descriptions plus the
+   * category and kind words' score of the component's group; the sum times the number of
+   * distinct words (MiniSearch's "quality" of an AND match).
+   */
+  private matchAll(words: string[], prefixLast: boolean): Array<{ id: number; score: number }> {
+    let ids: number[] = [];
+    let sums: Float64Array | undefined;
+    words.forEach((word, i) => {
+      const found = this.wordScores(word, prefixLast && i === words.length - 1);
+      if (!sums) {
+        ({ ids, scores: sums } = found);
+        return;
+      }
+      const total = sums;
+      ids = ids.filter((id) => {
+        const more = found.scores[id]!;
+        total[id] = total[id]! + more;
+        return more > 0;
+      });
+    });
+    const quality = new Set(words).size;
+    return ids.map((id) => ({ id, score: sums![id]! * quality }));
+  }
+
+  /** One word's matches: their ids, and their scores by id (0 where it does not match; a match always scores above 0). */
+  private wordScores(word: string, prefix: boolean): { ids: number[]; scores: Float64Array } {
+    const ids: number[] = [];
+    const scores = new Float64Array(this.data.items.length);
+    for (const h of this.index.search(word, { prefix })) {
+      ids.push(h.id as number);
+      scores[h.id as number] = h.score;
+    }
+    const groups = this.groups!;
+    for (const [group, score] of groupScores(groups, word, prefix, SEARCH_OPTIONS.fuzzy(word))) {
+      for (const id of groups.members[group]!) {
+        if (!scores[id]) ids.push(id);
+        scores[id] = scores[id]! + score;
+      }
+    }
+    return { ids, scores };
   }
 
   /** Where item `id`'s indexed fields have a word starting with `prefix`, as the index would see them: the best place, or undefined. */
-  private wordStarting(id: number, prefix: string): keyof typeof WHERE_BONUS | undefined {
+  private wordStarting(id: number, prefix: string, groupsStarting: Map<number, boolean>): keyof typeof WHERE_BONUS | undefined {
     const [kind, category, name, description] = this.data.items[id]!;
+    const starts = (text: string) => tokenize(text).some((word) => processTerm(word).startsWith(prefix));
     let found: keyof typeof WHERE_BONUS | undefined;
     for (const word of tokenize(name)) {
-      const lower = word.toLowerCase();
+      const lower = processTerm(word);
       if (lower === prefix) return 'name word';
       if (lower.startsWith(prefix)) found = 'name prefix';
     }
     if (found) return found;
-    for (const field of [description, this.data.categories[category]!, this.data.kinds[kind]!])
-      for (const word of tokenize(field)) if (word.toLowerCase().startsWith(prefix)) return 'elsewhere';
-    return undefined;
+    if (starts(description)) return 'elsewhere';
+    // Category and kind words are the same for the whole group: looked at once per query.
+    const group = this.groupOf[id]!;
+    let inGroup = groupsStarting.get(group);
+    if (inGroup === undefined) groupsStarting.set(group, (inGroup = starts(this.data.categories[category]!) || starts(this.data.kinds[kind]!)));
+    return inGroup ? 'elsewhere' : undefined;
   }
+
 
   /** Whether `query` can be answered now (text queries wait for the index). */
   canAnswer(query: Pick<Query, 'q'>): boolean {
@@ -223,7 +294,7 @@ export class SearchEngine {
         return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0');
       };
       if (text) {
-        const hits = this.hits(text).filter((h) => keep(h.id));
+        const hits = this.textHits(text).filter((h) => keep(h.id));
         if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || a.id - b.id);
         ids = hits.map((h) => h.id);
         if (query.sort !== 'relevance') ids.sort((a, b) => a - b);

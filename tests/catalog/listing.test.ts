@@ -180,3 +180,42 @@ describe('one or two letters being typed', () => {
     expect(engine.run(query({ q: 'alpha b', limit: 100 })).rows.map((r) => r[2])[0]).toBe('alpha-beta');
   });
 });
+
+describe('words of three letters or more', () => {
+  // Categories and kinds whose words overlap names and each other, so prefixes, typos and
+  // several words reach components through every field at once.
+  const categories = ['ai-research.database-11', 'data-data', 'Data.Pipelines', 'database', 'devops', 'review.code-2', 'security'].sort();
+  const words = ['data', 'date', 'database', 'agent', 'review', 'revue', 'code', 'coder', 'pipeline', 'secure', 'security', 'hook', 'research', 'dat'];
+  const names = new Set<string>();
+  for (const a of words) for (const b of words) names.add(`${a}-${b}`);
+  for (let i = 0; names.size < 400; i++) names.add(`${words[i % 14]}-${words[Math.floor(i / 14) % 14]}-${words[Math.floor(i / 196) % 14]}`);
+  const nth = <T,>(list: readonly T[], i: number) => list[(i * 7 + (i >> 3)) % list.length]!;
+  const kinds = KINDS.map((k) => k.singular);
+  const synthetic = {
+    version: 1 as const,
+    kinds,
+    categories,
+    items: [...names].sort().map((name, i) => [i % kinds.length, (i * 7 + (i >> 3)) % categories.length, name, i % 5 ? '' : `Keeps ${nth(words, i)} and ${nth(words, i + 3)} apart`, 0] as (typeof data.items)[number]),
+  };
+  const engine = new SearchEngine(synthetic);
+  engine.buildIndexNow();
+  const reference = textIndex();
+  reference.addAll(indexDocs(synthetic));
+
+  it('find what MiniSearch over every field finds, with its scores, best first', () => {
+    const queries = ['dat', 'data', 'DATA', 'databse', 'datab', 'agen', 'agent data', 'research databas', 'hook', 'pipelines', 'revew code', 'data data', 'secrty', 'code revie', 'xyz', 'skill', 'commnd', '---'];
+    let compared = 0;
+    for (const q of queries) {
+      const expected = new Map(reference.search(q).map((h) => [h.id as number, h.score]));
+      const hits = engine.textHits(q);
+      expect(hits.map((h) => h.id).sort((a, b) => a - b), q).toEqual([...expected.keys()].sort((a, b) => a - b));
+      for (const { id, score } of hits) expect(score, `${q}: ${synthetic.items[id]![2]}`).toBeCloseTo(expected.get(id)!, 9);
+      const ranked = engine.run(query({ q, limit: 10_000 })).rows.map((r) => synthetic.items.findIndex((i) => i[2] === r[2]));
+      for (let i = 1; i < ranked.length; i++) expect(expected.get(ranked[i - 1]!)! + 1e-9, q).toBeGreaterThanOrEqual(expected.get(ranked[i]!)!);
+      compared += hits.length;
+    }
+    // Not agreement on nothing: the queries reach a good part of the catalog through every field.
+    expect(compared).toBeGreaterThan(1000);
+    expect(engine.textHits('dat').length).toBeGreaterThan(engine.textHits('data').length / 2);
+  });
+});
