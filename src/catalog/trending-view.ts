@@ -7,6 +7,7 @@ import type { TrendingData } from './trending.ts';
 import type { CatalogComponent } from './component.ts';
 import { KINDS, type Kind } from './kinds.ts';
 import { componentUrl } from './links.ts';
+import { formatCount } from './format-count.ts';
 
 export type TrendingWindow = 'today' | 'week' | 'month';
 export const WINDOWS: Array<{ key: TrendingWindow; label: string }> = [
@@ -80,9 +81,6 @@ export function countryName(code: string): string {
   }
 }
 
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 /** "2026-11-03" → "3 Nov" (UTC, so the build's time zone does not matter). */
 export function shortDate(iso: string): string {

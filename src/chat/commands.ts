@@ -1,3 +1,4 @@
+import { formatCount } from '../catalog/format-count.ts';
 import { componentUrl as componentPath, installCommand as commandFor } from '../catalog/links.ts';
 import { entryAt, nameMatches, type Catalog, type CatalogEntry } from './catalog.ts';
 import { fitText as truncate } from '../discord/limits.ts';
@@ -61,10 +62,6 @@ export function installCommand(catalog: Catalog, entry: CatalogEntry): string {
   return commandFor({ kind: entry.chatType.kind, category: entry.category, name: entry.name }, { bare: !shared });
 }
 
-/** 1234567 → "1,234,567" (toLocaleString is slow and depends on the runtime's ICU data). */
-function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 

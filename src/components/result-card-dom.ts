@@ -6,8 +6,8 @@
  */
 import type { Row } from './search-engine.ts';
 import { levelVerdict } from '../safety/summary.ts';
+import { formatCount as format } from '../catalog/format-count.ts';
 
-const format = (n: number) => n.toLocaleString('en-US');
 
 /** A fresh card in ResultCard.astro's markup, to be filled by fill(). */
 function card(): HTMLLIElement {

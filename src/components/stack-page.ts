@@ -10,13 +10,13 @@ import type { StackFacts } from '../stack/facts.ts';
 import { preflight, type Preflight } from '../stack/preflight.ts';
 import { formatStackParam, parseStackParam, stackInstallCommand, stackKey, stackPath, type StackItem } from '../stack/stack-url.ts';
 import { visible } from '../text/visible.ts';
+import { formatCount as n } from '../catalog/format-count.ts';
 import { readStack, STACK_EVENT, writeStack } from './stack-store.ts';
 
 type FactsDoc = { version: number; components: Record<string, Omit<StackFacts, 'item'> | { error: string }> };
 type Looked = { item: StackItem; facts?: StackFacts; problem?: string };
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-const n = (x: number) => x.toLocaleString('en-US');
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string } = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
