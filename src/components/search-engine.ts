@@ -216,19 +216,21 @@ export class SearchEngine {
   private matchAll(words: string[], prefixLast: boolean): Array<{ id: number; score: number }> {
     let ids: number[] = [];
     let sums: Float64Array | undefined;
-    words.forEach((word, i) => {
+    for (const [i, word] of words.entries()) {
       const found = this.wordScores(word, prefixLast && i === words.length - 1);
       if (!sums) {
         ({ ids, scores: sums } = found);
-        return;
+      } else {
+        const total = sums;
+        ids = ids.filter((id) => {
+          const more = found.scores[id]!;
+          total[id] = total[id]! + more;
+          return more > 0;
+        });
       }
-      const total = sums;
-      ids = ids.filter((id) => {
-        const more = found.scores[id]!;
-        total[id] = total[id]! + more;
-        return more > 0;
-      });
-    });
+      // Nothing has every word so far: the words left (a long paste) need not be looked up.
+      if (!ids.length) return [];
+    }
     const quality = new Set(words).size;
     return ids.map((id) => ({ id, score: sums![id]! * quality }));
   }
