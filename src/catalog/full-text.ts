@@ -31,6 +31,15 @@ export const BUNDLE_SIZE = 10_000;
 export const BUNDLES_FILE = 'pagefind/bundles.json';
 /** Folder of the index in the site. */
 export const FULL_TEXT_DIR = 'pagefind';
+/**
+ * The index's files that Pagefind writes gzip-compressed (its WASM, metadata, chunks,
+ * fragments and filters). A host may send them as they are with `Content-Encoding: gzip`:
+ * the browser then inflates them natively and Pagefind, finding them already inflated,
+ * skips its own JavaScript gunzip (netlify-host/static.ts; docs/catalog.md).
+ */
+export function isPrecompressedFullText(pathname: string): boolean {
+  return pathname.startsWith(`/${FULL_TEXT_DIR}/`) && /\.(pf_index|pf_meta|pf_fragment|pf_filter|pagefind)$/.test(pathname);
+}
 /** Netlify allows 54,000 files per folder (docs/catalog.md, "Deploy limits"); a bundle's fragment folder holds at most BUNDLE_SIZE. */
 const MAX_FRAGMENT_FILES = BUNDLE_SIZE;
 

@@ -139,7 +139,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         const allow = [...new Set([...STATIC_METHODS, ...functionMethodsAt(functions, url.pathname)])].join(', ');
         return methodNotAllowed(res, allow, headersFor(rules, url.pathname));
       }
-      await send(res, await staticResponse(distDir, url.pathname, rules, method));
+      await send(res, await staticResponse(distDir, url.pathname, rules, method, req.headers['accept-encoding']));
     } catch (error) {
       log(`[host] ${method} ${url.pathname} failed: ${(error as Error).stack ?? error}`);
       if (!res.headersSent) {

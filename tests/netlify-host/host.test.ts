@@ -1,5 +1,6 @@
 /** The local host (`npm start`): static files, netlify.toml headers, 404 page and v2 functions, over a real socket. */
 import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { startHost, type RunningHost } from '../../src/netlify-host/host.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 
 let host: RunningHost;
+const CHUNK = gzipSync(Buffer.from('pagefind_dcd chunk bytes'));
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 const logs: string[] = [];
 
@@ -35,6 +37,11 @@ beforeAll(async () => {
   await writeFile(join(dist, 'counts.json'), '{"agents":0}');
   await writeFile(join(dist, 'component', 'agent', 'x', 'a.b', 'index.html'), '<h1>a.b</h1>');
   await writeFile(join(tmp.path, 'secret.txt'), 'do not serve');
+  // Pagefind's files as its indexer writes them: gzip holding a signature and the data.
+  await mkdir(join(dist, 'pagefind', '0', 'index'), { recursive: true });
+  await writeFile(join(dist, 'pagefind', '0', 'index', 'en_1.pf_index'), CHUNK);
+  await writeFile(join(dist, 'pagefind', '0', 'pagefind.js'), 'export {}');
+  await writeFile(join(dist, 'archive.tar.gz'), CHUNK);
   const functions = join(tmp.path, 'functions');
   await mkdir(functions);
   await writeFile(
@@ -204,6 +211,40 @@ describe('local host', () => {
     const body = await res.text();
     expect(body).toBe('{"error":"Internal server error"}');
     expect(logs.join('\n')).toContain('secret detail');
+  });
+});
+
+describe('the full-text index\'s gzip files', () => {
+  /** Bytes and headers as they come over the socket, nothing decoded. */
+  const bytes = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ body: Buffer; headers: Record<string, unknown> }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: host.port, path, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => resolve({ body: Buffer.concat(parts), headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('go as they are, marked gzip, to a client that takes gzip: the browser inflates them, not Pagefind', async () => {
+    const taken = await bytes('/pagefind/0/index/en_1.pf_index', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(taken.headers['content-encoding']).toBe('gzip');
+    expect(taken.headers.vary).toBe('Accept-Encoding');
+    expect(taken.body.equals(CHUNK)).toBe(true);
+    // A client that decodes (fetch does) gets what Pagefind looks for: its signature, no gzip left.
+    expect(await (await fetch(`${host.url}/pagefind/0/index/en_1.pf_index`)).text()).toBe('pagefind_dcd chunk bytes');
+  });
+
+  it('go unmarked to a client that does not take gzip, and nothing else is marked', async () => {
+    const plain = await bytes('/pagefind/0/index/en_1.pf_index');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(CHUNK)).toBe(true);
+    for (const path of ['/pagefind/0/pagefind.js', '/archive.tar.gz']) {
+      const other = await bytes(path, { 'accept-encoding': 'gzip' });
+      expect(other.headers['content-encoding'], path).toBeUndefined();
+    }
+    expect((await bytes('/archive.tar.gz', { 'accept-encoding': 'gzip' })).body.equals(CHUNK)).toBe(true);
   });
 });
 
