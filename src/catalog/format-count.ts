@@ -6,5 +6,6 @@
  * runtime's ICU build.
  */
 export function formatCount(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Only the whole part is grouped, so a fraction that slips in is not (1,234.5678, not 1,234.5,678).
+  return String(n).replace(/^-?\d+/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
 }

@@ -91,6 +91,19 @@ async function resolveStatic(root: string, pathname: string): Promise<string | u
   return undefined;
 }
 
+/** Whether an Accept-Encoding header takes gzip: named or `*`, and not refused with `q=0`. */
+export function acceptsGzip(header: string): boolean {
+  let star = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    const taken = !q || Number(q.slice(2)) > 0;
+    if (name === 'gzip') return taken;
+    if (name === '*') star = taken;
+  }
+  return star;
+}
+
 export async function staticResponse(
   root: string,
   pathname: string,
@@ -111,7 +124,7 @@ export async function staticResponse(
   // are, and the browser inflates them natively instead of Pagefind's JavaScript (at 100,000
   // components that unpacking, 3 MB when the index loads, held up the first keys typed).
   const precompressed = isPrecompressedFullText(pathname);
-  const gzip = precompressed && /\bgzip\b/i.test(acceptEncoding) && body[0] === 0x1f && body[1] === 0x8b;
+  const gzip = precompressed && acceptsGzip(acceptEncoding) && body[0] === 0x1f && body[1] === 0x8b;
   return new Response(method === 'HEAD' ? null : body, {
     status: 200,
     headers: {

@@ -216,6 +216,5 @@ describe('words of three letters or more', () => {
     }
     // Not agreement on nothing: the queries reach a good part of the catalog through every field.
     expect(compared).toBeGreaterThan(1000);
-    expect(engine.textHits('dat').length).toBeGreaterThan(engine.textHits('data').length / 2);
   });
 });

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type RunningHost } from '../../src/netlify-host/host.ts';
+import { acceptsGzip } from '../../src/netlify-host/static.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 
 let host: RunningHost;
@@ -239,12 +240,22 @@ describe('the full-text index\'s gzip files', () => {
   it('go unmarked to a client that does not take gzip, and nothing else is marked', async () => {
     const plain = await bytes('/pagefind/0/index/en_1.pf_index');
     expect(plain.headers['content-encoding']).toBeUndefined();
+    const refused = await bytes('/pagefind/0/index/en_1.pf_index', { 'accept-encoding': 'br, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(CHUNK)).toBe(true);
     expect(plain.body.equals(CHUNK)).toBe(true);
     for (const path of ['/pagefind/0/pagefind.js', '/archive.tar.gz']) {
       const other = await bytes(path, { 'accept-encoding': 'gzip' });
       expect(other.headers['content-encoding'], path).toBeUndefined();
     }
     expect((await bytes('/archive.tar.gz', { 'accept-encoding': 'gzip' })).body.equals(CHUNK)).toBe(true);
+  });
+});
+
+describe('Accept-Encoding', () => {
+  it('takes gzip when it is named or `*` is, unless refused with q=0', () => {
+    for (const taken of ['gzip', 'gzip, deflate, br', 'GZIP;q=0.5', 'br, *', '*;q=1']) expect(acceptsGzip(taken), taken).toBe(true);
+    for (const refused of ['', 'br', 'identity', 'gzip;q=0', 'gzip;q=0.0, br', '*;q=0', 'gzip;q=0, *']) expect(acceptsGzip(refused), refused).toBe(false);
   });
 });
 
