@@ -49,13 +49,11 @@ export interface FileEntry {
 
 /**
  * Sessions credited with messages that have no file left (a fork's copies name an
- * original that Claude Code's cleanup removed), in order of first message; `known` are
+ * original that Claude Code's cleanup removed), of the `credited` ones; `known` are
  * the sessions reports already list.
  */
-export function orphanedSessions(entries: Iterable<{ sessionId: string }>, known: { has(id: string): boolean }): string[] {
-  const out = new Set<string>();
-  for (const e of entries) if (!known.has(e.sessionId)) out.add(e.sessionId);
-  return [...out];
+export function orphanedSessions(credited: Iterable<string>, known: { has(id: string): boolean }): string[] {
+  return [...credited].filter((id) => !known.has(id));
 }
 
 /** The project of a session no file of which is left. */
@@ -174,7 +172,7 @@ export class UsageBook {
     // Without its main file a session has no working directory or title to show: its folder names it.
     for (const [id, a] of acc) add(id, (a.main ?? a.first).projectDir, a.main ? a : null);
     // A fork's copies credited to an original none of whose files remain.
-    for (const id of orphanedSessions(this.ledger.entries(), out)) add(id, '', null);
+    for (const id of orphanedSessions(this.ledger.sessionIds(), out)) add(id, '', null);
     return out;
   }
 

@@ -358,6 +358,9 @@ export class Ledger {
     return this.#keyIndex().size;
   }
 
+  /** The sessions credited with at least one message. */
+  sessionIds = (): IterableIterator<string> => this.#bySession.keys();
+
   /** The columns `entries()` reads, in its order, for sums without an object per message (src/usage/columns.ts). Read-only. */
   columns(): LedgerColumns {
     const restored = this.#keyText !== null;

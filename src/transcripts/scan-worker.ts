@@ -8,7 +8,7 @@
 import { parentPort } from 'node:worker_threads';
 import { ConversationRecord } from './conversation-record.ts';
 import { attachFile, foldFile } from './file-fold.ts';
-import { ColumnsBuilder, type AccountedColumns } from './accounted-columns.ts';
+import { ColumnsBuilder, packColumns, type AccountedColumns } from './accounted-columns.ts';
 import { recordToState, type RecordState } from './index-snapshot.ts';
 import type { TranscriptFile } from './paths.ts';
 
@@ -48,7 +48,7 @@ port.on('message', (task: SessionTask) => {
         await foldFile(rec, f, { account: (line, key, offset) => columns.add(line, key, offset), claim: (uuid) => void claims.push(uuid) }, true);
         f.size = file.size;
         f.mtimeMs = file.mtimeMs;
-        files.push({ path: file.path, error: null, columns: columns.done(), claims: claims.join('\n') });
+        files.push({ path: file.path, error: null, columns: packColumns(columns.done()), claims: claims.join('\n') });
       } catch (err) {
         files.push({ path: file.path, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message, columns: columns.done(), claims: '' });
       }

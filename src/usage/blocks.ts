@@ -80,7 +80,7 @@ export function sessionsOfIndex(index: TranscriptIndex): Map<string, SessionInfo
     out.set(rec.id, { id: rec.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title });
   }
   // Sessions whose main file is gone count too, as in the ledger (book.ts, `sessions`).
-  for (const id of orphanedSessions(index.ledger.entries(), out)) {
+  for (const id of orphanedSessions(index.ledger.sessionIds(), out)) {
     const projectDir = index.folderOfDetached(id) ?? '';
     out.set(id, { id, project: projectDir || UNKNOWN_PROJECT, workingDirectory: null, projectDir, title: null });
   }
