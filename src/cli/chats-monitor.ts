@@ -10,6 +10,9 @@ import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { BookFromFirstScan } from '../ledger/first-scan.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { progressLine } from './progress-line.ts';
 import { visible } from '../text/visible.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
@@ -36,10 +39,17 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   const assistantDir = await resolveAssistantDir({ dir: values.dir, settings });
   const projectsDir = projectsDirOf(assistantDir);
   // The index is persisted in the user's cache folder: a restart reads only what changed.
-  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(settings), version: PACKAGE_VERSION } });
+  // A cold start builds the usage ledger in the same pass (src/ledger/first-scan.ts).
+  const cacheDir = transcriptCacheDir(settings);
+  const ledger = new BookFromFirstScan();
+  const progress = progressLine(io, 'Reading transcripts');
+  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: cacheDir, version: PACKAGE_VERSION }, firstScanLedger: ledger, onProgress: progress.update });
+  progress.done();
   if (verbose) logStateChanges(service, log);
+  // Saved a second after the first list (as the index snapshot is), before the keeper's first update.
+  const ledgerSaved = service.ledgerBuilt ? delay(1000).then(() => ledger.save({ cacheDir, projectsDirs: [projectsDir], version: PACKAGE_VERSION, log, nowMs: Date.now() })) : Promise.resolve();
   // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: service.index.contentIndexReady() });
+  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir, version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: Promise.all([service.index.contentIndexReady(), ledgerSaved]) });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   let monitor;
   try {
@@ -69,6 +79,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   tunnel?.stop();
   await monitor.close();
   await service.flush();
+  await ledgerSaved;
   keeper.stop();
   service.close();
   io.stdout('Stopped.\n');

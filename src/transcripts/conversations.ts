@@ -102,7 +102,7 @@ export class TranscriptIndex {
   }
 
   usage(rec: ConversationRecord): UsageSummary {
-    return (rec.usageCache ??= summarizeUsage(this.ledger.messagesOf(rec.id), this.prices));
+    return (rec.usageCache ??= summarizeUsage(this.ledger.entriesOf(rec.id), this.prices));
   }
 
   state(rec: ConversationRecord, nowMs = this.now()): ConversationState {
