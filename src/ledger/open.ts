@@ -10,7 +10,7 @@ import type { LedgerColumns } from '../transcripts/accounting.ts';
 import { UsageBook, type SessionInfo } from './book.ts';
 import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from './store.ts';
 import { digestPath, ledgerPath } from './paths.ts';
-import { listFiles, updateBook, type Listing, type UpdateReport } from './update.ts';
+import { listFiles, updateBook, type Listing, type OnProgress, type UpdateReport } from './update.ts';
 import { digestColumns, digestMatches, digestOf, digestSessions } from './digest.ts';
 import type { Threads } from './scan.ts';
 
@@ -29,6 +29,8 @@ export interface RefreshOptions {
   listing?: Listing;
   /** Write the digest even if the ledger did not change (the one there could not be used). */
   freshDigest?: boolean;
+  /** Told how far the reading has got (a progress line while a cold ledger is built). */
+  onProgress?: OnProgress;
 }
 
 export interface Refreshed {
@@ -60,7 +62,7 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing, onProgress: o.onProgress });
   } catch (err) {
     if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
