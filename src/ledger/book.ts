@@ -21,17 +21,12 @@ import { basename } from 'node:path';
 import { Ledger, accountingKey } from '../transcripts/accounting.ts';
 import { usageOwner } from '../transcripts/entry-classifier.ts';
 import type { TranscriptFile } from '../transcripts/paths.ts';
+import type { ScannedFile } from '../transcripts/parallel-scan.ts';
 import type { FileScan } from './scan-file.ts';
 import { countedLines } from '../transcripts/accounted-columns.ts';
 
-/** What the ledger knows of one transcript file. */
-export interface FileEntry {
-  path: string;
-  kind: TranscriptFile['kind'];
-  projectDir: string;
-  sessionId: string;
-  size: number;
-  mtimeMs: number;
+/** What the ledger knows of one transcript file (its path, kind, folder, session, size and mtime as a scan found them, and:). */
+export interface FileEntry extends ScannedFile {
   /** Where the next read starts: after the last complete line read. */
   offset: number;
   /** Fingerprints of the bytes read (the first and the last FINGERPRINT_BYTES before `offset`), see fingerprint.ts. */

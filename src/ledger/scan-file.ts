@@ -15,26 +15,11 @@ import { readLineChunks } from '../transcripts/reader.ts';
 import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
 import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
 import { isAssistantLine } from './assistant-line.ts';
+import type { UsageFileView } from '../transcripts/usage-lines.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 
-/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session. */
-export interface FileScan extends AccountedColumns {
-  /** First `cwd` of the file's lines (main files only). */
-  cwd: string | null;
-  /** Last summary and custom title lines of the file. */
-  summaryTitle: string | null;
-  customTitle: string | null;
-  /** First prompt of the main thread (main files only), as the index takes it. */
-  firstPrompt: string | null;
-  /** Lines that are not a JSON object by their bytes, and parsed lines that were malformed. */
-  malformed: number;
-  /**
-   * Where the next read of the file starts: after the last complete line read. Bytes
-   * after the last newline count only when they were parsed as a whole line (a line
-   * still being written waits for the next read).
-   */
-  nextOffset: number;
-}
+/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session (the fields are described on `UsageFileView`). */
+export interface FileScan extends AccountedColumns, UsageFileView {}
 
 const NL = 10;
 const CR = 13;

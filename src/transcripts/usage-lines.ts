@@ -20,11 +20,20 @@ import { isTypedPromptLine, titleOfPrompt } from './entry-classifier.ts';
 
 /** What the ledger keeps of a file besides its counted lines (the ledger's `FileScan` fields). */
 export interface UsageFileView {
+  /** First `cwd` of the file's lines (main files only). */
   cwd: string | null;
+  /** Last summary and custom title lines of the file. */
   summaryTitle: string | null;
   customTitle: string | null;
+  /** First prompt of the main thread (main files only), as the index takes it. */
   firstPrompt: string | null;
+  /** Lines that are not a JSON object, and lines read for usage that were malformed. */
   malformed: number;
+  /**
+   * Where the next read of the file starts: after the last complete line read. Bytes
+   * after the last newline count only when they were parsed as a whole line (a line
+   * still being written waits for the next read).
+   */
   nextOffset: number;
 }
 
