@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { scanFile, type FileScan } from './scan-file.ts';
 import { packColumns } from '../transcripts/accounted-columns.ts';
+import { fingerprintsOf, type Fingerprints } from './fingerprint.ts';
 
 export interface ScanRange {
   index: number;
@@ -23,7 +24,16 @@ export interface ScanTask {
   ranges: ScanRange[];
 }
 
-export type RangeOutcome = { index: number; scan: FileScan } | { index: number; error: string };
+/** A range read, with the fingerprints of the file up to where the next read starts (taken here, off the main thread). */
+export type RangeOutcome = { index: number; scan: FileScan; fingerprints: Fingerprints } | { index: number; error: string };
+
+const fingerprintsAfter = (path: string, offset: number): Fingerprints => {
+  try {
+    return fingerprintsOf(path, offset);
+  } catch {
+    return { head: '', tail: '' }; // gone since: the next update finds it changed
+  }
+};
 
 const port = parentPort!;
 port.on('message', (task: ScanTask) => {
@@ -33,7 +43,7 @@ port.on('message', (task: ScanTask) => {
     for (const r of task.ranges) {
       try {
         const scan = await scanFile(r.path, r.start, r.end, { main: r.main, titles: r.titles, malformed: r.malformed });
-        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) } });
+        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprintsAfter(r.path, scan.nextOffset) });
         transfer.push(scan.numbers.buffer);
       } catch (err) {
         results.push({ index: r.index, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });

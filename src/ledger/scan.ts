@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { scanFile, type FileScan } from './scan-file.ts';
 import { runOnWorkers, workerUrl } from '../workers/pool.ts';
 import type { ScanTask, RangeOutcome } from './scan-worker.ts';
+import type { Fingerprints } from './fingerprint.ts';
 
 /** Small ranges go to a worker together, up to this many bytes or BATCH_RANGES ranges a message. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -23,7 +24,8 @@ const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
  */
 const YOUNG_GENERATION_MB = 6;
 
-export type ScanOutcome = { scan: FileScan } | { error: string };
+/** A range read (with the file's fingerprints when a worker took them), or why it could not be. */
+export type ScanOutcome = { scan: FileScan; fingerprints?: Fingerprints } | { error: string };
 
 /** One range to read: [start, end) of `path`; `main` when the working directory and first prompt are still wanted. */
 export interface RangeTask {
@@ -97,7 +99,7 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
       message: (b) => ({ value: { index: b, ranges: batches[b]!.map((i) => ({ index: i, path: tasks[i]!.path, start: tasks[i]!.start, end: tasks[i]!.end, ...opts(tasks[i]!) })) } satisfies ScanTask }),
     },
     (reply) => {
-      for (const r of reply.results) arrived(r.index, 'scan' in r ? { scan: r.scan } : { error: r.error });
+      for (const r of reply.results) arrived(r.index, 'scan' in r ? { scan: r.scan, fingerprints: r.fingerprints } : { error: r.error });
     },
   );
 }

@@ -204,10 +204,13 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
     }
     e.size = s.size;
     e.mtimeMs = s.mtimeMs;
-    try {
-      Object.assign(e, fingerprintsOf(s.path, e.offset));
-    } catch {
-      e.head = e.tail = ''; // gone since: the next update finds it changed
+    if (outcome.fingerprints) Object.assign(e, outcome.fingerprints);
+    else {
+      try {
+        Object.assign(e, fingerprintsOf(s.path, e.offset));
+      } catch {
+        e.head = e.tail = ''; // gone since: the next update finds it changed
+      }
     }
   }, signal);
   return misordered;
