@@ -70,6 +70,8 @@ export class UsageLines {
       return;
     }
     const early = this.#needCwd || this.#needPrompt;
+    // A parsed line after the early ones gives the ledger nothing unless it is a title (or the last line): no search through it.
+    if (!early && !fragment && e.kind !== 'malformed' && e.kind !== 'summary' && e.kind !== 'title') return;
     const read = early
       ? text.includes('"usage"') || text.includes('"summary"') || text.includes('"custom-title"') || (this.#needCwd && text.includes('"cwd"')) || (this.#needPrompt && text.includes('"user"'))
       : text.includes('"usage"') || TITLE_FIRST_KEY.test(text);
