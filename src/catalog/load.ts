@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
+import type { SafetyCacheRef } from './safety-cache.ts';
 import { IMPORTS_DIR, ImportRecordSchema, provenanceOf, sortedRecords, type ImportRecord } from './imports.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
@@ -74,6 +75,8 @@ async function readTree(dir: string, rel: string, where: string, warn: (file: st
 export interface LoadOptions {
   /** Worker threads reading and analysing categories; default: every core when the catalog is large enough to pay. */
   threads?: number;
+  /** Safety reports kept between builds by sha256 and analyzer version (safety-cache.ts); none: every component is analysed. */
+  safetyCache?: SafetyCacheRef;
 }
 
 /** Read the source tree at `sourceDir` into a validated catalog. */
@@ -95,7 +98,7 @@ export async function loadCatalog(sourceDir: string, options: LoadOptions = {}):
   const tasks: CategoryTask[] = [];
   for (const kind of KINDS) {
     const categories = await list(join(sourceDir, kind.type)).catch(() => []);
-    for (const cat of categories) tasks.push({ sourceDir, type: kind.type, category: cat.name, isDirectory: cat.isDirectory() });
+    for (const cat of categories) tasks.push({ sourceDir, type: kind.type, category: cat.name, isDirectory: cat.isDirectory(), ...(options.safetyCache ? { reports: options.safetyCache } : {}) });
   }
   // Each category's components, warnings and errors in the order one thread would find them.
   for (const read of await readCategories(tasks, options.threads)) {
@@ -281,6 +284,8 @@ export interface CategoryTask {
   type: string;
   category: string;
   isDirectory: boolean;
+  /** The build's safety report cache (safety-cache.ts), if any. */
+  reports?: SafetyCacheRef;
 }
 
 export interface CategoryRead {
@@ -308,7 +313,7 @@ export async function readCategoryTask(task: CategoryTask): Promise<CategoryRead
     return read;
   }
   for (const unit of await readCategory(task.sourceDir, kind, task.category, warn, read.errors)) {
-    const result = readComponent(unit);
+    const result = readComponent(unit, task.reports);
     for (const message of result.warnings) warn(unit.source, message);
     if (result.ok) read.components.push(result.component);
     else warn(unit.source, `skipped: ${result.problems.join('; ')}`);
