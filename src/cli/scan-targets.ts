@@ -39,6 +39,10 @@ export interface ScanPlan {
   notes: string[];
 }
 
+/** What Claude Code loads from a `.claude` folder: read these, nothing else (a home one also holds transcripts). */
+export const INSTALLED_FOLDERS = ['agents', 'commands', 'skills', 'hooks'] as const;
+export const INSTALLED_FILES = ['settings.json', 'settings.local.json'] as const;
+
 const at = (dir: string, rel: string) => (dir ? `${dir}/${rel}` : rel);
 const textOf = (tree: Tree, path: string) => tree.files.get(path)?.text;
 

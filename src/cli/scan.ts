@@ -25,7 +25,7 @@ import type { Capabilities, Finding } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { sarifLog } from './sarif.ts';
-import { layoutOf, planInstalled, planMarketplace, planPlugin, type ScanPlan } from './scan-targets.ts';
+import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, planInstalled, planMarketplace, planPlugin, type ScanPlan } from './scan-targets.ts';
 import { visible } from '../text/visible.ts';
 import type { CliIO } from './io.ts';
 
@@ -108,8 +108,15 @@ async function planFolder(path: string): Promise<ScanPlan | undefined> {
   if (!layout) return undefined;
   const tree = emptyTree();
   if (layout === 'installed') {
+    // Only what Claude Code loads from there: a home .claude also holds transcripts and caches, never read.
     const claude = basename(path) === '.claude' ? '' : '.claude';
-    await readFolder(path, claude, tree);
+    const at = (name: string) => (claude ? `${claude}/${name}` : name);
+    const names = await topNames(path, claude);
+    for (const dir of INSTALLED_FOLDERS) {
+      if (names.includes(`${dir}/`)) await readFolder(path, at(dir), tree);
+      else if (names.includes(dir)) tree.refused.push({ path: at(dir), reason: 'a symbolic link or not a folder; not followed' });
+    }
+    for (const file of INSTALLED_FILES) if (names.includes(file)) await readOne(path, at(file), tree);
     if (claude) await readOne(path, '.mcp.json', tree);
     return planInstalled(tree, claude);
   }

@@ -80,6 +80,8 @@ beforeAll(async () => {
   await lay('market/plugins/notes', NOTES);
   await lay('project', PROJECT);
   await lay('clean', { '.claude/agents/helper.md': '---\nname: helper\ndescription: Helps\n---\n\nHelp.\n', '.claude/settings.json': json({ permissions: { allow: ['Read'] } }) });
+  // What Claude Code does not load from .claude (a home one keeps transcripts and caches there) is never read.
+  await lay('project', { '.claude/projects/-work-app/session.jsonl': '{"type":"user"}\n\u0000' });
   // A link out of the project is never followed: it is said, not read.
   await symlink('/etc/passwd', join(work.path, 'project/.claude/agents/linked.md'));
 });
@@ -122,6 +124,7 @@ describe('toolshed scan of a plugin, a marketplace and an installed project', ()
     expect(r.stdout).toContain('  MCP servers: github (https://api.githubcopilot.com/mcp/)');
     expect(r.stderr).toContain('warning: .claude/agents/linked.md: not checked: a symbolic link; not followed');
     expect(r.stdout).not.toContain('root:');
+    expect(r.stderr).not.toContain('projects');
     // The .claude folder itself (the home one is scanned so): the same parts, without the project's .mcp.json.
     const own = await toolshed(['scan', 'project/.claude'], { cwd: work.path });
     expect(own.stdout).toContain('settings.json: Blocked: pipe-to-shell (hooks/sync.sh:4)');
