@@ -99,7 +99,11 @@ const asScanned = (c: CatalogComponent): Scanned => ({ component: `${c.kind.type
 
 /** A catalog component's files on disk: a folder kind's under its folder, a file kind's beside it. */
 function placed(c: CatalogComponent, abs: string, does: boolean, source = c.source): Located {
-  return { scanned: { ...asScanned(c), source }, root: c.kind.layout === 'dir' ? abs : dirname(abs), entry: c.kind.layout === 'dir' ? join(abs, c.kind.entry!) : abs, does };
+  if (c.kind.layout === 'file') return { scanned: { ...asScanned(c), source }, root: dirname(abs), entry: abs, does };
+  // A folder kind's source is its folder (a loose one) or its entry file (in a source tree).
+  const entryPath = join(...c.kind.entry!.split('/'));
+  const root = abs.endsWith(`${sep}${entryPath}`) ? abs.slice(0, -entryPath.length - 1) : abs;
+  return { scanned: { ...asScanned(c), source }, root, entry: join(root, entryPath), does };
 }
 
 /** The plugin, marketplace or installed layout of a folder, read through the import's tree reader (no link followed, sizes capped). */

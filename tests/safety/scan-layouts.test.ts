@@ -6,12 +6,12 @@
  * line. The plugin and marketplace fixtures are the real client's to judge:
  * `claude plugin validate --strict` accepts them.
  */
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../src/safety/rules.ts';
 import { makeClientHome, requireClient, runProgram, type ClientHome } from '../helpers/claude-client.ts';
-import { tempDir } from '../helpers/paths.ts';
+import { ROOT, tempDir } from '../helpers/paths.ts';
 import { toolshed } from '../install/run-bin.ts';
 
 const json = (v: unknown) => `${JSON.stringify(v, null, 2)}\n`;
@@ -150,6 +150,23 @@ describe('toolshed scan of a plugin, a marketplace and an installed project', ()
     expect(clean.code).toBe(0);
     expect(JSON.parse(clean.stdout).runs[0].results).toEqual([]);
     expect((await toolshed(['scan', '--format', 'xml', 'clean'], { cwd: work.path })).code).toBe(2);
+  });
+});
+
+describe('SARIF over a whole catalog source tree', () => {
+  it('points every finding of the starter catalog at a file that exists and a line it has', async () => {
+    const r = await toolshed(['scan', '--format', 'sarif', 'components-source'], { cwd: ROOT });
+    const results = JSON.parse(r.stdout).runs[0].results as any[];
+    expect(results.length).toBeGreaterThan(0);
+    // Folder kinds (skills, mods) and file kinds with files beside them (hooks) alike.
+    const wrong: string[] = [];
+    for (const x of results) {
+      const { artifactLocation, region } = x.locations[0].physicalLocation;
+      const text = await readFile(join(ROOT, artifactLocation.uri), 'utf8').catch(() => undefined);
+      if (text === undefined || region.startLine > text.split('\n').length) wrong.push(`${artifactLocation.uri}:${region.startLine}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(results.some((x) => /^components-source\/(skills|mods)\//.test(x.locations[0].physicalLocation.artifactLocation.uri))).toBe(true);
   });
 });
 
