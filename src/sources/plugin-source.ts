@@ -12,7 +12,8 @@ import type { PluginOrigin } from './schema.ts';
 
 const SCP_LIKE = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^/\\]/;
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
-const GITHUB_REPO = /^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/;
+/** `owner/name`: neither part only dots (`../x` would leave the host's path). */
+const GITHUB_REPO = /^(?!\.+\/)[A-Za-z0-9._-]+\/(?!\.+$)[A-Za-z0-9._-]+$/;
 export const REF = /^[A-Za-z0-9_][A-Za-z0-9._/-]*$/;
 
 /** A `file://` address or a path: a repository on this machine. */
