@@ -11,6 +11,15 @@ import { COMPONENT_TYPES, isSafeSegment, kindByType } from './kinds.ts';
 
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
 
+/** Another source the same component was found in (src/sources/dedupe.ts). */
+export const AlsoFromSchema = z.strictObject({
+  source: z.string().min(1),
+  repository: z.string().min(1),
+  commit: z.string().regex(/^[0-9a-f]{7,64}$/).optional(),
+  path: z.string().min(1),
+});
+export type AlsoFrom = z.infer<typeof AlsoFromSchema>;
+
 /** Where an imported component came from, as the component page shows it. */
 export const ProvenanceSchema = z.strictObject({
   /** The repository's address (credentials removed) or, for a plain folder, its name. */
@@ -23,6 +32,8 @@ export const ProvenanceSchema = z.strictObject({
   license: z.string().min(1).optional(),
   /** The import record it came through (a catalog source's id, docs/sources.md). */
   source: z.string().min(1).optional(),
+  /** The same component (kind, name, files) reached through other sources: listed once, every source named. */
+  also: z.array(AlsoFromSchema).optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
@@ -50,6 +61,8 @@ export const ImportedComponentSchema = z
     path: z.string().min(1),
     /** A marketplace plugin fetched from its own repository (src/sources/): that repository and commit. */
     origin: z.strictObject({ repository: z.string().min(1), commit: z.string().regex(/^[0-9a-f]{7,64}$/) }).optional(),
+    /** Other sources holding the same component, left out there (src/sources/dedupe.ts). */
+    also: z.array(AlsoFromSchema).optional(),
     license: z.string().min(1).optional(),
     /** The files written for it, relative to the source root, sorted. */
     files: z.array(z.string().min(1)).min(1),
@@ -101,6 +114,7 @@ export function provenanceOf(record: ImportRecord, c: ImportedComponent): Proven
     source: record.id,
     path: c.path,
     ...(c.license ? { license: c.license } : {}),
+    ...(c.also?.length ? { also: c.also } : {}),
   };
 }
 

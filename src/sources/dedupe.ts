@@ -6,6 +6,7 @@
  * apart, each in its own source's categories, as any two components do.
  */
 import type { ImportedComponent, ImportRecord } from '../catalog/imports.ts';
+import type { AlsoFrom } from '../catalog/imports.ts';
 import type { Alias } from './schema.ts';
 
 export interface SourceRecord {
@@ -38,8 +39,11 @@ export function dedupe(sources: readonly SourceRecord[]): Deduped {
       const key = sameness(c, digests);
       const seen = first.get(key);
       if (!seen) {
-        first.set(key, { alias: { type: c.type, category: c.category, name: c.name, also: [] } });
-        kept.push(c);
+        // The kept component's record names the other sources too, so its page does (provenanceOf).
+        const also: AlsoFrom[] = [];
+        const copy: ImportedComponent = { ...c, also };
+        first.set(key, { alias: { type: c.type, category: c.category, name: c.name, also } });
+        kept.push(copy);
         continue;
       }
       const from = c.origin ?? record.source;
@@ -47,5 +51,7 @@ export function dedupe(sources: readonly SourceRecord[]): Deduped {
     }
     records.push({ ...record, components: kept });
   }
+  // A record names other sources only where there are some.
+  for (const r of records) for (const c of r.components) if (!c.also?.length) delete c.also;
   return { records, aliases: [...first.values()].map((v) => v.alias).filter((a) => a.also.length > 0) };
 }
