@@ -95,6 +95,23 @@ describe('catalog sources on the site', () => {
     await page.close();
   });
 
+  it('names each card\'s source and filters the home page by source', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    // Server-rendered cards: ours without a tag, each source's with its id.
+    const card = (name: string) => page.locator('#results li', { has: page.locator(`h2 a:text-is("${name}")`) });
+    expect(await card('reviewer').locator('.source-tag').innerText()).toBe('from templates');
+    expect(await card('local-agent').locator('.source-tag').count()).toBe(0);
+    await page.selectOption('#source', 'market');
+    await expect.poll(() => page.locator('#results li h2 a').allInnerTexts().then((t) => t.sort().join(','))).toBe('b-agent,gh-agent,hello,helper');
+    expect(await page.locator('#results .source-tag').allInnerTexts()).toEqual(['from market', 'from market', 'from market', 'from market']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('source')).toBe('market');
+    // A shared link opens filtered.
+    await page.goto(`${server.url}/?source=templates&type=agent`);
+    await expect.poll(() => page.locator('#results li h2 a').allInnerTexts()).toEqual(['reviewer']);
+    await page.close();
+  });
+
   it('names on a component page its source and every other source holding it', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/component/skill/cct-general/shared-skill/`);
