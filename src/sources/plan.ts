@@ -20,14 +20,17 @@ function firstIssue(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[
   return `${issue?.path.map(String).join('.') || '(top level)'}: ${issue?.message}`;
 }
 
-/** The sources file's text, parsed and checked (ids, prefixes, addresses): a SourcesError names what is wrong. */
-export function parseSourcesFile(text: string, file: string): SourcesFile {
-  let doc: unknown;
+function parseJson(text: string, file: string): unknown {
   try {
-    doc = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     throw new SourcesError(`${file} is not valid JSON (${(error as Error).message})`);
   }
+}
+
+/** The sources file's text, parsed and checked (ids, prefixes, addresses): a SourcesError names what is wrong. */
+export function parseSourcesFile(text: string, file: string): SourcesFile {
+  const doc = parseJson(text, file);
   const parsed = SourcesFileSchema.safeParse(doc);
   if (!parsed.success) {
     const index = parsed.error.issues[0]?.path[1];
@@ -53,13 +56,7 @@ export function parseSourcesFile(text: string, file: string): SourcesFile {
 /** The lock's text (undefined: no lock yet), parsed and checked against the sources file. */
 export function parseLockFile(text: string | undefined, file: string, sources: SourcesFile): LockFile {
   if (text === undefined) return EMPTY_LOCK;
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (error) {
-    throw new SourcesError(`${file} is not valid JSON (${(error as Error).message})`);
-  }
-  const parsed = LockFileSchema.safeParse(doc);
+  const parsed = LockFileSchema.safeParse(parseJson(text, file));
   if (!parsed.success) throw new SourcesError(`${file}: ${firstIssue(parsed.error)}`);
   const problems: string[] = [];
   const byId = new Map(sources.sources.map((s) => [s.id, s]));

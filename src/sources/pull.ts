@@ -7,38 +7,26 @@
  * nothing half-written.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMPORTS_DIR, ImportRecordSchema, type ImportRecord } from '../catalog/imports.ts';
+import { codeDigest } from '../catalog/page-cache.ts';
 import type { RunGit } from '../import/git.ts';
 import { runImport } from '../import/run.ts';
 import { stageExternalPlugins } from './external.ts';
 import { checkoutAt } from './fetch.ts';
 import type { CatalogSource, LockedPlugin, LockFile } from './schema.ts';
 
-const SRC = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** What an import's output depends on besides its input: the importer, the catalog's reader and repairs, the text reader. */
-const IMPORT_CODE = ['import', 'catalog', 'text', 'sources'];
+const IMPORT_CODE = ['src/import', 'src/catalog', 'src/text', 'src/sources'];
 
-async function* filesUnder(dir: string): AsyncGenerator<string> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) yield* filesUnder(full);
-    else if (e.isFile()) yield full;
-  }
-}
-
-let codeDigest: Promise<string> | undefined;
+let importCode: Promise<string> | undefined;
 /** The importer's code, hashed once per process. */
 export function importCodeDigest(): Promise<string> {
-  codeDigest ??= (async () => {
-    const hash = createHash('sha256');
-    for (const part of IMPORT_CODE) for await (const file of filesUnder(join(SRC, part))) hash.update(relative(SRC, file)).update('\0').update(await readFile(file)).update('\0');
-    return hash.digest('hex');
-  })();
-  return codeDigest;
+  importCode ??= codeDigest(ROOT, IMPORT_CODE);
+  return importCode;
 }
 
 export interface PulledSource {
