@@ -83,7 +83,7 @@ export async function aggregate(options: AggregateOptions): Promise<Aggregated> 
   for (const p of pulled) next = withSource(next, p.source, p.locked);
   if (JSON.stringify(next) !== JSON.stringify(lock)) {
     await writeWhole(options.settings.lockFile, lockText(next));
-    log(`${basename(options.settings.lockFile)}: marketplace plugins resolved and recorded`);
+    log(`${basename(options.settings.lockFile)}: marketplace plugins resolved and recorded; commit it, so the next build takes the same bytes`);
   }
 
   const aliases = await assemble(options.ours, pulled, options.tree, reports, log);
