@@ -9,13 +9,14 @@
  * its final place and renamed in, so a failed run leaves the last one whole.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { IMPORTS_DIR } from '../catalog/imports.ts';
 import type { RunGit } from '../import/git.ts';
+import { isAlive } from '../storage/alive.ts';
 import { dedupe } from './dedupe.ts';
 import { lockText, parseLockFile, parseSourcesFile, SourcesError, withSource } from './plan.ts';
-import { pullSource, type PulledSource } from './pull.ts';
+import { pullSource, removeLeftovers, type PulledSource } from './pull.ts';
 import { SOURCES_REPORT_FILE, type SourceReport, type SourcesFile, type SourcesReport, type LockFile } from './schema.ts';
 import type { SourcesSettings } from './settings.ts';
 
@@ -61,6 +62,15 @@ export async function aggregate(options: AggregateOptions): Promise<Aggregated> 
   const log = options.log ?? (() => {});
   const { file, lock } = await readSources(options.settings);
   if (!file.sources.length) return { sourceDir: options.ours, report: { version: 1, sources: [], aliases: [] } };
+  const removed = await removeLeftovers(options.settings.cacheDir);
+  if (removed) log(`removed ${removed} folder(s) a stopped build left in the sources cache`);
+  // A tree a stopped build was assembling beside its place.
+  const partial = `${basename(options.tree)}.tmp-`;
+  for (const name of await readdir(dirname(options.tree)).catch(() => [] as string[])) {
+    const pid = name.startsWith(partial) && /^\d+$/.test(name.slice(partial.length)) ? Number(name.slice(partial.length)) : undefined;
+    if (pid !== undefined && pid !== process.pid && !isAlive(pid)) await rm(join(dirname(options.tree), name), { recursive: true, force: true });
+  }
+
 
   const pulled: PulledSource[] = [];
   const reports = new Map<string, SourceReport>();

@@ -7,13 +7,14 @@
  * nothing half-written.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IMPORTS_DIR, ImportRecordSchema, type ImportRecord } from '../catalog/imports.ts';
 import { codeDigest } from '../catalog/page-cache.ts';
 import type { RunGit } from '../import/git.ts';
 import { runImport } from '../import/run.ts';
+import { isAlive } from '../storage/alive.ts';
 import { stageExternalPlugins } from './external.ts';
 import { checkoutAt } from './fetch.ts';
 import type { CatalogSource, LockedPlugin, LockFile } from './schema.ts';
@@ -27,6 +28,25 @@ let importCode: Promise<string> | undefined;
 export function importCodeDigest(): Promise<string> {
   importCode ??= codeDigest(ROOT, IMPORT_CODE);
   return importCode;
+}
+
+/** Pure: which of `names` are work folders (`….tmp-<pid>-…`, `<id>-<pid>-<hex>`) of processes `alive` says are gone. */
+export function leftovers(names: readonly string[], alive: (pid: number) => boolean): string[] {
+  return names.filter((name) => {
+    const pid = Number(/^.*-(\d+)-[0-9a-f]{8}$/.exec(name)?.[1] ?? Number.NaN);
+    return Number.isInteger(pid) && pid !== process.pid && !alive(pid);
+  });
+}
+
+/** What builds stopped mid-way (Ctrl-C, a crash) left in the cache: removed before a build uses it. Returns how many. */
+export async function removeLeftovers(cacheDir: string, alive: (pid: number) => boolean = isAlive): Promise<number> {
+  let removed = 0;
+  for (const dir of [join(cacheDir, 'checkouts'), join(cacheDir, 'work')]) {
+    const stale = leftovers(await readdir(dir).catch(() => [] as string[]), alive);
+    for (const name of stale) await rm(join(dir, name), { recursive: true, force: true });
+    removed += stale.length;
+  }
+  return removed;
 }
 
 export interface PulledSource {

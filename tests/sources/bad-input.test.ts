@@ -3,12 +3,15 @@
  * nothing half-written into the build's tree (the last whole tree stays).
  * Plugin addresses outside the allowed set are refused before git sees them.
  */
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregate } from '../../src/sources/aggregate.ts';
 import { parseLockFile, parseSourcesFile, SourcesError } from '../../src/sources/plan.ts';
 import { pluginOriginOf, refusedAddress } from '../../src/sources/plugin-source.ts';
+import { existsSync } from 'node:fs';
+import { checkoutDir } from '../../src/sources/fetch.ts';
+import { leftovers } from '../../src/sources/pull.ts';
 import { readSourcesSettings } from '../../src/sources/settings.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { publish, templatesFiles, writeFiles } from './fixtures.ts';
@@ -79,6 +82,24 @@ describe('bad input to the aggregator', () => {
     expect(parseLockFile(undefined, 'x.lock.json', file)).toEqual({ version: 1, sources: {} });
     expect(() => parseLockFile('{"version":2,"sources":{}}', 'x.lock.json', file)).toThrow(/x.lock.json: version/);
   });
+});
+
+describe('a build stopped mid-way', () => {
+  it('leaves work folders the next build removes, and only those of processes that are gone', async () => {
+    const names = ['.tmp-111-0123abcd', 'templates-111-0123abcd', 'my-2-src-222-89abcdef', `.tmp-${process.pid}-0123abcd`, `${'a'.repeat(16)}-${C(7)}`, 'templates-abc'];
+    expect(leftovers(names, (pid) => pid === 222)).toEqual(['.tmp-111-0123abcd', 'templates-111-0123abcd']);
+    // Through a build: a dead process's checkout, import work and half-assembled tree go; the cached checkout stays.
+    await writeSources([{ id: 'good', repository: `file://${join(dir.path, 'bare/good.git')}`, commit: good, prefix: 'g' }]);
+    await rm(join(dir.path, 'sources.lock.json'), { force: true });
+    await run();
+    const dead = 2 ** 22 + 12345;
+    await writeFiles(dir.path, { [`cache/checkouts/.tmp-${dead}-0123abcd/x`]: 'x', [`cache/work/good-${dead}-0123abcd/x`]: 'x', [`tree.tmp-${dead}/x`]: 'x' });
+    await run();
+    expect((await readdir(join(dir.path, 'cache/checkouts'))).filter((n) => n.startsWith('.tmp'))).toEqual([]);
+    expect(await readdir(join(dir.path, 'cache/work'))).toEqual([]);
+    expect((await readdir(dir.path)).filter((n) => n.startsWith('tree.tmp'))).toEqual([]);
+    expect(existsSync(checkoutDir(join(dir.path, 'cache'), `file://${join(dir.path, 'bare/good.git')}`, good))).toBe(true);
+  }, 120_000);
 });
 
 describe('plugin addresses', () => {
