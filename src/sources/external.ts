@@ -18,10 +18,12 @@ import type { ImportOrigin } from '../import/run.ts';
 import { checkoutAt, resolveRef } from './fetch.ts';
 import { isLocalSource, lockedCommit } from './plan.ts';
 import { folderInside, pluginOriginOf } from './plugin-source.ts';
-import type { CatalogSource, LockedPlugin, LockFile } from './schema.ts';
+import type { CatalogSource, LockedPlugin, LockFile, PluginOrigin } from './schema.ts';
 
 /** The folder of the staged copy that holds fetched plugins. */
 export const EXTERNAL_DIR = '.toolshed-external';
+/** Plugin repositories fetched side by side. */
+const FETCHES_AT_ONCE = 4;
 
 export interface Staged {
   /** The folder to import: the checkout itself, or the staged copy. */
@@ -59,16 +61,10 @@ export async function stageExternalPlugins(source: CatalogSource, checkout: stri
   if (!external.length) return none;
 
   const fetchOptions = { ...(options.git ? { git: options.git } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
-  const staged: Staged = { root: options.staging, origins: [], notListed: [], locked: {}, write: async () => {} };
-  const plugins = [...marketplace.plugins];
-  const fetched: Array<{ index: number; folder: string; from: string }> = [];
-  for (const { entry, index } of external) {
+  type Outcome = { index: number; name: string } & ({ reason: string } | { origin: PluginOrigin; commit: string; from: string });
+  const fetchOne = async ({ entry, index }: (typeof external)[number]): Promise<Outcome> => {
     const found = pluginOriginOf(entry.source, isLocalSource(source));
-    if ('reason' in found) {
-      staged.notListed.push({ path: entry.name, reason: found.reason });
-      plugins[index] = undefined;
-      continue;
-    }
+    if ('reason' in found) return { index, name: entry.name, reason: found.reason };
     const origin = found.origin;
     try {
       const commit = origin.sha ?? lockedCommit(options.lock, source, entry.name, origin) ?? (await resolveRef(origin.repository, origin.ref, fetchOptions));
@@ -77,15 +73,37 @@ export async function stageExternalPlugins(source: CatalogSource, checkout: stri
       if (folderInside(origin.path) === undefined || !(await stat(from).then((s) => s.isDirectory(), () => false))) {
         throw new Error(`its folder ${origin.path} is not in ${origin.repository} at ${commit.slice(0, 12)}`);
       }
-      const folder = `${EXTERNAL_DIR}/p${index}`;
-      fetched.push({ index, folder, from });
-      staged.origins.push({ folder, repository: origin.repository, commit, path: origin.path });
-      staged.locked[entry.name] = { ...origin, commit };
-      plugins[index] = { ...entry, source: `./${folder}` };
+      return { index, name: entry.name, origin, commit, from };
     } catch (error) {
-      staged.notListed.push({ path: entry.name, reason: `its source could not be fetched: ${(error as Error).message}` });
-      plugins[index] = undefined;
+      return { index, name: entry.name, reason: `its source could not be fetched: ${(error as Error).message}` };
     }
+  };
+  // A few fetches at a time: each is mostly waiting on git and the network; the outcome is folded in the marketplace's order.
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(FETCHES_AT_ONCE, external.length) }, async () => {
+      while (next < external.length) {
+        const item = external[next++]!;
+        outcomes[item.index] = await fetchOne(item);
+      }
+    }),
+  );
+  const staged: Staged = { root: options.staging, origins: [], notListed: [], locked: {}, write: async () => {} };
+  const plugins = [...marketplace.plugins];
+  const fetched: Array<{ index: number; folder: string; from: string }> = [];
+  for (const o of outcomes) {
+    if (!o) continue;
+    if ('reason' in o) {
+      staged.notListed.push({ path: o.name, reason: o.reason });
+      plugins[o.index] = undefined;
+      continue;
+    }
+    const folder = `${EXTERNAL_DIR}/p${o.index}`;
+    fetched.push({ index: o.index, folder, from: o.from });
+    staged.origins.push({ folder, repository: o.origin.repository, commit: o.commit, path: o.origin.path });
+    staged.locked[o.name] = { ...o.origin, commit: o.commit };
+    plugins[o.index] = { ...(marketplace.plugins[o.index] as Record<string, unknown>), source: `./${folder}` };
   }
   staged.write = async () => {
     await rm(options.staging, { recursive: true, force: true });
