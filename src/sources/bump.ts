@@ -11,9 +11,8 @@ import { z } from 'zod';
 import type { CatalogComponent } from '../catalog/component.ts';
 import { fileDiff } from '../lifecycle/diff.ts';
 import { compareReports, describeComparison } from '../safety/compare.ts';
+import { SafetyLevelSchema as Level } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
-
-const Level = z.enum(['none', 'advisory', 'blocking']);
 
 export const ComponentBumpSchema = z.strictObject({
   /** `type/category/name`. */

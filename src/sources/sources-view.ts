@@ -8,7 +8,7 @@
 import type { CatalogComponent } from '../catalog/component.ts';
 import { commitLink } from '../catalog/provenance-view.ts';
 import { visible } from '../text/visible.ts';
-import type { SourcesReport } from './schema.ts';
+import type { SourceReport, SourcesReport } from './schema.ts';
 
 export interface SourceRow {
   id: string;
@@ -17,7 +17,7 @@ export interface SourceRow {
   short: string;
   href?: string;
   prefix: string;
-  status: 'imported' | 'failed';
+  status: SourceReport['status'];
   reason?: string;
   bumped?: string;
   components: number;
