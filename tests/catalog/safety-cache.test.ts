@@ -9,6 +9,7 @@ import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzerSources, analyzerVersion } from '../../src/catalog/analyzer-version.ts';
+import { prepareCatalog, readCatalogSettings } from '../../src/catalog/build.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { openSafetyCache } from '../../src/catalog/safety-cache.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
@@ -78,6 +79,16 @@ describe('the safety report cache', () => {
     await utimes(join(cacheDir, 'v2'), old, old);
     openSafetyCache(cacheDir, 'v3');
     expect((await readdir(cacheDir)).sort()).toEqual(['v1', 'v3']);
+  });
+
+  it('is what the build uses: TOOLSHED_SAFETY_CACHE_DIR (default under node_modules/.cache), off to analyse all', async () => {
+    expect(readCatalogSettings({}).safetyCacheDir).toBe(join(ROOT, 'node_modules', '.cache', 'toolshed', 'safety'));
+    expect(readCatalogSettings({ TOOLSHED_SAFETY_CACHE_DIR: 'off' }).safetyCacheDir).toBeUndefined();
+    const dir = join(work.path, 'build-cache');
+    const stats = async () => ({ downloads: {}, trending: {}, source: 'unavailable', warning: 'store down' }) as never;
+    const prepared = await prepareCatalog({ CATALOG_SOURCE_DIR: source, TOOLSHED_SAFETY_CACHE_DIR: dir }, { loadStats: stats });
+    const kept = await readdir(join(dir, analyzerVersion(ROOT)), { recursive: true });
+    for (const c of prepared.catalog.components) expect(kept).toContain(join(c.sha256.slice(0, 2), `${c.sha256}.${c.kind.type}.json`));
   });
 
   it('versions the analyzer by every source file it is made of, found through its imports', () => {
