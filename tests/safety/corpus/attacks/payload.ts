@@ -90,6 +90,14 @@ export function sideOf(id: string): 'dev' | 'held-out' {
 
 const CARRIERS_PER_PAYLOAD = 3;
 
+/** Component names as real catalogs have them, picked by a hash of the payload id: a name never says what the payload is. */
+const NAMES = ['release-helper', 'repo-sync', 'lint-guard', 'deploy-kit', 'test-runner', 'dev-setup', 'code-review', 'changelog', 'env-doctor', 'format-on-save', 'git-flow', 'ci-status', 'docs-writer', 'dep-update', 'perf-check', 'db-migrate', 'issue-triage', 'api-client', 'workspace-init', 'session-notes'];
+
+function slugOf(id: string): string {
+  const digest = createHash('sha256').update(`name:${id}`).digest();
+  return `${NAMES[digest[0]! % NAMES.length]}-${digest.readUInt16BE(1).toString(36)}`;
+}
+
 /** Every variant of the payloads: each in up to three carriers of its language, rotated so all carriers are used. */
 export function expand(payloads: readonly Payload[], benign: boolean): Variant[] {
   return payloads.flatMap((p, index) => {
@@ -102,7 +110,7 @@ export function expand(payloads: readonly Payload[], benign: boolean): Variant[]
       kind: c.kind,
       expect: benign ? 'pass' : (p.expect ?? 'blocking'),
       note: p.note,
-      published: c.build({ text: p.code, ...(p.files ? { files: p.files } : {}) }, p.id.replace(/[^a-z0-9]+/gi, '-').toLowerCase()),
+      published: c.build({ text: p.code, ...(p.files ? { files: p.files } : {}) }, slugOf(p.id)),
     }));
   });
 }
