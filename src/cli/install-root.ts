@@ -39,6 +39,7 @@ export const APPLY_FLAGS = {
   force: { type: 'boolean', short: 'f' },
   set: { type: 'string', multiple: true },
   'allow-risk': { type: 'string', multiple: true },
+  expect: { type: 'string', multiple: true },
   'dry-run': { type: 'boolean' },
   json: { type: 'boolean' },
 } as const;

@@ -105,16 +105,17 @@ export function safetyOf(component: Verified): SafetyReport {
  * blocking rule with `--allow-risk <rule>`, `--yes` or not: the same rule as
  * an install (docs/safety.md). Throws (exit 7) naming what to add.
  */
-export function refuseBlocked(items: readonly { id: string; report: SafetyReport }[], allowRisk: readonly string[]): void {
+export function refuseBlocked(items: readonly { id: string; report: SafetyReport }[], allowRisk: readonly string[], rerun: (add: string[]) => string): void {
   const refused = items.flatMap(({ id, report }) => {
     const missing = blockingRules(report).filter((rule) => !allowRisk.includes(rule));
     return missing.length ? [{ id, summary: summarizeSafety(report), missing }] : [];
   });
   if (!refused.length) return;
-  const flags = [...new Set(refused.flatMap((r) => r.missing))].map((rule) => `--allow-risk ${rule}`).join(' ');
+  const rules = [...new Set(refused.flatMap((r) => r.missing))];
+  const flags = rules.map((rule) => `--allow-risk ${rule}`).join(' ');
   throw new InstallError(
     EXIT.notConfirmed,
-    `${refused.map((r) => `${visible(r.id)}: ${visible(r.summary)}`).join('; ')}; nothing was written. To take it anyway after reading the findings, rerun with ${flags}`,
+    `${refused.map((r) => `${visible(r.id)}: ${visible(r.summary)}`).join('; ')}; nothing was written. To take it anyway after reading the findings, rerun with ${flags}:\n  ${rerun(rules.flatMap((rule) => ['--allow-risk', rule]))}`,
   );
 }
 

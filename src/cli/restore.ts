@@ -23,6 +23,7 @@ import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } f
 import type { CliIO } from './io.ts';
 import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
 import { blockingRules } from '../safety/summary.ts';
+import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
 
 const HELP = `Usage: toolshed install [options]        (no --<kind> flag)
 
@@ -40,6 +41,7 @@ Options:
       --site <url|dir>   restore from this catalog (default: the one each install came from)
       --frozen           fail, writing nothing, unless the catalog serves every locked sha256
   -y, --yes              do not ask: restore components that run code, take a moved component's new version
+      --expect <sha256>  restore only these reviewed versions (the rerun command printed carries them)
   -f, --force            overwrite files and values you changed (backed up first)
       --set NAME=value   fill the placeholder <NAME>
       --allow-risk RULE  restore a component with this blocking finding anyway (repeat per rule)
@@ -136,21 +138,25 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
-    refuseBlocked(steps.map((s) => ({ id: entryId(s.entry), report: safetyOf(s.plan.component) })), values['allow-risk'] ?? []);
+    // The versions this run shows; a rerun with --expect restores only those (src/install/rerun.ts).
+    const pins = steps.map((s) => ({ id: entryId(s.entry), sha256: s.plan.component.sha256 }));
+    assertExpected(pins, parseExpect(values.expect));
+    const rerun = (add: string[]) => rerunCommand('toolshed install', io.argv, add, pins);
+    refuseBlocked(steps.map((s) => ({ id: entryId(s.entry), report: safetyOf(s.plan.component) })), values['allow-risk'] ?? [], rerun);
     const conflicts = steps.flatMap((s) => s.conflicts);
     if (conflicts.length && !values.force) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'files or values you changed would be overwritten; rerun with --force to restore them (yours are backed up first)');
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `files or values you changed would be overwritten; rerun with --force to restore them (yours are backed up first):\n  ${rerun(['--force'])}`);
       if (!(await io.confirm('Overwrite your changes (backed up first)?'))) throw new InstallError(EXIT.notConfirmed, 'not overwritten; nothing was restored');
     }
     // What a restored component runs is shown and asked about, as at its install: a lock file can come with a cloned repository.
     const runsCode = steps.filter((s) => !s.update && s.plan.executes.length);
     if (runsCode.length && !values.yes) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `${runsCode.map((s) => entryId(s.entry)).join(', ')} run${runsCode.length === 1 ? 's' : ''} code; read the above, then rerun with --yes to restore`);
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `${runsCode.map((s) => entryId(s.entry)).join(', ')} run${runsCode.length === 1 ? 's' : ''} code; read the above, then rerun with --yes to restore:\n  ${rerun([])}`);
       if (!(await io.confirm('Restore and allow this to run?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was restored');
     }
     const updates = steps.filter((s) => s.update);
     if (updates.length && !values.yes) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `the catalog no longer serves the locked version of ${updates.map((s) => entryId(s.entry)).join(', ')}; read the changes above, then rerun with --yes to take the new version (or --frozen to refuse)`);
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `the catalog no longer serves the locked version of ${updates.map((s) => entryId(s.entry)).join(', ')}; read the changes above, then rerun with --yes to take the new version (or --frozen to refuse):\n  ${rerun([])}`);
       if (!(await io.confirm('Take the new version instead?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was restored');
     }
     const final = conflicts.length && !values.force ? await replanForced(steps, { global, set, disk, io }) : steps;
