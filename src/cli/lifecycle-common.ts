@@ -22,6 +22,8 @@ import { blockingRules, summarizeSafety } from '../safety/summary.ts';
 import { compareReports, describeComparison } from '../safety/compare.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { visible } from '../text/visible.ts';
+import { entryId } from '../install/manifest.ts';
+import { lockMismatches } from '../lifecycle/lock-integrity.ts';
 import type { CliIO } from './io.ts';
 
 /** A locked entry with the catalog it is compared with. */
@@ -93,6 +95,22 @@ export async function filledLayout(
     }
   }
   return fillPlaceholders(layout, values);
+}
+
+/**
+ * Every command that acts on the lock stops (exit 5, nothing written) at an
+ * entry whose files do not add up to its sha256 (src/lifecycle/lock-integrity.ts).
+ */
+export function refuseTampered(entries: readonly ManifestEntry[], installed: ReadonlyMap<string, string | null>): void {
+  const tampered = entries.flatMap((e) => {
+    const why = lockMismatches(e, installed);
+    return why.length ? [`${entryId(e)}: ${why.join('; ')}`] : [];
+  });
+  if (!tampered.length) return;
+  throw new InstallError(
+    EXIT.integrity,
+    `the lock file is tampered: ${tampered.map(visible).join('; ')}. It vouches for bytes the catalog never published; nothing was written (read the files, then toolshed remove the entry or reinstall it with --force)`,
+  );
 }
 
 /** The safety report of a component's published bytes, the same analyzer the catalog and the install use. */

@@ -14,14 +14,15 @@ import { describePlan, layoutOf, type Plan } from '../install/plan.ts';
 import { parseSetFlags } from '../install/placeholders.ts';
 import type { ManifestEntry } from '../install/schemas.ts';
 import { readInstallerSettings } from '../install/settings.ts';
-import { planRestore, restoresSomething } from '../lifecycle/restore-plan.ts';
+import { fileMismatches, planRestore, restoresSomething } from '../lifecycle/restore-plan.ts';
+import { addsUpAlone } from '../lifecycle/lock-integrity.ts';
 import type { FileChange, RestoreReport } from '../lifecycle/schemas.ts';
 import { localState, pathsToCheck } from '../lifecycle/status.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, refuseTampered, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
 import { blockingRules } from '../safety/summary.ts';
 import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
 
@@ -77,6 +78,7 @@ export async function run(io: CliIO): Promise<number> {
     }
     for (const e of manifest.installs) assertEntryUsable(e);
     const before = await readCurrent(root, pathsToCheck(manifest.installs));
+    refuseTampered(manifest.installs, before);
     const { components } = await lockedComponents(manifest.installs, { root, ...(values.site !== undefined ? { site: values.site } : {}), io });
 
     const moved = components.filter((c) => c.catalogSha256 !== c.entry.sha256);
@@ -96,6 +98,11 @@ export async function run(io: CliIO): Promise<number> {
     for (const locked of components) {
       const { entry } = locked;
       if (localState(entry, before).local === 'intact') {
+        // A kind whose lock cannot add up from the project alone: its recorded files checked against the catalog's bytes.
+        if (!addsUpAlone(entry.type) && locked.catalogSha256 === entry.sha256 && entry.files.length) {
+          const mismatches = fileMismatches(entry, layoutOf(await fetchLocked(locked), global));
+          if (mismatches.length) throw new InstallError(EXIT.integrity, `${entryId(entry)} is tampered: ${mismatches.map(visible).join('; ')}; the lock vouches for bytes its catalog never published, nothing was written`);
+        }
         report.components.push({ kind: entry.singular, category: entry.category, name: entry.name, sha256: entry.sha256, result: 'intact', changes: [] });
         if (locked.catalogSha256 !== entry.sha256) notes.push(`${entryId(entry)} ${locked.catalogSha256 === undefined ? 'was removed from the catalog' : 'changed upstream'}; the files here are intact (see toolshed check / update)`);
         continue;

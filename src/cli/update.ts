@@ -18,7 +18,8 @@ import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, refuseTampered, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import { pathsToCheck } from '../lifecycle/status.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { blockingRules } from '../safety/summary.ts';
 import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
@@ -88,6 +89,7 @@ export async function run(io: CliIO): Promise<number> {
     const manifest = await readManifest(root);
     const entries = selected(manifest.installs, positionals[0], positionals[1], root);
     for (const e of entries) assertEntryUsable(e);
+    refuseTampered(entries, await readCurrent(root, pathsToCheck(entries)));
 
     const report: UpdateReport = { root, dryRun, applied: false, updates: [], skipped: [] };
     const { components } = await lockedComponents(entries, { root, ...(values.site !== undefined ? { site: values.site } : {}), io });
