@@ -49,7 +49,7 @@ export async function lockedComponents(
     const types = [...new Set(group.entries.map((e) => e.type))].filter((t) => kindByType(t));
     const { digests, read } = await readCatalogDigests(source, group.site, types);
     reads.push(read);
-    if (!digests) throw new InstallError(read.reached ? EXIT.integrity : EXIT.network, `cannot read the catalog ${visible(group.site)}: ${visible(read.error ?? 'no answer')}`);
+    if (!digests) throw new InstallError(read.reached ? EXIT.integrity : EXIT.network, `cannot read the catalog ${visible(read.source)}: ${visible(read.error ?? 'no answer')}`);
     const catalog = new Catalog(source);
     for (const entry of group.entries) components.push({ entry, catalog, catalogSha256: digests.get(componentKey(entry)) });
   }

@@ -11,7 +11,7 @@ const SECRET_PARAM = /(^|[_-])(token|key|secret|password|passwd|pwd|auth|authori
 
 /** A value that looks like a credential whatever its name: long and random-looking (no spaces, letters and digits mixed). */
 function looksLikeToken(value: string): boolean {
-  return value.length >= 20 && /^[A-Za-z0-9._~+/=-]+$/.test(value) && /[0-9]/.test(value) && /[A-Za-z]/.test(value);
+  return value.length >= 20 && /^[A-Za-z0-9._~+/=-]+$/.test(value.replaceAll('_', '')) && /[0-9]/.test(value) && /[A-Za-z]/.test(value);
 }
 
 /** `text` with the credentials of any URL in it hidden: user info dropped, secret-looking query values as `***`. */
@@ -41,7 +41,8 @@ export function safeAddress(text: string): string {
 
 /** Every http(s) address inside a message, made safe to print. */
 export function safeMessage(message: string): string {
-  return message.replace(/\bhttps?:\/\/[^\s'"`<>)]+/gi, (match) => safeAddress(match));
+  // An address ends before trailing punctuation (`…/x.json: ECONNREFUSED`).
+  return message.replace(/\bhttps?:\/\/[^\s'"`<>)]*[^\s'"`<>).,:;]/gi, (match) => safeAddress(match));
 }
 
 /**

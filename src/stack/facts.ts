@@ -129,14 +129,15 @@ function walkStrings(value: unknown, at: string, visit: (text: string, at: strin
 }
 
 /** MCP server descriptions are taken out of what is merged; the catalog's file still has them. */
-function mcpDescriptions(component: Verified): Record<string, string> {
-  if (component.kind.type !== 'mcps') return {};
+function mcpDescriptions(component: Verified): Map<string, string> {
+  if (component.kind.type !== 'mcps') return new Map();
   try {
     const doc: unknown = JSON.parse(component.content.content);
     const servers = isPlainObject(doc) && isPlainObject(doc.mcpServers) ? doc.mcpServers : {};
-    return Object.fromEntries(Object.entries(servers).flatMap(([name, s]) => (isPlainObject(s) && typeof s.description === 'string' ? [[name, s.description.trim()]] : [])));
+    // A Map: a server named `toString` or `__proto__` is a name like any other (issue 37).
+    return new Map(Object.entries(servers).flatMap(([name, s]) => (isPlainObject(s) && typeof s.description === 'string' ? [[name, s.description.trim()] as const] : [])));
   } catch {
-    return {};
+    return new Map();
   }
 }
 
@@ -145,7 +146,8 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
   const places = [...new Set(layout.writes.map((w) => placeOf(w.path)))];
   const mcpServers: string[] = [];
   const hooks: HookSlot[] = [];
-  const settings: Record<string, string> = {};
+  // No prototype: keys come from the component (`__proto__`, `constructor` are keys like any other).
+  const settings: Record<string, string> = Object.create(null);
   const needs: Need[] = findPlaceholders(layout).map((p) => ({ name: `<${p.name}>`, what: 'placeholder', where: `${p.file} ${p.key}` }));
   const context: ContextItem[] = [];
 
@@ -154,7 +156,7 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
     if (merge.into === 'servers') {
       for (const [name, server] of Object.entries(merge.incoming)) {
         mcpServers.push(name);
-        const line = `${name}: ${described[name] ?? ''}`.replace(/: $/, '');
+        const line = `${name}: ${described.get(name) ?? ''}`.replace(/: $/, '');
         context.push({ as: 'mcp server', name, chars: line.length, tokens: contextTokens(line.length) });
         walkStrings(server, `mcpServers.${name}`, (value, at) => {
           for (const m of value.matchAll(ENV_REFERENCE)) {
