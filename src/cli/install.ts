@@ -95,10 +95,6 @@ export async function run(raw: CliIO): Promise<number> {
     // Judged over the verified bytes, not the catalog's word (docs/safety.md); each member's verdict before any question.
     const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
     io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
-    if (consent.refused.length && !args.dryRun) {
-      const flags = [...new Set(consent.refused.flatMap((r) => r.rules))].flatMap((rule) => ['--allow-risk', rule]);
-      throw new InstallError(EXIT.unsafe, `${refusal(consent.refused)}\n  rerun: ${rerun(flags)}`);
-    }
     if (io.ask && !args.dryRun && !needsFlag.length) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
       for (const spot of layouts.flatMap(findPlaceholders)) {
@@ -135,6 +131,10 @@ export async function run(raw: CliIO): Promise<number> {
           throw new InstallError(EXIT.notConfirmed, `not allowed; nothing was written (--allow-path ${visible(path)} allows it)`);
         }
       }
+    }
+    if (consent.refused.length && !args.dryRun) {
+      const flags = [...new Set(consent.refused.flatMap((r) => r.rules))].flatMap((rule) => ['--allow-risk', rule]);
+      throw new InstallError(EXIT.unsafe, `${refusal(consent.refused)}:\n  ${rerun([...allowFlags, ...flags])}`);
     }
     if (args.dryRun) {
       io.stdout('Dry run: nothing was written.\n');

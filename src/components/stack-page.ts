@@ -8,7 +8,7 @@ import { KINDS } from '../catalog/kinds.ts';
 import { AGENT_DESCRIPTIONS_WARNING_TOKENS, CONTEXT_WINDOW_TOKENS, SKILL_LISTING_BUDGET_CHARS } from '../stack/context-budget.ts';
 import type { StackFacts } from '../stack/facts.ts';
 import { preflight, type Preflight } from '../stack/preflight.ts';
-import { formatStackParam, parseStackParam, stackInstallCommand, stackKey, stackPath, type StackItem } from '../stack/stack-url.ts';
+import { allowPathFlags, formatStackParam, parseStackParam, stackInstallCommand, stackKey, stackPath, type StackItem } from '../stack/stack-url.ts';
 import { visible } from '../text/visible.ts';
 import { formatCount as n } from '../catalog/format-count.ts';
 import { readStack, STACK_EVENT, writeStack } from './stack-store.ts';
@@ -199,12 +199,15 @@ async function draw(items: StackItem[]): Promise<void> {
   if (location.search !== url.search) history.replaceState(history.state, '', items.length ? `${url.pathname}${url.search}` : url.pathname);
   if (!items.length) return;
   $('stack-count').textContent = `(${items.length})`;
-  const command = stackInstallCommand(items);
-  const urlCommand = `npx toolshed@latest --stack '${url.href}'`;
-  $('stack-command').textContent = command;
-  $('copy-stack-command').dataset.copy = command;
-  $('stack-url-command').textContent = urlCommand;
-  $('copy-stack-url-command').dataset.copy = urlCommand;
+  const commands = (allowPaths: readonly string[]) => {
+    const command = stackInstallCommand(items, undefined, allowPaths);
+    const urlCommand = [`npx toolshed@latest --stack '${url.href}'`, ...allowPathFlags(allowPaths)].join(' ');
+    $('stack-command').textContent = command;
+    $('copy-stack-command').dataset.copy = command;
+    $('stack-url-command').textContent = urlCommand;
+    $('copy-stack-url-command').dataset.copy = urlCommand;
+  };
+  commands([]);
   $<HTMLInputElement>('stack-share').value = url.href;
   $('copy-stack-share').dataset.copy = url.href;
   $('preflight-status').textContent = 'Checking…';
@@ -212,6 +215,8 @@ async function draw(items: StackItem[]): Promise<void> {
   const looked = await Promise.all(items.map(lookUp));
   if (mine !== generation) return; // the stack changed meanwhile
   $('stack-list').replaceChildren(...looked.map((l) => listItem(l, () => remove(l.item))));
+  // The commands work as shown: the --allow-path each member needs (a devcontainer's .devcontainer), from its facts.
+  commands(looked.flatMap((l) => (Array.isArray(l.facts?.allowPaths) ? l.facts.allowPaths.filter((p): p is string => typeof p === 'string' && /^[A-Za-z0-9._\/-]+$/.test(p)) : [])));
   drawPreflight(preflight(looked.flatMap((l) => (l.facts ? [l.facts] : []))), looked.filter((l) => l.problem).length);
   $('stack-body').hidden = false;
 }

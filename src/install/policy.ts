@@ -202,6 +202,17 @@ export function foldAllowPaths(paths: readonly string[]): string[] {
 }
 
 /**
+ * The `--allow-path` values a component's own command needs in a project
+ * (the page's command, the stack's): its dotfile writes outside `.claude/`,
+ * folded. A home-folder path (with --global) is not known here and stays the
+ * installer's question.
+ */
+export function neededAllowPaths(kind: Pick<Kind, 'type'>, name: string, layout: { writes: readonly { path: string }[]; merges: readonly { path: string }[] }): string[] {
+  const review = reviewWrites(kind, name, layout, { root: '/project', allowPaths: [] });
+  return foldAllowPaths(review.needsFlag.map((n) => n.path));
+}
+
+/**
  * Whether a kind is always asked about, even with nothing recognisable in it:
  * KINDS' `runsCode`, which holds templates and sandbox entries too (their files
  * land at the root, where other tools act on them), so the site's page warns

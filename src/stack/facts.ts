@@ -11,6 +11,7 @@ import { parseDocument } from 'yaml';
 import { readFrontmatter, splitFrontmatter } from '../catalog/frontmatter.ts';
 import { isPlainObject } from '../install/merge.ts';
 import { findPlaceholders } from '../install/placeholders.ts';
+import { neededAllowPaths } from '../install/policy.ts';
 import type { Layout, Verified } from '../install/plan.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { contextTokens, SKILL_DESCRIPTION_MAX_CHARS } from './context-budget.ts';
@@ -51,6 +52,8 @@ export interface StackFacts {
   context: ContextItem[];
   /** The safety report of its content, when the analyzer has made one. */
   safety?: SafetyReport;
+  /** The `--allow-path` values its install needs (dotfiles outside .claude/), folded: the stack's command carries them. */
+  allowPaths?: string[];
 }
 
 /** `.claude/skills/x/SKILL.md` → `.claude/skills/x/`: a directory component owns its folder. */
@@ -190,5 +193,6 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
     const item = contextOf(write.path, write.content);
     if (item) context.push(item);
   }
-  return { item, places, mcpServers, hooks, settings, needs, context, ...(safety ? { safety } : {}) };
+  const allowPaths = neededAllowPaths(component.kind, component.name, layout);
+  return { item, places, mcpServers, hooks, settings, needs, context, ...(safety ? { safety } : {}), ...(allowPaths.length ? { allowPaths } : {}) };
 }
