@@ -4,35 +4,20 @@
  * the command printed for the rerun carries `--expect <sha256>` of what was
  * shown, and a rerun that meets other bytes writes nothing and says why.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentDigest } from '../../src/catalog/digest.ts';
-import { tempDir } from '../helpers/paths.ts';
-import { toolshed, tree } from '../install/run-bin.ts';
+import { tree } from '../install/run-bin.ts';
 import type { FixtureComponent } from '../install/fixture-catalog.ts';
-import { startLiveCatalog, type LiveCatalog } from './live-catalog.ts';
+import { useLiveCatalog, type LiveCatalog } from './live-catalog.ts';
 
+const live = useLiveCatalog('toolshed-pinned-');
 let catalog: LiveCatalog;
-let t: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  catalog = await startLiveCatalog();
-  t = await tempDir('toolshed-pinned-');
+beforeAll(() => {
+  catalog = live.catalog();
 });
-afterAll(async () => {
-  await catalog?.close();
-  await t?.cleanup();
-});
-
-let n = 0;
-async function project(): Promise<{ dir: string; run: (args: string[]) => ReturnType<typeof toolshed> }> {
-  const dir = join(t.path, `p${++n}`, 'project');
-  const home = join(t.path, `p${n}`, 'home');
-  await mkdir(dir, { recursive: true });
-  await mkdir(home, { recursive: true });
-  return { dir, run: (args) => toolshed(args, { cwd: dir, env: { HOME: home } }) };
-}
+const project = live.project;
 
 /** The printed rerun command (`  toolshed …` after the message) as arguments; its words need no shell here (checked). */
 function printedRerun(stderr: string): string[] {

@@ -5,39 +5,23 @@
  * check, check --offline, list, update and install --frozen, because the
  * entry's files no longer add up to the component's sha256.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CheckReportSchema } from '../../src/lifecycle/schemas.ts';
-import { tempDir } from '../helpers/paths.ts';
 import { toolshed, tree } from '../install/run-bin.ts';
-import { startLiveCatalog, type LiveCatalog } from './live-catalog.ts';
+import { useLiveCatalog } from './live-catalog.ts';
 
-let catalog: LiveCatalog;
-let t: Awaited<ReturnType<typeof tempDir>>;
 const LOCK = '.claude/toolshed-manifest.json';
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const live = useLiveCatalog('toolshed-tampered-');
 
-beforeAll(async () => {
-  catalog = await startLiveCatalog();
-  t = await tempDir('toolshed-tampered-');
-});
-afterAll(async () => {
-  await catalog?.close();
-  await t?.cleanup();
-});
-
-let n = 0;
 async function project(): Promise<{ dir: string; run: (args: string[]) => ReturnType<typeof toolshed> }> {
-  const dir = join(t.path, `p${++n}`, 'project');
-  const home = join(t.path, `p${n}`, 'home');
-  await mkdir(dir, { recursive: true });
-  await mkdir(home, { recursive: true });
-  const run = (args: string[]) => toolshed(args, { cwd: dir, env: { HOME: home } });
-  const r = await run(['--agent', 'security/reviewer', '--skill', 'documents/pdf', '--sandbox', 'containers/node-devcontainer', '--allow-path', '.devcontainer', '--site', catalog.url, '--yes']);
+  const p = await live.project();
+  const r = await p.run(['--agent', 'security/reviewer', '--skill', 'documents/pdf', '--sandbox', 'containers/node-devcontainer', '--allow-path', '.devcontainer', '--site', live.catalog().url, '--yes']);
   if (r.code !== 0) throw new Error(r.stdout + r.stderr);
-  return { dir, run };
+  return p;
 }
 
 /** Replaces an installed file and writes its new hash into the lock, as an attacker with write access to the repository would. */

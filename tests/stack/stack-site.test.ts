@@ -45,6 +45,10 @@ const SOURCE: Record<string, string> = {
   // Legal names that are also Object.prototype's (issue 37): looked up as names, never as the prototype's members.
   'agents/proto/toString.md': agent('toString', 'An agent whose name is also a method of every JavaScript object.'),
   'agents/proto/constructor.md': agent('constructor', 'An agent named like the constructor property.'),
+  // A sandbox whose files are dotfiles outside .claude/: the stack's commands carry its --allow-path.
+  'sandbox/box/dev/README.md': '---\ndescription: A dev container for the project\n---\n# Dev container\n',
+  'sandbox/box/dev/.devcontainer/devcontainer.json': '{\n  "name": "dev",\n  "image": "node:24"\n}\n',
+  'sandbox/box/dev/.devcontainer/Dockerfile': 'FROM node:24\n',
   'skills/docs/pdf/SKILL.md': '---\nname: pdf\ndescription: Builds PDF reports from Markdown.\n---\n# PDF\n\nRun the script.\n',
 };
 
@@ -177,6 +181,24 @@ describe('building a stack in the browser', () => {
     expect(await page.locator('#stack-errors').innerText()).toContain('could not be read whole, so your saved stack was kept');
     expect(await page.locator('#stack-list li').getAttribute('data-key')).toBe('agent:dev/reviewer');
     await context.close();
+  });
+
+  it('the stack\'s commands carry the --allow-path its members need, and work as shown plus --yes', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/stack/?c=agent:dev/reviewer,sandbox:box/dev`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 2 components.');
+    const command = await page.locator('#stack-command').innerText();
+    expect(command).toBe('npx toolshed@latest --agent dev/reviewer --sandbox box/dev --allow-path .devcontainer');
+    expect(await page.locator('#stack-url-command').innerText()).toMatch(/^npx toolshed@latest --stack '[^']+' --allow-path \.devcontainer$/);
+    await context.close();
+    const dir = await tempDir('toolshed-stack-allow-');
+    try {
+      const r = await toolshed([...command.split(' ').slice(2), '--site', server.url, '--yes'], { cwd: dir.path });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect((await tree(dir.path))['.devcontainer/Dockerfile']).toBe('FROM node:24\n');
+    } finally {
+      await dir.cleanup();
+    }
   });
 
   it('shows strings from the catalog through the one sanitiser', async () => {
