@@ -201,6 +201,19 @@ describe('building a stack in the browser', () => {
     }
   });
 
+  it('a blocked component is not in /marketplace.json (a build without --strict), and its page says why', async () => {
+    const marketplace = (await (await fetch(`${server.url}/marketplace.json`)).json()) as { plugins: { name: string; description: string }[] };
+    expect(marketplace.plugins.some((p) => p.name.includes('bootstrap'))).toBe(false);
+    expect(marketplace.plugins.some((p) => p.name.includes('guard'))).toBe(true);
+    expect(marketplace.plugins.every((p) => !p.description.includes('[Safety: Blocked'))).toBe(true);
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/component/hook/net/bootstrap/`);
+    const note = await page.locator('.claude-plugin-none').innerText();
+    expect(note).toContain('its safety report blocks it (Blocked: pipe-to-shell');
+    expect(note).toContain('--allow-risk pipe-to-shell');
+    await context.close();
+  });
+
   it('shows strings from the catalog through the one sanitiser', async () => {
     const { context, page } = await fresh();
     await page.goto(`${server.url}/stack/?c=mcp:evil/one,mcp:evil/two`);
