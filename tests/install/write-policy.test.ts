@@ -8,10 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/install/errors.ts';
-import { main } from '../../src/cli/main.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { FIXTURE, writeFixtureDist, type FixtureComponent } from './fixture-catalog.ts';
-import { toolshed, tree } from './run-bin.ts';
+import { toolshed, tree, withAnswers } from './run-bin.ts';
 
 const README = '---\ndescription: A starter\n---\n# Starter\n';
 const DOTFILES = {
@@ -172,20 +171,7 @@ describe('in a terminal', () => {
   it('asks about the dotfile folder by name instead of refusing; a no writes nothing (main() with a CliIO that answers)', async () => {
     for (const answer of [false, true]) {
       const p = await project();
-      const questions: string[] = [];
-      let out = '';
-      const argv = ['--sandbox', 'containers/node-devcontainer', '--site', dist.path];
-      const code = await main(argv, {
-        argv,
-        env: { HOME: p.home, DO_NOT_TRACK: '1' },
-        cwd: p.dir,
-        stdout: (t) => (out += t),
-        stderr: (t) => (out += t),
-        confirm: async (q) => {
-          questions.push(q);
-          return answer;
-        },
-      });
+      const { code, out, questions } = await withAnswers(['--sandbox', 'containers/node-devcontainer', '--site', dist.path], { cwd: p.dir, home: p.home, answer });
       expect(questions[0]).toBe('Allow writing .devcontainer (.devcontainer/devcontainer.json, .devcontainer/Dockerfile)?');
       if (answer) {
         expect(code, out).toBe(0);
