@@ -15,6 +15,8 @@ import {
   EXPORT_LIMITS,
 } from '../transcripts/index.ts';
 import { sessionsOfIndex, windowsView } from '../usage/blocks.ts';
+import { sessionWorkbench, fileHistory } from '../transcripts/session-view.ts';
+import { messageCost } from '../transcripts/message-cost.ts';
 
 const MESSAGES_DEFAULT_LIMIT = 50;
 const MESSAGES_MAX_LIMIT = 500;
@@ -30,6 +32,7 @@ const PageQuerySchema = z.object({
   page: intParam('page', 0, 1_000_000).optional(),
   limit: intParam('limit', 1, MESSAGES_MAX_LIMIT).optional(),
 });
+const FileHistorySchema = z.object({ project: z.string().min(1).max(4096), path: z.string().min(1).max(4096) });
 const InConversationSearchSchema = z.object({ query: z.string().trim().min(1, 'query must not be empty').max(500) });
 
 const issues = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -91,6 +94,14 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };
     return { status: 200, body: { results, count: results.length, filters, timestamp: now() } };
   }
+  if (path === '/api/file-history') {
+    // A file's changes across the sessions of one project folder (the encoded folder name, as in `projectDir`).
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const q = FileHistorySchema.safeParse({ project: req.query.get('project') ?? undefined, path: req.query.get('path') ?? undefined });
+    if (!q.success) return badRequest('Invalid file history request', { details: issues(q.error) });
+    const sessions = await fileHistory(index, q.data.project, q.data.path);
+    return { status: 200, body: { project: q.data.project, path: q.data.path, sessions, timestamp: now() } };
+  }
   const one = /^\/api\/conversations\/([^/]+)\/messages\/(\d{1,9})$/.exec(path);
   if (one) {
     // One message with no block cut (pages cut blocks over BLOCK_LIMIT_BYTES).
@@ -99,9 +110,9 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     if (!rec) return notFound('No such conversation');
     const [message] = await index.readMessages(rec, Number(one[2]), 1, true);
     if (!message) return notFound(`No message ${one[2]} in this conversation`);
-    return { status: 200, body: { conversationId: rec.id, message, timestamp: now() } };
+    return { status: 200, body: { conversationId: rec.id, message: { ...message, cost: messageCost(index.ledger, index.prices, message) }, timestamp: now() } };
   }
-  const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics)$/.exec(path);
+  const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics|workbench)$/.exec(path);
   if (m) {
     let id: string;
     try {
@@ -110,7 +121,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       return badRequest('Malformed conversation id');
     }
     const action = m[2]!;
-    const expected = action === 'messages' || action === 'analytics' ? 'GET' : 'POST';
+    const expected = action === 'messages' || action === 'analytics' || action === 'workbench' ? 'GET' : 'POST';
     if (method !== expected) return methodNotAllowed(expected);
     const rec = index.get(id);
     if (!rec) return notFound(`No conversation with id "${id.slice(0, 200)}"`);
@@ -119,7 +130,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       if (!q.success) return badRequest('Invalid page or limit', { details: issues(q.error) });
       const page = q.data.page ?? 0;
       const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
-      const messages = await index.readMessages(rec, page, limit);
+      const messages = (await index.readMessages(rec, page, limit)).map((msg) => ({ ...msg, cost: messageCost(index.ledger, index.prices, msg) }));
       const total = rec.shownMessages; // the list also shows injected lines, which messageCount leaves out
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return {
@@ -134,6 +145,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       const matches = await searchInConversation(index, rec, q.data.query);
       return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
     }
+    if (action === 'workbench') return { status: 200, body: { ...(await sessionWorkbench(index, rec)), timestamp: now() } };
     if (action === 'download') return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS) };
     return { status: 200, body: await analyzeConversation(index, rec) };
   }

@@ -1,0 +1,167 @@
+/**
+ * The session workbench over real HTTP: what changed (diffs per edit and per file, a
+ * file's history across the project's sessions), todos and plans, subagents and forks
+ * with their cost (equal to `toolshed usage` to the token), the resume commands, costs
+ * per message, /c/<id> addresses, and bad input (a cut line, a failed edit, a binary
+ * write, an edited file that no longer exists).
+ */
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { join } from 'node:path';
+import { startTranscriptService, type TranscriptService } from '../../src/transcripts/index.ts';
+import { startMonitorServer, type MonitorServer } from '../../src/monitor/server.ts';
+import { resumeCommands } from '../../src/transcripts/resume.ts';
+import { main } from '../../src/cli/main.ts';
+import { writeWorkbenchCorpus, OLD, NEW, FORK, type WorkbenchCorpus } from '../fixtures/transcripts/workbench.ts';
+import { tempDir } from '../helpers/paths.ts';
+import { http } from './helpers.ts';
+
+let dir: { path: string; cleanup: () => Promise<void> };
+let corpus: WorkbenchCorpus;
+let service: TranscriptService;
+let monitor: MonitorServer;
+const get = async (path: string) => {
+  const r = await http(monitor.port, 'GET', path);
+  return { status: r.status, body: r.status === 200 ? r.json() : r.text, headers: r.headers };
+};
+const sum = (t: { input: number; output: number; cacheWrite5m: number; cacheWrite1h: number; cacheRead: number }) => t.input + t.output + t.cacheWrite5m + t.cacheWrite1h + t.cacheRead;
+
+beforeAll(async () => {
+  dir = await tempDir('workbench-api-');
+  corpus = await writeWorkbenchCorpus(dir.path);
+  service = await startTranscriptService({ projectsDir: corpus.projectsDir, rescanMs: 60_000 });
+  monitor = await startMonitorServer({ service, port: 0 });
+});
+afterAll(async () => {
+  await monitor?.close();
+  service?.close();
+  await dir?.cleanup();
+});
+
+describe('what changed', () => {
+  it('lists every file with the diff of each edit, from the client record', async () => {
+    const { body } = await get(`/api/conversations/${OLD}/workbench`);
+    const files = body.changes.files as Array<{ path: string; exists: boolean | null; created: boolean; edits: Array<Record<string, any>> }>;
+    expect(files.map((f) => f.path)).toEqual([join(corpus.cwd, 'old_notes.md'), corpus.existingFile, join(corpus.cwd, 'logo.bin')]);
+    const notes = files[0]!;
+    expect(notes.created).toBe(true);
+    expect(notes.exists).toBe(false); // never on disk: shown from the transcript, and said
+    expect(notes.edits[0]).toMatchObject({ tool: 'Write', kind: 'create', status: 'applied', source: 'computed', added: 2, removed: 0 });
+    expect(notes.edits[0]!.patch).toContain('+# Notes');
+    expect(notes.edits[1]).toMatchObject({ tool: 'MultiEdit', snippet: true, added: 1, removed: 1 });
+    const req = files[1]!;
+    expect(req.exists).toBe(true);
+    const [applied, failed] = req.edits;
+    expect(applied).toMatchObject({ tool: 'Edit', source: 'client', added: 2, removed: 1, messageIndex: 3 });
+    expect(applied!.patch).toContain('@@ -1,2 +1,3 @@');
+    expect(applied!.patch).toContain('+jupyter>=1.0.0');
+    expect(failed).toMatchObject({ status: 'error', patch: null });
+    expect(failed!.skipped).toContain('String to replace not found');
+    const bin = files[2]!;
+    expect(bin.edits[0]).toMatchObject({ patch: null, skipped: 'binary content: no text diff' });
+  });
+
+  it('places each edit in the message that shows its call', async () => {
+    const { body } = await get(`/api/conversations/${OLD}/workbench`);
+    for (const f of body.changes.files) {
+      for (const e of f.edits) {
+        const m = (await get(`/api/conversations/${OLD}/messages/${e.messageIndex}`)).body.message;
+        expect(m.blocks.some((b: { id?: string }) => b.id === e.toolUseId)).toBe(true);
+      }
+    }
+  });
+
+  it("gives a file's history across the project's sessions, oldest first, subagents included", async () => {
+    const { body } = await get(`/api/file-history?project=${encodeURIComponent(corpus.projectDir)}&path=${encodeURIComponent(corpus.existingFile)}`);
+    expect(body.sessions.map((s: { conversationId: string }) => s.conversationId)).toEqual([OLD, NEW]);
+    expect(body.sessions[1].edits[0].patch).toContain('+polars>=1.0');
+    const agentFile = await get(`/api/file-history?project=${encodeURIComponent(corpus.projectDir)}&path=${encodeURIComponent(join(corpus.cwd, 'agent_notes.md'))}`);
+    expect(agentFile.body.sessions[0].edits[0]).toMatchObject({ agent: 'agent-x1', messageIndex: null, kind: 'create' });
+    expect((await get('/api/file-history?project=x')).status).toBe(400);
+  });
+});
+
+describe('todos and plans', () => {
+  it('follows TodoWrite lists and plans of a 1.0.x session', async () => {
+    const { body } = await get(`/api/conversations/${OLD}/workbench`);
+    expect(body.todos.snapshots).toHaveLength(2);
+    expect(body.todos.current.map((t: { content: string; status: string }) => `${t.content}:${t.status}`)).toEqual(['Create the notebook:completed', 'Update requirements:in_progress']);
+    expect(body.todos.plans).toEqual([expect.objectContaining({ plan: '## Plan\n1. Write **the notebook**\n2. Pin versions', outcome: 'approved', messageIndex: 8 })]);
+  });
+
+  it('folds the task tools and reads a 2.x plan from its result', async () => {
+    const { body } = await get(`/api/conversations/${NEW}/workbench`);
+    expect(body.todos.current.map((t: { id: string; content: string; status: string }) => `${t.id}:${t.content}:${t.status}`)).toEqual(['1:Pin versions:completed', '2:Run tests:pending']);
+    expect(body.todos.snapshots).toHaveLength(3);
+    expect(body.todos.plans[0]).toMatchObject({ plan: '# Release plan\n- tag\n- publish', filePath: '/home/dev/.claude/plans/release.md' });
+  });
+});
+
+describe('subagents, forks and cost', () => {
+  it('puts the subagent under its session with its own tokens; the parts add up to `toolshed usage`', async () => {
+    const { body } = await get(`/api/conversations/${NEW}/workbench`);
+    const [agent] = body.tree.agents;
+    expect(agent).toMatchObject({ agent: 'agent-x1', agentType: 'general-purpose', description: 'Update requirements', messageIndex: 5, messages: 2 });
+    // The agent's two lines: (7+11+0+300) + (3+9+0+200).
+    expect(agent.tokens).toBe(530);
+    const c = body.tree.cost;
+    expect(c.mainThread.tokens + c.agents.tokens).toBe(c.total.tokens);
+    expect(c.mainThread.cost + c.agents.cost).toBeCloseTo(c.total.cost, 12);
+
+    let out = '';
+    const args = ['usage', 'session', '--json', '--dir', join(corpus.projectsDir, '..'), '--tz', 'UTC'];
+    expect(await main(args, { argv: args, env: { XDG_CACHE_HOME: join(dir.path, 'cache') }, cwd: '/', stdout: (t) => void (out += t), stderr: () => {} })).toBe(0);
+    const rows = JSON.parse(out).rows as Array<{ key: string; tokens: Parameters<typeof sum>[0]; cost: number | { total: number } }>;
+    const list = (await get('/api/conversations')).body.conversations as Array<{ id: string; tokens: number; cost: number }>;
+    for (const id of [OLD, NEW, FORK]) {
+      const row = rows.find((r) => r.key === id)!;
+      const entry = list.find((x) => x.id === id)!;
+      expect(entry.tokens).toBe(sum(row.tokens));
+      const wb = (await get(`/api/conversations/${id}/workbench`)).body;
+      expect(wb.tree.cost.total.tokens).toBe(sum(row.tokens));
+      // Every message's own figure, plus the subagents, is the session's total, to the token.
+      let messages = 0;
+      for (const m of (await get(`/api/conversations/${id}/messages?limit=500`)).body.messages) if (m.cost && m.cost.countedIn === id) messages += m.cost.tokens;
+      expect(messages + wb.tree.cost.agents.tokens).toBe(sum(row.tokens));
+    }
+  });
+
+  it('shows a fork under its original, and the copied messages counted there', async () => {
+    const parent = (await get(`/api/conversations/${NEW}/workbench`)).body;
+    expect(parent.tree.forks.map((f: { id: string }) => f.id)).toEqual([FORK]);
+    const fork = (await get(`/api/conversations/${FORK}/workbench`)).body;
+    expect(fork.tree.forkedFromId).toBe(NEW);
+    const msgs = (await get(`/api/conversations/${FORK}/messages`)).body.messages;
+    expect(msgs[1].cost).toMatchObject({ countedIn: NEW });
+    expect(msgs.at(-1).cost).toMatchObject({ countedIn: FORK, tokens: 10 });
+  });
+});
+
+describe('resume', () => {
+  it('gives the exact commands with the folder, shell-quoted', async () => {
+    const { body } = await get(`/api/conversations/${NEW}/workbench`);
+    expect(body.resume).toEqual({ folder: corpus.cwd, resume: `cd ${corpus.cwd} && claude --resume ${NEW}`, fork: `cd ${corpus.cwd} && claude --resume ${NEW} --fork-session` });
+    const q = resumeCommands(NEW, '-x', ["/home/o'neil/my app; rm -rf ~"]);
+    expect(q.resume).toBe(`cd '/home/o'\\''neil/my app; rm -rf ~' && claude --resume ${NEW}`);
+    expect(() => resumeCommands('../etc', '-x', [])).toThrow();
+  });
+});
+
+describe('addresses and checks', () => {
+  it('serves the page at /c/<id>, and nothing at other paths', async () => {
+    const page = await http(monitor.port, 'GET', `/c/${NEW}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('src="/app.js"');
+    expect((await get('/c/../etc/passwd')).status).toBe(404);
+    expect((await get('/c/a/b')).status).toBe(404);
+  });
+
+  it('keeps the Host and Origin checks on the new routes', async () => {
+    for (const path of [`/api/conversations/${NEW}/workbench`, `/api/file-history?project=a&path=b`, `/c/${NEW}`]) {
+      expect((await http(monitor.port, 'GET', path, { headers: { host: 'evil.example:80' } })).status).toBe(403);
+      expect((await http(monitor.port, 'GET', path, { headers: { origin: 'http://evil.example' } })).status).toBe(403);
+    }
+    expect((await http(monitor.port, 'POST', `/api/conversations/${NEW}/workbench`)).status).toBe(405);
+    expect((await get('/api/conversations/nope/workbench')).status).toBe(404);
+  });
+});
