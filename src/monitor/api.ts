@@ -13,6 +13,7 @@ import {
   type TranscriptService,
   type ExportLimits,
   EXPORT_LIMITS,
+  ExportRequestSchema,
 } from '../transcripts/index.ts';
 import { sessionsOfIndex, windowsView } from '../usage/blocks.ts';
 import { sessionWorkbench, fileHistory } from '../transcripts/session-view.ts';
@@ -146,7 +147,12 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
     }
     if (action === 'workbench') return { status: 200, body: { ...(await sessionWorkbench(index, rec)), timestamp: now() } };
-    if (action === 'download') return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS) };
+    if (action === 'download') {
+      if (req.bodyError) return badRequest(req.bodyError);
+      const q = ExportRequestSchema.safeParse(req.body ?? {});
+      if (!q.success) return badRequest('Invalid export request', { details: issues(q.error) });
+      return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS, q.data) };
+    }
     return { status: 200, body: await analyzeConversation(index, rec) };
   }
   return notFound(`No such endpoint: ${method} ${path.slice(0, 200)}`);

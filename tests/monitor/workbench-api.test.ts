@@ -11,7 +11,7 @@ import { startTranscriptService, type TranscriptService } from '../../src/transc
 import { startMonitorServer, type MonitorServer } from '../../src/monitor/server.ts';
 import { resumeCommands } from '../../src/transcripts/resume.ts';
 import { main } from '../../src/cli/main.ts';
-import { writeWorkbenchCorpus, OLD, NEW, FORK, type WorkbenchCorpus } from '../fixtures/transcripts/workbench.ts';
+import { writeWorkbenchCorpus, OLD, NEW, FORK, SECRET, type WorkbenchCorpus } from '../fixtures/transcripts/workbench.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { http } from './helpers.ts';
 
@@ -143,6 +143,45 @@ describe('resume', () => {
     const q = resumeCommands(NEW, '-x', ["/home/o'neil/my app; rm -rf ~"]);
     expect(q.resume).toBe(`cd '/home/o'\\''neil/my app; rm -rf ~' && claude --resume ${NEW}`);
     expect(() => resumeCommands('../etc', '-x', [])).toThrow();
+  });
+});
+
+describe('export', () => {
+  const exportOf = async (id: string, body: unknown) => {
+    const r = await http(monitor.port, 'POST', `/api/conversations/${id}/download`, { body: JSON.stringify(body) });
+    return { status: r.status, body: r.json() };
+  };
+
+  it('writes three detail levels, each holding more than the one before', async () => {
+    const conv = (await exportOf(NEW, { detail: 'conversation' })).body;
+    const tools = (await exportOf(NEW, { detail: 'tools' })).body;
+    const all = (await exportOf(NEW, { detail: 'everything' })).body;
+    expect(conv.content).toContain('Pinned and tested.');
+    expect(conv.content).not.toContain('### Tool call');
+    expect(tools.content).toContain('### Tool call: TaskCreate');
+    expect(tools.content).toContain('+polars>=1.0'.slice(1)); // the edit's input
+    expect(all.content.length).toBeGreaterThanOrEqual(tools.content.length);
+    expect(conv.messageCount).toBeLessThan(tools.messageCount);
+    expect(conv.content).toContain(`<a id="m0"></a>`);
+  });
+
+  it("masks what the literal-secret rule finds, and says so", async () => {
+    for (const format of ['markdown', 'html']) {
+      const r = (await exportOf(NEW, { format, detail: 'conversation' })).body;
+      expect(r.content).not.toContain(SECRET);
+      expect(r.content).toContain('[secret masked: GitHub token]');
+      expect(r.secretsMasked).toBe(2); // the title (the first prompt) and the prompt itself
+      expect(r.content).toContain('Secrets masked: 2');
+    }
+  });
+
+  it('writes HTML with no script, no outside address and every text escaped', async () => {
+    const r = (await exportOf(OLD, { format: 'html', detail: 'everything' })).body;
+    expect(r.filename).toMatch(/\.html$/);
+    expect(r.content).not.toMatch(/<script|src=|href="(?!#m\d)/i);
+    expect(r.content).toContain('id="m3"');
+    expect(r.content).toContain('**the notebook**'); // Markdown source shown as written, escaped
+    expect((await exportOf(OLD, { format: 'pdf' })).status).toBe(400);
   });
 });
 

@@ -104,6 +104,32 @@ describe('session workbench in Chromium', () => {
     expect(await page.getByTestId('match').locator('a').getAttribute('href')).toMatch(new RegExp(`^/c/${NEW}#m\\d+$`));
   });
 
+  it('exports a self-contained HTML file that renders offline, runs no script and requests nothing', async () => {
+    await page.goto(`${monitor.url}/c/${NEW}`);
+    await expect.poll(() => page.getByTestId('message').count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    await page.getByTestId('export-format').selectOption('html');
+    await page.getByTestId('export-detail').selectOption('tools');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const d = await download;
+    expect(d.suggestedFilename()).toBe(`music-app-${NEW}.html`);
+    const file = join(dir.path, d.suggestedFilename());
+    await d.saveAs(file);
+    expect(await page.getByTestId('detail-status').textContent()).toMatch(/Exported \d+ messages\. 2 secrets masked\./);
+    const offline = await browser.newContext({ offline: true });
+    const p = await offline.newPage();
+    const requests: string[] = [];
+    p.on('request', (r) => requests.push(r.url()));
+    await p.goto(`file://${file}`);
+    expect(await p.locator('h1').textContent()).toContain('[secret masked: GitHub token]');
+    expect(await p.locator('article.msg').count()).toBeGreaterThan(3);
+    expect(await p.locator('article#m1 summary').first().textContent()).toBe('Tool call: TaskCreate');
+    expect(await p.locator('script').count()).toBe(0);
+    expect(requests).toEqual([`file://${file}`]);
+    expect(await p.content()).not.toContain('ghp_');
+    await offline.close();
+  });
+
   it(`opens a ${LONG_MESSAGES.toLocaleString('en-US')}-message session at its end and stays responsive`, async () => {
     const last = LONG_MESSAGES - 1;
     const t0 = Date.now();

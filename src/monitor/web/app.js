@@ -128,9 +128,17 @@ async function openConversation(id, { push = true, messageIndex = null } = {}) {
   const meta = el('p', 'muted', c ? `${c.workingDirectory || c.project} · ${c.id} · ${fmtInt(c.messageCount)} messages · ${fmtInt(c.tokens)} tokens · ${fmtCost(c.cost)}${c.archived ? ' · archived copy (the client deleted it)' : ''}` : id);
   meta.setAttribute('data-testid', 'detail-meta');
   const tools = el('div', 'row');
-  const exportBtn = el('button', '', 'Export Markdown');
+  const exportBtn = el('button', '', 'Export');
   exportBtn.setAttribute('data-testid', 'export');
-  exportBtn.addEventListener('click', () => exportConversation(id));
+  const choice = (testid, options) => {
+    const sel = el('select');
+    sel.setAttribute('data-testid', testid);
+    for (const [value, label] of options) sel.append(Object.assign(el('option', '', label), { value }));
+    return sel;
+  };
+  const format = choice('export-format', [['markdown', 'Markdown'], ['html', 'HTML file']]);
+  const level = choice('export-detail', [['everything', 'everything'], ['tools', 'with tool calls'], ['conversation', 'conversation only']]);
+  exportBtn.addEventListener('click', () => exportConversation(id, format.value, level.value));
   const analyticsBtn = el('button', '', 'Analytics');
   analyticsBtn.setAttribute('data-testid', 'analytics-button');
   analyticsBtn.addEventListener('click', () => showAnalytics(id));
@@ -144,7 +152,7 @@ async function openConversation(id, { push = true, messageIndex = null } = {}) {
     e.preventDefault();
     searchInConversation(id, input.value.trim());
   });
-  tools.append(exportBtn, analyticsBtn, form);
+  tools.append(format, level, exportBtn, analyticsBtn, form);
   const status = el('p', 'muted');
   status.id = 'detail-status';
   status.setAttribute('data-testid', 'detail-status');
@@ -210,9 +218,9 @@ async function showAnalytics(id) {
   box.append(analyticsPanel(a));
 }
 
-async function exportConversation(id) {
-  const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST' });
-  const url = URL.createObjectURL(new Blob([r.markdown], { type: 'text/markdown' }));
+async function exportConversation(id, format = 'markdown', detail = 'everything') {
+  const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST', body: JSON.stringify({ format, detail }) });
+  const url = URL.createObjectURL(new Blob([r.content], { type: format === 'html' ? 'text/html' : 'text/markdown' }));
   const a = el('a');
   a.href = url;
   a.download = r.filename;
@@ -223,6 +231,7 @@ async function exportConversation(id) {
   $('detail-status').textContent = r.wasLimited
     ? `Exported the first ${r.messageCount} of ${r.totalMessageCount} messages (export limit reached).`
     : `Exported ${r.messageCount} messages.`;
+  $('detail-status').textContent += ` ${r.secretsMasked} secret${r.secretsMasked === 1 ? '' : 's'} masked.`;
 }
 
 // ---- live -------------------------------------------------------------------------------
