@@ -92,7 +92,7 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     }
     const f = parsed.data;
     const results = await searchConversations(index, f);
-    const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };
+    const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null, project: f.project ?? null, model: f.model ?? null, tool: f.tool ?? null, file: f.file ?? null };
     return { status: 200, body: { results, count: results.length, filters, timestamp: now() } };
   }
   if (path === '/api/file-history') {

@@ -146,6 +146,28 @@ describe('resume', () => {
   });
 });
 
+describe('search across every project', () => {
+  const search = async (body: unknown) => {
+    const r = await http(monitor.port, 'POST', '/api/search', { body: JSON.stringify(body) });
+    expect(r.status).toBe(200);
+    return (r.json().results as Array<{ id: string; messageIndex: number | null }>).map((x) => `${x.id.slice(0, 2)}@${x.messageIndex}`).sort();
+  };
+
+  it('filters by project, model, tool used, file touched and dates, results linking to the message', async () => {
+    expect(await search({ tool: 'TaskCreate' })).toEqual(['b2@null']); // the fork's copy of the call is the original's
+    expect(await search({ model: 'SONNET' })).toEqual(['a1@null', 'b2@null', 'c3@null']);
+    expect(await search({ model: 'opus' })).toEqual([]);
+    expect(await search({ file: 'old_notes' })).toEqual(['a1@2']);
+    expect(await search({ file: 'agent_notes' })).toEqual(['b2@null']); // written by its subagent
+    expect(await search({ project: 'music-app' })).toHaveLength(3);
+    expect(await search({ project: corpus.projectDir })).toHaveLength(3);
+    expect(await search({ project: 'nope' })).toEqual([]);
+    // The old session's failed edit asked for polars too: its message is the one linked.
+    expect(await search({ contentSearch: 'polars', tool: 'Edit' })).toEqual(['a1@4', 'b2@5']);
+    expect(await search({ model: 'sonnet', dateFrom: '2025-06-09', dateTo: '2025-06-09' })).toEqual(['b2@null']);
+  });
+});
+
 describe('export', () => {
   const exportOf = async (id: string, body: unknown) => {
     const r = await http(monitor.port, 'POST', `/api/conversations/${id}/download`, { body: JSON.stringify(body) });

@@ -104,6 +104,18 @@ describe('session workbench in Chromium', () => {
     expect(await page.getByTestId('match').locator('a').getAttribute('href')).toMatch(new RegExp(`^/c/${NEW}#m\\d+$`));
   });
 
+  it('searches by file touched; the result opens the message that touched it', async () => {
+    await page.goto(monitor.url);
+    await page.getByTestId('filter-file').fill('old_notes');
+    await page.getByTestId('search-button').click();
+    await expect.poll(() => page.getByTestId('search-status').textContent(), { timeout: 15_000 }).toBe('1 match');
+    const link = page.getByTestId('conversation-link');
+    expect(await link.getAttribute('href')).toBe(`/c/${OLD}#m2`);
+    await link.click();
+    await expect.poll(() => page.locator('article#m2.target').count(), { timeout: 20_000 }).toBe(1);
+    expect(new URL(page.url()).hash).toBe('#m2');
+  });
+
   it('exports a self-contained HTML file that renders offline, runs no script and requests nothing', async () => {
     await page.goto(`${monitor.url}/c/${NEW}`);
     await expect.poll(() => page.getByTestId('message').count(), { timeout: 20_000 }).toBeGreaterThan(3);

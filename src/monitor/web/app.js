@@ -21,7 +21,9 @@ function row(c) {
   if (c.id === state.openId) li.classList.add('open');
   const top = el('div', 'item-top');
   const title = el('a', 'title', c.title || c.id);
-  title.href = sessionHref(c.id);
+  // A search result links to the first message that matched.
+  const at = state.filtered && state.matchAt.get(c.id);
+  title.href = sessionHref(c.id, typeof at === 'number' ? at : null);
   title.setAttribute('data-testid', 'conversation-link');
   top.append(title, badge(c.status));
   const meta = el('div', 'item-meta muted');
@@ -36,7 +38,7 @@ function row(c) {
   li.addEventListener('click', (ev) => {
     if (ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button === 1) return; // a new tab follows the link
     ev.preventDefault();
-    openConversation(c.id);
+    openConversation(c.id, { messageIndex: typeof at === 'number' ? at : null });
   });
   return li;
 }
@@ -90,6 +92,10 @@ async function runSearch(ev) {
     workingDirectory: $('f-dir').value || undefined,
     dateFrom: $('f-from').value || undefined,
     dateTo: $('f-to').value || undefined,
+    project: $('f-project').value.trim() || undefined,
+    model: $('f-model').value.trim() || undefined,
+    tool: $('f-tool').value.trim() || undefined,
+    file: $('f-file').value.trim() || undefined,
   };
   const any = Object.values(body).some((v) => v);
   if (!any) {
@@ -103,6 +109,7 @@ async function runSearch(ev) {
     const r = await api('/api/search', { method: 'POST', body: JSON.stringify(body) });
     for (const c of r.results) state.conversations.set(c.id, c);
     state.filtered = new Set(r.results.map((c) => c.id));
+    state.matchAt = new Map(r.results.map((c) => [c.id, c.messageIndex]));
     $('search-status').textContent = `${r.count} match${r.count === 1 ? '' : 'es'}`;
   } catch (err) {
     $('search-status').textContent = `Search failed: ${err.message}`;
@@ -280,7 +287,7 @@ function connect() {
 $('filters').addEventListener('submit', runSearch);
 $('f-dir').addEventListener('change', runSearch);
 $('f-clear').addEventListener('click', () => {
-  for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir']) $(id).value = '';
+  for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir', 'f-project', 'f-model', 'f-tool', 'f-file']) $(id).value = '';
   runSearch();
 });
 loadWindow();

@@ -120,12 +120,14 @@ export async function showMessage(index) {
   const find = () => box.querySelector(`article[data-index="${index}"]`);
   if (!find()) {
     const page = Math.floor(index / PAGE_SIZE);
-    if (page < state.firstPage || page > state.nextPage + 2) {
+    // Nothing shown yet, or far from what is: the view starts at the message's page.
+    if (!box.childElementCount || page < state.firstPage || page > state.nextPage + 2) {
       box.replaceChildren();
       state.firstPage = page;
       state.nextPage = page;
       await loadMoreMessages();
-    } else while (!find() && !$('more').hidden) await loadMoreMessages();
+    }
+    while (!find() && !$('more').hidden) await loadMoreMessages();
   }
   const target = find();
   if (!target) return;

@@ -10,6 +10,7 @@ export const state = {
   nextPage: 0,
   firstPage: 0,
   searchQuery: '',
+  matchAt: new Map(), // id -> first matching message of a search result
   editsById: new Map(), // tool_use id -> edit of the open session (from /workbench)
 };
 
