@@ -7,6 +7,7 @@
  */
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { startTranscriptService, type TranscriptService } from '../../src/transcripts/index.ts';
 import { startMonitorServer, type MonitorServer } from '../../src/monitor/server.ts';
 import { resumeCommands } from '../../src/transcripts/resume.ts';
@@ -205,6 +206,29 @@ describe('export', () => {
     expect(r.content).toContain('**the notebook**'); // Markdown source shown as written, escaped
     expect((await exportOf(OLD, { format: 'pdf' })).status).toBe(400);
   });
+});
+
+describe('bad input', () => {
+  it('reads a session with a 50 MB tool result: the message is cut with its size, the edit after it still has its diff', async () => {
+    const id = 'e5e5e5e5-0000-4000-8000-000000000005';
+    const big = 'x'.repeat(50 * 1024 * 1024);
+    const base = { sessionId: id, cwd: corpus.cwd, version: '2.1.330', isSidechain: false };
+    const lines = [
+      { ...base, type: 'user', uuid: 'h0', timestamp: '2025-06-12T10:00:00.000Z', message: { role: 'user', content: 'dump the log' } },
+      { ...base, type: 'assistant', uuid: 'h1', timestamp: '2025-06-12T10:00:01.000Z', requestId: 'r1', message: { id: 'h1', model: 'claude-sonnet-4-20250514', role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_h1', name: 'Bash', input: { command: 'cat big.log' } }], usage: { input_tokens: 1, output_tokens: 1 } } },
+      { ...base, type: 'user', uuid: 'h2', timestamp: '2025-06-12T10:00:02.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_h1', content: big }] }, toolUseResult: { stdout: big, stderr: '' } },
+      { ...base, type: 'assistant', uuid: 'h3', timestamp: '2025-06-12T10:00:03.000Z', requestId: 'r3', message: { id: 'h3', model: 'claude-sonnet-4-20250514', role: 'assistant', content: [{ type: 'tool_use', id: 'toolu_h3', name: 'Write', input: { file_path: '/tmp/none/out.txt', content: 'ok\n' } }], usage: { input_tokens: 1, output_tokens: 1 } } },
+      { ...base, type: 'user', uuid: 'h4', timestamp: '2025-06-12T10:00:04.000Z', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_h3', content: 'created' }] }, toolUseResult: { type: 'create', filePath: '/tmp/none/out.txt', content: 'ok\n', structuredPatch: [] } },
+    ];
+    await writeFile(join(corpus.projectsDir, corpus.projectDir, `${id}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    await service.index.scan();
+    const wb = (await get(`/api/conversations/${id}/workbench`)).body;
+    expect(wb.changes.files[0]).toMatchObject({ path: '/tmp/none/out.txt', exists: false, added: 1 });
+    const r = await http(monitor.port, 'GET', `/api/conversations/${id}/messages`);
+    expect(r.text.length).toBeLessThan(2 * 1024 * 1024);
+    const call = r.json().messages[1].blocks[0];
+    expect(call.result.truncated).toBe(50 * 1024 * 1024);
+  }, 60_000);
 });
 
 describe('addresses and checks', () => {
