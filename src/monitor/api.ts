@@ -11,6 +11,8 @@ import {
   exportConversation,
   analyzeConversation,
   type TranscriptService,
+  type TranscriptIndex,
+  type ConversationRecord,
   type ExportLimits,
   EXPORT_LIMITS,
   ExportRequestSchema,
@@ -48,18 +50,29 @@ const safeDecode = (s: string): string | null => {
 
 export interface ApiContext {
   service: TranscriptService;
+  /** The sessions the client deleted that the archive kept (src/transcripts/archive.ts); listed with `archived: true`. */
+  archive?: TranscriptIndex | null;
   exportLimits?: ExportLimits;
 }
 
 export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<LocalApiResponse> {
   const { index } = ctx.service;
   const now = () => new Date(index.now()).toISOString();
+  const archive = ctx.archive ?? null;
+  /** A conversation by id: the live index first, then the archive of deleted sessions. */
+  const find = (id: string): { ix: TranscriptIndex; rec: ConversationRecord | undefined } => {
+    const rec = index.get(id);
+    if (rec || !archive) return { ix: index, rec };
+    return { ix: archive, rec: archive.get(id) };
+  };
   const { method, path } = req;
 
   if (path === '/api/conversations') {
     if (method !== 'GET') return methodNotAllowed('GET');
     const t = index.now();
-    return { status: 200, body: { conversations: index.list().map((r) => index.summary(r, t)), timestamp: now() } };
+    const conversations: Array<ReturnType<TranscriptIndex['summary']> & { archived?: true }> = index.list().map((r) => index.summary(r, t));
+    if (archive) for (const r of archive.list()) if (!index.get(r.id)) conversations.push({ ...archive.summary(r, t), archived: true });
+    return { status: 200, body: { conversations, timestamp: now() } };
   }
   if (path === '/api/conversation-state') {
     if (method !== 'GET') return methodNotAllowed('GET');
@@ -107,11 +120,11 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
   if (one) {
     // One message with no block cut (pages cut blocks over BLOCK_LIMIT_BYTES).
     if (method !== 'GET') return methodNotAllowed('GET');
-    const rec = index.get(safeDecode(one[1]!) ?? '');
+    const { ix, rec } = find(safeDecode(one[1]!) ?? '');
     if (!rec) return notFound('No such conversation');
-    const [message] = await index.readMessages(rec, Number(one[2]), 1, true);
+    const [message] = await ix.readMessages(rec, Number(one[2]), 1, true);
     if (!message) return notFound(`No message ${one[2]} in this conversation`);
-    return { status: 200, body: { conversationId: rec.id, message: { ...message, cost: messageCost(index.ledger, index.prices, message) }, timestamp: now() } };
+    return { status: 200, body: { conversationId: rec.id, message: { ...message, cost: messageCost(ix.ledger, ix.prices, message) }, timestamp: now() } };
   }
   const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics|workbench)$/.exec(path);
   if (m) {
@@ -124,14 +137,14 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     const action = m[2]!;
     const expected = action === 'messages' || action === 'analytics' || action === 'workbench' ? 'GET' : 'POST';
     if (method !== expected) return methodNotAllowed(expected);
-    const rec = index.get(id);
+    const { ix, rec } = find(id);
     if (!rec) return notFound(`No conversation with id "${id.slice(0, 200)}"`);
     if (action === 'messages') {
       const q = PageQuerySchema.safeParse({ page: req.query.get('page') ?? undefined, limit: req.query.get('limit') ?? undefined });
       if (!q.success) return badRequest('Invalid page or limit', { details: issues(q.error) });
       const page = q.data.page ?? 0;
       const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
-      const messages = (await index.readMessages(rec, page, limit)).map((msg) => ({ ...msg, cost: messageCost(index.ledger, index.prices, msg) }));
+      const messages = (await ix.readMessages(rec, page, limit)).map((msg) => ({ ...msg, cost: messageCost(ix.ledger, ix.prices, msg) }));
       const total = rec.shownMessages; // the list also shows injected lines, which messageCount leaves out
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return {
@@ -143,17 +156,17 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       if (req.bodyError) return badRequest(req.bodyError);
       const q = InConversationSearchSchema.safeParse(req.body ?? {});
       if (!q.success) return badRequest('Invalid search', { details: issues(q.error) });
-      const matches = await searchInConversation(index, rec, q.data.query);
+      const matches = await searchInConversation(ix, rec, q.data.query);
       return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
     }
-    if (action === 'workbench') return { status: 200, body: { ...(await sessionWorkbench(index, rec)), timestamp: now() } };
+    if (action === 'workbench') return { status: 200, body: { ...(await sessionWorkbench(ix, rec)), timestamp: now() } };
     if (action === 'download') {
       if (req.bodyError) return badRequest(req.bodyError);
       const q = ExportRequestSchema.safeParse(req.body ?? {});
       if (!q.success) return badRequest('Invalid export request', { details: issues(q.error) });
-      return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS, q.data) };
+      return { status: 200, body: await exportConversation(ix, rec, ctx.exportLimits ?? EXPORT_LIMITS, q.data) };
     }
-    return { status: 200, body: await analyzeConversation(index, rec) };
+    return { status: 200, body: await analyzeConversation(ix, rec) };
   }
   return notFound(`No such endpoint: ${method} ${path.slice(0, 200)}`);
 }

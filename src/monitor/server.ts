@@ -21,6 +21,8 @@ export interface MonitorOptions {
   /** Required on requests through the tunnel. */
   token?: string | null;
   exportLimits?: ApiContext['exportLimits'];
+  /** The index of archived (deleted) sessions, when the archive is on. */
+  archive?: ApiContext['archive'];
 }
 
 /** `setTunnelHost` lets requests through the tunnel in (they must carry the token). */
@@ -31,7 +33,7 @@ export { PortInUseError };
 export async function startMonitorServer(opts: MonitorOptions): Promise<MonitorServer> {
   const { service } = opts;
   const log = opts.log ?? (() => {});
-  const ctx: ApiContext = { service, exportLimits: opts.exportLimits };
+  const ctx: ApiContext = { service, exportLimits: opts.exportLimits, archive: opts.archive };
   const local = await startLocalServer({
     host: opts.host,
     port: opts.port,

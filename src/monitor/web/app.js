@@ -26,6 +26,12 @@ function row(c) {
   title.href = sessionHref(c.id, typeof at === 'number' ? at : null);
   title.setAttribute('data-testid', 'conversation-link');
   top.append(title, badge(c.status));
+  if (c.archived) {
+    const b = el('span', 'badge archived', 'archived');
+    b.title = 'The client deleted this session; toolshed kept a copy';
+    b.setAttribute('data-testid', 'archived-badge');
+    top.append(b);
+  }
   const meta = el('div', 'item-meta muted');
   meta.append(
     el('span', 'project', c.project),
