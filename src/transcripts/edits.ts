@@ -12,6 +12,7 @@
  */
 import { formatPatch, type StructuredPatch } from 'diff';
 import { fileDiff } from '../lifecycle/diff.ts';
+import { isObj, str, type Obj, type RecordedCall, type RecordedOutcome } from './recorded-call.ts';
 
 export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'MultiEdit', 'Write', 'NotebookEdit']);
 
@@ -19,25 +20,6 @@ export const EDIT_TOOLS: ReadonlySet<string> = new Set(['Edit', 'MultiEdit', 'Wr
 export const DIFF_INPUT_LIMIT = 2 * 1024 * 1024;
 /** A patch longer than this is cut, with a marker. */
 export const PATCH_LIMIT = 256 * 1024;
-
-export interface EditCall {
-  toolUseId: string;
-  tool: string;
-  input: unknown;
-  /** Position of the main-thread message holding the call; null in a subagent. */
-  messageIndex: number | null;
-  /** The subagent that made the call (its file's name), null on the main thread. */
-  agent: string | null;
-  timestamp: string | null;
-}
-
-export interface EditOutcome {
-  /** `toolUseResult` of the result line (an object, or the error text the client wrote). */
-  record: unknown;
-  isError: boolean;
-  /** The tool_result's text, for errors. */
-  text: string;
-}
 
 export interface FileEdit {
   toolUseId: string;
@@ -66,9 +48,6 @@ export interface FileEdit {
   snippet?: true;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The file an edit call names, or null when the call is not an edit or names none. */
 export function editedPath(tool: string, input: unknown): string | null {
@@ -149,7 +128,7 @@ function cutPatch(patch: string): { patch: string; truncated?: number } {
 }
 
 /** One call's change, its diff from the client's record when there is one. `outcome` null: no result recorded. */
-export function fileEditOf(call: EditCall, outcome: EditOutcome | null): FileEdit | null {
+export function fileEditOf(call: RecordedCall, outcome: RecordedOutcome | null): FileEdit | null {
   const path = editedPath(call.tool, call.input);
   if (path === null) return null;
   const input = call.input as Obj;

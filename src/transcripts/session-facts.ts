@@ -15,7 +15,8 @@ import { MessageBuilder } from './messages.ts';
 import { accountingKey } from './accounting.ts';
 import { EDIT_TOOLS, fileEditOf, type FileEdit } from './edits.ts';
 import { TODO_TOOLS, TodoTimeline } from './todos.ts';
-import { AgentTally, AGENT_TOOLS, type AgentCall } from './session-tree.ts';
+import { AgentTally, AGENT_TOOLS } from './session-tree.ts';
+import { isObj, type Obj, type RecordedCall, type RecordedOutcome } from './recorded-call.ts';
 import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
 import type { FileState } from './conversation-record.ts';
 
@@ -30,16 +31,8 @@ export interface SessionFacts {
 /** The diffs of one session held at once, in characters: past it an edit is listed without its diff (memory stays bounded). */
 const PATCH_BUDGET = 16 * 1024 * 1024;
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-interface PendingCall {
-  tool: string;
-  input: unknown;
-  messageIndex: number | null;
-  agent: string | null;
-  timestamp: string | null;
-}
+type PendingCall = Omit<RecordedCall, 'toolUseId'>;
 
 /** The text of a tool result (for error messages), at most `max` characters. */
 function resultText(content: unknown, max = 500): string {
@@ -62,7 +55,7 @@ export async function readSessionFacts(index: TranscriptIndex, rec: Conversation
   const messageOf = new Map<string, number>(); // tool_use id -> message index, for calls of interest
   let patchChars = 0;
 
-  const settle = (id: string, outcome: { record: unknown; isError: boolean; text: string } | null) => {
+  const settle = (id: string, outcome: RecordedOutcome | null) => {
     const call = pending.get(id);
     if (!call) return;
     pending.delete(id);
@@ -74,7 +67,7 @@ export async function readSessionFacts(index: TranscriptIndex, rec: Conversation
       if (e.patch !== null && patchChars > PATCH_BUDGET) edits.push({ ...e, patch: null, source: null, skipped: `this session's diffs passed ${PATCH_BUDGET / 1024 / 1024} MB: the call is in its message` });
       else edits.push(e);
     } else if (TODO_TOOLS.has(call.tool)) todos.add(full, outcome);
-    else agents.addCall(full as AgentCall, outcome);
+    else agents.addCall(full, outcome);
   };
 
   const onRaw = (raw: Obj, agent: string | null, fallbackKey: string, entry?: Entry) => {

@@ -7,18 +7,10 @@
  */
 import { costOf, addCounts, totalTokens, zeroCounts, type AccountedMessage, type TokenCounts } from './accounting.ts';
 import type { PriceTable } from './prices.ts';
+import { isObj, type Obj, type RecordedCall, type RecordedOutcome } from './recorded-call.ts';
 
 /** The tools that start a subagent (`Task` before 2.x, `Agent` since). */
 export const AGENT_TOOLS: ReadonlySet<string> = new Set(['Task', 'Agent']);
-
-export interface AgentCall {
-  toolUseId: string;
-  tool: string;
-  input: unknown;
-  messageIndex: number | null;
-  agent: string | null;
-  timestamp: string | null;
-}
 
 export interface AgentNode {
   /** The file's stem (`agent-<id>`). */
@@ -37,8 +29,6 @@ export interface AgentNode {
   models: string[];
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 interface Tally {
   meta: { agentType: string | null; description: string | null };
@@ -79,7 +69,7 @@ export class AgentTally {
   }
 
   /** A `Task`/`Agent` call; the result (2.x) names the agent it started. */
-  addCall(call: AgentCall, outcome: { record: unknown } | null): void {
+  addCall(call: RecordedCall, outcome: RecordedOutcome | null): void {
     const rec = isObj(outcome?.record) ? (outcome!.record as Obj) : {};
     const input = isObj(call.input) ? call.input : {};
     if (typeof rec.agentId !== 'string') return;

@@ -11,6 +11,8 @@
  * - `ExitPlanMode`'s plan is its input's `plan` (older clients) or the result's `plan`
  *   (2.x, with the file it was saved to); an error result is a plan the user rejected.
  */
+import { isObj, str, type Obj, type RecordedCall, type RecordedOutcome } from './recorded-call.ts';
+
 export const TODO_TOOLS: ReadonlySet<string> = new Set(['TodoWrite', 'TaskCreate', 'TaskUpdate', 'ExitPlanMode']);
 
 export interface TodoItem {
@@ -37,17 +39,6 @@ export interface Plan {
   outcome: 'approved' | 'rejected' | 'pending';
 }
 
-export interface TodoCall {
-  tool: string;
-  input: unknown;
-  messageIndex: number | null;
-  agent: string | null;
-  timestamp: string | null;
-}
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** The evolving list. `add` each call in order; `snapshots` and `plans` are the history. */
 export class TodoTimeline {
@@ -57,7 +48,7 @@ export class TodoTimeline {
   readonly #tasks = new Map<string, TodoItem>();
   #unnamed = 0;
 
-  add(call: TodoCall, outcome: { record: unknown; isError: boolean } | null): void {
+  add(call: RecordedCall, outcome: RecordedOutcome | null): void {
     const at = { tool: call.tool, messageIndex: call.messageIndex, agent: call.agent, timestamp: call.timestamp };
     const input = isObj(call.input) ? call.input : {};
     if (call.tool === 'ExitPlanMode') {
