@@ -188,9 +188,10 @@ async function openConversation(id, { push = true, messageIndex = null } = {}) {
   more.hidden = true;
   more.addEventListener('click', () => loadMoreMessages());
   detail.replaceChildren(head, matches, analytics, wb, earlier, box, more);
-  loadWorkbench(id);
+  // Messages first: on a huge session the workbench's read of the whole file would delay them (one server thread).
   if (messageIndex !== null) await showMessage(messageIndex);
   else await loadMoreMessages();
+  if (id === state.openId) loadWorkbench(id);
 }
 
 async function searchInConversation(id, query) {
