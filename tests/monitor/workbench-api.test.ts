@@ -41,6 +41,10 @@ afterAll(async () => {
 describe('what changed', () => {
   it('lists every file with the diff of each edit, from the client record', async () => {
     const { body } = await get(`/api/conversations/${OLD}/workbench`);
+    // The file ends with a line cut mid-way: skipped, the five edits before it all there.
+    expect(body.changes.edits).toBe(5);
+    const list = (await get('/api/conversations')).body.conversations as Array<{ id: string; messageCount: number }>;
+    expect(list.find((c) => c.id === OLD)!.messageCount).toBe(10);
     const files = body.changes.files as Array<{ path: string; exists: boolean | null; created: boolean; edits: Array<Record<string, any>> }>;
     expect(files.map((f) => f.path)).toEqual([join(corpus.cwd, 'old_notes.md'), corpus.existingFile, join(corpus.cwd, 'logo.bin')]);
     const notes = files[0]!;
