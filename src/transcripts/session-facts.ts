@@ -133,18 +133,25 @@ async function readMain(
   messageOf: Map<string, number>,
 ): Promise<void> {
   const builder = new MessageBuilder(0, index.classifierOptions(rec));
-  await readLines(f.path, 0, (text, offset) => {
-    const raw = parseObject(text);
-    if (!raw) return;
-    const entry = classify(raw);
-    // The builder first, so the calls of this line find their message.
-    const change = builder.add([entry]);
+  // Lines go to the builder in batches (one call per line costs a snapshot map each), then to `onRaw`.
+  let batch: Array<{ raw: Obj; entry: Entry; offset: number }> = [];
+  const flush = () => {
+    const change = builder.add(batch.map((b) => b.entry));
+    // The builder first, so the calls of these lines find their message.
     for (const m of [...change.added, ...change.updated]) {
       for (const b of m.blocks) if (b.type === 'tool_use' && interesting(b.name)) messageOf.set(b.id, m.index);
     }
-    onRaw(raw, null, `${f.path}:${offset}`, entry);
+    for (const b of batch) onRaw(b.raw, null, `${f.path}:${b.offset}`, b.entry);
+    batch = [];
     if (builder.messages.length > 1) builder.trimBefore(builder.messages.length - 1);
+  };
+  await readLines(f.path, 0, (text, offset) => {
+    const raw = parseObject(text);
+    if (!raw) return;
+    batch.push({ raw, entry: classify(raw), offset });
+    if (batch.length >= 64) flush();
   }, f.offset);
+  flush();
 }
 
 /** A subagent's `.meta.json` beside its transcript (2.x: `{agentType, description}`), when there is one. */
