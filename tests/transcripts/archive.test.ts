@@ -15,6 +15,7 @@ import { main } from '../../src/cli/main.ts';
 import { writeWorkbenchCorpus, OLD, NEW, type WorkbenchCorpus } from '../fixtures/transcripts/workbench.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { http } from '../monitor/helpers.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 
 describe('planPrune', () => {
   const f = (rel: string, bytes: number, mtimeMs: number, deleted = false) => ({ rel, bytes, mtimeMs, deleted });
@@ -103,6 +104,20 @@ describe('archived sessions in the monitor', () => {
     expect(wb.tree.agents[0].agent).toBe('agent-x1'); // its subagent kept too
     expect(kept.tokens).toBe(wb.tree.cost.total.tokens);
   });
+
+  it('marks the archived session on the page and opens it at its address', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${monitor.url}/c/${NEW}`);
+      await expect.poll(() => page.locator(`#list li[data-id="${NEW}"] [data-testid="archived-badge"]`).count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.locator(`#list li[data-id="${OLD}"] [data-testid="archived-badge"]`).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('detail-meta').textContent(), { timeout: 20_000 }).toContain('archived copy');
+      await expect.poll(() => page.getByTestId('message').count(), { timeout: 20_000 }).toBeGreaterThan(3);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   it('`toolshed chats --prune-archive` trims the archive to the cap and says what went', async () => {
     let out = '';
