@@ -15,6 +15,7 @@ import { codeFindings } from './code.ts';
 import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
+import { environmentUnits, surfaceFindings } from './surfaces.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
@@ -157,7 +158,9 @@ export function analyzeScan(scan: Scan): SafetyReport {
   };
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
-  codeFindings(scan, collector);
+  // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
+  codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
+  surfaceFindings(scan, collector);
   secretFindings(scan, collector, installed);
   settingsFindings(scan, collector, caps.permissions);
   serverFindings(scan, collector, caps);
