@@ -103,7 +103,9 @@ export function secretDestination(name: string, host: string): 'own' | 'foreign'
     if (hostInDomains(host, provider.domains)) return 'own';
     const labels = host.toLowerCase().split('.');
     const named = provider.prefixes.some((p) => p.length >= 4 && labels.slice(0, -1).some((l) => l === p.toLowerCase() || l.startsWith(`${p.toLowerCase()}-`)));
-    return provider.selfHosted && named ? 'unknown' : 'foreign';
+    // `api.github.com.example.net` wears the service's own domain as a disguise: never its own server.
+    const disguised = provider.domains.some((d) => `.${host.toLowerCase()}.`.includes(`.${d}.`));
+    return provider.selfHosted && named && !disguised ? 'unknown' : 'foreign';
   }
   const matches = hostMatchesName(name, host);
   return matches === undefined ? 'unknown' : matches ? 'own' : 'foreign';
