@@ -16,6 +16,7 @@ import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
 import { environmentUnits, surfaceFindings } from './surfaces.ts';
+import { wordingFindings } from './wording.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
@@ -158,6 +159,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   };
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
+  wordingFindings(scan, collector);
   // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
   codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
   surfaceFindings(scan, collector);

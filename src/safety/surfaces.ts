@@ -9,14 +9,16 @@
  *   proxy's `--header` or URL argument (`npx mcp-remote https://… --header
  *   "Authorization: Bearer ${KEY}"`), sent to a host that is not its
  *   service's: `credential-exfiltration`; to a host the table cannot place
- *   (a generic `API_KEY`, a host in a variable): `secret-to-network`;
+ *   (a generic `API_KEY`, a host in a variable) or a hosted server named
+ *   after the key's service (`maps-mcp.example.com` for a Maps key):
+ *   `secret-to-network`;
  * - a server's or the settings' environment that injects code
  *   (environment.ts): `env-loads-code`, and the commands such values hold as
  *   code units for the code rules.
  */
 import type { Collector } from './analyze.ts';
 import { envCommands, envDangers } from './environment.ts';
-import { hostsIn, isLocalHost, secretDestination } from './network.ts';
+import { hostNamesService, hostsIn, isLocalHost, secretDestination } from './network.ts';
 import { envEffect, type Runnable } from './runnables.ts';
 import { isSecretName } from './secrets.ts';
 import { evidence, lineOf } from './text.ts';
@@ -112,7 +114,12 @@ function secretFindings(scan: Scan, collector: Collector, r: Runnable, textOf: M
   for (const { carried: c, hosts } of leaksOf(r)) {
     const remote = hosts.filter((h) => !isLocalHost(h));
     if (hosts.length > 0 && remote.length === 0) continue;
-    const verdicts = c.secrets.flatMap((name) => (remote.length ? remote.map((h) => secretDestination(name, h)) : ['unknown' as const]));
+    // A hosted server for the key's own service (`maps-mcp.example.com` for a Maps key) needs the key: shown, not refused.
+    const verdict = (name: string, h: string) => {
+      const v = secretDestination(name, h);
+      return v === 'foreign' && hostNamesService(name, h) ? 'unknown' : v;
+    };
+    const verdicts = c.secrets.flatMap((name) => (remote.length ? remote.map((h) => verdict(name, h)) : ['unknown' as const]));
     const rule = verdicts.includes('foreign') ? 'credential-exfiltration' : verdicts.includes('unknown') ? 'secret-to-network' : undefined;
     if (!rule) continue;
     const where = remote.length ? remote.join(', ') : 'a host held in a variable';

@@ -46,10 +46,16 @@ describe('MCP servers: secrets the client expands and sends', () => {
     expect(r.findings.filter((f) => f.rule === 'secret-to-network')).toEqual([]);
   });
 
-  it('a generic secret name, or a host in a variable, is shown (secret-to-network), never refused', () => {
-    const r = mcp({ a: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${API_KEY}' } }, b: { type: 'http', url: '${MCP_URL}', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } } });
+  it('a generic secret name, a host in a variable, or a hosted server named after the service is shown (secret-to-network), never refused', () => {
+    const r = mcp({
+      a: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: 'Bearer ${API_KEY}' } },
+      b: { type: 'http', url: '${MCP_URL}', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } },
+      c: { type: 'http', url: 'https://maps-mcp.example.com/mcp', headers: { 'X-Goog-Api-Key': '${GOOGLE_MAPS_API_KEY}' } },
+    });
     expect(blocking(r)).toEqual([]);
-    expect(r.findings.filter((f) => f.rule === 'secret-to-network')).toHaveLength(2);
+    expect(r.findings.filter((f) => f.rule === 'secret-to-network')).toHaveLength(3);
+    // Wearing the service's domain is no name of it: api.github.com.example.net is a stranger.
+    expect(blocking(mcp({ d: { type: 'http', url: 'https://api.github.com.example.net/mcp', headers: { Authorization: 'Bearer ${GITHUB_TOKEN}' } } }))).toEqual(['credential-exfiltration']);
   });
 
   it("a proxy's --header and URL arguments are where a stdio server sends a secret; a key passed to a local server is not sent", () => {
