@@ -10,7 +10,7 @@ import { visible } from '../text/visible.ts';
 import { hostsIn, isLocalHost } from './network.ts';
 import type { Capabilities, Finding, SafetyReport } from './report.ts';
 import { RULES, type RuleId } from './rules.ts';
-import { containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
+import { actingTools, containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
 import { codeFindings } from './code.ts';
 import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
@@ -156,6 +156,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
     permissions: [],
     mcpServers: [],
     containers: [],
+    tools: [...new Set([...scan.extraction.frontmatter.values()].flatMap((readings) => readings.flatMap(actingTools)))],
   };
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
