@@ -125,17 +125,14 @@ function hookRunnables(hooks: Json, file: string, where: string): Runnable[] {
 }
 
 function serverRunnables(servers: Json, file: string, where: string, what: 'mcp' | 'lsp'): Runnable[] {
-  return Object.entries(servers).map(([name, s]) => {
+  return Object.entries(servers).flatMap(([name, s]): Runnable[] => {
     const entry = isObject(s) ? s : {};
     const command = commandOf(entry);
-    return {
-      file,
-      what,
-      line: describeCommand(`${where}${what === 'mcp' ? 'MCP' : 'LSP'} server ${visible(name)}`, entry),
-      ...(command !== undefined ? { command } : {}),
-      name,
-      entry,
-    };
+    const label = `${where}${what === 'mcp' ? 'MCP' : 'LSP'} server ${visible(name)}`;
+    const server: Runnable = { file, what, line: describeCommand(label, entry), ...(command !== undefined ? { command } : {}), name, entry };
+    // A remote server's headersHelper is a command Claude Code runs on this machine for its headers.
+    const helper = entry.headersHelper;
+    return typeof helper === 'string' ? [server, { file, what: 'setting', line: `${label} headersHelper: ${visible(helper)}`, command: helper, name: 'headersHelper' }] : [server];
   });
 }
 
