@@ -18,7 +18,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
-import { OVERRIDE_WORDS, ROLE } from './hidden.ts';
+import { OVERRIDE_WORDS } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
 
@@ -29,7 +29,10 @@ import type { Scan } from './units.ts';
  */
 const CONCEAL = new RegExp(
   [
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|let\s+(?:the\s+)?(?:user|human|them)\s+know|bring\s+(?:it|this|that)\s+up)\b`,
+    // The one kept uninformed is the user, or what is kept is the action itself: "do not mention Claude in the
+    // commit message" keeps nothing from anyone.
+    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
+    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
     String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
     String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
     String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
@@ -37,6 +40,9 @@ const CONCEAL = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** Posing as the system in visible text (the looser forms of hidden.ts's ROLE, "you are now…", are how honest prompts start). */
+const SYSTEM_VOICE = /<\/?(?:system|im_start|im_end)\b|^\s*system\s*:|\bnew\s+(?:instructions|directives?)\s*:/im;
 
 /** Tags and phrases that claim precedence (common in honest prompts too: they count only with a credential file sent elsewhere). */
 const PRECEDENCE =
@@ -63,6 +69,8 @@ const ELSEWHERE = new RegExp(
 /** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
 const ABOUT_ATTACKS =
   /\b(?:attack(?:s|ers?)?|attacked|malicious|poison(?:ed|ing)?|injection|exfiltrat(?:e|ion)|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|refuse|decline|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
+/** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
+const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it can neither conceal nor override. */
 const GATE = /tell|mention|inform|notif|alert|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
 
@@ -87,7 +95,9 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
 /** Whether a passage asks to take or send something and to hide it or override instructions. */
 export function poisoning(passage: string): Poisoning | undefined {
   if (passage.length < 12 || !GATE.test(passage.toLowerCase())) return undefined;
-  const strong = CONCEAL.test(passage) || OVERRIDE_WORDS.test(passage) || ROLE.test(passage);
+  const override = OVERRIDE_WORDS.exec(passage);
+  const overrides = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
+  const strong = CONCEAL.test(passage) || overrides || SYSTEM_VOICE.test(passage);
   if (!strong && !PRECEDENCE.test(passage)) return undefined;
   const sends = ELSEWHERE.exec(passage);
   const file = taken(passage, SECRET_FILE);
