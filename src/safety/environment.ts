@@ -90,13 +90,18 @@ function gitRuns(setting: string, value: string): boolean {
   return v !== '';
 }
 
+/** The variables an environment sets to something of its own (not empty, not the user's value passed through). */
+function* setValues(env: Env): Generator<{ key: string; value: string; upper: string }> {
+  for (const [key, raw] of Object.entries(env)) {
+    const value = text(raw);
+    if (value !== undefined && value.trim() !== '' && !passThrough(key, value)) yield { key, value, upper: key.toUpperCase() };
+  }
+}
+
 /** What in an environment injects code into the programs it is set for. */
 export function envDangers(env: Env): EnvDanger[] {
   const found: EnvDanger[] = [];
-  for (const [key, raw] of Object.entries(env)) {
-    const value = text(raw);
-    if (value === undefined || value.trim() === '' || passThrough(key, value)) continue;
-    const upper = key.toUpperCase();
+  for (const { key, value, upper } of setValues(env)) {
     if (PRELOAD.test(upper)) found.push({ key, why: `${upper} loads a library into every program` });
     else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ key, why: `${upper} runs a command substitution each time a shell expands it` });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
@@ -122,10 +127,7 @@ export function envDangers(env: Env): EnvDanger[] {
 /** Shell code an environment makes programs run: command values, git aliases and commands, substitutions a shell expands. */
 export function envCommands(env: Env): EnvCommand[] {
   const found: EnvCommand[] = [];
-  for (const [key, raw] of Object.entries(env)) {
-    const value = text(raw);
-    if (value === undefined || value.trim() === '' || passThrough(key, value)) continue;
-    const upper = key.toUpperCase();
+  for (const { key, value, upper } of setValues(env)) {
     if (COMMAND_VALUE.test(upper)) found.push({ key, command: value });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ key, command: value.replace(/^\(\)\s*\{?|\}\s*$/g, '') });
     else if (EXPANDED.test(upper)) for (const m of value.matchAll(SUBSTITUTION)) if ((m[1] ?? m[2] ?? '').trim()) found.push({ key, command: (m[1] ?? m[2])! });

@@ -158,6 +158,17 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** The offset where each line starts, for lines split at `\n`. */
+export function lineStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const l of lines) {
+    starts.push(at);
+    at += l.length + 1;
+  }
+  return starts;
+}
+
 /** Text a rendered page does not show, in a Markdown file (fenced blocks are the caller's to skip). */
 export function hiddenText(markdown: string): HiddenText[] {
   const found: HiddenText[] = [];
@@ -166,12 +177,7 @@ export function hiddenText(markdown: string): HiddenText[] {
   if (ENCODED_OPEN.test(markdown)) {
     // Decoded line by line, so a comment's line in the decoded text is its line in the file.
     const lines = markdown.split('\n');
-    const starts: number[] = [];
-    let at = 0;
-    for (const l of lines) {
-      starts.push(at);
-      at += l.length + 1;
-    }
+    const starts = lineStarts(lines);
     const decoded = lines.map(decodeEntities).join('\n');
     for (const m of decoded.matchAll(HTML_COMMENT)) {
       const line = decoded.slice(0, m.index).split('\n').length - 1;

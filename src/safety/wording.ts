@@ -18,7 +18,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
-import { OVERRIDE_WORDS } from './hidden.ts';
+import { lineStarts, OVERRIDE_WORDS } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
 
@@ -110,12 +110,7 @@ export function poisoning(passage: string): Poisoning | undefined {
 /** [offset, text] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged blocks; fenced lines blanked. */
 export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string]> {
   const lines = text.split('\n');
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const l of lines) {
-    offsets.push(offset);
-    offset += l.length + 1;
-  }
+  const offsets = lineStarts(lines);
   const paragraphs: Array<[number, number]> = [];
   let start = -1;
   for (let i = 0; i <= lines.length; i++) {
