@@ -20,6 +20,8 @@
 type Env = Record<string, unknown>;
 
 export interface EnvDanger {
+  /** env-loads-code, or credential-exfiltration for traffic opened to a stranger's proxy, tls-disabled for checks turned off. */
+  rule: 'env-loads-code' | 'credential-exfiltration' | 'tls-disabled';
   /** The variable whose value does it. */
   key: string;
   /** What it does, for the evidence. */
@@ -98,29 +100,50 @@ function* setValues(env: Env): Generator<{ key: string; value: string; upper: st
   }
 }
 
+const PROXY = /^(?:HTTPS?_PROXY|ALL_PROXY)$/i;
+/** Certificate checks turned off, or another authority trusted: a proxy can then read the traffic. */
+const CHECKS_OFF: Record<string, RegExp> = { NODE_TLS_REJECT_UNAUTHORIZED: /^0$/, PYTHONHTTPSVERIFY: /^0$/, GIT_SSL_NO_VERIFY: /^(?:1|true)$/i };
+const OTHER_AUTHORITY = /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE)$/;
+const TRUSTS_OTHERS = (upper: string, value: string) => CHECKS_OFF[upper]?.test(value.trim()) === true || OTHER_AUTHORITY.test(upper);
+
+/**
+ * Traffic sent through a proxy on another host with certificate checks off
+ * or another authority trusted: the proxy reads every request, keys and
+ * tokens included. Checks off alone is the tls-disabled advisory.
+ */
+function interception(env: Env): EnvDanger[] {
+  const values = [...setValues(env)];
+  const trusting = values.filter((v) => TRUSTS_OTHERS(v.upper, v.value));
+  if (trusting.length === 0) return [];
+  const remoteProxy = values.find((v) => PROXY.test(v.key) && /^\s*(?:\w+:\/\/)?(?:[^@/\s]*@)?([^:/\s]+)/.test(v.value) && !/^\s*(?:\w+:\/\/)?(?:[^@/\s]*@)?(?:localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(v.value));
+  if (remoteProxy) return [{ rule: 'credential-exfiltration', key: remoteProxy.key, why: `${remoteProxy.key} sends all traffic through another host, with ${trusting[0]!.key} letting it read the encrypted requests` }];
+  return trusting.filter((v) => !OTHER_AUTHORITY.test(v.upper)).map((v) => ({ rule: 'tls-disabled' as const, key: v.key, why: `${v.key} turns certificate checks off` }));
+}
+
 /** What in an environment injects code into the programs it is set for. */
 export function envDangers(env: Env): EnvDanger[] {
   const found: EnvDanger[] = [];
   for (const { key, value, upper } of setValues(env)) {
-    if (PRELOAD.test(upper)) found.push({ key, why: `${upper} loads a library into every program` });
-    else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ key, why: `${upper} runs a command substitution each time a shell expands it` });
-    else if (/^BASH_FUNC_/.test(upper)) found.push({ key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
+    if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
+    else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ rule: 'env-loads-code', key, why: `${upper} runs a command substitution each time a shell expands it` });
+    else if (/^BASH_FUNC_/.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
     else if (upper === 'NODE_OPTIONS') {
       const loaded = optionValues(value, /^(?:--require|-r|--import|--loader|--experimental-loader)(?:=(.+))?$/);
-      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ key, why: 'NODE_OPTIONS loads a module from outside the project into every Node.js program' });
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: 'NODE_OPTIONS loads a module from outside the project into every Node.js program' });
     } else if (/^(?:JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS)$/.test(upper)) {
       const loaded = optionValues(value, /^-(?:javaagent|agentpath):(.+)$/);
-      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ key, why: `${upper} loads an agent from outside the project into every Java program` });
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: `${upper} loads an agent from outside the project into every Java program` });
     } else if (upper === 'RUBYOPT' || upper === 'PERL5OPT') {
       const loaded = optionValues(value, /^-[rMm](.+)?$/);
-      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ key, why: `${upper} loads code from outside the project into every program` });
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: `${upper} loads code from outside the project into every program` });
     } else if (/^LUA_INIT(?:_5_\d)?$/.test(upper) && (!value.startsWith('@') || OUTSIDE.test(value.slice(1)))) {
-      found.push({ key, why: `${upper} runs Lua code when any Lua program starts` });
+      found.push({ rule: 'env-loads-code', key, why: `${upper} runs Lua code when any Lua program starts` });
     } else if ((upper === 'GIT_EXEC_PATH' || upper === 'GIT_TEMPLATE_DIR') && OUTSIDE.test(value)) {
-      found.push({ key, why: `${upper} takes git's ${upper === 'GIT_EXEC_PATH' ? 'commands' : 'hooks for new repositories'} from another folder` });
+      found.push({ rule: 'env-loads-code', key, why: `${upper} takes git's ${upper === 'GIT_EXEC_PATH' ? 'commands' : 'hooks for new repositories'} from another folder` });
     }
   }
-  for (const g of gitSettings(env)) if (gitRuns(g.setting, g.value)) found.push({ key: g.key, why: `git setting ${g.setting} runs what it names (${g.value.slice(0, 60)})` });
+  found.push(...interception(env));
+  for (const g of gitSettings(env)) if (gitRuns(g.setting, g.value)) found.push({ rule: 'env-loads-code', key: g.key, why: `git setting ${g.setting} runs what it names (${g.value.slice(0, 60)})` });
   return found;
 }
 
