@@ -141,10 +141,35 @@ export function scriptPassages(text: string): Array<[number, string]> {
   return out;
 }
 
-function report(collector: Collector, file: string, fileText: string, offset: number | undefined, passage: string, hit: Poisoning, inCode: boolean): void {
-  const line = offset !== undefined ? lineAt(fileText, offset + hit.index) : lineOf(fileText, passage.slice(hit.index, hit.index + 60));
-  const lineText = fileText.split('\n')[line - 1] ?? passage;
-  collector.add('tool-poisoning', file, line, evidence(lineText), inCode && !hit.aboutAttacks);
+/** A file's lines with their offsets, to place many hits without rescanning it. */
+class Placed {
+  readonly text: string;
+  readonly lines: string[];
+  private readonly starts: number[];
+  constructor(text: string) {
+    this.text = text;
+    this.lines = text.split('\n');
+    this.starts = lineStarts(this.lines);
+  }
+  /** 1-based line of an offset (binary search). */
+  lineAt(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+/** The collector keeps 20 findings of a rule per file: more hits only cost time. */
+const HITS_PER_FILE = 20;
+
+function report(collector: Collector, file: string, placed: Placed, offset: number | undefined, passage: string, hit: Poisoning, inCode: boolean): void {
+  const line = offset !== undefined ? placed.lineAt(offset + hit.index) : lineOf(placed.text, passage.slice(hit.index, hit.index + 60));
+  collector.add('tool-poisoning', file, line, evidence(placed.lines[line - 1] ?? passage), inCode && !hit.aboutAttacks);
 }
 
 /** Tool-poisoning wording anywhere the model reads it. */
@@ -155,9 +180,13 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   const installed = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
   for (const md of scan.markdown) {
     const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
+    const placed = new Placed(md.text);
+    let hits = 0;
     for (const [offset, passage] of markdownPassages(md.text, inFence)) {
       const hit = poisoning(passage);
-      if (hit && !hidden.has(`${md.file}\0${lineAt(md.text, offset + hit.index)}`)) report(collector, md.file, md.text, offset, passage, hit, md.readByModel);
+      if (!hit || hidden.has(`${md.file}\0${placed.lineAt(offset + hit.index)}`)) continue;
+      report(collector, md.file, placed, offset, passage, hit, md.readByModel);
+      if (++hits >= HITS_PER_FILE) break;
     }
   }
   // Frontmatter (descriptions are always in the model's context) and every JSON string (MCP settings, prompt hooks).
@@ -166,17 +195,26 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     const file = key === '' ? scan.entry : key;
     const values: string[] = [];
     stringsOf(doc, values);
+    let placed: Placed | undefined;
+    let hits = 0;
     for (const value of new Set(values)) {
       const hit = poisoning(value);
-      if (hit) report(collector, file, textOf.get(file) ?? '', undefined, value, hit, installed.get(file) ?? true);
+      if (!hit) continue;
+      placed ??= new Placed(textOf.get(file) ?? '');
+      report(collector, file, placed, undefined, value, hit, installed.get(file) ?? true);
+      if (++hits >= HITS_PER_FILE) break;
     }
   }
   // Tool descriptions written in a server's code: its strings and docstrings.
   for (const f of scan.files) {
     if (f.role !== 'script' || !GATE.test(f.text.toLowerCase())) continue;
+    const placed = new Placed(f.text);
+    let hits = 0;
     for (const [offset, passage] of scriptPassages(f.text)) {
       const hit = poisoning(passage);
-      if (hit) report(collector, f.file, f.text, offset, passage, hit, true);
+      if (!hit) continue;
+      report(collector, f.file, placed, offset, passage, hit, true);
+      if (++hits >= HITS_PER_FILE) break;
     }
   }
 }
