@@ -120,12 +120,18 @@ export async function loadCatalog(sourceDir: string, options: LoadOptions = {}):
     throw error;
   });
   // Kept apart from the reader's warnings: an import record accounts for those, never for a safety finding.
-  const safetyProblems = applySafetyExceptions(components, exceptions);
+  const allSafetyProblems = applySafetyExceptions(components, exceptions);
 
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
   const imports = await readImportRecords(sourceDir, warn);
   attachProvenance(components, imports, warn);
+  // A component imported from another catalog is published with its verdict: a blocked one stays out of
+  // the plugin path and the installer asks for --allow-risk. Its blocking finding is that catalog's, not a
+  // mistake in ours, so it is no build problem (else a --strict build of the ecosystem would fail on every
+  // upstream bump); a blocking finding in our own components stays an error under --strict.
+  const importedFiles = new Set(components.filter((c) => c.provenance).map((c) => c.source));
+  const safetyProblems = allSafetyProblems.filter((p) => !importedFiles.has(p.file));
   const noted = new Map<string, Set<string>>();
   for (const record of imports) for (const c of record.components) for (const f of c.files) noted.set(f, new Set(c.notes));
   const accepted = warnings.filter((w) => noted.get(w.file)?.has(w.message));
