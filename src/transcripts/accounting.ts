@@ -355,16 +355,13 @@ export class Ledger {
   /** A session's counted messages as `entries()` gives them (what a usage summary reads: no key, no time string). */
   entriesOf = (sessionId: string): LedgerEntry[] => (this.#bySession.get(sessionId) ?? []).map((s) => this.#entry(s));
 
-  #entry(slot: number): LedgerEntry {
-    const c = this.#cols.counts;
-    const i = slot * 5;
+  #entry(slot: number, c = this.#cols.counts, i = slot * 5): LedgerEntry {
     return { sessionId: this.#session[slot]!, model: this.#models[this.#cols.model[slot]!]!, sidechain: this.#cols.sidechain[slot] === 1, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
   }
 
   get size(): number {
     return this.#keyIndex().size;
   }
-
   /** The sessions credited with at least one message. */
   sessionIds = (): IterableIterator<string> => this.#bySession.keys();
 
