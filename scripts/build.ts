@@ -40,7 +40,10 @@ try {
     strict,
     log: (line) => console.log(line),
   });
-  if (pulled.sourceDir !== ours) env = { ...env, CATALOG_SOURCE_DIR: pulled.sourceDir };
+  if (pulled.sourceDir !== ours) {
+    const upstream = pulled.report.sources.filter((r) => r.status === 'imported').map((r) => r.id);
+    env = { ...env, CATALOG_SOURCE_DIR: pulled.sourceDir, TOOLSHED_UPSTREAM_SOURCES: upstream.join(',') };
+  }
 } catch (error) {
   console.error(`catalog sources: ${(error as Error).message}`);
   process.exit(1);

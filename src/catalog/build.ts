@@ -47,6 +47,8 @@ const CatalogSettingsSchema = z.object({
   TOOLSHED_PAGE_CACHE_DIR: z.string().optional(),
   /** Where safety reports are kept between builds by sha256 and analyzer version (safety-cache.ts); `off` analyses every component. */
   TOOLSHED_SAFETY_CACHE_DIR: z.string().optional(),
+  /** Ids of the catalog sources scripts/build.ts pulled in, comma-separated (set by it, docs/sources.md). */
+  TOOLSHED_UPSTREAM_SOURCES: z.string().optional(),
   /** Components per full-text index bundle (full-text.ts); tests make it small to build several. */
   TOOLSHED_FULL_TEXT_BUNDLE: z.coerce.number().int().positive().optional(),
 });
@@ -62,6 +64,8 @@ export interface CatalogSettings {
   fullTextBundle?: number;
   /** Folder of the safety report cache; undefined: every component is analysed. */
   safetyCacheDir?: string;
+  /** The catalog sources pulled in: their blocked components are no build problem (load.ts). */
+  upstreamSources: string[];
 }
 
 export function readCatalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
@@ -69,6 +73,7 @@ export function readCatalogSettings(env: Record<string, string | undefined> = pr
   return {
     sourceDir: resolve(ROOT, s.CATALOG_SOURCE_DIR ?? 'components-source'),
     strict: s.TOOLSHED_STRICT === '1' || s.TOOLSHED_STRICT === 'true',
+    upstreamSources: (s.TOOLSHED_UPSTREAM_SOURCES ?? '').split(',').filter(Boolean),
     now: s.SOURCE_DATE_EPOCH ? new Date(Number(s.SOURCE_DATE_EPOCH) * 1000) : clock(),
     ...(s.TOOLSHED_FULL_TEXT_BUNDLE ? { fullTextBundle: s.TOOLSHED_FULL_TEXT_BUNDLE } : {}),
     ...(s.TOOLSHED_PAGE_CACHE_DIR === 'off' ? {} : { pageCacheDir: resolve(ROOT, s.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages') }),
@@ -113,7 +118,7 @@ export async function prepareCatalog(
 ): Promise<PreparedCatalog> {
   const settings = readCatalogSettings(env, deps.clock);
   const safetyCache = settings.safetyCacheDir ? openSafetyCache(settings.safetyCacheDir, analyzerVersion(ROOT)) : undefined;
-  const catalog = await loadCatalog(settings.sourceDir, safetyCache ? { safetyCache } : {});
+  const catalog = await loadCatalog(settings.sourceDir, { upstreamSources: settings.upstreamSources, ...(safetyCache ? { safetyCache } : {}) });
   assertBuildable(catalog, settings.strict);
   // A category too large for one folder of the deploy fails here, before any page renders (deploy-limits.ts).
   const tooLarge = folderLimitProblems(catalog.components);

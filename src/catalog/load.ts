@@ -77,6 +77,11 @@ export interface LoadOptions {
   threads?: number;
   /** Safety reports kept between builds by sha256 and analyzer version (safety-cache.ts); none: every component is analysed. */
   safetyCache?: SafetyCacheRef;
+  /**
+   * Ids of the catalog sources the build pulled in (docs/sources.md): their blocked components are
+   * published with their verdict but are no build problem. A hand import into our own tree is ours.
+   */
+  upstreamSources?: readonly string[];
 }
 
 /** Read the source tree at `sourceDir` into a validated catalog. */
@@ -129,12 +134,13 @@ export async function loadCatalog(sourceDir: string, options: LoadOptions = {}):
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
   const imports = await readImportRecords(sourceDir, warn);
   attachProvenance(components, imports, warn);
-  // A component imported from another catalog is published with its verdict: a blocked one stays out of
-  // the plugin path and the installer asks for --allow-risk. Its blocking finding is that catalog's, not a
+  // A component a catalog source brought in is published with its verdict: a blocked one stays out of the
+  // plugin path and the installer asks for --allow-risk. Its blocking finding is that catalog's, not a
   // mistake in ours, so it is no build problem (else a --strict build of the ecosystem would fail on every
-  // upstream bump); a blocking finding in our own components stays an error under --strict.
-  const importedFiles = new Set(components.filter((c) => c.provenance).map((c) => c.source));
-  const safetyProblems = allSafetyProblems.filter((p) => !importedFiles.has(p.file));
+  // upstream bump); a blocking finding in our own components, hand imports included, stays one.
+  const upstream = new Set(options.upstreamSources ?? []);
+  const upstreamFiles = new Set(components.filter((c) => c.provenance?.source !== undefined && upstream.has(c.provenance.source)).map((c) => c.source));
+  const safetyProblems = allSafetyProblems.filter((p) => !upstreamFiles.has(p.file));
   const noted = new Map<string, Set<string>>();
   for (const record of imports) for (const c of record.components) for (const f of c.files) noted.set(f, new Set(c.notes));
   const accepted = warnings.filter((w) => noted.get(w.file)?.has(w.message));

@@ -68,7 +68,7 @@ describe('the safety report in the catalog build', () => {
     await expect(prepareCatalog({ CATALOG_SOURCE_DIR: source, TOOLSHED_STRICT: '1', ...STORE_DOWN })).rejects.toThrow(CatalogBuildError);
   });
 
-  it('publishes an imported component with its blocking verdict without making it a build problem; ours stay one', async () => {
+  it('publishes a catalog source\'s blocked component with its verdict without making it a build problem; ours and hand imports stay one', async () => {
     const imported = join(work.path, 'imported');
     const write = async (rel: string, text: string) => {
       await mkdir(dirname(join(imported, rel)), { recursive: true });
@@ -84,7 +84,11 @@ describe('the safety report in the catalog build', () => {
       notListed: [],
     };
     await write('.imports/upstream.json', JSON.stringify(record));
-    const catalog = await loadCatalog(imported);
+    // Imported by hand into our tree: the maintainer's own choice, a problem like any of ours.
+    const byHand = await loadCatalog(imported);
+    expect(byHand.warnings.filter((w) => /^blocking safety finding/.test(w.message)).map((w) => w.file).sort()).toEqual(['hooks/tools/own-update.json', 'hooks/up-tools/lint-update.json']);
+    // Pulled in by the build as a catalog source: published as blocked, not a build problem.
+    const catalog = await loadCatalog(imported, { upstreamSources: ['upstream'] });
     const upstream = catalog.components.find((c) => c.category === 'up-tools')!;
     expect(upstream.provenance?.source).toBe('upstream');
     expect(upstream.safety.level).toBe('blocking');
