@@ -162,7 +162,9 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const argNodes = node.childrenForFieldName('argument').filter((c): c is SyntaxNode => c !== null);
   const redirectNodes = [...node.childrenForFieldName('redirect').filter((c): c is SyntaxNode => c !== null), ...extra];
   const calleeNode = nameNode.namedChildren[0] ?? nameNode;
-  let words = [...fields(word(l, calleeNode, source, depth), isQuoted(calleeNode)), ...argNodes.flatMap((a) => fields(word(l, a, source, depth), isQuoted(a)))];
+  // `"$@"` inside an inlined function is its arguments, one word each.
+  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : fields(word(l, a, source, depth), isQuoted(a)));
+  let words = [...expand(calleeNode), ...argNodes.flatMap(expand)];
   const first = words[0] ? constantText(words[0]) : undefined;
   const alias = first !== undefined ? l.aliases.get(first) : undefined;
   if (alias) words = [...alias, ...words.slice(1)];
