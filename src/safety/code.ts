@@ -17,6 +17,7 @@ import { flowFindings, program as programOf } from './ir/flow.ts';
 import { CODE_FLAG } from './ir/tables.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
+import { vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 
@@ -158,7 +159,7 @@ function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
-    if (unit.inCode) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
+    if (unit.inCode && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
     return { parsed: unparsed.reason !== 'syntax' };
   }
@@ -175,7 +176,9 @@ function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
   }
   for (const f of [...flowFindings(program), ...shapeFindings(program)]) {
     const line = lines[f.origin.line - unit.line];
-    const weak = f.weak === true || (unit.container === true && CONTAINER_WEAK.has(f.rule));
+    // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
+    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
+    const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
     collector.add(f.rule, unit.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }
   return { parsed: true };
@@ -185,6 +188,8 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
   const shell = unit.lang === 'shell' && !POWERSHELL.test(unit.text);
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit).parsed : false;
+  // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
+  if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
   // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
   const gate = parsed
