@@ -125,3 +125,11 @@ describe("tree-sitter-bash's misreading of a pipeline before a redirected line",
     ]);
   });
 });
+
+describe('real code does not trip it', () => {
+  it("a Discord plugin's `async function fetchTextChannel(id)` is not a download run as code", () => {
+    const js = "import { Client } from 'discord.js';\nconst client = new Client({});\nasync function fetchTextChannel(id) {\n  const ch = await client.channels.fetch(id);\n  if (!ch) throw new Error('no channel ' + id);\n  return ch;\n}\n";
+    const r = analyzeComponent(kindByType('mods')!, { content: '{"name":"discord"}', files: { '.claude-plugin/plugin.json': '{"name":"discord"}', 'server.ts': js } });
+    expect(r.findings.filter((f) => f.severity === 'blocking')).toEqual([]);
+  });
+});
