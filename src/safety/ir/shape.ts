@@ -85,20 +85,18 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
 }
 
 /** `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`: the address installed or run from. */
-function installAddress(name: string | undefined, args: Word[], texts: Array<string | undefined>): Word | undefined {
+function installAddress(name: string | undefined, args: Word[], texts: Array<string | undefined>): { address: Word; runs: boolean } | undefined {
   for (const rule of INSTALLERS) {
     if (name === undefined || !rule.program.test(name)) continue;
     let from = 0;
     if (rule.sub) {
       // `python -m pip install`, `uv pip install`, `npm exec`: the subcommand among the first words.
       from = texts.findIndex((t, i) => i < 3 && t !== undefined && rule.sub!.test(t));
-      if (from < 0) return undefined;
+      if (from < 0) continue;
       from++;
     }
-    return args.slice(from).find((a, i) => {
-      const t = shownText(a);
-      return INSTALL_ADDRESS.test(t) || (texts[from + i] === undefined && /^…/.test(t) && false);
-    });
+    const address = args.slice(from).find((a) => INSTALL_ADDRESS.test(shownText(a)));
+    if (address) return { address, runs: rule.runs };
   }
   return undefined;
 }
@@ -119,11 +117,15 @@ export function shapeFindings(p: Program): IrFinding[] {
     const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts)) add('destructive-delete');
-    const address = installAddress(name, args, texts);
-    if (address) {
-      const hosts = hostsIn(shownText(address)).filter((h) => !isLocalHost(h));
-      if (hosts.length || !/^file:/.test(shownText(address))) add('install-from-url');
+    // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
+    // `npm exec <url>`) is a download run as code.
+    const install = installAddress(name, args, texts);
+    if (install) {
+      const hosts = hostsIn(shownText(install.address)).filter((h) => !isLocalHost(h));
+      if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : 'install-from-url');
     }
+    // `shred` of a credential folder or a disk destroys what cannot be restored.
+    if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)))) add('destructive-delete');
   }
   return found;
 }

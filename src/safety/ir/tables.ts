@@ -20,7 +20,7 @@ export const EVAL = new Set(['eval', 'iex', 'Invoke-Expression']);
 /** Programs whose output is a download. */
 export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil)$/i;
 /** Programs that talk to another host; the words after the program carry what is sent. */
-export const NETWORK = /^(?:curl|wget|wget2|aria2c|http|https|xh|httpie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|rsync|ftp|tftp|lftp|openssl|host|dig|nslookup|drill|ping|ping6|traceroute|whois|git|gh|aws|gsutil|rclone|smbclient|mail|sendmail|mutt|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Send-MailMessage)$/i;
+export const NETWORK = /^(?:curl|wget|wget2|aria2c|http|https|xh|httpie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|rsync|ftp|tftp|lftp|openssl|host|dig|nslookup|drill|ping|ping6|traceroute|whois|getent|resolvectl|git|gh|aws|gsutil|rclone|smbclient|mail|sendmail|mutt|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Send-MailMessage)$/i;
 /** Network tools whose stdin is sent (`env | nc host 80`, `cat key | ssh host 'cat > x'`). */
 export const SENDS_STDIN = /^(?:nc|ncat|netcat|socat|telnet|ssh|openssl|curl|mail|sendmail|mutt|aws)$/;
 /** DNS tools: a secret in the name they look up leaves in the query itself. */
@@ -45,9 +45,11 @@ export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null]> = [
 
 /** Package installers and runners fetching from an address: `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`. */
 export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: boolean }> = [
-  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba)$/, sub: /^(?:install|add|run|inject)$/, runs: false },
-  { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci|exec|x|dlx)$/, runs: false },
-  { program: /^(?:npx|bunx|pnpx)$/, sub: null, runs: true },
+  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba)$/, sub: /^(?:install|add|inject)$/, runs: false },
+  { program: /^(?:pipx|uv|uvx)$/, sub: /^(?:run|tool)$/, runs: true },
+  { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci)$/, runs: false },
+  { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
+  { program: /^(?:npx|bunx|pnpx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
