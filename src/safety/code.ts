@@ -159,7 +159,7 @@ function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
-    if (unit.inCode && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
+    if (unit.inCode && unit.whole && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
     return { parsed: unparsed.reason !== 'syntax' };
   }
