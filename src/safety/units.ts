@@ -7,8 +7,10 @@
  */
 import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
 import { splitFrontmatter } from '../text/frontmatter.ts';
+import { shellWord } from '../text/shell.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
+import { actsOn, blockContext, commandSpans } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
@@ -32,6 +34,11 @@ export interface CodeUnit {
   container?: boolean;
   /** The rule families its text can match (triggers.ts). */
   families: Set<Family>;
+  /**
+   * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
+   * text it sits in, where a vendor installer's host must be named to be a setup step.
+   */
+  markdown?: { around: string };
 }
 
 export interface MarkdownFile {
@@ -141,6 +148,40 @@ function containerFolders(paths: string[]): Set<string> {
 }
 const folderOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
 
+/**
+ * A Dockerfile as the shell script its build runs, line for line (so lines
+ * hold): `RUN` keeps its command, `ADD <url> <dest>` is the download it is
+ * (`curl -o dest url`; `--checksum=` is a checked download: left out),
+ * `ENV`/`ARG` set variables, every other instruction is blank.
+ */
+export function dockerfileAsShell(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let continuing: 'run' | 'other' | undefined;
+  for (const line of lines) {
+    const continues = /\\\s*$/.test(line);
+    if (continuing) {
+      out.push(continuing === 'run' ? line : '');
+      if (!continues) continuing = undefined;
+      continue;
+    }
+    const m = /^(\s*)([A-Za-z]+)(\s+)(.*)$/.exec(line);
+    const instruction = m?.[2]!.toUpperCase();
+    if (!m || line.trimStart().startsWith('#')) out.push(line.trimStart().startsWith('#') ? '' : line);
+    else if (instruction === 'RUN') out.push(`${m[1]}${' '.repeat(m[2]!.length)}${m[3]}${m[4]}`);
+    else if (instruction === 'ADD' && !/--checksum=/.test(m[4]!)) {
+      const words = m[4]!.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const urls = words.slice(0, -1).filter((w) => /^https?:\/\//.test(w.replace(/^["']/, '')));
+      out.push(urls.length ? urls.map((u) => `curl -fsSL -o ${words[words.length - 1]} ${u}`).join('; ') : '');
+    } else if (instruction === 'ENV' || instruction === 'ARG') {
+      const value = m[4]!.includes('=') ? m[4]! : m[4]!.replace(/^(\S+)\s+(.*)$/, (_, k: string, v: string) => `${k}=${JSON.stringify(v)}`);
+      out.push(continues ? '' : `export ${value}`);
+    } else out.push('');
+    if (continues) continuing = instruction === 'RUN' ? 'run' : 'other';
+  }
+  return out.join('\n');
+}
+
 /** Markdown that is shown on the page but never installed: the README of a template or sandbox. */
 function readByModel(kind: KindLike, file: string): boolean {
   return !((kind.type === 'templates' || kind.type === 'sandbox') && (file === 'README.md' || file === ENTRY));
@@ -161,6 +202,9 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
   const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
   const lines = text.split('\n');
   const fences: Array<[number, number]> = [];
+  const acts = readByModel(kind, file) && actsOn(kind, file);
+  // What the component says it is about: its name, description and title, where a vendor's host should be named.
+  const header = `${yaml ?? ''}\n${lines.slice(bodyLine - 1).find((l) => /^#\s/.test(l)) ?? ''}`;
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
   // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
   if (text.includes('```') || text.includes('~~~')) {
@@ -174,17 +218,37 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+        if (acts && open.lang === 'shell') {
+          // A console transcript's prompts (`$ cmd`) are not part of the command.
+          const code = body.replace(/^(\s*)\$ /gm, '$1  ');
+          const context = blockContext(lines, open.line, header, code);
+          scan.code.push({ file, line: open.line + 1, text: code, lang: 'shell', inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around } });
+        } else scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
         open = undefined;
       }
     }
     if (open) fences.push([open.line, lines.length]);
+  }
+  if (acts) {
+    // Inline commands in the prose the model acts on: `` `curl … | sh` `` is a step it may run.
+    const inFence = (n: number) => n < bodyLine || fences.some(([a, b]) => n >= a && n <= b);
+    for (const [line, span] of commandSpans(lines, inFence)) {
+      if (lines[line - 1]!.includes(`!\`${span}`)) continue;
+      const context = blockContext(lines, line + 1, header, '');
+      scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around } });
+    }
   }
   if (runsBangCommands(kind, file)) {
     if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
     if (text.includes('```!')) for (const m of text.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(text, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
   }
   scan.markdown.push({ file, text, readByModel: readByModel(kind, file), bodyLine, fences });
+}
+
+/** An MCP or LSP entry's `command` and `args` as one shell line, each word single-quoted. */
+function argvOf(entry: { command?: unknown; args?: unknown } | undefined): string | undefined {
+  if (typeof entry?.command !== 'string' || !Array.isArray(entry.args) || !entry.args.every((a) => typeof a === 'string')) return undefined;
+  return [entry.command, ...(entry.args as string[])].map(shellWord).join(' ');
 }
 
 /** The files of a component as the analyzer names them. */
@@ -230,7 +294,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scanMarkdown(kind, file, text, scan);
     } else if (isContainerFile(file)) {
       scan.files.push({ file, text, role: 'container' });
-      scan.code.push({ file, line: 1, text, lang: 'shell', inCode: true, whole: true, container: true, families: triggers(text) });
+      const shell = dockerfileAsShell(text);
+      scan.code.push({ file, line: 1, text: shell, lang: 'shell', inCode: true, whole: true, container: true, families: triggers(shell) });
     } else {
       const lang = langOf(file, text);
       const script = isScript(file, text) || lang !== 'other';
@@ -250,7 +315,11 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
     const file = r.file === '' ? entryName : r.file;
     const text = textOf.get(file);
     if (text === undefined) continue;
-    scan.code.push({ file, line: lineOf(text, r.command), text: r.command, lang: 'shell', inCode: true, whole: false, families: triggers(r.command) });
+    // A server's argv as the client runs it (no shell joins it): each word quoted, so `sh -c "…"` stays one argument.
+    const entry = r.entry as { command?: unknown; args?: unknown } | undefined;
+    const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
+    const command = argv ?? r.command;
+    scan.code.push({ file, line: lineOf(text, r.command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
   }
   return scan;
 }

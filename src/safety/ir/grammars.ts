@@ -1,0 +1,84 @@
+/**
+ * The real parsers every front end uses: tree-sitter through WebAssembly
+ * (`@vscode/tree-sitter-wasm`, VS Code's prebuilt runtime and grammars: one
+ * API for shell, JavaScript/TypeScript and Python; docs/safety.md says why).
+ *
+ * The runtime and the grammars are instantiated once, when this module is
+ * first imported (top-level await), so the analyzer itself stays
+ * synchronous and its callers (build, installer, scan, chat) do not change.
+ * Each parse runs under a time budget (the parser's progress callback
+ * cancels it) and a size cap; a tree is walked by the front ends without
+ * recursion, so a 10,000-deep file cannot overflow the stack.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type * as TreeSitter from '@vscode/tree-sitter-wasm';
+
+export type SyntaxNode = TreeSitter.Node;
+export type SyntaxTree = TreeSitter.Tree;
+
+/** The runtime's package; scripts/build-cli.ts rewrites this to the copy it vendors into lib/. */
+const RUNTIME = '@vscode/tree-sitter-wasm';
+
+/** Grammar file per language a front end parses (add a language here, its front end beside shell/). */
+export const GRAMMARS = {
+  bash: 'tree-sitter-bash.wasm',
+  python: 'tree-sitter-python.wasm',
+  typescript: 'tree-sitter-typescript.wasm',
+  tsx: 'tree-sitter-tsx.wasm',
+} as const;
+export type Grammar = keyof typeof GRAMMARS;
+
+const require = createRequire(import.meta.url);
+const runtime = require(RUNTIME) as typeof TreeSitter;
+const folder = dirname(require.resolve(RUNTIME));
+
+/** A grammar's bytes: as the package ships it, or gzipped (how lib/ ships it, to stay a few megabytes). */
+function grammarBytes(file: string): Uint8Array | undefined {
+  const plain = join(folder, file);
+  if (existsSync(plain)) return readFileSync(plain);
+  const packed = `${plain}.gz`;
+  return existsSync(packed) ? gunzipSync(readFileSync(packed)) : undefined;
+}
+
+await runtime.Parser.init();
+const languages = new Map<Grammar, TreeSitter.Language>();
+await Promise.all(
+  (Object.keys(GRAMMARS) as Grammar[]).map(async (name) => {
+    const bytes = grammarBytes(GRAMMARS[name]);
+    if (bytes) languages.set(name, await runtime.Language.load(bytes));
+  }),
+);
+const parsers = new Map<Grammar, TreeSitter.Parser>();
+
+/** Budgets of one parse: beyond them the text is analysed as text, with a finding that says why. */
+export const PARSE_BUDGET = { bytes: 2 * 2 ** 20, ms: 1500 } as const;
+
+export type ParseResult =
+  | { ok: true; tree: SyntaxTree }
+  | { ok: false; reason: 'too-large' | 'timeout' | 'no-grammar'; detail: string };
+
+/**
+ * Parse `text` with a grammar, within the budget. The tree must be `delete()`d
+ * by the caller when done (tree-sitter's memory lives in the WASM heap).
+ */
+export function parse(grammar: Grammar, text: string, budget: { bytes: number; ms: number } = PARSE_BUDGET): ParseResult {
+  if (text.length > budget.bytes) return { ok: false, reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(budget.bytes / 1024)} KB the parser reads` };
+  const language = languages.get(grammar);
+  if (!language) return { ok: false, reason: 'no-grammar', detail: `no ${grammar} grammar installed` };
+  let parser = parsers.get(grammar);
+  if (!parser) {
+    parser = new runtime.Parser();
+    parser.setLanguage(language);
+    parsers.set(grammar, parser);
+  }
+  const deadline = performance.now() + budget.ms;
+  const tree = parser.parse(text, null, { progressCallback: () => performance.now() > deadline });
+  if (!tree) {
+    parser.reset();
+    return { ok: false, reason: 'timeout', detail: `parsing took over ${budget.ms} ms` };
+  }
+  return { ok: true, tree };
+}

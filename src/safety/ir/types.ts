@@ -1,0 +1,171 @@
+/**
+ * The analyzer's one intermediate form (IR), shared by every language front
+ * end (shell in src/safety/shell/, JavaScript/TypeScript and Python beside
+ * it) and read by one language-neutral data-flow engine (flow.ts) and rule
+ * tables (sources.ts, sinks.ts). A front end parses with a real parser
+ * (tree-sitter, grammars.ts), then LOWERS the tree into a `Program`:
+ *
+ * - every command or call becomes a `Call`, in the order it runs: a shell
+ *   command (`form: 'command'`, `callee` = the program word, `args` = argv),
+ *   an in-language call (`form: 'function'`, `callee` = the dotted name as
+ *   written, `requests.get`, `child_process.execSync`, `os.system`), keyword
+ *   arguments and option objects in `named` (`shell=True`, `{method: 'POST',
+ *   body}`); a call nested in another (`$(curl …)`, `exec(get(u).text)`) is
+ *   emitted first and referenced by `{ out: id }`;
+ * - every word or expression value becomes a `Word`: its text AFTER quote
+ *   removal and after expanding what the script itself sets (variables,
+ *   `$'…'`, `printf` escapes, aliases, string concatenation, constant
+ *   `eval`), as `parts`; what stays unknown at analysis time is a `Ref`
+ *   (a variable the script does not set, a call's output, the environment)
+ *   or `{ dyn }` (computed at run time): the engine follows taint through refs,
+ *   and a sink reached by something it cannot resolve is itself a finding;
+ * - `Assign` binds a name (`X=$(cat ~/.ssh/id_rsa)`, `body = json.dumps(env)`,
+ *   `payload["k"] = v` as `append: true` on `payload`); `Func` + `Return`
+ *   define functions, called by a `Call` whose callee is the function's name;
+ * - data edges: a pipe is the next call's `stdin` (`{ out: id }`), a
+ *   here-string or `< file` too; `<(cmd)` is a word part `{ out: id, asFile }`;
+ *   `>`/`>>` files are `writes`;
+ * - `Str` records a string constant that is no call's argument (a URL in a
+ *   dict, a path in a list) so hosts and paths are still seen;
+ * - `Unparsed` marks text the front end could not lower (a parse error, a
+ *   budget exceeded): the driver analyses it as text and says so.
+ *
+ * Every node carries its `Origin`: the file as findings name it and the
+ * 1-based line of the offending code in that file (front ends add the
+ * unit's first line). Types here are stable: extend, never rename.
+ */
+
+/** Where a node came from: the file as findings name it, and the 1-based line in that file. */
+export interface Origin {
+  file: string;
+  line: number;
+}
+
+/** A value the analysis cannot know as text. */
+export type Ref =
+  /** A variable (shell: not set by the script, or set from something unknown; JS/Python: a name). */
+  | { var: string }
+  /** One environment variable read by name (`$GITHUB_TOKEN`, `process.env.X`, `os.environ['X']`). */
+  | { env: string }
+  /** The whole environment (`env`, `printenv`, `JSON.stringify(process.env)`, `dict(os.environ)`). */
+  | { envAll: true }
+  /** The output (shell: stdout; in-language: the return value) of call `id`; `asFile` for `<(cmd)`. */
+  | { out: number; asFile?: boolean }
+  /** Computed at run time in a way the front end does not follow (arithmetic, `$RANDOM`, a loop's item). */
+  | { dyn: string };
+
+/**
+ * One part of a word: literal text (quotes removed, escapes decoded) or a
+ * value not known as text. `via`: the literal is the output of call `via`,
+ * computed by the front end (`$(printf '\143url')`, `$(echo … | base64 -d)`):
+ * the text is known, and what that call's output carries (a decoded text)
+ * still flows with it.
+ */
+export type Part = { lit: string; via?: number } | { ref: Ref };
+
+/** A word or an expression's value. */
+export interface Word {
+  parts: Part[];
+  /**
+   * The words of a list value (`subprocess.run(["bash", "-c", x])`, `spawn('sh', ['-c', x])`), when
+   * the value is an array: the engine reads them as argv.
+   */
+  items?: Word[];
+}
+
+/** A command or call, in the order it runs. */
+export interface Call {
+  kind: 'call';
+  /** Unique in its program; `{ out: id }` refers to this call's output. */
+  id: number;
+  /** `command`: a program run with argv (shell); `function`: an in-language call. */
+  form: 'command' | 'function';
+  /** The program or function as written, after expansion (`curl`, `$X` resolved, `requests.get`). */
+  callee: Word;
+  args: Word[];
+  /** Keyword arguments and option-object properties (`shell`, `method`, `body`, `headers`, `input`). */
+  named?: Record<string, Word>;
+  /** What comes in on stdin: a pipe `{ out: id }`, a here-string or here-document, `< file`. */
+  stdin?: Word[];
+  /** Files written by redirection (`> f`, `>> f`, `tee` is a call). */
+  writes?: Word[];
+  /** Files read by redirection (`< f`). */
+  reads?: Word[];
+  /**
+   * The front end knows this call's output is a decoded or hidden text (`base64 -d`, `rev`, `printf` of
+   * escapes, `atob`, `b64decode`): what it outputs is a `decoded` source wherever it flows.
+   */
+  decodes?: boolean;
+  /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
+  background?: boolean;
+  origin: Origin;
+}
+
+/** `name = value`; `append` when the value is added to what the name holds (`+=`, `payload[k] = v`, `.push(v)`). */
+export interface Assign {
+  kind: 'assign';
+  name: string;
+  value: Word;
+  append?: boolean;
+  /** Exported to child processes (`export X=…`). */
+  exported?: boolean;
+  origin: Origin;
+}
+
+/** A function definition; `params` are its parameter names (shell: none, `$1…` are `{ var: '1' }`). */
+export interface Func {
+  kind: 'func';
+  name: string;
+  params: string[];
+  body: Node[];
+  origin: Origin;
+}
+
+/** A function's result: the engine gives it to the calling `Call`'s output. */
+export interface Return {
+  kind: 'return';
+  value: Word;
+  origin: Origin;
+}
+
+/** A string constant seen in code but given to no call: hosts and paths in it still count. */
+export interface Str {
+  kind: 'str';
+  text: string;
+  origin: Origin;
+}
+
+/** Text the front end could not lower: a parse error, a budget exceeded, a binary payload. */
+export interface Unparsed {
+  kind: 'unparsed';
+  reason: 'syntax' | 'too-large' | 'too-deep' | 'timeout' | 'binary' | 'minified';
+  /** What the driver shows in the finding. */
+  detail: string;
+  origin: Origin;
+}
+
+export type Node = Call | Assign | Func | Return | Str | Unparsed;
+
+/** What a front end gives back for one unit of code. */
+export interface Program {
+  lang: 'shell' | 'python' | 'js' | 'powershell' | 'other';
+  nodes: Node[];
+}
+
+/** The literal text of a word when it holds no reference, else undefined. */
+export function constantText(word: Word): string | undefined {
+  let text = '';
+  for (const p of word.parts) {
+    if ('ref' in p) return undefined;
+    text += p.lit;
+  }
+  return text;
+}
+
+/** The word's text with each unknown part shown as `…` (for evidence and for host and path matching). */
+export function shownText(word: Word): string {
+  return word.parts.map((p) => ('lit' in p ? p.lit : '…')).join('');
+}
+
+/** A word of literal text. */
+export const lit = (text: string): Word => ({ parts: [{ lit: text }] });
