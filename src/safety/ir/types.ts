@@ -54,8 +54,14 @@ export type Ref =
   /** Computed at run time in a way the front end does not follow (arithmetic, `$RANDOM`, a loop's item). */
   | { dyn: string };
 
-/** One part of a word: literal text (quotes removed, escapes decoded) or a value not known as text. */
-export type Part = { lit: string } | { ref: Ref };
+/**
+ * One part of a word: literal text (quotes removed, escapes decoded) or a
+ * value not known as text. `via`: the literal is the output of call `via`,
+ * computed by the front end (`$(printf '\143url')`, `$(echo … | base64 -d)`):
+ * the text is known, and what that call's output carries (a decoded text)
+ * still flows with it.
+ */
+export type Part = { lit: string; via?: number } | { ref: Ref };
 
 /** A word or an expression's value. */
 export interface Word {
@@ -85,6 +91,11 @@ export interface Call {
   writes?: Word[];
   /** Files read by redirection (`< f`). */
   reads?: Word[];
+  /**
+   * The front end knows this call's output is a decoded or hidden text (`base64 -d`, `rev`, `printf` of
+   * escapes, `atob`, `b64decode`): what it outputs is a `decoded` source wherever it flows.
+   */
+  decodes?: boolean;
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
   origin: Origin;
@@ -121,6 +132,11 @@ export interface Return {
 export interface Str {
   kind: 'str';
   text: string;
+  /**
+   * `description`: text the model reads about a tool, a prompt or a resource (an MCP tool's docstring or
+   * `description=`, an SDK registration's description argument), for the wording rules.
+   */
+  role?: 'description';
   origin: Origin;
 }
 
