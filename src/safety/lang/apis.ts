@@ -307,7 +307,7 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       return a[api.name] ? as('host', [a[api.name]!]) : undefined;
     case 'socket': {
       // The host may be any argument (`net.connect(4444, host)`, `net.connect({host, port})`): all go, the engine finds the host among them.
-      return as('nc', [...(api.host === 'self' && named.self ? [named.self] : []), ...a]);
+      return as('nc', [...(api.host === 'self' && named.self ? [named.self] : []), ...a].flatMap((w) => w.items ?? [w]));
     }
     case 'read':
       return as('cat', [api.path === 'self' ? named.self ?? lit('') : a[api.path] ?? lit('')]);

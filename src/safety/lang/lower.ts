@@ -167,7 +167,7 @@ export abstract class Lowerer {
     this.flushCallbacks();
     for (let i = 0; i < this.fns.length && !this.stopped; i++) {
       const fn = this.fns[i]!;
-      if (!fn.lowered) this.callFn(fn, []);
+      if (!fn.lowered) this.callFn(fn, fn.self ? [fn.self] : []);
     }
   }
 

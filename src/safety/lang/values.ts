@@ -21,6 +21,8 @@ export interface FnDef {
   /** Lowered at least once (called, or given as a callback): uncalled ones are lowered at the end. */
   lowered?: boolean;
   name: string;
+  /** A Python method: the object its first parameter is when it is called uncalled (its class). */
+  self?: Value;
 }
 
 export interface Value {
