@@ -255,7 +255,7 @@ export abstract class JsExpressions extends Lowerer {
     if (fnNode?.type === 'import') {
       const args = this.args(argsNode, scope);
       const spec = allParts(args[0] ?? EMPTY);
-      if (spec.length === 1 && 'lit' in spec[0]! && !/^[a-z+]+:/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
+      if (spec.length === 1 && 'lit' in spec[0]! && !/^(?!node:)[a-z+]+:/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
       return this.emitCall('import', args, {}, n).value;
     }
     if (!fnNode) return EMPTY;
@@ -272,8 +272,10 @@ export abstract class JsExpressions extends Lowerer {
     const api = callee.api;
     if (api === 'require' || api === 'module.require' || (api?.endsWith('createRequire') === false && api === 'require')) {
       const spec = allParts(args[0] ?? EMPTY);
-      if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
+      if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:(?!node:)[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
     }
+    // An MCP SDK registration (`server.tool(name, description, …)`): its strings after the name are what the model reads.
+    if (REGISTRATION.test(method ?? fnNode.text)) for (const a of named(argsNode).slice(1)) if (a.type === 'string') this.description(this.stringText(a), a);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
       const results: Value[] = [];
@@ -288,7 +290,6 @@ export abstract class JsExpressions extends Lowerer {
     if (PATH_JOIN.test(calleeName)) return joinPath(args);
     if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };
     if (/^os\.(?:tmpdir|hostname|platform|userInfo)$/.test(calleeName) || calleeName === 'URL') return union([unknown(calleeName), ...args]);
-    if (REGISTRATION.test(calleeName)) for (const a of argsNode ? named(argsNode) : []) if (a.type === 'string' && a !== named(argsNode)[0]) this.description(this.stringText(a), a);
     const namedArgs: Record<string, Value> = {};
     for (const a of args) if (a.props && !a.fn && !a.api) for (const [k, v] of a.props) if (!v.fn) namedArgs[k] = v;
     // A request described by an options object: its address is the URL (`http.request({hostname, path})`, `axios({url})`).

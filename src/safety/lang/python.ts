@@ -10,7 +10,7 @@
  * tools' docstrings and `description=` strings are emitted as `Str` nodes
  * with `role: 'description'`. Expressions are in python-expr.ts.
  */
-import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { parse, PARSE_BUDGET, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { binary, minified, syntaxErrorLine, type LowerOptions } from './lower.ts';
 import { PyExpressions } from './python-expr.ts';
@@ -303,6 +303,7 @@ export class PyLowerer extends PyExpressions {
 /** Lowers one Python unit into the IR. */
 export function lowerPython(text: string, options: LowerOptions): Program {
   const at = { file: options.file, line: options.line };
+  if (text.length > PARSE_BUDGET.bytes) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(PARSE_BUDGET.bytes / 1024)} KB the parser reads`, origin: at }] };
   if (binary(text) || /\.py[co]$/i.test(options.file)) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'binary', detail: 'compiled Python (bytecode), not source code', origin: at }] };
   if (minified(text)) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'minified', detail: 'lines too long to be read as source', origin: at }] };
   const r = parse('python', text);
