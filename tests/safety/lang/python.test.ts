@@ -163,6 +163,7 @@ describe('Python front end: bad input', () => {
 
   it('stops at its nesting budget on a 10,000-deep expression', () => {
     const p = lower(`x = ${'(\n'.repeat(10_000)}1${')\n'.repeat(10_000)}`);
-    expect(p.nodes.some((n) => n.kind === 'unparsed' && (n.reason === 'too-deep' || n.reason === 'syntax'))).toBe(true);
+    // On a busy machine the parse itself may hit its time budget first: either way an Unparsed says why.
+    expect(p.nodes.some((n) => n.kind === 'unparsed' && (n.reason === 'too-deep' || n.reason === 'timeout'))).toBe(true);
   });
 });
