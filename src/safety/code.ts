@@ -13,6 +13,12 @@ import type { RuleId } from './rules.ts';
 import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
 import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
+import { flowFindings, program as programOf } from './ir/flow.ts';
+import { CODE_FLAG } from './ir/tables.ts';
+import { constantText } from './ir/types.ts';
+import { triggers } from './triggers.ts';
+import { shapeFindings } from './ir/shape.ts';
+import { lowerShell } from './lang/shell.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
 
@@ -136,9 +142,54 @@ function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): 
   if (read && call) report(collector, unit, call, { rule: 'credential-exfiltration', index: 0, length: call.text.length });
 }
 
+function interpreterLang(name: string): Lang | undefined {
+  if (/^python/.test(name)) return 'python';
+  if (/^(?:node|nodejs|deno|bun)$/.test(name)) return 'js';
+  if (/^(?:perl|ruby|php)$/.test(name)) return name as Lang;
+  if (/^(?:pwsh|powershell)/i.test(name)) return 'powershell';
+  return undefined;
+}
+
+const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object|Get-ChildItem|Write-Host)\b|\$env:\w/i;
+
+/** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
+function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
+  const program = lowerShell(unit.text, { file: unit.file, line: unit.line });
+  const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
+  if (unparsed && unparsed.kind === 'unparsed') {
+    // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
+    if (unit.inCode) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
+    if (unparsed.reason === 'syntax' || unit.text.length <= 2 * 2 ** 20) return { parsed: false };
+    return { parsed: true };
+  }
+  const lines = unit.text.split('\n');
+  // Code handed to an interpreter (`python3 -c "…"`, `node -e '…'`) is that language's: read by its own rules.
+  for (const node of program.nodes) {
+    if (node.kind !== 'call') continue;
+    const { name, args } = programOf(node);
+    const lang = name === undefined ? undefined : interpreterLang(name);
+    if (!lang) continue;
+    const flag = args.findIndex((a) => CODE_FLAG.test(constantText(a) ?? ''));
+    const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
+    if (code !== undefined) codeUnit(collector, { ...unit, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) });
+  }
+  for (const f of [...flowFindings(program), ...shapeFindings(program)]) {
+    const line = lines[f.origin.line - unit.line];
+    const weak = f.weak === true || (unit.container === true && CONTAINER_WEAK.has(f.rule));
+    collector.add(f.rule, unit.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
+  }
+  return { parsed: true };
+}
+
 function codeUnit(collector: Collector, unit: CodeUnit): void {
+  // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
+  const shell = unit.lang === 'shell' && !POWERSHELL.test(unit.text);
+  const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit).parsed : false;
   const list = statements(unit.text);
-  const gate = { download: unit.families.has('download'), decode: unit.families.has('decode'), reverse: unit.families.has('reverse'), remove: unit.families.has('remove') };
+  // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
+  const gate = parsed
+    ? { download: false, decode: false, reverse: false, remove: false }
+    : { download: unit.families.has('download'), decode: unit.families.has('decode'), reverse: unit.families.has('reverse'), remove: unit.families.has('remove') };
   const runs = gate.download || gate.decode || gate.reverse || gate.remove;
   // Documentation only reports the execution patterns: skip its statements when none can match.
   if (!unit.inCode && !runs) return;
@@ -185,7 +236,7 @@ function codeUnit(collector: Collector, unit: CodeUnit): void {
     for (const name of envReads(s.text, unit.lang, locals)) collector.env.add(name);
   }
   if (!unit.inCode) return;
-  exfiltration(collector, unit, list);
+  if (!parsed) exfiltration(collector, unit, list);
   const whole: Statement = { line: 1, text: unit.text };
   for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), gate.reverse ? reverseShellScript(unit.text) : undefined]) {
     if (m) report(collector, unit, whole, m);

@@ -137,6 +137,18 @@ export const RULES = {
     title: 'Privileged container or Docker socket',
     description: 'A container run with `--privileged` or with the Docker socket mounted: it can control the host.',
   },
+  'install-from-url': {
+    tier: 'advisory',
+    title: 'Installs or runs from an address',
+    description:
+      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`, `deno run <URL>`): what it installs is whatever that host serves; the host is named.',
+  },
+  'unreadable-code': {
+    tier: 'advisory',
+    title: 'Code the analyzer could not read',
+    description:
+      'A script that does not parse, is too large or too deeply nested to parse within the budget, or is a compiled or minified payload: it was checked as text with the older patterns only, so a clean result says less.',
+  },
   'prompt-injection': {
     tier: 'advisory',
     title: 'Instruction-override wording',

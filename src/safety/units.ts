@@ -141,6 +141,40 @@ function containerFolders(paths: string[]): Set<string> {
 }
 const folderOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
 
+/**
+ * A Dockerfile as the shell script its build runs, line for line (so lines
+ * hold): `RUN` keeps its command, `ADD <url> <dest>` is the download it is
+ * (`curl -o dest url`; `--checksum=` is a checked download: left out),
+ * `ENV`/`ARG` set variables, every other instruction is blank.
+ */
+export function dockerfileAsShell(text: string): string {
+  const lines = text.split('\n');
+  const out: string[] = [];
+  let continuing: 'run' | 'other' | undefined;
+  for (const line of lines) {
+    const continues = /\\\s*$/.test(line);
+    if (continuing) {
+      out.push(continuing === 'run' ? line : '');
+      if (!continues) continuing = undefined;
+      continue;
+    }
+    const m = /^(\s*)([A-Za-z]+)(\s+)(.*)$/.exec(line);
+    const instruction = m?.[2]!.toUpperCase();
+    if (!m || line.trimStart().startsWith('#')) out.push(line.trimStart().startsWith('#') ? '' : line);
+    else if (instruction === 'RUN') out.push(`${m[1]}${' '.repeat(m[2]!.length)}${m[3]}${m[4]}`);
+    else if (instruction === 'ADD' && !/--checksum=/.test(m[4]!)) {
+      const words = m[4]!.split(/\s+/).filter((w) => !w.startsWith('--'));
+      const urls = words.slice(0, -1).filter((w) => /^https?:\/\//.test(w.replace(/^["']/, '')));
+      out.push(urls.length ? urls.map((u) => `curl -fsSL -o ${words[words.length - 1]} ${u}`).join('; ') : '');
+    } else if (instruction === 'ENV' || instruction === 'ARG') {
+      const value = m[4]!.includes('=') ? m[4]! : m[4]!.replace(/^(\S+)\s+(.*)$/, (_, k: string, v: string) => `${k}=${JSON.stringify(v)}`);
+      out.push(continues ? '' : `export ${value}`);
+    } else out.push('');
+    if (continues) continuing = instruction === 'RUN' ? 'run' : 'other';
+  }
+  return out.join('\n');
+}
+
 /** Markdown that is shown on the page but never installed: the README of a template or sandbox. */
 function readByModel(kind: KindLike, file: string): boolean {
   return !((kind.type === 'templates' || kind.type === 'sandbox') && (file === 'README.md' || file === ENTRY));
@@ -187,6 +221,13 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
   scan.markdown.push({ file, text, readByModel: readByModel(kind, file), bodyLine, fences });
 }
 
+/** An MCP or LSP entry's `command` and `args` as one shell line, each word single-quoted. */
+function argvOf(entry: { command?: unknown; args?: unknown } | undefined): string | undefined {
+  if (typeof entry?.command !== 'string' || !Array.isArray(entry.args) || !entry.args.every((a) => typeof a === 'string')) return undefined;
+  const quote = (w: string) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+  return [entry.command, ...(entry.args as string[])].map(quote).join(' ');
+}
+
 /** The files of a component as the analyzer names them. */
 export function filesOf(kind: KindLike, published: PublishedContent): Array<[string, string]> {
   const { content, files } = published;
@@ -230,7 +271,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scanMarkdown(kind, file, text, scan);
     } else if (isContainerFile(file)) {
       scan.files.push({ file, text, role: 'container' });
-      scan.code.push({ file, line: 1, text, lang: 'shell', inCode: true, whole: true, container: true, families: triggers(text) });
+      const shell = dockerfileAsShell(text);
+      scan.code.push({ file, line: 1, text: shell, lang: 'shell', inCode: true, whole: true, container: true, families: triggers(shell) });
     } else {
       const lang = langOf(file, text);
       const script = isScript(file, text) || lang !== 'other';
@@ -250,7 +292,11 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
     const file = r.file === '' ? entryName : r.file;
     const text = textOf.get(file);
     if (text === undefined) continue;
-    scan.code.push({ file, line: lineOf(text, r.command), text: r.command, lang: 'shell', inCode: true, whole: false, families: triggers(r.command) });
+    // A server's argv as the client runs it (no shell joins it): each word quoted, so `sh -c "…"` stays one argument.
+    const entry = r.entry as { command?: unknown; args?: unknown } | undefined;
+    const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
+    const command = argv ?? r.command;
+    scan.code.push({ file, line: lineOf(text, r.command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
   }
   return scan;
 }

@@ -1,0 +1,323 @@
+/**
+ * Pure: the language-neutral data-flow engine over the IR. It walks a
+ * program's nodes in order, keeps what each variable and each call's output
+ * carries (a download, a decoded text, a credential, a secret, the whole
+ * environment), and reports where that reaches a sink from the tables
+ * (tables.ts): a shell or interpreter, a network call, a file that runs
+ * later. What cannot be resolved and reaches a sink is itself a finding (a
+ * command word computed from a download). Call shapes dangerous in
+ * themselves (reverse shells, destructive deletes, installs from an
+ * address) are shape.ts's; both report `IrFinding`s the driver turns into
+ * the report's findings.
+ */
+import { isCredentialPath } from '../files.ts';
+import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
+import type { RuleId } from '../rules.ts';
+import { isSecretName } from '../secrets.ts';
+import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, PREFIXES, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
+
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
+export interface Taint {
+  kind: TaintKind;
+  /** The secret's name, the file, `a download from host`. */
+  what: string;
+}
+
+export interface IrFinding {
+  rule: RuleId;
+  origin: Origin;
+  /** The call as the IR holds it, for evidence. */
+  evidence: string;
+  /** A heuristic hit of a blocking rule: reported as an advisory. */
+  weak?: boolean;
+}
+
+/** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
+export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
+  let words = [call.callee, ...call.args];
+  for (let i = 0; i < 6 && words.length > 1; i++) {
+    const name = baseName(words[0]!);
+    if (name === 'busybox') {
+      words = words.slice(1);
+      continue;
+    }
+    if (name === undefined || !PREFIXES.has(name)) break;
+    let j = 1;
+    // The prefix's own options and `A=1` assignments; `timeout 5`, `nice -n 5` take a value.
+    while (j < words.length) {
+      const t = constantText(words[j]!);
+      if (t === undefined) break;
+      if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
+      else break;
+    }
+    if (name === 'su' || name === 'script') break;
+    words = words.slice(j);
+  }
+  const callee = words[0] ?? call.callee;
+  return { name: baseName(callee), args: words.slice(1), callee };
+}
+
+export function baseName(w: Word): string | undefined {
+  const text = constantText(w);
+  return text === undefined ? undefined : text.split(/[\\/]/).pop();
+}
+
+/** A path as the credential table writes it: `$HOME/x`, `/home/u/x`, `${HOME}/x` → `~/x`. */
+export function homePath(w: Word): string {
+  const text = w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref && /^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : '\0')).join('');
+  return text.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|\/root)(?=\/|$)/, '~');
+}
+
+const same = (a: Taint, b: Taint) => a.kind === b.kind && a.what === b.what;
+function merge(into: Taint[], more: Taint[]): Taint[] {
+  for (const t of more) if (!into.some((x) => same(x, t))) into.push(t);
+  return into;
+}
+
+export class Flow {
+  readonly findings: IrFinding[] = [];
+  private readonly vars = new Map<string, Taint[]>();
+  private readonly outs = new Map<number, Taint[]>();
+  /** Files written with a download or decoded text in them, by path: running one runs it. */
+  private readonly fetched = new Map<string, Taint[]>();
+  private readonly funcs = new Map<string, Node[]>();
+  /** Fetched files checked against a checksum or signature after they were written. */
+  private readonly verified = new Set<string>();
+
+  taintOfPart(p: Part): Taint[] {
+    if ('lit' in p) return p.via !== undefined ? this.outs.get(p.via) ?? [] : [];
+    const r = p.ref;
+    if ('var' in r) return this.vars.get(r.var) ?? [];
+    if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : [];
+    if ('envAll' in r) return [{ kind: 'environment', what: 'the whole environment' }];
+    if ('out' in r) return this.outs.get(r.out) ?? [];
+    return [];
+  }
+
+  taintOf(w: Word | undefined): Taint[] {
+    if (!w) return [];
+    const out: Taint[] = [];
+    for (const p of w.parts) merge(out, this.taintOfPart(p));
+    for (const item of w.items ?? []) merge(out, this.taintOf(item));
+    return out;
+  }
+
+  private report(rule: RuleId, call: { origin: Origin }, evidence: string, weak = false): void {
+    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}) });
+  }
+
+  run(p: Program): void {
+    for (const node of p.nodes) this.node(node);
+  }
+
+  private node(node: Node): void {
+    if (node.kind === 'assign') {
+      const taints = this.taintOf(node.value);
+      this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
+    } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
+    else if (node.kind === 'call') this.call(node);
+  }
+
+  /** What a call reads of sensitive data by itself (its sources). */
+  private sources(call: Call, name: string | undefined, args: Word[]): Taint[] {
+    const found: Taint[] = [];
+    const texts = args.map(constantText);
+    if (name !== undefined && DOWNLOADERS.test(name)) {
+      found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}` });
+    }
+    if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
+    if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+    if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
+    for (const [prog, sub] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
+      if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}` });
+    }
+    // A credential file named as an operand or redirected in, however its path is built.
+    if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
+      for (const w of [...args, ...(call.reads ?? [])]) {
+        const path = homePath(w);
+        if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path });
+        if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
+      }
+    }
+    return found;
+  }
+
+  private call(call: Call): void {
+    const { name, args, callee } = program(call);
+    // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
+    const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
+    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(homePath(r)) ?? []);
+    const own = this.sources(call, name, args);
+    const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
+
+    // 1. Code run: the program word itself, then what a shell or interpreter is given as code.
+    const calleeTaint = this.taintOf(callee);
+    if (name === undefined || calleeTaint.length) {
+      const run = calleeTaint.filter((t) => t.kind === 'download' || t.kind === 'decoded');
+      if (run.length) this.report(run.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    }
+    for (const t of this.codeTaint(call, name, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    this.runsFetchedFile(call, name, args, evidence);
+
+    // 2. The network: what is sent, and where.
+    this.network(call, name, args, inputs, evidence);
+
+    // 3. Files that run later, written with a download or a decoded text.
+    const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
+    for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
+      const path = homePath(w);
+      const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
+      if (carried.length) {
+        this.fetched.set(path, carried);
+        if (RUNS_LATER.test(path)) this.report(carried.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+      }
+    }
+    this.downloadsToFile(call, name, args, own);
+    this.outs.set(call.id, out);
+  }
+
+  /**
+   * A downloaded file run: by a shell or interpreter, or by its own path. A
+   * script blocks (it is the download run as code); a binary made executable
+   * and run, or anything checked against a checksum or signature first, is
+   * the `download-then-run` advisory.
+   */
+  private runsFetchedFile(call: Call, name: string | undefined, args: Word[], evidence: string): void {
+    const texts = args.map(constantText);
+    if (name !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(name) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (name === 'gpg' && texts.some((t) => t === '--verify')) || (name === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (name === 'minisign' && texts.includes('-V')) || /^Get-FileHash$/i.test(name))) {
+      for (const [path, taints] of this.fetched) if (taints.some((t) => t.kind === 'download')) this.verified.add(path);
+      return;
+    }
+    const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
+    const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
+    if (!target || (!viaRunner && !constantText(target)?.includes('/'))) return;
+    const path = homePath(target);
+    const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
+    if (!fetched.length) return;
+    const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
+    const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
+    if (verified || !script) this.report('download-then-run', call, evidence);
+    else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+  }
+
+  /** `curl -o f URL`, `wget URL`, `git clone URL dir`: the file or folder now holds a download. */
+  private downloadsToFile(call: Call, name: string | undefined, args: Word[], own: Taint[]): void {
+    const download = own.filter((t) => t.kind === 'download');
+    if (!download.length) return;
+    const texts = args.map(constantText);
+    const mark = (path: string | undefined) => {
+      if (path && path !== '-') this.fetched.set(path.replace(/\/+$/, ''), download);
+    };
+    const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
+    if (output >= 0 && args[output + 1]) mark(homePath(args[output + 1]!));
+    for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) mark(t.split('=')[1]);
+    const urls = texts.filter((t): t is string => t !== undefined && /^[a-z+]+:\/\//.test(t));
+    const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+    if (name === 'git' && texts[0] === 'clone') {
+      const operands = texts.slice(1).filter((t) => t !== undefined && !t.startsWith('-'));
+      mark(operands[1] ?? (operands[0] ? lastOf(operands[0]).replace(/\.git$/, '') : undefined));
+    } else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
+      for (const u of urls) mark(lastOf(u));
+    }
+  }
+
+  /** What a shell, an interpreter, `eval` or `source` is given to run, and what it carries. */
+  private codeTaint(call: Call, name: string | undefined, args: Word[]): Taint[] {
+    if (name === undefined) return [];
+    const texts = args.map(constantText);
+    const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
+    const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => homePath(w) === v) ? [] : running(this.fetchedUnder(homePath(w))));
+    if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
+    if (SOURCE.has(name)) return args[0] ? fileRun(args[0]) : running((call.stdin ?? []).flatMap((w) => this.taintOf(w)));
+    const shell = SHELLS.has(name);
+    const interpreter = INTERPRETERS.test(name);
+    if (!shell && !interpreter) return [];
+    const found: Taint[] = [];
+    let operand: number | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const t = texts[i];
+      if (t === undefined || !t.startsWith('-') || t === '-') {
+        operand = i;
+        break;
+      }
+      if (CODE_FLAG.test(t) && (shell ? /c/.test(t) : true) && args[i + 1]) return running(this.taintOf(args[i + 1]!));
+      if (/^-(?:m|-module)$/.test(t)) return [];
+    }
+    if (operand !== undefined && texts[operand] !== '-' && texts[operand] !== '/dev/stdin') {
+      // `deno run <url>`: an address run is an install from it (shape.ts); a file the script fetched is a download run.
+      const w = name === 'deno' && texts[operand] === 'run' ? args[operand + 1] : args[operand];
+      if (w) merge(found, fileRun(w));
+      return found;
+    }
+    return merge(found, running((call.stdin ?? []).flatMap((w) => this.taintOf(w))));
+  }
+
+  /** Downloads written at `path` or into a folder above it (`git clone u dir && bash dir/install.sh`). */
+  private fetchedUnder(path: string): Taint[] {
+    const out: Taint[] = [];
+    for (const [p, t] of this.fetched) if (path === p || path.startsWith(`${p}/`) || path.replace(/^\.\//, '') === p.replace(/^\.\//, '') || path.replace(/^\.\//, '').startsWith(`${p.replace(/^\.\//, '')}/`)) merge(out, t);
+    return out;
+  }
+
+  private network(call: Call, name: string | undefined, args: Word[], inputs: Taint[], evidence: string): void {
+    if (name === undefined || !NETWORK.test(name)) return;
+    const texts = args.map(constantText);
+    if (name === 'git' && !texts.some((t) => t !== undefined && GIT_NETWORK.test(t))) return;
+    if (name === 'openssl' && !texts.some((t) => t === 's_client')) return;
+    const sent = merge([], args.flatMap((a) => this.taintOf(a)));
+    if (SENDS_STDIN.test(name)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
+    for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
+    // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.ssh host:`.
+    for (const w of args) {
+      const path = homePath(w).replace(/^[\w-]+=@?|^@/, '');
+      if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path) || /^~\/\.ssh\/?\*?$/.test(path)) merge(sent, [{ kind: 'credential', what: path }]);
+    }
+    const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
+    if (!secrets.length) return;
+    void inputs;
+    const hosts = hostsOf(args).filter((h) => !isLocalHost(h));
+    const shownArgs = args.map(shownText);
+    const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
+    const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
+    const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || SENDS_STDIN.test(name) || DNS.test(name);
+    for (const t of secrets) {
+      if (t.kind === 'credential' || t.kind === 'environment') {
+        if (allHosts.length === 0 && hostsOf(args).length > 0) continue; // only loopback
+        this.report('credential-exfiltration', call, evidence);
+        return;
+      }
+      const domains = providerDomains(t.what);
+      const leaves = allHosts.length > 0 && (domains ? allHosts.some((h) => !hostInDomains(h, domains)) : body && allHosts.some((h) => hostMatchesName(t.what, h) === false));
+      // A secret in the very name a DNS tool looks up leaves with the query, whatever its service.
+      const inName = DNS.test(name) && args.some((a) => this.taintOf(a).some((x) => same(x, t)));
+      if (leaves || inName) {
+        this.report('credential-exfiltration', call, evidence);
+        return;
+      }
+      const own = domains !== undefined && allHosts.length > 0 && allHosts.every((h) => hostInDomains(h, domains));
+      if (!own) this.report('secret-to-network', call, evidence);
+    }
+  }
+}
+
+/** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool). */
+export function hostsOf(args: Word[]): string[] {
+  const hosts = new Set<string>();
+  for (const a of args) {
+    const text = shownText(a);
+    for (const h of hostsIn(text)) hosts.add(h);
+    const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
+    if (scp) hosts.add(scp[1]!.toLowerCase());
+    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text)) hosts.add(text.toLowerCase());
+    if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
+  }
+  return [...hosts];
+}
+
+/** Runs the engine over one program. */
+export function flowFindings(p: Program): IrFinding[] {
+  const flow = new Flow();
+  flow.run(p);
+  return flow.findings;
+}

@@ -1,0 +1,129 @@
+/**
+ * Pure: call shapes dangerous in themselves, over the IR, whatever flows
+ * into them: reverse shells in every tool that makes one, destructive
+ * deletes in every spelling, installs and runs from an address. Like the
+ * flow engine, they read words after expansion, so `rm -r -f -- "$HOME"`,
+ * `R=rm; $R -rf ~` and `find ~ -delete` are one shape.
+ */
+import { hostsIn, isLocalHost } from '../network.ts';
+import type { IrFinding } from './flow.ts';
+import { baseName, homePath, program } from './flow.ts';
+import { INSTALLERS, INSTALL_ADDRESS, INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
+import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
+
+const SOCKET_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/\d+/;
+const SHELL_PATH = /(?:^|[/\s'"=:])(?:ba|z|k|da|a)?sh(?:\s+-i)?(?:$|[\s'",;)])|cmd(?:\.exe)?\b|powershell|pwsh/;
+
+function reverseShell(call: Call, name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
+  const shown = args.map(shownText);
+  const redirectsToSocket = [...(call.writes ?? []), ...(call.reads ?? [])].some((w) => SOCKET_DEVICE.test(shownText(w)));
+  if (name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name)) && redirectsToSocket) return true;
+  if (name === 'exec' && redirectsToSocket) return true;
+  if (name !== undefined && /^(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd)$/.test(name)) {
+    for (let i = 0; i < shown.length; i++) {
+      const t = shown[i]!;
+      if (/^-[a-zA-Z]*[ec]$|^--(?:sh-exec|exec|lua-exec)$/.test(t) && SHELL_PATH.test(` ${shown[i + 1] ?? ''} `)) return true;
+      if (/^--(?:sh-exec|exec|lua-exec)=/.test(t)) return true;
+    }
+  }
+  if (name === 'socat' && shown.some((t) => /^(?:exec|system):/i.test(t)) && shown.some((t) => /^(?:tcp|tcp4|tcp6|udp|openssl|ssl)[:-]/i.test(t))) return true;
+  // Code given to an interpreter that opens a socket and hands it a shell (Python, Perl, Ruby, PHP, Node, PowerShell).
+  const code = texts.join(' ');
+  if (name !== undefined && INTERPRETERS.test(name)) {
+    const socket = /socket|TCPSocket|IO::Socket|fsockopen|net\.connect|createConnection|Net\.Sockets\.TCPClient|\/dev\/tcp/i.test(code);
+    const shell = /pty\.spawn|dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\(|spawn\(|iex|Invoke-Expression|cmd\.exe|proc_open|popen/i.test(code);
+    if (socket && shell) return true;
+  }
+  return false;
+}
+
+const SOCKET_TOOL = /^(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd|telnet|socat|openssl|cryptcat|sbd)$/;
+
+/** A shell whose input comes from a socket tool or whose output goes into one (`cat f | sh -i | nc h p > f`, `telnet h p | sh | telnet h p2`). */
+function shellOnSocket(p: Program): Call[] {
+  const calls = new Map<number, Call>();
+  const feeds = new Map<number, Call[]>();
+  for (const n of p.nodes) {
+    if (n.kind !== 'call') continue;
+    calls.set(n.id, n);
+    for (const w of n.stdin ?? []) for (const part of w.parts) if ('ref' in part && 'out' in part.ref) feeds.set(part.ref.out, [...(feeds.get(part.ref.out) ?? []), n]);
+  }
+  const isSocket = (c: Call | undefined) => {
+    if (!c) return false;
+    const { name, args } = program(c);
+    return name !== undefined && SOCKET_TOOL.test(name) && (name !== 'openssl' || args.some((a) => constantText(a) === 's_client'));
+  };
+  const found: Call[] = [];
+  for (const c of calls.values()) {
+    const { name, args } = program(c);
+    if (name === undefined || !SHELLS.has(name) || args.some((a) => !(constantText(a) ?? 'x').startsWith('-'))) continue;
+    const from = (c.stdin ?? []).flatMap((w) => w.parts).map((part) => ('ref' in part && 'out' in part.ref ? calls.get(part.ref.out) : undefined));
+    if (from.some(isSocket) || (feeds.get(c.id) ?? []).some(isSocket)) found.push(c);
+  }
+  return found;
+}
+
+/** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
+function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
+  const precious = (w: Word) => PRECIOUS.test(homePath(w));
+  if (name === 'rm') {
+    const flags = texts.filter((t) => t !== undefined && /^-/.test(t) && t !== '--');
+    const recursive = flags.some((f) => /^-[a-zA-Z]*[rR]|^--recursive$/.test(f!));
+    if (flags.some((f) => f === '--no-preserve-root')) return true;
+    const operands = args.filter((a, i) => !(texts[i] !== undefined && /^-/.test(texts[i]!)));
+    return recursive && operands.some(precious);
+  }
+  if (name === 'find') {
+    const start = args.filter((_, i) => texts[i] === undefined || !/^-/.test(texts[i]!)).slice(0, 1);
+    const deletes = texts.some((t) => t === '-delete') || texts.some((t, i) => t === '-exec' && /^(?:rm|shred)$/.test(texts[i + 1] ?? ''));
+    return deletes && start.some(precious);
+  }
+  if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
+  if (name === 'dd') return texts.some((t) => t !== undefined && /^of=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  return false;
+}
+
+/** `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`: the address installed or run from. */
+function installAddress(name: string | undefined, args: Word[], texts: Array<string | undefined>): Word | undefined {
+  for (const rule of INSTALLERS) {
+    if (name === undefined || !rule.program.test(name)) continue;
+    let from = 0;
+    if (rule.sub) {
+      // `python -m pip install`, `uv pip install`, `npm exec`: the subcommand among the first words.
+      from = texts.findIndex((t, i) => i < 3 && t !== undefined && rule.sub!.test(t));
+      if (from < 0) return undefined;
+      from++;
+    }
+    return args.slice(from).find((a, i) => {
+      const t = shownText(a);
+      return INSTALL_ADDRESS.test(t) || (texts[from + i] === undefined && /^…/.test(t) && false);
+    });
+  }
+  return undefined;
+}
+
+export function shapeFindings(p: Program): IrFinding[] {
+  const found: IrFinding[] = [];
+  for (const c of shellOnSocket(p)) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
+  for (const node of p.nodes) {
+    if (node.kind !== 'call') continue;
+    let { name, args } = program(node);
+    // `python -m pip install …`: the module is the program.
+    if (name !== undefined && /^python[0-9.]*$/.test(name) && constantText(args[0] ?? { parts: [] }) === '-m' && args[1]) {
+      name = baseName(args[1]);
+      args = args.slice(2);
+    }
+    const texts = args.map(constantText);
+    const evidence = [program(node).callee, ...program(node).args].map(shownText).join(' ').slice(0, 200);
+    const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}) });
+    if (reverseShell(node, name, args, texts)) add('reverse-shell');
+    if (destructive(name, args, texts)) add('destructive-delete');
+    const address = installAddress(name, args, texts);
+    if (address) {
+      const hosts = hostsIn(shownText(address)).filter((h) => !isLocalHost(h));
+      if (hosts.length || !/^file:/.test(shownText(address))) add('install-from-url');
+    }
+  }
+  return found;
+}

@@ -1,0 +1,64 @@
+/**
+ * The rules of the data-flow engine as data: which calls are sources (what
+ * their output carries), which are sinks (what they do with what they are
+ * given), and which call shapes are dangerous in themselves. Names are
+ * program or function names as the IR holds them; the engine (flow.ts)
+ * reads only these tables, so a new tool is a line here, for every language.
+ */
+
+/** Programs that run code given as text: on stdin, after `-c`/`-e`, or as a script file operand. */
+export const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'ash', 'mksh', 'fish', 'tcsh', 'csh', 'yash', 'posh']);
+export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|pwsh|powershell(?:\.exe)?|osascript|tclsh|awk|gawk|jshell|groovy|irb|expect)$/i;
+/** Flags after which the next word is code: `sh -c`, `python -c`, `node -e/-p`, `perl -e/-E`, `ruby -e`, `php -r`, `deno eval`. */
+export const CODE_FLAG = /^-(?:[a-zA-Z]*[ceEpr]|-eval|-command|Command|-exec)$/;
+/** Words that run the rest of the command line as a program (`sudo -E curl`, `env A=1 sh`). */
+export const PREFIXES = new Set(['sudo', 'doas', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'nice', 'ionice', 'stdbuf', 'timeout', 'setsid', 'xargs', 'su', 'runuser', 'chroot', 'caffeinate', 'unbuffer', 'script']);
+/** Builtins that run a file or text as shell code in the current shell. */
+export const SOURCE = new Set(['source', '.']);
+export const EVAL = new Set(['eval', 'iex', 'Invoke-Expression']);
+
+/** Programs whose output is a download. */
+export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil)$/i;
+/** Programs that talk to another host; the words after the program carry what is sent. */
+export const NETWORK = /^(?:curl|wget|wget2|aria2c|http|https|xh|httpie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|rsync|ftp|tftp|lftp|openssl|host|dig|nslookup|drill|ping|ping6|traceroute|whois|git|gh|aws|gsutil|rclone|smbclient|mail|sendmail|mutt|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Send-MailMessage)$/i;
+/** Network tools whose stdin is sent (`env | nc host 80`, `cat key | ssh host 'cat > x'`). */
+export const SENDS_STDIN = /^(?:nc|ncat|netcat|socat|telnet|ssh|openssl|curl|mail|sendmail|mutt|aws)$/;
+/** DNS tools: a secret in the name they look up leaves in the query itself. */
+export const DNS = /^(?:host|dig|nslookup|drill|ping|ping6|traceroute|getent|resolvectl)$/;
+/** Subcommands of git that reach the network. */
+export const GIT_NETWORK = /^(?:push|clone|fetch|pull|ls-remote|remote|submodule|send-email)$/;
+
+/** Programs that print the whole environment. */
+export const ENVIRONMENT_DUMP = /^(?:env|printenv|set|declare|export|typeset|compgen)$/;
+/** Programs and subcommands that print a stored credential. */
+export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null]> = [
+  [/^security$/, /^(?:find-(?:generic|internet)-password|dump-keychain)$/],
+  [/^gh$/, /^auth$/],
+  [/^git$/, /^credential$/],
+  [/^aws$/, /^configure$/],
+  [/^gcloud$/, /^auth$/],
+  [/^op$/, /^(?:read|item|signin)$/],
+  [/^pass$/, /^show$/],
+  [/^secret-tool$/, /^lookup$/],
+  [/^vault$/, /^(?:read|kv|token)$/],
+];
+
+/** Package installers and runners fetching from an address: `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`. */
+export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: boolean }> = [
+  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba)$/, sub: /^(?:install|add|run|inject)$/, runs: false },
+  { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci|exec|x|dlx)$/, runs: false },
+  { program: /^(?:npx|bunx|pnpx)$/, sub: null, runs: true },
+  { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
+  { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
+  { program: /^(?:brew)$/, sub: /^install$/, runs: false },
+];
+/** A word that is an address to install from: a URL, `git+…`, `github:owner/repo`. */
+export const INSTALL_ADDRESS = /^(?:git\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
+
+/** Files that run later: shell profiles, git hooks, cron, login services, autostart. */
+export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.envrc|\.xprofile|\.xinitrc|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.config\/autostart\/[^/]+|\.config\/fish\/config\.fish|\.config\/systemd\/user\/[^/]+|LaunchAgents\/[^/]+|crontab|cron\.(?:d|daily|hourly)\/[^/]*|\/etc\/(?:profile|bash\.bashrc|rc\.local|environment))$/;
+/** `git config` keys whose value git runs as a command. */
+export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|(?:diff|merge)\..*\.(?:textconv|command|driver)|filter\..*\.(?:clean|smudge|process)|alias\..*|credential\.helper|sequence\.editor|gpg\.program|uploadpack\.packobjectshook)$/i;
+
+/** Where a delete of a whole tree is destructive: the root, the home folder, everything in either. */
+export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?)$/;

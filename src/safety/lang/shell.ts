@@ -1,0 +1,449 @@
+/**
+ * Pure: the shell front end. A script is parsed with tree-sitter-bash and
+ * lowered into the IR (src/safety/ir/types.ts): each command a `Call` with
+ * its words after quote removal and expansion of what the script set
+ * (variables, aliases, functions inlined with their arguments, `eval`,
+ * `sh -c` and `bash <<<` of constants parsed and lowered in place, text
+ * built by `printf`/`rev`/`base64 -d` of constants folded), pipes as stdin
+ * edges, redirections as reads and writes. A script that does not parse,
+ * or exceeds a budget, comes back as an `Unparsed` node.
+ */
+import { parse, type SyntaxNode } from '../ir/grammars.ts';
+import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
+import { homePath } from '../ir/flow.ts';
+import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
+import { decodes, fold } from './shell-fold.ts';
+import { joinParts, wordOf, type WordScope } from './shell-words.ts';
+
+/** How deep constants are re-parsed and functions inlined (`eval "$(printf …)"` inside a function inside `sh -c`). */
+const INLINE_DEPTH = 4;
+/** Syntax nesting followed; deeper code is reported, not walked. */
+const NESTING = 150;
+/** Commands lowered per unit, inlining included. */
+const CALLS = 20_000;
+
+interface Lowering {
+  file: string;
+  line: number;
+  nodes: Node[];
+  ids: { next: number; calls: number };
+  vars: Map<string, Word>;
+  aliases: Map<string, Word[]>;
+  funcs: Map<string, SyntaxNode>;
+  positional?: Word[];
+  inline: number;
+  /** Folded output per call id. */
+  folded: Map<number, { text: string; decoded: boolean }>;
+  stopped?: 'too-deep' | 'too-large';
+}
+
+const SHELLS = /^(?:(?:ba|z|k|da|fi|tc|c|a|mk)?sh|busybox)$/;
+
+function origin(l: Lowering, node: SyntaxNode): Origin {
+  return { file: l.file, line: l.line + node.startPosition.row };
+}
+
+function scopeOf(l: Lowering, source: string, depth: number): WordScope {
+  return {
+    vars: l.vars,
+    ...(l.positional ? { positional: l.positional } : {}),
+    inner: (node, asFile) => {
+      const before = l.nodes.length;
+      const last = statements(l, node.namedChildren.filter((c): c is SyntaxNode => c !== null), source, depth + 1);
+      if (last === undefined) return before === l.nodes.length ? [] : [{ ref: { dyn: node.text.slice(0, 80) } }];
+      const folded = l.folded.get(last);
+      if (folded && !asFile) return [{ lit: folded.text.replace(/\n+$/, ''), via: last }];
+      return [{ ref: { out: last, ...(asFile ? { asFile: true } : {}) } }];
+    },
+  };
+}
+
+const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Word => wordOf(node, source, scopeOf(l, source, depth));
+
+/** Splits an expanded word on blanks where its text is literal (an unquoted `$X` holding `curl -s`). */
+function fields(w: Word, quoted: boolean): Word[] {
+  if (quoted) return [w];
+  const out: Word[] = [];
+  let current: Part[] = [];
+  for (const p of w.parts) {
+    if (!('lit' in p)) {
+      current.push(p);
+      continue;
+    }
+    const pieces = p.lit.split(/[ \t\n]+/);
+    pieces.forEach((piece, i) => {
+      if (i > 0 && current.length) {
+        out.push({ parts: joinParts(current) });
+        current = [];
+      }
+      if (piece) current.push({ lit: piece, ...(p.via !== undefined ? { via: p.via } : {}) });
+    });
+  }
+  if (current.length) out.push({ parts: joinParts(current) });
+  return out;
+}
+
+const isQuoted = (node: SyntaxNode) => node.type === 'string' || node.type === 'raw_string' || node.type === 'ansi_c_string';
+
+/** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
+function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number): void {
+  if (l.inline >= INLINE_DEPTH) return;
+  const result = parse('bash', code);
+  if (!result.ok) return;
+  try {
+    if (result.tree.rootNode.hasError) return;
+    const saved = l.line;
+    l.line = saved + at.startPosition.row;
+    l.inline++;
+    statement(l, result.tree.rootNode, code, depth + 1, undefined);
+    l.inline--;
+    l.line = saved;
+  } finally {
+    result.tree.delete();
+  }
+}
+
+function emit(l: Lowering, call: Omit<Call, 'kind' | 'id'>): Call {
+  const c: Call = { kind: 'call', id: l.ids.next++, ...call };
+  l.nodes.push(c);
+  if (++l.ids.calls > CALLS) l.stopped = 'too-large';
+  return c;
+}
+
+function redirects(l: Lowering, nodes: SyntaxNode[], source: string, depth: number): Pick<Call, 'stdin' | 'writes' | 'reads'> & { tail?: SyntaxNode[] } {
+  const out: Pick<Call, 'stdin' | 'writes' | 'reads'> & { tail?: SyntaxNode[] } = {};
+  for (const r of nodes) {
+    if (r.type === 'file_redirect') {
+      const operator = r.children.find((c) => c && !c.isNamed)?.text ?? '>';
+      const dest = r.childrenForFieldName('destination').filter((c): c is SyntaxNode => c !== null);
+      for (const d of dest) {
+        if (d.type === 'number' && /&/.test(operator)) continue;
+        const w = word(l, d, source, depth);
+        if (operator.startsWith('<') && operator !== '<>') (out.reads ??= []).push(w);
+        else (out.writes ??= []).push(w);
+        if (operator === '<>') (out.reads ??= []).push(w);
+      }
+    } else if (r.type === 'herestring_redirect') {
+      const value = r.namedChildren.find((c) => c !== null);
+      if (value) (out.stdin ??= []).push(word(l, value, source, depth));
+    } else if (r.type === 'heredoc_redirect') {
+      const quotedDelimiter = /['"\\]/.test(r.namedChildren.find((c) => c?.type === 'heredoc_start')?.text ?? '');
+      const body = r.namedChildren.find((c) => c?.type === 'heredoc_body');
+      if (body) out.stdin = [...(out.stdin ?? []), quotedDelimiter ? { parts: [{ lit: body.text }] } : heredocWord(l, body, source, depth)];
+      // `cat <<EOF | sh`: the pipeline's rest is a child of the redirect in this grammar.
+      const rest = r.namedChildren.filter((c): c is SyntaxNode => c !== null && !/^heredoc_(?:start|body|end)$/.test(c.type) && c.type !== 'file_redirect');
+      if (rest.length) out.tail = rest;
+      for (const f of r.namedChildren) if (f?.type === 'file_redirect') Object.assign(out, mergeRedirects(out, redirects(l, [f], source, depth)));
+    }
+  }
+  return out;
+}
+
+function mergeRedirects(a: Pick<Call, 'stdin' | 'writes' | 'reads'>, b: Pick<Call, 'stdin' | 'writes' | 'reads'>) {
+  return { ...(a.writes || b.writes ? { writes: [...(a.writes ?? []), ...(b.writes ?? [])] } : {}), ...(a.reads || b.reads ? { reads: [...(a.reads ?? []), ...(b.reads ?? [])] } : {}) };
+}
+
+function heredocWord(l: Lowering, body: SyntaxNode, source: string, depth: number): Word {
+  const parts: Part[] = [];
+  let at = body.startIndex;
+  for (const child of body.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'heredoc_content') continue;
+    parts.push({ lit: source.slice(at, child.startIndex) });
+    parts.push(...wordOf(child, source, scopeOf(l, source, depth)).parts);
+    at = child.endIndex;
+  }
+  parts.push({ lit: source.slice(at, body.endIndex) });
+  return { parts: joinParts(parts) };
+}
+
+/** `X=…`, `export X=…`, `local X`, `X+=…`, `X=(a b)`. */
+function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number, exported: boolean): void {
+  const name = node.childForFieldName('name')?.text ?? '';
+  const valueNode = node.childForFieldName('value');
+  const value = valueNode ? word(l, valueNode, source, depth) : { parts: [] };
+  const append = /^[^=]*\+=/.test(node.text);
+  const prior = l.vars.get(name);
+  const next = append && prior ? { parts: joinParts([...prior.parts, ...value.parts]) } : value;
+  l.vars.set(name, next);
+  l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
+}
+
+/** One simple command; the id of the call whose output it is. */
+function command(l: Lowering, node: SyntaxNode, source: string, depth: number, stdin: Word[] | undefined, extra: SyntaxNode[]): number | undefined {
+  const nameNode = node.childForFieldName('name');
+  const prefix = node.namedChildren.filter((c): c is SyntaxNode => c?.type === 'variable_assignment');
+  if (!nameNode) {
+    for (const a of prefix) assignment(l, a, source, depth, false);
+    return undefined;
+  }
+  const argNodes = node.childrenForFieldName('argument').filter((c): c is SyntaxNode => c !== null);
+  const redirectNodes = [...node.childrenForFieldName('redirect').filter((c): c is SyntaxNode => c !== null), ...extra];
+  const calleeNode = nameNode.namedChildren[0] ?? nameNode;
+  let words = [...fields(word(l, calleeNode, source, depth), isQuoted(calleeNode)), ...argNodes.flatMap((a) => fields(word(l, a, source, depth), isQuoted(a)))];
+  const first = words[0] ? constantText(words[0]) : undefined;
+  const alias = first !== undefined ? l.aliases.get(first) : undefined;
+  if (alias) words = [...alias, ...words.slice(1)];
+  if (words.length === 0) return undefined;
+  const [callee, ...args] = words as [Word, ...Word[]];
+  const r = redirects(l, redirectNodes, source, depth);
+  const program = constantText(callee)?.split('/').pop();
+  const texts = args.map(constantText);
+  // A function the script defined: its body inlined with these arguments.
+  const body = program !== undefined ? l.funcs.get(program) : undefined;
+  if (body && l.inline < INLINE_DEPTH) {
+    const saved = l.positional;
+    l.positional = args;
+    l.inline++;
+    const last = statements(l, [body], source, depth + 1);
+    l.inline--;
+    l.positional = saved;
+    return last;
+  }
+  if (program === 'alias') {
+    for (const t of texts) {
+      const m = t === undefined ? null : /^([^=\s]+)=(.*)$/s.exec(t);
+      const result = m ? parse('bash', m[2]!) : undefined;
+      if (!m || !result?.ok) continue;
+      const cmd = result.tree.rootNode.descendantsOfType('command')[0];
+      if (cmd) {
+        const aliasWords = [cmd.childForFieldName('name'), ...cmd.childrenForFieldName('argument')].filter((c): c is SyntaxNode => c !== null).map((c) => wordOf(c.type === 'command_name' ? c.namedChildren[0] ?? c : c, m[2]!, scopeOf(l, m[2]!, depth)));
+        l.aliases.set(m[1]!, aliasWords);
+      }
+      result.tree.delete();
+    }
+  }
+  const call = emit(l, { form: 'command', callee, args, ...(stdin ? { stdin } : {}), ...r, ...(r.stdin ? { stdin: [...(stdin ?? []), ...r.stdin] } : {}), origin: origin(l, node) });
+  delete (call as { tail?: unknown }).tail;
+  if (prefix.length) call.named = Object.fromEntries(prefix.map((a) => [a.childForFieldName('name')?.text ?? '', a.childForFieldName('value') ? word(l, a.childForFieldName('value')!, source, depth) : { parts: [] }]));
+  if (program === 'read') {
+    for (const t of texts.filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
+  }
+  // What builds text from constants is computed; what decodes is marked even when not.
+  const stdinFolded = call.stdin?.length === 1 ? knownParts(l, call.stdin[0]!) : undefined;
+  const stdinText = stdinFolded ? constantText({ parts: stdinFolded }) : undefined;
+  if (program !== undefined && texts.every((t) => t !== undefined)) {
+    const folded = fold(program, texts as string[], stdinText);
+    if (folded) l.folded.set(call.id, { text: folded.text, decoded: folded.decoded || (stdinFolded?.some((p) => 'via' in p && p.via !== undefined && l.folded.get(p.via)?.decoded) ?? false) });
+  }
+  if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) call.decodes = true;
+  // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
+  const code = inlineTarget(program, args, call, l);
+  if (code !== undefined) inlineCode(l, code, node, depth);
+  // Text written where it runs later (a shell profile, a git hook, cron) or set as a command git runs: that code too.
+  const later = runsLater(program, texts, call, l);
+  if (later !== undefined) inlineCode(l, later, node, depth);
+  return call.id;
+}
+
+/** A word with each call output the front end computed replaced by its text (marked `via` that call). */
+function knownParts(l: Lowering, w: Word): Part[] {
+  return w.parts.map((p) => {
+    if (!('ref' in p) || !('out' in p.ref)) return p;
+    const folded = l.folded.get(p.ref.out);
+    return folded ? { lit: folded.text, via: p.ref.out } : p;
+  });
+}
+
+/**
+ * Code as text for the shell front end to parse again: literal parts as they
+ * are, each unknown part as a fresh variable bound to it, so what it carries
+ * (a download, a secret) still flows inside (`sh -c "curl $U | sh"`).
+ */
+function codeText(l: Lowering, w: Word): string {
+  return knownParts(l, w)
+    .map((p) => {
+      if ('lit' in p) return p.lit;
+      const name = `__toolshed_ref${l.vars.size}`;
+      l.vars.set(name, { parts: [p] });
+      return `"\${${name}}"`;
+    })
+    .join('');
+}
+
+/** The constant code a command runs, when it is a shell given code as text. */
+function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
+  if (program === undefined) return undefined;
+  const texts = args.map(constantText);
+  if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
+  const rest = program === 'busybox' ? args.slice(1) : args;
+  const restTexts = program === 'busybox' ? texts.slice(1) : texts;
+  const shell = SHELLS.test(program) && (program !== 'busybox' || (texts[0] !== undefined && SHELLS.test(texts[0])));
+  if (!shell && program !== 'su' && program !== 'sudo' && program !== 'env' && program !== 'nohup') return undefined;
+  const c = restTexts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*c$/.test(t));
+  if (c >= 0) return rest[c + 1] ? codeText(l, rest[c + 1]!) : undefined;
+  if (shell && !restTexts.some((t) => t === undefined || !t.startsWith('-')) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  return undefined;
+}
+
+/** `echo '…' >> ~/.bashrc`, `git config core.fsmonitor '…'`: the code a later shell will run. */
+function runsLater(program: string | undefined, texts: Array<string | undefined>, call: Call, l: Lowering): string | undefined {
+  if (program === 'git') {
+    const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
+    if (texts[0] === 'config' || texts.includes('config')) return at >= 0 ? texts[at + 1]?.replace(/^!/, '') : undefined;
+    return undefined;
+  }
+  const targets = [...(call.writes ?? []), ...(program === 'tee' ? call.args : [])].map((w) => homePath(w));
+  if (!targets.some((t) => RUNS_LATER.test(t))) return undefined;
+  return l.folded.get(call.id)?.text ?? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined);
+}
+
+/** A pipeline: each stage's stdin is the previous stage's output. */
+function pipeline(l: Lowering, node: SyntaxNode, source: string, depth: number, stdin: Word[] | undefined): number | undefined {
+  let last: number | undefined;
+  let input = stdin;
+  for (const stage of node.namedChildren) {
+    if (!stage) continue;
+    last = statement(l, stage, source, depth + 1, input);
+    input = last === undefined ? undefined : [{ parts: [{ ref: { out: last } }] }];
+  }
+  return last;
+}
+
+/** Lowers statements in order; the id of the last call (a substitution's output). */
+function statements(l: Lowering, nodes: SyntaxNode[], source: string, depth: number): number | undefined {
+  let last: number | undefined;
+  for (const n of nodes) {
+    const id = statement(l, n, source, depth, undefined);
+    if (id !== undefined) last = id;
+  }
+  return last;
+}
+
+function statement(l: Lowering, node: SyntaxNode, source: string, depth: number, stdin: Word[] | undefined, extra: SyntaxNode[] = []): number | undefined {
+  if (l.stopped) return undefined;
+  if (depth > NESTING) {
+    l.stopped = 'too-deep';
+    return undefined;
+  }
+  const children = () => node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+  switch (node.type) {
+    case 'comment':
+    case 'heredoc_body':
+      return undefined;
+    case 'command':
+      return command(l, node, source, depth, stdin, extra);
+    case 'pipeline':
+      return pipeline(l, node, source, depth, stdin);
+    case 'variable_assignment':
+      assignment(l, node, source, depth, false);
+      return undefined;
+    case 'variable_assignments':
+      for (const c of children()) assignment(l, c, source, depth, false);
+      return undefined;
+    case 'declaration_command': {
+      const exported = /^(?:export|declare\s+-\w*x)/.test(node.text);
+      for (const c of children()) if (c.type === 'variable_assignment') assignment(l, c, source, depth, exported);
+      return undefined;
+    }
+    case 'unset_command':
+      for (const c of children()) l.vars.delete(c.text);
+      return undefined;
+    case 'function_definition': {
+      const name = node.childForFieldName('name')?.text;
+      const body = node.childForFieldName('body');
+      if (name && body) {
+        l.funcs.set(name, body);
+        // Also lowered once where it is defined, with unknown arguments: a function never called is still code.
+        if (l.inline < INLINE_DEPTH) {
+          l.inline++;
+          statement(l, body, source, depth + 1, undefined);
+          l.inline--;
+        }
+      }
+      return undefined;
+    }
+    case 'redirected_statement': {
+      const body = node.childForFieldName('body');
+      const redirectNodes = node.childrenForFieldName('redirect').filter((c): c is SyntaxNode => c !== null);
+      if (!body) return undefined;
+      if (body.type === 'command') {
+        const tail = redirectNodes.flatMap((r) => (r.type === 'heredoc_redirect' ? r.namedChildren.filter((c): c is SyntaxNode => c !== null && /^(?:pipeline|command|list|redirected_statement)$/.test(c.type)) : []));
+        const id = command(l, body, source, depth, stdin, redirectNodes);
+        if (tail.length === 0) return id;
+        let last = id;
+        for (const t of tail) last = t.type === 'pipeline' ? pipelineAfter(l, t, source, depth, last) : statement(l, t, source, depth + 1, last === undefined ? undefined : [{ parts: [{ ref: { out: last } }] }]);
+        return last;
+      }
+      const before = l.nodes.length;
+      const id = statement(l, body, source, depth + 1, stdin);
+      // A block's redirections apply to the calls inside it.
+      const r = redirects(l, redirectNodes, source, depth);
+      for (const n of l.nodes.slice(before)) if (n.kind === 'call') Object.assign(n, mergeRedirects(n, r), r.stdin && !n.stdin ? { stdin: r.stdin } : {});
+      return id;
+    }
+    case 'test_command':
+    case 'case_item':
+    case 'case_statement':
+    case 'if_statement':
+    case 'elif_clause':
+    case 'else_clause':
+    case 'while_statement':
+    case 'do_group':
+    case 'compound_statement':
+    case 'subshell':
+    case 'list':
+    case 'negated_command':
+    case 'program': {
+      let last: number | undefined;
+      for (const c of children()) {
+        // Patterns and tests are data: only the substitutions inside them run.
+        if (node.type === 'test_command' || (node.type === 'case_item' && c === node.childForFieldName('value'))) {
+          for (const sub of c.descendantsOfType(['command_substitution', 'process_substitution'])) if (sub) scopeOf(l, source, depth).inner(sub, false);
+          continue;
+        }
+        if (node.type === 'case_statement' && c === node.childForFieldName('value')) {
+          word(l, c, source, depth);
+          continue;
+        }
+        const id = statement(l, c, source, depth + 1, last === undefined && node.type !== 'list' ? stdin : undefined);
+        if (id !== undefined) last = id;
+      }
+      return last;
+    }
+    case 'for_statement': {
+      const variable = node.childForFieldName('variable')?.text;
+      const values = node.childrenForFieldName('value').filter((c): c is SyntaxNode => c !== null).map((v) => word(l, v, source, depth));
+      if (variable) l.vars.set(variable, values.length ? { parts: joinParts(values.flatMap((v, i) => (i ? [{ lit: ' ' }, ...v.parts] : v.parts))) } : { parts: [{ ref: { dyn: 'loop item' } }] });
+      const body = node.childForFieldName('body');
+      return body ? statement(l, body, source, depth + 1, stdin) : undefined;
+    }
+    case 'c_style_for_statement': {
+      const body = node.childForFieldName('body');
+      return body ? statement(l, body, source, depth + 1, stdin) : undefined;
+    }
+    default: {
+      // Anything else (arithmetic, a bare word): only the substitutions inside run.
+      for (const sub of node.descendantsOfType(['command_substitution', 'process_substitution'])) if (sub) scopeOf(l, source, depth).inner(sub, false);
+      return undefined;
+    }
+  }
+}
+
+/** The rest of a pipeline written after a here-document's start (`cat <<EOF | sh`). */
+function pipelineAfter(l: Lowering, node: SyntaxNode, source: string, depth: number, from: number | undefined): number | undefined {
+  return pipeline(l, node, source, depth, from === undefined ? undefined : [{ parts: [{ ref: { out: from } }] }]);
+}
+
+/**
+ * Lowers a shell script into the IR. `origin` is where the text starts (the
+ * file and the 1-based line of its first line).
+ */
+export function lowerShell(text: string, at: Origin): Program {
+  const result = parse('bash', text);
+  if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };
+  const { tree } = result;
+  try {
+    if (tree.rootNode.hasError) {
+      const error = tree.rootNode.descendantsOfType('ERROR')[0] ?? tree.rootNode;
+      const missing = error.type === 'ERROR' ? error : tree.rootNode;
+      return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
+    }
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map() };
+    statement(l, tree.rootNode, text, 0, undefined);
+    if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : `more than ${CALLS} commands`, origin: at });
+    return { lang: 'shell', nodes: l.nodes };
+  } finally {
+    tree.delete();
+  }
+}
