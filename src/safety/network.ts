@@ -55,7 +55,7 @@ const PROVIDERS: Array<[RegExp, string[]]> = [
   [/^OPENAI_/, ['openai.com']],
   [/^(?:GITHUB|GH)_/, ['github.com', 'githubusercontent.com', 'ghe.com']],
   [/^AWS_/, ['amazonaws.com', 'aws.amazon.com', 'amazon.com']],
-  [/^(?:GOOGLE|GEMINI|GCP|GCLOUD)_/, ['googleapis.com', 'google.com']],
+  [/^(?:GOOGLE|GEMINI|GCP|GCLOUD|PAGESPEED|YOUTUBE|FIREBASE)_/, ['googleapis.com', 'google.com']],
   [/^SLACK_/, ['slack.com']],
   [/^DISCORD_/, ['discord.com', 'discordapp.com']],
   [/^TELEGRAM_/, ['telegram.org']],

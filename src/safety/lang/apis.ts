@@ -10,7 +10,7 @@
  * `asCommand` gives the data-flow engine (ir/flow.ts) the program a call
  * amounts to in the engine's one vocabulary: `child_process.execSync(c)` is
  * `sh -c c`, `subprocess.run(["bash","-c",x])` is `bash -c x`,
- * `fetch(u, {body})` is a `curl` of `u` sending `body`, `dns.resolve(n)` a
+ * `fetch(u, {body})` is a `wget` of `u` sending `body`, `dns.resolve(n)` a
  * `host n`, `eval(x)` an `eval x`. One engine, one set of sinks.
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
@@ -301,7 +301,8 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const url = api.url === 'self' ? named.self : a[api.url];
       const body = api.body !== undefined ? a[api.body] : undefined;
       const sent = [body, named.body, named.data, named.json, named.files, named.content].filter((w): w is Word => w !== undefined);
-      return as('curl', [...(url ? [url] : []), ...sent.flatMap((w) => [lit('--data'), w])]);
+      // `wget`, not `curl`: an in-language request sends no stdin, only the body it is given.
+      return as('wget', [...(url ? [url] : []), ...sent.flatMap((w) => [lit('--data'), w])]);
     }
     case 'dns':
       return a[api.name] ? as('host', [a[api.name]!]) : undefined;

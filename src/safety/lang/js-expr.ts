@@ -44,9 +44,6 @@ export abstract class JsExpressions extends Lowerer {
     return scope;
   }
 
-  assignNode(name: string, v: Value, at: SyntaxNode, append = false): void {
-    this.nodes.push({ kind: 'assign', name, value: toWord(v), ...(append ? { append } : {}), origin: this.origin(at) });
-  }
 
   stringText(n: SyntaxNode): string {
     return named(n)
@@ -226,7 +223,6 @@ export abstract class JsExpressions extends Lowerer {
     if (left.type === 'identifier') {
       if (append) v = concat(scope.lookup(left.text) ?? { parts: [{ ref: { var: left.text } }] }, v);
       scope.assign(left.text, v);
-      if (!v.fn) this.assignNode(left.text, v, n, append);
     } else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
       const obj = this.expr(left.childForFieldName('object')!, scope);
       const keyNode = left.childForFieldName('property') ?? left.childForFieldName('index');

@@ -126,7 +126,6 @@ export class JsLowerer extends JsExpressions {
       case 'identifier':
       case 'shorthand_property_identifier_pattern':
         set(p.text, v);
-        if (!v.fn && !this.binding) this.assignNode(p.text, v, p);
         return;
       case 'object_pattern':
         for (const c of named(p)) {
@@ -169,19 +168,7 @@ export class JsLowerer extends JsExpressions {
     }
   }
 
-  /** Binding a function's parameters: no `Assign` nodes for them (the values are substituted where used). */
-  private binding = false;
-
   protected bindParams(fn: FnDef, scope: Scope, args: Value[]): void {
-    this.binding = true;
-    try {
-      this.bindParamsNow(fn, scope, args);
-    } finally {
-      this.binding = false;
-    }
-  }
-
-  private bindParamsNow(fn: FnDef, scope: Scope, args: Value[]): void {
     if (!fn.params) return;
     if (fn.params.type === 'identifier') {
       this.bindPattern(fn.params, args[0] ?? { parts: [{ ref: { var: fn.params.text } }] }, scope, true);

