@@ -24,8 +24,8 @@ export type Api =
   | { does: 'eval'; code: number | 'last' }
   /** Loads and runs a module or script named by argument `spec`. */
   | { does: 'module'; spec: number }
-  /** An HTTP request: the address at `url` (`self`: the object's), the body at `body`; options in `named`. */
-  | { does: 'http'; url: number | 'self'; body?: number }
+  /** An HTTP request: the address at `url` (`self`: the object's), the body at `body`, the file it saves to at `saves`; options in `named`. */
+  | { does: 'http'; url: number | 'self'; body?: number; saves?: number }
   /** A DNS lookup of the name at `name`. */
   | { does: 'dns'; name: number }
   /** Opens a connection or sends on one: the host at `host` (`self`: where the object connected), data at `data`. */
@@ -132,6 +132,8 @@ const JS: Record<string, ApiEntry> = {
   'dns.resolveSrv': dns(),
   'dns.Resolver': { returns: 'dns' },
   atob: { api: { does: 'decode' } },
+  'String.fromCharCode': { api: { does: 'decode' } },
+  'String.fromCodePoint': { api: { does: 'decode' } },
   'Buffer.from': { api: { does: 'decode', when: { arg: 1, is: BASE64 } } },
   'zlib.inflateSync': { api: { does: 'decode' } },
   'zlib.gunzipSync': { api: { does: 'decode' } },
@@ -204,7 +206,9 @@ const PY: Record<string, ApiEntry> = {
   'lzma.decompress': { api: { does: 'decode' } },
   'bz2.decompress': { api: { does: 'decode' } },
   'urllib.request.urlopen': http(0, 1),
-  'urllib.request.urlretrieve': { api: { does: 'http', url: 0 } },
+  'urllib.request.urlretrieve': { api: { does: 'http', url: 0, saves: 1 } },
+  'urllib.request.Request': http(0, 1),
+  'urllib2.Request': http(0, 1),
   'urllib2.urlopen': http(0, 1),
   'urllib.urlopen': http(0, 1),
   'http.client.HTTPSConnection': { returns: 'http.client.HTTPConnection' },

@@ -8,7 +8,7 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { apiOf } from './apis.ts';
-import { Lowerer } from './lower.ts';
+import { fold, Lowerer, mutate } from './lower.ts';
 import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -17,7 +17,7 @@ const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedCh
 const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.\w+)$/;
 const PATH_JOIN = /^path\.(?:join|resolve|posix\.join|win32\.join)$/;
 /** Names the file does not bind but the runtime does: their members are library calls. */
-const GLOBALS = new Set(['process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
+const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
 /** MCP SDK registrations: their string arguments are what the model reads about a tool. */
 const CALLBACKS = /^(?:then|catch|finally|on|once|addListener|map|forEach|filter|reduce|flatMap|some|every|find)$/;
 const REGISTRATION = /(?:^|\.)(?:tool|registerTool|prompt|registerPrompt|resource|registerResource|addTool|setRequestHandler)$/;
@@ -58,6 +58,8 @@ export abstract class JsExpressions extends Lowerer {
     if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
     if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
     if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
+    // `globalThis.eval`, `window.fetch`: the global itself.
+    if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return this.identifier(prop, new Scope());
     if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
     const refs = allParts(obj).filter((p) => !('lit' in p));
     return { parts: refs };
@@ -279,9 +281,16 @@ export abstract class JsExpressions extends Lowerer {
       if (method === 'then' && results.length) return results[0]!;
       return self;
     }
-    // A method of plain data (`s.trim()`, `JSON.parse(t).x.join()`): it carries what the receiver and arguments carry.
-    if (api === undefined && self && !self.api && method !== undefined) return union([self, ...args.filter((a) => !a.fn)]);
+    if (api === undefined && self && !self.api && method !== undefined) {
+      // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
+      if (mutate(self, method, args)) return self;
+      return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);
+    }
     const calleeName = api ?? (fnNode.type === 'identifier' || fnNode.type === 'member_expression' ? fnNode.text.replace(/\s+/g, '') : 'anonymous');
+    if (calleeName === 'Object.assign' && args[0] && !args[0].api) {
+      mutate(args[0], 'assign', args.slice(1));
+      return args[0];
+    }
     if (PURE.test(calleeName)) return union(args.length ? args : [EMPTY]);
     if (PATH_JOIN.test(calleeName)) return joinPath(args);
     if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };

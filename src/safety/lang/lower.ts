@@ -8,9 +8,10 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import type { Call, Node, Origin, Program, Unparsed, Word } from '../ir/types.ts';
-import { apiOf } from './apis.ts';
-import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { lowerShell } from './shell.ts';
+import { apiOf, asCommand } from './apis.ts';
+import { allParts, concat, constant, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -18,6 +19,7 @@ export const NESTING = 200;
 const INLINE_DEPTH = 4;
 /** Calls emitted per unit, inlining included. */
 const CALLS = 20_000;
+const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
 /** Another file of the component, for `import`/`require` of a sibling. */
 export interface SourceFile {
@@ -91,18 +93,58 @@ export abstract class Lowerer {
     else if (self && allParts(self).some((p) => !('lit' in p))) namedWords.self = toWord(self);
     const call: Call = { kind: 'call', id, form: 'function', callee: { parts: [{ lit: name }] }, args: args.map(toWord), origin: this.origin(at) };
     if (Object.keys(namedWords).length) call.named = namedWords;
+    let decoded: string | undefined;
     if (api?.does === 'decode') {
       const encoding = api.when ? constant(args[api.when.arg]) : undefined;
-      if (!api.when || (encoding !== undefined && api.when.is.test(encoding))) call.decodes = true;
+      if (!api.when || (encoding !== undefined && api.when.is.test(encoding))) {
+        call.decodes = true;
+        decoded = decodeConstant(name, args);
+      }
     }
-    if (api?.does === 'write') {
+    // Files read and written: the engine knows what a file it saw written holds when it is read or run.
+    if (api?.does === 'write' || api?.does === 'read') {
       const path = api.path === 'self' ? namedWords.self : call.args[api.path];
-      if (path) call.writes = [path];
+      if (path) call[api.does === 'write' ? 'writes' : 'reads'] = [path];
     }
+    if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
     this.nodes.push(call);
-    const value: Value = { parts: [{ ref: { out: id } }] };
+    this.shellCode(call);
+    // A constant decoded here is known text, still carrying what the decoding call's output carries.
+    const value: Value = { parts: [decoded !== undefined ? { lit: decoded, via: id } : { ref: { out: id } }] };
     if (entry?.returns) value.api = entry.returns;
     return { id, value };
+  }
+
+  /**
+   * Shell code a library call runs (`execSync('curl … | sh')`, `os.system(c)`,
+   * `subprocess.run(s, shell=True)`), when its text is known: parsed by the
+   * shell front end and its commands added here, ids renumbered, so the
+   * engine reads the pipeline itself. Its lines are the call's.
+   */
+  private shellCode(call: Call): void {
+    const command = asCommand(call);
+    if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
+    const code = constantText(command.args[1]);
+    if (code === undefined || code.length > 100_000) return;
+    const program = lowerShell(code, call.origin);
+    if (program.nodes.some((n) => n.kind === 'unparsed')) return;
+    const ids = new Map<number, number>();
+    for (const n of program.nodes) if (n.kind === 'call') ids.set(n.id, this.next++);
+    const word = (w: Word): Word => ({
+      parts: w.parts.map((p) => ('lit' in p ? (p.via !== undefined ? { lit: p.lit, via: ids.get(p.via) ?? p.via } : p) : 'out' in p.ref ? { ref: { ...p.ref, out: ids.get(p.ref.out) ?? p.ref.out } } : p)),
+      ...(w.items ? { items: w.items.map(word) } : {}),
+    });
+    // The shell front end numbers lines from the call's: a multi-line string's commands land on the lines after it.
+    const line = (n: Node): Origin => n.origin;
+    for (const n of program.nodes) {
+      if (n.kind === 'call') {
+        const copy: Call = { ...n, id: ids.get(n.id)!, callee: word(n.callee), args: n.args.map(word), origin: line(n) };
+        for (const k of ['stdin', 'writes', 'reads'] as const) if (n[k]) copy[k] = n[k]!.map(word);
+        if (n.named) copy.named = Object.fromEntries(Object.entries(n.named).map(([k, w]) => [k, word(w)]));
+        this.nodes.push(copy);
+      } else if (n.kind === 'assign' || n.kind === 'return') this.nodes.push({ ...n, value: word(n.value), origin: line(n) });
+      else this.nodes.push({ ...n, origin: line(n) });
+    }
   }
 
   /** A function of the file: defined here, inlined where it is called. */
@@ -226,4 +268,112 @@ export function syntaxErrorLine(root: SyntaxNode): number | undefined {
     }
   }
   return 0;
+}
+
+/**
+ * Containers changed in place (`d.update(x)`, `xs.append(v)`, `a.push(v)`,
+ * `Object.assign(t, s)`): what is added becomes part of the receiver.
+ * True when the method is one of them.
+ */
+export function mutate(self: Value, method: string, args: Value[], kw: Record<string, Value> = {}): boolean {
+  if (/^(?:update|assign)$/.test(method)) {
+    self.props ??= new Map();
+    for (const a of [...args, { parts: [], props: new Map(Object.entries(kw)) } as Value]) {
+      if (a.props) for (const [k, v] of a.props) self.props.set(k, v);
+      else self.props.set(`[${self.props.size}]`, a);
+    }
+    return true;
+  }
+  if (/^(?:append|push|unshift|add|insert|extend|setdefault)$/.test(method)) {
+    const added = method === 'insert' || method === 'setdefault' ? args.slice(1) : method === 'extend' ? args.flatMap((a) => a.items ?? [a]) : args;
+    if (self.props && method === 'setdefault' && args[0]) {
+      const k = constant(args[0]);
+      if (k !== undefined) self.props.set(k, args[1] ?? { parts: [] });
+      return true;
+    }
+    self.items ??= [];
+    self.items.push(...added);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Methods of known text computed as the language would (`['child', 'process'].join('_')`,
+ * `'hs'.split('').reverse().join('')`, `.replace('x', 'y')`, case, trimming, slicing): the
+ * result is text again, so a module or command spelled in pieces is still seen.
+ */
+export function fold(self: Value, method: string, args: Value[]): Value | undefined {
+  const folded = foldText(self, method, args);
+  // Text computed from a decoded text is still decoded: the first decoding call stays its source.
+  const via = [self, ...args].flatMap((v) => allParts(v)).find((p) => 'lit' in p && p.via !== undefined);
+  if (!folded || !via || !('lit' in via)) return folded;
+  const mark = (v: Value): Value => ({ ...v, parts: v.parts.map((p) => ('lit' in p ? { lit: p.lit, via: via.via! } : p)), ...(v.items ? { items: v.items.map(mark) } : {}) });
+  return mark(folded);
+}
+
+function foldText(self: Value, method: string, args: Value[]): Value | undefined {
+  const a = args.map(constant);
+  if (self.items && self.items.length <= 10_000) {
+    const items = self.items.map(constant);
+    if (items.some((i) => i === undefined)) return undefined;
+    if (method === 'join') return text(items.join(a[0] ?? ','));
+    if (method === 'reverse' || method === 'toReversed') return { parts: [], items: [...self.items].reverse() };
+    return undefined;
+  }
+  const t = constant(self);
+  if (t === undefined || t.length > 100_000) return undefined;
+  switch (method) {
+    case 'split':
+      if (a[0] === undefined && args.length) return undefined;
+      return { parts: [], items: (a[0] === undefined ? t.split(/\s+/) : t.split(a[0])).slice(0, 10_000).map(text) };
+    case 'join':
+      // Python's `sep.join(xs)`: the receiver is the separator.
+      return args[0]?.items && args[0].items.every((i) => constant(i) !== undefined) ? text(args[0].items.map((i) => constant(i)!).join(t)) : undefined;
+    case 'replace':
+    case 'replaceAll':
+      return a[0] !== undefined && a[1] !== undefined ? text(t.split(a[0]).join(a[1])) : undefined;
+    case 'toLowerCase':
+    case 'lower':
+      return text(t.toLowerCase());
+    case 'toUpperCase':
+    case 'upper':
+      return text(t.toUpperCase());
+    case 'trim':
+    case 'strip':
+      return text(t.trim());
+    case 'concat':
+      return a.every((x) => x !== undefined) ? concat(self, ...args) : undefined;
+    case 'slice':
+    case 'substring': {
+      const n = a.map((x) => (x === undefined ? NaN : Number(x)));
+      return n.every((x) => Number.isFinite(x)) ? text(method === 'slice' ? t.slice(n[0], n[1]) : t.substring(n[0]!, n[1])) : undefined;
+    }
+    case 'toString':
+    case 'valueOf':
+    case 'decode':
+    case 'encode':
+      return self;
+    default:
+      return undefined;
+  }
+}
+
+/** The text a decoder makes of constants (`atob('…')`, `Buffer.from('…', 'hex')`, rot13, char codes), when it is one it knows. */
+export function decodeConstant(name: string, args: Value[]): string | undefined {
+  const input = constant(args[0]);
+  const how = (constant(args[1]) ?? '').toLowerCase().replace(/[-_]/g, '');
+  try {
+    if (/fromCharCode$/.test(name)) {
+      const codes = args.map((a) => Number(constant(a)));
+      return codes.every((c) => Number.isInteger(c) && c >= 0 && c < 0x110000) ? String.fromCodePoint(...codes) : undefined;
+    }
+    if (input === undefined || input.length > 1_000_000) return undefined;
+    if (/(?:atob|b64decode|decodebytes|a2b_base64)$/.test(name) || (/^Buffer\.from$/.test(name) && /^base64(?:url)?$/.test(how)) || (name === 'codecs.decode' && how === 'base64')) return Buffer.from(input, 'base64').toString('utf8');
+    if (/(?:fromhex|unhexlify|a2b_hex|b16decode)$/.test(name) || (/^Buffer\.from$/.test(name) && how === 'hex') || (name === 'codecs.decode' && how === 'hex')) return Buffer.from(input.replace(/\s+/g, ''), 'hex').toString('utf8');
+    if (name === 'codecs.decode' && /^rot13$/.test(how)) return input.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)));
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }

@@ -8,7 +8,7 @@
  * constants resolve as written out.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import { Lowerer } from './lower.ts';
+import { fold, Lowerer, mutate } from './lower.ts';
 import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -224,9 +224,15 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
     if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
-    if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined && this.lowerCode(c(0)!, n, scope)) return unknown('exec');
+    // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
+    if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      // Containers changed in place: `d.update({...})`, `xs.append(v)`.
+      if (mutate(self, method, args, kw)) return EMPTY;
+      const folded = fold(self, method, args);
+      if (folded) return folded;
       // A method of plain data (`s.strip()`, `r.json()`, `",".join(xs)`): it carries what the receiver and arguments carry.
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
       return union([self, ...args.filter((a) => !a.fn)]);
@@ -238,6 +244,7 @@ export abstract class PyExpressions extends Lowerer {
       self.props.set('host', args[0]);
     }
     if (/^(?:socket\.create_connection|websocket\.create_connection|websockets\.connect)$/.test(name) && args[0]) value.props = new Map([['host', args[0]]]);
+    if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
     if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
     this.callbacks(args, value);
     return value;

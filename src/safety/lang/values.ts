@@ -47,7 +47,7 @@ export function joinParts(parts: Part[]): Part[] {
   for (const p of parts) {
     const last = out[out.length - 1];
     if ('lit' in p && !('via' in p && p.via !== undefined) && last && 'lit' in last && !('via' in last && last.via !== undefined)) out[out.length - 1] = { lit: last.lit + p.lit };
-    else if (!('lit' in p && p.lit === '')) out.push(p);
+    else if (!('lit' in p && p.lit === '' && p.via === undefined)) out.push(p);
   }
   return out;
 }
@@ -119,7 +119,8 @@ export function joinPath(pieces: Value[]): Value {
 
 /** The literal text of a value, or undefined when any part of it is unknown. */
 export function constant(v: Value | undefined): string | undefined {
-  if (!v) return undefined;
+  // A library object (`process.argv`, a module) is not text known here.
+  if (!v || v.fn || (v.api && v.parts.length === 0)) return undefined;
   let t = '';
   for (const p of allParts(v)) {
     if (!('lit' in p)) return undefined;
