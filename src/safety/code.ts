@@ -163,8 +163,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     if (unit.inCode) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
     // JavaScript and Python with a syntax error are still lowered where they parse: those findings stand, and the text rules read it too.
     const partial = unit.lang !== 'shell' && unparsed.reason === 'syntax';
-    if (!partial && (unparsed.reason === 'syntax' || unit.text.length <= 2 * 2 ** 20)) return { parsed: false };
-    if (!partial) return { parsed: true };
+    // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
+    if (!partial) return { parsed: unparsed.reason !== 'syntax' };
   }
   const lines = unit.text.split('\n');
   // Code handed to an interpreter (`python3 -c "…"`, `node -e '…'`) is that language's: read by its own rules.
@@ -248,7 +248,40 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   }
 }
 
+/** Over this many characters a unit is not read whole: a finding says so, and its beginning is read. */
+export const UNIT_CHARS = 2 * 2 ** 20;
+/** Compiled code and binaries: nothing in them can be read as written. */
+const COMPILED = /\.(?:pyc|pyo|so|dylib|dll|exe|class|jar|wasm|node|o|a|bin|elc|beam)$/i;
+/** A line this long in JavaScript or Python is a minified or generated bundle. */
+const MINIFIED_LINE = 5000;
+
+/** Binary and compiled files, too-large units, minified bundles: each ends in a finding, and never in a long read. */
+function unreadable(scan: Scan, collector: Collector): Set<string> {
+  const binary = new Set<string>();
+  for (const f of scan.files) {
+    if (!COMPILED.test(f.file) && !f.text.slice(0, 8192).includes('\0')) continue;
+    binary.add(f.file);
+    collector.add('unreadable-code', f.file, 1, evidence(`${f.file}: a compiled or binary file, which cannot be read as code`), true);
+  }
+  return binary;
+}
+
 export function codeFindings(scan: Scan, collector: Collector): void {
+  const binary = unreadable(scan, collector);
   const files = new Map(scan.files.map((f) => [f.file, f.text]));
-  for (const unit of scan.code) codeUnit(collector, unit, files);
+  for (const unit of scan.code) {
+    if (binary.has(unit.file)) continue;
+    if (unit.text.length > UNIT_CHARS) {
+      const cut = unit.text.lastIndexOf('\n', UNIT_CHARS);
+      collector.add('unreadable-code', unit.file, unit.line, evidence(`${Math.round(unit.text.length / 2 ** 20)} MB of code: only the first ${UNIT_CHARS / 2 ** 20} MB were read`), unit.inCode);
+      const text = unit.text.slice(0, cut > 0 ? cut : UNIT_CHARS);
+      codeUnit(collector, { ...unit, text, families: triggers(text) }, files);
+      continue;
+    }
+    if ((unit.lang === 'js' || unit.lang === 'python') && unit.whole) {
+      const long = unit.text.split('\n').findIndex((l) => l.length > MINIFIED_LINE);
+      if (long >= 0) collector.add('unreadable-code', unit.file, unit.line + long, evidence(`a minified or generated line of ${unit.text.split('\n')[long]!.length} characters`), unit.inCode);
+    }
+    codeUnit(collector, unit, files);
+  }
 }

@@ -86,7 +86,7 @@ const DECODE_SUBSTITUTED = substituted(DECODE_WORD);
 const RUN_CALL = String.raw`(?:\b(?:exec|eval|compile)|\bFunction|\bnew\s+Function|\bvm\.run\w*|\bos\.system|\bsubprocess\.\w+|\bexecSync|\bchild_process\.\w+|\bsystem|\bInvoke-Expression|\biex)`;
 /** In-language: a download's text handed to exec/eval in one expression. */
 const DOWNLOAD_EVAL = new RegExp(
-  String.raw`${RUN_CALL}\s*\(?\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:)`,
+  String.raw`${RUN_CALL}\s*\(?\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:|get\s*\(\s*(?:qq?\s*[{(]|['"])\s*https?:)`,
   'i',
 );
 /**
@@ -257,7 +257,10 @@ const VERIFIED = /\bsha(?:1|256|512)sum\b[^\n]*(?:-c\b|--check)|\bshasum\b[^\n]*
  */
 export function downloadThenRun(text: string): Match | undefined {
   for (const [producer, rule] of PRODUCERS) {
+    let seen = 0;
     for (const m of text.matchAll(producer)) {
+      // Each match searches the rest of the text: the first few are enough, and the cost stays linear.
+      if (++seen > 50) break;
       const file = m[1]!;
       const name = file.split(/[\\/]/).pop()!;
       if (name.length < 2 || /^\/dev\//.test(file)) continue;

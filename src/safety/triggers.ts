@@ -12,7 +12,7 @@ export type Family = 'download' | 'decode' | 'reverse' | 'remove';
 const FAMILIES: Array<[Family, string]> = [
   [
     'download',
-    String.raw`curl|wget|fetch|aria2c|\biwr\b|\birm\b|invoke-(?:webrequest|restmethod)|downloadstring|\bnc(?:at)?\s|s_client|urlopen|requests\.get|httpx\.get|axios\.get|\bgot\s*[(.]|webclient|uri\.open|net::http|https?\s+(?:get\s+)?\S+://|open\s*\(\s*['"]https?:|file_get_contents|urlretrieve|https?\.(?:get|request)\s*\(|needle|superagent|(?:^|\n)\s*add\s+(?:--\S+\s+)*["']?https?://`,
+    String.raw`curl|wget|fetch|aria2c|\biwr\b|\birm\b|invoke-(?:webrequest|restmethod)|downloadstring|\bnc(?:at)?\s|s_client|urlopen|requests\.get|httpx\.get|axios\.get|\bgot\s*[(.]|webclient|uri\.open|net::http|https?\s+(?:get\s+)?\S+://|open\s*\(\s*['"]https?:|file_get_contents|urlretrieve|https?\.(?:get|request)\s*\(|needle|superagent|\bget\s*\(\s*(?:qq?\s*[{(]|['"])\s*https?:|(?:^|\n)\s*add\s+(?:--\S+\s+)*["']?https?://`,
   ],
   [
     'decode',

@@ -10,34 +10,16 @@
  */
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
-import { homePath } from '../ir/flow.ts';
-import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
+import { inlineTarget, knownParts, runsLater, type Lowering } from './shell-code.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { joinParts, wordOf, type WordScope } from './shell-words.ts';
 
 /** How deep constants are re-parsed and functions inlined (`eval "$(printf …)"` inside a function inside `sh -c`). */
-const INLINE_DEPTH = 4;
+export const INLINE_DEPTH = 4;
 /** Syntax nesting followed; deeper code is reported, not walked. */
 const NESTING = 150;
 /** Commands lowered per unit, inlining included. */
 const CALLS = 20_000;
-
-interface Lowering {
-  file: string;
-  line: number;
-  nodes: Node[];
-  ids: { next: number; calls: number };
-  vars: Map<string, Word>;
-  aliases: Map<string, Word[]>;
-  funcs: Map<string, SyntaxNode>;
-  positional?: Word[];
-  inline: number;
-  /** Folded output per call id. */
-  folded: Map<number, { text: string; decoded: boolean }>;
-  stopped?: 'too-deep' | 'too-large';
-}
-
-const SHELLS = /^(?:(?:ba|z|k|da|fi|tc|c|a|mk)?sh|busybox)$/;
 
 function origin(l: Lowering, node: SyntaxNode): Origin {
   return { file: l.file, line: l.line + node.startPosition.row };
@@ -180,7 +162,9 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const argNodes = node.childrenForFieldName('argument').filter((c): c is SyntaxNode => c !== null);
   const redirectNodes = [...node.childrenForFieldName('redirect').filter((c): c is SyntaxNode => c !== null), ...extra];
   const calleeNode = nameNode.namedChildren[0] ?? nameNode;
-  let words = [...fields(word(l, calleeNode, source, depth), isQuoted(calleeNode)), ...argNodes.flatMap((a) => fields(word(l, a, source, depth), isQuoted(a)))];
+  // `"$@"` inside an inlined function is its arguments, one word each.
+  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : fields(word(l, a, source, depth), isQuoted(a)));
+  let words = [...expand(calleeNode), ...argNodes.flatMap(expand)];
   const first = words[0] ? constantText(words[0]) : undefined;
   const alias = first !== undefined ? l.aliases.get(first) : undefined;
   if (alias) words = [...alias, ...words.slice(1)];
@@ -234,58 +218,6 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const later = runsLater(program, texts, call, l);
   if (later !== undefined) inlineCode(l, later, node, depth);
   return call.id;
-}
-
-/** A word with each call output the front end computed replaced by its text (marked `via` that call). */
-function knownParts(l: Lowering, w: Word): Part[] {
-  return w.parts.map((p) => {
-    if (!('ref' in p) || !('out' in p.ref)) return p;
-    const folded = l.folded.get(p.ref.out);
-    return folded ? { lit: folded.text, via: p.ref.out } : p;
-  });
-}
-
-/**
- * Code as text for the shell front end to parse again: literal parts as they
- * are, each unknown part as a fresh variable bound to it, so what it carries
- * (a download, a secret) still flows inside (`sh -c "curl $U | sh"`).
- */
-function codeText(l: Lowering, w: Word): string {
-  return knownParts(l, w)
-    .map((p) => {
-      if ('lit' in p) return p.lit;
-      const name = `__toolshed_ref${l.vars.size}`;
-      l.vars.set(name, { parts: [p] });
-      return `"\${${name}}"`;
-    })
-    .join('');
-}
-
-/** The constant code a command runs, when it is a shell given code as text. */
-function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
-  if (program === undefined) return undefined;
-  const texts = args.map(constantText);
-  if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
-  const rest = program === 'busybox' ? args.slice(1) : args;
-  const restTexts = program === 'busybox' ? texts.slice(1) : texts;
-  const shell = SHELLS.test(program) && (program !== 'busybox' || (texts[0] !== undefined && SHELLS.test(texts[0])));
-  if (!shell && program !== 'su' && program !== 'sudo' && program !== 'env' && program !== 'nohup') return undefined;
-  const c = restTexts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*c$/.test(t));
-  if (c >= 0) return rest[c + 1] ? codeText(l, rest[c + 1]!) : undefined;
-  if (shell && !restTexts.some((t) => t === undefined || !t.startsWith('-')) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
-  return undefined;
-}
-
-/** `echo '…' >> ~/.bashrc`, `git config core.fsmonitor '…'`: the code a later shell will run. */
-function runsLater(program: string | undefined, texts: Array<string | undefined>, call: Call, l: Lowering): string | undefined {
-  if (program === 'git') {
-    const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
-    if (texts[0] === 'config' || texts.includes('config')) return at >= 0 ? texts[at + 1]?.replace(/^!/, '') : undefined;
-    return undefined;
-  }
-  const targets = [...(call.writes ?? []), ...(program === 'tee' ? call.args : [])].map((w) => homePath(w));
-  if (!targets.some((t) => RUNS_LATER.test(t))) return undefined;
-  return l.folded.get(call.id)?.text ?? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined);
 }
 
 /** A pipeline: each stage's stdin is the previous stage's output. */
