@@ -57,6 +57,7 @@ export abstract class JsExpressions extends Lowerer {
     if (known) return known;
     if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
     if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
+    if (obj.api === 'process' && prop === 'execPath') return text('node');
     if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
     // `globalThis.eval`, `window.fetch`: the global itself.
     if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return this.identifier(prop, new Scope());

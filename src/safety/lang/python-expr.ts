@@ -23,6 +23,7 @@ export abstract class PyExpressions extends Lowerer {
 
   abstract importModule(spec: string, at: SyntaxNode): Value;
   abstract lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean;
+  abstract readonly searchPath: string[];
 
   /** A tool's description as the model will read it, with its line. */
   description(t: string, at: SyntaxNode): void {
@@ -65,6 +66,8 @@ export abstract class PyExpressions extends Lowerer {
     if (known) return known;
     if (obj.items && /^-?\d+$/.test(prop)) return obj.items[(Number(prop) + obj.items.length) % obj.items.length] ?? EMPTY;
     if (obj.api === 'os.environ') return { parts: [{ ref: { env: prop } }] };
+    // The running interpreter itself: `[sys.executable, "-m", "pip", …]` is `python -m pip …`.
+    if (obj.api === 'sys' && prop === 'executable') return text('python3');
     if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
     if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
     return { parts: allParts(obj).filter((p) => !('lit' in p)) };
@@ -217,6 +220,11 @@ export abstract class PyExpressions extends Lowerer {
     // What Python computes from what it is given, without a call to follow.
     if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
     if ((name === 'builtins.__import__' || name === 'importlib.import_module') && c(0) !== undefined) return this.importModule(c(0)!, n);
+    if (/^sys\.path\.(?:insert|append)$/.test(name)) {
+      const dir = constant(args[args.length - 1]);
+      if (dir !== undefined) this.searchPath.push(dir);
+      return EMPTY;
+    }
     if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);

@@ -14,7 +14,7 @@ import { parse, PARSE_BUDGET, type SyntaxNode, type SyntaxTree } from '../ir/gra
 import type { Program } from '../ir/types.ts';
 import { binary, minified, syntaxErrorLine, type LowerOptions } from './lower.ts';
 import { PyExpressions } from './python-expr.ts';
-import { concat, constant, EMPTY, Scope, toWord, unknown, type FnDef, type Value } from './values.ts';
+import { concat, constant, EMPTY, Scope, text, toWord, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** How deep `exec` of constant code is followed. */
@@ -24,6 +24,8 @@ export class PyLowerer extends PyExpressions {
   private readonly modules = new Map<string, Value | undefined>();
   readonly trees: SyntaxTree[] = [];
   private execDepth = 0;
+  /** Folders the program added to `sys.path` (`sys.path.insert(0, "/tmp")`). */
+  readonly searchPath: string[] = [];
 
   statements(list: SyntaxNode[], scope: Scope): void {
     for (const s of list) {
@@ -235,7 +237,8 @@ export class PyLowerer extends PyExpressions {
       this.modules.set(sibling.file, exports);
       return exports;
     }
-    void at;
+    // A module in a folder the program put on `sys.path` is that folder's file: what was written there runs.
+    for (const dir of this.searchPath) this.emitCall('importlib.import_module', [text(`${dir.replace(/\/+$/, '')}/${spec.replace(/\./g, '/')}.py`)], {}, at);
     return { parts: [], api: spec.replace(/^\.+/, '') };
   }
 

@@ -10,6 +10,7 @@
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { constantText, shownText, type Call, type Origin, type Program } from '../ir/types.ts';
+import { homePath } from '../ir/flow.ts';
 import { apiOf, asCommand } from './apis.ts';
 
 export interface LangFinding {
@@ -50,6 +51,8 @@ export function langShapes(p: Program): LangFinding[] {
     found.push({ rule: 'reverse-shell', origin: shells[0]!.origin, evidence: `${evidenceOf(socket)} … ${evidenceOf(shells[0]!)}`, ...(tied ? {} : { weak: true }) });
   }
   for (const c of calls) {
+    // A key written into `~/.ssh/authorized_keys` (however the path is built) lets someone in.
+    if (c.form === 'function' && (c.writes ?? []).some((w) => /^~\/\.ssh\/authorized_keys2?$/.test(homePath(w)))) found.push({ rule: 'ssh-key-planted', origin: c.origin, evidence: evidenceOf(c) });
     const name = constantText(c.callee);
     if (name !== 'import' && name !== 'require' && name !== 'module.require') continue;
     const spec = c.args[0] ? constantText(c.args[0]) : undefined;
