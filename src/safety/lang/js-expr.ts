@@ -8,7 +8,8 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { apiOf } from './apis.ts';
-import { fold, Lowerer, mutate } from './lower.ts';
+import { fold, mutate } from './fold.ts';
+import { Lowerer } from './lower.ts';
 import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);

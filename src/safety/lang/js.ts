@@ -9,10 +9,10 @@
  * of sibling files it imports (inlined with their arguments). Expressions
  * are in js-expr.ts; this module holds statements, modules and the entry.
  */
-import { parse, PARSE_BUDGET, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { JsExpressions } from './js-expr.ts';
-import { binary, minified, syntaxErrorLine, type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { Scope, toWord, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -305,9 +305,8 @@ const isTree = (t: ReturnType<typeof parseJs>): t is SyntaxTree => 'rootNode' in
 /** Lowers one JavaScript or TypeScript unit into the IR. */
 export function lowerJs(text: string, options: LowerOptions): Program {
   const at = { file: options.file, line: options.line };
-  if (text.length > PARSE_BUDGET.bytes) return { lang: 'js', nodes: [{ kind: 'unparsed', reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(PARSE_BUDGET.bytes / 1024)} KB the parser reads`, origin: at }] };
-  if (binary(text)) return { lang: 'js', nodes: [{ kind: 'unparsed', reason: 'binary', detail: 'binary or compiled content, not source code', origin: at }] };
-  if (minified(text)) return { lang: 'js', nodes: [{ kind: 'unparsed', reason: 'minified', detail: 'a minified bundle: lines too long to be read as source', origin: at }] };
+  const refused = unreadable(text, options, 'js');
+  if (refused) return refused;
   const tree = parseJs(text, options.file);
   if (!isTree(tree)) return { lang: 'js', nodes: [{ kind: 'unparsed', reason: tree.reason, detail: tree.detail, origin: at }] };
   const l = new JsLowerer('js', options);

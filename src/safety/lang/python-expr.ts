@@ -8,7 +8,8 @@
  * constants resolve as written out.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import { fold, Lowerer, mutate } from './lower.ts';
+import { fold, mutate } from './fold.ts';
+import { Lowerer } from './lower.ts';
 import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);

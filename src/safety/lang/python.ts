@@ -10,9 +10,9 @@
  * tools' docstrings and `description=` strings are emitted as `Str` nodes
  * with `role: 'description'`. Expressions are in python-expr.ts.
  */
-import { parse, PARSE_BUDGET, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
-import { binary, minified, syntaxErrorLine, type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { PyExpressions } from './python-expr.ts';
 import { concat, constant, EMPTY, Scope, text, toWord, unknown, type FnDef, type Value } from './values.ts';
 
@@ -299,9 +299,8 @@ export class PyLowerer extends PyExpressions {
 /** Lowers one Python unit into the IR. */
 export function lowerPython(text: string, options: LowerOptions): Program {
   const at = { file: options.file, line: options.line };
-  if (text.length > PARSE_BUDGET.bytes) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(PARSE_BUDGET.bytes / 1024)} KB the parser reads`, origin: at }] };
-  if (binary(text) || /\.py[co]$/i.test(options.file)) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'binary', detail: 'compiled Python (bytecode), not source code', origin: at }] };
-  if (minified(text)) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: 'minified', detail: 'lines too long to be read as source', origin: at }] };
+  const refused = unreadable(text, options, 'python', /\.py[co]$/i.test(options.file));
+  if (refused) return refused;
   const r = parse('python', text);
   if (!r.ok) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: r.reason === 'too-large' ? 'too-large' : 'timeout', detail: r.detail, origin: at }] };
   const l = new PyLowerer('python', options);
