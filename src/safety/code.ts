@@ -17,6 +17,7 @@ import { flowFindings, program as programOf } from './ir/flow.ts';
 import { CODE_FLAG } from './ir/tables.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
+import { vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
@@ -160,7 +161,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
-    if (unit.inCode) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
+    if (unit.inCode && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
     // JavaScript and Python with a syntax error are still lowered where they parse: those findings stand, and the text rules read it too.
     const partial = unit.lang !== 'shell' && unparsed.reason === 'syntax';
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
@@ -180,7 +181,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
-    const weak = f.weak === true || (unit.container === true && CONTAINER_WEAK.has(f.rule));
+    // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
+    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
+    const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
     collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }
   return { parsed: !unparsed };
@@ -190,6 +193,8 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
   const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
+  // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
+  if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
   // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
   const gate = parsed

@@ -84,9 +84,12 @@ const DOWNLOAD_SUBSTITUTED = substituted(DOWNLOAD_WORD);
 const DECODE_SUBSTITUTED = substituted(DECODE_WORD);
 
 const RUN_CALL = String.raw`(?:\b(?:exec|eval|compile)|\bFunction|\bnew\s+Function|\bvm\.run\w*|\bos\.system|\bsubprocess\.\w+|\bexecSync|\bchild_process\.\w+|\bsystem|\bInvoke-Expression|\biex)`;
-/** In-language: a download's text handed to exec/eval in one expression. */
+/**
+ * In-language: a download's text handed to exec/eval in one expression, as a call's argument (the
+ * parenthesis is required: the `i` flag would otherwise read JavaScript's `function fetchX(` as `Function fetch`).
+ */
 const DOWNLOAD_EVAL = new RegExp(
-  String.raw`${RUN_CALL}\s*\(?\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:|get\s*\(\s*(?:qq?\s*[{(]|['"])\s*https?:)`,
+  String.raw`(?:${RUN_CALL}\s*\(|\beval\s+)\s*(?:await\s+)?\(?\s*(?:await\s+)?(?:requests\.get|httpx\.get|urllib\.request\.urlopen|urlopen|fetch|axios\.get|got\s*[(.]|\(?\s*New-Object\s+[\w.]*WebClient\s*\)?\.DownloadString|\(?\s*(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod)\b|URI\.open|Net::HTTP\.get|open\s*\(\s*['"]https?:|file_get_contents\s*\(\s*['"]https?:|get\s*\(\s*(?:qq?\s*[{(]|['"])\s*https?:)`,
   'i',
 );
 /**

@@ -9,6 +9,7 @@ import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike,
 import { splitFrontmatter } from '../text/frontmatter.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
+import { actsOn, blockContext, commandSpans } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
@@ -32,6 +33,11 @@ export interface CodeUnit {
   container?: boolean;
   /** The rule families its text can match (triggers.ts). */
   families: Set<Family>;
+  /**
+   * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
+   * text it sits in, where a vendor installer's host must be named to be a setup step.
+   */
+  markdown?: { around: string };
 }
 
 export interface MarkdownFile {
@@ -195,6 +201,9 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
   const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
   const lines = text.split('\n');
   const fences: Array<[number, number]> = [];
+  const acts = readByModel(kind, file) && actsOn(kind, file);
+  // What the component says it is about: its name, description and title, where a vendor's host should be named.
+  const header = `${yaml ?? ''}\n${lines.slice(bodyLine - 1).find((l) => /^#\s/.test(l)) ?? ''}`;
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
   // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
   if (text.includes('```') || text.includes('~~~')) {
@@ -208,11 +217,25 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+        if (acts && open.lang === 'shell') {
+          // A console transcript's prompts (`$ cmd`) are not part of the command.
+          const code = body.replace(/^(\s*)\$ /gm, '$1  ');
+          const context = blockContext(lines, open.line, header, code);
+          scan.code.push({ file, line: open.line + 1, text: code, lang: 'shell', inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around } });
+        } else scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
         open = undefined;
       }
     }
     if (open) fences.push([open.line, lines.length]);
+  }
+  if (acts) {
+    // Inline commands in the prose the model acts on: `` `curl … | sh` `` is a step it may run.
+    const inFence = (n: number) => n < bodyLine || fences.some(([a, b]) => n >= a && n <= b);
+    for (const [line, span] of commandSpans(lines, inFence)) {
+      if (lines[line - 1]!.includes(`!\`${span}`)) continue;
+      const context = blockContext(lines, line + 1, header, '');
+      scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around } });
+    }
   }
   if (runsBangCommands(kind, file)) {
     if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });

@@ -10,6 +10,7 @@
  */
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
+import { parseShell } from './shell-parse.ts';
 import { inlineTarget, knownParts, runsLater, type Lowering } from './shell-code.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { joinParts, wordOf, type WordScope } from './shell-words.ts';
@@ -361,8 +362,8 @@ function pipelineAfter(l: Lowering, node: SyntaxNode, source: string, depth: num
  * Lowers a shell script into the IR. `origin` is where the text starts (the
  * file and the 1-based line of its first line).
  */
-export function lowerShell(text: string, at: Origin): Program {
-  const result = parse('bash', text);
+export function lowerShell(original: string, at: Origin): Program {
+  const { text, result } = parseShell(original);
   if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };
   const { tree } = result;
   try {
