@@ -1,4 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// No test build pulls in the real catalog sources (catalog-sources.json names
+// upstream addresses; tests send traffic only to loopback): every build a test
+// or the global setup starts inherits this, unless a test names its own
+// fixture sources (docs/sources.md).
+process.env.CATALOG_SOURCES = fileURLToPath(new URL('tests/fixtures/sources/none.json', import.meta.url));
 
 export default defineConfig({
   test: {

@@ -16,6 +16,8 @@ NETLIFY_HOME="${XDG_CACHE_HOME:-$HOME/.cache}/toolshed-test/netlify-cli-$VERSION
 # The package's Node 24 (the `node` devDependency) for the CLI and everything it starts.
 export PATH="$PWD/node_modules/.bin:$PATH"
 started=$(date +%s)
+# The production build without the upstream catalog sources: CI sends no traffic off this machine (docs/sources.md).
+export CATALOG_SOURCES="$PWD/tests/fixtures/sources/none.json"
 
 netlify() {
   XDG_CONFIG_HOME="$NETLIFY_HOME/config" NODE_OPTIONS="--import $PWD/tests/helpers/loopback-only.mjs" \

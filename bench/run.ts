@@ -7,6 +7,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
+// Benchmarks build their own generated catalogs: without the upstream catalog sources (no traffic off this
+// machine; bench/sources.bench.ts names its own local ones), unless CATALOG_SOURCES says otherwise.
+process.env.CATALOG_SOURCES ||= fileURLToPath(new URL('../tests/fixtures/sources/none.json', import.meta.url));
 const wanted = process.argv.slice(2);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))

@@ -1,21 +1,26 @@
 /**
  * `npm run build [-- --strict]`: the Astro build of the catalog site and its
  * JSON API. --strict turns catalog warnings into errors (CI and Netlify use it).
- * CATALOG_SOURCE_DIR builds another source tree of the same layout.
+ * CATALOG_SOURCE_DIR builds another source tree of the same layout. The
+ * catalog sources (catalog-sources.json, or CATALOG_SOURCES) are pulled in
+ * first and built with it (src/sources/, docs/sources.md).
  */
 import { build } from 'astro';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readCatalogSettings } from '../src/catalog/build.ts';
 import { siteConfig } from '../src/catalog/site-config.ts';
 import { marketplaceIntegration } from '../src/plugins/integration.ts';
+import { aggregate } from '../src/sources/aggregate.ts';
+import { readSourcesSettings } from '../src/sources/settings.ts';
 
 const initialCwd = process.cwd();
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 // --strict reaches the catalog settings as TOOLSHED_STRICT in the env record it reads.
-const env = strict ? { ...process.env, TOOLSHED_STRICT: '1' } : process.env;
+let env: Record<string, string | undefined> = strict ? { ...process.env, TOOLSHED_STRICT: '1' } : process.env;
 // --out-dir DIR builds somewhere other than dist/ (tests and the benchmark).
 const outIndex = args.indexOf('--out-dir');
 const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
@@ -24,6 +29,23 @@ if (outIndex >= 0 && !outDir) {
   process.exit(2);
 }
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// The catalog sources, pulled in at their pinned commits and assembled with ours beside the output folder.
+try {
+  const ours = readCatalogSettings(env).sourceDir;
+  const pulled = await aggregate({
+    settings: readSourcesSettings(root, env),
+    ours,
+    tree: `${resolve(initialCwd, outDir ?? join(root, 'dist'))}.sources`,
+    strict,
+    log: (line) => console.log(line),
+  });
+  if (pulled.sourceDir !== ours) env = { ...env, CATALOG_SOURCE_DIR: pulled.sourceDir };
+} catch (error) {
+  console.error(`catalog sources: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 let stage: string | undefined;
 if (outDir) {
   // With the output folder outside the working directory, Astro stages its

@@ -10,14 +10,15 @@ import { readCatalogSettings } from '../src/catalog/build.ts';
 import { startHost } from '../src/netlify-host/host.ts';
 import { readHostSettings } from '../src/netlify-host/settings.ts';
 import { ConfigurationError } from '../src/settings.ts';
+import { readSourcesSettings } from '../src/sources/settings.ts';
 import { openDatabase, readStorageSettings } from '../src/storage/index.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Every setting this entry point uses, read once: a bad value stops here, named, without a stack.
-const { hostSettings, storage, sourceDir } = (() => {
+const { hostSettings, storage, sourceDir, sources } = (() => {
   try {
-    // The source folder is the one the build reads, resolved the same way.
-    return { hostSettings: readHostSettings(process.env), storage: readStorageSettings(process.env), sourceDir: readCatalogSettings(process.env).sourceDir };
+    // The source folder is the one the build reads, resolved the same way; the catalog sources' pins too (docs/sources.md).
+    return { hostSettings: readHostSettings(process.env), storage: readStorageSettings(process.env), sourceDir: readCatalogSettings(process.env).sourceDir, sources: readSourcesSettings(root, process.env) };
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     console.error(`npm start: ${error.message}`);
@@ -40,7 +41,7 @@ async function newestMtime(path: string): Promise<number> {
 async function needsBuild(): Promise<boolean> {
   const built = await stat(join(root, 'dist', 'index.html')).then((s) => s.mtimeMs, () => 0);
   if (!built) return true;
-  const inputs = [sourceDir, join(root, 'src'), join(root, 'astro.config.mjs')];
+  const inputs = [sourceDir, sources.sourcesFile, sources.lockFile, join(root, 'src'), join(root, 'astro.config.mjs')];
   for (const input of inputs) if ((await newestMtime(input)) > built) return true;
   return false;
 }

@@ -14,6 +14,8 @@ import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
 import { catalogFiles } from './outputs.ts';
 import { PageCache, siteCodeDigest } from './page-cache.ts';
+import { analyzerVersion } from './analyzer-version.ts';
+import { openSafetyCache } from './safety-cache.ts';
 import { folderLimitProblems } from './deploy-limits.ts';
 
 /** Write a document given in pieces, a megabyte at a time, waiting for the disk. */
@@ -43,6 +45,8 @@ const CatalogSettingsSchema = z.object({
   SOURCE_DATE_EPOCH: z.string().regex(/^\d+$/, 'SOURCE_DATE_EPOCH is whole seconds since 1970').optional(),
   /** Where rendered component pages are kept between builds (page-cache.ts); `off` renders every page. */
   TOOLSHED_PAGE_CACHE_DIR: z.string().optional(),
+  /** Where safety reports are kept between builds by sha256 and analyzer version (safety-cache.ts); `off` analyses every component. */
+  TOOLSHED_SAFETY_CACHE_DIR: z.string().optional(),
   /** Components per full-text index bundle (full-text.ts); tests make it small to build several. */
   TOOLSHED_FULL_TEXT_BUNDLE: z.coerce.number().int().positive().optional(),
 });
@@ -56,6 +60,8 @@ export interface CatalogSettings {
   pageCacheDir?: string;
   /** Components per full-text index bundle. */
   fullTextBundle?: number;
+  /** Folder of the safety report cache; undefined: every component is analysed. */
+  safetyCacheDir?: string;
 }
 
 export function readCatalogSettings(env: Record<string, string | undefined> = process.env, clock: () => Date = () => new Date()): CatalogSettings {
@@ -66,6 +72,7 @@ export function readCatalogSettings(env: Record<string, string | undefined> = pr
     now: s.SOURCE_DATE_EPOCH ? new Date(Number(s.SOURCE_DATE_EPOCH) * 1000) : clock(),
     ...(s.TOOLSHED_FULL_TEXT_BUNDLE ? { fullTextBundle: s.TOOLSHED_FULL_TEXT_BUNDLE } : {}),
     ...(s.TOOLSHED_PAGE_CACHE_DIR === 'off' ? {} : { pageCacheDir: resolve(ROOT, s.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages') }),
+    ...(s.TOOLSHED_SAFETY_CACHE_DIR === 'off' ? {} : { safetyCacheDir: resolve(ROOT, s.TOOLSHED_SAFETY_CACHE_DIR || 'node_modules/.cache/toolshed/safety') }),
   };
 }
 
@@ -105,7 +112,8 @@ export async function prepareCatalog(
   deps: { loadStats?: typeof loadCatalogStats; clock?: () => Date } = {},
 ): Promise<PreparedCatalog> {
   const settings = readCatalogSettings(env, deps.clock);
-  const catalog = await loadCatalog(settings.sourceDir);
+  const safetyCache = settings.safetyCacheDir ? openSafetyCache(settings.safetyCacheDir, analyzerVersion(ROOT)) : undefined;
+  const catalog = await loadCatalog(settings.sourceDir, safetyCache ? { safetyCache } : {});
   assertBuildable(catalog, settings.strict);
   // A category too large for one folder of the deploy fails here, before any page renders (deploy-limits.ts).
   const tooLarge = folderLimitProblems(catalog.components);

@@ -10,6 +10,7 @@ import type { Kind } from './kinds.ts';
 import { analyzeScan, scanComponent } from '../safety/analyze.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { installedContent } from './installed-content.ts';
+import { cachedReading, keepReading, type SafetyCacheRef } from './safety-cache.ts';
 import { repairFile, roleOf } from './lenient.ts';
 import { checkSupportingFile } from './relative-path.ts';
 import type { Provenance } from './imports.ts';
@@ -138,7 +139,12 @@ function validate<T extends z.ZodType>(schema: T, data: unknown): { ok: true; va
 }
 
 /** Read one component from its texts. Problems make it unusable; warnings do not. */
-export function readComponent(unit: SourceUnit): ReadResult {
+/**
+ * A component from its source unit. `reports`: the build's safety report
+ * cache (safety-cache.ts); what the scan derives from the bytes is read from
+ * it when this analyzer already made it, else made and kept there.
+ */
+export function readComponent(unit: SourceUnit, reports?: SafetyCacheRef): ReadResult {
   const { kind, category, name } = unit;
   const warnings: string[] = [];
   // What the client would load only after a repair is repaired here too (src/catalog/lenient.ts), with a warning.
@@ -252,9 +258,10 @@ export function readComponent(unit: SourceUnit): ReadResult {
   const installed = installedContent(kind.type, content, outFiles);
   // Listed from what is installed, exactly as the installer's prompt lists it (executablesOf's lines),
   // and judged from the same scan: one extraction of what runs for the panel, the prompt and the report.
-  const scan = scanComponent(kind, installed);
-  const executables = { lines: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable };
-  for (const file of executables.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
+  const sha256 = contentDigest(installed);
+  const reading = (reports && cachedReading(reports, kind.type, sha256)) ?? analyse(kind, installed);
+  if (reports && !reading.cached) keepReading(reports, kind.type, sha256, reading);
+  for (const file of reading.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
   if (!description) warnings.push('no description');
   const declared = text(data.name);
   const component: CatalogComponent = {
@@ -268,12 +275,18 @@ export function readComponent(unit: SourceUnit): ReadResult {
     metadata: metadataFrom(data),
     content: installed.content,
     ...(installed.files ? { files: installed.files } : {}),
-    sha256: contentDigest(installed),
+    sha256,
     ...(tools ? { tools } : {}),
     ...(model !== undefined ? { model } : {}),
     details,
-    executes: executables.lines,
-    safety: analyzeScan(scan),
+    executes: reading.executes,
+    safety: reading.safety,
   };
   return { ok: true, component, warnings };
+}
+
+/** What the scan derives from the bytes: the lines of what runs (executables.ts shows them) and the safety report, from one extraction. */
+function analyse(kind: Kind, installed: Parameters<typeof scanComponent>[1]) {
+  const scan = scanComponent(kind, installed);
+  return { executes: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable, safety: analyzeScan(scan), cached: false };
 }

@@ -11,6 +11,15 @@ import { COMPONENT_TYPES, isSafeSegment, kindByType } from './kinds.ts';
 
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
 
+/** Another source the same component was found in (src/sources/dedupe.ts). */
+export const AlsoFromSchema = z.strictObject({
+  source: z.string().min(1),
+  repository: z.string().min(1),
+  commit: z.string().regex(/^[0-9a-f]{7,64}$/).optional(),
+  path: z.string().min(1),
+});
+export type AlsoFrom = z.infer<typeof AlsoFromSchema>;
+
 /** Where an imported component came from, as the component page shows it. */
 export const ProvenanceSchema = z.strictObject({
   /** The repository's address (credentials removed) or, for a plain folder, its name. */
@@ -21,6 +30,10 @@ export const ProvenanceSchema = z.strictObject({
   path: z.string().min(1),
   /** SPDX identifier (or the text of a `license` field) of the component or its repository. */
   license: z.string().min(1).optional(),
+  /** The import record it came through (a catalog source's id, docs/sources.md). */
+  source: z.string().min(1).optional(),
+  /** The same component (kind, name, files) reached through other sources: listed once, every source named. */
+  also: z.array(AlsoFromSchema).optional(),
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
@@ -44,8 +57,12 @@ export const ImportedComponentSchema = z
     type: z.enum(COMPONENT_TYPES),
     category: Segment,
     name: Segment,
-    /** Its path in the imported repository. */
+    /** Its path in the imported repository (in `origin`'s, when it has one). */
     path: z.string().min(1),
+    /** A marketplace plugin fetched from its own repository (src/sources/): that repository and commit. */
+    origin: z.strictObject({ repository: z.string().min(1), commit: z.string().regex(/^[0-9a-f]{7,64}$/) }).optional(),
+    /** Other sources holding the same component, left out there (src/sources/dedupe.ts). */
+    also: z.array(AlsoFromSchema).optional(),
     license: z.string().min(1).optional(),
     /** The files written for it, relative to the source root, sorted. */
     files: z.array(z.string().min(1)).min(1),
@@ -90,11 +107,14 @@ export const IMPORTS_DIR = '.imports';
 
 /** A component's provenance from its record. */
 export function provenanceOf(record: ImportRecord, c: ImportedComponent): Provenance {
+  const from = c.origin ?? record.source;
   return {
-    repository: record.source.repository,
-    ...(record.source.commit ? { commit: record.source.commit } : {}),
+    repository: from.repository,
+    ...(from.commit ? { commit: from.commit } : {}),
+    source: record.id,
     path: c.path,
     ...(c.license ? { license: c.license } : {}),
+    ...(c.also?.length ? { also: c.also } : {}),
   };
 }
 

@@ -16,6 +16,8 @@ const CLI_PACKAGE = 'toolshed';
  * `category/name`, or with `bare` just the name, which the installer resolves
  * when it is unique within its kind.
  */
-export function installCommand(c: Ref, opts: { bare?: boolean } = {}): string {
-  return `npx ${CLI_PACKAGE}@latest --${c.kind.singular} ${opts.bare ? c.name : `${c.category}/${c.name}`}`;
+export function installCommand(c: Ref, opts: { bare?: boolean; allowPaths?: readonly string[] } = {}): string {
+  // Exactly the --allow-path its files need (src/install/policy.ts neededAllowPaths), so the command works as shown.
+  const allow = (opts.allowPaths ?? []).map((p) => ` --allow-path ${p}`).join('');
+  return `npx ${CLI_PACKAGE}@latest --${c.kind.singular} ${opts.bare ? c.name : `${c.category}/${c.name}`}${allow}`;
 }

@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { readComponent, type CatalogComponent, type SourceUnit } from './component.ts';
+import type { SafetyCacheRef } from './safety-cache.ts';
 import { IMPORTS_DIR, ImportRecordSchema, provenanceOf, sortedRecords, type ImportRecord } from './imports.ts';
 import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
@@ -74,6 +75,8 @@ async function readTree(dir: string, rel: string, where: string, warn: (file: st
 export interface LoadOptions {
   /** Worker threads reading and analysing categories; default: every core when the catalog is large enough to pay. */
   threads?: number;
+  /** Safety reports kept between builds by sha256 and analyzer version (safety-cache.ts); none: every component is analysed. */
+  safetyCache?: SafetyCacheRef;
 }
 
 /** Read the source tree at `sourceDir` into a validated catalog. */
@@ -95,7 +98,7 @@ export async function loadCatalog(sourceDir: string, options: LoadOptions = {}):
   const tasks: CategoryTask[] = [];
   for (const kind of KINDS) {
     const categories = await list(join(sourceDir, kind.type)).catch(() => []);
-    for (const cat of categories) tasks.push({ sourceDir, type: kind.type, category: cat.name, isDirectory: cat.isDirectory() });
+    for (const cat of categories) tasks.push({ sourceDir, type: kind.type, category: cat.name, isDirectory: cat.isDirectory(), ...(options.safetyCache ? { reports: options.safetyCache } : {}) });
   }
   // Each category's components, warnings and errors in the order one thread would find them.
   for (const read of await readCategories(tasks, options.threads)) {
@@ -120,12 +123,18 @@ export async function loadCatalog(sourceDir: string, options: LoadOptions = {}):
     throw error;
   });
   // Kept apart from the reader's warnings: an import record accounts for those, never for a safety finding.
-  const safetyProblems = applySafetyExceptions(components, exceptions);
+  const allSafetyProblems = applySafetyExceptions(components, exceptions);
 
   const order = new Map(KINDS.map((k, i) => [k.type, i]));
   components.sort((a, b) => order.get(a.kind.type)! - order.get(b.kind.type)! || compareText(a.category, b.category) || compareText(a.name, b.name));
   const imports = await readImportRecords(sourceDir, warn);
   attachProvenance(components, imports, warn);
+  // A component imported from another catalog is published with its verdict: a blocked one stays out of
+  // the plugin path and the installer asks for --allow-risk. Its blocking finding is that catalog's, not a
+  // mistake in ours, so it is no build problem (else a --strict build of the ecosystem would fail on every
+  // upstream bump); a blocking finding in our own components stays an error under --strict.
+  const importedFiles = new Set(components.filter((c) => c.provenance).map((c) => c.source));
+  const safetyProblems = allSafetyProblems.filter((p) => !importedFiles.has(p.file));
   const noted = new Map<string, Set<string>>();
   for (const record of imports) for (const c of record.components) for (const f of c.files) noted.set(f, new Set(c.notes));
   const accepted = warnings.filter((w) => noted.get(w.file)?.has(w.message));
@@ -281,6 +290,8 @@ export interface CategoryTask {
   type: string;
   category: string;
   isDirectory: boolean;
+  /** The build's safety report cache (safety-cache.ts), if any. */
+  reports?: SafetyCacheRef;
 }
 
 export interface CategoryRead {
@@ -308,7 +319,7 @@ export async function readCategoryTask(task: CategoryTask): Promise<CategoryRead
     return read;
   }
   for (const unit of await readCategory(task.sourceDir, kind, task.category, warn, read.errors)) {
-    const result = readComponent(unit);
+    const result = readComponent(unit, task.reports);
     for (const message of result.warnings) warn(unit.source, message);
     if (result.ok) read.components.push(result.component);
     else warn(unit.source, `skipped: ${result.problems.join('; ')}`);

@@ -45,9 +45,14 @@ async function* filesUnder(path: string): AsyncGenerator<string> {
 }
 
 /** sha256 over the site's code (paths and bytes), so a code change renders every page again. */
-export async function siteCodeDigest(root: string): Promise<string> {
+export function siteCodeDigest(root: string): Promise<string> {
+  return codeDigest(root, CODE);
+}
+
+/** sha256 over the files (paths and bytes) of `parts` under `root`: also what keys the catalog sources' imports (src/sources/pull.ts). */
+export async function codeDigest(root: string, parts: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
-  for (const top of CODE) {
+  for (const top of parts) {
     for await (const file of filesUnder(join(root, top))) {
       hash.update(relative(root, file)).update('\0').update(await readFile(file)).update('\0');
     }

@@ -106,6 +106,17 @@ function createRenderer(): MarkdownIt {
 }
 
 let renderer: MarkdownIt | undefined;
+let inlineRenderer: MarkdownIt | undefined;
+
+/**
+ * One line of our own prose (a rule's description on /safety/) as inline
+ * HTML: `code` spans and emphasis, everything else escaped; no links, no raw
+ * HTML. The same parser as component pages, never a pattern over the text.
+ */
+export function renderInlineText(text: string): string {
+  inlineRenderer ??= new MarkdownItCallable('zero', { html: false }).enable(['backticks', 'emphasis', 'escape', 'entity']);
+  return inlineRenderer.renderInline(text);
+}
 
 /** The longest prefix of `text` within `limit` UTF-8 bytes, cut at a line break when there is one. */
 function prefixWithin(text: string, limit: number): string {

@@ -10,6 +10,8 @@ import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { archiveRoot, pruneArchive, ARCHIVE_DEFAULT_MB } from '../transcripts/archive.ts';
+import { keepArchive } from '../transcripts/archive-keeper.ts';
 import { visible } from '../text/visible.ts';
 import { parseServerFlags, pricesFlag, logStateChanges, loadedLine, openBrowser, untilSignal } from './local-tool.ts';
 
@@ -24,10 +26,13 @@ Browse, search and follow your Claude Code conversations in the browser.
   --no-open        do not open a browser
   --verbose        log file watching, change detection, broadcasts and states
   --tunnel         public URL through cloudflared (access token required)
+  --no-archive     do not keep copies of the sessions in the cache folder
+  --archive-max-mb <n>  size cap of those copies (default ${ARCHIVE_DEFAULT_MB}); the oldest go first
+  --prune-archive  bring the copies under the cap now, print what went, and exit
 `;
 
 export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> = untilSignal): Promise<number> {
-  const flags = parseServerFlags(io, 'chats', HELP, { tunnel: { type: 'boolean' } } as const, 9876);
+  const flags = parseServerFlags(io, 'chats', HELP, { tunnel: { type: 'boolean' }, 'no-archive': { type: 'boolean' }, 'archive-max-mb': { type: 'string' }, 'prune-archive': { type: 'boolean' } } as const, 9876);
   if (typeof flags === 'number') return flags;
   const { values, port, verbose, log } = flags;
   const prices = await pricesFlag(io, 'chats', values.prices);
@@ -35,16 +40,30 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   const settings = readTranscriptSettings(io.env);
   const assistantDir = await resolveAssistantDir({ dir: values.dir, settings });
   const projectsDir = projectsDirOf(assistantDir);
+  const capMb = values['archive-max-mb'] === undefined ? ARCHIVE_DEFAULT_MB : /^\d{1,7}$/.test(values['archive-max-mb']) ? Number(values['archive-max-mb']) : NaN;
+  if (!Number.isFinite(capMb)) {
+    io.stderr(`toolshed chats: --archive-max-mb must be a whole number of megabytes, got "${visible(values['archive-max-mb'] ?? '')}"\n`);
+    return 2;
+  }
+  const archive = { root: archiveRoot(transcriptCacheDir(settings), projectsDir), projectsDir, maxBytes: capMb * 1024 * 1024 };
+  if (values['prune-archive']) {
+    const r = await pruneArchive(archive.root, archive.maxBytes);
+    io.stdout(`Archive ${archive.root}: ${r.pruned.length} session(s) removed${r.pruned.length ? ` (${r.pruned.map(visible).join(', ')})` : ''}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB kept of ${capMb} MB\n`);
+    return 0;
+  }
   // The index is persisted in the user's cache folder: a restart reads only what changed.
   const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(settings), version: PACKAGE_VERSION } });
   if (verbose) logStateChanges(service, log);
   // The usage ledger the status line and `toolshed usage` read is kept current too.
   const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: service.index.contentIndexReady() });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
+  // Copies of every indexed session, so the ones the client deletes stay readable (opt out: --no-archive).
+  const archiveKeeper = values['no-archive'] ? null : await keepArchive(service, { ...archive, log });
   let monitor;
   try {
-    monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token });
+    monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token, archive: archiveKeeper?.index ?? null });
   } catch (err) {
+    archiveKeeper?.stop();
     keeper.stop();
     service.close();
     io.stderr(`toolshed chats: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
@@ -69,6 +88,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   tunnel?.stop();
   await monitor.close();
   await service.flush();
+  archiveKeeper?.stop();
   keeper.stop();
   service.close();
   io.stdout('Stopped.\n');

@@ -99,9 +99,11 @@ function describeReport(report: CheckReport): string[] {
     ...count((c) => c.local === 'modified', 'modified locally'),
     ...count((c) => c.local === 'missing', 'missing locally'),
     ...count((c) => c.local === 'refused', 'refused (see above)'),
+    ...count((c) => c.local === 'tampered', 'tampered (the lock does not add up)'),
   ];
   lines.push(`${n - problems.length} of ${n} current; ${summary.join(', ')}.`);
   if (problems.some((c) => c.upstream === 'changed')) lines.push('See and take upstream changes with `toolshed update` (a diff is shown first).');
+  if (problems.some((c) => c.local === 'tampered')) lines.push('A tampered entry vouches for bytes its catalog never published: read the files, then `toolshed remove` it (or reinstall with --force).');
   if (problems.some((c) => c.local === 'missing')) lines.push('Put missing files back with `toolshed install` (restores every locked component).');
   return lines;
 }

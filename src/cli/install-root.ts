@@ -5,6 +5,7 @@ import { ConfigurationError } from '../settings.ts';
 import { EXIT, InstallError } from '../install/errors.ts';
 import { UnsafePathError } from '../install/paths.ts';
 import { visibleLines, type CliIO } from './io.ts';
+import { safeMessage } from '../install/address.ts';
 
 export function installRoot(io: CliIO, args: { global: boolean; directory?: string }): string {
   if (args.global) {
@@ -18,7 +19,8 @@ export function installRoot(io: CliIO, args: { global: boolean; directory?: stri
 export function reportError(io: CliIO, error: unknown): number {
   // Messages quote paths, names and parser errors from catalogs and projects: never raw to the terminal.
   if (error instanceof InstallError) {
-    io.stderr(`toolshed: ${visibleLines(error.message)}\n`);
+    // An address in a message (a --site, a redirect) never shows its credentials.
+    io.stderr(`toolshed: ${visibleLines(safeMessage(error.message))}\n`);
     if (error.code === EXIT.usage) io.stderr('Run with --help for usage.\n');
     return error.code;
   }
@@ -26,7 +28,7 @@ export function reportError(io: CliIO, error: unknown): number {
     io.stderr(`toolshed: ${visibleLines(error.message)}\n`);
     return EXIT.failed;
   }
-  io.stderr(`toolshed: ${visibleLines((error as Error).message ?? String(error))}\n`);
+  io.stderr(`toolshed: ${visibleLines(safeMessage((error as Error).message ?? String(error)))}\n`);
   return EXIT.failed;
 }
 
@@ -39,6 +41,7 @@ export const APPLY_FLAGS = {
   force: { type: 'boolean', short: 'f' },
   set: { type: 'string', multiple: true },
   'allow-risk': { type: 'string', multiple: true },
+  expect: { type: 'string', multiple: true },
   'dry-run': { type: 'boolean' },
   json: { type: 'boolean' },
 } as const;

@@ -9,7 +9,8 @@ import { Catalog, openSource } from '../install/source.ts';
 import { trackDownload } from '../install/track.ts';
 import { describeSites, fillPlaceholders, findPlaceholders, parseSetFlags } from '../install/placeholders.ts';
 import { KINDS } from '../catalog/kinds.ts';
-import { reviewWrites } from '../install/policy.ts';
+import { foldAllowPaths, reviewWrites } from '../install/policy.ts';
+import { assertExpected, rerunCommand } from '../install/rerun.ts';
 import { visible } from '../text/visible.ts';
 import { humanIO, type CliIO } from './io.ts';
 import { installRoot, reportError } from './install-root.ts';
@@ -80,12 +81,20 @@ export async function run(raw: CliIO): Promise<number> {
       if (components.some((c) => c.kind === ref.kind && c.category === ref.category && c.name === ref.name)) continue;
       components.push(await catalog.fetchVerified(ref));
     }
+    // What a rerun (`--yes --expect …`) was shown: other bytes now are refused before anything else (rerun.ts).
+    const pins = components.map((c) => ({ id: `${c.kind.singular} ${c.category}/${c.name}`, sha256: c.sha256 }));
+    assertExpected(pins, args.expect);
+    const rerun = (add: string[]) => rerunCommand('toolshed', argv, add, pins);
     let layouts = components.map((c) => layoutOf(c, args.global));
     const { outside, needsFlag } = checkWritePolicy(components, layouts, { root, allowPaths: args.allowPaths, ...(settings.home ? { home: settings.home } : {}) });
+    io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${visible(root)}\nCatalog: ${visible(source.label)}\n`);
     // A stack (or several components) is checked as a whole first, as its page shows it (src/stack/preflight.ts).
     const checked = components.length > 1 || args.stack.length ? installPreflight(components, layouts) : undefined;
     if (checked?.lines.length) io.stdout(`Pre-flight:\n${checked.lines.map((l) => `  ${visible(l)}`).join('\n')}\n`);
-    if (checked && !args.dryRun) refuseCollisions(checked.report, args.force);
+    if (checked && !args.dryRun) refuseCollisions(checked.report, args.force, rerun(['--force']));
+    // Judged over the verified bytes, not the catalog's word (docs/safety.md); each member's verdict before any question.
+    const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
+    io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
     if (io.ask && !args.dryRun && !needsFlag.length) {
       // In a terminal, each placeholder without a --set value is asked for once; an empty answer leaves it.
       for (const spot of layouts.flatMap(findPlaceholders)) {
@@ -105,33 +114,40 @@ export async function run(raw: CliIO): Promise<number> {
     const named = args.force ? [] : nameCollisions(manifest, components);
     const conflicts = [...named, ...plans.flatMap((p) => p.conflicts)];
     const executes = plans.flatMap((p) => p.executes.map((line) => `  ${p.component.kind.singular} ${p.component.category}/${p.component.name}: ${visible(line)}`));
-    io.stdout(`${args.dryRun ? 'Dry run: planned changes in' : 'Installing into'} ${visible(root)}\n`);
     for (const plan of plans) io.stdout(`${describePlan(plan).join('\n')}\n`);
     if (outside.length) io.stdout(`Outside .claude/ (other programs read these too):\n${outside.join('\n')}\n`);
     if (conflicts.length) io.stdout(`Would overwrite:\n${conflicts.map((c) => `  ${visible(c)}`).join('\n')}\n`);
     if (executes.length) io.stdout(`This runs code on your machine:\n${executes.join('\n')}\n`);
-    // Judged over the verified bytes, not the catalog's word (docs/safety.md).
-    const consent = consentFor(components.map((c) => ({ label: `${c.kind.singular} ${c.category}/${c.name}`, report: analyzeComponent(c.kind, c.content) })), args.allowRisk);
-    io.stdout(`Safety:\n${consent.lines.map((l) => `  ${l}`).join('\n')}\n`);
+    const allowFlags = foldAllowPaths(needsFlag.map((n) => n.path)).flatMap((path) => ['--allow-path', path]);
     if (needsFlag.length) {
-      // Named exactly, so the flag the user types is a decision about these files, not a blanket yes.
-      io.stdout(`Refused unless you name them with --allow-path:\n${needsFlag.map((n) => n.line).join('\n')}\n`);
-      const flags = needsFlag.map((n) => `--allow-path ${visible(n.path)}`).join(' ');
-      throw new InstallError(EXIT.notConfirmed, `nothing was written: read the files above, then rerun with ${flags} to allow them`);
+      // Named exactly, so the yes (or the flag) is a decision about these files, not a blanket yes.
+      io.stdout(`Refused unless you allow them (--allow-path):\n${needsFlag.map((n) => n.line).join('\n')}\n`);
+      if (!io.confirm || args.dryRun) {
+        throw new InstallError(EXIT.notConfirmed, `nothing was written: read the files above, then rerun with ${visible(allowFlags.join(' '))} to allow them:\n  ${rerun(allowFlags)}`);
+      }
+      for (const path of foldAllowPaths(needsFlag.map((n) => n.path))) {
+        const files = needsFlag.filter((n) => n.path === path || n.path.startsWith(`${path}/`)).map((n) => visible(n.path));
+        if (!(await io.confirm(`Allow writing ${visible(path)}${files.length > 1 || files[0] !== visible(path) ? ` (${files.join(', ')})` : ''}?`))) {
+          throw new InstallError(EXIT.notConfirmed, `not allowed; nothing was written (--allow-path ${visible(path)} allows it)`);
+        }
+      }
     }
-    if (consent.refused.length && !args.dryRun) throw new InstallError(EXIT.unsafe, refusal(consent.refused));
+    if (consent.refused.length && !args.dryRun) {
+      const flags = [...new Set(consent.refused.flatMap((r) => r.rules))].flatMap((rule) => ['--allow-risk', rule]);
+      throw new InstallError(EXIT.unsafe, `${refusal(consent.refused)}:\n  ${rerun([...allowFlags, ...flags])}`);
+    }
     if (args.dryRun) {
       io.stdout('Dry run: nothing was written.\n');
       return EXIT.ok;
     }
 
     if (conflicts.length) {
-      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, 'existing files or entries would be overwritten; rerun with --force to replace them (backups are kept)');
+      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, `existing files or entries would be overwritten; rerun with --force to replace them (backups are kept):\n  ${rerun([...allowFlags, '--force'])}`);
       if (!(await io.confirm('Overwrite them (a backup is kept)?'))) throw new InstallError(EXIT.notConfirmed, 'not overwritten; nothing was installed');
       plans = withPlaceholders(planAll(components, layouts, current, true));
     }
     if (executes.length && !args.yes) {
-      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, 'these components run code; read the above, then rerun with --yes to install');
+      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, `these components run code; read the above, then rerun with --yes to install:\n  ${rerun(allowFlags)}`);
       if (!(await io.confirm('Install and allow this to run?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was installed');
     }
 

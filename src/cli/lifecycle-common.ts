@@ -22,6 +22,8 @@ import { blockingRules, summarizeSafety } from '../safety/summary.ts';
 import { compareReports, describeComparison } from '../safety/compare.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { visible } from '../text/visible.ts';
+import { entryId } from '../install/manifest.ts';
+import { lockMismatches } from '../lifecycle/lock-integrity.ts';
 import type { CliIO } from './io.ts';
 
 /** A locked entry with the catalog it is compared with. */
@@ -47,7 +49,7 @@ export async function lockedComponents(
     const types = [...new Set(group.entries.map((e) => e.type))].filter((t) => kindByType(t));
     const { digests, read } = await readCatalogDigests(source, group.site, types);
     reads.push(read);
-    if (!digests) throw new InstallError(read.reached ? EXIT.integrity : EXIT.network, `cannot read the catalog ${visible(group.site)}: ${visible(read.error ?? 'no answer')}`);
+    if (!digests) throw new InstallError(read.reached ? EXIT.integrity : EXIT.network, `cannot read the catalog ${visible(read.source)}: ${visible(read.error ?? 'no answer')}`);
     const catalog = new Catalog(source);
     for (const entry of group.entries) components.push({ entry, catalog, catalogSha256: digests.get(componentKey(entry)) });
   }
@@ -95,6 +97,22 @@ export async function filledLayout(
   return fillPlaceholders(layout, values);
 }
 
+/**
+ * Every command that acts on the lock stops (exit 5, nothing written) at an
+ * entry whose files do not add up to its sha256 (src/lifecycle/lock-integrity.ts).
+ */
+export function refuseTampered(entries: readonly ManifestEntry[], installed: ReadonlyMap<string, string | null>): void {
+  const tampered = entries.flatMap((e) => {
+    const why = lockMismatches(e, installed);
+    return why.length ? [`${entryId(e)}: ${why.join('; ')}`] : [];
+  });
+  if (!tampered.length) return;
+  throw new InstallError(
+    EXIT.integrity,
+    `the lock file is tampered: ${tampered.map(visible).join('; ')}. It vouches for bytes the catalog never published; nothing was written (read the files, then toolshed remove the entry or reinstall it with --force)`,
+  );
+}
+
 /** The safety report of a component's published bytes, the same analyzer the catalog and the install use. */
 export function safetyOf(component: Verified): SafetyReport {
   return analyzeComponent(component.kind, component.content);
@@ -105,16 +123,17 @@ export function safetyOf(component: Verified): SafetyReport {
  * blocking rule with `--allow-risk <rule>`, `--yes` or not: the same rule as
  * an install (docs/safety.md). Throws (exit 7) naming what to add.
  */
-export function refuseBlocked(items: readonly { id: string; report: SafetyReport }[], allowRisk: readonly string[]): void {
+export function refuseBlocked(items: readonly { id: string; report: SafetyReport }[], allowRisk: readonly string[], rerun: (add: string[]) => string): void {
   const refused = items.flatMap(({ id, report }) => {
     const missing = blockingRules(report).filter((rule) => !allowRisk.includes(rule));
     return missing.length ? [{ id, summary: summarizeSafety(report), missing }] : [];
   });
   if (!refused.length) return;
-  const flags = [...new Set(refused.flatMap((r) => r.missing))].map((rule) => `--allow-risk ${rule}`).join(' ');
+  const rules = [...new Set(refused.flatMap((r) => r.missing))];
+  const flags = rules.map((rule) => `--allow-risk ${rule}`).join(' ');
   throw new InstallError(
     EXIT.notConfirmed,
-    `${refused.map((r) => `${visible(r.id)}: ${visible(r.summary)}`).join('; ')}; nothing was written. To take it anyway after reading the findings, rerun with ${flags}`,
+    `${refused.map((r) => `${visible(r.id)}: ${visible(r.summary)}`).join('; ')}; nothing was written. To take it anyway after reading the findings, rerun with ${flags}:\n  ${rerun(rules.flatMap((rule) => ['--allow-risk', rule]))}`,
   );
 }
 

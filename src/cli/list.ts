@@ -6,6 +6,8 @@ import { EXIT, InstallError } from '../install/errors.ts';
 import { entryProblems, MANIFEST_FILE } from '../install/manifest.ts';
 import { visible } from '../text/visible.ts';
 import { humanIO, type CliIO } from './io.ts';
+import { lockMismatches } from '../lifecycle/lock-integrity.ts';
+import { pathsToCheck } from '../lifecycle/status.ts';
 
 const HELP = `Usage: toolshed list [options]
 
@@ -43,6 +45,7 @@ export async function run(raw: CliIO): Promise<number> {
       return EXIT.ok;
     }
     io.stdout(`Installed by Toolshed in ${root}:\n`);
+    const installed = await readCurrent(root, pathsToCheck(installs.filter((e) => !entryProblems(e).length)));
     for (const e of installs) {
       // A manifest is project input: its free-text fields are escaped where they are put in the line.
       io.stdout(`${e.singular.padEnd(9)} ${`${e.category}/${e.name}`.padEnd(40)} sha256 ${visible(e.sha256.slice(0, 12))}  ${visible(e.installedAt)}\n`);
@@ -52,6 +55,8 @@ export async function run(raw: CliIO): Promise<number> {
         io.stdout(`            refused: ${problems.join(', ')}: outside the places a ${e.singular} installs to\n`);
         continue;
       }
+      const tampered = lockMismatches(e, installed);
+      if (tampered.length) io.stdout(`            tampered: ${visible(tampered.join('; '))}\n`);
       for (const f of e.files) io.stdout(`            ${visible(f.path)}\n`);
       for (const m of e.merges) io.stdout(`            ${visible(m.path)} (${m.ops.length} merged ${m.ops.length === 1 ? 'entry' : 'entries'})\n`);
       const open = await stillOpen(root, e.placeholders ?? []);

@@ -22,6 +22,8 @@ import { planMarketplace } from '../plugins/plan.ts';
 import { OWNER } from '../plugins/marketplace.ts';
 import { visible } from '../text/visible.ts';
 import { reportError } from './install-root.ts';
+import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
+import { contentDigest } from '../catalog/digest.ts';
 import type { CliIO } from './io.ts';
 
 const HELP = `Usage: toolshed plugins <add|update|remove> [options]
@@ -44,6 +46,8 @@ Options:
       --dir <folder>         the marketplace folder (default: per scope, see above;
                              user: <Claude config folder>/toolshed-marketplace)
   -y, --yes                  update without asking
+      --expect <sha256>      update only to the marketplace reviewed (the rerun command printed carries it);
+                             a catalog serving other bytes now gets nothing written (exit 5)
       --dry-run              update: show what changed; change nothing
   -h, --help                 this help
 `;
@@ -55,6 +59,7 @@ interface Options {
   dir?: string;
   yes: boolean;
   dryRun: boolean;
+  expect?: ReadonlySet<string>;
 }
 
 function parse(argv: string[]): Options | 'help' {
@@ -67,6 +72,7 @@ function parse(argv: string[]): Options | 'help' {
         scope: { type: 'string', short: 's' },
         dir: { type: 'string' },
         yes: { type: 'boolean', short: 'y' },
+        expect: { type: 'string', multiple: true },
         'dry-run': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -82,7 +88,8 @@ function parse(argv: string[]): Options | 'help' {
   if (extra.length) throw new InstallError(EXIT.usage, `unexpected ${visible(extra.join(' '))}`);
   const scope = parsed.values.scope ?? 'user';
   if (scope !== 'user' && scope !== 'project') throw new InstallError(EXIT.usage, `--scope is user or project, not "${visible(scope)}"`);
-  return { action, site: parsed.values.site, scope, dir: parsed.values.dir, yes: Boolean(parsed.values.yes), dryRun: Boolean(parsed.values['dry-run']) };
+  const expect = parseExpect(parsed.values.expect);
+  return { action, site: parsed.values.site, scope, dir: parsed.values.dir, yes: Boolean(parsed.values.yes), dryRun: Boolean(parsed.values['dry-run']), ...(expect ? { expect } : {}) };
 }
 
 /** One `claude plugin …--json` call that must succeed. */
@@ -170,9 +177,12 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
     io.stdout(`${describeChanges(changes).join('\n')}\n`);
+    // The marketplace shown, as one digest of every file of the new folder: a rerun with --expect writes only that one.
+    const pins = [{ id: `the ${MARKETPLACE_NAME} marketplace`, sha256: contentDigest({ content: '', files: Object.fromEntries(files.map((f) => [f.path, f.text])) }) }];
+    assertExpected(pins, options.expect);
     if (options.dryRun) return EXIT.ok;
     if (!options.yes) {
-      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, 'read the changes above, then rerun with --yes to update');
+      if (!io.confirm) throw new InstallError(EXIT.notConfirmed, `read the changes above, then rerun with --yes to update (--expect: exactly these):\n  ${rerunCommand('toolshed plugins', io.argv, [], pins)}`);
       if (!(await io.confirm(`Update ${changes.length} plugin(s)?`))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was changed');
     }
     await replaceFolder(dir, files);

@@ -14,15 +14,17 @@ import { describePlan, layoutOf, type Plan } from '../install/plan.ts';
 import { parseSetFlags } from '../install/placeholders.ts';
 import type { ManifestEntry } from '../install/schemas.ts';
 import { readInstallerSettings } from '../install/settings.ts';
-import { planRestore, restoresSomething } from '../lifecycle/restore-plan.ts';
+import { fileMismatches, planRestore, restoresSomething } from '../lifecycle/restore-plan.ts';
+import { addsUpAlone } from '../lifecycle/lock-integrity.ts';
 import type { FileChange, RestoreReport } from '../lifecycle/schemas.ts';
 import { localState, pathsToCheck } from '../lifecycle/status.ts';
 import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update-plan.ts';
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, refuseTampered, safetyChange, safetyOf, withInterrupts, type LockedComponent } from './lifecycle-common.ts';
 import { blockingRules } from '../safety/summary.ts';
+import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
 
 const HELP = `Usage: toolshed install [options]        (no --<kind> flag)
 
@@ -40,6 +42,7 @@ Options:
       --site <url|dir>   restore from this catalog (default: the one each install came from)
       --frozen           fail, writing nothing, unless the catalog serves every locked sha256
   -y, --yes              do not ask: restore components that run code, take a moved component's new version
+      --expect <sha256>  restore only these reviewed versions (the rerun command printed carries them)
   -f, --force            overwrite files and values you changed (backed up first)
       --set NAME=value   fill the placeholder <NAME>
       --allow-risk RULE  restore a component with this blocking finding anyway (repeat per rule)
@@ -75,6 +78,7 @@ export async function run(io: CliIO): Promise<number> {
     }
     for (const e of manifest.installs) assertEntryUsable(e);
     const before = await readCurrent(root, pathsToCheck(manifest.installs));
+    refuseTampered(manifest.installs, before);
     const { components } = await lockedComponents(manifest.installs, { root, ...(values.site !== undefined ? { site: values.site } : {}), io });
 
     const moved = components.filter((c) => c.catalogSha256 !== c.entry.sha256);
@@ -94,6 +98,11 @@ export async function run(io: CliIO): Promise<number> {
     for (const locked of components) {
       const { entry } = locked;
       if (localState(entry, before).local === 'intact') {
+        // A kind whose lock cannot add up from the project alone: its recorded files checked against the catalog's bytes.
+        if (!addsUpAlone(entry.type) && locked.catalogSha256 === entry.sha256 && entry.files.length) {
+          const mismatches = fileMismatches(entry, layoutOf(await fetchLocked(locked), global));
+          if (mismatches.length) throw new InstallError(EXIT.integrity, `${entryId(entry)} is tampered: ${mismatches.map(visible).join('; ')}; the lock vouches for bytes its catalog never published, nothing was written`);
+        }
         report.components.push({ kind: entry.singular, category: entry.category, name: entry.name, sha256: entry.sha256, result: 'intact', changes: [] });
         if (locked.catalogSha256 !== entry.sha256) notes.push(`${entryId(entry)} ${locked.catalogSha256 === undefined ? 'was removed from the catalog' : 'changed upstream'}; the files here are intact (see toolshed check / update)`);
         continue;
@@ -136,21 +145,25 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
-    refuseBlocked(steps.map((s) => ({ id: entryId(s.entry), report: safetyOf(s.plan.component) })), values['allow-risk'] ?? []);
+    // The versions this run shows; a rerun with --expect restores only those (src/install/rerun.ts).
+    const pins = steps.map((s) => ({ id: entryId(s.entry), sha256: s.plan.component.sha256 }));
+    assertExpected(pins, parseExpect(values.expect));
+    const rerun = (add: string[]) => rerunCommand('toolshed install', io.argv, add, pins);
+    refuseBlocked(steps.map((s) => ({ id: entryId(s.entry), report: safetyOf(s.plan.component) })), values['allow-risk'] ?? [], rerun);
     const conflicts = steps.flatMap((s) => s.conflicts);
     if (conflicts.length && !values.force) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'files or values you changed would be overwritten; rerun with --force to restore them (yours are backed up first)');
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `files or values you changed would be overwritten; rerun with --force to restore them (yours are backed up first):\n  ${rerun(['--force'])}`);
       if (!(await io.confirm('Overwrite your changes (backed up first)?'))) throw new InstallError(EXIT.notConfirmed, 'not overwritten; nothing was restored');
     }
     // What a restored component runs is shown and asked about, as at its install: a lock file can come with a cloned repository.
     const runsCode = steps.filter((s) => !s.update && s.plan.executes.length);
     if (runsCode.length && !values.yes) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `${runsCode.map((s) => entryId(s.entry)).join(', ')} run${runsCode.length === 1 ? 's' : ''} code; read the above, then rerun with --yes to restore`);
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `${runsCode.map((s) => entryId(s.entry)).join(', ')} run${runsCode.length === 1 ? 's' : ''} code; read the above, then rerun with --yes to restore:\n  ${rerun([])}`);
       if (!(await io.confirm('Restore and allow this to run?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was restored');
     }
     const updates = steps.filter((s) => s.update);
     if (updates.length && !values.yes) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `the catalog no longer serves the locked version of ${updates.map((s) => entryId(s.entry)).join(', ')}; read the changes above, then rerun with --yes to take the new version (or --frozen to refuse)`);
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `the catalog no longer serves the locked version of ${updates.map((s) => entryId(s.entry)).join(', ')}; read the changes above, then rerun with --yes to take the new version (or --frozen to refuse):\n  ${rerun([])}`);
       if (!(await io.confirm('Take the new version instead?'))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was restored');
     }
     const final = conflicts.length && !values.force ? await replanForced(steps, { global, set, disk, io }) : steps;

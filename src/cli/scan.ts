@@ -1,31 +1,49 @@
 /**
- * `toolshed scan [--json] [--kind <type>] <path>…`: the safety analyzer for
- * component authors and catalog CI, on a component file, a component folder
- * or a whole catalog source tree (read by the build's own loader, reviewed
- * exceptions included). Exit 1 when a blocking finding is not covered by a
- * reviewed exception, 2 on bad usage, else 0. `--json` prints every report
- * exactly (docs/safety.md); the human output escapes what it shows.
+ * `toolshed scan [--format text|json|sarif] [--kind <type>] <path>…`: the
+ * safety analyzer for component authors, catalog CI and anyone asking "what
+ * is installed here, and what does it do": a component file or folder, a
+ * catalog source tree (the build's own loader, reviewed exceptions included),
+ * a Claude Code plugin folder, a marketplace repository or a project's
+ * installed `.claude/` (scan-targets.ts decides what those hold). Exit 1 when
+ * a blocking finding is not covered by a reviewed exception, 2 on bad usage,
+ * else 0. `--json` prints every report exactly (docs/safety.md), `--format
+ * sarif` a SARIF 2.1.0 log (sarif.ts); the human output escapes what it shows.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { KINDS, kindByType, type Kind } from '../catalog/kinds.ts';
 import { loadCatalog, loadComponentAt } from '../catalog/load.ts';
 import type { CatalogComponent } from '../catalog/component.ts';
+import { contentDigest } from '../catalog/digest.ts';
+import { emptyTree, readFolder, readOne, topNames, TreeTooLargeError } from '../import/tree.ts';
+import { PUBLISHED_SITE_URL } from '../install/settings.ts';
+import { analyzeComponent } from '../safety/analyze.ts';
 import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
+import type { Capabilities, Finding } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
+import { PACKAGE_VERSION } from './version.ts';
+import { sarifLog } from './sarif.ts';
+import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, planInstalled, planMarketplace, planPlugin, type ScanPlan } from './scan-targets.ts';
 import { visible } from '../text/visible.ts';
 import type { CliIO } from './io.ts';
 
-const HELP = `Usage: toolshed scan [--json] [--kind <type>] <path>…
+const HELP = `Usage: toolshed scan [--format text|json|sarif] [--kind <type>] <path>…
 
 Checks components with the catalog's safety analyzer (docs/safety.md):
   a component file      agents/…/x.md, hooks/…/x.json (its supporting files beside it), …
-  a component folder    a skill (SKILL.md), a mod (.claude-plugin/plugin.json), a sandbox or template
+  a component folder    a skill (SKILL.md), a sandbox or template
+  a plugin folder       .claude-plugin/plugin.json with agents/, commands/, skills/, hooks/, .mcp.json
+  a marketplace         a repository with .claude-plugin/marketplace.json: each plugin in its folder
+  a project             its installed .claude/ (agents, commands, skills, settings and their hooks)
+                        and .mcp.json: what is installed here, and what it does; or a .claude folder
   a catalog source tree a folder of kind folders (agents/, hooks/, …), with its safety-exceptions.json
 
 Options:
-  --json          print the reports as JSON: [{component, source, sha256, safety}]
+  --format <f>    text (default), json ([{component, source, sha256, safety}]) or sarif (SARIF 2.1.0,
+                  file and line of every finding, for code scanning in CI)
+  --json          the same as --format json
   --kind <type>   the kind when the path does not say (${KINDS.map((k) => k.type).join(', ')})
   -h, --help      this help
 
@@ -37,6 +55,15 @@ interface Scanned {
   source: string;
   sha256: string;
   safety: CatalogComponent['safety'];
+}
+
+/** Where a report's files are on disk: `content` is `entry`, any other file is under `root`. */
+interface Located {
+  scanned: Scanned;
+  root: string;
+  entry: string;
+  /** Show what it does (capabilities) under its verdict: for the layouts a user installs, not catalog trees. */
+  does: boolean;
 }
 
 /** The kind of a component at a path: from `--kind`, from a `{type}/{category}/{name}` path, or from what the path holds. */
@@ -70,10 +97,62 @@ async function isSourceTree(path: string): Promise<boolean> {
 
 const asScanned = (c: CatalogComponent): Scanned => ({ component: `${c.kind.type}/${c.category}/${c.name}`, source: c.source, sha256: c.sha256, safety: c.safety });
 
+/** A catalog component's files on disk: a folder kind's under its folder, a file kind's beside it. */
+function placed(c: CatalogComponent, abs: string, does: boolean, source = c.source): Located {
+  if (c.kind.layout === 'file') return { scanned: { ...asScanned(c), source }, root: dirname(abs), entry: abs, does };
+  // A folder kind's source is its folder (a loose one) or its entry file (in a source tree).
+  const entryPath = join(...c.kind.entry!.split('/'));
+  const root = abs.endsWith(`${sep}${entryPath}`) ? abs.slice(0, -entryPath.length - 1) : abs;
+  return { scanned: { ...asScanned(c), source }, root, entry: join(root, entryPath), does };
+}
+
+/** The plugin, marketplace or installed layout of a folder, read through the import's tree reader (no link followed, sizes capped). */
+async function planFolder(path: string): Promise<ScanPlan | undefined> {
+  const layout = layoutOf(await topNames(path), await topNames(path, '.claude-plugin').catch(() => []), basename(path) === '.claude');
+  if (!layout) return undefined;
+  const tree = emptyTree();
+  if (layout === 'installed') {
+    // Only what Claude Code loads from there: a home .claude also holds transcripts and caches, never read.
+    const claude = basename(path) === '.claude' ? '' : '.claude';
+    const at = (name: string) => (claude ? `${claude}/${name}` : name);
+    const names = await topNames(path, claude);
+    for (const dir of INSTALLED_FOLDERS) {
+      if (names.includes(`${dir}/`)) await readFolder(path, at(dir), tree);
+      else if (names.includes(dir)) tree.refused.push({ path: at(dir), reason: 'a symbolic link or not a folder; not followed' });
+    }
+    for (const file of INSTALLED_FILES) if (names.includes(file)) await readOne(path, at(file), tree);
+    if (claude) await readOne(path, '.mcp.json', tree);
+    return planInstalled(tree, claude);
+  }
+  await readFolder(path, '', tree);
+  return layout === 'plugin' ? planPlugin(tree, basename(path)) : planMarketplace(tree);
+}
+
+function planned(plan: ScanPlan, path: string): Located[] {
+  return plan.targets.map((t) => {
+    const safety = analyzeComponent(kindByType(t.kind)!, t.published);
+    return { scanned: { component: t.component, source: t.entry, sha256: contentDigest(t.published), safety }, root: join(path, t.root), entry: join(path, t.entry), does: true };
+  });
+}
+
+/** What a component does, in a few short lines (from its capabilities, code that runs only). */
+function doesLines(caps: Capabilities): string[] {
+  const few = (items: string[], n = 4) => (items.length > n ? `${items.slice(0, n).join(', ')} and ${items.length - n} more` : items.join(', '));
+  const lines: string[] = [];
+  if (caps.hooks.length) lines.push(`hooks: ${few(caps.hooks.map((h) => `${h.event}${h.matcher ? ` (${h.matcher})` : h.everyToolCall ? ' (every tool call)' : ''} runs ${h.runs}`), 3)}`);
+  else if (caps.runs.length) lines.push(`runs: ${few(caps.runs, 3)}`);
+  if (caps.mcpServers.length) lines.push(`MCP servers: ${few(caps.mcpServers.map((m) => `${m.name} (${m.runs})`), 3)}`);
+  if (caps.permissions.length) lines.push(`permissions: ${few(caps.permissions)}`);
+  if (caps.network.length) lines.push(`network: ${few(caps.network)}`);
+  if (caps.files.length) lines.push(`files outside the project: ${few(caps.files.map((f) => `${f.path} (${f.access})`))}`);
+  if (caps.env.length) lines.push(`environment: ${few(caps.env, 6)}`);
+  return lines;
+}
+
 export async function run(io: CliIO): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: io.argv, options: { json: { type: 'boolean' }, kind: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: io.argv, options: { json: { type: 'boolean' }, format: { type: 'string' }, kind: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   } catch (error) {
     io.stderr(`toolshed scan: ${(error as Error).message}\n\n${HELP}`);
     return 2;
@@ -81,6 +160,11 @@ export async function run(io: CliIO): Promise<number> {
   if (parsed.values.help) {
     io.stdout(HELP);
     return 0;
+  }
+  const format = parsed.values.json ? 'json' : (parsed.values.format ?? 'text');
+  if (!['text', 'json', 'sarif'].includes(format) || (parsed.values.json && parsed.values.format !== undefined && parsed.values.format !== 'json')) {
+    io.stderr(`toolshed scan: --format ${visible(parsed.values.format ?? '')}: one of text, json, sarif\n`);
+    return 2;
   }
   const given = parsed.values.kind === undefined ? undefined : kindByType(parsed.values.kind);
   if (parsed.values.kind !== undefined && !given) {
@@ -91,7 +175,7 @@ export async function run(io: CliIO): Promise<number> {
     io.stderr(`toolshed scan: give at least one path\n\n${HELP}`);
     return 2;
   }
-  const scanned: Scanned[] = [];
+  const located: Located[] = [];
   const problems: string[] = [];
   for (const raw of parsed.positionals) {
     const path = resolve(io.cwd, raw);
@@ -100,9 +184,25 @@ export async function run(io: CliIO): Promise<number> {
       io.stderr(`toolshed scan: ${visible(raw)}: not a file or folder\n`);
       return 2;
     }
+    if (info.isDirectory() && !given) {
+      let plan: ScanPlan | undefined;
+      try {
+        plan = await planFolder(path);
+      } catch (error) {
+        if (!(error instanceof TreeTooLargeError)) throw error;
+        io.stderr(`toolshed scan: ${visible(raw)}: ${error.message}\n`);
+        return 2;
+      }
+      if (plan) {
+        located.push(...planned(plan, path));
+        problems.push(...plan.notes);
+        if (plan.targets.length === 0) problems.push(`${raw}: ${plan.layout === 'installed' ? 'nothing installed in .claude/' : `no plugin to check in this ${plan.layout}`}`);
+        continue;
+      }
+    }
     if (info.isDirectory() && (await isSourceTree(path))) {
       const catalog = await loadCatalog(path);
-      scanned.push(...catalog.components.map(asScanned));
+      located.push(...catalog.components.map((c) => placed(c, join(path, c.source), false)));
       problems.push(...[...catalog.errors, ...catalog.warnings].filter((p) => !/^blocking safety finding/.test(p.message)).map((p) => `${p.file}: ${p.message}`));
       continue;
     }
@@ -114,19 +214,29 @@ export async function run(io: CliIO): Promise<number> {
     const { result, warnings } = await loadComponentAt(path, kind);
     problems.push(...warnings.map((w) => `${w.file}: ${w.message}`));
     if (!result.ok) problems.push(`${raw}: not a readable ${kind.singular}: ${result.problems.join('; ')}`);
-    else scanned.push({ ...asScanned(result.component), source: join(basename(dirname(path)), basename(path)) });
+    else located.push(placed(result.component, path, true, join(basename(dirname(path)), basename(path))));
   }
+  const scanned = located.map((l) => l.scanned);
   const blocked = scanned.filter((s) => s.safety.findings.some((f) => f.severity === 'blocking' && !s.safety.exceptions?.some((e) => e.rule === f.rule)));
-  if (parsed.values.json) io.stdout(`${JSON.stringify(scanned, null, 2)}\n`);
-  else {
-    for (const s of scanned) {
-      io.stdout(`${s.component} (${visible(s.source)}): ${summarizeSafety(s.safety)}\n`);
+  if (format === 'json') io.stdout(`${JSON.stringify(scanned, null, 2)}\n`);
+  else if (format === 'sarif') {
+    const where = (l: Located) => (f: Finding) => {
+      const abs = f.file === 'content' ? l.entry : join(l.root, f.file);
+      const rel = relative(io.cwd, abs);
+      return rel.startsWith('..') || isAbsolute(rel) ? pathToFileURL(abs).href : rel.split(sep).join('/');
+    };
+    const log = sarifLog(located.map((l) => ({ component: l.scanned.component, safety: l.scanned.safety, locate: where(l) })), PACKAGE_VERSION, `${PUBLISHED_SITE_URL}/safety/`);
+    io.stdout(`${JSON.stringify(log, null, 2)}\n`);
+  } else {
+    for (const { scanned: s, does } of located) {
+      io.stdout(`${s.component}${s.source === s.component ? '' : ` (${visible(s.source)})`}: ${summarizeSafety(s.safety)}\n`);
       for (const e of s.safety.exceptions ?? []) io.stdout(`  reviewed exception for ${e.rule}: ${e.reason} (${e.reviewed})\n`);
       // A single-file component's entry is `content` in the report: shown by its file name.
       const entry = visible(basename(s.source));
       for (const f of s.safety.findings) {
         io.stdout(`  ${f.severity.padEnd(8)} ${f.rule} at ${f.file === 'content' ? entry : f.file}:${f.line} (${f.inCode ? 'in code' : 'in documentation'}): ${f.evidence}\n`);
       }
+      if (does) for (const line of doesLines(s.safety.capabilities)) io.stdout(`  ${visible(line)}\n`);
     }
     const count = (level: string) => scanned.filter((s) => s.safety.level === level).length;
     const excepted = count('blocking') - blocked.length;

@@ -18,9 +18,11 @@ import { pathsForUpdate, planUpdate, type UpdatePlan } from '../lifecycle/update
 import { visible } from '../text/visible.ts';
 import { installRoot, reportError, parseCommandArgs, ROOT_FLAGS, APPLY_FLAGS } from './install-root.ts';
 import type { CliIO } from './io.ts';
-import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import { describeUpdate, fetchLocked, filledLayout, lockedComponents, refuseBlocked, refuseTampered, safetyChange, safetyOf, withInterrupts } from './lifecycle-common.ts';
+import { pathsToCheck } from '../lifecycle/status.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { blockingRules } from '../safety/summary.ts';
+import { assertExpected, parseExpect, rerunCommand } from '../install/rerun.ts';
 
 const HELP = `Usage: toolshed update [<kind> <category/name>] [options]
 
@@ -36,6 +38,8 @@ Options:
   -g, --global           your home folder's installs instead
       --site <url|dir>   the catalog to update from (default: the one each install came from)
   -y, --yes              apply without asking (after reading the diff in a log)
+      --expect <sha256>  apply only these reviewed versions (the rerun command printed carries them);
+                         a catalog serving other bytes now gets nothing written (exit 5)
   -f, --force            take the new version over your changes (they are backed up first)
       --set NAME=value   fill the placeholder <NAME> in the new version
       --allow-risk RULE  take a new version with this blocking finding anyway (repeat per rule)
@@ -85,6 +89,7 @@ export async function run(io: CliIO): Promise<number> {
     const manifest = await readManifest(root);
     const entries = selected(manifest.installs, positionals[0], positionals[1], root);
     for (const e of entries) assertEntryUsable(e);
+    refuseTampered(entries, await readCurrent(root, pathsToCheck(entries)));
 
     const report: UpdateReport = { root, dryRun, applied: false, updates: [], skipped: [] };
     const { components } = await lockedComponents(entries, { root, ...(values.site !== undefined ? { site: values.site } : {}), io });
@@ -105,6 +110,10 @@ export async function run(io: CliIO): Promise<number> {
     }
     let planned = planAll(prepared, current, force);
     report.updates = planned.map((p) => p.report);
+    // The versions this run shows; a rerun with --expect takes only those (src/install/rerun.ts).
+    const pins = planned.map((p) => ({ id: entryId(p.entry), sha256: p.report.toSha256 }));
+    assertExpected(pins, parseExpect(values.expect));
+    const rerun = (add: string[]) => rerunCommand('toolshed update', io.argv, add, pins);
 
     if (!values.json) {
       if (!planned.length) io.stdout(`Nothing to update in ${visible(root)}: ${entries.length === 1 ? 'it is' : `all ${entries.length - report.skipped.length} are`} current with the catalog.\n`);
@@ -118,14 +127,14 @@ export async function run(io: CliIO): Promise<number> {
       return EXIT.ok;
     }
 
-    refuseBlocked(planned.map((p) => ({ id: entryId(p.entry), report: p.after })), values['allow-risk'] ?? []);
+    refuseBlocked(planned.map((p) => ({ id: entryId(p.entry), report: p.after })), values['allow-risk'] ?? [], rerun);
     const conflicts = planned.flatMap((p) => p.update.conflicts);
     if (conflicts.length) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'files or values you changed would be replaced; rerun with --force to take the new version (yours are backed up first)');
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `files or values you changed would be replaced; rerun with --force to take the new version (yours are backed up first):\n  ${rerun(['--force'])}`);
       if (!(await io.confirm('Replace your changes with the new version (yours are backed up first)?'))) throw new InstallError(EXIT.notConfirmed, 'not replaced; nothing was updated');
     }
     if (!values.yes) {
-      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, 'read the changes above, then rerun with --yes to apply them');
+      if (!io.confirm || values.json) throw new InstallError(EXIT.notConfirmed, `read the changes above, then rerun with --yes to apply them (--expect: exactly these versions):\n  ${rerun([])}`);
       if (!(await io.confirm(`Apply ${planned.length === 1 ? 'this update' : `these ${planned.length} updates`}?`))) throw new InstallError(EXIT.notConfirmed, 'declined; nothing was updated');
     }
 

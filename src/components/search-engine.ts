@@ -19,6 +19,8 @@ export interface Query {
   category: string;
   /** `none`: only components without any safety finding (docs/safety.md); '' or absent: all. */
   safety?: '' | 'none';
+  /** A catalog source's prefix: only its categories (`<prefix>-…`, docs/sources.md); '' or absent: all. */
+  source?: string;
   sort: Sort;
   offset: number;
   limit: number;
@@ -284,7 +286,8 @@ export class SearchEngine {
     const kind = query.type ? (kinds as readonly string[]).indexOf(query.type) : -1;
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
-    const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.sort]);
+    const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.source ?? '', query.sort]);
+    const inSource = query.source ? new Set(categories.flatMap((c, i) => (c.startsWith(`${query.source}-`) ? [i] : []))) : undefined;
     // An index without levels cannot tell: the filter then keeps everything rather than nothing.
     const levels = query.safety === 'none' ? this.data.levels : undefined;
     let ids: number[];
@@ -293,7 +296,7 @@ export class SearchEngine {
     } else {
       const keep = (id: number) => {
         const item = items[id]!;
-        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0');
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || inSource.has(item[1]));
       };
       if (text) {
         const hits = this.textHits(text).filter((h) => keep(h.id));

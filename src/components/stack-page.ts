@@ -8,7 +8,7 @@ import { KINDS } from '../catalog/kinds.ts';
 import { AGENT_DESCRIPTIONS_WARNING_TOKENS, CONTEXT_WINDOW_TOKENS, SKILL_LISTING_BUDGET_CHARS } from '../stack/context-budget.ts';
 import type { StackFacts } from '../stack/facts.ts';
 import { preflight, type Preflight } from '../stack/preflight.ts';
-import { formatStackParam, parseStackParam, stackInstallCommand, stackKey, stackPath, type StackItem } from '../stack/stack-url.ts';
+import { allowPathFlags, formatStackParam, parseStackParam, stackInstallCommand, stackKey, stackPath, type StackItem } from '../stack/stack-url.ts';
 import { visible } from '../text/visible.ts';
 import { formatCount as n } from '../catalog/format-count.ts';
 import { readStack, STACK_EVENT, writeStack } from './stack-store.ts';
@@ -50,12 +50,30 @@ function factsDoc(type: string, category: string): Promise<FactsDoc | undefined>
   return doc;
 }
 
+/** The fields the pre-flight reads, each of its type: a catalog's document is input like any other. */
+function isFacts(entry: object): entry is Omit<StackFacts, 'item'> {
+  const e = entry as Record<string, unknown>;
+  const strings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+  return (
+    strings(e.places) &&
+    strings(e.mcpServers) &&
+    Array.isArray(e.hooks) &&
+    Array.isArray(e.needs) &&
+    Array.isArray(e.context) &&
+    typeof e.settings === 'object' &&
+    e.settings !== null &&
+    !Array.isArray(e.settings)
+  );
+}
+
 async function lookUp(item: StackItem): Promise<Looked> {
   try {
     const doc = await factsDoc(typeOf(item.kind), item.category);
-    const entry = doc?.components[item.name];
-    if (!entry) return { item, problem: 'is not in this catalog' };
-    if ('error' in entry) return { item, problem: `cannot be installed: ${visible(entry.error)}` };
+    // Own entries only: `toString` or `constructor` is a legal name, never Object.prototype's (issue 37).
+    const entry: unknown = doc && typeof doc.components === 'object' && doc.components !== null && Object.hasOwn(doc.components, item.name) ? doc.components[item.name] : undefined;
+    if (typeof entry !== 'object' || entry === null) return { item, problem: 'is not in this catalog' };
+    if ('error' in entry) return { item, problem: `cannot be installed: ${visible(String(entry.error))}` };
+    if (!isFacts(entry)) return { item, problem: 'could not be checked (its facts are malformed)' };
     return { item, facts: { item, ...entry } };
   } catch (error) {
     return { item, problem: `could not be checked (${error instanceof Error ? error.message : String(error)})` };
@@ -181,12 +199,15 @@ async function draw(items: StackItem[]): Promise<void> {
   if (location.search !== url.search) history.replaceState(history.state, '', items.length ? `${url.pathname}${url.search}` : url.pathname);
   if (!items.length) return;
   $('stack-count').textContent = `(${items.length})`;
-  const command = stackInstallCommand(items);
-  const urlCommand = `npx toolshed@latest --stack '${url.href}'`;
-  $('stack-command').textContent = command;
-  $('copy-stack-command').dataset.copy = command;
-  $('stack-url-command').textContent = urlCommand;
-  $('copy-stack-url-command').dataset.copy = urlCommand;
+  const commands = (allowPaths: readonly string[]) => {
+    const command = stackInstallCommand(items, undefined, allowPaths);
+    const urlCommand = [`npx toolshed@latest --stack '${url.href}'`, ...allowPathFlags(allowPaths)].join(' ');
+    $('stack-command').textContent = command;
+    $('copy-stack-command').dataset.copy = command;
+    $('stack-url-command').textContent = urlCommand;
+    $('copy-stack-url-command').dataset.copy = urlCommand;
+  };
+  commands([]);
   $<HTMLInputElement>('stack-share').value = url.href;
   $('copy-stack-share').dataset.copy = url.href;
   $('preflight-status').textContent = 'Checking…';
@@ -194,6 +215,8 @@ async function draw(items: StackItem[]): Promise<void> {
   const looked = await Promise.all(items.map(lookUp));
   if (mine !== generation) return; // the stack changed meanwhile
   $('stack-list').replaceChildren(...looked.map((l) => listItem(l, () => remove(l.item))));
+  // The commands work as shown: the --allow-path each member needs (a devcontainer's .devcontainer), from its facts.
+  commands(looked.flatMap((l) => (Array.isArray(l.facts?.allowPaths) ? l.facts.allowPaths.filter((p): p is string => typeof p === 'string' && /^[A-Za-z0-9._\/-]+$/.test(p)) : [])));
   drawPreflight(preflight(looked.flatMap((l) => (l.facts ? [l.facts] : []))), looked.filter((l) => l.problem).length);
   $('stack-body').hidden = false;
 }
@@ -206,12 +229,20 @@ export function initStackPage(): void {
   const fromUrl = new URLSearchParams(location.search).get('c');
   if (fromUrl !== null) {
     const parsed = parseStackParam(fromUrl);
+    const saved = readStack();
     if (parsed.errors.length) {
       const list = $('stack-errors');
       list.hidden = false;
-      list.replaceChildren(el('li', { text: 'Part of this link was left out:' }), ...parsed.errors.map((e) => el('li', { text: e })));
+      const kept = saved.length > 0 && formatStackParam(saved) !== formatStackParam(parsed.items);
+      list.replaceChildren(
+        el('li', { text: kept ? 'This link could not be read whole, so your saved stack was kept:' : 'Part of this link was left out:' }),
+        ...parsed.errors.map((e) => el('li', { text: e })),
+      );
+      // A link that cannot be read whole never replaces the visitor's stack; with none saved, its readable part is shown.
+      if (!kept) writeStack(parsed.items);
+      start();
+      return;
     }
-    const saved = readStack();
     if (saved.length && formatStackParam(saved) !== formatStackParam(parsed.items)) {
       // A shared link replaces the visitor's own stack, which stays one click away.
       const note = $('stack-replaced');
@@ -224,6 +255,10 @@ export function initStackPage(): void {
     }
     writeStack(parsed.items);
   }
+  start();
+}
+
+function start(): void {
   void draw(readStack());
   addEventListener(STACK_EVENT, () => void draw(readStack()));
   addEventListener('storage', (event: StorageEvent) => {

@@ -24,6 +24,8 @@ export interface Candidate {
   beside?: Record<string, string>;
   /** A license the component states itself (frontmatter, manifest, a LICENSE file in its folder). */
   license?: string;
+  /** Fetched from another repository than the one imported (a marketplace plugin's own, src/sources/). */
+  origin?: { repository: string; commit: string };
   /** Folders between the category and the name, used to tell apart two components of one name. */
   nesting: string[];
   notes: string[];

@@ -34,12 +34,32 @@ export interface GitResult {
 
 export type RunGit = (args: string[], options: { cwd?: string; timeoutMs?: number }) => Promise<GitResult>;
 
-/** git with no prompt and no system or user configuration that could run something. */
+/**
+ * What git reads of the caller's environment: the user's and the machine's
+ * own configuration (the global and system files wherever they are, and
+ * configuration given in the environment), so the `url.<base>.insteadOf`
+ * mirrors companies and CI machines set apply to every address; their
+ * proxies, certificates and ssh agent. Nothing else reaches git: no
+ * `GIT_DIR`, `GIT_WORK_TREE` or other variable that would point git
+ * somewhere else.
+ */
+const USER_GIT_ENV = /^(?:HOME|XDG_CONFIG_HOME|GIT_CONFIG_GLOBAL|GIT_CONFIG_SYSTEM|GIT_CONFIG_COUNT|GIT_CONFIG_(?:KEY|VALUE)_\d+|SSH_AUTH_SOCK|(?:https?|all|no)_proxy|(?:HTTPS?|ALL|NO)_PROXY|GIT_SSL_CAINFO|GIT_SSL_CAPATH)$/;
+
+export function gitEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const kept = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => USER_GIT_ENV.test(e[0]) && typeof e[1] === 'string'));
+  return { HOME: '/', ...kept, PATH: env.PATH ?? '/usr/bin:/bin', GIT_TERMINAL_PROMPT: '0', GIT_LFS_SKIP_SMUDGE: '1', LANG: 'C' };
+}
+
+/**
+ * git with no prompt and nothing of a fetched repository that could run
+ * something (no hooks, no `ext::` or `fd::` transport); a transfer slower
+ * than 1 KB/s for 30 s stops, so an unreachable host fails fast.
+ */
 export const systemGit: RunGit = (args, options) =>
   new Promise((resolve, reject) => {
-    const child = spawn('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.ext.allow=never', ...args], {
+    const child = spawn('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.ext.allow=never', '-c', 'protocol.fd.allow=never', '-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=30', ...args], {
       cwd: options.cwd,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/', GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1', LANG: 'C' },
+      env: gitEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -125,6 +125,7 @@ function planOne(c: Candidate, input: PlanInput): PlannedComponent | NotListed {
     category: c.category,
     name: c.name,
     path: c.path,
+    ...(c.origin ? { origin: c.origin } : {}),
     ...(license ? { license } : {}),
     files: Object.keys(texts).sort(compare),
     notes,

@@ -9,6 +9,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, relative, resolve } from 'node:path';
+import type { NotListed } from '../catalog/imports.ts';
 import { isSafeSegment } from '../catalog/kinds.ts';
 import { applyImport, componentIdOf, componentIds, readJournal, readRecord, readTexts } from './apply.ts';
 import { legalName, type LayoutResult } from './candidate.ts';
@@ -38,6 +39,36 @@ export interface ImportOptions {
   /** Plan and compare, write nothing. */
   dryRun?: boolean;
   limits?: TreeLimits;
+  /** The folder is a checkout of this repository at this commit (src/sources/: a cached checkout without `.git`). */
+  pinned?: { repository: string; commit: string };
+  /** Folders of the source that hold another repository's files (src/sources/: a plugin fetched from its own repository). */
+  origins?: ImportOrigin[];
+  /** Left out before the import saw them (src/sources/: plugins whose source could not be fetched), reported with the rest. */
+  notListed?: NotListed[];
+}
+
+/** `folder` of the imported tree is `path` of `repository` at `commit`: its components and paths are recorded as theirs. */
+export interface ImportOrigin {
+  folder: string;
+  repository: string;
+  commit: string;
+  path: string;
+}
+
+/** Paths under an origin's folder become paths in the origin's repository; components learn where they come from. */
+function applyOrigins(result: LayoutResult, origins: readonly ImportOrigin[]): void {
+  const find = (path: string) => origins.find((o) => path === o.folder || path.startsWith(`${o.folder}/`));
+  const inOrigin = (o: ImportOrigin, path: string) => [o.path, path.slice(o.folder.length + 1)].filter(Boolean).join('/') || '.';
+  for (const c of result.candidates) {
+    const o = find(c.path);
+    if (!o) continue;
+    c.path = inOrigin(o, c.path);
+    c.origin = { repository: redactAddress(o.repository), commit: o.commit };
+  }
+  for (const n of result.notListed) {
+    const o = find(n.path);
+    if (o) n.path = `${redactAddress(o.repository)} at ${o.commit.slice(0, 12)}: ${inOrigin(o, n.path)}`;
+  }
 }
 
 export type { ImportOutcome } from './outcome.ts';
@@ -102,7 +133,11 @@ export async function runImport(options: ImportOptions, deps: { git?: RunGit; cl
     let repository: string;
     let commit: string | undefined;
     let inRepo = '';
-    if (isGitAddress(options.source)) {
+    if (options.pinned) {
+      root = resolve(options.source);
+      repository = options.repository ?? redactAddress(options.pinned.repository);
+      commit = options.pinned.commit;
+    } else if (isGitAddress(options.source)) {
       clone = await mkdtemp(resolve(tmpdir(), 'toolshed-import-'));
       deps.clones?.add(clone);
       await cloneShallow(git, options.source, clone, options.ref);
@@ -118,6 +153,8 @@ export async function runImport(options: ImportOptions, deps: { git?: RunGit; cl
       repository = options.repository ?? about.remote ?? basename(about.top ?? root);
     }
     const { layout, result, tree } = await readLayout(root, limits);
+    if (options.origins?.length) applyOrigins(result, options.origins);
+    result.notListed.push(...(options.notListed ?? []));
     const id = options.id ?? options.into ?? legalName(basename(repository).replace(/\.git$/, '')) ?? 'import';
     // Paths in a record are paths in the repository: a folder inside one is prefixed with where it is.
     if (inRepo) {

@@ -5,6 +5,7 @@ import { UnsafePathError } from '../catalog/relative-path.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { parseAllowPaths } from './policy.ts';
 import { ALLOWABLE_RULES } from '../safety/consent.ts';
+import { parseExpect } from './rerun.ts';
 
 export interface InstallRequest {
   kind: Kind;
@@ -31,6 +32,8 @@ export interface InstallArgs {
   stack: string[];
   /** `--allow-risk <rule>[,…]`: blocking safety rules the user accepts (src/safety/consent.ts). */
   allowRisk: string[];
+  /** `--expect <sha256>[,…]`: the versions the user reviewed; anything else is refused (rerun.ts). */
+  expect?: ReadonlySet<string>;
 }
 
 const KIND_OPTIONS = Object.fromEntries(KINDS.map((k) => [k.singular, { type: 'string', multiple: true }] as const));
@@ -49,6 +52,7 @@ const INSTALL_OPTIONS = {
   'allow-path': { type: 'string', multiple: true },
   stack: { type: 'string', multiple: true },
   'allow-risk': { type: 'string', multiple: true },
+  expect: { type: 'string', multiple: true },
 } as const;
 
 function parseSpec(kind: Kind, raw: string): InstallRequest {
@@ -99,6 +103,8 @@ export function parseInstallArgs(argv: string[]): InstallArgs {
   }
   const unknownRisk = args.allowRisk.filter((r) => !(ALLOWABLE_RULES as readonly string[]).includes(r));
   if (unknownRisk.length) throw new InstallError(EXIT.usage, `--allow-risk ${unknownRisk.join(',')}: not a blocking safety rule (one of ${ALLOWABLE_RULES.join(', ')})`);
+  const expected = parseExpect(values.expect as string[] | undefined);
+  if (expected) args.expect = expected;
   if (typeof values.site === 'string') args.site = values.site;
   if (typeof values.directory === 'string') args.directory = values.directory;
   if (args.global && args.directory !== undefined) throw new InstallError(EXIT.usage, '--global and --directory cannot be used together');
@@ -127,6 +133,8 @@ export function installHelp(): string {
     '                         ~/.claude/ (such paths are refused otherwise; repeat or separate with commas)',
     '      --allow-risk <rule> install despite a blocking safety finding of this rule (e.g. pipe-to-shell);',
     '                         repeat or separate with commas; --yes alone never accepts one',
+    '      --expect <sha256>  install only these reviewed versions (the rerun command a plan prints carries them);',
+    '                         a component whose bytes differ is refused, nothing written (exit 5)',
     '      --set NAME=value   fill the placeholder <NAME> (e.g. --set your-iana-timezone=Europe/Berlin);',
     '                         in a terminal each unfilled one is asked for',
     '      --stack <url>      install a stack: its page\'s address (…/stack/?c=agent:a/b,hook:c/d) or the c= value;',
@@ -135,8 +143,9 @@ export function installHelp(): string {
     '  -v, --verbose          show download tracking results',
     '  -h, --help             this help',
     '',
-    'Exit codes: 0 ok, 1 failure, 2 bad flag, 3 unknown or ambiguous component, 4 network failure,',
-    '            5 checksum mismatch (nothing written), 6 existing file is invalid JSON (left untouched),',
+    'Exit codes: 0 ok, 1 failure, 2 bad flag (or a plain-http catalog off this machine), 3 unknown or ambiguous',
+    '            component, 4 network failure, 5 checksum mismatch or not an --expect version (nothing written),',
+    '            6 existing file is invalid JSON (left untouched),',
     '            7 not confirmed (conflict or code to run, and no --force/--yes or "no" at the prompt;',
     '            or a path that needs --allow-path),',
     '            8 blocked by a safety finding (and no --allow-risk for its rule).',

@@ -20,6 +20,11 @@ export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Sets an own property, whatever the key: `target["__proto__"] = v` would replace the object's prototype instead. */
+function put(target: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
 function label(at: string[]): string {
   return at.join('.');
 }
@@ -51,7 +56,7 @@ class Recorder {
     const hadPrevious = Object.hasOwn(target, key);
     const op: MergeOp = { op: 'set', at, value: structuredClone(value), hadPrevious };
     if (hadPrevious) op.previous = structuredClone(target[key]);
-    target[key] = structuredClone(value);
+    put(target, key, structuredClone(value));
     this.ops.push(op);
   }
 
@@ -215,7 +220,7 @@ export function undoOps(doc: JsonObject, ops: MergeOp[]): { result: JsonObject; 
       if (!parent || !Object.hasOwn(parent, key)) continue; // already gone
       const current = parent[key];
       if (sameAsInstalled(current, op.value)) {
-        if (op.hadPrevious) parent[key] = structuredClone(op.previous);
+        if (op.hadPrevious) put(parent, key, structuredClone(op.previous));
         else delete parent[key];
       } else if (isEmptyContainer(op.value)) {
         // A container the install created is removed only once empty again: what is left in it is others'.

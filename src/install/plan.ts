@@ -10,7 +10,7 @@ import { visible } from '../text/visible.ts';
 import { EXIT, InstallError } from './errors.ts';
 import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError, type JsonObject } from './merge.ts';
 import { checkSupportingFile, safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
-import { alwaysAsks, GLOBAL_MCP_FILE, PROJECT_MCP_FILE, SETTINGS_FILE } from './policy.ts';
+import { alwaysAsks, GLOBAL_MCP_FILE, neededAllowPaths, PROJECT_MCP_FILE, SETTINGS_FILE } from './policy.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
 
 export interface ComponentRef {
@@ -176,6 +176,15 @@ export function layoutOf(component: Verified, global: boolean): Layout {
   } catch (error) {
     if (error instanceof UnsafePathError) throw bad(component, error.message);
     throw error;
+  }
+}
+
+/** The `--allow-path` values the component's install command carries (policy.ts); none when its content cannot be laid out. */
+export function allowPathsFor(component: Verified): string[] {
+  try {
+    return neededAllowPaths(component.kind, component.name, layoutOf(component, false));
+  } catch {
+    return [];
   }
 }
 

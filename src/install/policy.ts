@@ -182,6 +182,37 @@ export function parseAllowPaths(values: readonly string[]): string[] {
 }
 
 /**
+ * The fewest `--allow-path` values that allow `paths` (those a review said
+ * need the flag): each dotfile path folded to its first dotfile segment
+ * (`.devcontainer/Dockerfile` → `.devcontainer`, `config/.env` →
+ * `config/.env`), any other path kept whole, and a value inside another dropped.
+ * What the refusal suggests and the page's command carries.
+ */
+export function foldAllowPaths(paths: readonly string[]): string[] {
+  const folded = [
+    ...new Set(
+      paths.map((path) => {
+        const segments = path.split('/');
+        const dot = segments.findIndex((s) => s.startsWith('.'));
+        return dot < 0 ? path : segments.slice(0, dot + 1).join('/');
+      }),
+    ),
+  ].sort();
+  return folded.filter((p) => !folded.some((q) => q !== p && p.startsWith(`${q}/`)));
+}
+
+/**
+ * The `--allow-path` values a component's own command needs in a project
+ * (the page's command, the stack's): its dotfile writes outside `.claude/`,
+ * folded. A home-folder path (with --global) is not known here and stays the
+ * installer's question.
+ */
+export function neededAllowPaths(kind: Pick<Kind, 'type'>, name: string, layout: { writes: readonly { path: string }[]; merges: readonly { path: string }[] }): string[] {
+  const review = reviewWrites(kind, name, layout, { root: '/project', allowPaths: [] });
+  return foldAllowPaths(review.needsFlag.map((n) => n.path));
+}
+
+/**
  * Whether a kind is always asked about, even with nothing recognisable in it:
  * KINDS' `runsCode`, which holds templates and sandbox entries too (their files
  * land at the root, where other tools act on them), so the site's page warns

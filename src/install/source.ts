@@ -12,6 +12,7 @@ import { EXIT, InstallError } from './errors.ts';
 import { FileTooLargeError, readRegularFile } from './fs-safety.ts';
 import type { Verified } from './plan.ts';
 import { DEFAULT_MAX_COMPONENT_BYTES } from './settings.ts';
+import { catalogUrl, isLoopbackHost, safeAddress, safeMessage, splitCredentials } from './address.ts';
 import {
   ComponentContentSchema,
   ListedComponentSchema,
@@ -66,31 +67,32 @@ const REDIRECT = new Set([301, 302, 303, 307, 308]);
  * port): a catalog that sends the installer to another host, or from https
  * to http, is named and refused.
  */
-async function fetchSameOrigin(url: string, origin: string, deps: SourceDeps): Promise<Response> {
+async function fetchSameOrigin(url: string, origin: string, deps: SourceDeps, authorization?: string): Promise<Response> {
   let current = url;
   for (let hop = 0; ; hop++) {
     const response = await deps.fetch(current, {
-      headers: { accept: 'application/json' },
+      // The site's user info goes only to the site (redirects stay on its origin).
+      headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
       redirect: 'manual',
       signal: AbortSignal.timeout(deps.timeoutMs ?? 30_000),
     });
     if (!REDIRECT.has(response.status)) return response;
     await response.body?.cancel();
     const location = response.headers.get('location');
-    if (location === null) throw new InstallError(EXIT.network, `cannot download ${current}: HTTP ${response.status} without a Location`);
+    if (location === null) throw new InstallError(EXIT.network, `cannot download ${safeAddress(current)}: HTTP ${response.status} without a Location`);
     let target: URL;
     try {
       target = new URL(location, current);
     } catch {
-      throw new InstallError(EXIT.network, `cannot download ${current}: it redirected to a malformed address`);
+      throw new InstallError(EXIT.network, `cannot download ${safeAddress(current)}: it redirected to a malformed address`);
     }
     if (target.origin !== origin) {
       throw new InstallError(
         EXIT.network,
-        `${current} redirected to ${target.href}: refusing a redirect to another host or scheme; nothing was written (use --site ${target.origin} if you trust it)`,
+        `${safeAddress(current)} redirected to ${safeAddress(target.href)}: refusing a redirect to another host or scheme; nothing was written (use --site ${target.origin} if you trust it)`,
       );
     }
-    if (hop >= MAX_REDIRECTS) throw new InstallError(EXIT.network, `cannot download ${url}: too many redirects`);
+    if (hop >= MAX_REDIRECTS) throw new InstallError(EXIT.network, `cannot download ${safeAddress(url)}: too many redirects`);
     current = target.href;
   }
 }
@@ -108,38 +110,63 @@ async function limitedText(response: Response, limit: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
+/**
+ * The catalog at `site` over HTTP(S): plain http only to this machine
+ * (loopback), as a download anyone on the way could rewrite is no catalog to
+ * trust. Throws (exit 2) otherwise, naming the address without its credentials.
+ */
+export function siteUrl(site: string): URL {
+  let base: URL;
+  try {
+    base = new URL(site);
+  } catch {
+    throw new InstallError(EXIT.usage, `${visible(safeAddress(site))} is not a valid address`);
+  }
+  if (base.protocol === 'http:' && !isLoopbackHost(base.hostname)) {
+    throw new InstallError(
+      EXIT.usage,
+      `refusing the catalog ${visible(safeAddress(base.href))}: plain http to another host can be rewritten on the way; use https (plain http is accepted only for this machine: localhost, 127.0.0.0/8, ::1)`,
+    );
+  }
+  base.hash = '';
+  return base;
+}
+
 export function openSource(site: string, deps: SourceDeps): Source {
   if (isUrl(site)) {
-    const base = site.replace(/\/+$/, '');
-    const origin = new URL(base).origin;
+    const { url: base, authorization } = splitCredentials(siteUrl(site));
+    const origin = base.origin;
+    // The site as it is recorded and shown: never its credentials, query or fragment.
+    const shown = safeAddress(`${base.origin}${base.pathname.replace(/\/+$/, '')}`);
     return {
-      url: base,
-      label: base,
+      url: shown,
+      label: shown,
       async get(path, limit = MAX_INDEX_BYTES) {
-        const url = `${base}${path}`;
+        const url = catalogUrl(base, path).href;
+        const named = safeAddress(url);
         let response: Response;
         let body: string;
         try {
-          response = await fetchSameOrigin(url, origin, deps);
+          response = await fetchSameOrigin(url, origin, deps, authorization);
           if (response.status === 404) {
             await response.body?.cancel();
             return null;
           }
           if (!response.ok) {
             await response.body?.cancel();
-            throw new InstallError(EXIT.network, `cannot download ${url}: HTTP ${response.status}`);
+            throw new InstallError(EXIT.network, `cannot download ${named}: HTTP ${response.status}`);
           }
           body = await limitedText(response, limit);
         } catch (error) {
           if (error instanceof InstallError || error instanceof DownloadTooLargeError) throw error;
           const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-          throw new InstallError(EXIT.network, `cannot download ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+          throw new InstallError(EXIT.network, `cannot download ${named}: ${safeMessage(cause?.code ?? cause?.message ?? (error as Error).message)}`);
         }
         deps.progress(`downloaded ${path} (${Buffer.byteLength(body)} bytes)`);
         try {
           return JSON.parse(body);
         } catch {
-          throw new InstallError(EXIT.network, `${url} did not return JSON; is ${base} a Toolshed site?`);
+          throw new InstallError(EXIT.network, `${named} did not return JSON; is ${shown} a Toolshed site?`);
         }
       },
     };

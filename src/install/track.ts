@@ -4,6 +4,7 @@
  * for --verbose, never an error.
  */
 import type { Verified } from './plan.ts';
+import { catalogUrl } from './address.ts';
 
 const TRACK_PATH = '/api/track-download-store';
 const TRACK_LIMIT_MS = 2000;
@@ -17,7 +18,7 @@ export async function trackDownload(site: string, component: Verified, cliVersio
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), limitMs);
   try {
-    const response = await fetchFn(`${site}${TRACK_PATH}`, {
+    const response = await fetchFn(catalogUrl(new URL(site), TRACK_PATH), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': `toolshed-cli/${cliVersion}` },
       body: JSON.stringify(trackingBody(component, cliVersion)),

@@ -11,6 +11,7 @@ import { LockIndexSchema } from '../catalog/output-schemas.ts';
 import { InstallError } from '../install/errors.ts';
 import { ListedComponentSchema, rowsOf } from '../install/schemas.ts';
 import type { Source } from '../install/source.ts';
+import { safeAddress } from '../install/address.ts';
 import type { CatalogRead } from './schemas.ts';
 
 /** A newer catalog may add fields beside `components`; the digests must still be valid. */
@@ -24,7 +25,8 @@ export interface CatalogDigestsRead {
 }
 
 export async function readCatalogDigests(source: Source, label: string, types: readonly ComponentType[]): Promise<CatalogDigestsRead> {
-  const read: CatalogRead = { source: label, read: [LOCK_INDEX_PATH], reached: false };
+  // Shown and printed as --json: never the credentials of a --site address.
+  const read: CatalogRead = { source: safeAddress(label), read: [LOCK_INDEX_PATH], reached: false };
   try {
     const index = await source.get(LOCK_INDEX_PATH);
     if (index !== null) {

@@ -23,15 +23,22 @@ export interface RestorePlan {
   mismatches: string[];
 }
 
-export function planRestore(entry: ManifestEntry, component: Verified, layout: Layout, current: CurrentFiles, force: boolean): RestorePlan {
+/** Where the lock's file records and the component's bytes (its layout) disagree: each file must hash as the lock says. */
+export function fileMismatches(entry: ManifestEntry, layout: Layout): string[] {
   const mismatches: string[] = [];
-  if (component.sha256 !== entry.sha256) mismatches.push(`the catalog serves sha256 ${component.sha256}, the lock says ${entry.sha256}`);
   const produced = new Map(layout.writes.map((w) => [w.path, w.content]));
   for (const f of entry.files) {
     const content = produced.get(f.path);
     if (content === undefined) mismatches.push(`the lock lists ${f.path}, which the component does not hold`);
     else if (sha256(content) !== f.sha256) mismatches.push(`${f.path}: the lock says sha256 ${f.sha256}, the component's bytes hash to ${sha256(content)}`);
   }
+  return mismatches;
+}
+
+export function planRestore(entry: ManifestEntry, component: Verified, layout: Layout, current: CurrentFiles, force: boolean): RestorePlan {
+  const mismatches: string[] = [];
+  if (component.sha256 !== entry.sha256) mismatches.push(`the catalog serves sha256 ${component.sha256}, the lock says ${entry.sha256}`);
+  mismatches.push(...fileMismatches(entry, layout));
   const plan = planInstall(component, layout, current, force);
   const owned = new Set(entry.files.map((f) => f.path));
   const conflicts = plan.conflicts.map((c) => {

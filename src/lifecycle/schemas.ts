@@ -37,9 +37,15 @@ export const ComponentCheckSchema = z.object({
    * `refused` when the lock entry names paths no install of its kind writes
    * (a lock file that came with a cloned repository): nothing of it is read.
    */
-  local: z.union([LocalStateSchema, z.literal('refused')]),
+  local: z.union([LocalStateSchema, z.literal('refused'), z.literal('tampered')]),
   /** Why the entry was refused (empty otherwise). */
   refused: z.array(z.string()),
+  /**
+   * `tampered`: why the entry's files do not add up to its sha256 by the
+   * catalog's digest rule (src/lifecycle/lock-integrity.ts): a lock edited by
+   * hand to vouch for bytes the catalog never published. Empty otherwise.
+   */
+  tampered: z.array(z.string()),
   files: z.array(z.object({ path: z.string(), state: LocalStateSchema })),
   values: z.array(z.object({ file: z.string(), key: z.string(), state: LocalStateSchema })),
 });

@@ -8,6 +8,7 @@ import { sha256 } from '../install/plan.ts';
 import { stripBom } from '../install/plan.ts';
 import type { ManifestEntry } from '../install/schemas.ts';
 import { mergedValues } from './merged-values.ts';
+import { lockMismatches } from './lock-integrity.ts';
 import type { ComponentCheck, LocalState, UpstreamState } from './schemas.ts';
 
 /** File contents by path relative to the root; null when absent. */
@@ -77,6 +78,8 @@ export function upstreamState(entry: ManifestEntry, catalog: CatalogDigests): { 
 
 /** `refused`: why the entry cannot be trusted (src/install/manifest.ts entryProblems); its files are then not looked at. */
 export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, catalog: CatalogDigests, refused: string[] = [], parsedFiles: ParsedFiles = new Map()): ComponentCheck {
+  const tampered = refused.length ? [] : lockMismatches(entry, installed);
+  const local = refused.length ? { local: 'refused' as const, files: [], values: [] } : localState(entry, installed, parsedFiles);
   return {
     kind: entry.singular,
     category: entry.category,
@@ -84,8 +87,10 @@ export function checkComponent(entry: ManifestEntry, installed: InstalledFiles, 
     source: entry.source,
     lockedSha256: entry.sha256,
     ...upstreamState(entry, catalog),
-    ...(refused.length ? { local: 'refused' as const, files: [], values: [] } : localState(entry, installed, parsedFiles)),
+    ...local,
+    ...(tampered.length ? { local: 'tampered' as const } : {}),
     refused,
+    tampered,
   };
 }
 
@@ -107,6 +112,7 @@ export function describeCheck(check: ComponentCheck, show: (text: string) => str
   if (check.local === 'modified') states.push('modified locally');
   if (check.local === 'missing') states.push('missing locally');
   if (check.local === 'refused') states.push(`refused: the lock entry names ${check.refused.map(show).join(', ')}`);
+  if (check.local === 'tampered') states.push(`tampered: ${check.tampered.map(show).join('; ')}`);
   const lines = [`${states.length ? '✗' : '✓'} ${id}: ${states.length ? states.join('; ') : 'current'}`];
   for (const f of check.files) if (f.state !== 'intact') lines.push(`    ${f.state} ${show(f.path)}`);
   for (const v of check.values) if (v.state !== 'intact') lines.push(`    ${v.state} ${show(v.file)} ${show(v.key)}`);

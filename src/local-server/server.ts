@@ -47,6 +47,8 @@ export interface LocalServerOptions {
   token?: string | null;
   /** The page: request path → file in `webDir`. */
   files: Record<string, StaticFile>;
+  /** Addresses the page itself handles (a session's `/c/<id>`): served index.html, the page reads the path. */
+  pageRoute?: (pathname: string) => boolean;
   webDir: URL;
   /** Largest accepted POST body in bytes (413 above). */
   bodyLimit: number;
@@ -143,7 +145,7 @@ export async function startLocalServer(opts: LocalServerOptions): Promise<LocalS
         const r = await opts.api({ method: req.method ?? 'GET', path: parsed.pathname, query: parsed.searchParams, body, bodyError });
         return send(res, r.status, r.body, extra);
       }
-      const asset = opts.files[parsed.pathname];
+      const asset = opts.files[parsed.pathname] ?? (opts.pageRoute?.(parsed.pathname) ? opts.files['/'] : undefined);
       if (!asset || (req.method !== 'GET' && req.method !== 'HEAD')) return send(res, 404, errorBody('not_found', 'Not found'), extra);
       const content = await readFile(new URL(asset.file, opts.webDir));
       res.writeHead(200, { 'content-type': asset.type, 'cache-control': 'no-cache', ...SECURITY_HEADERS, ...extra });

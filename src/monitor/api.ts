@@ -11,10 +11,15 @@ import {
   exportConversation,
   analyzeConversation,
   type TranscriptService,
+  type TranscriptIndex,
+  type ConversationRecord,
   type ExportLimits,
   EXPORT_LIMITS,
+  ExportRequestSchema,
 } from '../transcripts/index.ts';
 import { sessionsOfIndex, windowsView } from '../usage/blocks.ts';
+import { sessionWorkbench, fileHistory } from '../transcripts/session-view.ts';
+import { messageCost } from '../transcripts/message-cost.ts';
 
 const MESSAGES_DEFAULT_LIMIT = 50;
 const MESSAGES_MAX_LIMIT = 500;
@@ -30,6 +35,7 @@ const PageQuerySchema = z.object({
   page: intParam('page', 0, 1_000_000).optional(),
   limit: intParam('limit', 1, MESSAGES_MAX_LIMIT).optional(),
 });
+const FileHistorySchema = z.object({ project: z.string().min(1).max(4096), path: z.string().min(1).max(4096) });
 const InConversationSearchSchema = z.object({ query: z.string().trim().min(1, 'query must not be empty').max(500) });
 
 const issues = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -44,18 +50,29 @@ const safeDecode = (s: string): string | null => {
 
 export interface ApiContext {
   service: TranscriptService;
+  /** The sessions the client deleted that the archive kept (src/transcripts/archive.ts); listed with `archived: true`. */
+  archive?: TranscriptIndex | null;
   exportLimits?: ExportLimits;
 }
 
 export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<LocalApiResponse> {
   const { index } = ctx.service;
   const now = () => new Date(index.now()).toISOString();
+  const archive = ctx.archive ?? null;
+  /** A conversation by id: the live index first, then the archive of deleted sessions. */
+  const find = (id: string): { ix: TranscriptIndex; rec: ConversationRecord | undefined } => {
+    const rec = index.get(id);
+    if (rec || !archive) return { ix: index, rec };
+    return { ix: archive, rec: archive.get(id) };
+  };
   const { method, path } = req;
 
   if (path === '/api/conversations') {
     if (method !== 'GET') return methodNotAllowed('GET');
     const t = index.now();
-    return { status: 200, body: { conversations: index.list().map((r) => index.summary(r, t)), timestamp: now() } };
+    const conversations: Array<ReturnType<TranscriptIndex['summary']> & { archived?: true }> = index.list().map((r) => index.summary(r, t));
+    if (archive) for (const r of archive.list()) if (!index.get(r.id)) conversations.push({ ...archive.summary(r, t), archived: true });
+    return { status: 200, body: { conversations, timestamp: now() } };
   }
   if (path === '/api/conversation-state') {
     if (method !== 'GET') return methodNotAllowed('GET');
@@ -88,20 +105,28 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
     }
     const f = parsed.data;
     const results = await searchConversations(index, f);
-    const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null };
+    const filters = { query: f.query ?? null, contentSearch: f.contentSearch ?? null, workingDirectory: f.workingDirectory ?? null, dateFrom: f.dateFrom || null, dateTo: f.dateTo || null, project: f.project ?? null, model: f.model ?? null, tool: f.tool ?? null, file: f.file ?? null };
     return { status: 200, body: { results, count: results.length, filters, timestamp: now() } };
+  }
+  if (path === '/api/file-history') {
+    // A file's changes across the sessions of one project folder (the encoded folder name, as in `projectDir`).
+    if (method !== 'GET') return methodNotAllowed('GET');
+    const q = FileHistorySchema.safeParse({ project: req.query.get('project') ?? undefined, path: req.query.get('path') ?? undefined });
+    if (!q.success) return badRequest('Invalid file history request', { details: issues(q.error) });
+    const sessions = await fileHistory(index, q.data.project, q.data.path);
+    return { status: 200, body: { project: q.data.project, path: q.data.path, sessions, timestamp: now() } };
   }
   const one = /^\/api\/conversations\/([^/]+)\/messages\/(\d{1,9})$/.exec(path);
   if (one) {
     // One message with no block cut (pages cut blocks over BLOCK_LIMIT_BYTES).
     if (method !== 'GET') return methodNotAllowed('GET');
-    const rec = index.get(safeDecode(one[1]!) ?? '');
+    const { ix, rec } = find(safeDecode(one[1]!) ?? '');
     if (!rec) return notFound('No such conversation');
-    const [message] = await index.readMessages(rec, Number(one[2]), 1, true);
+    const [message] = await ix.readMessages(rec, Number(one[2]), 1, true);
     if (!message) return notFound(`No message ${one[2]} in this conversation`);
-    return { status: 200, body: { conversationId: rec.id, message, timestamp: now() } };
+    return { status: 200, body: { conversationId: rec.id, message: { ...message, cost: messageCost(ix.ledger, ix.prices, message) }, timestamp: now() } };
   }
-  const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics)$/.exec(path);
+  const m = /^\/api\/conversations\/([^/]+)\/(messages|search|download|analytics|workbench)$/.exec(path);
   if (m) {
     let id: string;
     try {
@@ -110,16 +135,16 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       return badRequest('Malformed conversation id');
     }
     const action = m[2]!;
-    const expected = action === 'messages' || action === 'analytics' ? 'GET' : 'POST';
+    const expected = action === 'messages' || action === 'analytics' || action === 'workbench' ? 'GET' : 'POST';
     if (method !== expected) return methodNotAllowed(expected);
-    const rec = index.get(id);
+    const { ix, rec } = find(id);
     if (!rec) return notFound(`No conversation with id "${id.slice(0, 200)}"`);
     if (action === 'messages') {
       const q = PageQuerySchema.safeParse({ page: req.query.get('page') ?? undefined, limit: req.query.get('limit') ?? undefined });
       if (!q.success) return badRequest('Invalid page or limit', { details: issues(q.error) });
       const page = q.data.page ?? 0;
       const limit = q.data.limit ?? MESSAGES_DEFAULT_LIMIT;
-      const messages = await index.readMessages(rec, page, limit);
+      const messages = (await ix.readMessages(rec, page, limit)).map((msg) => ({ ...msg, cost: messageCost(ix.ledger, ix.prices, msg) }));
       const total = rec.shownMessages; // the list also shows injected lines, which messageCount leaves out
       const totalPages = Math.max(1, Math.ceil(total / limit));
       return {
@@ -131,11 +156,17 @@ export async function handleApi(ctx: ApiContext, req: LocalApiRequest): Promise<
       if (req.bodyError) return badRequest(req.bodyError);
       const q = InConversationSearchSchema.safeParse(req.body ?? {});
       if (!q.success) return badRequest('Invalid search', { details: issues(q.error) });
-      const matches = await searchInConversation(index, rec, q.data.query);
+      const matches = await searchInConversation(ix, rec, q.data.query);
       return { status: 200, body: { matches, totalMatches: matches.reduce((s, x) => s + x.matchCount, 0), conversationId: rec.id, query: q.data.query } };
     }
-    if (action === 'download') return { status: 200, body: await exportConversation(index, rec, ctx.exportLimits ?? EXPORT_LIMITS) };
-    return { status: 200, body: await analyzeConversation(index, rec) };
+    if (action === 'workbench') return { status: 200, body: { ...(await sessionWorkbench(ix, rec)), timestamp: now() } };
+    if (action === 'download') {
+      if (req.bodyError) return badRequest(req.bodyError);
+      const q = ExportRequestSchema.safeParse(req.body ?? {});
+      if (!q.success) return badRequest('Invalid export request', { details: issues(q.error) });
+      return { status: 200, body: await exportConversation(ix, rec, ctx.exportLimits ?? EXPORT_LIMITS, q.data) };
+    }
+    return { status: 200, body: await analyzeConversation(ix, rec) };
   }
   return notFound(`No such endpoint: ${method} ${path.slice(0, 200)}`);
 }

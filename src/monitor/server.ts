@@ -10,7 +10,7 @@ import type { TranscriptService, Message, Logger } from '../transcripts/index.ts
 const BODY_LIMIT = 64 * 1024;
 
 /** The page: src/monitor/web. */
-const FILES = pageFiles(['app.js', 'analytics-panel.js', 'format.js', 'markdown.js', 'charts.js', 'style.css']);
+const FILES = pageFiles(['app.js', 'page-state.js', 'messages-view.js', 'workbench-panel.js', 'analytics-panel.js', 'format.js', 'markdown.js', 'charts.js', 'style.css']);
 const WEB_DIR = new URL('./web/', import.meta.url);
 
 export interface MonitorOptions {
@@ -21,6 +21,8 @@ export interface MonitorOptions {
   /** Required on requests through the tunnel. */
   token?: string | null;
   exportLimits?: ApiContext['exportLimits'];
+  /** The index of archived (deleted) sessions, when the archive is on. */
+  archive?: ApiContext['archive'];
 }
 
 /** `setTunnelHost` lets requests through the tunnel in (they must carry the token). */
@@ -31,13 +33,15 @@ export { PortInUseError };
 export async function startMonitorServer(opts: MonitorOptions): Promise<MonitorServer> {
   const { service } = opts;
   const log = opts.log ?? (() => {});
-  const ctx: ApiContext = { service, exportLimits: opts.exportLimits };
+  const ctx: ApiContext = { service, exportLimits: opts.exportLimits, archive: opts.archive };
   const local = await startLocalServer({
     host: opts.host,
     port: opts.port,
     log,
     token: opts.token,
     files: FILES,
+    // A session's address: /c/<session id> (the page opens it; #m<index> a message).
+    pageRoute: (p) => /^\/c\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(p),
     webDir: WEB_DIR,
     bodyLimit: BODY_LIMIT,
     api: (req) => handleApi(ctx, req),

@@ -8,7 +8,7 @@ import type { Kind } from '../catalog/kinds.ts';
 import { componentUrl } from '../catalog/links.ts';
 import { analyzeComponent } from '../safety/analyze.ts';
 import type { SafetyReport } from '../safety/report.ts';
-import { summarizeSafety } from '../safety/summary.ts';
+import { blockingRules, summarizeSafety } from '../safety/summary.ts';
 import type { EntryExtras } from './marketplace.ts';
 import { stackPlugin, type StackDefinition } from './marketplace.ts';
 import type { StackRef } from './schemas.ts';
@@ -57,8 +57,18 @@ function stackPageUrl(name: string): string {
  * 10,000). `toolshed plugins`, reading a catalog over the network, analyses
  * the bytes it verified itself, as the installer does: the same words either way.
  */
-function safetyLine(c: PluginSource & { kind: Kind; safety?: SafetyReport }): string {
-  return summarizeSafety(c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) }));
+function safetyOf(c: PluginSource & { kind: Kind; safety?: SafetyReport }): SafetyReport {
+  return c.safety ?? analyzeComponent(c.kind, { content: c.content, ...(c.files ? { files: c.files } : {}) });
+}
+
+/**
+ * Why a blocked component is no plugin: `claude plugin install` asks nothing
+ * about a risk, so the only way in stays the installer's, which refuses it
+ * until `--allow-risk` names each blocking rule (issue 37).
+ */
+function blockedReason(report: SafetyReport): string {
+  const rules = blockingRules(report);
+  return `its safety report blocks it (${summarizeSafety(report)}); a plugin install would not ask about that, so it is offered only through the installer, which needs ${rules.map((r) => `--allow-risk ${r}`).join(' ')} after reading the findings`;
 }
 
 /** A component's place in the plan: `kind:category/name`, the stack format's segment. */
@@ -69,6 +79,13 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
   const byRef = new Map<string, { name?: string; reason?: string }>();
   for (const c of components) {
     const ref = refOf(c);
+    const report = safetyOf(c);
+    if (report.level === 'blocking') {
+      const reason = blockedReason(report);
+      plan.excluded.push({ ref, reason });
+      byRef.set(ref, { reason });
+      continue;
+    }
     const homepage = options.siteUrl ? `${options.siteUrl}${componentUrl(c)}` : undefined;
     const r = wrapComponent(c, { owner: options.owner, homepage });
     if (!r.ok) {
@@ -77,7 +94,7 @@ export function planMarketplace(components: ReadonlyArray<PluginSource & { kind:
       continue;
     }
     byRef.set(ref, { name: r.plugin.name });
-    const safety = safetyLine(c);
+    const safety = summarizeSafety(report);
     plan.plugins.push({
       plugin: r.plugin,
       ref,

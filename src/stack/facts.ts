@@ -11,6 +11,7 @@ import { parseDocument } from 'yaml';
 import { readFrontmatter, splitFrontmatter } from '../catalog/frontmatter.ts';
 import { isPlainObject } from '../install/merge.ts';
 import { findPlaceholders } from '../install/placeholders.ts';
+import { neededAllowPaths } from '../install/policy.ts';
 import type { Layout, Verified } from '../install/plan.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { contextTokens, SKILL_DESCRIPTION_MAX_CHARS } from './context-budget.ts';
@@ -51,6 +52,8 @@ export interface StackFacts {
   context: ContextItem[];
   /** The safety report of its content, when the analyzer has made one. */
   safety?: SafetyReport;
+  /** The `--allow-path` values its install needs (dotfiles outside .claude/), folded: the stack's command carries them. */
+  allowPaths?: string[];
 }
 
 /** `.claude/skills/x/SKILL.md` → `.claude/skills/x/`: a directory component owns its folder. */
@@ -129,14 +132,15 @@ function walkStrings(value: unknown, at: string, visit: (text: string, at: strin
 }
 
 /** MCP server descriptions are taken out of what is merged; the catalog's file still has them. */
-function mcpDescriptions(component: Verified): Record<string, string> {
-  if (component.kind.type !== 'mcps') return {};
+function mcpDescriptions(component: Verified): Map<string, string> {
+  if (component.kind.type !== 'mcps') return new Map();
   try {
     const doc: unknown = JSON.parse(component.content.content);
     const servers = isPlainObject(doc) && isPlainObject(doc.mcpServers) ? doc.mcpServers : {};
-    return Object.fromEntries(Object.entries(servers).flatMap(([name, s]) => (isPlainObject(s) && typeof s.description === 'string' ? [[name, s.description.trim()]] : [])));
+    // A Map: a server named `toString` or `__proto__` is a name like any other (issue 37).
+    return new Map(Object.entries(servers).flatMap(([name, s]) => (isPlainObject(s) && typeof s.description === 'string' ? [[name, s.description.trim()] as const] : [])));
   } catch {
-    return {};
+    return new Map();
   }
 }
 
@@ -145,7 +149,8 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
   const places = [...new Set(layout.writes.map((w) => placeOf(w.path)))];
   const mcpServers: string[] = [];
   const hooks: HookSlot[] = [];
-  const settings: Record<string, string> = {};
+  // No prototype: keys come from the component (`__proto__`, `constructor` are keys like any other).
+  const settings: Record<string, string> = Object.create(null);
   const needs: Need[] = findPlaceholders(layout).map((p) => ({ name: `<${p.name}>`, what: 'placeholder', where: `${p.file} ${p.key}` }));
   const context: ContextItem[] = [];
 
@@ -154,7 +159,7 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
     if (merge.into === 'servers') {
       for (const [name, server] of Object.entries(merge.incoming)) {
         mcpServers.push(name);
-        const line = `${name}: ${described[name] ?? ''}`.replace(/: $/, '');
+        const line = `${name}: ${described.get(name) ?? ''}`.replace(/: $/, '');
         context.push({ as: 'mcp server', name, chars: line.length, tokens: contextTokens(line.length) });
         walkStrings(server, `mcpServers.${name}`, (value, at) => {
           for (const m of value.matchAll(ENV_REFERENCE)) {
@@ -188,5 +193,6 @@ export function stackFacts(component: Verified, layout: Layout, safety?: SafetyR
     const item = contextOf(write.path, write.content);
     if (item) context.push(item);
   }
-  return { item, places, mcpServers, hooks, settings, needs, context, ...(safety ? { safety } : {}) };
+  const allowPaths = neededAllowPaths(component.kind, component.name, layout);
+  return { item, places, mcpServers, hooks, settings, needs, context, ...(safety ? { safety } : {}), ...(allowPaths.length ? { allowPaths } : {}) };
 }

@@ -36,10 +36,10 @@ export function installPreflight(components: readonly Verified[], layouts: reado
 }
 
 /** Collisions inside the stack: refused unless --force (the later component then replaces the earlier). */
-export function refuseCollisions(report: Preflight, force: boolean): void {
+export function refuseCollisions(report: Preflight, force: boolean, rerun: string): void {
   if (force || report.collisions.length === 0) return;
   throw new InstallError(
     EXIT.notConfirmed,
-    `${report.collisions.length === 1 ? 'two of these components collide' : `these components collide in ${report.collisions.length} places`}; nothing was installed. Remove one of each pair, or rerun with --force to let the later one replace the earlier`,
+    `${report.collisions.length === 1 ? 'two of these components collide' : `these components collide in ${report.collisions.length} places`}; nothing was installed. Remove one of each pair, or let the later one replace the earlier:\n  ${rerun}`,
   );
 }

@@ -48,7 +48,8 @@ export function safetyReportOf(c: CatalogComponent): SafetyReport {
 const analysed = new WeakMap<CatalogComponent, SafetyReport>();
 
 export function stackFactsDocument(components: readonly CatalogComponent[], safetyOf: (c: CatalogComponent) => SafetyReport | undefined = safetyReportOf): StackFactsDocument {
-  const out: StackFactsDocument['components'] = {};
+  // No prototype: a component named `__proto__` or `toString` is an entry like any other (issue 37).
+  const out: StackFactsDocument['components'] = Object.create(null);
   for (const c of components) {
     const verified = { kind: c.kind, category: c.category, name: c.name, content: c.files ? { content: c.content, files: c.files } : { content: c.content }, sha256: c.sha256 };
     try {

@@ -95,7 +95,7 @@ function collisionsOf(facts: readonly StackFacts[]): Collision[] {
   }
   const keyed = shared(facts, (f) => Object.keys(f.settings));
   for (const [at, components] of keyed) {
-    const values = new Set(components.map((key) => facts.find((f) => stackKey(f.item) === key)!.settings[at]));
+    const values = new Set(components.map((key) => Object.getOwnPropertyDescriptor(facts.find((f) => stackKey(f.item) === key)!.settings, at)?.value));
     if (values.size > 1) out.push({ kind: 'setting', at, components, message: `${and(components)} set ${visible(at)} to different values: only one can win.` });
   }
   return out;

@@ -109,11 +109,20 @@ export function stackPath(items: readonly StackItem[]): string {
   return items.length ? `/stack/?c=${formatStackParam(items)}` : '/stack/';
 }
 
-/** `npx toolshed@latest --agent a/b,c/d --hook e/f`: one flag per kind, in KINDS order. */
-export function stackInstallCommand(items: readonly StackItem[], cli = 'npx toolshed@latest'): string {
+/**
+ * `--allow-path` flags for the members' needs (each already folded by the
+ * installer's policy): once each, none inside another. Empty when none.
+ */
+export function allowPathFlags(paths: readonly string[]): string[] {
+  const all = [...new Set(paths)].sort();
+  return all.filter((p) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).map((p) => `--allow-path ${p}`);
+}
+
+/** `npx toolshed@latest --agent a/b,c/d --hook e/f`: one flag per kind, in KINDS order, then the `--allow-path` its members need. */
+export function stackInstallCommand(items: readonly StackItem[], cli = 'npx toolshed@latest', allowPaths: readonly string[] = []): string {
   const flags = KINDS.flatMap((k) => {
     const of = items.filter((i) => i.kind === k.singular);
     return of.length ? [`--${k.singular} ${of.map((i) => `${i.category}/${i.name}`).join(',')}`] : [];
   });
-  return [cli, ...flags].join(' ');
+  return [cli, ...flags, ...allowPathFlags(allowPaths)].join(' ');
 }

@@ -57,8 +57,8 @@ function target(path: string): string {
   }
 }
 
-/** Quotes a word for the shell that runs the status line command. */
-export const shellWord = (w: string): string => (/^[A-Za-z0-9_./:@=+-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
+/** Quotes a word for the shell that runs the status line command (one rule for every command Toolshed writes: src/text/shell.ts). */
+export { shellWord } from '../text/shell.ts';
 
 interface Record_ {
   version: 1;

@@ -123,12 +123,15 @@ const timeOf = (t: string | null | undefined): number => (typeof t === 'string' 
 
 const SYNTHETIC_MODEL = '<synthetic>';
 
+/** The ledger key of an assistant message: its id with the request id when there is one. */
+export const messageKey = (id: string, requestId: string | null | undefined): string => (requestId ? `${id}\u0000${requestId}` : id);
+
 /** The dedupe key of an assistant line, or null when the line is not counted. */
 export function accountingKey(line: AssistantLine, fallback: string): string | null {
   const m = line.message;
   if (!m.usage) return null;
   if (m.model === SYNTHETIC_MODEL) return null;
-  if (m.id) return line.requestId ? `${m.id}\u0000${line.requestId}` : m.id;
+  if (m.id) return messageKey(m.id, line.requestId);
   return line.uuid ? `line:${line.uuid}` : `line:${fallback}`;
 }
 

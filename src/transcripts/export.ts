@@ -1,72 +1,71 @@
-/** Markdown export of a conversation, capped by message count and by bytes. */
+/**
+ * Export of a conversation as Markdown or a self-contained HTML file, at three detail
+ * levels (export-render.ts), secrets masked; capped by message count and by bytes.
+ */
+import { z } from 'zod';
 import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
-import type { Message } from './messages.ts';
+import { EXPORT_DETAILS, piecesOf, maskSecrets, messageMarkdown, messageHtml, headMarkdown, htmlDocument, type ExportDetail, type ExportFormat, type ExportHead } from './export-render.ts';
 
 export const EXPORT_LIMITS = { maxMessages: 2000, maxBytes: 5 * 1024 * 1024, maxToolResultChars: 20_000 } as const;
 export type ExportLimits = { maxMessages: number; maxBytes: number; maxToolResultChars: number };
 
+/** The export request's body (all optional): Markdown with everything by default, as before levels existed. */
+export const ExportRequestSchema = z.object({
+  format: z.enum(['markdown', 'html']).optional(),
+  detail: z.enum(EXPORT_DETAILS).optional(),
+});
+
 export interface ExportResult {
   success: true;
   conversationId: string;
-  markdown: string;
+  format: ExportFormat;
+  detail: ExportDetail;
+  /** The Markdown (format markdown) or the HTML document (format html). */
+  content: string;
+  /** Kept for the Markdown format (what the endpoint returned before formats): the same text as `content`. */
+  markdown?: string;
   filename: string;
   messageCount: number;
   totalMessageCount: number;
   wasLimited: boolean;
+  /** Literal secrets replaced by `[secret masked: <kind>]`. */
+  secretsMasked: number;
 }
 
-/** A code fence longer than any backtick run in `text`, so content cannot close it. */
-function fenceFor(text: string): string {
-  let longest = 0;
-  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
-function codeBlock(text: string, lang = ''): string {
-  const f = fenceFor(text);
-  return `${f}${lang}\n${text}\n${f}\n`;
-}
-
-function cut(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}\n… (${text.length - max} more characters)` : text;
-}
-
-function messageMarkdown(m: Message, limits: ExportLimits = EXPORT_LIMITS): string {
-  const who = m.role === 'user' ? 'User' : `Assistant${m.model ? ` (${m.model})` : ''}`;
-  const parts = [`## ${who}${m.timestamp ? ` · ${m.timestamp}` : ''}\n`];
-  for (const b of m.blocks) {
-    if (b.type === 'text') parts.push(`${b.text}\n`);
-    else if (b.type === 'thinking') parts.push(`<details><summary>Thinking</summary>\n\n${codeBlock(b.text)}\n</details>\n`);
-    else if (b.type === 'tool_use') {
-      const input = typeof b.input === 'string' ? b.input : JSON.stringify(b.input ?? null, null, 2);
-      parts.push(`### Tool call: ${b.name}\n`, codeBlock(input, 'json'));
-      if (b.result) parts.push(`**Result${b.result.isError ? ' (error)' : ''}:**\n`, codeBlock(cut(b.result.content, limits.maxToolResultChars)));
-      else parts.push('_No result recorded._\n');
-    } else if (b.type === 'tool_result') parts.push(`**Tool result${b.result.isError ? ' (error)' : ''}:**\n`, codeBlock(cut(b.result.content, limits.maxToolResultChars)));
-  }
-  return `${parts.join('\n')}\n`;
-}
-
-function exportFilename(id: string, project: string): string {
+function exportFilename(id: string, project: string, format: ExportFormat): string {
   const safe = project.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'conversation';
-  return `${safe}-${id}.md`;
+  return `${safe}-${id}.${format === 'html' ? 'html' : 'md'}`;
 }
 
-export async function exportConversation(index: TranscriptIndex, rec: ConversationRecord, limits: ExportLimits = EXPORT_LIMITS): Promise<ExportResult> {
+export async function exportConversation(
+  index: TranscriptIndex,
+  rec: ConversationRecord,
+  limits: ExportLimits = EXPORT_LIMITS,
+  opts: { format?: ExportFormat; detail?: ExportDetail } = {},
+): Promise<ExportResult> {
+  const format = opts.format ?? 'markdown';
+  const detail = opts.detail ?? 'everything';
   const s = index.summary(rec);
-  const head = [
-    `# ${s.title ?? `Conversation ${s.id}`}\n`,
-    `- Conversation: \`${s.id}\``,
-    `- Project: ${s.workingDirectory ?? s.project}`,
-    `- Created: ${s.created ?? 'unknown'}`,
-    `- Last activity: ${s.lastActivity ?? 'unknown'}`,
-    `- Messages: ${s.messageCount}`,
-    `- Tokens: ${s.tokens} (input ${s.tokenCounts.input}, output ${s.tokenCounts.output}, cache write ${s.tokenCounts.cacheWrite5m + s.tokenCounts.cacheWrite1h}, cache read ${s.tokenCounts.cacheRead})`,
-    `- Estimated cost: $${s.cost.toFixed(4)}${s.costBreakdown.unpricedModels.length ? ` (unpriced: ${s.costBreakdown.unpricedModels.join(', ')})` : ''}`,
-    '\n---\n',
-  ].join('\n');
-  const chunks: string[] = [head];
-  let bytes = Buffer.byteLength(head);
+  const masked = { n: 0 };
+  const mask = (t: string) => maskSecrets(t, masked);
+  const head: ExportHead = {
+    title: mask(s.title ?? `Conversation ${s.id}`),
+    id: s.id,
+    lines: [
+      `Conversation: ${s.id} (in toolshed chats: /c/${s.id})`,
+      `Project: ${mask(s.workingDirectory ?? s.project)}`,
+      `Created: ${s.created ?? 'unknown'}`,
+      `Last activity: ${s.lastActivity ?? 'unknown'}`,
+      `Messages: ${s.messageCount}`,
+      `Tokens: ${s.tokens} (input ${s.tokenCounts.input}, output ${s.tokenCounts.output}, cache write ${s.tokenCounts.cacheWrite5m + s.tokenCounts.cacheWrite1h}, cache read ${s.tokenCounts.cacheRead})`,
+      `Estimated cost: $${s.cost.toFixed(4)}${s.costBreakdown.unpricedModels.length ? ` (unpriced: ${s.costBreakdown.unpricedModels.join(', ')})` : ''}`,
+      `Detail: ${detail === 'conversation' ? 'the conversation only' : detail === 'tools' ? 'the conversation with tool calls' : 'everything (tool calls, thinking, lines the client injected)'}`,
+    ],
+  };
+  // The header counts in the byte cap; its last line (the masked count) is added after the messages.
+  const maskedLine = () => `Secrets masked: ${masked.n} (found by Toolshed's literal-secret rule; other sensitive text may remain: read before sharing)`;
+  const chunks: string[] = [];
+  let bytes = Buffer.byteLength(headMarkdown(head)) + maskedLine().length + 16;
   let count = 0;
   let limited = false;
   await index.forEachMessage(rec, (m) => {
@@ -74,18 +73,36 @@ export async function exportConversation(index: TranscriptIndex, rec: Conversati
       limited = true;
       return false;
     }
-    const md = messageMarkdown(m, limits);
-    const size = Buffer.byteLength(md);
+    const pieces = piecesOf(m, detail, limits.maxToolResultChars);
+    if (!pieces.length) return true;
+    const text = format === 'html' ? messageHtml(m, pieces, mask) : messageMarkdown(m, pieces, mask);
+    const size = Buffer.byteLength(text);
     if (bytes + size > limits.maxBytes) {
       limited = true;
       return false;
     }
-    chunks.push(md);
+    chunks.push(text);
     bytes += size;
     count++;
     return true;
   });
+  head.lines.push(maskedLine());
   // The export holds shown messages (injected lines too), so its total is theirs.
-  if (limited) chunks.push(`\n---\n_Export limited to the first ${count} of ${rec.shownMessages} messages._\n`);
-  return { success: true, conversationId: s.id, markdown: chunks.join(''), filename: exportFilename(s.id, s.project), messageCount: count, totalMessageCount: rec.shownMessages, wasLimited: limited };
+  const note = limited ? `Export limited to the first ${count} of ${rec.shownMessages} messages.` : null;
+  let content: string;
+  if (format === 'html') content = htmlDocument(head, note ? [...chunks, `<hr><p><em>${note}</em></p>\n`] : chunks);
+  else content = [headMarkdown(head), ...chunks, ...(note ? [`\n---\n_${note}_\n`] : [])].join('');
+  return {
+    success: true,
+    conversationId: s.id,
+    format,
+    detail,
+    content,
+    ...(format === 'markdown' ? { markdown: content } : {}),
+    filename: exportFilename(s.id, s.project, format),
+    messageCount: count,
+    totalMessageCount: rec.shownMessages,
+    wasLimited: limited,
+    secretsMasked: masked.n,
+  };
 }

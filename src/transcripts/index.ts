@@ -21,5 +21,5 @@ export {
 export { transcriptCacheDir } from './index-snapshot.ts';
 export { startTranscriptService, type TranscriptService } from './live.ts';
 export { searchConversations, searchInConversation, SearchRequestSchema } from './search.ts';
-export { exportConversation, EXPORT_LIMITS, type ExportLimits } from './export.ts';
+export { exportConversation, EXPORT_LIMITS, ExportRequestSchema, type ExportLimits } from './export.ts';
 export { analyzeConversation, type ConversationAnalytics } from './conversation-analytics.ts';

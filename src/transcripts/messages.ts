@@ -65,6 +65,8 @@ export interface Message {
   stopReason: string | null;
   /** Lines the client wrote into the user role (isMeta caveats and command output, task notifications, system prompts). */
   isMeta: boolean;
+  /** The request id of an assistant message (with `id`, its key in the usage ledger); absent on user messages. */
+  requestId?: string | null;
 }
 
 /** The change-detection snapshot of spec 3. */
@@ -205,7 +207,7 @@ export class MessageBuilder {
           m = last;
           touch(m);
         } else {
-          m = { index: this.#startIndex + this.messages.length, id: c.messageId, role: 'assistant', timestamp: ts, model: c.line.message.model ?? null, blocks: [], usage: null, stopReason: null, isMeta: false };
+          m = { index: this.#startIndex + this.messages.length, id: c.messageId, role: 'assistant', timestamp: ts, model: c.line.message.model ?? null, blocks: [], usage: null, stopReason: null, isMeta: false, requestId: c.line.requestId ?? null };
           this.messages.push(m);
           added.add(m);
         }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TranscriptIndex, ConversationRecord, ConversationSummary } from './conversations.ts';
 import { messageText } from './messages.ts';
 import { queryTerms } from './segment-filters.ts';
+import { readSessionFacts } from './session-facts.ts';
 
 const day = z
   .string()
@@ -20,13 +21,26 @@ export const SearchRequestSchema = z.object({
   workingDirectory: z.string().max(4096).optional(),
   dateFrom: day.optional().or(z.literal('')),
   dateTo: day.optional().or(z.literal('')),
+  /** The project: its folder name (the last part of the working directory) or its encoded folder under projects/, exactly. */
+  project: optText,
+  /** A model the session used (a substring of its name, case-insensitive: "opus" finds every Opus). */
+  model: optText,
+  /** A tool the session called, by exact name (subagents included). */
+  tool: optText,
+  /** A file the session edited or wrote: a substring of its path. */
+  file: z.string().max(4096).optional(),
 });
 export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
 export interface SearchResultItem extends ConversationSummary {
   /** Which criteria matched: metadata (id, file name, project) and/or content. */
   matchedIn: Array<'metadata' | 'content'>;
+  /** The first message that matched the content or file criterion (link: /c/<id>#m<index>); null when none names one. */
+  messageIndex: number | null;
 }
+
+/** Results whose first matching message is looked up (each is a read of the session). */
+const MESSAGE_LOOKUPS = 50;
 
 /** Whether a conversation has a message on a UTC day in [from, to] (inclusive; either may be empty). */
 function inDateRange(rec: ConversationRecord, from?: string, to?: string): boolean {
@@ -45,12 +59,20 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
   const query = req.query?.trim() || '';
   const content = req.contentSearch?.trim() || '';
   const wd = req.workingDirectory?.trim() || '';
+  const project = req.project?.trim() || '';
+  const model = req.model?.trim().toLowerCase() || '';
+  const tool = req.tool?.trim() || '';
+  const file = req.file?.trim() || '';
   const terms = content ? queryTerms(content) : [];
   if (terms.length) await index.contentIndexReady();
   const now = index.now();
   const candidates: Array<{ rec: ConversationRecord; matchedIn: SearchResultItem['matchedIn'] }> = [];
   for (const rec of index.list()) {
     if (wd && !rec.workingDirectories.has(wd)) continue;
+    if (project && rec.projectDir !== project && index.summary(rec, now).project !== project) continue;
+    if (tool && !rec.toolCounts.has(tool)) continue;
+    if (model && !index.usage(rec).models.some((m) => m.model.toLowerCase().includes(model))) continue;
+    if (file && index.contentIndexComplete && !index.filters.mayContainAll(rec.ordinal, [file.toLowerCase()])) continue;
     if (!inDateRange(rec, req.dateFrom || undefined, req.dateTo || undefined)) continue;
     const matchedIn: SearchResultItem['matchedIn'] = [];
     if (query) {
@@ -65,14 +87,30 @@ export async function searchConversations(index: TranscriptIndex, req: SearchReq
   }
   // Confirm content candidates by reading their files, a few at a time (I/O overlaps).
   const keep = new Array<boolean>(candidates.length).fill(true);
+  const at = new Array<number | null>(candidates.length).fill(null);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < candidates.length; i = next++) {
+      const rec = candidates[i]!.rec;
+      if (terms.length) keep[i] = await index.containsAll(rec, terms);
+      if (keep[i] && file) {
+        // Edited or written: the session's own record of its edits, subagents included.
+        const edit = (await readSessionFacts(index, rec)).edits.find((e) => e.path.includes(file));
+        keep[i] = edit !== undefined;
+        at[i] = edit?.messageIndex ?? null;
+      }
+    }
+  };
+  if (terms.length || file) await Promise.all(Array.from({ length: SEARCH_CONCURRENCY }, worker));
+  const kept = candidates.map((c, i) => ({ ...c, at: at[i] ?? null })).filter((_, i) => keep[i]);
+  // Content matches name their first message (a phrase or the first word), for the first results.
   if (terms.length) {
-    let next = 0;
-    const worker = async () => {
-      for (let i = next++; i < candidates.length; i = next++) keep[i] = await index.containsAll(candidates[i]!.rec, terms);
-    };
-    await Promise.all(Array.from({ length: SEARCH_CONCURRENCY }, worker));
+    for (const k of kept.slice(0, MESSAGE_LOOKUPS)) {
+      if (k.at !== null) continue;
+      k.at = (await searchInConversation(index, k.rec, terms[0]!, 1))[0]?.messageIndex ?? null;
+    }
   }
-  return candidates.filter((_, i) => keep[i]).map(({ rec, matchedIn }) => ({ ...index.summary(rec, now), matchedIn }));
+  return kept.map(({ rec, matchedIn, at: messageIndex }) => ({ ...index.summary(rec, now), matchedIn, messageIndex }));
 }
 
 /** Files confirmed in parallel by a content search. */
@@ -103,10 +141,11 @@ function previewAround(text: string, at: number, length: number, context = PREVI
 }
 
 /** Case-insensitive substring search over a conversation's messages (text, tools, inputs, results). */
-export async function searchInConversation(index: TranscriptIndex, rec: ConversationRecord, query: string): Promise<InConversationMatch[]> {
+export async function searchInConversation(index: TranscriptIndex, rec: ConversationRecord, query: string, max = Infinity): Promise<InConversationMatch[]> {
   const needle = query.toLowerCase();
   const matches: InConversationMatch[] = [];
   await index.forEachMessage(rec, (m) => {
+    if (matches.length >= max) return false;
     const text = messageText(m);
     const lower = text.toLowerCase();
     const at = lower.indexOf(needle);

@@ -7,7 +7,7 @@
  * page with Chromium's own parser.
  */
 import { describe, expect, it } from 'vitest';
-import { isSafeUrl, RENDER_LIMIT_BYTES, renderFile, type RenderedFile } from '../../src/catalog/render.ts';
+import { isSafeUrl, RENDER_LIMIT_BYTES, renderFile, renderInlineText, type RenderedFile } from '../../src/catalog/render.ts';
 
 const TAGS = new Set([
   'p', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'em', 'strong', 's', 'code', 'pre', 'blockquote', 'hr', 'br',
@@ -218,5 +218,16 @@ describe('renderFile: real Markdown', () => {
       },
     });
     expect(failed).toEqual({ format: 'text', text: '# x', reason: 'could not be rendered (boom)' });
+  });
+});
+
+describe('renderInlineText: our own one-line prose (rule texts on /safety/)', () => {
+  it('renders code spans and emphasis, escapes everything else, makes no links', () => {
+    expect(renderInlineText('A download piped into a shell (`curl … | sh`, `bash <(curl …)`), *directly*.')).toBe(
+      'A download piped into a shell (<code>curl … | sh</code>, <code>bash &lt;(curl …)</code>), <em>directly</em>.',
+    );
+    expect(renderInlineText('<img src=x onerror=alert(1)> [a](javascript:alert(1)) https://x.example & `<b>`')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; [a](javascript:alert(1)) https://x.example &amp; <code>&lt;b&gt;</code>',
+    );
   });
 });

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import { KINDS, kindByType } from '../../src/catalog/kinds.ts';
-import { main } from '../../src/cli/main.ts';
+import { withAnswers } from './run-bin.ts';
 import { EXIT } from '../../src/install/errors.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
 import { startLocalServer, type LocalServer } from '../helpers/server.ts';
@@ -264,20 +264,7 @@ describe('toolshed install over HTTP', () => {
     for (const answer of [false, true]) {
       const p = await project();
       await writeFile(join(p.dir, '.mcp.json'), JSON.stringify({ mcpServers: { github: { command: 'my-github' } } }));
-      const questions: string[] = [];
-      let out = '';
-      const argv = ['--mcp', 'devtools/github', '--site', proxy.url];
-      const code = await main(argv, {
-        argv,
-        env: { HOME: p.home, DO_NOT_TRACK: '1' },
-        cwd: p.dir,
-        stdout: (t) => (out += t),
-        stderr: (t) => (out += t),
-        confirm: async (q) => {
-          questions.push(q);
-          return answer;
-        },
-      });
+      const { code, questions } = await withAnswers(['--mcp', 'devtools/github', '--site', proxy.url], { cwd: p.dir, home: p.home, answer });
       const servers = JSON.parse(await readFile(join(p.dir, '.mcp.json'), 'utf8')).mcpServers;
       if (answer) {
         expect(code).toBe(0);

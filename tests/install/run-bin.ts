@@ -47,3 +47,25 @@ export async function tree(dir: string): Promise<Record<string, string>> {
   }
   return out;
 }
+
+/**
+ * The bin's main() in this process with a terminal that answers every yes/no
+ * question with `answer`: its exit code, everything it printed, and the questions asked.
+ */
+export async function withAnswers(argv: string[], options: { cwd: string; home: string; answer: boolean }): Promise<{ code: number; out: string; questions: string[] }> {
+  const { main } = await import('../../src/cli/main.ts');
+  const questions: string[] = [];
+  let out = '';
+  const code = await main(argv, {
+    argv,
+    env: { HOME: options.home, DO_NOT_TRACK: '1' },
+    cwd: options.cwd,
+    stdout: (t) => (out += t),
+    stderr: (t) => (out += t),
+    confirm: async (q) => {
+      questions.push(q);
+      return options.answer;
+    },
+  });
+  return { code, out, questions };
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../src/install/errors.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { FIXTURE, writeFixtureDist, type FixtureComponent } from './fixture-catalog.ts';
-import { toolshed, tree } from './run-bin.ts';
+import { toolshed, tree, withAnswers } from './run-bin.ts';
 
 const README = '---\ndescription: A starter\n---\n# Starter\n';
 const DOTFILES = {
@@ -100,7 +100,7 @@ describe('dotfiles and the home folder', () => {
       expect(r.code, r.stderr).toBe(EXIT.notConfirmed);
       for (const path of Object.keys(DOTFILES)) {
         expect(r.stdout).toMatch(new RegExp(`template starters/everything: ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(it is a dotfile`));
-        expect(r.stderr).toContain(`--allow-path ${path}`);
+        expect(r.stderr).toContain(`--allow-path ${path.split('/')[0]}`); // folded to the smallest set: .config/autostart/… → .config
       }
       expect(r.stdout).not.toMatch(/Refused[\s\S]*CLAUDE\.md/); // a place the client reads: listed, not refused
     }
@@ -112,7 +112,7 @@ describe('dotfiles and the home folder', () => {
     const p = await project();
     const partly = await install(p, ['--template', 'starters/everything', '--yes', '--allow-path', '.vscode,.envrc,.npmrc,.zshenv,.config/autostart']);
     expect(partly.code).toBe(EXIT.notConfirmed); // .ssh/authorized_keys is still not named
-    expect(partly.stderr).toContain('--allow-path .ssh/authorized_keys');
+    expect(partly.stderr).toContain('--allow-path .ssh ');
     expect(partly.stderr).not.toContain('--allow-path .envrc');
     expect(await tree(p.dir)).toEqual({});
 
@@ -154,13 +154,37 @@ describe('dotfiles and the home folder', () => {
     const p = await project();
     const hook = await install(p, ['--hook', 'git/husky', '--yes']);
     expect(hook.code).toBe(EXIT.notConfirmed);
-    expect(hook.stderr).toContain('--allow-path .husky/pre-commit');
+    expect(hook.stderr).toContain('--allow-path .husky ');
     const sandbox = await install(p, ['--sandbox', 'containers/node-devcontainer', '--yes']);
     expect(sandbox.code).toBe(EXIT.notConfirmed);
-    expect(sandbox.stderr).toContain('--allow-path .devcontainer/devcontainer.json');
+    // The refusal suggests the folded form, once, in a command that works as printed.
+    expect(sandbox.stderr).toContain('rerun with --allow-path .devcontainer to allow them:');
+    expect(sandbox.stderr).toMatch(/\n {2}toolshed --sandbox containers\/node-devcontainer --site \S+ --allow-path \.devcontainer --yes --expect [0-9a-f]{64}\n/);
+    expect(sandbox.stderr).not.toContain('.devcontainer/devcontainer.json');
     expect(await tree(p.dir)).toEqual({});
     expect((await install(p, ['--sandbox', 'containers/node-devcontainer', '--yes', '--allow-path', '.devcontainer'])).code).toBe(0);
     await p.cleanup();
+  });
+});
+
+describe('in a terminal', () => {
+  it('asks about the dotfile folder by name instead of refusing; a no writes nothing (main() with a CliIO that answers)', async () => {
+    for (const answer of [false, true]) {
+      const p = await project();
+      const { code, out, questions } = await withAnswers(['--sandbox', 'containers/node-devcontainer', '--site', dist.path], { cwd: p.dir, home: p.home, answer });
+      expect(questions[0]).toBe('Allow writing .devcontainer (.devcontainer/devcontainer.json, .devcontainer/Dockerfile)?');
+      if (answer) {
+        expect(code, out).toBe(0);
+        expect(questions).toEqual([questions[0], 'Install and allow this to run?']);
+        expect(Object.keys(await tree(p.dir))).toContain('.devcontainer/Dockerfile');
+      } else {
+        expect(code).toBe(EXIT.notConfirmed);
+        expect(questions).toHaveLength(1);
+        expect(out).toContain('not allowed; nothing was written (--allow-path .devcontainer allows it)');
+        expect(await tree(p.dir)).toEqual({});
+      }
+      await p.cleanup();
+    }
   });
 });
 

@@ -8,7 +8,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
+import { toolshed } from '../install/run-bin.ts';
 import { join } from 'node:path';
 import { contentDigest } from '../../src/catalog/digest.ts';
 import type { LockIndex } from '../../src/catalog/output-schemas.ts';
@@ -97,4 +99,36 @@ export async function startLiveCatalog(components: FixtureComponent[] = structur
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   catalog.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return catalog;
+}
+
+/**
+ * A test file's live catalog and scratch folder (started before its tests,
+ * closed after), and empty projects, each with its own home folder, in which
+ * `run` starts the real bin.
+ */
+export function useLiveCatalog(prefix: string): {
+  catalog: () => LiveCatalog;
+  project: () => Promise<{ dir: string; home: string; run: (args: string[]) => ReturnType<typeof toolshed> }>;
+} {
+  let catalog: LiveCatalog | undefined;
+  let scratch: Awaited<ReturnType<typeof tempDir>> | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    catalog = await startLiveCatalog();
+    scratch = await tempDir(prefix);
+  });
+  afterAll(async () => {
+    await catalog?.close();
+    await scratch?.cleanup();
+  });
+  return {
+    catalog: () => catalog!,
+    async project() {
+      const dir = join(scratch!.path, `p${++n}`, 'project');
+      const home = join(scratch!.path, `p${n}`, 'home');
+      await mkdir(dir, { recursive: true });
+      await mkdir(home, { recursive: true });
+      return { dir, home, run: (args) => toolshed(args, { cwd: dir, env: { HOME: home } }) };
+    },
+  };
 }

@@ -187,7 +187,8 @@ describe('restore from the lock file', () => {
     const before = await tree(dir);
     const r = await run(dir, ['install']);
     expect(r.code).toBe(5);
-    expect(r.stderr).toMatch(/\.claude\/agents\/frontend\.Developer\.md: the lock says sha256 0{64}, the component's bytes hash to [0-9a-f]{64}; nothing was written/);
+    // Refused before the catalog is asked: an agent is its one file, so that hash must be the component's (lock-integrity.ts).
+    expect(r.stderr).toMatch(/the lock file is tampered: agent development-team\/frontend\.Developer: the lock says \.claude\/agents\/frontend\.Developer\.md hashes to 0{12}…, but the component it names is [0-9a-f]{12}…[\s\S]*nothing was written/);
     expect(await tree(dir)).toEqual(before);
   });
 

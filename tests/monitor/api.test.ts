@@ -88,7 +88,7 @@ describe('monitor API (spec 3, real socket)', () => {
     expect(b.count).toBe(1);
     expect(b.results[0].id).toBe(corpus.sessions.modern.id);
     expect(b.results[0].matchedIn).toEqual(['content']);
-    expect(b.filters).toEqual({ query: null, contentSearch: 'zebrafish', workingDirectory: '/home/dev/alpha', dateFrom: null, dateTo: null });
+    expect(b.filters).toEqual({ query: null, contentSearch: 'zebrafish', workingDirectory: '/home/dev/alpha', dateFrom: null, dateTo: null, project: null, model: null, tool: null, file: null });
   });
 
   it('messages: envelope, defaults and pagination', async () => {

@@ -68,6 +68,30 @@ describe('the safety report in the catalog build', () => {
     await expect(prepareCatalog({ CATALOG_SOURCE_DIR: source, TOOLSHED_STRICT: '1', ...STORE_DOWN })).rejects.toThrow(CatalogBuildError);
   });
 
+  it('publishes an imported component with its blocking verdict without making it a build problem; ours stay one', async () => {
+    const imported = join(work.path, 'imported');
+    const write = async (rel: string, text: string) => {
+      await mkdir(dirname(join(imported, rel)), { recursive: true });
+      await writeFile(join(imported, rel), text);
+    };
+    await write('hooks/up-tools/lint-update.json', HOSTILE);
+    await write('hooks/tools/own-update.json', HOSTILE);
+    const record = {
+      version: 1,
+      id: 'upstream',
+      source: { repository: 'file:///upstream', commit: 'a'.repeat(40), layout: 'claude-code-templates' },
+      components: [{ type: 'hooks', category: 'up-tools', name: 'lint-update', path: 'hooks/lint-update.json', files: ['hooks/up-tools/lint-update.json'], notes: [] }],
+      notListed: [],
+    };
+    await write('.imports/upstream.json', JSON.stringify(record));
+    const catalog = await loadCatalog(imported);
+    const upstream = catalog.components.find((c) => c.category === 'up-tools')!;
+    expect(upstream.provenance?.source).toBe('upstream');
+    expect(upstream.safety.level).toBe('blocking');
+    const safetyWarnings = catalog.warnings.filter((w) => /^blocking safety finding/.test(w.message)).map((w) => w.file);
+    expect(safetyWarnings).toEqual(['hooks/tools/own-update.json']);
+  });
+
   it('lets a reviewed exception through for exactly the reviewed bytes, and says when one is stale or malformed', async () => {
     const sha256 = await shaOfHostile();
     const exception = { component: 'hooks/tools/lint-update', rule: 'pipe-to-shell', sha256, reason: 'The vendor publishes only this installer; we pinned its checksum upstream.', reviewed: 'appsec, 2026-11-20' };

@@ -9,6 +9,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -40,6 +42,13 @@ const SOURCE: Record<string, string> = {
   'mcps/evil/two.json': mcp({ 'db\u202e\u001b[31m\u200d': { description: 'second', command: 'npx', args: ['two@1.0.0'] } }),
   'settings/model/opus.json': JSON.stringify({ description: 'Use Opus', model: 'opus' }),
   'settings/model/sonnet.json': JSON.stringify({ description: 'Use Sonnet', model: 'sonnet' }),
+  // Legal names that are also Object.prototype's (issue 37): looked up as names, never as the prototype's members.
+  'agents/proto/toString.md': agent('toString', 'An agent whose name is also a method of every JavaScript object.'),
+  'agents/proto/constructor.md': agent('constructor', 'An agent named like the constructor property.'),
+  // A sandbox whose files are dotfiles outside .claude/: the stack's commands carry its --allow-path.
+  'sandbox/box/dev/README.md': '---\ndescription: A dev container for the project\n---\n# Dev container\n',
+  'sandbox/box/dev/.devcontainer/devcontainer.json': '{\n  "name": "dev",\n  "image": "node:24"\n}\n',
+  'sandbox/box/dev/.devcontainer/Dockerfile': 'FROM node:24\n',
   'skills/docs/pdf/SKILL.md': '---\nname: pdf\ndescription: Builds PDF reports from Markdown.\n---\n# PDF\n\nRun the script.\n',
 };
 
@@ -154,6 +163,57 @@ describe('building a stack in the browser', () => {
     await context.close();
   });
 
+  it('renders names that are Object.prototype members, and a link it cannot read never replaces the saved stack', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/stack/?c=agent:proto/toString,agent:proto/constructor,agent:development/toString,agent:dev/hasOwnProperty`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 2 of 4 components.');
+    expect(await page.locator('li[data-key="agent:proto/toString"]').innerText()).not.toContain('is not in this catalog');
+    expect(await page.locator('li[data-key="agent:development/toString"]').innerText()).toContain('is not in this catalog');
+    expect(await page.locator('li[data-key="agent:dev/hasOwnProperty"]').innerText()).toContain('is not in this catalog');
+    expect(await page.locator('#pf-context-body').innerText()).toContain('agent toString');
+
+    // The saved stack, then a link that cannot be read whole: the saved one stays, and the page says so.
+    await page.goto(`${server.url}/stack/?c=agent:dev/reviewer`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 1 component.');
+    await page.goto(`${server.url}/stack/?c=agent:proto/toString,agent:../etc`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 1 component.');
+    expect(await page.evaluate(() => localStorage.getItem('toolshed.stack'))).toBe('agent:dev/reviewer');
+    expect(await page.locator('#stack-errors').innerText()).toContain('could not be read whole, so your saved stack was kept');
+    expect(await page.locator('#stack-list li').getAttribute('data-key')).toBe('agent:dev/reviewer');
+    await context.close();
+  });
+
+  it('the stack\'s commands carry the --allow-path its members need, and work as shown plus --yes', async () => {
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/stack/?c=agent:dev/reviewer,sandbox:box/dev`);
+    await expect.poll(() => page.locator('#preflight-status').innerText()).toBe('Checked 2 components.');
+    const command = await page.locator('#stack-command').innerText();
+    expect(command).toBe('npx toolshed@latest --agent dev/reviewer --sandbox box/dev --allow-path .devcontainer');
+    expect(await page.locator('#stack-url-command').innerText()).toMatch(/^npx toolshed@latest --stack '[^']+' --allow-path \.devcontainer$/);
+    await context.close();
+    const dir = await tempDir('toolshed-stack-allow-');
+    try {
+      const r = await toolshed([...command.split(' ').slice(2), '--site', server.url, '--yes'], { cwd: dir.path });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect((await tree(dir.path))['.devcontainer/Dockerfile']).toBe('FROM node:24\n');
+    } finally {
+      await dir.cleanup();
+    }
+  });
+
+  it('a blocked component is not in /marketplace.json (a build without --strict), and its page says why', async () => {
+    const marketplace = (await (await fetch(`${server.url}/marketplace.json`)).json()) as { plugins: { name: string; description: string }[] };
+    expect(marketplace.plugins.some((p) => p.name.includes('bootstrap'))).toBe(false);
+    expect(marketplace.plugins.some((p) => p.name.includes('guard'))).toBe(true);
+    expect(marketplace.plugins.every((p) => !p.description.includes('[Safety: Blocked'))).toBe(true);
+    const { context, page } = await fresh();
+    await page.goto(`${server.url}/component/hook/net/bootstrap/`);
+    const note = await page.locator('.claude-plugin-none').innerText();
+    expect(note).toContain('its safety report blocks it (Blocked: pipe-to-shell');
+    expect(note).toContain('--allow-risk pipe-to-shell');
+    await context.close();
+  });
+
   it('shows strings from the catalog through the one sanitiser', async () => {
     const { context, page } = await fresh();
     await page.goto(`${server.url}/stack/?c=mcp:evil/one,mcp:evil/two`);
@@ -202,6 +262,41 @@ describe('building a stack in the browser', () => {
     const bad = await toolshed(['--stack', `${server.url}/stack/?c=agent:dev/../x`], { cwd: project.path });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--stack:');
+  });
+
+  it('a stack from another host: the plan names that catalog and each member\'s verdict before asking; plain http off this machine is refused', async () => {
+    // A second host: the same site seen through another loopback address (127.0.0.2 is not 127.0.0.1).
+    const other = createServer(async (req, res) => {
+      const answer = await fetch(`${server.url}${req.url}`);
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((r) => other.listen(0, '127.0.0.2', r));
+    const otherUrl = `http://127.0.0.2:${(other.address() as AddressInfo).port}`;
+    const dir = await tempDir('toolshed-stack-other-');
+    try {
+      const r = await toolshed(['--stack', `${otherUrl}/stack/?c=agent:dev/reviewer,hook:git/guard`], { cwd: dir.path });
+      expect(r.code, r.stderr).toBe(7);
+      expect(r.stdout).toContain(`Catalog: ${otherUrl}\n`);
+      const safety = r.stdout.indexOf('Safety:\n  agent dev/reviewer: ');
+      expect(safety).toBeGreaterThan(r.stdout.indexOf(`Catalog: ${otherUrl}`));
+      expect(r.stdout.slice(safety)).toMatch(/^Safety:\n {2}agent dev\/reviewer: [^\n]+\n {2}hook git\/guard: [^\n]+\n/);
+      // Quoted for the shell (a ? would glob), pinned to the two versions shown.
+      expect(r.stderr).toContain(`rerun with --yes to install:\n  toolshed --stack '${otherUrl}/stack/?c=agent:dev/reviewer,hook:git/guard' --yes --expect `);
+      expect(r.stderr).toMatch(/--expect [0-9a-f]{64},[0-9a-f]{64}\n/);
+      expect(await tree(dir.path)).toEqual({});
+
+      const far = await toolshed(['--stack', 'http://user:secret@example.invalid/stack/?c=agent:dev/reviewer&token=abc123def456ghi789jkl0'], { cwd: dir.path });
+      expect(far.code).toBe(2);
+      expect(far.stderr).toContain('refusing the catalog http://example.invalid');
+      expect(far.stderr + far.stdout).not.toMatch(/secret|abc123def456/);
+      const site = await toolshed(['--agent', 'dev/reviewer', '--site', 'http://192.0.2.1/'], { cwd: dir.path });
+      expect(site.code).toBe(2);
+      expect(site.stderr).toContain('plain http is accepted only for this machine');
+    } finally {
+      await new Promise<void>((r) => other.close(() => r()));
+      await dir.cleanup();
+    }
   });
 });
 

@@ -88,7 +88,7 @@ describe('exportConversation', () => {
     const byBytes = await exportConversation(index, rec, { maxMessages: 1000, maxBytes: 1200, maxToolResultChars: 100 });
     expect(byBytes.wasLimited).toBe(true);
     expect(byBytes.messageCount).toBeLessThan(rec.messageCount);
-    expect(Buffer.byteLength(byBytes.markdown)).toBeLessThan(1200 + 200);
+    expect(Buffer.byteLength(byBytes.content)).toBeLessThan(1200 + 200);
   });
 });
 

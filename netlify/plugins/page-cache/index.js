@@ -1,18 +1,22 @@
 /**
  * Build plugin: keeps the component page cache (src/catalog/page-cache.ts)
- * between Netlify builds with Netlify Build's own cache utility, so a deploy
- * renders only the pages whose inputs changed. Only event handlers may be
- * exported from here (Netlify Build refuses other names).
+ * and the safety report cache (src/catalog/safety-cache.ts) between Netlify
+ * builds with Netlify Build's own cache utility, so a deploy renders only the
+ * pages, and analyses only the components, whose inputs changed. Only event
+ * handlers may be exported from here (Netlify Build refuses other names).
  */
-const folder = () => process.env.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages';
+const folders = () => [
+  ['component page', process.env.TOOLSHED_PAGE_CACHE_DIR || 'node_modules/.cache/toolshed/pages'],
+  ['safety report', process.env.TOOLSHED_SAFETY_CACHE_DIR || 'node_modules/.cache/toolshed/safety'],
+].filter(([, folder]) => folder !== 'off');
 
 export const onPreBuild = async ({ utils }) => {
-  if (folder() === 'off') return;
-  if (await utils.cache.restore(folder())) console.log(`component page cache restored into ${folder()}`);
-  else console.log('no component page cache yet: every component page is rendered');
+  for (const [what, folder] of folders()) {
+    if (await utils.cache.restore(folder)) console.log(`${what} cache restored into ${folder}`);
+    else console.log(`no ${what} cache yet: built from scratch`);
+  }
 };
 
 export const onPostBuild = async ({ utils }) => {
-  if (folder() === 'off') return;
-  await utils.cache.save(folder());
+  for (const [, folder] of folders()) await utils.cache.save(folder);
 };

@@ -1,29 +1,12 @@
 // The monitor page: list, filters, search, conversation view, export, live updates.
 // The analytics panel's content is built in analytics-panel.js.
 // Transcript text only ever reaches the page through textContent or DOM building.
-import { el, renderMarkdown, highlight, clearHighlights } from './markdown.js';
+import { el, highlight, clearHighlights } from './markdown.js';
 import { fmtCost, fmtInt, fmtTime } from './format.js';
 import { analyticsPanel } from './analytics-panel.js';
-
-const PAGE_SIZE = 200;
-const state = {
-  conversations: new Map(), // id -> summary
-  order: [], // ids shown, in order
-  filtered: null, // null = no search active; else Set of ids
-  openId: null,
-  loadedMessages: 0,
-  totalMessages: 0,
-  nextPage: 0,
-  searchQuery: '',
-};
-
-const $ = (id) => document.getElementById(id);
-async function api(path, init) {
-  const res = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...(init && init.headers) } });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error((body && body.message) || `HTTP ${res.status}`);
-  return body;
-}
+import { sessionHref } from './workbench-panel.js';
+import { state, $, api } from './page-state.js';
+import { upsertMessage, loadMoreMessages, loadEarlier, showMessage, loadWorkbench } from './messages-view.js';
 
 // ---- list ---------------------------------------------------------------------------
 
@@ -37,7 +20,18 @@ function row(c) {
   li.setAttribute('data-testid', 'conversation');
   if (c.id === state.openId) li.classList.add('open');
   const top = el('div', 'item-top');
-  top.append(el('span', 'title', c.title || c.id), badge(c.status));
+  const title = el('a', 'title', c.title || c.id);
+  // A search result links to the first message that matched.
+  const at = state.filtered && state.matchAt.get(c.id);
+  title.href = sessionHref(c.id, typeof at === 'number' ? at : null);
+  title.setAttribute('data-testid', 'conversation-link');
+  top.append(title, badge(c.status));
+  if (c.archived) {
+    const b = el('span', 'badge archived', 'archived');
+    b.title = 'The client deleted this session; toolshed kept a copy';
+    b.setAttribute('data-testid', 'archived-badge');
+    top.append(b);
+  }
   const meta = el('div', 'item-meta muted');
   meta.append(
     el('span', 'project', c.project),
@@ -47,7 +41,11 @@ function row(c) {
     el('span', '', fmtTime(c.lastModified)),
   );
   li.append(top, meta);
-  li.addEventListener('click', () => openConversation(c.id));
+  li.addEventListener('click', (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.button === 1) return; // a new tab follows the link
+    ev.preventDefault();
+    openConversation(c.id, { messageIndex: typeof at === 'number' ? at : null });
+  });
   return li;
 }
 
@@ -100,6 +98,10 @@ async function runSearch(ev) {
     workingDirectory: $('f-dir').value || undefined,
     dateFrom: $('f-from').value || undefined,
     dateTo: $('f-to').value || undefined,
+    project: $('f-project').value.trim() || undefined,
+    model: $('f-model').value.trim() || undefined,
+    tool: $('f-tool').value.trim() || undefined,
+    file: $('f-file').value.trim() || undefined,
   };
   const any = Object.values(body).some((v) => v);
   if (!any) {
@@ -113,6 +115,7 @@ async function runSearch(ev) {
     const r = await api('/api/search', { method: 'POST', body: JSON.stringify(body) });
     for (const c of r.results) state.conversations.set(c.id, c);
     state.filtered = new Set(r.results.map((c) => c.id));
+    state.matchAt = new Map(r.results.map((c) => [c.id, c.messageIndex]));
     $('search-status').textContent = `${r.count} match${r.count === 1 ? '' : 'es'}`;
   } catch (err) {
     $('search-status').textContent = `Search failed: ${err.message}`;
@@ -120,103 +123,35 @@ async function runSearch(ev) {
   renderList();
 }
 
-// ---- conversation view ----------------------------------------------------------------
-
-function blockNode(b) {
-  if (b.type === 'text') return wrapMd(b.text);
-  if (b.type === 'thinking') {
-    const d = el('details', 'thinking');
-    d.append(el('summary', '', 'Thinking'), el('pre', '', b.text));
-    return d;
-  }
-  if (b.type === 'tool_use' || b.type === 'tool_result') {
-    const d = el('details', 'tool');
-    d.setAttribute('data-testid', 'tool-call');
-    const name = b.type === 'tool_use' ? b.name : 'Tool result';
-    const result = b.result;
-    const sum = el('summary');
-    sum.append(el('span', 'tool-name', name));
-    if (b.type === 'tool_use') sum.append(el('span', 'muted', result ? (result.isError ? ' · error' : ' · done') : ' · no result yet'));
-    d.append(sum);
-    if (b.type === 'tool_use') {
-      d.append(el('div', 'label', 'Input'), el('pre', 'tool-input', typeof b.input === 'string' ? b.input : JSON.stringify(b.input, null, 2)));
-    }
-    if (result) {
-      d.append(el('div', 'label', result.isError ? 'Result (error)' : 'Result'), el('pre', `tool-result${result.isError ? ' error' : ''}`, result.content));
-    }
-    return d;
-  }
-  return el('div', 'muted', `[${b.blockType}]`);
-}
-
-function wrapMd(text) {
-  const d = el('div', 'md');
-  d.append(renderMarkdown(text));
-  return d;
-}
-
-function messageNode(m) {
-  const art = el('article', `msg ${m.role}${m.isMeta ? ' meta' : ''}`);
-  art.dataset.index = String(m.index);
-  art.setAttribute('data-testid', 'message');
-  const head = el('header', 'msg-head');
-  head.append(el('strong', '', m.role === 'user' ? 'User' : 'Assistant'), el('span', 'muted', fmtTime(m.timestamp)));
-  if (m.model) head.append(el('span', 'muted', m.model));
-  if (m.usage) head.append(el('span', 'muted', `${fmtInt(m.usage.input + m.usage.output + m.usage.cacheWrite5m + m.usage.cacheWrite1h + m.usage.cacheRead)} tokens`));
-  art.append(head);
-  for (const b of m.blocks) art.append(blockNode(b));
-  // Blocks over 1 MB arrive cut (with a "[truncated, N bytes]" marker): fetch this message whole on demand.
-  if (m.blocks.some((b) => b.truncated || (b.result && b.result.truncated))) {
-    const full = el('button', 'link', 'Show the whole message');
-    full.addEventListener('click', async () => {
-      const id = state.openId;
-      const r = await api(`/api/conversations/${encodeURIComponent(id)}/messages/${m.index}`);
-      if (id === state.openId) art.replaceWith(messageNode(r.message));
-    });
-    art.append(full);
-  }
-  return art;
-}
-
-function upsertMessage(m) {
-  const box = $('messages');
-  if (!box) return;
-  const existing = box.querySelector(`article[data-index="${m.index}"]`);
-  const node = messageNode(m);
-  if (existing) existing.replaceWith(node);
-  else if (m.index >= state.loadedMessages && state.nextPage * PAGE_SIZE >= state.totalMessages) {
-    box.append(node);
-    state.loadedMessages = m.index + 1;
-  }
-}
-
-async function loadMoreMessages() {
-  const id = state.openId;
-  const r = await api(`/api/conversations/${encodeURIComponent(id)}/messages?page=${state.nextPage}&limit=${PAGE_SIZE}`);
-  if (id !== state.openId) return;
-  const box = $('messages');
-  for (const m of r.messages) if (!box.querySelector(`article[data-index="${m.index}"]`)) box.append(messageNode(m));
-  state.nextPage = r.pagination.page + 1;
-  state.totalMessages = r.pagination.total;
-  state.loadedMessages = r.messages.length ? r.messages[r.messages.length - 1].index + 1 : state.loadedMessages;
-  $('more').hidden = !r.pagination.hasMore;
-}
-
-async function openConversation(id) {
+/** Opens a conversation; `push`: a new history entry (its address /c/<id>), `messageIndex`: then shows that message. */
+async function openConversation(id, { push = true, messageIndex = null } = {}) {
+  const href = sessionHref(id, messageIndex);
+  if (push && location.pathname + location.hash !== href) history.pushState({ id }, '', href);
   state.openId = id;
   state.nextPage = 0;
+  state.firstPage = 0;
   state.loadedMessages = 0;
+  state.editsById = new Map();
   for (const li of document.querySelectorAll('#list .item')) li.classList.toggle('open', li.dataset.id === id);
   const c = state.conversations.get(id);
   const detail = $('detail');
   const head = el('div', 'detail-head');
   const h = el('h2', '', (c && c.title) || id);
   h.setAttribute('data-testid', 'detail-title');
-  const meta = el('p', 'muted', c ? `${c.workingDirectory || c.project} · ${c.id} · ${fmtInt(c.messageCount)} messages · ${fmtInt(c.tokens)} tokens · ${fmtCost(c.cost)}` : id);
+  const meta = el('p', 'muted', c ? `${c.workingDirectory || c.project} · ${c.id} · ${fmtInt(c.messageCount)} messages · ${fmtInt(c.tokens)} tokens · ${fmtCost(c.cost)}${c.archived ? ' · archived copy (the client deleted it)' : ''}` : id);
+  meta.setAttribute('data-testid', 'detail-meta');
   const tools = el('div', 'row');
-  const exportBtn = el('button', '', 'Export Markdown');
+  const exportBtn = el('button', '', 'Export');
   exportBtn.setAttribute('data-testid', 'export');
-  exportBtn.addEventListener('click', () => exportConversation(id));
+  const choice = (testid, options) => {
+    const sel = el('select');
+    sel.setAttribute('data-testid', testid);
+    for (const [value, label] of options) sel.append(Object.assign(el('option', '', label), { value }));
+    return sel;
+  };
+  const format = choice('export-format', [['markdown', 'Markdown'], ['html', 'HTML file']]);
+  const level = choice('export-detail', [['everything', 'everything'], ['tools', 'with tool calls'], ['conversation', 'conversation only']]);
+  exportBtn.addEventListener('click', () => exportConversation(id, format.value, level.value));
   const analyticsBtn = el('button', '', 'Analytics');
   analyticsBtn.setAttribute('data-testid', 'analytics-button');
   analyticsBtn.addEventListener('click', () => showAnalytics(id));
@@ -230,7 +165,7 @@ async function openConversation(id) {
     e.preventDefault();
     searchInConversation(id, input.value.trim());
   });
-  tools.append(exportBtn, analyticsBtn, form);
+  tools.append(format, level, exportBtn, analyticsBtn, form);
   const status = el('p', 'muted');
   status.id = 'detail-status';
   status.setAttribute('data-testid', 'detail-status');
@@ -240,14 +175,23 @@ async function openConversation(id) {
   matches.setAttribute('data-testid', 'matches');
   const analytics = el('div', 'analytics');
   analytics.id = 'analytics';
+  const wb = el('div', 'workbench-box');
+  wb.id = 'workbench';
   const box = el('div', 'messages');
   box.id = 'messages';
+  const earlier = el('button', 'more', 'Load earlier');
+  earlier.id = 'earlier';
+  earlier.hidden = true;
+  earlier.addEventListener('click', () => loadEarlier());
   const more = el('button', 'more', 'Load more');
   more.id = 'more';
   more.hidden = true;
   more.addEventListener('click', () => loadMoreMessages());
-  detail.replaceChildren(head, matches, analytics, box, more);
-  await loadMoreMessages();
+  detail.replaceChildren(head, matches, analytics, wb, earlier, box, more);
+  // Messages first: on a huge session the workbench's read of the whole file would delay them (one server thread).
+  if (messageIndex !== null) await showMessage(messageIndex);
+  else await loadMoreMessages();
+  if (id === state.openId) loadWorkbench(id);
 }
 
 async function searchInConversation(id, query) {
@@ -264,14 +208,14 @@ async function searchInConversation(id, query) {
     li.setAttribute('data-testid', 'match');
     const p = el('span', 'preview', m.preview);
     highlight(p, query);
-    li.append(el('strong', '', `${m.role} #${m.messageIndex}`), el('span', 'muted', ` ×${m.matchCount} `), p);
-    li.addEventListener('click', async () => {
-      while (!box.querySelector(`article[data-index="${m.messageIndex}"]`) && !$('more').hidden) await loadMoreMessages();
-      const target = box.querySelector(`article[data-index="${m.messageIndex}"]`);
-      if (target) {
-        for (const d of target.querySelectorAll('details')) d.open = true;
-        target.scrollIntoView({ block: 'center' });
-      }
+    const a = el('a', '', `${m.role} #${m.messageIndex}`);
+    a.href = sessionHref(id, m.messageIndex);
+    li.append(a, el('span', 'muted', ` ×${m.matchCount} `), p);
+    li.addEventListener('click', (ev) => {
+      if (ev.ctrlKey || ev.metaKey || ev.shiftKey) return;
+      ev.preventDefault();
+      history.pushState({ id }, '', sessionHref(id, m.messageIndex));
+      showMessage(m.messageIndex);
     });
     list.append(li);
   }
@@ -288,9 +232,9 @@ async function showAnalytics(id) {
   box.append(analyticsPanel(a));
 }
 
-async function exportConversation(id) {
-  const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST' });
-  const url = URL.createObjectURL(new Blob([r.markdown], { type: 'text/markdown' }));
+async function exportConversation(id, format = 'markdown', detail = 'everything') {
+  const r = await api(`/api/conversations/${encodeURIComponent(id)}/download`, { method: 'POST', body: JSON.stringify({ format, detail }) });
+  const url = URL.createObjectURL(new Blob([r.content], { type: format === 'html' ? 'text/html' : 'text/markdown' }));
   const a = el('a');
   a.href = url;
   a.download = r.filename;
@@ -301,6 +245,7 @@ async function exportConversation(id) {
   $('detail-status').textContent = r.wasLimited
     ? `Exported the first ${r.messageCount} of ${r.totalMessageCount} messages (export limit reached).`
     : `Exported ${r.messageCount} messages.`;
+  $('detail-status').textContent += ` ${r.secretsMasked} secret${r.secretsMasked === 1 ? '' : 's'} masked.`;
 }
 
 // ---- live -------------------------------------------------------------------------------
@@ -349,11 +294,41 @@ function connect() {
 $('filters').addEventListener('submit', runSearch);
 $('f-dir').addEventListener('change', runSearch);
 $('f-clear').addEventListener('click', () => {
-  for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir']) $(id).value = '';
+  for (const id of ['f-query', 'f-content', 'f-from', 'f-to', 'f-dir', 'f-project', 'f-model', 'f-tool', 'f-file']) $(id).value = '';
   runSearch();
 });
 loadWindow();
 setInterval(loadWindow, 60_000); // the time left runs down
-loadList().then(connect, (err) => {
+/** The address decides what is open: /c/<id> a session, #m<index> a message in it. */
+function followAddress() {
+  const m = /^\/c\/([^/]+)$/.exec(location.pathname);
+  const hash = /^#m(\d{1,9})$/.exec(location.hash);
+  const index = hash ? Number(hash[1]) : null;
+  if (!m) {
+    state.openId = null;
+    for (const li of document.querySelectorAll('#list .item')) li.classList.remove('open');
+    $('detail').replaceChildren(el('p', 'muted empty', 'Choose a conversation.'));
+    return;
+  }
+  let id;
+  try {
+    id = decodeURIComponent(m[1]);
+  } catch {
+    return;
+  }
+  if (id === state.openId && $('messages')) {
+    if (index !== null) showMessage(index);
+    return;
+  }
+  openConversation(id, { push: false, messageIndex: index }).catch((err) => {
+    $('detail').replaceChildren(el('p', 'muted empty', `Could not open ${id}: ${err.message}`));
+  });
+}
+window.addEventListener('popstate', followAddress);
+window.addEventListener('hashchange', followAddress);
+loadList().then(() => {
+  followAddress();
+  connect();
+}, (err) => {
   $('summary').textContent = `Could not load: ${err.message}`;
 });

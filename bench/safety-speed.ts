@@ -1,0 +1,80 @@
+/**
+ * The safety bench's user-facing speed and size (issue 36): `toolshed scan` of
+ * one component through the installed bin (the compiled lib/ a user runs)
+ * and through this checkout's bin, beside `toolshed --version` (the bin's own
+ * start: a floor); and what `npx toolshed` installs (package.json "files"
+ * with lib/ built, packed, installed into an empty project). Synchronous
+ * child processes, median and slowest of ten runs after one that warms the
+ * file cache.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false', DO_NOT_TRACK: '1' };
+
+function sh(command: string, args: string[], cwd: string): { ms: number; ok: boolean; stdout: string; stderr: string; status: number | null } {
+  const t = performance.now();
+  const r = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  return { ms: performance.now() - t, ok: r.status === 0, stdout: r.stdout, stderr: r.stderr, status: r.status };
+}
+
+function runs(command: string, args: string[], cwd: string, n = 10): { median: number; max: number; status: number | null } {
+  const first = sh(command, args, cwd);
+  const ms = Array.from({ length: n }, () => sh(command, args, cwd).ms).sort((a, b) => a - b);
+  return { median: ms[Math.floor(n / 2)]!, max: ms[n - 1]!, status: first.status };
+}
+
+function du(dir: string): number {
+  let bytes = 0;
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) if (e.isFile()) bytes += statSync(join(e.parentPath, e.name)).size;
+  return bytes;
+}
+
+const mb = (b: number) => `${(b / 2 ** 20).toFixed(2)} MB`;
+let installed: { bin: string; bytes: number; tarball: number } | undefined;
+
+/** Packs and installs toolshed once into `work` (both measures use it). */
+function install(work: string): NonNullable<typeof installed> {
+  if (installed) return installed;
+  const stage = join(work, 'stage');
+  mkdirSync(stage, { recursive: true });
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
+  for (const entry of pkg.files.filter((f) => f !== 'lib')) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
+  cpSync(join(ROOT, 'package.json'), join(stage, 'package.json'));
+  const build = sh(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(stage, 'lib')], ROOT);
+  if (!build.ok) throw new Error(`building lib/ failed: ${build.stderr}`);
+  const packed = sh('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', work], stage);
+  const tarball = join(work, packed.stdout.trim().split('\n').pop()!);
+  const project = join(work, 'consumer');
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, 'package.json'), '{"name":"consumer","private":true}\n');
+  const r = sh('npm', ['install', '--prefer-offline', '--ignore-scripts', tarball], project);
+  if (!r.ok) throw new Error(`installing the tarball failed: ${r.stderr}`);
+  installed = { bin: join(project, 'node_modules', 'toolshed', 'bin', 'toolshed.mjs'), bytes: du(join(project, 'node_modules')), tarball: statSync(tarball).size };
+  return installed;
+}
+
+export function installedSize(work: string): string {
+  const i = install(work);
+  return `npx toolshed installs ${mb(i.bytes)} (packed ${mb(i.tarball)}); goal ≤ 5 MB: ${i.bytes <= 5 * 2 ** 20 ? 'met' : 'NOT met'}`;
+}
+
+export function scanTiming(work: string): string {
+  const one = join(work, 'scan-one', 'hooks', 'tools');
+  mkdirSync(one, { recursive: true });
+  const hook = `${JSON.stringify({ description: 'Format edited files', supportingFiles: [{ source: 'fmt.sh', destination: '.claude/hooks/fmt.sh', executable: true }], hooks: { PostToolUse: [{ matcher: 'Edit|Write', hooks: [{ type: 'command', command: 'bash .claude/hooks/fmt.sh' }] }] } }, null, 2)}\n`;
+  writeFileSync(join(one, 'fmt.json'), hook);
+  writeFileSync(join(one, 'fmt.sh'), '#!/usr/bin/env bash\nset -euo pipefail\nfile=$(jq -r .tool_input.file_path)\nnpx --no-install prettier --write "$file" >/dev/null 2>&1 || true\n');
+  const bins: Array<[string, string]> = [['installed bin (lib/)', install(work).bin], ['checkout bin (src/)', join(ROOT, 'bin', 'toolshed.mjs')]];
+  const rows = ['| bin | scan of one hook with its script: median / slowest of 10 | --version (the start alone) |', '| --- | --- | --- |'];
+  for (const [name, bin] of bins) {
+    const scan = runs(process.execPath, [bin, 'scan', join(one, 'fmt.json')], work);
+    const start = runs(process.execPath, [bin, '--version'], work);
+    rows.push(`| ${name} | ${scan.median.toFixed(0)} / ${scan.max.toFixed(0)} ms${scan.status === 0 ? '' : ` (exit ${scan.status})`} | ${start.median.toFixed(0)} / ${start.max.toFixed(0)} ms |`);
+  }
+  return `${rows.join('\n')}\ngoal ≤ 200 ms (wall, machine shared)`;
+}
