@@ -20,6 +20,8 @@ export const NESTING = 200;
 const INLINE_DEPTH = 4;
 /** Calls emitted per unit, inlining included. */
 const CALLS = 20_000;
+/** Statements and expressions lowered per unit, inlining included. */
+const WORK = 500_000;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
 /** Another file of the component, for `import`/`require` of a sibling. */
@@ -40,6 +42,7 @@ export abstract class Lowerer {
   readonly nodes: Node[] = [];
   protected next = 1;
   protected depth = 0;
+  private work = 0;
   private inlining = 0;
   private readonly active = new Set<FnDef>();
   protected readonly fns: FnDef[] = [];
@@ -66,6 +69,11 @@ export abstract class Lowerer {
   protected deeper<T extends Value | void>(f: () => T, fallback: T): T {
     if (this.depth >= NESTING) {
       this.stopped ??= 'too-deep';
+      return fallback;
+    }
+    // Inlining multiplies work (a function calling another ten times, four levels down): it has a budget too.
+    if (++this.work > WORK) {
+      this.stopped ??= 'too-large';
       return fallback;
     }
     this.depth++;
@@ -218,7 +226,7 @@ export abstract class Lowerer {
   program(): Program {
     const nodes = [...this.nodes];
     if (this.stopped) {
-      const detail = this.stopped === 'too-deep' ? `code nested deeper than ${NESTING} levels was not followed` : `more than ${CALLS} calls: the rest was not followed`;
+      const detail = this.stopped === 'too-deep' ? `code nested deeper than ${NESTING} levels was not followed` : `more than ${CALLS} calls or ${WORK} expressions (inlining included): the rest was not followed`;
       nodes.push({ kind: 'unparsed', reason: this.stopped, detail, origin: { file: this.options.file, line: this.options.line } });
     }
     return { lang: this.lang, nodes };

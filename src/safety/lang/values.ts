@@ -53,25 +53,30 @@ export function joinParts(parts: Part[]): Part[] {
 }
 
 /** Every part a value holds, its properties' and items' included (what flows with it). */
+/** How much of a value's structure a word holds: objects can be deep, wide, even cyclic (`o.self = o`). */
+const WORD_DEPTH = 6;
+const WORD_PARTS = 400;
+
 export function allParts(v: Value, depth = 0): Part[] {
-  if (depth > 6) return v.parts;
+  if (depth > WORD_DEPTH) return v.parts.slice(0, WORD_PARTS);
   const out = [...v.parts];
   if (v.props && v.parts.length === 0) {
     let first = true;
     for (const [k, p] of v.props) {
+      if (out.length >= WORD_PARTS) break;
       out.push({ lit: `${first ? '' : ' '}${k}=` });
       out.push(...allParts(p, depth + 1));
       first = false;
     }
   }
-  if (v.items && v.parts.length === 0) v.items.forEach((item, i) => out.push(...(i ? [{ lit: ' ' }] : []), ...allParts(item, depth + 1)));
-  return joinParts(out);
+  if (v.items && v.parts.length === 0) v.items.forEach((item, i) => out.length < WORD_PARTS && out.push(...(i ? [{ lit: ' ' }] : []), ...allParts(item, depth + 1)));
+  return joinParts(out.slice(0, WORD_PARTS));
 }
 
 /** The IR word of a value: its parts (properties and items included), and items for a list. */
-export function toWord(v: Value): Word {
+export function toWord(v: Value, depth = 0): Word {
   const word: Word = { parts: allParts(v) };
-  if (v.items) word.items = v.items.map(toWord);
+  if (v.items && depth < WORD_DEPTH) word.items = v.items.slice(0, WORD_PARTS).map((i) => toWord(i, depth + 1));
   return word;
 }
 

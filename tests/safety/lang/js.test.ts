@@ -195,6 +195,16 @@ describe('JavaScript/TypeScript front end: bad input ends in Unparsed, never a h
     expect(p.nodes.some((n) => n.kind === 'unparsed' && (n.reason === 'too-deep' || n.reason === 'timeout'))).toBe(true);
   });
 
+  it('survives cyclic objects and functions that multiply each other\'s work', () => {
+    const p = lower(`const o = { k: process.env.API_TOKEN }; o.self = o; const xs = [o]; xs.push(xs);
+function a(x) { return x + x + x + x; }
+function b(x) { return a(x) + a(x) + a(x) + a(x) + a(x) + a(x); }
+function c(x) { return b(x) + b(x) + b(x) + b(x) + b(x) + b(x); }
+function d(x) { return c(x) + c(x) + c(x) + c(x) + c(x) + c(x); }
+fetch('https://x.example.com', { body: JSON.stringify([xs, d(o.k)]) });`);
+    expect(refsOf(only(p, 'fetch').named?.body)).toContain('{"env":"API_TOKEN"}');
+  });
+
   it('lowers what parses of a file with a syntax error and says where it broke', () => {
     const p = lower(`import { execSync } from 'child_process';\nexecSync(x);\nconst = = ;\n`);
     expect(only(p, 'child_process.execSync').origin.line).toBe(2);
