@@ -7,6 +7,7 @@
  */
 import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
 import { splitFrontmatter } from '../text/frontmatter.ts';
+import { shellWord } from '../text/shell.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { actsOn, blockContext, commandSpans } from './instructions.ts';
@@ -247,8 +248,7 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
 /** An MCP or LSP entry's `command` and `args` as one shell line, each word single-quoted. */
 function argvOf(entry: { command?: unknown; args?: unknown } | undefined): string | undefined {
   if (typeof entry?.command !== 'string' || !Array.isArray(entry.args) || !entry.args.every((a) => typeof a === 'string')) return undefined;
-  const quote = (w: string) => (/^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`);
-  return [entry.command, ...(entry.args as string[])].map(quote).join(' ');
+  return [entry.command, ...(entry.args as string[])].map(shellWord).join(' ');
 }
 
 /** The files of a component as the analyzer names them. */
