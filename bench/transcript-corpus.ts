@@ -49,6 +49,11 @@ export interface CorpusSpec {
   projects: number;
   /** Also write one session of about this many bytes (0 for none). */
   bigSessionBytes?: number;
+  /**
+   * Session sizes (bytes, and whether it is a recent client's), in order; default: the
+   * heavy-tailed mix below. `benchCorpus` passes the issue 39 shape.
+   */
+  sizes?: (rand: () => number) => Array<{ bytes: number; recent: boolean }>;
   seed?: number;
 }
 
@@ -160,30 +165,30 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
     const file = `${cwd}/src/${pick(vocab)}/${pick(vocab)}.ts`;
     switch (tool) {
       case 'Read': {
-        const content = slice(codePool, logSize(800, 60_000), true);
+        const content = slice(codePool, logSize(200, 6000), true);
         return { input: { file_path: file }, result: content, extra: { type: 'text', file: { filePath: file, content, numLines: content.split('\n').length, startLine: 1, totalLines: 400 } } };
       }
       case 'Bash': {
-        const big = chance(0.06);
-        const out = slice(logPool, big ? logSize(30_000, 200_000) : logSize(60, 8000));
+        const big = chance(0.03);
+        const out = slice(logPool, big ? logSize(20_000, 120_000) : logSize(60, 3000));
         return { input: { command: pick(['npm test', 'npm run build', 'git status', `git log --oneline -${int(5, 50)}`, `ls -la ${cwd}`]), description: words(4) }, result: out, extra: { stdout: out, stderr: '', interrupted: false, isImage: false } };
       }
       case 'Edit': {
         const old = slice(codePool, logSize(60, 2000));
-        const original = slice(codePool, logSize(2000, 80_000));
+        const original = slice(codePool, logSize(500, 8000));
         return { input: { file_path: file, old_string: old, new_string: `${old}\n${words(8)}` }, result: `The file ${file} has been updated.`, extra: { filePath: file, oldString: old, newString: old, originalFile: original, structuredPatch: [{ oldStart: 1, oldLines: 3, newStart: 1, newLines: 4, lines: old.split('\n').slice(0, 8) }], userModified: false } };
       }
       case 'Write': {
-        const content = slice(codePool, logSize(500, 20_000));
+        const content = slice(codePool, logSize(300, 8000));
         return { input: { file_path: file, content }, result: `File created successfully at: ${file}`, extra: { type: 'create', filePath: file, content } };
       }
       case 'Grep':
       case 'Glob': {
-        const out = Array.from({ length: int(1, 200) }, () => `${cwd}/src/${pick(vocab)}/${pick(vocab)}.ts`).join('\n');
+        const out = Array.from({ length: int(1, 80) }, () => `${cwd}/src/${pick(vocab)}/${pick(vocab)}.ts`).join('\n');
         return { input: { pattern: pick(vocab), path: cwd }, result: out, extra: { mode: 'files_with_matches', filenames: out.split('\n'), numFiles: out.split('\n').length } };
       }
       case 'Screenshot': {
-        const data = base64(logSize(50_000, 600_000));
+        const data = base64(logSize(10_000, 100_000));
         return { input: { fullPage: chance(0.5) }, result: [{ type: 'text', text: 'Took the screenshot' }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data } }], extra: {} };
       }
       case 'WebFetch': {
@@ -210,9 +215,27 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
     return u;
   }
 
+  /**
+   * What 2.1.x writes before each API request: the new part of the request (a blob of a
+   * few hundred bytes to a few KB), the request's parameters (~1 KB) and a latch line; the
+   * whole request shape (tens of KB) once per session and model. Small lines, many of them.
+   */
+  const shapes = new Set<string>();
+  async function apiRequest(f: File, sessionId: string, version: string): Promise<void> {
+    const shapeHash = hex(64);
+    if (!shapes.has(sessionId)) {
+      shapes.add(sessionId);
+      await f.put({ type: 'api-request-shape', sessionId, shapeHash, timestamp: tick(1, 10), version, shape: { system: [{ type: 'text', text: words(int(2000, 6000)) }], tools: Array.from({ length: int(10, 30) }, () => ({ name: pick(vocab), description: words(int(30, 200)) })) } });
+    }
+    const hash = hex(64);
+    await f.put({ type: 'api-request-blob', sessionId, hash, message: { role: 'user', content: [{ type: 'text', text: `<system-reminder>\n${words(int(20, 400))}\n</system-reminder>` }] } });
+    await f.put({ type: 'api-request', sessionId, id: uuid(), timestamp: tick(1, 10), version, querySource: 'repl_main_thread', shapeHash, params: { model: pick(MODELS_2X), max_tokens: 32000, thinking: { type: 'adaptive' } }, base: hash, keep: int(1, 200), tail: [hash], cacheControl: { ttl: '1h' }, requestDigest: hex(64) });
+    await f.put({ type: 'atis-latch', atis: '', sessionId });
+  }
+
   /** One session (main file, subagent files); returns its id. */
-  async function writeSession(bytes: number, opts: { rare?: boolean } = {}): Promise<string> {
-    const era: Era = chance(0.15) ? 'old' : chance(0.3) ? 'mid' : 'new';
+  async function writeSession(bytes: number, opts: { rare?: boolean; recent?: boolean } = {}): Promise<string> {
+    const era: Era = opts.recent ? 'new' : chance(0.15) ? 'old' : chance(0.3) ? 'mid' : 'new';
     // Forks (2.1.x `--fork-session`) live beside their original.
     const fork = era === 'new' && forkSource && chance(0.08) ? forkSource : null;
     const project = fork?.project ?? pick(projects);
@@ -250,7 +273,7 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
       turn++;
       const promptText = `${words(int(4, 60))}${opts.rare && turn === 1 ? ` ${info.rareWord}` : ''}`;
       let content: unknown = promptText;
-      if (!tiny && chance(0.04)) content = [{ type: 'text', text: promptText }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data: base64(logSize(40_000, 400_000)) } }];
+      if (!tiny && chance(0.02)) content = [{ type: 'text', text: promptText }, { type: 'image', source: { type: 'base64', media_type: 'image/png', data: base64(logSize(20_000, 200_000)) } }];
       else if (!tiny && chance(0.05)) content = `${promptText}\n\n${slice(logPool, logSize(2000, 40_000))}`;
       if (era !== 'old') {
         await main.put({ type: 'queue-operation', operation: 'enqueue', timestamp: tick(), sessionId: id, content: promptText.slice(0, 200) });
@@ -261,7 +284,8 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
       mainLines.push(prompt);
       if (era !== 'old') {
         await main.put({ type: 'file-history-snapshot', messageId: uuid(), snapshot: { messageId: uuid(), trackedFileBackups: Object.fromEntries(Array.from({ length: int(0, 30) }, () => [`src/${pick(vocab)}.ts`, { backupFileName: `${hex(16)}@v${int(1, 9)}`, version: int(1, 9), backupTime: tick(1, 10) }])), timestamp: tick(1, 10) }, isSnapshotUpdate: false });
-        for (let a = 0, n = int(0, 2); a < n; a++) await main.put({ ...base('attachment'), attachment: { type: pick(['todo', 'hook_success', 'nested_memory']), content: words(int(10, 120)) } });
+        // 2.1.x attaches several things to each prompt (memory, hooks, todos, the date, skills).
+        for (let a = 0, n = era === 'new' ? int(4, 14) : int(0, 2); a < n; a++) await main.put({ ...base('attachment'), attachment: { type: pick(['todo', 'hook_success', 'nested_memory', 'date_change', 'skill_listing']), content: words(int(10, 120)) } });
       }
       const steps = tiny ? 0 : int(1, 9);
       for (let s = 0; s < steps && main.written < bytes; s++) {
@@ -272,6 +296,7 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
         const tool = pick(TOOLS);
         const call = tool === 'Task' ? { input: { subagent_type: pick(['Explore', 'general-purpose', 'code-reviewer']), prompt: words(60), description: words(4) }, result: words(int(100, 800)), extra: { status: 'completed', totalTokens: int(1000, 90_000) } } : toolCall(tool, project.cwd);
         const toolId = `toolu_${hex(24)}`;
+        if (era === 'new') await apiRequest(main, id, version);
         const blocks: Obj[] = [];
         if (era !== 'old' && chance(0.4)) blocks.push({ type: 'thinking', thinking: words(int(30, 500)), signature: base64(int(300, 2000)) });
         if (chance(0.7)) blocks.push({ type: 'text', text: words(int(5, 150)) });
@@ -283,7 +308,7 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
           await main.put(line);
           mainLines.push(line);
         }
-        if (era !== 'old') for (let p = 0, n = tool === 'Bash' ? int(0, 6) : int(0, 1); p < n; p++) await main.put({ ...base('progress'), data: tool === 'Bash' ? { type: 'bash_progress', output: slice(logPool, int(50, 2000)), elapsedTimeSeconds: p + 1 } : { type: 'hook_progress', hookEvent: 'PostToolUse', hookName: 'format' }, toolUseID: toolId, parentToolUseID: toolId });
+        if (era !== 'old') for (let p = 0, n = tool === 'Bash' ? int(0, 6) : era === 'new' ? int(2, 5) : int(0, 1); p < n; p++) await main.put({ ...base('progress'), data: tool === 'Bash' ? { type: 'bash_progress', output: slice(logPool, int(50, 2000)), elapsedTimeSeconds: p + 1 } : { type: 'hook_progress', hookEvent: 'PostToolUse', hookName: 'format' }, toolUseID: toolId, parentToolUseID: toolId });
         if (tool === 'Task') {
           // The agent's own transcript: it reads and searches, as Explore agents do.
           const agentId = hex(8);
@@ -340,12 +365,16 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
 
   const big = spec.bigSessionBytes ?? 0;
   const mean = Math.max(4000, (spec.targetBytes - big) / spec.sessions);
+  // A quarter tiny, most between a tenth and twice the mean, a few ten times it.
+  const mixed = () => {
+    const r = rand();
+    return { bytes: r < 0.25 ? logSize(600, 30_000) : r < 0.95 ? logSize(mean / 10, mean * 2.4) : logSize(mean * 3, mean * 20), recent: false };
+  };
+  const plan = spec.sizes?.(rand) ?? [];
   let i = 0;
   while (info.bytes < spec.targetBytes - big) {
-    // A quarter tiny, most between a tenth and twice the mean, a few ten times it.
-    const r = rand();
-    const size = r < 0.25 ? logSize(600, 30_000) : r < 0.95 ? logSize(mean / 10, mean * 2.4) : logSize(mean * 3, mean * 20);
-    const id = await writeSession(size, { rare: i === 7 });
+    const next = i < plan.length ? plan[i]! : mixed();
+    const id = await writeSession(next.bytes, { rare: i === 7, recent: next.recent });
     if (i === 7) info.rareSession = id;
     i++;
   }
@@ -354,20 +383,38 @@ export async function generateCorpus(spec: CorpusSpec): Promise<CorpusInfo> {
 }
 
 /**
- * A corpus of `mb` megabytes for a bench, generated once into `<keep>/<mb>mb` and reused
- * when `keep` is set (the generator is deterministic), else into `work`. The same shape
- * for every bench: about one session per MB, a project per 12 sessions (20 at least),
- * and from 500 MB on one session of 100 MB.
+ * The shape of issue 39's corpus, per GB: 1,000 sessions in 20 projects, 300 of them
+ * 2.7-3.5 MB sessions of recent client versions with long tool results, the rest
+ * 30 KB-900 KB; about 617,000 lines (1.7 KB a line on average). Shuffled, so large and
+ * small sessions alternate in time as they do in a real history.
+ */
+export function issue39Sizes(mb: number): (rand: () => number) => Array<{ bytes: number; recent: boolean }> {
+  return (rand) => {
+    const sessions = Math.max(50, Math.round((mb * 1000) / 1024));
+    const logSize = (lo: number, hi: number) => Math.round(Math.exp(Math.log(lo) + rand() * (Math.log(hi) - Math.log(lo))));
+    const out = Array.from({ length: sessions }, (_, i) => (i < sessions * 0.3 ? { bytes: Math.round((2.7 + rand() * 0.8) * 1048576), recent: true } : { bytes: logSize(30_000, 900_000), recent: false }));
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  };
+}
+
+/**
+ * A corpus of `mb` megabytes for a bench, generated once into `<keep>/<mb>mb-v2` and
+ * reused when `keep` is set (the generator is deterministic), else into `work`. Every
+ * bench uses the same shape: issue 39's (`issue39Sizes`).
  */
 export async function benchCorpus(mb: number, keep: string, work: string): Promise<CorpusInfo & { dir: string }> {
   const { existsSync } = await import('node:fs');
   const { readFile, writeFile } = await import('node:fs/promises');
-  const dir = keep ? join(keep, `${mb}mb`) : join(work, `corpus-${mb}mb`);
+  const dir = keep ? join(keep, `${mb}mb-v2`) : join(work, `corpus-${mb}mb`);
   await mkdir(dir, { recursive: true });
   const infoFile = join(dir, 'corpus-info.json');
   if (keep && existsSync(infoFile)) return { ...(JSON.parse(await readFile(infoFile, 'utf8')) as CorpusInfo), dir };
-  const sessions = Math.max(50, Math.round(mb));
-  const info = await generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions, projects: Math.max(20, Math.round(sessions / 12)), bigSessionBytes: mb >= 500 ? 100 * 1024 * 1024 : 0 });
+  const sizes = issue39Sizes(mb);
+  const info = await generateCorpus({ dir, targetBytes: mb * 1024 * 1024, sessions: Math.max(50, Math.round(mb)), projects: 20, sizes });
   if (keep) await writeFile(infoFile, JSON.stringify(info));
   return { ...info, dir };
 }

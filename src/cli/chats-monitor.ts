@@ -10,6 +10,9 @@ import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { BookFromFirstScan } from '../ledger/first-scan.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import { progressLine } from './progress-line.ts';
 import { archiveRoot, pruneArchive, ARCHIVE_DEFAULT_MB } from '../transcripts/archive.ts';
 import { keepArchive } from '../transcripts/archive-keeper.ts';
 import { visible } from '../text/visible.ts';
@@ -52,10 +55,17 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
     return 0;
   }
   // The index is persisted in the user's cache folder: a restart reads only what changed.
-  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: transcriptCacheDir(settings), version: PACKAGE_VERSION } });
+  // A cold start builds the usage ledger in the same pass (src/ledger/first-scan.ts).
+  const cacheDir = transcriptCacheDir(settings);
+  const ledger = new BookFromFirstScan();
+  const progress = progressLine(io, 'Reading transcripts');
+  const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: cacheDir, version: PACKAGE_VERSION }, firstScanLedger: ledger, onProgress: progress.update });
+  progress.done();
   if (verbose) logStateChanges(service, log);
+  // Saved a second after the first list (as the index snapshot is), before the keeper's first update.
+  const ledgerSaved = service.ledgerBuilt ? delay(1000).then(() => ledger.save({ cacheDir, projectsDirs: [projectsDir], version: PACKAGE_VERSION, log, nowMs: Date.now() })) : Promise.resolve();
   // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: service.index.contentIndexReady() });
+  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir, version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: Promise.all([service.index.contentIndexReady(), ledgerSaved]) });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   // Copies of every indexed session, so the ones the client deletes stay readable (opt out: --no-archive).
   const archiveKeeper = values['no-archive'] ? null : await keepArchive(service, { ...archive, log });
@@ -88,6 +98,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   tunnel?.stop();
   await monitor.close();
   await service.flush();
+  await ledgerSaved;
   archiveKeeper?.stop();
   keeper.stop();
   service.close();

@@ -13,6 +13,8 @@ export interface CliIO {
   ask?: (question: string) => Promise<string>;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** stderr is a terminal (progress lines are drawn only there). */
+  stderrIsTTY?: boolean;
 }
 
 export type CommandRunner = (io: CliIO) => Promise<number>;

@@ -50,6 +50,7 @@ function defaultIO(argv: string[]): CliIO {
     cwd: process.cwd(),
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),
+    stderrIsTTY: process.stderr.isTTY === true,
     confirm: process.stdin.isTTY ? async (question) => /^y(es)?$/i.test((await askLine(`${question} [y/N] `)).trim()) : undefined,
     ask: process.stdin.isTTY ? askLine : undefined,
   };

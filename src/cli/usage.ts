@@ -24,6 +24,7 @@ import { writeSummaryFor } from '../ledger/summary-file.ts';
 import { readingsPath, summaryPath } from '../ledger/paths.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { visible } from '../text/visible.ts';
+import { progressLine } from './progress-line.ts';
 import { TRANSCRIPT_FLAGS, parseFlags, timeZoneFlag, pricesFlag, untilSignal } from './local-tool.ts';
 
 const KINDS = [...REPORT_KINDS, 'blocks', 'limits'] as const;
@@ -120,9 +121,12 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   const cacheDir = transcriptCacheDir(settings);
   const now = () => (io.now ? io.now().getTime() : Date.now());
   const summary = summaryPath(cacheDir, projectsDirs);
+  // A cold ledger reads every transcript: say how far it has got (stderr, terminals only).
+  const progress = progressLine(io, 'Reading transcripts');
   const ledgerOptions = (quiet = false) => ({
-    projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log,
+    projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log, onProgress: quiet ? undefined : progress.update,
     afterUpdate: async (book: UsageBook, update: UpdateReport) => {
+      progress.done();
       // Kept fresh for the status line when something changed (or it is missing).
       if (update.changed || !existsSync(summary)) await writeSummaryFor(book, summary, now());
     },

@@ -152,6 +152,7 @@ function drawPreflight(report: Preflight, problems: number): void {
       ['Reads variables', caps.env],
       ['Files outside the project', caps.files.map((f) => `${f.access} ${f.path}`)],
       ['Grants', caps.permissions],
+      ['May use', caps.tools ?? []],
       ['MCP servers', caps.mcpServers.map((m) => `${m.name}${m.pinned === false ? ' (not pinned to a version)' : ''}`)],
       ['Containers', caps.containers.map((c) => `${c.file}${c.privileged ? ' (privileged)' : ''}${c.dockerSocket ? ' (Docker socket)' : ''}`)],
     ];

@@ -21,17 +21,12 @@ import { basename } from 'node:path';
 import { Ledger, accountingKey } from '../transcripts/accounting.ts';
 import { usageOwner } from '../transcripts/entry-classifier.ts';
 import type { TranscriptFile } from '../transcripts/paths.ts';
+import type { ScannedFile } from '../transcripts/parallel-scan.ts';
 import type { FileScan } from './scan-file.ts';
 import { countedLines } from '../transcripts/accounted-columns.ts';
 
-/** What the ledger knows of one transcript file. */
-export interface FileEntry {
-  path: string;
-  kind: TranscriptFile['kind'];
-  projectDir: string;
-  sessionId: string;
-  size: number;
-  mtimeMs: number;
+/** What the ledger knows of one transcript file (its path, kind, folder, session, size and mtime as a scan found them, and:). */
+export interface FileEntry extends ScannedFile {
   /** Where the next read starts: after the last complete line read. */
   offset: number;
   /** Fingerprints of the bytes read (the first and the last FINGERPRINT_BYTES before `offset`), see fingerprint.ts. */
@@ -47,7 +42,19 @@ export interface FileEntry {
   lastKey: string | null;
 }
 
-/** What a report shows of a conversation (a session with a main file). */
+/**
+ * Sessions credited with messages that have no file left (a fork's copies name an
+ * original that Claude Code's cleanup removed), of the `credited` ones; `known` are
+ * the sessions reports already list.
+ */
+export function orphanedSessions(credited: Iterable<string>, known: { has(id: string): boolean }): string[] {
+  return [...credited].filter((id) => !known.has(id));
+}
+
+/** The project of a session no file of which is left. */
+export const UNKNOWN_PROJECT = '(deleted)';
+
+/** What a report shows of a session. */
 export interface SessionInfo {
   id: string;
   project: string;
@@ -132,16 +139,19 @@ export class UsageBook {
   }
 
   /**
-   * Conversations as reports list them, from the files in the current reading order (so
-   * the answer is a fresh scan's): a session with a main file; its working directory and
-   * first prompt from its first main file, its folder from its last, the last custom
-   * title, else the last summary, else the first prompt.
+   * Sessions as reports list them, from the files in the current reading order (so the
+   * answer is a fresh scan's): its working directory and first prompt from its first file
+   * that has them, its folder from its last main file (else its first file), the last
+   * custom title, else the last summary, else the first prompt. A session whose main file
+   * is gone (Claude Code's cleanup removed it; only a subagent file, or a fork's copies of
+   * its messages, remain) is listed too: its tokens were spent, and every other tool
+   * counts them (docs/usage.md, "Which messages count").
    */
   sessions(): Map<string, SessionInfo> {
-    const acc = new Map<string, { main: FileEntry | null; cwd: string | null; custom: string | null; summary: string | null; prompt: string | null }>();
+    const acc = new Map<string, { main: FileEntry | null; first: FileEntry; cwd: string | null; custom: string | null; summary: string | null; prompt: string | null }>();
     for (const f of [...this.files.values()].sort(readingOrder)) {
       let a = acc.get(f.sessionId);
-      if (!a) acc.set(f.sessionId, (a = { main: null, cwd: null, custom: null, summary: null, prompt: null }));
+      if (!a) acc.set(f.sessionId, (a = { main: null, first: f, cwd: null, custom: null, summary: null, prompt: null }));
       if (f.kind === 'main') a.main = f;
       a.cwd ??= f.cwd;
       a.prompt ??= f.firstPrompt;
@@ -149,11 +159,15 @@ export class UsageBook {
       if (f.summaryTitle !== null) a.summary = f.summaryTitle;
     }
     const out = new Map<string, SessionInfo>();
-    for (const [id, a] of acc) {
-      if (!a.main) continue; // no main file: hidden, as in the monitor and the dashboard
-      const project = a.cwd ? basename(a.cwd) || a.cwd : a.main.projectDir;
-      out.set(id, { id, project, workingDirectory: a.cwd, projectDir: a.main.projectDir, title: a.custom ?? a.summary ?? a.prompt });
-    }
+    const add = (id: string, projectDir: string, a: { cwd: string | null; custom: string | null; summary: string | null; prompt: string | null } | null) => {
+      const cwd = a?.cwd ?? null;
+      const project = cwd ? basename(cwd) || cwd : projectDir || UNKNOWN_PROJECT;
+      out.set(id, { id, project, workingDirectory: cwd, projectDir, title: a ? (a.custom ?? a.summary ?? a.prompt) : null });
+    };
+    // Without its main file a session has no working directory or title to show: its folder names it.
+    for (const [id, a] of acc) add(id, (a.main ?? a.first).projectDir, a.main ? a : null);
+    // A fork's copies credited to an original none of whose files remain.
+    for (const id of orphanedSessions(this.ledger.sessionIds(), out)) add(id, '', null);
     return out;
   }
 

@@ -10,7 +10,7 @@ import type { LedgerColumns } from '../transcripts/accounting.ts';
 import { UsageBook, type SessionInfo } from './book.ts';
 import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from './store.ts';
 import { digestPath, ledgerPath } from './paths.ts';
-import { listFiles, updateBook, type Listing, type UpdateReport } from './update.ts';
+import { listFiles, updateBook, type Listing, type OnProgress, type UpdateReport } from './update.ts';
 import { digestColumns, digestMatches, digestOf, digestSessions } from './digest.ts';
 import type { Threads } from './scan.ts';
 
@@ -29,6 +29,8 @@ export interface RefreshOptions {
   listing?: Listing;
   /** Write the digest even if the ledger did not change (the one there could not be used). */
   freshDigest?: boolean;
+  /** Told how far the reading has got (a progress line while a cold ledger is built). */
+  onProgress?: OnProgress;
 }
 
 export interface Refreshed {
@@ -60,7 +62,7 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing, onProgress: o.onProgress });
   } catch (err) {
     if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
@@ -69,19 +71,25 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
     start = 'inconsistent';
     update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
-  if (path && meta && o.cache) {
-    const digest = digestPath(o.cache.dir, o.projectsDirs);
-    const save = update.changed || start !== 'restored';
-    try {
-      if (save) await saveLedger(path, book, meta);
-      // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
-      if (save || o.freshDigest || !existsSync(digest)) await saveDigest(digest, digestOf(book), meta);
-    } catch (err) {
-      log('warn', `usage ledger not written to ${path}: ${(err as Error).message}`);
-    }
-  }
+  if (path && meta && o.cache) await persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest });
   await o.afterUpdate?.(book, update);
   return { book, update, start, path };
+}
+
+/**
+ * Saves a ledger and, beside it, its digest (a new one whenever the ledger changed, or
+ * when asked, or when none is there): what `refreshLedger` and the first scan of the
+ * local servers (first-scan.ts) write. A failure is logged, never thrown.
+ */
+export async function persistBook(book: UsageBook, o: { path: string; meta: LedgerMeta; cacheDir: string; projectsDirs: string[]; log: Logger; changed: boolean; freshDigest?: boolean }): Promise<void> {
+  const digest = digestPath(o.cacheDir, o.projectsDirs);
+  try {
+    if (o.changed) await saveLedger(o.path, book, o.meta);
+    // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
+    if (o.changed || o.freshDigest || !existsSync(digest)) await saveDigest(digest, digestOf(book), o.meta);
+  } catch (err) {
+    o.log('warn', `usage ledger not written to ${o.path}: ${(err as Error).message}`);
+  }
 }
 
 /** What the dated, session and project reports read: the ledger's columns or its digest's. */

@@ -1,9 +1,9 @@
 /**
  * What a usage report needs from one transcript file, read without parsing most of it.
  * Lines are found in the raw bytes; a line is decoded and parsed only when its bytes
- * hold a key it could matter for: `"usage"` (a counted assistant message), `"summary"`
- * and `"custom-title"` (the session's title, for session reports only), and, until
- * found, the first `"cwd"` and the first prompt (`"user"`) of a main file. Escaped text
+ * hold a key it could matter for: `"usage"` (a counted assistant message), a first key
+ * `"type"` of `"summary"` or `"custom-title"` (the session's title, for session reports),
+ * and, until found, the first `"cwd"` and the first prompt (`"user"`) of a main file. Escaped text
  * inside JSON strings can never match (`\"usage\"` has a backslash before the closing quote), so no line that could
  * count is skipped; lines that match by chance are parsed and dropped. Parsing and
  * validation are the shared core's (`classify`: the same schemas as the monitor; assistant
@@ -15,26 +15,11 @@ import { readLineChunks } from '../transcripts/reader.ts';
 import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
 import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
 import { isAssistantLine } from './assistant-line.ts';
+import type { UsageFileView } from '../transcripts/usage-lines.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 
-/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session. */
-export interface FileScan extends AccountedColumns {
-  /** First `cwd` of the file's lines (main files only). */
-  cwd: string | null;
-  /** Last summary and custom title lines of the file. */
-  summaryTitle: string | null;
-  customTitle: string | null;
-  /** First prompt of the main thread (main files only), as the index takes it. */
-  firstPrompt: string | null;
-  /** Lines that are not a JSON object by their bytes, and parsed lines that were malformed. */
-  malformed: number;
-  /**
-   * Where the next read of the file starts: after the last complete line read. Bytes
-   * after the last newline count only when they were parsed as a whole line (a line
-   * still being written waits for the next read).
-   */
-  nextOffset: number;
-}
+/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session (the fields are described on `UsageFileView`). */
+export interface FileScan extends AccountedColumns, UsageFileView {}
 
 const NL = 10;
 const CR = 13;
@@ -57,6 +42,41 @@ function objectShaped(buf: Buffer, start: number, end: number): boolean {
   while (a <= b && isSpace(buf[a]!)) a++;
   while (b >= a && isSpace(buf[b]!)) b--;
   return a < b && buf[a] === OPEN && buf[b] === CLOSE;
+}
+
+const TYPE_KEY = Buffer.from('"type"');
+const TITLE_TYPES = [Buffer.from('"summary"'), Buffer.from('"custom-title"')];
+
+/**
+ * Whether the line [start, end) is a summary or custom title line by its first key:
+ * `{"type":"summary"` / `{"type":"custom-title"` (blanks allowed between tokens), as
+ * every client version writes them. Read from the line's first bytes, so finding them
+ * costs no search over the rest of the bytes.
+ */
+function titleLineAt(buf: Buffer, start: number, end: number): boolean {
+  let i = start;
+  const blank = () => {
+    while (i < end && isSpace(buf[i]!)) i++;
+  };
+  blank();
+  if (buf[i] !== OPEN) return false;
+  i++;
+  blank();
+  if (!bytesAt(buf, i, end, TYPE_KEY)) return false;
+  i += TYPE_KEY.length;
+  blank();
+  if (buf[i] !== 0x3a) return false; // :
+  i++;
+  blank();
+  for (const t of TITLE_TYPES) if (bytesAt(buf, i, end, t)) return true;
+  return false;
+}
+
+/** Whether `needle` is at `buf[i]`, within `end` (no view made: this runs for every line). */
+function bytesAt(buf: Buffer, i: number, end: number, needle: Buffer): boolean {
+  if (i + needle.length > end) return false;
+  for (let k = 0; k < needle.length; k++) if (buf[i + k] !== needle[k]) return false;
+  return true;
 }
 
 /** The core's `parseLine`, with assistant lines checked by `isAssistantLine` instead of a zod copy. */
@@ -125,47 +145,53 @@ export async function scanFile(path: string, start: number, end: number, opts: S
     v.indexOf(usage) !== -1 || (titles && (v.indexOf(NEEDLE.summary) !== -1 || v.indexOf(NEEDLE.title) !== -1)) || (needCwd && v.indexOf(NEEDLE.cwd) !== -1) || (needPrompt && v.indexOf(NEEDLE.user) !== -1);
 
   await readLineChunks(path, start, end, (buf, chunkOffset) => {
-    // 1. The shape of every line: a line that is not `{…}` is malformed (no parsing).
-    let tail = buf.lastIndexOf(NL) + 1;
-    if (opts.malformed) {
-      tail = 0;
+    // 1. One pass over the lines: the shape of each (a line that is not `{…}` is
+    // malformed, no parsing), and the summary and custom title lines by their first key.
+    const titleLines: number[] = []; // start, end of each
+    let tail = 0;
+    const visit = (from: number, to: number) => {
+      const end = to > from && buf[to - 1] === CR ? to - 1 : to;
+      if (end <= from) return;
+      if (opts.malformed && !objectShaped(buf, from, end)) out.malformed++;
+      else if (titles && titleLineAt(buf, from, end)) titleLines.push(from, end);
+    };
+    if (opts.malformed || titles) {
       for (let nl = buf.indexOf(NL); nl !== -1; nl = buf.indexOf(NL, tail)) {
-        const end = nl > tail && buf[nl - 1] === CR ? nl - 1 : nl;
-        if (end > tail && !objectShaped(buf, tail, end)) out.malformed++;
+        visit(tail, nl);
         tail = nl + 1;
       }
-    }
+      if (titles && tail < buf.length && titleLineAt(buf, tail, buf.length)) titleLines.push(tail, buf.length);
+    } else tail = buf.lastIndexOf(NL) + 1;
     const lineAt = (start: number) => {
       const nl = buf.indexOf(NL, start);
       return nl === -1 ? buf.length : nl;
     };
+    const isLast = (end: number) => end === buf.length && tail < buf.length;
     // 2. Until the working directory and the first prompt are found: each line that may hold one.
     let pos = 0;
     while ((needCwd || needPrompt) && pos < buf.length) {
       const end = lineAt(pos);
-      if (hasAny(buf.subarray(pos, end))) parse(buf, pos, end, chunkOffset + pos, end === buf.length && tail < buf.length);
+      if (hasAny(buf.subarray(pos, end))) parse(buf, pos, end, chunkOffset + pos, isLast(end));
       pos = end + 1;
     }
-    // 3. Then only the lines the needles are found in, jumping from one to the next.
-    // Next position of each needle at or after `pos`; -2 once it is not in this chunk.
-    const find = (needle: Buffer, from: number) => {
-      const at = buf.indexOf(needle, from);
-      return at === -1 ? -2 : at;
-    };
-    let u = -1;
-    let sm = titles ? -1 : -2;
-    let ti = titles ? -1 : -2;
-    for (;;) {
-      if (u !== -2 && u < pos) u = find(usage, pos);
-      if (sm !== -2 && sm < pos) sm = find(NEEDLE.summary, pos);
-      if (ti !== -2 && ti < pos) ti = find(NEEDLE.title, pos);
-      let hit = Infinity;
-      for (const h of [u, sm, ti]) if (h >= 0 && h < hit) hit = h;
-      if (hit === Infinity || pos >= buf.length) break;
-      const start = buf.lastIndexOf(NL, hit) + 1;
-      const end = lineAt(hit);
-      parse(buf, start, end, chunkOffset + start, end === buf.length && tail < buf.length);
+    const from = pos;
+    // 3. Then only the lines `"usage"` is found in, jumping from one to the next (one
+    // search over the bytes: each needle is a pass of its own, the scan's largest cost).
+    const parsed: number[] = [];
+    for (let u = buf.indexOf(usage, pos); u !== -1 && pos < buf.length; u = buf.indexOf(usage, pos)) {
+      const start = buf.lastIndexOf(NL, u) + 1;
+      const end = lineAt(u);
+      parse(buf, start, end, chunkOffset + start, isLast(end));
+      parsed.push(start);
       pos = end + 1;
+    }
+    // 4. The title lines after those of step 2, in order, each once.
+    for (let i = 0, k = 0; i < titleLines.length; i += 2) {
+      const start = titleLines[i]!;
+      if (start < from) continue;
+      while (k < parsed.length && parsed[k]! < start) k++;
+      if (parsed[k] === start) continue;
+      parse(buf, start, titleLines[i + 1]!, chunkOffset + start, isLast(titleLines[i + 1]!));
     }
     out.nextOffset = chunkOffset + (tail === buf.length || lastLineRead ? buf.length : tail);
     // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`).

@@ -1,11 +1,14 @@
 /**
- * A worker thread of the ledger's scan (scan.ts): reads the byte ranges it is sent
- * (scan-file.ts) and answers with what it found, the token counts in a transferred buffer.
+ * A worker thread of the ledger's scan (scan.ts): reads the byte ranges of each batch it
+ * is sent (scan-file.ts), in order, and answers with what it found in one message, the
+ * token counts in transferred buffers and the strings packed (accounted-columns.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { scanFile } from './scan-file.ts';
+import { scanFile, type FileScan } from './scan-file.ts';
+import { packColumns } from '../transcripts/accounted-columns.ts';
+import { fingerprintsOf, type Fingerprints } from './fingerprint.ts';
 
-export interface ScanTask {
+export interface ScanRange {
   index: number;
   path: string;
   start: number;
@@ -15,10 +18,37 @@ export interface ScanTask {
   malformed: boolean;
 }
 
+/** A batch of ranges (small files go several to a message: fewer round trips with the main thread). */
+export interface ScanTask {
+  index: number;
+  ranges: ScanRange[];
+}
+
+/** A range read, with the fingerprints of the file up to where the next read starts (taken here, off the main thread). */
+export type RangeOutcome = { index: number; scan: FileScan; fingerprints: Fingerprints } | { index: number; error: string };
+
+const fingerprintsAfter = (path: string, offset: number): Fingerprints => {
+  try {
+    return fingerprintsOf(path, offset);
+  } catch {
+    return { head: '', tail: '' }; // gone since: the next update finds it changed
+  }
+};
+
 const port = parentPort!;
 port.on('message', (task: ScanTask) => {
-  scanFile(task.path, task.start, task.end, { main: task.main, titles: task.titles, malformed: task.malformed }).then(
-    (scan) => port.postMessage({ index: task.index, scan }, [scan.numbers.buffer]),
-    (err: NodeJS.ErrnoException) => port.postMessage({ index: task.index, error: err.code ?? err.message }),
-  );
+  void (async () => {
+    const results: RangeOutcome[] = [];
+    const transfer: ArrayBuffer[] = [];
+    for (const r of task.ranges) {
+      try {
+        const scan = await scanFile(r.path, r.start, r.end, { main: r.main, titles: r.titles, malformed: r.malformed });
+        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprintsAfter(r.path, scan.nextOffset) });
+        transfer.push(scan.numbers.buffer);
+      } catch (err) {
+        results.push({ index: r.index, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
+      }
+    }
+    port.postMessage({ index: task.index, results }, transfer);
+  })();
 });

@@ -7,7 +7,12 @@
 import { availableParallelism } from 'node:os';
 import { scanFile, type FileScan } from './scan-file.ts';
 import { runOnWorkers, workerUrl } from '../workers/pool.ts';
-import type { ScanTask } from './scan-worker.ts';
+import type { ScanTask, RangeOutcome } from './scan-worker.ts';
+import type { Fingerprints } from './fingerprint.ts';
+
+/** Small ranges go to a worker together, up to this many bytes or BATCH_RANGES ranges a message. */
+const BATCH_BYTES = 4 * 1024 * 1024;
+const BATCH_RANGES = 64;
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
 const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
@@ -19,7 +24,8 @@ const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
  */
 const YOUNG_GENERATION_MB = 6;
 
-export type ScanOutcome = { scan: FileScan } | { error: string };
+/** A range read (with the file's fingerprints when a worker took them), or why it could not be. */
+export type ScanOutcome = { scan: FileScan; fingerprints?: Fingerprints } | { error: string };
 
 /** One range to read: [start, end) of `path`; `main` when the working directory and first prompt are still wanted. */
 export interface RangeTask {
@@ -82,20 +88,37 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     }
     return;
   }
-  const order = dispatchOrder(tasks, threads);
-  await runOnWorkers<{ index: number } & ScanOutcome>(
+  const batches = batched(tasks, dispatchOrder(tasks, threads));
+  await runOnWorkers<{ index: number; results: RangeOutcome[] }>(
     WORKER_URL,
-    tasks.length,
+    batches.length,
     {
       threads,
-      order,
       signal,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-      message: (i) => {
-        const t = tasks[i]!;
-        return { value: { index: i, path: t.path, start: t.start, end: t.end, ...opts(t) } satisfies ScanTask };
-      },
+      message: (b) => ({ value: { index: b, ranges: batches[b]!.map((i) => ({ index: i, path: tasks[i]!.path, start: tasks[i]!.start, end: tasks[i]!.end, ...opts(tasks[i]!) })) } satisfies ScanTask }),
     },
-    (reply) => arrived(reply.index, reply),
+    (reply) => {
+      for (const r of reply.results) arrived(r.index, 'scan' in r ? { scan: r.scan, fingerprints: r.fingerprints } : { error: r.error });
+    },
   );
+}
+
+/** Task indexes in dispatch order, cut into batches of consecutive small ranges (a large one alone). */
+function batched(tasks: RangeTask[], order: number[]): number[][] {
+  const out: number[][] = [];
+  let batch: number[] = [];
+  let bytes = 0;
+  for (const i of order) {
+    const size = tasks[i]!.end - tasks[i]!.start;
+    if (batch.length && (bytes + size > BATCH_BYTES || batch.length >= BATCH_RANGES)) {
+      out.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(i);
+    bytes += size;
+  }
+  if (batch.length) out.push(batch);
+  return out;
 }

@@ -24,7 +24,7 @@ import { writeAtomic } from './atomic.ts';
 import { isDigest, type UsageDigest } from './digest.ts';
 
 /** Bump when what the ledger holds or means changes. */
-const FORMAT = 2; // 2: fingerprints are FNV-1a
+const FORMAT = 3; // 2: fingerprints are FNV-1a; 3: files in folders below subagents/, sessions without a main file in the digest
 const MAGIC = 'toolshed-usage-ledger';
 
 interface Stored {

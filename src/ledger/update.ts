@@ -75,7 +75,10 @@ export async function listFiles(projectsDirs: string[]): Promise<Listing> {
  * ledger is decoded). With `signal` aborted it stops between files and throws (the book
  * is then half updated: the caller drops it, never saves it).
  */
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal; listing?: Promise<Listing> } = {}): Promise<UpdateReport> {
+/** Files and bytes read so far of those to read (a progress line while a cold ledger is built). */
+export type OnProgress = (p: { files: number; totalFiles: number; bytes: number; totalBytes: number }) => void;
+
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal; listing?: Promise<Listing>; onProgress?: OnProgress } = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
@@ -128,7 +131,7 @@ export async function updateBook(book: UsageBook, projectsDirs: string[], o: { l
   for (let pass = 0; pass < 3 && (toRead.size || changedSessions.size); pass++) {
     if (changedSessions.size) await resetSessions(book, book.closure(changedSessions), statOf, toRead, report);
     changedSessions.clear();
-    for (const id of await readInOrder(book, toRead, report, o.threads, warn, o.signal)) changedSessions.add(id);
+    for (const id of await readInOrder(book, toRead, report, o.threads, warn, o.signal, o.onProgress)) changedSessions.add(id);
     toRead.clear();
     o.signal?.throwIfAborted();
   }
@@ -172,7 +175,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
  * message credited to a session with a newer file folded earlier: a fresh scan would
  * have read this file first.
  */
-async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: Threads | undefined, warn: (m: string) => void, signal?: AbortSignal): Promise<Set<string>> {
+async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: Threads | undefined, warn: (m: string) => void, signal?: AbortSignal, onProgress?: OnProgress): Promise<Set<string>> {
   // Per session, its newest file folded before this read (within one read, files are in order already).
   const newest = new Map<string, number>();
   for (const e of book.files.values()) {
@@ -186,9 +189,12 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
   const bytes = tasks.reduce((n, t) => n + Math.max(0, t.end - t.start), 0);
   report.bytesRead += bytes;
   const misordered = new Set<string>();
+  let done = 0;
   await scanRanges(tasks, threadsFor(bytes, tasks.length, threads), (i, outcome) => {
     const s = order[i]!;
     const e = book.files.get(s.path)!;
+    done += Math.max(0, tasks[i]!.end - tasks[i]!.start);
+    onProgress?.({ files: i + 1, totalFiles: tasks.length, bytes: done, totalBytes: bytes });
     if ('error' in outcome) {
       warn(`skipped ${s.path}: ${outcome.error}`);
       return; // size and mtime unchanged: read again next time
@@ -198,10 +204,13 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
     }
     e.size = s.size;
     e.mtimeMs = s.mtimeMs;
-    try {
-      Object.assign(e, fingerprintsOf(s.path, e.offset));
-    } catch {
-      e.head = e.tail = ''; // gone since: the next update finds it changed
+    if (outcome.fingerprints) Object.assign(e, outcome.fingerprints);
+    else {
+      try {
+        Object.assign(e, fingerprintsOf(s.path, e.offset));
+      } catch {
+        e.head = e.tail = ''; // gone since: the next update finds it changed
+      }
     }
   }, signal);
   return misordered;

@@ -10,11 +10,13 @@ import { visible } from '../text/visible.ts';
 import { hostsIn, isLocalHost } from './network.ts';
 import type { Capabilities, Finding, SafetyReport } from './report.ts';
 import { RULES, type RuleId } from './rules.ts';
-import { containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
+import { actingTools, containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
 import { codeFindings } from './code.ts';
 import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
+import { environmentUnits, surfaceFindings } from './surfaces.ts';
+import { wordingFindings } from './wording.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
@@ -154,10 +156,14 @@ export function analyzeScan(scan: Scan): SafetyReport {
     permissions: [],
     mcpServers: [],
     containers: [],
+    tools: [...new Set([...scan.extraction.frontmatter.values()].flatMap((readings) => readings.flatMap(actingTools)))],
   };
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
-  codeFindings(scan, collector);
+  wordingFindings(scan, collector);
+  // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
+  codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
+  surfaceFindings(scan, collector);
   secretFindings(scan, collector, installed);
   settingsFindings(scan, collector, caps.permissions);
   serverFindings(scan, collector, caps);

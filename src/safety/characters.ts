@@ -8,7 +8,8 @@ import { hiddenCharacters } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
 
-function stringsOf(value: unknown, out: string[], depth = 0): void {
+/** Every string of a parsed document, keys included (bounded). */
+export function stringsOf(value: unknown, out: string[], depth = 0): void {
   if (depth > 30 || out.length > 5000) return;
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const v of value) stringsOf(v, out, depth + 1);
@@ -25,10 +26,12 @@ export function hiddenCharacterFindings(scan: Scan, collector: Collector, instal
     const inCode = installed(f.file);
     const hits = hiddenCharacters(f.text);
     const lines = f.text.split('\n');
-    // One stray zero-width character in prose is often a copy-and-paste leftover; in code, or with
-    // tags, overrides or several of them, it is hiding something.
+    // Zero-width characters standing alone in prose are copy-and-paste leftovers, however many (a table
+    // copied from a web page holds one per cell): they hide nothing a reader would miss. What encodes text
+    // (a run of three or more, tag characters, overrides, selector runs) blocks wherever it is; in code or
+    // configuration, any of them blocks (a name that is not what it looks like).
     const runs = f.role === 'script' || f.role === 'container' || f.role === 'json';
-    const strong = hits.some((h) => h.strong) || hits.length >= 2 || (runs && hits.length > 0);
+    const strong = hits.some((h) => h.strong) || (runs && hits.length > 0);
     for (const hit of hits) {
       const line = lineAt(f.text, hit.index);
       const start = f.text.lastIndexOf('\n', hit.index - 1) + 1;
@@ -46,7 +49,7 @@ export function hiddenCharacterFindings(scan: Scan, collector: Collector, instal
       const first = inValue[0]!;
       const before = value.slice(Math.max(0, first.index - 24), first.index);
       const line = before.trim() ? lineOf(f.text, before) : 1;
-      const valueStrong = inValue.some((h) => h.strong) || inValue.length >= 2 || runs;
+      const valueStrong = inValue.some((h) => h.strong) || runs;
       collector.add('hidden-unicode', f.file, line, evidence(value, first.index, first.length), inCode, !valueStrong);
     }
   }

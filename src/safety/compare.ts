@@ -46,6 +46,7 @@ function capabilityFacts(c: Capabilities): [keyof Capabilities, string, string][
     ...c.files.map((f) => ['files', `${f.access}\0${f.path}`, `${f.access === 'write' ? 'writes' : 'reads'} ${f.path}`] as const),
     ...c.env.map((name) => ['env', name, `reads the environment variable ${name}`] as const),
     ...c.permissions.map((p) => ['permissions', p, `grants ${p}`] as const),
+    ...(c.tools ?? []).map((t) => ['tools', t, `may use the tool ${t}`] as const),
     ...c.mcpServers.map(
       (m) => ['mcpServers', `${m.name}\0${m.runs}\0${m.pinned}`, `starts MCP server ${m.name}: ${m.runs}${m.pinned === false ? ' (version not pinned)' : ''}`] as const,
     ),

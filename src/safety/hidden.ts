@@ -72,11 +72,11 @@ export function hiddenCharacters(text: string): Hidden[] {
   return found;
 }
 
-const OVERRIDE_WORDS =
+export const OVERRIDE_WORDS =
   /\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}\b(?:previous|prior|above|earlier|all|any|other|system|safety|security|the user'?s?|your)\b[^.\n]{0,25}\b(?:instructions?|rules?|guidelines?|prompts?|constraints?|directions?|policies|restrictions)\b/i;
 const SECRECY =
   /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|disclose|alert|notify|let\s+\w+\s+know|ask)\b[^.\n]{0,40}\b(?:user|anyone|human|them|developer|this|it)\b|\bwithout\s+(?:telling|asking|informing|notifying|alerting|mentioning|showing)\b|\b(?:silently|secretly|covertly|discreetly|quietly)\b|\bhide\s+(?:this|it|the\s+\w+)\s+from\b/i;
-const ROLE =
+export const ROLE =
   /<\/?(?:system|instructions?|admin|im_start|im_end)\b|^\s*(?:system|assistant)\s*:|\byou\s+are\s+now\b|\bnew\s+(?:instructions|task|objective|directive)s?\s*:|\b(?:important|attention|note)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|claude|agent|llm)\b/im;
 const SENSITIVE =
   /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\bcredentials?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\bapi[_ -]?keys?\b|\b(?:access|auth|bearer|github|npm)?[_ -]?tokens?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|authorized_keys|\.(?:bash|zsh)rc\b|\bsettings\.json\b|\benvironment\s+variables?\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
@@ -85,6 +85,10 @@ const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|le
 const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list|reveal|show|display|reply|respond)\b/i;
 /** Files and variables that hold credentials, as opposed to words that only name them ("token count"). */
 const CREDENTIAL_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials(?:\.json)?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\bprivate\s+keys?\b|authorized_keys|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b|\b(?:api[_ -]?keys?|access\s+tokens?|auth\s+tokens?)\b/i;
+/** Keeping something from the user, said in so many words (not "silently", which also describes quiet tools). */
+const SECRECY_TOLD = /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|alert|notify|let\s+\w+\s+know)\b|\bwithout\s+(?:telling|informing|notifying|alerting|mentioning)\b|\b(?:secretly|covertly)\b|\bhide\s+(?:this|it|the\s+\w+)\s+from\b/i;
+/** Credential files by path, without words that only name secrets. */
+const SECRET_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials\.json\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|authorized_keys|\bmcp\.json\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
 const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bcurl\b|\bwget\b|\bbash\b|\bsh\b|\bpython\d?\b|\bnode\b|\bnpx\b|\bpip\s+install\b|\bnpm\s+install\b|\bchmod\b|`[^`]+`|\brm\s+-rf\b)|\|\s*(?:ba)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
 
 /**
@@ -93,7 +97,11 @@ const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bc
  * asking it to send secrets somewhere or run a command. A plain author's note
  * (`TODO: more examples`, `prettier-ignore`) is none of these.
  */
-export function instructionLike(text: string): boolean {
+export function instructionLike(text: string, captionLike = false): boolean {
+  // An image's alt text or a link's title describes what it shows ("Run `claude` in a terminal",
+  // "Download from https://…", "Token usage report"): only instructions overridden, the user kept out,
+  // or a credential file sent count there.
+  if (captionLike) return OVERRIDE_WORDS.test(text) || ROLE.test(text) || SECRECY_TOLD.test(text) || ((SEND.test(text) || READ.test(text)) && SECRET_FILES.test(text));
   if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
   if (SEND.test(text) && (SENSITIVE.test(text) || DESTINATION.test(text))) return true;
   return READ.test(text) && CREDENTIAL_FILES.test(text);
@@ -104,7 +112,7 @@ export function instructionLike(text: string): boolean {
  * several times faster than an `i` one, and than a loop of includes): a file
  * without any of these words has nothing for hiddenText or overrideWording.
  */
-const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
+const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|!\[|&lt;|&#0*60;|&#x0*3c;|\]\([^)\s]+\s+["'(]|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
 export function mayHideText(lower: string): boolean {
   return HIDING.test(lower);
 }
@@ -125,7 +133,7 @@ export interface HiddenText {
   length: number;
   /** The hidden text itself. */
   text: string;
-  how: 'html-comment' | 'link-comment' | 'hidden-element' | 'whitespace';
+  how: 'html-comment' | 'link-comment' | 'hidden-element' | 'whitespace' | 'image-alt' | 'link-title' | 'encoded-comment';
 }
 
 const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
@@ -134,9 +142,49 @@ const HIDDEN_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibilit
 /** A run of at least 40 blanks after visible text on the same line, then more text. */
 const FAR_RIGHT = /(?<=\S)[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40,}(?=[^\s|])([^\n]+)/g;
 
+/** Image alt text (shown only when the image does not load) and link titles (shown only on hover). */
+const IMAGE_ALT = /!\[([^\]\n]{12,})\]\(/g;
+const LINK_TITLE = /\]\(\s*<?[^\s)>]+>?\s+(?:"([^"\n]{12,})"|'([^'\n]{12,})'|\(([^)\n]{12,})\))\s*\)|^[ \t]*\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:"([^"\n]{12,})"|'([^'\n]{12,})'|\(([^)\n]{12,})\))[ \t]*$/gm;
+/** An HTML comment written with entities (`&lt;!-- … --&gt;`, `&#60;!--`): the model reads it as a comment. */
+const ENCODED_OPEN = /&lt;!--|&#0*60;!--|&#x0*3c;!--/i;
+const ENTITY = /&(?:lt|gt|amp|quot|apos|#0*(\d{1,7})|#x0*([0-9a-f]{1,6}));/gi;
+const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (whole, dec: string | undefined, hex: string | undefined) => {
+    const cp = dec !== undefined ? Number(dec) : hex !== undefined ? parseInt(hex, 16) : undefined;
+    if (cp === undefined) return NAMED[whole.slice(1, -1).toLowerCase()] ?? whole;
+    return cp > 0 && cp <= 0x10ffff && cp !== 10 ? String.fromCodePoint(cp) : whole;
+  });
+}
+
+/** The offset where each line starts, for lines split at `\n`. */
+export function lineStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const l of lines) {
+    starts.push(at);
+    at += l.length + 1;
+  }
+  return starts;
+}
+
 /** Text a rendered page does not show, in a Markdown file (fenced blocks are the caller's to skip). */
 export function hiddenText(markdown: string): HiddenText[] {
   const found: HiddenText[] = [];
+  for (const m of markdown.matchAll(IMAGE_ALT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'image-alt' });
+  for (const m of markdown.matchAll(LINK_TITLE)) found.push({ index: m.index, length: m[0].length, text: m.slice(1).find((t) => t !== undefined) ?? '', how: 'link-title' });
+  if (ENCODED_OPEN.test(markdown)) {
+    // Decoded line by line, so a comment's line in the decoded text is its line in the file.
+    const lines = markdown.split('\n');
+    const starts = lineStarts(lines);
+    const decoded = lines.map(decodeEntities).join('\n');
+    for (const m of decoded.matchAll(HTML_COMMENT)) {
+      const line = decoded.slice(0, m.index).split('\n').length - 1;
+      if (lines[line]!.includes('<!--') && !ENCODED_OPEN.test(lines[line]!)) continue;
+      found.push({ index: starts[line]!, length: m[0].length, text: m[1]!, how: 'encoded-comment' });
+    }
+  }
   for (const m of markdown.matchAll(HTML_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'html-comment' });
   for (const m of markdown.matchAll(LINK_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '', how: 'link-comment' });
   for (const m of markdown.matchAll(HIDDEN_ELEMENT)) found.push({ index: m.index, length: m[0].length, text: m[2]!, how: 'hidden-element' });

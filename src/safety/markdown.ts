@@ -10,7 +10,15 @@ import { hiddenText, instructionLike, mayHideText, mayOverride, overrideWording 
 import { evidence, lineAt } from './text.ts';
 import type { Scan } from './units.ts';
 
-const LABEL = { 'html-comment': 'HTML comment', 'link-comment': 'link-reference comment', 'hidden-element': 'hidden element', whitespace: 'after a long run of blanks' } as const;
+const LABEL = {
+  'html-comment': 'HTML comment',
+  'link-comment': 'link-reference comment',
+  'hidden-element': 'hidden element',
+  whitespace: 'after a long run of blanks',
+  'image-alt': 'image alt text',
+  'link-title': 'link title',
+  'encoded-comment': 'HTML comment written with entities',
+} as const;
 
 export function markdownFindings(scan: Scan, collector: Collector): void {
   for (const md of scan.markdown) {
@@ -23,7 +31,7 @@ export function markdownFindings(scan: Scan, collector: Collector): void {
       const lastLine = lineAt(md.text, h.index + h.length);
       for (let l = line; l <= lastLine; l++) hiddenLines.add(l);
       const shown = evidence(`${LABEL[h.how]}: ${h.text}`);
-      if (instructionLike(h.text)) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
+      if (instructionLike(h.text, h.how === 'image-alt' || h.how === 'link-title')) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
       else if ((h.how === 'whitespace' || h.how === 'hidden-element') && /\p{L}{3,}.*\s.*\p{L}{3,}/u.test(h.text)) {
         collector.add('hidden-instructions', md.file, line, shown, md.readByModel, true);
       }

@@ -3,6 +3,7 @@
  * secret variable belongs to (so a key sent to its own service is use, and
  * the same key sent elsewhere is exfiltration).
  */
+import { providerOf } from './providers.ts';
 
 /** A call that talks to the network, in any of the languages components ship. */
 export const NETWORK_CALL = new RegExp(
@@ -26,10 +27,25 @@ export const NETWORK_CALL = new RegExp(
 const URL_HOST = /\b(?:https?|wss?|ftp|sftp|ssh|git):\/\/(?:[^\s/@'"`]+@)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9a-fA-F:.]+\])/g;
 const OTHER_HOST = /(?:\b(?:hostname|host)\s*[:=]\s*['"]|\bHTTPS?Connection\(\s*['"]|\bgit@|\/dev\/(?:tcp|udp)\/|\b(?:curl|wget|nc|ncat|telnet|ping|nslookup|dig)\s+(?:-\S+\s+)*)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
+/** A header or field that names who is calling, not where the call goes (`HTTP-Referer: https://github.com/o/r`). */
+const IDENTIFYING = /(?:referr?er|origin)['"]?\s*[:=]\s*['"]?\s*$/i;
+
+/**
+ * Whether the URL at `index` is data of the call rather than its address: a
+ * URL inside another URL (`…/runPagespeed?url=https://site.example`), or the
+ * value of a header that identifies the caller (`Referer`, `Origin`).
+ */
+function urlIsData(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 300), index);
+  const token = /[^\s'"`(]*$/.exec(before)?.[0] ?? '';
+  if (token.includes('://')) return true;
+  return IDENTIFYING.test(before.slice(-40));
+}
+
 /** The hosts named in a piece of code, lower-case, without port or user. */
 export function hostsIn(text: string): string[] {
   const hosts = new Set<string>();
-  for (const m of text.matchAll(URL_HOST)) hosts.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(URL_HOST)) if (!urlIsData(text, m.index)) hosts.add(m[1]!.toLowerCase());
   for (const m of text.matchAll(OTHER_HOST)) {
     const host = m[1]!.toLowerCase();
     // `curl file.json` or `curl -o out.sh`: a file name, not a host.
@@ -45,47 +61,9 @@ export function isLocalHost(host: string): boolean {
   return /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)$/.test(host) || host.endsWith('.localhost') || host.endsWith('.local');
 }
 
-/**
- * Secret variables of well-known services and the domains they are meant for.
- * A name matching a pattern belongs to the service; its value sent to a host
- * outside these domains is sent somewhere it was not made for.
- */
-const PROVIDERS: Array<[RegExp, string[]]> = [
-  [/^(?:ANTHROPIC|CLAUDE)_/, ['anthropic.com', 'claude.ai', 'claude.com']],
-  [/^OPENAI_/, ['openai.com']],
-  [/^(?:GITHUB|GH)_/, ['github.com', 'githubusercontent.com', 'ghe.com']],
-  [/^AWS_/, ['amazonaws.com', 'aws.amazon.com', 'amazon.com']],
-  [/^(?:GOOGLE|GEMINI|GCP|GCLOUD|PAGESPEED|YOUTUBE|FIREBASE)_/, ['googleapis.com', 'google.com']],
-  [/^SLACK_/, ['slack.com']],
-  [/^DISCORD_/, ['discord.com', 'discordapp.com']],
-  [/^TELEGRAM_/, ['telegram.org']],
-  [/^STRIPE_/, ['stripe.com']],
-  [/^(?:HF|HUGGINGFACE|HUGGING_FACE)_/, ['huggingface.co']],
-  [/^LINEAR_/, ['linear.app']],
-  [/^GITLAB_/, ['gitlab.com']],
-  [/^(?:JIRA|ATLASSIAN|CONFLUENCE)_/, ['atlassian.net', 'atlassian.com']],
-  [/^NOTION_/, ['notion.com', 'notion.so']],
-  [/^SENTRY_/, ['sentry.io']],
-  [/^(?:DATADOG|DD)_/, ['datadoghq.com', 'datadoghq.eu']],
-  [/^CLOUDFLARE_|^CF_API/, ['cloudflare.com']],
-  [/^VERCEL_/, ['vercel.com']],
-  [/^SUPABASE_/, ['supabase.co', 'supabase.com']],
-  [/^TWILIO_/, ['twilio.com']],
-  [/^SENDGRID_/, ['sendgrid.com']],
-  [/^ELEVENLABS_/, ['elevenlabs.io']],
-  [/^MISTRAL_/, ['mistral.ai']],
-  [/^GROQ_/, ['groq.com']],
-  [/^PERPLEXITY_/, ['perplexity.ai']],
-  [/^DEEPSEEK_/, ['deepseek.com']],
-  [/^TAVILY_/, ['tavily.com']],
-  [/^FIRECRAWL_/, ['firecrawl.dev']],
-  [/^BRAVE_/, ['brave.com']],
-];
-
-/** The domains a secret variable is meant for; undefined for a name of no known service. */
-export function providerDomains(name: string): string[] | undefined {
-  const upper = name.toUpperCase();
-  return PROVIDERS.find(([pattern]) => pattern.test(upper))?.[1];
+/** The domains a secret variable is meant for (providers.ts); undefined for a name of no known service. */
+export function providerDomains(name: string): readonly string[] | undefined {
+  return providerOf(name)?.domains;
 }
 
 export function hostInDomains(host: string, domains: readonly string[]): boolean {
@@ -93,7 +71,7 @@ export function hostInDomains(host: string, domains: readonly string[]): boolean
 }
 
 /** Words of a secret's name that say what it is, not whose: `STRIPE_SECRET_KEY` → `STRIPE`. */
-const SECRET_WORDS = /^(?:API|APP|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|ACCESS|AUTH|CLIENT|PRIVATE|PERSONAL|BEARER|PAT|BOT|WEBHOOK|SIGNING|SESSION|ID|USER|ADMIN|MASTER|PROD|DEV|TEST|LIVE|ACCOUNT|SERVICE|V\d+)$/;
+const SECRET_WORDS = /^(?:API|APP|KEY|KEYS|TOKEN|TOKENS|SECRET|SECRETS|PASSWORD|PASSWD|PASS|PWD|ACCESS|AUTH|CLIENT|PRIVATE|PERSONAL|BEARER|PAT|BOT|WEBHOOK|SIGNING|SESSION|ID|USER|ADMIN|MASTER|PROD|DEV|TEST|LIVE|ACCOUNT|SERVICE|HEADER|HEADERS|AUTHORIZATION|VALUE|ENV|VAR|MCP|SERVER|URL|HOST|V\d+)$/;
 /** Labels of a host that name no one: `api.`, `www.`, the top-level domain. */
 const HOST_WORDS = /^(?:api|www|app|apps|eu|us|v\d+|com|net|org|io|dev|ai|co|app|cloud|svc|hooks?|webhooks?)$/;
 
@@ -109,4 +87,42 @@ export function hostMatchesName(name: string, host: string): boolean | undefined
   const labels = host.toLowerCase().split(/[.-]/).filter((l) => l.length >= 2 && !HOST_WORDS.test(l));
   const flat = host.toLowerCase().replace(/[.-]/g, '');
   return stems.some((stem) => (stem.length >= 3 && flat.includes(stem)) || labels.some((l) => l.length >= 4 && stem.includes(l)));
+}
+
+/**
+ * Where a secret sent to `host` goes: `own` (its service's domains, or a host
+ * named after the service a name of no known service says), `foreign` (a host
+ * that is not its service's), or `unknown` (a generic name such as `API_KEY`,
+ * or a self-hosted service's name in the host: `GITLAB_TOKEN` to
+ * `gitlab.corp.example`).
+ */
+export function secretDestination(name: string, host: string): 'own' | 'foreign' | 'unknown' {
+  if (isLocalHost(host)) return 'own';
+  const provider = providerOf(name);
+  if (provider) {
+    if (hostInDomains(host, provider.domains)) return 'own';
+    const labels = host.toLowerCase().split('.');
+    const named = provider.prefixes.some((p) => p.length >= 4 && labels.slice(0, -1).some((l) => l === p.toLowerCase() || l.startsWith(`${p.toLowerCase()}-`)));
+    // `api.github.com.example.net` wears the service's own domain as a disguise: never its own server.
+    const disguised = provider.domains.some((d) => `.${host.toLowerCase()}.`.includes(`.${d}.`));
+    return provider.selfHosted && named && !disguised ? 'unknown' : 'foreign';
+  }
+  const matches = hostMatchesName(name, host);
+  return matches === undefined ? 'unknown' : matches ? 'own' : 'foreign';
+}
+
+/**
+ * Whether a host names the service a secret's name says, as a whole word of
+ * one of its labels (`maps-mcp.example.com` for `GOOGLE_MAPS_API_KEY`,
+ * `github-mcp.example.dev` for `GITHUB_TOKEN`): a hosted server for that
+ * service, which needs its key. Never when the host wears one of the
+ * service's own domains inside it (`api.github.com.example.net`).
+ */
+export function hostNamesService(name: string, host: string): boolean {
+  const lower = host.toLowerCase();
+  const provider = providerOf(name);
+  if (provider?.domains.some((d) => `.${lower}.`.includes(`.${d}.`) && !hostInDomains(lower, [d]))) return false;
+  const stems = name.toUpperCase().split(/[_-]+/).filter((w) => w.length >= 4 && !SECRET_WORDS.test(w)).map((w) => w.toLowerCase());
+  const words = lower.split('.').slice(0, -1).flatMap((label) => label.split('-'));
+  return stems.some((stem) => words.includes(stem));
 }

@@ -87,6 +87,12 @@ export const CapabilitiesSchema = z.strictObject({
   permissions: z.array(z.string()),
   mcpServers: z.array(McpCapabilitySchema),
   containers: z.array(ContainerSchema),
+  /**
+   * Tools an agent (`tools:`), command or skill (`allowed-tools:`) is granted
+   * that run shell commands, change files or fetch (`Bash(git:*)`, `Write`,
+   * `WebFetch`), as written. Absent from reports recorded before it existed.
+   */
+  tools: z.array(z.string()).default([]),
 });
 export type Capabilities = z.infer<typeof CapabilitiesSchema>;
 

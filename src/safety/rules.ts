@@ -37,7 +37,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Credentials sent over the network',
     description:
-      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads.",
+      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads; or a secret an MCP server's `url`, `headers` or proxy arguments, or an `http` hook's headers, send to a host that is not its service's (`Bearer ${ANTHROPIC_API_KEY}` to a stranger).",
   },
   'literal-secret': {
     tier: 'blocking',
@@ -153,6 +153,18 @@ export const RULES = {
     tier: 'advisory',
     title: 'Instruction-override wording',
     description: 'Visible text that tells the model to ignore earlier instructions or to keep something from the user.',
+  },
+  'env-loads-code': {
+    tier: 'blocking',
+    title: 'Environment that injects code',
+    description:
+      "Settings `env` or an MCP or LSP server's `env` whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a function exported to every bash.",
+  },
+  'tool-poisoning': {
+    tier: 'blocking',
+    title: 'Instructions to leak and conceal',
+    description:
+      'Wording the model reads (a description, a prompt, a tool description, an MCP setting, Markdown) that tells it to read a credential, a secret or a file in the home folder, or to send or pass something elsewhere, and in the same passage to keep it from the user or to override its instructions (`<IMPORTANT>`, "do not tell the user", "ignore previous instructions").',
   },
 } as const satisfies Record<string, Rule>;
 

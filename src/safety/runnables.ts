@@ -47,7 +47,7 @@ export interface Runnable {
   matcher?: string;
   /** Hooks: `command`, `prompt`, `agent`, `http`, … */
   type?: string;
-  /** MCP and LSP servers: the name and the raw entry (env values included: never shown). */
+  /** MCP and LSP servers: the name; servers and hooks: the raw entry (env and header values included: never shown). */
   name?: string;
   entry?: Json;
 }
@@ -116,6 +116,7 @@ function hookRunnables(hooks: Json, file: string, where: string): Runnable[] {
           event,
           matcher,
           type: typeof hook.type === 'string' ? hook.type : 'command',
+          entry: hook,
         });
       }
     }
@@ -124,17 +125,14 @@ function hookRunnables(hooks: Json, file: string, where: string): Runnable[] {
 }
 
 function serverRunnables(servers: Json, file: string, where: string, what: 'mcp' | 'lsp'): Runnable[] {
-  return Object.entries(servers).map(([name, s]) => {
+  return Object.entries(servers).flatMap(([name, s]): Runnable[] => {
     const entry = isObject(s) ? s : {};
     const command = commandOf(entry);
-    return {
-      file,
-      what,
-      line: describeCommand(`${where}${what === 'mcp' ? 'MCP' : 'LSP'} server ${visible(name)}`, entry),
-      ...(command !== undefined ? { command } : {}),
-      name,
-      entry,
-    };
+    const label = `${where}${what === 'mcp' ? 'MCP' : 'LSP'} server ${visible(name)}`;
+    const server: Runnable = { file, what, line: describeCommand(label, entry), ...(command !== undefined ? { command } : {}), name, entry };
+    // A remote server's headersHelper is a command Claude Code runs on this machine for its headers.
+    const helper = entry.headersHelper;
+    return typeof helper === 'string' ? [server, { file, what: 'setting', line: `${label} headersHelper: ${visible(helper)}`, command: helper, name: 'headersHelper' }] : [server];
   });
 }
 
@@ -152,6 +150,11 @@ const CODE_LOADING_ENV: RegExp[] = [
   /^BASH_ENV$/, /^ENV$/, /^NODE_OPTIONS$/, /^LD_PRELOAD$/, /^LD_LIBRARY_PATH$/, /^LD_AUDIT$/, /^DYLD_\w+$/, /^PYTHONSTARTUP$/, /^PYTHONPATH$/, /^PYTHONHOME$/,
   /^PYTHONINSPECT$/, /^PERL5OPT$/, /^PERL5LIB$/, /^RUBYOPT$/, /^RUBYLIB$/, /^NODE_PATH$/, /^JAVA_TOOL_OPTIONS$/, /^_JAVA_OPTIONS$/, /^PROMPT_COMMAND$/, /^ZDOTDIR$/,
   /^GIT_SSH_COMMAND$/, /^GIT_SSH$/, /^GIT_EXEC_PATH$/, /^GIT_CONFIG_GLOBAL$/, /^GIT_ASKPASS$/, /^SSH_ASKPASS$/, /^EDITOR$/, /^VISUAL$/, /^PAGER$/, /^GIT_PAGER$/, /^SHELL$/, /^PATH$/,
+  // Names whose value a shell or program reads as more than a string (a prompt it expands, git settings it
+  // applies, a function it defines): environment.ts judges their values.
+  /^SHELLOPTS$/, /^BASHOPTS$/, /^PS[0124]$/, /^BASH_FUNC_.+$/, /^GIT_CONFIG_COUNT$/, /^GIT_CONFIG_KEY_\d+$/, /^GIT_CONFIG_VALUE_\d+$/, /^GIT_CONFIG_PARAMETERS$/,
+  /^GIT_CONFIG$/, /^GIT_CONFIG_SYSTEM$/, /^GIT_EXTERNAL_DIFF$/, /^GIT_PROXY_COMMAND$/, /^GIT_EDITOR$/, /^GIT_SEQUENCE_EDITOR$/, /^GIT_TEMPLATE_DIR$/, /^JDK_JAVA_OPTIONS$/,
+  /^LUA_INIT(?:_5_\d)?$/, /^PYTHONBREAKPOINT$/, /^PERL5DB$/, /^GCONV_PATH$/,
 ];
 /** Environment variables that send Claude Code's or a tool's traffic (and the keys with it) somewhere else, or trust another certificate or package index. */
 const REDIRECTING_ENV = /^(?:ANTHROPIC_(?:BEDROCK_|VERTEX_)?BASE_URL|HTTPS?_PROXY|ALL_PROXY|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE|NPM_CONFIG_\w+|PIP_INDEX_URL|PIP_EXTRA_INDEX_URL|UV_INDEX_URL|UV_EXTRA_INDEX_URL)$/;
@@ -180,10 +183,15 @@ function envRunnables(env: Json, file: string, where: string): Runnable[] {
 /** Claude Code's settings files, whose `env` applies to every command it runs. */
 const SETTINGS_JSON = /(^|\/)settings(\.local)?\.json$/;
 
+/** Whether a JSON file is Claude Code settings (`file` '' is a settings component's entry). */
+export function isSettingsFile(file: string): boolean {
+  return file === '' || SETTINGS_JSON.test(file);
+}
+
 /** What one JSON document (settings, plugin.json, .mcp.json, devcontainer.json, …) runs; `file` is '' for a settings component. */
 function jsonRunnables(doc: Json, file: string, where: string): Runnable[] {
   const found: Runnable[] = [];
-  if ((file === '' || SETTINGS_JSON.test(file)) && isObject(doc.env)) found.push(...envRunnables(doc.env, file, where));
+  if (isSettingsFile(file) && isObject(doc.env)) found.push(...envRunnables(doc.env, file, where));
   if (isObject(doc.hooks)) found.push(...hookRunnables(doc.hooks, file, where));
   if (isObject(doc.mcpServers)) found.push(...serverRunnables(doc.mcpServers, file, where, 'mcp'));
   if (isObject(doc.lspServers)) found.push(...serverRunnables(doc.lspServers, file, where, 'lsp'));

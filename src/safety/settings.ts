@@ -44,10 +44,44 @@ export function grantsOf(doc: Json): Grant[] {
   if (typeof doc.permissionMode === 'string') {
     grants.push({ text: `permissionMode: ${visible(doc.permissionMode)}`, broad: doc.permissionMode === 'bypassPermissions', needle: doc.permissionMode });
   }
-  const allowed = doc['allowed-tools'];
-  const tools = typeof allowed === 'string' ? allowed.split(/,(?![^(]*\))/) : Array.isArray(allowed) ? allowed.filter((t): t is string => typeof t === 'string') : [];
-  for (const tool of tools.map((t) => t.trim()).filter(Boolean)) grants.push({ text: `allowed-tools ${visible(tool)}`, broad: broadRule(tool), needle: tool });
+  for (const tool of toolList(doc['allowed-tools'])) grants.push({ text: `allowed-tools ${visible(tool)}`, broad: broadRule(tool), needle: tool });
   return grants;
+}
+
+/**
+ * The tools a frontmatter list names, in every spelling Claude Code reads: a
+ * YAML list, or one string split at commas or blanks outside parentheses
+ * (`Read, Grep, Bash(git add:*)`, `Bash(git:*) Write`).
+ */
+export function toolList(value: unknown): string[] {
+  const items = Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : typeof value === 'string' ? [value] : [];
+  const tools: string[] = [];
+  for (const item of items) {
+    let depth = 0;
+    let current = '';
+    for (const ch of item) {
+      if (ch === '(') depth++;
+      else if (ch === ')') depth = Math.max(0, depth - 1);
+      if (depth === 0 && (ch === ',' || /\s/.test(ch))) {
+        if (current.trim()) tools.push(current.trim());
+        current = '';
+      } else current += ch;
+    }
+    if (current.trim()) tools.push(current.trim());
+  }
+  return tools;
+}
+
+/** Tools that run shell commands, change files or reach the network, by their base name. */
+const ACTING_TOOL = /^(?:\*|Bash|PowerShell|Write|Edit|MultiEdit|NotebookEdit|WebFetch|WebSearch)(?:\(.*\))?$/;
+
+/**
+ * What an agent (`tools`), a command or a skill (`allowed-tools`) may do on the
+ * machine beyond reading: the granted tools that run shell commands, change
+ * files or fetch from the network, as written (`Bash(git:*)`, `Write`).
+ */
+export function actingTools(doc: Json): string[] {
+  return [...toolList(doc.tools), ...toolList(doc['allowed-tools'])].filter((t) => ACTING_TOOL.test(t)).map(visible);
 }
 
 /** Environment keys that make other programs load code, or send the client's traffic elsewhere. */

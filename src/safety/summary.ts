@@ -72,7 +72,7 @@ const sortedUnique = (items: string[]) => [...new Set(items)].sort();
  * `component/file`, so one verdict line covers the whole stack.
  */
 export function combineReports(members: readonly StackMember[]): CombinedReport {
-  const caps: Capabilities = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [] };
+  const caps: Capabilities = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [], tools: [] };
   const findings: Finding[] = [];
   let level: SafetyLevel = 'none';
   const files = new Map<string, Capabilities['files'][number]>();
@@ -84,6 +84,7 @@ export function combineReports(members: readonly StackMember[]): CombinedReport 
     caps.network.push(...c.network);
     caps.env.push(...c.env);
     caps.permissions.push(...c.permissions);
+    caps.tools.push(...(c.tools ?? []));
     caps.mcpServers.push(...c.mcpServers);
     caps.containers.push(...c.containers.map((x) => ({ ...x, file: `${component}/${x.file}` })));
     for (const f of c.files) files.set(`${f.access}\0${f.path}`, f);
@@ -92,6 +93,7 @@ export function combineReports(members: readonly StackMember[]): CombinedReport 
   caps.network = sortedUnique(caps.network);
   caps.env = sortedUnique(caps.env);
   caps.permissions = [...new Set(caps.permissions)];
+  caps.tools = [...new Set(caps.tools)];
   caps.files = [...files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));
   return {
     level,
@@ -99,4 +101,19 @@ export function combineReports(members: readonly StackMember[]): CombinedReport 
     findings,
     components: members.map(({ component, report }) => ({ component, level: report.level, summary: summarizeSafety(report) })),
   };
+}
+
+/**
+ * What granted tools let the model do on the machine, in words for the
+ * component page (`Bash(git:*)` → "run shell commands"): empty when it is
+ * granted none of them.
+ */
+export function toolAbilities(tools: readonly string[]): string[] {
+  const base = new Set(tools.map((t) => t.replace(/\(.*$/, '')));
+  const all = base.has('*');
+  return [
+    ...(all || base.has('Bash') || base.has('PowerShell') ? ['run shell commands'] : []),
+    ...(all || ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'].some((t) => base.has(t)) ? ['change files'] : []),
+    ...(all || base.has('WebFetch') || base.has('WebSearch') ? ['fetch from the web'] : []),
+  ];
 }

@@ -347,19 +347,23 @@ export class Ledger {
    * per message (a warm `toolshed usage` reads only this).
    */
   *entries(): IterableIterator<LedgerEntry> {
-    const c = this.#cols.counts;
-    const entry = (slot: number): LedgerEntry => {
-      const i = slot * 5;
-      return { sessionId: this.#session[slot]!, model: this.#models[this.#cols.model[slot]!]!, sidechain: this.#cols.sidechain[slot] === 1, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
-    };
     // Restored and untouched: slots 0 … n-1 are exactly the live entries.
-    if (this.#keyText !== null) for (let slot = 0; slot < this.#keyCount; slot++) yield entry(slot);
-    else for (const slot of this.#byKey.values()) yield entry(slot);
+    if (this.#keyText !== null) for (let slot = 0; slot < this.#keyCount; slot++) yield this.#entry(slot);
+    else for (const slot of this.#byKey.values()) yield this.#entry(slot);
+  }
+
+  /** A session's counted messages as `entries()` gives them (what a usage summary reads: no key, no time string). */
+  entriesOf = (sessionId: string): LedgerEntry[] => (this.#bySession.get(sessionId) ?? []).map((s) => this.#entry(s));
+
+  #entry(slot: number, c = this.#cols.counts, i = slot * 5): LedgerEntry {
+    return { sessionId: this.#session[slot]!, model: this.#models[this.#cols.model[slot]!]!, sidechain: this.#cols.sidechain[slot] === 1, timeMs: this.#timeOf(slot), counts: { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! } };
   }
 
   get size(): number {
     return this.#keyIndex().size;
   }
+  /** The sessions credited with at least one message. */
+  sessionIds = (): IterableIterator<string> => this.#bySession.keys();
 
   /** The columns `entries()` reads, in its order, for sums without an object per message (src/usage/columns.ts). Read-only. */
   columns(): LedgerColumns {

@@ -89,6 +89,12 @@ export class TranscriptIndex {
     return r && r.mainPath ? r : undefined;
   }
 
+  /** The folder of a session known only by subagent files (its main file is gone), for usage reports. */
+  folderOfDetached(id: string): string | undefined {
+    const r = this.#records.get(id);
+    return r && !r.mainPath ? r.projectDir : undefined;
+  }
+
   get size(): number {
     let n = 0;
     for (const r of this.#records.values()) if (r.mainPath) n++;
@@ -96,7 +102,7 @@ export class TranscriptIndex {
   }
 
   usage(rec: ConversationRecord): UsageSummary {
-    return (rec.usageCache ??= summarizeUsage(this.ledger.messagesOf(rec.id), this.prices));
+    return (rec.usageCache ??= summarizeUsage(this.ledger.entriesOf(rec.id), this.prices));
   }
 
   state(rec: ConversationRecord, nowMs = this.now()): ConversationState {

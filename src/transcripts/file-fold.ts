@@ -27,8 +27,8 @@ export interface FoldHooks {
   account(line: AssistantLine, fallbackKey: string, offset: number): void;
   /** The uuid of each line that starts a main-thread message and is no known copy. */
   claim?(uuid: string): void;
-  /** Each entry after it was applied (live builders, content filters). */
-  onEntry?(e: Entry, text: string, offset: number): void;
+  /** Each entry after it was applied (live builders, content filters, the usage ledger's view); `fragment` for an unterminated last line. */
+  onEntry?(e: Entry, text: string, offset: number, fragment?: boolean): void;
 }
 
 /** Reads `f` from its offset and applies every line to `rec`; `f.offset` moves past what was read. */
@@ -38,13 +38,13 @@ export async function foldFile(rec: ConversationRecord, f: FileState, hooks: Fol
   const res = await readLines(
     f.path,
     f.offset,
-    (text, offset) => {
+    (text, offset, fragment) => {
       const e = parseLine(text);
       offsetNow = offset;
       // Only lines without a uuid need this id (one string less per line otherwise).
       ctx.fallbackKey = (e.kind === 'user' || e.kind === 'assistant') && !e.line.uuid ? `${f.path}:${offset}` : '';
       applyEntry(rec, e, ctx);
-      hooks.onEntry?.(e, text, offset);
+      hooks.onEntry?.(e, text, offset, fragment);
     },
     undefined,
     { sync },

@@ -12,7 +12,7 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { normalize, sep } from 'node:path';
-import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';
+import { classifyPath, SAFE_ID, SUBAGENT_FOLDER_DEPTH, type TranscriptFile } from './paths.ts';
 
 const code = (err: unknown) => (err as NodeJS.ErrnoException).code ?? (err as Error).message;
 /** `join(dir, name)` for a normalised `dir` and a name from readdir (no separator in it), without join's per-character pass. */
@@ -45,22 +45,32 @@ export async function listTranscriptFiles(root: string): Promise<{ files: Map<st
         if (c) files.set(under(dir, e.name), c);
       } else if (e.isDirectory() && SAFE_ID.test(e.name)) {
         // Most session folders have no subagents/ (tool results only).
-        let subs: Dirent[];
-        try {
-          subs = readdirSync(under(under(dir, e.name), 'subagents'), { withFileTypes: true });
-        } catch {
-          continue;
-        }
-        // agent-<id>.meta.json files sit beside the transcripts (2.1.x); only .jsonl files are read.
-        for (const s of subs) {
-          if (!(s.isFile() || s.isSymbolicLink()) || !s.name.endsWith('.jsonl')) continue;
-          const c = classifyPath(`${p.name}/${e.name}/subagents/${s.name}`);
-          if (c) files.set(under(under(under(dir, e.name), 'subagents'), s.name), c);
-        }
+        const subDir = under(under(dir, e.name), 'subagents');
+        listSubagents(subDir, `${p.name}/${e.name}/subagents`, 0, files);
       }
     }
   }
   return { files, warnings };
+}
+
+/**
+ * The agent transcripts under a session's `subagents/` folder and its folders (to
+ * SUBAGENT_FOLDER_DEPTH; symlinked folders are not followed). `agent-<id>.meta.json`
+ * files sit beside the transcripts (2.1.x): only .jsonl files are read.
+ */
+function listSubagents(dir: string, rel: string, depth: number, files: Map<string, TranscriptFile>): void {
+  let subs: Dirent[];
+  try {
+    subs = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const s of subs) {
+    if ((s.isFile() || s.isSymbolicLink()) && s.name.endsWith('.jsonl')) {
+      const c = classifyPath(`${rel}/${s.name}`);
+      if (c) files.set(under(dir, s.name), c);
+    } else if (s.isDirectory() && depth < SUBAGENT_FOLDER_DEPTH && SAFE_ID.test(s.name)) listSubagents(under(dir, s.name), `${rel}/${s.name}`, depth + 1, files);
+  }
 }
 
 /** The session id of an older `agent-*.jsonl` file, from the first `sessionId` in its first 256 KB. */

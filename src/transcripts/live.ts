@@ -7,7 +7,7 @@ import { TranscriptIndex, type IndexOptions, type IndexEvent, type ScanReport } 
 import { watchTranscripts, type TranscriptWatcher, type WatcherOptions } from './watcher.ts';
 import type { ConversationState } from './state.ts';
 import { loadSnapshot, saveSnapshot, makeSnapshot, snapshotPath } from './index-snapshot.ts';
-import { parallelFirstScan } from './parallel-scan.ts';
+import { parallelFirstScan, type FirstScanLedger } from './parallel-scan.ts';
 
 interface StateChange {
   conversationId: string;
@@ -28,6 +28,8 @@ export interface TranscriptService {
   checkStates(): StateChange[];
   /** Writes the index snapshot now when it changed since the last one (with `cache`). */
   flush(): Promise<void>;
+  /** `firstScanLedger` when the first scan filled it (every file read on worker threads), else null. */
+  ledgerBuilt: FirstScanLedger | null;
   close(): void;
 }
 
@@ -42,6 +44,10 @@ export interface ServiceOptions extends IndexOptions, WatcherOptions {
   cache?: { dir: string; version: string; saveDelayMs?: number };
   /** Read the first scan on worker threads when there is enough to read (default true). */
   parallel?: boolean;
+  /** Build the usage ledger in the same pass as a cold first scan on worker threads (parallel-scan.ts). */
+  firstScanLedger?: FirstScanLedger;
+  /** Told how far a cold first scan has got (files folded of all, bytes of all): a progress line. */
+  onProgress?: (p: { files: number; totalFiles: number; bytes: number; totalBytes: number }) => void;
 }
 
 /** Restores the snapshot when it is usable; otherwise a fresh index (the reason is logged). */
@@ -78,12 +84,14 @@ async function openIndex(opts: ServiceOptions): Promise<{ index: TranscriptIndex
 
 export async function startTranscriptService(opts: ServiceOptions): Promise<TranscriptService> {
   const { index, save, restored } = await openIndex(opts);
+  let ledgerBuilt: FirstScanLedger | null = null;
   // Nothing restored: the first scan reads every file, on every core (parallel-scan.ts).
   if (!restored && opts.parallel !== false) {
     const t = performance.now();
     try {
-      const p = await parallelFirstScan(index);
+      const p = await parallelFirstScan(index, { ledger: opts.firstScanLedger, onProgress: opts.onProgress });
       if (p) opts.log?.('debug', `first scan: ${p.restored} conversations read on worker threads in ${Math.round(performance.now() - t)} ms, ${p.left} left to the index`);
+      if (p && opts.firstScanLedger) ledgerBuilt = opts.firstScanLedger;
     } catch (err) {
       // The index is still empty (it is filled only at the end): one thread reads it all.
       opts.log?.('info', `first scan on worker threads failed (${(err as Error).message}); reading on one thread`);
@@ -140,6 +148,7 @@ export async function startTranscriptService(opts: ServiceOptions): Promise<Tran
       return () => stateListeners.delete(fn);
     },
     checkStates,
+    ledgerBuilt,
     async flush() {
       await saving;
       saveNow();

@@ -24,6 +24,7 @@ import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scan
 import type { IndexState, RecordState } from './index-snapshot.ts';
 import type { TranscriptIndex } from './conversations.ts';
 import type { SessionTask, SessionResult, FileResult } from './scan-worker.ts';
+import type { TranscriptFile } from './paths.ts';
 
 /** Below this many bytes, starting workers costs more than it saves. */
 const PARALLEL_MIN_BYTES = 48 * 1024 * 1024;
@@ -35,6 +36,31 @@ export interface ParallelOptions {
   threads?: number;
   /** Use workers from this many bytes of transcripts on (tests pass 0). */
   minBytes?: number;
+  /** Build the usage ledger from the same pass (src/ledger/first-scan.ts). */
+  ledger?: FirstScanLedger;
+  /** Files folded so far of all, and their bytes (a progress line while it runs). */
+  onProgress?: (p: { files: number; totalFiles: number; bytes: number; totalBytes: number }) => void;
+}
+
+/** A file of the first scan as the usage ledger records it. */
+export interface ScannedFile {
+  path: string;
+  kind: TranscriptFile['kind'];
+  projectDir: string;
+  sessionId: string;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * The usage ledger built in the first scan's pass: each file's result, in reading order
+ * (a file a worker could not read comes with its `error`: the ledger reads it later). It
+ * folds the counted lines into its `ledger`, which the index then restores as its own
+ * (same rules: one ledger, folded once).
+ */
+export interface FirstScanLedger {
+  fold(file: ScannedFile, result: FileResult): void;
+  readonly ledger: Ledger;
 }
 
 /**
@@ -51,7 +77,7 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
 
   // Conversations in the order their first file is read (the order a scan makes records in).
   const sessions = new Map<string, SessionTask>();
-  const order: Array<{ path: string; sessionId: string }> = [];
+  const order: ScannedFile[] = [];
   for (const s of stated) {
     let sessionId: string | null;
     try {
@@ -61,32 +87,41 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
     }
     if (!sessionId) continue;
     let task = sessions.get(sessionId);
-    if (!task) sessions.set(sessionId, (task = { index: sessions.size, sessionId, files: [] }));
-    task.files.push({ path: s.path, kind: s.c.kind, projectDir: s.c.projectDir, size: s.size, mtimeMs: s.mtimeMs });
-    order.push({ path: s.path, sessionId });
+    if (!task) sessions.set(sessionId, (task = { index: sessions.size, sessionId, files: [], usage: !!o.ledger }));
+    const file = { path: s.path, kind: s.c.kind, projectDir: s.c.projectDir, size: s.size, mtimeMs: s.mtimeMs };
+    task.files.push(file);
+    order.push({ ...file, sessionId });
   }
   const tasks = [...sessions.values()];
 
   // The ledger and the line owners, file by file in reading order, as results arrive (a
   // file's columns are dropped once folded: the main thread holds little beside the records).
-  const ledger = new Ledger();
+  const ledger = o.ledger?.ledger ?? new Ledger();
   const owners = new Map<string, string>();
   const left = new Set<string>();
   const arrived = new Map<string, Map<string, FileResult>>();
   let folded = 0;
+  let foldedBytes = 0;
   const foldReady = () => {
+    foldFiles();
+    o.onProgress?.({ files: folded, totalFiles: order.length, bytes: foldedBytes, totalBytes: bytes });
+  };
+  const foldFiles = () => {
     for (; folded < order.length; folded++) {
-      const { path, sessionId } = order[folded]!;
+      const file = order[folded]!;
+      const { path, sessionId } = file;
       const f = arrived.get(sessionId)?.get(path);
       if (!f) return;
       if (f.error) left.add(sessionId);
-      for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
+      if (o.ledger) o.ledger.fold(file, f);
+      else for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
       for (const uuid of f.claims ? f.claims.split('\n') : []) {
         const owner = owners.get(uuid);
         if (owner === undefined) owners.set(uuid, sessionId);
         else if (owner !== sessionId) left.add(sessionId).add(owner);
       }
       arrived.get(sessionId)!.delete(path);
+      foldedBytes += file.size;
     }
   };
   const results = await runTasks(tasks, threads, (r) => {

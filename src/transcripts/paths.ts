@@ -11,10 +11,17 @@ export const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export type TranscriptFile =
   /** projects/<dir>/<sessionId>.jsonl */
   | { kind: 'main'; projectDir: string; sessionId: string }
-  /** projects/<dir>/<sessionId>/subagents/<name>.jsonl */
+  /** projects/<dir>/<sessionId>/subagents/[<folder>/…]<name>.jsonl (2.1.x puts some agents, workflows', in folders below) */
   | { kind: 'subagent'; projectDir: string; sessionId: string; agent: string }
   /** projects/<dir>/agent-<id>.jsonl (older layout): the session comes from the lines. */
   | { kind: 'legacy-agent'; projectDir: string; agent: string };
+
+/**
+ * How many folders below `subagents/` hold agent transcripts too: Claude Code 2.1.x
+ * writes some agents (workflows') into a folder of their own there, and reads
+ * `subagents/` recursively; two levels cover what it writes.
+ */
+export const SUBAGENT_FOLDER_DEPTH = 2;
 
 /** Classifies a path relative to `projects/`; null for anything that is not a transcript. */
 export function classifyPath(relative: string): TranscriptFile | null {
@@ -28,8 +35,8 @@ export function classifyPath(relative: string): TranscriptFile | null {
     if (stem.startsWith('agent-')) return { kind: 'legacy-agent', projectDir, agent: stem };
     return { kind: 'main', projectDir, sessionId: stem };
   }
-  if (parts.length === 4 && parts[2] === 'subagents' && SAFE_ID.test(parts[1] ?? '')) {
-    return { kind: 'subagent', projectDir, sessionId: parts[1]!, agent: stem };
+  if (parts.length >= 4 && parts.length <= 4 + SUBAGENT_FOLDER_DEPTH && parts[2] === 'subagents' && SAFE_ID.test(parts[1] ?? '') && parts.slice(3, -1).every((p) => SAFE_ID.test(p))) {
+    return { kind: 'subagent', projectDir, sessionId: parts[1]!, agent: [...parts.slice(3, -1), stem].join('/') };
   }
   return null;
 }

@@ -66,8 +66,8 @@ export interface ReadResult {
 export async function readLines(
   path: string,
   start: number,
-  /** Return false to stop after this line. */
-  onLine: (text: string, offset: number) => void | boolean,
+  /** Return false to stop after this line; `fragment` for an unterminated last line (a complete JSON value). */
+  onLine: (text: string, offset: number, fragment?: boolean) => void | boolean,
   end?: number,
   opts: { sync?: boolean } = {},
 ): Promise<ReadResult> {
@@ -100,7 +100,7 @@ export async function readLines(
       const text = chunk.toString('utf8', lineStart).replace(/\r$/, '');
       if (isCompleteJson(text)) {
         lines++;
-        onLine(text, chunkOffset + lineStart);
+        onLine(text, chunkOffset + lineStart, true);
       } else {
         nextOffset = chunkOffset + lineStart;
         pendingBytes = chunk.length - lineStart;

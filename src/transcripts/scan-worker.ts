@@ -8,15 +8,19 @@
 import { parentPort } from 'node:worker_threads';
 import { ConversationRecord } from './conversation-record.ts';
 import { attachFile, foldFile } from './file-fold.ts';
-import { ColumnsBuilder, type AccountedColumns } from './accounted-columns.ts';
+import { ColumnsBuilder, packColumns, type AccountedColumns } from './accounted-columns.ts';
 import { recordToState, type RecordState } from './index-snapshot.ts';
+import type { Entry } from './schemas.ts';
 import type { TranscriptFile } from './paths.ts';
+import { UsageLines, type UsageFileView } from './usage-lines.ts';
 
 export interface SessionTask {
   index: number;
   sessionId: string;
   /** The conversation's files in reading order, with the sizes and times the scan stat'ed. */
   files: Array<{ path: string; kind: TranscriptFile['kind']; projectDir: string; size: number; mtimeMs: number }>;
+  /** Also take what the usage ledger keeps of each file, from the same lines (the ledger built in the same pass). */
+  usage: boolean;
 }
 
 export interface FileResult {
@@ -26,6 +30,8 @@ export interface FileResult {
   columns: AccountedColumns;
   /** Uuids the file's lines claimed (main-thread messages that are no known copy), in order, joined by newlines. */
   claims: string;
+  /** What the usage ledger keeps of the file (usage-lines.ts), when the task asked for it. */
+  usage: UsageFileView | null;
 }
 
 export interface SessionResult {
@@ -44,13 +50,15 @@ port.on('message', (task: SessionTask) => {
       const { f } = attachFile(rec, file.path, file.kind, file.projectDir);
       const columns = new ColumnsBuilder();
       const claims: string[] = [];
+      const usage = task.usage ? new UsageLines(file.kind === 'main') : null;
       try {
-        await foldFile(rec, f, { account: (line, key, offset) => columns.add(line, key, offset), claim: (uuid) => void claims.push(uuid) }, true);
+        const onEntry = usage ? (e: Entry, text: string, offset: number, fragment?: boolean) => usage.line(text, e, offset, fragment === true) : undefined;
+        await foldFile(rec, f, { account: (line, key, offset) => columns.add(line, key, offset), claim: (uuid) => void claims.push(uuid), onEntry }, true);
         f.size = file.size;
         f.mtimeMs = file.mtimeMs;
-        files.push({ path: file.path, error: null, columns: columns.done(), claims: claims.join('\n') });
+        files.push({ path: file.path, error: null, columns: packColumns(columns.done()), claims: claims.join('\n'), usage: usage?.done(f.offset) ?? null });
       } catch (err) {
-        files.push({ path: file.path, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message, columns: columns.done(), claims: '' });
+        files.push({ path: file.path, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message, columns: columns.done(), claims: '', usage: null });
       }
     }
     const result: SessionResult = { index: task.index, record: recordToState(rec), files };

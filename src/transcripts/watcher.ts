@@ -7,6 +7,7 @@ import { watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { readdir } from 'node:fs/promises';
 import type { TranscriptIndex, Logger } from './conversations.ts';
+import { SUBAGENT_FOLDER_DEPTH } from './paths.ts';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -20,6 +21,16 @@ export interface TranscriptWatcher {
   close(): void;
   /** True while `projects/` itself is watched (false: rescans only, until it exists). */
   readonly watching: boolean;
+}
+
+/**
+ * Whether a folder `rel` (below `projects/`, `depth` levels down) can hold transcripts:
+ * projects/ (0), a project (1), a session folder (2), its subagents/ (3) and the folders
+ * below that (paths.ts, SUBAGENT_FOLDER_DEPTH).
+ */
+function holdsTranscripts(rel: string, depth: number): boolean {
+  if (depth <= 2) return true;
+  return rel.split('/')[2] === 'subagents' && depth <= 3 + SUBAGENT_FOLDER_DEPTH;
 }
 
 export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = {}): TranscriptWatcher {
@@ -60,7 +71,7 @@ export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = 
         const name = filename.toString();
         const childRel = rel ? `${rel}/${name}` : name;
         if (name.endsWith('.jsonl')) schedule(childRel);
-        else if (depth < 3) addTree(join(dir, name), childRel, depth + 1);
+        else if (holdsTranscripts(childRel, depth + 1)) addTree(join(dir, name), childRel, depth + 1);
       });
     } catch {
       return; // not a folder, or gone already
@@ -73,13 +84,12 @@ export function watchTranscripts(index: TranscriptIndex, opts: WatcherOptions = 
   };
   /** Watches `dir` and the folders below it that can hold transcripts. */
   const addTree = (dir: string, rel: string, depth: number) => {
-    // depth 0 = projects/, 1 = a project, 2 = a session folder, 3 = its subagents/
-    if (depth === 3 && !rel.endsWith('/subagents')) return;
+    if (!holdsTranscripts(rel, depth)) return;
     readdir(dir, { withFileTypes: true })
       .then((entries) => {
         watchDir(dir, rel, depth);
         if (depth > 0) schedule_dir(); // files may have appeared before the watch started
-        for (const e of entries) if (e.isDirectory() && depth < 3) addTree(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, depth + 1);
+        for (const e of entries) if (e.isDirectory()) addTree(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, depth + 1);
       })
       .catch(() => {});
   };

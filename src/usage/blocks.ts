@@ -7,7 +7,7 @@ import type { LedgerEntry } from '../transcripts/accounting.ts';
 import type { TranscriptIndex } from '../transcripts/conversations.ts';
 import { summarizeUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
-import type { SessionInfo } from '../ledger/book.ts';
+import { orphanedSessions, UNKNOWN_PROJECT, type SessionInfo } from '../ledger/book.ts';
 import { windowsOf, burnOf, isActive } from '../ledger/windows.ts';
 import { figuresOf, selectMessages, type ReportFigures, type ReportFilters } from './report.ts';
 
@@ -71,13 +71,18 @@ export function buildBlocksReport(messages: Iterable<LedgerEntry>, sessions: Map
   };
 }
 
-/** Listed conversations of the monitor's index, with what reports show of them. */
+/** Listed conversations of the monitor's index, and sessions whose main file is gone, with what reports show of them. */
 export function sessionsOfIndex(index: TranscriptIndex): Map<string, SessionInfo> {
   const out = new Map<string, SessionInfo>();
   const now = index.now();
   for (const rec of index.list()) {
     const s = index.summary(rec, now);
     out.set(rec.id, { id: rec.id, project: s.project, workingDirectory: s.workingDirectory, projectDir: s.projectDir, title: s.title });
+  }
+  // Sessions whose main file is gone count too, as in the ledger (book.ts, `sessions`).
+  for (const id of orphanedSessions(index.ledger.sessionIds(), out)) {
+    const projectDir = index.folderOfDetached(id) ?? '';
+    out.set(id, { id, project: projectDir || UNKNOWN_PROJECT, workingDirectory: null, projectDir, title: null });
   }
   return out;
 }

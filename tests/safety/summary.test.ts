@@ -5,7 +5,7 @@ import { analyzeComponent } from '../../src/safety/analyze.ts';
 import { SafetyReportSchema, type Finding, type SafetyReport } from '../../src/safety/report.ts';
 import { combineReports, summarizeSafety } from '../../src/safety/summary.ts';
 
-const EMPTY: SafetyReport['capabilities'] = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [] };
+const EMPTY: SafetyReport['capabilities'] = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [], tools: [] };
 const finding = (rule: string, severity: Finding['severity'], file = 'content', line = 1): Finding => ({ rule, severity, file, line, evidence: 'x', inCode: severity === 'blocking' });
 const report = (...findings: Finding[]): SafetyReport => ({
   level: findings.some((f) => f.severity === 'blocking') ? 'blocking' : findings.length ? 'advisory' : 'none',

@@ -32,7 +32,7 @@ export const mcp = (servers: Record<string, Record<string, unknown>>) => JSON.st
 export function report(level: SafetyReport['level'], findings: SafetyReport['findings'] = []): SafetyReport {
   return {
     level,
-    capabilities: { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [] },
+    capabilities: { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [], tools: [] },
     findings,
   };
 }

@@ -1,0 +1,163 @@
+/**
+ * Pure: what an environment a component sets makes other programs do, judged
+ * by value. Settings `env` applies to every command Claude Code runs; an MCP
+ * or LSP server's `env` to the server it starts. Names alone are the
+ * `env-injection` advisory (runnables.ts keeps that list); here the values:
+ *
+ * - code injected into programs (`env-loads-code`, blocking): a preloaded
+ *   library (`LD_PRELOAD`), a module or agent loaded from outside the project
+ *   or from a URL (`NODE_OPTIONS=--require /tmp/x.js`, `--import data:…`,
+ *   `JAVA_TOOL_OPTIONS=-javaagent:/…`), git settings that run a command
+ *   (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name a
+ *   shell expands with a command substitution (`PS4='$(…)'`, `BASH_ENV`), a
+ *   function exported to every bash (`BASH_FUNC_git%%`), git's commands taken
+ *   from another folder (`GIT_EXEC_PATH`);
+ * - values that are commands (`GIT_SSH_COMMAND`, `PAGER`, a git alias's
+ *   `!…`, what a `$(…)` holds): returned as shell code, which the code rules
+ *   judge like any other command (a download piped to a shell blocks there).
+ */
+
+type Env = Record<string, unknown>;
+
+export interface EnvDanger {
+  /** env-loads-code, or credential-exfiltration for traffic opened to a stranger's proxy, tls-disabled for checks turned off. */
+  rule: 'env-loads-code' | 'credential-exfiltration' | 'tls-disabled';
+  /** The variable whose value does it. */
+  key: string;
+  /** What it does, for the evidence. */
+  why: string;
+}
+
+export interface EnvCommand {
+  key: string;
+  /** Shell code the value makes a program run. */
+  command: string;
+}
+
+const PRELOAD = /^(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES)$/;
+/** Names whose values a shell expands (command substitutions included) before using them. */
+const EXPANDED = /^(?:BASH_ENV|ENV|PS[0124])$/;
+/** Names whose value is a command a program runs. */
+const COMMAND_VALUE = /^(?:GIT_SSH_COMMAND|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|PROMPT_COMMAND)$/;
+/** Git settings whose value is a command, a hook folder or another config to load. */
+const GIT_COMMAND_KEY =
+  /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|gitproxy|hookspath)|sequence\.editor|diff\.external|diff\.[^.]+\.(?:textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(?:clean|smudge|process)|credential(?:\..+)?\.helper|alias\..+|gpg(?:\.[^.]+)?\.program|uploadpack\.packobjectshook|pager\..+|include\.path|includeif\..+\.path|remote\..+\.(?:uploadpack|receivepack|vcs)|protocol\.ext\.allow|sendemail\..*cmd|(?:merge|diff)tool\..+\.cmd|web\.browser|browser\..+\.cmd)$/;
+
+/** A path outside the project or a URL: `/…`, `~`, `$HOME`, `%APPDATA%`, `C:\`, `data:`, `https:`. */
+const OUTSIDE = /^["']?(?:[a-z][\w+.-]*:(?!\\)|\/|~|\$\{?(?:HOME|TMPDIR|TMP|TEMP|USERPROFILE|APPDATA)\b|%\w+%|[A-Za-z]:\\)/i;
+const SUBSTITUTION = /\$\(([^)]*)\)?|`([^`]*)`?/g;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+
+/** The variable passed through from the user's own environment (`"LD_PRELOAD": "${LD_PRELOAD}"`): nothing new. */
+const passThrough = (key: string, value: string) => new RegExp(String.raw`^\$\{?${key.replace(/[^\w]/g, '')}(?::-)?\}?$`).test(value.trim());
+
+/** The values of `--require x`, `-r=x`, `--import x`, `-javaagent:x` options in an options string. */
+function optionValues(value: string, options: RegExp): string[] {
+  const words = value.trim().split(/\s+/);
+  const found: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const m = options.exec(words[i]!);
+    if (!m) continue;
+    const attached = m[1];
+    if (attached) found.push(attached);
+    else if (words[i + 1] !== undefined) found.push(words[++i]!);
+  }
+  return found;
+}
+
+/** Git settings an environment applies: `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n` pairs and `GIT_CONFIG_PARAMETERS`. */
+export function gitSettings(env: Env): Array<{ key: string; valueKey: string; setting: string; value: string }> {
+  const found: Array<{ key: string; valueKey: string; setting: string; value: string }> = [];
+  for (const [name, raw] of Object.entries(env)) {
+    const m = /^GIT_CONFIG_KEY_(\d+)$/i.exec(name);
+    const setting = text(raw);
+    const valueKey = `GIT_CONFIG_VALUE_${m?.[1]}`;
+    if (m && setting !== undefined) found.push({ key: name, valueKey, setting: setting.toLowerCase(), value: text(env[valueKey]) ?? '' });
+  }
+  const params = text(env.GIT_CONFIG_PARAMETERS);
+  if (params) {
+    for (const m of params.matchAll(/'([^'=]+)'(?:='((?:[^']|'\\'')*)')?/g)) found.push({ key: 'GIT_CONFIG_PARAMETERS', valueKey: 'GIT_CONFIG_PARAMETERS', setting: m[1]!.toLowerCase(), value: (m[2] ?? '').replace(/'\\''/g, "'") });
+  }
+  return found;
+}
+
+/** Whether a git setting with this value runs something (`core.fsmonitor=true` and a plain alias do not). */
+function gitRuns(setting: string, value: string): boolean {
+  if (!GIT_COMMAND_KEY.test(setting)) return false;
+  const v = value.trim();
+  if (/^(?:core\.fsmonitor|pager\..+)$/.test(setting) && /^(?:true|false|yes|no|on|off|0|1|)$/i.test(v)) return false;
+  if (setting.startsWith('alias.') && !v.startsWith('!')) return false;
+  if (setting === 'protocol.ext.allow') return !/^never$/i.test(v);
+  return v !== '';
+}
+
+/** The variables an environment sets to something of its own (not empty, not the user's value passed through). */
+function* setValues(env: Env): Generator<{ key: string; value: string; upper: string }> {
+  for (const [key, raw] of Object.entries(env)) {
+    const value = text(raw);
+    if (value !== undefined && value.trim() !== '' && !passThrough(key, value)) yield { key, value, upper: key.toUpperCase() };
+  }
+}
+
+const PROXY = /^(?:HTTPS?_PROXY|ALL_PROXY)$/i;
+/** Certificate checks turned off, or another authority trusted: a proxy can then read the traffic. */
+const CHECKS_OFF: Record<string, RegExp> = { NODE_TLS_REJECT_UNAUTHORIZED: /^0$/, PYTHONHTTPSVERIFY: /^0$/, GIT_SSL_NO_VERIFY: /^(?:1|true)$/i };
+const OTHER_AUTHORITY = /^(?:NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|REQUESTS_CA_BUNDLE|CURL_CA_BUNDLE)$/;
+const TRUSTS_OTHERS = (upper: string, value: string) => CHECKS_OFF[upper]?.test(value.trim()) === true || OTHER_AUTHORITY.test(upper);
+
+/**
+ * Traffic sent through a proxy on another host with certificate checks off
+ * or another authority trusted: the proxy reads every request, keys and
+ * tokens included. Checks off alone is the tls-disabled advisory.
+ */
+function interception(env: Env): EnvDanger[] {
+  const values = [...setValues(env)];
+  const trusting = values.filter((v) => TRUSTS_OTHERS(v.upper, v.value));
+  if (trusting.length === 0) return [];
+  const remoteProxy = values.find((v) => PROXY.test(v.key) && /^\s*(?:\w+:\/\/)?(?:[^@/\s]*@)?([^:/\s]+)/.test(v.value) && !/^\s*(?:\w+:\/\/)?(?:[^@/\s]*@)?(?:localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(v.value));
+  if (remoteProxy) return [{ rule: 'credential-exfiltration', key: remoteProxy.key, why: `${remoteProxy.key} sends all traffic through another host, with ${trusting[0]!.key} letting it read the encrypted requests` }];
+  return trusting.filter((v) => !OTHER_AUTHORITY.test(v.upper)).map((v) => ({ rule: 'tls-disabled' as const, key: v.key, why: `${v.key} turns certificate checks off` }));
+}
+
+/** What in an environment injects code into the programs it is set for. */
+export function envDangers(env: Env): EnvDanger[] {
+  const found: EnvDanger[] = [];
+  for (const { key, value, upper } of setValues(env)) {
+    if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
+    else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ rule: 'env-loads-code', key, why: `${upper} runs a command substitution each time a shell expands it` });
+    else if (/^BASH_FUNC_/.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
+    else if (upper === 'NODE_OPTIONS') {
+      const loaded = optionValues(value, /^(?:--require|-r|--import|--loader|--experimental-loader)(?:=(.+))?$/);
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: 'NODE_OPTIONS loads a module from outside the project into every Node.js program' });
+    } else if (/^(?:JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS)$/.test(upper)) {
+      const loaded = optionValues(value, /^-(?:javaagent|agentpath):(.+)$/);
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: `${upper} loads an agent from outside the project into every Java program` });
+    } else if (upper === 'RUBYOPT' || upper === 'PERL5OPT') {
+      const loaded = optionValues(value, /^-[rMm](.+)?$/);
+      if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: `${upper} loads code from outside the project into every program` });
+    } else if (/^LUA_INIT(?:_5_\d)?$/.test(upper) && (!value.startsWith('@') || OUTSIDE.test(value.slice(1)))) {
+      found.push({ rule: 'env-loads-code', key, why: `${upper} runs Lua code when any Lua program starts` });
+    } else if ((upper === 'GIT_EXEC_PATH' || upper === 'GIT_TEMPLATE_DIR') && OUTSIDE.test(value)) {
+      found.push({ rule: 'env-loads-code', key, why: `${upper} takes git's ${upper === 'GIT_EXEC_PATH' ? 'commands' : 'hooks for new repositories'} from another folder` });
+    }
+  }
+  found.push(...interception(env));
+  for (const g of gitSettings(env)) if (gitRuns(g.setting, g.value)) found.push({ rule: 'env-loads-code', key: g.key, why: `git setting ${g.setting} runs what it names (${g.value.slice(0, 60)})` });
+  return found;
+}
+
+/** Shell code an environment makes programs run: command values, git aliases and commands, substitutions a shell expands. */
+export function envCommands(env: Env): EnvCommand[] {
+  const found: EnvCommand[] = [];
+  for (const { key, value, upper } of setValues(env)) {
+    if (COMMAND_VALUE.test(upper)) found.push({ key, command: value });
+    else if (/^BASH_FUNC_/.test(upper)) found.push({ key, command: value.replace(/^\(\)\s*\{?|\}\s*$/g, '') });
+    else if (EXPANDED.test(upper)) for (const m of value.matchAll(SUBSTITUTION)) if ((m[1] ?? m[2] ?? '').trim()) found.push({ key, command: (m[1] ?? m[2])! });
+  }
+  for (const g of gitSettings(env)) {
+    if (!gitRuns(g.setting, g.value) || /^(?:core\.hookspath|include\.path|includeif\..+\.path|protocol\.ext\.allow)$/.test(g.setting)) continue;
+    found.push({ key: g.valueKey, command: g.value.replace(/^!/, '') });
+  }
+  return found;
+}

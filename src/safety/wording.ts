@@ -1,0 +1,220 @@
+/**
+ * Pure: tool poisoning in words. Text the model reads (a description, an
+ * agent's or command's body, a prompt hook, a tool description in an MCP
+ * server's code, any string of an MCP configuration) that tells it to take
+ * something it should not (a credential file, a secret, a file in the home
+ * folder, the conversation) or to send something elsewhere (`forward it to`,
+ * `pass it as the sidenote parameter`), AND in the same passage to keep that
+ * from the user or to override its instructions (`<IMPORTANT>`, "do not tell
+ * the user", "ignore previous instructions"), blocks as `tool-poisoning`.
+ *
+ * A passage is a paragraph (or two that follow each other, or a tagged block
+ * such as `<IMPORTANT>…</IMPORTANT>`) of Markdown outside fenced examples, a
+ * string of JSON or frontmatter, or a string literal or docstring of a
+ * script. A passage that talks about such attacks (a security guide:
+ * "attackers write…", "for example", "detect") is documentation: reported,
+ * never blocking. Override wording alone stays the `prompt-injection`
+ * advisory (markdown.ts).
+ */
+import type { Collector } from './analyze.ts';
+import { stringsOf } from './characters.ts';
+import { lineStarts, OVERRIDE_WORDS } from './hidden.ts';
+import { evidence, lineAt, lineOf } from './text.ts';
+import type { Scan } from './units.ts';
+
+/**
+ * Keeping the action from the user, said to the model: not telling, informing, notifying or
+ * mentioning it to them. Not revealing, showing or printing a secret is the opposite (protecting it)
+ * and is not counted.
+ */
+const CONCEAL = new RegExp(
+  [
+    // The one kept uninformed is the user, or what is kept is the action itself: "do not mention Claude in the
+    // commit message" keeps nothing from anyone.
+    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
+    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
+    String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
+    String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
+    String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
+    String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Posing as the system in visible text (the looser forms of hidden.ts's ROLE, "you are now…", are how honest prompts start). */
+const SYSTEM_VOICE = /<\/?(?:system|im_start|im_end)\b|^\s*system\s*:|\bnew\s+(?:instructions|directives?)\s*:/im;
+
+/** Tags and phrases that claim precedence (common in honest prompts too: they count only with a credential file sent elsewhere). */
+const PRECEDENCE =
+  /<\s*\/?\s*(?:important|critical|system|instructions?|admin|secret|hidden)\s*>|\b(?:takes?|have|has)\s+(?:precedence|priority)\s+over\b|\b(?:overrides?|supersedes?)\s+(?:all|any|every|other|previous|prior|the\s+(?:system|user))\b|\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the|any)\s+tool\b|\botherwise\s+the\s+tool\s+(?:will\s+)?(?:not\s+work|fail)/i;
+
+/** Files and records that hold secrets, and the conversation itself: never the model's to send. */
+const SECRET_FILE =
+  /~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\bcredentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i;
+/** Secrets by name. */
+const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|oauth|github|npm|ssh)[\s_-]?(?:keys?|tokens?)\b|\bpasswords?\b|\bprivate\s+keys?\b|\bsecrets\b|\bcredentials\b|\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
+const TAKE = /\b(?:read|cat|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post)\b/gi;
+const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
+/** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
+const ELSEWHERE = new RegExp(
+  [
+    String.raw`\b(?:send|forward|post|upload|transmit|exfiltrate|e-?mail|mail|submit|relay|leak|bcc)\b[^.!?\n]{0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
+    String.raw`\bforward(?:ed)?\s+(?:it|them|this|that|all|every\w*|each|a\s+copy|the\s+\w+)?\s*(?:\w+\s+)?to\b`,
+    String.raw`\b(?:pass|put|include|add|insert|append|embed|send|provide|place|supply)\b[^.!?\n]{0,60}?\b(?:as|in|into|inside|within|via|through)\s+(?:the\s+|a\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)\b`,
+    String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
+    String.raw`\b(?:pass|put|include|add|send|attach|append)\s+(?:it|them|this|its\s+content|their\s+contents?|the\s+contents?)\s+(?:in|into|with)\s+(?:the|your|each|every)\s+(?:request|call|query|message|reply|response|arguments?)\b`,
+  ].join('|'),
+  'i',
+);
+/** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
+const ABOUT_ATTACKS =
+  /\b(?:attack(?:s|ers?)?|attacked|malicious|poison(?:ed|ing)?|injection|exfiltrat(?:e|ion)|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|refuse|decline|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
+/** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
+const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
+/** Cheap gate over the lower-cased passage: without one of these it can neither conceal nor override. */
+const GATE = /tell|mention|inform|notif|alert|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
+
+export interface Poisoning {
+  /** Offset in the passage of what it asks to take or send (the line a finding points at). */
+  index: number;
+  length: number;
+  /** A passage that discusses attacks: documentation. */
+  aboutAttacks: boolean;
+}
+
+/** The first secret the passage asks to take (a taking verb before it in its sentence, not negated). */
+function taken(passage: string, what: RegExp): RegExpExecArray | null {
+  const secret = new RegExp(what.source, 'gi');
+  for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
+    const sentence = passage.slice(Math.max(0, m.index - 120), m.index).split(/[.!?\n]\s/).pop() ?? '';
+    for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index))) return m;
+  }
+  return null;
+}
+
+/** Whether a passage asks to take or send something and to hide it or override instructions. */
+export function poisoning(passage: string): Poisoning | undefined {
+  if (passage.length < 12 || !GATE.test(passage.toLowerCase())) return undefined;
+  const override = OVERRIDE_WORDS.exec(passage);
+  const overrides = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
+  const strong = CONCEAL.test(passage) || overrides || SYSTEM_VOICE.test(passage);
+  if (!strong && !PRECEDENCE.test(passage)) return undefined;
+  const sends = ELSEWHERE.exec(passage);
+  const file = taken(passage, SECRET_FILE);
+  // Strong hiding: any secret taken or anything sent. Precedence tags alone: a secret file taken and sent.
+  const at = strong ? sends ?? file ?? taken(passage, SECRET_NAME) : sends && file ? (file.index < sends.index ? file : sends) : null;
+  if (!at) return undefined;
+  return { index: at.index, length: at[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
+}
+
+/** [offset, text] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged blocks; fenced lines blanked. */
+export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string]> {
+  const lines = text.split('\n');
+  const offsets = lineStarts(lines);
+  const paragraphs: Array<[number, number]> = [];
+  let start = -1;
+  for (let i = 0; i <= lines.length; i++) {
+    const blank = i === lines.length || skip(i + 1) || lines[i]!.trim() === '';
+    if (blank && start >= 0) {
+      paragraphs.push([start, i]);
+      start = -1;
+    } else if (!blank && start < 0) start = i;
+  }
+  const join = (a: number, b: number) => lines.slice(a, b).map((l, k) => (skip(a + k + 1) ? '' : l)).join('\n');
+  const out: Array<[number, string]> = [];
+  paragraphs.forEach(([a, b], k) => {
+    out.push([offsets[a]!, join(a, b)]);
+    const next = paragraphs[k + 1];
+    if (next) out.push([offsets[a]!, join(a, next[1])]);
+  });
+  for (const m of text.matchAll(/<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi)) {
+    if (!skip(lineAt(text, m.index))) out.push([m.index, m[0]]);
+  }
+  return out;
+}
+
+/** String literals and docstrings of a script: `"""…"""`, `'''…'''`, template literals, then one-line quoted strings. */
+export function scriptPassages(text: string): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  for (const m of text.matchAll(/"""([\s\S]{0,20000}?)"""|'''([\s\S]{0,20000}?)'''|`((?:[^`\\]|\\[\s\S]){0,20000}?)`/g)) out.push([m.index + (m[3] === undefined ? 3 : 1), (m[1] ?? m[2] ?? m[3])!]);
+  for (const m of text.matchAll(/"((?:[^"\\\n]|\\.){12,})"|'((?:[^'\\\n]|\\.){12,})'/g)) out.push([m.index + 1, (m[1] ?? m[2])!]);
+  return out;
+}
+
+/** A file's lines with their offsets, to place many hits without rescanning it. */
+class Placed {
+  readonly text: string;
+  readonly lines: string[];
+  private readonly starts: number[];
+  constructor(text: string) {
+    this.text = text;
+    this.lines = text.split('\n');
+    this.starts = lineStarts(this.lines);
+  }
+  /** 1-based line of an offset (binary search). */
+  lineAt(offset: number): number {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+/** The collector keeps 20 findings of a rule per file: more hits only cost time. */
+const HITS_PER_FILE = 20;
+
+function report(collector: Collector, file: string, placed: Placed, offset: number | undefined, passage: string, hit: Poisoning, inCode: boolean): void {
+  const line = offset !== undefined ? placed.lineAt(offset + hit.index) : lineOf(placed.text, passage.slice(hit.index, hit.index + 60));
+  collector.add('tool-poisoning', file, line, evidence(placed.lines[line - 1] ?? passage), inCode && !hit.aboutAttacks);
+}
+
+/** Tool-poisoning wording anywhere the model reads it. */
+export function wordingFindings(scan: Scan, collector: Collector): void {
+  const textOf = new Map(scan.files.map((f) => [f.file, f.text]));
+  // Text hidden in Markdown is hidden-instructions' (markdown.ts runs first): the same words are not reported twice.
+  const hidden = new Set(collector.findings.filter((f) => f.rule === 'hidden-instructions').map((f) => `${f.file}\0${f.line}`));
+  const installed = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
+  for (const md of scan.markdown) {
+    const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
+    const placed = new Placed(md.text);
+    let hits = 0;
+    for (const [offset, passage] of markdownPassages(md.text, inFence)) {
+      const hit = poisoning(passage);
+      if (!hit || hidden.has(`${md.file}\0${placed.lineAt(offset + hit.index)}`)) continue;
+      report(collector, md.file, placed, offset, passage, hit, md.readByModel);
+      if (++hits >= HITS_PER_FILE) break;
+    }
+  }
+  // Frontmatter (descriptions are always in the model's context) and every JSON string (MCP settings, prompt hooks).
+  const documents: Array<[string, unknown]> = [...scan.extraction.json, ...[...scan.extraction.frontmatter].map(([f, readings]): [string, unknown] => [f, readings])];
+  for (const [key, doc] of documents) {
+    const file = key === '' ? scan.entry : key;
+    const values: string[] = [];
+    stringsOf(doc, values);
+    let placed: Placed | undefined;
+    let hits = 0;
+    for (const value of new Set(values)) {
+      const hit = poisoning(value);
+      if (!hit) continue;
+      placed ??= new Placed(textOf.get(file) ?? '');
+      report(collector, file, placed, undefined, value, hit, installed.get(file) ?? true);
+      if (++hits >= HITS_PER_FILE) break;
+    }
+  }
+  // Tool descriptions written in a server's code: its strings and docstrings.
+  for (const f of scan.files) {
+    if (f.role !== 'script' || !GATE.test(f.text.toLowerCase())) continue;
+    const placed = new Placed(f.text);
+    let hits = 0;
+    for (const [offset, passage] of scriptPassages(f.text)) {
+      const hit = poisoning(passage);
+      if (!hit) continue;
+      report(collector, f.file, placed, offset, passage, hit, true);
+      if (++hits >= HITS_PER_FILE) break;
+    }
+  }
+}
