@@ -20,6 +20,8 @@ import { triggers } from './triggers.ts';
 import { vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
+import { lowerLanguage } from './lang/modules.ts';
+import { langShapes } from './lang/shapes.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
 
@@ -154,14 +156,16 @@ function interpreterLang(name: string): Lang | undefined {
 const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object|Get-ChildItem|Write-Host)\b|\$env:\w/i;
 
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
-function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
-  const program = lowerShell(unit.text, { file: unit.file, line: unit.line });
+function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
+  const program = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, unit.text, { file: unit.file, line: unit.line }, files)!;
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
     if (unit.inCode && unit.whole && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
+    // JavaScript and Python with a syntax error are still lowered where they parse: those findings stand, and the text rules read it too.
+    const partial = unit.lang !== 'shell' && unparsed.reason === 'syntax';
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
-    return { parsed: unparsed.reason !== 'syntax' };
+    if (!partial) return { parsed: unparsed.reason !== 'syntax' };
   }
   const lines = unit.text.split('\n');
   // Code handed to an interpreter (`python3 -c "…"`, `node -e '…'`) is that language's: read by its own rules.
@@ -172,22 +176,23 @@ function shellUnit(collector: Collector, unit: CodeUnit): { parsed: boolean } {
     if (!lang) continue;
     const flag = args.findIndex((a) => CODE_FLAG.test(constantText(a) ?? ''));
     const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
-    if (code !== undefined) codeUnit(collector, { ...unit, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) });
+    if (code !== undefined) codeUnit(collector, { ...unit, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program)]) {
-    const line = lines[f.origin.line - unit.line];
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
+    // A function of a sibling file inlined here reports its own file and line.
+    const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
     const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
     const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
-    collector.add(f.rule, unit.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
+    collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }
-  return { parsed: true };
+  return { parsed: !unparsed };
 }
 
-function codeUnit(collector: Collector, unit: CodeUnit): void {
+function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
-  const shell = unit.lang === 'shell' && !POWERSHELL.test(unit.text);
-  const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit).parsed : false;
+  const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
+  const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
   if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
@@ -268,19 +273,20 @@ function unreadable(scan: Scan, collector: Collector): Set<string> {
 
 export function codeFindings(scan: Scan, collector: Collector): void {
   const binary = unreadable(scan, collector);
+  const files = new Map(scan.files.map((f) => [f.file, f.text]));
   for (const unit of scan.code) {
     if (binary.has(unit.file)) continue;
     if (unit.text.length > UNIT_CHARS) {
       const cut = unit.text.lastIndexOf('\n', UNIT_CHARS);
       collector.add('unreadable-code', unit.file, unit.line, evidence(`${Math.round(unit.text.length / 2 ** 20)} MB of code: only the first ${UNIT_CHARS / 2 ** 20} MB were read`), unit.inCode);
       const text = unit.text.slice(0, cut > 0 ? cut : UNIT_CHARS);
-      codeUnit(collector, { ...unit, text, families: triggers(text) });
+      codeUnit(collector, { ...unit, text, families: triggers(text) }, files);
       continue;
     }
     if ((unit.lang === 'js' || unit.lang === 'python') && unit.whole) {
       const long = unit.text.split('\n').findIndex((l) => l.length > MINIFIED_LINE);
       if (long >= 0) collector.add('unreadable-code', unit.file, unit.line + long, evidence(`a minified or generated line of ${unit.text.split('\n')[long]!.length} characters`), unit.inCode);
     }
-    codeUnit(collector, unit);
+    codeUnit(collector, unit, files);
   }
 }

@@ -11,6 +11,7 @@
  * the report's findings.
  */
 import { isCredentialPath } from '../files.ts';
+import { asCommand } from '../lang/apis.ts';
 import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
@@ -35,6 +36,8 @@ export interface IrFinding {
 
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
 export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
+  // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
+  if (call.form === 'function') return asCommand(call) ?? { name: undefined, args: call.args, callee: call.callee };
   let words = [call.callee, ...call.args];
   for (let i = 0; i < 6 && words.length > 1; i++) {
     const name = baseName(words[0]!);

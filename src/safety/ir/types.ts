@@ -132,6 +132,11 @@ export interface Return {
 export interface Str {
   kind: 'str';
   text: string;
+  /**
+   * `description`: text the model reads about a tool, a prompt or a resource (an MCP tool's docstring or
+   * `description=`, an SDK registration's description argument), for the wording rules.
+   */
+  role?: 'description';
   origin: Origin;
 }
 

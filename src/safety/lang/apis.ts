@@ -1,0 +1,323 @@
+/**
+ * Library calls of JavaScript/TypeScript and Python as data: what each does
+ * that the analysis cares about. Names are canonical dotted names the front
+ * ends resolve imports to (`import { execSync as x } from 'node:child_process'`
+ * then `x(c)` is `child_process.execSync`; `from subprocess import run` then
+ * `run(a)` is `subprocess.run`); a method of a library object is the
+ * object's kind and the method (`net.Socket.write`, `requests.Session.post`).
+ * Python's builtins are `builtins.exec`, so no name means two things.
+ *
+ * `asCommand` gives the data-flow engine (ir/flow.ts) the program a call
+ * amounts to in the engine's one vocabulary: `child_process.execSync(c)` is
+ * `sh -c c`, `subprocess.run(["bash","-c",x])` is `bash -c x`,
+ * `fetch(u, {body})` is a `wget` of `u` sending `body`, `dns.resolve(n)` a
+ * `host n`, `eval(x)` an `eval x`. One engine, one set of sinks.
+ */
+import { constantText, lit, type Call, type Word } from '../ir/types.ts';
+
+export type Api =
+  /** Runs argument `code` as shell code. */
+  | { does: 'shell'; code: number }
+  /** Starts a program: `program` is its index (a list there is the whole argv), `argv` the index of the list of its arguments, or `rest` where they start; shell code when `shell=True`. */
+  | { does: 'process'; program: number; argv?: number; rest?: number; argv0?: boolean }
+  /** Runs argument `code` (`last`: the last one) as code of the language itself. */
+  | { does: 'eval'; code: number | 'last' }
+  /** Loads and runs a module or script named by argument `spec`. */
+  | { does: 'module'; spec: number }
+  /** An HTTP request: the address at `url` (`self`: the object's), the body at `body`, the file it saves to at `saves`; options in `named`. */
+  | { does: 'http'; url: number | 'self'; body?: number; saves?: number }
+  /** A DNS lookup of the name at `name`. */
+  | { does: 'dns'; name: number }
+  /** Opens a connection or sends on one: the host at `host` (`self`: where the object connected), data at `data`. */
+  | { does: 'socket'; host?: number | 'self'; data?: number }
+  /** Its result is decoded or hidden text; `when`: only with that encoding argument (`Buffer.from(x, 'base64')`). */
+  | { does: 'decode'; when?: { arg: number; is: RegExp } }
+  /** Reads the file at `path` (`self`: the path object itself). */
+  | { does: 'read'; path: number | 'self' }
+  /** Writes `data` to the file at `path` (`self`: the object's path). */
+  | { does: 'write'; path: number | 'self'; data?: number };
+
+export interface ApiEntry {
+  api?: Api;
+  /** The kind of library object the call returns (`net.connect` → `net.Socket`). */
+  returns?: string;
+}
+
+const shell = (code = 0): ApiEntry => ({ api: { does: 'shell', code } });
+const http = (url: number | 'self' = 0, body?: number, returns?: string): ApiEntry => ({ api: { does: 'http', url, ...(body !== undefined ? { body } : {}) }, ...(returns ? { returns } : {}) });
+const dns = (name = 0): ApiEntry => ({ api: { does: 'dns', name } });
+const BASE64 = /^(?:base64|base64url|hex|latin1|binary)$/i;
+
+/** JavaScript and TypeScript (Node, Deno, Bun and the usual HTTP clients). */
+const JS: Record<string, ApiEntry> = {
+  'child_process.exec': shell(),
+  'child_process.execSync': shell(),
+  'child_process.spawn': { api: { does: 'process', program: 0, argv: 1 }, returns: 'child_process.ChildProcess' },
+  'child_process.spawnSync': { api: { does: 'process', program: 0, argv: 1 } },
+  'child_process.execFile': { api: { does: 'process', program: 0, argv: 1 }, returns: 'child_process.ChildProcess' },
+  'child_process.execFileSync': { api: { does: 'process', program: 0, argv: 1 } },
+  'child_process.fork': { api: { does: 'module', spec: 0 }, returns: 'child_process.ChildProcess' },
+  execa: { api: { does: 'process', program: 0, argv: 1 } },
+  'execa.execa': { api: { does: 'process', program: 0, argv: 1 } },
+  'execa.execaSync': { api: { does: 'process', program: 0, argv: 1 } },
+  'execa.execaCommand': shell(),
+  'execa.$': shell(),
+  'shelljs.exec': shell(),
+  'Bun.spawn': { api: { does: 'process', program: 0 } },
+  'Bun.$': shell(),
+  'Deno.Command': { api: { does: 'process', program: 0 } },
+  eval: { api: { does: 'eval', code: 0 } },
+  Function: { api: { does: 'eval', code: 'last' } },
+  'vm.runInThisContext': { api: { does: 'eval', code: 0 } },
+  'vm.runInNewContext': { api: { does: 'eval', code: 0 } },
+  'vm.runInContext': { api: { does: 'eval', code: 0 } },
+  'vm.Script': { api: { does: 'eval', code: 0 } },
+  'vm.compileFunction': { api: { does: 'eval', code: 0 } },
+  'vm.SourceTextModule': { api: { does: 'eval', code: 0 } },
+  setTimeout: {},
+  require: { api: { does: 'module', spec: 0 } },
+  import: { api: { does: 'module', spec: 0 } },
+  'module.createRequire': { returns: 'require' },
+  'module.require': { api: { does: 'module', spec: 0 } },
+  fetch: http(0, undefined, 'Response'),
+  'node-fetch': http(0, undefined, 'Response'),
+  'undici.fetch': http(0, undefined, 'Response'),
+  'undici.request': http(0),
+  axios: http(0),
+  'axios.request': http(0),
+  'axios.get': http(0),
+  'axios.delete': http(0),
+  'axios.head': http(0),
+  'axios.post': http(0, 1),
+  'axios.put': http(0, 1),
+  'axios.patch': http(0, 1),
+  'axios.create': { returns: 'axios' },
+  got: http(0),
+  'got.get': http(0),
+  'got.post': http(0),
+  'got.put': http(0),
+  ky: http(0),
+  'ky.get': http(0),
+  'ky.post': http(0),
+  'http.request': http(0, undefined, 'http.ClientRequest'),
+  'http.get': http(0),
+  'https.request': http(0, undefined, 'http.ClientRequest'),
+  'https.get': http(0),
+  'http.ClientRequest.write': { api: { does: 'socket', host: 'self', data: 0 } },
+  'http.ClientRequest.end': { api: { does: 'socket', host: 'self', data: 0 } },
+  WebSocket: { api: { does: 'socket', host: 0 }, returns: 'WebSocket' },
+  ws: { api: { does: 'socket', host: 0 }, returns: 'WebSocket' },
+  'ws.WebSocket': { api: { does: 'socket', host: 0 }, returns: 'WebSocket' },
+  'WebSocket.send': { api: { does: 'socket', host: 'self', data: 0 } },
+  EventSource: http(0),
+  'navigator.sendBeacon': http(0, 1),
+  'net.connect': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
+  'net.createConnection': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
+  'net.Socket': { returns: 'net.Socket' },
+  'net.Socket.connect': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
+  'tls.connect': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
+  'net.Socket.write': { api: { does: 'socket', host: 'self', data: 0 } },
+  'net.Socket.end': { api: { does: 'socket', host: 'self', data: 0 } },
+  'dgram.Socket.send': { api: { does: 'socket', host: 3, data: 0 } },
+  'dgram.createSocket': { returns: 'dgram.Socket' },
+  'dns.lookup': dns(),
+  'dns.resolve': dns(),
+  'dns.resolve4': dns(),
+  'dns.resolve6': dns(),
+  'dns.resolveTxt': dns(),
+  'dns.resolveCname': dns(),
+  'dns.resolveMx': dns(),
+  'dns.resolveNs': dns(),
+  'dns.resolveAny': dns(),
+  'dns.resolveSrv': dns(),
+  'dns.Resolver': { returns: 'dns' },
+  atob: { api: { does: 'decode' } },
+  'String.fromCharCode': { api: { does: 'decode' } },
+  'String.fromCodePoint': { api: { does: 'decode' } },
+  'Buffer.from': { api: { does: 'decode', when: { arg: 1, is: BASE64 } } },
+  'zlib.inflateSync': { api: { does: 'decode' } },
+  'zlib.gunzipSync': { api: { does: 'decode' } },
+  'zlib.brotliDecompressSync': { api: { does: 'decode' } },
+  'crypto.createDecipheriv': { api: { does: 'decode' } },
+  'fs.readFileSync': { api: { does: 'read', path: 0 } },
+  'fs.readFile': { api: { does: 'read', path: 0 } },
+  'fs.createReadStream': { api: { does: 'read', path: 0 } },
+  'fs.writeFileSync': { api: { does: 'write', path: 0, data: 1 } },
+  'fs.writeFile': { api: { does: 'write', path: 0, data: 1 } },
+  'fs.appendFileSync': { api: { does: 'write', path: 0, data: 1 } },
+  'fs.appendFile': { api: { does: 'write', path: 0, data: 1 } },
+  'Bun.file': { api: { does: 'read', path: 0 } },
+  'Deno.readTextFile': { api: { does: 'read', path: 0 } },
+  'Deno.writeTextFile': { api: { does: 'write', path: 0, data: 1 } },
+};
+
+const PY_HTTP = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
+const PY: Record<string, ApiEntry> = {
+  'os.system': shell(),
+  'os.popen': shell(),
+  'commands.getoutput': shell(),
+  'commands.getstatusoutput': shell(),
+  'subprocess.getoutput': shell(),
+  'subprocess.getstatusoutput': shell(),
+  'asyncio.create_subprocess_shell': shell(),
+  'asyncio.create_subprocess_exec': { api: { does: 'process', program: 0, rest: 1 } },
+  'pty.spawn': { api: { does: 'process', program: 0 } },
+  'os.execv': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'os.execve': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'os.execvp': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'os.execvpe': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'os.execl': { api: { does: 'process', program: 0, rest: 2 } },
+  'os.execle': { api: { does: 'process', program: 0, rest: 2 } },
+  'os.execlp': { api: { does: 'process', program: 0, rest: 2 } },
+  'os.execlpe': { api: { does: 'process', program: 0, rest: 2 } },
+  'os.spawnv': { api: { does: 'process', program: 1, argv: 2, argv0: true } },
+  'os.spawnvp': { api: { does: 'process', program: 1, argv: 2, argv0: true } },
+  'os.spawnl': { api: { does: 'process', program: 1, rest: 3 } },
+  'os.spawnlp': { api: { does: 'process', program: 1, rest: 3 } },
+  'os.posix_spawn': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'os.posix_spawnp': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
+  'builtins.exec': { api: { does: 'eval', code: 0 } },
+  'builtins.eval': { api: { does: 'eval', code: 0 } },
+  'builtins.compile': { api: { does: 'eval', code: 0 } },
+  'builtins.__import__': { api: { does: 'module', spec: 0 } },
+  'importlib.import_module': { api: { does: 'module', spec: 0 } },
+  'importlib.util.spec_from_file_location': { api: { does: 'module', spec: 1 } },
+  'runpy.run_path': { api: { does: 'module', spec: 0 } },
+  'runpy.run_module': { api: { does: 'module', spec: 0 } },
+  'pickle.loads': { api: { does: 'eval', code: 0 } },
+  'pickle.load': { api: { does: 'eval', code: 0 } },
+  'dill.loads': { api: { does: 'eval', code: 0 } },
+  'cloudpickle.loads': { api: { does: 'eval', code: 0 } },
+  'marshal.loads': { api: { does: 'decode' } },
+  'base64.b64decode': { api: { does: 'decode' } },
+  'base64.b32decode': { api: { does: 'decode' } },
+  'base64.b16decode': { api: { does: 'decode' } },
+  'base64.b85decode': { api: { does: 'decode' } },
+  'base64.a85decode': { api: { does: 'decode' } },
+  'base64.urlsafe_b64decode': { api: { does: 'decode' } },
+  'base64.decodebytes': { api: { does: 'decode' } },
+  'binascii.unhexlify': { api: { does: 'decode' } },
+  'binascii.a2b_base64': { api: { does: 'decode' } },
+  'binascii.a2b_hex': { api: { does: 'decode' } },
+  'bytes.fromhex': { api: { does: 'decode' } },
+  'codecs.decode': { api: { does: 'decode' } },
+  'zlib.decompress': { api: { does: 'decode' } },
+  'gzip.decompress': { api: { does: 'decode' } },
+  'lzma.decompress': { api: { does: 'decode' } },
+  'bz2.decompress': { api: { does: 'decode' } },
+  'urllib.request.urlopen': http(0, 1),
+  'urllib.request.urlretrieve': { api: { does: 'http', url: 0, saves: 1 } },
+  'urllib.request.Request': http(0, 1),
+  'urllib2.Request': http(0, 1),
+  'urllib2.urlopen': http(0, 1),
+  'urllib.urlopen': http(0, 1),
+  'http.client.HTTPSConnection': { returns: 'http.client.HTTPConnection' },
+  'http.client.HTTPConnection': { returns: 'http.client.HTTPConnection' },
+  'http.client.HTTPConnection.request': { api: { does: 'http', url: 'self', body: 2 } },
+  'socket.socket': { returns: 'socket.socket' },
+  'socket.create_connection': { api: { does: 'socket', host: 0 }, returns: 'socket.socket' },
+  'socket.socket.connect': { api: { does: 'socket', host: 0 } },
+  'socket.socket.connect_ex': { api: { does: 'socket', host: 0 } },
+  'socket.socket.send': { api: { does: 'socket', host: 'self', data: 0 } },
+  'socket.socket.sendall': { api: { does: 'socket', host: 'self', data: 0 } },
+  'socket.socket.sendto': { api: { does: 'socket', host: 1, data: 0 } },
+  'socket.gethostbyname': dns(),
+  'socket.gethostbyname_ex': dns(),
+  'socket.getaddrinfo': dns(),
+  'dns.resolver.resolve': dns(),
+  'dns.resolver.query': dns(),
+  'dns.resolver.Resolver': { returns: 'dns.resolver' },
+  'websocket.create_connection': { api: { does: 'socket', host: 0 }, returns: 'WebSocket' },
+  'websockets.connect': { api: { does: 'socket', host: 0 }, returns: 'WebSocket' },
+  'builtins.open': { api: { does: 'read', path: 0 }, returns: 'file' },
+  'io.open': { api: { does: 'read', path: 0 }, returns: 'file' },
+  'codecs.open': { api: { does: 'read', path: 0 }, returns: 'file' },
+  'file.write': { api: { does: 'write', path: 'self', data: 0 } },
+  'file.writelines': { api: { does: 'write', path: 'self', data: 0 } },
+  'pathlib.Path.read_text': { api: { does: 'read', path: 'self' } },
+  'pathlib.Path.read_bytes': { api: { does: 'read', path: 'self' } },
+  'pathlib.Path.open': { api: { does: 'read', path: 'self' }, returns: 'file' },
+  'pathlib.Path.write_text': { api: { does: 'write', path: 'self', data: 0 } },
+  'pathlib.Path.write_bytes': { api: { does: 'write', path: 'self', data: 0 } },
+  'dotenv.dotenv_values': { api: { does: 'read', path: 0 } },
+  'requests.Session': { returns: 'requests' },
+  'httpx.Client': { returns: 'httpx' },
+  'httpx.AsyncClient': { returns: 'httpx' },
+  'aiohttp.ClientSession': { returns: 'aiohttp' },
+  'urllib3.PoolManager': { returns: 'urllib3' },
+};
+for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
+  for (const m of PY_HTTP) PY[`${lib}.${m}`] = /^(?:request|stream)$/.test(m) ? http(1, lib === 'urllib3' ? undefined : 2) : http(0, /^(?:post|put|patch)$/.test(m) ? 1 : undefined);
+}
+const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
+for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
+
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...PY };
+
+/** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
+export function apiOf(name: string): ApiEntry | undefined {
+  return APIS[name] ?? APIS[name.replace(/\.promises(?=\.)/, '').replace(/Sync$/, 'Sync')] ?? (name.startsWith('dns.Resolver.') || name.startsWith('dns.promises.') ? APIS[`dns.${name.split('.').pop()}`] : undefined);
+}
+
+const TRUE = /^(?:true|True|1|\/.*sh)$/;
+
+/**
+ * The program a library call amounts to, in the engine's vocabulary, or
+ * undefined when the call is none of the table's: the engine then runs no
+ * program rule on it (a function named `exec` or `env` is not the shell's).
+ */
+export function asCommand(call: Call): { name: string | undefined; args: Word[]; callee: Word } | undefined {
+  const callee = constantText(call.callee);
+  const entry = callee === undefined ? undefined : apiOf(callee);
+  const api = entry?.api;
+  const a = call.args;
+  const named = call.named ?? {};
+  const as = (name: string, args: Word[]) => ({ name, args, callee: lit(name) });
+  if (!api) return undefined;
+  switch (api.does) {
+    case 'shell':
+      return a[api.code] ? as('sh', [lit('-c'), a[api.code]!]) : undefined;
+    case 'process': {
+      const program = a[api.program];
+      if (!program) return undefined;
+      let argv: Word[];
+      if (program.items) argv = program.items;
+      else if (api.argv !== undefined) argv = [program, ...(a[api.argv]?.items ?? (a[api.argv] ? [a[api.argv]!] : [])).slice(api.argv0 ? 1 : 0)];
+      else if (api.rest !== undefined) argv = [program, ...a.slice(api.rest)];
+      else argv = [program];
+      const shellOption = named.shell ? constantText(named.shell) : undefined;
+      if (shellOption !== undefined && TRUE.test(shellOption)) {
+        const code: Word = { parts: argv.flatMap((w, i) => [...(i ? [{ lit: ' ' }] : []), ...w.parts]) };
+        return as('sh', [lit('-c'), code]);
+      }
+      // A string without `shell=True` names the program alone (Python); a string with spaces, as `subprocess.run("ls -l")`, still runs no shell.
+      const [first, ...rest] = argv;
+      const name = first ? constantText(first)?.split(/[\\/]/).pop() : undefined;
+      return { name, args: rest, callee: first ?? lit('') };
+    }
+    case 'eval': {
+      const code = api.code === 'last' ? a[a.length - 1] : a[api.code];
+      return code ? as('eval', [code]) : undefined;
+    }
+    case 'module':
+      return a[api.spec] ? as('node', [a[api.spec]!]) : undefined;
+    case 'http': {
+      const url = api.url === 'self' ? named.self : a[api.url];
+      const body = api.body !== undefined ? a[api.body] : undefined;
+      const sent = [body, named.body, named.data, named.json, named.files, named.content].filter((w): w is Word => w !== undefined);
+      // `wget`, not `curl`: an in-language request sends no stdin, only the body it is given.
+      return as('wget', [...(url ? [url] : []), ...sent.flatMap((w) => [lit('--data'), w])]);
+    }
+    case 'dns':
+      return a[api.name] ? as('host', [a[api.name]!]) : undefined;
+    case 'socket': {
+      // The host may be any argument (`net.connect(4444, host)`, `net.connect({host, port})`): all go, the engine finds the host among them.
+      return as('nc', [...(api.host === 'self' && named.self ? [named.self] : []), ...a].flatMap((w) => w.items ?? [w]));
+    }
+    case 'read':
+      return as('cat', [api.path === 'self' ? named.self ?? lit('') : a[api.path] ?? lit('')]);
+    case 'write':
+    case 'decode':
+      return { name: undefined, args: a, callee: call.callee };
+  }
+}

@@ -1,0 +1,315 @@
+/**
+ * Pure: JavaScript/TypeScript expressions lowered to values (values.ts),
+ * emitting a `Call` for each library or unknown call on the way. What the
+ * language itself computes from known text is computed (`+`, template
+ * literals, `path.join`, `os.homedir()` as `$HOME`); methods of plain data
+ * (`s.trim()`, `r.text()`) carry what their receiver and arguments carry;
+ * `process.env` is the environment.
+ */
+import type { SyntaxNode } from '../ir/grammars.ts';
+import { apiOf } from './apis.ts';
+import { fold, mutate } from './fold.ts';
+import { Lowerer } from './lower.ts';
+import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+
+const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
+
+/** Calls whose result is their arguments' text, transformed: no call is emitted, what flows in flows out. */
+const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.\w+)$/;
+const PATH_JOIN = /^path\.(?:join|resolve|posix\.join|win32\.join)$/;
+/** Names the file does not bind but the runtime does: their members are library calls. */
+const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
+/** MCP SDK registrations: their string arguments are what the model reads about a tool. */
+const CALLBACKS = /^(?:then|catch|finally|on|once|addListener|map|forEach|filter|reduce|flatMap|some|every|find)$/;
+const REGISTRATION = /(?:^|\.)(?:tool|registerTool|prompt|registerPrompt|resource|registerResource|addTool|setRequestHandler)$/;
+
+export abstract class JsExpressions extends Lowerer {
+  protected returns: Value[][] = [];
+  protected exportsStack: Value[] = [{ parts: [], props: new Map() }];
+
+  abstract statements(list: SyntaxNode[], scope: Scope): void;
+  abstract bindPattern(p: SyntaxNode, v: Value, scope: Scope, declare: boolean): void;
+  abstract importValue(spec: string, at: SyntaxNode): Value;
+
+  protected exportsValue(): Value {
+    const v = this.exportsStack[this.exportsStack.length - 1]!;
+    v.props ??= new Map();
+    return v;
+  }
+
+  protected moduleScope(): Scope {
+    const scope = new Scope();
+    const exports = this.exportsValue();
+    scope.vars.set('exports', exports);
+    scope.vars.set('module', { parts: [], props: new Map([['exports', exports]]), api: 'module' });
+    return scope;
+  }
+
+
+  stringText(n: SyntaxNode): string {
+    return named(n)
+      .map((c) => (c.type === 'escape_sequence' ? decodeEscape(c.text) : c.type === 'string_fragment' ? c.text : ''))
+      .join('');
+  }
+
+  /** A property of a value; of a library object, the library's member (`cp` of `child_process`, `.exec` → `child_process.exec`). */
+  memberOf(obj: Value, prop: string): Value {
+    const known = obj.props?.get(prop);
+    if (known) return known;
+    if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
+    if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
+    if (obj.api === 'process' && prop === 'execPath') return text('node');
+    if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
+    // `globalThis.eval`, `window.fetch`: the global itself.
+    if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return this.identifier(prop, new Scope());
+    if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
+    const refs = allParts(obj).filter((p) => !('lit' in p));
+    return { parts: refs };
+  }
+
+  expr(n: SyntaxNode, scope: Scope, name?: string): Value {
+    return this.deeper(() => this.exprAt(n, scope, name), unknown('nested too deep'));
+  }
+
+  private exprAt(n: SyntaxNode, scope: Scope, name?: string): Value {
+    switch (n.type) {
+      case 'string': {
+        const t = this.stringText(n);
+        if (/:\/\//.test(t) && !/^arguments$/.test(n.parent?.type ?? '')) this.nodes.push({ kind: 'str', text: t, origin: this.origin(n) });
+        if (n.parent?.type === 'pair' && /^['"]?description['"]?$/.test(n.parent.childForFieldName('key')?.text ?? '')) this.description(t, n);
+        return text(t);
+      }
+      case 'template_string': {
+        const pieces: Value[] = named(n).map((c) => (c.type === 'template_substitution' ? (named(c)[0] ? this.expr(named(c)[0]!, scope) : EMPTY) : text(c.type === 'escape_sequence' ? decodeEscape(c.text) : c.text)));
+        return concat(...pieces);
+      }
+      case 'number':
+      case 'true':
+      case 'false':
+      case 'null':
+      case 'undefined':
+      case 'regex':
+        return text(n.text);
+      case 'identifier':
+      case 'shorthand_property_identifier':
+        return this.identifier(n.text, scope);
+      case 'this':
+        return scope.lookup('this') ?? { parts: [], props: new Map() };
+      case 'member_expression': {
+        const obj = this.expr(n.childForFieldName('object')!, scope);
+        const prop = n.childForFieldName('property')?.text ?? '';
+        return this.memberOf(obj, prop);
+      }
+      case 'subscript_expression': {
+        const obj = this.expr(n.childForFieldName('object')!, scope);
+        const index = n.childForFieldName('index');
+        const key = index ? this.expr(index, scope) : EMPTY;
+        const k = allParts(key).every((p) => 'lit' in p) ? allParts(key).map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
+        return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
+      }
+      case 'call_expression':
+        return this.call(n, scope);
+      case 'new_expression':
+        return this.call(n, scope, true);
+      case 'await_expression':
+      case 'parenthesized_expression':
+      case 'non_null_expression':
+      case 'as_expression':
+      case 'satisfies_expression':
+      case 'type_assertion':
+      case 'spread_element':
+      case 'yield_expression': {
+        const inner = named(n).find((c) => !/type|predicate/.test(c.type));
+        return inner ? this.expr(inner, scope, name) : EMPTY;
+      }
+      case 'binary_expression': {
+        const op = n.childForFieldName('operator')?.text;
+        const l = this.expr(n.childForFieldName('left')!, scope);
+        const r = this.expr(n.childForFieldName('right')!, scope);
+        if (op === '+') return concat(l, r);
+        if (op === '||' || op === '??' || op === '&&') return union([l, r]);
+        return unknown(n.text);
+      }
+      case 'ternary_expression': {
+        this.expr(n.childForFieldName('condition')!, scope);
+        return union([this.expr(n.childForFieldName('consequence')!, scope), this.expr(n.childForFieldName('alternative')!, scope)]);
+      }
+      case 'assignment_expression':
+      case 'augmented_assignment_expression':
+        return this.assignment(n, scope);
+      case 'object':
+        return this.object(n, scope);
+      case 'array':
+        return { parts: [], items: named(n).map((c) => this.expr(c, scope)) };
+      case 'arrow_function':
+      case 'function_expression':
+      case 'function':
+      case 'generator_function': {
+        const fname = n.childForFieldName('name')?.text ?? name ?? 'anonymous';
+        return this.defineFn(fname, n.childForFieldName('parameters') ?? n.childForFieldName('parameter'), n.childForFieldName('body')!, scope);
+      }
+      case 'class':
+        return this.classValue(n, scope);
+      case 'sequence_expression': {
+        const vs = named(n).map((c) => this.expr(c, scope));
+        return vs[vs.length - 1] ?? EMPTY;
+      }
+      case 'unary_expression':
+      case 'update_expression':
+        for (const c of named(n)) this.expr(c, scope);
+        return unknown(n.text);
+      case 'comment':
+        return EMPTY;
+      default:
+        return union(named(n).filter((c) => !/type/.test(c.type)).map((c) => this.expr(c, scope)));
+    }
+  }
+
+  private identifier(id: string, scope: Scope): Value {
+    const v = scope.lookup(id);
+    if (v) return v;
+    if (id === '__dirname' || id === '__filename') return unknown(id);
+    if (GLOBALS.has(id)) return { parts: [], api: id };
+    return { parts: [{ ref: { var: id } }] };
+  }
+
+  /** A tool's description as the model will read it, with its line. */
+  description(t: string, at: SyntaxNode): void {
+    this.nodes.push({ kind: 'str', text: t, role: 'description', origin: this.origin(at) });
+  }
+
+  private object(n: SyntaxNode, scope: Scope): Value {
+    const props = new Map<string, Value>();
+    const extra: Value[] = [];
+    for (const c of named(n)) {
+      if (c.type === 'pair') {
+        const keyNode = c.childForFieldName('key')!;
+        const key = keyNode.type === 'computed_property_name' ? undefined : keyNode.type === 'string' ? this.stringText(keyNode) : keyNode.text;
+        const v = this.expr(c.childForFieldName('value')!, scope, key);
+        if (key !== undefined) props.set(key, v);
+        else extra.push(v);
+      } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));
+      else if (c.type === 'spread_element') {
+        const v = this.expr(c, scope);
+        if (v.props) for (const [k, pv] of v.props) props.set(k, pv);
+        else extra.push(v);
+      } else if (c.type === 'method_definition') {
+        const key = c.childForFieldName('name')?.text ?? 'method';
+        props.set(key, this.defineFn(key, c.childForFieldName('parameters'), c.childForFieldName('body')!, scope));
+      }
+    }
+    return { parts: extra.flatMap((v) => allParts(v)), props };
+  }
+
+  classValue(n: SyntaxNode, scope: Scope): Value {
+    const self: Value = { parts: [], props: new Map() };
+    const inner = new Scope(scope);
+    inner.vars.set('this', self);
+    const body = n.childForFieldName('body');
+    for (const m of named(body)) {
+      if (m.type === 'method_definition') {
+        const key = m.childForFieldName('name')?.text ?? 'method';
+        self.props!.set(key, this.defineFn(key, m.childForFieldName('parameters'), m.childForFieldName('body')!, inner));
+      } else if (/field_definition/.test(m.type)) {
+        const key = m.childForFieldName('property')?.text ?? m.childForFieldName('name')?.text;
+        const value = m.childForFieldName('value');
+        if (key && value) self.props!.set(key, this.expr(value, inner, key));
+      }
+    }
+    return self;
+  }
+
+  private assignment(n: SyntaxNode, scope: Scope): Value {
+    const left = n.childForFieldName('left')!;
+    const op = n.childForFieldName('operator')?.text ?? '=';
+    let v = this.expr(n.childForFieldName('right')!, scope, left.type === 'identifier' ? left.text : undefined);
+    const append = op !== '=';
+    if (left.type === 'identifier') {
+      if (append) v = concat(scope.lookup(left.text) ?? { parts: [{ ref: { var: left.text } }] }, v);
+      scope.assign(left.text, v);
+    } else if (left.type === 'member_expression' || left.type === 'subscript_expression') {
+      const obj = this.expr(left.childForFieldName('object')!, scope);
+      const keyNode = left.childForFieldName('property') ?? left.childForFieldName('index');
+      const key = keyNode ? (keyNode.type === 'string' ? this.stringText(keyNode) : left.type === 'member_expression' ? keyNode.text : undefined) : undefined;
+      if (key !== undefined && (obj.props || (!obj.api && obj.parts.length === 0))) {
+        obj.props ??= new Map();
+        obj.props.set(key, append ? concat(obj.props.get(key) ?? EMPTY, v) : v);
+      } else if (key === undefined && obj.props) obj.props.set(`[${obj.props.size}]`, v);
+      // `module.exports = …` replaces the exports.
+      if (obj.api === 'module' && key === 'exports') this.exportsStack[this.exportsStack.length - 1] = v.props ? v : { ...v, props: new Map([['default', v]]) };
+    } else this.bindPattern(left, v, scope, false);
+    return v;
+  }
+
+  private args(n: SyntaxNode | null, scope: Scope): Value[] {
+    return named(n).filter((c) => c.type !== 'comment').map((c) => {
+      const v = this.expr(c, scope);
+      return c.type === 'spread_element' && v.items ? v : v;
+    });
+  }
+
+  /** A call or `new`: a function of the file is inlined, a library call emitted, a method of plain data carries its receiver. */
+  private call(n: SyntaxNode, scope: Scope, isNew = false): Value {
+    const fnNode = n.childForFieldName(isNew ? 'constructor' : 'function');
+    const argsNode = n.childForFieldName('arguments');
+    if (fnNode?.type === 'import') {
+      const args = this.args(argsNode, scope);
+      const spec = allParts(args[0] ?? EMPTY);
+      if (spec.length === 1 && 'lit' in spec[0]! && !/^(?!node:)[a-z+]+:/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
+      return this.emitCall('import', args, {}, n).value;
+    }
+    if (!fnNode) return EMPTY;
+    let callee: Value;
+    let self: Value | undefined;
+    let method: string | undefined;
+    if (fnNode.type === 'member_expression') {
+      self = this.expr(fnNode.childForFieldName('object')!, scope);
+      method = fnNode.childForFieldName('property')?.text ?? '';
+      callee = this.memberOf(self, method);
+    } else callee = this.expr(fnNode, scope);
+    const args = this.args(argsNode, scope);
+    if (callee.fn) return this.callFn(callee.fn, args);
+    const api = callee.api;
+    if (api === 'require' || api === 'module.require' || (api?.endsWith('createRequire') === false && api === 'require')) {
+      const spec = allParts(args[0] ?? EMPTY);
+      if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:(?!node:)[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
+    }
+    // An MCP SDK registration (`server.tool(name, description, …)`): its strings after the name are what the model reads.
+    if (REGISTRATION.test(method ?? fnNode.text)) for (const a of named(argsNode).slice(1)) if (a.type === 'string') this.description(this.stringText(a), a);
+    // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
+    if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
+      const results: Value[] = [];
+      for (const a of args) if (a.fn) results.push(this.callFn(a.fn, [self]));
+      if (method === 'then' && results.length) return results[0]!;
+      return self;
+    }
+    if (api === undefined && self && !self.api && method !== undefined) {
+      // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
+      if (mutate(self, method, args)) return self;
+      return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);
+    }
+    const calleeName = api ?? (fnNode.type === 'identifier' || fnNode.type === 'member_expression' ? fnNode.text.replace(/\s+/g, '') : 'anonymous');
+    if (calleeName === 'Object.assign' && args[0] && !args[0].api) {
+      mutate(args[0], 'assign', args.slice(1));
+      return args[0];
+    }
+    if (PURE.test(calleeName)) return union(args.length ? args : [EMPTY]);
+    if (PATH_JOIN.test(calleeName)) return joinPath(args);
+    if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };
+    if (/^os\.(?:tmpdir|hostname|platform|userInfo)$/.test(calleeName) || calleeName === 'URL') return union([unknown(calleeName), ...args]);
+    const namedArgs: Record<string, Value> = {};
+    for (const a of args) if (a.props && !a.fn && !a.api) for (const [k, v] of a.props) if (!v.fn) namedArgs[k] = v;
+    // A request described by an options object: its address is the URL (`http.request({hostname, path})`, `axios({url})`).
+    const first = args[0];
+    if (first?.props && !first.parts.length && (first.props.has('url') || first.props.has('hostname') || first.props.has('host'))) {
+      const p = first.props;
+      args[0] = p.get('url') ?? concat(text('https://'), p.get('hostname') ?? p.get('host')!, p.get('path') ?? EMPTY);
+    }
+    const { value } = this.emitCall(calleeName, args.filter((a) => !a.fn), namedArgs, n, self);
+    if (isNew && (calleeName === 'WebSocket' || calleeName.endsWith('WebSocket') || calleeName === 'ws')) value.props = new Map([['url', args[0] ?? EMPTY]]);
+    if (/^(?:net|tls)\.(?:connect|createConnection)$/.test(calleeName)) value.props = new Map([['host', { parts: joinParts(args.filter((a) => !a.fn).flatMap((a) => [...allParts(a), { lit: ' ' }])) }]]);
+    if (/^(?:https?)\.request$/.test(calleeName)) value.props = new Map([['url', args[0] ?? EMPTY]]);
+    this.callbacks(args, value);
+    return value;
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * Pure: what the JavaScript/TypeScript and Python front ends share while
+ * lowering a parse tree into the IR: the nodes emitted and their ids, the
+ * budgets (nesting, inlining, calls), library calls emitted with what the
+ * API table (apis.ts) says of them, functions of the file inlined where
+ * they are called (parameters bound to the arguments, the result to what
+ * they return), callbacks lowered with what the call produces, and
+ * functions never called lowered once at the end with unknown parameters.
+ */
+import { PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
+import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { lowerShell } from './shell.ts';
+import { apiOf, asCommand } from './apis.ts';
+import { decodeConstant } from './fold.ts';
+import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+
+/** Syntax nesting followed; deeper code is reported, not walked. */
+export const NESTING = 200;
+/** How deep functions are inlined into their callers. */
+const INLINE_DEPTH = 4;
+/** Calls emitted per unit, inlining included. */
+const CALLS = 20_000;
+/** Statements and expressions lowered per unit, inlining included. */
+const WORK = 500_000;
+const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
+
+/** Another file of the component, for `import`/`require` of a sibling. */
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+export interface LowerOptions {
+  /** The file as findings name it. */
+  file: string;
+  /** 1-based line of the file where the text starts. */
+  line: number;
+  /** A sibling module by the specifier written (`./util.js`, `.helpers`), relative to `from`. */
+  resolve?: (spec: string, from: string) => SourceFile | undefined;
+}
+
+export abstract class Lowerer {
+  readonly nodes: Node[] = [];
+  protected next = 1;
+  protected depth = 0;
+  private work = 0;
+  private inlining = 0;
+  private readonly active = new Set<FnDef>();
+  protected readonly fns: FnDef[] = [];
+  stopped?: Unparsed['reason'];
+  /** The file and line base of the code being lowered now (a sibling's while its function is inlined). */
+  file: string;
+  line: number;
+
+  readonly lang: Program['lang'];
+  readonly options: LowerOptions;
+
+  constructor(lang: Program['lang'], options: LowerOptions) {
+    this.lang = lang;
+    this.options = options;
+    this.file = options.file;
+    this.line = options.line;
+  }
+
+  origin(node: SyntaxNode): Origin {
+    return { file: this.file, line: this.line + node.startPosition.row };
+  }
+
+  /** Runs `f` one level deeper; beyond the budget the value is unknown and the program says so. */
+  protected deeper<T extends Value | void>(f: () => T, fallback: T): T {
+    if (this.depth >= NESTING) {
+      this.stopped ??= 'too-deep';
+      return fallback;
+    }
+    // Inlining multiplies work (a function calling another ten times, four levels down): it has a budget too.
+    if (++this.work > WORK) {
+      this.stopped ??= 'too-large';
+      return fallback;
+    }
+    this.depth++;
+    try {
+      return f();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /**
+   * Emits a call of a library or unknown function, `name` its canonical
+   * dotted name. The table's entry adds what the engine needs (decoded
+   * output, files written); the result is the call's output, of the kind
+   * the table says it returns.
+   */
+  emitCall(name: string, args: Value[], named: Record<string, Value>, at: SyntaxNode, self?: Value): { id: number; value: Value } {
+    const id = this.next++;
+    if (id > CALLS) this.stopped ??= 'too-large';
+    const entry = apiOf(name);
+    const api = entry?.api;
+    const namedWords: Record<string, Word> = {};
+    for (const [k, v] of Object.entries(named)) namedWords[k] = toWord(v);
+    // The object a method is called on: its address for the table's `self` entries, else what it carries (`res.text()`).
+    if (self && api && Object.values(api).includes('self')) namedWords.self = toWord(self.props?.get('url') ?? self.props?.get('host') ?? self.props?.get('path') ?? self);
+    else if (self && allParts(self).some((p) => !('lit' in p))) namedWords.self = toWord(self);
+    const call: Call = { kind: 'call', id, form: 'function', callee: { parts: [{ lit: name }] }, args: args.map(toWord), origin: this.origin(at) };
+    if (Object.keys(namedWords).length) call.named = namedWords;
+    let decoded: string | undefined;
+    if (api?.does === 'decode') {
+      const encoding = api.when ? constant(args[api.when.arg]) : undefined;
+      if (!api.when || (encoding !== undefined && api.when.is.test(encoding))) {
+        call.decodes = true;
+        decoded = decodeConstant(name, args);
+      }
+    }
+    // Files read and written: the engine knows what a file it saw written holds when it is read or run.
+    if (api?.does === 'write' || api?.does === 'read') {
+      const path = api.path === 'self' ? namedWords.self : call.args[api.path];
+      if (path) call[api.does === 'write' ? 'writes' : 'reads'] = [path];
+    }
+    if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
+    this.nodes.push(call);
+    this.shellCode(call);
+    // A constant decoded here is known text, still carrying what the decoding call's output carries.
+    const value: Value = { parts: [decoded !== undefined ? { lit: decoded, via: id } : { ref: { out: id } }] };
+    if (entry?.returns) value.api = entry.returns;
+    return { id, value };
+  }
+
+  /**
+   * Shell code a library call runs (`execSync('curl … | sh')`, `os.system(c)`,
+   * `subprocess.run(s, shell=True)`), when its text is known: parsed by the
+   * shell front end and its commands added here, ids renumbered, so the
+   * engine reads the pipeline itself. Its lines are the call's.
+   */
+  private shellCode(call: Call): void {
+    const command = asCommand(call);
+    if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
+    const code = constantText(command.args[1]);
+    if (code === undefined || code.length > 100_000) return;
+    const program = lowerShell(code, call.origin);
+    if (program.nodes.some((n) => n.kind === 'unparsed')) return;
+    const ids = new Map<number, number>();
+    for (const n of program.nodes) if (n.kind === 'call') ids.set(n.id, this.next++);
+    const word = (w: Word): Word => ({
+      parts: w.parts.map((p) => ('lit' in p ? (p.via !== undefined ? { lit: p.lit, via: ids.get(p.via) ?? p.via } : p) : 'out' in p.ref ? { ref: { ...p.ref, out: ids.get(p.ref.out) ?? p.ref.out } } : p)),
+      ...(w.items ? { items: w.items.map(word) } : {}),
+    });
+    // The shell front end numbers lines from the call's: a multi-line string's commands land on the lines after it.
+    const line = (n: Node): Origin => n.origin;
+    for (const n of program.nodes) {
+      if (n.kind === 'call') {
+        const copy: Call = { ...n, id: ids.get(n.id)!, callee: word(n.callee), args: n.args.map(word), origin: line(n) };
+        for (const k of ['stdin', 'writes', 'reads'] as const) if (n[k]) copy[k] = n[k]!.map(word);
+        if (n.named) copy.named = Object.fromEntries(Object.entries(n.named).map(([k, w]) => [k, word(w)]));
+        this.nodes.push(copy);
+      } else if (n.kind === 'assign' || n.kind === 'return') this.nodes.push({ ...n, value: word(n.value), origin: line(n) });
+      else this.nodes.push({ ...n, origin: line(n) });
+    }
+  }
+
+  /** A function of the file: defined here, inlined where it is called. */
+  defineFn(name: string, params: SyntaxNode | null, body: SyntaxNode, closure: Scope): Value {
+    const fn: FnDef = { name, params, body, closure, file: this.file, line: this.line };
+    this.fns.push(fn);
+    return { parts: [{ ref: { var: name } }], fn };
+  }
+
+  /** Binds parameters to arguments in the function's new scope (language-specific syntax). */
+  protected abstract bindParams(fn: FnDef, scope: Scope, args: Value[], named: Record<string, Value>): void;
+  /** Lowers a function's body in `scope`; gives back what it returns. */
+  protected abstract lowerBody(fn: FnDef, scope: Scope): Value[];
+
+  /**
+   * Calls a function of the file: its body is lowered here with the
+   * arguments bound (so what flows in flows through it), and its result is
+   * what it returns. Recursion and depth beyond the budget give an unknown.
+   */
+  callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}): Value {
+    if (this.active.has(fn) || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
+    fn.lowered = true;
+    this.active.add(fn);
+    this.inlining++;
+    const [file, line] = [this.file, this.line];
+    this.file = fn.file;
+    this.line = fn.line;
+    try {
+      const scope = new Scope(fn.closure);
+      this.bindParams(fn, scope, args, named);
+      const returns = this.lowerBody(fn, scope);
+      if (returns.length === 0) return { parts: [] };
+      return returns.length === 1 ? returns[0]! : union(returns);
+    } finally {
+      this.file = file;
+      this.line = line;
+      this.inlining--;
+      this.active.delete(fn);
+    }
+  }
+
+  private pending: Array<[FnDef, Value]> = [];
+
+  /**
+   * Callbacks given to a library call (`https.get(u, (res) => …)`, `net.connect(p, h, () => …)`) run
+   * later with what the call produces: lowered after the statement that made the call, so the names it
+   * binds (`const s = net.connect(…, () => s.pipe(…))`) are bound.
+   */
+  callbacks(args: Value[], produced: Value): void {
+    for (const a of args) if (a.fn && !a.fn.lowered) this.pending.push([a.fn, produced]);
+  }
+
+  protected flushCallbacks(): void {
+    while (this.pending.length && !this.stopped) {
+      const [fn, produced] = this.pending.shift()!;
+      if (!fn.lowered) this.callFn(fn, [produced]);
+    }
+  }
+
+  /** Functions the file defines but never calls (handlers, exports, tool bodies): lowered once, parameters unknown. */
+  lowerUncalled(): void {
+    this.flushCallbacks();
+    for (let i = 0; i < this.fns.length && !this.stopped; i++) {
+      const fn = this.fns[i]!;
+      if (!fn.lowered) this.callFn(fn, fn.self ? [fn.self] : []);
+    }
+  }
+
+  /** The program, with an `Unparsed` node when a budget stopped the lowering. */
+  program(): Program {
+    const nodes = [...this.nodes];
+    if (this.stopped) {
+      const detail = this.stopped === 'too-deep' ? `code nested deeper than ${NESTING} levels was not followed` : `more than ${CALLS} calls or ${WORK} expressions (inlining included): the rest was not followed`;
+      nodes.push({ kind: 'unparsed', reason: this.stopped, detail, origin: { file: this.options.file, line: this.options.line } });
+    }
+    return { lang: this.lang, nodes };
+  }
+}
+
+/** Parameters not given an argument are unknown names. */
+export const param = (name: string, given: Value | undefined): Value => given ?? { parts: [{ ref: { var: name } }] };
+
+/** The value a property of a value holds: a known property, else what the whole value carries. */
+export function member(obj: Value, prop: string): Value {
+  const known = obj.props?.get(prop);
+  if (known) return known;
+  if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? unknown(prop);
+  const parts = allParts(obj);
+  return { parts: parts.filter((p) => !('lit' in p)).length ? parts.filter((p) => !('lit' in p)) : [] };
+}
+
+/** Too long lines and little else: a bundle, not source to read. */
+export function minified(text: string): boolean {
+  if (text.length < 20_000) return false;
+  const lines = text.split('\n');
+  const long = lines.filter((l) => l.length > 1000).reduce((n, l) => n + l.length, 0);
+  return long / text.length > 0.5;
+}
+
+/** A compiled or binary file given as code (`.pyc`, an image): NUL bytes or mostly unprintable characters. */
+export function binary(text: string): boolean {
+  if (text.includes('\0')) return true;
+  const sample = text.slice(0, 4096);
+  // eslint-disable-next-line no-control-regex
+  const odd = sample.match(/[\x01-\x08\x0e-\x1f\ufffd]/g)?.length ?? 0;
+  return sample.length > 0 && odd / sample.length > 0.1;
+}
+
+/** The first line of a syntax error in the tree, or undefined when it parsed cleanly. */
+export function syntaxErrorLine(root: SyntaxNode): number | undefined {
+  if (!root.hasError) return undefined;
+  const stack: SyntaxNode[] = [root];
+  let seen = 0;
+  while (stack.length && seen++ < 200_000) {
+    const n = stack.pop()!;
+    if (n.isError || n.isMissing) return n.startPosition.row;
+    if (!n.hasError) continue;
+    for (let i = n.childCount - 1; i >= 0; i--) {
+      const c = n.child(i);
+      if (c) stack.push(c);
+    }
+  }
+  return 0;
+}
+
+/** What cannot be parsed, said before any parse: over the size budget, binary or compiled, a minified bundle. */
+export function unreadable(text: string, options: LowerOptions, lang: Program['lang'], compiled = false): Program | undefined {
+  const origin = { file: options.file, line: options.line };
+  const one = (reason: Unparsed['reason'], detail: string): Program => ({ lang, nodes: [{ kind: 'unparsed', reason, detail, origin }] });
+  if (text.length > PARSE_BUDGET.bytes) return one('too-large', `${Math.round(text.length / 1024)} KB is over the ${Math.round(PARSE_BUDGET.bytes / 1024)} KB the parser reads`);
+  if (compiled || binary(text)) return one('binary', 'binary or compiled content, not source code');
+  if (minified(text)) return one('minified', 'a minified bundle: lines too long to be read as source');
+  return undefined;
+}

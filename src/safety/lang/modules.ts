@@ -1,0 +1,61 @@
+/**
+ * Pure: the JavaScript/TypeScript and Python front ends by a unit's
+ * language, with the component's other files as the modules an `import` or
+ * `require` of a sibling reaches (`./lib/net.js` → `lib/net.ts` or
+ * `lib/net/index.js`; `.util` or `pkg.mod` → `util.py`, `pkg/mod.py`,
+ * `pkg/mod/__init__.py`), so a function exported by one file and called
+ * from another is followed with its arguments.
+ */
+import type { Program } from '../ir/types.ts';
+import { lowerJs } from './js.ts';
+import type { SourceFile } from './lower.ts';
+import { lowerPython } from './python.ts';
+
+const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
+
+function normalize(path: string): string | undefined {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (!out.length) return undefined;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+export type Resolver = (spec: string, from: string) => SourceFile | undefined;
+
+/** A resolver of sibling modules over the component's files (path → text). */
+export function siblingResolver(files: ReadonlyMap<string, string>, lang: 'js' | 'python'): Resolver {
+  const find = (candidates: Array<string | undefined>): SourceFile | undefined => {
+    for (const c of candidates) if (c !== undefined && files.has(c)) return { file: c, text: files.get(c)! };
+    return undefined;
+  };
+  if (lang === 'js') {
+    return (spec, from) => {
+      if (!/^\.\.?\//.test(spec)) return undefined;
+      const base = normalize(`${dirOf(from)}/${spec}`);
+      if (base === undefined) return undefined;
+      // TypeScript's ESM imports name the emitted `.js` of a `.ts` source.
+      const stem = base.replace(/\.(?:m|c)?js$/, '');
+      return find([base, ...['.ts', '.tsx', '.js', '.mjs', '.cjs', '.jsx', '.mts', '.cts'].map((e) => stem + e), ...['/index.ts', '/index.js', '/index.mjs'].map((e) => base + e)]);
+    };
+  }
+  return (spec, from) => {
+    const dots = /^\.*/.exec(spec)![0].length;
+    const rest = spec.slice(dots).replace(/\./g, '/');
+    let dir = dirOf(from);
+    for (let i = 1; i < dots; i++) dir = dirOf(dir);
+    const roots = dots ? [dir] : [dir, ''];
+    return find(roots.flatMap((root) => (rest ? [`${root ? `${root}/` : ''}${rest}.py`, `${root ? `${root}/` : ''}${rest}/__init__.py`] : [`${root ? `${root}/` : ''}__init__.py`])));
+  };
+}
+
+/** Lowers a JavaScript/TypeScript or Python unit; undefined for other languages. */
+export function lowerLanguage(lang: string, text: string, at: { file: string; line: number }, files: ReadonlyMap<string, string>): Program | undefined {
+  if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
+  if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
+  return undefined;
+}

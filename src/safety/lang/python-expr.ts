@@ -1,0 +1,261 @@
+/**
+ * Pure: Python expressions lowered to values (values.ts), emitting a `Call`
+ * for each library or unknown call. Imports resolve names to canonical
+ * ones (`sp.run` of `import subprocess as sp` is `subprocess.run`, builtins
+ * are `builtins.open`); `os.environ[...]`, `os.getenv` are the
+ * environment; `os.path.join`, `Path.home() / '.aws'`, `expanduser` build
+ * paths as text; `getattr(os, 'system')` and `__import__('os')` of
+ * constants resolve as written out.
+ */
+import type { SyntaxNode } from '../ir/grammars.ts';
+import { fold, mutate } from './fold.ts';
+import { Lowerer } from './lower.ts';
+import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, union, unknown, type Value } from './values.ts';
+
+const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
+
+/** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
+const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy))$/;
+const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars']);
+const DECORATED_TOOL = /(?:^|\.)(?:tool|prompt|resource|call_tool|list_tools)$/;
+
+export abstract class PyExpressions extends Lowerer {
+  protected returns: Value[][] = [];
+
+  abstract importModule(spec: string, at: SyntaxNode): Value;
+  abstract lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean;
+  abstract readonly searchPath: string[];
+
+  /** A tool's description as the model will read it, with its line. */
+  description(t: string, at: SyntaxNode): void {
+    this.nodes.push({ kind: 'str', text: t, role: 'description', origin: this.origin(at) });
+  }
+
+  isToolDecorator(d: SyntaxNode): boolean {
+    const target = named(d)[0];
+    const fn = target?.type === 'call' ? target.childForFieldName('function') : target;
+    return fn !== undefined && fn !== null && DECORATED_TOOL.test(fn.text);
+  }
+
+  stringText(n: SyntaxNode, scope: Scope): Value {
+    if (n.type === 'concatenated_string') return concat(...named(n).map((c) => this.stringText(c, scope)));
+    const start = named(n).find((c) => c.type === 'string_start')?.text ?? '';
+    const raw = /[rR]/.test(start);
+    const pieces: Value[] = [];
+    for (const c of named(n)) {
+      if (c.type === 'string_content') {
+        // Escapes are children of the content: the text between them is literal.
+        let t = '';
+        let at = c.startIndex;
+        for (const e of named(c)) {
+          t += c.text.slice(at - c.startIndex, e.startIndex - c.startIndex);
+          t += raw ? e.text : decodeEscape(e.text);
+          at = e.endIndex;
+        }
+        t += c.text.slice(at - c.startIndex);
+        pieces.push(text(t));
+      } else if (c.type === 'interpolation') {
+        const e = c.childForFieldName('expression') ?? named(c)[0];
+        pieces.push(e ? this.expr(e, scope) : EMPTY);
+      }
+    }
+    return concat(...pieces);
+  }
+
+  memberOf(obj: Value, prop: string): Value {
+    const known = obj.props?.get(prop);
+    if (known) return known;
+    if (obj.items && /^-?\d+$/.test(prop)) return obj.items[(Number(prop) + obj.items.length) % obj.items.length] ?? EMPTY;
+    if (obj.api === 'os.environ') return { parts: [{ ref: { env: prop } }] };
+    // The running interpreter itself: `[sys.executable, "-m", "pip", …]` is `python -m pip …`.
+    if (obj.api === 'sys' && prop === 'executable') return text('python3');
+    if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
+    if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
+    return { parts: allParts(obj).filter((p) => !('lit' in p)) };
+  }
+
+  expr(n: SyntaxNode, scope: Scope, name?: string): Value {
+    return this.deeper(() => this.exprAt(n, scope, name), unknown('nested too deep'));
+  }
+
+  private exprAt(n: SyntaxNode, scope: Scope, name?: string): Value {
+    switch (n.type) {
+      case 'string':
+      case 'concatenated_string': {
+        const v = this.stringText(n, scope);
+        const t = constant(v);
+        if (t !== undefined && /:\/\//.test(t) && n.parent?.type !== 'argument_list') this.nodes.push({ kind: 'str', text: t, origin: this.origin(n) });
+        const key = n.parent?.type === 'pair' ? n.parent.childForFieldName('key') : n.parent?.type === 'keyword_argument' ? n.parent.childForFieldName('name') : undefined;
+        if (t !== undefined && key && key !== n && /^['"]?description['"]?$/.test(key.text)) this.description(t, n);
+        return v;
+      }
+      case 'integer':
+      case 'float':
+      case 'true':
+      case 'false':
+      case 'none':
+        return text(n.text);
+      case 'identifier':
+        return this.identifier(n.text, scope);
+      case 'attribute': {
+        const obj = this.expr(n.childForFieldName('object')!, scope);
+        return this.memberOf(obj, n.childForFieldName('attribute')?.text ?? '');
+      }
+      case 'subscript': {
+        const obj = this.expr(n.childForFieldName('value')!, scope);
+        const index = n.childForFieldName('subscript');
+        const key = index ? this.expr(index, scope) : EMPTY;
+        const k = constant(key);
+        return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
+      }
+      case 'call':
+        return this.call(n, scope);
+      case 'await':
+      case 'parenthesized_expression':
+      case 'list_splat':
+      case 'dictionary_splat':
+      case 'expression_statement': {
+        const inner = named(n)[0];
+        return inner ? this.expr(inner, scope, name) : EMPTY;
+      }
+      case 'binary_operator': {
+        const op = n.childForFieldName('operator')?.text;
+        const l = this.expr(n.childForFieldName('left')!, scope);
+        const r = this.expr(n.childForFieldName('right')!, scope);
+        if (op === '+') return concat(l, r);
+        if (op === '/' && l.api === 'pathlib.Path') return { ...joinPath([l, r]), api: 'pathlib.Path' };
+        if (op === '%') return union([l, r]);
+        return unknown(n.text);
+      }
+      case 'boolean_operator':
+        return union([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
+      case 'conditional_expression': {
+        const [a, , b] = named(n).map((c) => this.expr(c, scope));
+        return union([a ?? EMPTY, b ?? EMPTY]);
+      }
+      case 'list':
+      case 'tuple':
+      case 'set':
+      case 'expression_list':
+        return { parts: [], items: named(n).map((c) => this.expr(c, scope)) };
+      case 'dictionary': {
+        const props = new Map<string, Value>();
+        const extra: Value[] = [];
+        for (const c of named(n)) {
+          if (c.type === 'pair') {
+            const k = constant(this.expr(c.childForFieldName('key')!, scope));
+            const v = this.expr(c.childForFieldName('value')!, scope, k);
+            if (k !== undefined) props.set(k, v);
+            else extra.push(v);
+          } else {
+            const v = this.expr(c, scope);
+            if (v.props) for (const [k, pv] of v.props) props.set(k, pv);
+            else extra.push(v);
+          }
+        }
+        return { parts: extra.flatMap((v) => allParts(v)), props };
+      }
+      case 'lambda':
+        return this.defineFn(name ?? 'lambda', n.childForFieldName('parameters'), n.childForFieldName('body')!, scope);
+      case 'named_expression': {
+        const v = this.expr(n.childForFieldName('value')!, scope);
+        const id = n.childForFieldName('name');
+        if (id) scope.assign(id.text, v);
+        return v;
+      }
+      case 'not_operator':
+      case 'comparison_operator':
+      case 'unary_operator':
+        for (const c of named(n)) this.expr(c, scope);
+        return unknown(n.text);
+      case 'comment':
+        return EMPTY;
+      default:
+        return union(named(n).map((c) => this.expr(c, scope)));
+    }
+  }
+
+  private identifier(id: string, scope: Scope): Value {
+    const v = scope.lookup(id);
+    if (v) return v;
+    if (BUILTINS.has(id)) return { parts: [], api: `builtins.${id}` };
+    return { parts: [{ ref: { var: id } }] };
+  }
+
+  private call(n: SyntaxNode, scope: Scope): Value {
+    const fnNode = n.childForFieldName('function')!;
+    let self: Value | undefined;
+    let callee: Value;
+    if (fnNode.type === 'attribute') {
+      self = this.expr(fnNode.childForFieldName('object')!, scope);
+      callee = this.memberOf(self, fnNode.childForFieldName('attribute')?.text ?? '');
+    } else callee = this.expr(fnNode, scope);
+    const args: Value[] = [];
+    const kw: Record<string, Value> = {};
+    const argsNode = n.childForFieldName('arguments');
+    for (const a of named(argsNode)) {
+      if (a.type === 'keyword_argument') {
+        const k = a.childForFieldName('name')?.text;
+        const v = this.expr(a.childForFieldName('value')!, scope);
+        if (k) kw[k] = v;
+      } else if (a.type === 'dictionary_splat') {
+        const v = this.expr(a, scope);
+        if (v.props) for (const [k, pv] of v.props) kw[k] = pv;
+      } else if (a.type !== 'comment') {
+        const v = this.expr(a, scope);
+        if (a.type === 'list_splat' && v.items) args.push(...v.items);
+        else args.push(v);
+      }
+    }
+    // A method of an object of the file's classes gets the object as its first parameter.
+    if (callee.fn) return this.callFn(callee.fn, callee.fn.self && fnNode.type === 'attribute' && self ? [self, ...args] : args, kw);
+    if (callee.props?.has('__class__')) {
+      // A class of the file: a new object with its methods, `__init__` run on it.
+      const obj: Value = { parts: [], props: new Map([...callee.props].filter(([k]) => k !== '__class__')) };
+      const init = callee.props.get('__init__')?.fn;
+      if (init) this.callFn(init, [obj, ...args], kw);
+      return obj;
+    }
+    const name = callee.api ?? (/^[\w.]+$/.test(fnNode.text) ? fnNode.text : 'anonymous');
+    const c = (i: number) => constant(args[i]);
+    // What Python computes from what it is given, without a call to follow.
+    if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
+    if ((name === 'builtins.__import__' || name === 'importlib.import_module') && c(0) !== undefined) return this.importModule(c(0)!, n);
+    if (/^sys\.path\.(?:insert|append)$/.test(name)) {
+      const dir = constant(args[args.length - 1]);
+      if (dir !== undefined) this.searchPath.push(dir);
+      return EMPTY;
+    }
+    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
+    if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
+    if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
+    if (name === 'os.path.join') return joinPath(args);
+    if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
+    if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
+    if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
+    // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
+    if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
+    if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
+    if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
+      const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      // Containers changed in place: `d.update({...})`, `xs.append(v)`.
+      if (mutate(self, method, args, kw)) return EMPTY;
+      const folded = fold(self, method, args);
+      if (folded) return folded;
+      // A method of plain data (`s.strip()`, `r.json()`, `",".join(xs)`): it carries what the receiver and arguments carry.
+      for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
+      return union([self, ...args.filter((a) => !a.fn)]);
+    }
+    const { value } = this.emitCall(name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
+    // A socket remembers where it connected: its later `send` goes there.
+    if (self && /\.connect(?:_ex)?$/.test(name) && args[0]) {
+      self.props ??= new Map();
+      self.props.set('host', args[0]);
+    }
+    if (/^(?:socket\.create_connection|websocket\.create_connection|websockets\.connect)$/.test(name) && args[0]) value.props = new Map([['host', args[0]]]);
+    if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
+    if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
+    this.callbacks(args, value);
+    return value;
+  }
+}

@@ -1,0 +1,317 @@
+/**
+ * Pure: the Python front end. A file is parsed with tree-sitter-python and
+ * lowered into the IR: each library or unknown call a `Call` whose callee
+ * is its canonical name (imports resolved: `from subprocess import run as
+ * r` then `r(x)` is `subprocess.run`), keyword arguments in `named`
+ * (`shell=True`); values followed through variables, dicts, attributes,
+ * f-strings and `+`, through functions and classes of the file and of
+ * sibling modules it imports (inlined with their arguments), `with open(…)
+ * as f`, and `exec` of constant code (parsed and lowered in place). MCP
+ * tools' docstrings and `description=` strings are emitted as `Str` nodes
+ * with `role: 'description'`. Expressions are in python-expr.ts.
+ */
+import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import type { Program } from '../ir/types.ts';
+import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
+import { PyExpressions } from './python-expr.ts';
+import { concat, constant, EMPTY, Scope, text, toWord, unknown, type FnDef, type Value } from './values.ts';
+
+const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
+/** How deep `exec` of constant code is followed. */
+const EXEC_DEPTH = 3;
+
+export class PyLowerer extends PyExpressions {
+  private readonly modules = new Map<string, Value | undefined>();
+  readonly trees: SyntaxTree[] = [];
+  private execDepth = 0;
+  /** Folders the program added to `sys.path` (`sys.path.insert(0, "/tmp")`). */
+  readonly searchPath: string[] = [];
+
+  statements(list: SyntaxNode[], scope: Scope): void {
+    for (const s of list) {
+      const def = s.type === 'decorated_definition' ? s.childForFieldName('definition') : s;
+      if (def?.type === 'function_definition') this.defineFunction(def, s, scope);
+    }
+    for (const s of list) {
+      if (this.stopped) return;
+      this.deeper(() => this.statement(s, scope), undefined);
+      this.flushCallbacks();
+    }
+  }
+
+  private defineFunction(def: SyntaxNode, outer: SyntaxNode, scope: Scope, self?: Value): Value {
+    const name = def.childForFieldName('name')?.text ?? 'function';
+    const body = def.childForFieldName('body')!;
+    const v = this.defineFn(name, def.childForFieldName('parameters'), body, scope);
+    if (self) v.fn!.self = self;
+    // A tool's docstring is what the model reads about it.
+    const decorators = outer.type === 'decorated_definition' ? named(outer).filter((d) => d.type === 'decorator') : [];
+    const doc = named(body)[0];
+    const docString = doc?.type === 'expression_statement' ? named(doc)[0] : undefined;
+    if (docString?.type === 'string' && decorators.some((d) => this.isToolDecorator(d))) {
+      const t = constant(this.stringText(docString, scope));
+      if (t !== undefined) this.description(t.trim(), docString);
+    }
+    scope.vars.set(name, v);
+    return v;
+  }
+
+  statement(s: SyntaxNode, scope: Scope): void {
+    switch (s.type) {
+      case 'expression_statement':
+        for (const c of named(s)) {
+          if (c.type === 'assignment' || c.type === 'augmented_assignment') this.assignment(c, scope);
+          else this.expr(c, scope);
+        }
+        return;
+      case 'return_statement': {
+        const v = named(s)[0];
+        this.returns[this.returns.length - 1]?.push(v ? this.expr(v, scope) : EMPTY);
+        return;
+      }
+      case 'function_definition':
+        return;
+      case 'decorated_definition': {
+        const def = s.childForFieldName('definition');
+        for (const d of named(s)) if (d.type === 'decorator') this.expr(named(d)[0] ?? d, scope);
+        if (def?.type === 'class_definition') this.statement(def, scope);
+        return;
+      }
+      case 'class_definition':
+        return this.classDefinition(s, scope);
+      case 'import_statement':
+      case 'import_from_statement':
+        return this.importStatement(s, scope);
+      case 'for_statement': {
+        const right = s.childForFieldName('right');
+        const v = right ? this.expr(right, scope) : unknown('loop');
+        const item: Value = v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) };
+        const left = s.childForFieldName('left');
+        if (left) this.bind(left, item, scope);
+        for (const c of [s.childForFieldName('body'), s.childForFieldName('alternative')]) if (c) this.statement(c, scope);
+        return;
+      }
+      case 'with_statement':
+        for (const item of named(named(s).find((c) => c.type === 'with_clause'))) {
+          const v = item.childForFieldName('value') ?? named(item)[0];
+          if (!v) continue;
+          if (v.type === 'as_pattern') {
+            const value = this.expr(named(v)[0]!, scope);
+            const target = v.childForFieldName('alias');
+            const id = target ? named(target)[0] ?? target : undefined;
+            if (id) this.bind(id, value, scope);
+          } else this.expr(v, scope);
+        }
+        if (s.childForFieldName('body')) this.statement(s.childForFieldName('body')!, scope);
+        return;
+      case 'except_clause': {
+        for (const c of named(s)) if (c.type === 'block') this.statement(c, scope);
+        return;
+      }
+      case 'block':
+      case 'if_statement':
+      case 'elif_clause':
+      case 'else_clause':
+      case 'while_statement':
+      case 'try_statement':
+      case 'finally_clause':
+      case 'match_statement':
+      case 'case_clause':
+        if (s.type === 'block') return this.statements(named(s), scope);
+        for (const c of named(s)) {
+          if (/statement|clause|block|definition/.test(c.type)) this.statement(c, scope);
+          else this.expr(c, scope);
+        }
+        return;
+      case 'pass_statement':
+      case 'break_statement':
+      case 'continue_statement':
+      case 'global_statement':
+      case 'nonlocal_statement':
+      case 'future_import_statement':
+      case 'comment':
+        return;
+      default:
+        for (const c of named(s)) this.expr(c, scope);
+    }
+  }
+
+  private assignment(a: SyntaxNode, scope: Scope): void {
+    const left = a.childForFieldName('left')!;
+    const right = a.childForFieldName('right');
+    let v = right ? this.expr(right, scope, left.type === 'identifier' ? left.text : undefined) : EMPTY;
+    if (a.type === 'augmented_assignment') {
+      const old = this.expr(left, scope);
+      v = concat(old, v);
+    }
+    this.bind(left, v, scope, a.type === 'augmented_assignment');
+  }
+
+  /** Assigns a value to a target: a name, `a, b`, `obj.k`, `d['k']` (a key not known: added to what `d` holds). */
+  bind(target: SyntaxNode, v: Value, scope: Scope, append = false): void {
+    switch (target.type) {
+      case 'identifier':
+        scope.assign(target.text, v);
+        return;
+      case 'pattern_list':
+      case 'tuple_pattern':
+      case 'list_pattern':
+      case 'expression_list':
+      case 'tuple':
+        named(target).forEach((t, i) => this.bind(t, v.items?.[i] ?? { parts: v.parts.filter((p) => !('lit' in p)) }, scope));
+        return;
+      case 'attribute':
+      case 'subscript': {
+        const obj = this.expr(target.childForFieldName(target.type === 'attribute' ? 'object' : 'value')!, scope);
+        const keyNode = target.type === 'attribute' ? target.childForFieldName('attribute') : target.childForFieldName('subscript');
+        const key = target.type === 'attribute' ? keyNode?.text : keyNode ? constant(this.expr(keyNode, scope)) : undefined;
+        obj.props ??= new Map();
+        const slot = key ?? `[${obj.props.size}]`;
+        obj.props.set(slot, append ? concat(obj.props.get(slot) ?? EMPTY, v) : v);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private classDefinition(s: SyntaxNode, scope: Scope): void {
+    const cls: Value = { parts: [], props: new Map([['__class__', EMPTY]]) };
+    const body = s.childForFieldName('body');
+    const inner = new Scope(scope);
+    for (const c of named(body)) {
+      const def = c.type === 'decorated_definition' ? c.childForFieldName('definition') : c;
+      if (def?.type === 'function_definition') cls.props!.set(def.childForFieldName('name')?.text ?? 'method', this.defineFunction(def, c, inner, cls));
+      else this.statement(c, inner);
+    }
+    for (const [k, v] of inner.vars) if (!cls.props!.has(k)) cls.props!.set(k, v);
+    scope.vars.set(s.childForFieldName('name')?.text ?? 'class', cls);
+  }
+
+  private importStatement(s: SyntaxNode, scope: Scope): void {
+    if (s.type === 'import_statement') {
+      for (const n of named(s)) {
+        const dotted = n.type === 'aliased_import' ? n.childForFieldName('name')! : n;
+        const alias = n.type === 'aliased_import' ? n.childForFieldName('alias')?.text : undefined;
+        const module = this.importModule(dotted.text, s);
+        // `import urllib.request` binds `urllib`; `import x.y as z` binds the module itself.
+        scope.vars.set(alias ?? dotted.text.split('.')[0]!, alias || !dotted.text.includes('.') ? module : this.importModule(dotted.text.split('.')[0]!, s));
+      }
+      return;
+    }
+    const moduleNode = s.childForFieldName('module_name');
+    if (!moduleNode) return;
+    const module = this.importModule(moduleNode.text, s);
+    for (const n of named(s)) {
+      if (n === moduleNode) continue;
+      if (n.type === 'wildcard_import') {
+        for (const [k, v] of module.props ?? []) scope.vars.set(k, v);
+        continue;
+      }
+      const dotted = n.type === 'aliased_import' ? n.childForFieldName('name')! : n;
+      const alias = n.type === 'aliased_import' ? n.childForFieldName('alias')?.text : undefined;
+      scope.vars.set(alias ?? dotted.text, this.memberOf(module, dotted.text));
+    }
+  }
+
+  /** A sibling module's names (its top level lowered here, as importing runs it), or a library by its dotted name. */
+  importModule(spec: string, at: SyntaxNode): Value {
+    const sibling = this.options.resolve?.(spec, this.file);
+    if (sibling) {
+      if (this.modules.has(sibling.file)) return this.modules.get(sibling.file) ?? unknown(spec);
+      this.modules.set(sibling.file, undefined);
+      const r = parse('python', sibling.text);
+      if (!r.ok) return unknown(spec);
+      this.trees.push(r.tree);
+      const [f, l] = [this.file, this.line];
+      this.file = sibling.file;
+      this.line = 1;
+      const scope = new Scope();
+      try {
+        this.statements(named(r.tree.rootNode), scope);
+      } finally {
+        this.file = f;
+        this.line = l;
+      }
+      const exports: Value = { parts: [], props: new Map(scope.vars) };
+      this.modules.set(sibling.file, exports);
+      return exports;
+    }
+    // A module in a folder the program put on `sys.path` is that folder's file: what was written there runs.
+    for (const dir of this.searchPath) this.emitCall('importlib.import_module', [text(`${dir.replace(/\/+$/, '')}/${spec.replace(/\./g, '/')}.py`)], {}, at);
+    return { parts: [], api: spec.replace(/^\.+/, '') };
+  }
+
+  /** `exec`/`eval` of constant code: parsed and lowered where it runs. */
+  lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean {
+    if (this.execDepth >= EXEC_DEPTH) return false;
+    const r = parse('python', code);
+    if (!r.ok) return false;
+    if (r.tree.rootNode.hasError) {
+      r.tree.delete();
+      return false;
+    }
+    this.trees.push(r.tree);
+    const line = this.line;
+    this.line = this.origin(at).line;
+    this.execDepth++;
+    try {
+      this.statements(named(r.tree.rootNode), scope);
+    } finally {
+      this.execDepth--;
+      this.line = line;
+    }
+    return true;
+  }
+
+  protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {
+    {
+      let i = 0;
+      for (const p of named(fn.params)) {
+        const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? named(p).find((c) => c.type === 'identifier');
+        if (!id) continue;
+        let v: Value | undefined;
+        if (p.type === 'list_splat_pattern') v = { parts: [], items: args.slice(i) };
+        else if (p.type === 'dictionary_splat_pattern') v = { parts: [], props: new Map(Object.entries(kw)) };
+        else if (p.type !== 'keyword_separator' && p.type !== 'positional_separator') {
+          v = kw[id.text] ?? args[i++];
+          const dflt = p.childForFieldName('value');
+          if (!v && dflt) v = this.expr(dflt, scope);
+        }
+        this.bind(id, v ?? { parts: [{ ref: { var: id.text } }] }, scope);
+      }
+    }
+  }
+
+  protected lowerBody(fn: FnDef, scope: Scope): Value[] {
+    this.returns.push([]);
+    if (fn.body.type === 'block') this.statements(named(fn.body), scope);
+    else this.returns[this.returns.length - 1]!.push(this.expr(fn.body, scope));
+    return this.returns.pop()!;
+  }
+
+  run(root: SyntaxNode): void {
+    this.statements(named(root), new Scope());
+    this.lowerUncalled();
+  }
+}
+
+/** Lowers one Python unit into the IR. */
+export function lowerPython(text: string, options: LowerOptions): Program {
+  const at = { file: options.file, line: options.line };
+  const refused = unreadable(text, options, 'python', /\.py[co]$/i.test(options.file));
+  if (refused) return refused;
+  const r = parse('python', text);
+  if (!r.ok) return { lang: 'python', nodes: [{ kind: 'unparsed', reason: r.reason === 'too-large' ? 'too-large' : 'timeout', detail: r.detail, origin: at }] };
+  const l = new PyLowerer('python', options);
+  try {
+    l.run(r.tree.rootNode);
+    const program = l.program();
+    const errorLine = syntaxErrorLine(r.tree.rootNode);
+    if (errorLine !== undefined) program.nodes.push({ kind: 'unparsed', reason: 'syntax', detail: 'part of the code does not parse as Python', origin: { file: options.file, line: options.line + errorLine } });
+    return program;
+  } finally {
+    r.tree.delete();
+    for (const t of l.trees) t.delete();
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Pure: what the JavaScript/TypeScript and Python front ends know about a
+ * value while they lower a file: its text and references (the IR's parts),
+ * and, beside them, what the IR's `Word` cannot hold: an object's
+ * properties, a list's items, the library object it is (`child_process`, a
+ * `WebSocket`, a `requests.Session`), or a function defined in the file
+ * (inlined where it is called). Both front ends share these and the scope.
+ */
+import type { SyntaxNode } from '../ir/grammars.ts';
+import type { Part, Word } from '../ir/types.ts';
+
+/** A function written in the file, inlined with its arguments where it is called. */
+export interface FnDef {
+  /** The parameters node (`formal_parameters`, `parameters`, a lone identifier of an arrow). */
+  params: SyntaxNode | null;
+  body: SyntaxNode;
+  closure: Scope;
+  /** Where its code is: the file and the line its text starts at (cross-file calls keep the callee's). */
+  file: string;
+  line: number;
+  /** Lowered at least once (called, or given as a callback): uncalled ones are lowered at the end. */
+  lowered?: boolean;
+  name: string;
+  /** A Python method: the object its first parameter is when it is called uncalled (its class). */
+  self?: Value;
+}
+
+export interface Value {
+  parts: Part[];
+  /** A list or tuple: its items. */
+  items?: Value[];
+  /** An object's or dict's properties, by name (mutable: `obj.k = v` sets them). */
+  props?: Map<string, Value>;
+  /** The library thing this is, by canonical dotted name (`child_process`, `WebSocket`, `socket.socket`). */
+  api?: string;
+  fn?: FnDef;
+}
+
+export const text = (t: string): Value => ({ parts: [{ lit: t }] });
+export const ref = (r: Part & { ref: unknown }): Value => ({ parts: [r] });
+export const unknown = (what: string): Value => ({ parts: [{ ref: { dyn: what.slice(0, 80) } }] });
+export const EMPTY: Value = { parts: [] };
+
+/** Adjacent literals joined; `via` literals kept apart. */
+export function joinParts(parts: Part[]): Part[] {
+  const out: Part[] = [];
+  for (const p of parts) {
+    const last = out[out.length - 1];
+    if ('lit' in p && !('via' in p && p.via !== undefined) && last && 'lit' in last && !('via' in last && last.via !== undefined)) out[out.length - 1] = { lit: last.lit + p.lit };
+    else if (!('lit' in p && p.lit === '' && p.via === undefined)) out.push(p);
+  }
+  return out;
+}
+
+/** Every part a value holds, its properties' and items' included (what flows with it). */
+/** How much of a value's structure a word holds: objects can be deep, wide, even cyclic (`o.self = o`). */
+const WORD_DEPTH = 6;
+const WORD_PARTS = 400;
+
+export function allParts(v: Value, depth = 0): Part[] {
+  if (depth > WORD_DEPTH) return v.parts.slice(0, WORD_PARTS);
+  const out = [...v.parts];
+  if (v.props && v.parts.length === 0) {
+    let first = true;
+    for (const [k, p] of v.props) {
+      if (out.length >= WORD_PARTS) break;
+      out.push({ lit: `${first ? '' : ' '}${k}=` });
+      out.push(...allParts(p, depth + 1));
+      first = false;
+    }
+  }
+  if (v.items && v.parts.length === 0) v.items.forEach((item, i) => out.length < WORD_PARTS && out.push(...(i ? [{ lit: ' ' }] : []), ...allParts(item, depth + 1)));
+  return joinParts(out.slice(0, WORD_PARTS));
+}
+
+/** The IR word of a value: its parts (properties and items included), and items for a list. */
+export function toWord(v: Value, depth = 0): Word {
+  const word: Word = { parts: allParts(v) };
+  if (v.items && depth < WORD_DEPTH) word.items = v.items.slice(0, WORD_PARTS).map((i) => toWord(i, depth + 1));
+  return word;
+}
+
+/** String concatenation, `+` of text. */
+export function concat(...values: Value[]): Value {
+  return { parts: joinParts(values.flatMap((v) => allParts(v))) };
+}
+
+/** What flows from several values into one (`a || b`, a ternary, a method's result over its receiver and arguments). */
+export function union(values: Value[]): Value {
+  const parts: Part[] = [];
+  for (const v of values) {
+    for (const p of allParts(v)) {
+      if ('lit' in p) continue;
+      if (!parts.some((q) => JSON.stringify(q) === JSON.stringify(p))) parts.push(p);
+    }
+  }
+  // A single value keeps its text; several keep only their references (their text is not one string).
+  if (values.length === 1) return { ...values[0]!, parts: allParts(values[0]!) };
+  const texts = values.map((v) => allParts(v).filter((p) => 'lit' in p)).flat();
+  return { parts: joinParts([...parts, ...(parts.length === 0 && texts.length ? [texts[0]!] : [])]) };
+}
+
+/** Path joining (`path.join`, `os.path.join`, `Path / 'x'`): one `/` between the pieces. */
+export function joinPath(pieces: Value[]): Value {
+  const out: Part[] = [];
+  pieces.forEach((piece, i) => {
+    const parts = allParts(piece);
+    if (i > 0) {
+      const last = out[out.length - 1];
+      const first = parts[0];
+      const endsWithSlash = last && 'lit' in last && last.lit.endsWith('/');
+      const startsWithSlash = first && 'lit' in first && first.lit.startsWith('/');
+      if (startsWithSlash && first && 'lit' in first) {
+        // An absolute piece starts over, as path.join does not but os.path.join does; either way the tail names the file.
+        out.push({ lit: endsWithSlash ? first.lit.slice(1) : first.lit }, ...parts.slice(1));
+        return;
+      }
+      if (!endsWithSlash) out.push({ lit: '/' });
+    }
+    out.push(...parts);
+  });
+  return { parts: joinParts(out) };
+}
+
+/** The literal text of a value, or undefined when any part of it is unknown. */
+export function constant(v: Value | undefined): string | undefined {
+  // A library object (`process.argv`, a module) is not text known here.
+  if (!v || v.fn || (v.api && v.parts.length === 0)) return undefined;
+  let t = '';
+  for (const p of allParts(v)) {
+    if (!('lit' in p)) return undefined;
+    t += p.lit;
+  }
+  return t;
+}
+
+/** Lexical scopes: a function's or block's names, looked up outward. */
+export class Scope {
+  readonly vars = new Map<string, Value>();
+  readonly parent: Scope | undefined;
+  constructor(parent?: Scope) {
+    this.parent = parent;
+  }
+
+  lookup(name: string): Value | undefined {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      const v = s.vars.get(name);
+      if (v) return v;
+    }
+    return undefined;
+  }
+
+  /** Assigns where the name is declared, else here. */
+  assign(name: string, value: Value): void {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      if (s.vars.has(name)) {
+        s.vars.set(name, value);
+        return;
+      }
+    }
+    this.vars.set(name, value);
+  }
+}
+
+const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', a: '\x07' };
+
+/** One escape sequence of a JavaScript or Python string (`\x63`, `\u{1F600}`, `\143`, `\n`) as the text it stands for. */
+export function decodeEscape(seq: string): string {
+  const body = seq.slice(1);
+  let m: RegExpExecArray | null;
+  if ((m = /^x([0-9a-fA-F]{2})$/.exec(body))) return String.fromCharCode(parseInt(m[1]!, 16));
+  if ((m = /^u\{([0-9a-fA-F]+)\}$/.exec(body)) || (m = /^u([0-9a-fA-F]{4})$/.exec(body)) || (m = /^U([0-9a-fA-F]{8})$/.exec(body))) {
+    const code = parseInt(m[1]!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  }
+  if ((m = /^([0-7]{1,3})$/.exec(body))) return String.fromCharCode(parseInt(m[1]!, 8));
+  if (/^\r?\n$/.test(body)) return '';
+  return SIMPLE_ESCAPES[body] ?? body;
+}
