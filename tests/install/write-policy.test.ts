@@ -211,17 +211,24 @@ describe('never written, flag or not', () => {
 describe('asked about like code', () => {
   it('env in merged settings is shown as code that runs, code-loading names first, values never printed', async () => {
     const p = await project();
-    const r = await install(p, ['--setting', 'env/loaders']);
+    // A library preloaded from outside the project is a blocking finding (env-loads-code): refused before any question.
+    const refused = await install(p, ['--setting', 'env/loaders']);
+    expect(refused.code).toBe(EXIT.unsafe);
+    expect(refused.stdout + refused.stderr).toContain('env-loads-code');
+    expect(refused.stdout + refused.stderr).not.toMatch(/secret-foo-value/);
+    const r = await install(p, ['--setting', 'env/loaders', '--allow-risk', 'env-loads-code']);
     expect(r.code).toBe(EXIT.notConfirmed);
     expect(r.stdout).toMatch(/This runs code on your machine:\n.*env BASH_ENV, NODE_OPTIONS, LD_PRELOAD: loads code into every command Claude Code runs\n.*env FOO: set for every command/);
-    expect(r.stdout + r.stderr).not.toMatch(/secret-foo-value|\/tmp\/x\.so|\/tmp\/env\.sh/);
+    // Values are never printed, except the path a code-loading name loads, which the finding's evidence shows on purpose.
+    expect(r.stdout + r.stderr).not.toMatch(/secret-foo-value/);
+    expect(r.stdout).toContain('LD_PRELOAD=/tmp/x.so');
     expect(await tree(p.dir)).toEqual({});
     // A differing value is a conflict: named, its values still hidden.
     await mkdir(join(p.dir, '.claude'));
     await writeFile(join(p.dir, '.claude/settings.json'), JSON.stringify({ env: { FOO: 'my-own-secret' } }));
     const conflict = await install(p, ['--setting', 'env/loaders', '--dry-run']);
     expect(conflict.stdout).toContain('.claude/settings.json: env.FOO (yours: "…", component: "…")');
-    expect(conflict.stdout + conflict.stderr).not.toMatch(/my-own-secret|secret-foo-value|\/tmp\/x\.so|\/tmp\/env\.sh/);
+    expect(conflict.stdout + conflict.stderr).not.toMatch(/my-own-secret|secret-foo-value/);
     const tpl = await install(p, ['--template', 'starters/everything', '--dry-run']);
     // EDITOR names the program tools start to edit text: it loads code too (src/safety/runnables.ts CODE_LOADING_ENV).
     expect(tpl.stdout).toContain('.claude/settings.json: env BASH_ENV, EDITOR: loads code into every command Claude Code runs');
