@@ -107,8 +107,13 @@ export function poisoning(passage: string): Poisoning | undefined {
   return { index: at.index, length: at[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
 }
 
-/** [offset, text] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged blocks; fenced lines blanked. */
-export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string]> {
+/**
+ * [offset, text, quoted context] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged
+ * blocks; fenced lines blanked. A passage written as a quotation (a blockquote, or a tag block inside
+ * inline code) carries the prose that introduces it (its section's heading and the paragraph before it):
+ * a guide quoting a poisoned description ("A typical poisoned tool description reads:") documents it.
+ */
+export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string, string?]> {
   const lines = text.split('\n');
   const offsets = lineStarts(lines);
   const paragraphs: Array<[number, number]> = [];
@@ -121,14 +126,30 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
     } else if (!blank && start < 0) start = i;
   }
   const join = (a: number, b: number) => lines.slice(a, b).map((l, k) => (skip(a + k + 1) ? '' : l)).join('\n');
-  const out: Array<[number, string]> = [];
+  const heading = (line: number) => {
+    for (let i = line - 1; i >= 0; i--) if (/^\s{0,3}#{1,6}\s/.test(lines[i]!) && !skip(i + 1)) return lines[i]!;
+    return '';
+  };
+  /** The introduction of a quoted paragraph: its heading and the paragraph before it; undefined when not quoted. */
+  const introduction = (k: number): string | undefined => {
+    const [a, b] = paragraphs[k]!;
+    if (!lines.slice(a, b).every((l) => /^\s{0,3}>/.test(l))) return undefined;
+    const before = paragraphs[k - 1];
+    return `${heading(a)}\n${before ? join(before[0], before[1]) : ''}`;
+  };
+  const out: Array<[number, string, string?]> = [];
   paragraphs.forEach(([a, b], k) => {
-    out.push([offsets[a]!, join(a, b)]);
+    out.push([offsets[a]!, join(a, b), introduction(k)]);
     const next = paragraphs[k + 1];
-    if (next) out.push([offsets[a]!, join(a, next[1])]);
+    if (next) out.push([offsets[a]!, join(a, next[1]), introduction(k) ?? introduction(k + 1)]);
   });
   for (const m of text.matchAll(/<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi)) {
-    if (!skip(lineAt(text, m.index))) out.push([m.index, m[0]]);
+    const line = lineAt(text, m.index);
+    if (skip(line)) continue;
+    // A tag written as inline code (`<IMPORTANT>`) in a quoted paragraph is shown, not spoken: the paragraph's introduction applies.
+    const k = paragraphs.findIndex(([a, b]) => line - 1 >= a && line - 1 < b);
+    const quotedTag = text[m.index - 1] === '`' && k >= 0 ? introduction(k) : undefined;
+    out.push([m.index, m[0], quotedTag]);
   }
   return out;
 }
@@ -182,9 +203,10 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
     const placed = new Placed(md.text);
     let hits = 0;
-    for (const [offset, passage] of markdownPassages(md.text, inFence)) {
-      const hit = poisoning(passage);
-      if (!hit || hidden.has(`${md.file}\0${placed.lineAt(offset + hit.index)}`)) continue;
+    for (const [offset, passage, introduction] of markdownPassages(md.text, inFence)) {
+      const found = poisoning(passage);
+      if (!found || hidden.has(`${md.file}\0${placed.lineAt(offset + found.index)}`)) continue;
+      const hit = introduction !== undefined && ABOUT_ATTACKS.test(introduction) ? { ...found, aboutAttacks: true } : found;
       report(collector, md.file, placed, offset, passage, hit, md.readByModel);
       if (++hits >= HITS_PER_FILE) break;
     }
