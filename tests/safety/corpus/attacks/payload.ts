@@ -58,9 +58,9 @@ export type BenignClass = (typeof BENIGN_CLASSES)[number];
  */
 export type Expect = 'blocking' | 'finding' | 'pass';
 
-export interface Payload {
+export interface Payload<C extends string = AttackClass | BenignClass> {
   id: string;
-  class: AttackClass | BenignClass;
+  class: C;
   lang: Lang;
   note: string;
   /** The code (for `md`: the text put in the body; `mcp`: a whole .mcp.json; `hook`: {event, matcher?, handler}; `settings`: an object). */
@@ -99,7 +99,7 @@ function slugOf(id: string): string {
 }
 
 /** Every variant of the payloads: each in up to three carriers of its language, rotated so all carriers are used. */
-export function expand(payloads: readonly Payload[], benign: boolean): Variant[] {
+export function expand(payloads: readonly Payload<string>[], benign: boolean): Variant[] {
   return payloads.flatMap((p, index) => {
     const single = !p.code.trim().includes('\n') && !p.files;
     return carriersFor(p.lang, index, CARRIERS_PER_PAYLOAD, single).map((c) => ({
