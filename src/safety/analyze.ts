@@ -17,7 +17,7 @@ import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
 import { environmentUnits, surfaceFindings } from './surfaces.ts';
 import { wordingFindings } from './wording.ts';
-import { evidence, lineAt, lineOf } from './text.ts';
+import { entryLine, evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
 export { scanComponent } from './units.ts';
@@ -98,7 +98,9 @@ function serverFindings(scan: Scan, collector: Collector, caps: Capabilities): v
     // What an MCP server or hook fetches without a version; hooks only when they force a download (`npx -y`).
     const fetches = r.what === 'mcp' || (r.what === 'hook' && /\b(?:npx\s+(?:-\S+\s+)*(?:-y|--yes)\b|uvx\b|pipx\s+run\b|bunx\b|(?:pnpm|yarn)\s+dlx\b|docker\s+run\b)/.test(r.command));
     if (fetches && pinnedPackage(r.command) === false) {
-      const line = lineOf(text, r.what === 'mcp' && typeof r.entry?.command === 'string' ? r.entry.command : r.command);
+      // The server's own package argument (else its command), under its own key: the line that is not pinned.
+      const args = Array.isArray(r.entry?.args) ? r.entry.args.filter((a): a is string => typeof a === 'string' && !a.startsWith('-')) : [];
+      const line = r.what === 'mcp' && typeof r.entry?.command === 'string' ? entryLine(text, r.name, [...args, r.entry.command]) : lineOf(text, r.command);
       collector.add('unpinned-package', file, line, evidence(r.command), true);
     }
     if (r.what === 'mcp' && r.entry?.url !== undefined) for (const host of hostsIn(String(r.entry.url))) if (!isLocalHost(host)) collector.network.add(host);

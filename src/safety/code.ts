@@ -181,8 +181,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
-    // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
-    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
+    // A vendor's installer given as a setup step, in Markdown the model acts on or in a script whose component names the vendor: shown, naming the host, not refused.
+    const around = unit.markdown?.around ?? unit.script?.around;
+    const vendor = around !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, around);
     const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
     collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }

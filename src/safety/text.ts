@@ -122,6 +122,22 @@ export function lineOf(fileText: string, value: string, from = 0): number {
   return 1;
 }
 
+/**
+ * The line of a server's entry in a JSON file: the first of `values` (its
+ * package argument, then its command) written as a JSON string after the key
+ * `name` (`"git": {`), so two servers running `npx` each get their own line
+ * and a description that mentions `uvx` is not taken for the command.
+ */
+export function entryLine(fileText: string, name: string | undefined, values: readonly string[]): number {
+  const key = name === undefined ? null : new RegExp(`${JSON.stringify(name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:\\s*\\{`).exec(fileText);
+  const from = key?.index ?? 0;
+  for (const value of values) {
+    const at = fileText.indexOf(JSON.stringify(value), from);
+    if (at >= 0) return lineAt(fileText, at);
+  }
+  return lineOf(fileText, values[values.length - 1] ?? '', from);
+}
+
 const EVIDENCE_MAX = 160;
 
 /** The evidence text of a finding: the line around the match, shortened, escaped. */

@@ -8,7 +8,7 @@
 import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
 import { splitFrontmatter } from '../text/frontmatter.ts';
 import { shellWord } from '../text/shell.ts';
-import { lineAt, lineOf } from './text.ts';
+import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { actsOn, blockContext, commandSpans } from './instructions.ts';
 
@@ -39,6 +39,12 @@ export interface CodeUnit {
    * text it sits in, where a vendor installer's host must be named to be a setup step.
    */
   markdown?: { around: string };
+  /**
+   * A script file: `around` is what the component says it is about (its name,
+   * description and title) and the script's own comments, lower-cased, where a
+   * vendor installer's host must be named to be a setup step, as in Markdown.
+   */
+  script?: { around: string };
 }
 
 export interface MarkdownFile {
@@ -123,6 +129,27 @@ function withoutComments(text: string, lang: Lang): string {
     .split('\n')
     .map((l, i) => (i === 0 && l.startsWith('#!') ? '' : comment.test(l) ? '' : l))
     .join('\n');
+}
+
+/** A script's comment lines (its shebang aside): what the author says it does. */
+function commentsOf(text: string, lang: Lang): string {
+  const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)(.*)$/ : lang === 'other' ? null : /^\s*#(?!!)(.*)$/;
+  if (!comment) return '';
+  return text.split('\n').flatMap((l) => comment.exec(l)?.[1] ?? []).join('\n');
+}
+
+/** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */
+function aboutOf(entry: string): string {
+  if (entry.trimStart().startsWith('{')) {
+    try {
+      const data = JSON.parse(entry) as { name?: unknown; description?: unknown };
+      return [data.name, data.description].filter((v) => typeof v === 'string').join('\n');
+    } catch {
+      return '';
+    }
+  }
+  const { yaml, body } = splitFrontmatter(entry);
+  return `${yaml ?? ''}\n${body.split('\n').find((l) => /^#\s/.test(l)) ?? ''}`;
 }
 
 /** Keys of JSON files whose string values a program runs (package.json scripts, tasks.json, devcontainer hooks…). */
@@ -302,7 +329,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
       if (script) {
         const code = withoutComments(text, lang);
-        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...(inContainer ? { container: true } : {}) });
+        const around = `${aboutOf(published.content)}\n${file}\n${commentsOf(text, lang)}`.toLowerCase();
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), script: { around }, ...(inContainer ? { container: true } : {}) });
       }
     }
   }
@@ -319,7 +347,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
     const entry = r.entry as { command?: unknown; args?: unknown } | undefined;
     const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
     const command = argv ?? r.command;
-    scan.code.push({ file, line: lineOf(text, r.command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
+    const line = argv !== undefined ? entryLine(text, r.name, [String(entry!.command)]) : lineOf(text, r.command);
+    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
   }
   return scan;
 }
