@@ -183,7 +183,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step, in Markdown the model acts on or in a script whose component names the vendor: shown, naming the host, not refused.
     const around = unit.markdown?.around ?? unit.script?.around;
-    const vendor = around !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, around);
+    // Judged by every address on the line and every address the code run was downloaded from (`curl -o f URL` then `sh f`).
+    const vendor = around !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller([line ?? f.evidence, ...(('from' in f && Array.isArray(f.from) ? f.from : []) as string[])].join(' '), around);
     const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
     collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }

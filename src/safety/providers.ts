@@ -95,6 +95,11 @@ export const PROVIDERS: readonly Provider[] = [
   { service: 'Browserbase', prefixes: ['BROWSERBASE'], domains: ['browserbase.com'] },
   { service: 'Apify', prefixes: ['APIFY'], domains: ['apify.com'] },
   { service: 'Pushover', prefixes: ['PUSHOVER'], domains: ['pushover.net'] },
+  // Services whose documented variable is an abbreviation the host's name does not hold.
+  { service: 'OpenWeatherMap', prefixes: ['OPENWEATHER', 'OPENWEATHERMAP', 'OWM'], domains: ['openweathermap.org'] },
+  { service: 'CoinMarketCap', prefixes: ['COINMARKETCAP', 'CMC'], domains: ['coinmarketcap.com'] },
+  { service: 'TMDB', prefixes: ['TMDB'], domains: ['themoviedb.org', 'tmdb.org'] },
+  { service: 'X', prefixes: ['TWITTER'], domains: ['x.com', 'twitter.com'] },
 ];
 
 /** Every prefix with its provider, longest first, so the most specific prefix wins. */

@@ -40,9 +40,9 @@ export interface CodeUnit {
    */
   markdown?: { around: string };
   /**
-   * A script file: `around` is what the component says it is about (its name,
-   * description and title) and the script's own comments, lower-cased, where a
-   * vendor installer's host must be named to be a setup step, as in Markdown.
+   * A shell script file: `around` is what the component says it is about (its
+   * name, description and title) and the script's own comments, lower-cased,
+   * where a vendor installer's host must be named to be a setup step, as in Markdown.
    */
   script?: { around: string };
 }
@@ -119,23 +119,43 @@ function langOfFence(info: string): Lang {
   return tag === '' ? 'shell' : 'other';
 }
 
+/**
+ * Python docstrings blanked (lines kept): a docstring is text, not code. Only
+ * a triple-quoted string that is a statement of its own, first in the module
+ * or right under a line ending in `:` (a `def` or `class`); one that is a
+ * value (a prompt assigned to a name, a dict entry, a call's argument) is code
+ * the parser must read, and blanking it would leave a syntax error behind.
+ */
+function withoutDocstrings(text: string): string {
+  return text.replace(/[rRuU]?("""|''')[\s\S]*?\1/g, (doc: string, _quote: string, at: number) => {
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    if (text.slice(lineStart, at).trim() !== '') return doc;
+    const before = text.slice(0, lineStart).split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    const previous = before[before.length - 1];
+    return previous === undefined || previous.endsWith(':') ? doc.replace(/[^\n]/g, ' ') : doc;
+  });
+}
+
 /** Comment lines blanked (kept as empty lines, so line numbers hold): comments do not run. */
 function withoutComments(text: string, lang: Lang): string {
   const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'other' ? null : /^\s*#(?!!)/;
   if (!comment) return text;
-  // A Python docstring is text, not code: blanked the same way.
-  if (lang === 'python') text = text.replace(/("""|''')[\s\S]*?\1/g, (doc) => doc.replace(/[^\n]/g, ' '));
+  if (lang === 'python') text = withoutDocstrings(text);
   return text
     .split('\n')
     .map((l, i) => (i === 0 && l.startsWith('#!') ? '' : comment.test(l) ? '' : l))
     .join('\n');
 }
 
-/** A script's comment lines (its shebang aside): what the author says it does. */
-function commentsOf(text: string, lang: Lang): string {
-  const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)(.*)$/ : lang === 'other' ? null : /^\s*#(?!!)(.*)$/;
-  if (!comment) return '';
-  return text.split('\n').flatMap((l) => comment.exec(l)?.[1] ?? []).join('\n');
+/**
+ * What a script says it is about: its comment lines (the shebang aside) and
+ * the tools it checks for before it installs them (`command -v docker`,
+ * `which bun`): a script that installs a missing tool names it there.
+ */
+function commentsOf(text: string): string {
+  const comments = text.split('\n').flatMap((l) => /^\s*#(?!!)(.*)$/.exec(l)?.[1] ?? []);
+  const checked = [...text.matchAll(/\b(?:command\s+-v|which|type\s+-[pP]|hash)\s+([A-Za-z][\w.-]*)/g)].map((m) => m[1]!);
+  return [...comments, ...checked].join('\n');
 }
 
 /** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */
@@ -329,8 +349,9 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
       if (script) {
         const code = withoutComments(text, lang);
-        const around = `${aboutOf(published.content)}\n${file}\n${commentsOf(text, lang)}`.toLowerCase();
-        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), script: { around }, ...(inContainer ? { container: true } : {}) });
+        // A shell script may install a vendor's tool as a setup step; code that evaluates what it fetched (`eval(await r.text())`) is no installer.
+        const around = lang === 'shell' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${commentsOf(text)}`.toLowerCase() } } : {};
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...around, ...(inContainer ? { container: true } : {}) });
       }
     }
   }

@@ -23,6 +23,10 @@ export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */
   what: string;
+  /** A credential a service's own CLI printed: that service's variable prefix (providers.ts), whose domains it is for. */
+  service?: string;
+  /** A download: the address it came from, as written (a vendor's installer is judged by it). */
+  url?: string;
 }
 
 export interface IrFinding {
@@ -32,6 +36,8 @@ export interface IrFinding {
   evidence: string;
   /** A heuristic hit of a blocking rule: reported as an advisory. */
   weak?: boolean;
+  /** Code run from a download: the addresses it came from (code.ts judges a vendor's installer by them). */
+  from?: string[];
 }
 
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
@@ -106,8 +112,9 @@ export class Flow {
     return out;
   }
 
-  private report(rule: RuleId, call: { origin: Origin }, evidence: string, weak = false): void {
-    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}) });
+  private report(rule: RuleId, call: { origin: Origin }, evidence: string, weak = false, ran: Taint[] = []): void {
+    const from = [...new Set(ran.flatMap((t) => (t.url ? [t.url] : [])))];
+    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(from.length ? { from } : {}) });
   }
 
   run(p: Program): void {
@@ -127,13 +134,14 @@ export class Flow {
     const found: Taint[] = [];
     const texts = args.map(constantText);
     if (name !== undefined && DOWNLOADERS.test(name)) {
-      found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}` });
+      const url = args.map(shownText).find((t) => /^https?:\/\//.test(t));
+      found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}`, ...(url ? { url } : {}) });
     }
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
-    for (const [prog, sub] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
-      if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}` });
+    for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
+      if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
     }
     // A credential file named as an operand or redirected in, however its path is built.
     if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
@@ -158,9 +166,9 @@ export class Flow {
     const calleeTaint = this.taintOf(callee);
     if (name === undefined || calleeTaint.length) {
       const run = calleeTaint.filter((t) => t.kind === 'download' || t.kind === 'decoded');
-      if (run.length) this.report(run.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+      if (run.length) this.report(run.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, run);
     }
-    for (const t of this.codeTaint(call, name, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    for (const t of this.codeTaint(call, name, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
     this.runsFetchedFile(call, name, args, evidence);
 
     // 2. The network: what is sent, and where.
@@ -173,7 +181,7 @@ export class Flow {
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
-        if (RUNS_LATER.test(path)) this.report(carried.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+        if (RUNS_LATER.test(path)) this.report(carried.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, carried);
       }
     }
     this.downloadsToFile(call, name, args, own);
@@ -201,7 +209,7 @@ export class Flow {
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
     if (verified || !script) this.report('download-then-run', call, evidence);
-    else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
   }
 
   /** `curl -o f URL`, `wget URL`, `git clone URL dir`: the file or folder now holds a download. */
@@ -285,12 +293,13 @@ export class Flow {
     const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
     const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || SENDS_STDIN.test(name) || DNS.test(name);
     for (const t of secrets) {
-      if (t.kind === 'credential' || t.kind === 'environment') {
+      // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
+      if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {
         if (allHosts.length === 0 && hostsOf(args).length > 0) continue; // only loopback
         this.report('credential-exfiltration', call, evidence);
         return;
       }
-      const domains = providerDomains(t.what);
+      const domains = providerDomains(t.service ?? t.what);
       const leaves = allHosts.length > 0 && (domains ? allHosts.some((h) => !hostInDomains(h, domains)) : body && allHosts.some((h) => hostMatchesName(t.what, h) === false));
       // A secret in the very name a DNS tool looks up leaves with the query, whatever its service.
       const inName = DNS.test(name) && args.some((a) => this.taintOf(a).some((x) => same(x, t)));
@@ -304,11 +313,26 @@ export class Flow {
   }
 }
 
+/**
+ * A URL whose host holds a part the script does not set, read for what is
+ * known of it: the domain written after the last unknown part (the default of
+ * `https://http-intake.logs.${DD_SITE:-datadoghq.com}/`, the
+ * `….example.com` of `https://$TENANT.example.com/`) is the host; with no
+ * domain after it (`https://${HOST}/`, `https://api.${REGION}/`) the host is
+ * the user's setting, like a host held in a variable: none is named.
+ */
+function knownHosts(text: string): string {
+  return text.replace(/\b((?:https?|wss?):\/\/)([^\s/?#'"`]*…[^\s/?#'"`]*)/g, (_, scheme: string, authority: string) => {
+    const after = authority.slice(authority.lastIndexOf('…') + 1).replace(/^[.-]+/, '').replace(/:\d+$/, '');
+    return /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(after) ? `${scheme}${after}` : `${scheme}…`;
+  });
+}
+
 /** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool). */
 export function hostsOf(args: Word[]): string[] {
   const hosts = new Set<string>();
   for (const a of args) {
-    const text = shownText(a);
+    const text = knownHosts(shownText(a));
     for (const h of hostsIn(text)) hosts.add(h);
     const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
     if (scp) hosts.add(scp[1]!.toLowerCase());

@@ -30,13 +30,18 @@ export const GIT_NETWORK = /^(?:push|clone|fetch|pull|ls-remote|remote|submodule
 
 /** Programs that print the whole environment. */
 export const ENVIRONMENT_DUMP = /^(?:env|printenv|set|declare|export|typeset|compgen)$/;
-/** Programs and subcommands that print a stored credential. */
-export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null]> = [
+/**
+ * Programs and subcommands that print a stored credential; the third column,
+ * for a cloud's own CLI, is the variable prefix of its service in
+ * providers.ts: the token `gcloud auth print-access-token` prints is
+ * Google's, sent to Google's APIs it is used, sent anywhere else it leaves.
+ */
+export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null, string?]> = [
   [/^security$/, /^(?:find-(?:generic|internet)-password|dump-keychain)$/],
-  [/^gh$/, /^auth$/],
+  [/^gh$/, /^auth$/, 'GITHUB'],
   [/^git$/, /^credential$/],
-  [/^aws$/, /^configure$/],
-  [/^gcloud$/, /^auth$/],
+  [/^aws$/, /^configure$/, 'AWS'],
+  [/^gcloud$/, /^auth$/, 'GCLOUD'],
   [/^op$/, /^(?:read|item|signin)$/],
   [/^pass$/, /^show$/],
   [/^secret-tool$/, /^lookup$/],
