@@ -46,7 +46,21 @@ export function blockContext(lines: string[], line: number, header: string, own 
   }
   const firstComment = /^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '';
   const near = `${heading}\n${before.join('\n')}\n${firstComment}\n${own.slice(0, 0)}`;
-  return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${lines[line - 1] ?? ''}`.toLowerCase() };
+  return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${lines[line - 1] ?? ''}\n${whatCodeSays(own)}`.toLowerCase() };
+}
+
+/**
+ * What shell code says it is about, where a vendor's host may be named: its
+ * comment lines (the shebang aside), the messages it prints (`echo
+ * "Installing Foundry…"`) and the tools it checks for before installing them
+ * (`command -v docker`, `which bun`). Not its commands: a host is not named
+ * by the line that downloads from it.
+ */
+export function whatCodeSays(code: string): string {
+  const comments = code.split('\n').flatMap((l) => /^\s*#(?!!)(.*)$/.exec(l)?.[1] ?? []);
+  const printed = [...code.matchAll(/\b(?:echo|printf)\s+(?:-\w+\s+)*(["'])([^"'\n]*)\1/g)].map((m) => m[2]!.replace(/https?:\/\/\S+/g, ''));
+  const checked = [...code.matchAll(/\b(?:command\s+-v|which|type\s+-[pP]|hash)\s+([A-Za-z][\w.-]*)/g)].map((m) => m[1]!);
+  return [...comments, ...printed, ...checked].join('\n');
 }
 
 /** Hosts nobody installs a tool from: paste sites, tunnels, request catchers, shorteners, dynamic DNS. */
@@ -74,7 +88,9 @@ export function vendorInstaller(line: string, around: string): boolean {
     const labels = host.split('.');
     const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
     const segments = rest!.slice(rest!.indexOf('/') + 1).split(/[/?#]/).map((s) => s.toLowerCase().replace(/\.(?:sh|ps1|py|git)$/, '')).filter((s) => s.length >= 2 && !STOP.has(s));
-    return context.has(name) || [...context].some((w) => w.length >= 4 && name.startsWith(w) && name.length - w.length <= 3) || segments.some((s) => context.has(s));
+    // A subdomain named for the tool (`foundry` of foundry.paradigm.xyz) names it as a path segment does.
+    const subdomains = labels.slice(0, -2).filter((l) => l.length >= 3 && !STOP.has(l));
+    return context.has(name) || [...context].some((w) => w.length >= 4 && name.startsWith(w) && name.length - w.length <= 3) || segments.some((s) => context.has(s)) || subdomains.some((l) => context.has(l));
   });
 }
 

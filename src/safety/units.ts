@@ -10,7 +10,7 @@ import { splitFrontmatter } from '../text/frontmatter.ts';
 import { shellWord } from '../text/shell.ts';
 import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
-import { actsOn, blockContext, commandSpans } from './instructions.ts';
+import { actsOn, blockContext, commandSpans, whatCodeSays } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
@@ -147,16 +147,6 @@ function withoutComments(text: string, lang: Lang): string {
     .join('\n');
 }
 
-/**
- * What a script says it is about: its comment lines (the shebang aside) and
- * the tools it checks for before it installs them (`command -v docker`,
- * `which bun`): a script that installs a missing tool names it there.
- */
-function commentsOf(text: string): string {
-  const comments = text.split('\n').flatMap((l) => /^\s*#(?!!)(.*)$/.exec(l)?.[1] ?? []);
-  const checked = [...text.matchAll(/\b(?:command\s+-v|which|type\s+-[pP]|hash)\s+([A-Za-z][\w.-]*)/g)].map((m) => m[1]!);
-  return [...comments, ...checked].join('\n');
-}
 
 /** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */
 function aboutOf(entry: string): string {
@@ -350,7 +340,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       if (script) {
         const code = withoutComments(text, lang);
         // A shell script may install a vendor's tool as a setup step; code that evaluates what it fetched (`eval(await r.text())`) is no installer.
-        const around = lang === 'shell' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${commentsOf(text)}`.toLowerCase() } } : {};
+        const around = lang === 'shell' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${whatCodeSays(text)}`.toLowerCase() } } : {};
         scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...around, ...(inContainer ? { container: true } : {}) });
       }
     }

@@ -280,7 +280,10 @@ export class Flow {
     if (SENDS_STDIN.test(name)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
     // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.ssh host:`.
+    // Not the identity a connection signs in with (`ssh -i ~/.ssh/deploy_key`, `scp -i key.pem`): that key stays here.
+    const identity = /^(?:ssh|scp|sftp|rsync)$/.test(name) ? new Set(texts.flatMap((t, i) => (t === '-i' && args[i + 1] ? [args[i + 1]!] : []))) : new Set<Word>();
     for (const w of args) {
+      if (identity.has(w)) continue;
       const path = homePath(w).replace(/^[\w-]+=@?|^@/, '');
       if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path) || /^~\/\.ssh\/?\*?$/.test(path)) merge(sent, [{ kind: 'credential', what: path }]);
     }
