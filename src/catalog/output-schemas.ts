@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, isSafeSegment, type ComponentType } from './kinds.ts';
 import { SafetyReportSchema } from '../safety/report.ts';
+import { isShownAllowPath } from './links.ts';
 
 /** A category or name: a safe path segment, as the loader accepts them. */
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
@@ -113,5 +114,11 @@ export const CompactIndexSchema = z.strictObject({
    * index written before it has no "no findings" filter.
    */
   levels: z.string().regex(/^[012]*$/).optional(),
+  /**
+   * The `--allow-path` values an item's install command carries (folded,
+   * src/install/policy.ts), as `[item, values]` for the few items that need
+   * any: a card's copy button gives the command its page shows.
+   */
+  allowPaths: z.array(z.tuple([z.int().nonnegative(), z.array(z.string().refine(isShownAllowPath, 'not a shown --allow-path value')).min(1)])).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;
