@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, isSafeSegment, type ComponentType } from './kinds.ts';
 import { SafetyReportSchema } from '../safety/report.ts';
 import { isShownAllowPath } from './links.ts';
+import { namedRecord } from './record-schema.ts';
 
 /** A category or name: a safe path segment, as the loader accepts them. */
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
@@ -48,7 +49,7 @@ export type ComponentListEntry = z.infer<typeof ComponentListEntrySchema>;
 /** `/component-content/{type}/{category}/{name}.json`. */
 export const ComponentContentSchema = z.strictObject({
   content: z.string(),
-  files: z.record(z.string(), z.string()).optional(),
+  files: namedRecord(z.string()).optional(),
   /**
    * What it risks, computed over exactly `content` and `files` (the bytes the
    * sha256 covers); docs/safety.md. Optional for catalogs built before it; the
