@@ -3,7 +3,7 @@
  * transcript service (same reader, accounting and watcher as `toolshed chats`).
  */
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { keepLedgerFresh } from '../ledger/keeper.ts';
 import { visible } from '../text/visible.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
@@ -41,7 +41,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   const service = await startTranscriptService({ projectsDir, prices, log, contentIndex: false });
   if (verbose) logStateChanges(service, log);
   // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn) });
+  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: settings.cacheDir, version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn) });
   let dash;
   try {
     dash = await startDashboardServer({ service, version: PACKAGE_VERSION, timeZone, host: values.host ?? '127.0.0.1', port, log });
@@ -58,6 +58,8 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   await waitForExit();
   await dash.close();
   keeper.stop();
+  // An update under way ends (aborted between files) before the command returns: nothing is written after it.
+  await keeper.idle();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

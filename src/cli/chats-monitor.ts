@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
@@ -48,7 +48,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
     io.stderr(`toolshed chats: --archive-max-mb must be a whole number of megabytes, got "${visible(values['archive-max-mb'] ?? '')}"\n`);
     return 2;
   }
-  const archive = { root: archiveRoot(transcriptCacheDir(settings), projectsDir), projectsDir, maxBytes: capMb * 1024 * 1024 };
+  const archive = { root: archiveRoot(settings.cacheDir, projectsDir), projectsDir, maxBytes: capMb * 1024 * 1024 };
   if (values['prune-archive']) {
     const r = await pruneArchive(archive.root, archive.maxBytes);
     io.stdout(`Archive ${archive.root}: ${r.pruned.length} session(s) removed${r.pruned.length ? ` (${r.pruned.map(visible).join(', ')})` : ''}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB kept of ${capMb} MB\n`);
@@ -56,7 +56,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   }
   // The index is persisted in the user's cache folder: a restart reads only what changed.
   // A cold start builds the usage ledger in the same pass (src/ledger/first-scan.ts).
-  const cacheDir = transcriptCacheDir(settings);
+  const cacheDir = settings.cacheDir;
   const ledger = new BookFromFirstScan();
   const progress = progressLine(io, 'Reading transcripts');
   const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: cacheDir, version: PACKAGE_VERSION }, firstScanLedger: ledger, onProgress: progress.update });
@@ -73,7 +73,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   try {
     monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token, archive: archiveKeeper?.index ?? null });
   } catch (err) {
-    archiveKeeper?.stop();
+    await archiveKeeper?.stop();
     keeper.stop();
     service.close();
     io.stderr(`toolshed chats: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
@@ -99,8 +99,10 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   await monitor.close();
   await service.flush();
   await ledgerSaved;
-  archiveKeeper?.stop();
+  await archiveKeeper?.stop();
   keeper.stop();
+  // An update under way ends (aborted between files) before the command returns: nothing is written after it.
+  await keeper.idle();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

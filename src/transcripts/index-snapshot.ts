@@ -148,7 +148,6 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
   return r;
 }
 
-export { transcriptCacheDir } from './config-dirs.ts';
 
 /** One snapshot file per `projects/` folder. */
 export function snapshotPath(cacheDir: string, projectsDir: string): string {
