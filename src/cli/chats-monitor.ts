@@ -9,9 +9,7 @@ import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
-import { keepLedgerFresh } from '../ledger/keeper.ts';
-import { BookFromFirstScan } from '../ledger/first-scan.ts';
-import { setTimeout as delay } from 'node:timers/promises';
+import { BookFromFirstScan, ledgerBesideServer } from '../ledger/first-scan.ts';
 import { progressLine } from './progress-line.ts';
 import { archiveRoot, pruneArchive, ARCHIVE_DEFAULT_MB } from '../transcripts/archive.ts';
 import { keepArchive } from '../transcripts/archive-keeper.ts';
@@ -62,10 +60,8 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: cacheDir, version: PACKAGE_VERSION }, firstScanLedger: ledger, onProgress: progress.update });
   progress.done();
   if (verbose) logStateChanges(service, log);
-  // Saved a second after the first list (as the index snapshot is), before the keeper's first update.
-  const ledgerSaved = service.ledgerBuilt ? delay(1000).then(() => ledger.save({ cacheDir, projectsDirs: [projectsDir], version: PACKAGE_VERSION, log, nowMs: Date.now() })) : Promise.resolve();
-  // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir, version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: Promise.all([service.index.contentIndexReady(), ledgerSaved]) });
+  // The usage ledger the status line and `toolshed usage` read: saved from the first scan, then kept current.
+  const { saved: ledgerSaved, keeper } = ledgerBesideServer(service, ledger, { cacheDir, projectsDir, version: PACKAGE_VERSION, log, ready: service.index.contentIndexReady() });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   // Copies of every indexed session, so the ones the client deletes stay readable (opt out: --no-archive).
   const archiveKeeper = values['no-archive'] ? null : await keepArchive(service, { ...archive, log });
