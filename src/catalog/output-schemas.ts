@@ -113,5 +113,9 @@ export const CompactIndexSchema = z.strictObject({
    * index written before it has no "no findings" filter.
    */
   levels: z.string().regex(/^[012]*$/).optional(),
+  /** The catalog sources the items were recorded from (their ids, sorted; docs/sources.md). Absent: every item is ours. */
+  sources: z.array(z.string()).optional(),
+  /** Each item's source, in `items` order: 0 ours, n the n-th of `sources`. Present with `sources`. */
+  from: z.array(z.int().nonnegative()).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;

@@ -19,23 +19,25 @@ export interface Query {
   category: string;
   /** `none`: only components without any safety finding (docs/safety.md); '' or absent: all. */
   safety?: '' | 'none';
-  /** A catalog source's prefix: only its categories (`<prefix>-…`, docs/sources.md); '' or absent: all. */
+  /** A catalog source's id: only the components recorded from it (docs/sources.md); '' or absent: all. */
   source?: string;
   sort: Sort;
   offset: number;
   limit: number;
 }
 
-/** [kind, category, name, short description, downloads, safety level (when the index has levels)]. */
-export type Row = [string, string, string, string, number, SafetyLevel?];
+/** [kind, category, name, short description, downloads, safety level (when the index has levels), catalog source (when not ours)]. */
+export type Row = [string, string, string, string, number, SafetyLevel?, string?];
 
-/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`. */
+/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`, the source from `from`. */
 export function rowOf(data: CompactIndex, id: number): Row {
   const [k, c, name, description, downloads] = data.items[id]!;
   const level = levelOfChar(data.levels?.[id]);
-  const row: Row = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
-  if (level) row.push(level);
-  return row;
+  const from = data.from?.[id] ?? 0;
+  const source = from > 0 ? data.sources?.[from - 1] : undefined;
+  const base: [string, string, string, string, number] = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
+  if (source) return [...base, level, source];
+  return level ? [...base, level] : base;
 }
 
 export interface Answer {
@@ -287,7 +289,9 @@ export class SearchEngine {
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
     const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.source ?? '', query.sort]);
-    const inSource = query.source ? new Set(categories.flatMap((c, i) => (c.startsWith(`${query.source}-`) ? [i] : []))) : undefined;
+    // A source the index does not know (an old link) matches nothing: `from` holds no -1.
+    const inSource = query.source ? (this.data.sources ?? []).indexOf(query.source) + 1 || -1 : 0;
+    const from = this.data.from;
     // An index without levels cannot tell: the filter then keeps everything rather than nothing.
     const levels = query.safety === 'none' ? this.data.levels : undefined;
     let ids: number[];
@@ -296,7 +300,7 @@ export class SearchEngine {
     } else {
       const keep = (id: number) => {
         const item = items[id]!;
-        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || inSource.has(item[1]));
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || from?.[id] === inSource);
       };
       if (text) {
         const hits = this.textHits(text).filter((h) => keep(h.id));
