@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
@@ -44,7 +44,9 @@ if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
 // `scan` keeps none, but is a command people run many times (CI, a hook) and reads only.
 if (['usage', 'chats', 'analytics', 'scan'].includes(args[0])) {
   try {
-    nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+    // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts.
+    const xdg = process.env.XDG_CACHE_HOME;
+    nodeModule.enableCompileCache?.(join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
   } catch {
     // A cache that cannot be made only costs time.
   }

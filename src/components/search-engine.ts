@@ -26,18 +26,35 @@ export interface Query {
   limit: number;
 }
 
-/** [kind, category, name, short description, downloads, safety level (when the index has levels), catalog source (when not ours)]. */
-export type Row = [string, string, string, string, number, SafetyLevel?, string?];
+/**
+ * [kind, category, name, short description, downloads, safety level (when the
+ * index has levels), the `--allow-path` values its install command carries
+ * (when it needs any), the catalog source it was recorded from (when not
+ * ours, docs/sources.md)].
+ */
+export type Row = [string, string, string, string, number, (SafetyLevel | undefined)?, (string[] | undefined)?, string?];
 
-/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`, the source from `from`. */
+/** Each index's `allowPaths` by item, made once. */
+const allowPathsByItem = new WeakMap<CompactIndex, ReadonlyMap<number, string[]>>();
+
+function allowPathsOf(data: CompactIndex, id: number): string[] | undefined {
+  let byItem = allowPathsByItem.get(data);
+  if (!byItem) allowPathsByItem.set(data, (byItem = new Map(data.allowPaths ?? [])));
+  return byItem.get(id);
+}
+
+/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`, the item's `--allow-path` values, its source from `from`. */
 export function rowOf(data: CompactIndex, id: number): Row {
   const [k, c, name, description, downloads] = data.items[id]!;
   const level = levelOfChar(data.levels?.[id]);
+  const allow = allowPathsOf(data, id);
   const from = data.from?.[id] ?? 0;
   const source = from > 0 ? data.sources?.[from - 1] : undefined;
-  const base: [string, string, string, string, number] = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
-  if (source) return [...base, level, source];
-  return level ? [...base, level] : base;
+  const row: Row = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
+  if (level || allow || source) row.push(level);
+  if (allow || source) row.push(allow);
+  if (source) row.push(source);
+  return row;
 }
 
 export interface Answer {

@@ -80,9 +80,9 @@ describe('each item\'s recorded source', () => {
     const engine = new SearchEngine(index);
     const from = engine.run(query({ source: 'templates', limit: 100 }));
     expect(from.rows.map((r) => r[2]).sort()).toEqual([a!.name, b!.name].sort());
-    expect(from.rows.every((r) => r[6] === 'templates')).toBe(true);
+    expect(from.rows.every((r) => r[7] === 'templates')).toBe(true);
     const ours = engine.run(query({ limit: 100 })).rows.find((r) => r[2] === c!.name)!;
-    expect([ours[1], ours[6]]).toEqual(['cct-ours', undefined]);
+    expect([ours[1], ours[7]]).toEqual(['cct-ours', undefined]);
     // A source the index does not know (an old link) matches nothing rather than everything.
     expect(engine.run(query({ source: 'gone' })).total).toBe(0);
   });
