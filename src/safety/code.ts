@@ -181,12 +181,16 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
-    // A vendor's installer given as a setup step, in Markdown the model acts on or in a script whose component names the vendor: shown, naming the host, not refused.
+    // A vendor's installer given as a setup step, in Markdown the model acts on or in a shell script whose component names the vendor: shown, naming the host, not refused.
+    const shown = line ?? f.evidence;
     const around = unit.markdown?.around ?? unit.script?.around;
-    // Judged by every address on the line and every address the code run was downloaded from (`curl -o f URL` then `sh f`).
-    const vendor = around !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller([line ?? f.evidence, ...(('from' in f && Array.isArray(f.from) ? f.from : []) as string[])].join(' '), around);
-    const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
-    collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
+    // Judged by every address on the line (else the unit's) and every address the code run was downloaded from (`curl -o f URL`, then `sh f`).
+    const from = ('from' in f && Array.isArray(f.from) ? f.from : []) as string[];
+    const vendor = around !== undefined && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around);
+    // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
+    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
+    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || (unit.container === true && CONTAINER_WEAK.has(rule));
+    collector.add(rule, f.origin.file, f.origin.line, evidence(shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };
 }
@@ -195,8 +199,9 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
   const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
-  // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
-  if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
+  // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
+  // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.
+  if (unit.markdown && shell && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
   // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
   const gate = parsed

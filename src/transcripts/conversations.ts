@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Entry, AssistantLine } from './schemas.ts';
 import { attachFile, foldFile } from './file-fold.ts';
-import { Ledger } from './accounting.ts';
+import { Ledger } from './ledger.ts';
 import { summarizeUsage, type UsageSummary } from './usage-summary.ts';
 import { DEFAULT_PRICES, type PriceTable } from './prices.ts';
 import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';
@@ -127,7 +127,7 @@ export class TranscriptIndex {
   async readMessages(rec: ConversationRecord, page: number, limit: number, whole = false): Promise<Message[]> {
     const f = rec.mainPath ? this.#files.get(rec.mainPath) : undefined;
     if (!f || page * limit >= rec.shownMessages) return [];
-    return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined });
+    return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined }, rec.pageMarks);
   }
 
   /** Every message in order, a small window in memory (search, export); `fn` returns false to stop. */

@@ -5,7 +5,7 @@
  * (its tests import the modules themselves). See docs/transcripts.md.
  */
 export type { PriceTable } from './prices.ts';
-export type { AccountedMessage } from './accounting.ts';
+export type { AccountedMessage } from './ledger.ts';
 export { summarizeUsage, groupUsage } from './usage-summary.ts';
 export type { Message } from './messages.ts';
 export type { ConversationState } from './state.ts';
@@ -18,7 +18,6 @@ export {
   type Logger,
   type LogLevel,
 } from './conversations.ts';
-export { transcriptCacheDir } from './index-snapshot.ts';
 export { startTranscriptService, type TranscriptService } from './live.ts';
 export { searchConversations, searchInConversation, SearchRequestSchema } from './search.ts';
 export { exportConversation, EXPORT_LIMITS, ExportRequestSchema, type ExportLimits } from './export.ts';
