@@ -18,6 +18,7 @@
  * never blocking. Override wording alone stays the `prompt-injection`
  * advisory (markdown.ts).
  */
+import MarkdownIt, { type Token } from 'markdown-it';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
 import { lineStarts, OVERRIDE_WORDS } from './hidden.ts';
@@ -116,47 +117,59 @@ export function poisoning(passage: string): Poisoning | undefined {
   return { index: at.index, length: at[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
 }
 
+/** CommonMark's block structure only (raw HTML off: a `<IMPORTANT>` line is text); inline content is never parsed. */
+const BLOCKS = new MarkdownIt('commonmark', { html: false });
+
+interface Block {
+  /** 0-based [start, end) lines. */
+  start: number;
+  end: number;
+  quoted: boolean;
+  heading: boolean;
+}
+
+/** The top-level blocks of Markdown as CommonMark reads them: paragraphs, lists, quotes, headings, code, tables. */
+function blocksOf(text: string): Block[] {
+  const tokens: Token[] = [];
+  BLOCKS.block.parse(text, BLOCKS, {}, tokens);
+  const out: Block[] = [];
+  for (const t of tokens) {
+    if (t.level !== 0 || t.nesting === -1 || !t.map || t.type === 'hr') continue;
+    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open', heading: t.type === 'heading_open' });
+  }
+  return out;
+}
+
 /**
- * [offset, text, quoted context] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged
- * blocks; fenced lines blanked. A passage written as a quotation (a blockquote, or a tag block inside
- * inline code) carries the prose that introduces it (its section's heading and the paragraph before it):
- * a guide quoting a poisoned description ("A typical poisoned tool description reads:") documents it.
+ * [offset, text, quoted context] passages of a Markdown body: its top-level blocks (an indented code block
+ * too: the model reads it as text), pairs of adjacent ones, tagged blocks; skipped lines (frontmatter, fenced
+ * examples) blanked first. A passage written as a quotation (a blockquote, or a tag block inside inline
+ * code in one) carries the prose that introduces it (its section's heading and the block before it): a
+ * guide quoting a poisoned description ("A typical poisoned tool description reads:") documents it.
  */
 export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string, string?]> {
   const lines = text.split('\n');
   const offsets = lineStarts(lines);
-  const paragraphs: Array<[number, number]> = [];
-  let start = -1;
-  for (let i = 0; i <= lines.length; i++) {
-    const blank = i === lines.length || skip(i + 1) || lines[i]!.trim() === '';
-    if (blank && start >= 0) {
-      paragraphs.push([start, i]);
-      start = -1;
-    } else if (!blank && start < 0) start = i;
-  }
-  const join = (a: number, b: number) => lines.slice(a, b).map((l, k) => (skip(a + k + 1) ? '' : l)).join('\n');
-  const heading = (line: number) => {
-    for (let i = line - 1; i >= 0; i--) if (/^\s{0,3}#{1,6}\s/.test(lines[i]!) && !skip(i + 1)) return lines[i]!;
+  const shown = lines.map((l, i) => (skip(i + 1) ? '' : l));
+  const blocks = blocksOf(shown.join('\n'));
+  const join = (b: Block) => shown.slice(b.start, b.end).join('\n');
+  const heading = (k: number) => {
+    for (let i = k - 1; i >= 0; i--) if (blocks[i]!.heading) return join(blocks[i]!);
     return '';
   };
-  /** The introduction of a quoted paragraph: its heading and the paragraph before it; undefined when not quoted. */
-  const introduction = (k: number): string | undefined => {
-    const [a, b] = paragraphs[k]!;
-    if (!lines.slice(a, b).every((l) => /^\s{0,3}>/.test(l))) return undefined;
-    const before = paragraphs[k - 1];
-    return `${heading(a)}\n${before ? join(before[0], before[1]) : ''}`;
-  };
+  /** The introduction of a quoted block: its heading and the block before it; undefined when not quoted. */
+  const introduction = (k: number): string | undefined => (blocks[k]!.quoted ? `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}` : undefined);
   const out: Array<[number, string, string?]> = [];
-  paragraphs.forEach(([a, b], k) => {
-    out.push([offsets[a]!, join(a, b), introduction(k)]);
-    const next = paragraphs[k + 1];
-    if (next) out.push([offsets[a]!, join(a, next[1]), introduction(k) ?? introduction(k + 1)]);
+  blocks.forEach((b, k) => {
+    out.push([offsets[b.start]!, join(b), introduction(k)]);
+    const next = blocks[k + 1];
+    if (next) out.push([offsets[b.start]!, shown.slice(b.start, next.end).join('\n'), introduction(k) ?? introduction(k + 1)]);
   });
   for (const m of text.matchAll(TAG_BLOCK)) {
     const line = lineAt(text, m.index);
     if (skip(line)) continue;
-    // A tag written as inline code (`<IMPORTANT>`) in a quoted paragraph is shown, not spoken: the paragraph's introduction applies.
-    const k = paragraphs.findIndex(([a, b]) => line - 1 >= a && line - 1 < b);
+    // A tag written as inline code (`<IMPORTANT>`) in a quoted block is shown, not spoken: the block's introduction applies.
+    const k = blocks.findIndex((b) => line - 1 >= b.start && line - 1 < b.end);
     const quotedTag = text[m.index - 1] === '`' && k >= 0 ? introduction(k) : undefined;
     out.push([m.index, m[0], quotedTag]);
   }
@@ -201,6 +214,8 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   const hidden = new Set(collector.findings.filter((f) => f.rule === 'hidden-instructions').map((f) => `${f.file}\0${f.line}`));
   const installed = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
   for (const md of scan.markdown) {
+    // Without one of the gate's words no passage of the file can conceal or override.
+    if (!GATE.test(md.text.toLowerCase())) continue;
     const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
     const placed = new Placed(md.text);
     let hits = 0;
