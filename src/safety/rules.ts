@@ -26,7 +26,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Download run as code',
     description:
-      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback.',
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor.',
   },
   'decode-exec': {
     tier: 'blocking',
