@@ -11,7 +11,7 @@
  * bare IP, plain http or a paste or tunnel host piped to a shell blocks.
  */
 import type { KindLike } from './runnables.ts';
-import { hostsIn } from './network.ts';
+import { hostsIn, untrustedHost } from './network.ts';
 
 /** Whether the model reads this Markdown as instructions it acts on (and may run the commands in it). */
 export function actsOn(kind: KindLike, file: string): boolean {
@@ -49,8 +49,6 @@ export function blockContext(lines: string[], line: number, header: string, own 
   return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${lines[line - 1] ?? ''}`.toLowerCase() };
 }
 
-/** Hosts nobody installs a tool from: paste sites, tunnels, request catchers, shorteners, dynamic DNS. */
-const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((t) => t.length >= 2 && !STOP.has(t));
@@ -70,7 +68,7 @@ export function vendorInstaller(line: string, around: string): boolean {
   const context = new Set(words(around));
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
-    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
+    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
     const labels = host.split('.');
     const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
     const segments = rest!.slice(rest!.indexOf('/') + 1).split(/[/?#]/).map((s) => s.toLowerCase().replace(/\.(?:sh|ps1|py|git)$/, '')).filter((s) => s.length >= 2 && !STOP.has(s));

@@ -1,0 +1,39 @@
+/**
+ * `destructive-delete` (ir/shape.ts): deletes that cannot be undone of the
+ * root, the home folder, the user's documents or key stores, in every
+ * spelling, `xargs` included; cleaning a project's own folders is not.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindByType } from '../../../src/catalog/kinds.ts';
+import { analyzeComponent } from '../../../src/safety/analyze.ts';
+
+const blocking = (script: string) => {
+  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', 'scripts/run.sh': script };
+  return [...new Set(analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files }).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
+};
+
+describe('destructive-delete', () => {
+  it('blocks every spelling: xargs with a replacement string or fed by find, key stores, documents, disks', () => {
+    for (const body of [
+      'ls ~/Documents | xargs -I % rm -rf ~/Documents/%',
+      'find "$HOME" -mindepth 1 -maxdepth 1 -print0 | xargs -0 rm -rf',
+      'ls -a "$HOME" | sudo xargs -I {} rm -rf "$HOME/{}"',
+      'rm -rf ~/.ssh',
+      'shred -zu ~/.aws/credentials ~/.config/gh/hosts.yml',
+      'dd if=/dev/zero of=/dev/sda bs=4M',
+      'D=$HOME/Desktop; rm -rf "$D"',
+      'rm -fr ~/.*',
+    ]) expect(blocking(body), body).toContain('destructive-delete');
+  });
+
+  it("does not block cleaning a project's own files, caches or temp folders", () => {
+    for (const body of [
+      'find . -name node_modules -type d -prune | xargs rm -rf',
+      'ls dist | xargs -I{} rm -f dist/{}',
+      'git ls-files -z --others --exclude-standard | xargs -0 rm -f',
+      'rm -rf ~/.cache/my-tool',
+      'shred -u ./tmp/session.key',
+      'find "$HOME/.cache/pip" -type f -mtime +30 -delete',
+    ]) expect(blocking(body), body).toEqual([]);
+  });
+});
