@@ -245,13 +245,15 @@ export class Flow {
     }
     const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
     const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
-    if (!target || (!viaRunner && !constantText(target)?.includes('/'))) return;
+    if (!target || (!viaRunner && !homePath(target).includes('/'))) return;
     const path = homePath(target);
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
     if (!fetched.length) return;
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
-    if (verified || !script) this.report('download-then-run', call, evidence);
+    // A downloaded binary set to run later (at login, on a schedule, by a service) runs unseen, every time: it blocks.
+    if (call.later && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
   }
 

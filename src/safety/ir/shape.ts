@@ -95,6 +95,8 @@ function xargsDeletes(call: Call, name: string | undefined, args: Word[], calls:
   });
 }
 
+const DISK = /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
+
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
 function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
   const precious = (w: Word) => PRECIOUS.test(homePath(w));
@@ -113,6 +115,11 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
   if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
   if (name === 'dd') return texts.some((t) => t !== undefined && /^of=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  // Tools that wipe a disk's signatures, partition table or blocks.
+  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return texts.some((t) => t !== undefined && DISK.test(t)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  if (name === 'diskutil') return texts.some((t) => t !== undefined && /^(?:erase\w*|zeroDisk|randomDisk|secureErase|partitionDisk)$/.test(t));
+  // `rsync -a --delete empty/ ~/`: the destination made like an empty folder.
+  if (name === 'rsync' && texts.some((t) => t !== undefined && /^--delete/.test(t))) return args.length > 0 && precious(args[args.length - 1]!);
   return false;
 }
 

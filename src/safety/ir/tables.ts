@@ -49,7 +49,7 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:pipx|uv|uvx)$/, sub: /^(?:run|tool)$/, runs: true },
   { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci)$/, runs: false },
   { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
-  { program: /^(?:npx|bunx|pnpx)$/, sub: null, runs: false },
+  { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },

@@ -151,6 +151,14 @@ function settingsCommands(text: string): string[] {
   return out;
 }
 
+/** `git config [--global] core.fsmonitor '…'`, `alias.x '!…'`: the command git will run, from the words after `git`. */
+export function gitConfigValue(texts: Array<string | undefined>): string | undefined {
+  if (!texts.includes('config')) return undefined;
+  const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
+  const value = at >= 0 ? texts[at + 1] : undefined;
+  return value !== undefined && (!/^alias\./i.test(texts[at]!) || value.startsWith('!')) ? value.replace(/^!/, '') : undefined;
+}
+
 /** The shell code a file at `path` (home-relative, `~/…`) will run, from `text` written into it. */
 export function persistedCode(path: string, text: string): string[] {
   if (/(?:^|\/)crontab$|\/var\/spool\/cron\//.test(path) && !/^\/etc\//.test(path)) return cronCommands(text, false);

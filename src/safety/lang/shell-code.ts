@@ -8,8 +8,8 @@
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { copyOf, pathKey } from '../ir/copies.ts';
 import { homePath, program as programOf } from '../ir/flow.ts';
-import { persistedCode } from './persisted.ts';
-import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
+import { gitConfigValue, persistedCode } from './persisted.ts';
+import { RUNS_LATER } from '../ir/tables.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
 
 /** The front end's state while it lowers one unit. */
@@ -79,8 +79,10 @@ const FILTERS = /^(?:jq|yq|gojq|sed|awk|gawk)$/;
 function writtenText(call: Call, name: string | undefined, args: Word[], l: Lowering): string | undefined {
   const folded = l.folded.get(call.id)?.text;
   if (folded !== undefined) return folded;
-  if (call.stdin?.length === 1 && (name === 'cat' || name === 'tee' || name === undefined)) return codeText(l, call.stdin[0]!);
   if (name !== undefined && FILTERS.test(name)) return args.flatMap((a) => constantText(a) ?? []).join('\n');
+  if (call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  // `echo "$HOME/.x/agent &" >> ~/.bashrc`: what it prints, its unknown parts kept as what they are.
+  if (name === 'echo') return args.filter((a) => !/^-[neE]+$/.test(constantText(a) ?? '')).map((a) => codeText(l, a)).join(' ');
   return undefined;
 }
 
@@ -96,9 +98,8 @@ export function runsLater(call: Call, l: Lowering): string[] {
   const { name, args } = programOf(call);
   const texts = args.map(constantText);
   if (name === 'git') {
-    const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
-    const value = at >= 0 && texts.includes('config') ? texts[at + 1] : undefined;
-    return value !== undefined && (!/^alias\./i.test(texts[at]!) || value.startsWith('!')) ? [value.replace(/^!/, '')] : [];
+    const value = gitConfigValue(texts);
+    return value === undefined ? [] : [value];
   }
   const targets = [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])];
   const content = targets.length ? writtenText(call, name, args, l) : undefined;

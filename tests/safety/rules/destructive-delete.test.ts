@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
 
-const blocking = (script: string) => {
-  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', 'scripts/run.sh': script };
+const blocking = (script: string, path = 'scripts/run.sh') => {
+  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', [path]: script };
   return [...new Set(analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files }).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
 };
 
@@ -23,6 +23,9 @@ describe('destructive-delete', () => {
       'dd if=/dev/zero of=/dev/sda bs=4M',
       'D=$HOME/Desktop; rm -rf "$D"',
       'rm -fr ~/.*',
+      'sudo wipefs -a /dev/nvme0n1',
+      'diskutil eraseDisk JHFS+ Empty /dev/disk2',
+      'mkdir -p /tmp/e && rsync -a --delete /tmp/e/ "$HOME"/',
     ]) expect(blocking(body), body).toContain('destructive-delete');
   });
 
@@ -34,6 +37,15 @@ describe('destructive-delete', () => {
       'rm -rf ~/.cache/my-tool',
       'shred -u ./tmp/session.key',
       'find "$HOME/.cache/pip" -type f -mtime +30 -delete',
+      'rsync -a --delete ./dist/ deploy@web.example.com:/var/www/app/',
+      'diskutil list',
     ]) expect(blocking(body), body).toEqual([]);
+  });
+
+  it('blocks a library delete of the home folder in Python and JavaScript, not of a build folder', () => {
+    expect(blocking('import shutil\nfrom pathlib import Path\nshutil.rmtree(Path.home(), ignore_errors=True)\n', 'scripts/run.py')).toContain('destructive-delete');
+    expect(blocking("import { rmSync } from 'node:fs';\nimport os from 'node:os';\nrmSync(os.homedir(), { recursive: true, force: true });\n", 'scripts/run.mjs')).toContain('destructive-delete');
+    expect(blocking('import shutil\nshutil.rmtree(root / "build", ignore_errors=True)\n', 'scripts/run.py')).toEqual([]);
+    expect(blocking("import { rmSync } from 'node:fs';\nrmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });\n", 'scripts/run.mjs')).toEqual([]);
   });
 });
