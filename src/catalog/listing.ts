@@ -55,10 +55,14 @@ export function sortedByName(components: readonly CatalogComponent[]): CatalogCo
 }
 
 
+/** The `--allow-path` values a component's command carries (src/install/plan.ts catalogAllowPaths, passed in: the catalog does not import the installer). */
+export type AllowPathsOf = (c: CatalogComponent) => readonly string[];
+
 export function compactIndex(
   components: readonly CatalogComponent[],
   downloads: (c: CatalogComponent) => number,
   descriptions = components.length <= COMPACT_DESCRIPTIONS_UP_TO,
+  allowPaths?: AllowPathsOf,
 ): CompactIndex {
   const kinds = KINDS.map((k) => k.singular);
   const categories = [...new Set(components.map((c) => c.category))].sort(compareText);
@@ -78,6 +82,14 @@ export function compactIndex(
     ]),
     // The home page's "no findings" filter (src/components/search-engine.ts).
     levels: sorted.map((c) => LEVEL_CHAR[c.safety.level]).join(''),
+    ...(allowPaths
+      ? {
+          allowPaths: sorted.flatMap((c, id): Array<[number, string[]]> => {
+            const values = allowPaths(c);
+            return values.length ? [[id, [...values]]] : [];
+          }),
+        }
+      : {}),
   };
 }
 

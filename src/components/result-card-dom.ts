@@ -21,7 +21,7 @@ function card(): HTMLLIElement {
 }
 
 /** Draw a row into a card of ResultCard.astro's markup, reusing the card's nodes when it has them. */
-export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads, level]: Row, sources: readonly SourcePrefix[] = []): HTMLLIElement {
+export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads, level, allowPaths]: Row, sources: readonly SourcePrefix[] = []): HTMLLIElement {
   if (!li.querySelector('.card-actions')) li.replaceChildren(...card().childNodes);
   const a = li.querySelector('h2 > a')!;
   const meta = li.querySelector('.meta-line')!;
@@ -55,6 +55,12 @@ export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads
     if (p.textContent !== description) p.textContent = description;
   } else p?.remove();
   const [copyButton, stackButton] = Array.from(li.querySelectorAll<HTMLButtonElement>('.card-actions button'));
+  // The --allow-path values its command carries (ResultCard's `data-allow-path`), read by site-actions.ts on copy.
+  const allow = allowPaths?.join(',') ?? '';
+  if ((copyButton!.dataset.allowPath ?? '') !== allow) {
+    if (allow) copyButton!.dataset.allowPath = allow;
+    else delete copyButton!.dataset.allowPath;
+  }
   const key = `${kind}:${cat}/${name}`;
   if (stackButton!.dataset.stackItem !== key) {
     copyButton!.setAttribute('aria-label', `Copy install command for ${name}`);

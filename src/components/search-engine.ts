@@ -26,15 +26,30 @@ export interface Query {
   limit: number;
 }
 
-/** [kind, category, name, short description, downloads, safety level (when the index has levels)]. */
-export type Row = [string, string, string, string, number, SafetyLevel?];
+/**
+ * [kind, category, name, short description, downloads, safety level (when the
+ * index has levels), the `--allow-path` values its install command carries
+ * (when it needs any)].
+ */
+export type Row = [string, string, string, string, number, (SafetyLevel | undefined)?, string[]?];
 
-/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`. */
+/** Each index's `allowPaths` by item, made once. */
+const allowPathsByItem = new WeakMap<CompactIndex, ReadonlyMap<number, string[]>>();
+
+function allowPathsOf(data: CompactIndex, id: number): string[] | undefined {
+  let byItem = allowPathsByItem.get(data);
+  if (!byItem) allowPathsByItem.set(data, (byItem = new Map(data.allowPaths ?? [])));
+  return byItem.get(id);
+}
+
+/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`, the item's `--allow-path` values. */
 export function rowOf(data: CompactIndex, id: number): Row {
   const [k, c, name, description, downloads] = data.items[id]!;
   const level = levelOfChar(data.levels?.[id]);
+  const allow = allowPathsOf(data, id);
   const row: Row = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
-  if (level) row.push(level);
+  if (level || allow) row.push(level);
+  if (allow) row.push(allow);
   return row;
 }
 
