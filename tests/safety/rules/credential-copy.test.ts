@@ -7,13 +7,7 @@
  * folder is not a credential copy.
  */
 import { describe, expect, it } from 'vitest';
-import { kindByType } from '../../../src/catalog/kinds.ts';
-import { analyzeComponent } from '../../../src/safety/analyze.ts';
-
-const blocking = (script: string) => {
-  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', 'scripts/run.sh': script };
-  return [...new Set(analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files }).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
-};
+import { blockingRules as blocking } from './script.ts';
 
 describe('credential files leaving', () => {
   it('blocks credential stores sent by name, through copies and archives, and redirected into a socket tool', () => {

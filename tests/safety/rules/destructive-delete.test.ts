@@ -4,13 +4,7 @@
  * spelling, `xargs` included; cleaning a project's own folders is not.
  */
 import { describe, expect, it } from 'vitest';
-import { kindByType } from '../../../src/catalog/kinds.ts';
-import { analyzeComponent } from '../../../src/safety/analyze.ts';
-
-const blocking = (script: string, path = 'scripts/run.sh') => {
-  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', [path]: script };
-  return [...new Set(analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files }).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
-};
+import { blockingRules as blocking } from './script.ts';
 
 describe('destructive-delete', () => {
   it('blocks every spelling: xargs with a replacement string or fed by find, key stores, documents, disks', () => {

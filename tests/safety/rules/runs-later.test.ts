@@ -11,12 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
 import { persistedCode } from '../../../src/safety/lang/persisted.ts';
+import { blockingRules, scriptReport } from './script.ts';
 
-const skill = (script: string, body = 'Run the script.', path = 'scripts/setup.sh') => {
-  const files = { 'SKILL.md': `---\nname: s\ndescription: Sets up the workspace\n---\n${body}\n`, [path]: script };
-  return analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files });
-};
-const blocking = (script: string, path?: string) => [...new Set(skill(script, undefined, path).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
+const skill = (script: string, body?: string, path = 'scripts/setup.sh') => scriptReport(script, path, body);
+const blocking = (script: string, path = 'scripts/setup.sh') => blockingRules(script, path);
 
 describe('what a file that runs later runs (persisted.ts)', () => {
   it('reads a cron table after its schedule, a system table after its user too', () => {

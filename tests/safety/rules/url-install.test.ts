@@ -5,13 +5,7 @@
  * name read from a download, `install-untrusted` blocks.
  */
 import { describe, expect, it } from 'vitest';
-import { kindByType } from '../../../src/catalog/kinds.ts';
-import { analyzeComponent } from '../../../src/safety/analyze.ts';
-
-const report = (script: string) => {
-  const files = { 'SKILL.md': '---\nname: s\ndescription: d\n---\nRun the script.\n', 'scripts/run.sh': script };
-  return analyzeComponent(kindByType('skills')!, { content: files['SKILL.md'], files });
-};
+import { scriptReport as report } from './script.ts';
 
 describe('installs from an address', () => {
   it('blocks an install from a bare IP, plain http, a paste, file-drop or tunnel host, or fed by a download', () => {
