@@ -198,8 +198,9 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
   const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
-  // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
-  if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
+  // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
+  // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.
+  if (unit.markdown && shell && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
   // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
   const gate = parsed
