@@ -187,7 +187,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
     const shown = line ?? f.evidence;
-    const vendor = unit.markdown !== undefined && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around);
+    // Written where it runs later (a profile, a git alias, cron), it is no setup step: it runs at every login.
+    const later = 'later' in f && f.later === true;
+    const vendor = unit.markdown !== undefined && !later && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around);
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
     const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || (unit.container === true && CONTAINER_WEAK.has(rule));
