@@ -23,7 +23,7 @@ const baseline = JSON.parse(readFileSync(new URL('./corpus/skills/baseline.json'
 function expectWellFormed(samples: Sample[], side: 'dev' | 'held-out'): void {
   expect(samples.filter((s) => sideOf(s.id) !== side).map((s) => s.id)).toEqual([]);
   for (const s of samples) {
-    const files = { content: s.published.content, ...(s.published.files ?? {}) };
+    const files: Record<string, string> = { content: s.published.content, ...(s.published.files ?? {}) };
     for (const [path, text] of Object.entries(files)) {
       if (path.endsWith('.json') || (path === 'content' && s.kind === 'mods')) expect(() => JSON.parse(text), `${s.id} ${path}`).not.toThrow();
     }
