@@ -12,7 +12,7 @@
  *              benign variants blocked; beside the analyzer at SAFETY_BASELINE_REF (a floor,
  *              bench/safety-attacks.ts) and a published scanner when SAFETY_PUBLISHED_SCANNER
  *              names an installed one (bench/safety-published.ts)
- *   skills     the skills corpus (tests/safety/corpus/skills/, issue 36): whole components
+ *   (attacks)  with it, the skills corpus (tests/safety/corpus/skills/, issue 36): whole components
  *              shaped like the public labelled datasets; blocking recall, finding rate and
  *              benign blocked per half and per class, beside the same floor
  *   speed      the analysis at 10,000 generated components (BENCH_COMPONENTS to change),
