@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 const args = process.argv.slice(2);
 // V8's compiled code kept between runs (Node >= 22.1): a warm `usage` spends much of its
@@ -14,7 +14,9 @@ const args = process.argv.slice(2);
 // shared temporary one, where another user could plant code for us to run.
 if (['usage', 'chats', 'analytics'].includes(args[0])) {
   try {
-    nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+    // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts.
+    const xdg = process.env.XDG_CACHE_HOME;
+    nodeModule.enableCompileCache?.(join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
   } catch {
     // A cache that cannot be made only costs time.
   }

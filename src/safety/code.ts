@@ -182,9 +182,12 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
-    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
-    const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
-    collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
+    const shown = line ?? f.evidence;
+    const vendor = unit.markdown !== undefined && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around);
+    // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
+    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
+    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || (unit.container === true && CONTAINER_WEAK.has(rule));
+    collector.add(rule, f.origin.file, f.origin.line, evidence(shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };
 }
