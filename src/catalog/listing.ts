@@ -69,6 +69,9 @@ export function compactIndex(
   const kindIndex = new Map(kinds.map((k, i) => [k, i]));
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const sorted = sortedByName(components);
+  // Each item's recorded source (its import record), for the cards' "from" tag and the source filter.
+  const sources = [...new Set(components.flatMap((c) => (c.provenance?.source ? [c.provenance.source] : [])))].sort(compareText);
+  const sourceIndex = new Map(sources.map((s, i) => [s, i + 1]));
   return {
     version: 1,
     kinds,
@@ -82,6 +85,7 @@ export function compactIndex(
     ]),
     // The home page's "no findings" filter (src/components/search-engine.ts).
     levels: sorted.map((c) => LEVEL_CHAR[c.safety.level]).join(''),
+    ...(sources.length ? { sources, from: sorted.map((c) => (c.provenance?.source ? sourceIndex.get(c.provenance.source)! : 0)) } : {}),
     ...(allowPaths
       ? {
           allowPaths: sorted.flatMap((c, id): Array<[number, string[]]> => {

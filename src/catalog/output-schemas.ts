@@ -121,5 +121,9 @@ export const CompactIndexSchema = z.strictObject({
    * any: a card's copy button gives the command its page shows.
    */
   allowPaths: z.array(z.tuple([z.int().nonnegative(), z.array(z.string().refine(isShownAllowPath, 'not a shown --allow-path value')).min(1)])).optional(),
+  /** The catalog sources the items were recorded from (their ids, sorted; docs/sources.md). Absent: every item is ours. */
+  sources: z.array(z.string()).optional(),
+  /** Each item's source, in `items` order: 0 ours, n the n-th of `sources`. Present with `sources`. */
+  from: z.array(z.int().nonnegative()).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;

@@ -13,7 +13,7 @@
  * bare IP, plain http or a paste or tunnel host piped to a shell blocks.
  */
 import type { KindLike } from './runnables.ts';
-import { hostsIn } from './network.ts';
+import { hostsIn, untrustedHost } from './network.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -22,10 +22,38 @@ import { hostsIn } from './network.ts';
  */
 const PROJECT_INSTRUCTIONS = /(?:^|\/)(?:CLAUDE(?:\.local)?\.md|\.claude\/(?:agents|commands|skills|rules)\/.+\.md)$/i;
 
+/** Where a plugin's manifest points Claude Code for more agents, commands and skills (a path or a list of paths, files or folders). */
+export interface Declared {
+  instructions: string[];
+  /** Of those, the commands and skills, whose `!` lines run. */
+  commands: string[];
+}
+
+/** The Markdown paths a plugin manifest (`.claude-plugin/plugin.json`) declares beside its default folders. */
+export function declaredPaths(manifest: unknown): Declared {
+  const out: Declared = { instructions: [], commands: [] };
+  if (typeof manifest !== 'object' || manifest === null) return out;
+  const m = manifest as Record<string, unknown>;
+  for (const key of ['agents', 'commands', 'skills']) {
+    const value = m[key];
+    for (const p of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+      if (typeof p !== 'string') continue;
+      const path = p.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
+      if (!path || path.startsWith('/') || path.split('/').includes('..')) continue;
+      out.instructions.push(path);
+      if (key !== 'agents') out.commands.push(path);
+    }
+  }
+  return out;
+}
+
+/** Whether a file is one of the declared paths or inside one. */
+export const isUnder = (file: string, paths: string[]) => paths.some((p) => file === p || file.startsWith(`${p}/`));
+
 /** Whether the model reads this Markdown as instructions it acts on (and may run the commands in it). */
-export function actsOn(kind: KindLike, file: string): boolean {
+export function actsOn(kind: KindLike, file: string, declared: string[] = []): boolean {
   if (kind.type === 'agents' || kind.type === 'commands' || kind.type === 'loops' || kind.type === 'skills') return true;
-  if (kind.type === 'mods') return /(?:^|\/)(?:agents|commands|skills)\//.test(file);
+  if (kind.type === 'mods') return /(?:^|\/)(?:agents|commands|skills)\//.test(file) || isUnder(file, declared);
   if (kind.type === 'templates' || kind.type === 'sandbox') return PROJECT_INSTRUCTIONS.test(file);
   return false;
 }
@@ -65,19 +93,19 @@ export function blockContext(lines: string[], line: number, header: string, own 
   return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}`.toLowerCase() };
 }
 
-/** The context of an inline command on 1-based `line`: its line's prose (code spans blanked), the paragraph and heading above. */
-export function spanContext(lines: string[], line: number, header: string): BlockContext {
-  return blockContext(lines, line + 1, header, '', lines[line - 1]!.replace(/`[^`\n]*`/g, '``'));
+/** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */
+export function spanContext(lines: string[], line: number, header: string, command = ''): BlockContext {
+  return blockContext(lines, line + 1, header, '', lines[line - 1]!.replace(/`[^`\n]*`/g, '``').replace(command, ''));
 }
 
 /** A verb that asks to run something. */
 const RUN_VERB = /\b(?:run|running|execute|executing|exec|invoke|launch|paste|evaluate)\b/i;
 /** After a block, wording that runs that block: `run it`, `execute the snippet above`, `run it with \`python3 -c\``. */
-const RUN_IT = /\b(?:run|execute|exec|invoke|launch|paste|evaluate|save)\b[^.!?\n]{0,60}?(?:\b(?:it|this|that|them|these|the (?:above|snippet|script|code|block|program))\b|\b(?:python[0-9.]*|node|deno|bun)\b)/i;
+const RUN_IT = /\b(?:run|execute|exec|invoke|launch|paste|evaluate|save)\b[^.!?\n]{0,60}?(?:\b(?:it|this|that|them|these|the (?:above|snippet|script|code|block|program))\b|\b(?:python[0-9.]*|node|deno|bun|ruby|perl|php|pwsh|powershell)\b)/i;
 
 /**
  * Whether the text around a fenced block of a language the model can run
- * (Python, JavaScript) tells it to run the block: the paragraph's last line
+ * (Python, JavaScript, PowerShell, Ruby, Perl, PHP) tells it to run the block: the paragraph's last line
  * before it asks to run something (`Run this first:`), or the paragraph after
  * it runs it (`Run it with the Bash tool as \`python3 -c\``). Without that, such a
  * block is an example of how to use a library, as in a README.
@@ -104,8 +132,6 @@ export function toldToRun(lines: string[], open: number, close: number): boolean
   return RUN_VERB.test(before) || RUN_IT.test(after);
 }
 
-/** Hosts nobody installs a tool from: paste sites, tunnels, request catchers, shorteners, dynamic DNS. */
-const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 /**
  * Ordinary words of a task that name no vendor: a path folder such as `deploy/` or `sync/`
@@ -131,7 +157,7 @@ export function vendorInstaller(line: string, around: string): boolean {
   const context = new Set(words(around));
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
-    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
+    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
     const labels = host.split('.');
     const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
     // The folders of the path (`uv` of astral.sh/uv/install.sh), not the file: a script named like the task (`analyzer.py`) is not a vendor.
@@ -156,11 +182,42 @@ const COMMAND_SPAN =
  */
 const RUN_BEFORE = /\b(?:run|runs|running|execute|executes|executing|exec|invoke|invoking|launch|launching|type|enter|paste|start with|starting with|begin with|beginning with)\b(?:\s+(?:it|this|these|the|following|command|commands|line|once|first|now|again|then|into|in|a|terminal|shell|your|bash))*\s*[:\-–—]?\s*$/i;
 
-/** Inline code spans that are commands: [1-based line, text]. Spans in fenced blocks are not looked at (callers skip those lines). */
+/** A list marker, a quote or an indentation before a line's text. */
+const LEAD = /^\s*(?:>\s*)*(?:[-*+]\s+|\d+[.)]\s+)?/;
+/** A label that hands the rest of its line over: `Run: …`, `Install Bun: …`, `Health: …`. */
+const RUN_COLON = /^[^:`]{1,60}:\s+(?=(?:sudo\s+)?[a-z$])/;
+
+/**
+ * A command written as prose, without a code span: a line (or list item, or
+ * indented code) that is a command (starts with a lower-case program word), or
+ * the rest of a line after a label (`Run: …`, `Install Bun: …`). English
+ * sentences start with a capital.
+ */
+function bareCommand(line: string): string | undefined {
+  const body = line.replace(LEAD, '');
+  const m = RUN_COLON.exec(body);
+  const text = m ? body.slice(m[0].length) : /^(?:sudo\s+)?[a-z]/.test(body) ? body : '';
+  if (!text || /^\s*#/.test(line) || !COMMAND_SPAN.test(text) || /^[A-Za-z_]\w*=/.test(text)) return undefined;
+  // Shell it must look like: an option, an operator, a substitution, an address or a path (not `dig into the logs`).
+  if (!/\s--?[A-Za-z]|[|;&<>]|\$\(|:\/\/|(?:^|\s)[~.]?\//.test(text)) return undefined;
+  // A sentence's full stop is not part of the command.
+  return text.trim().replace(/(?<=[\w/])\.$/, '');
+}
+
+/**
+ * Commands in prose the model acts on: [1-based line, text]. Inline code spans
+ * that are commands, and lines without a span that are (`bareCommand`). Lines
+ * in fenced blocks are not looked at (callers skip those lines).
+ */
 export function commandSpans(lines: string[], skip: (line: number) => boolean): Array<[number, string]> {
   const out: Array<[number, string]> = [];
   lines.forEach((l, i) => {
-    if (!l.includes('`') || skip(i + 1)) return;
+    if (skip(i + 1)) return;
+    if (!l.includes('`')) {
+      const bare = bareCommand(l);
+      if (bare) out.push([i + 1, bare]);
+      return;
+    }
     for (const m of l.matchAll(/(?<!`)`([^`\n]{2,400})`(?!`)/g)) {
       const span = m[1]!.trim();
       // The sentence before the span: from the last sentence end or code span on its line.

@@ -11,7 +11,7 @@ import { shellWord } from '../text/shell.ts';
 import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontainer } from './devcontainer.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
-import { actsOn, blockContext, commandSpans, spanContext, toldToRun } from './instructions.ts';
+import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
@@ -35,6 +35,12 @@ export interface CodeUnit {
   container?: boolean;
   /** The rule families its text can match (triggers.ts). */
   families: Set<Family>;
+  /**
+   * A script file as written, comments and docstrings kept (`text` has them blanked for the text rules):
+   * what the JavaScript and Python parsers read, which tell comments from code themselves and find a
+   * tool's description in a docstring; the wording rule reads the strings of files no parser reads.
+   */
+  source?: string;
   /**
    * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
    * text it sits in, where a vendor installer's host must be named to be a setup step.
@@ -111,6 +117,8 @@ function langOfFence(info: string): Lang {
   if (/^(?:js|javascript|ts|typescript|mjs|node|jsx|tsx)$/.test(tag)) return 'js';
   if (/^(?:rb|ruby)$/.test(tag)) return 'ruby';
   if (/^(?:ps|ps1|powershell|pwsh)$/.test(tag)) return 'powershell';
+  if (/^(?:pl|perl)$/.test(tag)) return 'perl';
+  if (tag === 'php') return 'php';
   return tag === '' ? 'shell' : 'other';
 }
 
@@ -189,21 +197,21 @@ function readByModel(kind: KindLike, file: string): boolean {
 }
 
 /** Markdown whose `!`…`` and ```! blocks Claude Code runs when the command or skill is invoked. */
-function runsBangCommands(kind: KindLike, file: string): boolean {
+function runsBangCommands(kind: KindLike, file: string, declared: Declared): boolean {
   if (file === ENTRY) return kind.type === 'commands' || kind.type === 'loops';
-  return /(^|\/)SKILL\.md$/.test(file) || /(^|\/)commands\/.+\.md$/i.test(file);
+  return /(^|\/)SKILL\.md$/.test(file) || /(^|\/)commands\/.+\.md$/i.test(file) || isUnder(file, declared.commands);
 }
 
 const FENCE = /^\s{0,3}(```+|~~~+)(.*)$/;
 const BANG_INLINE = /(?<=^|\s)!`([^`]+)`/g;
 const BANG_BLOCK = /```!\s*\n?([\s\S]*?)\n?```/g;
 
-function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): void {
+function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, declared: Declared): void {
   const { yaml } = splitFrontmatter(text);
   const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
   const lines = text.split('\n');
   const fences: Array<[number, number]> = [];
-  const acts = readByModel(kind, file) && actsOn(kind, file);
+  const acts = readByModel(kind, file) && actsOn(kind, file, declared.instructions);
   // What the component says it is about: its name, description and title, where a vendor's host should be named.
   const header = `${yaml ?? ''}\n${lines.slice(bodyLine - 1).find((l) => /^#\s/.test(l)) ?? ''}`;
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
@@ -219,8 +227,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        // Python and JavaScript run when the text says so; otherwise they are a library's usage example.
-        const runs = acts && (open.lang === 'shell' || ((open.lang === 'python' || open.lang === 'js') && toldToRun(lines, open.line, i + 1)));
+        // Other languages (Python, JavaScript, PowerShell, Ruby…) run when the text says so; otherwise they are a usage example.
+        const runs = acts && (open.lang === 'shell' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
         if (runs) {
           // A console transcript's prompts (`$ cmd`) are not part of the command.
           const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
@@ -237,11 +245,11 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
     const inFence = (n: number) => n < bodyLine || fences.some(([a, b]) => n >= a && n <= b);
     for (const [line, span] of commandSpans(lines, inFence)) {
       if (lines[line - 1]!.includes(`!\`${span}`)) continue;
-      const context = spanContext(lines, line, header);
+      const context = spanContext(lines, line, header, span);
       scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around } });
     }
   }
-  if (runsBangCommands(kind, file)) {
+  if (runsBangCommands(kind, file, declared)) {
     if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
     if (text.includes('```!')) for (const m of text.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(text, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
   }
@@ -275,6 +283,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
   const textOf = new Map(named);
   const containers = kind.type === 'sandbox' || kind.type === 'templates' ? containerFolders(named.map(([p]) => p)) : new Set<string>();
   const onHost = containers.size ? hostRunFiles(named) : new Set<string>();
+  // A plugin's manifest may point at agents, commands and skills outside the default folders.
+  const declared = declaredPaths(kind.type === 'mods' ? extraction.json.get('.claude-plugin/plugin.json') : undefined);
   for (const [file, text] of named) {
     const inContainer = containers.has(folderOf(file)) && folderOf(file) !== '' && !onHost.has(file);
     const isEntry = file === entryName;
@@ -300,7 +310,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       }
     } else if (markdown) {
       scan.files.push({ file, text, role: 'markdown' });
-      scanMarkdown(kind, file, text, scan);
+      scanMarkdown(kind, file, text, scan, declared);
     } else if (isContainerFile(file)) {
       scan.files.push({ file, text, role: 'container' });
       const shell = dockerfileAsShell(text);
@@ -311,7 +321,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
       if (script) {
         const code = withoutComments(text, lang);
-        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...(inContainer ? { container: true } : {}) });
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), source: text, ...(inContainer ? { container: true } : {}) });
       }
     }
   }

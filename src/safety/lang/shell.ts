@@ -66,7 +66,9 @@ function fields(w: Word, quoted: boolean): Word[] {
   return out;
 }
 
-const isQuoted = (node: SyntaxNode) => node.type === 'string' || node.type === 'raw_string' || node.type === 'ansi_c_string';
+const QUOTED = /^(?:string|raw_string|ansi_c_string)$/;
+/** A word with no unquoted expansion in it (`"a b"`, `key="a b"`): one field, never split on its blanks. */
+const isQuoted = (node: SyntaxNode) => QUOTED.test(node.type) || (node.type === 'concatenation' && node.namedChildren.every((c) => c !== null && (QUOTED.test(c.type) || c.type === 'word')));
 
 /** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
 function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number): void {
@@ -215,9 +217,12 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
-  // Text written where it runs later (a shell profile, a git hook, cron) or set as a command git runs: that code too.
-  const later = runsLater(program, texts, call, l);
-  if (later !== undefined) inlineCode(l, later, node, depth);
+  // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.
+  for (const later of runsLater(call, l)) {
+    const before = l.nodes.length;
+    inlineCode(l, later, node, depth);
+    for (const n of l.nodes.slice(before)) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
+  }
   return call.id;
 }
 
@@ -372,7 +377,7 @@ export function lowerShell(original: string, at: Origin): Program {
       const missing = error.type === 'ERROR' ? error : tree.rootNode;
       return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
     }
-    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map() };
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map(), written: new Map() };
     statement(l, tree.rootNode, text, 0, undefined);
     if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : `more than ${CALLS} commands`, origin: at });
     return { lang: 'shell', nodes: l.nodes };
