@@ -17,7 +17,7 @@ import { flowFindings, program as programOf } from './ir/flow.ts';
 import { CODE_FLAG } from './ir/tables.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
-import { vendorInstaller } from './instructions.ts';
+import { namedRepository, vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
@@ -176,14 +176,18 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     if (!lang) continue;
     const flag = args.findIndex((a) => CODE_FLAG.test(constantText(a) ?? ''));
     const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
-    if (code !== undefined) codeUnit(collector, { ...unit, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) }, files);
+    // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
+    const { markdown: _block, ...outer } = unit;
+    if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) }, files);
   }
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
-    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && vendorInstaller(line ?? f.evidence, unit.markdown.around);
-    const weak = f.weak === true || vendor || (unit.container === true && CONTAINER_WEAK.has(f.rule));
+    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && (f.clone ? namedRepository(f.clone.address, unit.markdown.around) : vendorInstaller(line ?? f.evidence, unit.markdown.around));
+    // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
+    const containedBuild = f.clone?.build === true && unit.container === true;
+    const weak = f.weak === true || vendor || containedBuild || (unit.container === true && CONTAINER_WEAK.has(f.rule));
     collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
   }
   return { parsed: !unparsed };

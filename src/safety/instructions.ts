@@ -54,6 +54,8 @@ const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.c
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((t) => t.length >= 2 && !STOP.has(t));
+/** The words of the prose around a command: an address (on an inline command's own line) names nothing. */
+const contextWords = (around: string) => new Set(words(around.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
 
 /**
  * Whether a download run as code on this line is a vendor's installer given
@@ -67,7 +69,7 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap(
 export function vendorInstaller(line: string, around: string): boolean {
   const urls = [...line.matchAll(/\b(https?):\/\/([^\s"'`)|;&]+)/g)];
   if (urls.length === 0) return false;
-  const context = new Set(words(around));
+  const context = contextWords(around);
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
     if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
@@ -76,6 +78,22 @@ export function vendorInstaller(line: string, around: string): boolean {
     const segments = rest!.slice(rest!.indexOf('/') + 1).split(/[/?#]/).map((s) => s.toLowerCase().replace(/\.(?:sh|ps1|py|git)$/, '')).filter((s) => s.length >= 2 && !STOP.has(s));
     return context.has(name) || [...context].some((w) => w.length >= 4 && name.startsWith(w) && name.length - w.length <= 3) || segments.some((s) => context.has(s));
   });
+}
+
+/**
+ * Whether Markdown the model acts on is about the repository a step clones
+ * and runs: the address is https on a host that is not a paste, tunnel or
+ * catcher, and the text around names the repository's owner or its name
+ * (`agents-autogpt` cloning Significant-Gravitas/AutoGPT). The code host's
+ * own name (`github`) does not count: every repository is on it.
+ */
+export function namedRepository(address: string, around: string): boolean {
+  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
+  const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
+  if (!m || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
+  const context = contextWords(around);
+  const segments = m[2]!.toLowerCase().replace(/\.git$/, '').split('/').filter((s) => s.length >= 3 && !STOP.has(s));
+  return segments.some((s) => context.has(s) || s.split(/[-_.]/).filter((w) => w.length >= 4 && !STOP.has(w)).some((w) => context.has(w)));
 }
 
 /** Program words that make an inline code span a command the model may run. */

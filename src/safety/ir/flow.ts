@@ -11,11 +11,12 @@
  * the report's findings.
  */
 import { isCredentialPath } from '../files.ts';
-import { asCommand } from '../lang/apis.ts';
 import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, PREFIXES, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { cloneOf, Places } from './places.ts';
+import { program } from './program.ts';
+import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 
 export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
@@ -23,6 +24,8 @@ export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */
   what: string;
+  /** A download that is a cloned repository: the folder it was cloned into (places.ts). */
+  clone?: string;
 }
 
 export interface IrFinding {
@@ -32,39 +35,14 @@ export interface IrFinding {
   evidence: string;
   /** A heuristic hit of a blocking rule: reported as an advisory. */
   weak?: boolean;
+  /**
+   * Code of a cloned repository run (a script of it, or a build of it): the address cloned, for the driver
+   * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.
+   */
+  clone?: { address: string; build: boolean };
 }
 
-/** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
-export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
-  // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
-  if (call.form === 'function') return asCommand(call) ?? { name: undefined, args: call.args, callee: call.callee };
-  let words = [call.callee, ...call.args];
-  for (let i = 0; i < 6 && words.length > 1; i++) {
-    const name = baseName(words[0]!);
-    if (name === 'busybox') {
-      words = words.slice(1);
-      continue;
-    }
-    if (name === undefined || !PREFIXES.has(name)) break;
-    let j = 1;
-    // The prefix's own options and `A=1` assignments; `timeout 5`, `nice -n 5` take a value.
-    while (j < words.length) {
-      const t = constantText(words[j]!);
-      if (t === undefined) break;
-      if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
-      else break;
-    }
-    if (name === 'su' || name === 'script') break;
-    words = words.slice(j);
-  }
-  const callee = words[0] ?? call.callee;
-  return { name: baseName(callee), args: words.slice(1), callee };
-}
-
-export function baseName(w: Word): string | undefined {
-  const text = constantText(w);
-  return text === undefined ? undefined : text.split(/[\\/]/).pop();
-}
+export { baseName, program } from './program.ts';
 
 /** A path as the credential table writes it: `$HOME/x`, `/home/u/x`, `${HOME}/x` → `~/x`. */
 export function homePath(w: Word): string {
@@ -87,6 +65,12 @@ export class Flow {
   private readonly funcs = new Map<string, Node[]>();
   /** Fetched files checked against a checksum or signature after they were written. */
   private readonly verified = new Set<string>();
+  /** The working folder and the clones (places.ts). */
+  private readonly places = new Places();
+  /** A path a word names, made absolute against the working folder when the script changed it. */
+  private path(w: Word): string {
+    return this.places.resolve(homePath(w));
+  }
 
   taintOfPart(p: Part): Taint[] {
     if ('lit' in p) return p.via !== undefined ? this.outs.get(p.via) ?? [] : [];
@@ -129,6 +113,8 @@ export class Flow {
     if (name !== undefined && DOWNLOADERS.test(name)) {
       found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}` });
     }
+    // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program), given an address: its output may be a download.
+    if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
@@ -150,7 +136,7 @@ export class Flow {
     const { name, args, callee } = program(call);
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
-    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(homePath(r)) ?? []);
+    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
     const own = this.sources(call, name, args);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
 
@@ -160,8 +146,20 @@ export class Flow {
       const run = calleeTaint.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (run.length) this.report(run.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
     }
-    for (const t of this.codeTaint(call, name, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    // A download or decoded text given to a command word the analyzer cannot resolve: it may be a shell, and is treated as one.
+    if (name === undefined && call.form === 'command') for (const t of this.unresolvedRun(call, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    for (const t of this.codeTaint(call, name, args)) {
+      if (t.clone) this.cloneRun(call, t.clone, evidence, false);
+      else this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    }
     this.runsFetchedFile(call, name, args, evidence);
+    // A build of a cloned repository runs its code (its Makefile, lifecycle scripts, setup.py).
+    const texts = args.map(constantText);
+    const paths = args.map((a) => homePath(a));
+    for (const folder of this.places.builds(name, texts, paths)) {
+      const at = this.places.cloneAt(folder);
+      if (at) this.cloneRun(call, at.folder, evidence, true);
+    }
 
     // 2. The network: what is sent, and where.
     this.network(call, name, args, inputs, evidence);
@@ -169,7 +167,7 @@ export class Flow {
     // 3. Files that run later, written with a download or a decoded text.
     const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
-      const path = homePath(w);
+      const path = this.path(w);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -177,7 +175,16 @@ export class Flow {
       }
     }
     this.downloadsToFile(call, name, args, own);
+    this.places.step(name, texts, paths);
     this.outs.set(call.id, out);
+  }
+
+  /** Code of the clone in `folder` run: blocks, unless it is pinned to a tag or a commit (`download-then-run`). */
+  private cloneRun(call: Call, folder: string, evidence: string, build: boolean): void {
+    const at = this.places.cloneAt(folder);
+    if (!at) return;
+    if (at.clone.pinned) this.report('download-then-run', call, evidence);
+    else this.findings.push({ rule: 'pipe-to-shell', origin: call.origin, evidence, clone: { address: at.clone.address, build } });
   }
 
   /**
@@ -195,9 +202,15 @@ export class Flow {
     const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
     const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
     if (!target || (!viaRunner && !constantText(target)?.includes('/'))) return;
-    const path = homePath(target);
+    const path = this.path(target);
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
     if (!fetched.length) return;
+    // A clone's script run by its path; by a shell or interpreter it is codeTaint's.
+    const clone = fetched.find((t) => t.clone)?.clone;
+    if (clone) {
+      if (!viaRunner) this.cloneRun(call, clone, evidence, false);
+      return;
+    }
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
     if (verified || !script) this.report('download-then-run', call, evidence);
@@ -209,18 +222,17 @@ export class Flow {
     const download = own.filter((t) => t.kind === 'download');
     if (!download.length) return;
     const texts = args.map(constantText);
-    const mark = (path: string | undefined) => {
-      if (path && path !== '-') this.fetched.set(path.replace(/\/+$/, ''), download);
+    const mark = (path: string | undefined, taints = download) => {
+      if (path && path !== '-') this.fetched.set(this.places.resolve(path), taints);
     };
     const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
     if (output >= 0 && args[output + 1]) mark(homePath(args[output + 1]!));
     for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) mark(t.split('=')[1]);
     const urls = texts.filter((t): t is string => t !== undefined && /^[a-z+]+:\/\//.test(t));
     const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
-    if (name === 'git' && texts[0] === 'clone') {
-      const operands = texts.slice(1).filter((t) => t !== undefined && !t.startsWith('-'));
-      mark(operands[1] ?? (operands[0] ? lastOf(operands[0]).replace(/\.git$/, '') : undefined));
-    } else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
+    const clone = name === 'git' ? cloneOf(texts, args.map((a) => homePath(a))) : undefined;
+    if (clone) mark(clone.folder, download.map((t) => ({ ...t, clone: this.places.resolve(clone.folder) })));
+    else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
       for (const u of urls) mark(lastOf(u));
     }
   }
@@ -230,7 +242,7 @@ export class Flow {
     if (name === undefined) return [];
     const texts = args.map(constantText);
     const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
-    const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => homePath(w) === v) ? [] : running(this.fetchedUnder(homePath(w))));
+    const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => this.path(w) === v) ? [] : running(this.fetchedUnder(this.path(w))));
     if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
     if (SOURCE.has(name)) return args[0] ? fileRun(args[0]) : running((call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     const shell = SHELLS.has(name);
@@ -253,7 +265,15 @@ export class Flow {
       if (w) merge(found, fileRun(w));
       return found;
     }
-    return merge(found, running((call.stdin ?? []).flatMap((w) => this.taintOf(w))));
+    // No script operand: the code is what comes in, piped or redirected from a file (`bash < /tmp/x`).
+    return merge(found, running([...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => this.fetchedUnder(this.path(w)))]));
+  }
+
+  /** What an unresolved program is given to run: its stdin, or the word after a code flag (`$SH -c "$(curl …)"`). */
+  private unresolvedRun(call: Call, args: Word[]): Taint[] {
+    const texts = args.map(constantText);
+    const code = args.filter((_, i) => i > 0 && CODE_FLAG.test(texts[i - 1] ?? ''));
+    return merge([], [...(call.stdin ?? []), ...code].flatMap((w) => this.taintOf(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded'));
   }
 
   /** Downloads written at `path` or into a folder above it (`git clone u dir && bash dir/install.sh`). */

@@ -29,12 +29,26 @@ function reverseShell(call: Call, name: string | undefined, args: Word[], texts:
   if (name === 'socat' && shown.some((t) => /^(?:exec|system):/i.test(t)) && shown.some((t) => /^(?:tcp|tcp4|tcp6|udp|openssl|ssl)[:-]/i.test(t))) return true;
   // Code given to an interpreter that opens a socket and hands it a shell (Python, Perl, Ruby, PHP, Node, PowerShell).
   const code = texts.join(' ');
+  if (name !== undefined && /^(?:[gmn]?awk|busybox)$/.test(name) && awkShell(code)) return true;
   if (name !== undefined && INTERPRETERS.test(name)) {
     const socket = /socket|TCPSocket|IO::Socket|fsockopen|net\.connect|createConnection|Net\.Sockets\.TCPClient|\/dev\/tcp/i.test(code);
     const shell = /pty\.spawn|dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\(|spawn\(|iex|Invoke-Expression|cmd\.exe|proc_open|popen/i.test(code);
     if (socket && shell) return true;
   }
   return false;
+}
+
+/**
+ * awk's special files `/inet/tcp/<local>/<host>/<port>` are sockets (gawk): a
+ * program that opens one and runs what it reads, as a co-process (`c |& getline`
+ * of a value other than the socket), through `system()` or a shell, is a shell
+ * on that socket, bound or reverse.
+ */
+function awkShell(code: string): boolean {
+  if (!/\/inet[46]?\/(?:tcp|udp)\/[^/"'\s]+\/[^/"'\s]+\/[^/"'\s]+/.test(code)) return false;
+  if (/\bsystem\s*\(|\|&?\s*"(?:\/bin\/)?(?:ba|z|da)?sh\b/.test(code)) return true;
+  const sockets = new Set([...code.matchAll(/(\w+)\s*=\s*"\/inet/g)].map((m) => m[1]!));
+  return [...code.matchAll(/(\w+)\s*\)?\s*\|&?\s*getline/g)].some((m) => !sockets.has(m[1]!));
 }
 
 const SOCKET_TOOL = /^(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd|telnet|socat|openssl|cryptcat|sbd)$/;

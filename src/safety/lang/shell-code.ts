@@ -9,6 +9,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { homePath } from '../ir/flow.ts';
 import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
+import { fold } from './shell-fold.ts';
 
 /** The front end's state while it lowers one unit. */
 export interface Lowering {
@@ -80,3 +81,16 @@ export function runsLater(program: string | undefined, texts: Array<string | und
   return l.folded.get(call.id)?.text ?? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined);
 }
 
+
+/** `printf -v NAME …`: the name, with the call's folded text computed from the rest (`printf FORMAT ARGS`). */
+export function printfInto(l: Lowering, call: Call, texts: Array<string | undefined>): string | undefined {
+  const at = texts.indexOf('-v');
+  const name = texts[at + 1];
+  if (at < 0 || name === undefined || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+  const rest = texts.filter((_, i) => i !== at && i !== at + 1);
+  if (rest.every((t) => t !== undefined)) {
+    const folded = fold('printf', rest as string[], undefined);
+    if (folded) l.folded.set(call.id, folded);
+  }
+  return name;
+}
