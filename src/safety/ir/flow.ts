@@ -15,7 +15,7 @@ import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains }
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
 import { cloneOf, Places } from './places.ts';
-import { program } from './program.ts';
+import { baseName, program } from './program.ts';
 import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 
@@ -239,6 +239,16 @@ export class Flow {
 
   /** What a shell, an interpreter, `eval` or `source` is given to run, and what it carries. */
   private codeTaint(call: Call, name: string | undefined, args: Word[]): Taint[] {
+    const found = this.codeTaintOf(call, name, args);
+    // `… | xargs sh -c`, `… | parallel`: each line that comes in becomes the command's words, code included.
+    const feeder = baseName(call.callee);
+    if (feeder !== undefined && /^(?:xargs|parallel)$/.test(feeder) && name !== undefined && (EVAL.has(name) || SHELLS.has(name) || INTERPRETERS.test(name) || name === 'parallel')) {
+      merge(found, (call.stdin ?? []).flatMap((w) => this.taintOf(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded'));
+    }
+    return found;
+  }
+
+  private codeTaintOf(call: Call, name: string | undefined, args: Word[]): Taint[] {
     if (name === undefined) return [];
     const texts = args.map(constantText);
     const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
@@ -261,8 +271,13 @@ export class Flow {
     }
     if (operand !== undefined && texts[operand] !== '-' && texts[operand] !== '/dev/stdin') {
       // `deno run <url>`: an address run is an install from it (shape.ts); a file the script fetched is a download run.
-      const w = name === 'deno' && texts[operand] === 'run' ? args[operand + 1] : args[operand];
+      const sub = /^(?:deno|bun)$/.test(name) && /^(?:run|x)$/.test(texts[operand] ?? '');
+      const at = sub ? texts.findIndex((t, i) => i > operand! && (t === undefined || !t.startsWith('-'))) : operand;
+      const w = at >= 0 ? args[at] : undefined;
       if (w) merge(found, fileRun(w));
+      // A script given by its address (`deno run https://…`, `bun https://…`): what that host serves, run.
+      const remote = w ? hostsIn(shownText(w)).filter((h) => !isLocalHost(h)) : [];
+      if (w && /^https?:\/\//.test(shownText(w)) && remote.length) merge(found, [{ kind: 'download', what: `a script at ${remote[0]}` }]);
       return found;
     }
     // No script operand: the code is what comes in, piped or redirected from a file (`bash < /tmp/x`).

@@ -8,6 +8,20 @@ import { asCommand } from '../lang/apis.ts';
 import { GLOB_CANDIDATES, PREFIXES } from './tables.ts';
 import { constantText, type Call, type Word } from './types.ts';
 
+/** Options of a prefix that take the next word as their value (`sudo -u root`, `xargs -I {}`, `timeout -s KILL`). */
+const PREFIX_VALUE: Record<string, RegExp> = {
+  sudo: /^-[ugCDhprtUT]$/,
+  doas: /^-[uC]$/,
+  env: /^-[uC]$|^--(?:unset|chdir)$/,
+  timeout: /^-[sk]$|^--(?:signal|kill-after)$/,
+  nice: /^-n$|^--adjustment$/,
+  ionice: /^-[cnpP]$/,
+  stdbuf: /^-[ioe]$/,
+  xargs: /^-[ILnPsdEa]$|^--(?:replace|max-lines|max-args|max-procs|delimiter|arg-file)$/,
+  runuser: /^-[ug]$/,
+  chroot: /^--(?:userspec|groups)$/,
+};
+
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
 export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
   // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
@@ -25,7 +39,8 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
     while (j < words.length) {
       const t = constantText(words[j]!);
       if (t === undefined) break;
-      if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
+      if (PREFIX_VALUE[name]?.test(t)) j += 2;
+      else if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
       else break;
     }
     if (name === 'su' || name === 'script') break;

@@ -38,6 +38,25 @@ function reverseShell(call: Call, name: string | undefined, args: Word[], texts:
   return false;
 }
 
+/** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
+const TEXT_ONLY = /^(?:perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|Rscript|irb)$/;
+const FETCHES = /\b(?:get|getstore|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl)\b/;
+const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b/;
+
+/**
+ * One line of an interpreter the analyzer has no parser for that fetches an
+ * address and evaluates text (`perl -e 'my $c = get(URL); eval $c'`,
+ * `php -r '$c = file_get_contents(URL); eval($c);'`): in a one-line program
+ * both together are the download run as code.
+ */
+function fetchesAndEvals(name: string | undefined, texts: Array<string | undefined>): boolean {
+  if (name === undefined || !TEXT_ONLY.test(name)) return false;
+  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$/.test(t));
+  const code = flag >= 0 ? texts[flag + 1] : undefined;
+  if (code === undefined || !hostsIn(code).some((h) => !isLocalHost(h))) return false;
+  return FETCHES.test(code) && EVALUATES.test(code);
+}
+
 /**
  * awk's special files `/inet/tcp/<local>/<host>/<port>` are sockets (gawk): a
  * program that opens one and runs what it reads, as a co-process (`c |& getline`
@@ -131,6 +150,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts)) add('destructive-delete');
+    if (fetchesAndEvals(name, texts)) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installAddress(name, args, texts);

@@ -11,7 +11,7 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { inlineTarget, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
+import { inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
 
@@ -202,6 +202,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
+  for (const line of interpreterShell(program, texts)) inlineCode(l, line, node, depth);
   // Text written where it runs later (a shell profile, a git hook, cron) or set as a command git runs: that code too.
   const later = runsLater(program, texts, call, l);
   if (later !== undefined) inlineCode(l, later, node, depth);
