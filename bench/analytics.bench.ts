@@ -74,7 +74,8 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 async function runDashboard(assistantDir: string) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [BIN, 'analytics', '--dir', assistantDir, '--port', '0', '--no-open', '--tz', 'UTC'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The ledger it keeps goes beside the corpus, never into the real user's cache.
+  const child = spawn(process.execPath, [BIN, 'analytics', '--dir', assistantDir, '--port', '0', '--no-open', '--tz', 'UTC'], { env: { ...process.env, XDG_CACHE_HOME: join(assistantDir, 'toolshed-bench-cache') }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));

@@ -22,6 +22,8 @@
  *   size       what `npx toolshed` installs (npm pack, installed into an empty project;
  *              goal ≤ 5 MB)
  * Prints a summary with the date, the machine and the load average beside each figure.
+ * SAFETY_BENCH_ONLY=speed,code,scan,size (any of the section names above) runs only those;
+ *   code       the analysis over 2,000 components of real-looking code (bench/safety-benign.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -144,14 +146,38 @@ function falseBlocks(name: string, reports: Array<{ id: string; report: SafetyRe
   for (const b of blocked.slice(0, 10)) console.log(`  blocked: ${b.id}: ${[...new Set(b.report.findings.filter((f) => f.severity === 'blocking').map((f) => `${f.rule} ${f.file}:${f.line}`))].join(', ')}`);
 }
 
+const ONLY = process.env.SAFETY_BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
+const want = (section: string) => !ONLY?.length || ONLY.includes(section);
+
 async function parent(): Promise<void> {
   const started = new Date();
   console.log(`safety bench, ${started.toISOString()}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${load()}`);
 
-  console.log('\n-- accuracy (blocking tier) --');
-  describe('held-out twins (sealed: totals only)', evaluate(HELD_OUT), false);
-  describe('development twins (tuned on)', evaluate(DEV_TWINS), true);
+  if (want('accuracy')) {
+    console.log('\n-- accuracy (blocking tier) --');
+    describe('held-out twins (sealed: totals only)', evaluate(HELD_OUT), false);
+    describe('development twins (tuned on)', evaluate(DEV_TWINS), true);
+  }
+  if (want('attacks')) await attacks();
+  const work = await mkdtemp(join(tmpdir(), 'toolshed-safety-bench-'));
+  try {
+    if (want('false') || want('blocks')) await falseBlockSection(work);
+    if (want('speed')) await speed(work);
+    if (want('code')) codeSpeed();
+    if (want('scan')) {
+      console.log('\n-- toolshed scan of one component, through the real bin --');
+      console.log(scanTiming(work));
+    }
+    if (want('size')) {
+      console.log('\n-- npx toolshed, installed --');
+      console.log(installedSize(work));
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
 
+async function attacks(): Promise<void> {
   console.log('\n-- attacker corpus (issue 36; blocking recall, no finding, benign blocked) --');
   const current = runCorpus();
   const rows: Array<[string, typeof current]> = [['this checkout', current]];
@@ -171,17 +197,33 @@ async function parent(): Promise<void> {
   console.log(classTable(current, floorRun));
   console.log(`load average ${load()}`);
   if (process.env.SAFETY_TWINS_DIR) describe(`twins in ${process.env.SAFETY_TWINS_DIR}`, await externalTwins(process.env.SAFETY_TWINS_DIR), true);
+}
 
+async function falseBlockSection(work: string): Promise<void> {
   console.log('\n-- false blocks --');
   const starter = await loadCatalog(join(ROOT, 'components-source'));
   falseBlocks('starter catalog', starter.components.map((c) => ({ id: `${c.kind.type}/${c.category}/${c.name}`, report: c.safety })));
-  const work = await mkdtemp(join(tmpdir(), 'toolshed-safety-bench-'));
-  try {
-    await generate(join(work, 'messy'), 2000, { messy: true });
-    const messy = await loadCatalog(join(work, 'messy'));
-    falseBlocks('generated messy catalog', messy.components.map((c) => ({ id: `${c.kind.type}/${c.category}/${c.name}`, report: c.safety })));
-    falseBlocks('benign components with real-looking code', benignComponents(2000).map((c) => ({ id: c.id, report: analyzeComponent(kindByType(c.kind)!, c) })));
+  await generate(join(work, 'messy'), 2000, { messy: true });
+  const messy = await loadCatalog(join(work, 'messy'));
+  falseBlocks('generated messy catalog', messy.components.map((c) => ({ id: `${c.kind.type}/${c.category}/${c.name}`, report: c.safety })));
+  falseBlocks('benign components with real-looking code', benignComponents(2000).map((c) => ({ id: c.id, report: analyzeComponent(kindByType(c.kind)!, c) })));
+}
 
+/** The analysis over components made of real-looking code (bench/safety-benign.ts): parsing dominates there, unlike the generated catalog's prose. */
+function codeSpeed(): void {
+  const components = benignComponents(2000);
+  const bytes = components.reduce((n, c) => n + c.content.length + Object.values(c.files ?? {}).reduce((m, t) => m + t.length, 0), 0);
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (const c of components) analyzeComponent(kindByType(c.kind)!, c);
+  const c1 = process.cpuUsage(c0);
+  const cpuMs = (c1.user + c1.system) / 1000;
+  console.log(`\n-- the analysis over ${components.length} components of real-looking code (${(bytes / 2 ** 20).toFixed(1)} MB) --`);
+  console.log(`${(cpuMs / 1000).toFixed(2)} CPU s, ${((performance.now() - t0) / 1000).toFixed(2)} s wall, ${((1000 * cpuMs) / components.length).toFixed(0)} µs CPU per component: ${((cpuMs * 5) / 1000).toFixed(1)} CPU s at 10,000 (goal ≤ 60); load average ${load()}`);
+}
+
+async function speed(work: string): Promise<void> {
+  {
     const total = Number(process.env.BENCH_COMPONENTS ?? 10_000);
     console.log(`\n-- speed at ${total} components --`);
     const source = join(work, 'speed');
@@ -201,13 +243,6 @@ async function parent(): Promise<void> {
     console.log(`| catalog load, one thread, report cache cold (made and kept) | ${s(m.cold.cpuMs)} | ${s(m.cold.wallMs)} |`);
     console.log(`| catalog load, one thread, report cache warm (read back) | ${s(m.warm.cpuMs)} | ${s(m.warm.wallMs)} |`);
     console.log(`analysis: ${((1000 * m.analysis.cpuMs) / m.components).toFixed(0)} µs CPU per component, ${two(m.findings / m.components)} findings per component; goal ≤ 60 CPU s at 10,000: ${m.analysis.cpuMs * (10_000 / m.components) <= 60_000 ? 'met' : 'NOT met'} (the machine is shared, see the load average)`);
-
-    console.log('\n-- toolshed scan of one component, through the real bin --');
-    console.log(scanTiming(work));
-    console.log('\n-- npx toolshed, installed --');
-    console.log(installedSize(work));
-  } finally {
-    await rm(work, { recursive: true, force: true });
   }
 }
 

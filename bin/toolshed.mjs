@@ -1,20 +1,52 @@
 #!/usr/bin/env node
 // Published installs run the compiled CLI in lib/; a checkout runs the sources
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
+
+// `scan` parses with tree-sitter's WebAssembly grammars. In a run that lasts a fraction of a
+// second V8 would still optimise the grammars' hot code on background threads and wait for it
+// at exit: ~0.7 CPU s of a 1.1 s scan of one component (docs/benchmarks.md, "scan"). Its
+// baseline compiler alone is the right one for a short run, and V8 takes the flag only when it
+// starts, so the scan runs in a Node started with it; this process only waits and passes on
+// its exit. Ctrl-C reaches both (one process group): this one ignores it and lets the scan end.
+const BASELINE_ONLY = '--liftoff-only';
+if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
+  const child = spawn(process.execPath, [...process.execArgv, BASELINE_ONLY, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
+  const pass = (signal) => () => child.kill(signal);
+  process.on('SIGINT', () => {});
+  process.on('SIGTERM', pass('SIGTERM'));
+  process.on('SIGHUP', pass('SIGHUP'));
+  const [code, signal] = await new Promise((resolve) => {
+    child.on('exit', (c, s) => resolve([c, s]));
+    child.on('error', (error) => {
+      console.error(`toolshed: cannot start the scan: ${error.message}`);
+      resolve([1, null]);
+    });
+  });
+  if (signal) {
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  }
+  process.exit(code ?? 1);
+}
 // V8's compiled code kept between runs (Node >= 22.1): a warm `usage` spends much of its
 // time compiling modules. Only for the commands that keep a cache folder anyway (the
 // installer's commands write nothing outside the project; the status line is one small
 // bundled file, measured no faster with it), and in the user's own cache folder, not the
 // shared temporary one, where another user could plant code for us to run.
-if (['usage', 'chats', 'analytics'].includes(args[0])) {
+// `scan` keeps none, but is a command people run many times (CI, a hook) and reads only.
+if (['usage', 'chats', 'analytics', 'scan'].includes(args[0])) {
   try {
-    nodeModule.enableCompileCache?.(join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+    // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts.
+    const xdg = process.env.XDG_CACHE_HOME;
+    nodeModule.enableCompileCache?.(join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
   } catch {
     // A cache that cannot be made only costs time.
   }

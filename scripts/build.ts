@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogSettings } from '../src/catalog/build.ts';
 import { siteConfig } from '../src/catalog/site-config.ts';
+import { catalogAllowPaths } from '../src/install/plan.ts';
 import { marketplaceIntegration } from '../src/plugins/integration.ts';
 import { aggregate } from '../src/sources/aggregate.ts';
 import { readSourcesSettings } from '../src/sources/settings.ts';
@@ -60,7 +61,7 @@ if (outDir) {
 }
 let failed = false;
 try {
-  await build({ ...siteConfig(env, [marketplaceIntegration(env)]), root, configFile: false, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
+  await build({ ...siteConfig(env, [marketplaceIntegration(env)], catalogAllowPaths), root, configFile: false, logLevel: 'warn', ...(outDir ? { outDir: resolve(initialCwd, outDir) } : {}) });
 } catch (error) {
   // Catalog problems already name their files; a stack trace adds nothing.
   console.error((error as Error).name === 'CatalogBuildError' ? (error as Error).message : error);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
 import { loadCatalogStats, type CatalogStats } from './stats.ts';
 import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts';
-import { catalogFiles } from './outputs.ts';
+import { catalogFiles, type CatalogFilesOptions } from './outputs.ts';
 import { PageCache, siteCodeDigest } from './page-cache.ts';
 import { analyzerVersion } from './analyzer-version.ts';
 import { openSafetyCache } from './safety-cache.ts';
@@ -129,7 +129,7 @@ export async function prepareCatalog(
 }
 
 /** Write every JSON file of the API under `outDir` (the content documents too unless `content: false`); returns how many. */
-export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog' | 'stats'>, outDir: string, options: { content?: boolean } = {}): Promise<number> {
+export async function writeCatalogFiles(prepared: Pick<PreparedCatalog, 'catalog' | 'stats'>, outDir: string, options: CatalogFilesOptions = {}): Promise<number> {
   const made = new Set<string>();
   let count = 0;
   const pending: Promise<void>[] = [];

@@ -15,6 +15,7 @@
  */
 import { fitText } from '../discord/limits.ts';
 import { COMPONENT_TYPES, type ComponentType } from './kinds.ts';
+import { nameRecord } from '../text/records.ts';
 
 export const CHAT_INDEX_FILE = 'chat/index.txt';
 /** The first line's `version`; a reader refuses any other. */
@@ -70,6 +71,12 @@ export interface ChatIndexHeader {
   count: number;
   types: string[];
   categories: string[];
+  /**
+   * The `--allow-path` values of the few components whose install command
+   * needs any, as `[line, values]` (a component line's position after the
+   * header, from 0): /install gives the command the component's page shows.
+   */
+  allowPaths?: Array<[number, string[]]>;
 }
 
 /** The text of an index: the header line, then a line per row (a test's fixture may write rows the build never would). */
@@ -102,6 +109,8 @@ export interface ChatIndexInput {
   downloads: number;
   /** The one-line safety verdict, shown by /info. */
   safety?: string;
+  /** The `--allow-path` values its install command carries (src/install/plan.ts catalogAllowPaths). */
+  allowPaths?: readonly string[];
 }
 
 /** Every file of the chat index as [path relative to the site root, text]. */
@@ -110,9 +119,10 @@ export function* chatIndexFiles(components: readonly ChatIndexInput[]): Generato
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const typeIndex = new Map(COMPONENT_TYPES.map((t, i) => [t, i]));
   const shards = shardCount(components.length);
-  const header: ChatIndexHeader = { version: CHAT_INDEX_VERSION, shards, count: components.length, types: [...COMPONENT_TYPES], categories };
+  const allowPaths = components.flatMap((c, line): Array<[number, string[]]> => (c.allowPaths?.length ? [[line, [...c.allowPaths]]] : []));
+  const header: ChatIndexHeader = { version: CHAT_INDEX_VERSION, shards, count: components.length, types: [...COMPONENT_TYPES], categories, ...(allowPaths.length ? { allowPaths } : {}) };
   yield [CHAT_INDEX_FILE, chatIndexText(header, components.map((c) => [typeIndex.get(c.type)!, categoryIndex.get(c.category)!, c.downloads, c.name] as const))];
-  const info: ChatInfoShard[] = Array.from({ length: shards }, () => ({}));
+  const info: ChatInfoShard[] = Array.from({ length: shards }, () => nameRecord<string>());
   for (const c of components) {
     const key = chatKey(c.type, c.category, c.name);
     info[shardOf(key, shards)]![key] = fitText(c.description, DESCRIPTION_CHARS);

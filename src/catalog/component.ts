@@ -16,6 +16,7 @@ import { checkSupportingFile } from './relative-path.ts';
 import type { Provenance } from './imports.ts';
 import type { ComponentMetadata } from './output-schemas.ts';
 import { SOURCE_SCHEMAS } from './schemas.ts';
+import { nameRecord, ownValue } from '../text/records.ts';
 
 export interface SourceUnit {
   kind: Kind;
@@ -214,14 +215,14 @@ export function readComponent(unit: SourceUnit, reports?: SafetyCacheRef): ReadR
     case 'hooks': {
       const hook = checked.value as z.infer<(typeof SOURCE_SCHEMAS)['hooks']>;
       if (hook.supportingFiles?.length) {
-        outFiles = { [`${name}.json`]: entry };
+        outFiles = Object.assign(nameRecord<string>(), { [`${name}.json`]: entry });
         for (const support of hook.supportingFiles) {
           try {
             checkSupportingFile(support);
           } catch (error) {
             return { ok: false, problems: [(error as Error).message], warnings };
           }
-          const fileText = unit.beside?.[support.source];
+          const fileText = ownValue(unit.beside, support.source);
           if (fileText === undefined) return { ok: false, problems: [`supporting file "${support.source}" is missing beside the JSON`], warnings };
           outFiles[support.source] = normalizeNewlines(fileText);
         }

@@ -13,13 +13,15 @@ import { removeStaleStagings, stagingPath } from './staging.ts';
 import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
 import { writeContentDocuments } from './content-documents.ts';
 import { besideMainThreads } from '../workers/pool.ts';
+import type { AllowPathsOf } from './listing.ts';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Worker threads for the content documents while the pages render: one, on the core Astro does not use (none on one core). */
 const CONTENT_THREADS = besideMainThreads();
 
-export function catalogIntegration(env: Record<string, string | undefined> = process.env): AstroIntegration {
+/** `allowPaths`: the `--allow-path` values of a component's command (src/install/plan.ts catalogAllowPaths), for the search index and the Discord index. */
+export function catalogIntegration(env: Record<string, string | undefined>, allowPaths: AllowPathsOf): AstroIntegration {
   // Indexed while the pages render (its own process, the second core), written at the end.
   let fullText: Promise<FullTextIndex> | undefined;
   // The content documents, written on a worker thread into a staging folder while the pages render.
@@ -59,7 +61,7 @@ export function catalogIntegration(env: Record<string, string | undefined> = pro
             await rm(content.staging, { recursive: true, force: true });
           }
         }
-        const count = documents + (await writeCatalogFiles(prepared, out, { content: !content }));
+        const count = documents + (await writeCatalogFiles(prepared, out, { content: !content, allowPaths }));
         logger.info(`wrote ${count} catalog JSON files`);
         if (fullText) {
           const written = await (await fullText).write(fileURLToPath(dir));

@@ -22,6 +22,7 @@
 import { parseDocument } from 'yaml';
 import { clientSecondTry, readFrontmatter, splitFrontmatter } from './frontmatter.ts';
 import type { ComponentType } from './kinds.ts';
+import { nameRecord } from '../text/records.ts';
 
 export interface Repaired {
   text: string;
@@ -106,16 +107,18 @@ function yamlText(value: string): string {
 }
 
 const INTERVAL = /^\d+\s*[smhd]$/;
-const UNITS: Record<string, string> = { s: 's', sec: 's', secs: 's', second: 's', seconds: 's', m: 'm', min: 'm', mins: 'm', minute: 'm', minutes: 'm', h: 'h', hr: 'h', hrs: 'h', hour: 'h', hours: 'h', d: 'd', day: 'd', days: 'd' };
-const WORDS: Record<string, string> = { hourly: '1h', daily: '1d', 'every minute': '1m', 'every hour': '1h', 'every day': '1d' };
+// Maps, not objects: the words come from a catalog (`every 5 constructor` is no unit).
+const UNITS = new Map(Object.entries({ s: 's', sec: 's', secs: 's', second: 's', seconds: 's', m: 'm', min: 'm', mins: 'm', minute: 'm', minutes: 'm', h: 'h', hr: 'h', hrs: 'h', hour: 'h', hours: 'h', d: 'd', day: 'd', days: 'd' }));
+const WORDS = new Map(Object.entries({ hourly: '1h', daily: '1d', 'every minute': '1m', 'every hour': '1h', 'every day': '1d' }));
 
 /** `5 minutes`, `every 2 hours`, `hourly` as the catalog writes them (`5m`, `2h`, `1h`); undefined when it says no such thing. */
 export function scheduleInterval(value: string): string | undefined {
   const text = value.trim().toLowerCase();
   if (INTERVAL.test(text)) return text.replace(/\s+/g, '');
-  if (WORDS[text]) return WORDS[text];
+  const word = WORDS.get(text);
+  if (word) return word;
   const match = /^(?:every\s+)?(\d+)\s*([a-z]+)$/.exec(text);
-  const unit = match ? UNITS[match[2]!] : undefined;
+  const unit = match ? UNITS.get(match[2]!) : undefined;
   return match && unit && Number(match[1]) > 0 ? `${Number(match[1])}${unit}` : undefined;
 }
 
@@ -194,7 +197,7 @@ function handlerProblem(h: Json): string | undefined {
 /** `hooks` as the client runs it; undefined when nothing changed. */
 function repairHooks(hooks: Json, notes: string[]): Json | undefined {
   let changed = false;
-  const out: Json = {};
+  const out = nameRecord<unknown>();
   for (const [event, groups] of Object.entries(hooks)) {
     if (!HOOK_EVENTS.has(event)) {
       notes.push(`hook event ${event} is not one Claude Code knows: removed`);
@@ -244,7 +247,7 @@ function repairHooks(hooks: Json, notes: string[]): Json | undefined {
 /** MCP servers as the client loads them; undefined when nothing changed. */
 function repairServers(servers: Json, notes: string[]): Json | undefined {
   let changed = false;
-  const out: Json = {};
+  const out = nameRecord<unknown>();
   for (const [name, server] of Object.entries(servers)) {
     if (isObject(server) && server.type === undefined && server.command === undefined && nonEmpty(server.url)) {
       const type = /\/sse\/?(?:[?#].*)?$/.test(String(server.url)) ? 'sse' : 'http';

@@ -1,11 +1,21 @@
 /** Addresses and commands of a component, shared by the pages and anything that links to them. */
-import type { Kind } from './kinds.ts';
+import { isSafeSegment, type Kind } from './kinds.ts';
 
 type Ref = { kind: Pick<Kind, 'singular'>; category: string; name: string };
 
 /** `/component/{singular}/{category}/{name}` (spec 2). */
 export function componentUrl(c: Ref): string {
   return `/component/${c.kind.singular}/${c.category}/${c.name}`;
+}
+
+/**
+ * Whether `path` may be shown as an `--allow-path` value in a command people
+ * paste into a shell: safe path segments only (no space, quote or `$`), as
+ * the installer's own folding gives them. Readers of the search index and the
+ * Discord index drop any other.
+ */
+export function isShownAllowPath(path: unknown): path is string {
+  return typeof path === 'string' && path.length <= 400 && path.split('/').every(isSafeSegment);
 }
 
 /** The published package whose bin installs components. */

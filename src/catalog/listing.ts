@@ -55,16 +55,23 @@ export function sortedByName(components: readonly CatalogComponent[]): CatalogCo
 }
 
 
+/** The `--allow-path` values a component's command carries (src/install/plan.ts catalogAllowPaths, passed in: the catalog does not import the installer). */
+export type AllowPathsOf = (c: CatalogComponent) => readonly string[];
+
 export function compactIndex(
   components: readonly CatalogComponent[],
   downloads: (c: CatalogComponent) => number,
   descriptions = components.length <= COMPACT_DESCRIPTIONS_UP_TO,
+  allowPaths?: AllowPathsOf,
 ): CompactIndex {
   const kinds = KINDS.map((k) => k.singular);
   const categories = [...new Set(components.map((c) => c.category))].sort(compareText);
   const kindIndex = new Map(kinds.map((k, i) => [k, i]));
   const categoryIndex = new Map(categories.map((c, i) => [c, i]));
   const sorted = sortedByName(components);
+  // Each item's recorded source (its import record), for the cards' "from" tag and the source filter.
+  const sources = [...new Set(components.flatMap((c) => (c.provenance?.source ? [c.provenance.source] : [])))].sort(compareText);
+  const sourceIndex = new Map(sources.map((s, i) => [s, i + 1]));
   return {
     version: 1,
     kinds,
@@ -78,6 +85,15 @@ export function compactIndex(
     ]),
     // The home page's "no findings" filter (src/components/search-engine.ts).
     levels: sorted.map((c) => LEVEL_CHAR[c.safety.level]).join(''),
+    ...(sources.length ? { sources, from: sorted.map((c) => (c.provenance?.source ? sourceIndex.get(c.provenance.source)! : 0)) } : {}),
+    ...(allowPaths
+      ? {
+          allowPaths: sorted.flatMap((c, id): Array<[number, string[]]> => {
+            const values = allowPaths(c);
+            return values.length ? [[id, [...values]]] : [];
+          }),
+        }
+      : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { isSafeSegment, KINDS, kindByType, type Kind } from './kinds.ts';
 import { applySafetyExceptions } from './safety-check.ts';
 import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
 import { runOnWorkers, workerUrl, type Reply } from '../workers/pool.ts';
+import { nameRecord, ownValue } from '../text/records.ts';
 
 export interface CatalogProblem {
   /** Path relative to the source root (forward slashes). */
@@ -198,16 +199,16 @@ export async function loadComponentAt(path: string, kind: Kind): Promise<{ resul
   const warn = (file: string, message: string) => warnings.push({ file, message });
   const safe = (segment: string) => (isSafeSegment(segment) ? segment : segment.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^\.+$/, 'x') || 'x');
   if (kind.layout === 'dir') {
-    const files: Record<string, string> = {};
+    const files = nameRecord<string>();
     await readTree(path, '', basename(path), warn, files);
-    const entry = files[kind.entry!];
+    const entry = ownValue(files, kind.entry!);
     if (entry === undefined) return { result: { ok: false, problems: [`no ${kind.entry}`], warnings: [] }, warnings };
     const unit: SourceUnit = { kind, category: safe(basename(dirname(path))), name: safe(basename(path)), source: path, entry, files };
     return { result: readComponent(unit), warnings };
   }
   const dir = dirname(path);
   const file = basename(path);
-  const beside: Record<string, string> = {};
+  const beside = nameRecord<string>();
   if (kind.type === 'hooks') {
     for (const entry of await list(dir)) {
       if (!entry.isFile() || entry.name === file) continue;
@@ -235,7 +236,7 @@ async function readCategory(
     errors.push({ file: rel, message: `name "${name}" is not a legal path segment (allowed: A-Z a-z 0-9 . _ -)` });
 
   if (kind.layout === 'file') {
-    const beside: Record<string, string> = {};
+    const beside = nameRecord<string>();
     const componentFiles: string[] = [];
     for (const entry of entries) {
       const rel = `${catRel}/${entry.name}`;
@@ -278,9 +279,9 @@ async function readCategory(
       illegal(rel, entry.name);
       continue;
     }
-    const files: Record<string, string> = {};
+    const files = nameRecord<string>();
     await readTree(join(catDir, entry.name), '', rel, warn, files);
-    const entryText = files[kind.entry!];
+    const entryText = ownValue(files, kind.entry!);
     if (entryText === undefined) {
       warn(rel, `skipped: no ${kind.entry}`);
       continue;

@@ -11,6 +11,8 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, isSafeSegment, type ComponentType } from './kinds.ts';
 import { SafetyReportSchema } from '../safety/report.ts';
+import { isShownAllowPath } from './links.ts';
+import { namedRecord } from './record-schema.ts';
 
 /** A category or name: a safe path segment, as the loader accepts them. */
 const Segment = z.string().refine(isSafeSegment, 'not a safe path segment');
@@ -47,7 +49,7 @@ export type ComponentListEntry = z.infer<typeof ComponentListEntrySchema>;
 /** `/component-content/{type}/{category}/{name}.json`. */
 export const ComponentContentSchema = z.strictObject({
   content: z.string(),
-  files: z.record(z.string(), z.string()).optional(),
+  files: namedRecord(z.string()).optional(),
   /**
    * What it risks, computed over exactly `content` and `files` (the bytes the
    * sha256 covers); docs/safety.md. Optional for catalogs built before it; the
@@ -113,5 +115,15 @@ export const CompactIndexSchema = z.strictObject({
    * index written before it has no "no findings" filter.
    */
   levels: z.string().regex(/^[012]*$/).optional(),
+  /**
+   * The `--allow-path` values an item's install command carries (folded,
+   * src/install/policy.ts), as `[item, values]` for the few items that need
+   * any: a card's copy button gives the command its page shows.
+   */
+  allowPaths: z.array(z.tuple([z.int().nonnegative(), z.array(z.string().refine(isShownAllowPath, 'not a shown --allow-path value')).min(1)])).optional(),
+  /** The catalog sources the items were recorded from (their ids, sorted; docs/sources.md). Absent: every item is ours. */
+  sources: z.array(z.string()).optional(),
+  /** Each item's source, in `items` order: 0 ours, n the n-th of `sources`. Present with `sources`. */
+  from: z.array(z.int().nonnegative()).optional(),
 });
 export type CompactIndex = z.infer<typeof CompactIndexSchema>;

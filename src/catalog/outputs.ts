@@ -15,7 +15,7 @@ import type {
   SearchEntry,
 } from './output-schemas.ts';
 import { downloadKey, type CatalogStats } from './stats.ts';
-import { compactIndex } from './listing.ts';
+import { compactIndex, type AllowPathsOf } from './listing.ts';
 import { chatIndexFiles } from './chat-index.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 
@@ -100,13 +100,20 @@ export function contentFile(c: CatalogComponent): string {
  * Large documents are streamed as an iterator so a 10,000-component catalog
  * never holds every serialized file at once.
  */
-export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats, options: { content?: boolean } = {}): Generator<[string, FileText]> {
+export interface CatalogFilesOptions {
+  /** false: the content documents were written already (content-documents.ts). */
+  content?: boolean;
+  /** The `--allow-path` values each component's command carries, for the search cards and the Discord bot (src/install/plan.ts catalogAllowPaths); none without it. */
+  allowPaths?: AllowPathsOf;
+}
+
+export function* catalogFiles(components: CatalogComponent[], stats: CatalogStats, options: CatalogFilesOptions = {}): Generator<[string, FileText]> {
   const byType = new Map<ComponentType, CatalogComponent[]>(KINDS.map((k) => [k.type, []]));
   for (const c of components) byType.get(c.kind.type)!.push(c);
 
   yield ['search-index.json', JSON.stringify(components.map(searchEntry))];
   // The home page's search: short descriptions and downloads, in name order (docs/catalog.md).
-  yield ['search-compact.json', JSON.stringify(compactIndex(components, (c) => downloadsOf(c, stats)))];
+  yield ['search-compact.json', JSON.stringify(compactIndex(components, (c) => downloadsOf(c, stats), undefined, options.allowPaths))];
   for (const kind of KINDS) {
     yield [`components/${kind.type}.json`, JSON.stringify(byType.get(kind.type)!.map((c) => listEntry(c, stats)))];
   }
@@ -116,7 +123,15 @@ export function* catalogFiles(components: CatalogComponent[], stats: CatalogStat
   yield ['components.json', { chunks: componentsDocument(byType, stats) }];
   // The Discord commands' index and description shards (docs/discord.md): never the whole catalog at request time.
   yield* chatIndexFiles(
-    components.map((c) => ({ type: c.kind.type, category: c.category, name: c.name, description: c.description, downloads: downloadsOf(c, stats), safety: summarizeSafety(c.safety) })),
+    components.map((c) => ({
+      type: c.kind.type,
+      category: c.category,
+      name: c.name,
+      description: c.description,
+      downloads: downloadsOf(c, stats),
+      safety: summarizeSafety(c.safety),
+      ...(options.allowPaths ? { allowPaths: options.allowPaths(c) } : {}),
+    })),
   );
   // One document per component, the bulk of the API: `content: false` when content-documents.ts wrote them already.
   if (options.content !== false) for (const c of components) yield [contentFile(c), JSON.stringify(contentEntry(c))];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { ComponentType } from './kinds.ts';
+import { namedRecord } from './record-schema.ts';
 
 // ---------- shared pieces of source files ----------
 
@@ -116,7 +117,7 @@ const mcpServer = z.union([
     description: z.string().optional(),
   }),
 ]);
-const mcpServers = z.record(z.string(), mcpServer);
+const mcpServers = namedRecord(mcpServer);
 
 const mcpSource = z.looseObject({
   ...metadataShape,

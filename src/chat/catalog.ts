@@ -43,6 +43,8 @@ export interface Catalog {
   skipped: number;
   /** How many description shards the index was written with. */
   shards: number;
+  /** The `--allow-path` values of the entries whose install command needs any, by entry. */
+  allowPaths: ReadonlyMap<number, readonly string[]>;
 }
 
 /** No components (answers that need no catalog). */

@@ -56,10 +56,11 @@ export function componentUrl(siteUrl: string, entry: Pick<CatalogEntry, 'chatTyp
 /**
  * The install command. A bare name when it is unique within its kind (the
  * installer resolves bare names); `category/name` when two categories share it.
+ * With the `--allow-path` values the component's page shows (the index carries them).
  */
 export function installCommand(catalog: Catalog, entry: CatalogEntry): string {
   const shared = exactName(catalog, entry.nameKey).some((i) => i !== entry.index && catalog.types[i] === catalog.types[entry.index]);
-  return commandFor({ kind: entry.chatType.kind, category: entry.category, name: entry.name }, { bare: !shared });
+  return commandFor({ kind: entry.chatType.kind, category: entry.category, name: entry.name }, { bare: !shared, allowPaths: catalog.allowPaths.get(entry.index) ?? [] });
 }
 
 

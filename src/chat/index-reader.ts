@@ -9,6 +9,7 @@
  */
 import { CHAT_INDEX_VERSION } from '../catalog/chat-index.ts';
 import { isSafeSegment } from '../catalog/kinds.ts';
+import { isShownAllowPath } from '../catalog/links.ts';
 import type { Catalog } from './catalog.ts';
 import { ALL_CHAT_TYPES } from './types.ts';
 
@@ -32,6 +33,21 @@ interface Header {
   categories: string[];
   /** Per category position: usable (a safe path segment). */
   categoryOk: boolean[];
+  /** `--allow-path` values by component line; values that are not safe to show are dropped. */
+  allowPaths: Map<number, string[]>;
+}
+
+/** The header's `allowPaths` (`[line, values]` pairs), or a string saying what is wrong. */
+function readAllowPaths(raw: unknown): Map<number, string[]> | string {
+  const out = new Map<number, string[]>();
+  if (raw === undefined) return out;
+  if (!Array.isArray(raw)) return 'allowPaths: expected a list';
+  for (const pair of raw) {
+    if (!Array.isArray(pair) || !Number.isSafeInteger(pair[0]) || pair[0] < 0 || !Array.isArray(pair[1])) return 'allowPaths: expected [line, values] pairs';
+    const values = (pair[1] as unknown[]).filter(isShownAllowPath);
+    if (values.length) out.set(pair[0] as number, values);
+  }
+  return out;
 }
 
 /** The first line, checked by hand (no zod in the function's memory); a string says what is wrong. */
@@ -44,12 +60,15 @@ function readHeader(raw: unknown): Header | string {
   if (!Array.isArray(h.types) || !h.types.every((t) => typeof t === 'string')) return 'types: expected a list of strings';
   if (!Array.isArray(h.categories)) return 'categories: expected a list';
   const categories = h.categories.map((c) => (typeof c === 'string' ? c : ''));
+  const allowPaths = readAllowPaths(h.allowPaths);
+  if (typeof allowPaths === 'string') return allowPaths;
   return {
     shards: h.shards as number,
     count: h.count as number,
     chatTypes: (h.types as string[]).map((t) => typeByKind.get(t)),
     categories,
     categoryOk: h.categories.map((c) => typeof c === 'string' && isSafeSegment(c)),
+    allowPaths,
   };
 }
 
@@ -98,6 +117,8 @@ export class ChatIndexReader {
   private rows = 0;
   private skipped = 0;
   private size = 0;
+  /** `--allow-path` values by entry (the header's, from lines to the entries kept). */
+  private allowPaths = new Map<number, string[]>();
   private types = new Uint8Array(1024);
   private categoryOf = new Uint32Array(1024);
   private downloads = new Float64Array(1024);
@@ -174,6 +195,7 @@ export class ChatIndexReader {
       downloads: this.downloads.slice(0, n),
       skipped: this.skipped + missing,
       shards: this.header.shards,
+      allowPaths: this.allowPaths,
     };
   }
 
@@ -198,7 +220,7 @@ export class ChatIndexReader {
   /** One line: `type<TAB>category<TAB>downloads<TAB>name`. */
   private row(bytes: Uint8Array, from: number, to: number): void {
     const header = this.header!;
-    this.rows++;
+    const line = this.rows++;
     if (to - from > MAX_LINE_BYTES) return void this.skipped++;
     const tab1 = bytes.indexOf(TAB, from);
     const tab2 = tab1 < 0 || tab1 >= to ? -1 : bytes.indexOf(TAB, tab1 + 1);
@@ -214,6 +236,8 @@ export class ChatIndexReader {
     // Downloads that are not a whole number count as none.
     const downloads = Math.max(0, digitsAt(bytes, tab2 + 1, tab3, MAX_COUNT_DIGITS));
     const i = this.size++;
+    const allow = header.allowPaths.get(line);
+    if (allow) this.allowPaths.set(i, allow);
     this.types = grown(this.types, i + 1);
     this.categoryOf = grown(this.categoryOf, i + 1);
     this.downloads = grown(this.downloads, i + 1);

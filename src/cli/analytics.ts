@@ -3,8 +3,8 @@
  * transcript service (same reader, accounting and watcher as `toolshed chats`).
  */
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
-import { keepLedgerFresh } from '../ledger/keeper.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
+import { BookFromFirstScan, ledgerBesideServer } from '../ledger/first-scan.ts';
 import { visible } from '../text/visible.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { startDashboardServer, PortInUseError } from '../dashboard/server.ts';
@@ -37,16 +37,18 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   if (prices === null) return 2;
   const settings = readTranscriptSettings(io.env);
   const projectsDir = projectsDirOf(await resolveAssistantDir({ dir: values.dir, settings }));
-  // The dashboard needs no content search: the word index is not built.
-  const service = await startTranscriptService({ projectsDir, prices, log, contentIndex: false });
+  // The dashboard needs no content search: the word index is not built. A cold start
+  // builds the usage ledger in the same pass as its index (src/ledger/first-scan.ts), as chats does.
+  const ledger = new BookFromFirstScan();
+  const service = await startTranscriptService({ projectsDir, prices, log, contentIndex: false, firstScanLedger: ledger });
   if (verbose) logStateChanges(service, log);
-  // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir: transcriptCacheDir(settings), version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn) });
+  const { saved: ledgerSaved, keeper } = ledgerBesideServer(service, ledger, { cacheDir: settings.cacheDir, projectsDir, version: PACKAGE_VERSION, log });
   let dash;
   try {
     dash = await startDashboardServer({ service, version: PACKAGE_VERSION, timeZone, host: values.host ?? '127.0.0.1', port, log });
   } catch (err) {
     keeper.stop();
+    await ledgerSaved;
     service.close();
     io.stderr(`toolshed analytics: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
     return 1;
@@ -57,7 +59,10 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   io.stdout('Press Ctrl-C to stop.\n');
   await waitForExit();
   await dash.close();
+  await ledgerSaved;
   keeper.stop();
+  // An update under way ends (aborted between files) before the command returns: nothing is written after it.
+  await keeper.idle();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

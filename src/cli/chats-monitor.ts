@@ -4,14 +4,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { CliIO } from './io.ts';
-import { resolveAssistantDir, projectsDirOf, startTranscriptService, transcriptCacheDir } from '../transcripts/index.ts';
+import { resolveAssistantDir, projectsDirOf, startTranscriptService } from '../transcripts/index.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { startMonitorServer, PortInUseError } from '../monitor/server.ts';
 import { startTunnel } from '../monitor/tunnel.ts';
-import { keepLedgerFresh } from '../ledger/keeper.ts';
-import { BookFromFirstScan } from '../ledger/first-scan.ts';
-import { setTimeout as delay } from 'node:timers/promises';
+import { BookFromFirstScan, ledgerBesideServer } from '../ledger/first-scan.ts';
 import { progressLine } from './progress-line.ts';
 import { archiveRoot, pruneArchive, ARCHIVE_DEFAULT_MB } from '../transcripts/archive.ts';
 import { keepArchive } from '../transcripts/archive-keeper.ts';
@@ -48,7 +46,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
     io.stderr(`toolshed chats: --archive-max-mb must be a whole number of megabytes, got "${visible(values['archive-max-mb'] ?? '')}"\n`);
     return 2;
   }
-  const archive = { root: archiveRoot(transcriptCacheDir(settings), projectsDir), projectsDir, maxBytes: capMb * 1024 * 1024 };
+  const archive = { root: archiveRoot(settings.cacheDir, projectsDir), projectsDir, maxBytes: capMb * 1024 * 1024 };
   if (values['prune-archive']) {
     const r = await pruneArchive(archive.root, archive.maxBytes);
     io.stdout(`Archive ${archive.root}: ${r.pruned.length} session(s) removed${r.pruned.length ? ` (${r.pruned.map(visible).join(', ')})` : ''}, ${(r.bytes / 1024 / 1024).toFixed(1)} MB kept of ${capMb} MB\n`);
@@ -56,16 +54,14 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   }
   // The index is persisted in the user's cache folder: a restart reads only what changed.
   // A cold start builds the usage ledger in the same pass (src/ledger/first-scan.ts).
-  const cacheDir = transcriptCacheDir(settings);
+  const cacheDir = settings.cacheDir;
   const ledger = new BookFromFirstScan();
   const progress = progressLine(io, 'Reading transcripts');
   const service = await startTranscriptService({ projectsDir, prices, log, cache: { dir: cacheDir, version: PACKAGE_VERSION }, firstScanLedger: ledger, onProgress: progress.update });
   progress.done();
   if (verbose) logStateChanges(service, log);
-  // Saved a second after the first list (as the index snapshot is), before the keeper's first update.
-  const ledgerSaved = service.ledgerBuilt ? delay(1000).then(() => ledger.save({ cacheDir, projectsDirs: [projectsDir], version: PACKAGE_VERSION, log, nowMs: Date.now() })) : Promise.resolve();
-  // The usage ledger the status line and `toolshed usage` read is kept current too.
-  const keeper = keepLedgerFresh({ projectsDirs: [projectsDir], cacheDir, version: PACKAGE_VERSION, log, onChange: (fn) => service.onEvent(fn), ready: Promise.all([service.index.contentIndexReady(), ledgerSaved]) });
+  // The usage ledger the status line and `toolshed usage` read: saved from the first scan, then kept current.
+  const { saved: ledgerSaved, keeper } = ledgerBesideServer(service, ledger, { cacheDir, projectsDir, version: PACKAGE_VERSION, log, ready: service.index.contentIndexReady() });
   const token = values.tunnel ? randomBytes(24).toString('base64url') : null;
   // Copies of every indexed session, so the ones the client deletes stay readable (opt out: --no-archive).
   const archiveKeeper = values['no-archive'] ? null : await keepArchive(service, { ...archive, log });
@@ -73,7 +69,7 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   try {
     monitor = await startMonitorServer({ service, host: values.host ?? '127.0.0.1', port, log, token, archive: archiveKeeper?.index ?? null });
   } catch (err) {
-    archiveKeeper?.stop();
+    await archiveKeeper?.stop();
     keeper.stop();
     service.close();
     io.stderr(`toolshed chats: ${visible(err instanceof PortInUseError ? err.message : (err as Error).message)}\n`);
@@ -99,8 +95,10 @@ export async function runMonitor(io: CliIO, waitForExit: () => Promise<unknown> 
   await monitor.close();
   await service.flush();
   await ledgerSaved;
-  archiveKeeper?.stop();
+  await archiveKeeper?.stop();
   keeper.stop();
+  // An update under way ends (aborted between files) before the command returns: nothing is written after it.
+  await keeper.idle();
   service.close();
   io.stdout('Stopped.\n');
   return 0;

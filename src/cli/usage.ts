@@ -8,7 +8,6 @@ import type { CliIO } from './io.ts';
 // Single modules of the core, not its index: a report should not load the monitor's code.
 import { resolveAssistantDirs, projectsDirOf } from '../transcripts/paths.ts';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
-import { transcriptCacheDir } from '../transcripts/config-dirs.ts';
 import type { LogLevel } from '../transcripts/index-events.ts';
 import { REPORT_KINDS, WEEKDAYS, ReportOptionsSchema, buildUsageReport } from '../usage/report.ts';
 import { buildBlocksReport } from '../usage/blocks.ts';
@@ -118,7 +117,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   };
   const settings = readTranscriptSettings(io.env);
   const projectsDirs = (await resolveAssistantDirs({ dir: values.dir, settings })).map(projectsDirOf);
-  const cacheDir = transcriptCacheDir(settings);
+  const cacheDir = settings.cacheDir;
   const now = () => (io.now ? io.now().getTime() : Date.now());
   const summary = summaryPath(cacheDir, projectsDirs);
   // A cold ledger reads every transcript: say how far it has got (stderr, terminals only).

@@ -7,7 +7,6 @@
 import type { Row } from './search-engine.ts';
 import { levelVerdict } from '../safety/summary.ts';
 import { formatCount as format } from '../catalog/format-count.ts';
-import { sourceOfCategory, type SourcePrefix } from '../sources/source-of.ts';
 
 
 /** A fresh card in ResultCard.astro's markup, to be filled by fill(). */
@@ -21,7 +20,7 @@ function card(): HTMLLIElement {
 }
 
 /** Draw a row into a card of ResultCard.astro's markup, reusing the card's nodes when it has them. */
-export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads, level]: Row, sources: readonly SourcePrefix[] = []): HTMLLIElement {
+export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads, level, allowPaths, source]: Row): HTMLLIElement {
   if (!li.querySelector('.card-actions')) li.replaceChildren(...card().childNodes);
   const a = li.querySelector('h2 > a')!;
   const meta = li.querySelector('.meta-line')!;
@@ -29,7 +28,6 @@ export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads
   a.setAttribute('href', `/component/${kind}/${cat}/${name}`);
   a.textContent = name;
   const count = downloads > 0 ? `${format(downloads)} ${downloads === 1 ? 'download' : 'downloads'}` : '';
-  const source = sourceOfCategory(sources, cat);
   // [text, class] of ResultCard's spans: kind, category, the source (docs/sources.md), downloads.
   const parts = ([[kind, 'tag kind-tag'], [cat, 'tag'], [source ? `from ${source}` : '', 'tag source-tag'], [count, '']] as const).filter(([text]) => text);
   // The verdict (ResultCard's `.verdict`) is kept apart from the kind, category and downloads spans.
@@ -55,6 +53,12 @@ export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads
     if (p.textContent !== description) p.textContent = description;
   } else p?.remove();
   const [copyButton, stackButton] = Array.from(li.querySelectorAll<HTMLButtonElement>('.card-actions button'));
+  // The --allow-path values its command carries (ResultCard's `data-allow-path`), read by site-actions.ts on copy.
+  const allow = allowPaths?.join(',') ?? '';
+  if ((copyButton!.dataset.allowPath ?? '') !== allow) {
+    if (allow) copyButton!.dataset.allowPath = allow;
+    else delete copyButton!.dataset.allowPath;
+  }
   const key = `${kind}:${cat}/${name}`;
   if (stackButton!.dataset.stackItem !== key) {
     copyButton!.setAttribute('aria-label', `Copy install command for ${name}`);

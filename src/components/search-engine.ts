@@ -19,22 +19,41 @@ export interface Query {
   category: string;
   /** `none`: only components without any safety finding (docs/safety.md); '' or absent: all. */
   safety?: '' | 'none';
-  /** A catalog source's prefix: only its categories (`<prefix>-…`, docs/sources.md); '' or absent: all. */
+  /** A catalog source's id: only the components recorded from it (docs/sources.md); '' or absent: all. */
   source?: string;
   sort: Sort;
   offset: number;
   limit: number;
 }
 
-/** [kind, category, name, short description, downloads, safety level (when the index has levels)]. */
-export type Row = [string, string, string, string, number, SafetyLevel?];
+/**
+ * [kind, category, name, short description, downloads, safety level (when the
+ * index has levels), the `--allow-path` values its install command carries
+ * (when it needs any), the catalog source it was recorded from (when not
+ * ours, docs/sources.md)].
+ */
+export type Row = [string, string, string, string, number, (SafetyLevel | undefined)?, (string[] | undefined)?, string?];
 
-/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`. */
+/** Each index's `allowPaths` by item, made once. */
+const allowPathsByItem = new WeakMap<CompactIndex, ReadonlyMap<number, string[]>>();
+
+function allowPathsOf(data: CompactIndex, id: number): string[] | undefined {
+  let byItem = allowPathsByItem.get(data);
+  if (!byItem) allowPathsByItem.set(data, (byItem = new Map(data.allowPaths ?? [])));
+  return byItem.get(id);
+}
+
+/** Item `id` of the index as a row: names for the kind and category numbers, the level from `levels`, the item's `--allow-path` values, its source from `from`. */
 export function rowOf(data: CompactIndex, id: number): Row {
   const [k, c, name, description, downloads] = data.items[id]!;
   const level = levelOfChar(data.levels?.[id]);
+  const allow = allowPathsOf(data, id);
+  const from = data.from?.[id] ?? 0;
+  const source = from > 0 ? data.sources?.[from - 1] : undefined;
   const row: Row = [data.kinds[k]!, data.categories[c]!, name, description, downloads];
-  if (level) row.push(level);
+  if (level || allow || source) row.push(level);
+  if (allow || source) row.push(allow);
+  if (source) row.push(source);
   return row;
 }
 
@@ -287,7 +306,9 @@ export class SearchEngine {
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
     const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.source ?? '', query.sort]);
-    const inSource = query.source ? new Set(categories.flatMap((c, i) => (c.startsWith(`${query.source}-`) ? [i] : []))) : undefined;
+    // A source the index does not know (an old link) matches nothing: `from` holds no -1.
+    const inSource = query.source ? (this.data.sources ?? []).indexOf(query.source) + 1 || -1 : 0;
+    const from = this.data.from;
     // An index without levels cannot tell: the filter then keeps everything rather than nothing.
     const levels = query.safety === 'none' ? this.data.levels : undefined;
     let ids: number[];
@@ -296,7 +317,7 @@ export class SearchEngine {
     } else {
       const keep = (id: number) => {
         const item = items[id]!;
-        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || inSource.has(item[1]));
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || from?.[id] === inSource);
       };
       if (text) {
         const hits = this.textHits(text).filter((h) => keep(h.id));

@@ -4,7 +4,7 @@
  * "Add to stack" buttons (`data-stack-item="agent:category/name"`), plus the
  * header's stack count. Without JavaScript these buttons are hidden (`js-only`).
  */
-import { installCommand } from '../catalog/links.ts';
+import { installCommand, isShownAllowPath } from '../catalog/links.ts';
 import { readStack, STACK_EVENT, hasItem, itemOf, toggleItem } from './stack-store.ts';
 
 const status = () => document.getElementById('site-status');
@@ -45,10 +45,15 @@ async function copy(button: HTMLElement, text: string): Promise<void> {
   if (label) setTimeout(() => (label.textContent = before), 1600);
 }
 
-/** A card's install command, from its stack button's `kind:category/name` (cards carry no copy of it). */
-function cardCommand(button: Element): string | undefined {
+/**
+ * A card's install command, from its stack button's `kind:category/name` and
+ * the copy button's `data-allow-path` (cards carry no copy of the command):
+ * the same words as the component's page.
+ */
+function cardCommand(button: HTMLElement): string | undefined {
   const item = itemOf(button.closest('li')?.querySelector<HTMLElement>('button[data-stack-item]')?.dataset.stackItem ?? '');
-  return item && installCommand({ kind: { singular: item.kind }, category: item.category, name: item.name });
+  const allowPaths = (button.dataset.allowPath ?? '').split(',').filter(isShownAllowPath);
+  return item && installCommand({ kind: { singular: item.kind }, category: item.category, name: item.name }, { allowPaths });
 }
 
 /** Every stack button on the page shows whether its component is in the stack; cards' copy buttons get their names. */

@@ -7,6 +7,7 @@ import { posix } from 'node:path';
 import { isSafeSegment, type ComponentType } from '../catalog/kinds.ts';
 import type { NotListed } from '../catalog/imports.ts';
 import type { Tree } from './tree.ts';
+import { nameRecord } from '../text/records.ts';
 
 export interface Candidate {
   type: ComponentType;
@@ -104,7 +105,7 @@ export function filesUnder(tree: Tree, dir: string): string[] {
  * when it is larger than a component may be.
  */
 export function componentFiles(tree: Tree, dir: string, limits = { maxFiles: 2000, maxBytes: 20_000_000 }): { files: Record<string, string>; notes: string[] } | { reason: string } {
-  const files: Record<string, string> = {};
+  const files = nameRecord<string>();
   const notes: string[] = [];
   let bytes = 0;
   const inside = filesUnder(tree, dir).filter((p) => !isNoise(p));

@@ -29,6 +29,7 @@ import {
   type ForeignPluginManifest,
 } from './marketplace-schema.ts';
 import type { Tree } from './tree.ts';
+import { nameRecord, ownValue } from '../text/records.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -153,8 +154,8 @@ function split(tree: Tree, plugin: string, dir: string, parts: Parts, about: str
     out.candidates.push({ type: 'skills', category, name, path, entry: read.files['SKILL.md']!, files: read.files, nesting: [], notes: read.notes });
   }
   if (parts.hooks.length) {
-    const hooks: Record<string, unknown[]> = {};
-    for (const h of parts.hooks) for (const [event, groups] of Object.entries(h.hooks)) hooks[event] = [...(hooks[event] ?? []), ...(Array.isArray(groups) ? groups : [groups])];
+    const hooks = nameRecord<unknown[]>();
+    for (const h of parts.hooks) for (const [event, groups] of Object.entries(h.hooks)) hooks[event] = [...(ownValue(hooks, event) ?? []), ...(Array.isArray(groups) ? groups : [groups])];
     const entry = `${JSON.stringify({ description: about ? `${about} (the hooks of the ${plugin} plugin)` : `The hooks of the ${plugin} plugin`, hooks }, null, 2)}\n`;
     out.candidates.push({ type: 'hooks', category, name: category, path: parts.hooks.map((h) => h.from).join(', '), entry, nesting: [], notes: [] });
   }

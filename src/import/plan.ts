@@ -17,6 +17,7 @@ import type { SafetyLevel } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import { legalName, settleNames, type Candidate, type LayoutResult } from './candidate.ts';
 import { licenseOfFiles } from './license.ts';
+import { nameRecord } from '../text/records.ts';
 
 export interface PlanInput {
   id: string;
@@ -74,7 +75,7 @@ function planOne(c: Candidate, input: PlanInput): PlannedComponent | NotListed {
   const notes = [...c.notes];
   const dirRoot = `${c.type}/${c.category}/${c.name}`;
   const { entry, files } = repairAll(c, notes);
-  const texts: Record<string, string> = {};
+  const texts = nameRecord<string>();
   let beside: Record<string, string> | undefined;
   if (kind.layout === 'dir') {
     for (const [rel, text] of Object.entries(files ?? {})) {
@@ -88,7 +89,7 @@ function planOne(c: Candidate, input: PlanInput): PlannedComponent | NotListed {
   } else {
     texts[`${dirRoot}${kind.ext}`] = entry;
     if (c.beside) {
-      beside = {};
+      beside = nameRecord();
       let json = entry;
       for (const [name, text] of Object.entries(c.beside)) {
         const safe = besideName(name);

@@ -16,6 +16,7 @@ import type { Candidate } from './candidate.ts';
 import { filesUnder, isDocumentation, isNoise, legalName, renamed, resolveIn } from './candidate.ts';
 import type { Collector } from './templates-layout.ts';
 import type { Tree } from './tree.ts';
+import { nameRecord } from '../text/records.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -56,7 +57,7 @@ function hookCandidate(tree: Tree, kindDir: string, path: string, doc: Json, tex
   const name = legalName(file.slice(0, -'.json'.length));
   if (!category || !name) return 'its folder or file name has no character a catalog name may hold';
   const notes: string[] = renamed(file.slice(0, -'.json'.length), name);
-  const beside: Record<string, string> = {};
+  const beside = nameRecord<string>();
   const declared = doc.supportingFiles;
   if (declared !== undefined && !Array.isArray(declared)) return 'supportingFiles is not a list';
   const supports: Support[] = [];

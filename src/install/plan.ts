@@ -12,6 +12,7 @@ import { describeOp, isPlainObject, mergeServers, mergeSettings, MergeShapeError
 import { checkSupportingFile, safeRelativePath, UnsafePathError } from '../catalog/relative-path.ts';
 import { alwaysAsks, GLOBAL_MCP_FILE, neededAllowPaths, PROJECT_MCP_FILE, SETTINGS_FILE } from './policy.ts';
 import { HookComponentSchema, McpComponentSchema, type ComponentContent, type MergeOp } from './schemas.ts';
+import { ownValue } from '../text/records.ts';
 
 export interface ComponentRef {
   kind: Kind;
@@ -25,6 +26,9 @@ export interface Verified extends ComponentRef {
   /** The catalog's `path` (`{category}/{name}` plus extension), sent to the tracker. */
   catalogPath?: string;
 }
+
+/** What laying a component out reads of it. */
+type Laid = Pick<Verified, 'kind' | 'category' | 'name' | 'content'>;
 
 /** What a component wants, before looking at the disk. */
 export interface Layout {
@@ -90,14 +94,14 @@ function checkedFiles(ref: ComponentRef, files: Record<string, string>): [string
 }
 
 /** Files of a directory component; a single-file one is its entry file. */
-function dirFiles(c: Verified): Record<string, string> {
+function dirFiles(c: Laid): Record<string, string> {
   if (c.content.files && Object.keys(c.content.files).length) return c.content.files;
   const entry = 'entry' in c.kind ? c.kind.entry : 'README.md';
   return { [entry]: c.content.content };
 }
 
 /** The merges a project-root file list implies (templates may carry settings and MCP files). */
-function rootFiles(c: Verified, global: boolean): Layout {
+function rootFiles(c: Laid, global: boolean): Layout {
   const layout: Layout = { writes: [], merges: [], executes: [] };
   for (const [path, text] of checkedFiles(c, dirFiles(c))) {
     if (path === 'README.md') continue;
@@ -117,7 +121,7 @@ function rootFiles(c: Verified, global: boolean): Layout {
   return layout;
 }
 
-function underDir(c: Verified, dir: string): Layout {
+function underDir(c: Laid, dir: string): Layout {
   return {
     writes: checkedFiles(c, dirFiles(c)).map(([path, text]) => ({ path: `${dir}/${path}`, content: text, executable: /\.(sh|bash)$/.test(path) })),
     merges: [],
@@ -126,7 +130,7 @@ function underDir(c: Verified, dir: string): Layout {
 }
 
 /** The install places table of docs/component-format.md, one entry per kind. */
-const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> = {
+const LAYOUTS: Record<ComponentType, (c: Laid, global: boolean) => Layout> = {
   agents: (c) => ({ writes: [{ path: `.claude/agents/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
   commands: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
   loops: (c) => ({ writes: [{ path: `.claude/commands/${c.name}.md`, content: c.content.content, executable: false }], merges: [], executes: [] }),
@@ -137,7 +141,7 @@ const LAYOUTS: Record<ComponentType, (c: Verified, global: boolean) => Layout> =
     if (!parsed.success) throw bad(c, `not a hook definition (${parsed.error.issues[0]?.message})`);
     const layout: Layout = { writes: [], merges: [{ path: SETTINGS_FILE, into: 'settings', incoming: { hooks: parsed.data.hooks } }], executes: [] };
     for (const file of parsed.data.supportingFiles ?? []) {
-      const text = c.content.files?.[file.source];
+      const text = ownValue(c.content.files, file.source);
       if (text === undefined) throw bad(c, `supporting file ${file.source} is missing from the download`);
       let destination: string;
       try {
@@ -179,13 +183,24 @@ export function layoutOf(component: Verified, global: boolean): Layout {
   }
 }
 
-/** The `--allow-path` values the component's install command carries (policy.ts); none when its content cannot be laid out. */
-export function allowPathsFor(component: Verified): string[] {
+/**
+ * The `--allow-path` values the component's install command carries
+ * (policy.ts), wherever a command is shown: its page, a search card, the
+ * Discord bot, a stack. None when its content cannot be laid out. What runs is
+ * not listed here (the layout alone decides the paths), so a build can ask it
+ * of every component.
+ */
+export function allowPathsFor(component: Laid): string[] {
   try {
-    return neededAllowPaths(component.kind, component.name, layoutOf(component, false));
+    return neededAllowPaths(component.kind, component.name, LAYOUTS[component.kind.type](component, false));
   } catch {
     return [];
   }
+}
+
+/** allowPathsFor of a component as the catalog holds it (`content` and `files` side by side). */
+export function catalogAllowPaths(c: { kind: Kind; category: string; name: string; content: string; files?: Record<string, string> | undefined }): string[] {
+  return allowPathsFor({ kind: c.kind, category: c.category, name: c.name, content: c.files ? { content: c.content, files: c.files } : { content: c.content } });
 }
 
 /** Every relative path the plan needs to read first. */

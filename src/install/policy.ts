@@ -21,6 +21,9 @@
 import { posix } from 'node:path';
 import type { ComponentType, Kind } from '../catalog/kinds.ts';
 import { safeRelativePath } from '../catalog/relative-path.ts';
+import { foldAllowPaths } from './allow-paths.ts';
+
+export { foldAllowPaths };
 
 export const MANIFEST_FILE = '.claude/toolshed-manifest.json';
 export const BACKUP_DIR = '.claude/toolshed-backups';
@@ -179,26 +182,6 @@ export function reviewWrites(
 /** `--allow-path` values as checked relative paths (a trailing slash dropped); throws UnsafePathError. */
 export function parseAllowPaths(values: readonly string[]): string[] {
   return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean).map((v) => safeRelativePath(v.replace(/^\.\//, '')));
-}
-
-/**
- * The fewest `--allow-path` values that allow `paths` (those a review said
- * need the flag): each dotfile path folded to its first dotfile segment
- * (`.devcontainer/Dockerfile` → `.devcontainer`, `config/.env` →
- * `config/.env`), any other path kept whole, and a value inside another dropped.
- * What the refusal suggests and the page's command carries.
- */
-export function foldAllowPaths(paths: readonly string[]): string[] {
-  const folded = [
-    ...new Set(
-      paths.map((path) => {
-        const segments = path.split('/');
-        const dot = segments.findIndex((s) => s.startsWith('.'));
-        return dot < 0 ? path : segments.slice(0, dot + 1).join('/');
-      }),
-    ),
-  ].sort();
-  return folded.filter((p) => !folded.some((q) => q !== p && p.startsWith(`${q}/`)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPONENT_TYPES, SINGULAR_TYPES, SEGMENT_PATTERN } from '../catalog/kinds.ts';
 import { SafetyReportSchema } from '../safety/report.ts';
+import { namedRecord } from '../catalog/record-schema.ts';
 import {
   ComponentContentSchema as CatalogContent,
   ComponentListEntrySchema,
@@ -59,7 +60,7 @@ export const HookComponentSchema = z.looseObject({
 /** An MCP component's JSON. */
 export const McpComponentSchema = z.looseObject({
   description: z.string().optional(),
-  mcpServers: z.record(z.string(), z.looseObject({})),
+  mcpServers: namedRecord(z.looseObject({})),
 });
 
 /** One reversible change made inside a JSON file. */

@@ -17,6 +17,8 @@ import { fingerprintsOf } from './fingerprint.ts';
 import { persistBook } from './open.ts';
 import { ledgerPath, summaryPath } from './paths.ts';
 import { writeSummaryFor } from './summary-file.ts';
+import { keepLedgerFresh } from './keeper.ts';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export class BookFromFirstScan implements FirstScanLedger {
   readonly book = new UsageBook();
@@ -61,4 +63,21 @@ export class BookFromFirstScan implements FirstScanLedger {
       o.log('warn', `status line summary not written: ${(err as Error).message}`);
     }
   }
+}
+
+/**
+ * The usage ledger beside a local server, one way for `chats` and `analytics`: the book
+ * its first scan built is saved a second after the first list (as the index snapshot is),
+ * then the keeper brings it up to date after changes. Without a cold first scan (a
+ * restored index) the keeper's first update reads what changed since the ledger's save.
+ */
+export function ledgerBesideServer(
+  service: { ledgerBuilt: FirstScanLedger | null; onEvent: (fn: () => void) => () => void },
+  book: BookFromFirstScan,
+  o: { cacheDir: string; projectsDir: string; version: string; log: Logger; ready?: Promise<unknown> },
+): { saved: Promise<void>; keeper: ReturnType<typeof keepLedgerFresh> } {
+  const projectsDirs = [o.projectsDir];
+  const saved = service.ledgerBuilt === book ? delay(1000).then(() => book.save({ cacheDir: o.cacheDir, projectsDirs, version: o.version, log: o.log, nowMs: Date.now() })) : Promise.resolve();
+  const keeper = keepLedgerFresh({ projectsDirs, cacheDir: o.cacheDir, version: o.version, log: o.log, onChange: (fn) => service.onEvent(fn), ready: Promise.all([o.ready, saved]) });
+  return { saved, keeper };
 }

@@ -76,6 +76,7 @@ export function keepLedgerFresh(o: KeeperOptions): { stop(): void; idle(): Promi
       abort.abort();
       off();
       if (timer) clearTimeout(timer);
+      timer = null;
     },
     async idle() {
       while (running || timer) await (running ?? new Promise((r) => setTimeout(r, 20)));

@@ -19,6 +19,7 @@ import { contentDigest } from '../catalog/digest.ts';
 import type { ComponentType } from '../catalog/kinds.ts';
 import { sha256 } from '../install/plan.ts';
 import type { ManifestEntry } from '../install/schemas.ts';
+import { nameRecord } from '../text/records.ts';
 
 type Installed = ReadonlyMap<string, string | null>;
 
@@ -59,7 +60,7 @@ export function lockMismatches(entry: ManifestEntry, installed: Installed): stri
   }
   const folder = FOLDER[entry.type]?.(entry.name);
   if (folder === undefined || entry.files.length === 0) return [];
-  const files: Record<string, string> = {};
+  const files = nameRecord<string>();
   for (const f of entry.files) {
     const text = installed.get(f.path) ?? null;
     // Only bytes the lock vouches for are summed; a changed or missing file is reported as such instead.

@@ -13,6 +13,7 @@
  * instead, in double quotes unless it already stood inside them.
  */
 import { isObject, type Json } from './json.ts';
+import { nameRecord } from '../text/records.ts';
 
 export interface SupportingFile {
   source: string;
@@ -64,7 +65,7 @@ export function rewriteCommand(command: string, files: readonly SupportingFile[]
 /** The hooks object with every command handler's `command` rewritten. */
 export function rewriteHooks(hooks: Json, files: readonly SupportingFile[]): { hooks: Json; used: Set<string> } {
   const used = new Set<string>();
-  const out: Json = {};
+  const out: Json = nameRecord();
   for (const [event, groups] of Object.entries(hooks)) {
     out[event] = Array.isArray(groups)
       ? groups.map((group) =>

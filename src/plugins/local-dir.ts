@@ -8,10 +8,11 @@ import { lstat, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writePluginTree } from './write.ts';
 import type { PluginFile } from './wrap.ts';
+import { nameRecord } from '../text/records.ts';
 
 /** Every regular file under `dir` by relative path (symbolic links are not followed); {} when there is no folder. */
 export async function readFolder(dir: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
+  const out = nameRecord<string>();
   const walk = async (rel: string): Promise<void> => {
     let entries;
     try {

@@ -21,6 +21,7 @@ import { visible } from '../text/visible.ts';
 import { rewriteHooks, scriptPath, type SupportingFile } from './hook-scripts.ts';
 import { formatJson, isObject, parseObject, type Json } from './json.ts';
 import { pluginName } from './names.ts';
+import { ownValue } from '../text/records.ts';
 
 /** A component as the catalog publishes it. */
 export interface PluginSource {
@@ -84,7 +85,7 @@ function hooksPlugin(c: PluginSource, doc: Json): Built {
   const files: PluginFile[] = [];
   const places = new Map<string, string>();
   for (const s of supporting) {
-    const text = c.files?.[s.source];
+    const text = ownValue(c.files, s.source);
     if (typeof s.source !== 'string' || typeof s.destination !== 'string' || text === undefined) {
       return { reason: `supporting file ${JSON.stringify(s.source)} is not in what the catalog publishes` };
     }

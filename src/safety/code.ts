@@ -184,11 +184,14 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
-    const vendor = unit.markdown !== undefined && f.rule === 'pipe-to-shell' && (f.clone ? namedRepository(f.clone.address, unit.markdown.around) : vendorInstaller(line ?? f.evidence, unit.markdown.around));
+    const shown = line ?? f.evidence;
+    const vendor = unit.markdown !== undefined && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && (f.clone ? namedRepository(f.clone.address, unit.markdown.around) : vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around));
+    // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
+    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
     const containedBuild = f.clone?.build === true && unit.container === true;
-    const weak = f.weak === true || vendor || containedBuild || (unit.container === true && CONTAINER_WEAK.has(f.rule));
-    collector.add(f.rule, f.origin.file, f.origin.line, evidence(line ?? f.evidence), unit.inCode, weak);
+    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule));
+    collector.add(rule, f.origin.file, f.origin.line, evidence(shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };
 }
@@ -197,8 +200,9 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
   const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
-  // A Markdown block that is not shell after all (a directory tree, output, pseudo-code) is read as an example.
-  if (unit.markdown && !parsed) unit = { ...unit, inCode: false };
+  // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
+  // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.
+  if (unit.markdown && shell && !parsed) unit = { ...unit, inCode: false };
   const list = statements(unit.text);
   // A parsed shell unit's execution rules come from the IR; the text patterns serve the other languages and what did not parse.
   const gate = parsed

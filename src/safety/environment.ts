@@ -12,10 +12,24 @@
  *   shell expands with a command substitution (`PS4='$(…)'`, `BASH_ENV`), a
  *   function exported to every bash (`BASH_FUNC_git%%`), git's commands taken
  *   from another folder (`GIT_EXEC_PATH`);
+ * - a startup file every bash or sh sources (`BASH_ENV`, `ENV`) kept in a
+ *   temporary folder, or one the component's own code names (downloads or
+ *   writes there), outside the project: its code runs before every command
+ *   (`env-loads-code`); the user's own rc files stay the advisory;
+ * - a client's or library's API address (`ANTHROPIC_BASE_URL`,
+ *   `OPENAI_BASE_URL`, `*_API_BASE`, `*_ENDPOINT`) set to a host that is
+ *   no known provider's (providers.ts) nor this machine: every request, its
+ *   key and (for the client) every prompt go there
+ *   (`credential-exfiltration`); another vendor's compatible endpoint or a
+ *   gateway of the table (`api.deepseek.com/anthropic`, a Cloudflare or
+ *   Helicone gateway) is a choice, not a leak;
  * - values that are commands (`GIT_SSH_COMMAND`, `PAGER`, a git alias's
  *   `!…`, what a `$(…)` holds): returned as shell code, which the code rules
  *   judge like any other command (a download piped to a shell blocks there).
  */
+
+import { hostInDomains, hostsIn, isLocalHost } from './network.ts';
+import { PROVIDERS, providerOf } from './providers.ts';
 
 type Env = Record<string, unknown>;
 
@@ -37,6 +51,12 @@ export interface EnvCommand {
 const PRELOAD = /^(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES)$/;
 /** Names whose values a shell expands (command substitutions included) before using them. */
 const EXPANDED = /^(?:BASH_ENV|ENV|PS[0124])$/;
+/** Startup files a non-interactive bash (`BASH_ENV`) or a POSIX sh (`ENV`) sources before anything else. */
+const STARTUP_FILE = /^(?:BASH_ENV|ENV)$/;
+/** Folders anyone on the machine, or any download, can write to. */
+const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP)\b)/;
+/** Where a client or library sends its requests, with its key: `ANTHROPIC_BASE_URL`, `OPENAI_API_BASE`, `AZURE_OPENAI_ENDPOINT`. */
+const API_ADDRESS = /_(?:BASE_URL|API_BASE(?:_URL)?|API_URL|API_ENDPOINT|ENDPOINT(?:_URL)?)$/;
 /** Names whose value is a command a program runs. */
 const COMMAND_VALUE = /^(?:GIT_SSH_COMMAND|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|PROMPT_COMMAND)$/;
 /** Git settings whose value is a command, a hook folder or another config to load. */
@@ -120,11 +140,31 @@ function interception(env: Env): EnvDanger[] {
   return trusting.filter((v) => !OTHER_AUTHORITY.test(v.upper)).map((v) => ({ rule: 'tls-disabled' as const, key: v.key, why: `${v.key} turns certificate checks off` }));
 }
 
-/** What in an environment injects code into the programs it is set for. */
-export function envDangers(env: Env): EnvDanger[] {
+/**
+ * An API address of a known service's variable sent to a host no provider of the table owns: the stranger
+ * gets every request and the key that signs it. A self-hosted service's name in the host may be its own.
+ */
+function strangerAddress(upper: string, value: string): string | undefined {
+  const provider = API_ADDRESS.test(upper) ? providerOf(upper.replace(API_ADDRESS, '')) : undefined;
+  if (!provider) return undefined;
+  return hostsIn(value).find((host) => {
+    if (isLocalHost(host) || PROVIDERS.some((p) => hostInDomains(host, p.domains))) return false;
+    return !(provider.selfHosted && provider.prefixes.some((p) => host.split('.').slice(0, -1).some((l) => l === p.toLowerCase() || l.startsWith(`${p.toLowerCase()}-`))));
+  });
+}
+
+/**
+ * What in an environment injects code into the programs it is set for. `named`: whether the component's
+ * own code names a path (downloads or writes it): a startup file it puts in place outside the project.
+ */
+export function envDangers(env: Env, named: (path: string) => boolean = () => false): EnvDanger[] {
   const found: EnvDanger[] = [];
   for (const { key, value, upper } of setValues(env)) {
-    if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
+    const stranger = strangerAddress(upper, value);
+    if (stranger) found.push({ rule: 'credential-exfiltration', key, why: `${upper} sends every request of ${providerOf(upper.replace(API_ADDRESS, ''))!.service}'s client, its key included, to ${stranger}` });
+    else if (STARTUP_FILE.test(upper) && !/\$\(|`/.test(value) && (TEMPORARY.test(value) || (OUTSIDE.test(value) && named(value.trim())))) {
+      found.push({ rule: 'env-loads-code', key, why: `${upper} makes every shell source ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });
+    } else if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
     else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ rule: 'env-loads-code', key, why: `${upper} runs a command substitution each time a shell expands it` });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
     else if (upper === 'NODE_OPTIONS') {

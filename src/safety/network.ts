@@ -110,19 +110,3 @@ export function secretDestination(name: string, host: string): 'own' | 'foreign'
   const matches = hostMatchesName(name, host);
   return matches === undefined ? 'unknown' : matches ? 'own' : 'foreign';
 }
-
-/**
- * Whether a host names the service a secret's name says, as a whole word of
- * one of its labels (`maps-mcp.example.com` for `GOOGLE_MAPS_API_KEY`,
- * `github-mcp.example.dev` for `GITHUB_TOKEN`): a hosted server for that
- * service, which needs its key. Never when the host wears one of the
- * service's own domains inside it (`api.github.com.example.net`).
- */
-export function hostNamesService(name: string, host: string): boolean {
-  const lower = host.toLowerCase();
-  const provider = providerOf(name);
-  if (provider?.domains.some((d) => `.${lower}.`.includes(`.${d}.`) && !hostInDomains(lower, [d]))) return false;
-  const stems = name.toUpperCase().split(/[_-]+/).filter((w) => w.length >= 4 && !SECRET_WORDS.test(w)).map((w) => w.toLowerCase());
-  const words = lower.split('.').slice(0, -1).flatMap((label) => label.split('-'));
-  return stems.some((stem) => words.includes(stem));
-}

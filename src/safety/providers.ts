@@ -8,6 +8,11 @@
  * `GITHUB` matches `GITHUB_TOKEN` and `GITHUB_PERSONAL_ACCESS_TOKEN`, not
  * `GITHUBBER_KEY`; the longest prefix wins (`GOOGLE_MAPS` before `GOOGLE`).
  *
+ * The same table says which hosts a client's API address may name
+ * (`ANTHROPIC_BASE_URL` to another vendor's compatible endpoint or a
+ * gateway listed here is a choice; to a host of no one here, a leak:
+ * environment.ts).
+ *
  * `selfHosted`: the service also runs on its customers' own hosts (GitLab,
  * Jira, Sentry…): a host that names the service in one of its labels
  * (`gitlab.corp.example`) may be its own, so a key sent there is shown, not
@@ -46,10 +51,10 @@ export const PROVIDERS: readonly Provider[] = [
   { service: 'Linear', prefixes: ['LINEAR'], domains: ['linear.app'] },
   { service: 'Atlassian', prefixes: ['JIRA', 'ATLASSIAN', 'CONFLUENCE'], domains: ['atlassian.net', 'atlassian.com'], selfHosted: true },
   { service: 'Notion', prefixes: ['NOTION'], domains: ['notion.com', 'notion.so'] },
-  { service: 'Sentry', prefixes: ['SENTRY'], domains: ['sentry.io'], selfHosted: true },
+  { service: 'Sentry', prefixes: ['SENTRY'], domains: ['sentry.io', 'sentry.dev'], selfHosted: true },
   { service: 'Datadog', prefixes: ['DATADOG', 'DD'], domains: ['datadoghq.com', 'datadoghq.eu', 'ddog-gov.com'] },
   { service: 'Cloudflare', prefixes: ['CLOUDFLARE', 'CF'], domains: ['cloudflare.com', 'workers.dev'] },
-  { service: 'Vercel', prefixes: ['VERCEL'], domains: ['vercel.com', 'vercel.app'] },
+  { service: 'Vercel', prefixes: ['VERCEL'], domains: ['vercel.com', 'vercel.app', 'vercel.sh'] },
   { service: 'Netlify', prefixes: ['NETLIFY'], domains: ['netlify.com', 'netlify.app'] },
   { service: 'Supabase', prefixes: ['SUPABASE'], domains: ['supabase.co', 'supabase.com'] },
   { service: 'Twilio', prefixes: ['TWILIO'], domains: ['twilio.com'] },
@@ -67,6 +72,12 @@ export const PROVIDERS: readonly Provider[] = [
   { service: 'Replicate', prefixes: ['REPLICATE'], domains: ['replicate.com'] },
   { service: 'Perplexity', prefixes: ['PERPLEXITY', 'PPLX'], domains: ['perplexity.ai'] },
   { service: 'DeepSeek', prefixes: ['DEEPSEEK'], domains: ['deepseek.com'] },
+  { service: 'Moonshot', prefixes: ['MOONSHOT', 'KIMI'], domains: ['moonshot.ai', 'moonshot.cn'] },
+  { service: 'Zhipu', prefixes: ['ZHIPU', 'ZHIPUAI', 'ZAI', 'GLM', 'BIGMODEL'], domains: ['bigmodel.cn', 'z.ai'] },
+  { service: 'Alibaba Cloud', prefixes: ['DASHSCOPE', 'QWEN', 'ALIBABA', 'ALIYUN'], domains: ['aliyuncs.com', 'alibabacloud.com'] },
+  { service: 'MiniMax', prefixes: ['MINIMAX'], domains: ['minimax.io', 'minimaxi.com', 'minimax.chat'] },
+  { service: 'Helicone', prefixes: ['HELICONE'], domains: ['helicone.ai'] },
+  { service: 'Portkey', prefixes: ['PORTKEY'], domains: ['portkey.ai'] },
   { service: 'Voyage', prefixes: ['VOYAGE'], domains: ['voyageai.com'] },
   { service: 'Jina', prefixes: ['JINA'], domains: ['jina.ai'] },
   { service: 'Pinecone', prefixes: ['PINECONE'], domains: ['pinecone.io'] },

@@ -26,7 +26,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Download run as code',
     description:
-      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; a download given to a command word the analyzer cannot resolve (a glob, a `$(…)` it cannot compute); a cloned repository run or built (`git clone … && bash dir/install.sh`, `make`, `npm install`, `pip install -e` of it) unless pinned or named (docs/safety.md, clone and run).',
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor; a download given to a command word the analyzer cannot resolve (a glob, a `$(…)` it cannot compute); a cloned repository run or built (`git clone … && bash dir/install.sh`, `make`, `npm install`, `pip install -e` of it) unless pinned or named (docs/safety.md, clone and run).',
   },
   'decode-exec': {
     tier: 'blocking',
@@ -37,7 +37,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Credentials sent over the network',
     description:
-      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads; or a secret an MCP server's `url`, `headers` or proxy arguments, or an `http` hook's headers, send to a host that is not its service's (`Bearer ${ANTHROPIC_API_KEY}` to a stranger).",
+      "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads; or a secret an MCP server's `url`, `headers` or proxy arguments, or an `http` hook's headers, send to a host that is not its service's (`Bearer ${ANTHROPIC_API_KEY}` to a stranger, a Slack token to `slack-mcp.<stranger>`); or a client's API address (`ANTHROPIC_BASE_URL`, `OPENAI_BASE_URL`) set to a host no known provider owns, so every request and its key go there.",
   },
   'literal-secret': {
     tier: 'blocking',
@@ -154,11 +154,17 @@ export const RULES = {
     title: 'Instruction-override wording',
     description: 'Visible text that tells the model to ignore earlier instructions or to keep something from the user.',
   },
+  'http-hook-data': {
+    tier: 'advisory',
+    title: 'Session data posted to another host',
+    description:
+      "An `http` hook that posts its event's input to a host that is not this machine: every prompt (`UserPromptSubmit`), each tool call's input (`PreToolUse`) or input and output (`PostToolUse`) for the tools its matcher names. The host and what it receives are named.",
+  },
   'env-loads-code': {
     tier: 'blocking',
     title: 'Environment that injects code',
     description:
-      "Settings `env` or an MCP or LSP server's `env` whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a function exported to every bash.",
+      "Settings `env` or an MCP or LSP server's `env` whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a startup file every shell sources (`BASH_ENV`) kept in a temporary folder or put in place by the component itself, a function exported to every bash.",
   },
   'tool-poisoning': {
     tier: 'blocking',

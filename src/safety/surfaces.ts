@@ -8,17 +8,21 @@
  *   into an `http` hook's `headers` (`$VAR`, `${VAR}`), or into a remote
  *   proxy's `--header` or URL argument (`npx mcp-remote https://… --header
  *   "Authorization: Bearer ${KEY}"`), sent to a host that is not its
- *   service's: `credential-exfiltration`; to a host the table cannot place
- *   (a generic `API_KEY`, a host in a variable) or a hosted server named
- *   after the key's service (`maps-mcp.example.com` for a Maps key):
+ *   service's: `credential-exfiltration`, also when the host wears the
+ *   service's name (`slack-mcp.teamsync.cc` for a Slack token: a service's
+ *   own hosted servers live on its domains, providers.ts); to a host the
+ *   table cannot place (a generic `API_KEY`, a host in a variable):
  *   `secret-to-network`;
- * - a server's or the settings' environment that injects code
- *   (environment.ts): `env-loads-code`, and the commands such values hold as
- *   code units for the code rules.
+ * - an `http` hook to another host: what its event posts there
+ *   (`http-hook-data`, an advisory: a team's own audit service is use);
+ * - a server's or the settings' environment that injects code or sends a
+ *   client's requests to a stranger (environment.ts): `env-loads-code`,
+ *   `credential-exfiltration`, and the commands such values hold as code
+ *   units for the code rules.
  */
 import type { Collector } from './analyze.ts';
 import { envCommands, envDangers } from './environment.ts';
-import { hostNamesService, hostsIn, isLocalHost, secretDestination } from './network.ts';
+import { hostsIn, isLocalHost, secretDestination } from './network.ts';
 import { envEffect, type Runnable } from './runnables.ts';
 import { isSecretName } from './secrets.ts';
 import { evidence, lineOf } from './text.ts';
@@ -114,18 +118,32 @@ function secretFindings(scan: Scan, collector: Collector, r: Runnable, textOf: M
   for (const { carried: c, hosts } of leaksOf(r)) {
     const remote = hosts.filter((h) => !isLocalHost(h));
     if (hosts.length > 0 && remote.length === 0) continue;
-    // A hosted server for the key's own service (`maps-mcp.example.com` for a Maps key) needs the key: shown, not refused.
-    const verdict = (name: string, h: string) => {
-      const v = secretDestination(name, h);
-      return v === 'foreign' && hostNamesService(name, h) ? 'unknown' : v;
-    };
-    const verdicts = c.secrets.flatMap((name) => (remote.length ? remote.map((h) => verdict(name, h)) : ['unknown' as const]));
+    const verdicts = c.secrets.flatMap((name) => (remote.length ? remote.map((h) => secretDestination(name, h)) : ['unknown' as const]));
     const rule = verdicts.includes('foreign') ? 'credential-exfiltration' : verdicts.includes('unknown') ? 'secret-to-network' : undefined;
     if (!rule) continue;
     const where = remote.length ? remote.join(', ') : 'a host held in a variable';
     collector.add(rule, file, lineOf(text, c.text), evidence(`${c.secrets.join(', ')} sent to ${where}: ${c.text}`), true);
   }
-  if (r.what === 'hook' && r.type === 'http' && typeof r.entry?.url === 'string') for (const h of hostsIn(r.entry.url)) if (!isLocalHost(h)) collector.network.add(h);
+  if (r.what === 'hook' && r.type === 'http' && typeof r.entry?.url === 'string') {
+    const remote = hostsIn(r.entry.url).filter((h) => !isLocalHost(h));
+    for (const h of remote) collector.network.add(h);
+    if (remote.length) collector.add('http-hook-data', file, lineOf(text, r.entry.url), evidence(`${sentBy(r.event, r.matcher)} posted to ${remote.join(', ')}`), true);
+  }
+}
+
+/** What Claude Code posts to an http hook: the event's input (the hooks reference), for tool events per call. */
+const TOOL_INPUT: Record<string, string> = {
+  PreToolUse: 'the input of',
+  PostToolUse: 'the input and output of',
+  PostToolUseFailure: 'the input and error of',
+  PermissionRequest: 'the permission request of',
+};
+const EVENT_INPUT: Record<string, string> = { UserPromptSubmit: 'every prompt', UserPromptExpansion: 'every prompt', Notification: 'every notification' };
+
+function sentBy(event: string | undefined, matcher: string | undefined): string {
+  const tool = event === undefined ? undefined : TOOL_INPUT[event];
+  if (tool) return `${tool} ${matcher === undefined || /^(?:\*|\.\*|)$/.test(matcher.trim()) ? 'every tool call' : `each ${matcher} call`}`;
+  return (event === undefined ? undefined : EVENT_INPUT[event]) ?? `each ${event ?? 'hook'} event's input (session id, working folder, transcript path)`;
 }
 
 /** The line of an environment key in JSON (`"KEY"`) or YAML (`KEY:`). */
@@ -166,9 +184,11 @@ export function environmentUnits(scan: Scan): CodeUnit[] {
 export function surfaceFindings(scan: Scan, collector: Collector): void {
   const textOf = new Map(scan.files.map((f) => [f.file, f.text]));
   for (const r of scan.extraction.runnables) if (r.what === 'mcp' || (r.what === 'hook' && r.type === 'http')) secretFindings(scan, collector, r, textOf);
+  // A path the component's own code names (`curl … -o /tmp/.env`, `cp x ~/.cache/env`), as written or with `~` for `$HOME`.
+  const named = (path: string) => [path, path.replace(/^~(?=\/)/, '$HOME'), path.replace(/^\$\{?HOME\}?(?=\/)/, '~')].some((p) => scan.code.some((u) => u.inCode && u.text.includes(p)));
   for (const { file, env, server } of environments(scan)) {
     const text = textOf.get(file) ?? '';
-    for (const d of envDangers(env)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
+    for (const d of envDangers(env, named)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
     // Settings env names are the settings rule's (analyze.ts); a server's are reported here.
     if (server) for (const key of Object.keys(env)) if (envEffect(key) !== undefined) collector.add('env-injection', file, keyLine(text, key), evidence(`${key} in a server's env`), true);
   }

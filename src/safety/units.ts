@@ -8,9 +8,10 @@
 import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
 import { splitFrontmatter } from '../text/frontmatter.ts';
 import { shellWord } from '../text/shell.ts';
+import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontainer } from './devcontainer.ts';
 import { lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
-import { actsOn, blockContext, commandSpans } from './instructions.ts';
+import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
@@ -110,6 +111,8 @@ function langOfFence(info: string): Lang {
   if (/^(?:js|javascript|ts|typescript|mjs|node|jsx|tsx)$/.test(tag)) return 'js';
   if (/^(?:rb|ruby)$/.test(tag)) return 'ruby';
   if (/^(?:ps|ps1|powershell|pwsh)$/.test(tag)) return 'powershell';
+  if (/^(?:pl|perl)$/.test(tag)) return 'perl';
+  if (tag === 'php') return 'php';
   return tag === '' ? 'shell' : 'other';
 }
 
@@ -188,21 +191,21 @@ function readByModel(kind: KindLike, file: string): boolean {
 }
 
 /** Markdown whose `!`…`` and ```! blocks Claude Code runs when the command or skill is invoked. */
-function runsBangCommands(kind: KindLike, file: string): boolean {
+function runsBangCommands(kind: KindLike, file: string, declared: Declared): boolean {
   if (file === ENTRY) return kind.type === 'commands' || kind.type === 'loops';
-  return /(^|\/)SKILL\.md$/.test(file) || /(^|\/)commands\/.+\.md$/i.test(file);
+  return /(^|\/)SKILL\.md$/.test(file) || /(^|\/)commands\/.+\.md$/i.test(file) || isUnder(file, declared.commands);
 }
 
 const FENCE = /^\s{0,3}(```+|~~~+)(.*)$/;
 const BANG_INLINE = /(?<=^|\s)!`([^`]+)`/g;
 const BANG_BLOCK = /```!\s*\n?([\s\S]*?)\n?```/g;
 
-function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): void {
+function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, declared: Declared): void {
   const { yaml } = splitFrontmatter(text);
   const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
   const lines = text.split('\n');
   const fences: Array<[number, number]> = [];
-  const acts = readByModel(kind, file) && actsOn(kind, file);
+  const acts = readByModel(kind, file) && actsOn(kind, file, declared.instructions);
   // What the component says it is about: its name, description and title, where a vendor's host should be named.
   const header = `${yaml ?? ''}\n${lines.slice(bodyLine - 1).find((l) => /^#\s/.test(l)) ?? ''}`;
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
@@ -218,11 +221,13 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        if (acts && open.lang === 'shell') {
+        // Other languages (Python, JavaScript, PowerShell, Ruby…) run when the text says so; otherwise they are a usage example.
+        const runs = acts && (open.lang === 'shell' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
+        if (runs) {
           // A console transcript's prompts (`$ cmd`) are not part of the command.
-          const code = body.replace(/^(\s*)\$ /gm, '$1  ');
+          const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
           const context = blockContext(lines, open.line, header, code);
-          scan.code.push({ file, line: open.line + 1, text: code, lang: 'shell', inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around } });
+          scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around } });
         } else scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
         open = undefined;
       }
@@ -234,11 +239,11 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan): v
     const inFence = (n: number) => n < bodyLine || fences.some(([a, b]) => n >= a && n <= b);
     for (const [line, span] of commandSpans(lines, inFence)) {
       if (lines[line - 1]!.includes(`!\`${span}`)) continue;
-      const context = blockContext(lines, line + 1, header, '');
+      const context = spanContext(lines, line, header, span);
       scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around } });
     }
   }
-  if (runsBangCommands(kind, file)) {
+  if (runsBangCommands(kind, file, declared)) {
     if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
     if (text.includes('```!')) for (const m of text.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(text, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
   }
@@ -271,27 +276,35 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
   const scan: Scan = { entry: entryName, files: [], code: [], markdown: [], extraction };
   const textOf = new Map(named);
   const containers = kind.type === 'sandbox' || kind.type === 'templates' ? containerFolders(named.map(([p]) => p)) : new Set<string>();
+  const onHost = containers.size ? hostRunFiles(named) : new Set<string>();
+  // A plugin's manifest may point at agents, commands and skills outside the default folders.
+  const declared = declaredPaths(kind.type === 'mods' ? extraction.json.get('.claude-plugin/plugin.json') : undefined);
   for (const [file, text] of named) {
-    const inContainer = containers.has(folderOf(file)) && folderOf(file) !== '';
+    const inContainer = containers.has(folderOf(file)) && folderOf(file) !== '' && !onHost.has(file);
     const isEntry = file === entryName;
     const markdown = /\.(?:md|markdown)$/i.test(file) || (isEntry && kind.layout === 'file' && !text.trimStart().startsWith('{'));
     if (/\.json$/i.test(file) || (isEntry && kind.layout === 'file' && !markdown)) {
       scan.files.push({ file, text, role: 'json' });
-      const commands: Array<[string, string]> = [];
+      const commands: Array<{ key: string; command: string; first: string }> = [];
+      const devcontainer = isDevcontainer(file);
       try {
-        jsonCommands(JSON.parse(text), commands);
+        const doc: unknown = JSON.parse(text);
+        // A devcontainer's lifecycle commands are read by their own shapes; every other command string as it is.
+        const rest = devcontainer && typeof doc === 'object' && doc !== null ? Object.fromEntries(Object.entries(doc).filter(([k]) => !DEVCONTAINER_COMMAND.test(k))) : doc;
+        const found: Array<[string, string]> = [];
+        jsonCommands(rest, found);
+        commands.push(...(devcontainer ? devcontainerCommands(doc) : []), ...found.map(([key, command]) => ({ key, command, first: command })));
       } catch {
         // unreadable JSON: the build reports it; its text is still scanned for hidden characters and secrets
       }
       // A devcontainer's commands run in the container, except initializeCommand (on the host, before it starts).
-      const devcontainer = /(?:^|\/)devcontainer\.json$/.test(file);
-      for (const [key, command] of commands) {
+      for (const { key, command, first } of commands) {
         const container = devcontainer ? key !== 'initializeCommand' : inContainer;
-        scan.code.push({ file, line: lineOf(text, command), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
+        scan.code.push({ file, line: lineOf(text, first), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
       }
     } else if (markdown) {
       scan.files.push({ file, text, role: 'markdown' });
-      scanMarkdown(kind, file, text, scan);
+      scanMarkdown(kind, file, text, scan, declared);
     } else if (isContainerFile(file)) {
       scan.files.push({ file, text, role: 'container' });
       const shell = dockerfileAsShell(text);
@@ -311,7 +324,8 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
   // when findings are (one per rule, file and line).
   for (const r of extraction.runnables) {
     if (r.command === undefined || r.what === 'container' || r.type === 'prompt' || r.type === 'agent') continue;
-    if (r.what === 'command-key' && /(?:^|\/)devcontainer\.json$/.test(r.file) && r.name !== 'initializeCommand') continue;
+    // A devcontainer's lifecycle commands were read with its JSON above, an array as one program and its arguments.
+    if (r.what === 'command-key' && isDevcontainer(r.file) && DEVCONTAINER_COMMAND.test(r.name ?? '')) continue;
     const file = r.file === '' ? entryName : r.file;
     const text = textOf.get(file);
     if (text === undefined) continue;

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { redactAddress, systemGit, type RunGit } from '../import/git.ts';
+import { redactAddress, systemGit, type GitResult, type RunGit } from '../import/git.ts';
 import { COMMIT } from './schema.ts';
 import { REF } from './plugin-source.ts';
 
@@ -29,7 +29,32 @@ export interface FetchOptions {
 function why(result: { code: number | null; stderr: string }): string {
   if (result.code === null) return 'git took too long';
   const lines = result.stderr.trim().split('\n').filter((l) => l.trim());
-  return redactAddress(lines.find((l) => /^fatal:/.test(l)) ?? lines.pop() ?? `git exited with ${result.code}`).replace(/^fatal:\s*/, '');
+  const line = redactAddress(lines.find((l) => /^fatal:/.test(l)) ?? lines.pop() ?? `git exited with ${result.code}`).replace(/^fatal:\s*/, '');
+  // An address inside git's sentence (a mirror an insteadOf rule points at, say) loses its credentials too.
+  return line.replace(/\b([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/\s@'"]+@/g, '$1');
+}
+
+/** git's words for a repository that is not at an address (a local folder, or a host's answer). */
+const NO_REPOSITORY = /does not appear to be a git repository|repository .* not found|not found/i;
+
+/**
+ * The same repository's address spelt the other way (`…/name` ⇄ `…/name.git`):
+ * hosts answer both, and a mirror an `insteadOf` rule points at holds one,
+ * while a marketplace may name either. Only remote addresses: a local path
+ * is what it says.
+ */
+export function otherSpelling(address: string): string | undefined {
+  if (!/^(?:https?|ssh|git):\/\/[^/]+\/./i.test(address) || /[?#]/.test(address) || address.endsWith('/')) return undefined;
+  return address.endsWith('.git') ? address.slice(0, -4) : `${address}.git`;
+}
+
+/** `attempt(address)`, then the other spelling when git says there is no repository at the first. */
+async function eitherSpelling(address: string, attempt: (address: string) => Promise<GitResult>): Promise<GitResult> {
+  const result = await attempt(address);
+  const other = otherSpelling(address);
+  if (result.code === 0 || result.code === null || !other || !NO_REPOSITORY.test(result.stderr)) return result;
+  const second = await attempt(other);
+  return second.code === 0 ? second : result;
 }
 
 /** A server that does not serve a commit by its id (an older protocol) is asked for its branches and tags. */
@@ -52,9 +77,14 @@ export async function checkoutAt(cacheDir: string, address: string, commit: stri
     const run = async (args: string[]) => git(args, { cwd: tmp, timeoutMs });
     let result = await run(['init', '--quiet']);
     if (result.code !== 0) throw new Error(`cannot prepare a checkout: ${why(result)}`);
-    result = await run(['fetch', '--quiet', '--no-tags', '--depth', '1', '--', address, commit]);
+    let from = address;
+    result = await eitherSpelling(address, async (a) => {
+      const r = await run(['fetch', '--quiet', '--no-tags', '--depth', '1', '--', a, commit]);
+      if (r.code === 0 || NOT_BY_ID.test(r.stderr)) from = a;
+      return r;
+    });
     if (result.code !== 0 && NOT_BY_ID.test(result.stderr)) {
-      result = await run(['fetch', '--quiet', '--no-tags', '--', address, '+refs/heads/*:refs/remotes/source/*', '+refs/tags/*:refs/tags/*']);
+      result = await run(['fetch', '--quiet', '--no-tags', '--', from, '+refs/heads/*:refs/remotes/source/*', '+refs/tags/*:refs/tags/*']);
       if (result.code === 0 && (await run(['cat-file', '-e', `${commit}^{commit}`])).code !== 0) {
         throw new Error(`commit ${commit} does not exist in ${redactAddress(address)}`);
       }
@@ -81,7 +111,7 @@ export async function resolveRef(address: string, ref: string | undefined, optio
   if (ref !== undefined && (!REF.test(ref) || ref.includes('..'))) throw new Error(`${JSON.stringify(ref)} is not a branch or tag name`);
   const git = options.git ?? systemGit;
   const wanted = ref === undefined ? ['HEAD'] : [`refs/heads/${ref}`, `refs/tags/${ref}`];
-  const result = await git(['ls-remote', '--', address, ...wanted], { timeoutMs: options.timeoutMs ?? 120_000 });
+  const result = await eitherSpelling(address, (a) => git(['ls-remote', '--', a, ...wanted], { timeoutMs: options.timeoutMs ?? 120_000 }));
   if (result.code !== 0) throw new Error(`cannot ask ${redactAddress(address)} for ${ref ?? 'its default branch'}: ${why(result)}`);
   const refs = new Map<string, string>();
   for (const line of result.stdout.split('\n')) {

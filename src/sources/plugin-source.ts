@@ -82,13 +82,34 @@ export function pluginOriginOf(source: Record<string, unknown>, local: boolean):
       path = inside;
     }
   } else {
-    return { reason: `its source is ${JSON.stringify(kind)}: only git sources (github, url, git-subdir) are fetched` };
+    return { reason: notFetched(source) };
   }
   const ref = source.ref;
   if (ref !== undefined && (typeof ref !== 'string' || !REF.test(ref) || ref.includes('..'))) return { reason: `its ref ${JSON.stringify(ref)} is not a branch or tag name` };
   const sha = source.sha;
   if (sha !== undefined && (typeof sha !== 'string' || !/^[0-9a-f]{40}$/.test(sha))) return { reason: `its sha ${JSON.stringify(sha)} is not a full commit id` };
   return { origin: { repository, path, ...(ref !== undefined ? { ref } : {}), ...(sha !== undefined ? { sha } : {}) } };
+}
+
+const GIT_ONLY = 'only git sources (github, url, git-subdir) are pulled in, each at a commit the lock records';
+/** Registries Claude Code installs plugin packages from: named by the package's own field. */
+const PACKAGE_SOURCES: Record<string, string> = { npm: 'npm', pip: 'pip' };
+
+/**
+ * Why a plugin source of another type is not pulled in. A package from a
+ * registry is not a repository at a commit: the lock could not hold its
+ * bytes, and fetching it would mean a registry address the catalog chose.
+ */
+function notFetched(source: Record<string, unknown>): string {
+  const kind = source.source;
+  const text = (v: unknown) => (typeof v === 'string' && v.length <= 200 ? v : undefined);
+  if (typeof kind === 'string' && PACKAGE_SOURCES[kind]) {
+    const name = text(source.package);
+    const version = text(source.version);
+    return `its source is ${name ? `the ${kind} package ${name}${version ? ` ${version}` : ''}` : `a ${kind} package with no name`}: packages from a registry are not pulled in (no commit to pin, no bytes for the lock); ${GIT_ONLY}`;
+  }
+  if (kind === undefined) return `its source names no type: ${GIT_ONLY}`;
+  return `its source is of type ${JSON.stringify(typeof kind === 'string' ? kind.slice(0, 60) : kind)}, which Toolshed does not know: ${GIT_ONLY}`;
 }
 
 /** Two origins name the same bytes-to-be: the lock's entry is still the one to take. */

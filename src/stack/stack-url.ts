@@ -7,6 +7,7 @@
  */
 import { isSafeSegment, KINDS, type SingularType } from '../catalog/kinds.ts';
 import { visible } from '../text/visible.ts';
+import { foldAllowPaths } from '../install/allow-paths.ts';
 
 export interface StackItem {
   kind: SingularType;
@@ -114,8 +115,7 @@ export function stackPath(items: readonly StackItem[]): string {
  * installer's policy): once each, none inside another. Empty when none.
  */
 export function allowPathFlags(paths: readonly string[]): string[] {
-  const all = [...new Set(paths)].sort();
-  return all.filter((p) => !all.some((q) => q !== p && p.startsWith(`${q}/`))).map((p) => `--allow-path ${p}`);
+  return foldAllowPaths(paths).map((p) => `--allow-path ${p}`);
 }
 
 /** `npx toolshed@latest --agent a/b,c/d --hook e/f`: one flag per kind, in KINDS order, then the `--allow-path` its members need. */

@@ -6,7 +6,6 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readTranscriptSettings } from '../transcripts/settings.ts';
-import { transcriptCacheDir } from '../transcripts/config-dirs.ts';
 import { projectsDirOf, resolveAssistantDir, resolveAssistantDirs } from '../transcripts/paths.ts';
 import { refreshLedger } from '../ledger/open.ts';
 import { writeSummaryFor } from '../ledger/summary-file.ts';
@@ -25,7 +24,7 @@ interface IO {
 export async function refreshCommand(io: IO, version: string): Promise<number> {
   const settings = readTranscriptSettings(io.env);
   const projectsDirs = (await resolveAssistantDirs({ settings })).map(projectsDirOf);
-  const cacheDir = transcriptCacheDir(settings);
+  const cacheDir = settings.cacheDir;
   try {
     const r = await refreshLedger({ projectsDirs, cache: { dir: cacheDir, version }, afterUpdate: (book) => writeSummaryFor(book, summaryPath(cacheDir, projectsDirs), Date.now()) });
     io.stdout(`usage ledger up to date: ${r.update.files} files, ${Math.round(r.update.bytesRead / 1024)} KB read\n`);

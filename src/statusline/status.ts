@@ -5,7 +5,7 @@
  * The shell (src/cli/statusline.ts) prints first and writes after.
  */
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { readTranscriptSettingsLite, transcriptCacheDir } from '../transcripts/config-dirs.ts';
+import { readTranscriptSettingsLite } from '../transcripts/config-dirs.ts';
 import { classifyPath, projectsDirOf, resolveAssistantDirsSync } from '../transcripts/paths.ts';
 import { readingsPath, refreshLockPath, summaryPath } from '../ledger/paths.ts';
 import { readSummary, writeSummarySync } from '../ledger/summary-file.ts';
@@ -47,10 +47,10 @@ export function statusCall(stdin: string, deps: StatusDeps): StatusCall {
   const nothing = () => {};
   const input = parseStatusInput(stdin);
   if (!input) return { line: FALLBACK, after: nothing };
-  const settings = readTranscriptSettingsLite(deps.env);
+  const settings = readTranscriptSettingsLite(deps.env, deps.home);
   if (!settings) return { line: formatStatusLine(input, null, deps.nowMs), after: nothing };
   const projectsDirs = resolveAssistantDirsSync({ settings, home: deps.home }).map(projectsDirOf);
-  const cacheDir = transcriptCacheDir(settings, deps.home);
+  const cacheDir = settings.cacheDir;
   const sPath = summaryPath(cacheDir, projectsDirs);
   const base = readSummary(sPath);
   const transcript = transcriptIn(input.transcriptPath, projectsDirs);

@@ -14,6 +14,7 @@
  * the key-by-key reading of a block that is not valid YAML (`readKeyByKey`).
  */
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
+import { nameRecord, ownValue } from './records.ts';
 
 export interface Frontmatter {
   /** The frontmatter keys; an empty object when the file has none. */
@@ -122,7 +123,7 @@ function looseScalar(first: string, continuation: string[]): string {
 /** Read `key: value` groups one at a time, each parsed on its own, else taken as text (one of frontmatterReadings's readings). */
 export function readKeyByKey(yaml: string): { data: Record<string, unknown>; warnings: string[] } {
   const lines = yaml.split('\n');
-  const data: Record<string, unknown> = {};
+  const data = nameRecord<unknown>();
   const warnings: string[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -145,9 +146,9 @@ export function readKeyByKey(yaml: string): { data: Record<string, unknown>; war
     while (continuation.length && continuation[continuation.length - 1]!.trim() === '') continuation.pop();
     let value: unknown;
     const parsed = parseYamlKeepingNumbers([line, ...continuation].join('\n'), false);
-    value = parsed.ok && isPlainObject(parsed.value) && key in parsed.value ? parsed.value[key] : undefined;
+    value = parsed.ok && isPlainObject(parsed.value) ? ownValue(parsed.value, key) : undefined;
     if (!parsed.ok || (value === undefined && first !== '')) value = looseScalar(first, continuation);
-    if (key in data) warnings.push(`frontmatter key "${key}" appears twice; the first is kept`);
+    if (Object.hasOwn(data, key)) warnings.push(`frontmatter key "${key}" appears twice; the first is kept`);
     else data[key] = value ?? '';
     i = j;
   }

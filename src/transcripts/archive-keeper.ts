@@ -14,7 +14,8 @@ export interface ArchiveKeeper {
   index: TranscriptIndex;
   /** Resolves after the sync under way (or a new one) ends. */
   syncNow(): Promise<void>;
-  stop(): void;
+  /** No sync starts after it; resolves once the one under way has ended (a copy is never left half-done as the process exits). */
+  stop(): Promise<void>;
 }
 
 export async function keepArchive(service: TranscriptService, opts: ArchiveOptions & { log?: Logger; intervalMs?: number }): Promise<ArchiveKeeper> {
@@ -53,10 +54,11 @@ export async function keepArchive(service: TranscriptService, opts: ArchiveOptio
       await running;
       await sync();
     },
-    stop() {
+    async stop() {
       stopped = true;
       off();
       if (timer) clearTimeout(timer);
+      await running;
       index.close();
     },
   };

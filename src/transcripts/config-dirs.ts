@@ -25,10 +25,20 @@ export const NO_FOLDER = 'CLAUDE_CONFIG_DIR names no folder';
 /** Every folder of CLAUDE_CONFIG_DIR, empty entries and repeats left out. */
 export const configDirsOf = (entries: string[] | undefined): string[] => (entries ? [...new Set(entries.filter((d) => d !== ''))] : []);
 
-/** `${XDG_CACHE_HOME:-~/.cache}/toolshed`: only an absolute XDG_CACHE_HOME counts (XDG Base Directory rule). */
-export function transcriptCacheDir(env: { XDG_CACHE_HOME?: string }, home: string = homedir()): string {
+/**
+ * The user's home: the environment's HOME when it is an absolute path (what os.homedir()
+ * reads for this process, so the same answer in production), else the given default. An
+ * entry point's environment decides, so a command run with another HOME (a test's temporary
+ * one) never reads or writes the real user's folders.
+ */
+export function homeOf(env: { HOME?: string }, home: string = homedir()): string {
+  return env.HOME && isAbsolute(env.HOME) ? env.HOME : home;
+}
+
+/** `${XDG_CACHE_HOME:-$HOME/.cache}/toolshed`: only an absolute XDG_CACHE_HOME counts (XDG Base Directory rule). */
+export function transcriptCacheDir(env: { XDG_CACHE_HOME?: string; HOME?: string }, home: string = homedir()): string {
   const xdg = env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(home, '.cache'), 'toolshed');
+  return join(xdg && isAbsolute(xdg) ? xdg : join(homeOf(env, home), '.cache'), 'toolshed');
 }
 
 export interface TranscriptSettings {
@@ -37,14 +47,25 @@ export interface TranscriptSettings {
   /** Every folder of CLAUDE_CONFIG_DIR. */
   configDirs: string[];
   XDG_CACHE_HOME?: string;
+  /** The home the default assistant folders are under (`homeOf`). */
+  home: string;
+  /** Where our ledger, index snapshot and archive live (`transcriptCacheDir`): every writer takes it from here. */
+  cacheDir: string;
 }
 
 /** The settings by the rules above, without zod; null when one is invalid (the caller does without). */
-export function readTranscriptSettingsLite(env: Record<string, string | undefined>): TranscriptSettings | null {
+export function readTranscriptSettingsLite(env: Record<string, string | undefined>, home: string = homedir()): TranscriptSettings | null {
   const raw = env.CLAUDE_CONFIG_DIR || undefined;
   const xdg = env.XDG_CACHE_HOME || undefined;
-  if ((raw !== undefined && pathProblem('CLAUDE_CONFIG_DIR', raw)) || (xdg !== undefined && pathProblem('XDG_CACHE_HOME', xdg))) return null;
+  const envHome = env.HOME || undefined;
+  if ((raw !== undefined && pathProblem('CLAUDE_CONFIG_DIR', raw)) || (xdg !== undefined && pathProblem('XDG_CACHE_HOME', xdg)) || (envHome !== undefined && pathProblem('HOME', envHome))) return null;
   const entries = raw === undefined ? undefined : splitConfigDirs(raw);
   if (entries && entries[0] === '') return null;
-  return { CLAUDE_CONFIG_DIR: entries?.[0], configDirs: configDirsOf(entries), ...(xdg !== undefined ? { XDG_CACHE_HOME: xdg } : {}) };
+  return withFolders({ CLAUDE_CONFIG_DIR: entries?.[0], configDirs: configDirsOf(entries), ...(xdg !== undefined ? { XDG_CACHE_HOME: xdg } : {}) }, envHome, home);
+}
+
+/** The folders both readers derive from the settings they read. */
+export function withFolders(s: Omit<TranscriptSettings, 'home' | 'cacheDir'>, envHome: string | undefined, home: string): TranscriptSettings {
+  const env = { HOME: envHome, XDG_CACHE_HOME: s.XDG_CACHE_HOME };
+  return { ...s, home: homeOf(env, home), cacheDir: transcriptCacheDir(env, home) };
 }

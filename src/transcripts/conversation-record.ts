@@ -11,6 +11,7 @@ import type { TokenCounts } from './accounting.ts';
 import type { UsageSummary } from './usage-summary.ts';
 import type { TranscriptFile } from './paths.ts';
 import { statusOf, type ConversationState, type ActivitySignals } from './state.ts';
+import { markDue, pageMark, type PageMark } from './page-marks.ts';
 
 export interface FileState {
   path: string;
@@ -49,6 +50,8 @@ export class ConversationRecord {
   lastStopReason: string | null = null;
   /** Main-thread tool calls still waiting for their result. */
   readonly pending = new Map<string, { messageId: string; name: string }>();
+  /** Where every PAGE_MARK_EVERY-th shown message starts in the main file (page-marks.ts). */
+  readonly pageMarks: PageMark[] = [];
   /** Tool calls by name, each tool_use id once, subagents included. */
   readonly toolCounts = new Map<string, number>();
   readonly activeDays = new Set<string>();
@@ -91,6 +94,8 @@ export interface ApplyContext {
   sidechainFile: boolean;
   /** An id for lines without uuid (`path:offset`). */
   fallbackKey: string;
+  /** Byte offset of the entry's line in its file (the page marks of a main file). */
+  offset?: number;
   /**
    * Accounts an assistant line's usage (the ledger); called for every assistant line,
    * copies included: the ledger credits a copy to its original (`usageOwner`) and counts
@@ -128,6 +133,9 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
     rec.workingDirectories.add(cwd);
   }
   if (c.kind === 'none') return;
+  // A mark before this line changes anything: the calls open here include those its results answer.
+  const shown = c.kind === 'assistant' ? c.mainThread && c.startsMessage : c.isMessage;
+  if (shown && ctx.offset !== undefined && markDue(rec.shownMessages)) rec.pageMarks.push(pageMark(rec.shownMessages, ctx.offset, rec.pending));
   const line = c.line;
   if (line.version) rec.versions.add(line.version);
   const iso = ms !== null ? new Date(ms).toISOString() : null;

@@ -127,7 +127,7 @@ export class TranscriptIndex {
   async readMessages(rec: ConversationRecord, page: number, limit: number, whole = false): Promise<Message[]> {
     const f = rec.mainPath ? this.#files.get(rec.mainPath) : undefined;
     if (!f || page * limit >= rec.shownMessages) return [];
-    return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined });
+    return readMessagePage(f.path, f.offset, page, limit, { ...this.classifierOptions(rec), blockLimit: whole ? Infinity : undefined }, rec.pageMarks);
   }
 
   /** Every message in order, a small window in memory (search, export); `fn` returns false to stop. */

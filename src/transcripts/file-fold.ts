@@ -43,6 +43,7 @@ export async function foldFile(rec: ConversationRecord, f: FileState, hooks: Fol
       offsetNow = offset;
       // Only lines without a uuid need this id (one string less per line otherwise).
       ctx.fallbackKey = (e.kind === 'user' || e.kind === 'assistant') && !e.line.uuid ? `${f.path}:${offset}` : '';
+      ctx.offset = offset;
       applyEntry(rec, e, ctx);
       hooks.onEntry?.(e, text, offset, fragment);
     },

@@ -18,9 +18,10 @@ import { ConversationRecord, type FileState } from './conversation-record.ts';
 import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
 import type { LedgerState } from './accounting.ts';
 import type { UsageSummary } from './usage-summary.ts';
+import { marksFromState, type PageMark } from './page-marks.ts';
 
 /** Bump when the shape of a snapshot or of what a record means changes. */
-const SNAPSHOT_FORMAT = 2; // 2: typed prompts only in userMessages, forked copies counted and flagged
+const SNAPSHOT_FORMAT = 3; // 2: typed prompts only in userMessages, forked copies counted and flagged; 3: page marks
 const MAGIC = 'toolshed-transcript-index';
 
 export interface RecordState {
@@ -44,6 +45,7 @@ export interface RecordState {
   lastMsg: ConversationRecord['lastMsg'];
   lastStopReason: string | null;
   pending: Map<string, { messageId: string; name: string }>;
+  pageMarks: PageMark[];
   toolCounts: Map<string, number>;
   activeDays: Set<string>;
   activityByHour: Map<string, number>;
@@ -95,6 +97,7 @@ export function recordToState(r: ConversationRecord): RecordState {
     lastMsg: r.lastMsg,
     lastStopReason: r.lastStopReason,
     pending: r.pending,
+    pageMarks: r.pageMarks,
     toolCounts: r.toolCounts,
     activeDays: r.activeDays,
     activityByHour: r.activityByHour,
@@ -138,6 +141,7 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
   r.lastMsg = st.lastMsg && (st.lastMsg.role === 'user' || st.lastMsg.role === 'assistant') ? { role: st.lastMsg.role, id: String(st.lastMsg.id) } : null;
   r.lastStopReason = strOrNull(st.lastStopReason);
   for (const [k, v] of st.pending) r.pending.set(k, v);
+  r.pageMarks.push(...marksFromState(st.pageMarks));
   for (const [k, v] of st.toolCounts) r.toolCounts.set(k, num(v));
   for (const d of st.activeDays) r.activeDays.add(d);
   for (const [k, v] of st.activityByHour) r.activityByHour.set(k, num(v));
@@ -148,7 +152,6 @@ export function recordFromState(st: RecordState, opts: ClassifierOptions): Conve
   return r;
 }
 
-export { transcriptCacheDir } from './config-dirs.ts';
 
 /** One snapshot file per `projects/` folder. */
 export function snapshotPath(cacheDir: string, projectsDir: string): string {

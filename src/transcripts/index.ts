@@ -18,7 +18,6 @@ export {
   type Logger,
   type LogLevel,
 } from './conversations.ts';
-export { transcriptCacheDir } from './index-snapshot.ts';
 export { startTranscriptService, type TranscriptService } from './live.ts';
 export { searchConversations, searchInConversation, SearchRequestSchema } from './search.ts';
 export { exportConversation, EXPORT_LIMITS, ExportRequestSchema, type ExportLimits } from './export.ts';

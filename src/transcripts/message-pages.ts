@@ -9,10 +9,11 @@ import { parseLine, type Entry } from './schemas.ts';
 import { MessageBuilder, type Message, type BuilderOptions } from './messages.ts';
 import type { ClassifierOptions } from './entry-classifier.ts';
 import type { FileState } from './conversation-record.ts';
+import { classifierStateAt, markBefore, type PageMark } from './page-marks.ts';
 
 /**
- * Feeds the lines [0, endOffset) of `path` to `builder` in batches of `batch` entries,
- * calling `afterBatch` after each (to trim or emit). Reading stops when `more()` is false.
+ * Feeds the lines [fromOffset, endOffset) of `path` to `builder` in batches of `batch`
+ * entries, calling `afterBatch` after each (to trim or emit). Reading stops when `more()` is false.
  */
 export async function feedBuilder(
   path: string,
@@ -21,11 +22,12 @@ export async function feedBuilder(
   batch: number,
   afterBatch: () => void,
   more: () => boolean = () => true,
+  fromOffset = 0,
 ): Promise<void> {
   let buffer: Entry[] = [];
   await readLines(
     path,
-    0,
+    fromOffset,
     (t) => {
       buffer.push(parseLine(t));
       if (buffer.length >= batch) {
@@ -41,20 +43,30 @@ export async function feedBuilder(
   afterBatch();
 }
 
-/** Messages [page * limit, (page + 1) * limit); reading stops once the page and the next message are known. */
-export async function readMessagePage(path: string, endOffset: number, page: number, limit: number, opts: BuilderOptions = {}): Promise<Message[]> {
-  const start = page * limit;
+/**
+ * Messages [page * limit, (page + 1) * limit); reading starts at the last of `marks`
+ * before the page (page-marks.ts), else at the start of the file, and stops once the page
+ * and the next message are known.
+ */
+export async function readMessagePage(path: string, endOffset: number, page: number, limit: number, opts: BuilderOptions = {}, marks: readonly PageMark[] = []): Promise<Message[]> {
+  const mark = markBefore(marks, page * limit);
+  const first = mark?.index ?? 0;
+  // Positions in the builder's array, which starts at message `first`.
+  const start = page * limit - first;
   const end = start + limit;
-  const b = new MessageBuilder(0, opts);
+  const b = new MessageBuilder(first, mark ? { ...opts, resume: classifierStateAt(mark, opts.fileStartMs ?? null) } : opts);
+  // One entry at a time: reading stops at the line that starts the message after the page,
+  // wherever it started (from a mark or the file's start), so both read the same lines.
   await feedBuilder(
     path,
     endOffset,
     b,
-    64,
+    1,
     () => {
       if (b.messages.length > start + 1) b.trimBefore(Math.min(start, b.messages.length - 1));
     },
     () => b.messages.length <= end,
+    mark?.offset ?? 0,
   );
   return b.messages.slice(start, end);
 }

@@ -7,7 +7,7 @@
  */
 import { blocksOf, type Entry } from './schemas.ts';
 import { usageToCounts, type TokenCounts } from './accounting.ts';
-import { EntryClassifier, type ClassifierOptions } from './entry-classifier.ts';
+import { EntryClassifier, type ClassifierOptions, type ClassifierState } from './entry-classifier.ts';
 
 export interface ToolResultView {
   content: string;
@@ -28,6 +28,8 @@ const BLOCK_LIMIT_BYTES = 1024 * 1024;
 export interface BuilderOptions extends ClassifierOptions {
   /** Bytes per block before it is cut (default BLOCK_LIMIT_BYTES; Infinity keeps everything). */
   blockLimit?: number;
+  /** The classifier's state where the builder starts reading mid-file (a page mark's, page-marks.ts). */
+  resume?: ClassifierState;
 }
 
 /** `text` cut to about `limit` bytes with the marker, or null when it fits. A fresh string: no slice keeps the large one alive. */
@@ -154,6 +156,7 @@ export class MessageBuilder {
   constructor(startIndex = 0, opts: BuilderOptions = {}) {
     this.#startIndex = startIndex;
     this.#classifier = new EntryClassifier(opts);
+    if (opts.resume) this.#classifier.importState(opts.resume);
     this.#limit = opts.blockLimit ?? BLOCK_LIMIT_BYTES;
   }
 

@@ -2,7 +2,6 @@
 import type { TranscriptSettings } from './config-dirs.ts';
 import { stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 
 /** Accepted session ids and file stems: no separators, no dot-dot. */
@@ -60,7 +59,7 @@ async function isDir(p: string): Promise<boolean> {
 export async function resolveAssistantDir(opts: { dir?: string; settings: TranscriptSettings; home?: string }): Promise<string> {
   if (opts.dir) return opts.dir;
   if (opts.settings.CLAUDE_CONFIG_DIR) return opts.settings.CLAUDE_CONFIG_DIR;
-  const candidates = defaultDirs(opts.home ?? homedir());
+  const candidates = defaultDirs(opts.home ?? opts.settings.home);
   for (const c of candidates) if (await isDir(join(c, 'projects'))) return c;
   return candidates[0]!;
 }
@@ -68,7 +67,7 @@ export async function resolveAssistantDir(opts: { dir?: string; settings: Transc
 /** `resolveAssistantDirs` without awaiting (the status line's one stat). */
 export function resolveAssistantDirsSync(opts: { settings: TranscriptSettings; home?: string }): string[] {
   if (opts.settings.configDirs.length) return opts.settings.configDirs;
-  const candidates = defaultDirs(opts.home ?? homedir());
+  const candidates = defaultDirs(opts.home ?? opts.settings.home);
   return [candidates.find((c) => statSync(join(c, 'projects'), { throwIfNoEntry: false })?.isDirectory()) ?? candidates[0]!];
 }
 

@@ -3,9 +3,10 @@
  * once per command, through one schema: where the assistant keeps its transcripts
  * and where our index snapshot may be cached.
  */
+import { homedir } from 'node:os';
 import { z } from 'zod';
 import { parseSettings } from '../settings.ts';
-import { configDirsOf, NO_FOLDER, pathProblem, splitConfigDirs, type TranscriptSettings } from './config-dirs.ts';
+import { configDirsOf, NO_FOLDER, pathProblem, splitConfigDirs, withFolders, type TranscriptSettings } from './config-dirs.ts';
 
 export type { TranscriptSettings } from './config-dirs.ts';
 
@@ -28,9 +29,16 @@ const TranscriptSettingsSchema = z
       .optional(),
     /** Only an absolute XDG_CACHE_HOME is used (XDG Base Directory rule); else ~/.cache. */
     XDG_CACHE_HOME: path('XDG_CACHE_HOME').optional(),
-  })
-  .transform(({ CLAUDE_CONFIG_DIR: dirs, ...rest }): TranscriptSettings => ({ ...rest, CLAUDE_CONFIG_DIR: dirs?.[0], configDirs: configDirsOf(dirs) }));
+    /** Where ~/.claude and ~/.cache are; the process's home (os.homedir()) when unset. */
+    HOME: path('HOME').optional(),
+  });
 
-export function readTranscriptSettings(env: Record<string, string | undefined> = process.env): TranscriptSettings {
-  return parseSettings(TranscriptSettingsSchema, env);
+/**
+ * The settings, with the home and cache folders they decide: an entry point reads them
+ * once and passes `cacheDir` down (nothing below it looks at the environment or the
+ * process's home).
+ */
+export function readTranscriptSettings(env: Record<string, string | undefined> = process.env, home: string = homedir()): TranscriptSettings {
+  const { CLAUDE_CONFIG_DIR: dirs, HOME, ...rest } = parseSettings(TranscriptSettingsSchema, env);
+  return withFolders({ ...rest, CLAUDE_CONFIG_DIR: dirs?.[0], configDirs: configDirsOf(dirs) }, HOME, home);
 }

@@ -67,6 +67,27 @@ describe('the compact search data and its engine', () => {
   });
 });
 
+describe('each item\'s recorded source', () => {
+  it('names the source a component was recorded from, not its category\'s prefix, and filters by it', () => {
+    expect(data.sources).toBeUndefined();
+    // Two of the fixture's components recorded from a source; one of ours in a category that looks like its prefix.
+    const [a, b, c] = sortedByName(catalog.components);
+    const recorded = catalog.components.map((x) =>
+      x === a || x === b ? { ...x, provenance: { source: 'templates', repository: 'file:///t', commit: 'a'.repeat(40), path: x.path } } : x === c ? { ...x, category: 'cct-ours' } : x,
+    );
+    const index = CompactIndexSchema.parse(compactIndex(recorded, () => 0));
+    expect(index.sources).toEqual(['templates']);
+    const engine = new SearchEngine(index);
+    const from = engine.run(query({ source: 'templates', limit: 100 }));
+    expect(from.rows.map((r) => r[2]).sort()).toEqual([a!.name, b!.name].sort());
+    expect(from.rows.every((r) => r[7] === 'templates')).toBe(true);
+    const ours = engine.run(query({ limit: 100 })).rows.find((r) => r[2] === c!.name)!;
+    expect([ours[1], ours[7]]).toEqual(['cct-ours', undefined]);
+    // A source the index does not know (an old link) matches nothing rather than everything.
+    expect(engine.run(query({ source: 'gone' })).total).toBe(0);
+  });
+});
+
 describe('listing pages', () => {
   it('every component is on exactly one page of its kind and one of its category', () => {
     const pages = listingPages(catalog.components, 2);

@@ -3,7 +3,7 @@
  * bin in its own process, on a free port, over one config folder.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../helpers/paths.ts';
 
 const NODE = join(ROOT, 'node_modules', '.bin', 'node');
@@ -18,7 +18,8 @@ export interface LocalTool {
 export async function startTool(command: 'chats' | 'analytics', configDir: string, extra: string[] = []): Promise<LocalTool> {
   const child = spawn(NODE, [BIN, command, '--dir', configDir, '--port', '0', '--no-open', ...extra], {
     cwd: ROOT,
-    env: { ...process.env, CLAUDE_CONFIG_DIR: configDir },
+    // Our cache in the client's temporary HOME (configDir is <home>/.claude), never the real user's.
+    env: { ...process.env, CLAUDE_CONFIG_DIR: configDir, XDG_CACHE_HOME: join(dirname(configDir), '.cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -59,7 +59,7 @@ afterAll(async () => {
 async function usage(report: string): Promise<any> {
   const r = await runProgram(join(ROOT, 'node_modules', '.bin', 'node'), [join(ROOT, 'bin', 'toolshed.mjs'), 'usage', report, '--json', '--dir', suite.home.configDir, '--tz', 'UTC'], {
     cwd: ROOT,
-    env: process.env as Record<string, string>,
+    env: { ...process.env, XDG_CACHE_HOME: join(suite.home.home, '.cache') } as Record<string, string>,
     timeoutMs: 120_000,
   });
   expect(r.code, r.stderr).toBe(0);

@@ -26,7 +26,7 @@ async function jsonlFiles(dir: string): Promise<string[]> {
 
 async function usageDaily(assistantDir: string) {
   let out = '';
-  const code = await main(['usage', 'daily', '--json', '--dir', assistantDir, '--tz', 'UTC'], { argv: [], env: {}, cwd: '/', stdout: (t) => void (out += t), stderr: () => {} });
+  const code = await main(['usage', 'daily', '--json', '--dir', assistantDir, '--tz', 'UTC'], { argv: [], env: { XDG_CACHE_HOME: join(assistantDir, 'toolshed-test-cache') }, cwd: '/', stdout: (t) => void (out += t), stderr: () => {} });
   expect(code).toBe(0);
   return JSON.parse(out);
 }

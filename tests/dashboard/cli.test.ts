@@ -1,14 +1,15 @@
 /** `toolshed analytics` through the CLI entry point: help, bad flags, a real start and stop. */
 import { describe, it, expect } from 'vitest';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.ts';
 import { run } from '../../src/cli/analytics.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { writeDashboardCorpus } from './fixture.ts';
 
-function io(argv: string[]) {
+function io(argv: string[], env: Record<string, string> = {}) {
   const out = { stdout: '', stderr: '' };
-  return { out, io: { argv, env: {}, cwd: '/', stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
+  return { out, io: { argv, env, cwd: '/', stdout: (t: string) => void (out.stdout += t), stderr: (t: string) => void (out.stderr += t) } };
 }
 
 describe('toolshed analytics', () => {
@@ -36,7 +37,9 @@ describe('toolshed analytics', () => {
       const c = await writeDashboardCorpus(d.path);
       let stop!: () => void;
       const stopped = new Promise<void>((r) => (stop = r));
-      const { out, io: i } = io(['--port', '0', '--no-open', '--dir', c.assistantDir]);
+      // The ledger the dashboard keeps goes to the test's folder, never the real user's cache.
+      const env = { XDG_CACHE_HOME: join(d.path, 'cache') };
+      const { out, io: i } = io(['--port', '0', '--no-open', '--dir', c.assistantDir], env);
       const done = run(i, () => stopped);
       await expect.poll(() => /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)?.[1], { timeout: 20_000 }).toBeTruthy();
       const url = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out.stdout)![1]!;
@@ -46,7 +49,7 @@ describe('toolshed analytics', () => {
 
       // The same port again: a clear error, exit 1.
       const port = url.split(':').pop()!;
-      const second = io(['--port', port, '--no-open', '--dir', c.assistantDir]);
+      const second = io(['--port', port, '--no-open', '--dir', c.assistantDir], env);
       expect(await run(second.io, () => Promise.resolve())).toBe(1);
       expect(second.out.stderr).toMatch(new RegExp(`Port ${port} on 127.0.0.1 is already in use`));
 

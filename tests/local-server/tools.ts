@@ -32,7 +32,8 @@ export async function fakeCloudflared(binDir: string): Promise<void> {
 
 export async function startTool(name: 'chats' | 'analytics', assistantDir: string, env: Record<string, string> = {}): Promise<Tool> {
   const args = [join(ROOT, 'bin', 'toolshed.mjs'), name, '--port', '0', '--no-open', '--verbose', '--dir', assistantDir, ...(name === 'chats' ? ['--tunnel'] : [])];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Our cache inside the test's folder, never the real user's (a caller may name another).
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, XDG_CACHE_HOME: join(assistantDir, 'toolshed-test-cache'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let code: number | null | undefined;
   child.stdout!.on('data', (d) => (out += d));

@@ -109,7 +109,7 @@ describe('toolshed chats', () => {
     expect(lines.join('')).toMatch(/--port must be a number/);
     const out: string[] = [];
     const code = await run(
-      { argv: ['--port', '0', '--no-open', '--tunnel', '--dir', dir.path], env: { PATH: '/nonexistent' }, cwd: ROOT, stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
+      { argv: ['--port', '0', '--no-open', '--tunnel', '--dir', dir.path], env: { PATH: '/nonexistent', XDG_CACHE_HOME: cache.path }, cwd: ROOT, stdout: (t) => out.push(t), stderr: (t) => out.push(t) },
       async () => {},
     );
     expect(code).toBe(0);

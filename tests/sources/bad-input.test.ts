@@ -129,6 +129,8 @@ describe('plugin addresses', () => {
     expect(pluginOriginOf({ source: 'git-subdir', url: 'acme/mono', path: '/etc' }, false)).toMatchObject({ reason: expect.stringMatching(/leaves the repository/) });
     expect(pluginOriginOf({ source: 'github', repo: 'acme/tool', ref: '--upload-pack=x' }, false)).toMatchObject({ reason: expect.stringMatching(/not a branch or tag/) });
     expect(pluginOriginOf({ source: 'github', repo: 'acme/tool', sha: 'abc' }, false)).toMatchObject({ reason: expect.stringMatching(/not a full commit id/) });
-    expect(pluginOriginOf({ source: 'npm', package: 'x' }, false)).toMatchObject({ reason: expect.stringMatching(/"npm": only git sources/) });
+    expect(pluginOriginOf({ source: 'npm', package: 'x' }, false)).toMatchObject({ reason: expect.stringMatching(/^its source is the npm package x: packages from a registry are not pulled in .*only git sources/) });
+    expect(pluginOriginOf({ source: 'pip' }, false)).toMatchObject({ reason: expect.stringMatching(/^its source is a pip package with no name/) });
+    expect(pluginOriginOf({ source: 'ftp' }, false)).toMatchObject({ reason: expect.stringMatching(/^its source is of type "ftp", which Toolshed does not know/) });
   });
 });

@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitEnv, systemGit, type RunGit } from '../../src/import/git.ts';
-import { checkoutAt, resolveRef } from '../../src/sources/fetch.ts';
+import { checkoutAt, otherSpelling, resolveRef } from '../../src/sources/fetch.ts';
 import { tempDir } from '../helpers/paths.ts';
 import { publish } from './fixtures.ts';
 
@@ -84,4 +84,21 @@ describe('git and the caller\'s environment', () => {
     await writeFile(system, `[url "${base}"]\n\tinsteadOf = https://mirror.example.invalid/\n`);
     expect(await resolveRef(MIRRORED, 'main', { git: gitUnder({ GIT_CONFIG_SYSTEM: system }) })).toBe(commit);
   }, 60_000);
+});
+
+describe('an address git finds no repository at', () => {
+  it('is tried in its other spelling (name ⇄ name.git), and git\'s sentence loses any credentials in a mirror\'s address', async () => {
+    const asked: string[] = [];
+    const git: RunGit = async (args) => {
+      const address = args[args.indexOf('--') + 1]!;
+      asked.push(address);
+      return { code: 128, stdout: '', stderr: `fatal: repository 'https://ci:s3cret-token@mirror.example.invalid/${address.split('/').pop()}/' not found\n` };
+    };
+    const error = await resolveRef('https://github.com/acme/tool', undefined, { git }).catch((e: Error) => e);
+    expect(asked).toEqual(['https://github.com/acme/tool', 'https://github.com/acme/tool.git']);
+    expect(String(error)).toMatch(/cannot ask https:\/\/github\.com\/acme\/tool for its default branch: repository 'https:\/\/mirror\.example\.invalid\/tool\/' not found/);
+    expect(String(error)).not.toContain('s3cret');
+    expect(otherSpelling('https://github.com/acme/tool.git')).toBe('https://github.com/acme/tool');
+    expect(otherSpelling(`file://${dir.path}/x`)).toBeUndefined();
+  });
 });

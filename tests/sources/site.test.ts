@@ -31,7 +31,11 @@ beforeAll(async () => {
   const repos = await publishPluginRepos(dir.path);
   templatesCommit = await publish(join(dir.path, 'work/templates'), join(dir.path, 'bare/templates.git'), templatesFiles());
   const marketCommit = await publish(join(dir.path, 'work/market'), join(dir.path, 'bare/market.git'), marketplaceFiles(repos, dir.path));
-  await writeFiles(join(dir.path, 'ours'), { 'agents/ours/local-agent.md': '---\nname: local-agent\ndescription: One of ours.\n---\n\nOurs.\n' });
+  await writeFiles(join(dir.path, 'ours'), {
+    'agents/ours/local-agent.md': '---\nname: local-agent\ndescription: One of ours.\n---\n\nOurs.\n',
+    // Ours, in a category that starts with a source's prefix: the card names no source.
+    'agents/cct-ours/prefixed-agent.md': '---\nname: prefixed-agent\ndescription: Ours too, whatever its category.\n---\n\nOurs.\n',
+  });
   await writeFile(
     join(dir.path, 'sources.json'),
     JSON.stringify({
@@ -75,7 +79,7 @@ describe('catalog sources on the site', () => {
     expect(build.output).toMatch(/source market: 4 components at [0-9a-f]{12}, 3 plugins from their own repositories, 5 plugins not listed/);
     const byKind = JSON.parse(await readFile(join(out(), 'components.json'), 'utf8')) as Record<string, Array<{ name: string }>>;
     const names = Object.values(byKind).flat().map((c) => c.name).sort();
-    expect(names).toEqual(['b-agent', 'gh-agent', 'hello', 'helper', 'local-agent', 'reviewer', 'shared-skill', 'sync']);
+    expect(names).toEqual(['b-agent', 'gh-agent', 'hello', 'helper', 'local-agent', 'prefixed-agent', 'reviewer', 'shared-skill', 'sync']);
   });
 
   it('shows /sources/ with each pin, count and verdicts', async () => {
@@ -102,6 +106,7 @@ describe('catalog sources on the site', () => {
     const card = (name: string) => page.locator('#results li', { has: page.locator(`h2 a:text-is("${name}")`) });
     expect(await card('reviewer').locator('.source-tag').innerText()).toBe('from templates');
     expect(await card('local-agent').locator('.source-tag').count()).toBe(0);
+    expect(await card('prefixed-agent').locator('.source-tag').count()).toBe(0);
     await page.selectOption('#source', 'market');
     await expect.poll(() => page.locator('#results li h2 a').allInnerTexts().then((t) => t.sort().join(','))).toBe('b-agent,gh-agent,hello,helper');
     expect(await page.locator('#results .source-tag').allInnerTexts()).toEqual(['from market', 'from market', 'from market', 'from market']);
@@ -109,6 +114,11 @@ describe('catalog sources on the site', () => {
     // A shared link opens filtered.
     await page.goto(`${server.url}/?source=templates&type=agent`);
     await expect.poll(() => page.locator('#results li h2 a').allInnerTexts()).toEqual(['reviewer']);
+    // Drawn by the search: the prefixed one of ours is not the templates source's, and names none.
+    await page.goto(`${server.url}/?q=agent&type=agent`);
+    await expect.poll(() => page.locator('#results li h2 a').allInnerTexts().then((t) => t.includes('prefixed-agent'))).toBe(true);
+    expect(await card('prefixed-agent').locator('.source-tag').count()).toBe(0);
+    expect(await card('b-agent').locator('.source-tag').innerText()).toBe('from market');
     await page.close();
   });
 

@@ -127,6 +127,6 @@ describe('archived sessions in the monitor', () => {
     expect(out).toMatch(/: [1-9]\d* session\(s\) removed \(.*b2b2b2b2/);
     expect(out).toMatch(/0\.0 MB kept of 0 MB/);
     const bad = ['chats', '--prune-archive', '--archive-max-mb', 'lots'];
-    expect(await main(bad, { argv: bad, env: {}, cwd: '/', stdout: () => {}, stderr: () => {} })).toBe(2);
+    expect(await main(bad, { argv: bad, env: { XDG_CACHE_HOME: join(dir.path, 'cache') }, cwd: '/', stdout: () => {}, stderr: () => {} })).toBe(2);
   });
 });

@@ -183,8 +183,7 @@ export class Flow {
   private cloneRun(call: Call, folder: string, evidence: string, build: boolean): void {
     const at = this.places.cloneAt(folder);
     if (!at) return;
-    if (at.clone.pinned) this.report('download-then-run', call, evidence);
-    else this.findings.push({ rule: 'pipe-to-shell', origin: call.origin, evidence, clone: { address: at.clone.address, build } });
+    this.findings.push({ rule: at.clone.pinned ? 'download-then-run' : 'pipe-to-shell', origin: call.origin, evidence, clone: { address: at.clone.address, build } });
   }
 
   /**

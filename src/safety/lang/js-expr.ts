@@ -76,7 +76,6 @@ export abstract class JsExpressions extends Lowerer {
       case 'string': {
         const t = this.stringText(n);
         if (/:\/\//.test(t) && !/^arguments$/.test(n.parent?.type ?? '')) this.nodes.push({ kind: 'str', text: t, origin: this.origin(n) });
-        if (n.parent?.type === 'pair' && /^['"]?description['"]?$/.test(n.parent.childForFieldName('key')?.text ?? '')) this.description(t, n);
         return text(t);
       }
       case 'template_string': {
@@ -178,6 +177,15 @@ export abstract class JsExpressions extends Lowerer {
     this.nodes.push({ kind: 'str', text: t, role: 'description', origin: this.origin(at) });
   }
 
+  /**
+   * A description written as any text expression (a string, a template literal, a concatenation, a constant
+   * it names): its text as the model reads it, what is only known at run time shown as `…`.
+   */
+  private describe(v: Value, at: SyntaxNode): void {
+    if (v.fn || v.props || v.items || !v.parts.some((p) => 'lit' in p && p.lit.trim() !== '')) return;
+    this.description(v.parts.map((p) => ('lit' in p ? p.lit : '…')).join(''), at);
+  }
+
   private object(n: SyntaxNode, scope: Scope): Value {
     const props = new Map<string, Value>();
     const extra: Value[] = [];
@@ -185,7 +193,9 @@ export abstract class JsExpressions extends Lowerer {
       if (c.type === 'pair') {
         const keyNode = c.childForFieldName('key')!;
         const key = keyNode.type === 'computed_property_name' ? undefined : keyNode.type === 'string' ? this.stringText(keyNode) : keyNode.text;
-        const v = this.expr(c.childForFieldName('value')!, scope, key);
+        const valueNode = c.childForFieldName('value')!;
+        const v = this.expr(valueNode, scope, key);
+        if (key === 'description') this.describe(v, valueNode);
         if (key !== undefined) props.set(key, v);
         else extra.push(v);
       } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));
@@ -275,7 +285,7 @@ export abstract class JsExpressions extends Lowerer {
       if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:(?!node:)[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
     }
     // An MCP SDK registration (`server.tool(name, description, …)`): its strings after the name are what the model reads.
-    if (REGISTRATION.test(method ?? fnNode.text)) for (const a of named(argsNode).slice(1)) if (a.type === 'string') this.description(this.stringText(a), a);
+    if (REGISTRATION.test(method ?? fnNode.text)) named(argsNode).filter((c) => c.type !== 'comment').forEach((a, i) => i > 0 && args[i] && this.describe(args[i]!, a));
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
       const results: Value[] = [];

@@ -31,8 +31,9 @@ export const CONFIG_TWINS: Twin[] = [
   {
     id: 'mcp-remote-google-key',
     kind: 'mcps',
-    note: 'a remote maps MCP server with a key header from the env; the twin puts a key in the URL',
-    safe: json({ mcpServers: { maps: { type: 'http', url: 'https://maps-mcp.example.com/mcp', headers: { 'X-Goog-Api-Key': '${GOOGLE_MAPS_API_KEY}' } } } }),
+    // The hosted server's own key (a Google key sent to a host of no Google domain is credential-exfiltration: surfaces.ts).
+    note: 'a remote maps MCP server with its own key header from the env; the twin puts a Google key in the URL',
+    safe: json({ mcpServers: { maps: { type: 'http', url: 'https://maps-mcp.example.com/mcp', headers: { 'X-Api-Key': '${MAPS_MCP_API_KEY}' } } } }),
     change: [{ file: 'content', from: 'https://maps-mcp.example.com/mcp"', to: 'https://maps-mcp.example.com/mcp?key=AIzaSyD4xq9Lm2Vb7Rt5Wn8Kp3Jh6Gf1Cd0Es9Q"' }],
     rule: 'literal-secret',
   },
