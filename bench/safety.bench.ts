@@ -12,6 +12,9 @@
  *              benign variants blocked; beside the analyzer at SAFETY_BASELINE_REF (a floor,
  *              bench/safety-attacks.ts) and a published scanner when SAFETY_PUBLISHED_SCANNER
  *              names an installed one (bench/safety-published.ts)
+ *   (attacks)  with it, the skills corpus (tests/safety/corpus/skills/, issue 36): whole components
+ *              shaped like the public labelled datasets; blocking recall, finding rate and
+ *              benign blocked per half and per class, beside the same floor
  *   speed      the analysis at 10,000 generated components (BENCH_COMPONENTS to change),
  *              in a child process: CPU of the catalog load with the analysis, of the same
  *              analysis run alone over the loaded components, of a load with the report
@@ -37,6 +40,7 @@ import type { SafetyReport } from '../src/safety/report.ts';
 import { DEV_TWINS } from '../tests/safety/corpus/dev/index.ts';
 import { evaluate, type CorpusFigures } from '../tests/safety/corpus/evaluate.ts';
 import { HELD_OUT } from '../tests/safety/corpus/held-out/pairs.ts';
+import { evaluateHalf, skillsCorpus, skillsTables, type HalfFigures } from '../tests/safety/corpus/skills/evaluate.ts';
 import { generate } from './catalog-source.ts';
 import { benignComponents } from './safety-benign.ts';
 import { analyzerAt, classTable, corpusTable, DEFAULT_BASELINE_REF, runCorpus } from './safety-attacks.ts';
@@ -184,10 +188,12 @@ async function attacks(): Promise<void> {
   const ref = process.env.SAFETY_BASELINE_REF ?? DEFAULT_BASELINE_REF;
   const floorAnalyzer = await analyzerAt(ROOT, ref);
   let floorRun: typeof current | undefined;
+  let floorSkills: { dev: HalfFigures; heldOut: HalfFigures } | undefined;
   if ('reason' in floorAnalyzer) console.log(`floor not measured: ${floorAnalyzer.reason}`);
   else {
     floorRun = runCorpus(floorAnalyzer.analyze);
     rows.push([`floor: the analyzer at ${ref}`, floorRun]);
+    floorSkills = { dev: evaluateHalf(skillsCorpus.dev, floorAnalyzer.analyze), heldOut: evaluateHalf(skillsCorpus.heldOut, floorAnalyzer.analyze) };
     await floorAnalyzer.cleanup();
   }
   const published = await publishedScannerRun();
@@ -195,6 +201,11 @@ async function attacks(): Promise<void> {
   else rows.push([published.name, published.run]);
   console.log(corpusTable(rows));
   console.log(classTable(current, floorRun));
+  console.log(`load average ${load()}`);
+
+  console.log('\n-- skills corpus (issue 36; whole components shaped like the public labelled datasets) --');
+  console.log(skillsTables(evaluateHalf(skillsCorpus.dev), evaluateHalf(skillsCorpus.heldOut)));
+  if (floorSkills) console.log(`floor (the analyzer at ${ref}):\n${skillsTables(floorSkills.dev, floorSkills.heldOut).split('\n\n')[0]}`);
   console.log(`load average ${load()}`);
   if (process.env.SAFETY_TWINS_DIR) describe(`twins in ${process.env.SAFETY_TWINS_DIR}`, await externalTwins(process.env.SAFETY_TWINS_DIR), true);
 }

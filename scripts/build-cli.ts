@@ -4,7 +4,7 @@
  * ship JavaScript. Non-TypeScript assets (the monitor's and dashboard's web
  * pages) are copied beside the compiled modules that serve them.
  *
- * zod, yaml and diff are bundled into lib/vendor/ (esbuild, minified) and the compiled
+ * zod, yaml, diff and sax are bundled into lib/vendor/ (esbuild, minified) and the compiled
  * modules import them from there: the zod package installs 8 MB of sources and
  * variants the CLI never loads, and the published package must stay a few
  * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
@@ -48,10 +48,13 @@ const copied = await copyAssets(src);
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
 // diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
-const VENDORED = ['zod', 'yaml', 'diff'];
+// sax: the analyzer reads a LaunchAgent's plist as XML (src/safety/lang/persisted.ts); CommonJS,
+// imported by its default export, so that is what the bundle exports; 40 KB bundled.
+const VENDORED = ['zod', 'yaml', 'diff', 'sax'];
+const DEFAULT_ONLY = new Set(['sax']);
 for (const name of VENDORED) {
   await build({
-    stdin: { contents: `export * from '${name}';`, resolveDir: root, loader: 'js' },
+    stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
     bundle: true, minify: true, format: 'esm', target: 'node22',
     // yaml's `node` export is CommonJS, whose names `export *` cannot list; its
     // `default` export is the same code as ES modules, with no Node built-ins.

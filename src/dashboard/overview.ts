@@ -6,7 +6,7 @@
  * main-thread activity per UTC hour.
  */
 import { summarizeUsage, groupUsage, type PriceTable, type ConversationSummary } from '../transcripts/index.ts';
-import type { LedgerEntry } from '../transcripts/accounting.ts';
+import type { LedgerEntry } from '../transcripts/ledger.ts';
 import { addDays, daysBetween, makeDayKeyer } from '../usage/periods.ts';
 import { liveStateOf, type LiveState } from './live-state.ts';
 import { windowsView, type WindowsView } from '../usage/blocks.ts';

@@ -18,12 +18,12 @@
  * an older one appeared), the linked sessions are read again too, in order.
  */
 import { basename } from 'node:path';
-import { Ledger, accountingKey } from '../transcripts/accounting.ts';
-import { usageOwner } from '../transcripts/entry-classifier.ts';
+import { countedKey, ownerOf } from '../transcripts/accounting.ts';
+import { Ledger } from '../transcripts/ledger.ts';
 import type { TranscriptFile } from '../transcripts/paths.ts';
 import type { ScannedFile } from '../transcripts/parallel-scan.ts';
 import type { FileScan } from './scan-file.ts';
-import { countedLines } from '../transcripts/accounted-columns.ts';
+import { forEachCounted } from '../transcripts/accounted-columns.ts';
 
 /** What the ledger knows of one transcript file (its path, kind, folder, session, size and mtime as a scan found them, and:). */
 export interface FileEntry extends ScannedFile {
@@ -95,18 +95,15 @@ export class UsageBook {
   fold(file: FileEntry, scan: FileScan): Set<string> {
     const own = file.sessionId;
     const shared = new Set<string>();
-    for (const { line, offset } of countedLines(scan)) {
-      const fallback = `${file.path}:${offset}`;
-      const key = accountingKey(line, fallback)!;
-      const owner = usageOwner(line, own);
-      const credited = this.ledger.sessionOf(key) ?? owner;
+    forEachCounted(scan, (c) => {
+      const key = countedKey(c.id, c.requestId, c.uuid, c.id || c.uuid ? '' : `${file.path}:${c.offset}`);
+      const credited = this.ledger.addCounted(ownerOf(c.requestSessionId, own), key, c.counts, c.model, c.sidechain, c.timestamp);
       if (credited !== own) {
         this.#link(own, credited);
         shared.add(credited);
       }
-      this.ledger.add(owner, line, fallback);
       file.lastKey = key;
-    }
+    });
     file.offset = scan.nextOffset;
     file.malformed += scan.malformed;
     file.cwd ??= scan.cwd;

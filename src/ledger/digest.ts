@@ -16,7 +16,7 @@
  *
  * Pure: made from a book, checked against a listing; store.ts reads and writes it.
  */
-import type { LedgerColumns } from '../transcripts/accounting.ts';
+import type { LedgerColumns } from '../transcripts/ledger.ts';
 import type { StatedFile } from '../transcripts/file-scanner.ts';
 import type { SessionInfo, UsageBook } from './book.ts';
 

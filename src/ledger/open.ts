@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Logger } from '../transcripts/index-events.ts';
-import type { LedgerColumns } from '../transcripts/accounting.ts';
+import type { LedgerColumns } from '../transcripts/ledger.ts';
 import { UsageBook, type SessionInfo } from './book.ts';
 import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from './store.ts';
 import { digestPath, ledgerPath } from './paths.ts';

@@ -18,7 +18,7 @@
 import { serialize, deserialize } from 'node:v8';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
-import { Ledger, type LedgerState } from '../transcripts/accounting.ts';
+import { Ledger, type LedgerState } from '../transcripts/ledger.ts';
 import { UsageBook, type FileEntry } from './book.ts';
 import { writeAtomic } from './atomic.ts';
 import { isDigest, type UsageDigest } from './digest.ts';

@@ -22,6 +22,7 @@ import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { langShapes } from './lang/shapes.ts';
+import { programWording } from './wording.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
 
@@ -157,7 +158,10 @@ const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-
 
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
-  const program = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, unit.text, { file: unit.file, line: unit.line }, files)!;
+  const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
+  const program = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  // A script's tool descriptions and strings, as the parser read them, for the wording rule.
+  if (unit.source !== undefined) programWording(collector, program, unit.source);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
@@ -167,7 +171,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
     if (!partial) return { parsed: unparsed.reason !== 'syntax' };
   }
-  const lines = unit.text.split('\n');
+  const lines = written.split('\n');
   // Code handed to an interpreter (`python3 -c "…"`, `node -e '…'`) is that language's: read by its own rules.
   for (const node of program.nodes) {
     if (node.kind !== 'call') continue;
@@ -178,14 +182,16 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
     // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
     const { markdown: _block, ...outer } = unit;
-    if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code) }, files);
+    if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // A vendor's installer given as a setup step in Markdown the model acts on: shown, naming the host, not refused.
     const shown = line ?? f.evidence;
-    const vendor = unit.markdown !== undefined && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && (f.clone ? namedRepository(f.clone.address, unit.markdown.around) : vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around));
+    // Written where it runs later (a profile, a git alias, cron), it is no setup step: it runs at every login.
+    const later = 'later' in f && f.later === true;
+    const vendor = unit.markdown !== undefined && !later && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && (f.clone ? namedRepository(f.clone.address, unit.markdown.around) : vendorInstaller(/\bhttps?:\/\//.test(shown) ? shown : unit.text, unit.markdown.around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
@@ -288,7 +294,7 @@ export function codeFindings(scan: Scan, collector: Collector): void {
       const cut = unit.text.lastIndexOf('\n', UNIT_CHARS);
       collector.add('unreadable-code', unit.file, unit.line, evidence(`${Math.round(unit.text.length / 2 ** 20)} MB of code: only the first ${UNIT_CHARS / 2 ** 20} MB were read`), unit.inCode);
       const text = unit.text.slice(0, cut > 0 ? cut : UNIT_CHARS);
-      codeUnit(collector, { ...unit, text, families: triggers(text) }, files);
+      codeUnit(collector, { ...unit, text, families: triggers(text), source: undefined }, files);
       continue;
     }
     if ((unit.lang === 'js' || unit.lang === 'python') && unit.whole) {

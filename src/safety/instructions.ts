@@ -13,7 +13,7 @@
  * bare IP, plain http or a paste or tunnel host piped to a shell blocks.
  */
 import type { KindLike } from './runnables.ts';
-import { hostsIn } from './network.ts';
+import { hostsIn, untrustedHost } from './network.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -132,8 +132,6 @@ export function toldToRun(lines: string[], open: number, close: number): boolean
   return RUN_VERB.test(before) || RUN_IT.test(after);
 }
 
-/** Hosts nobody installs a tool from: paste sites, tunnels, request catchers, shorteners, dynamic DNS. */
-const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 /**
  * Ordinary words of a task that name no vendor: a path folder such as `deploy/` or `sync/`
@@ -161,7 +159,7 @@ export function vendorInstaller(line: string, around: string): boolean {
   const context = contextWords(around);
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
-    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
+    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
     const labels = host.split('.');
     const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
     // The folders of the path (`uv` of astral.sh/uv/install.sh), not the file: a script named like the task (`analyzer.py`) is not a vendor.
@@ -181,7 +179,7 @@ export function vendorInstaller(line: string, around: string): boolean {
 export function namedRepository(address: string, around: string): boolean {
   const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
   const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
-  if (!m || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || UNTRUSTED_HOST.test(host)) return false;
+  if (!m || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
   const context = contextWords(around);
   // Ordinary task words (`agent`, `bootstrap`, `deploy`) name no repository.
   const named = (w: string) => !STOP.has(w) && !GENERIC.has(w) && context.has(w);

@@ -56,6 +56,29 @@ export function hostsIn(text: string): string[] {
   return [...hosts];
 }
 
+/**
+ * Hosts nobody installs a tool from: paste sites, file drops, tunnels,
+ * request catchers, shorteners, dynamic DNS. Malicious skills fetch their
+ * second stage from exactly these; a vendor never ships from them.
+ */
+const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|sprunge\.us|dpaste\.(?:com|org)|rentry\.(?:co|org)|0x0\.st|transfer\.sh|file\.io|temp\.sh|bashupload\.com|oshi\.at|filebin\.net|tmpfiles\.org|catbox\.moe|gofile\.io|anonfiles\.\w+|cdn\.discordapp\.com|media\.discordapp\.net|dl\.dropboxusercontent\.com|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
+
+/** A paste, file-drop, tunnel, catcher, shortener or dynamic-DNS host (see above). */
+export function untrustedHost(host: string): boolean {
+  return UNTRUSTED_HOST.test(host.toLowerCase());
+}
+
+/** A bare IPv4 or IPv6 address written as the host: nobody publishes software under one. */
+export function isAddressHost(host: string): boolean {
+  return /^\d+\.\d+\.\d+\.\d+$|^\[?[0-9a-f:]+:[0-9a-f:.]*\]?$/i.test(host);
+}
+
+/** Code forges whose addresses name an owner and a repository a reader can look at. */
+const FORGE = /(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|sourceforge\.net|gitea\.com|huggingface\.co)$/;
+export function isForgeHost(host: string): boolean {
+  return FORGE.test(host.toLowerCase());
+}
+
 /** Hosts that never leave the machine. */
 export function isLocalHost(host: string): boolean {
   return /^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)$/.test(host) || host.endsWith('.localhost') || host.endsWith('.local');

@@ -63,7 +63,8 @@ export const RULES = {
   'destructive-delete': {
     tier: 'blocking',
     title: 'Deletes the home folder or the disk',
-    description: '`rm -rf` on `/`, `/*`, `~`, `~/*` or `$HOME` itself.',
+    description:
+      'A delete that cannot be undone of the root, the home folder, everything in either, the user\'s documents or key stores, in every spelling: `rm -rf` of `/`, `~`, `$HOME` (also through variables, `--no-preserve-root`), `find ~ -delete`, `… | xargs rm -rf`, `shred` of keys, `dd of=/dev/…` and `mkfs` onto a disk.',
   },
   'broad-permissions': {
     tier: 'advisory',
@@ -141,7 +142,13 @@ export const RULES = {
     tier: 'advisory',
     title: 'Installs or runs from an address',
     description:
-      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`): what it installs is whatever that host serves; the host is named. Run straight from the address (`deno run <URL>`, `npm exec <URL>`, `pnpm dlx <URL>`), it is a download run as code and blocks.',
+      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`, `uv pip install`, `pipx`, `cargo install --git`) on a code forge or a vendor\'s own https host: what it installs is whatever that host serves; the host is named. Run straight from the address (`deno run <URL>`, `npm exec <URL>`, `pnpm dlx <URL>`), it is a download run as code and blocks; from a bare IP, plain http, a paste, file-drop or tunnel host, or an address read from a download, it is `install-untrusted` and blocks.',
+  },
+  'install-untrusted': {
+    tier: 'blocking',
+    title: 'Installs from an address nobody vouches for',
+    description:
+      'A package installed or run from a bare IP address, plain `http://` to another machine, or a paste, file-drop or tunnel host (`pip install http://203.0.113.5/x.whl`, `npm i https://transfer.sh/…/x.tgz`), or whose name or address comes from a download or a decoded text (`pip install "$(curl -s …)"`): nobody can review what it installs, and installing runs its code.',
   },
   'unreadable-code': {
     tier: 'advisory',

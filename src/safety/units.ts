@@ -36,6 +36,12 @@ export interface CodeUnit {
   /** The rule families its text can match (triggers.ts). */
   families: Set<Family>;
   /**
+   * A script file as written, comments and docstrings kept (`text` has them blanked for the text rules):
+   * what the JavaScript and Python parsers read, which tell comments from code themselves and find a
+   * tool's description in a docstring; the wording rule reads the strings of files no parser reads.
+   */
+  source?: string;
+  /**
    * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
    * text it sits in, where a vendor installer's host must be named to be a setup step.
    */
@@ -315,7 +321,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
       if (script) {
         const code = withoutComments(text, lang);
-        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), ...(inContainer ? { container: true } : {}) });
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), source: text, ...(inContainer ? { container: true } : {}) });
       }
     }
   }

@@ -10,17 +10,21 @@
  *
  * A passage is a paragraph (or two that follow each other, or a tagged block
  * such as `<IMPORTANT>…</IMPORTANT>`) of Markdown outside fenced examples, a
- * string of JSON or frontmatter, or a string literal or docstring of a
- * script. A passage that talks about such attacks (a security guide:
+ * string of JSON or frontmatter, or a text a script gives the model as its
+ * parser reads it: a tool's description, what it prints or returns
+ * (`programWording`, called by code.ts with the program it lowers once);
+ * a script no parser reads is read in blank-line blocks. A passage that talks about such attacks (a security guide:
  * "attackers write…", "for example", "detect") is documentation: reported,
  * never blocking. Override wording alone stays the `prompt-injection`
  * advisory (markdown.ts).
  */
+import MarkdownIt, { type Token } from 'markdown-it';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
 import { lineStarts, OVERRIDE_WORDS } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
+import { shownText, type Node, type Origin, type Program, type Word } from './ir/types.ts';
 
 /**
  * Keeping the action from the user, said to the model: not telling, informing, notifying or
@@ -33,6 +37,8 @@ const CONCEAL = new RegExp(
     // commit message" keeps nothing from anyone.
     String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
     String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
+    // Not revealing the action itself to the user ("do not reveal this to the user"); not revealing a secret is protecting it.
+    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:reveal|show|disclose|display|explain|report|describe|say)\s+(?:this|that|it|any\s+of\s+this|these\s+(?:steps|instructions)|the\s+above|what\s+you(?:\s+are)?\s+(?:did|do|doing))\s+(?:to|with)\s+(?:the\s+)?(?:user|human)\b`,
     String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
     String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
     String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
@@ -58,7 +64,9 @@ const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s
 /** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
 const ELSEWHERE = new RegExp(
   [
-    String.raw`\b(?:send|forward|post|upload|transmit|exfiltrate|e-?mail|mail|submit|relay|leak|bcc)\b[^.!?\n]{0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
+    String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc)\b[^.!?\n]{0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
+    // Attached to every call or request the model makes (a secret riding along with other tools' calls).
+    String.raw`\b(?:pass|put|include|add|send|attach|append|sent|included|passed|attached|added|appended)\b[^.!?\n]{0,20}?\b(?:with|in|into|to)\s+(?:every|each|all|any)\s+(?:[\w-]+\s+){0,3}(?:calls?|requests?|messages?|quer(?:y|ies)|repl(?:y|ies)|invocations?)\b`,
     String.raw`\bforward(?:ed)?\s+(?:it|them|this|that|all|every\w*|each|a\s+copy|the\s+\w+)?\s*(?:\w+\s+)?to\b`,
     String.raw`\b(?:pass|put|include|add|insert|append|embed|send|provide|place|supply)\b[^.!?\n]{0,60}?\b(?:as|in|into|inside|within|via|through)\s+(?:the\s+|a\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)\b`,
     String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
@@ -66,13 +74,15 @@ const ELSEWHERE = new RegExp(
   ].join('|'),
   'i',
 );
+/** A block tagged as taking precedence: `<IMPORTANT>…</IMPORTANT>`. */
+const TAG_BLOCK = /<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi;
 /** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
 const ABOUT_ATTACKS =
   /\b(?:attack(?:s|ers?)?|attacked|malicious|poison(?:ed|ing)?|injection|exfiltrat(?:e|ion)|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|refuse|decline|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
 /** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it can neither conceal nor override. */
-const GATE = /tell|mention|inform|notif|alert|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
+const GATE = /tell|mention|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
 
 export interface Poisoning {
   /** Offset in the passage of what it asks to take or send (the line a finding points at). */
@@ -107,58 +117,62 @@ export function poisoning(passage: string): Poisoning | undefined {
   return { index: at.index, length: at[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
 }
 
-/**
- * [offset, text, quoted context] passages of a Markdown body: paragraphs, pairs of adjacent ones, tagged
- * blocks; fenced lines blanked. A passage written as a quotation (a blockquote, or a tag block inside
- * inline code) carries the prose that introduces it (its section's heading and the paragraph before it):
- * a guide quoting a poisoned description ("A typical poisoned tool description reads:") documents it.
- */
-export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string, string?]> {
-  const lines = text.split('\n');
-  const offsets = lineStarts(lines);
-  const paragraphs: Array<[number, number]> = [];
-  let start = -1;
-  for (let i = 0; i <= lines.length; i++) {
-    const blank = i === lines.length || skip(i + 1) || lines[i]!.trim() === '';
-    if (blank && start >= 0) {
-      paragraphs.push([start, i]);
-      start = -1;
-    } else if (!blank && start < 0) start = i;
-  }
-  const join = (a: number, b: number) => lines.slice(a, b).map((l, k) => (skip(a + k + 1) ? '' : l)).join('\n');
-  const heading = (line: number) => {
-    for (let i = line - 1; i >= 0; i--) if (/^\s{0,3}#{1,6}\s/.test(lines[i]!) && !skip(i + 1)) return lines[i]!;
-    return '';
-  };
-  /** The introduction of a quoted paragraph: its heading and the paragraph before it; undefined when not quoted. */
-  const introduction = (k: number): string | undefined => {
-    const [a, b] = paragraphs[k]!;
-    if (!lines.slice(a, b).every((l) => /^\s{0,3}>/.test(l))) return undefined;
-    const before = paragraphs[k - 1];
-    return `${heading(a)}\n${before ? join(before[0], before[1]) : ''}`;
-  };
-  const out: Array<[number, string, string?]> = [];
-  paragraphs.forEach(([a, b], k) => {
-    out.push([offsets[a]!, join(a, b), introduction(k)]);
-    const next = paragraphs[k + 1];
-    if (next) out.push([offsets[a]!, join(a, next[1]), introduction(k) ?? introduction(k + 1)]);
-  });
-  for (const m of text.matchAll(/<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi)) {
-    const line = lineAt(text, m.index);
-    if (skip(line)) continue;
-    // A tag written as inline code (`<IMPORTANT>`) in a quoted paragraph is shown, not spoken: the paragraph's introduction applies.
-    const k = paragraphs.findIndex(([a, b]) => line - 1 >= a && line - 1 < b);
-    const quotedTag = text[m.index - 1] === '`' && k >= 0 ? introduction(k) : undefined;
-    out.push([m.index, m[0], quotedTag]);
+/** CommonMark's block structure only (raw HTML off: a `<IMPORTANT>` line is text); inline content is never parsed. */
+const BLOCKS = new MarkdownIt('commonmark', { html: false });
+
+interface Block {
+  /** 0-based [start, end) lines. */
+  start: number;
+  end: number;
+  quoted: boolean;
+  heading: boolean;
+}
+
+/** The top-level blocks of Markdown as CommonMark reads them: paragraphs, lists, quotes, headings, code, tables. */
+function blocksOf(text: string): Block[] {
+  const tokens: Token[] = [];
+  BLOCKS.block.parse(text, BLOCKS, {}, tokens);
+  const out: Block[] = [];
+  for (const t of tokens) {
+    if (t.level !== 0 || t.nesting === -1 || !t.map || t.type === 'hr') continue;
+    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open', heading: t.type === 'heading_open' });
   }
   return out;
 }
 
-/** String literals and docstrings of a script: `"""…"""`, `'''…'''`, template literals, then one-line quoted strings. */
-export function scriptPassages(text: string): Array<[number, string]> {
-  const out: Array<[number, string]> = [];
-  for (const m of text.matchAll(/"""([\s\S]{0,20000}?)"""|'''([\s\S]{0,20000}?)'''|`((?:[^`\\]|\\[\s\S]){0,20000}?)`/g)) out.push([m.index + (m[3] === undefined ? 3 : 1), (m[1] ?? m[2] ?? m[3])!]);
-  for (const m of text.matchAll(/"((?:[^"\\\n]|\\.){12,})"|'((?:[^'\\\n]|\\.){12,})'/g)) out.push([m.index + 1, (m[1] ?? m[2])!]);
+/**
+ * [offset, text, quoted context] passages of a Markdown body: its top-level blocks (an indented code block
+ * too: the model reads it as text), pairs of adjacent ones, tagged blocks; skipped lines (frontmatter, fenced
+ * examples) blanked first. A passage written as a quotation (a blockquote, or a tag block inside inline
+ * code in one) carries the prose that introduces it (its section's heading and the block before it): a
+ * guide quoting a poisoned description ("A typical poisoned tool description reads:") documents it.
+ */
+export function markdownPassages(text: string, skip: (line: number) => boolean): Array<[number, string, string?]> {
+  const lines = text.split('\n');
+  const offsets = lineStarts(lines);
+  const shown = lines.map((l, i) => (skip(i + 1) ? '' : l));
+  const blocks = blocksOf(shown.join('\n'));
+  const join = (b: Block) => shown.slice(b.start, b.end).join('\n');
+  const heading = (k: number) => {
+    for (let i = k - 1; i >= 0; i--) if (blocks[i]!.heading) return join(blocks[i]!);
+    return '';
+  };
+  /** The introduction of a quoted block: its heading and the block before it; undefined when not quoted. */
+  const introduction = (k: number): string | undefined => (blocks[k]!.quoted ? `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}` : undefined);
+  const out: Array<[number, string, string?]> = [];
+  blocks.forEach((b, k) => {
+    out.push([offsets[b.start]!, join(b), introduction(k)]);
+    const next = blocks[k + 1];
+    if (next) out.push([offsets[b.start]!, shown.slice(b.start, next.end).join('\n'), introduction(k) ?? introduction(k + 1)]);
+  });
+  for (const m of text.matchAll(TAG_BLOCK)) {
+    const line = lineAt(text, m.index);
+    if (skip(line)) continue;
+    // A tag written as inline code (`<IMPORTANT>`) in a quoted block is shown, not spoken: the block's introduction applies.
+    const k = blocks.findIndex((b) => line - 1 >= b.start && line - 1 < b.end);
+    const quotedTag = text[m.index - 1] === '`' && k >= 0 ? introduction(k) : undefined;
+    out.push([m.index, m[0], quotedTag]);
+  }
   return out;
 }
 
@@ -200,6 +214,8 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   const hidden = new Set(collector.findings.filter((f) => f.rule === 'hidden-instructions').map((f) => `${f.file}\0${f.line}`));
   const installed = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
   for (const md of scan.markdown) {
+    // Without one of the gate's words no passage of the file can conceal or override.
+    if (!GATE.test(md.text.toLowerCase())) continue;
     const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
     const placed = new Placed(md.text);
     let hits = 0;
@@ -227,16 +243,81 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
       if (++hits >= HITS_PER_FILE) break;
     }
   }
-  // Tool descriptions written in a server's code: its strings and docstrings.
-  for (const f of scan.files) {
-    if (f.role !== 'script' || !GATE.test(f.text.toLowerCase())) continue;
-    const placed = new Placed(f.text);
-    let hits = 0;
-    for (const [offset, passage] of scriptPassages(f.text)) {
-      const hit = poisoning(passage);
-      if (!hit) continue;
-      report(collector, f.file, placed, offset, passage, hit, true);
-      if (++hits >= HITS_PER_FILE) break;
-    }
+  // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.
+  for (const unit of scan.code) if (unit.source !== undefined && !PARSED.has(unit.lang)) textWording(collector, unit.file, unit.source);
+}
+
+/** Languages whose scripts the front ends lower (code.ts calls programWording with the program). */
+const PARSED = new Set(['shell', 'js', 'python']);
+
+/** Blank-line-separated blocks of a text no parser reads, and tagged blocks: [offset, passage]. */
+function textBlocks(text: string): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  let offset = 0;
+  for (const block of text.split(/(\n[ \t]*\n)/)) {
+    if (block.trim() && block.length <= 4000) out.push([offset, block]);
+    offset += block.length;
+  }
+  for (const m of text.matchAll(TAG_BLOCK)) out.push([m.index, m[0]]);
+  return out;
+}
+
+function textWording(collector: Collector, file: string, text: string): void {
+  if (!GATE.test(text.toLowerCase())) return;
+  const placed = new Placed(text);
+  let hits = 0;
+  for (const [offset, passage] of textBlocks(text)) {
+    const hit = poisoning(passage);
+    if (!hit) continue;
+    report(collector, file, placed, offset, passage, hit, true);
+    if (++hits >= HITS_PER_FILE) break;
+  }
+}
+
+/** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model. */
+const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err)\.write|process\.std(?:out|err)\.write|console\.\w+)$/;
+
+/**
+ * The texts a lowered script gives the model, with where they are: tool descriptions (the front ends mark
+ * docstrings, `description=` and SDK registrations' descriptions), then what it prints (a hook's context, a
+ * tool's result) and returns, what is known only at run time shown as `…`. A string it only compares or
+ * searches for (a scanner's samples, a guard's `grep` pattern) reaches no one.
+ */
+function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean): void {
+  const word = (w: Word | undefined, origin: Origin) => {
+    if (!w) return;
+    const text = shownText(w);
+    if (text.length >= 12 && !out.has(text)) out.set(text, origin);
+    for (const item of w.items ?? []) word(item, origin);
+  };
+  for (const n of nodes) {
+    if (n.kind === 'func') programTexts(n.body, out, descriptions);
+    else if (descriptions) {
+      if (n.kind === 'str' && n.role === 'description' && !out.has(n.text)) out.set(n.text, n.origin);
+    } else if (n.kind === 'call' && OUTPUT.test(shownText(n.callee).split('/').pop() ?? '')) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) word(w, n.origin);
+    else if (n.kind === 'return') word(n.value, n.origin);
+  }
+}
+
+/** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
+export function programWording(collector: Collector, program: Program, source: string): void {
+  const file = program.nodes[0]?.origin.file;
+  if (file === undefined || !GATE.test(source.toLowerCase())) return;
+  // Nothing lowered (a shell script that does not parse, a budget exceeded): its text is read in blocks.
+  if (program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
+  const texts = new Map<string, Origin>();
+  programTexts(program.nodes, texts, true);
+  programTexts(program.nodes, texts, false);
+  const placed = new Placed(source);
+  let hits = 0;
+  for (const [passage, origin] of texts) {
+    const hit = poisoning(passage);
+    if (!hit) continue;
+    // The line of what it asks, inside a description written over several lines.
+    const within = passage.slice(0, hit.index).split('\n').length - 1;
+    const line = origin.file === file && origin.line + within <= placed.lines.length ? origin.line + within : origin.line;
+    const shown = origin.file === file ? placed.lines[line - 1] ?? passage : passage;
+    collector.add('tool-poisoning', origin.file, line, evidence(shown), !hit.aboutAttacks);
+    if (++hits >= HITS_PER_FILE) break;
   }
 }

@@ -6,7 +6,8 @@
  */
 import { entryTimestamp, type Entry } from './schemas.ts';
 import { EntryClassifier, type ClassifierOptions } from './entry-classifier.ts';
-import { totalTokens, costOf, type AccountedMessage } from './accounting.ts';
+import { totalTokens, costOf } from './accounting.ts';
+import { type AccountedMessage } from './ledger.ts';
 import type { UsageSummary } from './usage-summary.ts';
 import type { TranscriptIndex, ConversationRecord } from './conversations.ts';
 import type { PriceTable } from './prices.ts';

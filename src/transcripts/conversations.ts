@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { Entry, AssistantLine } from './schemas.ts';
 import { attachFile, foldFile } from './file-fold.ts';
-import { Ledger } from './accounting.ts';
+import { Ledger } from './ledger.ts';
 import { summarizeUsage, type UsageSummary } from './usage-summary.ts';
 import { DEFAULT_PRICES, type PriceTable } from './prices.ts';
 import { classifyPath, SAFE_ID, type TranscriptFile } from './paths.ts';

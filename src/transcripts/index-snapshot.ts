@@ -16,7 +16,7 @@ import { readFile, writeFile, rename, mkdir, unlink } from 'node:fs/promises';
 import { join, isAbsolute } from 'node:path';
 import { ConversationRecord, type FileState } from './conversation-record.ts';
 import type { ClassifierOptions, ClassifierState } from './entry-classifier.ts';
-import type { LedgerState } from './accounting.ts';
+import type { LedgerState } from './ledger.ts';
 import type { UsageSummary } from './usage-summary.ts';
 import { marksFromState, type PageMark } from './page-marks.ts';
 

@@ -5,7 +5,7 @@
  * (its tests import the modules themselves). See docs/transcripts.md.
  */
 export type { PriceTable } from './prices.ts';
-export type { AccountedMessage } from './accounting.ts';
+export type { AccountedMessage } from './ledger.ts';
 export { summarizeUsage, groupUsage } from './usage-summary.ts';
 export type { Message } from './messages.ts';
 export type { ConversationState } from './state.ts';

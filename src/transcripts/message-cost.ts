@@ -6,7 +6,7 @@
  * its subagents (session-tree.ts) so the parts add up to the whole.
  */
 import { costOf, messageKey, totalTokens, type TokenCounts } from './accounting.ts';
-import type { Ledger } from './accounting.ts';
+import type { Ledger } from './ledger.ts';
 import type { PriceTable } from './prices.ts';
 import type { Message } from './messages.ts';
 import type { UsageSummary } from './usage-summary.ts';

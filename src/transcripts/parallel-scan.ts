@@ -18,8 +18,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { runOnWorkers, workerUrl } from '../workers/pool.ts';
-import { Ledger, usageOwner } from './accounting.ts';
-import { countedLines } from './accounted-columns.ts';
+import { countedKey, ownerOf } from './accounting.ts';
+import { Ledger } from './ledger.ts';
+import { forEachCounted } from './accounted-columns.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
 import type { IndexState, RecordState } from './index-snapshot.ts';
 import type { TranscriptIndex } from './conversations.ts';
@@ -114,7 +115,7 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
       if (!f) return;
       if (f.error) left.add(sessionId);
       if (o.ledger) o.ledger.fold(file, f);
-      else for (const { line, offset } of countedLines(f.columns)) ledger.add(usageOwner(line, sessionId), line, line.uuid ? '' : `${path}:${offset}`);
+      else forEachCounted(f.columns, (c) => void ledger.addCounted(ownerOf(c.requestSessionId, sessionId), countedKey(c.id, c.requestId, c.uuid, c.id || c.uuid ? '' : `${path}:${c.offset}`), c.counts, c.model, c.sidechain, c.timestamp));
       for (const uuid of f.claims ? f.claims.split('\n') : []) {
         const owner = owners.get(uuid);
         if (owner === undefined) owners.set(uuid, sessionId);

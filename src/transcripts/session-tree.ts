@@ -5,7 +5,8 @@
  * once, with the ledger's figures (the line with the largest output), so the agents' sums
  * and the main thread's add up to the session's total in `toolshed usage`.
  */
-import { costOf, addCounts, totalTokens, zeroCounts, type AccountedMessage, type TokenCounts } from './accounting.ts';
+import { costOf, addCounts, totalTokens, zeroCounts, type TokenCounts } from './accounting.ts';
+import { type AccountedMessage } from './ledger.ts';
 import type { PriceTable } from './prices.ts';
 import { isObj, type Obj, type RecordedCall, type RecordedOutcome } from './recorded-call.ts';
 

@@ -2,7 +2,8 @@
  * Sums of counted messages (the ledger's entries): tokens by kind, cost and
  * a per-model breakdown, per conversation, per day, per session, per project …
  */
-import { addCost, addCounts, costOf, totalTokens, zeroCost, zeroCounts, type LedgerEntry, type Cost, type TokenCounts } from './accounting.ts';
+import { addCost, addCounts, costOf, totalTokens, zeroCost, zeroCounts, type Cost, type TokenCounts } from './accounting.ts';
+import { type LedgerEntry } from './ledger.ts';
 import { DEFAULT_PRICES } from './price-table.ts';
 import type { PriceTable } from './prices.ts';
 

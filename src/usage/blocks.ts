@@ -3,7 +3,7 @@
  * ledger's counted messages, each with its tokens and cost, and for the active one its
  * burn rate and where it ends up if that rate holds. Pure: the clock is a parameter.
  */
-import type { LedgerEntry } from '../transcripts/accounting.ts';
+import type { LedgerEntry } from '../transcripts/ledger.ts';
 import type { TranscriptIndex } from '../transcripts/conversations.ts';
 import { summarizeUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';

@@ -6,7 +6,8 @@
  * per-object sums that was 110-130 ms of its ~350 ms of CPU. Pure; the result is equal
  * to the entry path's (tests/usage/columns.test.ts compares them on every report).
  */
-import { costOf, addCost, totalTokens, zeroCost, type LedgerColumns } from '../transcripts/accounting.ts';
+import { costOf, addCost, totalTokens, zeroCost } from '../transcripts/accounting.ts';
+import { type LedgerColumns } from '../transcripts/ledger.ts';
 import { byName, largestFirst, type UsageSummary, type ModelUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 

@@ -4,7 +4,7 @@
  * that resets at `resets_at`), beside the tokens and cost of every session in that
  * window from the ledger. Shows how much of the plan a window's work took. Pure.
  */
-import type { LedgerEntry } from '../transcripts/accounting.ts';
+import type { LedgerEntry } from '../transcripts/ledger.ts';
 import { summarizeUsage } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';
 import type { SessionInfo } from '../ledger/book.ts';

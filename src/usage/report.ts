@@ -4,7 +4,8 @@
  * chooses the key of each row, applies the filters and shapes the stable JSON.
  */
 import { z } from 'zod';
-import { Ledger, type LedgerColumns, type LedgerEntry, type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import { type TokenCounts, type Cost } from '../transcripts/accounting.ts';
+import { Ledger, type LedgerColumns, type LedgerEntry } from '../transcripts/ledger.ts';
 import { sumColumns } from './columns.ts';
 import { groupUsage, summarizeUsage, type UsageSummary } from '../transcripts/usage-summary.ts';
 import type { PriceTable } from '../transcripts/prices.ts';

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeEach, afterEach } from 'vitest';
 import { appendFile, writeFile, rm, truncate } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TranscriptIndex } from '../../src/transcripts/index.ts';
-import { Ledger } from '../../src/transcripts/accounting.ts';
+import { Ledger } from '../../src/transcripts/ledger.ts';
 import type { IndexEvent } from '../../src/transcripts/index-events.ts';
 import { parseLine, type AssistantLine } from '../../src/transcripts/schemas.ts';
 import { writeMessyCorpus, type MessyCorpus } from '../fixtures/transcripts/messy.ts';

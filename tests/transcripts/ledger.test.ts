@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { Ledger } from '../../src/transcripts/accounting.ts';
+import { Ledger } from '../../src/transcripts/ledger.ts';
 import { parseLine, type AssistantLine } from '../../src/transcripts/schemas.ts';
 
 const line = (id: string, model: string, output: number, extra: object = {}) =>

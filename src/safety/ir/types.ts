@@ -98,6 +98,11 @@ export interface Call {
   decodes?: boolean;
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
+  /**
+   * Lowered from text written where it runs later (a shell profile, a git hook, cron, a LaunchAgent,
+   * Claude Code's settings, a `git config` value git runs): persisted code, never a setup step.
+   */
+  later?: boolean;
   origin: Origin;
 }
 
@@ -109,6 +114,8 @@ export interface Assign {
   append?: boolean;
   /** Exported to child processes (`export X=…`). */
   exported?: boolean;
+  /** Lowered from text written where it runs later (see `Call.later`). */
+  later?: boolean;
   origin: Origin;
 }
 

@@ -35,7 +35,9 @@ export type Api =
   /** Reads the file at `path` (`self`: the path object itself). */
   | { does: 'read'; path: number | 'self' }
   /** Writes `data` to the file at `path` (`self`: the object's path). */
-  | { does: 'write'; path: number | 'self'; data?: number };
+  | { does: 'write'; path: number | 'self'; data?: number }
+  /** Deletes the file or tree at `path`: a whole tree `always`, or when the option `recursive` is true. */
+  | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' };
 
 export interface ApiEntry {
   api?: Api;
@@ -146,6 +148,19 @@ const JS: Record<string, ApiEntry> = {
   'fs.writeFile': { api: { does: 'write', path: 0, data: 1 } },
   'fs.appendFileSync': { api: { does: 'write', path: 0, data: 1 } },
   'fs.appendFile': { api: { does: 'write', path: 0, data: 1 } },
+  'fs.rmSync': { api: { does: 'delete', path: 0, tree: 'option' } },
+  'fs.rm': { api: { does: 'delete', path: 0, tree: 'option' } },
+  'fs.rmdirSync': { api: { does: 'delete', path: 0, tree: 'option' } },
+  'fs.rmdir': { api: { does: 'delete', path: 0, tree: 'option' } },
+  'fs-extra.remove': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'fs-extra.removeSync': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'fs-extra.emptyDir': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'fs-extra.emptyDirSync': { api: { does: 'delete', path: 0, tree: 'always' } },
+  rimraf: { api: { does: 'delete', path: 0, tree: 'always' } },
+  'rimraf.rimraf': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'rimraf.sync': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'rimraf.rimrafSync': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'Deno.remove': { api: { does: 'delete', path: 0, tree: 'option' } },
   'Bun.file': { api: { does: 'read', path: 0 } },
   'Deno.readTextFile': { api: { does: 'read', path: 0 } },
   'Deno.writeTextFile': { api: { does: 'write', path: 0, data: 1 } },
@@ -240,6 +255,8 @@ const PY: Record<string, ApiEntry> = {
   'pathlib.Path.write_text': { api: { does: 'write', path: 'self', data: 0 } },
   'pathlib.Path.write_bytes': { api: { does: 'write', path: 'self', data: 0 } },
   'dotenv.dotenv_values': { api: { does: 'read', path: 0 } },
+  'shutil.rmtree': { api: { does: 'delete', path: 0, tree: 'always' } },
+  'pathlib.Path.unlink': { api: { does: 'delete', path: 'self', tree: 'option' } },
   'requests.Session': { returns: 'requests' },
   'httpx.Client': { returns: 'httpx' },
   'httpx.AsyncClient': { returns: 'httpx' },
@@ -316,6 +333,12 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     }
     case 'read':
       return as('cat', [api.path === 'self' ? named.self ?? lit('') : a[api.path] ?? lit('')]);
+    case 'delete': {
+      const path = api.path === 'self' ? named.self : a[api.path];
+      if (!path) return undefined;
+      const tree = api.tree === 'always' || TRUE.test(constantText(named.recursive ?? lit('')) ?? '');
+      return as('rm', [...(tree ? [lit('-rf')] : []), path]);
+    }
     case 'write':
     case 'decode':
       return { name: undefined, args: a, callee: call.callee };

@@ -11,6 +11,9 @@ import { PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
+import { homePath } from '../ir/flow.ts';
+import { RUNS_LATER } from '../ir/tables.ts';
+import { gitConfigValue, persistedCode } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
@@ -131,10 +134,21 @@ export abstract class Lowerer {
    * engine reads the pipeline itself. Its lines are the call's.
    */
   private shellCode(call: Call): void {
+    // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
+    const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
+    const data = path !== undefined && RUNS_LATER.test(path) ? constantText(asWritten(call) ?? { parts: [{ ref: { dyn: '' } }] }) : undefined;
+    if (data !== undefined) for (const code of persistedCode(path!, data)) this.inlineShell(code, call, true);
     const command = asCommand(call);
+    // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
+    const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
+    if (git !== undefined) this.inlineShell(git, call, true);
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
     const code = constantText(command.args[1]);
-    if (code === undefined || code.length > 100_000) return;
+    if (code !== undefined) this.inlineShell(code, call, false);
+  }
+
+  private inlineShell(code: string, call: Call, later: boolean): void {
+    if (code.length > 100_000) return;
     const program = lowerShell(code, call.origin);
     if (program.nodes.some((n) => n.kind === 'unparsed')) return;
     const ids = new Map<number, number>();
@@ -150,8 +164,10 @@ export abstract class Lowerer {
         const copy: Call = { ...n, id: ids.get(n.id)!, callee: word(n.callee), args: n.args.map(word), origin: line(n) };
         for (const k of ['stdin', 'writes', 'reads'] as const) if (n[k]) copy[k] = n[k]!.map(word);
         if (n.named) copy.named = Object.fromEntries(Object.entries(n.named).map(([k, w]) => [k, word(w)]));
+        if (later) copy.later = true;
         this.nodes.push(copy);
-      } else if (n.kind === 'assign' || n.kind === 'return') this.nodes.push({ ...n, value: word(n.value), origin: line(n) });
+      } else if (n.kind === 'assign') this.nodes.push({ ...n, value: word(n.value), origin: line(n), ...(later ? { later } : {}) });
+      else if (n.kind === 'return') this.nodes.push({ ...n, value: word(n.value), origin: line(n) });
       else this.nodes.push({ ...n, origin: line(n) });
     }
   }
@@ -231,6 +247,12 @@ export abstract class Lowerer {
     }
     return { lang: this.lang, nodes };
   }
+}
+
+/** The data a write call writes (its table entry's `data` argument). */
+function asWritten(call: Call): Word | undefined {
+  const api = apiOf(constantText(call.callee) ?? '')?.api;
+  return api?.does === 'write' && api.data !== undefined ? call.args[api.data] : undefined;
 }
 
 /** Parameters not given an argument are unknown names. */

@@ -1,14 +1,16 @@
 /**
  * Pure: which constant text a shell command runs as shell code, for the
  * shell front end to parse again in place: `eval` and `sh -c` arguments, a
- * shell's piped or here-string input, text written into a shell profile, a
- * git hook or cron, and `git config` values git runs (`core.fsmonitor`,
- * `core.sshCommand`, `alias.x = !…`).
+ * shell's piped or here-string input, text written into a file that runs
+ * later (persisted.ts reads what each kind of file runs), and `git config`
+ * values git runs (`core.fsmonitor`, `core.sshCommand`, `alias.x = !…`).
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
+import { copyOf, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/flow.ts';
 import { program as programOf } from '../ir/program.ts';
-import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
+import { RUNS_LATER } from '../ir/tables.ts';
+import { gitConfigValue, persistedCode } from './persisted.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
 import { fold } from './shell-fold.ts';
 
@@ -25,6 +27,8 @@ export interface Lowering {
   inline: number;
   /** Folded output per call id. */
   folded: Map<number, { text: string; decoded: boolean }>;
+  /** Text written to files, by `pathKey`, for a later `mv`/`cp` of the file where it runs later. */
+  written: Map<string, string>;
   stopped?: 'too-deep' | 'too-large';
 }
 
@@ -152,19 +156,6 @@ function quotedCode(l: Lowering, w: Word): string {
     .join('');
 }
 
-/** `echo '…' >> ~/.bashrc`, `git config core.fsmonitor '…'`: the code a later shell will run. */
-export function runsLater(program: string | undefined, texts: Array<string | undefined>, call: Call, l: Lowering): string | undefined {
-  if (program === 'git') {
-    const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
-    if (texts[0] === 'config' || texts.includes('config')) return at >= 0 ? texts[at + 1]?.replace(/^!/, '') : undefined;
-    return undefined;
-  }
-  const targets = [...(call.writes ?? []), ...(program === 'tee' ? call.args : [])].map((w) => homePath(w));
-  if (!targets.some((t) => RUNS_LATER.test(t))) return undefined;
-  return l.folded.get(call.id)?.text ?? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined);
-}
-
-
 /** `printf -v NAME …`: the name, with the call's folded text computed from the rest (`printf FORMAT ARGS`). */
 export function printfInto(l: Lowering, call: Call, texts: Array<string | undefined>): string | undefined {
   const at = texts.indexOf('-v');
@@ -176,4 +167,54 @@ export function printfInto(l: Lowering, call: Call, texts: Array<string | undefi
     if (folded) l.folded.set(call.id, folded);
   }
   return name;
+}
+
+/** Programs whose output holds their script's constants (`jq '.hooks = […]' f > g`): the text they write. */
+const FILTERS = /^(?:jq|yq|gojq|sed|awk|gawk)$/;
+
+/** The text a call writes to its redirections or `tee` files, when the front end knows it: computed output, its input, a filter's constants. */
+function writtenText(call: Call, name: string | undefined, args: Word[], l: Lowering): string | undefined {
+  const folded = l.folded.get(call.id)?.text;
+  if (folded !== undefined) return folded;
+  if (name !== undefined && FILTERS.test(name)) return args.flatMap((a) => constantText(a) ?? []).join('\n');
+  if (call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  // `echo "$HOME/.x/agent &" >> ~/.bashrc`: what it prints, its unknown parts kept as what they are.
+  if (name === 'echo') return args.filter((a) => !/^-[neE]+$/.test(constantText(a) ?? '')).map((a) => codeText(l, a)).join(' ');
+  return undefined;
+}
+
+/**
+ * The code a later shell or service will run because of this call: text
+ * written into a shell profile, a git hook, cron, a LaunchAgent, a systemd
+ * unit, Claude Code's settings (`echo '…' >> ~/.bashrc`, `… | sudo tee
+ * /etc/cron.d/x`, `crontab -`, `cat > ~/Library/LaunchAgents/x.plist <<EOF`,
+ * `jq '…' s.json > /tmp/s && mv /tmp/s ~/.claude/settings.json`), or a
+ * `git config` value git runs (`core.fsmonitor`, `alias.x '!…'`).
+ */
+export function runsLater(call: Call, l: Lowering): string[] {
+  const { name, args } = programOf(call);
+  const texts = args.map(constantText);
+  if (name === 'git') {
+    const value = gitConfigValue(texts);
+    return value === undefined ? [] : [value];
+  }
+  const targets = [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])];
+  const content = targets.length ? writtenText(call, name, args, l) : undefined;
+  // Kept by file, for a later `mv`/`cp` of that file into place.
+  if (content !== undefined) for (const t of targets) l.written.set(pathKey(t), content);
+  if (name === 'crontab') {
+    const file = args.find((a) => !/^-./.test(constantText(a) ?? ''));
+    const table = file === undefined || constantText(file) === '-' ? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined) : l.written.get(pathKey(file));
+    return table === undefined ? [] : persistedCode('crontab', table);
+  }
+  const out: string[] = [];
+  const copy = name !== undefined && /^(?:cp|mv|install|ln|ditto)$/.test(name) ? copyOf(name, args) : undefined;
+  if (copy && RUNS_LATER.test(homePath(copy.to))) {
+    for (const from of copy.from) {
+      const text = l.written.get(pathKey(from));
+      if (text !== undefined) out.push(...persistedCode(homePath(copy.to), text));
+    }
+  }
+  if (content !== undefined) for (const t of targets) if (RUNS_LATER.test(homePath(t))) out.push(...persistedCode(homePath(t), content));
+  return out;
 }

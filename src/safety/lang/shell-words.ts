@@ -206,4 +206,6 @@ export function fields(w: Word, quoted: boolean, ifs?: Word): Word[] {
   return out;
 }
 
-export const isQuoted = (node: SyntaxNode) => node.type === 'string' || node.type === 'raw_string' || node.type === 'ansi_c_string';
+const QUOTED = /^(?:string|raw_string|ansi_c_string)$/;
+/** A word with no unquoted expansion in it (`"a b"`, `key="a b"`): one field, never split on its blanks. */
+export const isQuoted = (node: SyntaxNode) => QUOTED.test(node.type) || (node.type === 'concatenation' && node.namedChildren.every((c) => c !== null && (QUOTED.test(c.type) || c.type === 'word')));

@@ -203,9 +203,12 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
   for (const line of interpreterShell(program, texts)) inlineCode(l, line, node, depth);
-  // Text written where it runs later (a shell profile, a git hook, cron) or set as a command git runs: that code too.
-  const later = runsLater(program, texts, call, l);
-  if (later !== undefined) inlineCode(l, later, node, depth);
+  // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.
+  for (const later of runsLater(call, l)) {
+    const before = l.nodes.length;
+    inlineCode(l, later, node, depth);
+    for (const n of l.nodes.slice(before)) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
+  }
   return call.id;
 }
 
@@ -368,7 +371,7 @@ export function lowerShell(original: string, at: Origin): Program {
       const missing = error.type === 'ERROR' ? error : tree.rootNode;
       return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
     }
-    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map() };
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map(), written: new Map() };
     statement(l, tree.rootNode, text, 0, undefined);
     if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : `more than ${CALLS} commands`, origin: at });
     return { lang: 'shell', nodes: l.nodes };

@@ -1,0 +1,44 @@
+/**
+ * Pure: what a network call's words name, for the flow engine (flow.ts):
+ * the hosts it talks to (URLs, `user@host:`, a bare host after a network
+ * tool) and the files it sends (a login key, `ssh -i key`, `curl --cert`,
+ * and what `ssh host …` names on the remote machine left out).
+ */
+import { hostsIn } from '../network.ts';
+import { constantText, shownText, type Word } from './types.ts';
+
+/** Options whose value is a key or configuration used to connect, not a file sent: ssh's family, then curl's. */
+const USED_FILE: Array<[RegExp, RegExp]> = [
+  [/^(?:scp|sftp|rsync)$/, /^(?:-[iFSJoe]|--rsh|--password-file)$/],
+  [/^curl$/, /^(?:-E|--cert|--key|--cacert|--capath|--netrc-file|--proxy-cert|--proxy-key)$/],
+];
+
+/** The words of a network call that name files it sends (a login key's and a remote command's words left out). */
+export function sentFiles(name: string, args: Word[]): Word[] {
+  if (name === 'ssh') return [];
+  const used = USED_FILE.find(([program]) => program.test(name))?.[1];
+  const out: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const t = constantText(args[i]!);
+    if (used && t !== undefined && used.test(t.replace(/=.*$/s, ''))) {
+      if (!t.includes('=')) i++;
+      continue;
+    }
+    out.push(args[i]!);
+  }
+  return out;
+}
+
+/** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool). */
+export function hostsOf(args: Word[]): string[] {
+  const hosts = new Set<string>();
+  for (const a of args) {
+    const text = shownText(a);
+    for (const h of hostsIn(text)) hosts.add(h);
+    const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
+    if (scp) hosts.add(scp[1]!.toLowerCase());
+    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text)) hosts.add(text.toLowerCase());
+    if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
+  }
+  return [...hosts];
+}
