@@ -17,7 +17,7 @@ import { flowFindings, program as programOf } from './ir/flow.ts';
 import { CODE_FLAG } from './ir/tables.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
-import { vendorInstaller } from './instructions.ts';
+import { namedRepository, vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
@@ -180,7 +180,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     if (!lang) continue;
     const flag = args.findIndex((a) => CODE_FLAG.test(constantText(a) ?? ''));
     const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
-    if (code !== undefined) codeUnit(collector, { ...unit, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
+    // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
+    const { markdown: _block, ...outer } = unit;
+    if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
@@ -190,12 +192,19 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // Written where it runs later (a profile, a git alias, cron), it is no setup step: it runs at every login.
     const later = 'later' in f && f.later === true;
     const around = unit.markdown?.around ?? unit.script?.around;
-    // Judged by every address on the line (else the unit's) and every address the code run was downloaded from (`curl -o f URL`, then `sh f`).
+    // Judged by every address on the line (else the unit's) and every address the code run was downloaded from (`curl -o f URL`, then `sh f`);
+    // a cloned repository's code by whether the text around it names that repository.
     const from = ('from' in f && Array.isArray(f.from) ? f.from : []) as string[];
-    const vendor = around !== undefined && !later && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') && vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around);
+    const vendor =
+      around !== undefined &&
+      !later &&
+      (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
+      (f.clone ? namedRepository(f.clone.address, around) : vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
-    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || (unit.container === true && CONTAINER_WEAK.has(rule));
+    // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
+    const containedBuild = f.clone?.build === true && unit.container === true;
+    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule));
     collector.add(rule, f.origin.file, f.origin.line, evidence(shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };

@@ -154,6 +154,8 @@ const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get
 const GENERIC = new Set(['deploy', 'deployment', 'update', 'updates', 'sync', 'build', 'builds', 'test', 'tests', 'check', 'checks', 'helper', 'helpers', 'agent', 'agents', 'mirror', 'cdn', 'static', 'assets', 'asset', 'files', 'file', 'pkg', 'pkgs', 'package', 'packages', 'dist', 'lib', 'libs', 'src', 'api', 'public', 'tmp', 'bootstrap', 'init', 'hooks', 'hook', 'plugin', 'plugins', 'cache', 'data', 'config', 'stable', 'nightly', 'beta', 'repo', 'repos', 'code', 'project', 'env', 'workspace', 'server', 'client', 'web', 'docs']);
 
 const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((t) => t.length >= 2 && !STOP.has(t));
+/** The words of the prose around a command: an address (on an inline command's own line) names nothing. */
+const contextWords = (around: string) => new Set(words(around.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
 
 /**
  * Whether a download run as code on this line is a vendor's installer given
@@ -168,7 +170,7 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap(
 export function vendorInstaller(line: string, around: string): boolean {
   const urls = [...line.matchAll(/\b(https?):\/\/([^\s"'`)|;&]+)/g)];
   if (urls.length === 0) return false;
-  const context = new Set(words(around));
+  const context = contextWords(around);
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
     if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
@@ -181,6 +183,24 @@ export function vendorInstaller(line: string, around: string): boolean {
     const subdomains = labels.slice(0, -2).filter((l) => l.length >= 3 && !STOP.has(l) && !GENERIC.has(l));
     return context.has(name) || [...context].some((w) => w.length >= 4 && name.startsWith(w) && name.length - w.length <= 3) || segments.some((s) => context.has(s)) || subdomains.some((l) => context.has(l));
   });
+}
+
+/**
+ * Whether Markdown the model acts on is about the repository a step clones
+ * and runs: the address is https on a host that is not a paste, tunnel or
+ * catcher, and the text around names the repository's owner or its name
+ * (`agents-autogpt` cloning Significant-Gravitas/AutoGPT). The code host's
+ * own name (`github`) does not count: every repository is on it.
+ */
+export function namedRepository(address: string, around: string): boolean {
+  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
+  const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
+  if (!m || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
+  const context = contextWords(around);
+  // Ordinary task words (`agent`, `bootstrap`, `deploy`) name no repository.
+  const named = (w: string) => !STOP.has(w) && !GENERIC.has(w) && context.has(w);
+  const segments = m[2]!.toLowerCase().replace(/\.git$/, '').split('/').filter((s) => s.length >= 3);
+  return segments.some((s) => named(s) || s.split(/[-_.]/).filter((w) => w.length >= 4).some(named));
 }
 
 /**

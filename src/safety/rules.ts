@@ -26,7 +26,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Download run as code',
     description:
-      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor.',
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor; a download given to a command word the analyzer cannot resolve (a glob, a `$(…)` it cannot compute); a cloned repository run or built (`git clone … && bash dir/install.sh`, `make`, `npm install`, `pip install -e` of it) unless pinned or named (docs/safety.md, clone and run).',
   },
   'decode-exec': {
     tier: 'blocking',
@@ -53,7 +53,7 @@ export const RULES = {
   'reverse-shell': {
     tier: 'blocking',
     title: 'Reverse shell',
-    description: 'A shell connected to a remote host (`bash -i >& /dev/tcp/…`, `nc -e /bin/sh`, `socat exec:…`).',
+    description: 'A shell connected to a remote host (`bash -i >& /dev/tcp/…`, `nc -e /bin/sh`, `socat exec:…`, an interpreter socket handed a shell, an awk `/inet/tcp` socket whose input is run).',
   },
   'ssh-key-planted': {
     tier: 'blocking',
@@ -106,7 +106,7 @@ export const RULES = {
   'download-then-run': {
     tier: 'advisory',
     title: 'Downloads, then runs',
-    description: 'A file downloaded and then run as a separate step (`curl -o x.sh … && bash x.sh`).',
+    description: 'A file downloaded and then run as a separate step (`curl -o x.sh … && bash x.sh`) after a checksum or signature check, or a binary; a repository cloned at a tag or commit and run or built.',
   },
   'obfuscated-code': {
     tier: 'advisory',

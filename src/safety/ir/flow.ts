@@ -11,73 +11,21 @@
  * the report's findings.
  */
 import { isCredentialPath } from '../files.ts';
-import { asCommand } from '../lang/apis.ts';
-import { hostInDomains, hostMatchesName, isLocalHost, providerDomains } from '../network.ts';
+import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, PREFIXES, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { cloneOf, Places } from './places.ts';
+import { baseName, program } from './program.ts';
+import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
 import { installOf } from './install.ts';
 import { LaterFiles } from './later.ts';
+import type { IrFinding, Taint } from './finding.ts';
 
-export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
-export interface Taint {
-  kind: TaintKind;
-  /** The secret's name, the file, `a download from host`. */
-  what: string;
-  /** A credential a service's own CLI printed: that service's variable prefix (providers.ts), whose domains it is for. */
-  service?: string;
-  /** A download: the address it came from, as written (a vendor's installer is judged by it). */
-  url?: string;
-}
-
-export interface IrFinding {
-  rule: RuleId;
-  origin: Origin;
-  /** The call as the IR holds it, for evidence. */
-  evidence: string;
-  /** A heuristic hit of a blocking rule: reported as an advisory. */
-  weak?: boolean;
-  /** Code run from a download: the addresses it came from (code.ts judges a vendor's installer by them). */
-  from?: string[];
-  /** Found in code written where it runs later (never a vendor's setup step). */
-  later?: boolean;
-}
-
-/** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
-export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
-  // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
-  if (call.form === 'function') return asCommand(call) ?? { name: undefined, args: call.args, callee: call.callee };
-  let words = [call.callee, ...call.args];
-  for (let i = 0; i < 6 && words.length > 1; i++) {
-    const name = baseName(words[0]!);
-    if (name === 'busybox') {
-      words = words.slice(1);
-      continue;
-    }
-    if (name === undefined || !PREFIXES.has(name)) break;
-    let j = 1;
-    // The prefix's own options and `A=1` assignments; `timeout 5`, `nice -n 5` take a value.
-    while (j < words.length) {
-      const t = constantText(words[j]!);
-      if (t === undefined) break;
-      if (name === 'xargs' && /^-[IdELnPsa]$/.test(t)) j += 2;
-      else if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
-      else break;
-    }
-    if (name === 'su' || name === 'script') break;
-    words = words.slice(j);
-  }
-  const callee = words[0] ?? call.callee;
-  return { name: baseName(callee), args: words.slice(1), callee };
-}
-
-export function baseName(w: Word): string | undefined {
-  const text = constantText(w);
-  return text === undefined ? undefined : text.split(/[\\/]/).pop();
-}
+export type { IrFinding, Taint, TaintKind } from './finding.ts';
+export { baseName, program } from './program.ts';
 
 /** A path as the credential table writes it: `$HOME/x`, `/home/u/x`, `${HOME}/x` → `~/x`. */
 export function homePath(w: Word): string {
@@ -100,10 +48,14 @@ export class Flow {
   private readonly funcs = new Map<string, Node[]>();
   /** Fetched files checked against a checksum or signature after they were written. */
   private readonly verified = new Set<string>();
+  /** The working folder and the clones (places.ts). */
+  private readonly places = new Places();
+  /** A path a word names, made absolute against the working folder when the script changed it. */
+  private path(w: Word): string {
+    return this.places.resolve(homePath(w));
+  }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
-  /** The folder `cd` last went to (`cd "$d" && git push`). */
-  private cwd: string | undefined;
   /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
   private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
@@ -151,6 +103,8 @@ export class Flow {
       const url = args.map(shownText).find((t) => /^https?:\/\//.test(t));
       found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}`, ...(url ? { url } : {}) });
     }
+    // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program), given an address: its output may be a download.
+    if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
@@ -172,7 +126,7 @@ export class Flow {
     const { name, args, callee } = program(call);
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
-    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(homePath(r)) ?? []);
+    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
     const own = this.sources(call, name, args);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
 
@@ -182,8 +136,20 @@ export class Flow {
       const run = calleeTaint.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (run.length) this.report(run.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, run);
     }
-    for (const t of this.codeTaint(call, name, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
+    // A download or decoded text given to a command word the analyzer cannot resolve: it may be a shell, and is treated as one.
+    if (name === undefined && call.form === 'command') for (const t of this.unresolvedRun(call, args)) this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
+    for (const t of this.codeTaint(call, name, args)) {
+      if (t.clone) this.cloneRun(call, t.clone, evidence, false);
+      else this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
+    }
     this.runsFetchedFile(call, name, args, evidence);
+    // A build of a cloned repository runs its code (its Makefile, lifecycle scripts, setup.py).
+    const texts = args.map(constantText);
+    const paths = args.map((a) => homePath(a));
+    for (const folder of this.places.builds(name, texts, paths)) {
+      const at = this.places.cloneAt(folder);
+      if (at) this.cloneRun(call, at.folder, evidence, true);
+    }
 
     // 2. The network: what is sent, and where.
     this.network(call, name, args, inputs, evidence);
@@ -191,7 +157,7 @@ export class Flow {
     // 3. Files that run later, written with a download or a decoded text.
     const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
-      const path = homePath(w);
+      const path = this.path(w);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -201,8 +167,7 @@ export class Flow {
     }
     this.downloadsToFile(call, name, args, own);
     this.copies(call, name, args, evidence);
-    const texts = args.map(constantText);
-    if (name === 'cd' && args[0]) this.cwd = pathKey(args[0]);
+    this.places.step(name, texts, paths, args.map(pathKey));
     // `git config core.hooksPath dir`: every file in that folder runs at each commit.
     const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t)) : -1;
     if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(homePath(args[hooks + 1]!), call);
@@ -212,23 +177,25 @@ export class Flow {
     this.outs.set(call.id, out);
   }
 
-  /**
-   * `cp -r ~/.ssh "$d"`, `tar czf k.tgz ~/.aws`: the copy now holds the
-   * credential (sent later with it); `cp /tmp/x ~/.bashrc` of a download:
-   * the download now runs later.
-   */
+  /** Code of the clone in `folder` run: blocks, unless it is pinned to a tag or a commit (`download-then-run`). */
+  private cloneRun(call: Call, folder: string, evidence: string, build: boolean): void {
+    const at = this.places.cloneAt(folder);
+    if (!at) return;
+    this.findings.push({ rule: at.clone.pinned ? 'download-then-run' : 'pipe-to-shell', origin: call.origin, evidence, clone: { address: at.clone.address, build } });
+  }
+
+  /** `cp -r ~/.ssh "$d"`, `tar czf k.tgz ~/.aws`: the copy holds the credential (sent later with it); `cp /tmp/x ~/.bashrc` of a download runs later. */
   private copies(call: Call, name: string | undefined, args: Word[], evidence: string): void {
     const copy = copyOf(name, args);
     if (!copy) return;
     const held = merge([], copy.from.flatMap((w) => this.credentialsIn(pathKey(w))));
     if (held.length) this.stash.set(pathKey(copy.to), merge(this.stash.get(pathKey(copy.to)) ?? [], held));
-    const fetched = merge([], copy.from.flatMap((w) => this.fetchedUnder(homePath(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded')));
+    const fetched = merge([], copy.from.flatMap((w) => this.fetchedUnder(this.path(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded')));
     if (!fetched.length) return;
-    const to = homePath(copy.to);
+    const to = this.path(copy.to);
     this.fetched.set(to, fetched);
     if (RUNS_LATER.test(to)) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence);
     this.later.fetchedAt(to, fetched, call);
-    void args;
   }
 
   /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
@@ -254,9 +221,15 @@ export class Flow {
     const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
     const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
     if (!target || (!viaRunner && !homePath(target).includes('/'))) return;
-    const path = homePath(target);
+    const path = this.path(target);
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
     if (!fetched.length) return;
+    // A clone's script run by its path; by a shell or interpreter it is codeTaint's.
+    const clone = fetched.find((t) => t.clone)?.clone;
+    if (clone) {
+      if (!viaRunner) this.cloneRun(call, clone, evidence, false);
+      return;
+    }
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
     // A downloaded binary set to run later (at login, on a schedule, by a service) runs unseen, every time: it blocks.
@@ -270,30 +243,40 @@ export class Flow {
     const download = own.filter((t) => t.kind === 'download');
     if (!download.length) return;
     const texts = args.map(constantText);
-    const mark = (path: string | undefined) => {
+    const mark = (path: string | undefined, taints = download) => {
       if (!path || path === '-') return;
-      this.fetched.set(path.replace(/\/+$/, ''), download);
-      this.later.fetchedAt(path.replace(/\/+$/, ''), download, call);
+      const at = this.places.resolve(path);
+      this.fetched.set(at, taints);
+      this.later.fetchedAt(at, taints, call);
     };
     const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
     if (output >= 0 && args[output + 1]) mark(homePath(args[output + 1]!));
     for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) mark(t.split('=')[1]);
     const urls = texts.filter((t): t is string => t !== undefined && /^[a-z+]+:\/\//.test(t));
     const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
-    if (name === 'git' && texts[0] === 'clone') {
-      const operands = texts.slice(1).filter((t) => t !== undefined && !t.startsWith('-'));
-      mark(operands[1] ?? (operands[0] ? lastOf(operands[0]).replace(/\.git$/, '') : undefined));
-    } else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
+    const clone = name === 'git' ? cloneOf(texts, args.map((a) => homePath(a))) : undefined;
+    if (clone) mark(clone.folder, download.map((t) => ({ ...t, clone: this.places.resolve(clone.folder) })));
+    else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
       for (const u of urls) mark(lastOf(u));
     }
   }
 
   /** What a shell, an interpreter, `eval` or `source` is given to run, and what it carries. */
   private codeTaint(call: Call, name: string | undefined, args: Word[]): Taint[] {
+    const found = this.codeTaintOf(call, name, args);
+    // `… | xargs sh -c`, `… | parallel`: each line that comes in becomes the command's words, code included.
+    const feeder = baseName(call.callee);
+    if (feeder !== undefined && /^(?:xargs|parallel)$/.test(feeder) && name !== undefined && (EVAL.has(name) || SHELLS.has(name) || INTERPRETERS.test(name) || name === 'parallel')) {
+      merge(found, (call.stdin ?? []).flatMap((w) => this.taintOf(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded'));
+    }
+    return found;
+  }
+
+  private codeTaintOf(call: Call, name: string | undefined, args: Word[]): Taint[] {
     if (name === undefined) return [];
     const texts = args.map(constantText);
     const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
-    const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => homePath(w) === v) ? [] : running(this.fetchedUnder(homePath(w))));
+    const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => this.path(w) === v) ? [] : running(this.fetchedUnder(this.path(w))));
     if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
     if (SOURCE.has(name)) return args[0] ? fileRun(args[0]) : running((call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     const shell = SHELLS.has(name);
@@ -312,11 +295,24 @@ export class Flow {
     }
     if (operand !== undefined && texts[operand] !== '-' && texts[operand] !== '/dev/stdin') {
       // `deno run <url>`: an address run is an install from it (shape.ts); a file the script fetched is a download run.
-      const w = name === 'deno' && texts[operand] === 'run' ? args[operand + 1] : args[operand];
+      const sub = /^(?:deno|bun)$/.test(name) && /^(?:run|x)$/.test(texts[operand] ?? '');
+      const at = sub ? texts.findIndex((t, i) => i > operand! && (t === undefined || !t.startsWith('-'))) : operand;
+      const w = at >= 0 ? args[at] : undefined;
       if (w) merge(found, fileRun(w));
+      // A script given by its address (`deno run https://…`, `bun https://…`): what that host serves, run.
+      const remote = w ? hostsIn(shownText(w)).filter((h) => !isLocalHost(h)) : [];
+      if (w && /^https?:\/\//.test(shownText(w)) && remote.length) merge(found, [{ kind: 'download', what: `a script at ${remote[0]}` }]);
       return found;
     }
-    return merge(found, running((call.stdin ?? []).flatMap((w) => this.taintOf(w))));
+    // No script operand: the code is what comes in, piped or redirected from a file (`bash < /tmp/x`).
+    return merge(found, running([...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => this.fetchedUnder(this.path(w)))]));
+  }
+
+  /** What an unresolved program is given to run: its stdin, or the word after a code flag (`$SH -c "$(curl …)"`). */
+  private unresolvedRun(call: Call, args: Word[]): Taint[] {
+    const texts = args.map(constantText);
+    const code = args.filter((_, i) => i > 0 && CODE_FLAG.test(texts[i - 1] ?? ''));
+    return merge([], [...(call.stdin ?? []), ...code].flatMap((w) => this.taintOf(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded'));
   }
 
   /** Downloads written at `path` or into a folder above it (`git clone u dir && bash dir/install.sh`). */
@@ -341,7 +337,8 @@ export class Flow {
     for (const w of [...sentFiles(name, args), ...(SENDS_STDIN.test(name) ? call.reads ?? [] : [])]) {
       merge(sent, this.credentialsIn(pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '')));
     }
-    if (name === 'git' && texts.includes('push') && this.cwd !== undefined) merge(sent, this.credentialsIn(this.cwd));
+    const here = this.places.folder();
+    if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
     if (!secrets.length) return;
     void inputs;

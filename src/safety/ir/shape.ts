@@ -31,12 +31,45 @@ function reverseShell(call: Call, name: string | undefined, args: Word[], texts:
   if (name === 'socat' && shown.some((t) => /^(?:exec|system):/i.test(t)) && shown.some((t) => /^(?:tcp|tcp4|tcp6|udp|openssl|ssl)[:-]/i.test(t))) return true;
   // Code given to an interpreter that opens a socket and hands it a shell (Python, Perl, Ruby, PHP, Node, PowerShell).
   const code = texts.join(' ');
+  if (name !== undefined && /^(?:[gmn]?awk|busybox)$/.test(name) && awkShell(code)) return true;
   if (name !== undefined && INTERPRETERS.test(name)) {
     const socket = /socket|TCPSocket|IO::Socket|fsockopen|net\.connect|createConnection|Net\.Sockets\.TCPClient|\/dev\/tcp/i.test(code);
     const shell = /pty\.spawn|dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\(|spawn\(|iex|Invoke-Expression|cmd\.exe|proc_open|popen/i.test(code);
     if (socket && shell) return true;
   }
   return false;
+}
+
+/** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
+const TEXT_ONLY = /^(?:perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|Rscript|irb)$/;
+const FETCHES = /\b(?:get|getstore|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl)\b/;
+const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b/;
+
+/**
+ * One line of an interpreter the analyzer has no parser for that fetches an
+ * address and evaluates text (`perl -e 'my $c = get(URL); eval $c'`,
+ * `php -r '$c = file_get_contents(URL); eval($c);'`): in a one-line program
+ * both together are the download run as code.
+ */
+function fetchesAndEvals(name: string | undefined, texts: Array<string | undefined>): boolean {
+  if (name === undefined || !TEXT_ONLY.test(name)) return false;
+  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$/.test(t));
+  const code = flag >= 0 ? texts[flag + 1] : undefined;
+  if (code === undefined || !hostsIn(code).some((h) => !isLocalHost(h))) return false;
+  return FETCHES.test(code) && EVALUATES.test(code);
+}
+
+/**
+ * awk's special files `/inet/tcp/<local>/<host>/<port>` are sockets (gawk): a
+ * program that opens one and runs what it reads, as a co-process (`c |& getline`
+ * of a value other than the socket), through `system()` or a shell, is a shell
+ * on that socket, bound or reverse.
+ */
+function awkShell(code: string): boolean {
+  if (!/\/inet[46]?\/(?:tcp|udp)\/[^/"'\s]+\/[^/"'\s]+\/[^/"'\s]+/.test(code)) return false;
+  if (/\bsystem\s*\(|\|&?\s*"(?:\/bin\/)?(?:ba|z|da)?sh\b/.test(code)) return true;
+  const sockets = new Set([...code.matchAll(/(\w+)\s*=\s*"\/inet/g)].map((m) => m[1]!));
+  return [...code.matchAll(/(\w+)\s*\)?\s*\|&?\s*getline/g)].some((m) => !sockets.has(m[1]!));
 }
 
 const SOCKET_TOOL = /^(?:nc|ncat|netcat|nc\.traditional|nc\.openbsd|telnet|socat|openssl|cryptcat|sbd)$/;
@@ -146,6 +179,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
+    if (fetchesAndEvals(name, texts)) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

@@ -17,6 +17,19 @@ export const PREFIXES = new Set(['sudo', 'doas', 'env', 'exec', 'nohup', 'time',
 export const SOURCE = new Set(['source', '.']);
 export const EVAL = new Set(['eval', 'iex', 'Invoke-Expression']);
 
+/**
+ * The programs a glob written as a command word (`/usr/b?n/cu?l`, `/???/c*l`)
+ * is matched against, most dangerous first: the shell runs whatever the glob
+ * finds, and the first of these it can find is what the analyzer assumes.
+ */
+export const GLOB_CANDIDATES = [
+  ...['sh', 'bash', 'dash', 'zsh', 'ksh', 'ash', 'mksh', 'fish', 'busybox'],
+  ...['curl', 'wget', 'wget2', 'aria2c', 'fetch', 'xh', 'http', 'lynx', 'w3m'],
+  ...['python3', 'python', 'python2', 'perl', 'ruby', 'php', 'node', 'nodejs', 'deno', 'bun', 'lua', 'pwsh', 'gawk', 'awk', 'osascript'],
+  ...['nc', 'ncat', 'netcat', 'socat', 'telnet', 'openssl', 'ssh', 'scp', 'sftp', 'rsync', 'ftp', 'git', 'dig', 'host', 'nslookup'],
+  ...['rm', 'shred', 'find', 'dd', 'base64', 'base32', 'xxd', 'rev', 'eval', 'env', 'printenv', 'crontab', 'sudo', 'xargs', 'nohup'],
+];
+
 /** Programs whose output is a download. */
 export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil)$/i;
 /** Programs that talk to another host; the words after the program carry what is sent. */
@@ -59,6 +72,22 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
 ];
+/**
+ * Builds: commands that run the code of a folder (its Makefile, its package's
+ * lifecycle scripts, its `setup.py` or `build.rs`), the working folder unless
+ * `folderFlag` names another; `pathOperands`: an operand that is a path is a
+ * folder built (`pip install -e ./x`, `go run ./cmd/x`); `here: false`: only
+ * those (`pip install requests` runs no code of the folder it is run in).
+ */
+export const BUILDS: Array<{ program: RegExp; sub: RegExp | null; folderFlag: RegExp; pathOperands: boolean; here?: false }> = [
+  { program: /^(?:make|gmake|bmake|just|ninja|meson|rake|ant|gradle|gradlew|mvn|mvnw|bazel|bazelisk|scons)$/, sub: null, folderFlag: /^(?:-C|--directory|-f|--file|--makefile|-p|--project-dir|--working-directory)$/, pathOperands: false },
+  { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|in|isntall|ci|run|run-script|test|t|start|build|rebuild|link|pack|exec|x)$/, folderFlag: /^(?:--prefix|-C|--dir|--cwd)$/, pathOperands: true },
+  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm)$/, sub: /^(?:install|sync|build|develop|run)$/, folderFlag: /^(?:--project|--directory|-C)$/, pathOperands: true, here: false },
+  { program: /^(?:cargo)$/, sub: /^(?:build|run|install|test|b|r)$/, folderFlag: /^(?:--path|--manifest-path)$/, pathOperands: false },
+  { program: /^(?:go)$/, sub: /^(?:run|build|install|generate|test)$/, folderFlag: /^-C$/, pathOperands: true },
+  { program: /^(?:cmake)$/, sub: null, folderFlag: /^(?:-S|--build|-B)$/, pathOperands: true },
+];
+
 /** A word that is an address to install from: a URL, `git+…`, `github:owner/repo`. */
 export const INSTALL_ADDRESS = /^(?:git\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
 

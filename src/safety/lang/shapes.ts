@@ -10,15 +10,11 @@
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { constantText, shownText, type Call, type Origin, type Program } from '../ir/types.ts';
-import { homePath } from '../ir/flow.ts';
+import { homePath, type IrFinding } from '../ir/flow.ts';
 import { apiOf, asCommand } from './apis.ts';
 
-export interface LangFinding {
-  rule: RuleId;
-  origin: Origin;
-  evidence: string;
-  weak?: boolean;
-}
+/** The engine's finding shape, one for every rule source. */
+export type LangFinding = IrFinding;
 
 const SHELL = /^(?:(?:ba|z|k|da|a|fi)?sh|cmd(?:\.exe)?|powershell(?:\.exe)?|pwsh)$/i;
 /** Calls that tie a process's streams to another stream or descriptor. */

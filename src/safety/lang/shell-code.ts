@@ -7,10 +7,12 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { copyOf, pathKey } from '../ir/copies.ts';
-import { homePath, program as programOf } from '../ir/flow.ts';
-import { gitConfigValue, persistedCode } from './persisted.ts';
+import { homePath } from '../ir/flow.ts';
+import { program as programOf } from '../ir/program.ts';
 import { RUNS_LATER } from '../ir/tables.ts';
+import { gitConfigValue, persistedCode } from './persisted.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
+import { fold } from './shell-fold.ts';
 
 /** The front end's state while it lowers one unit. */
 export interface Lowering {
@@ -57,19 +59,114 @@ export function codeText(l: Lowering, w: Word): string {
     .join('');
 }
 
-/** The constant code a command runs, when it is a shell given code as text. */
+/** The constant code a command runs, when it is a shell given code as text, directly or through a wrapper. */
 export function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
   if (program === undefined) return undefined;
-  const texts = args.map(constantText);
   if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
-  const rest = program === 'busybox' ? args.slice(1) : args;
-  const restTexts = program === 'busybox' ? texts.slice(1) : texts;
-  const shell = SHELLS.test(program) && (program !== 'busybox' || (texts[0] !== undefined && SHELLS.test(texts[0])));
-  if (!shell && program !== 'su' && program !== 'sudo' && program !== 'env' && program !== 'nohup') return undefined;
-  const c = restTexts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*c$/.test(t));
-  if (c >= 0) return rest[c + 1] ? codeText(l, rest[c + 1]!) : undefined;
-  if (shell && !restTexts.some((t) => t === undefined || !t.startsWith('-')) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  // Prefixes off (`sudo -u root`, `timeout 60`, `setsid`, `nohup`, `env -i`, `busybox`): the program they run.
+  const inner = programOf(call);
+  const name = inner.name;
+  if (name === undefined) return undefined;
+  const texts = inner.args.map(constantText);
+  const c = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*c$|^--command$/.test(t));
+  if (SHELLS.test(name) || /^(?:su|runuser|script|flock)$/.test(name)) {
+    if (c >= 0) return inner.args[c + 1] ? codeText(l, inner.args[c + 1]!) : undefined;
+  }
+  if (SHELLS.test(name) && !texts.some((t) => t === undefined || !t.startsWith('-')) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  // `at now`, `batch`, `parallel` with no command: every line that comes in is a command.
+  if ((/^(?:at|batch)$/.test(name) || (name === 'parallel' && texts.every((t) => t !== undefined && t.startsWith('-')))) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
+  const run = wrapped(name, inner.args, texts);
+  if (!run?.words.length) return undefined;
+  // A shell line (`watch`, one tmux word, keys typed): the words joined as the wrapper's `sh -c` reads them; else argv.
+  return run.line || run.words.length === 1 && name === 'tmux' ? run.words.map((w) => codeText(l, w)).join(' ') : run.words.map((w) => quotedCode(l, w)).join(' ');
+}
+
+/** Interpreters with no front end of their own: the shell commands in their code are read by the shell's (`system("…")`). */
+const NO_FRONT_END = /^(?:perl|ruby|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|Rscript|irb)$/;
+
+/**
+ * The shell lines an interpreter without a front end hands to a shell, when
+ * they are string constants in its code (`system("curl … | sh")`, backticks,
+ * `qx{…}`, `%x(…)`, `shell_exec`, `popen`, `os.execute`): the shell front end
+ * reads them as code. Code is the word after `-e`/`-r`/`-E`, or awk's program.
+ */
+export function interpreterShell(name: string | undefined, texts: Array<string | undefined>): string[] {
+  if (name === undefined || !NO_FRONT_END.test(name)) return [];
+  const flag = texts.findIndex((t) => t !== undefined && /^-(?:[a-zA-Z]*[eErR])$/.test(t));
+  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : undefined;
+  if (code === undefined) return [];
+  const lines: string[] = [];
+  for (const m of code.matchAll(/\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|execute)\s*\(?\s*(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) lines.push(m[2]!.replace(/\\(["'\\])/g, '$1'));
+  for (const m of code.matchAll(/`([^`]+)`|\bqx\s*[{(]([^})]*)[})]|%x[{(]([^})]*)[})]/g)) lines.push(m[1] ?? m[2] ?? m[3]!);
+  return lines;
+}
+
+/** Value-taking options of `screen` (`-S name`, `-dmS name`) and of tmux's commands that start one (`-s`, `-n`, `-t`, `-c`). */
+const SCREEN_VALUE = /^-[a-zA-Z]*[SchpTte]$/;
+const TMUX_VALUE = /^-[a-zA-Z]*[sntcexylFLfw]$/;
+
+/**
+ * The command a wrapper runs, as words: `watch [-n N] CMD…`, `screen -dmS n
+ * CMD…`, `tmux new-session -d CMD…` (and `send-keys … Enter`, keys typed into
+ * a shell), `flock FILE CMD…`, `find … -exec CMD… ;`.
+ */
+function wrapped(name: string, args: Word[], texts: Array<string | undefined>): { words: Word[]; line?: boolean } | undefined {
+  const after = (from: number, value: RegExp) => optionsOff(args, texts, from, value);
+  if (name === 'watch') return { words: after(0, /^(?:-n|--interval)$/), line: true };
+  if (name === 'screen') return { words: after(0, SCREEN_VALUE) };
+  if (name === 'flock') {
+    const rest = after(0, /^(?:-w|--timeout|-E|--conflict-exit-code)$/);
+    return { words: rest.slice(1) };
+  }
+  if (name === 'tmux') {
+    const global = after(0, /^-[LSf]$/);
+    const sub = constantText(global[0] ?? { parts: [] });
+    const subArgs = global.slice(1);
+    const subTexts = subArgs.map(constantText);
+    const command = optionsOff(subArgs, subTexts, 0, TMUX_VALUE);
+    if (sub !== undefined && /^(?:new-session|new|new-window|neww|split-window|splitw|respawn-pane|respawnp|respawn-window|respawnw|run-shell|run)$/.test(sub)) {
+      return { words: command, line: /^run/.test(sub) };
+    }
+    if (sub === 'send-keys' || sub === 'send') {
+      const keys = command.filter((w) => !/^(?:Enter|C-m|KPEnter)$/.test(constantText(w) ?? ''));
+      return { words: keys, line: true };
+    }
+    return undefined;
+  }
+  if (name === 'find') {
+    const at = texts.findIndex((t) => t !== undefined && /^-(?:exec|execdir|ok|okdir)$/.test(t));
+    if (at < 0) return undefined;
+    const end = texts.findIndex((t, i) => i > at && (t === ';' || t === '+'));
+    return { words: args.slice(at + 1, end < 0 ? undefined : end).filter((w) => constantText(w) !== '{}') };
+  }
   return undefined;
+}
+
+/** The words after the options from `from` on (`value`: the options that take the next word). */
+function optionsOff(words: Word[], texts: Array<string | undefined>, from: number, value: RegExp): Word[] {
+  let i = from;
+  while (i < texts.length && texts[i] !== undefined && texts[i]!.startsWith('-')) i += value.test(texts[i]!) ? 2 : 1;
+  return words.slice(i);
+}
+
+/** A word as shell code that means the same word: literal text single-quoted, each unknown part a variable bound to it. */
+function quotedCode(l: Lowering, w: Word): string {
+  return knownParts(l, w)
+    .map((p) => ('lit' in p ? `'${p.lit.replace(/'/g, "'\\''")}'` : codeText(l, { parts: [p] })))
+    .join('');
+}
+
+/** `printf -v NAME …`: the name, with the call's folded text computed from the rest (`printf FORMAT ARGS`). */
+export function printfInto(l: Lowering, call: Call, texts: Array<string | undefined>): string | undefined {
+  const at = texts.indexOf('-v');
+  const name = texts[at + 1];
+  if (at < 0 || name === undefined || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+  const rest = texts.filter((_, i) => i !== at && i !== at + 1);
+  if (rest.every((t) => t !== undefined)) {
+    const folded = fold('printf', rest as string[], undefined);
+    if (folded) l.folded.set(call.id, folded);
+  }
+  return name;
 }
 
 /** Programs whose output holds their script's constants (`jq '.hooks = […]' f > g`): the text they write. */

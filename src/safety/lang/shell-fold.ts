@@ -83,6 +83,15 @@ export function fold(program: string, args: string[], stdin: string | undefined)
       result = { text: printf(format, rest), decoded: ([format, ...rest].join('').match(ESCAPES)?.length ?? 0) >= 4 };
       break;
     }
+    case 'which':
+    case 'command':
+    case 'type': {
+      // `command -v jq`, `which python3`, `type -P node`: the program's path, whose name is what is run.
+      if (name !== 'which' && !flags.some((f) => /^-[vVpP]+$/.test(f))) return undefined;
+      if (operands.length !== 1 || !/^[\w.+-]+$/.test(operands[0]!)) return undefined;
+      result = { text: `${operands[0]}\n`, decoded: false };
+      break;
+    }
     case 'cat':
       if (operands.length || stdin === undefined) return undefined;
       result = { text: stdin, decoded: false };

@@ -7,7 +7,7 @@
  * its call's id, or by its text when the front end could fold it (shell-fold.ts).
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import type { Part, Word } from '../ir/types.ts';
+import { constantText, type Part, type Word } from '../ir/types.ts';
 
 export interface WordScope {
   /** Variables the script set, by name (their values already expanded). */
@@ -76,9 +76,16 @@ function expansion(node: SyntaxNode, source: string, scope: WordScope): Part[] {
   const body = source.slice(node.startIndex + 2, node.endIndex - 1);
   const m = /^([#!]?)([A-Za-z_]\w*|\d+|[@*#?$!])(.*)$/s.exec(body);
   if (!m) return [{ ref: { dyn: `\${${body}}` } }];
-  const [, prefix, name, rest] = m as unknown as [string, string, string, string];
+  const [, prefix, name, subscripted] = m as unknown as [string, string, string, string];
   if (prefix === '#') return [{ ref: { dyn: `\${#${name}}` } }];
+  // An array's element (`${a[0]}`) or all of it (`${a[@]}`): the elements the script assigned.
+  const index = /^\[([@*]|\d+)\](.*)$/s.exec(subscripted);
+  const rest = index ? index[2]! : subscripted;
   let parts = variable(name, scope);
+  if (index && /^\d+$/.test(index[1]!)) {
+    const items = scope.vars.get(name)?.items;
+    parts = items ? items[Number(index[1])]?.parts ?? [] : Number(index[1]) === 0 ? parts : [{ ref: { dyn: `\${${body}}` } }];
+  }
   if (prefix === '!') {
     const target = constant(parts);
     parts = target && /^[A-Za-z_]\w*$/.test(target) ? variable(target, scope) : [{ ref: { dyn: `\${!${name}}` } }];
@@ -173,3 +180,32 @@ export function partsOf(node: SyntaxNode, source: string, scope: WordScope, quot
 export function wordOf(node: SyntaxNode, source: string, scope: WordScope): Word {
   return { parts: joinParts(partsOf(node, source, scope)) };
 }
+
+/** Splits an expanded word on blanks, or on `IFS` when the script set it, where its text is literal (an unquoted `$X` holding `curl -s`). */
+export function fields(w: Word, quoted: boolean, ifs?: Word): Word[] {
+  if (quoted) return [w];
+  const separators = ifs ? constantText(ifs) : undefined;
+  const split = separators === undefined || separators === '' ? /[ \t\n]+/ : new RegExp(`[${separators.replace(/[\\\]^-]/g, '\\$&')}]+`);
+  const out: Word[] = [];
+  let current: Part[] = [];
+  for (const p of w.parts) {
+    if (!('lit' in p)) {
+      current.push(p);
+      continue;
+    }
+    const pieces = p.lit.split(split);
+    pieces.forEach((piece, i) => {
+      if (i > 0 && current.length) {
+        out.push({ parts: joinParts(current) });
+        current = [];
+      }
+      if (piece) current.push({ lit: piece, ...(p.via !== undefined ? { via: p.via } : {}) });
+    });
+  }
+  if (current.length) out.push({ parts: joinParts(current) });
+  return out;
+}
+
+const QUOTED = /^(?:string|raw_string|ansi_c_string)$/;
+/** A word with no unquoted expansion in it (`"a b"`, `key="a b"`): one field, never split on its blanks. */
+export const isQuoted = (node: SyntaxNode) => QUOTED.test(node.type) || (node.type === 'concatenation' && node.namedChildren.every((c) => c !== null && (QUOTED.test(c.type) || c.type === 'word')));

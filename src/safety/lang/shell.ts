@@ -11,9 +11,9 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { inlineTarget, knownParts, runsLater, type Lowering } from './shell-code.ts';
+import { inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
 import { decodes, fold } from './shell-fold.ts';
-import { joinParts, wordOf, type WordScope } from './shell-words.ts';
+import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
 
 /** How deep constants are re-parsed and functions inlined (`eval "$(printf …)"` inside a function inside `sh -c`). */
 export const INLINE_DEPTH = 4;
@@ -42,33 +42,6 @@ function scopeOf(l: Lowering, source: string, depth: number): WordScope {
 }
 
 const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Word => wordOf(node, source, scopeOf(l, source, depth));
-
-/** Splits an expanded word on blanks where its text is literal (an unquoted `$X` holding `curl -s`). */
-function fields(w: Word, quoted: boolean): Word[] {
-  if (quoted) return [w];
-  const out: Word[] = [];
-  let current: Part[] = [];
-  for (const p of w.parts) {
-    if (!('lit' in p)) {
-      current.push(p);
-      continue;
-    }
-    const pieces = p.lit.split(/[ \t\n]+/);
-    pieces.forEach((piece, i) => {
-      if (i > 0 && current.length) {
-        out.push({ parts: joinParts(current) });
-        current = [];
-      }
-      if (piece) current.push({ lit: piece, ...(p.via !== undefined ? { via: p.via } : {}) });
-    });
-  }
-  if (current.length) out.push({ parts: joinParts(current) });
-  return out;
-}
-
-const QUOTED = /^(?:string|raw_string|ansi_c_string)$/;
-/** A word with no unquoted expansion in it (`"a b"`, `key="a b"`): one field, never split on its blanks. */
-const isQuoted = (node: SyntaxNode) => QUOTED.test(node.type) || (node.type === 'concatenation' && node.namedChildren.every((c) => c !== null && (QUOTED.test(c.type) || c.type === 'word')));
 
 /** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
 function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number): void {
@@ -146,10 +119,13 @@ function heredocWord(l: Lowering, body: SyntaxNode, source: string, depth: numbe
 function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number, exported: boolean): void {
   const name = node.childForFieldName('name')?.text ?? '';
   const valueNode = node.childForFieldName('value');
-  const value = valueNode ? word(l, valueNode, source, depth) : { parts: [] };
+  const value: Word = valueNode ? word(l, valueNode, source, depth) : { parts: [] };
+  // `a=(curl -s URL)`: the elements kept one word each, for `"${a[@]}"` and `${a[0]}`.
+  if (valueNode?.type === 'array') value.items = valueNode.namedChildren.filter((c): c is SyntaxNode => c !== null).flatMap((c) => fields(word(l, c, source, depth), isQuoted(c)));
   const append = /^[^=]*\+=/.test(node.text);
   const prior = l.vars.get(name);
-  const next = append && prior ? { parts: joinParts([...prior.parts, ...value.parts]) } : value;
+  const items = prior?.items || value.items ? [...(prior?.items ?? (prior ? [prior] : [])), ...(value.items ?? [value])] : undefined;
+  const next = append && prior ? { parts: joinParts([...prior.parts, ...(prior.parts.length && value.parts.length ? [{ lit: ' ' }] : []), ...value.parts]), ...(items ? { items } : {}) } : value;
   l.vars.set(name, next);
   l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
 }
@@ -166,7 +142,13 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const redirectNodes = [...node.childrenForFieldName('redirect').filter((c): c is SyntaxNode => c !== null), ...extra];
   const calleeNode = nameNode.namedChildren[0] ?? nameNode;
   // `"$@"` inside an inlined function is its arguments, one word each.
-  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : fields(word(l, a, source, depth), isQuoted(a)));
+  // `"${a[@]}"` is the array's elements, one word each.
+  const arrayItems = (a: SyntaxNode) => {
+    const m = /^"?\$\{([A-Za-z_]\w*)\[@\]\}"?$/.exec(a.text);
+    return m ? l.vars.get(m[1]!)?.items : undefined;
+  };
+  // Only what an expansion yields is split on IFS; literal text of the script splits on blanks alone.
+  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : arrayItems(a) ?? fields(word(l, a, source, depth), isQuoted(a), /\$/.test(a.text) ? l.vars.get('IFS') : undefined));
   let words = [...expand(calleeNode), ...argNodes.flatMap(expand)];
   const first = words[0] ? constantText(words[0]) : undefined;
   const alias = first !== undefined ? l.aliases.get(first) : undefined;
@@ -206,6 +188,8 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   if (program === 'read') {
     for (const t of texts.filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
   }
+  // `printf -v NAME FORMAT ARGS`: the text printf builds is the variable's value.
+  const intoVar = program === 'printf' ? printfInto(l, call, texts) : undefined;
   // What builds text from constants is computed; what decodes is marked even when not.
   const stdinFolded = call.stdin?.length === 1 ? knownParts(l, call.stdin[0]!) : undefined;
   const stdinText = stdinFolded ? constantText({ parts: stdinFolded }) : undefined;
@@ -214,9 +198,11 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     if (folded) l.folded.set(call.id, { text: folded.text, decoded: folded.decoded || (stdinFolded?.some((p) => 'via' in p && p.via !== undefined && l.folded.get(p.via)?.decoded) ?? false) });
   }
   if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) call.decodes = true;
+  if (intoVar) bindOutput(l, intoVar, call, node);
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
+  for (const line of interpreterShell(program, texts)) inlineCode(l, line, node, depth);
   // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.
   for (const later of runsLater(call, l)) {
     const before = l.nodes.length;
@@ -224,6 +210,14 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     for (const n of l.nodes.slice(before)) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   }
   return call.id;
+}
+
+/** A variable set to a call's output (`printf -v`, `read`): its text when folded, else the output itself. */
+function bindOutput(l: Lowering, name: string, call: Call, node: SyntaxNode): void {
+  const folded = l.folded.get(call.id);
+  const value: Word = { parts: [folded ? { lit: folded.text, via: call.id } : { ref: { out: call.id } }] };
+  l.vars.set(name, value);
+  l.nodes.push({ kind: 'assign', name, value, origin: origin(l, node) });
 }
 
 /** A pipeline: each stage's stdin is the previous stage's output. */

@@ -1,0 +1,37 @@
+/**
+ * Pure: what the data-flow engine (flow.ts) and the call shapes (shape.ts)
+ * report, and what a value carries on its way to a sink.
+ */
+import type { RuleId } from '../rules.ts';
+import type { Origin } from './types.ts';
+
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
+export interface Taint {
+  kind: TaintKind;
+  /** The secret's name, the file, `a download from host`. */
+  what: string;
+  /** A credential a service's own CLI printed: that service's variable prefix (providers.ts), whose domains it is for. */
+  service?: string;
+  /** A download: the address it came from, as written (a vendor's installer is judged by it). */
+  url?: string;
+  /** A download that is a cloned repository: the folder it was cloned into (places.ts). */
+  clone?: string;
+}
+
+export interface IrFinding {
+  rule: RuleId;
+  origin: Origin;
+  /** The call as the IR holds it, for evidence. */
+  evidence: string;
+  /** A heuristic hit of a blocking rule: reported as an advisory. */
+  weak?: boolean;
+  /** Code run from a download: the addresses it came from (code.ts judges a vendor's installer by them). */
+  from?: string[];
+  /** Found in code written where it runs later (never a vendor's setup step). */
+  later?: boolean;
+  /**
+   * Code of a cloned repository run (a script of it, or a build of it): the address cloned, for the driver
+   * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.
+   */
+  clone?: { address: string; build: boolean };
+}

@@ -1,0 +1,80 @@
+/**
+ * Pure: the program a call runs, as the rules name it: prefixes taken off
+ * (`sudo -E`, `env A=1`, `nohup`, `busybox`), the path's last part, and a
+ * command word written as a glob (`/usr/b?n/cu?l`) matched against the
+ * programs the tables know (GLOB_CANDIDATES), as the shell would find one.
+ */
+import { asCommand } from '../lang/apis.ts';
+import { GLOB_CANDIDATES, PREFIXES } from './tables.ts';
+import { constantText, type Call, type Word } from './types.ts';
+
+/** Options of a prefix that take the next word as their value (`sudo -u root`, `xargs -I {}`, `timeout -s KILL`). */
+const PREFIX_VALUE: Record<string, RegExp> = {
+  sudo: /^-[ugCDhprtUT]$/,
+  doas: /^-[uC]$/,
+  env: /^-[uC]$|^--(?:unset|chdir)$/,
+  timeout: /^-[sk]$|^--(?:signal|kill-after)$/,
+  nice: /^-n$|^--adjustment$/,
+  ionice: /^-[cnpP]$/,
+  stdbuf: /^-[ioe]$/,
+  xargs: /^-[ILnPsdEa]$|^--(?:replace|max-lines|max-args|max-procs|delimiter|arg-file)$/,
+  runuser: /^-[ug]$/,
+  chroot: /^--(?:userspec|groups)$/,
+};
+
+/** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
+export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
+  // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
+  if (call.form === 'function') return asCommand(call) ?? { name: undefined, args: call.args, callee: call.callee };
+  let words = [call.callee, ...call.args];
+  for (let i = 0; i < 6 && words.length > 1; i++) {
+    const name = baseName(words[0]!);
+    if (name === 'busybox') {
+      words = words.slice(1);
+      continue;
+    }
+    if (name === undefined || !PREFIXES.has(name)) break;
+    let j = 1;
+    // The prefix's own options and `A=1` assignments; `timeout 5`, `nice -n 5` take a value.
+    while (j < words.length) {
+      const t = constantText(words[j]!);
+      if (t === undefined) break;
+      if (PREFIX_VALUE[name]?.test(t)) j += 2;
+      else if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
+      else break;
+    }
+    if (name === 'su' || name === 'script') break;
+    words = words.slice(j);
+  }
+  const callee = words[0] ?? call.callee;
+  return { name: baseName(callee), args: words.slice(1), callee };
+}
+
+export function baseName(w: Word): string | undefined {
+  const text = constantText(w);
+  const name = text === undefined ? undefined : text.split(/[\\/]/).pop();
+  return name !== undefined && /[*?]|\[[^\]]+\]/.test(name) ? globbed(name) : name;
+}
+
+/** A command word that is a glob (`cu?l`, `c*l`, `[c]url`): the first known program it matches, else unresolved. */
+function globbed(glob: string): string | undefined {
+  let re = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    const close = c === '[' ? glob.indexOf(']', i + 2) : -1;
+    if (c === '*') re += '.*';
+    else if (c === '?') re += '.';
+    else if (close > 0) {
+      re += `[${glob.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+      i = close;
+    } else re += c.replace(/[.+^${}()|\\[\]]/g, '\\$&');
+  }
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(`^${re}$`);
+  } catch {
+    return undefined;
+  }
+  return GLOB_CANDIDATES.find((n) => pattern.test(n));
+}
+
