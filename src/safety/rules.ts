@@ -175,9 +175,9 @@ export const RULES = {
   },
   'tool-poisoning': {
     tier: 'blocking',
-    title: 'Instructions to leak and conceal',
+    title: 'Instructions to leak, run or conceal',
     description:
-      'Wording the model reads (a description, a prompt, a tool description, an MCP setting, Markdown) that tells it to read a credential, a secret or a file in the home folder, or to send or pass something elsewhere, and in the same passage to keep it from the user or to override its instructions (`<IMPORTANT>`, "do not tell the user", "ignore previous instructions").',
+      'Wording the model takes as instructions (a description, a tool\'s or a parameter\'s description, a prompt, an MCP setting, the body of a skill, command or agent) that tells it to read a credential, a secret or a file in the home folder, or to send or pass something elsewhere, and in the same passage to keep it from the user, to override its instructions or to drop its safety (`<IMPORTANT>`, "do not tell the user", "ignore previous instructions", "no restrictions"); or that tells it to run a download or a decoded text in a shell, to use the shell tool, or to run or approve everything unchecked, with such wording or with consent skipped ("without asking", "the user has already approved").',
   },
 } as const satisfies Record<string, Rule>;
 

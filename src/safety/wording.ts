@@ -6,7 +6,11 @@
  * folder, the conversation) or to send something elsewhere (`forward it to`,
  * `pass it as the sidenote parameter`), AND in the same passage to keep that
  * from the user or to override its instructions (`<IMPORTANT>`, "do not tell
- * the user", "ignore previous instructions"), blocks as `tool-poisoning`.
+ * the user", "ignore previous instructions", "no restrictions"), blocks as
+ * `tool-poisoning`. So does wording that directs it to run a download or a
+ * decoded text in a shell, to use the shell tool, or to run or approve
+ * everything unchecked, with such hiding or overriding, a precedence tag, or
+ * consent skipped ("without asking", "the user has already approved it").
  *
  * A passage is a paragraph (or two that follow each other, or a tagged block
  * such as `<IMPORTANT>…</IMPORTANT>`) of Markdown outside fenced examples, a
@@ -39,7 +43,7 @@ const CONCEAL = new RegExp(
     String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
     // Not revealing the action itself to the user ("do not reveal this to the user"); not revealing a secret is protecting it.
     String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:reveal|show|disclose|display|explain|report|describe|say)\s+(?:this|that|it|any\s+of\s+this|these\s+(?:steps|instructions)|the\s+above|what\s+you(?:\s+are)?\s+(?:did|do|doing))\s+(?:to|with)\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
+    String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|reporting|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
     String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
     String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
     String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
@@ -48,7 +52,7 @@ const CONCEAL = new RegExp(
 );
 
 /** Posing as the system in visible text (the looser forms of hidden.ts's ROLE, "you are now…", are how honest prompts start). */
-const SYSTEM_VOICE = /<\/?(?:system|im_start|im_end)\b|^\s*system\s*:|\bnew\s+(?:instructions|directives?)\s*:/im;
+const SYSTEM_VOICE = /<\/?(?:system|im_start|im_end)\b|^\s*system\s*:|\[\s*system\s*\]|\bnew\s+(?:instructions|directives?)\s*:/im;
 
 /** Tags and phrases that claim precedence (common in honest prompts too: they count only with a credential file sent elsewhere). */
 const PRECEDENCE =
@@ -59,18 +63,46 @@ const SECRET_FILE =
   /~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\bcredentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i;
 /** Secrets by name. */
 const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|oauth|github|npm|ssh)[\s_-]?(?:keys?|tokens?)\b|\bpasswords?\b|\bprivate\s+keys?\b|\bsecrets\b|\bcredentials\b|\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
-const TAKE = /\b(?:read|cat|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post)\b/gi;
+const TAKE = /\b(?:read|cat|set|fill|contents?\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post)\b/gi;
 const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
 /** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
 const ELSEWHERE = new RegExp(
   [
-    String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc)\b[^.!?\n]{0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
+    // A dot inside a file name or address (`notes.md`, `api.example.com`) does not end the sentence.
+    String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|export(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
     // Attached to every call or request the model makes (a secret riding along with other tools' calls).
     String.raw`\b(?:pass|put|include|add|send|attach|append|sent|included|passed|attached|added|appended)\b[^.!?\n]{0,20}?\b(?:with|in|into|to)\s+(?:every|each|all|any)\s+(?:[\w-]+\s+){0,3}(?:calls?|requests?|messages?|quer(?:y|ies)|repl(?:y|ies)|invocations?)\b`,
+    // Another tool called with an address the passage names: `call export_contacts with destination="https://…"`.
+    String.raw`\b(?:call|invoke|use)\s+[\x60'"]?[\w.-]+[\x60'"]?\s+(?:tool\s+)?with\b[^\n]{0,80}?https?:\/\/`,
     String.raw`\bforward(?:ed)?\s+(?:it|them|this|that|all|every\w*|each|a\s+copy|the\s+\w+)?\s*(?:\w+\s+)?to\b`,
     String.raw`\b(?:pass|put|include|add|insert|append|embed|send|provide|place|supply)\b[^.!?\n]{0,60}?\b(?:as|in|into|inside|within|via|through)\s+(?:the\s+|a\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)\b`,
     String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
     String.raw`\b(?:pass|put|include|add|send|attach|append)\s+(?:it|them|this|its\s+content|their\s+contents?|the\s+contents?)\s+(?:in|into|with)\s+(?:the|your|each|every)\s+(?:request|call|query|message|reply|response|arguments?)\b`,
+  ].join('|'),
+  'i',
+);
+/**
+ * Dropping its safety or taking on a role without limits: "disable safety and approve everything",
+ * "you are an assistant with no restrictions who never refuses". Instructions overridden in general are
+ * OVERRIDE_WORDS (hidden.ts).
+ */
+const DROP_SAFETY =
+  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b/i;
+/** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
+const FORGO_CONSENT =
+  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b/i;
+/**
+ * Directing the model to run something it should not, or to approve unchecked: a download or a decoded
+ * text piped to a shell, another tool that runs commands (a tool description sending the model to the
+ * shell), every command or every change approved or merged without a look.
+ */
+const RUN_ACT = new RegExp(
+  [
+    String.raw`\b(?:run|execute|exec|invoke|launch)\b[^\n]{0,120}?(?:\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,160}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\bbase(?:64|32)\s+(?:-d|--decode|-D)\b[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\biex\b|\bInvoke-Expression\b)`,
+    String.raw`\b(?:use|call|invoke)\s+(?:your|the|a)\s+[\x60'"]?(?:bash|shell|terminal|command(?:[\s-]line)?|exec(?:ute)?(?:_command)?|run_command)[\x60'"]?\s+tool\b`,
+    String.raw`\b(?:run|execute|approve|merge|accept|allow)\b[^.!?\n]{0,60}?\b(?:every|all|any)(?:thing)?\b[^.!?\n]{0,60}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking|approval|permission)\b`,
+    String.raw`\b(?:approve|merge)\b(?:[^.!?\n]|[.!?](?=\S)){0,100}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking)\b`,
+    String.raw`\b(?:approve|merge|accept)\s+(?:every|all|any)(?:thing|\s+(?:changes?|requests?|pull\s+requests?|PRs?|commands?))\b`,
   ].join('|'),
   'i',
 );
@@ -82,7 +114,7 @@ const ABOUT_ATTACKS =
 /** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it can neither conceal nor override. */
-const GATE = /tell|mention|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
+const GATE = /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
 
 export interface Poisoning {
   /** Offset in the passage of what it asks to take or send (the line a finding points at). */
@@ -107,8 +139,12 @@ export function poisoning(passage: string): Poisoning | undefined {
   if (passage.length < 12 || !GATE.test(passage.toLowerCase())) return undefined;
   const override = OVERRIDE_WORDS.exec(passage);
   const overrides = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
-  const strong = CONCEAL.test(passage) || overrides || SYSTEM_VOICE.test(passage);
-  if (!strong && !PRECEDENCE.test(passage)) return undefined;
+  const strong = CONCEAL.test(passage) || overrides || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
+  const precedence = PRECEDENCE.test(passage);
+  // Running a download, the shell tool or an unchecked approval: with any hiding, override, precedence or skipped consent.
+  const act = strong || precedence || FORGO_CONSENT.test(passage) ? RUN_ACT.exec(passage) : null;
+  if (act) return { index: act.index, length: act[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
+  if (!strong && !precedence) return undefined;
   const sends = ELSEWHERE.exec(passage);
   const file = taken(passage, SECRET_FILE);
   // Strong hiding: any secret taken or anything sent. Precedence tags alone: a secret file taken and sent.
@@ -232,7 +268,9 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   for (const [key, doc] of documents) {
     const file = key === '' ? scan.entry : key;
     const values: string[] = [];
-    stringsOf(doc, values);
+    // A data file's strings (a test's fixtures, a sample list) are given to no one; its descriptions and prompts are.
+    if (key === '' || scan.extraction.frontmatter.has(key) || CONFIGURATION.test(key)) stringsOf(doc, values);
+    else promptStrings(doc, values);
     let placed: Placed | undefined;
     let hits = 0;
     for (const value of new Set(values)) {
@@ -245,6 +283,20 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   }
   // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.
   for (const unit of scan.code) if (unit.source !== undefined && !PARSED.has(unit.lang)) textWording(collector, unit.file, unit.source);
+}
+
+/** JSON files Claude Code reads as settings (a plugin's manifest, hooks, MCP servers, settings): every string is the model's or runs. */
+const CONFIGURATION = /(?:^|\/)(?:\.?mcp|plugin|marketplace|hooks|settings(?:\.local)?|\.claude\.json|claude_desktop_config)\.json$|(?:^|\/)\.claude(?:-plugin)?\//i;
+/** Keys whose string the model is given as instructions in any JSON (a tool's schema loaded from a file). */
+const PROMPT_KEY = /^(?:description|prompt|instructions?|system(?:_?prompt)?|systemPrompt)$/i;
+
+/** The strings under prompt keys of a JSON document, at any depth. */
+function promptStrings(value: unknown, out: string[], depth = 0): void {
+  if (depth > 30 || out.length > 5000 || typeof value !== 'object' || value === null) return;
+  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    if (typeof v === 'string' && typeof k === 'string' && PROMPT_KEY.test(k)) out.push(v);
+    else promptStrings(v, out, depth + 1);
+  }
 }
 
 /** Languages whose scripts the front ends lower (code.ts calls programWording with the program). */

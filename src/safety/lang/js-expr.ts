@@ -286,6 +286,8 @@ export abstract class JsExpressions extends Lowerer {
     }
     // An MCP SDK registration (`server.tool(name, description, …)`): its strings after the name are what the model reads.
     if (REGISTRATION.test(method ?? fnNode.text)) named(argsNode).filter((c) => c.type !== 'comment').forEach((a, i) => i > 0 && args[i] && this.describe(args[i]!, a));
+    // A parameter's description in a schema (zod's `z.string().describe('…')`, on a built schema: not a test suite's `test.describe`).
+    if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
       const results: Value[] = [];
