@@ -101,7 +101,7 @@ const CREDENTIAL = new RegExp(
     String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,
     String.raw`^~/\.claude/\.credentials\.json$`,
     String.raw`^~/Library/Keychains`,
-    String.raw`(?:Login Data|Cookies|key[34]\.db|logins\.json)$`,
+    String.raw`(?:Login Data|Cookies|cookies\.sqlite|Cookies\.binarycookies|key[34]\.db|logins\.json)$`,
     String.raw`^/etc/(?:shadow|sudoers)`,
   ].join('|'),
 );

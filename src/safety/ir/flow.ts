@@ -115,6 +115,8 @@ export class Flow {
     if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
       for (const w of [...args, ...(call.reads ?? [])]) {
         const path = homePath(w);
+        // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
+        for (const [held, taints] of this.stash) if (pathKey(w) === held) merge(found, taints);
         if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path });
         if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
       }
@@ -158,6 +160,9 @@ export class Flow {
     const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
+      // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
+      const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
+      if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -188,7 +193,10 @@ export class Flow {
   private copies(call: Call, name: string | undefined, args: Word[], evidence: string): void {
     const copy = copyOf(name, args);
     if (!copy) return;
-    const held = merge([], copy.from.flatMap((w) => this.credentialsIn(pathKey(w))));
+    // `tar -C "$HOME" .ssh`: operands are relative to the folder given.
+    const base = copy.base ? pathKey(copy.base) : undefined;
+    const keyOf = (w: Word) => (base && !/^[~/]/.test(pathKey(w)) ? `${base}/${pathKey(w)}`.replace(/^\/\//, '/') : pathKey(w));
+    const held = merge([], copy.from.flatMap((w) => this.credentialsIn(keyOf(w))));
     if (held.length) this.stash.set(pathKey(copy.to), merge(this.stash.get(pathKey(copy.to)) ?? [], held));
     const fetched = merge([], copy.from.flatMap((w) => this.fetchedUnder(this.path(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded')));
     if (!fetched.length) return;

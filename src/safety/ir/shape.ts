@@ -8,6 +8,7 @@
 import { isCredentialPath } from '../files.ts';
 import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
 import { installOf } from './install.ts';
+import { indexSettings } from './registry.ts';
 import type { IrFinding } from './flow.ts';
 import { homePath, program } from './flow.ts';
 import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
@@ -186,6 +187,10 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (install?.address) {
       const hosts = hostsIn(shownText(install.address)).filter((h) => !isLocalHost(h));
       if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : untrustedAddress(install.address) ? 'install-untrusted' : 'install-from-url');
+    }
+    // A package index set for every later install: judged as an address installed from.
+    for (const address of indexSettings(node, name, args)) {
+      if (hostsIn(shownText(address)).some((h) => !isLocalHost(h))) add(untrustedAddress(address) ? 'install-untrusted' : 'install-from-url');
     }
     // `shred` of a credential folder or a disk destroys what cannot be restored.
     if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)) || isCredentialPath(homePath(a).replace(/\/+\*?$/, '')))) add('destructive-delete');

@@ -37,7 +37,9 @@ export type Api =
   /** Writes `data` to the file at `path` (`self`: the object's path). */
   | { does: 'write'; path: number | 'self'; data?: number }
   /** Deletes the file or tree at `path`: a whole tree `always`, or when the option `recursive` is true. */
-  | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' };
+  | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' }
+  /** Copies or moves the file or tree at `from` to `to` (the engine follows what the copy holds). */
+  | { does: 'copy'; from: number; to: number };
 
 export interface ApiEntry {
   api?: Api;
@@ -214,7 +216,8 @@ const PY: Record<string, ApiEntry> = {
   'binascii.unhexlify': { api: { does: 'decode' } },
   'binascii.a2b_base64': { api: { does: 'decode' } },
   'binascii.a2b_hex': { api: { does: 'decode' } },
-  'bytes.fromhex': { api: { does: 'decode' } },
+  'builtins.bytes.fromhex': { api: { does: 'decode' } },
+  'builtins.bytearray.fromhex': { api: { does: 'decode' } },
   'codecs.decode': { api: { does: 'decode' } },
   'zlib.decompress': { api: { does: 'decode' } },
   'gzip.decompress': { api: { does: 'decode' } },
@@ -256,6 +259,7 @@ const PY: Record<string, ApiEntry> = {
   'pathlib.Path.write_bytes': { api: { does: 'write', path: 'self', data: 0 } },
   'dotenv.dotenv_values': { api: { does: 'read', path: 0 } },
   'shutil.rmtree': { api: { does: 'delete', path: 0, tree: 'always' } },
+  ...Object.fromEntries(['copy', 'copy2', 'copyfile', 'copytree', 'move'].map((f) => [`shutil.${f}`, { api: { does: 'copy', from: 0, to: 1 } }])),
   'pathlib.Path.unlink': { api: { does: 'delete', path: 'self', tree: 'option' } },
   'requests.Session': { returns: 'requests' },
   'httpx.Client': { returns: 'httpx' },
@@ -339,6 +343,8 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const tree = api.tree === 'always' || TRUE.test(constantText(named.recursive ?? lit('')) ?? '');
       return as('rm', [...(tree ? [lit('-rf')] : []), path]);
     }
+    case 'copy':
+      return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;
     case 'write':
     case 'decode':
       return { name: undefined, args: a, callee: call.callee };

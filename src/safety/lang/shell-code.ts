@@ -6,7 +6,7 @@
  * values git runs (`core.fsmonitor`, `core.sshCommand`, `alias.x = !…`).
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import { copyOf, pathKey } from '../ir/copies.ts';
+import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/flow.ts';
 import { program as programOf } from '../ir/program.ts';
 import { RUNS_LATER } from '../ir/tables.ts';
@@ -196,7 +196,11 @@ export function runsLater(call: Call, l: Lowering): string[] {
   const texts = args.map(constantText);
   if (name === 'git') {
     const value = gitConfigValue(texts);
-    return value === undefined ? [] : [value];
+    // `git config core.hooksPath dir`: every hook the script wrote into that folder runs at each commit.
+    const hooks = texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t));
+    const dir = hooks >= 0 && args[hooks + 1] ? pathKey(args[hooks + 1]!) : undefined;
+    const written = dir === undefined ? [] : [...l.written].filter(([path]) => inside(path, dir)).map(([, text]) => text);
+    return [...(value === undefined || dir !== undefined ? [] : [value]), ...written];
   }
   const targets = [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])];
   const content = targets.length ? writtenText(call, name, args, l) : undefined;

@@ -161,6 +161,15 @@ describe('Python through the analyzer', () => {
     expect(blocking(r)).toEqual(['decode-exec b.py:2', 'pipe-to-shell a.py:2']);
   });
 
+  it('blocks hex decoded by the bytes builtin and run, not bytes.fromhex of data', () => {
+    const code = Buffer.from('print(1)').toString('hex');
+    const r = skill({
+      'a.py': `exec(bytes.fromhex("${code}").decode())\n`,
+      'b.py': `magic = bytes.fromhex("89504e47")\nprint(open("x.png", "rb").read(4) == magic)\n`,
+    });
+    expect(blocking(r)).toEqual(['decode-exec a.py:1']);
+  });
+
   it('blocks AWS credentials sent to a stranger and a secret in a DNS name', () => {
     const r = skill({
       'x.py': `from pathlib import Path

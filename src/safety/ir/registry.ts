@@ -1,0 +1,41 @@
+/**
+ * Pure: where a package manager is told to fetch from from now on, over the
+ * IR's words. A package index or registry set for the user (`npm config set
+ * registry …`, `pip config set global.index-url …`, `yarn config set
+ * npmRegistryServer …`, `poetry source add`) or written into the file that
+ * holds it (`echo registry=… >> ~/.npmrc`, `index-url = …` into `pip.conf`)
+ * makes every later install, in every project, come from that address. The
+ * shapes (shape.ts) judge the address as they judge one installed from.
+ */
+import { constantText, lit, shownText, type Call, type Word } from './types.ts';
+
+/** The setting names that choose a package index or registry. */
+const INDEX_KEY = /^(?:@[\w.-]+:)?registry$|(?:^|\.)(?:extra-)?index-url$|^npmRegistryServer$|^(?:global|install)\.(?:extra-)?index-url$|^default-index$/i;
+/** Programs whose `config set <key> <value>` (or `config <key> <value>`) sets a setting. */
+const CONFIGURED = /^(?:npm|pnpm|yarn|bun|pip[0-9.]*|pip3|uv|conda|mamba)$/;
+/** Files that hold a package manager's index or registry for the user or the machine. */
+export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml)$/;
+/** A line of such a file that names an index: `registry=…`, `index-url = …`, `npmRegistryServer: "…"`. */
+const INDEX_LINE = /(?:^|[\s'"])(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository)\s*[=:]\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+
+/** The index addresses a call sets, as words (empty when it sets none). */
+export function indexSettings(call: Call, name: string | undefined, args: Word[]): Word[] {
+  const texts = args.map(constantText);
+  const found: Word[] = [];
+  if (name !== undefined && CONFIGURED.test(name)) {
+    const at = texts.indexOf('config');
+    // `npm config set registry X`, `pip config set global.index-url X`, `yarn config set key X`, `npm config set registry=X`.
+    const rest = at >= 0 ? args.slice(at + 1).filter((_, i) => !/^-/.test(texts[at + 1 + i] ?? '')) : [];
+    const words = rest[0] && constantText(rest[0]) === 'set' ? rest.slice(1) : rest;
+    const key = words[0] ? constantText(words[0]) : undefined;
+    if (key !== undefined && /=/.test(key) && INDEX_KEY.test(key.split('=')[0]!)) found.push(lit(key.slice(key.indexOf('=') + 1)));
+    else if (key !== undefined && INDEX_KEY.test(key) && words[1]) found.push(words[1]);
+  }
+  // Text written into the file that holds the index (`echo 'registry=…' >> ~/.npmrc`, `tee ~/.config/pip/pip.conf`).
+  const targets = [...(call.writes ?? []), ...(name === 'tee' ? args : [])].map(shownText);
+  if (targets.some((t) => INDEX_FILE.test(t)) && name !== undefined && /^(?:echo|printf|cat|tee)$/.test(name)) {
+    const text = [...args, ...(call.stdin ?? [])].map(shownText).join('\n').replace(/\\n/g, '\n');
+    for (const m of text.matchAll(INDEX_LINE)) found.push(lit(m[1]!));
+  }
+  return found;
+}
