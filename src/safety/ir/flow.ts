@@ -38,6 +38,8 @@ export interface IrFinding {
   weak?: boolean;
   /** Found in code written where it runs later (never a vendor's setup step). */
   later?: boolean;
+  /** What the finding names beyond the line (`reqeusts` is one letter from `requests`): shown after it. */
+  note?: string;
 }
 
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */

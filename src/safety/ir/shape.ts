@@ -8,6 +8,7 @@
 import { isCredentialPath } from '../files.ts';
 import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
 import { installOf } from './install.ts';
+import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { homePath, program } from './flow.ts';
 import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
@@ -152,6 +153,13 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (install?.address) {
       const hosts = hostsIn(shownText(install.address)).filter((h) => !isLocalHost(h));
       if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : untrustedAddress(install.address) ? 'install-untrusted' : 'install-from-url');
+    }
+    // A name one letter or an affix from a popular package of the same registry: what a squatter publishes.
+    if (install?.ecosystem) {
+      for (const name of install.packages) {
+        const squat = squatOf(name, install.ecosystem);
+        if (squat) found.push({ rule: 'typosquat', origin: node.origin, evidence, note: squat.says, ...(node.later ? { later: true } : {}) });
+      }
     }
     // `shred` of a credential folder or a disk destroys what cannot be restored.
     if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)) || isCredentialPath(homePath(a).replace(/\/+\*?$/, '')))) add('destructive-delete');
