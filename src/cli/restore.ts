@@ -15,6 +15,7 @@ import { parseSetFlags } from '../install/placeholders.ts';
 import type { ManifestEntry } from '../install/schemas.ts';
 import { readInstallerSettings } from '../install/settings.ts';
 import { fileMismatches, planRestore, restoresSomething } from '../lifecycle/restore-plan.ts';
+import { mergeMismatches } from '../lifecycle/merge-origin.ts';
 import { addsUpAlone } from '../lifecycle/lock-integrity.ts';
 import type { FileChange, RestoreReport } from '../lifecycle/schemas.ts';
 import { localState, pathsToCheck } from '../lifecycle/status.ts';
@@ -98,9 +99,10 @@ export async function run(io: CliIO): Promise<number> {
     for (const locked of components) {
       const { entry } = locked;
       if (localState(entry, before).local === 'intact') {
-        // A kind whose lock cannot add up from the project alone: its recorded files checked against the catalog's bytes.
-        if (!addsUpAlone(entry.type) && locked.catalogSha256 === entry.sha256 && entry.files.length) {
-          const mismatches = fileMismatches(entry, layoutOf(await fetchLocked(locked), global));
+        // A kind whose lock records its parts: its recorded files and merged values checked against the catalog's bytes too.
+        if (!addsUpAlone(entry.type) && locked.catalogSha256 === entry.sha256) {
+          const layout = layoutOf(await fetchLocked(locked), global);
+          const mismatches = [...fileMismatches(entry, layout), ...mergeMismatches(entry, layout)];
           if (mismatches.length) throw new InstallError(EXIT.integrity, `${entryId(entry)} is tampered: ${mismatches.map(visible).join('; ')}; the lock vouches for bytes its catalog never published, nothing was written`);
         }
         report.components.push({ kind: entry.singular, category: entry.category, name: entry.name, sha256: entry.sha256, result: 'intact', changes: [] });

@@ -15,7 +15,28 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { EXIT, InstallError } from './errors.ts';
 import { MANIFEST_FILE } from './policy.ts';
-import { LOCK_VERSION, ManifestSchema, ManifestV1Schema, type Manifest, type ManifestEntry } from './schemas.ts';
+import { LOCK_VERSION, ManifestSchema, ManifestV1Schema, type ComponentContent, type LockParts, type Manifest, type ManifestEntry } from './schemas.ts';
+import type { ComponentType } from '../catalog/kinds.ts';
+
+/**
+ * Kinds whose lock entries record the component's parts (LockPartsSchema):
+ * their install merges JSON or leaves a file out (a README), so their files
+ * alone cannot add up to the component's sha256. Agents, commands, loops,
+ * skills and mods are their files.
+ */
+export const PARTS_KINDS: ReadonlySet<ComponentType> = new Set<ComponentType>(['hooks', 'mcps', 'settings', 'sandbox', 'templates']);
+
+/** The parts of a component as its lock entry records them: a part written byte for byte as one of `written` points to it, any other is held. */
+export function lockParts(content: ComponentContent, written: readonly { path: string; content: string }[]): LockParts {
+  const files = content.files && Object.keys(content.files).length ? Object.entries(content.files) : undefined;
+  if (!files) return { content: content.content };
+  return {
+    files: files.map(([path, text]) => {
+      const file = written.find((w) => w.content === text);
+      return file ? { path, file: file.path } : { path, text };
+    }),
+  };
+}
 
 function isUrl(site: string): boolean {
   return /^https?:\/\//i.test(site);

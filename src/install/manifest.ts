@@ -18,7 +18,7 @@ import { EXIT, InstallError } from './errors.ts';
 import { isPlainObject, undoOps } from './merge.ts';
 import { formatJson, parseExistingJson, sha256, stripBom, type ComponentRef, type CurrentFiles, type Plan } from './plan.ts';
 import { BACKUP_DIR, isFilePlace, isMergePlace, MANIFEST_FILE, neverWritten } from './policy.ts';
-import { readLock } from './lock.ts';
+import { lockParts, PARTS_KINDS, readLock } from './lock.ts';
 import { LOCK_VERSION, type Manifest, type ManifestEntry } from './schemas.ts';
 
 export { BACKUP_DIR, MANIFEST_FILE } from './policy.ts';
@@ -147,6 +147,7 @@ export function entryOf(plan: Plan, extra: { installedAt: string; source: string
     merges: plan.merges.map((m) => ({ path: m.path, ops: m.ops, createdFile: m.createdFile, ...backupFields(extra.backups.get(m.path)) })),
     dirs: extra.dirs,
     ...(plan.placeholders?.length ? { placeholders: plan.placeholders } : {}),
+    ...(PARTS_KINDS.has(c.kind.type) ? { parts: lockParts(c.content, plan.writes) } : {}),
     // The verdict of exactly the bytes installed: the old side of `toolshed update`'s comparison.
     safety: analyzeComponent(c.kind, c.content),
   };

@@ -102,7 +102,23 @@ const ManifestEntryV1Schema = z.object({
 /** The lock file's version: 2 added `safety` and made `source` portable (lock.ts). */
 export const LOCK_VERSION = 2;
 
+/**
+ * A component's published parts (its `content`, or each of its `files`, the
+ * catalog's digest inputs), so an entry whose install is partly merged JSON or
+ * leaves a file out (hooks, MCP servers, settings, sandbox, templates) adds up
+ * to its sha256 from the project alone (src/lifecycle/lock-integrity.ts): a
+ * part written as a file points to it (`file`, one of the entry's `files`),
+ * any other is held here (`text`: the JSON that was merged, a README).
+ */
+export const LockPartsSchema = z.object({
+  content: z.string().optional(),
+  files: z.array(z.union([z.strictObject({ path: z.string(), file: z.string() }), z.strictObject({ path: z.string(), text: z.string() })])).optional(),
+});
+export type LockParts = z.infer<typeof LockPartsSchema>;
+
 const ManifestEntrySchema = ManifestEntryV1Schema.extend({
+  /** The component's parts, for the kinds that cannot add up from their files alone (see LockPartsSchema). */
+  parts: LockPartsSchema.optional(),
   /**
    * The safety report of the installed bytes (src/safety/), the old side of
    * `toolshed update`'s comparison. A report this version cannot read (a newer

@@ -11,15 +11,23 @@
  *   its folder, so the installed bytes of the recorded files, when they are
  *   the bytes recorded, must give the sha256 by the digest rule.
  * - Kinds whose component is partly merged JSON or left out (hooks, MCP
- *   servers, settings, sandbox, templates: a README is not installed) cannot
- *   add up from the project alone: the restore checks their recorded files
- *   against the catalog's bytes instead (src/lifecycle/restore-plan.ts).
+ *   servers, settings, sandbox, templates: a README is not installed) record
+ *   the component's parts in the entry (`parts`, src/install/lock.ts): the
+ *   parts held there and the installed files they point to must give the
+ *   sha256, and the component those parts make must lay out (the installer's
+ *   own layoutOf) exactly the files the entry records and the values it says
+ *   it merged (merge-origin.ts). An entry of these kinds without parts cannot
+ *   vouch for anything: tampered too (reinstall it with --force to record them).
  */
 import { contentDigest } from '../catalog/digest.ts';
-import type { ComponentType } from '../catalog/kinds.ts';
-import { sha256 } from '../install/plan.ts';
-import type { ManifestEntry } from '../install/schemas.ts';
-import { nameRecord } from '../text/records.ts';
+import { kindByType, type ComponentType } from '../catalog/kinds.ts';
+import { PARTS_KINDS } from '../install/lock.ts';
+import { layoutOf, sha256, type Layout } from '../install/plan.ts';
+import { GLOBAL_MCP_FILE } from '../install/policy.ts';
+import type { ComponentContent, ManifestEntry } from '../install/schemas.ts';
+import { mergeMismatches } from './merge-origin.ts';
+import { nameRecord, ownValue } from '../text/records.ts';
+import { fileMismatches } from './restore-plan.ts';
 
 type Installed = ReadonlyMap<string, string | null>;
 
@@ -36,15 +44,61 @@ const FOLDER: Partial<Record<ComponentType, (name: string) => string>> = {
   mods: (name) => `.claude/plugins/${name}/`,
 };
 
-/** Whether the project alone can tell if an entry of this kind adds up. */
+/** Whether the entry's files alone tell if it adds up (the other kinds record their parts). */
 export function addsUpAlone(type: ComponentType): boolean {
-  return ONE_FILE[type] !== undefined || FOLDER[type] !== undefined;
+  return !PARTS_KINDS.has(type);
+}
+
+/**
+ * The component an entry's parts make, the installed files they point to
+ * read back; undefined when one of those files is changed or missing (the
+ * local state reports that), a string when the parts cannot be right.
+ */
+function componentOfParts(entry: ManifestEntry, installed: Installed): ComponentContent | string | undefined {
+  const parts = entry.parts;
+  if (!parts || (parts.content === undefined && !parts.files?.length)) return 'the lock records no parts for it, so nothing shows that what is installed is the component it names';
+  if (!parts.files?.length) return { content: parts.content! };
+  const files = nameRecord<string>();
+  for (const part of parts.files) {
+    if ('text' in part) {
+      files[part.path] = part.text;
+      continue;
+    }
+    const record = entry.files.find((f) => f.path === part.file);
+    if (!record) return `its part ${part.path} points to ${part.file}, a file the entry does not record`;
+    const text = installed.get(part.file) ?? null;
+    if (text === null || sha256(text) !== record.sha256) return undefined;
+    files[part.path] = text;
+  }
+  // The published `content` is the entry file (a hook's `{name}.json`, a folder's entry); the digest covers it through `files`.
+  const kind = kindByType(entry.type)!;
+  const content = ownValue(files, kind.layout === 'dir' && 'entry' in kind ? kind.entry! : `${entry.name}${kind.ext}`) ?? '';
+  return { content, files };
+}
+
+/** Why an entry of a kind that records its parts does not add up (empty when it does, or while a file it points to is changed). */
+function partsMismatches(entry: ManifestEntry, installed: Installed): string[] {
+  const content = componentOfParts(entry, installed);
+  if (content === undefined) return [];
+  if (typeof content === 'string') return [content];
+  const digest = contentDigest(content);
+  if (digest !== entry.sha256) return [`its recorded parts add up to sha256 ${short(digest)}, not the component's ${short(entry.sha256)}: the lock was changed`];
+  const kind = kindByType(entry.type)!;
+  let layout: Layout;
+  try {
+    const global = entry.merges.some((m) => m.path === GLOBAL_MCP_FILE);
+    layout = layoutOf({ kind, category: entry.category, name: entry.name, content, sha256: entry.sha256 }, global);
+  } catch (error) {
+    return [`its parts are not a ${kind.singular} the installer can lay out (${(error as Error).message})`];
+  }
+  return [...fileMismatches(entry, layout), ...mergeMismatches(entry, layout)];
 }
 
 const short = (hash: string) => `${hash.slice(0, 12)}…`;
 
 /** Why the entry does not add up to its sha256 (empty when it does, or when the project cannot tell). */
 export function lockMismatches(entry: ManifestEntry, installed: Installed): string[] {
+  if (PARTS_KINDS.has(entry.type)) return partsMismatches(entry, installed);
   const place = ONE_FILE[entry.type]?.(entry.name);
   if (place !== undefined) {
     const record = entry.files.find((f) => f.path === place);

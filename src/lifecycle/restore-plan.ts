@@ -8,6 +8,7 @@ import { planInstall, sha256, type CurrentFiles, type Layout, type Plan, type Ve
 import type { ManifestEntry } from '../install/schemas.ts';
 import { fileDiff } from './diff.ts';
 import { sameJsonText } from './merged-values.ts';
+import { mergeMismatches } from './merge-origin.ts';
 import type { FileChange } from './schemas.ts';
 
 export interface RestorePlan {
@@ -38,7 +39,7 @@ export function fileMismatches(entry: ManifestEntry, layout: Layout): string[] {
 export function planRestore(entry: ManifestEntry, component: Verified, layout: Layout, current: CurrentFiles, force: boolean): RestorePlan {
   const mismatches: string[] = [];
   if (component.sha256 !== entry.sha256) mismatches.push(`the catalog serves sha256 ${component.sha256}, the lock says ${entry.sha256}`);
-  mismatches.push(...fileMismatches(entry, layout));
+  mismatches.push(...fileMismatches(entry, layout), ...mergeMismatches(entry, layout));
   const plan = planInstall(component, layout, current, force);
   const owned = new Set(entry.files.map((f) => f.path));
   const conflicts = plan.conflicts.map((c) => {
