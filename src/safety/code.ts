@@ -187,8 +187,10 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
+    // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.
+    const note = 'note' in f ? f.note : undefined;
     // A vendor's installer given as a setup step, in Markdown the model acts on or in a shell script whose component names the vendor: shown, naming the host, not refused.
-    const shown = line ?? f.evidence;
+    const shown = note ? `${note}: ${(line ?? f.evidence).trim()}` : line ?? f.evidence;
     // Written where it runs later (a profile, a git alias, cron), it is no setup step: it runs at every login.
     const later = 'later' in f && f.later === true;
     const around = unit.markdown?.around ?? unit.script?.around;

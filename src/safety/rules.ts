@@ -138,6 +138,12 @@ export const RULES = {
     title: 'Privileged container or Docker socket',
     description: 'A container run with `--privileged` or with the Docker socket mounted: it can control the host.',
   },
+  typosquat: {
+    tier: 'blocking',
+    title: 'Typosquatted package',
+    description:
+      'An npm or PyPI package installed by a name nobody knows that is one edit (a letter inserted, dropped, changed, or two swapped) from a popular package of the same registry, or equal to one but for separators and affixes (`-js`, `node-`, `-npm`, `python-`, `-py`): `reqeusts` for `requests`, `node-fetch-npm` for `node-fetch`. Read from install commands (`npm|pnpm|yarn|bun add/install`, `pip|uv pip|pipx install`, `npx`, `uvx`), `requirements*.txt`, `pyproject.toml` and `package.json`. Names of four letters or fewer, scoped names of a known scope and the popular names themselves (`src/safety/popular-packages.ts`) are not.',
+  },
   'install-from-url': {
     tier: 'advisory',
     title: 'Installs or runs from an address',

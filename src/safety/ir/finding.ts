@@ -29,6 +29,8 @@ export interface IrFinding {
   from?: string[];
   /** Found in code written where it runs later (never a vendor's setup step). */
   later?: boolean;
+  /** What the finding names beyond the line (`reqeusts` is one letter from `requests`): shown before it. */
+  note?: string;
   /**
    * Code of a cloned repository run (a script of it, or a build of it): the address cloned, for the driver
    * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.

@@ -5,6 +5,7 @@
  * (shape.ts) judge the address it names; the flow engine (flow.ts) judges
  * what flows into its words (a package name or address read from a download).
  */
+import type { Ecosystem } from '../typosquat.ts';
 import { INSTALLERS, INSTALL_ADDRESS } from './tables.ts';
 import { constantText, shownText, type Word } from './types.ts';
 
@@ -15,6 +16,58 @@ export interface Install {
   address?: Word;
   /** Run straight away (`deno run`, `npm exec`, `pnpm dlx`), not only installed. */
   runs: boolean;
+  /** The registry the names are looked up in, when it is npm or PyPI. */
+  ecosystem?: Ecosystem;
+  /** The package names asked for, without versions or extras (`requests`, `@types/node`); never an address or a path. */
+  packages: string[];
+}
+
+const PYPI = /^(?:pip[0-9.]*|uv|uvx|pipx|poetry|pdm)$/;
+const NPM = /^(?:npm|pnpm|yarn|bun|cnpm|npx|bunx|pnpx)$/;
+/** Runners whose first name is the package and whose other words are its arguments. */
+const RUNNER = /^(?:npx|bunx|pnpx|uvx)$/;
+/** Options whose value is a package (`npx -p pkg`, `uvx --from pkg`, `uvx --with pkg`). */
+const PACKAGE_OPTION = /^(?:-p|--package|--from|--with)$/;
+/** Options whose value is the next word and no package: a file, an address, a folder, a setting. */
+const VALUE_OPTION =
+  /^(?:-[rceitfCw]|--(?:requirement|constraint|editable|index-url|extra-index-url|index|default-index|find-links|target|prefix|root|src|platform|python-version|implementation|abi|upgrade-strategy|cache-dir|log|proxy|retries|timeout|trusted-host|cert|client-cert|progress-bar|python|registry|workspace|tag|cache|userconfig|omit|include|cwd|only-binary|no-binary|spec|suffix|pip-args|call|shell))$/;
+
+/** `lodash@4.17.21`, `@scope/name@^1`, `requests[socks]>=2.31; python_version>"3.8"`: the bare name, or undefined for an address, a path, a file. */
+export function packageName(word: string, ecosystem: Ecosystem): string | undefined {
+  if (ecosystem === 'npm') {
+    const m = /^(@[a-z0-9][\w.-]*\/)?([a-z0-9][\w.-]*)(?:@[^/]*)?$/i.exec(word);
+    return m ? `${m[1] ?? ''}${m[2]}` : undefined;
+  }
+  if (/\.(?:whl|zip|tar\.gz|tgz|tar\.bz2)$/i.test(word) || /[/:\\]/.test(word.split(/[<>=!~;@ ]/)[0]!)) return undefined;
+  const m = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?=$|[[<>=!~;@ ])/.exec(word);
+  return m?.[1];
+}
+
+function packagesOf(name: string, words: Word[], ecosystem: Ecosystem | undefined, runner: boolean): string[] {
+  if (!ecosystem) return [];
+  const names: string[] = [];
+  let positional = 0;
+  for (let i = 0; i < words.length; i++) {
+    const text = constantText(words[i]!);
+    if (text === undefined) continue;
+    if (/^-/.test(text)) {
+      const [option, value] = text.split(/=(.*)/s);
+      const next = value ?? (i + 1 < words.length ? constantText(words[i + 1]!) : undefined);
+      if (PACKAGE_OPTION.test(option!) && !(option === '-p' && PYPI.test(name)) && next !== undefined) {
+        const p = packageName(next, ecosystem);
+        if (p) names.push(p);
+      }
+      if (value === undefined && (VALUE_OPTION.test(option!) || PACKAGE_OPTION.test(option!))) i++;
+      continue;
+    }
+    // `uv tool install x`, `pipx run x`: the subcommand word is no package.
+    if (/^(?:install|run|add)$/.test(text) && positional === 0 && names.length === 0 && i === 0) continue;
+    positional++;
+    const p = packageName(text, ecosystem);
+    if (p) names.push(p);
+    if (runner) break;
+  }
+  return names;
 }
 
 const base = (w: Word | undefined) => (w ? constantText(w)?.split(/[\\/]/).pop() : undefined);
@@ -39,7 +92,11 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     }
     const words = args.slice(from);
     const address = words.find((a) => INSTALL_ADDRESS.test(shownText(a).replace(/^--?[\w-]+=/, '')));
-    return { words, ...(address ? { address } : {}), runs: rule.runs };
+    const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : undefined;
+    // `uv run x` runs a command of the project's environment: no package is fetched by name.
+    const uvRun = name === 'uv' && texts[from - 1] === 'run';
+    const packages = uvRun ? [] : packagesOf(name, words, ecosystem, rule.runs || RUNNER.test(name));
+    return { words, ...(address ? { address } : {}), runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
   }
   return undefined;
 }

@@ -9,6 +9,7 @@ import { isCredentialPath } from '../files.ts';
 import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
 import { installOf } from './install.ts';
 import { indexSettings } from './registry.ts';
+import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { homePath, program } from './flow.ts';
 import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
@@ -191,6 +192,13 @@ export function shapeFindings(p: Program): IrFinding[] {
     // A package index set for every later install: judged as an address installed from.
     for (const address of indexSettings(node, name, args)) {
       if (hostsIn(shownText(address)).some((h) => !isLocalHost(h))) add(untrustedAddress(address) ? 'install-untrusted' : 'install-from-url');
+    }
+    // A name one letter or an affix from a popular package of the same registry: what a squatter publishes.
+    if (install?.ecosystem) {
+      for (const name of install.packages) {
+        const squat = squatOf(name, install.ecosystem);
+        if (squat) found.push({ rule: 'typosquat', origin: node.origin, evidence, note: squat.says, ...(node.later ? { later: true } : {}) });
+      }
     }
     // `shred` of a credential folder or a disk destroys what cannot be restored.
     if (name === 'shred' && args.some((a) => /^~\/\.(?:ssh|aws|gnupg|kube)(?:\/|$)/.test(homePath(a)) || isCredentialPath(homePath(a).replace(/\/+\*?$/, '')))) add('destructive-delete');

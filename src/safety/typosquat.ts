@@ -1,0 +1,97 @@
+/**
+ * Pure: whether a package name installed from npm or PyPI is a squat of a
+ * popular one — a name nobody knows, one edit (Damerau: a letter inserted,
+ * dropped, changed, or two neighbours swapped) from a popular name of the same
+ * registry, or equal to one but for separators and affixes (`-js`, `node-`,
+ * `-npm`, `python-`, `-py`). Squatters publish exactly these names (`reqeusts`,
+ * `lodahs`, `python-dateutils`, `node-fetch-npm`) because a typo or a guess
+ * installs them. The names come from popular-packages.ts; a name listed there
+ * is known and never a squat (real neighbours such as `request`/`requests`).
+ */
+import { POPULAR_NPM, POPULAR_PYPI } from './popular-packages.ts';
+
+export type Ecosystem = 'npm' | 'pypi';
+
+export interface Squat {
+  /** The name as installed. */
+  name: string;
+  /** The popular name it imitates. */
+  popular: string;
+  /** What the finding says: "`reqeusts` is one letter from `requests`". */
+  says: string;
+}
+
+/** Names of four letters or fewer are one edit from too many real ones. */
+const SHORTEST = 5;
+
+/** PEP 503: PyPI treats runs of `-`, `_`, `.` as one `-`, and case as nothing. */
+const normalize = (name: string, ecosystem: Ecosystem) => (ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name.toLowerCase());
+
+const AFFIXES: Record<Ecosystem, { prefix: RegExp; suffix: RegExp }> = {
+  npm: { prefix: /^(?:node|js)[-_.]/, suffix: /(?:[-_.]?js|[-_.](?:npm|node))$/ },
+  pypi: { prefix: /^(?:python3?|py)[-_.]/, suffix: /[-_.](?:python3?|py3?)$/ },
+};
+
+/** A name without its affixes and separators: `python-dateutil` and `dateutil` share `dateutil`. */
+function core(name: string, ecosystem: Ecosystem): string {
+  let n = name;
+  for (let i = 0; i < 2; i++) n = n.replace(AFFIXES[ecosystem].prefix, '').replace(AFFIXES[ecosystem].suffix, '');
+  return n.replace(/[-_.]/g, '');
+}
+
+interface Table {
+  known: Set<string>;
+  /** Unscoped popular names of at least SHORTEST letters, for the edit distance. */
+  bare: string[];
+  /** Core → popular name, for the separator and affix comparison. */
+  cores: Map<string, string>;
+  /** npm scopes (`@anthropic-ai`) of the table. */
+  scopes: Set<string>;
+}
+
+function table(names: readonly string[], ecosystem: Ecosystem): Table {
+  const known = new Set(names.map((n) => normalize(n, ecosystem)));
+  const bare = [...known].filter((n) => !n.startsWith('@') && n.length >= SHORTEST);
+  const cores = new Map<string, string>();
+  for (const n of bare) {
+    const c = core(n, ecosystem);
+    if (c.length >= SHORTEST && !cores.has(c)) cores.set(c, n);
+  }
+  const scopes = new Set([...known].filter((n) => n.startsWith('@')).map((n) => n.split('/')[0]!));
+  return { known, bare, cores, scopes };
+}
+
+const TABLES: Record<Ecosystem, Table> = { npm: table(POPULAR_NPM, 'npm'), pypi: table(POPULAR_PYPI, 'pypi') };
+
+/** Whether `a` and `b` differ by exactly one insertion, deletion, substitution or swap of neighbours. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** The squat a package name is, or undefined for a known name, a short one, or one far from every popular name. */
+export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
+  const t = TABLES[ecosystem];
+  const n = normalize(name, ecosystem);
+  if (t.known.has(n)) return undefined;
+  if (n.startsWith('@')) {
+    // A scope belongs to its owner: only a scope one edit from a popular one (`@antropic-ai/sdk`) imitates.
+    const scope = n.split('/')[0]!;
+    if (t.scopes.has(scope) || scope.length - 1 < SHORTEST) return undefined;
+    const popular = [...t.scopes].find((s) => s.length - 1 >= SHORTEST && oneEditApart(scope, s));
+    return popular ? { name, popular, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${popular}\`` } : undefined;
+  }
+  if (n.length < SHORTEST) return undefined;
+  const near = t.bare.find((p) => oneEditApart(n, p));
+  if (near) return { name, popular: near, says: `\`${name}\` is one letter from \`${near}\`` };
+  const same = t.cores.get(core(n, ecosystem));
+  if (same) return { name, popular: same, says: `\`${name}\` differs from \`${same}\` only by separators or an affix` };
+  return undefined;
+}
