@@ -50,8 +50,10 @@ const copied = await copyAssets(src);
 // diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
 // sax: the analyzer reads a LaunchAgent's plist as XML (src/safety/lang/persisted.ts); CommonJS,
 // imported by its default export, so that is what the bundle exports; 40 KB bundled.
-const VENDORED = ['zod', 'yaml', 'diff', 'sax'];
-const DEFAULT_ONLY = new Set(['sax']);
+// markdown-it: the tool-poisoning rule reads Markdown passages as CommonMark blocks (src/safety/wording.ts),
+// imported by its default export too. smol-toml: the typosquat rule reads pyproject.toml (src/safety/manifests.ts).
+const VENDORED = ['zod', 'yaml', 'diff', 'sax', 'markdown-it', 'smol-toml'];
+const DEFAULT_ONLY = new Set(['sax', 'markdown-it']);
 for (const name of VENDORED) {
   await build({
     stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
