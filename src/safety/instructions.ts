@@ -174,6 +174,8 @@ export function vendorInstaller(line: string, around: string): boolean {
   return urls.every(([, scheme, rest]) => {
     const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
     if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
+    // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor: nothing there is a vendor's installer.
+    if (/(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i.test(host)) return false;
     const labels = host.split('.');
     const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
     // The folders of the path (`uv` of astral.sh/uv/install.sh), not the file: a script named like the task (`analyzer.py`) is not a vendor.
