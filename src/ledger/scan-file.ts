@@ -11,6 +11,7 @@
  * is kept only when the ledger's own `accountingKey` would count it.
  */
 import { readLineChunks } from '../transcripts/reader.ts';
+import { skimLine } from '../transcripts/line-skim.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
 import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
 import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
@@ -113,7 +114,11 @@ export async function scanFile(path: string, start: number, end: number, opts: S
   const parse = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
     if (end > start && buf[end - 1] === CR) end--;
     if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
-    const e = parseEntry(buf.toString('utf8', start, end));
+    // A long line without the values no rule here reads (line-skim.ts: tool output and
+    // inputs, thinking); parsed whole when the skimmed text does not parse.
+    const short = skimLine(buf, start, end);
+    let e = parseEntry(short ?? buf.toString('utf8', start, end));
+    if (short !== null && e.kind === 'malformed') e = parseEntry(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
       if (!last && opts.malformed) out.malformed++;
       return;
