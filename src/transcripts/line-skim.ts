@@ -9,7 +9,9 @@
  * `skimLine` walks the line's bytes as JSON (a tokenizer: strings end at an unescaped
  * quote, brackets nest; nothing is matched by pattern) and replaces with `0`
  *
- * - the line's `toolUseResult`,
+ * - the value of each top-level field no line schema declares (schemas.ts: reading a
+ *   line drops them anyway): `toolUseResult`, a progress line's `data`, an attachment,
+ *   a file-history snapshot, an API request's shape …;
  * - in each block of `message.content`, every field but those a scan reads (`type`,
  *   `id`, `name`, `tool_use_id`, `is_error`, `text`),
  *
@@ -23,6 +25,7 @@
  * strings only the closing quote is looked for: the characters are not checked (the
  * client writes them with JSON.stringify, which escapes every control character).
  */
+import { DECLARED_LINE_FIELDS } from './schemas.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -150,7 +153,7 @@ class Walk {
   }
 
   line(i: number): number {
-    return this.object(i, (name, at) => (name === 'toolUseResult' ? this.cut(at) : name === 'message' && this.b[at] === OPEN_OBJECT ? this.message(at) : this.value(at)));
+    return this.object(i, (name, at) => (!DECLARED_LINE_FIELDS.has(name) ? this.cut(at) : name === 'message' && this.b[at] === OPEN_OBJECT ? this.message(at) : this.value(at)));
   }
 
   message(i: number): number {

@@ -79,7 +79,7 @@ const CustomTitleLineSchema = z.object({
   customTitle: z.string(),
   sessionId: optString,
 });
-const SystemLineSchema = z.object({
+export const SystemLineSchema = z.object({
   ...common,
   type: z.literal('system'),
   subtype: optString,
@@ -87,6 +87,12 @@ const SystemLineSchema = z.object({
   level: optString,
 });
 type SystemLine = z.infer<typeof SystemLineSchema>;
+
+/**
+ * Every top-level field a line schema declares: the others are dropped when a line is
+ * read (strip mode), so a scan may leave their values out before parsing (line-skim.ts).
+ */
+export const DECLARED_LINE_FIELDS: ReadonlySet<string> = new Set([UserLineSchema, AssistantLineSchema, SummaryLineSchema, CustomTitleLineSchema, SystemLineSchema].flatMap((s) => Object.keys(s.shape)));
 
 /** A recognised transcript line. */
 export type Entry =
@@ -140,8 +146,8 @@ export function classify(raw: Record<string, unknown>): Entry {
       return r.success ? { kind: 'title', title: r.data.customTitle } : { kind: 'malformed', reason: 'bad custom-title line' };
     }
     case 'system': {
-      const r = SystemLineSchema.safeParse(raw);
-      return r.success ? { kind: 'system', line: r.data } : { kind: 'malformed', reason: 'bad system line' };
+      const line = systemLine(raw);
+      return line ? { kind: 'system', line } : { kind: 'malformed', reason: 'bad system line' };
     }
     default:
       return { kind: 'other', type, timestamp: str(raw.timestamp), cwd: str(raw.cwd) };
@@ -149,7 +155,7 @@ export function classify(raw: Record<string, unknown>): Entry {
 }
 
 // ---- the hot path ---------------------------------------------------------------------
-// User and assistant lines are most of a transcript. Checking them by hand accepts and
+// User, assistant and system lines are most of a transcript. Checking them by hand accepts and
 // returns exactly what UserLineSchema / AssistantLineSchema do (strip mode: declared
 // fields only; tests/transcripts/schemas.test.ts compares both on every shape) at a
 // fraction of the cost: a zod parse was about a quarter of the CPU of a first scan.
@@ -192,6 +198,19 @@ export function userLine(raw: Obj): UserLine | null {
   if ('origin' in raw) out.origin = raw.origin;
   if ('promptSource' in raw) out.promptSource = raw.promptSource;
   return out as UserLine;
+}
+
+/** SystemLineSchema's decision and output (a 2.x transcript has one every turn: turn durations, compaction marks, hook output). */
+export function systemLine(raw: Obj): SystemLine | null {
+  const out: Obj = { type: 'system' };
+  if (raw.type !== 'system' || !commonFields(raw, out)) return null;
+  for (const k of ['subtype', 'level'] as const) {
+    const v = nStr(raw[k]);
+    if (v === FAIL) return null;
+    if (k in raw) out[k] = v;
+  }
+  if ('content' in raw) out.content = raw.content;
+  return out as SystemLine;
 }
 
 function usageOf(u: unknown): Usage | null | undefined | typeof FAIL {

@@ -1,8 +1,9 @@
 /**
  * line-skim.ts: a long line parsed without the values no scan reads. The skimmed text
- * must parse to exactly the line as written with those values (the line's
- * `toolUseResult`, each content block's fields other than type, id, name, tool_use_id,
- * is_error and text) replaced by 0, on every long line of a real-shaped corpus; and a
+ * must parse to exactly the line as written with those values (top-level fields no line
+ * schema declares, such as `toolUseResult`, a progress line's `data`, a snapshot; each
+ * content block's fields other than type, id, name, tool_use_id, is_error and text)
+ * replaced by 0, on every long line of a real-shaped corpus; and a
  * line it cannot read to its end (cut mid-write, another line after it, an escaped key)
  * must come back null, so that it is decoded whole and fails or parses as before.
  */
@@ -11,6 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/paths.ts';
 import { skimLine, SKIM_MIN_BYTES } from '../../src/transcripts/line-skim.ts';
+import { DECLARED_LINE_FIELDS } from '../../src/transcripts/schemas.ts';
 import { generateCorpus } from '../../bench/transcript-corpus.ts';
 
 const dirs: Array<{ cleanup: () => Promise<void> }> = [];
@@ -23,8 +25,7 @@ const READ_BLOCK_FIELDS = new Set(['type', 'id', 'name', 'tool_use_id', 'is_erro
 
 /** What the skimmed line must parse to, computed from the line as written. */
 function expected(line: Obj): Obj {
-  const out: Obj = { ...line };
-  if ('toolUseResult' in out) out.toolUseResult = 0;
+  const out: Obj = Object.fromEntries(Object.entries(line).map(([k, v]) => [k, DECLARED_LINE_FIELDS.has(k) ? v : 0]));
   const m = out.message;
   if (m && typeof m === 'object' && !Array.isArray(m) && Array.isArray((m as Obj).content)) {
     out.message = {
@@ -114,7 +115,10 @@ describe('skimLine', () => {
     expect(skim(ok)).not.toBeNull();
     // Short, or nothing to replace.
     expect(skim('{"type":"user","toolUseResult":{"a":1}}')).toBeNull();
-    expect(skim(JSON.stringify({ type: 'progress', data: pad }))).toBeNull();
+    expect(skim(JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'text', text: pad }] } }))).toBeNull();
+    // What the schemas declare is kept, whatever its size (a system line's content).
+    expect(skim(JSON.stringify({ type: 'system', content: pad, level: 'info' }))).toBeNull();
+    expect(JSON.parse(skim(JSON.stringify({ type: 'progress', data: { message: pad }, timestamp: 't' }))!)).toEqual({ type: 'progress', data: 0, timestamp: 't' });
     // Not an object, or more after it.
     expect(skim(`[${ok}]`)).toBeNull();
     expect(skim(`${ok} 1`)).toBeNull();
