@@ -13,7 +13,8 @@
 import { readLineChunks } from '../transcripts/reader.ts';
 import { skimLine } from '../transcripts/line-skim.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
-import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
+import { classify, blocksOf, entryCwd, parseLine } from '../transcripts/lines.ts';
+import type { Entry } from '../transcripts/schemas.ts';
 import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
 import { isAssistantLine } from './assistant-line.ts';
 import type { UsageFileView } from '../transcripts/usage-lines.ts';

@@ -5,7 +5,8 @@
  * feeds the entries in.
  */
 import { basename } from 'node:path';
-import { entryTimestamp, entryCwd, type Entry, type AssistantLine } from './schemas.ts';
+import { entryTimestamp, entryCwd } from './lines.ts';
+import type { Entry, AssistantLine } from './schemas.ts';
 import { EntryClassifier, promptTitle, type ClassifierOptions } from './entry-classifier.ts';
 import type { TokenCounts } from './accounting.ts';
 import type { UsageSummary } from './usage-summary.ts';

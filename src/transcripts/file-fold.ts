@@ -5,7 +5,8 @@
  * a record built on a worker is the one the index would have built.
  */
 import { readLines, wholeText } from './reader.ts';
-import { parseLine, type AssistantLine, type Entry } from './schemas.ts';
+import { parseLine } from './lines.ts';
+import type { AssistantLine, Entry } from './schemas.ts';
 import { applyEntry, type ApplyContext, type ConversationRecord, type FileState } from './conversation-record.ts';
 import type { TranscriptFile } from './paths.ts';
 

@@ -25,7 +25,7 @@
  * strings only the closing quote is looked for: the characters are not checked (the
  * client writes them with JSON.stringify, which escapes every control character).
  */
-import { DECLARED_LINE_FIELDS } from './schemas.ts';
+import { DECLARED_LINE_FIELDS } from './lines.ts';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

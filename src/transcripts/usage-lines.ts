@@ -15,7 +15,8 @@
  * - the next offset: the index's, except that an unterminated last line counts only when
  *   it was read for usage and parsed.
  */
-import { blocksOf, entryCwd, type Entry } from './schemas.ts';
+import { blocksOf, entryCwd } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { isTypedPromptLine, titleOfPrompt } from './entry-classifier.ts';
 
 /** What the ledger keeps of a file besides its counted lines (the ledger's `FileScan` fields). */

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { tempDir } from '../helpers/paths.ts';
 import { skimLine, SKIM_MIN_BYTES } from '../../src/transcripts/line-skim.ts';
-import { DECLARED_LINE_FIELDS } from '../../src/transcripts/schemas.ts';
+import { DECLARED_LINE_FIELDS } from '../../src/transcripts/lines.ts';
 import { generateCorpus } from '../../bench/transcript-corpus.ts';
 
 const dirs: Array<{ cleanup: () => Promise<void> }> = [];

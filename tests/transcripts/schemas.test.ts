@@ -1,9 +1,11 @@
 /**
- * The hand-written checks of user, assistant and system lines (the hot path of a scan) accept
- * and return exactly what the zod schemas do, field by field, for every kind of value.
+ * The hand-written checks of lines.ts (the hot path of a scan, without zod) accept and
+ * return exactly what the zod schemas of schemas.ts do, field by field, for every kind
+ * of value; and the fields it knows as declared are the schemas' own.
  */
 import { describe, it, expect } from 'vitest';
-import { UserLineSchema, AssistantLineSchema, SystemLineSchema, userLine, assistantLine, systemLine } from '../../src/transcripts/schemas.ts';
+import { UserLineSchema, AssistantLineSchema, SystemLineSchema, SummaryLineSchema, CustomTitleLineSchema } from '../../src/transcripts/schemas.ts';
+import { userLine, assistantLine, systemLine, summaryOf, customTitleOf, DECLARED_LINE_FIELDS } from '../../src/transcripts/lines.ts';
 
 const VALUES: unknown[] = [undefined, null, 'text', '', 0, 12, true, false, {}, [], [{ type: 'text', text: 'x' }]];
 
@@ -103,6 +105,26 @@ describe('line checks without zod on the hot path', () => {
       n++;
     }
     expect(n).toBeGreaterThan(200);
+  });
+
+  it('summary and custom title lines: same acceptance and the same text as their schemas', () => {
+    let n = 0;
+    for (const raw of variants({ type: 'summary', summary: 'Fixing the build', leafUuid: 'u1' })) {
+      const z = SummaryLineSchema.safeParse(raw);
+      expect(summaryOf(raw as Record<string, unknown>), JSON.stringify(raw)).toEqual(z.success ? z.data.summary : null);
+      n++;
+    }
+    for (const raw of variants({ type: 'custom-title', customTitle: 'release notes', sessionId: 's' })) {
+      const z = CustomTitleLineSchema.safeParse(raw);
+      expect(customTitleOf(raw as Record<string, unknown>), JSON.stringify(raw)).toEqual(z.success ? z.data.customTitle : null);
+      n++;
+    }
+    expect(n).toBeGreaterThan(60);
+  });
+
+  it('the declared fields are exactly the line schemas\' fields', () => {
+    const fromSchemas = new Set([UserLineSchema, AssistantLineSchema, SummaryLineSchema, CustomTitleLineSchema, SystemLineSchema].flatMap((s) => Object.keys(s.shape)));
+    expect([...DECLARED_LINE_FIELDS].sort()).toEqual([...fromSchemas].sort());
   });
 
   it('system lines: same acceptance and same output as SystemLineSchema', () => {
