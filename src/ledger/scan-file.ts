@@ -11,7 +11,6 @@
  * is kept only when the ledger's own `accountingKey` would count it.
  */
 import { readLineChunks } from '../transcripts/reader.ts';
-import { skimLine } from '../transcripts/line-skim.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
 import { classify, blocksOf, entryCwd, parseLine } from '../transcripts/lines.ts';
 import type { Entry } from '../transcripts/schemas.ts';
@@ -115,11 +114,9 @@ export async function scanFile(path: string, start: number, end: number, opts: S
   const parse = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
     if (end > start && buf[end - 1] === CR) end--;
     if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
-    // A long line without the values no rule here reads (line-skim.ts: tool output and
-    // inputs, thinking); parsed whole when the skimmed text does not parse.
-    const short = skimLine(buf, start, end);
-    let e = parseEntry(short ?? buf.toString('utf8', start, end));
-    if (short !== null && e.kind === 'malformed') e = parseEntry(buf.toString('utf8', start, end));
+    // Not skimmed (line-skim.ts): the lines read here are mostly assistant lines, whose
+    // long values (thinking, signatures, tool inputs) JSON.parse takes faster than the walk.
+    const e = parseEntry(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
       if (!last && opts.malformed) out.malformed++;
       return;
