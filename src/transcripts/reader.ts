@@ -68,6 +68,8 @@ export interface ReadOptions {
    * not one megabyte of JSON.
    */
   slice?: number;
+  /** Long lines as `skimLine`'s text, with their bytes as `skimmed` (callers that read no message content). */
+  skim?: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ export async function readLines(
   /** Return false to stop after this line; `fragment` for an unterminated last line (a complete JSON value). */
   onLine: (text: string, offset: number, fragment?: boolean, skimmed?: SkimmedLine) => void | boolean,
   end?: number,
-  opts: ReadOptions & { skim?: boolean } = {},
+  opts: ReadOptions = {},
 ): Promise<ReadResult> {
   const skim = opts.skim === true;
   const skimmed: SkimmedLine = { buf: Buffer.alloc(0), start: 0, end: 0 };
