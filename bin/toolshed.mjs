@@ -57,8 +57,8 @@ const source = (compiled, checkout) => {
   return (existsSync(lib) ? lib : new URL(`../src/${checkout}`, import.meta.url)).href;
 };
 if (args[0] === 'scan') {
-  // This process only checks the paths it was given, often one component: each grammar is
-  // loaded when its files need one (src/safety/ir/grammar-loading.ts), not all four at start.
+  // This process only checks the paths it was given, often one component: the big grammars
+  // load when its files need them (src/safety/ir/grammar-loading.ts), not all four at start.
   (await import(source('safety/ir/grammar-loading.js', 'safety/ir/grammar-loading.ts'))).lazyGrammars();
 }
 if (args.length === 1 && args[0] === 'statusline') {
