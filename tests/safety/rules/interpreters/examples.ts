@@ -16,13 +16,18 @@ export interface Example {
 
 const PATHS: Record<string, string> = { sh: 'scripts/run.sh', py: 'scripts/run.py', js: 'scripts/run.mjs' };
 
+/** examples.txt (a third held out), then second.txt (written after the first changes: development only). */
 export function examples(): Example[] {
-  const text = readFileSync(new URL('./examples.txt', import.meta.url), 'utf8');
+  return [...read('./examples.txt', true), ...read('./second.txt', false)];
+}
+
+function read(file: string, holdOut: boolean): Example[] {
+  const text = readFileSync(new URL(file, import.meta.url), 'utf8');
   const out: Example[] = [];
   for (const chunk of text.split(/^=== /m).slice(1)) {
     const [head, ...body] = chunk.split('\n');
     const [verdict, ext, id] = head!.trim().split(/\s+/);
-    out.push({ id: id!, block: verdict === 'block', path: PATHS[ext!]!, code: body.join('\n').replace(/\n+$/, '\n'), heldOut: out.length % 3 === 2 });
+    out.push({ id: id!, block: verdict === 'block', path: PATHS[ext!]!, code: body.join('\n').replace(/\n+$/, '\n'), heldOut: holdOut && out.length % 3 === 2 });
   }
   return out;
 }
