@@ -108,6 +108,10 @@ export class Flow {
     if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+    // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
+    const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
+    const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
+    if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
     for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
       if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
@@ -286,7 +290,8 @@ export class Flow {
     const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
     const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => this.path(w) === v) ? [] : running(this.fetchedUnder(this.path(w))));
     // What comes in: a pipe, a here-string, `< file` a download was written to, `< <(curl …)`.
-    const stdin = () => running([...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))])]);
+    const given = call.form === 'function' ? [call.named?.input, call.named?.stdin].filter((w): w is Word => w !== undefined) : [];
+    const stdin = () => running([...[...(call.stdin ?? []), ...given].flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))])]);
     if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
     if (SOURCE.has(name)) return args[0] && !/^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(constantText(args[0]) ?? '') ? fileRun(args[0]) : stdin();
     if (!SHELLS.has(name) && !INTERPRETERS.test(name)) return [];
@@ -301,6 +306,10 @@ export class Flow {
       const code = shownText(w);
       // Code that reads its stdin and evaluates text (`perl -e 'eval join "", <STDIN>'`, `node -e "…process.stdin… eval(s)"`): what comes in is run.
       if (READS_STDIN.test(code) && EVALUATES_TEXT.test(code)) merge(found, stdin());
+      // `execSync('bash', { input })`: code that is only a shell or interpreter reading its stdin runs what comes in.
+      const words = /^[\w./ -]+$/.test(code) ? code.trim().split(/\s+/) : [];
+      const inner = words[0]?.split('/').pop();
+      if (inner !== undefined && (SHELLS.has(inner) || INTERPRETERS.test(inner)) && codeInput(inner, words.slice(1))?.from === 'stdin') merge(found, stdin());
       // `sh -c '"$0"' "$(curl …)"`: the words after a shell's code are its positional parameters.
       const positional = /\$\{?[0-9@*]/.test(code) || w.parts.some((p) => 'ref' in p && 'var' in p.ref && /^[0-9@*]$/.test(p.ref.var));
       if (SHELLS.has(name) && positional) merge(found, running(args.slice(input.at + 1).flatMap((a) => this.taintOf(a))));

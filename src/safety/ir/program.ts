@@ -69,7 +69,8 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
 
 export function baseName(w: Word): string | undefined {
   const text = constantText(w);
-  const name = text === undefined ? undefined : text.split(/[\\/]/).pop();
+  // zsh's `=cmd` is the path of `cmd`.
+  const name = text === undefined ? undefined : text.split(/[\\/]/).pop()?.replace(/^=(?=\w)/, '');
   return name !== undefined && /[*?]|\[[^\]]+\]/.test(name) ? globbed(name) : name;
 }
 

@@ -64,20 +64,24 @@ function shellOnDescriptor(p: Program): Call[] {
 }
 
 /** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
-const TEXT_ONLY = /^(?:perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|Rscript|irb)$/;
-const FETCHES = /\b(?:get|getstore|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl)\b/;
-const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b/;
+const TEXT_ONLY = /^(?:perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|[gmn]?awk)$/;
+/** A fetch in code: a library call, or a download command the code runs (`io.popen("curl …")`, `"wget -qO- …" | getline`). */
+const FETCHES = /\b(?:get|getstore|getprint|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl|curl|wget|HTTP\.get|Req\.get)\b|\b(?:source|include|require)(?:_once)?\s*\(?\s*["']https?:/;
+/** Text evaluated as code, or run by a shell (`system(l)` of a line read from a download). */
+const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function|system)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b|\b(?:include|require)(?:_once)?\s*\(?\s*["']https?:|Meta\.parse|Code\.eval_string|include_string/;
 
 /**
  * One line of an interpreter the analyzer has no parser for that fetches an
  * address and evaluates text (`perl -e 'my $c = get(URL); eval $c'`,
- * `php -r '$c = file_get_contents(URL); eval($c);'`): in a one-line program
- * both together are the download run as code.
+ * `php -r '$c = file_get_contents(URL); eval($c);'`, `Rscript -e
+ * 'source("https://…")'`, `lua -e 'load(io.popen("curl …"):read("*a"))()'`,
+ * awk's `"curl …" | getline l` then `system(l)`): in a one-line program both
+ * together are the download run as code.
  */
 function fetchesAndEvals(name: string | undefined, texts: Array<string | undefined>): boolean {
   if (name === undefined || !TEXT_ONLY.test(name)) return false;
-  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$/.test(t));
-  const code = flag >= 0 ? texts[flag + 1] : undefined;
+  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$|^--eval$/.test(t));
+  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : undefined;
   if (code === undefined || !hostsIn(code).some((h) => !isLocalHost(h))) return false;
   return FETCHES.test(code) && EVALUATES.test(code);
 }

@@ -224,7 +224,9 @@ export abstract class PyExpressions extends Lowerer {
     const c = (i: number) => constant(args[i]);
     // What Python computes from what it is given, without a call to follow.
     if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
-    if ((name === 'builtins.__import__' || name === 'importlib.import_module') && c(0) !== undefined) return this.importModule(c(0)!, n);
+    // `__import__('urllib.request')` returns the top package (`urllib`); `import_module` the module named.
+    if (name === 'builtins.__import__' && c(0) !== undefined) return this.importModule(c(0)!.split('.')[0]!, n);
+    if (name === 'importlib.import_module' && c(0) !== undefined) return this.importModule(c(0)!, n);
     if (/^sys\.path\.(?:insert|append)$/.test(name)) {
       const dir = constant(args[args.length - 1]);
       if (dir !== undefined) this.searchPath.push(dir);
