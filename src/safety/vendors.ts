@@ -66,7 +66,13 @@ const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap(
  * The words of the prose around a command: an address (on an inline command's own line) names nothing,
  * nor does the component's own `name:`, which its author picks as freely as a host (`bun-win` fetching from bun-win.click).
  */
-const contextWords = (around: string) => new Set(words(around.replace(/^name:.*$/gm, ' ').replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
+function contextWords(around: string): Set<string> {
+  const name = /^name:\s*['"]?([^'"\n]*)/m.exec(around)?.[1]?.trim().toLowerCase();
+  // The title that only repeats the name (`# setup-kit`) is the name again.
+  const same = (line: string) => name !== undefined && line.replace(/^#+\s*/, '').trim().toLowerCase().replace(/\s+/g, '-') === name.replace(/\s+/g, '-');
+  const prose = around.split('\n').filter((l) => !/^name:/.test(l) && !(/^#/.test(l) && same(l))).join('\n');
+  return new Set(words(prose.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
+}
 
 /** Addresses a line downloads from: URLs, and after a downloader a scheme-less `host.tld/path` (`irm bun.sh/install.ps1`). */
 function addressesIn(line: string): Array<{ scheme: string | undefined; host: string; path: string }> {
@@ -126,6 +132,8 @@ export function namedRepository(address: string, around: string): boolean {
   const context = contextWords(around);
   // Ordinary task words (`agent`, `bootstrap`, `deploy`) name no repository.
   const named = (w: string) => !STOP.has(w) && !GENERIC.has(w) && context.has(w);
-  const segments = m[2]!.toLowerCase().replace(/\.git$/, '').split('/').filter((s) => s.length >= 3);
-  return segments.some((s) => named(s) || s.split(/[-_.]/).filter((w) => w.length >= 4).some(named));
+  // The account or the repository named whole (`autogpt` of Significant-Gravitas/AutoGPT): a word inside a name (`tools` of
+  // `lintfast-tools`) is the kind of word a stranger puts in a repository's name to match the task.
+  const [owner = '', repo = ''] = m[2]!.toLowerCase().replace(/\.git$/, '').split('/');
+  return [owner, repo.replace(/\.git$/, '')].some((s) => s.length >= 3 && named(s));
 }
