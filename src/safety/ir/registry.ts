@@ -14,9 +14,9 @@ const INDEX_KEY = /^(?:@[\w.-]+:)?registry$|(?:^|\.)(?:extra-)?index-url$|^npmRe
 /** Programs whose `config set <key> <value>` (or `config <key> <value>`) sets a setting. */
 const CONFIGURED = /^(?:npm|pnpm|yarn|bun|pip[0-9.]*|pip3|uv|conda|mamba)$/;
 /** Files that hold a package manager's index or registry for the user or the machine. */
-export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml)$/;
+export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml|sources\.list|sources\.list\.d\/[^/]+\.(?:list|sources))$/;
 /** A line of such a file that names an index: `registry=…`, `index-url = …`, `npmRegistryServer: "…"`. */
-export const INDEX_LINE = /(?:^|[\s'"])(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository)\s*[=:]\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+export const INDEX_LINE = /(?:^|[\s'"])(?:(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository|URIs)\s*[=:]|deb(?:-src)?(?:\s+\[[^\]]*\])?)\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
 
 /** The index addresses a call sets, as words (empty when it sets none). */
 export function indexSettings(call: Call, name: string | undefined, args: Word[]): Word[] {
