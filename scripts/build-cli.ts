@@ -62,6 +62,8 @@ for (const name of VENDORED) {
     // yaml's `node` export is CommonJS, whose names `export *` cannot list; its
     // `default` export is the same code as ES modules, with no Node built-ins.
     platform: name === 'yaml' ? 'neutral' : 'node',
+    // tldts has no `exports`: its `main` is CommonJS (no names for `export *`), its `module` the same code as ES modules.
+    ...(name === 'tldts' ? { mainFields: ['module', 'main'] } : {}),
     outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
   });
 }
