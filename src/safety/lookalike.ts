@@ -19,7 +19,7 @@ export const KNOWN_ACCOUNTS: ReadonlySet<string> = new Set([
   'aws', 'awslabs', 'aws-samples', 'azure', 'azure-samples', 'vercel', 'nodejs', 'npm', 'denoland', 'oven-sh', 'rust-lang', 'golang', 'astral-sh',
   'docker', 'kubernetes', 'hashicorp', 'modelcontextprotocol', 'expressjs', 'axios', 'lodash', 'chartjs', 'vuejs', 'sveltejs', 'angular',
   'prettier', 'eslint', 'typescript-eslint', 'vitejs', 'webpack', 'babel', 'jestjs', 'mochajs', 'chalk', 'sindresorhus', 'tj', 'yargs',
-  'tailwindlabs', 'supabase', 'prisma', 'drizzle-team', 'trpc', 'colinhacks', 'puppeteer', 'seleniumhq', 'sqlalchemy', 'celery', 'redis',
+  'tailwindlabs', 'supabase', 'prisma', 'helm', 'golangci', 'drizzle-team', 'trpc', 'colinhacks', 'puppeteer', 'seleniumhq', 'sqlalchemy', 'celery', 'redis',
   'mongodb', 'elastic', 'apache', 'grpc', 'protocolbuffers', 'opencv', 'python-pillow', 'python-poetry', 'pyenv', 'nvm-sh', 'homebrew', 'ohmyzsh',
   'jupyter', 'ipython', 'conda', 'conda-forge', 'mamba-org', 'ollama', 'ggerganov', 'ggml-org', 'mistralai', 'cohere-ai', 'textualize',
   'getsentry', 'boto', 'stripe', 'cli', 'github', 'actions', 'gitlab-org', 'httpie', 'psycopg', 'explosion', 'streamlit', 'gradio-app',
@@ -44,6 +44,8 @@ export const KNOWN_PROJECTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['python-sdk', ['modelcontextprotocol']], ['typescript-sdk', ['modelcontextprotocol']], ['servers', ['modelcontextprotocol']], ['rich', ['textualize']],
   ['textual', ['textualize']], ['boto3', ['boto']], ['spacy', ['explosion']], ['streamlit', ['streamlit']], ['gradio', ['gradio-app']],
   ['ultralytics', ['ultralytics']], ['vite', ['vitejs']], ['prettier', ['prettier']], ['eslint', ['eslint']], ['jest', ['jestjs']],
+  // Repositories whose install scripts people pipe to a shell.
+  ['nvm', ['nvm-sh']], ['ohmyzsh', ['ohmyzsh']], ['helm', ['helm']], ['rustup', ['rust-lang']], ['golangci-lint', ['golangci']], ['pyenv-installer', ['pyenv']],
 ]);
 
 /** An account name without the words a squatter adds (`-dev`, `-official`, `-tools`): its separator-joined prefixes and suffixes. */

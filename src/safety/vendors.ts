@@ -12,6 +12,7 @@
  * text around names whole (`bun` of bun.sh, `ollama` of ollama.com).
  */
 import { getDomain, getDomainWithoutSuffix } from 'tldts';
+import { lookalikeRepository } from './lookalike.ts';
 import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
 
 /**
@@ -107,6 +108,8 @@ export function vendorInstaller(line: string, around: string): boolean {
       // On a forge, the account is the publisher: a vendor's account of the table, or an account or repository the text names.
       const [owner = '', repo = ''] = host === 'raw.githubusercontent.com' || host === 'github.com' || host === 'gitlab.com' || host === 'codeberg.org' ? segments : [];
       if (VENDOR_ACCOUNTS.has(owner)) return true;
+      // A look-alike of a vendor's account (`nvm-sh-dev/nvm`) is no vendor, however well the text names the tool.
+      if (lookalikeRepository(owner, repo)) return false;
       return scheme !== undefined && [owner, repo].some((s) => s.length >= 2 && !STOP.has(s) && !GENERIC.has(s) && context.has(s));
     }
     if (inTable(host)) return true;
