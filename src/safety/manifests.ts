@@ -66,13 +66,17 @@ function pyproject(text: string): Dependency[] {
   return names.map((name) => ({ name, ecosystem: 'pypi' as const, line: lineOf(text, name) }));
 }
 
-function packageJson(text: string): Dependency[] {
-  let doc: Record<string, unknown>;
+/** A JSON document's top object, or an empty one when it does not parse. */
+function json(text: string): Record<string, unknown> {
   try {
-    doc = record(JSON.parse(text));
+    return record(JSON.parse(text));
   } catch {
-    return [];
+    return {};
   }
+}
+
+function packageJson(text: string): Dependency[] {
+  const doc = json(text);
   const found: Dependency[] = [];
   for (const field of ['dependencies', 'devDependencies', 'optionalDependencies']) {
     for (const [key, spec] of Object.entries(record(doc[field]))) {
@@ -196,12 +200,7 @@ function tomlAddresses(text: string, doc: Record<string, unknown>): DependencyAd
 
 /** Addresses a package.json's dependencies fetch from: a URL, `git+…`, `github:o/r`, or npm's bare `o/r`. */
 function packageJsonAddresses(text: string): DependencyAddress[] {
-  let doc: Record<string, unknown>;
-  try {
-    doc = record(JSON.parse(text));
-  } catch {
-    return [];
-  }
+  const doc = json(text);
   const out: DependencyAddress[] = [];
   for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
     for (const spec of Object.values(record(doc[field]))) {
