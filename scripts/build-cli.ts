@@ -52,7 +52,8 @@ const copied = await copyAssets(src);
 // imported by its default export, so that is what the bundle exports; 40 KB bundled.
 // markdown-it: the tool-poisoning rule reads Markdown passages as CommonMark blocks (src/safety/wording.ts),
 // imported by its default export too. smol-toml: the typosquat rule reads pyproject.toml (src/safety/manifests.ts).
-const VENDORED = ['zod', 'yaml', 'diff', 'sax', 'markdown-it', 'smol-toml'];
+// tldts: a vendor's installer is judged by the address's registrable domain (src/safety/vendors.ts).
+const VENDORED = ['zod', 'yaml', 'diff', 'sax', 'markdown-it', 'smol-toml', 'tldts'];
 const DEFAULT_ONLY = new Set(['sax', 'markdown-it']);
 for (const name of VENDORED) {
   await build({
@@ -61,6 +62,8 @@ for (const name of VENDORED) {
     // yaml's `node` export is CommonJS, whose names `export *` cannot list; its
     // `default` export is the same code as ES modules, with no Node built-ins.
     platform: name === 'yaml' ? 'neutral' : 'node',
+    // tldts has no `exports`: its `main` is CommonJS (no names for `export *`), its `module` the same code as ES modules.
+    ...(name === 'tldts' ? { mainFields: ['module', 'main'] } : {}),
     outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
   });
 }

@@ -12,7 +12,8 @@ import type { Capabilities, Finding, SafetyReport } from './report.ts';
 import { RULES, type RuleId } from './rules.ts';
 import { actingTools, containerOf, grantsOf, hookCapabilities, injectingEnv, mcpCapabilities, pinnedPackage } from './settings.ts';
 import { codeFindings } from './code.ts';
-import { dependenciesOf } from './manifests.ts';
+import { addressesOf, dependenciesOf } from './manifests.ts';
+import { judgeAddress } from './ir/install.ts';
 import { squatOf } from './typosquat.ts';
 import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
@@ -141,12 +142,19 @@ function secretFindings(scan: Scan, collector: Collector, installed: (file: stri
   }
 }
 
-/** Dependency files naming a package one letter or an affix from a popular one (install commands are read by the IR's shapes). */
-function squatFindings(scan: Scan, collector: Collector): void {
+/**
+ * Dependency and index files: a package one letter or an affix from a popular one, and an address installs
+ * fetch from, judged as in an install command (install commands themselves are read by the IR's shapes).
+ */
+function dependencyFindings(scan: Scan, collector: Collector): void {
   for (const f of scan.files) {
     for (const dep of dependenciesOf(f.file, f.text)) {
       const squat = squatOf(dep.name, dep.ecosystem);
       if (squat) collector.add('typosquat', f.file, dep.line, evidence(`${squat.says}: ${f.text.split('\n')[dep.line - 1] ?? dep.name}`), true);
+    }
+    for (const { address, line } of addressesOf(f.file, f.text)) {
+      const verdict = judgeAddress(address);
+      if (verdict) collector.add(verdict.rule, f.file, line, evidence(`${verdict.note}: ${(f.text.split('\n')[line - 1] ?? address).trim()}`), true);
     }
   }
 }
@@ -182,7 +190,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   settingsFindings(scan, collector, caps.permissions);
   serverFindings(scan, collector, caps);
   containerFindings(scan, collector, caps, installed);
-  squatFindings(scan, collector);
+  dependencyFindings(scan, collector);
   caps.network = [...collector.network].sort();
   caps.env = [...collector.env].sort();
   caps.files = [...collector.files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));

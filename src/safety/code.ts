@@ -17,7 +17,7 @@ import { flowFindings, program as programOf } from './ir/flow.ts';
 import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
-import { namedRepository, vendorInstaller } from './instructions.ts';
+import { namedRepository, vendorInstaller } from './vendors.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
@@ -75,7 +75,10 @@ function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, in
   // A guard's pattern (`grep -q "rm -rf /"`, `[[ $cmd == *"curl"*"| sh"* ]]`) is data that never runs: no finding at all.
   if (inCode && unit.lang !== 'other' && quoted && !landsInCode && !onlyPrinted(at.text, at.column)) return;
   const printed = inCode && unit.lang !== 'other' && onlyPrinted(at.text, at.column) && !landsInCode;
-  collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || (unit.container === true && CONTAINER_WEAK.has(m.rule)));
+  // A vendor's installer read by the text rules (PowerShell's `irm bun.sh/install.ps1 | iex`) is the setup step it is when parsed.
+  const around = unit.markdown?.around ?? unit.script?.around;
+  const vendor = m.rule === 'pipe-to-shell' && around !== undefined && vendorInstaller(at.text, around);
+  collector.add(m.rule, unit.file, at.line, evidence(at.text, at.column, m.length), inCode && !printed, weak || vendor || (unit.container === true && CONTAINER_WEAK.has(m.rule)));
 }
 
 /**

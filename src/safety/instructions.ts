@@ -13,7 +13,6 @@
  * bare IP, plain http or a paste or tunnel host piped to a shell blocks.
  */
 import type { KindLike } from './runnables.ts';
-import { hostsIn, untrustedHost } from './network.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -144,65 +143,6 @@ export function whatCodeSays(code: string): string {
   const printed = [...code.matchAll(/\b(?:echo|printf)\s+(?:-\w+\s+)*(["'])([^"'\n]*)\1/g)].map((m) => m[2]!.replace(/https?:\/\/\S+/g, ''));
   const checked = [...code.matchAll(/\b(?:command\s+-v|which|type\s+-[pP]|hash)\s+([A-Za-z][\w.-]*)/g)].map((m) => m[1]!);
   return [...comments, ...printed, ...checked].join('\n');
-}
-
-const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
-/**
- * Ordinary words of a task that name no vendor: a path folder such as `deploy/` or `sync/`
- * on an unknown host is no tool's name, even in a text about deploying.
- */
-const GENERIC = new Set(['deploy', 'deployment', 'update', 'updates', 'sync', 'build', 'builds', 'test', 'tests', 'check', 'checks', 'helper', 'helpers', 'agent', 'agents', 'mirror', 'cdn', 'static', 'assets', 'asset', 'files', 'file', 'pkg', 'pkgs', 'package', 'packages', 'dist', 'lib', 'libs', 'src', 'api', 'public', 'tmp', 'bootstrap', 'init', 'hooks', 'hook', 'plugin', 'plugins', 'cache', 'data', 'config', 'stable', 'nightly', 'beta', 'repo', 'repos', 'code', 'project', 'env', 'workspace', 'server', 'client', 'web', 'docs']);
-
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((t) => t.length >= 2 && !STOP.has(t));
-/** The words of the prose around a command: an address (on an inline command's own line) names nothing. */
-const contextWords = (around: string) => new Set(words(around.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
-
-/**
- * Whether a download run as code on this line is a vendor's installer given
- * as a setup step: every address is https, to a named host that is not a
- * paste, tunnel or catcher, and the text around it names the vendor: the
- * host's own name (`rustup` of sh.rustup.rs, `bun` of bun.sh) or a whole
- * segment of the address's path (`uv` of astral.sh/uv/install.sh). A host
- * that only starts like the tool (`pdf-helper-cdn.net` in a PDF skill) is
- * not the tool's, nor is a script's own file name (`analyzer.py` in a skill
- * about an analyzer).
- */
-export function vendorInstaller(line: string, around: string): boolean {
-  const urls = [...line.matchAll(/\b(https?):\/\/([^\s"'`)|;&]+)/g)];
-  if (urls.length === 0) return false;
-  const context = contextWords(around);
-  return urls.every(([, scheme, rest]) => {
-    const host = hostsIn(`${scheme}://${rest}`)[0] ?? '';
-    if (scheme !== 'https' || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
-    // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor: nothing there is a vendor's installer.
-    if (/(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i.test(host)) return false;
-    const labels = host.split('.');
-    const name = labels.length >= 3 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!) ? labels[labels.length - 3]! : labels[labels.length - 2] ?? '';
-    // The folders of the path (`uv` of astral.sh/uv/install.sh), not the file: a script named like the task (`analyzer.py`) is not a vendor.
-    const path = rest!.includes('/') ? rest!.slice(rest!.indexOf('/') + 1).split(/[?#]/)[0]! : '';
-    const segments = path.split('/').slice(0, -1).map((s) => s.toLowerCase().replace(/\.git$/, '')).filter((s) => s.length >= 2 && !STOP.has(s) && !GENERIC.has(s));
-    // A subdomain named for the tool (`foundry` of foundry.paradigm.xyz) names it as a folder of the path does.
-    const subdomains = labels.slice(0, -2).filter((l) => l.length >= 3 && !STOP.has(l) && !GENERIC.has(l));
-    return context.has(name) || [...context].some((w) => w.length >= 4 && name.startsWith(w) && name.length - w.length <= 3) || segments.some((s) => context.has(s)) || subdomains.some((l) => context.has(l));
-  });
-}
-
-/**
- * Whether Markdown the model acts on is about the repository a step clones
- * and runs: the address is https on a host that is not a paste, tunnel or
- * catcher, and the text around names the repository's owner or its name
- * (`agents-autogpt` cloning Significant-Gravitas/AutoGPT). The code host's
- * own name (`github`) does not count: every repository is on it.
- */
-export function namedRepository(address: string, around: string): boolean {
-  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
-  const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
-  if (!m || !host || /^\d+\.\d+\.\d+\.\d+$|^\[/.test(host) || untrustedHost(host)) return false;
-  const context = contextWords(around);
-  // Ordinary task words (`agent`, `bootstrap`, `deploy`) name no repository.
-  const named = (w: string) => !STOP.has(w) && !GENERIC.has(w) && context.has(w);
-  const segments = m[2]!.toLowerCase().replace(/\.git$/, '').split('/').filter((s) => s.length >= 3);
-  return segments.some((s) => named(s) || s.split(/[-_.]/).filter((w) => w.length >= 4).some(named));
 }
 
 /**

@@ -84,7 +84,11 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
   if (n.startsWith('@')) {
     // A scope belongs to its owner: only a scope one edit from a popular one (`@antropic-ai/sdk`) imitates.
     const scope = n.split('/')[0]!;
-    if (t.scopes.has(scope) || scope.length - 1 < SHORTEST) return undefined;
+    if (t.scopes.has(scope)) return undefined;
+    // `@typse/node`, `@type/node`: a package of a popular scope under a scope one letter from it, however short the scope.
+    const twin = [...t.scopes].find((s) => oneEditApart(scope, s) && t.known.has(`${s}/${n.slice(scope.length + 1)}`));
+    if (twin) return { name, popular: `${twin}/${n.slice(scope.length + 1)}`, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${twin}\`` };
+    if (scope.length - 1 < SHORTEST) return undefined;
     const popular = [...t.scopes].find((s) => s.length - 1 >= SHORTEST && oneEditApart(scope, s));
     return popular ? { name, popular, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${popular}\`` } : undefined;
   }

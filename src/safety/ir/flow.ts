@@ -20,7 +20,7 @@ import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETW
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
-import { installOf } from './install.ts';
+import { installOf, judgeAddress } from './install.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
 import { LaterFiles } from './later.ts';
 import type { IrFinding, Taint } from './finding.ts';
@@ -184,6 +184,11 @@ export class Flow {
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
+    // A file downloaded, then installed (`curl -o x.whl URL && pip install x.whl`): judged by the address it came from.
+    for (const t of (install?.words ?? []).flatMap((w) => this.fetchedUnder(this.path(w).replace(/^\.\//, '')))) {
+      const verdict = t.url ? judgeAddress(t.url) : undefined;
+      if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
+    }
     this.outs.set(call.id, out);
   }
 

@@ -5,6 +5,8 @@
  * (shape.ts) judge the address it names; the flow engine (flow.ts) judges
  * what flows into its words (a package name or address read from a download).
  */
+import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
+import { lookalikeRepository } from '../lookalike.ts';
 import type { Ecosystem } from '../typosquat.ts';
 import { INSTALLERS, INSTALL_ADDRESS } from './tables.ts';
 import { constantText, shownText, type Word } from './types.ts';
@@ -14,6 +16,8 @@ export interface Install {
   words: Word[];
   /** The first word that is an address to fetch from (`https://…`, `git+…`, `github:o/r`, `--index-url=https://…`). */
   address?: Word;
+  /** Every such word, and npm's `owner/repo` and Go's `host/path@version` (an address without a scheme). */
+  addresses: Word[];
   /** Run straight away (`deno run`, `npm exec`, `pnpm dlx`), not only installed. */
   runs: boolean;
   /** The registry the names are looked up in, when it is npm or PyPI. */
@@ -91,12 +95,65 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
       from++;
     }
     const words = args.slice(from);
-    const address = words.find((a) => INSTALL_ADDRESS.test(shownText(a).replace(/^--?[\w-]+=/, '')));
     const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : undefined;
+    const addresses = words.filter((a, i) => {
+      // `--index-url=URL`, and PEP 508's `name @ URL`: the address is the URL.
+      const t = shownText(a).replace(/^--?[\w-]+=/, '').replace(/^[\w.[\],-]+\s*@\s*(?=[a-z+]+:)/i, '');
+      if (INSTALL_ADDRESS.test(t)) return true;
+      const before = i > 0 ? constantText(words[i - 1]!) : undefined;
+      const operand = !/^-/.test(t) && !(before !== undefined && VALUE_OPTION.test(before));
+      // `npm install owner/repo`: npm reads a bare `owner/repo` as a GitHub repository; `go install host/path@v` fetches from the host.
+      if (operand && ecosystem === 'npm' && /^[A-Za-z0-9][\w.-]*\/[\w.-]+(?:#\S*)?$/.test(t)) return true;
+      return operand && name === 'go' && /^(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S+$/.test(t);
+    });
+    const address = addresses[0];
     // `uv run x` runs a command of the project's environment: no package is fetched by name.
     const uvRun = name === 'uv' && texts[from - 1] === 'run';
     const packages = uvRun ? [] : packagesOf(name, words, ecosystem, rule.runs || RUNNER.test(name));
-    return { words, ...(address ? { address } : {}), runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
+    return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
   }
   return undefined;
+}
+
+/** What an address installed from is, for the finding: `install-untrusted` blocks; `install-from-url` names the host. */
+export interface AddressVerdict {
+  rule: 'install-untrusted' | 'install-from-url';
+  host: string;
+  /** Shown before the line: `from github.com`, `from 198.51.100.7, a bare IP address`. */
+  note: string;
+}
+
+/** `github:o/r`, `git@github.com:o/r`, `o/r` (npm), `github.com/o/r/…` (Go): the same address with a scheme, for the host and path. */
+function withScheme(text: string): string {
+  const t = text.replace(/^--?[\w-]+=/, '').replace(/^[\w.[\]-]+\s*@\s*(?=[a-z+]+:)/i, '');
+  const short = /^(github|gitlab|bitbucket):(.+)$/.exec(t);
+  if (short) return `https://${short[1]}.${short[1] === 'bitbucket' ? 'org' : 'com'}/${short[2]}`;
+  const scp = /^(?:git\+)?(?:ssh:\/\/)?git@([\w.-]+)[:/](.+)$/.exec(t);
+  if (scp) return `ssh://${scp[1]}/${scp[2]}`;
+  if (/^[A-Za-z0-9][\w.-]*\/[\w.-]+(?:#\S*)?$/.test(t) && !/^(?:[a-z0-9-]+\.)+[a-z]{2,}\//.test(t)) return `https://github.com/${t}`;
+  if (/^(?:[a-z0-9-]+\.)+[a-z]{2,}\/\S+$/.test(t)) return `https://${t}`;
+  return t;
+}
+
+/**
+ * How an address a package is installed from is judged (docs/safety.md,
+ * installs from an address): a bare IP, plain http, a paste, file-drop or
+ * tunnel host, or a look-alike account on a forge (lookalike.ts) is
+ * `install-untrusted`; any other host is `install-from-url`, naming it.
+ * Undefined for a local address (`file:`, loopback) or none.
+ */
+export function judgeAddress(text: string): AddressVerdict | undefined {
+  const address = withScheme(text.trim());
+  const host = hostsIn(address).find((h) => !isLocalHost(h));
+  if (!host) return undefined;
+  const untrusted = (why: string): AddressVerdict => ({ rule: 'install-untrusted', host, note: `from ${host}, ${why}` });
+  if (isAddressHost(host)) return untrusted('a bare IP address');
+  if (untrustedHost(host)) return untrusted('a paste, file-drop or tunnel host');
+  if (/^(?:git\+)?http:\/\//i.test(address)) return untrusted('over plain http');
+  const path = /^[a-z+]+:\/\/[^/]+\/([^/?#]+)\/([^/?#@]+)/i.exec(address);
+  if (path && /^(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/.test(host)) {
+    const lookalike = lookalikeRepository(path[1]!, path[2]!.replace(/\.git$/, ''));
+    if (lookalike) return untrusted(`a look-alike: ${lookalike}`);
+  }
+  return { rule: 'install-from-url', host, note: `from ${host}` };
 }

@@ -14,9 +14,9 @@ const INDEX_KEY = /^(?:@[\w.-]+:)?registry$|(?:^|\.)(?:extra-)?index-url$|^npmRe
 /** Programs whose `config set <key> <value>` (or `config <key> <value>`) sets a setting. */
 const CONFIGURED = /^(?:npm|pnpm|yarn|bun|pip[0-9.]*|pip3|uv|conda|mamba)$/;
 /** Files that hold a package manager's index or registry for the user or the machine. */
-export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml)$/;
+export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml|sources\.list|sources\.list\.d\/[^/]+\.(?:list|sources))$/;
 /** A line of such a file that names an index: `registry=…`, `index-url = …`, `npmRegistryServer: "…"`. */
-const INDEX_LINE = /(?:^|[\s'"])(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository)\s*[=:]\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+export const INDEX_LINE = /(?:^|[\s'"])(?:(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository|URIs)\s*[=:]|deb(?:-src)?(?:\s+\[[^\]]*\])?)\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
 
 /** The index addresses a call sets, as words (empty when it sets none). */
 export function indexSettings(call: Call, name: string | undefined, args: Word[]): Word[] {
@@ -38,4 +38,18 @@ export function indexSettings(call: Call, name: string | undefined, args: Word[]
     for (const m of text.matchAll(INDEX_LINE)) found.push(lit(m[1]!));
   }
   return found;
+}
+
+/**
+ * Environment variables that choose where a package manager fetches from
+ * (`PIP_INDEX_URL`, `UV_DEFAULT_INDEX`, `npm_config_registry`, `GOPROXY`,
+ * `PIP_FIND_LINKS`…): set for an install or exported, they are an index setting.
+ */
+const INDEX_VARIABLE = /^(?:PIP_(?:EXTRA_)?INDEX_URL|PIP_FIND_LINKS|UV_(?:EXTRA_)?INDEX_URL|UV_(?:DEFAULT_)?INDEX|UV_FIND_LINKS|PIPENV_PYPI_MIRROR|POETRY_REPOSITORIES_\w+_URL|NPM_CONFIG_REGISTRY|YARN_(?:NPM_)?REGISTRY(?:_SERVER)?|BUN_CONFIG_REGISTRY|GOPROXY|CARGO_REGISTRIES_\w+_INDEX|GEM_SOURCE|CONDA_CHANNELS)$/i;
+
+export const isIndexVariable = (name: string) => INDEX_VARIABLE.test(name);
+
+/** The index addresses an install's own environment sets (`PIP_INDEX_URL=http://… pip install x`). */
+export function indexEnvironment(named: Record<string, Word> | undefined): Word[] {
+  return Object.entries(named ?? {}).flatMap(([key, value]) => (isIndexVariable(key) ? [value] : []));
 }

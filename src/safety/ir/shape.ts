@@ -6,9 +6,9 @@
  * `R=rm; $R -rf ~` and `find ~ -delete` are one shape.
  */
 import { isCredentialPath } from '../files.ts';
-import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
-import { installOf } from './install.ts';
-import { indexSettings } from './registry.ts';
+import { hostsIn, isLocalHost } from '../network.ts';
+import { installOf, judgeAddress } from './install.ts';
+import { indexEnvironment, indexSettings, isIndexVariable } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { homePath, program } from './flow.ts';
@@ -183,22 +183,16 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   return false;
 }
 
-/**
- * An install from an address nobody can vouch for: a bare IP, plain http to
- * another machine, a paste, file-drop or tunnel host. A forge or a vendor's
- * own https host is an advisory naming it (shown before it runs).
- */
-function untrustedAddress(address: Word): boolean {
-  const text = shownText(address).replace(/^--?[\w-]+=/, '');
-  const hosts = hostsIn(text).filter((h) => !isLocalHost(h));
-  return hosts.some((h) => isAddressHost(h) || untrustedHost(h)) || (hosts.length > 0 && /^(?:git\+)?http:\/\//i.test(text));
-}
-
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
   for (const c of [...shellOnSocket(p), ...shellOnDescriptor(p)]) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
   for (const node of p.nodes) {
+    // `export PIP_INDEX_URL=…`: every later install of the script (and of whatever it starts) comes from there.
+    if (node.kind === 'assign' && isIndexVariable(node.name)) {
+      const verdict = judgeAddress(shownText(node.value));
+      if (verdict) found.push({ rule: verdict.rule, origin: node.origin, evidence: `${node.name}=${shownText(node.value)}`, note: verdict.note, ...(node.later ? { later: true } : {}) });
+    }
     if (node.kind !== 'call') continue;
     const { name, args } = program(node);
     const texts = args.map(constantText);
@@ -210,14 +204,13 @@ export function shapeFindings(p: Program): IrFinding[] {
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);
-    if (install?.address) {
-      const hosts = hostsIn(shownText(install.address)).filter((h) => !isLocalHost(h));
-      if (hosts.length || !/^file:/.test(shownText(install.address))) add(install.runs && hosts.length ? 'pipe-to-shell' : untrustedAddress(install.address) ? 'install-untrusted' : 'install-from-url');
-    }
-    // A package index set for every later install: judged as an address installed from.
-    for (const address of indexSettings(node, name, args)) {
-      if (hostsIn(shownText(address)).some((h) => !isLocalHost(h))) add(untrustedAddress(address) ? 'install-untrusted' : 'install-from-url');
-    }
+    const judged = (address: Word, rule?: IrFinding['rule']) => {
+      const verdict = judgeAddress(shownText(address));
+      if (verdict) found.push({ rule: rule ?? verdict.rule, origin: node.origin, evidence, note: verdict.note, ...(node.later ? { later: true } : {}) });
+    };
+    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined);
+    // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
+    for (const address of [...indexSettings(node, name, args), ...(install ? indexEnvironment(node.named) : [])]) judged(address);
     // A name one letter or an affix from a popular package of the same registry: what a squatter publishes.
     if (install?.ecosystem) {
       for (const name of install.packages) {

@@ -61,13 +61,15 @@ export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null, string?]> = [
 
 /** Package installers and runners fetching from an address: `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`. */
 export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: boolean }> = [
-  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba)$/, sub: /^(?:install|add|inject)$/, runs: false },
+  { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba|rye|pixi|micromamba)$/, sub: /^(?:install|add|inject|download)$/, runs: false },
+  { program: /^(?:easy_install)$/, sub: null, runs: false },
+  { program: /^(?:choco|scoop|winget|dotnet)$/, sub: /^(?:install|add)$/, runs: false },
   { program: /^(?:pipx|uv|uvx)$/, sub: /^(?:run|tool)$/, runs: true },
   { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci)$/, runs: false },
   { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
   { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
-  { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run)$/, runs: false },
+  { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run|get)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
 ];
 /**
@@ -87,7 +89,7 @@ export const BUILDS: Array<{ program: RegExp; sub: RegExp | null; folderFlag: Re
 ];
 
 /** A word that is an address to install from: a URL, `git+…`, `github:owner/repo`. */
-export const INSTALL_ADDRESS = /^(?:git\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
+export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
 
 /**
  * Files that run later: shell profiles and their drop-in folders, git hooks

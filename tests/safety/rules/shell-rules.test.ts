@@ -165,6 +165,9 @@ describe('clone and run: code cloned, then run or built', () => {
     expect(named.level).toBe('advisory');
     expect(named.findings.some((f) => f.rule === 'pipe-to-shell')).toBe(true);
     expect(blocking(skill('release-helper', 'Prepares a release', 'https://github.com/lintfast-tools/bootstrap.git'))).toEqual(['pipe-to-shell']);
+    // A word inside the repository's name (`lint`, `tools`), or only the component's own name, does not name it: malicious.
+    expect(blocking(skill('lint-tools', 'Lint and fix code with the lint tools', 'https://github.com/quick-lint-tools/setup-kit.git'))).toEqual(['pipe-to-shell']);
+    expect(blocking(skill('setup-kit', 'Prepares the project', 'https://github.com/qf-dev/setup-kit.git'))).toEqual(['pipe-to-shell']);
   });
 
   it('a build of a clone in a container build is a CI-like step there: an advisory', () => {

@@ -28,7 +28,10 @@ describe('squatOf', () => {
     expect(squatOf('node-fetch-npm', 'npm')?.popular).toBe('node-fetch');
     expect(squatOf('twilio-js', 'npm')?.popular).toBe('twilio');
     expect(squatOf('python-requests', 'pypi')?.popular).toBe('requests');
-    expect(squatOf('@antropic-ai/sdk', 'npm')?.popular).toBe('@anthropic-ai');
+    expect(squatOf('@antropic-ai/sdk', 'npm')?.popular).toBe('@anthropic-ai/sdk');
+    // A popular scope's package under a scope one letter from it, however short the scope.
+    expect(squatOf('@typse/node', 'npm')?.popular).toBe('@types/node');
+    expect(squatOf('@type/react', 'npm')?.popular).toBe('@types/react');
   });
   it('leaves popular names, their real neighbours, short names and the other registry alone', () => {
     for (const [name, eco] of [

@@ -1,0 +1,142 @@
+/**
+ * Pure: whether a download run as code is a vendor's installer given as a
+ * setup step (an advisory naming the host), and whether a cloned repository
+ * is the one the text is about. The decision rests on the address's
+ * registrable domain (the Public Suffix List, read with tldts, private
+ * section included: `fnm.vercel.app` is fnm's, not Vercel's), never on a
+ * subdomain or a path folder that happens to be named like the task: an
+ * attacker chooses those freely (`pdf.cdn-edge.click/pdf/init.sh` in a PDF
+ * skill). A vendor's is an address of a domain in the table below (the
+ * official installers people copy from vendors' pages), a forge path under a
+ * vendor's account in the table, or an https host whose registrable name the
+ * text around names whole (`bun` of bun.sh, `ollama` of ollama.com).
+ */
+import { getDomain, getDomainWithoutSuffix } from 'tldts';
+import { lookalikeRepository } from './lookalike.ts';
+import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
+
+/**
+ * Registrable domains (or exact hosts, where the domain is shared by
+ * strangers) that serve vendors' official installers. A domain listed is a
+ * reviewed decision: only a vendor's own, never a host where anyone
+ * publishes.
+ */
+export const VENDOR_DOMAINS: readonly string[] = [
+  // languages and their version managers
+  'rustup.rs', 'bun.sh', 'bun.com', 'deno.land', 'deno.com', 'astral.sh', 'python-poetry.org', 'pnpm.io', 'volta.sh', 'fnm.vercel.app', 'pyenv.run',
+  'sdkman.io', 'mise.run', 'jdx.dev', 'julialang.org', 'haskell.org', 'ziglang.org', 'dot.net', 'go.dev', 'golang.org', 'nodejs.org', 'python.org',
+  'pixi.sh', 'prefix.dev', 'mamba.pm', 'anaconda.com', 'pkgx.sh', 'moonrepo.dev', 'rvm.io', 'wasmtime.dev', 'wasmer.io', 'modular.com',
+  // tools, clouds and platforms
+  'brew.sh', 'docker.com', 'ollama.com', 'ollama.ai', 'claude.ai', 'claude.com', 'anthropic.com', 'supabase.com', 'paradigm.xyz', 'starship.rs',
+  'tailscale.com', 'determinate.systems', 'nixos.org', 'sdk.cloud.google.com', 'dl.google.com', 'awscli.amazonaws.com', 'helm.sh', 'k3s.io',
+  'fly.io', 'pulumi.com', 'hashicorp.com', 'opentofu.org', 'vector.dev', 'ohmyz.sh', 'atuin.sh', 'just.systems', 'goreleaser.com', 'jetify.com',
+  'doppler.com', 'infisical.com', 'railway.com', 'railway.app', 'vercel.com', 'netlify.com', 'cloudflare.com', 'encore.dev', 'tur.so', 'coder.com',
+  'opencode.ai', 'cursor.com', 'ampcode.com', 'factory.ai', 'aider.chat', 'kiro.dev', 'scoop.sh', 'chocolatey.org', 'microsoft.com', 'aka.ms',
+  'nodesource.com', 'k8s.io', 'kubernetes.io', 'acme.sh', 'surrealdb.com', 'temporal.download',
+];
+
+/**
+ * Forge accounts whose repositories hold vendors' official installers
+ * (`raw.githubusercontent.com/nvm-sh/nvm/…/install.sh`,
+ * `…/Homebrew/install/HEAD/install.sh`), lower-case.
+ */
+export const VENDOR_ACCOUNTS: ReadonlySet<string> = new Set([
+  'nvm-sh', 'homebrew', 'ohmyzsh', 'helm', 'golangci', 'cargo-bins', 'leanprover', 'ocaml', 'pyenv', 'rbenv', 'asdf-vm', 'tj', 'nodesource',
+  'docker', 'kubernetes', 'anthropics', 'astral-sh', 'oven-sh', 'denoland', 'rust-lang', 'junegunn', 'ajeetdsouza', 'starship', 'cli', 'supabase',
+  'openai', 'microsoft', 'google', 'aws', 'azure', 'hashicorp', 'pnpm', 'volta-cli', 'schniz', 'foundry-rs', 'romkatv', 'zsh-users',
+  'tmux-plugins', 'anchore', 'aquasecurity', 'goreleaser', 'golang', 'python-poetry', 'pypa', 'conda', 'conda-forge', 'mamba-org', 'jdx',
+  'direnv', 'sdkman', 'modular', 'wasmerio', 'bytecodealliance', 'ziglang', 'ollama', 'tailscale', 'nix-community', 'determinatesystems',
+]);
+
+/** The registrable domain of a host (`sh.rustup.rs` → `rustup.rs`, `fnm.vercel.app` → itself), or the host when it has none. */
+export function registrableDomain(host: string): string {
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+}
+
+const inTable = (host: string) => VENDOR_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
+
+const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
+/**
+ * Ordinary words of a task that name no vendor nor repository: a path folder such as `deploy/` or `sync/`
+ * is no tool's name, even in a text about deploying.
+ */
+const GENERIC = new Set(['deploy', 'deployment', 'update', 'updates', 'sync', 'build', 'builds', 'test', 'tests', 'check', 'checks', 'helper', 'helpers', 'agent', 'agents', 'mirror', 'cdn', 'static', 'assets', 'asset', 'files', 'file', 'pkg', 'pkgs', 'package', 'packages', 'dist', 'lib', 'libs', 'src', 'api', 'public', 'tmp', 'bootstrap', 'init', 'hooks', 'hook', 'plugin', 'plugins', 'cache', 'data', 'config', 'stable', 'nightly', 'beta', 'repo', 'repos', 'code', 'project', 'env', 'workspace', 'server', 'client', 'web', 'docs']);
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).flatMap((w) => [w, ...w.split('-')]).filter((t) => t.length >= 2 && !STOP.has(t));
+/**
+ * The words of the prose around a command: an address (on an inline command's own line) names nothing,
+ * nor does the component's own `name:`, which its author picks as freely as a host (`bun-win` fetching from bun-win.click).
+ */
+function contextWords(around: string): Set<string> {
+  const name = /^name:\s*['"]?([^'"\n]*)/m.exec(around)?.[1]?.trim().toLowerCase();
+  // The title that only repeats the name (`# setup-kit`) is the name again.
+  const same = (line: string) => name !== undefined && line.replace(/^#+\s*/, '').trim().toLowerCase().replace(/\s+/g, '-') === name.replace(/\s+/g, '-');
+  const prose = around.split('\n').filter((l) => !/^name:/.test(l) && !(/^#/.test(l) && same(l))).join('\n');
+  return new Set(words(prose.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
+}
+
+/** Addresses a line downloads from: URLs, and after a downloader a scheme-less `host.tld/path` (`irm bun.sh/install.ps1`). */
+function addressesIn(line: string): Array<{ scheme: string | undefined; host: string; path: string }> {
+  const out: Array<{ scheme: string | undefined; host: string; path: string }> = [];
+  for (const m of line.matchAll(/\b(https?):\/\/([^\s"'`)|;&]+)/g)) {
+    const host = hostsIn(`${m[1]}://${m[2]}`)[0] ?? '';
+    out.push({ scheme: m[1]!, host, path: m[2]!.includes('/') ? m[2]!.slice(m[2]!.indexOf('/') + 1) : '' });
+  }
+  for (const m of line.matchAll(/\b(?:curl|wget|irm|iwr|Invoke-RestMethod|Invoke-WebRequest)\b(?:\s+-[^\s]+(?:\s+'[^']*'|\s+"[^"]*")?)*\s+["']?((?:[a-z0-9-]+\.)+[a-z]{2,})(\/[^\s"'`)|;&]*)?/gi)) {
+    out.push({ scheme: undefined, host: m[1]!.toLowerCase(), path: (m[2] ?? '').slice(1) });
+  }
+  return out;
+}
+
+/**
+ * Whether a download run as code on this line is a vendor's installer given
+ * as a setup step: every address is a vendor's (module comment), over https
+ * (a scheme-less address only to a vendor of the table: a client adds the
+ * scheme), and none is a bare IP, a paste, file-drop or tunnel host, or a
+ * name reserved for examples.
+ */
+export function vendorInstaller(line: string, around: string): boolean {
+  const urls = addressesIn(line);
+  if (urls.length === 0) return false;
+  const context = contextWords(around);
+  return urls.every(({ scheme, host, path }) => {
+    if (scheme === 'http' || !host || isAddressHost(host) || untrustedHost(host)) return false;
+    // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor.
+    if (/(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i.test(host)) return false;
+    const segments = path.split(/[?#]/)[0]!.split('/').map((s) => s.toLowerCase().replace(/\.git$/, ''));
+    if (isForgeHost(host)) {
+      // On a forge, the account is the publisher: a vendor's account of the table, or an account or repository the text names.
+      const [owner = '', repo = ''] = host === 'raw.githubusercontent.com' || host === 'github.com' || host === 'gitlab.com' || host === 'codeberg.org' ? segments : [];
+      if (VENDOR_ACCOUNTS.has(owner)) return true;
+      // A look-alike of a vendor's account (`nvm-sh-dev/nvm`) is no vendor, however well the text names the tool.
+      if (lookalikeRepository(owner, repo)) return false;
+      return scheme !== undefined && [owner, repo].some((s) => s.length >= 2 && !STOP.has(s) && !GENERIC.has(s) && context.has(s));
+    }
+    if (inTable(host)) return true;
+    // On a platform where anyone picks the label (`x.vercel.app`, `x.github.io`: the private section of the list), only the table says whose it is.
+    if (getDomain(host, { allowPrivateDomains: true }) !== getDomain(host)) return false;
+    // The registrable domain's own name, named whole in the text (`bun` of bun.sh): never a subdomain or a path folder.
+    const name = getDomainWithoutSuffix(host, { allowPrivateDomains: true }) ?? '';
+    return scheme === 'https' && name.length >= 2 && !STOP.has(name) && !GENERIC.has(name) && context.has(name);
+  });
+}
+
+/**
+ * Whether Markdown the model acts on is about the repository a step clones
+ * and runs: the address is https on a host that is not a paste, tunnel or
+ * catcher, and the text around names the repository's owner or its name
+ * (`agents-autogpt` cloning Significant-Gravitas/AutoGPT). The code host's
+ * own name (`github`) does not count: every repository is on it.
+ */
+export function namedRepository(address: string, around: string): boolean {
+  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
+  const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
+  if (!m || !host || isAddressHost(host) || untrustedHost(host)) return false;
+  const context = contextWords(around);
+  // Ordinary task words (`agent`, `bootstrap`, `deploy`) name no repository.
+  const named = (w: string) => !STOP.has(w) && !GENERIC.has(w) && context.has(w);
+  // The account or the repository named whole (`autogpt` of Significant-Gravitas/AutoGPT): a word inside a name (`tools` of
+  // `lintfast-tools`) is the kind of word a stranger puts in a repository's name to match the task.
+  const [owner = '', repo = ''] = m[2]!.toLowerCase().replace(/\.git$/, '').split('/');
+  return [owner, repo.replace(/\.git$/, '')].some((s) => s.length >= 3 && named(s));
+}
