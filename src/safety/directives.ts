@@ -107,6 +107,10 @@ const ELSEWHERE = new RegExp(
     String.raw`\b(?:pass|put|include|add|insert|append|embed|send|provide|place|supply|paste|fill|write|copy|set)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:as|in|into|inside|within|via|through|to)\s+(?:the\s+|a\s+|its\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)s?\b`,
     String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
     String.raw`\b(?:pass|put|include|add|send|attach|append)\s+(?:it|them|this|its\s+content|their\s+contents?|the\s+contents?)\s+(?:in|into|with)\s+(?:the|your|each|every)\s+(?:request|call|query|message|reply|response|arguments?)\b`,
+    // In an image or link the client loads: the data rides in its query string (`![](https://x.example/p?d=…)`).
+    String.raw`\b(?:render|include|append|add|embed|output|show|display|insert|end\s+with)\b[^\n]{0,80}?(?:image|link|markdown|!\[)[^\n]{0,120}?https?:\/\/[^\s)]*[?&][\w-]+=`,
+    // Another tool called with it: `call send_message with the contents`.
+    String.raw`\b(?:call|invoke|use)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:tool\s+)?(?:with|passing|to\s+(?:send|post|share|forward))\b`,
     // The parameter this text describes: `set this to the output of …`, `fill this with the text of …`.
     String.raw`\b(?:set|fill|populate)\s+(?:this|it)(?:\s+(?:field|parameter|argument|value))?\s+(?:to|with)\b`,
     // Written into the repository and committed: it leaves with the next push.
@@ -146,13 +150,16 @@ const OVERRIDE_ALONE =
   /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i;
 /** Its instructions declared void: "your previous guidelines no longer apply", "from now on obey only this file". */
 const SUPERSEDED =
-  /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
+  /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:bound|restricted|limited|constrained|subject|required\s+to\s+(?:follow|obey|ask))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
 /** Asking for its own system prompt. */
 const REVEAL_PROMPT =
   /\b(?:print|reveal|show|repeat|output|display|disclos|leak|dump|includ|past|copy|copie|recit|echo|quot)\w*\b[^.!?\n]{0,40}?\byour\s+(?:full\s+|entire\s+|complete\s+|original\s+|hidden\s+|initial\s+|exact\s+)*(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+verbatim)\b/i;
 /** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
 const FORGO_CONSENT =
   /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b|\b(?:user|they)\s+(?:has|have)\s+(?:pre-?approved|pre-?authori[sz]ed)\b|\bauto-?approve\s+(?:every|all|any)\b|\b(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)\s+(?:prompts?|checks?|dialogs?|steps?)\b/i;
+/** Its own permission checks switched off: bypass mode, every command allowed, the prompts skipped. */
+const SELF_PERMISSION =
+  /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;
 /** What the user's say is over: what cannot be undone or reaches past the task. */
 const IRREVERSIBLE =
   /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+the\s+(?:project|repo\w*|workspace)|payments?|transfers?\s+(?:money|funds))/i;
@@ -186,7 +193,7 @@ export const ABOUT_ATTACKS =
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share/;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke/;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -287,6 +294,8 @@ function overrides(passage: string): Hit {
 
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
+  const own = SELF_PERMISSION.exec(passage);
+  if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index))) return hitOf(own);
   const skip = FORGO_CONSENT.exec(passage);
   if (!skip) return null;
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);

@@ -82,8 +82,8 @@ const SENSITIVE =
   /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\bcredentials?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\bapi[_ -]?keys?\b|\b(?:access|auth|bearer|github|npm)?[_ -]?tokens?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|authorized_keys|\.(?:bash|zsh)rc\b|\bsettings\.json\b|\benvironment\s+variables?\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
 const DESTINATION = /https?:\/\/|\bwebhook\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|sh|site|app|dev|ru|cn|tk|top|me|co)\b/i;
 const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|report|submit|curl|wget|fetch|beacon|ping|load|retrieve|download)\b/i;
-/** Sending proper: an author's note that mentions fetching or a changelog's `pr-url:` sends nothing. */
-const SEND_OUT = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|submit|curl|wget|beacon)\b/i;
+/** Sending to, or loading from, an address (more instructions fetched from it): not a note that reports or pings. */
+const SEND_OUT = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|submit|curl|wget|beacon|fetch|load|retrieve|download)\b/i;
 const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list|reveal|show|display|reply|respond)\b/i;
 /** Files and variables that hold credentials, as opposed to words that only name them ("token count"). */
 const CREDENTIAL_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials(?:\.json)?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\bprivate\s+keys?\b|authorized_keys|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b|\b(?:api[_ -]?keys?|access\s+tokens?|auth\s+tokens?)\b/i;
