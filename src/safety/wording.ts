@@ -243,7 +243,9 @@ export function programWording(collector: Collector, program: Program, source: s
     if (!hit) continue;
     // The line of what it asks, inside a description written over several lines.
     const within = passage.slice(0, hit.index).split('\n').length - 1;
-    const line = origin.file === file && origin.line + within <= placed.lines.length ? origin.line + within : origin.line;
+    // Only when that line of the description is written on that line of the file (not a text joined at run time).
+    const said = passage.split('\n')[within]?.trim().slice(0, 30) ?? '';
+    const line = origin.file === file && said !== '' && placed.lines[origin.line - 1 + within]?.includes(said) ? origin.line + within : origin.line;
     const shown = origin.file === file ? placed.lines[line - 1] ?? passage : passage;
     collector.add('tool-poisoning', origin.file, line, evidence(shown), !hit.aboutAttacks);
     if (++hits >= HITS_PER_FILE) break;
