@@ -77,11 +77,13 @@ export const OVERRIDE_WORDS =
 const SECRECY =
   /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|reveal|show|disclose|alert|notify|let\s+\w+\s+know|ask)\b[^.\n]{0,40}\b(?:user|anyone|human|them|developer|this|it)\b|\bwithout\s+(?:telling|asking|informing|notifying|alerting|mentioning|showing)\b|\b(?:silently|secretly|covertly|discreetly|quietly)\b|\bhide\s+(?:this|it|the\s+\w+)\s+from\b/i;
 export const ROLE =
-  /<\/?(?:system|instructions?|admin|im_start|im_end)\b|^\s*(?:system|assistant)\s*:|\byou\s+are\s+now\b|\bnew\s+(?:instructions|task|objective|directive)s?\s*:|\b(?:important|attention|note)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|model|claude|agent|llm)\b/im;
+  /<\/?(?:system|instructions?|admin|im_start|im_end)\b|^\s*(?:system|assistant)\s*:|\byou\s+are\s+now\b|\bnew\s+(?:instructions|task|objective|directive)s?\s*:|\b(?:important|attention|note|message|instructions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:ai|assistant|model|claude|agent|llm)s?\b|\b(?:ai|llm|assistant|agent|model|claude)s?\s+(?:reading|processing|parsing|summari[sz]ing|seeing|viewing)\s+this\b|^\s*(?:claude|ai|llm|agent)\s*[,:]/im;
 const SENSITIVE =
   /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\b|\bcredentials?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\bapi[_ -]?keys?\b|\b(?:access|auth|bearer|github|npm)?[_ -]?tokens?\b|\bsecrets?\b|\bpasswords?\b|\bprivate\s+keys?\b|authorized_keys|\.(?:bash|zsh)rc\b|\bsettings\.json\b|\benvironment\s+variables?\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
 const DESTINATION = /https?:\/\/|\bwebhook\b|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|sh|site|app|dev|ru|cn|tk|top|me|co)\b/i;
 const SEND = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|report|submit|curl|wget|fetch|beacon|ping|load|retrieve|download)\b/i;
+/** Sending to, or loading from, an address (more instructions fetched from it): not a note that reports or pings. */
+const SEND_OUT = /\b(?:send|sends|sending|post|upload|exfiltrate|transmit|forward|leak|submit|curl|wget|beacon|fetch|load|retrieve|download)\b/i;
 const READ = /\b(?:read|cat|print|output|include|append|copy|paste|encode|base64|collect|gather|dump|list|reveal|show|display|reply|respond)\b/i;
 /** Files and variables that hold credentials, as opposed to words that only name them ("token count"). */
 const CREDENTIAL_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials(?:\.json)?\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\bprivate\s+keys?\b|authorized_keys|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b|\b(?:api[_ -]?keys?|access\s+tokens?|auth\s+tokens?)\b/i;
@@ -89,7 +91,7 @@ const CREDENTIAL_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcreden
 const SECRECY_TOLD = /\b(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention|alert|notify|let\s+\w+\s+know)\b|\bwithout\s+(?:telling|informing|notifying|alerting|mentioning)\b|\b(?:secretly|covertly)\b|\bhide\s+(?:this|it|the\s+\w+)\s+from\b/i;
 /** Credential files by path, without words that only name secrets. */
 const SECRET_FILES = /~\/\.ssh|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws\/|\bcredentials\.json\b|(?<![\w.])\.env\b(?!\.example)|\.netrc|\.npmrc|\.pypirc|\.git-credentials|authorized_keys|\bmcp\.json\b|\$[A-Z_]*(?:KEY|TOKEN|SECRET)\b/i;
-const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bcurl\b|\bwget\b|\bbash\b|\bsh\b|\bpython\d?\b|\bnode\b|\bnpx\b|\bpip\s+install\b|\bnpm\s+install\b|\bchmod\b|`[^`]+`|\brm\s+-rf\b)|\|\s*(?:ba)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
+const RUN = /\b(?:run|execute|exec|invoke|call|launch|start)\b[^.\n]{0,60}(?:\bcurl\b|\bwget\b|\bbash\b|\bsh\b|\bpython\d?\b|\bnode\b|\bnpx\b|\bpip\s+install\b|\bnpm\s+install\b|\bchmod\b|\brm\s+-rf\b)|\|\s*(?:ba)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
 
 /**
  * Whether hidden text reads as instructions to the model: overriding its
@@ -103,7 +105,7 @@ export function instructionLike(text: string, captionLike = false): boolean {
   // or a credential file sent count there.
   if (captionLike) return OVERRIDE_WORDS.test(text) || ROLE.test(text) || SECRECY_TOLD.test(text) || ((SEND.test(text) || READ.test(text)) && SECRET_FILES.test(text));
   if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
-  if (SEND.test(text) && (SENSITIVE.test(text) || DESTINATION.test(text))) return true;
+  if ((SEND.test(text) && SENSITIVE.test(text)) || (SEND_OUT.test(text) && DESTINATION.test(text))) return true;
   return READ.test(text) && CREDENTIAL_FILES.test(text);
 }
 
@@ -112,7 +114,7 @@ export function instructionLike(text: string, captionLike = false): boolean {
  * several times faster than an `i` one, and than a loop of includes): a file
  * without any of these words has nothing for hiddenText or overrideWording.
  */
-const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|!\[|&lt;|&#0*60;|&#x0*3c;|\]\([^)\s]+\s+["'(]|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
+const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|color\s*:|height\s*:|width\s*:|left\s*:|top\s*:|indent\s*:|clip|template|noscript|alt=|title=|aria-label|data-|!\[|&lt;|&#0*60;|&#x0*3c;|\]\([^)\s]+\s+["'(]|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
 export function mayHideText(lower: string): boolean {
   return HIDING.test(lower);
 }
@@ -133,12 +135,20 @@ export interface HiddenText {
   length: number;
   /** The hidden text itself. */
   text: string;
-  how: 'html-comment' | 'link-comment' | 'hidden-element' | 'whitespace' | 'image-alt' | 'link-title' | 'encoded-comment';
+  how: 'html-comment' | 'link-comment' | 'hidden-element' | 'whitespace' | 'image-alt' | 'link-title' | 'encoded-comment' | 'html-attribute';
 }
 
 const HTML_COMMENT = /<!--([\s\S]*?)(?:-->|$)/g;
 const LINK_COMMENT = /^[ \t]*\[[^\]\n]*\]:[ \t]*(?:#|<>)[ \t]*(?:\(([^\n]*)\)|"([^\n]*)"|'([^\n]*)')[ \t]*$/gm;
-const HIDDEN_ELEMENT = /<([a-z][a-z0-9]*)\b[^>]*?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|\shidden(?:\s|>|=))[^>]*>([\s\S]*?)<\/\1\s*>/gi;
+/**
+ * An element a rendered page does not show: hidden by style (display, visibility, a zero or tiny font,
+ * zero opacity, height or width, white or transparent text on no background of its own, moved off screen,
+ * clipped away) or by attribute (`hidden`), and elements never rendered (`template`, `noscript`).
+ */
+const HIDDEN_STYLE = String.raw`display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*(?:0(?![.\d]*[1-9])|0?\.\d+\s*(?:px|pt|em|rem)|1px)|opacity\s*:\s*0(?![.\d]*[1-9])|(?:max-)?(?:height|width)\s*:\s*0(?![.\d]*[1-9])|(?<![\w-])color\s*:\s*(?:white|#fff(?:fff)?\b|transparent|rgba\([^)]*,\s*0\s*\))(?![^>]*background)|(?:left|top|text-indent)\s*:\s*-\d{3,}|clip(?:-path)?\s*:\s*(?:rect\(\s*0|inset\(\s*50%)|\shidden(?:\s|>|=)`;
+const HIDDEN_ELEMENT = new RegExp(String.raw`<([a-z][a-z0-9]*)\b[^>]*?(?:${HIDDEN_STYLE})[^>]*>([\s\S]*?)<\/\1\s*>|<(template|noscript)\b[^>]*>([\s\S]*?)<\/\3\s*>`, 'gi');
+/** Text in an HTML tag's attributes (`<img alt="…">`, `title="…"`, `aria-label`, `data-*`): shown at most on hover. */
+const HTML_ATTRIBUTE = /<[a-z][a-z0-9]*\b[^>]*?\s(?:alt|title|aria-label|data-[\w-]+)\s*=\s*(?:"([^"]{12,})"|'([^']{12,})')/gi;
 /** A run of at least 40 blanks after visible text on the same line, then more text. */
 const FAR_RIGHT = /(?<=\S)[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40,}(?=[^\s|])([^\n]+)/g;
 
@@ -187,7 +197,8 @@ export function hiddenText(markdown: string): HiddenText[] {
   }
   for (const m of markdown.matchAll(HTML_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'html-comment' });
   for (const m of markdown.matchAll(LINK_COMMENT)) found.push({ index: m.index, length: m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '', how: 'link-comment' });
-  for (const m of markdown.matchAll(HIDDEN_ELEMENT)) found.push({ index: m.index, length: m[0].length, text: m[2]!, how: 'hidden-element' });
+  for (const m of markdown.matchAll(HIDDEN_ELEMENT)) found.push({ index: m.index, length: m[0].length, text: (m[2] ?? m[4])!, how: 'hidden-element' });
+  for (const m of markdown.matchAll(HTML_ATTRIBUTE)) found.push({ index: m.index, length: m[0].length, text: (m[1] ?? m[2])!, how: 'html-attribute' });
   for (const m of markdown.matchAll(FAR_RIGHT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'whitespace' });
   return found;
 }

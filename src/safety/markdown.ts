@@ -6,7 +6,9 @@
  * advisory: security guides quote it.
  */
 import type { Collector } from './analyze.ts';
+import { poisoning } from './directives.ts';
 import { hiddenText, instructionLike, mayHideText, mayOverride, overrideWording } from './hidden.ts';
+import { readAs } from './read-as.ts';
 import { evidence, lineAt } from './text.ts';
 import type { Scan } from './units.ts';
 
@@ -18,6 +20,7 @@ const LABEL = {
   'image-alt': 'image alt text',
   'link-title': 'link title',
   'encoded-comment': 'HTML comment written with entities',
+  'html-attribute': 'HTML attribute',
 } as const;
 
 export function markdownFindings(scan: Scan, collector: Collector): void {
@@ -31,7 +34,10 @@ export function markdownFindings(scan: Scan, collector: Collector): void {
       const lastLine = lineAt(md.text, h.index + h.length);
       for (let l = line; l <= lastLine; l++) hiddenLines.add(l);
       const shown = evidence(`${LABEL[h.how]}: ${h.text}`);
-      if (instructionLike(h.text, h.how === 'image-alt' || h.how === 'link-title')) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
+      // Read as the model reads it (zero-width characters out, look-alike letters Latin); what a visible passage
+      // may not ask (directives.ts) it may not ask hidden either.
+      const text = readAs(h.text).text;
+      if (instructionLike(text, h.how === 'image-alt' || h.how === 'link-title' || h.how === 'html-attribute') || poisoning(text) !== undefined) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
       else if ((h.how === 'whitespace' || h.how === 'hidden-element') && /\p{L}{3,}.*\s.*\p{L}{3,}/u.test(h.text)) {
         collector.add('hidden-instructions', md.file, line, shown, md.readByModel, true);
       }

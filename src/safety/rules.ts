@@ -182,9 +182,9 @@ export const RULES = {
   },
   'tool-poisoning': {
     tier: 'blocking',
-    title: 'Instructions to leak, run or conceal',
+    title: 'Instructions to leak, redirect, override or conceal',
     description:
-      'Wording the model takes as instructions (a description, a tool\'s or a parameter\'s description, a prompt, an MCP setting, the body of a skill, command or agent) that tells it to read a credential, a secret or a file in the home folder, or to send or pass something elsewhere, and in the same passage to keep it from the user, to override its instructions or to drop its safety (`<IMPORTANT>`, "do not tell the user", "ignore previous instructions", "no restrictions"); or that tells it to run a download or a decoded text in a shell, to use the shell tool, or to run or approve everything unchecked, with such wording or with consent skipped ("without asking", "the user has already approved").',
+      'Wording the model takes as instructions (a description, a tool\'s or a parameter\'s description, a prompt, an MCP setting, the body of a skill, command or agent) that tells it to take a credential file, every secret it has seen, the environment or the conversation and move it elsewhere (a URL, an e-mail, another call\'s parameter, a committed file; in a tool\'s description, the tool itself); to change where another tool sends things ("when sending email with any tool, always BCC …"); to ignore its instructions, drop its safety or reveal its system prompt; to act without the user\'s say on what cannot be undone ("never ask before pushing to main", "auto-approve every tool call"); or to take or send something, run a download or approve everything while keeping it from the user ("do not tell the user") or overriding its instructions. Invisible characters and look-alike letters are read as the model reads them.',
   },
 } as const satisfies Record<string, Rule>;
 

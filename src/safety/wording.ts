@@ -1,157 +1,26 @@
 /**
- * Pure: tool poisoning in words. Text the model reads (a description, an
- * agent's or command's body, a prompt hook, a tool description in an MCP
- * server's code, any string of an MCP configuration) that tells it to take
- * something it should not (a credential file, a secret, a file in the home
- * folder, the conversation) or to send something elsewhere (`forward it to`,
- * `pass it as the sidenote parameter`), AND in the same passage to keep that
- * from the user or to override its instructions (`<IMPORTANT>`, "do not tell
- * the user", "ignore previous instructions", "no restrictions"), blocks as
- * `tool-poisoning`. So does wording that directs it to run a download or a
- * decoded text in a shell, to use the shell tool, or to run or approve
- * everything unchecked, with such hiding or overriding, a precedence tag, or
- * consent skipped ("without asking", "the user has already approved it").
- *
- * A passage is a paragraph (or two that follow each other, or a tagged block
- * such as `<IMPORTANT>…</IMPORTANT>`) of Markdown outside fenced examples, a
- * string of JSON or frontmatter, or a text a script gives the model as its
- * parser reads it: a tool's description, what it prints or returns
- * (`programWording`, called by code.ts with the program it lowers once);
- * a script no parser reads is read in blank-line blocks. A passage that talks about such attacks (a security guide:
- * "attackers write…", "for example", "detect") is documentation: reported,
- * never blocking. Override wording alone stays the `prompt-injection`
- * advisory (markdown.ts).
+ * Pure: where the model reads wording, in passages. A passage is a paragraph
+ * (or two that follow each other, or a tagged block such as
+ * `<IMPORTANT>…</IMPORTANT>`) of Markdown outside fenced examples, a string
+ * of JSON or frontmatter, or a text a script gives the model as its parser
+ * reads it: a tool's description, what it prints or returns
+ * (`programWording`, called by code.ts with the program it lowers once); a
+ * script no parser reads is read in blank-line blocks. What a passage asks of
+ * the model, and when that blocks as `tool-poisoning`, is directives.ts's. A
+ * quotation or a table introduced by prose about attacks (its section's
+ * heading, the block before it) is documentation.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
-import { lineStarts, OVERRIDE_WORDS } from './hidden.ts';
+import { ABOUT_ATTACKS, mayAsk, poisoning, type Poisoning } from './directives.ts';
+import { lineStarts } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
 import { shownText, type Node, type Origin, type Program, type Word } from './ir/types.ts';
 
-/**
- * Keeping the action from the user, said to the model: not telling, informing, notifying or
- * mentioning it to them. Not revealing, showing or printing a secret is the opposite (protecting it)
- * and is not counted.
- */
-const CONCEAL = new RegExp(
-  [
-    // The one kept uninformed is the user, or what is kept is the action itself: "do not mention Claude in the
-    // commit message" keeps nothing from anyone.
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
-    // Not revealing the action itself to the user ("do not reveal this to the user"); not revealing a secret is protecting it.
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:reveal|show|disclose|display|explain|report|describe|say)\s+(?:this|that|it|any\s+of\s+this|these\s+(?:steps|instructions)|the\s+above|what\s+you(?:\s+are)?\s+(?:did|do|doing))\s+(?:to|with)\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|reporting|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
-    String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
-    String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
-  ].join('|'),
-  'i',
-);
-
-/** Posing as the system in visible text (the looser forms of hidden.ts's ROLE, "you are now…", are how honest prompts start). */
-const SYSTEM_VOICE = /<\/?(?:system|im_start|im_end)\b|^\s*system\s*:|\[\s*system\s*\]|\bnew\s+(?:instructions|directives?)\s*:/im;
-
-/** Tags and phrases that claim precedence (common in honest prompts too: they count only with a credential file sent elsewhere). */
-const PRECEDENCE =
-  /<\s*\/?\s*(?:important|critical|system|instructions?|admin|secret|hidden)\s*>|\b(?:takes?|have|has)\s+(?:precedence|priority)\s+over\b|\b(?:overrides?|supersedes?)\s+(?:all|any|every|other|previous|prior|the\s+(?:system|user))\b|\bbefore\s+(?:using|calling|invoking|running)\s+(?:this|the|any)\s+tool\b|\botherwise\s+the\s+tool\s+(?:will\s+)?(?:not\s+work|fail)/i;
-
-/** Files and records that hold secrets, and the conversation itself: never the model's to send. */
-const SECRET_FILE =
-  /~\/\.[\w.-]+|\$HOME\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|\bcredentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i;
-/** Secrets by name. */
-const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|oauth|github|npm|ssh)[\s_-]?(?:keys?|tokens?)\b|\bpasswords?\b|\bprivate\s+keys?\b|\bsecrets\b|\bcredentials\b|\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
-const TAKE = /\b(?:read|cat|set|fill|contents?\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post)\b/gi;
-const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
-/** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
-const ELSEWHERE = new RegExp(
-  [
-    // A dot inside a file name or address (`notes.md`, `api.example.com`) does not end the sentence.
-    String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|export(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`,
-    // Attached to every call or request the model makes (a secret riding along with other tools' calls).
-    String.raw`\b(?:pass|put|include|add|send|attach|append|sent|included|passed|attached|added|appended)\b[^.!?\n]{0,20}?\b(?:with|in|into|to)\s+(?:every|each|all|any)\s+(?:[\w-]+\s+){0,3}(?:calls?|requests?|messages?|quer(?:y|ies)|repl(?:y|ies)|invocations?)\b`,
-    // Another tool called with an address the passage names: `call export_contacts with destination="https://…"`.
-    String.raw`\b(?:call|invoke|use)\s+[\x60'"]?[\w.-]+[\x60'"]?\s+(?:tool\s+)?with\b[^\n]{0,80}?https?:\/\/`,
-    String.raw`\bforward(?:ed)?\s+(?:it|them|this|that|all|every\w*|each|a\s+copy|the\s+\w+)?\s*(?:\w+\s+)?to\b`,
-    String.raw`\b(?:pass|put|include|add|insert|append|embed|send|provide|place|supply)\b[^.!?\n]{0,60}?\b(?:as|in|into|inside|within|via|through)\s+(?:the\s+|a\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)\b`,
-    String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
-    String.raw`\b(?:pass|put|include|add|send|attach|append)\s+(?:it|them|this|its\s+content|their\s+contents?|the\s+contents?)\s+(?:in|into|with)\s+(?:the|your|each|every)\s+(?:request|call|query|message|reply|response|arguments?)\b`,
-  ].join('|'),
-  'i',
-);
-/**
- * Dropping its safety or taking on a role without limits: "disable safety and approve everything",
- * "you are an assistant with no restrictions who never refuses". Instructions overridden in general are
- * OVERRIDE_WORDS (hidden.ts).
- */
-const DROP_SAFETY =
-  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b/i;
-/** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
-const FORGO_CONSENT =
-  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b/i;
-/**
- * Directing the model to run something it should not, or to approve unchecked: a download or a decoded
- * text piped to a shell, another tool that runs commands (a tool description sending the model to the
- * shell), every command or every change approved or merged without a look.
- */
-const RUN_ACT = new RegExp(
-  [
-    String.raw`\b(?:run|execute|exec|invoke|launch)\b[^\n]{0,120}?(?:\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,160}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\bbase(?:64|32)\s+(?:-d|--decode|-D)\b[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\biex\b|\bInvoke-Expression\b)`,
-    String.raw`\b(?:use|call|invoke)\s+(?:your|the|a)\s+[\x60'"]?(?:bash|shell|terminal|command(?:[\s-]line)?|exec(?:ute)?(?:_command)?|run_command)[\x60'"]?\s+tool\b`,
-    String.raw`\b(?:run|execute|approve|merge|accept|allow)\b[^.!?\n]{0,60}?\b(?:every|all|any)(?:thing)?\b[^.!?\n]{0,60}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking|approval|permission)\b`,
-    String.raw`\b(?:approve|merge)\b(?:[^.!?\n]|[.!?](?=\S)){0,100}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking)\b`,
-    String.raw`\b(?:approve|merge|accept)\s+(?:every|all|any)(?:thing|\s+(?:changes?|requests?|pull\s+requests?|PRs?|commands?))\b`,
-  ].join('|'),
-  'i',
-);
 /** A block tagged as taking precedence: `<IMPORTANT>…</IMPORTANT>`. */
 const TAG_BLOCK = /<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi;
-/** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
-const ABOUT_ATTACKS =
-  /\b(?:attack(?:s|ers?)?|attacked|malicious|poison(?:ed|ing)?|injection|exfiltrat(?:e|ion)|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|refuse|decline|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
-/** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
-const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
-/** Cheap gate over the lower-cased passage: without one of these it can neither conceal nor override. */
-const GATE = /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant/;
-
-export interface Poisoning {
-  /** Offset in the passage of what it asks to take or send (the line a finding points at). */
-  index: number;
-  length: number;
-  /** A passage that discusses attacks: documentation. */
-  aboutAttacks: boolean;
-}
-
-/** The first secret the passage asks to take (a taking verb before it in its sentence, not negated). */
-function taken(passage: string, what: RegExp): RegExpExecArray | null {
-  const secret = new RegExp(what.source, 'gi');
-  for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
-    const sentence = passage.slice(Math.max(0, m.index - 120), m.index).split(/[.!?\n]\s/).pop() ?? '';
-    for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index))) return m;
-  }
-  return null;
-}
-
-/** Whether a passage asks to take or send something and to hide it or override instructions. */
-export function poisoning(passage: string): Poisoning | undefined {
-  if (passage.length < 12 || !GATE.test(passage.toLowerCase())) return undefined;
-  const override = OVERRIDE_WORDS.exec(passage);
-  const overrides = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
-  const strong = CONCEAL.test(passage) || overrides || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
-  const precedence = PRECEDENCE.test(passage);
-  // Running a download, the shell tool or an unchecked approval: with any hiding, override, precedence or skipped consent.
-  const act = strong || precedence || FORGO_CONSENT.test(passage) ? RUN_ACT.exec(passage) : null;
-  if (act) return { index: act.index, length: act[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
-  if (!strong && !precedence) return undefined;
-  const sends = ELSEWHERE.exec(passage);
-  const file = taken(passage, SECRET_FILE);
-  // Strong hiding: any secret taken or anything sent. Precedence tags alone: a secret file taken and sent.
-  const at = strong ? sends ?? file ?? taken(passage, SECRET_NAME) : sends && file ? (file.index < sends.index ? file : sends) : null;
-  if (!at) return undefined;
-  return { index: at.index, length: at[0].length, aboutAttacks: ABOUT_ATTACKS.test(passage) };
-}
 
 /** CommonMark's block structure only (raw HTML off: a `<IMPORTANT>` line is text); inline content is never parsed. */
 const BLOCKS = new MarkdownIt('commonmark', { html: false });
@@ -160,6 +29,7 @@ interface Block {
   /** 0-based [start, end) lines. */
   start: number;
   end: number;
+  /** A quotation or a table: shown, not spoken, when the prose introducing it is about attacks. */
   quoted: boolean;
   heading: boolean;
 }
@@ -171,7 +41,7 @@ function blocksOf(text: string): Block[] {
   const out: Block[] = [];
   for (const t of tokens) {
     if (t.level !== 0 || t.nesting === -1 || !t.map || t.type === 'hr') continue;
-    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open', heading: t.type === 'heading_open' });
+    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open' || t.type === 'table_open', heading: t.type === 'heading_open' });
   }
   return out;
 }
@@ -251,7 +121,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   const installed = new Map(scan.markdown.map((m) => [m.file, m.readByModel]));
   for (const md of scan.markdown) {
     // Without one of the gate's words no passage of the file can conceal or override.
-    if (!GATE.test(md.text.toLowerCase())) continue;
+    if (!mayAsk(md.text)) continue;
     const inFence = (line: number) => line < md.bodyLine || md.fences.some(([a, b]) => line >= a && line <= b);
     const placed = new Placed(md.text);
     let hits = 0;
@@ -269,12 +139,17 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     const file = key === '' ? scan.entry : key;
     const values: string[] = [];
     // A data file's strings (a test's fixtures, a sample list) are given to no one; its descriptions and prompts are.
-    if (key === '' || scan.extraction.frontmatter.has(key) || CONFIGURATION.test(key)) stringsOf(doc, values);
+    const frontmatter = scan.extraction.frontmatter.has(key);
+    if (key === '' || frontmatter || CONFIGURATION.test(key)) stringsOf(doc, values);
     else promptStrings(doc, values);
+    // A JSON tool list's descriptions are tools' descriptions: the tool is where what they ask for goes.
+    const described: string[] = [];
+    if (!frontmatter) promptStrings(doc, described);
+    const descriptions = new Set(described);
     let placed: Placed | undefined;
     let hits = 0;
     for (const value of new Set(values)) {
-      const hit = poisoning(value);
+      const hit = poisoning(value, { description: descriptions.has(value) });
       if (!hit) continue;
       placed ??= new Placed(textOf.get(file) ?? '');
       report(collector, file, placed, undefined, value, hit, installed.get(file) ?? true);
@@ -315,7 +190,7 @@ function textBlocks(text: string): Array<[number, string]> {
 }
 
 function textWording(collector: Collector, file: string, text: string): void {
-  if (!GATE.test(text.toLowerCase())) return;
+  if (!mayAsk(text)) return;
   const placed = new Placed(text);
   let hits = 0;
   for (const [offset, passage] of textBlocks(text)) {
@@ -354,20 +229,23 @@ function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descript
 /** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
 export function programWording(collector: Collector, program: Program, source: string): void {
   const file = program.nodes[0]?.origin.file;
-  if (file === undefined || !GATE.test(source.toLowerCase())) return;
+  if (file === undefined || !mayAsk(source)) return;
   // Nothing lowered (a shell script that does not parse, a budget exceeded): its text is read in blocks.
   if (program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
   const texts = new Map<string, Origin>();
   programTexts(program.nodes, texts, true);
+  const descriptions = new Set(texts.keys());
   programTexts(program.nodes, texts, false);
   const placed = new Placed(source);
   let hits = 0;
   for (const [passage, origin] of texts) {
-    const hit = poisoning(passage);
+    const hit = poisoning(passage, { description: descriptions.has(passage) });
     if (!hit) continue;
     // The line of what it asks, inside a description written over several lines.
     const within = passage.slice(0, hit.index).split('\n').length - 1;
-    const line = origin.file === file && origin.line + within <= placed.lines.length ? origin.line + within : origin.line;
+    // Only when that line of the description is written on that line of the file (not a text joined at run time).
+    const said = passage.split('\n')[within]?.trim().slice(0, 30) ?? '';
+    const line = origin.file === file && said !== '' && placed.lines[origin.line - 1 + within]?.includes(said) ? origin.line + within : origin.line;
     const shown = origin.file === file ? placed.lines[line - 1] ?? passage : passage;
     collector.add('tool-poisoning', origin.file, line, evidence(shown), !hit.aboutAttacks);
     if (++hits >= HITS_PER_FILE) break;

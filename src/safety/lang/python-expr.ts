@@ -87,7 +87,10 @@ export abstract class PyExpressions extends Lowerer {
         const v = this.stringText(n, scope);
         const t = constant(v);
         if (t !== undefined && /:\/\//.test(t) && n.parent?.type !== 'argument_list') this.nodes.push({ kind: 'str', text: t, origin: this.origin(n) });
-        const key = n.parent?.type === 'pair' ? n.parent.childForFieldName('key') : n.parent?.type === 'keyword_argument' ? n.parent.childForFieldName('name') : undefined;
+        // A description written in parentheses over several lines (`description=("…" "…")`) is still the description.
+        let parent = n.parent;
+        while (parent?.type === 'parenthesized_expression') parent = parent.parent;
+        const key = parent?.type === 'pair' ? parent.childForFieldName('key') : parent?.type === 'keyword_argument' ? parent.childForFieldName('name') : undefined;
         if (t !== undefined && key && key !== n && /^['"]?description['"]?$/.test(key.text)) this.description(t, n);
         return v;
       }

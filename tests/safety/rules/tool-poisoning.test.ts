@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { kindByType, type ComponentType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
-import { poisoning } from '../../../src/safety/wording.ts';
+import { poisoning } from '../../../src/safety/directives.ts';
 import type { SafetyReport } from '../../../src/safety/report.ts';
 
 const analyze = (type: ComponentType, content: string, files?: Record<string, string>): SafetyReport => analyzeComponent(kindByType(type)!, { content, ...(files ? { files } : {}) });

@@ -1,0 +1,58 @@
+/**
+ * Pure: a passage as the model reads it, for the wording rules. A reader sees
+ * `I​g​n​o​r​e` (zero-width spaces between the letters) and `Іgnоre` (Cyrillic
+ * І and о among Latin letters) as "Ignore", and the model reads them so too;
+ * a sentence wrapped over several lines of a docstring or a paragraph is one
+ * sentence. Each offset of the result maps back to the text as written, so a
+ * finding still points at the line of what it quotes.
+ */
+
+/** Characters that take no room and separate nothing: zero-width space, joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/;
+
+/**
+ * Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables,
+ * the ones fonts render identically), one UTF-16 unit each.
+ */
+const LOOK_ALIKE: Record<string, string> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w', ӏ: 'l', ɡ: 'g',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S', Ԁ: 'D', Ԛ: 'Q', Ԝ: 'W',
+  α: 'a', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+};
+const LATIN = /[A-Za-z]/;
+/** A word (letters, digits, marks and the invisible characters an attacker puts inside one). */
+const WORD = /[\p{L}\p{M}\p{N}\u200B-\u200D\u2060-\u2064\uFEFF\u00AD]+/gu;
+
+/**
+ * A newline that only wraps a sentence: the next line goes on with text, not a
+ * list item, a quotation, a heading, a table row or a blank line.
+ */
+const SOFT_WRAP = /(?<!\n[ \t]*)\n(?=[ \t]*(?![-*+>#|]\s|\d{1,3}[.)]\s|[ \t]*\n)\S)/g;
+
+export interface ReadAs {
+  text: string;
+  /** The offset in the written text of an offset of `text` (its length maps to the written text's end). */
+  at(offset: number): number;
+}
+
+/** The passage with invisible characters removed, look-alike letters in mixed-script words made Latin, soft wraps made spaces. */
+export function readAs(written: string): ReadAs {
+  const hasInvisible = INVISIBLE.test(written);
+  const mixed = /[\u0370-\u03FF\u0400-\u052F\u0261]/.test(written) && LATIN.test(written);
+  let text = written.replace(SOFT_WRAP, ' ');
+  if (mixed) {
+    // Only words that mix scripts: a Russian or Greek word is what it says.
+    text = text.replace(WORD, (word) => (LATIN.test(word) && [...word].some((c) => LOOK_ALIKE[c] !== undefined) ? [...word].map((c) => LOOK_ALIKE[c] ?? c).join('') : word));
+  }
+  if (!hasInvisible) return { text, at: (o) => o };
+  const kept: number[] = [];
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (INVISIBLE.test(text[i]!)) continue;
+    kept.push(i);
+    out += text[i];
+  }
+  kept.push(text.length);
+  return { text: out, at: (o) => kept[Math.min(Math.max(0, o), kept.length - 1)]! };
+}
