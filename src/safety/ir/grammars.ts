@@ -88,8 +88,24 @@ export async function withGrammars<T>(work: () => Promise<T>): Promise<T> {
 await loadGrammars(grammarLoading.eager ? undefined : ['bash', 'python']);
 const parsers = new Map<Grammar, TreeSitter.Parser>();
 
-/** Budgets of one parse: beyond them the text is analysed as text, with a finding that says why. */
+/**
+ * Budgets of one parse: beyond them the text is analysed as text, with a finding that says why.
+ * `ms` is CPU time of this thread, not wall time: on a busy machine (a build beside other
+ * builds, CI on two shared cores) a wall-clock budget cut ordinary files short at random,
+ * and their verdict changed with the machine's load. A wall-clock backstop
+ * (`WALL_BACKSTOP` times the budget) still ends a parse that somehow gets no CPU.
+ */
 export const PARSE_BUDGET = { bytes: 2 * 2 ** 20, ms: 1500 } as const;
+const WALL_BACKSTOP = 20;
+
+type CpuClock = () => { user: number; system: number };
+// Node ≥ 23.9 and 22.19 measure the calling thread alone; older ones the whole process (a
+// worker's parse then also counts its siblings' CPU: a stricter budget, never a looser one).
+const threadCpu: CpuClock = (process as unknown as { threadCpuUsage?: CpuClock }).threadCpuUsage?.bind(process) ?? (() => process.cpuUsage());
+const cpuMs = () => {
+  const u = threadCpu();
+  return (u.user + u.system) / 1000;
+};
 
 export type ParseResult =
   | { ok: true; tree: SyntaxTree }
@@ -112,11 +128,12 @@ export function parse(grammar: Grammar, text: string, budget: { bytes: number; m
     parser.setLanguage(language);
     parsers.set(grammar, parser);
   }
-  const deadline = performance.now() + budget.ms;
-  const tree = parser.parse(text, null, { progressCallback: () => performance.now() > deadline });
+  const cpuDeadline = cpuMs() + budget.ms;
+  const wallDeadline = performance.now() + budget.ms * WALL_BACKSTOP;
+  const tree = parser.parse(text, null, { progressCallback: () => cpuMs() > cpuDeadline || performance.now() > wallDeadline });
   if (!tree) {
     parser.reset();
-    return { ok: false, reason: 'timeout', detail: `parsing took over ${budget.ms} ms` };
+    return { ok: false, reason: 'timeout', detail: `parsing took over ${budget.ms} ms of CPU` };
   }
   return { ok: true, tree };
 }
