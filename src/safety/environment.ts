@@ -51,8 +51,8 @@ export interface EnvCommand {
 const PRELOAD = /^(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES)$/;
 /** Names whose values a shell expands (command substitutions included) before using them. */
 const EXPANDED = /^(?:BASH_ENV|ENV|PS[0124])$/;
-/** Startup files a non-interactive bash (`BASH_ENV`) or a POSIX sh (`ENV`) sources before anything else. */
-const STARTUP_FILE = /^(?:BASH_ENV|ENV)$/;
+/** Startup files a non-interactive bash (`BASH_ENV`), a POSIX sh (`ENV`) or an interactive Python (`PYTHONSTARTUP`) runs before anything else. */
+const STARTUP_FILE = /^(?:BASH_ENV|ENV|PYTHONSTARTUP)$/;
 /** Folders anyone on the machine, or any download, can write to. */
 const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP)\b)/;
 /** Where a client or library sends its requests, with its key: `ANTHROPIC_BASE_URL`, `OPENAI_API_BASE`, `AZURE_OPENAI_ENDPOINT`. */
@@ -163,7 +163,7 @@ export function envDangers(env: Env, named: (path: string) => boolean = () => fa
     const stranger = strangerAddress(upper, value);
     if (stranger) found.push({ rule: 'credential-exfiltration', key, why: `${upper} sends every request of ${providerOf(upper.replace(API_ADDRESS, ''))!.service}'s client, its key included, to ${stranger}` });
     else if (STARTUP_FILE.test(upper) && !/\$\(|`/.test(value) && (TEMPORARY.test(value) || (OUTSIDE.test(value) && named(value.trim())))) {
-      found.push({ rule: 'env-loads-code', key, why: `${upper} makes every shell source ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });
+      found.push({ rule: 'env-loads-code', key, why: `${upper} makes every ${upper === 'PYTHONSTARTUP' ? 'Python prompt run' : 'shell source'} ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });
     } else if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
     else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ rule: 'env-loads-code', key, why: `${upper} runs a command substitution each time a shell expands it` });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });

@@ -21,7 +21,7 @@ import { constantText, shownText, type Call, type Node, type Origin, type Part, 
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
 import { installOf } from './install.ts';
-import { LaterFiles } from './later.ts';
+import { envText, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import type { IrFinding, Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
@@ -56,6 +56,8 @@ export class Flow {
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
+  /** `stty -echo` seen: what `read` takes next is typed unseen. */
+  private hidden = false;
   /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
   private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
@@ -63,7 +65,7 @@ export class Flow {
     if ('lit' in p) return p.via !== undefined ? this.outs.get(p.via) ?? [] : [];
     const r = p.ref;
     if ('var' in r) return this.vars.get(r.var) ?? [];
-    if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : [];
+    if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : r.env === 'BASH_COMMAND' ? [{ kind: 'credential', what: 'the command line being run' }] : [];
     if ('envAll' in r) return [{ kind: 'environment', what: 'the whole environment' }];
     if ('out' in r) return this.outs.get(r.out) ?? [];
     return [];
@@ -91,6 +93,7 @@ export class Flow {
       const taints = this.taintOf(node.value);
       this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
       if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
+      if (node.later) this.setLater(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.call(node);
   }
@@ -107,6 +110,11 @@ export class Flow {
     if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+    // What the user types at a hidden prompt (`read -s`, or after `stty -echo`), in code that runs later: a password asked for unseen.
+    if (name === 'stty' && texts.includes('-echo')) this.hidden = true;
+    // Shell history, the commands the user typed: a credential store (files.ts), printed.
+    if (name === 'history' || (name === 'fc' && texts.includes('-l'))) found.push({ kind: 'credential', what: 'the shell history' });
+    if (name === 'read' && call.later && (this.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) found.push({ kind: 'typed', what: 'a password typed at a hidden prompt' });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
     for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
       if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
@@ -163,6 +171,7 @@ export class Flow {
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
       const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
       if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
+      if (out.some((t) => t.kind === 'typed') && !/^\/dev\/(?:null|tty|stderr|stdout)$/.test(path)) this.report('password-capture', call, evidence);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -170,6 +179,8 @@ export class Flow {
         this.later.fetchedAt(path, carried, call);
       }
     }
+    // `launchctl setenv K V`, `systemctl --user set-environment K=V`, `setx K V`: set for every program started later.
+    for (const [k, v] of laterSettings(name, args)) this.setLater(k, v, call);
     this.downloadsToFile(call, name, args, own);
     this.copies(call, name, args, evidence);
     this.places.step(name, texts, paths, args.map(pathKey));
@@ -180,6 +191,11 @@ export class Flow {
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
     this.outs.set(call.id, out);
+  }
+
+  /** A variable set for programs started later (later.ts): a file it names that this program fetched counts as the component's own. */
+  private setLater(key: string, value: string, at: { origin: Origin }): void {
+    for (const d of laterEnv(key, value, (p) => this.fetchedUnder(this.places.resolve(p)).length > 0)) this.report(d.rule, { ...at, later: true }, d.evidence);
   }
 
   /** Code of the clone in `folder` run: blocks, unless it is pinned to a tag or a commit (`download-then-run`). */
@@ -347,6 +363,7 @@ export class Flow {
     }
     const here = this.places.folder();
     if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
+    if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) this.report('password-capture', call, evidence);
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
     if (!secrets.length) return;
     void inputs;
