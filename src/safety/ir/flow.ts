@@ -179,14 +179,13 @@ export class Flow {
         this.later.fetchedAt(path, carried, call);
       }
     }
-    // `launchctl setenv K V`, `systemctl --user set-environment K=V`, `setx K V`: set for every program started later.
-    for (const [k, v] of laterSettings(name, args)) this.setLater(k, v, call);
+    for (const [k, v] of laterSettings(name, args)) this.setLater(k, v, call); // `launchctl setenv K V`, `setx K V`
     this.downloadsToFile(call, name, args, own);
     this.copies(call, name, args, evidence);
     this.places.step(name, texts, paths, args.map(pathKey));
-    // `git config core.hooksPath dir`: every file in that folder runs at each commit.
-    const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t)) : -1;
-    if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(homePath(args[hooks + 1]!), call);
+    // `core.hooksPath dir`: every file there runs at each commit; `init.templateDir dir`: its `hooks/`, every new clone's; `include.path f`: f's settings are git's.
+    const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir|include\.path|includeif\..+\.path)$/i.test(t)) : -1;
+    if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(`${homePath(args[hooks + 1]!)}${/^init\./i.test(texts[hooks]!) ? '/hooks' : ''}`, call);
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);

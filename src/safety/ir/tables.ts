@@ -108,7 +108,7 @@ export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprof
  */
 export const EVERYDAY_COMMANDS = new Set(['git', 'ssh', 'scp', 'sudo', 'su', 'ls', 'cd', 'cat', 'cp', 'mv', 'rm', 'curl', 'wget', 'python', 'python3', 'pip', 'pip3', 'node', 'npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'go', 'cargo', 'rustc', 'java', 'ruby', 'gem', 'make', 'docker', 'kubectl', 'aws', 'gcloud', 'az', 'gh', 'brew', 'apt', 'apt-get', 'bash', 'sh', 'zsh', 'vim', 'nvim', 'code', 'less', 'grep', 'find', 'tar', 'gpg', 'openssl', 'claude', 'terraform', 'helm']);
 /** `git config` keys whose value git runs as a command. */
-export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|(?:diff|merge)\..*\.(?:textconv|command|driver)|filter\..*\.(?:clean|smudge|process)|alias\..*|credential\.helper|sequence\.editor|gpg\.program|uploadpack\.packobjectshook)$/i;
+export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|diff\.external|(?:diff|merge)\..*\.(?:textconv|command|driver)|(?:diff|merge)tool\..*\.cmd|filter\..*\.(?:clean|smudge|process)|alias\..*|credential(?:\..*)?\.helper|sequence\.editor|gpg(?:\..*)?\.program|uploadpack\.packobjectshook|pager\..*|browser\..*\.cmd|sendemail\..*cmd)$/i;
 
 /** Where a delete of a whole tree is destructive: the root, the home folder, everything in either, the user's documents and key stores. */
 export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local)\/*\*?)$/;

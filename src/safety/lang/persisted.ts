@@ -164,6 +164,9 @@ function gitCommand(setting: string, value: string): string {
 
 /** `git config [--global] core.fsmonitor '…'`, `alias.x '!…'`: the command git will run, from the words after `git`. */
 export function gitConfigValue(texts: Array<string | undefined>): string | undefined {
+  // `git -c core.fsmonitor='…' status`: the setting for this one command, run as well.
+  const once = texts.find((t, i) => texts[i - 1] === '-c' && t !== undefined && GIT_RUNS.test(t.split('=')[0]!) && t.includes('='));
+  if (once !== undefined) return gitConfigValue(['config', once.slice(0, once.indexOf('=')), once.slice(once.indexOf('=') + 1)]);
   if (!texts.includes('config')) return undefined;
   const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
   const value = at >= 0 ? texts[at + 1] : undefined;

@@ -62,6 +62,13 @@ export function codeText(l: Lowering, w: Word): string {
 export function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
   if (program === undefined) return undefined;
   if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
+  // `ssh -o ProxyCommand='…' host`: a command ssh runs first (also `LocalCommand`, `KnownHostsCommand`).
+  if (program !== undefined && /^(?:ssh|scp|sftp|rsync)$/.test(program)) {
+    const texts = args.map(constantText);
+    const at = texts.findIndex((t, i) => t !== undefined && (/^-o(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(t) || (t === '-o' && /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(texts[i + 1] ?? ''))));
+    const option = at >= 0 ? (texts[at] === '-o' ? texts[at + 1] : texts[at]) : undefined;
+    if (option !== undefined) return option.slice(option.indexOf('=') + 1);
+  }
   // `trap 'code' DEBUG EXIT…`: code the shell runs on each signal or command (`trap - SIG` resets).
   if (program === 'trap' && args.length > 1 && !/^-?$/.test(constantText(args[0]!) ?? 'x')) return codeText(l, args[0]!);
   // Prefixes off (`sudo -u root`, `timeout 60`, `setsid`, `nohup`, `env -i`, `busybox`): the program they run.

@@ -8,6 +8,7 @@
  * edges, redirections as reads and writes. A script that does not parse,
  * or exceeds a budget, comes back as an `Unparsed` node.
  */
+import { COMMAND_VALUE } from '../environment.ts';
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
@@ -128,8 +129,8 @@ function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number
   const next = append && prior ? { parts: joinParts([...prior.parts, ...(prior.parts.length && value.parts.length ? [{ lit: ' ' }] : []), ...value.parts]), ...(items ? { items } : {}) } : value;
   l.vars.set(name, next);
   l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
-  // `PROMPT_COMMAND='…'`: code the shell runs before each prompt, lowered in place like `eval`.
-  if (name === 'PROMPT_COMMAND' && valueNode) inlineCode(l, codeText(l, value), node, depth);
+  // `PROMPT_COMMAND='…'`, `GIT_SSH_COMMAND=…`, `PAGER=…`: code a shell or a program runs later, lowered in place like `eval`.
+  if (COMMAND_VALUE.test(name) && valueNode) inlineCode(l, codeText(l, value).replace(/^\s*\|+-?\s*/, ''), node, depth);
 }
 
 /** One simple command; the id of the call whose output it is. */
