@@ -58,6 +58,17 @@ export interface ReadResult {
   stopped?: boolean;
 }
 
+export interface ReadOptions {
+  sync?: boolean;
+  /**
+   * Largest read, in bytes (default 1 MB). A background reader of a whole session (the
+   * workbench) passes a small slice: its lines are handled between reads, so another
+   * request of the same server (the next page of messages) waits one slice behind it,
+   * not one megabyte of JSON.
+   */
+  slice?: number;
+}
+
 /**
  * Calls `onLine(text, offset)` for each complete line from `start`. Empty lines are
  * skipped. The final fragment without a newline is consumed only when it is a
@@ -69,7 +80,7 @@ export async function readLines(
   /** Return false to stop after this line; `fragment` for an unterminated last line (a complete JSON value). */
   onLine: (text: string, offset: number, fragment?: boolean) => void | boolean,
   end?: number,
-  opts: { sync?: boolean } = {},
+  opts: ReadOptions = {},
 ): Promise<ReadResult> {
   let lines = 0;
   let nextOffset = start;
@@ -77,7 +88,7 @@ export async function readLines(
   let stopped = false;
   await withSource(path, opts.sync ?? false, async (source) => {
     const limit = end ?? (await source.size());
-    await chunksOf(source, start, limit, (chunk, chunkOffset) => {
+    await chunksOf(source, start, limit, opts.slice ?? CHUNK, (chunk, chunkOffset) => {
       nextOffset = chunkOffset + chunk.length; // where the bytes read end (a file may be shorter than `end`)
       let lineStart = 0;
       for (;;) {
@@ -117,7 +128,7 @@ export async function readLines(
  * valid during the call. Return false to stop; resolves to true when stopped.
  */
 export function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean, opts: { sync?: boolean } = {}): Promise<boolean> {
-  return withSource(path, opts.sync ?? false, (source) => chunksOf(source, start, end, onChunk));
+  return withSource(path, opts.sync ?? false, (source) => chunksOf(source, start, end, CHUNK, onChunk));
 }
 
 async function withSource<T>(path: string, sync: boolean, fn: (s: Source) => Promise<T>): Promise<T> {
@@ -133,13 +144,13 @@ async function withSource<T>(path: string, sync: boolean, fn: (s: Source) => Pro
  * The loop under both readers. The bytes of an unfinished line stay at the start of the
  * buffer and the next read lands after them (no copy of the chunk per read).
  */
-async function chunksOf(source: Source, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
+async function chunksOf(source: Source, start: number, end: number, maxRead: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
   const pooled = takeBuffer();
   let buf = pooled;
   try {
     let position = start;
     let filled = 0; // bytes of an unfinished line kept at the start of buf
-    let readSize = FIRST_CHUNK;
+    let readSize = Math.min(FIRST_CHUNK, maxRead);
     while (position < end) {
       if (filled === buf.length) {
         // One line longer than the buffer: grow for this call only.
@@ -149,7 +160,7 @@ async function chunksOf(source: Source, start: number, end: number, onChunk: (by
       }
       const bytesRead = await source.read(buf, filled, Math.min(buf.length - filled, readSize, end - position), position);
       // Doubling: a caller that stops at an early match has read at most twice what it needed.
-      readSize = Math.min(CHUNK, readSize * 2);
+      readSize = Math.min(maxRead, readSize * 2);
       if (bytesRead === 0) break;
       position += bytesRead;
       const total = filled + bytesRead;

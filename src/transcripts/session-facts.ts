@@ -30,6 +30,8 @@ export interface SessionFacts {
 
 /** The diffs of one session held at once, in characters: past it an edit is listed without its diff (memory stays bounded). */
 const PATCH_BUDGET = 16 * 1024 * 1024;
+/** The whole-session read gives way to the page's other requests every 64 KB (reader.ts, `slice`). */
+const BACKGROUND = { slice: 64 * 1024 };
 
 
 type PendingCall = Omit<RecordedCall, 'toolUseId'>;
@@ -106,7 +108,7 @@ export async function readSessionFacts(index: TranscriptIndex, rec: Conversation
     await readLines(f.path, 0, (text, offset) => {
       const raw = parseObject(text);
       if (raw) onRaw(raw, agent, `${f.path}:${offset}`);
-    }, f.offset);
+    }, f.offset, BACKGROUND);
   }
   for (const id of [...pending.keys()]) settle(id, null);
   let forkedFrom: string | null = null;
@@ -150,7 +152,7 @@ async function readMain(
     if (!raw) return;
     batch.push({ raw, entry: classify(raw), offset });
     if (batch.length >= 64) flush();
-  }, f.offset);
+  }, f.offset, BACKGROUND);
   flush();
 }
 

@@ -34,6 +34,18 @@ describe.each([{ sync: false }, { sync: true }])('readLines %o', (io) => {
     expect(r.pendingBytes).toBe(0);
   });
 
+  it('reads in small slices (a background reader) with the same lines and offsets, lines longer than a slice included', async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => JSON.stringify({ i, text: 'é'.repeat(i * 7) }));
+    const p = await file(lines.join('\n') + '\n');
+    const whole: Array<[string, number]> = [];
+    const sliced: Array<[string, number]> = [];
+    const a = await readLines(p, 0, (t, o) => void whole.push([t, o]), undefined, io);
+    const b = await readLines(p, 0, (t, o) => void sliced.push([t, o]), undefined, { ...io, slice: 16 });
+    expect(sliced.map(([t]) => t)).toEqual(lines);
+    expect(sliced).toEqual(whole);
+    expect(b).toEqual(a);
+  });
+
   it('leaves a half-written last line for the next read and parses only appended bytes', async () => {
     const p = await file('{"a":1}\n{"b":');
     const first: string[] = [];
