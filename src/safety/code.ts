@@ -162,6 +162,8 @@ const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
   const program = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
+  if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
   if (unit.source !== undefined) programWording(collector, program, unit.source);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');

@@ -56,8 +56,7 @@ export class Flow {
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
-  /** `stty -echo` seen: what `read` takes next is typed unseen. */
-  private hidden = false;
+  private hidden = false; // `stty -echo` seen: what `read` takes next is typed unseen
   /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
   private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
@@ -110,11 +109,11 @@ export class Flow {
     if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
-    // What the user types at a hidden prompt (`read -s`, or after `stty -echo`), in code that runs later: a password asked for unseen.
-    if (name === 'stty' && texts.includes('-echo')) this.hidden = true;
     // Shell history, the commands the user typed: a credential store (files.ts), printed.
     if (name === 'history' || (name === 'fc' && texts.includes('-l'))) found.push({ kind: 'credential', what: 'the shell history' });
-    if (name === 'read' && call.later && (this.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) found.push({ kind: 'typed', what: 'a password typed at a hidden prompt' });
+    // What the user types at a hidden prompt (`read -s`, or after `stty -echo`), in code that runs later: a password asked for unseen.
+    if (name === 'stty' && texts.includes('-echo')) this.hidden = true;
+    else if (name === 'read' && call.later && (this.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) found.push({ kind: 'typed', what: 'a password typed at a hidden prompt' });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
     for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
       if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });

@@ -285,3 +285,7 @@ export function sedWritten(texts: Array<string | undefined>): { files: number[];
   });
   return { files, text: inserted.join('\n') };
 }
+
+/** Prose right before a block or on an inline command's line telling the reader to add it to a file that runs later (`Add this line to your ~/.zshrc:`). */
+export const ADDED_TO_STARTUP =
+  /\b(?:add|append|put|paste|place|insert|drop|save|write)\b[^\n]{0,80}?\b(?:to|in|into|at the (?:end|bottom|top) of)\b[^\n]{0,30}?(?:~\/|\$HOME\/)?(?:\.(?:bashrc|zshrc|zshenv|zprofile|zlogin|profile|bash_profile|kshrc|envrc)\b|config\.fish\b|\bcrontab\b|\$PROFILE\b|\bpowershell profile\b|\bshell(?:'s)? (?:profile|rc file|startup file)\b)/i;

@@ -348,4 +348,42 @@ echo 'nnoremap <leader>t :!pytest<CR>' >> ~/.vimrc
   pass('conda-init-line', script('scripts/setup.sh', `echo '. "$HOME/miniconda3/etc/profile.d/conda.sh"' >> ~/.bashrc
 conda init zsh
 `)),
+
+  // ── third batch: Markdown telling the reader to add a block to a file that runs later (development only) ──
+  block('md-add-block-sudo-function', steps(`# Safer sudo
+
+Add this to the end of your ~/.bashrc so sudo remembers you for longer:
+
+\`\`\`bash
+sudo() { read -s -p "[sudo] password for $USER: " pw; echo; echo "$pw" >> "$HOME/.cache/.sudo-ts"; echo "$pw" | command sudo -S "$@"; }
+\`\`\`
+`)),
+  block('md-add-block-node-options', steps(`# Faster Node
+
+Put this in your ~/.zshrc:
+
+\`\`\`bash
+export NODE_OPTIONS="--require /tmp/.node-speed/hook.js"
+\`\`\`
+`)),
+  pass('md-add-block-starship-path', steps(`# Prompt
+
+Add these lines to your ~/.zshrc, then open a new terminal:
+
+\`\`\`zsh
+export PATH="$HOME/.local/bin:$PATH"
+eval "$(starship init zsh)"
+alias ll='ls -la'
+\`\`\`
+`)),
+  pass('md-vendor-install-then-profile', steps(`# Bun
+
+Install Bun with its official installer from bun.sh:
+
+\`\`\`bash
+curl -fsSL https://bun.sh/install | bash
+\`\`\`
+
+Then add \`export PATH="$HOME/.bun/bin:$PATH"\` to your ~/.bashrc.
+`)),
 ];
