@@ -1,8 +1,9 @@
 /**
  * The safety bench's user-facing speed and size (issue 36): `toolshed scan` of
- * one component through the installed bin (the compiled lib/ a user runs)
- * and through this checkout's bin, beside `toolshed --version` (the bin's own
- * start: a floor); and what `npx toolshed` installs (package.json "files"
+ * one component (a hook file, a skill folder) through the installed bin (the
+ * compiled lib/ a user runs) and through this checkout's bin, beside
+ * `toolshed --version` (the bin's own start) and `node -e ''` (the floor:
+ * Node starting and doing nothing, measured in the same run); and what `npx toolshed` installs (package.json "files"
  * with lib/ built, packed, installed into an empty project). Synchronous
  * child processes, median and slowest of ten runs after one that warms the
  * file cache. Each run's CPU (user+sys of the child and what it started,
@@ -91,20 +92,37 @@ export function installedSize(work: string): string {
   return `npx toolshed installs ${mb(i.bytes)} (packed ${mb(i.tarball)}); goal ≤ 5 MB: ${i.bytes <= 5 * 2 ** 20 ? 'met' : 'NOT met'}`;
 }
 
+/**
+ * One component each way people scan one: a hook with its script (a file), a skill folder with
+ * a shell and a Python script (a folder, two grammars); through each bin, beside the floor
+ * measured in the same run, Node starting and doing nothing (`node -e ''`).
+ */
 export function scanTiming(work: string): string {
   const one = join(work, 'scan-one', 'hooks', 'tools');
   mkdirSync(one, { recursive: true });
   const hook = `${JSON.stringify({ description: 'Format edited files', supportingFiles: [{ source: 'fmt.sh', destination: '.claude/hooks/fmt.sh', executable: true }], hooks: { PostToolUse: [{ matcher: 'Edit|Write', hooks: [{ type: 'command', command: 'bash .claude/hooks/fmt.sh' }] }] } }, null, 2)}\n`;
   writeFileSync(join(one, 'fmt.json'), hook);
   writeFileSync(join(one, 'fmt.sh'), '#!/usr/bin/env bash\nset -euo pipefail\nfile=$(jq -r .tool_input.file_path)\nnpx --no-install prettier --write "$file" >/dev/null 2>&1 || true\n');
+  const skill = join(work, 'scan-one', 'skills', 'data', 'csv-report');
+  mkdirSync(join(skill, 'scripts'), { recursive: true });
+  writeFileSync(join(skill, 'SKILL.md'), '---\nname: csv-report\ndescription: Summarises a CSV file\nallowed-tools: Read, Bash\n---\nRun `bash scripts/report.sh <file.csv>`; it calls scripts/profile.py.\n');
+  writeFileSync(join(skill, 'scripts', 'report.sh'), '#!/usr/bin/env bash\nset -euo pipefail\npython3 "$(dirname "$0")/profile.py" "$1" | column -t\n');
+  writeFileSync(join(skill, 'scripts', 'profile.py'), 'import csv\nimport sys\n\nwith open(sys.argv[1], newline="") as f:\n    rows = list(csv.DictReader(f))\nfor name in rows[0] if rows else []:\n    print(name, sum(1 for r in rows if r[name]))\n');
+  const floor = runs(process.execPath, ['-e', ''], work);
   const bins: Array<[string, string]> = [['installed bin (lib/)', install(work).bin], ['checkout bin (src/)', join(ROOT, 'bin', 'toolshed.mjs')]];
-  const rows = ['| bin | scan of one hook with its script: median / slowest of 10 | --version (the start alone) | the grammars alone (runtime + every grammar) |', '| --- | --- | --- | --- |'];
+  const rows = [
+    '| bin | scan of one hook with its script: median / slowest of 10 | scan of one skill folder (shell + Python) | --version (the start alone) | the grammars alone (runtime + every grammar) |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  const status = (r: Runs, want: number) => (r.status === want ? '' : ` (exit ${r.status})`);
   for (const [name, bin] of bins) {
     const scan = runs(process.execPath, [bin, 'scan', join(one, 'fmt.json')], work);
+    const folder = runs(process.execPath, [bin, 'scan', skill], work);
     const start = runs(process.execPath, [bin, '--version'], work);
     const grammars = join(bin, '..', '..', name.startsWith('installed') ? 'lib/safety/ir/grammars.js' : 'src/safety/ir/grammars.ts');
     const load = runs(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(grammars).href)})`], work);
-    rows.push(`| ${name} | ${pair(scan)}${scan.status === 0 ? '' : ` (exit ${scan.status})`} | ${pair(start)} | ${pair(load)} (with Node's start) |`);
+    rows.push(`| ${name} | ${pair(scan)}${status(scan, 0)} | ${pair(folder)}${status(folder, 0)} | ${pair(start)} | ${pair(load)} (with Node's start) |`);
   }
+  rows.push(`| floor: \`node -e ''\` | ${pair(floor)} | | | |`);
   return `${rows.join('\n')}\ngoal ≤ 200 ms (machine shared: load average ${loadavg()[0]!.toFixed(1)})`;
 }

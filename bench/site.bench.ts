@@ -29,7 +29,8 @@
  * Usage: npm run bench -- site   (BENCH_COMPONENTS=2000 for a quicker run;
  * BENCH_SHAPES=real for the real catalog's shapes; BENCH_SITE_OUT=<built site>
  * measures an existing build, e.g. the catalog benchmark's kept output;
- * BENCH_SITE_SKIP=transfer,lighthouse leaves those parts out)
+ * BENCH_SITE_SKIP=transfer,lighthouse leaves those parts out; BENCH_SITE_KEEP=1 keeps
+ * the generated catalog and its build, for BENCH_SITE_OUT runs that compare pages)
  * Two thirds of the generated components are recorded as pulled in from two
  * catalog sources (bench/site-sources.ts), and the keystrokes are measured
  * again with the home page's source filter chosen (issue 38).
@@ -46,7 +47,7 @@ import { startLocalServer } from '../tests/helpers/server.ts';
 import { generate } from './catalog-source.ts';
 import { allAtLeast, auditPages, lighthouseTable, type PageAudit } from './lighthouse.ts';
 import { KINDS } from '../src/catalog/kinds.ts';
-import { attributeToSources, BENCH_SOURCES, chooseSource } from './site-sources.ts';
+import { attributeToSources, BENCH_SOURCES, chooseSource, engineKeys } from './site-sources.ts';
 
 const SKIP = new Set((process.env.BENCH_SITE_SKIP ?? '').split(',').map((s) => s.trim()));
 
@@ -338,6 +339,9 @@ async function main(): Promise<void> {
         await page.selectOption('#source', '');
       }
 
+      // The worker's name search alone, per key, with and without the filter (fastest of five rounds).
+      const engine = filtered.length ? await engineKeys(join(out, 'search-compact.json'), QUERIES.map(([q]) => q), chosen) : undefined;
+
       // ---- "Show more" ----
       await page.locator('#q').fill('');
       await page.waitForFunction(() => JSON.parse(document.getElementById('results')!.dataset.query ?? '[]')[0] === '');
@@ -400,6 +404,10 @@ async function main(): Promise<void> {
       console.log(`| search answers (cold load, 3 runs) | ${answered.map(ms).join(', ')} after navigation start | |`);
       console.log(`| keystroke → paint, all ${all.length} keys | p50 ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}, max ${ms(Math.max(...all))} | p95 < 50 ms |`);
       if (filtered.length) console.log(`| keystroke → paint with the source filter on (${chosen}${attributed ? `: ${attributed[chosen]} of ${made} components` : ''}), all ${filtered.length} keys | p50 ${ms(percentile(filtered, 50))}, p95 ${ms(percentile(filtered, 95))}, max ${ms(Math.max(...filtered))} | p95 < 50 ms |`);
+      if (engine) {
+        for (const [which, f] of [['no filter', engine.all], [`source filter on (${chosen})`, engine.filtered]] as const)
+          console.log(`| name search alone (the worker's engine in Node, fastest of 5), ${which} | p95 ${ms(f.p95)}, max ${ms(f.max)}, ${ms(f.total)} over the keys | |`);
+      }
       console.log(`| keystroke → results in the DOM (before layout and paint) | p50 ${ms(percentile(allDrawn, 50))}, p95 ${ms(percentile(allDrawn, 95))} | |`);
       console.log(`| "Show more" → painted | ${more.map(ms).join(', ')} | |`);
       console.log(`| largest component page | ${(component.bytes / 1024).toFixed(0)} KB (${component.file}, of ${component.count}) | |`);
@@ -425,7 +433,8 @@ async function main(): Promise<void> {
       await server.stop();
     }
   } finally {
-    await rm(work, { recursive: true, force: true });
+    if (process.env.BENCH_SITE_KEEP) console.log(`kept ${work}`);
+    else await rm(work, { recursive: true, force: true });
   }
 }
 

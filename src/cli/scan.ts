@@ -20,6 +20,7 @@ import { contentDigest } from '../catalog/digest.ts';
 import { emptyTree, readFolder, readOne, topNames, TreeTooLargeError } from '../import/tree.ts';
 import { PUBLISHED_SITE_URL } from '../install/settings.ts';
 import { analyzeComponent } from '../safety/analyze.ts';
+import { loadGrammars, withGrammars } from '../safety/ir/grammars.ts';
 import { SAFETY_EXCEPTIONS_FILE } from '../safety/exceptions.ts';
 import type { Capabilities, Finding } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
@@ -149,6 +150,56 @@ function doesLines(caps: Capabilities): string[] {
   return lines;
 }
 
+/**
+ * What one path holds, read and analysed: its components' reports and the warnings to show,
+ * or the exit code of a usage error (already reported). Reads and analyses only, so that
+ * withGrammars() may run it again once the grammars its files use are loaded.
+ */
+async function scanPath(raw: string, io: CliIO, given: Kind | undefined): Promise<{ located: Located[]; problems: string[] } | { code: number }> {
+  const located: Located[] = [];
+  const problems: string[] = [];
+  const path = resolve(io.cwd, raw);
+  const info = await stat(path).catch(() => undefined);
+  if (!info || (!info.isFile() && !info.isDirectory())) {
+    io.stderr(`toolshed scan: ${visible(raw)}: not a file or folder\n`);
+    return { code: 2 };
+  }
+  if (info.isDirectory() && !given) {
+    let plan: ScanPlan | undefined;
+    try {
+      plan = await planFolder(path);
+    } catch (error) {
+      if (!(error instanceof TreeTooLargeError)) throw error;
+      io.stderr(`toolshed scan: ${visible(raw)}: ${error.message}\n`);
+      return { code: 2 };
+    }
+    if (plan) {
+      located.push(...planned(plan, path));
+      problems.push(...plan.notes);
+      if (plan.targets.length === 0) problems.push(`${raw}: ${plan.layout === 'installed' ? 'nothing installed in .claude/' : `no plugin to check in this ${plan.layout}`}`);
+      return { located, problems };
+    }
+  }
+  if (info.isDirectory() && (await isSourceTree(path))) {
+    // A whole catalog uses every language: all grammars at once, not a second pass over it.
+    await loadGrammars();
+    const catalog = await loadCatalog(path);
+    located.push(...catalog.components.map((c) => placed(c, join(path, c.source), false)));
+    problems.push(...[...catalog.errors, ...catalog.warnings].filter((p) => !/^blocking safety finding/.test(p.message)).map((p) => `${p.file}: ${p.message}`));
+    return { located, problems };
+  }
+  const kind = await kindAt(path, info.isDirectory(), given);
+  if (!kind) {
+    io.stderr(`toolshed scan: ${visible(raw)}: cannot tell which kind of component this is; give --kind\n`);
+    return { code: 2 };
+  }
+  const { result, warnings } = await loadComponentAt(path, kind);
+  problems.push(...warnings.map((w) => `${w.file}: ${w.message}`));
+  if (!result.ok) problems.push(`${raw}: not a readable ${kind.singular}: ${result.problems.join('; ')}`);
+  else located.push(placed(result.component, path, true, join(basename(dirname(path)), basename(path))));
+  return { located, problems };
+}
+
 export async function run(io: CliIO): Promise<number> {
   let parsed;
   try {
@@ -178,43 +229,10 @@ export async function run(io: CliIO): Promise<number> {
   const located: Located[] = [];
   const problems: string[] = [];
   for (const raw of parsed.positionals) {
-    const path = resolve(io.cwd, raw);
-    const info = await stat(path).catch(() => undefined);
-    if (!info || (!info.isFile() && !info.isDirectory())) {
-      io.stderr(`toolshed scan: ${visible(raw)}: not a file or folder\n`);
-      return 2;
-    }
-    if (info.isDirectory() && !given) {
-      let plan: ScanPlan | undefined;
-      try {
-        plan = await planFolder(path);
-      } catch (error) {
-        if (!(error instanceof TreeTooLargeError)) throw error;
-        io.stderr(`toolshed scan: ${visible(raw)}: ${error.message}\n`);
-        return 2;
-      }
-      if (plan) {
-        located.push(...planned(plan, path));
-        problems.push(...plan.notes);
-        if (plan.targets.length === 0) problems.push(`${raw}: ${plan.layout === 'installed' ? 'nothing installed in .claude/' : `no plugin to check in this ${plan.layout}`}`);
-        continue;
-      }
-    }
-    if (info.isDirectory() && (await isSourceTree(path))) {
-      const catalog = await loadCatalog(path);
-      located.push(...catalog.components.map((c) => placed(c, join(path, c.source), false)));
-      problems.push(...[...catalog.errors, ...catalog.warnings].filter((p) => !/^blocking safety finding/.test(p.message)).map((p) => `${p.file}: ${p.message}`));
-      continue;
-    }
-    const kind = await kindAt(path, info.isDirectory(), given);
-    if (!kind) {
-      io.stderr(`toolshed scan: ${visible(raw)}: cannot tell which kind of component this is; give --kind\n`);
-      return 2;
-    }
-    const { result, warnings } = await loadComponentAt(path, kind);
-    problems.push(...warnings.map((w) => `${w.file}: ${w.message}`));
-    if (!result.ok) problems.push(`${raw}: not a readable ${kind.singular}: ${result.problems.join('; ')}`);
-    else located.push(placed(result.component, path, true, join(basename(dirname(path)), basename(path))));
+    const one = await withGrammars(() => scanPath(raw, io, given));
+    if ('code' in one) return one.code;
+    located.push(...one.located);
+    problems.push(...one.problems);
   }
   const scanned = located.map((l) => l.scanned);
   const blocked = scanned.filter((s) => s.safety.findings.some((f) => f.severity === 'blocking' && !s.safety.exceptions?.some((e) => e.rule === f.rule)));

@@ -25,8 +25,11 @@ export function fill(li: HTMLLIElement, [kind, cat, name, description, downloads
   const a = li.querySelector('h2 > a')!;
   const meta = li.querySelector('.meta-line')!;
   if (li.dataset.kind !== kind) li.dataset.kind = kind;
-  a.setAttribute('href', `/component/${kind}/${cat}/${name}`);
-  a.textContent = name;
+  // Unchanged cards (typing on in a word often keeps the first ones) are left as they are: a
+  // written href or text, even the same, makes the browser style, lay out and paint them again.
+  const href = `/component/${kind}/${cat}/${name}`;
+  if (a.getAttribute('href') !== href) a.setAttribute('href', href);
+  if (a.textContent !== name) a.textContent = name;
   const count = downloads > 0 ? `${format(downloads)} ${downloads === 1 ? 'download' : 'downloads'}` : '';
   // [text, class] of ResultCard's spans: kind, category, the source (docs/sources.md), downloads.
   const parts = ([[kind, 'tag kind-tag'], [cat, 'tag'], [source ? `from ${source}` : '', 'tag source-tag'], [count, '']] as const).filter(([text]) => text);

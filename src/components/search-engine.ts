@@ -124,6 +124,12 @@ export class SearchEngine {
   private indexed = false;
   /** The last full ordering, so "show more" does not search again. */
   private last: { key: string; ids: number[] } | undefined;
+  /**
+   * Per catalog source (its number in `from`), its items ascending and a mask by id: made once
+   * (sourceMembers()), so that filtering by source walks only its items and the text match
+   * skips the others before scoring them, instead of a pass over the catalog per keystroke.
+   */
+  private readonly bySource = new Map<number, { ids: Int32Array; mask: Uint8Array }>();
 
   constructor(data: CompactIndex) {
     this.data = data;
@@ -182,8 +188,21 @@ export class SearchEngine {
     this.nameWordItems = Int32Array.from(pairs, (p) => p[1]);
   }
 
+  /** Source `n`'s items and membership mask (n ≥ 1, `from`'s numbering), made on first use. */
+  private sourceMembers(n: number): { ids: Int32Array; mask: Uint8Array } {
+    let members = this.bySource.get(n);
+    if (!members) {
+      const from = this.data.from ?? [];
+      const mask = new Uint8Array(this.data.items.length);
+      const ids: number[] = [];
+      for (let id = 0; id < mask.length; id++) if (from[id] === n) (mask[id] = 1), ids.push(id);
+      this.bySource.set(n, (members = { ids: Int32Array.from(ids), mask }));
+    }
+    return members;
+  }
+
   /** Items with a name word starting with `prefix`: the sorted words' range, found by binary search. */
-  private namesStartingWith(prefix: string): Array<{ id: number; score: number }> {
+  private namesStartingWith(prefix: string, within?: Uint8Array): Array<{ id: number; score: number }> {
     let lo = 0;
     let hi = this.nameWords.length;
     while (lo < hi) {
@@ -194,6 +213,7 @@ export class SearchEngine {
     const levels = new Uint8Array(this.data.items.length);
     for (let i = lo; i < this.nameWords.length && this.nameWords[i]!.startsWith(prefix); i++) {
       const id = this.nameWordItems[i]!;
+      if (within && !within[id]) continue;
       // A name word that is what is typed first (it sorts before the longer ones), then a name starting with it, then the rest.
       if (!levels[id]) levels[id] = this.nameWords[i] === prefix ? 3 : this.firstWords[id]!.startsWith(prefix) ? 2 : 1;
     }
@@ -212,35 +232,36 @@ export class SearchEngine {
    * (typos are forgiven from four letters on, so these have none). Longer words score as
    * textIndex() does (the tests compare the two).
    */
-  textHits(text: string): Array<{ id: number; score: number }> {
+  textHits(text: string, within?: Uint8Array): Array<{ id: number; score: number }> {
     const words = tokenize(text).map(processTerm);
     const last = words.at(-1) ?? '';
     if (last.length > 0 && last.length <= 2) {
-      if (words.length === 1) return this.namesStartingWith(last);
+      if (words.length === 1) return this.namesStartingWith(last, within);
       const hits: Array<{ id: number; score: number }> = [];
       const groupsStarting = new Map<number, boolean>();
-      for (const h of this.matchAll(words.slice(0, -1), false)) {
+      for (const h of this.matchAll(words.slice(0, -1), false, within)) {
         const where = this.wordStarting(h.id, last, groupsStarting);
         if (where) hits.push({ id: h.id, score: h.score * WHERE_BONUS[where] });
       }
       return hits;
     }
-    return this.matchAll(words, true);
+    return this.matchAll(words, true, within);
   }
 
   /**
    * Components with every word (AND; the last also as a prefix when `prefixLast`), scored as
    * textIndex() scores them: per word, MiniSearch's score in names and descriptions plus the
    * category and kind words' score of the component's group; the sum times the number of
-   * distinct words (MiniSearch's "quality" of an AND match).
+   * distinct words (MiniSearch's "quality" of an AND match). `within`: only the items it marks.
    */
-  private matchAll(words: string[], prefixLast: boolean): Array<{ id: number; score: number }> {
+  private matchAll(words: string[], prefixLast: boolean, within?: Uint8Array): Array<{ id: number; score: number }> {
     let ids: number[] = [];
     let sums: Float64Array | undefined;
     for (const [i, word] of words.entries()) {
       const found = this.wordScores(word, prefixLast && i === words.length - 1);
       if (!sums) {
         ({ ids, scores: sums } = found);
+        if (within) ids = ids.filter((id) => within[id]);
       } else {
         const total = sums;
         ids = ids.filter((id) => {
@@ -306,9 +327,9 @@ export class SearchEngine {
     const category = query.category ? categories.indexOf(query.category) : -1;
     const text = query.q.trim();
     const key = JSON.stringify([text, query.type, query.category, query.safety ?? '', query.source ?? '', query.sort]);
-    // A source the index does not know (an old link) matches nothing: `from` holds no -1.
+    // A source the index does not know (an old link) matches nothing.
     const inSource = query.source ? (this.data.sources ?? []).indexOf(query.source) + 1 || -1 : 0;
-    const from = this.data.from;
+    const members = inSource > 0 ? this.sourceMembers(inSource) : inSource < 0 ? { ids: new Int32Array(0), mask: new Uint8Array(items.length) } : undefined;
     // An index without levels cannot tell: the filter then keeps everything rather than nothing.
     const levels = query.safety === 'none' ? this.data.levels : undefined;
     let ids: number[];
@@ -317,16 +338,19 @@ export class SearchEngine {
     } else {
       const keep = (id: number) => {
         const item = items[id]!;
-        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0') && (!inSource || from?.[id] === inSource);
+        return (!query.type || item[0] === kind) && (!query.category || item[1] === category) && (!levels || levels[id] === '0');
       };
       if (text) {
-        const hits = this.textHits(text).filter((h) => keep(h.id));
+        // The source's items only, before any scoring (its mask); the other filters after.
+        const hits = this.textHits(text, members?.mask).filter((h) => keep(h.id));
         if (query.sort === 'relevance') hits.sort((a, b) => b.score - a.score || a.id - b.id);
         ids = hits.map((h) => h.id);
         if (query.sort !== 'relevance') ids.sort((a, b) => a - b);
       } else {
         ids = [];
-        for (let id = 0; id < items.length; id++) if (keep(id)) ids.push(id);
+        if (members) {
+          for (const id of members.ids) if (keep(id)) ids.push(id);
+        } else for (let id = 0; id < items.length; id++) if (keep(id)) ids.push(id);
       }
       // Items are in name order, so the id breaks every tie by name.
       if (query.sort === 'downloads') ids.sort((a, b) => items[b]![4] - items[a]![4] || a - b);

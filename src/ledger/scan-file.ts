@@ -12,7 +12,8 @@
  */
 import { readLineChunks } from '../transcripts/reader.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
-import { classify, blocksOf, entryCwd, parseLine, type Entry } from '../transcripts/schemas.ts';
+import { classify, blocksOf, entryCwd, parseLine } from '../transcripts/lines.ts';
+import type { Entry } from '../transcripts/schemas.ts';
 import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-columns.ts';
 import { isAssistantLine } from './assistant-line.ts';
 import type { UsageFileView } from '../transcripts/usage-lines.ts';
@@ -113,6 +114,8 @@ export async function scanFile(path: string, start: number, end: number, opts: S
   const parse = (buf: Buffer, start: number, end: number, offset: number, last: boolean) => {
     if (end > start && buf[end - 1] === CR) end--;
     if (end === start || !objectShaped(buf, start, end)) return; // counted by the shape pass
+    // Not skimmed (line-skim.ts): the lines read here are mostly assistant lines, whose
+    // long values (thinking, signatures, tool inputs) JSON.parse takes faster than the walk.
     const e = parseEntry(buf.toString('utf8', start, end));
     if (e.kind === 'malformed') {
       if (!last && opts.malformed) out.malformed++;

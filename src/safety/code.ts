@@ -15,13 +15,14 @@ import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Stat
 import type { CodeUnit, Lang, Scan } from './units.ts';
 import { flowFindings, program as programOf } from './ir/flow.ts';
 import { SETS_UP_LATER } from './lang/persisted.ts';
-import { CODE_FLAG } from './ir/tables.ts';
+import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
 import { namedRepository, vendorInstaller } from './instructions.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
+import { embedInterpreterCode } from './lang/embedded.ts';
 import { langShapes } from './lang/shapes.ts';
 import { programWording } from './wording.ts';
 
@@ -161,7 +162,7 @@ const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
-  const program = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  const program = unit.lang === 'shell' ? embedInterpreterCode(lowerShell(unit.text, { file: unit.file, line: unit.line }), files) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
@@ -182,8 +183,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { name, args } = programOf(node);
     const lang = name === undefined ? undefined : interpreterLang(name);
     if (!lang) continue;
-    const flag = args.findIndex((a) => CODE_FLAG.test(constantText(a) ?? ''));
-    const code = flag >= 0 && args[flag + 1] ? constantText(args[flag + 1]!) : undefined;
+    const input = codeInput(name!, args.map(constantText));
+    const code = input?.from === 'arg' && !input.encoded ? constantText(args[input.at]!) : undefined;
     // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);

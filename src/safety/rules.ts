@@ -26,12 +26,12 @@ export const RULES = {
     tier: 'blocking',
     title: 'Download run as code',
     description:
-      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor; a download given to a command word the analyzer cannot resolve (a glob, a `$(…)` it cannot compute); a cloned repository run or built (`git clone … && bash dir/install.sh`, `make`, `npm install`, `pip install -e` of it) unless pinned or named (docs/safety.md, clone and run).',
+      'A download piped or fed into a shell or an interpreter (`curl … | sh`, `bash <(curl …)`, `iex (iwr …)`), in a script, a hook or a container build (`RUN curl … | bash`), or a downloaded text passed to `exec`, `eval`, `new Function` or `vm.runInThisContext`, directly, through a variable or a callback; in Markdown the model acts on, a file downloaded and run from a host the text does not name as its vendor; a download given, on its input or in any argument, to a command word the analyzer cannot resolve (a glob, a `$(…)` it cannot compute, an unset variable); a cloned repository run or built (`git clone … && bash dir/install.sh`, `make`, `npm install`, `pip install -e` of it) unless pinned or named (docs/safety.md, clone and run).',
   },
   'decode-exec': {
     tier: 'blocking',
     title: 'Decoded and run',
-    description: 'Base64, hex or escaped text decoded and then run (`base64 -d | sh`, `exec(b64decode(…))`, `eval(atob(…))`, `powershell -EncodedCommand`).',
+    description: 'Text decoded or rebuilt and then run by a shell, an interpreter or an eval sink: base64, base32, hex, rot13, reversed, decompressed, decrypted or escaped text, or text built from character codes (`base64 -d | sh`, `exec(b64decode(…))`, `exec("".join(chr(c) …))`, `eval(atob(…))`, `powershell -EncodedCommand`).',
   },
   'credential-exfiltration': {
     tier: 'blocking',
@@ -53,7 +53,8 @@ export const RULES = {
   'reverse-shell': {
     tier: 'blocking',
     title: 'Reverse shell',
-    description: 'A shell connected to a remote host (`bash -i >& /dev/tcp/…`, `nc -e /bin/sh`, `socat exec:…`, an interpreter socket handed a shell, an awk `/inet/tcp` socket whose input is run).',
+    description:
+      'A socket joined to a shell\'s input or output, in any tool or language: `bash -i >& /dev/tcp/…` (or `/dev/udp`), a shell on a descriptor the script opened as a socket (`exec 5<>/dev/tcp/…`, zsh `ztcp`), `nc -e /bin/sh`, a shell between socket tools (mkfifo, telnet, `openssl s_client`), `socat exec:…`, interpreter code that opens a socket and runs a process or duplicates descriptors (Python, Perl, Ruby, PHP, Lua, Node, PowerShell), an awk `/inet/tcp` socket whose input is run, or `ssh -R …:22` handing a remote host this machine\'s SSH server.',
   },
   'ssh-key-planted': {
     tier: 'blocking',

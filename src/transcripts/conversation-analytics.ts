@@ -4,7 +4,8 @@
  * time split, components used and tips. `AnalyticsAccumulator` is pure; `analyzeConversation`
  * is the thin shell that streams the files into it.
  */
-import { entryTimestamp, type Entry } from './schemas.ts';
+import { entryTimestamp } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { EntryClassifier, type ClassifierOptions } from './entry-classifier.ts';
 import { totalTokens, costOf } from './accounting.ts';
 import { type AccountedMessage } from './ledger.ts';

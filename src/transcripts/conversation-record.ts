@@ -5,7 +5,8 @@
  * feeds the entries in.
  */
 import { basename } from 'node:path';
-import { entryTimestamp, entryCwd, type Entry, type AssistantLine } from './schemas.ts';
+import { entryTimestamp, entryCwd } from './lines.ts';
+import type { Entry, AssistantLine } from './schemas.ts';
 import { EntryClassifier, promptTitle, type ClassifierOptions } from './entry-classifier.ts';
 import type { TokenCounts } from './accounting.ts';
 import type { UsageSummary } from './usage-summary.ts';
@@ -138,7 +139,6 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
   if (shown && ctx.offset !== undefined && markDue(rec.shownMessages)) rec.pageMarks.push(pageMark(rec.shownMessages, ctx.offset, rec.pending));
   const line = c.line;
   if (line.version) rec.versions.add(line.version);
-  const iso = ms !== null ? new Date(ms).toISOString() : null;
   /** A shown message; `counted`: a typed prompt or an assistant message (messageCount). */
   const showMessage = (counted: boolean) => {
     rec.shownMessages++;
@@ -152,7 +152,9 @@ export function applyEntry(rec: ConversationRecord, e: Entry, ctx: ApplyContext)
     if (line.uuid) ctx.claim?.(line.uuid);
     if (!counted) return;
     rec.messageCount++;
-    if (iso) {
+    // The time as text only here: most lines are no counted message of this session.
+    if (ms !== null) {
+      const iso = new Date(ms).toISOString();
       rec.activeDays.add(iso.slice(0, 10));
       const h = iso.slice(0, 13);
       rec.activityByHour.set(h, (rec.activityByHour.get(h) ?? 0) + 1);

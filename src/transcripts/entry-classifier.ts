@@ -31,7 +31,8 @@
  * - Every other line type (attachment, queue-operation, last-prompt, api-request*,
  *   tools-used, cost-state, progress …) is tolerated and never a message.
  */
-import { blocksOf, entryTimestamp, type Entry, type UserLine, type AssistantLine } from './schemas.ts';
+import { blocksOf, entryTimestamp } from './lines.ts';
+import type { Entry, UserLine, AssistantLine } from './schemas.ts';
 import { SAFE_ID } from './paths.ts';
 
 type Block = Record<string, unknown> & { type: string };

@@ -4,8 +4,9 @@
  * parallel first scan does (parallel-scan.ts). Both go through these two functions, so
  * a record built on a worker is the one the index would have built.
  */
-import { readLines } from './reader.ts';
-import { parseLine, type AssistantLine, type Entry } from './schemas.ts';
+import { readLines, wholeText } from './reader.ts';
+import { parseLine } from './lines.ts';
+import type { AssistantLine, Entry } from './schemas.ts';
 import { applyEntry, type ApplyContext, type ConversationRecord, type FileState } from './conversation-record.ts';
 import type { TranscriptFile } from './paths.ts';
 
@@ -27,8 +28,18 @@ export interface FoldHooks {
   account(line: AssistantLine, fallbackKey: string, offset: number): void;
   /** The uuid of each line that starts a main-thread message and is no known copy. */
   claim?(uuid: string): void;
-  /** Each entry after it was applied (live builders, content filters, the usage ledger's view); `fragment` for an unterminated last line. */
-  onEntry?(e: Entry, text: string, offset: number, fragment?: boolean): void;
+  /**
+   * Each entry after it was applied (live builders, content filters, the usage ledger's
+   * view); `fragment` for an unterminated last line. With `skim`, `text` may be the
+   * skimmed line and `whole` then gives the line as written.
+   */
+  onEntry?(e: Entry, text: string, offset: number, fragment: boolean, whole: (() => string) | null): void;
+  /**
+   * Long lines are parsed without the values no hook here reads (line-skim.ts: tool
+   * output, tool inputs, thinking): only for hooks that read no message content (the
+   * first scan's workers; not the live builders or the content filters).
+   */
+  skim?: boolean;
 }
 
 /** Reads `f` from its offset and applies every line to `rec`; `f.offset` moves past what was read. */
@@ -38,17 +49,24 @@ export async function foldFile(rec: ConversationRecord, f: FileState, hooks: Fol
   const res = await readLines(
     f.path,
     f.offset,
-    (text, offset, fragment) => {
-      const e = parseLine(text);
+    (text, offset, fragment, skimmed) => {
+      let e = parseLine(text);
+      let whole: (() => string) | null = null;
+      if (skimmed) {
+        const bytes = skimmed;
+        // A skimmed line that does not parse is parsed whole: it is malformed as written, or was never skimmed.
+        if (e.kind === 'malformed') e = parseLine((text = wholeText(bytes)));
+        else whole = () => wholeText(bytes);
+      }
       offsetNow = offset;
       // Only lines without a uuid need this id (one string less per line otherwise).
       ctx.fallbackKey = (e.kind === 'user' || e.kind === 'assistant') && !e.line.uuid ? `${f.path}:${offset}` : '';
       ctx.offset = offset;
       applyEntry(rec, e, ctx);
-      hooks.onEntry?.(e, text, offset, fragment);
+      hooks.onEntry?.(e, text, offset, fragment === true, whole);
     },
     undefined,
-    { sync },
+    { sync, skim: hooks.skim === true },
   );
   f.offset = res.nextOffset;
 }

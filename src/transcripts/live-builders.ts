@@ -4,7 +4,8 @@
  * first change of a conversation builds its messages once from disk; the builder is
  * then kept (the 16 most recently changed conversations) and fed only appended lines.
  */
-import { blocksOf, type Entry } from './schemas.ts';
+import { blocksOf } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { MessageBuilder, type Message } from './messages.ts';
 import { feedBuilder } from './message-pages.ts';
 import type { ClassifierOptions } from './entry-classifier.ts';

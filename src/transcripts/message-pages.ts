@@ -5,7 +5,8 @@
  * stays bounded on very long conversations.
  */
 import { readLines } from './reader.ts';
-import { parseLine, type Entry } from './schemas.ts';
+import { parseLine } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { MessageBuilder, type Message, type BuilderOptions } from './messages.ts';
 import type { ClassifierOptions } from './entry-classifier.ts';
 import type { FileState } from './conversation-record.ts';

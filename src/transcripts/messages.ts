@@ -5,7 +5,8 @@
  * carries tool results is not a message of its own. Incremental: feed entries as they
  * are appended and get back which messages were added and which changed.
  */
-import { blocksOf, type Entry } from './schemas.ts';
+import { blocksOf } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { usageToCounts, type TokenCounts } from './accounting.ts';
 import { EntryClassifier, type ClassifierOptions, type ClassifierState } from './entry-classifier.ts';
 

@@ -12,6 +12,7 @@
  */
 import { open } from 'node:fs/promises';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { skimLine } from './line-skim.ts';
 
 /** An open file, read either way; a caller awaits every call (a plain value for `sync`). */
 interface Source {
@@ -67,21 +68,38 @@ export interface ReadOptions {
    * not one megabyte of JSON.
    */
   slice?: number;
+  /** Long lines as `skimLine`'s text, with their bytes as `skimmed` (callers that read no message content). */
+  skim?: boolean;
 }
+
+/**
+ * A line given as `skimLine`'s text (`skim`): its bytes, valid only during the call, so
+ * that a caller that needs the whole text after all decodes it (`wholeText`).
+ */
+export interface SkimmedLine {
+  buf: Buffer;
+  start: number;
+  end: number;
+}
+export const wholeText = (l: SkimmedLine): string => l.buf.toString('utf8', l.start, l.end);
 
 /**
  * Calls `onLine(text, offset)` for each complete line from `start`. Empty lines are
  * skipped. The final fragment without a newline is consumed only when it is a
  * complete JSON value (some writers omit the last newline); otherwise it waits.
+ * With `skim`, a long line comes as `skimLine`'s text (line-skim.ts), with its bytes as
+ * `skimmed`; an unterminated last line always comes whole.
  */
 export async function readLines(
   path: string,
   start: number,
   /** Return false to stop after this line; `fragment` for an unterminated last line (a complete JSON value). */
-  onLine: (text: string, offset: number, fragment?: boolean) => void | boolean,
+  onLine: (text: string, offset: number, fragment?: boolean, skimmed?: SkimmedLine) => void | boolean,
   end?: number,
   opts: ReadOptions = {},
 ): Promise<ReadResult> {
+  const skim = opts.skim === true;
+  const skimmed: SkimmedLine = { buf: Buffer.alloc(0), start: 0, end: 0 };
   let lines = 0;
   let nextOffset = start;
   let pendingBytes = 0;
@@ -98,7 +116,16 @@ export async function readLines(
         if (lineEnd > lineStart && chunk[lineEnd - 1] === 13) lineEnd--;
         if (lineEnd > lineStart) {
           lines++;
-          if (onLine(chunk.toString('utf8', lineStart, lineEnd), chunkOffset + lineStart) === false) {
+          const short = skim ? skimLine(chunk, lineStart, lineEnd) : null;
+          let said: void | boolean;
+          if (short === null) said = onLine(chunk.toString('utf8', lineStart, lineEnd), chunkOffset + lineStart);
+          else {
+            skimmed.buf = chunk;
+            skimmed.start = lineStart;
+            skimmed.end = lineEnd;
+            said = onLine(short, chunkOffset + lineStart, false, skimmed);
+          }
+          if (said === false) {
             nextOffset = chunkOffset + nl + 1;
             stopped = true;
             return false;

@@ -52,8 +52,9 @@ port.on('message', (task: SessionTask) => {
       const claims: string[] = [];
       const usage = task.usage ? new UsageLines(file.kind === 'main') : null;
       try {
-        const onEntry = usage ? (e: Entry, text: string, offset: number, fragment?: boolean) => usage.line(text, e, offset, fragment === true) : undefined;
-        await foldFile(rec, f, { account: (line, key, offset) => columns.add(line, key, offset), claim: (uuid) => void claims.push(uuid), onEntry }, true);
+        const onEntry = usage ? (e: Entry, text: string, offset: number, fragment: boolean, whole: (() => string) | null) => usage.line(text, e, offset, fragment, whole) : undefined;
+        // The record, the counted lines and the ledger's view read no message content: long lines are skimmed.
+        await foldFile(rec, f, { account: (line, key, offset) => columns.add(line, key, offset), claim: (uuid) => void claims.push(uuid), onEntry, skim: true }, true);
         f.size = file.size;
         f.mtimeMs = file.mtimeMs;
         files.push({ path: file.path, error: null, columns: packColumns(columns.done()), claims: claims.join('\n'), usage: usage?.done(f.offset) ?? null });

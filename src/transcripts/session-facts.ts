@@ -10,7 +10,8 @@
 import { basename } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { readLines } from './reader.ts';
-import { classify, type Entry } from './schemas.ts';
+import { classify } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { MessageBuilder } from './messages.ts';
 import { accountingKey } from './accounting.ts';
 import { EDIT_TOOLS, fileEditOf, type FileEdit } from './edits.ts';

@@ -15,7 +15,8 @@
  * - the next offset: the index's, except that an unterminated last line counts only when
  *   it was read for usage and parsed.
  */
-import { blocksOf, entryCwd, type Entry } from './schemas.ts';
+import { blocksOf, entryCwd } from './lines.ts';
+import type { Entry } from './schemas.ts';
 import { isTypedPromptLine, titleOfPrompt } from './entry-classifier.ts';
 
 /** What the ledger keeps of a file besides its counted lines (the ledger's `FileScan` fields). */
@@ -62,8 +63,12 @@ export class UsageLines {
     this.#needPrompt = main;
   }
 
-  /** Each line the index read, in order, with its entry; `fragment` for an unterminated last line. */
-  line(text: string, e: Entry, offset: number, fragment: boolean): void {
+  /**
+   * Each line the index read, in order, with its entry; `fragment` for an unterminated
+   * last line; `whole` when `text` is the skimmed line (line-skim.ts: same first and last
+   * characters), for the searches that must see the line as written.
+   */
+  line(text: string, e: Entry, offset: number, fragment: boolean, whole: (() => string) | null = null): void {
     const v = this.#view;
     if (!fragment && !objectShaped(text)) {
       v.malformed++;
@@ -72,6 +77,7 @@ export class UsageLines {
     const early = this.#needCwd || this.#needPrompt;
     // A parsed line after the early ones gives the ledger nothing unless it is a title (or the last line): no search through it.
     if (!early && !fragment && e.kind !== 'malformed' && e.kind !== 'summary' && e.kind !== 'title') return;
+    if (whole) text = whole();
     const read = early
       ? text.includes('"usage"') || text.includes('"summary"') || text.includes('"custom-title"') || (this.#needCwd && text.includes('"cwd"')) || (this.#needPrompt && text.includes('"user"'))
       : text.includes('"usage"') || TITLE_FIRST_KEY.test(text);

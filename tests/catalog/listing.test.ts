@@ -238,4 +238,28 @@ describe('words of three letters or more', () => {
     // Not agreement on nothing: the queries reach a good part of the catalog through every field.
     expect(compared).toBeGreaterThan(1000);
   });
+
+  it('filtered by source, give the unfiltered answer\'s items of that source, in the same order (the filter is applied inside the match)', () => {
+    // A third ours, a third from each of two sources.
+    const sourced = { ...synthetic, sources: ['official', 'templates'], from: synthetic.items.map((_, i) => i % 3) };
+    const filtered = new SearchEngine(sourced);
+    filtered.buildIndexNow();
+    let kept = 0;
+    for (const q of ['', 'd', 'co', 'dat', 'datab', 'databse', 'agent d', 'code re', 'revew code', 'research databas', 'hook', 'xyz']) {
+      for (const sort of ['relevance', 'name'] as const) {
+        const all = filtered.run(query({ q, sort, limit: 10_000 })).rows;
+        for (const source of ['official', 'templates']) {
+          const want = all.filter((r) => r[7] === source).map((r) => r[2]);
+          const got = filtered.run(query({ q, sort, source, limit: 10_000 }));
+          expect(got.rows.map((r) => r[2]), `${q} ${sort} ${source}`).toEqual(want);
+          expect(got.total).toBe(want.length);
+          kept += want.length;
+        }
+      }
+      // With a kind too: both filters hold.
+      const agents = filtered.run(query({ q, type: 'agent', source: 'templates', limit: 10_000 })).rows;
+      expect(agents.every((r) => r[0] === 'agent' && r[7] === 'templates'), q).toBe(true);
+    }
+    expect(kept).toBeGreaterThan(500);
+  });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { TranscriptIndex, analyzeConversation, type Message } from '../../src/transcripts/index.ts';
 import { totalTokens } from '../../src/transcripts/accounting.ts';
 import { EntryClassifier, usageOwner } from '../../src/transcripts/entry-classifier.ts';
-import { parseLine } from '../../src/transcripts/schemas.ts';
+import { parseLine } from '../../src/transcripts/lines.ts';
 import { tempDir } from '../helpers/paths.ts';
 
 const A = 'aaaaaaaa-1111-4111-8111-aaaaaaaaaaaa';

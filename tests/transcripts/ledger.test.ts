@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { Ledger } from '../../src/transcripts/ledger.ts';
-import { parseLine, type AssistantLine } from '../../src/transcripts/schemas.ts';
+import { parseLine } from '../../src/transcripts/lines.ts';
+import type { AssistantLine } from '../../src/transcripts/schemas.ts';
 
 const line = (id: string, model: string, output: number, extra: object = {}) =>
   (parseLine(JSON.stringify({ type: 'assistant', requestId: `r-${id}`, timestamp: `2025-05-0${output % 9 || 1}T00:00:00.000Z`, message: { id, model, content: [], usage: { input_tokens: output * 2, output_tokens: output, cache_read_input_tokens: 7 } }, ...extra })) as { line: AssistantLine }).line;

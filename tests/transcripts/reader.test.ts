@@ -2,7 +2,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { writeFile, appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readLines } from '../../src/transcripts/reader.ts';
-import { parseLine } from '../../src/transcripts/schemas.ts';
+import { parseLine } from '../../src/transcripts/lines.ts';
 import { tempDir } from '../helpers/paths.ts';
 
 let cleanup: (() => Promise<void>) | null = null;

@@ -1,9 +1,11 @@
 /**
- * The hand-written checks of user and assistant lines (the hot path of a scan) accept
- * and return exactly what the zod schemas do, field by field, for every kind of value.
+ * The hand-written checks of lines.ts (the hot path of a scan, without zod) accept and
+ * return exactly what the zod schemas of schemas.ts do, field by field, for every kind
+ * of value; and the fields it knows as declared are the schemas' own.
  */
 import { describe, it, expect } from 'vitest';
-import { UserLineSchema, AssistantLineSchema, userLine, assistantLine } from '../../src/transcripts/schemas.ts';
+import { UserLineSchema, AssistantLineSchema, SystemLineSchema, SummaryLineSchema, CustomTitleLineSchema } from '../../src/transcripts/schemas.ts';
+import { userLine, assistantLine, systemLine, summaryOf, customTitleOf, DECLARED_LINE_FIELDS } from '../../src/transcripts/lines.ts';
 
 const VALUES: unknown[] = [undefined, null, 'text', '', 0, 12, true, false, {}, [], [{ type: 'text', text: 'x' }]];
 
@@ -42,6 +44,22 @@ const baseAssistant = {
     stop_reason: null,
     usage: { input_tokens: 1, output_tokens: 2, cache_creation_input_tokens: 3, cache_read_input_tokens: 4, cache_creation: { ephemeral_5m_input_tokens: 3, ephemeral_1h_input_tokens: 0 }, service_tier: 'standard' },
   },
+};
+
+const baseSystem = {
+  type: 'system',
+  uuid: 's1',
+  parentUuid: 'a1',
+  sessionId: 's',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  cwd: '/x',
+  isSidechain: false,
+  isMeta: false,
+  version: '2.1.330',
+  subtype: 'turn_duration',
+  content: { durationMs: 1200 },
+  level: 'info',
+  durationMs: 1200,
 };
 
 /** Every variant of `base` where one field (top level or nested at `path`) takes each value, or is removed. */
@@ -87,5 +105,35 @@ describe('line checks without zod on the hot path', () => {
       n++;
     }
     expect(n).toBeGreaterThan(200);
+  });
+
+  it('summary and custom title lines: same acceptance and the same text as their schemas', () => {
+    let n = 0;
+    for (const raw of variants({ type: 'summary', summary: 'Fixing the build', leafUuid: 'u1' })) {
+      const z = SummaryLineSchema.safeParse(raw);
+      expect(summaryOf(raw as Record<string, unknown>), JSON.stringify(raw)).toEqual(z.success ? z.data.summary : null);
+      n++;
+    }
+    for (const raw of variants({ type: 'custom-title', customTitle: 'release notes', sessionId: 's' })) {
+      const z = CustomTitleLineSchema.safeParse(raw);
+      expect(customTitleOf(raw as Record<string, unknown>), JSON.stringify(raw)).toEqual(z.success ? z.data.customTitle : null);
+      n++;
+    }
+    expect(n).toBeGreaterThan(60);
+  });
+
+  it('the declared fields are exactly the line schemas\' fields', () => {
+    const fromSchemas = new Set([UserLineSchema, AssistantLineSchema, SummaryLineSchema, CustomTitleLineSchema, SystemLineSchema].flatMap((s) => Object.keys(s.shape)));
+    expect([...DECLARED_LINE_FIELDS].sort()).toEqual([...fromSchemas].sort());
+  });
+
+  it('system lines: same acceptance and same output as SystemLineSchema', () => {
+    let n = 0;
+    for (const raw of variants(baseSystem)) {
+      const z = SystemLineSchema.safeParse(raw);
+      expect(systemLine(raw as Record<string, unknown>), JSON.stringify(raw)).toEqual(z.success ? z.data : null);
+      n++;
+    }
+    expect(n).toBeGreaterThan(120);
   });
 });

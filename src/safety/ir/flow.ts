@@ -16,12 +16,13 @@ import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
 import { cloneOf, Places } from './places.ts';
 import { baseName, program } from './program.ts';
-import { CODE_FLAG, CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
 import { installOf } from './install.ts';
-import { envText, LaterFiles, laterEnv, laterSettings } from './later.ts';
+import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
+import { envText, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
 import type { IrFinding, Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
@@ -56,7 +57,6 @@ export class Flow {
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
-  private hidden = false; // `stty -echo` seen: what `read` takes next is typed unseen
   /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
   private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
@@ -109,11 +109,11 @@ export class Flow {
     if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
-    // Shell history, the commands the user typed: a credential store (files.ts), printed.
-    if (name === 'history' || (name === 'fc' && texts.includes('-l'))) found.push({ kind: 'credential', what: 'the shell history' });
-    // What the user types at a hidden prompt (`read -s`, or after `stty -echo`), in code that runs later: a password asked for unseen.
-    if (name === 'stty' && texts.includes('-echo')) this.hidden = true;
-    else if (name === 'read' && call.later && (this.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) found.push({ kind: 'typed', what: 'a password typed at a hidden prompt' });
+    merge(found, typedSources(name, texts, call.later === true, this.later.typing));
+    // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
+    const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
+    const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
+    if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
     for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
       if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
@@ -182,19 +182,15 @@ export class Flow {
     this.downloadsToFile(call, name, args, own);
     this.copies(call, name, args, evidence);
     this.places.step(name, texts, paths, args.map(pathKey));
-    // `core.hooksPath dir`: every file there runs at each commit; `init.templateDir dir`: its `hooks/`, every new clone's; `include.path f`: f's settings are git's.
-    const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir|include\.path|includeif\..+\.path)$/i.test(t)) : -1;
-    if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(`${homePath(args[hooks + 1]!)}${/^init\./i.test(texts[hooks]!) ? '/hooks' : ''}`, call);
+    if (name === 'git') this.later.gitConfig(texts, args.map(homePath), call);
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
     this.outs.set(call.id, out);
   }
 
-  /** A variable set for programs started later (later.ts): a file it names that this program fetched counts as the component's own. */
-  private setLater(key: string, value: string, at: { origin: Origin }): void {
-    for (const d of laterEnv(key, value, (p) => this.fetchedUnder(this.places.resolve(p)).length > 0)) this.report(d.rule, { ...at, later: true }, d.evidence);
-  }
+  // A variable set for programs started later (later.ts): a file it names that this program fetched counts as the component's own.
+  private readonly setLater = (key: string, value: string, at: { origin: Origin }) => laterEnv(key, value, (p) => this.fetchedUnder(this.places.resolve(p)).length > 0).forEach((d) => this.report(d.rule, { ...at, later: true }, d.evidence));
 
   /** Code of the clone in `folder` run: blocks, unless it is pinned to a tag or a commit (`download-then-run`). */
   private cloneRun(call: Call, folder: string, evidence: string, build: boolean): void {
@@ -296,45 +292,49 @@ export class Flow {
 
   private codeTaintOf(call: Call, name: string | undefined, args: Word[]): Taint[] {
     if (name === undefined) return [];
-    const texts = args.map(constantText);
     const running = (ts: Taint[]) => ts.filter((t) => t.kind === 'download' || t.kind === 'decoded');
     const fileRun = (w: Word) => merge(running(this.taintOf(w)), [...this.verified].some((v) => this.path(w) === v) ? [] : running(this.fetchedUnder(this.path(w))));
+    // What comes in: a pipe, a here-string, `< file` a download was written to, `< <(curl …)`.
+    const given = call.form === 'function' ? [call.named?.input, call.named?.stdin].filter((w): w is Word => w !== undefined) : [];
+    const stdin = () => running([...[...(call.stdin ?? []), ...given].flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))])]);
     if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
-    if (SOURCE.has(name)) return args[0] ? fileRun(args[0]) : running((call.stdin ?? []).flatMap((w) => this.taintOf(w)));
-    const shell = SHELLS.has(name);
-    const interpreter = INTERPRETERS.test(name);
-    if (!shell && !interpreter) return [];
-    const found: Taint[] = [];
-    let operand: number | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const t = texts[i];
-      if (t === undefined || !t.startsWith('-') || t === '-') {
-        operand = i;
-        break;
-      }
-      if (CODE_FLAG.test(t) && (shell ? /c/.test(t) : true) && args[i + 1]) return running(this.taintOf(args[i + 1]!));
-      if (/^-(?:m|-module)$/.test(t)) return [];
-    }
-    if (operand !== undefined && texts[operand] !== '-' && texts[operand] !== '/dev/stdin') {
-      // `deno run <url>`: an address run is an install from it (shape.ts); a file the script fetched is a download run.
-      const sub = /^(?:deno|bun)$/.test(name) && /^(?:run|x)$/.test(texts[operand] ?? '');
-      const at = sub ? texts.findIndex((t, i) => i > operand! && (t === undefined || !t.startsWith('-'))) : operand;
-      const w = at >= 0 ? args[at] : undefined;
-      if (w) merge(found, fileRun(w));
-      // A script given by its address (`deno run https://…`, `bun https://…`): what that host serves, run.
-      const remote = w ? hostsIn(shownText(w)).filter((h) => !isLocalHost(h)) : [];
-      if (w && /^https?:\/\//.test(shownText(w)) && remote.length) merge(found, [{ kind: 'download', what: `a script at ${remote[0]}` }]);
+    if (SOURCE.has(name)) return args[0] && !/^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(constantText(args[0]) ?? '') ? fileRun(args[0]) : stdin();
+    if (!SHELLS.has(name) && !INTERPRETERS.test(name)) return [];
+    const input = codeInput(name, args.map(constantText));
+    if (!input || input.from === 'module') return [];
+    if (input.from === 'stdin') return stdin();
+    const w = args[input.at]!;
+    if (input.from === 'arg') {
+      // Code given encoded (`pwsh -EncodedCommand …`): hidden from whoever reads the line, decoded and run.
+      const hidden: Taint[] = input.encoded ? [{ kind: 'decoded', what: 'an encoded command' }] : [];
+      const found = merge(hidden, running(this.taintOf(w)));
+      const code = shownText(w);
+      // Code that reads its stdin and evaluates text (`perl -e 'eval join "", <STDIN>'`, `node -e "…process.stdin… eval(s)"`): what comes in is run.
+      if (READS_STDIN.test(code) && EVALUATES_TEXT.test(code)) merge(found, stdin());
+      // `execSync('bash', { input })`: code that is only a shell or interpreter reading its stdin runs what comes in.
+      const words = /^[\w./ -]+$/.test(code) ? code.trim().split(/\s+/) : [];
+      const inner = words[0]?.split('/').pop();
+      if (inner !== undefined && (SHELLS.has(inner) || INTERPRETERS.test(inner)) && codeInput(inner, words.slice(1))?.from === 'stdin') merge(found, stdin());
+      // `sh -c '"$0"' "$(curl …)"`: the words after a shell's code are its positional parameters.
+      const positional = /\$\{?[0-9@*]/.test(code) || w.parts.some((p) => 'ref' in p && 'var' in p.ref && /^[0-9@*]$/.test(p.ref.var));
+      if (SHELLS.has(name) && positional) merge(found, running(args.slice(input.at + 1).flatMap((a) => this.taintOf(a))));
       return found;
     }
-    // No script operand: the code is what comes in, piped or redirected from a file (`bash < /tmp/x`).
-    return merge(found, running([...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => this.fetchedUnder(this.path(w)))]));
+    const found = fileRun(w);
+    // A script given by its address (`deno run https://…`, `bun https://…`): what that host serves, run.
+    const remote = hostsIn(shownText(w)).filter((h) => !isLocalHost(h));
+    if (/^https?:\/\//.test(shownText(w)) && remote.length) merge(found, [{ kind: 'download', what: `a script at ${remote[0]}` }]);
+    return found;
   }
 
-  /** What an unresolved program is given to run: its stdin, or the word after a code flag (`$SH -c "$(curl …)"`). */
+  /**
+   * What an unresolved program is given: its stdin, any argument (`"$RUNNER" <(curl …)`, `$SH -c "$(curl …)"`)
+   * or a file redirected in. The analyzer cannot tell it is no shell, so a download or decoded text given to it
+   * is treated as run.
+   */
   private unresolvedRun(call: Call, args: Word[]): Taint[] {
-    const texts = args.map(constantText);
-    const code = args.filter((_, i) => i > 0 && CODE_FLAG.test(texts[i - 1] ?? ''));
-    return merge([], [...(call.stdin ?? []), ...code].flatMap((w) => this.taintOf(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded'));
+    const reads = (call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))]);
+    return merge([], [...[...(call.stdin ?? []), ...args].flatMap((w) => this.taintOf(w)), ...reads].filter((t) => t.kind === 'download' || t.kind === 'decoded'));
   }
 
   /** Downloads written at `path` or into a folder above it (`git clone u dir && bash dir/install.sh`). */

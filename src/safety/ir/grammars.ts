@@ -5,7 +5,9 @@
  *
  * The runtime and the grammars are instantiated once, when this module is
  * first imported (top-level await), so the analyzer itself stays
- * synchronous and its callers (build, installer, scan, chat) do not change.
+ * synchronous and its callers (build, installer, chat) do not change; a
+ * process that checks one component loads only the grammars its files use
+ * (grammar-loading.ts, withGrammars()).
  * Each parse runs under a time budget (the parser's progress callback
  * cancels it) and a size cap; a tree is walked by the front ends without
  * recursion, so a 10,000-deep file cannot overflow the stack.
@@ -15,6 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type * as TreeSitter from '@vscode/tree-sitter-wasm';
+import { grammarLoading } from './grammar-loading.ts';
 
 export type SyntaxNode = TreeSitter.Node;
 export type SyntaxTree = TreeSitter.Tree;
@@ -45,12 +48,44 @@ function grammarBytes(file: string): Uint8Array | undefined {
 
 await runtime.Parser.init();
 const languages = new Map<Grammar, TreeSitter.Language>();
-await Promise.all(
-  (Object.keys(GRAMMARS) as Grammar[]).map(async (name) => {
-    const bytes = grammarBytes(GRAMMARS[name]);
-    if (bytes) languages.set(name, await runtime.Language.load(bytes));
-  }),
-);
+/** Grammars with no file here: parse() says so rather than asking for them again. */
+const unavailable = new Set<Grammar>();
+/** Grammars parse() was asked for and did not have loaded (lazy loading, grammar-loading.ts). */
+const asked = new Set<Grammar>();
+
+/** Load grammars (all by default) that are not loaded yet. */
+export async function loadGrammars(names: readonly Grammar[] = Object.keys(GRAMMARS) as Grammar[]): Promise<void> {
+  await Promise.all(
+    names.map(async (name) => {
+      if (languages.has(name) || unavailable.has(name)) return;
+      const bytes = grammarBytes(GRAMMARS[name]);
+      if (bytes) languages.set(name, await runtime.Language.load(bytes));
+      else unavailable.add(name);
+    }),
+  );
+}
+
+/**
+ * Run an analysis with every grammar it parses with. With lazy loading a first run finds
+ * which grammars its files need (parse() answers "no grammar" meanwhile, and that run's
+ * result is dropped), they are loaded, and it runs again; with all grammars loaded it runs
+ * once. `work` must do nothing but read and analyse: it may run twice.
+ */
+export async function withGrammars<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    asked.clear();
+    const result = await work();
+    const missing = [...asked].filter((name) => !languages.has(name) && !unavailable.has(name));
+    if (missing.length === 0) return result;
+    await loadGrammars(missing);
+  }
+}
+
+// Lazily, shell's and Python's grammars still come at once: nearly every component has shell
+// (hook commands, code blocks, scripts) and many have Python (`python3 -c`, scripts), and a
+// second pass costs more than loading them (0.5 MB gzipped of 4.7 MB); TypeScript's and TSX's
+// (2.9 MB) wait until a file or block of JavaScript or TypeScript asks for them.
+await loadGrammars(grammarLoading.eager ? undefined : ['bash', 'python']);
 const parsers = new Map<Grammar, TreeSitter.Parser>();
 
 /** Budgets of one parse: beyond them the text is analysed as text, with a finding that says why. */
@@ -67,7 +102,10 @@ export type ParseResult =
 export function parse(grammar: Grammar, text: string, budget: { bytes: number; ms: number } = PARSE_BUDGET): ParseResult {
   if (text.length > budget.bytes) return { ok: false, reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(budget.bytes / 1024)} KB the parser reads` };
   const language = languages.get(grammar);
-  if (!language) return { ok: false, reason: 'no-grammar', detail: `no ${grammar} grammar installed` };
+  if (!language) {
+    if (!unavailable.has(grammar)) asked.add(grammar);
+    return { ok: false, reason: 'no-grammar', detail: `no ${grammar} grammar installed` };
+  }
   let parser = parsers.get(grammar);
   if (!parser) {
     parser = new runtime.Parser();

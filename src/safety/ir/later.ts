@@ -10,6 +10,7 @@ import { envDangers } from '../environment.ts';
 import type { RuleId } from '../rules.ts';
 import { inside } from './copies.ts';
 import { EVERYDAY_COMMANDS } from './tables.ts';
+import type { Taint } from './finding.ts';
 import type { Origin, Word } from './types.ts';
 
 type At = { origin: Origin; later?: boolean };
@@ -23,6 +24,8 @@ const running = (held: Held) => held.some((t) => t.kind === 'download' || t.kind
 const shadows = (path: string, dir: string) => path.slice(0, path.lastIndexOf('/')) === dir && EVERYDAY_COMMANDS.has(path.slice(path.lastIndexOf('/') + 1));
 
 export class LaterFiles {
+  /** `stty -echo` seen: what `read` takes next is typed unseen (typedSources). */
+  readonly typing = { hidden: false };
   private readonly hookDirs = new Set<string>();
   private readonly pathDirs = new Set<string>();
 
@@ -47,6 +50,15 @@ export class LaterFiles {
     dir = norm(dir);
     this.pathDirs.add(dir);
     for (const [path, held] of this.fetched()) if (running(held) && shadows(path, dir)) return this.report(ruleOf(held), at, `PATH=${dir}: ${path} is a download named like the real command`);
+  }
+
+  /**
+   * `git config core.hooksPath dir`: every file there runs at each commit; `init.templateDir dir`: its
+   * `hooks/`, every new clone's; `include.path f`: f's settings (commands) are git's. `paths`: the words as paths.
+   */
+  gitConfig(texts: Array<string | undefined>, paths: string[], at: At): void {
+    const i = texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir|include\.path|includeif\..+\.path)$/i.test(t)) : -1;
+    if (i >= 0 && paths[i + 1] !== undefined) this.hooksIn(`${paths[i + 1]}${/^init\./i.test(texts[i]!) ? '/hooks' : ''}`, at);
   }
 
   /** A download or decoded text written at `path`. */
@@ -83,3 +95,15 @@ export function laterEnv(key: string, value: string, fetched: (path: string) => 
 
 /** A variable's value as a later environment holds it: `$HOME` as `~`, another variable by its name, what is unknown as `…`. */
 export const envText = (w: Word) => w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? (/^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : `$${p.ref.env}`) : '…')).join('');
+
+/**
+ * What a call reads of what the user types: shell history (a credential store, files.ts, printed by
+ * `history`/`fc -l`), and in code that runs later the answer to a hidden prompt (`read -s`, or a `read`
+ * after `stty -echo`; `state.hidden` remembers the latter): a password asked for unseen.
+ */
+export function typedSources(name: string | undefined, texts: Array<string | undefined>, later: boolean, state: { hidden: boolean }): Taint[] {
+  if (name === 'history' || (name === 'fc' && texts.includes('-l'))) return [{ kind: 'credential', what: 'the shell history' }];
+  if (name === 'stty' && texts.includes('-echo')) state.hidden = true;
+  else if (name === 'read' && later && (state.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) return [{ kind: 'typed', what: 'a password typed at a hidden prompt' }];
+  return [];
+}

@@ -5,8 +5,8 @@
  * programs the tables know (GLOB_CANDIDATES), as the shell would find one.
  */
 import { asCommand } from '../lang/apis.ts';
-import { GLOB_CANDIDATES, PREFIXES } from './tables.ts';
-import { constantText, type Call, type Word } from './types.ts';
+import { GLOB_CANDIDATES, INTERPRETERS, PREFIXES, SHELLS } from './tables.ts';
+import { constantText, lit, type Call, type Word } from './types.ts';
 
 /** Options of a prefix that take the next word as their value (`sudo -u root`, `xargs -I {}`, `timeout -s KILL`). */
 const PREFIX_VALUE: Record<string, RegExp> = {
@@ -33,12 +33,29 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
       words = words.slice(1);
       continue;
     }
+    // `npx tsx -e …`, `bunx ts-node -`: a package runner starting an interpreter is that interpreter.
+    if (name !== undefined && /^(?:npx|bunx|pnpx)$/.test(name)) {
+      const at = words.findIndex((w, k) => k > 0 && !/^-/.test(constantText(w) ?? '-'));
+      const runs = at > 0 ? baseName(words[at]!) : undefined;
+      if (runs !== undefined && (SHELLS.has(runs) || INTERPRETERS.test(runs))) {
+        words = words.slice(at);
+        continue;
+      }
+    }
     if (name === undefined || !PREFIXES.has(name)) break;
     let j = 1;
     // The prefix's own options and `A=1` assignments; `timeout 5`, `nice -n 5` take a value.
     while (j < words.length) {
       const t = constantText(words[j]!);
       if (t === undefined) break;
+      // `env -S "bash -s"`: the string split into the words of the command.
+      const split = name === 'env' ? /^(?:-S|--split-string)(?:=?(.+))?$/.exec(t) : null;
+      if (split) {
+        const text = split[1] ?? (words[j + 1] ? constantText(words[j + 1]!) : undefined);
+        if (text === undefined) break;
+        words = [...words.slice(0, j), ...text.trim().split(/\s+/).map(lit), ...words.slice(j + (split[1] === undefined ? 2 : 1))];
+        break;
+      }
       if (PREFIX_VALUE[name]?.test(t)) j += 2;
       else if (/^-/.test(t) || /^[A-Za-z_]\w*=/.test(t) || (/^\d+[smhd]?$/.test(t) && (name === 'timeout' || name === 'nice'))) j++;
       else break;
@@ -52,7 +69,8 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
 
 export function baseName(w: Word): string | undefined {
   const text = constantText(w);
-  const name = text === undefined ? undefined : text.split(/[\\/]/).pop();
+  // zsh's `=cmd` is the path of `cmd`.
+  const name = text === undefined ? undefined : text.split(/[\\/]/).pop()?.replace(/^=(?=\w)/, '');
   return name !== undefined && /[*?]|\[[^\]]+\]/.test(name) ? globbed(name) : name;
 }
 

@@ -31,32 +31,57 @@ function reverseShell(call: Call, name: string | undefined, args: Word[], texts:
     }
   }
   if (name === 'socat' && shown.some((t) => /^(?:exec|system):/i.test(t)) && shown.some((t) => /^(?:tcp|tcp4|tcp6|udp|openssl|ssl)[:-]/i.test(t))) return true;
-  // Code given to an interpreter that opens a socket and hands it a shell (Python, Perl, Ruby, PHP, Node, PowerShell).
+  // Code given to an interpreter that opens a socket and hands it a shell or runs what it reads (Python, Perl, Ruby, PHP, Lua, Node, PowerShell).
   const code = texts.join(' ');
   if (name !== undefined && /^(?:[gmn]?awk|busybox)$/.test(name) && awkShell(code)) return true;
-  if (name !== undefined && INTERPRETERS.test(name)) {
-    const socket = /socket|TCPSocket|IO::Socket|fsockopen|net\.connect|createConnection|Net\.Sockets\.TCPClient|\/dev\/tcp/i.test(code);
-    const shell = /pty\.spawn|dup2|\/bin\/(?:ba)?sh|exec\s*\(|system\s*\(|spawn\(|iex|Invoke-Expression|cmd\.exe|proc_open|popen/i.test(code);
-    if (socket && shell) return true;
-  }
+  if (name !== undefined && INTERPRETERS.test(name) && SOCKET_CODE.test(code) && RUNS_CODE.test(code)) return true;
+  // `ssh -R 2222:localhost:22 host`: the remote host handed this machine's SSH server, a way back in.
+  if (name === 'ssh') return shown.some((t, i) => /^-[a-zA-Z]*R$/.test(t) ? /(?:^|:)22$/.test(shown[i + 1] ?? '') : /^-R.*:22$/.test(t));
   return false;
 }
 
+/** A socket opened in code: Python's `socket`, Perl's `IO::Socket`, Ruby's `TCPSocket`, PHP's `fsockopen`, Lua's `socket.tcp`, Node's `net`, .NET's `TCPClient`, Go's `net.Dial`. */
+const SOCKET_CODE = /socket|fsockopen|stream_socket_client|net\.connect|createConnection|new\s+\w*\.?Socket\b|TCPClient|net\.Dial|\/dev\/(?:tcp|udp)\//i;
+/** A process run, a descriptor duplicated, or text evaluated: what turns a socket into a shell. */
+const RUNS_CODE = /pty\.spawn|\bdup2?\b|fdopen|\/bin\/\w*sh\b|\bexec(?:ute|Sync|File)?\b|\bsystem\b|\bspawn\w*|\bpopen\b|proc_open|shell_exec|passthru|\biex\b|Invoke-Expression|cmd\.exe|Process\.Start|\bsh\s+-i\b/i;
+
+/**
+ * A shell or interpreter joined to a descriptor (`sh <&196 >&196`, `zsh >&$REPLY`) in a program that opened a
+ * socket as one (`exec 196<>/dev/tcp/h/p`, zsh's `ztcp h p`): its input and output are the socket.
+ */
+function shellOnDescriptor(p: Program): Call[] {
+  const calls = p.nodes.filter((n): n is Call => n.kind === 'call');
+  const opens = calls.some((c) => {
+    const { name, args } = program(c);
+    if ([...(c.writes ?? []), ...(c.reads ?? [])].some((w) => SOCKET_DEVICE.test(shownText(w)))) return true;
+    return name === 'ztcp' && args.length > 0 && !args.some((a) => constantText(a) === '-l') && !isLocalHost(shownText(args[0]!));
+  });
+  if (!opens) return [];
+  return calls.filter((c) => {
+    const { name } = program(c);
+    return name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name)) && (c.descriptors?.length ?? 0) > 0;
+  });
+}
+
 /** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
-const TEXT_ONLY = /^(?:perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|Rscript|irb)$/;
-const FETCHES = /\b(?:get|getstore|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl)\b/;
-const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b/;
+const TEXT_ONLY = /^(?:perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|[gmn]?awk)$/;
+/** A fetch in code: a library call, or a download command the code runs (`io.popen("curl …")`, `"wget -qO- …" | getline`). */
+const FETCHES = /\b(?:get|getstore|getprint|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl|curl|wget|HTTP\.get|Req\.get)\b|\b(?:source|include|require)(?:_once)?\s*\(?\s*["']https?:/;
+/** Text evaluated as code, or run by a shell (`system(l)` of a line read from a download). */
+const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function|system)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b|\b(?:include|require)(?:_once)?\s*\(?\s*["']https?:|Meta\.parse|Code\.eval_string|include_string/;
 
 /**
  * One line of an interpreter the analyzer has no parser for that fetches an
  * address and evaluates text (`perl -e 'my $c = get(URL); eval $c'`,
- * `php -r '$c = file_get_contents(URL); eval($c);'`): in a one-line program
- * both together are the download run as code.
+ * `php -r '$c = file_get_contents(URL); eval($c);'`, `Rscript -e
+ * 'source("https://…")'`, `lua -e 'load(io.popen("curl …"):read("*a"))()'`,
+ * awk's `"curl …" | getline l` then `system(l)`): in a one-line program both
+ * together are the download run as code.
  */
 function fetchesAndEvals(name: string | undefined, texts: Array<string | undefined>): boolean {
   if (name === undefined || !TEXT_ONLY.test(name)) return false;
-  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$/.test(t));
-  const code = flag >= 0 ? texts[flag + 1] : undefined;
+  const flag = texts.findIndex((t) => t !== undefined && /^-[a-zA-Z]*[eErR]$|^--eval$/.test(t));
+  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : undefined;
   if (code === undefined || !hostsIn(code).some((h) => !isLocalHost(h))) return false;
   return FETCHES.test(code) && EVALUATES.test(code);
 }
@@ -172,7 +197,7 @@ function untrustedAddress(address: Word): boolean {
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
-  for (const c of shellOnSocket(p)) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
+  for (const c of [...shellOnSocket(p), ...shellOnDescriptor(p)]) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
   for (const node of p.nodes) {
     if (node.kind !== 'call') continue;
     const { name, args } = program(node);

@@ -7,10 +7,8 @@
  */
 
 /** Programs that run code given as text: on stdin, after `-c`/`-e`, or as a script file operand. */
-export const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'ash', 'mksh', 'fish', 'tcsh', 'csh', 'yash', 'posh']);
-export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|perl|ruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|pwsh|powershell(?:\.exe)?|osascript|tclsh|awk|gawk|jshell|groovy|irb|expect)$/i;
-/** Flags after which the next word is code: `sh -c`, `python -c`, `node -e/-p`, `perl -e/-E`, `ruby -e`, `php -r`, `deno eval`. */
-export const CODE_FLAG = /^-(?:[a-zA-Z]*[ceEpr]|-eval|-command|Command|-exec)$/;
+export const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'ash', 'mksh', 'oksh', 'loksh', 'rbash', 'fish', 'tcsh', 'csh', 'yash', 'posh', 'elvish', 'nu', 'xonsh']);
+export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|tsx|ts-node|esno|perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|R|julia|elixir|erl|escript|guile|racket|gjs|qjs|pwsh|powershell(?:\.exe)?|osascript|tclsh|wish|awk|gawk|mawk|nawk|jshell|groovy|irb|expect)$/i;
 /** Words that run the rest of the command line as a program (`sudo -E curl`, `env A=1 sh`). */
 export const PREFIXES = new Set(['sudo', 'doas', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'nice', 'ionice', 'stdbuf', 'timeout', 'setsid', 'xargs', 'su', 'runuser', 'chroot', 'caffeinate', 'unbuffer', 'script']);
 /** Builtins that run a file or text as shell code in the current shell. */

@@ -91,6 +91,8 @@ export interface Call {
   writes?: Word[];
   /** Files read by redirection (`< f`). */
   reads?: Word[];
+  /** Descriptors other than 0–2 its input or output is joined to (`<&5`, `>&$REPLY`): a socket or fifo the script opened. */
+  descriptors?: Word[];
   /**
    * The front end knows this call's output is a decoded or hidden text (`base64 -d`, `rev`, `printf` of
    * escapes, `atob`, `b64decode`): what it outputs is a `decoded` source wherever it flows.

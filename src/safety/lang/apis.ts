@@ -69,6 +69,9 @@ const JS: Record<string, ApiEntry> = {
   'shelljs.exec': shell(),
   'Bun.spawn': { api: { does: 'process', program: 0 } },
   'Bun.$': shell(),
+  'zx.$': shell(),
+  // A worker runs its script: a file, an address, or code itself (`{ eval: true }`).
+  'worker_threads.Worker': { api: { does: 'module', spec: 0 } },
   'Deno.Command': { api: { does: 'process', program: 0 } },
   eval: { api: { does: 'eval', code: 0 } },
   Function: { api: { does: 'eval', code: 'last' } },
@@ -202,6 +205,7 @@ const PY: Record<string, ApiEntry> = {
   'runpy.run_path': { api: { does: 'module', spec: 0 } },
   'runpy.run_module': { api: { does: 'module', spec: 0 } },
   'pickle.loads': { api: { does: 'eval', code: 0 } },
+  'types.FunctionType': { api: { does: 'eval', code: 0 } },
   'pickle.load': { api: { does: 'eval', code: 0 } },
   'dill.loads': { api: { does: 'eval', code: 0 } },
   'cloudpickle.loads': { api: { does: 'eval', code: 0 } },
@@ -217,6 +221,8 @@ const PY: Record<string, ApiEntry> = {
   'binascii.a2b_base64': { api: { does: 'decode' } },
   'binascii.a2b_hex': { api: { does: 'decode' } },
   'builtins.bytes.fromhex': { api: { does: 'decode' } },
+  // Text built from character codes (`"".join(chr(c) for c in codes)`): hidden from whoever reads the code.
+  'builtins.chr': { api: { does: 'decode' } },
   'builtins.bytearray.fromhex': { api: { does: 'decode' } },
   'codecs.decode': { api: { does: 'decode' } },
   'zlib.decompress': { api: { does: 'decode' } },
@@ -305,6 +311,8 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       if (program.items) argv = program.items;
       else if (api.argv !== undefined) argv = [program, ...(a[api.argv]?.items ?? (a[api.argv] ? [a[api.argv]!] : [])).slice(api.argv0 ? 1 : 0)];
       else if (api.rest !== undefined) argv = [program, ...a.slice(api.rest)];
+      // `new Deno.Command('bash', { args: ['-c', x] })`: the arguments in the options.
+      else if (named.args?.items) argv = [program, ...named.args.items];
       else argv = [program];
       const shellOption = named.shell ? constantText(named.shell) : undefined;
       if (shellOption !== undefined && TRUE.test(shellOption)) {

@@ -277,7 +277,8 @@ export abstract class JsExpressions extends Lowerer {
       method = fnNode.childForFieldName('property')?.text ?? '';
       callee = this.memberOf(self, method);
     } else callee = this.expr(fnNode, scope);
-    const args = this.args(argsNode, scope);
+    // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
+    const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
     if (callee.fn) return this.callFn(callee.fn, args);
     const api = callee.api;
     if (api === 'require' || api === 'module.require' || (api?.endsWith('createRequire') === false && api === 'require')) {
@@ -292,6 +293,8 @@ export abstract class JsExpressions extends Lowerer {
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
       const results: Value[] = [];
       for (const a of args) if (a.fn) results.push(this.callFn(a.fn, [self]));
+      // A library function given as the callback (`.then(eval)`, `.on('data', exec)`): called with the receiver.
+      else if (a.api && apiOf(a.api)?.api) results.push(this.emitCall(a.api, [self], {}, n).value);
       if (method === 'then' && results.length) return results[0]!;
       return self;
     }

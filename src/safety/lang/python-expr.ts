@@ -16,7 +16,7 @@ const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedCh
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
 const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy))$/;
-const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars']);
+const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
 const DECORATED_TOOL = /(?:^|\.)(?:tool|prompt|resource|call_tool|list_tools)$/;
 
 export abstract class PyExpressions extends Lowerer {
@@ -69,6 +69,8 @@ export abstract class PyExpressions extends Lowerer {
     if (obj.api === 'os.environ') return { parts: [{ ref: { env: prop } }] };
     // The running interpreter itself: `[sys.executable, "-m", "pip", …]` is `python -m pip …`.
     if (obj.api === 'sys' && prop === 'executable') return text('python3');
+    // `__builtins__.__dict__["eval"]`, `vars(builtins)["exec"]`: the module's names.
+    if (obj.api === 'builtins' && prop === '__dict__') return obj;
     if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
     if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
     return { parts: allParts(obj).filter((p) => !('lit' in p)) };
@@ -179,6 +181,8 @@ export abstract class PyExpressions extends Lowerer {
     const v = scope.lookup(id);
     if (v) return v;
     if (BUILTINS.has(id)) return { parts: [], api: `builtins.${id}` };
+    // The builtins module by its other name: `getattr(__builtins__, "exec")` is `exec`.
+    if (id === '__builtins__') return { parts: [], api: 'builtins' };
     return { parts: [{ ref: { var: id } }] };
   }
 
@@ -220,7 +224,9 @@ export abstract class PyExpressions extends Lowerer {
     const c = (i: number) => constant(args[i]);
     // What Python computes from what it is given, without a call to follow.
     if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
-    if ((name === 'builtins.__import__' || name === 'importlib.import_module') && c(0) !== undefined) return this.importModule(c(0)!, n);
+    // `__import__('urllib.request')` returns the top package (`urllib`); `import_module` the module named.
+    if (name === 'builtins.__import__' && c(0) !== undefined) return this.importModule(c(0)!.split('.')[0]!, n);
+    if (name === 'importlib.import_module' && c(0) !== undefined) return this.importModule(c(0)!, n);
     if (/^sys\.path\.(?:insert|append)$/.test(name)) {
       const dir = constant(args[args.length - 1]);
       if (dir !== undefined) this.searchPath.push(dir);

@@ -4,7 +4,9 @@
  * the next line when that line has a redirection (`a | b | c` then `d > f`
  * reads as `c d > f`). A command whose words are split by a bare line break
  * is that misreading; a `;` before the break gives the shell's reading back
- * (rows, hence reported lines, are unchanged).
+ * (rows, hence reported lines, are unchanged). It also reads `sh 0</tmp/f` as
+ * a word `0` and a redirection of the whole list: `0<` is `<`, so the digit
+ * is blanked (same length: rows and columns are unchanged).
  */
 import { parse, type ParseResult, type SyntaxNode } from '../ir/grammars.ts';
 
@@ -23,6 +25,14 @@ function misreadBreak(root: SyntaxNode, text: string): number | undefined {
   return undefined;
 }
 
+/** The offset of a `0` the grammar read as a word where it is the descriptor of a `<` right after it. */
+function misreadDescriptor(root: SyntaxNode, text: string): number | undefined {
+  for (const n of root.descendantsOfType('number')) {
+    if (n && n.text === '0' && text[n.endIndex] === '<' && text[n.endIndex + 1] !== '<' && /\s/.test(text[n.startIndex - 1] ?? '')) return n.startIndex;
+  }
+  return undefined;
+}
+
 /** The script parsed, and the text the tree is of (the original, or with `;` added where the grammar misread). */
 export function parseShell(original: string): { text: string; result: ParseResult } {
   let text = original;
@@ -35,6 +45,13 @@ export function parseShell(original: string): { text: string; result: ParseResul
     if (at === undefined) break;
     result.tree.delete();
     text = `${text.slice(0, at)};${text.slice(at)}`;
+    result = parse('bash', text);
+  }
+  for (let fix = 0; fix < 50 && result.ok; fix++) {
+    const at = misreadDescriptor(result.tree.rootNode, text);
+    if (at === undefined) break;
+    result.tree.delete();
+    text = `${text.slice(0, at)} ${text.slice(at + 1)}`;
     result = parse('bash', text);
   }
   return { text, result };

@@ -82,6 +82,12 @@ function expansion(node: SyntaxNode, source: string, scope: WordScope): Part[] {
   const index = /^\[([@*]|\d+)\](.*)$/s.exec(subscripted);
   const rest = index ? index[2]! : subscripted;
   let parts = variable(name, scope);
+  // `"${a[*]}"` joins the elements with the first character of IFS (none when IFS is empty).
+  const ifs = scope.vars.get('IFS');
+  if (index?.[1] === '*' && ifs && scope.vars.get(name)?.items) {
+    const sep = constantText(ifs);
+    if (sep !== undefined) parts = scope.vars.get(name)!.items!.flatMap((w, i) => (i && sep ? [{ lit: sep[0]! }, ...w.parts] : w.parts));
+  }
   if (index && /^\d+$/.test(index[1]!)) {
     const items = scope.vars.get(name)?.items;
     parts = items ? items[Number(index[1])]?.parts ?? [] : Number(index[1]) === 0 ? parts : [{ ref: { dyn: `\${${body}}` } }];

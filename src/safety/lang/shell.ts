@@ -69,15 +69,21 @@ function emit(l: Lowering, call: Omit<Call, 'kind' | 'id'>): Call {
   return c;
 }
 
-function redirects(l: Lowering, nodes: SyntaxNode[], source: string, depth: number): Pick<Call, 'stdin' | 'writes' | 'reads'> & { tail?: SyntaxNode[] } {
-  const out: Pick<Call, 'stdin' | 'writes' | 'reads'> & { tail?: SyntaxNode[] } = {};
+type Redirects = Pick<Call, 'stdin' | 'writes' | 'reads' | 'descriptors'>;
+
+function redirects(l: Lowering, nodes: SyntaxNode[], source: string, depth: number): Redirects & { tail?: SyntaxNode[] } {
+  const out: Redirects & { tail?: SyntaxNode[] } = {};
   for (const r of nodes) {
     if (r.type === 'file_redirect') {
       const operator = r.children.find((c) => c && !c.isNamed)?.text ?? '>';
       const dest = r.childrenForFieldName('destination').filter((c): c is SyntaxNode => c !== null);
       for (const d of dest) {
-        if (d.type === 'number' && /&/.test(operator)) continue;
         const w = word(l, d, source, depth);
+        // `<&5`, `>&$REPLY`: joined to a descriptor the script opened (a socket, a fifo), not a file.
+        if (/&/.test(operator) && (d.type === 'number' || /^\$/.test(d.text))) {
+          if (!/^[012-]$/.test(d.text)) (out.descriptors ??= []).push(w);
+          continue;
+        }
         if (operator.startsWith('<') && operator !== '<>') (out.reads ??= []).push(w);
         else (out.writes ??= []).push(w);
         if (operator === '<>') (out.reads ??= []).push(w);
@@ -98,8 +104,9 @@ function redirects(l: Lowering, nodes: SyntaxNode[], source: string, depth: numb
   return out;
 }
 
-function mergeRedirects(a: Pick<Call, 'stdin' | 'writes' | 'reads'>, b: Pick<Call, 'stdin' | 'writes' | 'reads'>) {
-  return { ...(a.writes || b.writes ? { writes: [...(a.writes ?? []), ...(b.writes ?? [])] } : {}), ...(a.reads || b.reads ? { reads: [...(a.reads ?? []), ...(b.reads ?? [])] } : {}) };
+function mergeRedirects(a: Redirects, b: Redirects) {
+  const both = (k: 'writes' | 'reads' | 'descriptors') => (a[k] || b[k] ? { [k]: [...(a[k] ?? []), ...(b[k] ?? [])] } : {});
+  return { ...both('writes'), ...both('reads'), ...both('descriptors') };
 }
 
 function heredocWord(l: Lowering, body: SyntaxNode, source: string, depth: number): Word {
@@ -198,6 +205,8 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     const names = args.map((a) => (a.parts[0] && 'lit' in a.parts[0] ? a.parts[0].lit.replace(/\?[^]*$/, '') : undefined));
     for (const t of names.filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
   }
+  // `set -- a b c`: the positional parameters are now those words (`"$@"` runs them).
+  if (program === 'set' && (texts[0] === '--' || (texts[0] !== undefined && !/^[-+]/.test(texts[0])))) l.positional = args.slice(texts[0] === '--' ? 1 : 0);
   // `printf -v NAME FORMAT ARGS`: the text printf builds is the variable's value.
   const intoVar = program === 'printf' ? printfInto(l, call, texts) : undefined;
   // What builds text from constants is computed; what decodes is marked even when not.

@@ -1,0 +1,90 @@
+/**
+ * Pure: code a shell hands to an interpreter the analyzer has a front end
+ * for (`python3 -c '…'`, `node -e '…'`, `python3 - <<'EOF' … EOF`,
+ * `deno eval '…'`), lowered by that front end into the shell's own program,
+ * right after the call that runs it. One program, one data flow: what the
+ * shell pipes in reaches the code's reads of stdin (`curl … | python3 -c
+ * "exec(sys.stdin.read())"`), and what the code fetches and runs is seen
+ * where the shell line is.
+ */
+import { codeInput } from '../ir/interpreters.ts';
+import { program as programOf } from '../ir/program.ts';
+import { constantText, type Call, type Node, type Program, type Word } from '../ir/types.ts';
+import { lowerLanguage } from './modules.ts';
+
+/** Calls of the interpreter's own that read its stdin. */
+const STDIN_READS = /^(?:sys\.stdin\.(?:buffer\.)?(?:read|readline|readlines)|sys\.stdin|builtins\.input|process\.stdin(?:\.\w+)?|Deno\.stdin(?:\.\w+)?|Bun\.stdin(?:\.\w+)?|fs\.readFileSync|fs\.promises\.readFile|fs\.readFile)$/;
+const LANGS: Array<[RegExp, 'python' | 'js']> = [
+  [/^(?:python[0-9.]*|py|pypy[0-9.]*)$/, 'python'],
+  [/^(?:node|nodejs|deno|bun)$/, 'js'],
+];
+
+/** The program with each interpreter's constant code lowered in place after the call that runs it. */
+export function embedInterpreterCode(p: Program, files: ReadonlyMap<string, string>): Program {
+  let next = maxId(p.nodes) + 1;
+  const nodes: Node[] = [];
+  for (const node of p.nodes) {
+    nodes.push(node);
+    if (node.kind !== 'call') continue;
+    const embedded = codeOf(node, files);
+    if (!embedded) continue;
+    const shift = next;
+    next += maxId(embedded.nodes) + 1;
+    for (const n of embedded.nodes) nodes.push(renumber(n, shift, node, embedded.stdin));
+  }
+  return { ...p, nodes };
+}
+
+function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]; stdin: Word[] | undefined } | undefined {
+  const { name, args } = programOf(call);
+  const lang = name === undefined ? undefined : LANGS.find(([re]) => re.test(name))?.[1];
+  if (!lang || name === undefined) return undefined;
+  const input = codeInput(name, args.map(constantText));
+  let code: string | undefined;
+  let stdin: Word[] | undefined;
+  if (input?.from === 'arg' && !input.encoded) {
+    code = constantText(args[input.at]!);
+    stdin = call.stdin;
+  } else if (input?.from === 'stdin' && call.stdin?.length === 1) code = constantText(call.stdin[0]!);
+  if (code === undefined || !code.trim()) return undefined;
+  const lowered = lowerLanguage(lang, code, { file: call.origin.file, line: call.origin.line }, files);
+  if (!lowered || lowered.nodes.some((n) => n.kind === 'unparsed')) return undefined;
+  return { nodes: lowered.nodes, stdin };
+}
+
+function maxId(nodes: Node[]): number {
+  let max = -1;
+  for (const n of nodes) {
+    if (n.kind === 'call') max = Math.max(max, n.id);
+    if (n.kind === 'func') max = Math.max(max, maxId(n.body));
+  }
+  return max;
+}
+
+/** A node of the embedded program: its ids moved past the shell's, its place the shell line's, its stdin reads the shell's stdin. */
+function renumber(n: Node, shift: number, at: Call, stdin: Word[] | undefined): Node {
+  const w = (x: Word): Word => ({
+    parts: x.parts.map((p) => ('lit' in p ? (p.via !== undefined ? { lit: p.lit, via: p.via + shift } : p) : 'out' in p.ref ? { ref: { ...p.ref, out: p.ref.out + shift } } : p)),
+    ...(x.items ? { items: x.items.map(w) } : {}),
+  });
+  const origin = at.origin;
+  const later = at.later ? { later: true } : {};
+  switch (n.kind) {
+    case 'call': {
+      const reads = stdin && STDIN_READS.test(constantText(n.callee) ?? '') && (!/readFile/.test(constantText(n.callee) ?? '') || /^(?:0|\/dev\/stdin)$/.test(constantText(n.args[0] ?? { parts: [] }) ?? ''));
+      const c: Call = { ...n, id: n.id + shift, callee: w(n.callee), args: n.args.map(w), origin, ...later };
+      if (n.named) c.named = Object.fromEntries(Object.entries(n.named).map(([k, v]) => [k, w(v)]));
+      for (const k of ['stdin', 'writes', 'reads', 'descriptors'] as const) if (n[k]) c[k] = n[k]!.map(w);
+      if (reads) c.stdin = [...(c.stdin ?? []), ...stdin!];
+      return c;
+    }
+    case 'assign':
+      return { ...n, value: w(n.value), origin, ...later };
+    case 'return':
+      return { ...n, value: w(n.value), origin };
+    case 'func':
+      return { ...n, body: n.body.map((b) => renumber(b, shift, at, stdin)), origin };
+    default:
+      return { ...n, origin };
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Test data: the interpreter, reverse-shell, word-evasion and payload
+ * examples of examples.txt (written before the rules were generalized).
+ * Every third example in the file's order is held out: measured and
+ * reported by measure.ts, never tuned on.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface Example {
+  id: string;
+  block: boolean;
+  path: string;
+  code: string;
+  heldOut: boolean;
+}
+
+const PATHS: Record<string, string> = { sh: 'scripts/run.sh', py: 'scripts/run.py', js: 'scripts/run.mjs' };
+
+/** examples.txt (a third held out), then second.txt (written after the first changes: development only). */
+export function examples(): Example[] {
+  return [...read('./examples.txt', true), ...read('./second.txt', false)];
+}
+
+function read(file: string, holdOut: boolean): Example[] {
+  const text = readFileSync(new URL(file, import.meta.url), 'utf8');
+  const out: Example[] = [];
+  for (const chunk of text.split(/^=== /m).slice(1)) {
+    const [head, ...body] = chunk.split('\n');
+    const [verdict, ext, id] = head!.trim().split(/\s+/);
+    out.push({ id: id!, block: verdict === 'block', path: PATHS[ext!]!, code: body.join('\n').replace(/\n+$/, '\n'), heldOut: holdOut && out.length % 3 === 2 });
+  }
+  return out;
+}
