@@ -202,8 +202,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   if (prefix.length) call.named = Object.fromEntries(prefix.map((a) => [a.childForFieldName('name')?.text ?? '', a.childForFieldName('value') ? word(l, a.childForFieldName('value')!, source, depth) : { parts: [] }]));
   if (program === 'read') {
     // zsh's `read 'name?prompt'` names the variable before its `?` (the prompt may hold `$USER`).
-    const names = args.map((a) => (a.parts[0] && 'lit' in a.parts[0] ? a.parts[0].lit.replace(/\?[^]*$/, '') : undefined));
-    for (const t of names.filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
+    for (const t of args.map((a) => (a.parts[0] && 'lit' in a.parts[0] ? a.parts[0].lit.replace(/\?[^]*$/, '') : undefined)).filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
   }
   // `set -- a b c`: the positional parameters are now those words (`"$@"` runs them).
   if (program === 'set' && (texts[0] === '--' || (texts[0] !== undefined && !/^[-+]/.test(texts[0])))) l.positional = args.slice(texts[0] === '--' ? 1 : 0);
