@@ -14,6 +14,7 @@ import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShe
 import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
 import { flowFindings, program as programOf } from './ir/flow.ts';
+import { SETS_UP_LATER } from './lang/persisted.ts';
 import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
@@ -66,12 +67,13 @@ function locate(unit: CodeUnit, s: Statement, index: number): { line: number; te
   return { line: unit.line + s.line - 1 + breaks, text: s.text.slice(start, end < 0 ? undefined : end), column: index - start };
 }
 
-function report(collector: Collector, unit: CodeUnit, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
+function report(collector: Collector, unit: CodeUnit & { later?: boolean }, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
   const at = locate(unit, s, m.index);
   // Text inside a quoted string that is only data (a grep pattern, a message, a guard's list) does not run,
-  // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell.
+  // unless it is printed where it will: into a shell profile or a script, or into a pipe to a shell, or
+  // anywhere in a script no parser reads that sets something to run later (SETS_UP_LATER).
   const quoted = RUNS_TEXT.has(m.rule) && inQuotedData(at.text, at.column);
-  const landsInCode = writesCode(at.text);
+  const landsInCode = writesCode(at.text) || unit.later === true;
   // A guard's pattern (`grep -q "rm -rf /"`, `[[ $cmd == *"curl"*"| sh"* ]]`) is data that never runs: no finding at all.
   if (inCode && unit.lang !== 'other' && quoted && !landsInCode && !onlyPrinted(at.text, at.column)) return;
   const printed = inCode && unit.lang !== 'other' && onlyPrinted(at.text, at.column) && !landsInCode;
@@ -164,6 +166,8 @@ const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
   const program = unit.lang === 'shell' ? embedInterpreterCode(lowerShell(unit.text, { file: unit.file, line: unit.line }), files) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
+  if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
   if (unit.source !== undefined) programWording(collector, program, unit.source);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
@@ -229,6 +233,8 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
     ? { download: false, decode: false, reverse: false, remove: false }
     : { download: unit.families.has('download'), decode: unit.families.has('decode'), reverse: unit.families.has('reverse'), remove: unit.families.has('remove') };
   const runs = gate.download || gate.decode || gate.reverse || gate.remove;
+  // A script no parser read that sets something to run later (a Run key, `$PROFILE`, `~/.bashrc`): its quoted commands are what will run.
+  const later = !parsed && unit.inCode && unit.lang !== 'other' && SETS_UP_LATER.test(unit.text);
   // Documentation only reports the execution patterns: skip its statements when none can match.
   if (!unit.inCode && !runs) return;
   const locals = unit.inCode && unit.lang === 'shell' ? shellLocals(unit.text) : new Set<string>();
@@ -236,7 +242,7 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   for (const s of list) {
     if (s.text.trim() === '') continue;
     if (runs) {
-      for (const m of runsFetchedOrDecoded(s.text, gate)) report(collector, unit, s, m);
+      for (const m of runsFetchedOrDecoded(s.text, gate)) report(collector, later ? { ...unit, later } : unit, s, m);
       const rs = gate.reverse ? reverseShell(s.text) : undefined;
       if (rs) report(collector, unit, s, rs);
       const del = gate.remove ? destructiveDelete(s.text) : undefined;

@@ -7,7 +7,10 @@
  * - code injected into programs (`env-loads-code`, blocking): a preloaded
  *   library (`LD_PRELOAD`), a module or agent loaded from outside the project
  *   or from a URL (`NODE_OPTIONS=--require /tmp/x.js`, `--import data:…`,
- *   `JAVA_TOOL_OPTIONS=-javaagent:/…`), git settings that run a command
+ *   `JAVA_TOOL_OPTIONS=-javaagent:/…`), a loader's search path with a temporary
+ *   folder, an address or a folder the component fills (`PYTHONPATH=/tmp/x`),
+ *   a Node.js debugger open to other machines, a command value whose program
+ *   sits in a temporary folder (`GIT_SSH=/tmp/x`), git settings that run a command
  *   (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name a
  *   shell expands with a command substitution (`PS4='$(…)'`, `BASH_ENV`), a
  *   function exported to every bash (`BASH_FUNC_git%%`), git's commands taken
@@ -51,14 +54,18 @@ export interface EnvCommand {
 const PRELOAD = /^(?:LD_PRELOAD|LD_AUDIT|DYLD_INSERT_LIBRARIES)$/;
 /** Names whose values a shell expands (command substitutions included) before using them. */
 const EXPANDED = /^(?:BASH_ENV|ENV|PS[0124])$/;
-/** Startup files a non-interactive bash (`BASH_ENV`) or a POSIX sh (`ENV`) sources before anything else. */
-const STARTUP_FILE = /^(?:BASH_ENV|ENV)$/;
+/** Startup files a non-interactive bash (`BASH_ENV`), a POSIX sh (`ENV`) or an interactive Python (`PYTHONSTARTUP`) runs before anything else. */
+const STARTUP_FILE = /^(?:BASH_ENV|ENV|PYTHONSTARTUP)$/;
 /** Folders anyone on the machine, or any download, can write to. */
 const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP)\b)/;
 /** Where a client or library sends its requests, with its key: `ANTHROPIC_BASE_URL`, `OPENAI_API_BASE`, `AZURE_OPENAI_ENDPOINT`. */
 const API_ADDRESS = /_(?:BASE_URL|API_BASE(?:_URL)?|API_URL|API_ENDPOINT|ENDPOINT(?:_URL)?)$/;
 /** Names whose value is a command a program runs. */
-const COMMAND_VALUE = /^(?:GIT_SSH_COMMAND|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|GIT_ASKPASS|SSH_ASKPASS|EDITOR|VISUAL|PAGER|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|PROMPT_COMMAND)$/;
+export const COMMAND_VALUE = /^(?:GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|GIT_ASKPASS|SSH_ASKPASS|SUDO_ASKPASS|EDITOR|VISUAL|FCEDIT|PAGER|MANPAGER|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_PAGER|SYSTEMD_EDITOR|BROWSER|LESSOPEN|LESSCLOSE|PROMPT_COMMAND)$/;
+/** Search paths a loader takes code from: libraries, modules, a Python's own library. */
+const LOAD_PATH = /^(?:LD_LIBRARY_PATH|DYLD_LIBRARY_PATH|DYLD_FALLBACK_LIBRARY_PATH|DYLD_FRAMEWORK_PATH|PYTHONPATH|PYTHONHOME|PYTHONUSERBASE|NODE_PATH|PERL5LIB|PERLLIB|RUBYLIB|GEM_PATH|GEM_HOME|CLASSPATH|LUA_PATH|LUA_CPATH)$/;
+/** A command value as the shell runs it: `LESSOPEN='|cmd %s'` is the command after its pipe signs. */
+const commandOf = (upper: string, value: string) => (/^LESS(?:OPEN|CLOSE)$/.test(upper) ? value.replace(/^\s*\|+-?\s*/, '') : value);
 /** Git settings whose value is a command, a hook folder or another config to load. */
 const GIT_COMMAND_KEY =
   /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|gitproxy|hookspath)|sequence\.editor|diff\.external|diff\.[^.]+\.(?:textconv|command)|merge\.[^.]+\.driver|filter\.[^.]+\.(?:clean|smudge|process)|credential(?:\..+)?\.helper|alias\..+|gpg(?:\.[^.]+)?\.program|uploadpack\.packobjectshook|pager\..+|include\.path|includeif\..+\.path|remote\..+\.(?:uploadpack|receivepack|vcs)|protocol\.ext\.allow|sendemail\..*cmd|(?:merge|diff)tool\..+\.cmd|web\.browser|browser\..+\.cmd)$/;
@@ -97,7 +104,8 @@ export function gitSettings(env: Env): Array<{ key: string; valueKey: string; se
   }
   const params = text(env.GIT_CONFIG_PARAMETERS);
   if (params) {
-    for (const m of params.matchAll(/'([^'=]+)'(?:='((?:[^']|'\\'')*)')?/g)) found.push({ key: 'GIT_CONFIG_PARAMETERS', valueKey: 'GIT_CONFIG_PARAMETERS', setting: m[1]!.toLowerCase(), value: (m[2] ?? '').replace(/'\\''/g, "'") });
+    // `'key'='value'` (git 2.31 on) or the older `'key=value'`.
+    for (const m of params.matchAll(/'([^'=]+)(?:'(?:='((?:[^']|'\\'')*)')?|=((?:[^']|'\\'')*)')/g)) found.push({ key: 'GIT_CONFIG_PARAMETERS', valueKey: 'GIT_CONFIG_PARAMETERS', setting: m[1]!.toLowerCase(), value: (m[2] ?? m[3] ?? '').replace(/'\\''/g, "'") });
   }
   return found;
 }
@@ -163,13 +171,25 @@ export function envDangers(env: Env, named: (path: string) => boolean = () => fa
     const stranger = strangerAddress(upper, value);
     if (stranger) found.push({ rule: 'credential-exfiltration', key, why: `${upper} sends every request of ${providerOf(upper.replace(API_ADDRESS, ''))!.service}'s client, its key included, to ${stranger}` });
     else if (STARTUP_FILE.test(upper) && !/\$\(|`/.test(value) && (TEMPORARY.test(value) || (OUTSIDE.test(value) && named(value.trim())))) {
-      found.push({ rule: 'env-loads-code', key, why: `${upper} makes every shell source ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });
+      found.push({ rule: 'env-loads-code', key, why: `${upper} makes every ${upper === 'PYTHONSTARTUP' ? 'Python prompt run' : 'shell source'} ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });
     } else if (PRELOAD.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} loads a library into every program` });
     else if (EXPANDED.test(upper) && /\$\(|`/.test(value)) found.push({ rule: 'env-loads-code', key, why: `${upper} runs a command substitution each time a shell expands it` });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ rule: 'env-loads-code', key, why: `${upper} defines a shell function in every bash, in place of a command of that name` });
+    else if (LOAD_PATH.test(upper)) {
+      // A search path with a temporary folder, an address, or a folder the component itself fills: what loads from it is theirs.
+      const dirs = value.split(/[:;]/).map((d) => d.trim()).filter((d) => d && !new RegExp(String.raw`^\$\{?${upper}\}?$`).test(d));
+      const bad = dirs.find((d) => TEMPORARY.test(d) || /^[a-z][\w+.-]*:\/\//i.test(d) || (OUTSIDE.test(d) && named(d)));
+      if (bad) found.push({ rule: 'env-loads-code', key, why: `${upper} makes programs load code from ${bad}, ${TEMPORARY.test(bad) ? 'a temporary folder' : 'a folder the component fills'}` });
+    } else if (COMMAND_VALUE.test(upper) && (() => {
+      const program = commandOf(upper, value).trim().split(/\s+/)[0] ?? '';
+      return TEMPORARY.test(program) || (OUTSIDE.test(program) && named(program));
+    })()) found.push({ rule: 'env-loads-code', key, why: `${upper} runs ${commandOf(upper, value).trim().split(/\s+/)[0]}, a program ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}` });
     else if (upper === 'NODE_OPTIONS') {
       const loaded = optionValues(value, /^(?:--require|-r|--import|--loader|--experimental-loader)(?:=(.+))?$/);
+      // `--inspect=0.0.0.0:9229`: a debugger open to other machines runs whatever code they send.
+      const inspect = optionValues(value, /^--inspect(?:-brk|-port|-wait)?(?:=(.+))?$/).concat(value.split(/\s+/).filter((w) => /^--inspect(?:-brk|-port|-wait)?=/.test(w)).map((w) => w.split('=')[1]!));
       if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: 'NODE_OPTIONS loads a module from outside the project into every Node.js program' });
+      else if (inspect.some((v) => /^(?:\[?[\w.:-]*\]?):\d+$|^[\w.-]+$/.test(v) && !/^(?:\d+|localhost|127\.[\d.]+|\[?::1\]?)(?::\d+)?$/.test(v))) found.push({ rule: 'env-loads-code', key, why: 'NODE_OPTIONS opens the Node.js debugger to other machines: anyone who reaches it runs code' });
     } else if (/^(?:JAVA_TOOL_OPTIONS|_JAVA_OPTIONS|JDK_JAVA_OPTIONS)$/.test(upper)) {
       const loaded = optionValues(value, /^-(?:javaagent|agentpath):(.+)$/);
       if (loaded.some((v) => OUTSIDE.test(v))) found.push({ rule: 'env-loads-code', key, why: `${upper} loads an agent from outside the project into every Java program` });
@@ -191,7 +211,7 @@ export function envDangers(env: Env, named: (path: string) => boolean = () => fa
 export function envCommands(env: Env): EnvCommand[] {
   const found: EnvCommand[] = [];
   for (const { key, value, upper } of setValues(env)) {
-    if (COMMAND_VALUE.test(upper)) found.push({ key, command: value });
+    if (COMMAND_VALUE.test(upper)) found.push({ key, command: commandOf(upper, value) });
     else if (/^BASH_FUNC_/.test(upper)) found.push({ key, command: value.replace(/^\(\)\s*\{?|\}\s*$/g, '') });
     else if (EXPANDED.test(upper)) for (const m of value.matchAll(SUBSTITUTION)) if ((m[1] ?? m[2] ?? '').trim()) found.push({ key, command: (m[1] ?? m[2])! });
   }

@@ -13,6 +13,7 @@
  * bare IP, plain http or a paste or tunnel host piped to a shell blocks.
  */
 import type { KindLike } from './runnables.ts';
+import { ADDED_TO_STARTUP } from './lang/persisted.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -64,6 +65,8 @@ export interface BlockContext {
   documentation: boolean;
   /** The text around it (headings, the paragraph before, the file's name and description), lower-cased: what a vendor's host should be named in. */
   around: string;
+  /** The text just before it says to add it to a file that runs later (`add this to your ~/.zshrc:`): persisted code. */
+  persisted?: boolean;
 }
 
 /**
@@ -89,7 +92,8 @@ export function blockContext(lines: string[], line: number, header: string, own 
   }
   const firstComment = /^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '';
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
-  return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase() };
+  const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
+  return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
 }
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */

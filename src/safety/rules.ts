@@ -61,6 +61,12 @@ export const RULES = {
     title: 'SSH key planted',
     description: "Writing to the user's `~/.ssh/authorized_keys`, which lets someone log in to the machine.",
   },
+  'password-capture': {
+    tier: 'blocking',
+    title: 'Captures a password',
+    description:
+      'Code set to run later (a shell profile\'s alias or function, a file put ahead on `PATH` named like `sudo` or `ssh`, a `PROMPT_COMMAND` or `trap`, a git credential helper) that reads what the user types at a hidden prompt (`read -s`, after `stty -echo`) or the credentials git hands the helper, and writes it to a file or sends it to another host: a password prompt imitated to keep the password.',
+  },
   'destructive-delete': {
     tier: 'blocking',
     title: 'Deletes the home folder or the disk',
@@ -178,7 +184,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Environment that injects code',
     description:
-      "Settings `env` or an MCP or LSP server's `env` whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a startup file every shell sources (`BASH_ENV`) kept in a temporary folder or put in place by the component itself, a function exported to every bash.",
+      "Settings `env`, an MCP or LSP server's `env`, or an environment a script sets for later programs (an `export` written into a shell profile, `node-options` in `~/.npmrc`, `/etc/ld.so.preload`, `launchctl setenv`) whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a startup file every shell sources (`BASH_ENV`) or a loader's search path (`PYTHONPATH`, `LD_LIBRARY_PATH`) kept in a temporary folder or put in place by the component itself, a Node.js debugger open to other machines, a function exported to every bash.",
   },
   'tool-poisoning': {
     tier: 'blocking',

@@ -45,7 +45,7 @@ export interface CodeUnit {
    * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
    * text it sits in, where a vendor installer's host must be named to be a setup step.
    */
-  markdown?: { around: string };
+  markdown?: { around: string; persisted?: boolean };
   /**
    * A shell script file: `around` is what the component says it is about (its
    * name, description and title) and the script's own comments, lower-cased,
@@ -269,7 +269,7 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           // A console transcript's prompts (`$ cmd`) are not part of the command.
           const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
           const context = blockContext(lines, open.line, header, code);
-          scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around } });
+          scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
         } else scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
         open = undefined;
       }
@@ -282,7 +282,7 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
     for (const [line, span] of commandSpans(lines, inFence)) {
       if (lines[line - 1]!.includes(`!\`${span}`)) continue;
       const context = spanContext(lines, line, header, span);
-      scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around } });
+      scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
     }
   }
   if (runsBangCommands(kind, file, declared)) {

@@ -295,8 +295,9 @@ describe('advisories and capabilities', () => {
     const flagged = r.findings.filter((f) => f.rule === 'env-injection').map((f) => /"(\w+)"/.exec(f.evidence)?.[1]).sort();
     expect(flagged).toEqual(['ANTHROPIC_BASE_URL', 'BASH_ENV', 'DYLD_INSERT_LIBRARIES', 'HTTPS_PROXY', 'NODE_PATH']);
     // A library preloaded into every program is more than a name: its value injects code; the client's API address
-    // on a host no provider owns sends every prompt and the key there (environment.ts).
-    expect(r.findings.filter((f) => f.severity === 'blocking').map((f) => f.rule).sort()).toEqual(['credential-exfiltration', 'env-loads-code']);
+    // on a host no provider owns sends every prompt and the key there; a module search path in a temporary folder loads whatever is put there (environment.ts).
+    expect(r.findings.filter((f) => f.severity === 'blocking').map((f) => f.rule).sort()).toEqual(['credential-exfiltration', 'env-loads-code', 'env-loads-code']);
+    expect(r.findings.filter((f) => f.rule === 'env-loads-code').map((f) => /DYLD_INSERT_LIBRARIES|NODE_PATH/.exec(f.evidence)?.[0]).sort()).toEqual(['DYLD_INSERT_LIBRARIES', 'NODE_PATH']);
   });
 
   it('containers: privileged and the Docker socket; a Dockerfile builds inside the container, where a download run unchecked still blocks', () => {

@@ -5,7 +5,8 @@
 import type { RuleId } from '../rules.ts';
 import type { Origin } from './types.ts';
 
-export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret';
+/** `typed`: what the user types at a hidden prompt in code that runs later (a shadowed `sudo`), or hands git's credential helper. */
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed';
 export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */

@@ -22,7 +22,7 @@ import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
-import { LaterFiles } from './later.ts';
+import { envText, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
 import type { IrFinding, Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
@@ -64,7 +64,7 @@ export class Flow {
     if ('lit' in p) return p.via !== undefined ? this.outs.get(p.via) ?? [] : [];
     const r = p.ref;
     if ('var' in r) return this.vars.get(r.var) ?? [];
-    if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : [];
+    if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : r.env === 'BASH_COMMAND' ? [{ kind: 'credential', what: 'the command line being run' }] : [];
     if ('envAll' in r) return [{ kind: 'environment', what: 'the whole environment' }];
     if ('out' in r) return this.outs.get(r.out) ?? [];
     return [];
@@ -92,6 +92,7 @@ export class Flow {
       const taints = this.taintOf(node.value);
       this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
       if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
+      if (node.later) this.setLater(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.call(node);
   }
@@ -108,6 +109,7 @@ export class Flow {
     if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+    merge(found, typedSources(name, texts, call.later === true, this.later.typing));
     // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
     const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
     const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
@@ -168,6 +170,7 @@ export class Flow {
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
       const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
       if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
+      if (out.some((t) => t.kind === 'typed') && !/^\/dev\/(?:null|tty|stderr|stdout)$/.test(path)) this.report('password-capture', call, evidence);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -175,12 +178,11 @@ export class Flow {
         this.later.fetchedAt(path, carried, call);
       }
     }
+    for (const [k, v] of laterSettings(name, args)) this.setLater(k, v, call); // `launchctl setenv K V`, `setx K V`
     this.downloadsToFile(call, name, args, own);
     this.copies(call, name, args, evidence);
     this.places.step(name, texts, paths, args.map(pathKey));
-    // `git config core.hooksPath dir`: every file in that folder runs at each commit.
-    const hooks = name === 'git' && texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t)) : -1;
-    if (hooks >= 0 && args[hooks + 1]) this.later.hooksIn(homePath(args[hooks + 1]!), call);
+    if (name === 'git') this.later.gitConfig(texts, args.map(homePath), call);
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
@@ -191,6 +193,9 @@ export class Flow {
     }
     this.outs.set(call.id, out);
   }
+
+  // A variable set for programs started later (later.ts): a file it names that this program fetched counts as the component's own.
+  private readonly setLater = (key: string, value: string, at: { origin: Origin }) => laterEnv(key, value, (p) => this.fetchedUnder(this.places.resolve(p)).length > 0).forEach((d) => this.report(d.rule, { ...at, later: true }, d.evidence));
 
   /** Code of the clone in `folder` run: blocks, unless it is pinned to a tag or a commit (`download-then-run`). */
   private cloneRun(call: Call, folder: string, evidence: string, build: boolean): void {
@@ -361,6 +366,7 @@ export class Flow {
     }
     const here = this.places.folder();
     if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
+    if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) this.report('password-capture', call, evidence);
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
     if (!secrets.length) return;
     void inputs;

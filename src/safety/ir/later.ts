@@ -6,10 +6,12 @@
  * whenever the user means the real one). A download or a decoded text
  * landing in one, before or after the setting, is run as code.
  */
+import { envDangers } from '../environment.ts';
 import type { RuleId } from '../rules.ts';
 import { inside } from './copies.ts';
 import { EVERYDAY_COMMANDS } from './tables.ts';
-import type { Origin } from './types.ts';
+import type { Taint } from './finding.ts';
+import type { Origin, Word } from './types.ts';
 
 type At = { origin: Origin; later?: boolean };
 type Held = ReadonlyArray<{ kind: string }>;
@@ -22,6 +24,8 @@ const running = (held: Held) => held.some((t) => t.kind === 'download' || t.kind
 const shadows = (path: string, dir: string) => path.slice(0, path.lastIndexOf('/')) === dir && EVERYDAY_COMMANDS.has(path.slice(path.lastIndexOf('/') + 1));
 
 export class LaterFiles {
+  /** `stty -echo` seen: what `read` takes next is typed unseen (typedSources). */
+  readonly typing = { hidden: false };
   private readonly hookDirs = new Set<string>();
   private readonly pathDirs = new Set<string>();
 
@@ -48,10 +52,58 @@ export class LaterFiles {
     for (const [path, held] of this.fetched()) if (running(held) && shadows(path, dir)) return this.report(ruleOf(held), at, `PATH=${dir}: ${path} is a download named like the real command`);
   }
 
+  /**
+   * `git config core.hooksPath dir`: every file there runs at each commit; `init.templateDir dir`: its
+   * `hooks/`, every new clone's; `include.path f`: f's settings (commands) are git's. `paths`: the words as paths.
+   */
+  gitConfig(texts: Array<string | undefined>, paths: string[], at: At): void {
+    const i = texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir|include\.path|includeif\..+\.path)$/i.test(t)) : -1;
+    if (i >= 0 && paths[i + 1] !== undefined) this.hooksIn(`${paths[i + 1]}${/^init\./i.test(texts[i]!) ? '/hooks' : ''}`, at);
+  }
+
   /** A download or decoded text written at `path`. */
   fetchedAt(path: string, held: Held, at: At): void {
     if (!running(held)) return;
     for (const dir of this.hookDirs) if (inside(path, dir)) return this.report(ruleOf(held), at, `${path} is a download in core.hooksPath ${dir}`);
     for (const dir of this.pathDirs) if (shadows(path, dir)) return this.report(ruleOf(held), at, `${path} is a download ahead on PATH`);
   }
+}
+
+/** Variables a call sets for programs started later: `launchctl setenv K V`, `systemctl --user set-environment K=V`, `setx K V`. */
+export function laterSettings(name: string | undefined, args: Word[]): Array<[string, string]> {
+  const texts = args.map(envText);
+  if ((name === 'launchctl' && texts[0] === 'setenv') || (name !== undefined && /^setx(?:\.exe)?$/i.test(name))) {
+    const at = name === 'launchctl' ? 1 : 0;
+    return texts[at] !== undefined && texts[at + 1] !== undefined ? [[texts[at]!, texts[at + 1]!]] : [];
+  }
+  // `npm config set node-options "--require …"`: every npm script's Node.js loads it.
+  if (name === 'npm' && texts[0] === 'config' && texts[1] === 'set' && /^node-options$/i.test(texts[2] ?? '') && texts[3] !== undefined) return [['NODE_OPTIONS', texts[3]]];
+  if (name === 'npm' && texts[0] === 'config' && texts[1] === 'set' && /^node-options=/i.test(texts[2] ?? '')) return [['NODE_OPTIONS', texts[2]!.slice(13)]];
+  if (name === 'systemctl' && texts.includes('set-environment')) return texts.slice(texts.indexOf('set-environment') + 1).flatMap((t) => (/^[A-Za-z_]\w*=/.test(t) ? [[t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)] as [string, string]] : []));
+  return [];
+}
+
+/**
+ * A variable set for programs started later (a profile's `export`, `node-options` in `~/.npmrc`,
+ * `/etc/ld.so.preload`, `launchctl setenv`), judged as settings `env` is (environment.ts); `fetched(path)`:
+ * whether the program downloaded or wrote that file (`PYTHONSTARTUP` naming a download).
+ */
+export function laterEnv(key: string, value: string, fetched: (path: string) => boolean): Array<{ rule: RuleId; evidence: string }> {
+  const own = (path: string) => fetched(path.replace(/^["']|["']$/g, '').replace(/^\$\{?(?:HOME|USERPROFILE)\}?(?=\/|$)/, '~'));
+  return envDangers({ [key]: value }, own).map((d) => ({ rule: d.rule, evidence: `${key}=${value.slice(0, 120)}: ${d.why}` }));
+}
+
+/** A variable's value as a later environment holds it: `$HOME` as `~`, another variable by its name, what is unknown as `…`. */
+export const envText = (w: Word) => w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? (/^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : `$${p.ref.env}`) : '…')).join('');
+
+/**
+ * What a call reads of what the user types: shell history (a credential store, files.ts, printed by
+ * `history`/`fc -l`), and in code that runs later the answer to a hidden prompt (`read -s`, or a `read`
+ * after `stty -echo`; `state.hidden` remembers the latter): a password asked for unseen.
+ */
+export function typedSources(name: string | undefined, texts: Array<string | undefined>, later: boolean, state: { hidden: boolean }): Taint[] {
+  if (name === 'history' || (name === 'fc' && texts.includes('-l'))) return [{ kind: 'credential', what: 'the shell history' }];
+  if (name === 'stty' && texts.includes('-echo')) state.hidden = true;
+  else if (name === 'read' && later && (state.hidden || texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t)))) return [{ kind: 'typed', what: 'a password typed at a hidden prompt' }];
+  return [];
 }

@@ -95,18 +95,20 @@ export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file):\/\/
  * Files that run later: shell profiles and their drop-in folders, git hooks
  * and git config files, cron tables, login services (systemd units, macOS
  * LaunchAgents and LaunchDaemons, XDG autostart), `~/.ssh/rc` and
- * `~/.ssh/config` (`ProxyCommand`), and Claude Code's own settings (hooks,
- * `statusLine`, `apiKeyHelper` run commands). What each runs is read by
- * lang/later.ts.
+ * `~/.ssh/config` (`ProxyCommand`), Claude Code's own settings (hooks,
+ * `statusLine`, `apiKeyHelper` run commands, `env`), what every program or
+ * interpreter loads at start (`/etc/ld.so.preload`, `environment.d`, a
+ * site-packages `.pth` file, `sitecustomize.py`). What each runs is read by
+ * lang/persisted.ts.
  */
-export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.bash_logout|\.envrc|\.xprofile|\.xinitrc|\.xsessionrc|\.bashrc\.d\/[^/]+|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.gitconfig|\.config\/git\/config|\.git\/config|\.config\/autostart\/[^/]+|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)|\.config\/systemd\/user\/[^/]+|\/etc\/systemd\/system\/[^/]+|Launch(?:Agents|Daemons)\/[^/]+|crontab|cron\.(?:d|daily|hourly|weekly|monthly)\/[^/]*|\/var\/spool\/cron\/(?:crontabs\/)?[^/]+|\.ssh\/(?:rc|config)|\.claude\/settings(?:\.local)?\.json|\/etc\/(?:profile|profile\.d\/[^/]+|bash\.bashrc|zsh\/zshrc|rc\.local|environment))$/;
+export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.bash_logout|\.envrc|\.xprofile|\.xinitrc|\.xsessionrc|\.bashrc\.d\/[^/]+|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.gitconfig|\.config\/git\/config|\.git\/config|\.config\/autostart\/[^/]+|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)|\.config\/systemd\/user\/[^/]+|\/etc\/systemd\/system\/[^/]+|Launch(?:Agents|Daemons)\/[^/]+|crontab|cron\.(?:d|daily|hourly|weekly|monthly)\/[^/]*|\/var\/spool\/cron\/(?:crontabs\/)?[^/]+|\.ssh\/(?:rc|config)|\.claude\/settings(?:\.local)?\.json|\/etc\/(?:profile|profile\.d\/[^/]+|bash\.bashrc|zsh\/zshrc|rc\.local|environment|ld\.so\.preload)|\.config\/environment\.d\/[^/]+\.conf|(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.py|usercustomize\.py)|(?:site|user)customize\.py)$/;
 /**
  * Commands people type every day: a download put ahead of one on `PATH`
  * (`~/.local/.bin/git`) runs whenever the user means the real one.
  */
 export const EVERYDAY_COMMANDS = new Set(['git', 'ssh', 'scp', 'sudo', 'su', 'ls', 'cd', 'cat', 'cp', 'mv', 'rm', 'curl', 'wget', 'python', 'python3', 'pip', 'pip3', 'node', 'npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'go', 'cargo', 'rustc', 'java', 'ruby', 'gem', 'make', 'docker', 'kubectl', 'aws', 'gcloud', 'az', 'gh', 'brew', 'apt', 'apt-get', 'bash', 'sh', 'zsh', 'vim', 'nvim', 'code', 'less', 'grep', 'find', 'tar', 'gpg', 'openssl', 'claude', 'terraform', 'helm']);
 /** `git config` keys whose value git runs as a command. */
-export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|(?:diff|merge)\..*\.(?:textconv|command|driver)|filter\..*\.(?:clean|smudge|process)|alias\..*|credential\.helper|sequence\.editor|gpg\.program|uploadpack\.packobjectshook)$/i;
+export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|diff\.external|(?:diff|merge)\..*\.(?:textconv|command|driver)|(?:diff|merge)tool\..*\.cmd|filter\..*\.(?:clean|smudge|process)|alias\..*|credential(?:\..*)?\.helper|sequence\.editor|gpg(?:\..*)?\.program|uploadpack\.packobjectshook|pager\..*|browser\..*\.cmd|sendemail\..*cmd)$/i;
 
 /** Where a delete of a whole tree is destructive: the root, the home folder, everything in either, the user's documents and key stores. */
 export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local)\/*\*?)$/;

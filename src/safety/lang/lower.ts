@@ -12,8 +12,7 @@ import { constantText, type Call, type Node, type Origin, type Program, type Unp
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
 import { homePath } from '../ir/flow.ts';
-import { RUNS_LATER } from '../ir/tables.ts';
-import { gitConfigValue, persistedCode } from './persisted.ts';
+import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
@@ -136,12 +135,20 @@ export abstract class Lowerer {
   private shellCode(call: Call): void {
     // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
     const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
-    const data = path !== undefined && RUNS_LATER.test(path) ? constantText(asWritten(call) ?? { parts: [{ ref: { dyn: '' } }] }) : undefined;
+    const data = path !== undefined && writtenLater(path) ? constantText(asWritten(call) ?? { parts: [{ ref: { dyn: '' } }] }) : undefined;
     if (data !== undefined) for (const code of persistedCode(path!, data)) this.inlineShell(code, call, true);
+    // Claude Code's settings written from an object built at run time (`settings["hooks"] = …; json.dumps(settings)`):
+    // the file's string constants seen so far are the commands it may hold, read as code that runs later.
+    else if (path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
+      for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
+    }
     const command = asCommand(call);
     // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
     const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
     if (git !== undefined) this.inlineShell(git, call, true);
+    // `subprocess.run(["crontab", "-"], input=old + "@reboot …")`: the table given on its input, its known lines read.
+    const input = command?.name === 'crontab' ? call.named?.input : undefined;
+    if (input) for (const code of persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join(''))) this.inlineShell(code, call, true);
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
     const code = constantText(command.args[1]);
     if (code !== undefined) this.inlineShell(code, call, false);

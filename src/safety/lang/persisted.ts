@@ -11,7 +11,7 @@
  * whole file, or a `jq` filter that sets them).
  */
 import sax from 'sax';
-import { GIT_RUNS } from '../ir/tables.ts';
+import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
 
 /** Shell words for an argv: each quoted, so the front end reads them as given. */
 const quoteAll = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
@@ -94,7 +94,7 @@ function gitConfigCommands(text: string): string[] {
     const name = `${section}.${line.slice(0, eq).trim()}`;
     let value = line.slice(eq + 1).trim();
     if (/^".*"$/.test(value)) value = value.slice(1, -1).replace(/\\"/g, '"');
-    if (GIT_RUNS.test(name) && (!/^alias\./i.test(name) || value.startsWith('!'))) out.push(value.replace(/^!/, ''));
+    if (GIT_RUNS.test(name) && (!/^alias\./i.test(name) || value.startsWith('!'))) out.push(gitCommand(name, value));
   }
   return out;
 }
@@ -144,6 +144,8 @@ function settingsCommands(text: string): string[] {
     if (depth > 40 || v === null || typeof v !== 'object') return;
     for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
       if (typeof x === 'string' && SETTINGS_COMMAND.test(k)) out.push(x);
+      // `env`: set for every command the client runs, as a profile's `export` is.
+      else if (k === 'env' && x && typeof x === 'object') out.push(...Object.entries(x).flatMap(([name, v]) => (typeof v === 'string' && /^[A-Za-z_]\w*$/.test(name) ? [exported(name, v)] : [])));
       else walk(x, depth + 1);
     }
   };
@@ -151,16 +153,61 @@ function settingsCommands(text: string): string[] {
   return out;
 }
 
+/**
+ * The shell code git runs for a setting's value. A credential helper's command is handed the user's
+ * credentials on its input: written so, as a hidden prompt's answer piped in, the flow engine follows them.
+ */
+function gitCommand(setting: string, value: string): string {
+  const code = value.replace(/^!/, '');
+  return /^credential(?:\..+)?\.helper$/i.test(setting) && value.startsWith('!') ? `read -rs __git_credentials; printf '%s\\n' "$__git_credentials" | { ${code}\n}` : code;
+}
+
 /** `git config [--global] core.fsmonitor '…'`, `alias.x '!…'`: the command git will run, from the words after `git`. */
 export function gitConfigValue(texts: Array<string | undefined>): string | undefined {
+  // `git -c core.fsmonitor='…' status`: the setting for this one command, run as well.
+  const once = texts.find((t, i) => texts[i - 1] === '-c' && t !== undefined && GIT_RUNS.test(t.split('=')[0]!) && t.includes('='));
+  if (once !== undefined) return gitConfigValue(['config', once.slice(0, once.indexOf('=')), once.slice(once.indexOf('=') + 1)]);
   if (!texts.includes('config')) return undefined;
   const at = texts.findIndex((t) => t !== undefined && GIT_RUNS.test(t));
   const value = at >= 0 ? texts[at + 1] : undefined;
-  return value !== undefined && (!/^alias\./i.test(texts[at]!) || value.startsWith('!')) ? value.replace(/^!/, '') : undefined;
+  return value !== undefined && (!/^alias\./i.test(texts[at]!) || value.startsWith('!')) ? gitCommand(texts[at]!, value) : undefined;
+}
+
+/** `export NAME='value'`: a variable a file sets for every program started after it. */
+const exported = (name: string, value: string) => `export ${name}=${quoteAll([value])}`;
+
+/** Python run at every interpreter start: a `.pth` file's lines that begin with `import`, a `sitecustomize.py`; as the shell would hand it to Python. */
+const python = (code: string) => (code.trim() ? [`python3 -c ${quoteAll([code])}`] : []);
+
+/**
+ * An editor's startup file: the shell commands it runs (`:!cmd`, `silent !cmd`, `system('…')` in a vimrc;
+ * `(shell-command "…")` and its kin in Emacs Lisp), read as cron lines are, by their fixed spelling.
+ */
+function editorCommands(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\b(?:system|systemlist|jobstart|termopen)\s*\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) out.push(m[2]!);
+  for (const m of text.matchAll(/\((?:shell-command|async-shell-command|call-process-shell-command|shell-command-to-string|start-process-shell-command\s+"[^"]*"\s+[^"\s]+)\s+"((?:\\.|[^"\\])*)"/g)) out.push(m[1]!.replace(/\\(["\\])/g, '$1'));
+  for (const line of text.split('\n')) {
+    const bang = /(?:^|[\s:|])(?:silent!?\s+|exe(?:cute)?\s+)?!(?!=)(.+)$/.exec(line.replace(/^\s*"/, '"'));
+    if (bang && !/^\s*"/.test(line)) out.push(bang[1]!.trim());
+  }
+  return out;
+}
+
+/** Files a path names that programs load at start: `~/.npmrc`'s `node-options`, `/etc/ld.so.preload`, `environment.d`. */
+function loadedSettings(path: string, text: string): string[] | undefined {
+  if (/\.npmrc$/.test(path)) return keyLines(text, /^node-options$/i, /^([\w-]+)\s*=/).map((v) => exported('NODE_OPTIONS', v.replace(/^["']|["']$/g, '')));
+  if (/\/etc\/ld\.so\.preload$/.test(path)) return [exported('LD_PRELOAD', text.split(/\s+/).filter(Boolean).join(':'))];
+  if (/\.pth$/.test(path)) return python(text.split('\n').filter((l) => /^import[ \t]/.test(l)).join('\n'));
+  if (/(?:^|\/)(?:site|user)customize\.py$/.test(path)) return python(text);
+  if (/(?:^|\/)(?:\.vimrc|\.gvimrc|\.exrc|init\.vim|init\.lua|\.emacs|init\.el|\.vim\/plugin\/[^/]+|\.emacs\.d\/[^/]+\.el)$/.test(path)) return editorCommands(text);
+  return undefined;
 }
 
 /** The shell code a file at `path` (home-relative, `~/…`) will run, from `text` written into it. */
 export function persistedCode(path: string, text: string): string[] {
+  const loaded = loadedSettings(path, text);
+  if (loaded) return loaded;
   if (/(?:^|\/)crontab$|\/var\/spool\/cron\//.test(path) && !/^\/etc\//.test(path)) return cronCommands(text, false);
   if (/\/etc\/crontab$|cron\.d\//.test(path)) return cronCommands(text, true);
   if (/\.plist$|Launch(?:Agents|Daemons)\//.test(path)) return plistCommands(text);
@@ -171,3 +218,74 @@ export function persistedCode(path: string, text: string): string[] {
   if (/\.claude\/settings(?:\.local)?\.json$/.test(path)) return settingsCommands(text);
   return [text];
 }
+
+/**
+ * Beyond RUNS_LATER, files whose written text is read as code although a download landing there is no
+ * code by itself (a fetched `~/.vimrc` is a vimrc): `~/.npmrc` (`node-options`), an editor's startup
+ * file, a `.pth` file wherever its folder is computed (`site.getusersitepackages()`: only its `import`
+ * lines run), and a file ahead on `PATH` named like a command that asks for a password.
+ */
+const READ_LATER = /(?:^|\/)(?:\.npmrc|\.vimrc|\.gvimrc|\.exrc|\.config\/nvim\/init\.(?:vim|lua)|\.emacs|\.emacs\.d\/[^/]+\.el|\.vim\/plugin\/[^/]+|[^/]+\.pth)$|^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:sudo|su|doas|ssh|scp|sftp|ssh-add|passwd|gpg|git|kinit|login)$/;
+
+/** Whether text written at `path` (as flow.ts's `homePath` gives it) is code that runs later. */
+export const writtenLater = (path: string) => RUNS_LATER.test(path) || READ_LATER.test(path);
+
+/**
+ * Text of a script in a language no parser reads (PowerShell, Ruby, Perl) that sets something to run
+ * later: a Windows Run key, a scheduled task, the Startup folder, a PowerShell profile, or a file of
+ * RUNS_LATER by name (`~/.bashrc`, `crontab`, a LaunchAgent). There, a command quoted as a string is
+ * no message: it is what will run (code.ts reads it as code).
+ */
+export const SETS_UP_LATER =
+  /CurrentVersion\\+(?:Run|RunOnce|Policies\\+Explorer\\+Run)\b|\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|Start Menu\\+Programs\\+Startup|\bshell:startup\b|\$PROFILE\b|PowerShell_profile\.ps1|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|(?:^|[\s'"/(])(?:~|\$HOME|\$ENV\{HOME\}|\#\{Dir\.home\}|ENV\['HOME'\])?\/?\.(?:bash|zsh|ksh)rc\b|\.(?:bash_)?profile\b|\.zprofile\b|\.zshenv\b|\bconfig\.fish\b|\bcrontab\b|\/etc\/cron\.|\bLaunch(?:Agents|Daemons)\b|systemd\/user\b|\.config\/autostart\b|\.git\/hooks\/|\bcore\.hooksPath\b/i;
+
+/** Options of `systemd-run` that take the next word as their value. */
+const SYSTEMD_RUN_VALUE = /^(?:-[upEHM]|--(?:unit|property|description|slice|setenv|uid|gid|nice|working-directory|on-active|on-boot|on-startup|on-unit-active|on-unit-inactive|on-calendar|timer-property|path-property|socket-property|machine|host))$/;
+
+/**
+ * Commands a scheduler is told to run later, from a call's words: `systemd-run [opts] CMD…`,
+ * `launchctl submit -l L -- CMD…` (argv, quoted back as shell words), `schtasks /create … /tr "LINE"`,
+ * `reg add …\\CurrentVersion\\Run… /d "LINE"` (a command line).
+ */
+export function scheduledCommand(name: string | undefined, texts: Array<string | undefined>): string | undefined {
+  if (name === 'systemd-run') {
+    let i = 0;
+    while (i < texts.length && texts[i] !== undefined && texts[i]!.startsWith('-')) i += SYSTEMD_RUN_VALUE.test(texts[i]!) ? 2 : 1;
+    const argv = texts.slice(i);
+    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
+  }
+  if (name === 'launchctl' && texts[0] === 'submit' && texts.includes('--')) {
+    const argv = texts.slice(texts.indexOf('--') + 1);
+    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
+  }
+  const value = (flag: RegExp) => texts[texts.findIndex((t) => t !== undefined && flag.test(t)) + 1] ?? undefined;
+  if (name !== undefined && /^schtasks(?:\.exe)?$/i.test(name) && texts.some((t) => t !== undefined && /^[/-]create$/i.test(t))) return value(/^[/-]tr$/i);
+  if (name !== undefined && /^reg(?:\.exe)?$/i.test(name) && /^add$/i.test(texts[0] ?? '') && /\\CurrentVersion\\(?:Run|RunOnce)\b|\\Winlogon\b/i.test(texts[1] ?? '')) return value(/^[/-]d$/i);
+  return undefined;
+}
+
+/**
+ * `sed -i SCRIPT FILE…`: the files it edits in place and the text its script puts there (what `a`, `i`
+ * and `c` insert, what `s///` replaces with), for a profile or a cron table edited so.
+ */
+export function sedWritten(texts: Array<string | undefined>): { files: number[]; text: string } | undefined {
+  if (!texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*i|--in-place)/.test(t))) return undefined;
+  const scripts: string[] = [];
+  const files: number[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i];
+    if (t !== undefined && /^(?:-e|--expression)$/.test(t)) scripts.push(texts[++i] ?? '');
+    else if (t === undefined || !t.startsWith('-')) files.push(i);
+  }
+  if (!scripts.length && files.length) scripts.push(texts[files.shift()!] ?? '');
+  const inserted = scripts.flatMap((sc) => sc.split(/\n|;(?=\s*(?:\d+|\$|\/[^/]*\/)?\s*[aics])/)).flatMap((cmd) => {
+    const add = /^\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?(?:,\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/))?\s*[aic]\\?\s?(.*)$/s.exec(cmd);
+    const sub = /^\s*(?:\d+|\$|\/(?:[^/\\]|\\.)*\/)?\s*s(.)(?:(?!\1).|\\.)*\1((?:(?!\1)[^\\]|\\.)*)\1/s.exec(cmd);
+    return sub ? [sub[2]!] : add ? [add[1]!] : [];
+  });
+  return { files, text: inserted.join('\n') };
+}
+
+/** Prose right before a block or on an inline command's line telling the reader to add it to a file that runs later (`Add this line to your ~/.zshrc:`). */
+export const ADDED_TO_STARTUP =
+  /\b(?:add|append|put|paste|place|insert|drop|save|write)\b[^\n]{0,80}?\b(?:to|in|into|at the (?:end|bottom|top) of)\b[^\n]{0,30}?(?:~\/|\$HOME\/)?(?:\.(?:bashrc|zshrc|zshenv|zprofile|zlogin|profile|bash_profile|kshrc|envrc)\b|config\.fish\b|\bcrontab\b|\$PROFILE\b|\bpowershell profile\b|\bshell(?:'s)? (?:profile|rc file|startup file)\b)/i;

@@ -9,8 +9,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/flow.ts';
 import { program as programOf } from '../ir/program.ts';
-import { RUNS_LATER } from '../ir/tables.ts';
-import { gitConfigValue, persistedCode } from './persisted.ts';
+import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
 import { fold } from './shell-fold.ts';
 
@@ -63,6 +62,15 @@ export function codeText(l: Lowering, w: Word): string {
 export function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
   if (program === undefined) return undefined;
   if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
+  // `ssh -o ProxyCommand='…' host`: a command ssh runs first (also `LocalCommand`, `KnownHostsCommand`).
+  if (program !== undefined && /^(?:ssh|scp|sftp|rsync)$/.test(program)) {
+    const texts = args.map(constantText);
+    const at = texts.findIndex((t, i) => t !== undefined && (/^-o(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(t) || (t === '-o' && /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(texts[i + 1] ?? ''))));
+    const option = at >= 0 ? (texts[at] === '-o' ? texts[at + 1] : texts[at]) : undefined;
+    if (option !== undefined) return option.slice(option.indexOf('=') + 1);
+  }
+  // `trap 'code' DEBUG EXIT…`: code the shell runs on each signal or command (`trap - SIG` resets).
+  if (program === 'trap' && args.length > 1 && !/^-?$/.test(constantText(args[0]!) ?? 'x')) return codeText(l, args[0]!);
   // Prefixes off (`sudo -u root`, `timeout 60`, `setsid`, `nohup`, `env -i`, `busybox`): the program they run.
   const inner = programOf(call);
   const name = inner.name;
@@ -190,6 +198,14 @@ function writtenText(call: Call, name: string | undefined, args: Word[], l: Lowe
   return undefined;
 }
 
+/** Text piped in: what an `echo` or a constant `printf` upstream printed (`(crontab -l; echo "@reboot $HOME/x") | crontab -`), else the word as code. */
+function pipedText(l: Lowering, w: Word): string {
+  const p = w.parts.length === 1 ? w.parts[0]! : undefined;
+  const from = p && 'ref' in p && 'out' in p.ref ? l.nodes.find((n): n is Call => n.kind === 'call' && n.id === (p.ref as { out: number }).out) : undefined;
+  const { name, args } = from ? programOf(from) : { name: undefined, args: [] };
+  return (from && writtenText(from, name, args, l)) ?? codeText(l, w);
+}
+
 /**
  * The code a later shell or service will run because of this call: text
  * written into a shell profile, a git hook, cron, a LaunchAgent, a systemd
@@ -215,17 +231,23 @@ export function runsLater(call: Call, l: Lowering): string[] {
   if (content !== undefined) for (const t of targets) l.written.set(pathKey(t), content);
   if (name === 'crontab') {
     const file = args.find((a) => !/^-./.test(constantText(a) ?? ''));
-    const table = file === undefined || constantText(file) === '-' ? (call.stdin?.length === 1 ? codeText(l, call.stdin[0]!) : undefined) : l.written.get(pathKey(file));
+    const table = file === undefined || constantText(file) === '-' ? (call.stdin?.length === 1 ? pipedText(l, call.stdin[0]!) : undefined) : l.written.get(pathKey(file));
     return table === undefined ? [] : persistedCode('crontab', table);
   }
   const out: string[] = [];
+  // `systemd-run --on-calendar=… CMD`, `schtasks /create … /tr "…"`, a Run key's `/d "…"`: a command scheduled.
+  const scheduled = scheduledCommand(name, texts);
+  if (scheduled !== undefined) out.push(scheduled);
+  // `sed -i '1i …' ~/.bashrc`: what the script inserts into a file that runs later.
+  const sed = name === 'sed' ? sedWritten(texts) : undefined;
+  for (const i of sed?.files ?? []) if (writtenLater(homePath(args[i]!))) out.push(...persistedCode(homePath(args[i]!), sed!.text));
   const copy = name !== undefined && /^(?:cp|mv|install|ln|ditto)$/.test(name) ? copyOf(name, args) : undefined;
-  if (copy && RUNS_LATER.test(homePath(copy.to))) {
+  if (copy && writtenLater(homePath(copy.to))) {
     for (const from of copy.from) {
       const text = l.written.get(pathKey(from));
       if (text !== undefined) out.push(...persistedCode(homePath(copy.to), text));
     }
   }
-  if (content !== undefined) for (const t of targets) if (RUNS_LATER.test(homePath(t))) out.push(...persistedCode(homePath(t), content));
+  if (content !== undefined) for (const t of targets) if (writtenLater(homePath(t))) out.push(...persistedCode(homePath(t), content));
   return out;
 }

@@ -8,10 +8,11 @@
  * edges, redirections as reads and writes. A script that does not parse,
  * or exceeds a budget, comes back as an `Unparsed` node.
  */
+import { COMMAND_VALUE } from '../environment.ts';
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
+import { codeText, inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
 
@@ -135,6 +136,8 @@ function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number
   const next = append && prior ? { parts: joinParts([...prior.parts, ...(prior.parts.length && value.parts.length ? [{ lit: ' ' }] : []), ...value.parts]), ...(items ? { items } : {}) } : value;
   l.vars.set(name, next);
   l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
+  // `PROMPT_COMMAND='…'`, `GIT_SSH_COMMAND=…`, `PAGER=…`: code a shell or a program runs later, lowered in place like `eval`.
+  if (COMMAND_VALUE.test(name) && valueNode) inlineCode(l, codeText(l, value).replace(/^\s*\|+-?\s*/, ''), node, depth);
 }
 
 /** One simple command; the id of the call whose output it is. */
@@ -171,13 +174,16 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     const saved = l.positional;
     l.positional = args;
     l.inline++;
-    const last = statements(l, [body], source, depth + 1);
+    // What is piped into the function is its body's input (`curl … | f`, `printf … | { f() { tee …; }; f; }`).
+    const last = statement(l, body, source, depth + 1, stdin ?? r.stdin);
     l.inline--;
     l.positional = saved;
     return last;
   }
   if (program === 'alias') {
-    for (const t of texts) {
+    // A value in double quotes naming variables (`alias sudo="…read -s p; echo \"$p\"…"`): read as written, its variables late-bound.
+    const asWritten = (w: Word) => w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? `\${${p.ref.env}}` : 'var' in p.ref ? `\${${p.ref.var}}` : codeText(l, { parts: [p] }))).join('');
+    for (const t of args.map((a, i) => texts[i] ?? asWritten(a))) {
       const m = t === undefined ? null : /^([^=\s]+)=(.*)$/s.exec(t);
       const result = m ? parse('bash', m[2]!) : undefined;
       if (!m || !result?.ok) continue;
@@ -187,13 +193,16 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
         l.aliases.set(m[1]!, aliasWords);
       }
       result.tree.delete();
+      // An alias's value is code, run whenever its name is typed: lowered once here, as a function's body is.
+      inlineCode(l, m[2]!, node, depth);
     }
   }
   const call = emit(l, { form: 'command', callee, args, ...(stdin ? { stdin } : {}), ...r, ...(r.stdin ? { stdin: [...(stdin ?? []), ...r.stdin] } : {}), origin: origin(l, node) });
   delete (call as { tail?: unknown }).tail;
   if (prefix.length) call.named = Object.fromEntries(prefix.map((a) => [a.childForFieldName('name')?.text ?? '', a.childForFieldName('value') ? word(l, a.childForFieldName('value')!, source, depth) : { parts: [] }]));
   if (program === 'read') {
-    for (const t of texts.filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
+    // zsh's `read 'name?prompt'` names the variable before its `?` (the prompt may hold `$USER`).
+    for (const t of args.map((a) => (a.parts[0] && 'lit' in a.parts[0] ? a.parts[0].lit.replace(/\?[^]*$/, '') : undefined)).filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
   }
   // `set -- a b c`: the positional parameters are now those words (`"$@"` runs them).
   if (program === 'set' && (texts[0] === '--' || (texts[0] !== undefined && !/^[-+]/.test(texts[0])))) l.positional = args.slice(texts[0] === '--' ? 1 : 0);
