@@ -38,3 +38,12 @@ export interface IrFinding {
    */
   clone?: { address: string; build: boolean };
 }
+
+/** One taint: the same kind of the same thing. */
+export const sameTaint = (a: Taint, b: Taint) => a.kind === b.kind && a.what === b.what;
+
+/** Adds to `into` the taints of `more` it does not hold yet; returns `into`. */
+export function mergeTaints(into: Taint[], more: Taint[]): Taint[] {
+  for (const t of more) if (!into.some((x) => sameTaint(x, t))) into.push(t);
+  return into;
+}

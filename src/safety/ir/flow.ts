@@ -14,7 +14,7 @@ import { isCredentialPath } from '../files.ts';
 import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { cloneOf, Places } from './places.ts';
+import { cloneOf, homePath, Places } from './places.ts';
 import { baseName, program } from './program.ts';
 import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
@@ -23,22 +23,10 @@ import { hostsOf, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
 import { envText, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
-import type { IrFinding, Taint } from './finding.ts';
+import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
-
-/** A path as the credential table writes it: `$HOME/x`, `/home/u/x`, `${HOME}/x` → `~/x`. */
-export function homePath(w: Word): string {
-  const text = w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref && /^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : '\0')).join('');
-  return text.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|\/root)(?=\/|$)/, '~');
-}
-
-const same = (a: Taint, b: Taint) => a.kind === b.kind && a.what === b.what;
-function merge(into: Taint[], more: Taint[]): Taint[] {
-  for (const t of more) if (!into.some((x) => same(x, t))) into.push(t);
-  return into;
-}
 
 export class Flow {
   readonly findings: IrFinding[] = [];

@@ -8,6 +8,7 @@
  * scripts or `setup.py` run as code.
  */
 import { BUILDS } from './tables.ts';
+import type { Word } from './types.ts';
 
 export interface Clone {
   /** The address cloned from, as written. */
@@ -121,4 +122,10 @@ export class Places {
     if (folders.length === 0 && rule.here !== false) folders.push('.');
     return folders.map((f) => this.resolve(f));
   }
+}
+
+/** A path as the credential table writes it: `$HOME/x`, `/home/u/x`, `${HOME}/x` → `~/x`. */
+export function homePath(w: Word): string {
+  const text = w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref && /^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : '\0')).join('');
+  return text.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|\/root)(?=\/|$)/, '~');
 }

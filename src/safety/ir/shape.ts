@@ -11,7 +11,8 @@ import { installOf, judgeAddress } from './install.ts';
 import { indexEnvironment, indexSettings, isIndexVariable } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
-import { homePath, program } from './flow.ts';
+import { program } from './flow.ts';
+import { homePath } from './places.ts';
 import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 

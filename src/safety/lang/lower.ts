@@ -11,7 +11,7 @@ import { PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
-import { homePath } from '../ir/flow.ts';
+import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';

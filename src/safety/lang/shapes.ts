@@ -10,7 +10,8 @@
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { constantText, shownText, type Call, type Origin, type Program } from '../ir/types.ts';
-import { homePath, type IrFinding } from '../ir/flow.ts';
+import type { IrFinding } from '../ir/flow.ts';
+import { homePath } from '../ir/places.ts';
 import { apiOf, asCommand } from './apis.ts';
 
 /** The engine's finding shape, one for every rule source. */

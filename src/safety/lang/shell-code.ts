@@ -7,7 +7,7 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { copyOf, inside, pathKey } from '../ir/copies.ts';
-import { homePath } from '../ir/flow.ts';
+import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
 import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
 import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
