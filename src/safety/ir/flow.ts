@@ -41,7 +41,10 @@ export class Flow {
   private readonly places = new Places();
   /** A path a word names, made absolute against the working folder when the script changed it. */
   private path(w: Word): string {
-    return this.places.resolve(homePath(w));
+    const path = homePath(w);
+    // A path made only of what is unknown here (`"$f"`, `"$@"`) is named by what it is made of: a file written through
+    // `"$trusted"` is not the script `sh "$@"` runs, while `> "$f"` then `sh "$f"` is one file.
+    return /^\0+$/.test(path) ? pathKey(w) : this.places.resolve(path);
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
@@ -256,12 +259,12 @@ export class Flow {
     const texts = args.map(constantText);
     const mark = (path: string | undefined, taints = download) => {
       if (!path || path === '-') return;
-      const at = this.places.resolve(path);
+      const at = path.startsWith('<') ? path : this.places.resolve(path);
       this.fetched.set(at, taints);
       this.later.fetchedAt(at, taints, call);
     };
     const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
-    if (output >= 0 && args[output + 1]) mark(homePath(args[output + 1]!));
+    if (output >= 0 && args[output + 1]) mark(this.path(args[output + 1]!));
     for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) mark(t.split('=')[1]);
     const urls = texts.filter((t): t is string => t !== undefined && /^[a-z+]+:\/\//.test(t));
     const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';

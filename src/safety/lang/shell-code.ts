@@ -21,7 +21,10 @@ export interface Lowering {
   ids: { next: number; calls: number };
   vars: Map<string, Word>;
   aliases: Map<string, Word[]>;
-  funcs: Map<string, SyntaxNode>;
+  /** Functions the script defined: the body, and the text its node is of (an `eval`ed constant's, not the file's). */
+  funcs: Map<string, { body: SyntaxNode; source: string }>;
+  /** Trees of code lowered in place (`eval`, `sh -c`, aliases) that a function defined there still points into: freed with the unit's. */
+  kept: Array<{ delete(): void }>;
   positional?: Word[];
   inline: number;
   /** Folded output per call id. */

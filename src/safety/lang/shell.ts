@@ -49,17 +49,15 @@ function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number): v
   if (l.inline >= INLINE_DEPTH) return;
   const result = parse('bash', code);
   if (!result.ok) return;
-  try {
-    if (result.tree.rootNode.hasError) return;
-    const saved = l.line;
-    l.line = saved + at.startPosition.row;
-    l.inline++;
-    statement(l, result.tree.rootNode, code, depth + 1, undefined);
-    l.inline--;
-    l.line = saved;
-  } finally {
-    result.tree.delete();
-  }
+  // Freed with the unit's own tree, not here: a function this code defines keeps a node of it, walked at each later call.
+  l.kept.push(result.tree);
+  if (result.tree.rootNode.hasError) return;
+  const saved = l.line;
+  l.line = saved + at.startPosition.row;
+  l.inline++;
+  statement(l, result.tree.rootNode, code, depth + 1, undefined);
+  l.inline--;
+  l.line = saved;
 }
 
 function emit(l: Lowering, call: Omit<Call, 'kind' | 'id'>): Call {
@@ -169,13 +167,13 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const program = constantText(callee)?.split('/').pop();
   const texts = args.map(constantText);
   // A function the script defined: its body inlined with these arguments.
-  const body = program !== undefined ? l.funcs.get(program) : undefined;
-  if (body && l.inline < INLINE_DEPTH) {
+  const func = program !== undefined ? l.funcs.get(program) : undefined;
+  if (func && l.inline < INLINE_DEPTH) {
     const saved = l.positional;
     l.positional = args;
     l.inline++;
     // What is piped into the function is its body's input (`curl … | f`, `printf … | { f() { tee …; }; f; }`).
-    const last = statement(l, body, source, depth + 1, stdin ?? r.stdin);
+    const last = statement(l, func.body, func.source, depth + 1, stdin ?? r.stdin);
     l.inline--;
     l.positional = saved;
     return last;
@@ -293,7 +291,7 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
       const name = node.childForFieldName('name')?.text;
       const body = node.childForFieldName('body');
       if (name && body) {
-        l.funcs.set(name, body);
+        l.funcs.set(name, { body, source });
         // Also lowered once where it is defined, with unknown arguments: a function never called is still code.
         if (l.inline < INLINE_DEPTH) {
           l.inline++;
@@ -383,17 +381,19 @@ export function lowerShell(original: string, at: Origin): Program {
   const { text, result } = parseShell(original);
   if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };
   const { tree } = result;
+  const kept: Lowering['kept'] = [];
   try {
     if (tree.rootNode.hasError) {
       const error = tree.rootNode.descendantsOfType('ERROR')[0] ?? tree.rootNode;
       const missing = error.type === 'ERROR' ? error : tree.rootNode;
       return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
     }
-    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), inline: 0, folded: new Map(), written: new Map() };
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map() };
     statement(l, tree.rootNode, text, 0, undefined);
     if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : `more than ${CALLS} commands`, origin: at });
     return { lang: 'shell', nodes: l.nodes };
   } finally {
+    for (const t of kept) t.delete();
     tree.delete();
   }
 }
