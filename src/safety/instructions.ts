@@ -59,7 +59,10 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 }
 
 /** Words that make a block an example shown, not a step to run. */
-const DOCUMENTATION = /\b(?:detect\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
+const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
+
+/** A table row or a list item. */
+const ROW_OR_ITEM = /^\s*(?:\||[-*+]\s|\d+[.)]\s)/;
 
 export interface BlockContext {
   documentation: boolean;
@@ -84,11 +87,16 @@ export function blockContext(lines: string[], line: number, header: string, own 
       break;
     }
   }
+  // The three lines of prose before it; rows of the table or items of the list it is in do not count, so a
+  // row or item far down is read with the sentence that introduces its table or list ("Look for these shapes:").
   const before: string[] = [];
-  for (let i = line - 2; i >= 0 && before.length < 3; i--) {
+  let prose = 0;
+  for (let i = line - 2; i >= 0 && prose < 3 && before.length < 40; i--) {
     const l = at(i);
     if (/^\s{0,3}(?:```|~~~|#)/.test(l)) break;
-    if (l.trim()) before.push(l);
+    if (!l.trim()) continue;
+    before.push(l);
+    if (!ROW_OR_ITEM.test(l)) prose++;
   }
   const firstComment = /^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '';
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;

@@ -32,7 +32,7 @@ export const VENDOR_DOMAINS: readonly string[] = [
   'fly.io', 'pulumi.com', 'hashicorp.com', 'opentofu.org', 'vector.dev', 'ohmyz.sh', 'atuin.sh', 'just.systems', 'goreleaser.com', 'jetify.com',
   'doppler.com', 'infisical.com', 'railway.com', 'railway.app', 'vercel.com', 'netlify.com', 'cloudflare.com', 'encore.dev', 'tur.so', 'coder.com',
   'opencode.ai', 'cursor.com', 'ampcode.com', 'factory.ai', 'aider.chat', 'kiro.dev', 'scoop.sh', 'chocolatey.org', 'microsoft.com', 'aka.ms',
-  'nodesource.com', 'k8s.io', 'kubernetes.io', 'acme.sh', 'surrealdb.com', 'temporal.download',
+  'nodesource.com', 'k8s.io', 'kubernetes.io', 'acme.sh', 'surrealdb.com', 'temporal.download', 'chezmoi.io',
 ];
 
 /**
