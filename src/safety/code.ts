@@ -211,7 +211,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
       (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
       (f.clone ? namedRepository(f.clone.address, around) : vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
-    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor ? 'pipe-to-shell' : f.rule;
+    // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).
+    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
     const containedBuild = f.clone?.build === true && unit.container === true;
     const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule));
