@@ -27,6 +27,9 @@
  * Prints a summary with the date, the machine and the load average beside each figure.
  * SAFETY_BENCH_ONLY=speed,code,scan,size (any of the section names above) runs only those;
  *   code       the analysis over 2,000 components of real-looking code (bench/safety-benign.ts).
+ *   machine    (only when named: minutes of CPU) real code nobody here wrote, read from this machine
+ *              (Debian's scripts, git's hooks and contrib, node_modules, Claude Code's package)
+ *              and wrapped as components carry it (bench/safety-machine.ts): blocked and advisory.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -43,6 +46,7 @@ import { HELD_OUT } from '../tests/safety/corpus/held-out/pairs.ts';
 import { evaluateHalf, skillsCorpus, skillsTables, type HalfFigures } from '../tests/safety/corpus/skills/evaluate.ts';
 import { generate } from './catalog-source.ts';
 import { benignComponents } from './safety-benign.ts';
+import { machineFiles, measureMachine } from './safety-machine.ts';
 import { analyzerAt, classTable, corpusTable, DEFAULT_BASELINE_REF, runCorpus } from './safety-attacks.ts';
 import { installedSize, scanTiming } from './safety-speed.ts';
 import { publishedScannerRun } from './safety-published.ts';
@@ -168,6 +172,7 @@ async function parent(): Promise<void> {
     if (want('false') || want('blocks')) await falseBlockSection(work);
     if (want('speed')) await speed(work);
     if (want('code')) codeSpeed();
+    if (ONLY?.includes('machine')) machineSection();
     if (want('scan')) {
       console.log('\n-- toolshed scan of one component, through the real bin --');
       console.log(scanTiming(work));
@@ -179,6 +184,14 @@ async function parent(): Promise<void> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+function machineSection(): void {
+  console.log('\n-- real code on this machine, as components carry it (bench/safety-machine.ts) --');
+  const fig = measureMachine(machineFiles(Number(process.env.BENCH_MACHINE_FILES ?? 120)));
+  for (const [source, f] of Object.entries(fig.bySource)) console.log(`  ${source}: ${f.files} files, ${f.components} components, ${f.blocked} blocked, ${f.advisory} advisory only`);
+  console.log(`  total: ${fig.files} files, ${fig.components} components, ${fig.blocked} blocked (${((100 * fig.blocked) / Math.max(1, fig.components)).toFixed(2)}%), ${fig.advisory} advisory only; load average ${load()}`);
+  for (const b of fig.blockedResults.slice(0, 20)) console.log(`  blocked: ${b.wrapped.carrier} ${b.wrapped.file.path}: ${[...new Set(b.report.findings.filter((f) => f.severity === 'blocking').map((f) => `${f.rule} ${f.file}:${f.line}`))].join(', ')}`);
 }
 
 async function attacks(): Promise<void> {
