@@ -31,8 +31,13 @@ export function figures(samples: Sample[], onMiss?: (line: string) => void) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const showMisses = process.argv.includes('--misses');
-  for (const which of ['dev', 'held-out'] as const) {
-    const f = figures(EXAMPLES.filter((s) => side(s) === which), showMisses && which === 'dev' ? console.log : undefined);
+  const parts: Array<[string, Sample[]]> = [
+    ['dev', EXAMPLES.filter((s) => side(s) === 'dev')],
+    ['held-out third', EXAMPLES.filter((s) => side(s) === 'held-out' && !s.id.startsWith('b2-'))],
+    ['held-out second batch', EXAMPLES.filter((s) => s.id.startsWith('b2-'))],
+  ];
+  for (const [which, samples] of parts) {
+    const f = figures(samples, showMisses && which === 'dev' ? console.log : undefined);
     console.log(`${which}: malicious ${f.blocked}/${f.malicious} blocked, ${f.found}/${f.malicious} with a finding; benign ${f.benignBlocked}/${f.benign} blocked`);
   }
 }
