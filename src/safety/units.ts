@@ -11,7 +11,7 @@ import { shellWord } from '../text/shell.ts';
 import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontainer } from './devcontainer.ts';
 import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
-import { settingsCommands } from './lang/persisted.ts';
+import { handedOverCommands } from './lang/persisted.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
@@ -272,8 +272,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           const context = blockContext(lines, open.line, header, code);
           scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
         } else {
-          // Claude Code settings handed to the model to merge (a hook's or a helper's `command`): what runs at every session.
-          const later = acts && open.json ? settingsCommands(body) : [];
+          // Settings or MCP servers handed to the model to merge (a hook's `command`, a server's argv): what runs at every session.
+          const later = acts && open.json ? handedOverCommands(body) : [];
           const context = later.length ? blockContext(lines, open.line, header, body) : undefined;
           for (const command of later) scan.code.push({ file, line: open.line + 1, text: command, lang: 'shell', inCode: !context!.documentation, whole: false, families: triggers(command), markdown: { around: context!.around, persisted: true } });
           scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });

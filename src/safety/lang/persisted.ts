@@ -138,8 +138,21 @@ function jsonValues(text: string): unknown[] {
   return out;
 }
 
+/**
+ * What Claude Code settings or MCP configuration, as JSON in a text handed to the model to merge, would run
+ * at every session: hooks' and helpers' commands, `env` as exports, and each MCP server's argv as the client
+ * starts it (each word quoted, as a shipped `.mcp.json`'s is read).
+ */
+export function handedOverCommands(text: string): string[] {
+  const servers = jsonValues(text).flatMap((v) => (isRecord(v) && isRecord(v.mcpServers) ? Object.values(v.mcpServers) : []));
+  const argv = servers.flatMap((s) => (isRecord(s) && typeof s.command === 'string' ? [quoteAll([s.command, ...(Array.isArray(s.args) ? s.args.filter((a): a is string => typeof a === 'string') : [])])] : []));
+  return [...settingsCommands(text), ...argv];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The shell commands Claude Code settings JSON in a text would run (hooks, `statusLine`, helpers, `env` as exports). */
-export function settingsCommands(text: string): string[] {
+function settingsCommands(text: string): string[] {
   const out: string[] = [];
   const walk = (v: unknown, depth: number): void => {
     if (depth > 40 || v === null || typeof v !== 'object') return;
