@@ -76,6 +76,29 @@ await build({
   outfile: join(out, 'statusline-fast.js'), logLevel: 'warning', legalComments: 'eof',
 });
 
+// `toolshed scan`'s own process (src/cli/scan-process.ts, which bin/toolshed.mjs starts) as one
+// file in place of its compiled module: loading its ~100 modules was about a third of a scan of one
+// component (docs/benchmarks.md, "scan"). Minified, ~0.35 MB more in the package. Each module keeps
+// its own `import.meta.url` (where tsc put it in lib/), so the files it finds beside itself (the
+// package's version, the tree-sitter runtime, the catalog loader's worker) are the compiled ones;
+// the vendored packages stay imports, rewritten below like every module's.
+const SCAN_PROCESS = join(out, 'cli', 'scan-process.js');
+await build({
+  entryPoints: [join(src, 'cli', 'scan-process.ts')],
+  bundle: true, minify: true, format: 'esm', target: 'node22', platform: 'node', external: VENDORED,
+  outfile: SCAN_PROCESS, allowOverwrite: true, logLevel: 'warning', legalComments: 'eof',
+  plugins: [{
+    name: 'own-import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+        const compiled = relative(dirname(SCAN_PROCESS), join(out, relative(src, path))).replace(/\.ts$/, '.js').split(sep).join('/');
+        const text = (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(compiled.startsWith('.') ? compiled : `./${compiled}`)}, import.meta.url).href`);
+        return { contents: text, loader: 'ts' };
+      });
+    },
+  }],
+});
+
 async function rewriteImports(dir: string): Promise<number> {
   let rewritten = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -110,9 +133,11 @@ await cp(join(treeSitter, 'tree-sitter.js'), join(vendorTreeSitter, 'tree-sitter
 await cp(join(treeSitter, 'tree-sitter.wasm'), join(vendorTreeSitter, 'tree-sitter.wasm'));
 const { GRAMMARS } = await import('../src/safety/ir/grammars.ts');
 for (const file of Object.values(GRAMMARS)) await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
-const grammarsModule = join(out, 'safety', 'ir', 'grammars.js');
-const loader = await readFile(grammarsModule, 'utf8');
-const vendored = loader.replace(`'@vscode/tree-sitter-wasm'`, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
-if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
-await writeFile(grammarsModule, vendored);
+// grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
+for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
+  const loader = await readFile(module, 'utf8');
+  const vendored = loader.replace(/(["'])@vscode\/tree-sitter-wasm\1/, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
+  if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
+  await writeFile(module, vendored);
+}
 console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${VENDORED.join(', ')} for ${rewritten} modules (${dirname(out) === root ? 'publishable' : 'custom output'}).`);
