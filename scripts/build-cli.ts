@@ -14,7 +14,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,13 @@ const copied = await copyAssets(src);
 // tldts: a vendor's installer is judged by the address's registrable domain (src/safety/vendors.ts).
 const VENDORED = ['zod', 'yaml', 'diff', 'sax', 'markdown-it', 'smol-toml', 'tldts'];
 const DEFAULT_ONLY = new Set(['sax', 'markdown-it']);
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ resolveDir }) => ({ path: join(resolveDir, '..', 'locales', 'en-only.js'), namespace: 'zod-locales' }));
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path }) => ({ contents: `export { default as en } from './en.js';`, resolveDir: dirname(path), loader: 'js' }));
+  },
+};
 for (const name of VENDORED) {
   await build({
     stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
@@ -64,6 +71,10 @@ for (const name of VENDORED) {
     platform: name === 'yaml' ? 'neutral' : 'node',
     // tldts has no `exports`: its `main` is CommonJS (no names for `export *`), its `module` the same code as ES modules.
     ...(name === 'tldts' ? { mainFields: ['module', 'main'] } : {}),
+    // zod's messages in ~50 languages are 260 KB of its 450 KB here, parsed by every command that
+    // starts (toolshed scan: docs/benchmarks.md); nothing here chooses a language, so its `locales`
+    // hold English alone, the language zod configures itself with.
+    ...(name === 'zod' ? { plugins: [englishOnly] } : {}),
     outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
   });
 }
