@@ -6,23 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-
-export interface Example {
-  id: string;
-  block: boolean;
-  path: string;
-  code: string;
-  heldOut: boolean;
-}
-
-const PATHS: Record<string, string> = { sh: 'scripts/run.sh', py: 'scripts/run.py', js: 'scripts/run.mjs' };
+import { parseExamples, type Example } from '../interpreters/examples.ts';
 
 export function examples(): Example[] {
   const text = readFileSync(new URL('./examples.txt', import.meta.url), 'utf8');
-  return text.split(/^=== /m).slice(1).map((chunk) => {
-    const [head, ...body] = chunk.split('\n');
-    const [verdict, ext, id] = head!.trim().split(/\s+/);
-    const code = body.join('\n').replace(/\n+$/, '\n');
-    return { id: id!, block: verdict === 'block', path: PATHS[ext!]!, code, heldOut: createHash('sha256').update(code).digest()[0]! % 3 === 0 };
-  });
+  return parseExamples(text, (code) => createHash('sha256').update(code).digest()[0]! % 3 === 0);
 }
