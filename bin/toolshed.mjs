@@ -57,11 +57,9 @@ const source = (compiled, checkout) => {
   return (existsSync(lib) ? lib : new URL(`../src/${checkout}`, import.meta.url)).href;
 };
 if (args[0] === 'scan') {
-  // This process only checks the paths it was given, often one component: the big grammars
-  // load when its files need them (src/safety/ir/grammar-loading.ts), not all four at start.
-  (await import(source('safety/ir/grammar-loading.js', 'safety/ir/grammar-loading.ts'))).lazyGrammars();
-}
-if (args.length === 1 && args[0] === 'statusline') {
+  // This process is the scan's own (started above): one module, bundled in lib/ (scripts/build-cli.ts).
+  process.exitCode = await (await import(source('cli/scan-process.js', 'cli/scan-process.ts'))).scanProcess(args);
+} else if (args.length === 1 && args[0] === 'statusline') {
   // Claude Code runs the status line after every message: straight to it (one bundled file), nothing else loaded.
   process.exitCode = await (await import(source('statusline-fast.js', 'statusline/fast.ts'))).statusline();
 } else {

@@ -14,7 +14,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +55,13 @@ const copied = await copyAssets(src);
 // tldts: a vendor's installer is judged by the address's registrable domain (src/safety/vendors.ts).
 const VENDORED = ['zod', 'yaml', 'diff', 'sax', 'markdown-it', 'smol-toml', 'tldts'];
 const DEFAULT_ONLY = new Set(['sax', 'markdown-it']);
+const englishOnly: Plugin = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ resolveDir }) => ({ path: join(resolveDir, '..', 'locales', 'en-only.js'), namespace: 'zod-locales' }));
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path }) => ({ contents: `export { default as en } from './en.js';`, resolveDir: dirname(path), loader: 'js' }));
+  },
+};
 for (const name of VENDORED) {
   await build({
     stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
@@ -64,6 +71,10 @@ for (const name of VENDORED) {
     platform: name === 'yaml' ? 'neutral' : 'node',
     // tldts has no `exports`: its `main` is CommonJS (no names for `export *`), its `module` the same code as ES modules.
     ...(name === 'tldts' ? { mainFields: ['module', 'main'] } : {}),
+    // zod's messages in ~50 languages are 260 KB of its 450 KB here, parsed by every command that
+    // starts (toolshed scan: docs/benchmarks.md); nothing here chooses a language, so its `locales`
+    // hold English alone, the language zod configures itself with.
+    ...(name === 'zod' ? { plugins: [englishOnly] } : {}),
     outfile: join(out, 'vendor', `${name}.js`), logLevel: 'warning', legalComments: 'eof',
   });
 }
@@ -74,6 +85,29 @@ await build({
   entryPoints: [join(src, 'statusline', 'fast.ts')],
   bundle: true, minify: true, format: 'esm', target: 'node22', platform: 'node',
   outfile: join(out, 'statusline-fast.js'), logLevel: 'warning', legalComments: 'eof',
+});
+
+// `toolshed scan`'s own process (src/cli/scan-process.ts, which bin/toolshed.mjs starts) as one
+// file in place of its compiled module: loading its ~100 modules was about a third of a scan of one
+// component (docs/benchmarks.md, "scan"). Minified, ~0.35 MB more in the package. Each module keeps
+// its own `import.meta.url` (where tsc put it in lib/), so the files it finds beside itself (the
+// package's version, the tree-sitter runtime, the catalog loader's worker) are the compiled ones;
+// the vendored packages stay imports, rewritten below like every module's.
+const SCAN_PROCESS = join(out, 'cli', 'scan-process.js');
+await build({
+  entryPoints: [join(src, 'cli', 'scan-process.ts')],
+  bundle: true, minify: true, format: 'esm', target: 'node22', platform: 'node', external: VENDORED,
+  outfile: SCAN_PROCESS, allowOverwrite: true, logLevel: 'warning', legalComments: 'eof',
+  plugins: [{
+    name: 'own-import-meta-url',
+    setup(b) {
+      b.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+        const compiled = relative(dirname(SCAN_PROCESS), join(out, relative(src, path))).replace(/\.ts$/, '.js').split(sep).join('/');
+        const text = (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(compiled.startsWith('.') ? compiled : `./${compiled}`)}, import.meta.url).href`);
+        return { contents: text, loader: 'ts' };
+      });
+    },
+  }],
 });
 
 async function rewriteImports(dir: string): Promise<number> {
@@ -110,9 +144,11 @@ await cp(join(treeSitter, 'tree-sitter.js'), join(vendorTreeSitter, 'tree-sitter
 await cp(join(treeSitter, 'tree-sitter.wasm'), join(vendorTreeSitter, 'tree-sitter.wasm'));
 const { GRAMMARS } = await import('../src/safety/ir/grammars.ts');
 for (const file of Object.values(GRAMMARS)) await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
-const grammarsModule = join(out, 'safety', 'ir', 'grammars.js');
-const loader = await readFile(grammarsModule, 'utf8');
-const vendored = loader.replace(`'@vscode/tree-sitter-wasm'`, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
-if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
-await writeFile(grammarsModule, vendored);
+// grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
+for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
+  const loader = await readFile(module, 'utf8');
+  const vendored = loader.replace(/(["'])@vscode\/tree-sitter-wasm\1/, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
+  if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
+  await writeFile(module, vendored);
+}
 console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${VENDORED.join(', ')} for ${rewritten} modules (${dirname(out) === root ? 'publishable' : 'custom output'}).`);

@@ -15,7 +15,7 @@ import { loadCatalog, type CatalogProblem, type LoadedCatalog } from './load.ts'
 import { catalogFiles, type CatalogFilesOptions } from './outputs.ts';
 import { PageCache, siteCodeDigest } from './page-cache.ts';
 import { analyzerVersion } from './analyzer-version.ts';
-import { openSafetyCache } from './safety-cache.ts';
+import { openSafetyCache, type SafetyCacheRef } from './safety-cache.ts';
 import { folderLimitProblems } from './deploy-limits.ts';
 
 /** Write a document given in pieces, a megabyte at a time, waiting for the disk. */
@@ -109,6 +109,8 @@ export interface PreparedCatalog {
   stats: CatalogStats;
   /** This build's component page cache (absent when off). */
   pageCache?: PageCache;
+  /** This build's safety report cache (absent when off): the /safety/ page reads its corpora's reports through it. */
+  safetyCache?: SafetyCacheRef;
 }
 
 /** Load, check and fetch the stats once: everything the JSON files and the pages need. */
@@ -125,7 +127,7 @@ export async function prepareCatalog(
   if (tooLarge.length) throw new CatalogBuildError(tooLarge, false);
   const stats = await (deps.loadStats ?? loadCatalogStats)(env, settings.now, { totalComponents: catalog.components.length });
   const pageCache = settings.pageCacheDir ? new PageCache(settings.pageCacheDir, await siteCodeDigest(ROOT)) : undefined;
-  return { settings, catalog, stats, ...(pageCache ? { pageCache } : {}) };
+  return { settings, catalog, stats, ...(pageCache ? { pageCache } : {}), ...(safetyCache ? { safetyCache } : {}) };
 }
 
 /** Write every JSON file of the API under `outDir` (the content documents too unless `content: false`); returns how many. */

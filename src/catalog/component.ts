@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { contentDigest } from './digest.ts';
 import { readFrontmatter, normalizeNewlines, splitFrontmatter } from '../text/frontmatter.ts';
 import type { Kind } from './kinds.ts';
-import { analyzeScan, scanComponent } from '../safety/analyze.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { installedContent } from './installed-content.ts';
-import { cachedReading, keepReading, type SafetyCacheRef } from './safety-cache.ts';
+import { readingOf, type SafetyCacheRef } from './safety-cache.ts';
 import { repairFile, roleOf } from './lenient.ts';
 import { checkSupportingFile } from './relative-path.ts';
 import type { Provenance } from './imports.ts';
@@ -260,8 +259,7 @@ export function readComponent(unit: SourceUnit, reports?: SafetyCacheRef): ReadR
   // Listed from what is installed, exactly as the installer's prompt lists it (executablesOf's lines),
   // and judged from the same scan: one extraction of what runs for the panel, the prompt and the report.
   const sha256 = contentDigest(installed);
-  const reading = (reports && cachedReading(reports, kind.type, sha256)) ?? analyse(kind, installed);
-  if (reports && !reading.cached) keepReading(reports, kind.type, sha256, reading);
+  const reading = readingOf(reports, kind, sha256, installed);
   for (const file of reading.unreadable) warnings.push(`${file} is not valid JSON; what it would run cannot be listed`);
   if (!description) warnings.push('no description');
   const declared = text(data.name);
@@ -284,10 +282,4 @@ export function readComponent(unit: SourceUnit, reports?: SafetyCacheRef): ReadR
     safety: reading.safety,
   };
   return { ok: true, component, warnings };
-}
-
-/** What the scan derives from the bytes: the lines of what runs (executables.ts shows them) and the safety report, from one extraction. */
-function analyse(kind: Kind, installed: Parameters<typeof scanComponent>[1]) {
-  const scan = scanComponent(kind, installed);
-  return { executes: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable, safety: analyzeScan(scan), cached: false };
 }

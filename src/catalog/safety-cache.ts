@@ -13,11 +13,18 @@
  * component) holds `{version}/{sha256[0:2]}/{sha256}.{kind}.json`, each
  * written under a temporary name and renamed; a file that does not read back
  * as a report is analysed again. Versions unused for a week are removed.
+ * The /safety/ page's corpora (thousands of components made of the attacker
+ * and twin payloads) are read through the same cache (cachedAnalyzer): on a
+ * warm build their figures cost no analysis either.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { SafetyReportSchema, type SafetyReport } from '../safety/report.ts';
+import { analyzeScan, scanComponent } from '../safety/analyze.ts';
+import type { SafetyReport } from '../safety/report.ts';
+import { SafetyReportSchema } from '../safety/report.ts';
+import type { KindLike, PublishedContent } from '../safety/runnables.ts';
+import { contentDigest } from './digest.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -77,4 +84,29 @@ export function keepReading(ref: SafetyCacheRef, type: string, sha256: string, r
   } catch {
     rmSync(temp, { force: true });
   }
+}
+
+/** What the scan derives from these bytes: read back from the cache (when there is one) or made and kept. */
+export function readingOf(ref: SafetyCacheRef | undefined, kind: KindLike & { type: string }, sha256: string, published: PublishedContent): CachedReading & { cached: boolean } {
+  const kept = ref && cachedReading(ref, kind.type, sha256);
+  if (kept) return kept;
+  // One extraction of what runs for the panel, the prompt and the report.
+  const scan = scanComponent(kind, published);
+  const reading = { executes: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable, safety: analyzeScan(scan), cached: false };
+  if (ref) keepReading(ref, kind.type, sha256, reading);
+  return reading;
+}
+
+/**
+ * A digest of exactly what the analyzer reads: the entry's text and every file. (A catalog component's
+ * sha256 covers only its files when it has some, its entry being one of them; a corpus component's
+ * entry need not be.) The entry goes in under a name no file can have.
+ */
+export function analysisKey(published: PublishedContent): string {
+  return contentDigest(published.files ? { content: '', files: { ...published.files, '\0entry': published.content } } : published);
+}
+
+/** The analyzer over `ref`'s reports: the same report as analyzeComponent, read back when these bytes were analysed before. */
+export function cachedAnalyzer(ref: SafetyCacheRef | undefined): (kind: KindLike & { type: string }, published: PublishedContent) => SafetyReport {
+  return (kind, published) => readingOf(ref, kind, analysisKey(published), published).safety;
 }

@@ -1,5 +1,5 @@
-import { ConfigurationError } from '../settings.ts';
 import type { CliIO, CommandRunner } from './io.ts';
+import { defaultIO, guarded } from './process-io.ts';
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run: CommandRunner }> }> = {
   chats: { summary: 'browse and search your Claude Code conversations (port 9876)', load: () => import('./chats.ts') },
@@ -27,54 +27,15 @@ function help(): string {
   ].join('\n');
 }
 
-/**
- * One line reader for the whole run: answers typed ahead (or pasted together)
- * are queued, not lost between two questions. Closed when the command ends.
- */
-let terminal: { lines: AsyncIterator<string>; close: () => void } | undefined;
-async function askLine(question: string): Promise<string> {
-  if (!terminal) {
-    const { createInterface } = await import('node:readline'); // only when a question is asked
-    const rl = createInterface({ input: process.stdin, output: process.stderr });
-    terminal = { lines: rl[Symbol.asyncIterator](), close: () => rl.close() };
-  }
-  process.stderr.write(question);
-  const next = await terminal.lines.next();
-  return next.done ? '' : next.value;
-}
-
-function defaultIO(argv: string[]): CliIO {
-  return {
-    argv,
-    env: process.env,
-    cwd: process.cwd(),
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
-    stderrIsTTY: process.stderr.isTTY === true,
-    confirm: process.stdin.isTTY ? async (question) => /^y(es)?$/i.test((await askLine(`${question} [y/N] `)).trim()) : undefined,
-    ask: process.stdin.isTTY ? askLine : undefined,
-  };
-}
-
 export async function main(argv: string[], io: CliIO = defaultIO(argv)): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     io.stdout(help());
     return 0;
   }
-  try {
-    const command = COMMANDS[first];
-    if (command) return await (await command.load()).run({ ...io, argv: rest });
-    if (first.startsWith('-')) return await (await import('./install.ts')).run(io);
-    io.stderr(`Unknown command: ${first}\n\n${help()}`);
-    return 2;
-  } catch (error) {
-    // A bad setting (CLAUDE_CONFIG_DIR, TOOLSHED_SITE_URL, …) is the user's to fix: one named line, no stack.
-    if (!(error instanceof ConfigurationError)) throw error;
-    io.stderr(`toolshed: ${error.message}\n`);
-    return 2;
-  } finally {
-    terminal?.close();
-    terminal = undefined;
-  }
+  const command = COMMANDS[first];
+  if (command) return guarded(io, async () => (await command.load()).run({ ...io, argv: rest }));
+  if (first.startsWith('-')) return guarded(io, async () => (await import('./install.ts')).run(io));
+  io.stderr(`Unknown command: ${first}\n\n${help()}`);
+  return 2;
 }

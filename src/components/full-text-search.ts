@@ -2,8 +2,9 @@
  * The home page's full-text results: the chunked static index that
  * src/catalog/full-text.ts builds into `/pagefind/`, searched on a thread of its
  * own (full-text-worker.ts; two where the machine has more than two cores, each
- * searching half the bundles), which loads it on the first query of three letters
- * or more and then a few index chunks per query. The compact name index
+ * searching half the bundles), which loads its first bundle when the page asks it
+ * to warm up (warm()) and the rest on the first query of three letters or more,
+ * then a few index chunks per query. The compact name index
  * (search-worker.ts) answers every keystroke; these results come 80 ms after
  * the last one, below the name results.
  */
@@ -36,12 +37,13 @@ export function excerptNodes(html: string): Node[] {
 }
 
 /**
- * `after`: the full-text index is first loaded once it settles (the page passes the name
+ * `after`: queries load the full-text index once it settles (the page passes the name
  * index being ready): both would share the connection, and at 100,000 components
  * Pagefind's ten bundles (1.2 MB gzip of metadata and WASM) more than doubled what the
- * first name results waited for.
+ * first name results waited for. warm() is the page's to call once the name index's data
+ * has arrived (`warmAfter`): one bundle, while the name index is built.
  */
-export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; status: HTMLElement; format: (n: number) => string }, after: Promise<unknown> = Promise.resolve()) {
+export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; status: HTMLElement; format: (n: number) => string }, after: Promise<unknown> = Promise.resolve(), warmAfter: Promise<unknown> = after) {
   let workers: Worker[] | undefined;
   let seq = 0;
   let timer = 0;
@@ -108,8 +110,22 @@ export function fullTextSearch(els: { section: HTMLElement; list: HTMLElement; s
 
   /** The preload of the latest words, sent once their name results are on screen. */
   let preload: (() => void) | undefined;
+  let warmed = false;
 
   return {
+    /**
+     * Load the first bundle now, ahead of any query, and search it for `word` (a word many
+     * components have: commonestWord()): Pagefind's first load and first busy search (its WASM
+     * compiled, then compiled again optimised; its metadata read: ~90 ms of CPU on this
+     * machine's two cores, docs/benchmarks.md) then do not land on the first words typed.
+     */
+    warm(word?: string): void {
+      if (warmed) return;
+      warmed = true;
+      void warmAfter.then(() => {
+        for (const worker of start()) worker.postMessage({ warm: true, word } satisfies FullTextRequest);
+      });
+    },
     update(query: Query): void {
       clearTimeout(timer);
       const text = query.q.trim();

@@ -30,7 +30,12 @@ export type FullTextHit = FullTextData & { score: number };
  * fetch the index chunks these words need (typing has not paused yet). Neither is answered.
  */
 export type FullTextQuery = { seq: number; text: string; filters: Record<string, string>; preload?: boolean };
-export type FullTextRequest = { seq: number; stop: true } | FullTextQuery;
+/**
+ * `warm`: load the first bundle of this worker's share (its script, WASM and metadata) and search
+ * it once for `word`, before any query, so that the first words typed do not share two cores
+ * with that (full-text-search.ts).
+ */
+export type FullTextRequest = { seq: number; stop: true } | { warm: true; word?: string } | FullTextQuery;
 export type FullTextReply = { seq: number; total: number; results: FullTextHit[] } | { seq: number; error: string };
 
 type PagefindResult = { score: number; data: () => Promise<FullTextData> };
@@ -43,14 +48,37 @@ type Pagefind = {
 /** The bundles the build wrote (src/catalog/full-text.ts). */
 const BUNDLES_URL = '/pagefind/bundles.json';
 
-async function loadBundles(): Promise<Pagefind[]> {
+/** This worker's share of the bundles' URLs. */
+async function myBundles(): Promise<string[]> {
   const response = await fetch(BUNDLES_URL);
   if (!response.ok) throw new Error(`${BUNDLES_URL}: ${response.status}`);
   const { bundles } = (await response.json()) as { bundles: string[] };
-  const mine = share(bundles, self.name);
-  const modules = await Promise.all(mine.map((url) => import(/* @vite-ignore */ `${url}pagefind.js`) as Promise<Pagefind>));
-  await Promise.all(modules.map((pf) => pf.init()));
-  return modules;
+  return share(bundles, self.name);
+}
+
+/** Each bundle's Pagefind, loaded and initialised once (a warm-up's first bundle is not loaded twice). */
+const loaded = new Map<string, Promise<Pagefind>>();
+function bundle(url: string): Promise<Pagefind> {
+  let pf = loaded.get(url);
+  if (!pf) {
+    pf = (import(/* @vite-ignore */ `${url}pagefind.js`) as Promise<Pagefind>).then(async (module) => {
+      await module.init();
+      return module;
+    });
+    loaded.set(url, pf);
+  }
+  return pf;
+}
+
+let urls: Promise<string[]> | undefined;
+let bundles: Promise<Pagefind[]> | undefined;
+const loadBundles = async (): Promise<Pagefind[]> => Promise.all((await (urls ??= myBundles())).map(bundle));
+
+/** After a failure, everything is loaded afresh by the next query (which says what failed). */
+function forget(): void {
+  urls = undefined;
+  bundles = undefined;
+  loaded.clear();
 }
 
 /** Pagefind makes its URLs absolute where it sees no window: the page links by path, as everywhere on the site. */
@@ -75,12 +103,25 @@ function yieldToMessages(): Promise<void> {
   });
 }
 
-let bundles: Promise<Pagefind[]> | undefined;
 /** The newest query asked: an older one still running stops before its next bundle. */
 let latest = 0;
 
 self.addEventListener('message', async (event: MessageEvent<FullTextRequest>) => {
   const request = event.data;
+  if ('warm' in request) {
+    // Only the first bundle: its WASM compile and metadata are the heavy first-time part, and
+    // the bytes a warm-up fetches stay one bundle's at any catalog size. Then one search: V8
+    // compiles a WASM function when it is first called and again, optimised, once it runs hot
+    // (measured: ~60 ms of a core at the first query with many matches, the init long done).
+    const { word } = request;
+    (urls ??= myBundles())
+      .then(async (mine) => {
+        const pf = mine[0] === undefined ? undefined : await bundle(mine[0]);
+        if (pf && word) await pf.search(word).catch(() => {});
+      })
+      .catch(forget);
+    return;
+  }
   const { seq } = request;
   latest = seq;
   if ('stop' in request) return;
@@ -90,7 +131,7 @@ self.addEventListener('message', async (event: MessageEvent<FullTextRequest>) =>
       bundles ??= loadBundles();
       for (const pf of await bundles) pf.preload(text, { filters }).catch(() => {});
     } catch {
-      bundles = undefined; // the search that follows tries again and says what failed
+      forget(); // the search that follows tries again and says what failed
     }
     return;
   }
@@ -118,7 +159,7 @@ self.addEventListener('message', async (event: MessageEvent<FullTextRequest>) =>
     const results = await Promise.all(best.map(async (r) => ({ ...(await r.data()), score: r.score })));
     if (seq === latest) reply({ seq, total, results: results.map((r) => ({ ...r, url: sitePath(r.url) })) });
   } catch (error) {
-    bundles = undefined; // tried again on the next query
+    forget(); // tried again on the next query
     reply({ seq, error: error instanceof Error ? error.message : String(error) });
   }
 });

@@ -47,7 +47,13 @@ export function digestOf(book: UsageBook): UsageDigest {
   const cols = book.ledger.columns();
   const sessionIds: string[] = [];
   const sessionIndex = new Map<string, number>();
-  const rowOf = new Map<string, number>();
+  // Row of (session, model, sidechain) → of its quarter hour (NaN: undated): numeric keys, and
+  // the last row kept at hand (a session's messages come in runs of the same quarter hour).
+  const rowOf = new Map<number, Map<number, number>>();
+  const combos = cols.models.length * 2;
+  let lastCombo = -1;
+  let lastQuarter = NaN;
+  let lastRow = -1;
   const session: number[] = [];
   const model: number[] = [];
   const sidechain: number[] = [];
@@ -60,18 +66,28 @@ export function digestOf(book: UsageBook): UsageDigest {
     let s = sessionIndex.get(name);
     if (s === undefined) sessionIndex.set(name, (s = sessionIds.push(name) - 1));
     const t = cols.time[slot]!;
-    const key = `${s},${cols.model[slot]},${cols.sidechain[slot]},${Number.isNaN(t) ? 'none' : Math.floor(t / QUARTER_HOUR)}`;
-    let row = rowOf.get(key);
-    if (row === undefined) {
-      rowOf.set(key, (row = messages.length));
-      session.push(s);
-      model.push(cols.model[slot]!);
-      sidechain.push(cols.sidechain[slot]!);
-      first.push(t);
-      last.push(t);
-      messages.push(0);
-      counts.push(0, 0, 0, 0, 0);
-    } else if (!Number.isNaN(t)) {
+    const combo = s * combos + cols.model[slot]! * 2 + cols.sidechain[slot]!;
+    const quarter = Math.floor(t / QUARTER_HOUR); // NaN for an undated message: one row of its own
+    let row = lastRow;
+    if (combo !== lastCombo || !Object.is(quarter, lastQuarter)) {
+      let quarters = rowOf.get(combo);
+      if (!quarters) rowOf.set(combo, (quarters = new Map()));
+      const known = quarters.get(quarter);
+      if (known === undefined) {
+        quarters.set(quarter, (row = messages.length));
+        session.push(s);
+        model.push(cols.model[slot]!);
+        sidechain.push(cols.sidechain[slot]!);
+        first.push(t);
+        last.push(t);
+        messages.push(0);
+        counts.push(0, 0, 0, 0, 0);
+      } else row = known;
+      lastCombo = combo;
+      lastQuarter = quarter;
+      lastRow = row;
+    }
+    if (!Number.isNaN(t)) {
       if (t < first[row]!) first[row] = t;
       if (t > last[row]!) last[row] = t;
     }

@@ -11,7 +11,7 @@ import { UsageBook, type SessionInfo } from './book.ts';
 import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from './store.ts';
 import { digestPath, ledgerPath } from './paths.ts';
 import { listFiles, updateBook, type Listing, type OnProgress, type UpdateReport } from './update.ts';
-import { digestColumns, digestMatches, digestOf, digestSessions } from './digest.ts';
+import { digestColumns, digestMatches, digestOf, digestSessions, type UsageDigest } from './digest.ts';
 import type { Threads } from './scan.ts';
 
 export interface RefreshOptions {
@@ -39,6 +39,8 @@ export interface Refreshed {
   /** 'restored', or why the ledger was built from the files ('none yet', 'corrupt', …). */
   start: string;
   path: string | null;
+  /** The digest written beside the ledger by this refresh (digest.ts), when one was. */
+  digest: UsageDigest | null;
 }
 
 export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
@@ -71,25 +73,28 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
     start = 'inconsistent';
     update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
-  if (path && meta && o.cache) await persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest });
+  const digest = path && meta && o.cache ? await persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest }) : null;
   await o.afterUpdate?.(book, update);
-  return { book, update, start, path };
+  return { book, update, start, path, digest };
 }
 
 /**
  * Saves a ledger and, beside it, its digest (a new one whenever the ledger changed, or
  * when asked, or when none is there): what `refreshLedger` and the first scan of the
- * local servers (first-scan.ts) write. A failure is logged, never thrown.
+ * local servers (first-scan.ts) write. Returns the digest it made (null when none was
+ * needed). A failure to write is logged, never thrown.
  */
-export async function persistBook(book: UsageBook, o: { path: string; meta: LedgerMeta; cacheDir: string; projectsDirs: string[]; log: Logger; changed: boolean; freshDigest?: boolean }): Promise<void> {
-  const digest = digestPath(o.cacheDir, o.projectsDirs);
+export async function persistBook(book: UsageBook, o: { path: string; meta: LedgerMeta; cacheDir: string; projectsDirs: string[]; log: Logger; changed: boolean; freshDigest?: boolean }): Promise<UsageDigest | null> {
+  const digestFile = digestPath(o.cacheDir, o.projectsDirs);
+  let digest: UsageDigest | null = null;
   try {
     if (o.changed) await saveLedger(o.path, book, o.meta);
     // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
-    if (o.changed || o.freshDigest || !existsSync(digest)) await saveDigest(digest, digestOf(book), o.meta);
+    if (o.changed || o.freshDigest || !existsSync(digestFile)) await saveDigest(digestFile, (digest = digestOf(book)), o.meta);
   } catch (err) {
     o.log('warn', `usage ledger not written to ${o.path}: ${(err as Error).message}`);
   }
+  return digest;
 }
 
 /** What the dated, session and project reports read: the ledger's columns or its digest's. */
@@ -114,6 +119,8 @@ export async function usageView(o: RefreshOptions & { ready?: () => boolean }): 
       return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'digest' };
     }
   }
-  const { book } = await refreshLedger({ ...o, listing, freshDigest: true });
+  const { book, digest } = await refreshLedger({ ...o, listing, freshDigest: true });
+  // The digest just made sums the same messages in fewer rows (a report over it is the report over the ledger: digest.ts).
+  if (digest) return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'ledger' };
   return { columns: book.ledger.columns(), sessions: book.sessions(), malformedLines: book.malformedLines, source: 'ledger' };
 }

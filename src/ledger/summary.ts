@@ -60,23 +60,32 @@ export function buildSummary(book: UsageBook, nowMs: number, prices?: PriceTable
   const listed = book.sessions();
   const buckets: StatusSummary['buckets'] = {};
   const sessions: StatusSummary['sessions'] = {};
-  const times: number[] = [];
-  for (const m of book.ledger.entries()) {
-    const t = m.timeMs;
-    if (t === null || !listed.has(m.sessionId)) continue;
-    times.push(t);
-    if (t < since) continue;
-    const cost = costOf(m.model, m.counts, prices).total;
-    const tokens = totalTokens(m.counts);
+  // The ledger's columns (no object per message: most messages are older than `since`, only their time is read).
+  const cols = book.ledger.columns();
+  const times = new Float64Array(cols.slots === null ? cols.count : book.ledger.size);
+  let n = 0;
+  const visit = (slot: number) => {
+    const t = cols.time[slot]!;
+    const session = cols.session[slot]!;
+    if (Number.isNaN(t) || !listed.has(session)) return;
+    times[n++] = t;
+    if (t < since) return;
+    const c = cols.counts;
+    const i = slot * 5;
+    const counts = { input: c[i]!, output: c[i + 1]!, cacheWrite5m: c[i + 2]!, cacheWrite1h: c[i + 3]!, cacheRead: c[i + 4]! };
+    const cost = costOf(cols.models[cols.model[slot]!]!, counts, prices).total;
+    const tokens = totalTokens(counts);
     const b = (buckets[bucketOf(t)] ??= [0, 0]);
     b[0] += cost;
     b[1] += tokens;
-    const s = (sessions[m.sessionId] ??= { cost: 0, tokens: 0 });
+    const s = (sessions[session] ??= { cost: 0, tokens: 0 });
     s.cost += cost;
     s.tokens += tokens;
-  }
-  times.sort((a, b) => a - b);
-  const last = windowsOf(times, () => null, () => {}).at(-1);
+  };
+  if (cols.slots === null) for (let slot = 0; slot < cols.count; slot++) visit(slot);
+  else for (const slot of cols.slots) visit(slot);
+  const sorted = times.subarray(0, n).sort();
+  const last = windowsOf(sorted, () => null, () => {}).at(-1);
   const files: StatusSummary['files'] = {};
   // The most recently written transcripts (a restored folder has every mtime recent: the
   // summary stays small; the status line handles a file it does not list, delta.ts).

@@ -57,7 +57,7 @@ const EXPANDED = /^(?:BASH_ENV|ENV|PS[0124])$/;
 /** Startup files a non-interactive bash (`BASH_ENV`), a POSIX sh (`ENV`) or an interactive Python (`PYTHONSTARTUP`) runs before anything else. */
 const STARTUP_FILE = /^(?:BASH_ENV|ENV|PYTHONSTARTUP)$/;
 /** Folders anyone on the machine, or any download, can write to. */
-const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP)\b)/;
+export const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMPDIR|TMP|TEMP)\b)/;
 /** Where a client or library sends its requests, with its key: `ANTHROPIC_BASE_URL`, `OPENAI_API_BASE`, `AZURE_OPENAI_ENDPOINT`. */
 const API_ADDRESS = /_(?:BASE_URL|API_BASE(?:_URL)?|API_URL|API_ENDPOINT|ENDPOINT(?:_URL)?)$/;
 /** Names whose value is a command a program runs. */

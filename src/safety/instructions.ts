@@ -59,7 +59,7 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 }
 
 /** Words that make a block an example shown, not a step to run. */
-const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
+const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
 
 /** A table row or a list item. */
 const ROW_OR_ITEM = /^\s*(?:\||[-*+]\s|\d+[.)]\s)/;
@@ -164,13 +164,16 @@ export function whatCodeSays(code: string): string {
  * an environment).
  */
 const COMMAND_SPAN =
-  /^(?:sudo\s+)?(?:(?:curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S)/;
+  /^(?:sudo\s+)?(?:(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?(?:alias|export|trap|curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S)/;
 
 /**
  * The prose before a span, in its sentence, tells the model to run it: `run \`…\``,
  * `by running \`…\``, `execute: \`…\``, `start with \`…\``, `paste this into the terminal: \`…\``.
  */
 const RUN_BEFORE = /\b(?:run|runs|running|execute|executes|executing|exec|invoke|invoking|launch|launching|type|enter|paste|start with|starting with|begin with|beginning with)\b(?:\s+(?:it|this|these|the|following|command|commands|line|once|first|now|again|then|into|in|a|terminal|shell|your|bash))*\s*[:\-–—]?\s*$/i;
+
+/** A package manager asked to install or run named packages: `pip install x`, `npm i -g x`, `uvx x`, `npx x`. */
+const PACKAGE_INSTALL = /^(?:sudo\s+)?(?:(?:pip[0-9.]*|pipx|uv\s+pip|npm|pnpm|yarn|bun|gem|cargo)\s+(?:install|i|add)|npx|uvx|bunx|pnpx)\s+(?:-{1,2}[\w-]+\s+)*[@\w][\w./@-]*(?:\s+[@\w][\w./@=<>~^-]*){0,3}\s*$/;
 
 /** A list marker, a quote or an indentation before a line's text. */
 const LEAD = /^\s*(?:>\s*)*(?:[-*+]\s+|\d+[.)]\s+)?/;
@@ -188,11 +191,20 @@ function bareCommand(line: string): string | undefined {
   const m = RUN_COLON.exec(body);
   const text = m ? body.slice(m[0].length) : /^(?:sudo\s+)?[a-z]/.test(body) ? body : '';
   if (!text || /^\s*#/.test(line) || !COMMAND_SPAN.test(text) || /^[A-Za-z_]\w*=/.test(text)) return undefined;
-  // Shell it must look like: an option, an operator, a substitution, an address or a path (not `dig into the logs`).
-  if (!/\s--?[A-Za-z]|[|;&<>]|\$\(|:\/\/|(?:^|\s)[~.]?\//.test(text)) return undefined;
+  // Shell it must look like: an option, an operator, a substitution, an address or a path (not `dig into the logs`),
+  // or a package manager's install (`pip install requests`): a package name is the whole command.
+  if (!/\s--?[A-Za-z]|[|;&<>]|\$\(|:\/\/|(?:^|\s)[~.]?\//.test(text) && !PACKAGE_INSTALL.test(text)) return undefined;
   // A sentence's full stop is not part of the command.
   return text.trim().replace(/(?<=[\w/])\.$/, '');
 }
+
+/** A cron line's schedule (five fields such as `0 3 * * 1`, or `@reboot`) before its command. */
+const CRON_SCHEDULE = /^(?:@(?:reboot|hourly|daily|weekly|monthly|yearly|annually|midnight)|(?:[\d*\/,-]+\s+){4}[\d*\/,-]+)\s+(?=\S)/;
+/** A unit or desktop entry's `Exec…=` key before its command (`ExecStart=/bin/bash -c '…'`). */
+const EXEC_KEY = /^Exec(?:Start|Stop|Reload)?(?:Pre|Post)?=[-@+!:]*(?=\S)/;
+
+/** The command a span runs: a cron line's or a unit's `Exec…=` line's command without its schedule or key. */
+const runsAs = (span: string) => span.replace(CRON_SCHEDULE, '').replace(EXEC_KEY, '');
 
 /**
  * Commands in prose the model acts on: [1-based line, text]. Inline code spans
@@ -209,7 +221,7 @@ export function commandSpans(lines: string[], skip: (line: number) => boolean): 
       return;
     }
     for (const m of l.matchAll(/(?<!`)`([^`\n]{2,400})`(?!`)/g)) {
-      const span = m[1]!.trim();
+      const span = runsAs(m[1]!.trim());
       // The sentence before the span: from the last sentence end or code span on its line.
       const sentence = l.slice(0, m.index).split(/[.!?]\s|`[^`]*`/).pop() ?? '';
       if (COMMAND_SPAN.test(span) || (span.length >= 2 && RUN_BEFORE.test(sentence))) out.push([i + 1, span]);

@@ -52,6 +52,14 @@ export const POPULAR_NPM: readonly string[] = words(`
   ink blessed react-dom-server storybook enzyme webpack-merge html-webpack-plugin css-loader style-loader
   file-loader url-loader sass-loader postcss-loader mini-css-extract-plugin copy-webpack-plugin dotenv-webpack
   @clack/prompts @clack/core @slack/bolt eclint cli-table jsdoc stylis
+  @modelcontextprotocol/server-filesystem @modelcontextprotocol/server-github @modelcontextprotocol/server-memory
+  @modelcontextprotocol/server-puppeteer @modelcontextprotocol/server-brave-search @modelcontextprotocol/server-everything
+  @modelcontextprotocol/server-sequential-thinking @modelcontextprotocol/server-slack @modelcontextprotocol/server-postgres
+  @modelcontextprotocol/server-gitlab @modelcontextprotocol/server-google-maps @modelcontextprotocol/server-gdrive
+  @modelcontextprotocol/server-redis @modelcontextprotocol/server-everart @modelcontextprotocol/inspector
+  @playwright/mcp @upstash/context7-mcp @notionhq/notion-mcp-server @supabase/mcp-server-supabase @sentry/mcp-server
+  @browsermcp/mcp @azure/mcp @cloudflare/mcp-server-cloudflare @stripe/mcp @heroku/mcp-server @vercel/mcp-adapter
+  firecrawl-mcp exa-mcp-server figma-developer-mcp mcp-remote tavily-mcp @agentdeskai/browser-tools-mcp
 `);
 
 /** PyPI: the most depended-upon projects (normalized as PEP 503 does) and their real near-neighbours. */
@@ -97,6 +105,8 @@ export const POPULAR_PYPI: readonly string[] = words(`
   types-pyyaml types-setuptools types-python-dateutil pandas-stubs boto3-stubs importlib-metadata
   importlib-resources zipp exceptiongroup iniconfig pluggy distlib identify cfgv nodeenv pathspec mccabe
   astroid wcwidth traitlets jedi parso tornado pyzmq greenlet gevent eventlet blinker dill cloudpickle
+  mcp-server-git mcp-server-fetch mcp-server-time mcp-server-sqlite mcp-server-sentry mcp-server-qdrant
+  mcp-server-kubernetes awslabs-core-mcp-server serena blender-mcp markitdown markitdown-mcp
   joblib threadpoolctl kiwisolver cycler fonttools contourpy future futures pathlib pathlib2 enum34
   rapidfuzz thefuzz fuzzywuzzy python-levenshtein unidecode emoji humanize markdownify html2text
   trafilatura feedparser pytesseract easyocr camelot-py tabula-py docx2txt weasyprint xhtml2pdf

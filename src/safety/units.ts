@@ -11,6 +11,7 @@ import { shellWord } from '../text/shell.ts';
 import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontainer } from './devcontainer.ts';
 import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
+import { handedOverCommands } from './lang/persisted.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
@@ -253,13 +254,13 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
   // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
   if (text.includes('```') || text.includes('~~~')) {
-    let open: { line: number; marker: string; lang: Lang } | undefined;
+    let open: { line: number; marker: string; lang: Lang; json: boolean } | undefined;
     for (let i = bodyLine - 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (!line.includes('```') && !line.includes('~~~')) continue;
       const fence = FENCE.exec(line);
       if (!fence) continue;
-      if (!open) open = { line: i + 1, marker: fence[1]!, lang: langOfFence(fence[2]!) };
+      if (!open) open = { line: i + 1, marker: fence[1]!, lang: langOfFence(fence[2]!), json: /^json[c5]?$/i.test(fence[2]!.trim().split(/\s+/)[0] ?? '') };
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
@@ -270,7 +271,13 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
           const context = blockContext(lines, open.line, header, code);
           scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
-        } else scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+        } else {
+          // Settings or MCP servers handed to the model to merge (a hook's `command`, a server's argv): what runs at every session.
+          const later = acts && open.json ? handedOverCommands(body) : [];
+          const context = later.length ? blockContext(lines, open.line, header, body) : undefined;
+          for (const command of later) scan.code.push({ file, line: open.line + 1, text: command, lang: 'shell', inCode: !context!.documentation, whole: false, families: triggers(command), markdown: { around: context!.around, persisted: true } });
+          scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+        }
         open = undefined;
       }
     }

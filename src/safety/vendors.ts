@@ -55,6 +55,15 @@ export function registrableDomain(host: string): string {
 
 const inTable = (host: string) => VENDOR_DOMAINS.some((d) => host === d || host.endsWith(`.${d}`));
 
+/**
+ * Vendors' own package sites beside the registries (GPU builds of a framework, a vendor's wheel index):
+ * `pip install torch --index-url https://download.pytorch.org/whl/cu121`. A reviewed decision, as above.
+ */
+const PACKAGE_SITES: readonly string[] = ['pytorch.org', 'nvidia.com', 'pyg.org', 'intel.com', 'amd.com', 'anaconda.org', 'conda.io', 'jax.dev'];
+
+/** Whether a host is a vendor's own (its installers' or its packages' site). */
+export const isVendorHost = (host: string) => inTable(host) || PACKAGE_SITES.some((d) => host === d || host.endsWith(`.${d}`));
+
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 /**
  * Ordinary words of a task that name no vendor nor repository: a path folder such as `deploy/` or `sync/`

@@ -73,13 +73,27 @@ function listSubagents(dir: string, rel: string, depth: number, files: Map<strin
   }
 }
 
+const PEEK_BYTES = 256 * 1024;
+/** Most files name their session in the first line: a small read first (a cold scan peeks at every legacy agent file). */
+const FIRST_PEEK_BYTES = 16 * 1024;
+const SESSION_ID_FIELD = /"sessionId"\s*:\s*"([^"]+)"/;
+
 /** The session id of an older `agent-*.jsonl` file, from the first `sessionId` in its first 256 KB. */
 export async function peekSessionId(path: string): Promise<string | null> {
   const fh = await open(path, 'r');
   try {
-    const buf = Buffer.alloc(256 * 1024);
-    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const m = /"sessionId"\s*:\s*"([^"]+)"/.exec(buf.toString('utf8', 0, bytesRead));
+    let buf = Buffer.allocUnsafe(FIRST_PEEK_BYTES);
+    let { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    let text = buf.toString('utf8', 0, bytesRead);
+    let m = SESSION_ID_FIELD.exec(text);
+    // The first 256 KB give the same first match when the small read holds all of the file, or a
+    // match that ends before its last character (which may be a character cut in two).
+    if (bytesRead === FIRST_PEEK_BYTES && !(m && m.index + m[0].length < text.length - 1)) {
+      buf = Buffer.allocUnsafe(PEEK_BYTES);
+      ({ bytesRead } = await fh.read(buf, 0, buf.length, 0));
+      text = buf.toString('utf8', 0, bytesRead);
+      m = SESSION_ID_FIELD.exec(text);
+    }
     return m && SAFE_ID.test(m[1]!) ? m[1]! : null;
   } finally {
     await fh.close();

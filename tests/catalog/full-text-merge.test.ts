@@ -1,6 +1,6 @@
 /** How the full-text workers split the bundles and how their answers are merged (full-text-merge.ts). */
 import { describe, expect, it } from 'vitest';
-import { share, topByScore } from '../../src/components/full-text-merge.ts';
+import { commonestWord, share, topByScore } from '../../src/components/full-text-merge.ts';
 
 describe('full-text bundles shared between workers', () => {
   const bundles = ['/pagefind/0/', '/pagefind/1/', '/pagefind/2/', '/pagefind/3/', '/pagefind/4/'];
@@ -35,5 +35,20 @@ describe('results merged by score', () => {
   it('only the first `shown` of a list can be shown', () => {
     const merged = topByScore([[hit('a', 5), hit('b', 4), hit('c', 3)], []], 2);
     expect(merged.map((h) => h.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the word a full-text warm-up searches for', () => {
+  it('is the word of four letters or more that the most texts hold, counted once per text, lowercase', () => {
+    // "review" fills the first text three times but is in one text; "code" is in three.
+    expect(commonestWord(['Review review REVIEW the code', 'Code that deploys', 'Writes CODE docs', 'A deploy tool'])).toBe('code');
+    // Letters of any script; digits and words under four letters are not words here.
+    expect(commonestWord(['größe 1234 abc', 'Größe xyz'])).toBe('größe');
+  });
+
+  it('a tie goes to the word met first; no word of four letters gives none', () => {
+    expect(commonestWord(['alpha beta', 'beta alpha'])).toBe('alpha');
+    expect(commonestWord(['a bc def', '12345', ''])).toBeUndefined();
+    expect(commonestWord([])).toBeUndefined();
   });
 });

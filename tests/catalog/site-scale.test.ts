@@ -162,6 +162,32 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await page.context().close();
   });
 
+  it('full text warms up once the search is touched: the first bundle loaded and searched before any query, none of it for a visitor who never searches', async () => {
+    const { page, errors } = await open(generated, '/');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    // The name index loads when the page is idle (its categories then fill the list); the full text does not.
+    await expect.poll(() => page.locator('#category option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(fetched).toContain('/search-compact.json');
+    expect(fetched.filter((p) => p.startsWith('/pagefind/')), 'nothing of the full text without a touch of the search').toEqual([]);
+    // Focus alone, nothing typed: bundle 0's script, WASM, metadata and one index chunk (the warm-up's search).
+    await page.locator('#q').focus();
+    await expect.poll(() => fetched.filter((p) => /^\/pagefind\/0\/index\//.test(p)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(fetched).toContain('/pagefind/0/pagefind.js');
+    expect(fetched.some((p) => p.startsWith('/pagefind/0/wasm.'))).toBe(true);
+    // One bundle at any catalog size: the others wait for a query, and no excerpt is fetched.
+    expect(fetched.filter((p) => /^\/pagefind\/[1-9]/.test(p) || p.includes('/fragment/'))).toEqual([]);
+    expect(await page.locator('#fulltext').isHidden()).toBe(true);
+    // The first query after it: right in both lists, every bundle read.
+    await page.keyboard.type(BODY_ONLY.word);
+    await expect.poll(() => page.locator('#fulltext-results > li h2 a').first().getAttribute('href'), { timeout: 30_000 }).toBe(`/component/agent/cat-3/${BODY_ONLY.file}`);
+    await expect.poll(() => drawnFor(page)).toContain(BODY_ONLY.word);
+    expect(await names(page)).toEqual(engineNames({ q: BODY_ONLY.word }));
+    for (const b of ['1', '2', '3']) expect(fetched.some((p) => p.startsWith(`/pagefind/${b}/`)), b).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('full text whose index cannot be read says so, keeps the name results, and loads it again on the next query', async () => {
     const context = await browser.newContext();
     let broken = true;

@@ -11,7 +11,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
 import { ROOT, tempDir } from '../helpers/paths.ts';
@@ -127,6 +128,19 @@ describe('the published package', () => {
     expect(result.stdout).toContain('blocking pipe-to-shell at scripts/sync.ts:2 (in code): eval(code);');
     expect(result.stdout).not.toContain('unreadable-code');
     expect(result.stdout).toContain('Scanned 1 component: 1 blocked');
+    // The bundled scan finds what sits beside its modules' own places in lib/: the package's version (SARIF's tool).
+    const sarif = runBin(['scan', '--format', 'sarif', skill]);
+    const version = (JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    expect((JSON.parse(sarif.stdout) as { runs: Array<{ tool: { driver: { version: string } } }> }).runs[0]!.tool.driver.version).toBe(version);
+  });
+
+  it('ships the scan\'s own process as one module: only Node\'s built-ins and the vendored packages beside it', async () => {
+    const lib = join(project, 'node_modules', 'toolshed', 'lib');
+    // esbuild reads the shipped file's imports (a parser, not a pattern); Node's built-ins stay outside.
+    const { metafile } = await build({ entryPoints: [join(lib, 'cli', 'scan-process.js')], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', logLevel: 'silent' });
+    const modules = Object.keys(metafile.inputs).map((path) => relative(lib, resolve(process.cwd(), path)).split(sep).join('/'));
+    expect(modules).toContain('cli/scan-process.js');
+    expect(modules.filter((m) => m !== 'cli/scan-process.js' && !m.startsWith('vendor/'))).toEqual([]);
   });
 
   it('reports usage over real transcript files', async () => {

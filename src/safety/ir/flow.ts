@@ -16,11 +16,13 @@ import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
 import { cloneOf, homePath, Places } from './places.ts';
 import { baseName, program } from './program.ts';
+import { isKnownProgram } from './known.ts';
 import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
+import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
 import { envText, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
 import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
@@ -84,6 +86,7 @@ export class Flow {
       this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
       if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
       if (node.later) this.setLater(node.name, envText(node.value), node);
+      else if (node.exported && /^GIT_CONFIG_/i.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.call(node);
   }
@@ -96,8 +99,8 @@ export class Flow {
       const url = args.map(shownText).find((t) => /^https?:\/\//.test(t));
       found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}`, ...(url ? { url } : {}) });
     }
-    // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program), given an address: its output may be a download.
-    if (name === undefined && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of an unresolved command given ${hostsOf(args)[0]}` });
+    // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
+    if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
     if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     merge(found, typedSources(name, texts, call.later === true, this.later.typing));
@@ -171,9 +174,12 @@ export class Flow {
     }
     for (const [k, v] of laterSettings(name, args)) this.setLater(k, v, call); // `launchctl setenv K V`, `setx K V`
     this.downloadsToFile(call, name, args, own);
+    const unpack = unpacked(extraction(name, texts, paths), inputs, (i) => (args[i] ? this.fetchedUnder(this.path(args[i]!)) : [])); // `curl … | tar xz -C d`
+    if (unpack) this.fetched.set(this.places.resolve(unpack.into), unpack.taints);
     this.copies(call, name, args, evidence);
     this.places.step(name, texts, paths, args.map(pathKey));
     if (name === 'git') this.later.gitConfig(texts, args.map(homePath), call);
+    if (call.later && call.form === 'command') this.later.placedRun(constantText(callee), call);
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
     if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
@@ -246,8 +252,8 @@ export class Flow {
     }
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
-    // A downloaded binary set to run later (at login, on a schedule, by a service) runs unseen, every time: it blocks.
-    if (call.later && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
+    // A downloaded binary set to run later (at login, on a schedule, by a service), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
+    if ((call.later || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
     else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
   }
@@ -261,6 +267,7 @@ export class Flow {
       if (!path || path === '-') return;
       const at = path.startsWith('<') ? path : this.places.resolve(path);
       this.fetched.set(at, taints);
+      if (RUNS_LATER.test(at)) this.report('pipe-to-shell', call, [call.callee, ...args].map(shownText).join(' ').slice(0, 200), false, taints); // `curl -o .git/hooks/x URL`
       this.later.fetchedAt(at, taints, call);
     };
     const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));

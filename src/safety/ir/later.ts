@@ -6,10 +6,10 @@
  * whenever the user means the real one). A download or a decoded text
  * landing in one, before or after the setting, is run as code.
  */
-import { envDangers } from '../environment.ts';
+import { envDangers, TEMPORARY } from '../environment.ts';
 import type { RuleId } from '../rules.ts';
 import { inside } from './copies.ts';
-import { EVERYDAY_COMMANDS } from './tables.ts';
+import { EVERYDAY_COMMANDS, GIT_RUNS } from './tables.ts';
 import type { Taint } from './finding.ts';
 import type { Origin, Word } from './types.ts';
 
@@ -59,7 +59,43 @@ export class LaterFiles {
   gitConfig(texts: Array<string | undefined>, paths: string[], at: At): void {
     const i = texts.includes('config') ? texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir|include\.path|includeif\..+\.path)$/i.test(t)) : -1;
     if (i >= 0 && paths[i + 1] !== undefined) this.hooksIn(`${paths[i + 1]}${/^init\./i.test(texts[i]!) ? '/hooks' : ''}`, at);
+    for (const [key, value, path] of gitPairs(texts, paths)) this.gitRunsPlaced(key, value, path, at);
   }
+
+  /**
+   * A git setting whose program, hooks folder or included config (`core.fsmonitor /tmp/.x`,
+   * `core.hooksPath ~/.cache/.h`, `include.path` of a download) is kept in a temporary folder, under a
+   * hidden name, or is a file this program downloaded or decoded: git runs what nobody shipped or saw,
+   * at each `git status`, commit or push (`env-loads-code`, as the same setting in an environment is).
+   */
+  private gitRunsPlaced(key: string, value: string, path: string, at: At): void {
+    if (!GIT_RUNS.test(key) && !/^(?:include\.path|includeif\..+\.path|init\.templatedir)$/i.test(key)) return;
+    if (/^alias\./i.test(key) && !value.startsWith('!')) return;
+    const program = value.replace(/^!\s*/, '').trim().split(/\s+/)[0] ?? '';
+    const file = path.replace(/^!\s*/, '').trim().split(/\s+/)[0] ?? '';
+    // An included config or a template folder is a dotfile by custom: only a temporary folder or a download counts there.
+    const config = /^(?:include|init)/i.test(key);
+    const why = (config ? (TEMPORARY.test(program) ? 'a file in a temporary folder' : undefined) : placedBy(program)) ?? (running(this.fetched().get(norm(file)) ?? []) ? 'a file this script downloaded or decoded' : undefined);
+    if (why) this.report('env-loads-code', { ...at, later: true }, `git setting ${key} runs ${program}, ${why}`);
+  }
+
+  /** A program run later (a git setting, a cron line, a profile) kept in a temporary folder or under a hidden name. */
+  placedRun(program: string | undefined, at: At): void {
+    const why = program === undefined ? undefined : placedBy(program);
+    if (why) this.report('env-loads-code', { ...at, later: true }, `runs ${program} later, ${why}`);
+  }
+
+  /** `export GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='…'` in a script: git run by it, or after it, takes the setting. */
+  gitEnv(name: string, value: string, at: At): void {
+    this.gitEnvSet[name] = value;
+    for (const d of envDangers(this.gitEnvSet)) {
+      if (this.gitEnvReported.has(d.key)) continue;
+      this.gitEnvReported.add(d.key);
+      this.report(d.rule, { ...at, later: true }, `${d.key}: ${d.why}`);
+    }
+  }
+  private readonly gitEnvSet: Record<string, string> = {};
+  private readonly gitEnvReported = new Set<string>();
 
   /** A download or decoded text written at `path`. */
   fetchedAt(path: string, held: Held, at: At): void {
@@ -67,6 +103,33 @@ export class LaterFiles {
     for (const dir of this.hookDirs) if (inside(path, dir)) return this.report(ruleOf(held), at, `${path} is a download in core.hooksPath ${dir}`);
     for (const dir of this.pathDirs) if (shadows(path, dir)) return this.report(ruleOf(held), at, `${path} is a download ahead on PATH`);
   }
+}
+
+/** Where a program is kept when nobody shipped it to stay: a temporary folder, or a hidden file or folder name (`~/.ssh/.w`, `~/.cache/.h`). */
+function placedBy(program: string): string | undefined {
+  if (TEMPORARY.test(program)) return 'a program in a temporary folder';
+  if (!/^(?:~|\/|\$\{?HOME\b)/.test(program)) return undefined;
+  const name = program.replace(/\/+$/, '').split('/').pop() ?? '';
+  return /^\.(?!\.?$|git-?hooks$|husky$|git$)/.test(name) ? 'a program under a hidden name outside the project' : undefined;
+}
+
+/** The (setting, value, value as a path) pairs `git config [--global|--file f] key value` or `git -c key=value …` sets. */
+function gitPairs(texts: Array<string | undefined>, paths: string[]): Array<[string, string, string]> {
+  const out: Array<[string, string, string]> = [];
+  texts.forEach((t, i) => {
+    if (texts[i - 1] === '-c' && t !== undefined && t.includes('=')) out.push([t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1), t.slice(t.indexOf('=') + 1)]);
+  });
+  const at = texts.indexOf('config');
+  if (at < 0) return out;
+  const words = texts.slice(at + 1).map((t, j) => [t, paths[at + 1 + j]!] as const);
+  const operands: Array<readonly [string | undefined, string]> = [];
+  for (let j = 0; j < words.length; j++) {
+    const w = words[j]![0];
+    if (w !== undefined && /^(?:-f|--file|--blob)$/.test(w)) j++;
+    else if (w === undefined || !w.startsWith('-')) operands.push(words[j]!);
+  }
+  if (operands.length >= 2 && operands[0]![0] !== undefined && operands[1]![0] !== undefined) out.push([operands[0]![0]!, operands[1]![0]!, operands[1]![1]]);
+  return out;
 }
 
 /** Variables a call sets for programs started later: `launchctl setenv K V`, `systemctl --user set-environment K=V`, `setx K V`. */

@@ -64,6 +64,9 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
     words = words.slice(j);
   }
   const callee = words[0] ?? call.callee;
+  // `svn checkout URL dir`, `hg clone URL dir`: another tool's checkout is a clone in the engine's one vocabulary.
+  const sub = words[1] ? constantText(words[1]) : undefined;
+  if ((baseName(callee) === 'svn' && /^(?:checkout|co|export)$/.test(sub ?? '')) || (baseName(callee) === 'hg' && sub === 'clone')) return { name: 'git', args: [lit('clone'), ...words.slice(2)], callee: lit('git') };
   return { name: baseName(callee), args: words.slice(1), callee };
 }
 

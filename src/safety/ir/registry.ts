@@ -14,9 +14,22 @@ const INDEX_KEY = /^(?:@[\w.-]+:)?registry$|(?:^|\.)(?:extra-)?index-url$|^npmRe
 /** Programs whose `config set <key> <value>` (or `config <key> <value>`) sets a setting. */
 const CONFIGURED = /^(?:npm|pnpm|yarn|bun|pip[0-9.]*|pip3|uv|conda|mamba)$/;
 /** Files that hold a package manager's index or registry for the user or the machine. */
-export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml|sources\.list|sources\.list\.d\/[^/]+\.(?:list|sources))$/;
+export const INDEX_FILE = /(?:^|\/)(?:\.npmrc|\.yarnrc(?:\.yml)?|pip\.conf|pip\.ini|\.pypirc|uv\.toml|\.condarc|bunfig\.toml|sources\.list|sources\.list\.d\/[^/]+\.(?:list|sources)|(?:yum|zypp)\/?\.?repos\.d\/[^/]+\.repo)$/;
 /** A line of such a file that names an index: `registry=…`, `index-url = …`, `npmRegistryServer: "…"`. */
-export const INDEX_LINE = /(?:^|[\s'"])(?:(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository|URIs)\s*[=:]|deb(?:-src)?(?:\s+\[[^\]]*\])?)\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+export const INDEX_LINE = /(?:^|[\s'"])(?:(?:@[\w.-]+:)?(?:registry|(?:extra-)?index-url|npmRegistryServer|repository|URIs|baseurl|mirrorlist|metalink)\s*[=:]|deb(?:-src)?(?:\s+\[[^\]]*\])?)\s*["']?([a-z][\w+.-]*:\/\/[^\s"']+)/gim;
+
+/**
+ * A package source written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`,
+ * `Trusted: yes`): whoever serves that address, or sits between, installs what they like as root.
+ */
+export const UNCHECKED_SOURCE = /\[[^\]]*\btrusted\s*=\s*yes\b[^\]]*\]|^\s*(?:repo_)?gpgcheck\s*=\s*(?:0|false|no)\b|^\s*Trusted:\s*yes\b|\ballow-(?:insecure|weak|downgrade-to-insecure)\s*=\s*yes\b/im;
+
+/** The text a call writes into a package source file, when it writes one (`echo … | sudo tee /etc/apt/sources.list.d/x.list`). */
+export function sourceText(call: Call, name: string | undefined, args: Word[]): string | undefined {
+  const targets = [...(call.writes ?? []), ...(name === 'tee' ? args : [])].map(shownText);
+  if (!targets.some((t) => INDEX_FILE.test(t)) || name === undefined || !/^(?:echo|printf|cat|tee)$/.test(name)) return undefined;
+  return [...args, ...(call.stdin ?? [])].map(shownText).join('\n').replace(/\\n/g, '\n');
+}
 
 /** The index addresses a call sets, as words (empty when it sets none). */
 export function indexSettings(call: Call, name: string | undefined, args: Word[]): Word[] {
@@ -32,11 +45,8 @@ export function indexSettings(call: Call, name: string | undefined, args: Word[]
     else if (key !== undefined && INDEX_KEY.test(key) && words[1]) found.push(words[1]);
   }
   // Text written into the file that holds the index (`echo 'registry=…' >> ~/.npmrc`, `tee ~/.config/pip/pip.conf`).
-  const targets = [...(call.writes ?? []), ...(name === 'tee' ? args : [])].map(shownText);
-  if (targets.some((t) => INDEX_FILE.test(t)) && name !== undefined && /^(?:echo|printf|cat|tee)$/.test(name)) {
-    const text = [...args, ...(call.stdin ?? [])].map(shownText).join('\n').replace(/\\n/g, '\n');
-    for (const m of text.matchAll(INDEX_LINE)) found.push(lit(m[1]!));
-  }
+  const text = sourceText(call, name, args);
+  if (text !== undefined) for (const m of text.matchAll(INDEX_LINE)) found.push(lit(m[1]!));
   return found;
 }
 

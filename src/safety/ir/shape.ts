@@ -8,7 +8,7 @@
 import { isCredentialPath } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { installOf, judgeAddress } from './install.ts';
-import { indexEnvironment, indexSettings, isIndexVariable } from './registry.ts';
+import { indexEnvironment, indexSettings, isIndexVariable, sourceText, UNCHECKED_SOURCE } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { program } from './flow.ts';
@@ -211,7 +211,9 @@ export function shapeFindings(p: Program): IrFinding[] {
     };
     for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined);
     // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
-    for (const address of [...indexSettings(node, name, args), ...(install ? indexEnvironment(node.named) : [])]) judged(address);
+    // Written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`): nobody vouches for what it installs.
+    const unchecked = UNCHECKED_SOURCE.test(sourceText(node, name, args) ?? '') ? 'install-untrusted' : undefined;
+    for (const address of [...indexSettings(node, name, args), ...(install ? indexEnvironment(node.named) : [])]) judged(address, unchecked);
     // A name one letter or an affix from a popular package of the same registry: what a squatter publishes.
     if (install?.ecosystem) {
       for (const name of install.packages) {

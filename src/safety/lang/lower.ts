@@ -14,6 +14,7 @@ import { apiOf, asCommand } from './apis.ts';
 import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
+import { fedChild } from './child-input.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
@@ -120,6 +121,13 @@ export abstract class Lowerer {
     if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
     this.nodes.push(call);
     this.shellCode(call);
+    // `p.communicate(code)`, `child.stdin.write(code)`: the child started earlier, given that text on its input.
+    const fed = fedChild(call, name, this.nodes, this.next);
+    if (fed) {
+      this.next++;
+      this.nodes.push(fed);
+      this.shellCode(fed);
+    }
     // A constant decoded here is known text, still carrying what the decoding call's output carries.
     const value: Value = { parts: [decoded !== undefined ? { lit: decoded, via: id } : { ref: { out: id } }] };
     if (entry?.returns) value.api = entry.returns;

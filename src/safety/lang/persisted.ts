@@ -138,6 +138,20 @@ function jsonValues(text: string): unknown[] {
   return out;
 }
 
+/**
+ * What Claude Code settings or MCP configuration, as JSON in a text handed to the model to merge, would run
+ * at every session: hooks' and helpers' commands, `env` as exports, and each MCP server's argv as the client
+ * starts it (each word quoted, as a shipped `.mcp.json`'s is read).
+ */
+export function handedOverCommands(text: string): string[] {
+  const servers = jsonValues(text).flatMap((v) => (isRecord(v) && isRecord(v.mcpServers) ? Object.values(v.mcpServers) : []));
+  const argv = servers.flatMap((s) => (isRecord(s) && typeof s.command === 'string' ? [quoteAll([s.command, ...(Array.isArray(s.args) ? s.args.filter((a): a is string => typeof a === 'string') : [])])] : []));
+  return [...settingsCommands(text), ...argv];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The shell commands Claude Code settings JSON in a text would run (hooks, `statusLine`, helpers, `env` as exports). */
 function settingsCommands(text: string): string[] {
   const out: string[] = [];
   const walk = (v: unknown, depth: number): void => {
@@ -286,6 +300,19 @@ export function sedWritten(texts: Array<string | undefined>): { files: number[];
   return { files, text: inserted.join('\n') };
 }
 
-/** Prose right before a block or on an inline command's line telling the reader to add it to a file that runs later (`Add this line to your ~/.zshrc:`). */
-export const ADDED_TO_STARTUP =
-  /\b(?:add|append|put|paste|place|insert|drop|save|write)\b[^\n]{0,80}?\b(?:to|in|into|at the (?:end|bottom|top) of)\b[^\n]{0,30}?(?:~\/|\$HOME\/)?(?:\.(?:bashrc|zshrc|zshenv|zprofile|zlogin|profile|bash_profile|kshrc|envrc)\b|config\.fish\b|\bcrontab\b|\$PROFILE\b|\bpowershell profile\b|\bshell(?:'s)? (?:profile|rc file|startup file)\b)/i;
+/** Files and tables that run what is written into them later: shell profiles, cron, launchd, systemd, autostart, git hooks, Claude Code's hooks. */
+const LATER_PLACE = String.raw`(?:~\/|\$HOME\/)?(?:\.(?:bashrc|zshrc|zshenv|zprofile|zlogin|profile|bash_profile|kshrc|envrc)\b|config\.fish\b|\bcrontab\b|\bcron\s+(?:entry|job|line|task)\b|\$PROFILE\b|\bpowershell profile\b|\bshell(?:'s)? (?:profile|rc file|startup file)\b|\bLaunch(?:Agents|Daemons)\b|\bsystemd\/user\b|[\w.-]+\.(?:service|timer)\b|\.config\/autostart\b|\.git\/hooks\/|\bcore\.hooksPath\b|\b(?:SessionStart|UserPromptSubmit|PreToolUse|PostToolUse|Stop)\s+hooks?\b)`;
+/**
+ * Prose right before a block or on an inline command's line telling the reader to add it to a file that
+ * runs later (`Add this line to your ~/.zshrc:`), to create one holding it (`create
+ * ~/Library/LaunchAgents/x.plist whose ProgramArguments are …`, `write a .git/hooks/post-commit script
+ * containing …`), or to register it as a cron entry.
+ */
+export const ADDED_TO_STARTUP = new RegExp(
+  [
+    String.raw`\b(?:add|append|put|paste|place|insert|drop|save|write)\b[^\n]{0,80}?\b(?:to|in|into|at the (?:end|bottom|top) of)\b[^\n]{0,30}?${LATER_PLACE}`,
+    String.raw`\b(?:create|write|add|register|install|set\s+up|make)\b[^\n]{0,40}?${LATER_PLACE}[^\n]{0,120}?\b(?:containing|contains|with|whose|that\s+runs|running|runs|command\s+is)\b`,
+    String.raw`\b(?:register|add|install|create|schedule)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:crontab|cron)\s+(?:entry|job|line|task)\b`,
+  ].join('|'),
+  'i',
+);

@@ -10,7 +10,8 @@ import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
 import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
-import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
+import { constantText, shownText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
+import { INDEX_FILE } from '../ir/registry.ts';
 import { fold } from './shell-fold.ts';
 
 /** The front end's state while it lowers one unit. */
@@ -232,6 +233,8 @@ export function runsLater(call: Call, l: Lowering): string[] {
   const content = targets.length ? writtenText(call, name, args, l) : undefined;
   // Kept by file, for a later `mv`/`cp` of that file into place.
   if (content !== undefined) for (const t of targets) l.written.set(pathKey(t), content);
+  // `echo "deb … URL" | sudo tee /etc/apt/sources.list.d/x.list`: the text a package source file gets, for the index rules (registry.ts).
+  if (content !== undefined && call.stdin && targets.some((t) => INDEX_FILE.test(shownText(t)))) call.stdin = [...call.stdin, { parts: [{ lit: content }] }];
   if (name === 'crontab') {
     const file = args.find((a) => !/^-./.test(constantText(a) ?? ''));
     const table = file === undefined || constantText(file) === '-' ? (call.stdin?.length === 1 ? pipedText(l, call.stdin[0]!) : undefined) : l.written.get(pathKey(file));

@@ -196,7 +196,11 @@ export function fields(w: Word, quoted: boolean, ifs?: Word): Word[] {
   let current: Part[] = [];
   for (const p of w.parts) {
     if (!('lit' in p)) {
-      current.push(p);
+      // `c${IFS}url`, `bash${IFS}-c${IFS}…`: an IFS the script never set expands to the default separators, which split the word.
+      if (separators === undefined && (('var' in p.ref && p.ref.var === 'IFS') || ('env' in p.ref && p.ref.env === 'IFS'))) {
+        if (current.length) out.push({ parts: joinParts(current) });
+        current = [];
+      } else current.push(p);
       continue;
     }
     const pieces = p.lit.split(split);

@@ -18,16 +18,19 @@ const PATHS: Record<string, string> = { sh: 'scripts/run.sh', py: 'scripts/run.p
 
 /** examples.txt (a third held out), then second.txt (written after the first changes: development only). */
 export function examples(): Example[] {
-  return [...read('./examples.txt', true), ...read('./second.txt', false)];
+  return [...read('./examples.txt', (_, i) => i % 3 === 2), ...read('./second.txt', () => false)];
 }
 
-function read(file: string, holdOut: boolean): Example[] {
-  const text = readFileSync(new URL(file, import.meta.url), 'utf8');
-  const out: Example[] = [];
-  for (const chunk of text.split(/^=== /m).slice(1)) {
+function read(file: string, heldOut: (code: string, index: number) => boolean): Example[] {
+  return parseExamples(readFileSync(new URL(file, import.meta.url), 'utf8'), heldOut);
+}
+
+/** Examples in the `=== block|pass <ext> <id>` format, `heldOut` choosing the held-out ones by text or place. */
+export function parseExamples(text: string, heldOut: (code: string, index: number) => boolean): Example[] {
+  return text.split(/^=== /m).slice(1).map((chunk, i) => {
     const [head, ...body] = chunk.split('\n');
     const [verdict, ext, id] = head!.trim().split(/\s+/);
-    out.push({ id: id!, block: verdict === 'block', path: PATHS[ext!]!, code: body.join('\n').replace(/\n+$/, '\n'), heldOut: holdOut && out.length % 3 === 2 });
-  }
-  return out;
+    const code = body.join('\n').replace(/\n+$/, '\n');
+    return { id: id!, block: verdict === 'block', path: PATHS[ext!]!, code, heldOut: heldOut(code, i) };
+  });
 }

@@ -1,0 +1,83 @@
+/**
+ * Pure: the vocabulary of what a directive to the model reaches for and where it sends it (directives.ts
+ * judges the passage): credential files and secrets by name or variable, secrets gathered wholesale, the
+ * user's own work, the verbs that take them, and the places they are moved to (an address, another call's
+ * parameter, the reply, a commit).
+ */
+/** Files and records that hold secrets, and the conversation itself: never the model's to send. */
+export const SECRET_FILE =
+  /~\/\.[\w.-]+|\$\{?HOME\}?\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i;
+/** Files that are credentials themselves: keys, tokens, cloud and registry logins, the project's `.env`, clients' MCP settings. */
+export const CREDENTIAL_FILE =
+  /\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|~\/\.ssh\/?(?![\w/]*(?:config|known_hosts|\.pub)\b)|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|\.config\/gcloud\b|\.azure\/|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/shadow\b|\bkeychain\b|\/\.config\/gh\/hosts\.yml|\.gnupg\b/i;
+/** The conversation and the prompt: the model's own context, sensitive only when it leaves the session. */
+export const CONVERSATION = /^(?:conversation|chat\s+history|system\s+prompt|previous\s+messages)/i;
+/** Secrets by name. */
+export const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|oauth|github|npm|ssh)[\s_-]?(?:keys?|tokens?)\b|\bpasswords?\b|\bprivate\s+keys?\b|\bsecrets\b|\bcredentials\b|\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
+/**
+ * Secrets gathered wholesale: every key or token it has seen, the values of the environment's variables,
+ * what `env` or `printenv` prints. One named key passed to its own API is how clients work; all of them is a harvest.
+ */
+export const HARVEST =
+  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b/i;
+export const TAKE =
+  /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run)\b/gi;
+export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
+/** A file named as a path the user gives (`the path to the .env file`), not its contents. */
+export const AS_PATH_BEFORE = /\b(?:path|location|filename|file\s+name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
+/** One value read from the project's `.env` (`the API key from .env`) is how a client gets its own key; the file itself is not sent. */
+export const FROM_BEFORE = /\bfrom\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+|local\s+)?$/i;
+/** A public key is not a secret. */
+export const PUBLIC_KEY_AFTER = /^[\w./-]*\.pub\b/;
+
+/** Sent to an address the passage names: a URL, an e-mail, an IP, a phone number, a webhook. A dot inside a file name or address (`notes.md`, `api.example.com`) does not end the sentence. */
+const SEND_TO_ADDRESS = String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|export(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc|share)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`;
+/** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
+export const ELSEWHERE = new RegExp(
+  [
+    SEND_TO_ADDRESS,
+    // Attached to every call or request the model makes (a secret riding along with other tools' calls).
+    String.raw`\b(?:pass|put|include|add|send|attach|append|sent|included|passed|attached|added|appended)\b[^.!?\n]{0,20}?\b(?:with|in|into|to)\s+(?:every|each|all|any)\s+(?:[\w-]+\s+){0,3}(?:calls?|requests?|messages?|quer(?:y|ies)|repl(?:y|ies)|invocations?)\b`,
+    // Another tool called with an address the passage names: `call export_contacts with destination="https://…"`.
+    String.raw`\b(?:call|invoke|use)\s+[\x60'"]?[\w.-]+[\x60'"]?\s+(?:tool\s+)?with\b[^\n]{0,80}?https?:\/\/`,
+    String.raw`\bforward(?:ed)?\s+(?:it|them|this|that|all|every\w*|each|a\s+copy|the\s+\w+)?\s*(?:\w+\s+)?to\b`,
+    // Into a parameter of a call: `pass it as the "sidenote" parameter`, `paste the output into the diagnostics parameter`, `append it to the region argument`.
+    String.raw`\b(?:pass|put|include|add|insert|append|attach|embed|send|provide|place|supply|paste|fill|write|copy|set)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:as|in|into|inside|within|via|through|to)\s+(?:the\s+|a\s+|its\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property|variable)s?\b`,
+    String.raw`\b(?:pass|put|include|send|provide|supply)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[\x60'"][\w-]+[\x60'"]`,
+    String.raw`\b(?:pass|put|include|add|send|attach|append)\s+(?:it|them|this|its\s+content|their\s+contents?|the\s+contents?)\s+(?:in|into|with)\s+(?:the|your|each|every)\s+(?:request|call|query|message|reply|response|arguments?)\b`,
+    // In an image or link the client loads: the data rides in its query string (`![](https://x.example/p?d=…)`).
+    String.raw`\b(?:render|include|append|add|embed|output|show|display|insert|end\s+with)\b[^\n]{0,80}?(?:image|link|markdown|!\[)[^\n]{0,120}?https?:\/\/[^\s)]*[?&][\w-]+=`,
+    // Another tool called with it: `call send_message with the contents`.
+    String.raw`\b(?:call|invoke|use)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:tool\s+)?(?:with|passing|to\s+(?:send|post|share|forward))\b`,
+    // The parameter this text describes: `set this to the output of …`, `fill this with the text of …`.
+    String.raw`\b(?:set|fill|populate)\s+(?:this|it)(?:\s+(?:field|parameter|argument|value))?\s+(?:to|with)\b`,
+    // Written into the repository and committed: it leaves with the next push.
+    String.raw`\b(?:write|copy|save|add|put|append|dump|paste)\b[^!?\n]{0,120}?\b(?:and|then)\s+(?:commit|push)\b`,
+  ].join('|'),
+  'i',
+);
+/**
+ * In a tool's description, a parameter named bare after "as" at the end of its clause (`pass the whole
+ * file as cluster.`): the description is the tool's, so a word there is one of its parameters.
+ */
+export const AS_BARE_PARAMETER = /\b(?:pass|supply|provide|send|give|put|include)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[a-z][\w-]*(?=\s*(?:[.,;:)]|$|\s+(?:parameter|param|argument|arg|field|value)\b))/im;
+/**
+ * A secret the environment holds, named as its variable (`OPENAI_API_KEY`, `$GITHUB_TOKEN`): in a tool's
+ * description, the model told to look it up and pass it on hands the key to this tool, whoever runs it.
+ */
+export const ENV_SECRET = /\$?\{?\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PAT)\b/g;
+/** A parameter named in snake_case (`into trace_id`, `as auth_blob`): the value of another call. */
+const INTO_PARAMETER = /\b(?:into|in|as|to)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*_[a-z0-9_]+[\x60'"]?(?!\(|[./]\w)/g;
+/** The verb that puts something there, earlier in the sentence. */
+const PUT = /\b(?:put|pass|paste|insert|place|write|copy|append|include|add|fill|set|send|provide|supply|attach|embed)\b(?:[^.!?\n]|[.!?](?=\S))*$/i;
+/** Whether a text puts something into a snake_case parameter. */
+export const intoParameter = (text: string) => [...text.matchAll(INTO_PARAMETER)].some((m) => PUT.test(text.slice(Math.max(0, m.index - 100), m.index)));
+/** The user's own work, wholesale or a copy of it: sent to an address, it is taken from them. */
+export const USER_DATA =
+  /\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|documents?|commits?)\b/i;
+/** Sent to an address the passage names (the first form of ELSEWHERE). */
+export const TO_ADDRESS = new RegExp(SEND_TO_ADDRESS, 'i');
+/** A credential file put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */
+export const INTO_OUTPUT = /\b(?:in|into|to|at\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|output|commit\s+messages?|pull\s+request)\b/i;
+/** A tool's description speaking to the model about its own call. */
+export const ADDRESSED = /\byou(?:r)?\b|\b(?:the\s+)?(?:model|assistant|agent|ai|llm)\s+(?:should|must|needs?\s+to|has\s+to)\b|\b(?:copy|paste|put|enter)\b[^!?\n]{0,80}?\bhere\b|\bbefore\s+(?:calling|using|invoking|running)\b|\b(?:note|important)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|model|ai|agent|llm)\b|\b(?:fails?|will\s+not\s+work|won'?t\s+work|is\s+rejected)\s+without\b|\b(?:is|are)\s+required\b|\bmust\b/i;
