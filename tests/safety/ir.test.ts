@@ -146,6 +146,10 @@ describe('real code does not trip it', () => {
     const r = analyzeComponent(kindByType('mods')!, { content: '{"name":"discord"}', files: { '.claude-plugin/plugin.json': '{"name":"discord"}', 'server.ts': js } });
     expect(r.findings.filter((f) => f.severity === 'blocking')).toEqual([]);
   });
+  it("mktemp's template (`mktemp -t git-jump.XXXXXX`, git's contrib git-jump) is no host: its output is no download; an unknown program given a host still is", () => {
+    expect(blocking('tmp=$(mktemp -t git-jump.XXXXXX)\ngit grep -n "$1" > "$tmp"\neditor=$(git var GIT_EDITOR)\neval "$editor -q \\$tmp"')).toEqual([]);
+    expect(blocking('f=$(fetcher updates.example-cdn.net)\neval "$f"')).toEqual(['pipe-to-shell']);
+  });
   it("a file decoded into one unknown path is not the script another unknown path runs (Debian's apt-key); the same variable is one file", () => {
     const aptKey = `run_gpg() { sh "$@"; }\ndearmor() {\n  local trusted="$1"\n  base64 -d < "$2" > "$trusted"\n}\ndearmor "$KEYRING" "$ARMORED"\nrun_gpg "$GPG_SH" --keyring "$KEYRING" --list-keys\n`;
     expect(blocking(aptKey)).toEqual([]);

@@ -41,12 +41,9 @@ export class Flow {
   private readonly verified = new Set<string>();
   /** The working folder and the clones (places.ts). */
   private readonly places = new Places();
-  /** A path a word names, made absolute against the working folder when the script changed it. */
+  /** A path a word names, made absolute against the working folder; one made only of unknown parts (`"$f"`, `"$@"`) is named by its variable: `> "$trusted"` is not what `sh "$@"` runs. */
   private path(w: Word): string {
-    const path = homePath(w);
-    // A path made only of what is unknown here (`"$f"`, `"$@"`) is named by what it is made of: a file written through
-    // `"$trusted"` is not the script `sh "$@"` runs, while `> "$f"` then `sh "$f"` is one file.
-    return /^\0+$/.test(path) ? pathKey(w) : this.places.resolve(path);
+    return /^\0+$/.test(homePath(w)) ? pathKey(w) : this.places.resolve(homePath(w));
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();

@@ -8,7 +8,7 @@
 import { BUILDS, DOWNLOADERS, EVERYDAY_COMMANDS, GLOB_CANDIDATES, INSTALLERS, INTERPRETERS, NETWORK, PREFIXES, SHELLS } from './tables.ts';
 
 /** Tools that print or filter text they are given (an address among it is text, not a fetch), and everyday programs outside the tables. */
-const TEXT_TOOLS = new Set(['echo', 'printf', 'print', 'jq', 'yq', 'sed', 'grep', 'egrep', 'rg', 'cut', 'tr', 'head', 'tail', 'sort', 'uniq', 'wc', 'tee', 'column', 'fmt', 'fold', 'paste', 'test', '[', 'read', 'export', 'local', 'declare', 'readonly', 'open', 'xdg-open', 'start', 'explorer', 'code']);
+const TEXT_TOOLS = new Set(['echo', 'printf', 'print', 'jq', 'yq', 'sed', 'grep', 'egrep', 'rg', 'cut', 'tr', 'head', 'tail', 'sort', 'uniq', 'wc', 'tee', 'column', 'fmt', 'fold', 'paste', 'test', '[', 'read', 'export', 'local', 'declare', 'readonly', 'open', 'xdg-open', 'start', 'explorer', 'code', 'mktemp', 'tempfile']);
 
 const known = new Set<string>([...SHELLS, ...PREFIXES, ...EVERYDAY_COMMANDS, ...GLOB_CANDIDATES, ...TEXT_TOOLS]);
 

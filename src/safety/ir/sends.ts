@@ -52,7 +52,8 @@ export function hostsOf(args: Word[]): string[] {
     for (const h of hostsIn(text)) hosts.add(h);
     const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
     if (scp) hosts.add(scp[1]!.toLowerCase());
-    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text)) hosts.add(text.toLowerCase());
+    // A bare name is a host unless it ends like a file, or like mktemp's template (`git-jump.XXXXXX`): no domain ends in X's.
+    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text) && !/\.X{3,}$/.test(text)) hosts.add(text.toLowerCase());
     if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
   }
   return [...hosts];
