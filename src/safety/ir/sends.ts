@@ -4,6 +4,7 @@
  * tool) and the files it sends (a login key, `ssh -i key`, `curl --cert`,
  * and what `ssh host …` names on the remote machine left out).
  */
+import { parse } from 'tldts';
 import { hostsIn } from '../network.ts';
 import { constantText, shownText, type Word } from './types.ts';
 
@@ -52,8 +53,10 @@ export function hostsOf(args: Word[]): string[] {
     for (const h of hostsIn(text)) hosts.add(h);
     const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
     if (scp) hosts.add(scp[1]!.toLowerCase());
-    // A bare name is a host unless it ends like a file, or like mktemp's template (`git-jump.XXXXXX`): no domain ends in X's.
-    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text) && !/\.X{3,}$/.test(text)) hosts.add(text.toLowerCase());
+    // A bare name is a host only when it ends in a public suffix ICANN lists (the Public Suffix List, read with tldts):
+    // a D-Bus name (`org.freedesktop.DBus`), a program's label (`getopt -n example.bash`) or mktemp's template
+    // (`git-jump.XXXXXX`) is not; a name ending like a file still is not, though `.sh` or `.py` are real suffixes.
+    if (/^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(text) && !/\.(?:json|sh|txt|py|js|md|tar|gz|zip|log|csv|html?|env|pem|key)$/i.test(text) && parse(text).isIcann === true) hosts.add(text.toLowerCase());
     if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
   }
   return [...hosts];

@@ -7,7 +7,7 @@
  * they return), callbacks lowered with what the call produces, and
  * functions never called lowered once at the end with unknown parameters.
  */
-import { PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
+import { cpuMs, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
@@ -25,6 +25,13 @@ const INLINE_DEPTH = 4;
 const CALLS = 20_000;
 /** Statements and expressions lowered per unit, inlining included. */
 const WORK = 500_000;
+/**
+ * CPU ms a unit's lowering may take, as the parse has its own: the counts above bound the steps, not what
+ * one step costs (values carrying hundreds of parts through a long file made a 180 KB Python file take minutes).
+ */
+export const LOWER_MS = 3_000;
+/** Steps between two looks at the clock (reading it costs a system call). */
+const CLOCK_EVERY = 512;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
 /** Another file of the component, for `import`/`require` of a sibling. */
@@ -46,6 +53,7 @@ export abstract class Lowerer {
   protected next = 1;
   protected depth = 0;
   private work = 0;
+  private readonly deadline = cpuMs() + LOWER_MS;
   private inlining = 0;
   private readonly active = new Set<FnDef>();
   protected readonly fns: FnDef[] = [];
@@ -77,6 +85,10 @@ export abstract class Lowerer {
     // Inlining multiplies work (a function calling another ten times, four levels down): it has a budget too.
     if (++this.work > WORK) {
       this.stopped ??= 'too-large';
+      return fallback;
+    }
+    if (this.work % CLOCK_EVERY === 0 && cpuMs() > this.deadline) {
+      this.stopped ??= 'timeout';
       return fallback;
     }
     this.depth++;
@@ -257,7 +269,12 @@ export abstract class Lowerer {
   program(): Program {
     const nodes = [...this.nodes];
     if (this.stopped) {
-      const detail = this.stopped === 'too-deep' ? `code nested deeper than ${NESTING} levels was not followed` : `more than ${CALLS} calls or ${WORK} expressions (inlining included): the rest was not followed`;
+      const detail =
+        this.stopped === 'too-deep'
+          ? `code nested deeper than ${NESTING} levels was not followed`
+          : this.stopped === 'timeout'
+            ? `following it took more than ${LOWER_MS / 1000} CPU s: the rest was not followed`
+            : `more than ${CALLS} calls or ${WORK} expressions (inlining included): the rest was not followed`;
       nodes.push({ kind: 'unparsed', reason: this.stopped, detail, origin: { file: this.options.file, line: this.options.line } });
     }
     return { lang: this.lang, nodes };

@@ -41,12 +41,19 @@ export const ref = (r: Part & { ref: unknown }): Value => ({ parts: [r] });
 export const unknown = (what: string): Value => ({ parts: [{ ref: { dyn: what.slice(0, 80) } }] });
 export const EMPTY: Value = { parts: [] };
 
-/** Adjacent literals joined; `via` literals kept apart. */
+/**
+ * The longest literal a value keeps. A loop that doubles a string (`s = s + s`, `s += s`) would otherwise
+ * grow it past what a JavaScript string can hold and end the analysis with a RangeError; what the rules read
+ * of a command or an address is at its start, so the rest is dropped.
+ */
+export const MAX_LITERAL = 256 * 1024;
+
+/** Adjacent literals joined (up to MAX_LITERAL characters); `via` literals kept apart. */
 export function joinParts(parts: Part[]): Part[] {
   const out: Part[] = [];
   for (const p of parts) {
     const last = out[out.length - 1];
-    if ('lit' in p && !('via' in p && p.via !== undefined) && last && 'lit' in last && !('via' in last && last.via !== undefined)) out[out.length - 1] = { lit: last.lit + p.lit };
+    if ('lit' in p && !('via' in p && p.via !== undefined) && last && 'lit' in last && !('via' in last && last.via !== undefined)) out[out.length - 1] = { lit: last.lit.length >= MAX_LITERAL ? last.lit : (last.lit + p.lit).slice(0, MAX_LITERAL) };
     else if (!('lit' in p && p.lit === '' && p.via === undefined)) out.push(p);
   }
   return out;
