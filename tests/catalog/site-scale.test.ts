@@ -163,9 +163,14 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
   });
 
   it('full text warms up once the search is touched: the first bundle loaded and searched before any query, none of it for a visitor who never searches', async () => {
-    const { page, errors } = await open(generated, '/');
+    // Listened from before the page loads: on a quiet machine the idle-time fetch can start before goto returns.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${generated.url}/`);
     // The name index loads when the page is idle (its categories then fill the list); the full text does not.
     await expect.poll(() => page.locator('#category option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     expect(fetched).toContain('/search-compact.json');
