@@ -7,7 +7,7 @@
  * small callers). The bytes do not depend on where they are made (zip.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runOnWorkers, workerUrl, type Reply } from '../workers/pool.ts';
 import type { PluginFile, PluginTree } from './wrap.ts';
@@ -63,6 +63,8 @@ async function takeZip(cache: ArchiveCache, key: string, to: string): Promise<Ui
     if (now.getTime() - (await stat(file)).mtimeMs > MARK_EVERY_MS) await utimes(file, now, now);
     return zip;
   } catch {
+    // The zip is made and written anew: never into a link to the cache's file.
+    await rm(to, { force: true });
     return undefined;
   }
 }
