@@ -96,9 +96,14 @@ async function refresh(o: RefreshOptions, started: StartedWorkers | undefined): 
     start = 'inconsistent';
     update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
-  const digest = path && meta && o.cache ? await persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest }) : null;
-  await o.afterUpdate?.(book, update);
-  return { book, update, start, path, digest };
+  // The files are written by the thread pool while this thread makes the status line summary (afterUpdate).
+  const persisted = path && meta && o.cache ? persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest }) : null;
+  try {
+    await o.afterUpdate?.(book, update);
+  } finally {
+    await persisted;
+  }
+  return { book, update, start, path, digest: await persisted };
 }
 
 /**
@@ -111,9 +116,16 @@ export async function persistBook(book: UsageBook, o: { path: string; meta: Ledg
   const digestFile = digestPath(o.cacheDir, o.projectsDirs);
   let digest: UsageDigest | null = null;
   try {
-    if (o.changed) await saveLedger(o.path, book, o.meta);
-    // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
-    if (o.changed || o.freshDigest || !existsSync(digestFile)) await saveDigest(digestFile, (digest = digestOf(book)), o.meta);
+    // Encoded now, written by the thread pool while the digest is made.
+    const ledgerSaved = o.changed ? saveLedger(o.path, book, o.meta) : null;
+    ledgerSaved?.catch(() => {}); // awaited below
+    try {
+      // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
+      if (o.changed || o.freshDigest || !existsSync(digestFile)) digest = digestOf(book);
+    } finally {
+      await ledgerSaved;
+    }
+    if (digest) await saveDigest(digestFile, digest, o.meta);
   } catch (err) {
     o.log('warn', `usage ledger not written to ${o.path}: ${(err as Error).message}`);
   }
