@@ -22,16 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => work?.cleanup());
 
+/** A folder `name` with the script (`answer` in it) and where its cache goes. */
+function scriptIn(name: string, answer = 21): { file: string; cache: string } {
+  mkdirSync(join(work.path, name), { recursive: true });
+  const file = join(work.path, name, 'scan-process.cjs');
+  writeFileSync(file, script(answer));
+  return { file, cache: join(work.path, name, 'cache') };
+}
+
 function startFrom(blob: string) {
   return spawnSync(NODE, ['--snapshot-blob', blob, 'scan', 'here'], { encoding: 'utf8' });
 }
 
 describe('the scan\'s startup snapshot', () => {
   it('is built after a scan that had none, then used: the script evaluated once, the scan run with this run\'s arguments', () => {
-    const file = join(work.path, 'a', 'scan-process.cjs');
-    const cache = join(work.path, 'a', 'cache');
-    mkdirSync(join(work.path, 'a'), { recursive: true });
-    writeFileSync(file, script(21));
+    const { file, cache } = scriptIn('a');
     const first = scanSnapshot(file, cache, [], NODE);
     expect(first.blob).toBeUndefined();
     first.build();
@@ -44,10 +49,7 @@ describe('the scan\'s startup snapshot', () => {
   });
 
   it('is not used once damaged: the files go and the scan runs from the script until it is built again', () => {
-    const file = join(work.path, 'b', 'scan-process.cjs');
-    const cache = join(work.path, 'b', 'cache');
-    mkdirSync(join(work.path, 'b'), { recursive: true });
-    writeFileSync(file, script(21));
+    const { file, cache } = scriptIn('b');
     scanSnapshot(file, cache, [], NODE).build();
     const { blob } = scanSnapshot(file, cache, [], NODE);
     const bytes = readFileSync(blob!);
@@ -63,10 +65,7 @@ describe('the scan\'s startup snapshot', () => {
   });
 
   it('belongs to one script: another version of it (same length) gets none, and its build replaces the old one', () => {
-    const file = join(work.path, 'c', 'scan-process.cjs');
-    const cache = join(work.path, 'c', 'cache');
-    mkdirSync(join(work.path, 'c'), { recursive: true });
-    writeFileSync(file, script(21));
+    const { file, cache } = scriptIn('c');
     scanSnapshot(file, cache, [], NODE).build();
     const old = scanSnapshot(file, cache, [], NODE).blob!;
     writeFileSync(file, script(12));
@@ -82,15 +81,12 @@ describe('the scan\'s startup snapshot', () => {
   });
 
   it('costs only time when the cache folder cannot be written or the script cannot be snapshotted', () => {
-    const file = join(work.path, 'd', 'scan-process.cjs');
-    mkdirSync(join(work.path, 'd'), { recursive: true });
-    writeFileSync(file, script(21));
+    const { file, cache } = scriptIn('d');
     const blocked = join(file, 'cache'); // under a file: no folder can be made there
     expect(() => scanSnapshot(file, blocked, [], NODE).build()).not.toThrow();
     expect(scanSnapshot(file, blocked, [], NODE).blob).toBeUndefined();
     // A script whose evaluation throws: the build fails once, is not tried again, and no snapshot is used.
     const broken = join(work.path, 'd', 'broken.cjs');
-    const cache = join(work.path, 'd', 'cache');
     writeFileSync(broken, "throw new Error('no');\n");
     scanSnapshot(broken, cache, [], NODE).build();
     expect(readdirSync(cache).filter((n) => n.endsWith('.failed'))).toHaveLength(1);
