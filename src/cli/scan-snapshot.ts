@@ -6,15 +6,15 @@
  * snapshot before it starts the scan's process and builds it after a scan that had none.
  *
  * The snapshot lives in the user's cache folder, named by the script's length and a CRC-32 of its
- * text, where it is, and the Node binary and flags that run it: a new version of the package, another Node or
- * another place gets its own. Node reads a snapshot without checking it (V8's checksums are off
+ * text, where it is, and the Node binary (path, size, time, version) and flags that run it: a new
+ * version of the package, another Node or another place gets its own. Node reads a snapshot without checking it (V8's checksums are off
  * in release builds), so a damaged file could start a broken or different scan: its size and
  * CRC-32 are kept beside it and checked before every use; a file that fails is removed and the
  * scan runs from the script. A folder that cannot be written, or a snapshot that cannot be built,
  * only costs time.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -40,7 +40,16 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
   }
   // CRC-32 rather than SHA-256 for the name: this runs before every scan, and node:crypto alone takes
   // longer to load than the whole check (the name tells versions apart; the sum below guards the bytes).
-  const where = [script, node, process.version, process.arch, process.platform, ...flags].join('\0');
+  // The Node binary by its size and time too: Node refuses a snapshot another build of it made, and
+  // an upgrade in place keeps the path (and sometimes the version).
+  let binary: string;
+  try {
+    const { size, mtimeMs } = statSync(node);
+    binary = `${size}:${mtimeMs}`;
+  } catch {
+    return { build() {} };
+  }
+  const where = [script, node, binary, process.version, process.arch, process.platform, ...flags].join('\0');
   const key = `${Buffer.byteLength(source).toString(36)}-${crc32(source, crc32(where)).toString(16).padStart(8, '0')}`;
   const blob = join(cacheDir, `${key}.blob`);
   const sumFile = join(cacheDir, `${key}.sum`);
