@@ -17,8 +17,24 @@ const args = process.argv.slice(2);
 // starts, so the scan runs in a Node started with it; this process only waits and passes on
 // its exit. Ctrl-C reaches both (one process group): this one ignores it and lets the scan end.
 const BASELINE_ONLY = '--liftoff-only';
+// The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts, else ~/.cache.
+const cacheFolder = (name) => {
+  const xdg = process.env.XDG_CACHE_HOME;
+  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'toolshed', name);
+};
+// The scan's process as one CommonJS script (published installs; a checkout runs the sources).
+const SCAN_SCRIPT = new URL('../lib/cli/scan-process.cjs', import.meta.url);
 if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
-  const child = spawn(process.execPath, [...process.execArgv, BASELINE_ONLY, fileURLToPath(import.meta.url), ...args], { stdio: 'inherit' });
+  // Started from a startup snapshot of that script when one is built and checks out (its modules
+  // already evaluated: src/cli/scan-snapshot.ts), else from the script, building the snapshot after.
+  const flags = [...process.execArgv, BASELINE_ONLY];
+  let snapshot;
+  if (existsSync(SCAN_SCRIPT)) {
+    const { scanSnapshot } = await import(new URL('../lib/cli/scan-snapshot.js', import.meta.url).href);
+    snapshot = scanSnapshot(fileURLToPath(SCAN_SCRIPT), cacheFolder('scan-snapshot'), flags);
+  }
+  const start = snapshot?.blob ? ['--snapshot-blob', snapshot.blob] : [fileURLToPath(import.meta.url)];
+  const child = spawn(process.execPath, [...flags, ...start, ...args], { stdio: 'inherit' });
   const pass = (signal) => () => child.kill(signal);
   process.on('SIGINT', () => {});
   process.on('SIGTERM', pass('SIGTERM'));
@@ -34,6 +50,7 @@ if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
     process.removeAllListeners(signal);
     process.kill(process.pid, signal);
   }
+  if (snapshot && !snapshot.blob && code !== null && code <= 2) snapshot.build(); // once, after a scan that ran
   process.exit(code ?? 1);
 }
 // V8's compiled code kept between runs (Node >= 22.1): a warm `usage` spends much of its
@@ -44,9 +61,7 @@ if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
 // `scan` keeps none, but is a command people run many times (CI, a hook) and reads only.
 if (['usage', 'chats', 'analytics', 'scan'].includes(args[0])) {
   try {
-    // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts.
-    const xdg = process.env.XDG_CACHE_HOME;
-    nodeModule.enableCompileCache?.(join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'toolshed', 'compile-cache'));
+    nodeModule.enableCompileCache?.(cacheFolder('compile-cache'));
   } catch {
     // A cache that cannot be made only costs time.
   }
@@ -57,8 +72,9 @@ const source = (compiled, checkout) => {
   return (existsSync(lib) ? lib : new URL(`../src/${checkout}`, import.meta.url)).href;
 };
 if (args[0] === 'scan') {
-  // This process is the scan's own (started above): one module, bundled in lib/ (scripts/build-cli.ts).
-  process.exitCode = await (await import(source('cli/scan-process.js', 'cli/scan-process.ts'))).scanProcess(args);
+  // This process is the scan's own (started above, with no snapshot yet): the bundled script, or a checkout's sources.
+  const scan = existsSync(SCAN_SCRIPT) ? nodeModule.createRequire(import.meta.url)(fileURLToPath(SCAN_SCRIPT)) : await import(new URL('../src/cli/scan-process.ts', import.meta.url).href);
+  process.exitCode = await scan.scanProcess(args);
 } else if (args.length === 1 && args[0] === 'statusline') {
   // Claude Code runs the status line after every message: straight to it (one bundled file), nothing else loaded.
   process.exitCode = await (await import(source('statusline-fast.js', 'statusline/fast.ts'))).statusline();

@@ -88,22 +88,33 @@ await build({
 });
 
 // `toolshed scan`'s own process (src/cli/scan-process.ts, which bin/toolshed.mjs starts) as one
-// file in place of its compiled module: loading its ~100 modules was about a third of a scan of one
-// component (docs/benchmarks.md, "scan"). Minified, ~0.35 MB more in the package. Each module keeps
-// its own `import.meta.url` (where tsc put it in lib/), so the files it finds beside itself (the
-// package's version, the tree-sitter runtime, the catalog loader's worker) are the compiled ones;
-// the vendored packages stay imports, rewritten below like every module's.
-const SCAN_PROCESS = join(out, 'cli', 'scan-process.js');
+// CommonJS script with the vendored packages inside it: what a V8 startup snapshot is built from
+// (Node takes one script, requiring only its built-ins), so a scan starts with every module
+// already evaluated (src/cli/scan-snapshot.ts; docs/benchmarks.md, "scan"); until the snapshot
+// is built the bin requires the script. Minified, ~0.6 MB more in the package than the ES module
+// bundle it replaces. Each module keeps its own `import.meta.url` (where tsc put it in lib/, from
+// the script's own file), so the files it finds beside itself (the package's version, the
+// tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
+// top-level await: grammars.ts's (`await startGrammars();`) is dropped, and scanProcess() awaits it.
+const SCAN_PROCESS = join(out, 'cli', 'scan-process.cjs');
 await build({
   entryPoints: [join(src, 'cli', 'scan-process.ts')],
-  bundle: true, minify: true, format: 'esm', target: 'node22', platform: 'node', external: VENDORED,
-  outfile: SCAN_PROCESS, allowOverwrite: true, logLevel: 'warning', legalComments: 'eof',
-  plugins: [{
+  bundle: true, minify: true, format: 'cjs', target: 'node22', platform: 'node',
+  outfile: SCAN_PROCESS, logLevel: 'warning', legalComments: 'eof',
+  banner: { js: 'var __moduleUrl = require("node:url").pathToFileURL(__filename).href;' },
+  // tldts's `main` is CommonJS, its `module` the same code as ES modules: either bundles.
+  mainFields: ['module', 'main'],
+  plugins: [englishOnly, {
     name: 'own-import-meta-url',
     setup(b) {
       b.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
         const compiled = relative(dirname(SCAN_PROCESS), join(out, relative(src, path))).replace(/\.ts$/, '.js').split(sep).join('/');
-        const text = (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(compiled.startsWith('.') ? compiled : `./${compiled}`)}, import.meta.url).href`);
+        let text = (await readFile(path, 'utf8')).replace(/\bimport\.meta\.url\b/g, `new URL(${JSON.stringify(compiled.startsWith('.') ? compiled : `./${compiled}`)}, __moduleUrl).href`);
+        if (path === join(src, 'safety', 'ir', 'grammars.ts')) {
+          const started = text.replace(/^await startGrammars\(\);$/m, '');
+          if (started === text) throw new Error('src/safety/ir/grammars.ts no longer awaits startGrammars() as build-cli.ts expects');
+          text = started;
+        }
         return { contents: text, loader: 'ts' };
       });
     },

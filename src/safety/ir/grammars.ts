@@ -35,8 +35,10 @@ export const GRAMMARS = {
 export type Grammar = keyof typeof GRAMMARS;
 
 const require = createRequire(import.meta.url);
-const runtime = require(RUNTIME) as typeof TreeSitter;
-const folder = dirname(require.resolve(RUNTIME));
+// Set by startGrammars(): `toolshed scan`'s startup snapshot (src/cli/scan-snapshot.ts) holds this
+// module evaluated but no WebAssembly, so the runtime is loaded when the grammars start.
+let runtime: typeof TreeSitter;
+let folder: string;
 
 /** A grammar's bytes: as the package ships it, or gzipped (how lib/ ships it, to stay a few megabytes). */
 function grammarBytes(file: string): Uint8Array | undefined {
@@ -46,7 +48,6 @@ function grammarBytes(file: string): Uint8Array | undefined {
   return existsSync(packed) ? gunzipSync(readFileSync(packed)) : undefined;
 }
 
-await runtime.Parser.init();
 const languages = new Map<Grammar, TreeSitter.Language>();
 /** Grammars with no file here: parse() says so rather than asking for them again. */
 const unavailable = new Set<Grammar>();
@@ -85,7 +86,23 @@ export async function withGrammars<T>(work: () => Promise<T>): Promise<T> {
 // (hook commands, code blocks, scripts) and many have Python (`python3 -c`, scripts), and a
 // second pass costs more than loading them (0.5 MB gzipped of 4.7 MB); TypeScript's and TSX's
 // (2.9 MB) wait until a file or block of JavaScript or TypeScript asks for them.
-await loadGrammars(grammarLoading.eager ? undefined : ['bash', 'python']);
+let started: Promise<void> | undefined;
+/**
+ * Starts the runtime and loads the first grammars, once. Awaited at this module's top level, so an
+ * importer finds them ready; `toolshed scan`'s own process runs as one CommonJS script
+ * (scripts/build-cli.ts), which has no top-level await: there the build drops the line below and
+ * scanProcess() awaits this first.
+ */
+export function startGrammars(): Promise<void> {
+  started ??= (async () => {
+    runtime = require(RUNTIME) as typeof TreeSitter;
+    folder = dirname(require.resolve(RUNTIME));
+    await runtime.Parser.init();
+    await loadGrammars(grammarLoading.eager ? undefined : ['bash', 'python']);
+  })();
+  return started;
+}
+await startGrammars();
 const parsers = new Map<Grammar, TreeSitter.Parser>();
 
 /**

@@ -1,0 +1,103 @@
+/**
+ * `toolshed scan`'s own process started from a V8 startup snapshot: the bundled script
+ * (lib/cli/scan-process.cjs, scripts/build-cli.ts) evaluated once into a heap image that Node
+ * starts from, so a scan skips loading and evaluating its ~100 modules and their schemas: about
+ * a third of a scan of one component (docs/benchmarks.md, "scan"). bin/toolshed.mjs asks for the
+ * snapshot before it starts the scan's process and builds it after a scan that had none.
+ *
+ * The snapshot lives in the user's cache folder, named by the script's length and a CRC-32 of its
+ * text, where it is, and the Node binary (path, size, time, version) and flags that run it: a new
+ * version of the package, another Node or another place gets its own. Node reads a snapshot without checking it (V8's checksums are off
+ * in release builds), so a damaged file could start a broken or different scan: its size and
+ * CRC-32 are kept beside it and checked before every use; a file that fails is removed and the
+ * scan runs from the script. A folder that cannot be written, or a snapshot that cannot be built,
+ * only costs time.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+
+export interface ScanSnapshot {
+  /** The checked snapshot to start Node with, or none (not built yet, damaged, or cannot be). */
+  blob?: string;
+  /** Builds the snapshot when there is none and none failed before; never throws. */
+  build(): void;
+}
+
+interface Sum {
+  size: number;
+  crc32: number;
+}
+
+/** The script's snapshot in `cacheDir` for Node `node` started with `flags`. */
+export function scanSnapshot(script: string, cacheDir: string, flags: readonly string[], node = process.execPath): ScanSnapshot {
+  let source: string;
+  try {
+    source = readFileSync(script, 'utf8');
+  } catch {
+    return { build() {} };
+  }
+  // CRC-32 rather than SHA-256 for the name: this runs before every scan, and node:crypto alone takes
+  // longer to load than the whole check (the name tells versions apart; the sum below guards the bytes).
+  // The Node binary by its size and time too: Node refuses a snapshot another build of it made, and
+  // an upgrade in place keeps the path (and sometimes the version).
+  let binary: string;
+  try {
+    const { size, mtimeMs } = statSync(node);
+    binary = `${size}:${mtimeMs}`;
+  } catch {
+    return { build() {} };
+  }
+  const where = [script, node, binary, process.version, process.arch, process.platform, ...flags].join('\0');
+  const key = `${Buffer.byteLength(source).toString(36)}-${crc32(source, crc32(where)).toString(16).padStart(8, '0')}`;
+  const blob = join(cacheDir, `${key}.blob`);
+  const sumFile = join(cacheDir, `${key}.sum`);
+  const failed = join(cacheDir, `${key}.failed`);
+  const checked = (): boolean => {
+    try {
+      const sum = JSON.parse(readFileSync(sumFile, 'utf8')) as Sum;
+      const bytes = readFileSync(blob);
+      if (bytes.length === sum.size && crc32(bytes) === sum.crc32) return true;
+    } catch {
+      // Missing or unreadable: not built yet.
+      return false;
+    }
+    rmSync(blob, { force: true });
+    rmSync(sumFile, { force: true });
+    return false;
+  };
+  if (checked()) return { blob, build() {} };
+  return {
+    build() {
+      try {
+        mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+        if (readdirSync(cacheDir).includes(`${key}.failed`)) return;
+        // Other versions' files go: one snapshot per installed script, not one per release ever run.
+        for (const name of readdirSync(cacheDir)) if (!name.startsWith(key)) rmSync(join(cacheDir, name), { force: true });
+        const unique = `${key}.${process.pid}`;
+        const entry = join(cacheDir, `${unique}.entry.cjs`);
+        const building = join(cacheDir, `${unique}.blob.tmp`);
+        try {
+          // Node builds a snapshot from one script with `require` alone: the script's module
+          // frame around it, and the scan as the snapshot's main function.
+          writeFileSync(entry, `var module = { exports: {} }, exports = module.exports, __filename = ${JSON.stringify(script)};\n${source}\n;require('node:v8').startupSnapshot.setDeserializeMainFunction(() => module.exports.scanProcess(process.argv.slice(1)).then((code) => { process.exitCode = code; }));\n`, { mode: 0o600 });
+          const made = spawnSync(node, [...flags, '--snapshot-blob', building, '--build-snapshot', entry], { stdio: 'ignore', timeout: 120_000 });
+          if (made.status !== 0) {
+            writeFileSync(failed, `exit ${made.status ?? made.signal}\n`);
+            return;
+          }
+          const bytes = readFileSync(building);
+          renameSync(building, blob);
+          writeFileSync(`${sumFile}.${process.pid}.tmp`, JSON.stringify({ size: bytes.length, crc32: crc32(bytes) } satisfies Sum));
+          renameSync(`${sumFile}.${process.pid}.tmp`, sumFile); // last: a snapshot is used only once its sum is whole
+        } finally {
+          rmSync(entry, { force: true });
+          rmSync(building, { force: true });
+        }
+      } catch {
+        // A snapshot that cannot be built or kept only costs time.
+      }
+    },
+  };
+}

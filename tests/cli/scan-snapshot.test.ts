@@ -1,0 +1,95 @@
+/**
+ * The scan's startup snapshot (src/cli/scan-snapshot.ts) with a real Node building and starting
+ * from it, over a small script of the bundled scan's shape (`scanProcess(args)` resolving to the
+ * exit code): built once, used only while it checks out, never by another script, and a cache
+ * folder that cannot be written only means no snapshot. The real scan's script is built and
+ * scanned from in tests/cli/published.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanSnapshot } from '../../src/cli/scan-snapshot.ts';
+import { tempDir } from '../helpers/paths.ts';
+import { NODE } from '../install/run-bin.ts';
+
+let work: Awaited<ReturnType<typeof tempDir>>;
+const script = (answer: number) =>
+  `const computed = ${answer} * 2;\nmodule.exports.scanProcess = async (args) => { process.stdout.write(JSON.stringify({ args, computed }) + '\\n'); return 3; };\n`;
+
+beforeAll(async () => {
+  work = await tempDir('toolshed-scan-snapshot-');
+});
+afterAll(() => work?.cleanup());
+
+/** A folder `name` with the script (`answer` in it) and where its cache goes. */
+function scriptIn(name: string, answer = 21): { file: string; cache: string } {
+  mkdirSync(join(work.path, name), { recursive: true });
+  const file = join(work.path, name, 'scan-process.cjs');
+  writeFileSync(file, script(answer));
+  return { file, cache: join(work.path, name, 'cache') };
+}
+
+function startFrom(blob: string) {
+  return spawnSync(NODE, ['--snapshot-blob', blob, 'scan', 'here'], { encoding: 'utf8' });
+}
+
+describe('the scan\'s startup snapshot', () => {
+  it('is built after a scan that had none, then used: the script evaluated once, the scan run with this run\'s arguments', () => {
+    const { file, cache } = scriptIn('a');
+    const first = scanSnapshot(file, cache, [], NODE);
+    expect(first.blob).toBeUndefined();
+    first.build();
+    const second = scanSnapshot(file, cache, [], NODE);
+    expect(second.blob).toBeDefined();
+    const run = startFrom(second.blob!);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(3);
+    expect(JSON.parse(run.stdout)).toEqual({ args: ['scan', 'here'], computed: 42 });
+  });
+
+  it('is not used once damaged: the files go and the scan runs from the script until it is built again', () => {
+    const { file, cache } = scriptIn('b');
+    scanSnapshot(file, cache, [], NODE).build();
+    const { blob } = scanSnapshot(file, cache, [], NODE);
+    const bytes = readFileSync(blob!);
+    const middle = bytes.length >> 1;
+    bytes[middle] = bytes[middle]! ^ 0xff; // one flipped byte, the length unchanged
+    writeFileSync(blob!, bytes);
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
+    expect(readdirSync(cache)).toEqual([]);
+    // Garbage of any length is the same.
+    scanSnapshot(file, cache, [], NODE).build();
+    writeFileSync(scanSnapshot(file, cache, [], NODE).blob!, 'not a snapshot');
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
+  });
+
+  it('belongs to one script: another version of it (same length) gets none, and its build replaces the old one', () => {
+    const { file, cache } = scriptIn('c');
+    scanSnapshot(file, cache, [], NODE).build();
+    const old = scanSnapshot(file, cache, [], NODE).blob!;
+    writeFileSync(file, script(12));
+    const next = scanSnapshot(file, cache, [], NODE);
+    expect(next.blob).toBeUndefined();
+    next.build();
+    const built = scanSnapshot(file, cache, [], NODE).blob!;
+    expect(built).not.toBe(old);
+    expect(existsSync(old)).toBe(false);
+    expect(JSON.parse(startFrom(built).stdout).computed).toBe(24);
+    // Other flags are another snapshot too.
+    expect(scanSnapshot(file, cache, ['--liftoff-only'], NODE).blob).toBeUndefined();
+  });
+
+  it('costs only time when the cache folder cannot be written or the script cannot be snapshotted', () => {
+    const { file, cache } = scriptIn('d');
+    const blocked = join(file, 'cache'); // under a file: no folder can be made there
+    expect(() => scanSnapshot(file, blocked, [], NODE).build()).not.toThrow();
+    expect(scanSnapshot(file, blocked, [], NODE).blob).toBeUndefined();
+    // A script whose evaluation throws: the build fails once, is not tried again, and no snapshot is used.
+    const broken = join(work.path, 'd', 'broken.cjs');
+    writeFileSync(broken, "throw new Error('no');\n");
+    scanSnapshot(broken, cache, [], NODE).build();
+    expect(readdirSync(cache).filter((n) => n.endsWith('.failed'))).toHaveLength(1);
+    expect(scanSnapshot(broken, cache, [], NODE).blob).toBeUndefined();
+  });
+});
