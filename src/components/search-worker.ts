@@ -45,11 +45,13 @@ async function start(): Promise<void> {
     waiting = undefined;
   }
   await engine.buildIndex();
-  self.postMessage({ ready: true });
   if (waiting) {
     answer(waiting);
     waiting = undefined;
   }
+  // Before the first keys, not on them; a query asked meanwhile waits in the message queue.
+  engine.warmUp();
+  self.postMessage({ ready: true });
 }
 
 start().catch((error: unknown) => self.postMessage({ error: error instanceof Error ? error.message : String(error) }));
