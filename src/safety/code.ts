@@ -174,9 +174,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.
     if (unit.inCode && unit.whole && !unit.markdown) collector.add('unreadable-code', unit.file, unparsed.origin.line, evidence(`${unparsed.detail}: checked as text only`), true);
-    // JavaScript and Python with a syntax error, or whose lowering ran out of time, are still lowered as far as they
-    // got: those findings stand, and the text rules read it too (padding a file must not hide what follows).
-    const partial = unit.lang !== 'shell' && (unparsed.reason === 'syntax' || unparsed.reason === 'timeout');
+    // Code whose lowering ran out of time, and JavaScript or Python with a syntax error, are still lowered as far as
+    // they got: those findings stand, and the text rules read it too (padding a file must not hide what follows).
+    const partial = unparsed.reason === 'timeout' || (unit.lang !== 'shell' && unparsed.reason === 'syntax');
     // Over a budget, the text patterns would cost as much again: the finding above says what was not read.
     if (!partial) return { parsed: unparsed.reason !== 'syntax' };
   }

@@ -107,6 +107,14 @@ export const cpuMs = () => {
   const u = threadCpu();
   return (u.user + u.system) / 1000;
 };
+/**
+ * CPU ms the lowering of one unit may take, in every front end, as the parse has its own: the front
+ * ends' counts bound the steps, not what one step costs (values carrying hundreds of parts through a
+ * long file made a 180 KB Python file take minutes).
+ */
+export const LOWER_MS = 3_000;
+/** Steps between two looks at the clock (reading it costs a system call). */
+export const CLOCK_EVERY = 512;
 
 export type ParseResult =
   | { ok: true; tree: SyntaxTree }

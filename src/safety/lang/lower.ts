@@ -7,7 +7,7 @@
  * they return), callbacks lowered with what the call produces, and
  * functions never called lowered once at the end with unknown parameters.
  */
-import { cpuMs, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
+import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
@@ -25,13 +25,6 @@ const INLINE_DEPTH = 4;
 const CALLS = 20_000;
 /** Statements and expressions lowered per unit, inlining included. */
 const WORK = 500_000;
-/**
- * CPU ms a unit's lowering may take, as the parse has its own: the counts above bound the steps, not what
- * one step costs (values carrying hundreds of parts through a long file made a 180 KB Python file take minutes).
- */
-export const LOWER_MS = 3_000;
-/** Steps between two looks at the clock (reading it costs a system call). */
-const CLOCK_EVERY = 512;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
 /** Another file of the component, for `import`/`require` of a sibling. */

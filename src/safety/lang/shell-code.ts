@@ -19,7 +19,7 @@ export interface Lowering {
   file: string;
   line: number;
   nodes: Node[];
-  ids: { next: number; calls: number };
+  ids: { next: number; calls: number; steps: number };
   vars: Map<string, Word>;
   aliases: Map<string, Word[]>;
   /** Functions the script defined: the body, and the text its node is of (an `eval`ed constant's, not the file's). */
@@ -32,7 +32,9 @@ export interface Lowering {
   folded: Map<number, { text: string; decoded: boolean }>;
   /** Text written to files, by `pathKey`, for a later `mv`/`cp` of the file where it runs later. */
   written: Map<string, string>;
-  stopped?: 'too-deep' | 'too-large';
+  stopped?: 'too-deep' | 'too-large' | 'timeout';
+  /** The thread's CPU ms (`cpuMs`) past which the lowering stops. */
+  deadline: number;
 }
 
 const SHELLS = /^(?:(?:ba|z|k|da|fi|tc|c|a|mk)?sh|busybox)$/;

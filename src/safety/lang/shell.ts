@@ -9,7 +9,7 @@
  * or exceeds a budget, comes back as an `Unparsed` node.
  */
 import { COMMAND_VALUE } from '../environment.ts';
-import { parse, type SyntaxNode } from '../ir/grammars.ts';
+import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
 import { codeText, inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
@@ -260,8 +260,8 @@ function statements(l: Lowering, nodes: SyntaxNode[], source: string, depth: num
 
 function statement(l: Lowering, node: SyntaxNode, source: string, depth: number, stdin: Word[] | undefined, extra: SyntaxNode[] = []): number | undefined {
   if (l.stopped) return undefined;
-  if (depth > NESTING) {
-    l.stopped = 'too-deep';
+  if (depth > NESTING || (++l.ids.steps % CLOCK_EVERY === 0 && cpuMs() > l.deadline)) {
+    l.stopped = depth > NESTING ? 'too-deep' : 'timeout';
     return undefined;
   }
   const children = () => node.namedChildren.filter((c): c is SyntaxNode => c !== null);
@@ -377,7 +377,7 @@ function pipelineAfter(l: Lowering, node: SyntaxNode, source: string, depth: num
  * Lowers a shell script into the IR. `origin` is where the text starts (the
  * file and the 1-based line of its first line).
  */
-export function lowerShell(original: string, at: Origin): Program {
+export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS): Program {
   const { text, result } = parseShell(original);
   if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };
   const { tree } = result;
@@ -388,9 +388,9 @@ export function lowerShell(original: string, at: Origin): Program {
       const missing = error.type === 'ERROR' ? error : tree.rootNode;
       return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
     }
-    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0 }, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map() };
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0, steps: 0 }, deadline: cpuMs() + budgetMs, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map() };
     statement(l, tree.rootNode, text, 0, undefined);
-    if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : `more than ${CALLS} commands`, origin: at });
+    if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : l.stopped === 'timeout' ? `following it took more than ${budgetMs / 1000} CPU s: the rest was not followed` : `more than ${CALLS} commands`, origin: at });
     return { lang: 'shell', nodes: l.nodes };
   } finally {
     for (const t of kept) t.delete();
