@@ -28,8 +28,12 @@ export function resultList(list: HTMLOListElement) {
   let rest: { cancel: () => void; now: () => void } | undefined;
 
   return {
-    /** Shows `rows` from `offset` (0: in place of the list; more: after it, "Show more", all at once as a click asked for them). */
-    draw(rows: Row[], offset: number): void {
+    /**
+     * Shows `rows` from `offset` (0: in place of the list; more: after it, "Show more", all at
+     * once as a click asked for them). `atOnce`: every card in this task (a shared link's first
+     * list, which replaces the page's own: no card of that may show, whatever the scroll).
+     */
+    draw(rows: Row[], offset: number, atOnce = false): void {
       if (offset > 0) rest?.now();
       else rest?.cancel();
       rest = undefined;
@@ -48,7 +52,7 @@ export function resultList(list: HTMLOListElement) {
         }
         if (fresh.length) list.append(...fresh);
       };
-      const now = offset === 0 ? Math.min(rows.length, firstScreen()) : rows.length;
+      const now = offset === 0 && !atOnce ? Math.min(rows.length, firstScreen()) : rows.length;
       fillFrom(0, now);
       const done = () => {
         list.removeAttribute('aria-busy');

@@ -345,10 +345,19 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
 
   it('a shared link renders its filtered list without showing the unfiltered one first', async () => {
     const context = await browser.newContext();
-    // Record, at every frame until the list is drawn, whether the page's own (unfiltered) list could be seen.
+    // Record, at every frame until the list is drawn, whether the page's own (unfiltered) list could be seen,
+    // and whether the first filtered list was drawn whole (no card of the page's own left for later, whatever the scroll).
     await context.addInitScript(() => {
-      const w = window as unknown as { __seen: string[] };
+      const w = window as unknown as { __seen: string[]; __busyAtFirst?: boolean };
       w.__seen = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const list = document.getElementById('results')!;
+        const observer = new MutationObserver(() => {
+          w.__busyAtFirst = list.hasAttribute('aria-busy');
+          observer.disconnect();
+        });
+        observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+      });
       const look = () => {
         const list = document.getElementById('results');
         if (list && getComputedStyle(list).visibility === 'visible') w.__seen.push(list.dataset.query ?? 'unfiltered');
@@ -369,6 +378,13 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     // Nothing downloaded yet: no downloads sort, no "0 downloads".
     expect(await page.locator('#sort option[value="downloads"]').count()).toBe(0);
     expect(await page.locator('#results').innerText()).not.toMatch(/download/i);
+    // A link whose list fills the page: drawn whole at once too (a keystroke's would fill a screenful first).
+    await page.goto(`${generated.url}/?type=skill`);
+    await expect.poll(() => drawnFor(page)).toContain('"skill"');
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).not.toContain('unfiltered');
+    expect(await page.evaluate(() => (window as unknown as { __busyAtFirst?: boolean }).__busyAtFirst)).toBe(false);
+    expect(await names(page)).toEqual(engineNames({ type: 'skill' }));
+    expect(engineNames({ type: 'skill' })).toHaveLength(50);
     await context.close();
   });
 
