@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { prepareCatalog, writeCatalogFiles, formatProblems } from './build.ts';
 import { shareCatalog, sharedCatalog } from './shared.ts';
 import { startFullTextIndex, type FullTextIndex } from './full-text.ts';
-import { removeStaleStagings, stagingPath } from './staging.ts';
+import { moveOutputAside, removeStaleStagings, stagingPath } from './staging.ts';
+import { phaseTimer } from './build-timings.ts';
 import { checkOutputFolders, FOLDER_LIMIT } from './deploy-limits.ts';
 import { writeContentDocuments } from './content-documents.ts';
 import { besideMainThreads } from '../workers/pool.ts';
@@ -27,6 +28,9 @@ export function catalogIntegration(env: Record<string, string | undefined>, allo
   // The content documents, written on a worker thread into a staging folder while the pages render.
   let content: { staging: string; written: Promise<number> } | undefined;
   let outDir = '';
+  // The previous build's output, being removed in the background (staging.ts).
+  let previous: Promise<void> | undefined;
+  const mark = phaseTimer(env);
   return {
     name: 'toolshed-catalog',
     hooks: {
@@ -34,7 +38,9 @@ export function catalogIntegration(env: Record<string, string | undefined>, allo
         outDir = fileURLToPath(config.outDir).replace(/\/+$/, '');
       },
       'astro:build:start': async ({ logger }) => {
+        mark('build start');
         const prepared = await shareCatalog(prepareCatalog(env));
+        mark('catalog loaded and checked');
         const { catalog, stats, settings } = prepared;
         if (catalog.warnings.length) logger.warn(`${catalog.warnings.length} catalog warning(s):\n${formatProblems(catalog.warnings)}`);
         if (stats.warning) logger.warn(`download stats: ${stats.warning}`);
@@ -42,16 +48,26 @@ export function catalogIntegration(env: Record<string, string | undefined>, allo
         // Staged beside the output folder, moved in when the build ends (staging.ts); a killed build's leftovers go first.
         const removed = await removeStaleStagings(outDir);
         if (removed.length) logger.info(`removed ${removed.length} folder(s) a stopped build left beside the output: ${removed.join(', ')}`);
-        fullText = startFullTextIndex(catalog.components, stagingPath(outDir, 'pagefind'), settings.fullTextBundle);
+        // Bundles kept beside the component pages (full-text.ts), when the build keeps pages.
+        const { pageCache } = prepared;
+        const cache = pageCache ? { dir: join(pageCache.dir, 'full-text'), codeDigest: pageCache.codeDigest } : undefined;
+        fullText = startFullTextIndex(catalog.components, stagingPath(outDir, 'pagefind'), settings.fullTextBundle, cache);
         fullText.catch(() => {});
         const staging = stagingPath(outDir, 'content');
         await rm(staging, { recursive: true, force: true });
         content = { staging, written: writeContentDocuments(catalog.components, staging, { threads: CONTENT_THREADS }) };
         content.written.catch(() => {});
+        // Astro empties the output folder next, synchronously: the old files go aside first.
+        previous = (await moveOutputAside(outDir)).removed;
+        mark('catalog build start done');
       },
       'astro:build:done': async ({ dir, logger }) => {
+        mark('pages rendered');
         const prepared = await sharedCatalog(env);
         const out = fileURLToPath(dir);
+        // The cached component pages linked in while the JSON API is written and Pagefind finishes.
+        const pages = prepared.pageCache?.finish(out);
+        pages?.catch(() => {});
         let documents = 0;
         if (content) {
           try {
@@ -61,17 +77,23 @@ export function catalogIntegration(env: Record<string, string | undefined>, allo
             await rm(content.staging, { recursive: true, force: true });
           }
         }
+        mark('content documents in');
         const count = documents + (await writeCatalogFiles(prepared, out, { content: !content, allowPaths }));
         logger.info(`wrote ${count} catalog JSON files`);
+        mark('JSON API written');
         if (fullText) {
-          const written = await (await fullText).write(fileURLToPath(dir));
+          const written = await (await fullText).write(out);
           if (written.errors.length) throw new Error(`the full-text index failed: ${written.errors.join('; ')}`);
-          logger.info(`full-text index of ${written.records} components in ${written.bundles} bundle(s) in /pagefind/`);
+          logger.info(`full-text index of ${written.records} components in ${written.bundles} bundle(s) in /pagefind/${written.reused ? `, ${written.reused} unchanged one(s) from the cache` : ''}`);
+          mark('full-text index in');
         }
-        if (prepared.pageCache) {
-          const pages = await prepared.pageCache.finish(fileURLToPath(dir));
-          logger.info(`component pages: ${pages.rendered} rendered, ${pages.reused} unchanged ones copied from ${prepared.pageCache.dir}, ${pages.removed} unused ones removed`);
+        if (pages && prepared.pageCache) {
+          const report = await pages;
+          logger.info(`component pages: ${report.rendered} rendered, ${report.reused} unchanged ones linked from ${prepared.pageCache.dir}, ${report.removed} unused ones removed`);
+          mark('cached component pages in');
         }
+        await previous;
+        mark('previous output removed');
       },
     },
   };

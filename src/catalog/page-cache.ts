@@ -14,10 +14,13 @@
  * two builds sharing the folder (tests, benchmarks) never read half a page;
  * a page no build has used for a week is removed. Keys say everything a
  * page shows, so a page found is the page that would be rendered.
+ * A page goes between the cache and the output as a hard link (cache-files.ts),
+ * and its time is set once a day, not on every build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { linkOrCopy, MARK_EVERY_MS } from './cache-files.ts';
 import { join, relative, resolve } from 'node:path';
 
 /**
@@ -29,7 +32,7 @@ import { join, relative, resolve } from 'node:path';
 export type PageInputs = object;
 
 /** Folders and files whose change may change any page: every one is hashed into each key. */
-const CODE = ['src', 'astro.config.mjs', 'package-lock.json'];
+export const SITE_CODE: readonly string[] = ['src', 'astro.config.mjs', 'package-lock.json'];
 
 async function* filesUnder(path: string): AsyncGenerator<string> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => undefined);
@@ -46,7 +49,7 @@ async function* filesUnder(path: string): AsyncGenerator<string> {
 
 /** sha256 over the site's code (paths and bytes), so a code change renders every page again. */
 export function siteCodeDigest(root: string): Promise<string> {
-  return codeDigest(root, CODE);
+  return codeDigest(root, SITE_CODE);
 }
 
 /** sha256 over the files (paths and bytes) of `parts` under `root`: also what keys the catalog sources' imports (src/sources/pull.ts). */
@@ -81,6 +84,8 @@ function withoutHashedText(this: unknown, key: string, value: unknown): unknown 
 
 /** Cached pages unused for this long are removed. */
 const UNUSED_MS = 7 * 24 * 3600 * 1000;
+/** The cache is swept for unused pages at most once a day: the time of this file says when it was last. */
+const SWEPT = '.swept';
 
 export interface PageCacheReport {
   rendered: number;
@@ -94,7 +99,7 @@ export interface PageCacheReport {
  * astro:build:done) copies the others into the output and keeps the new ones.
  */
 export class PageCache {
-  private readonly planned = new Map<string, { key: string; reuse: boolean }>();
+  private readonly planned = new Map<string, { key: string; reuse: boolean; stale: boolean }>();
   readonly dir: string;
   /** The site's code (siteCodeDigest): what every key starts from. */
   readonly codeDigest: string;
@@ -113,8 +118,9 @@ export class PageCache {
     const render: T[] = [];
     for (const inputs of all) {
       const key = pageKey(this.codeDigest, inputs);
-      const reuse = existsSync(this.file(key));
-      this.planned.set(page(inputs), { key, reuse });
+      const found = statSync(this.file(key), { throwIfNoEntry: false });
+      const reuse = found !== undefined;
+      this.planned.set(page(inputs), { key, reuse, stale: reuse && Date.now() - found.mtimeMs > MARK_EVERY_MS });
       if (!reuse) render.push(inputs);
     }
     return render;
@@ -132,7 +138,7 @@ export class PageCache {
       }
     };
     const pending: Promise<void>[] = [];
-    for (const [page, { key, reuse }] of this.planned) {
+    for (const [page, { key, reuse, stale }] of this.planned) {
       keep.add(`${key}.html`);
       const built = join(outDir, page);
       const cached = this.file(key);
@@ -140,14 +146,12 @@ export class PageCache {
         (async () => {
           if (reuse) {
             await dirOf(built);
-            await copyFile(cached, built);
-            await utimes(cached, now, now);
+            await linkOrCopy(cached, built);
+            if (stale) await utimes(cached, now, now);
             report.reused++;
           } else {
             await dirOf(cached);
-            const temporary = `${cached}.${process.pid}.tmp`;
-            await copyFile(built, temporary);
-            await rename(temporary, cached);
+            await linkOrCopy(built, cached);
             report.rendered++;
           }
         })(),
@@ -156,8 +160,14 @@ export class PageCache {
       if (pending.length >= 64) await Promise.all(pending.splice(0));
     }
     await Promise.all(pending);
+    const swept = await stat(join(this.dir, SWEPT)).catch(() => undefined);
+    if (swept && now.getTime() - swept.mtimeMs < MARK_EVERY_MS) return report;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, SWEPT), '');
+    await utimes(join(this.dir, SWEPT), now, now);
     for await (const file of filesUnder(this.dir)) {
-      if (keep.has(file.slice(file.lastIndexOf('/') + 1))) continue;
+      const name = file.slice(file.lastIndexOf('/') + 1);
+      if (keep.has(name) || name === SWEPT) continue;
       const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now.getTime() }));
       if (now.getTime() - mtimeMs < UNUSED_MS) continue;
       await rm(file, { force: true });

@@ -123,7 +123,7 @@ export async function run(io: CliIO, waitForExit: () => Promise<unknown> = until
   // A cold ledger reads every transcript: say how far it has got (stderr, terminals only).
   const progress = progressLine(io, 'Reading transcripts');
   const ledgerOptions = (quiet = false) => ({
-    projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log, onProgress: quiet ? undefined : progress.update,
+    projectsDirs, cache: { dir: cacheDir, version: PACKAGE_VERSION }, log: quiet ? () => {} : log, onProgress: quiet ? undefined : progress.update, earlyWorkers: true,
     afterUpdate: async (book: UsageBook, update: UpdateReport) => {
       progress.done();
       // Kept fresh for the status line when something changed (or it is missing).

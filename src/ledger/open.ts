@@ -12,7 +12,8 @@ import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from 
 import { digestPath, ledgerPath } from './paths.ts';
 import { listFiles, updateBook, type Listing, type OnProgress, type UpdateReport } from './update.ts';
 import { digestColumns, digestMatches, digestOf, digestSessions, type UsageDigest } from './digest.ts';
-import type { Threads } from './scan.ts';
+import { startScanWorkers, type Threads } from './scan.ts';
+import type { StartedWorkers } from '../workers/pool.ts';
 
 export interface RefreshOptions {
   projectsDirs: string[];
@@ -31,6 +32,19 @@ export interface RefreshOptions {
   freshDigest?: boolean;
   /** Told how far the reading has got (a progress line while a cold ledger is built). */
   onProgress?: OnProgress;
+  /**
+   * With no ledger yet (every file will be read, on workers when there is enough), start
+   * the scan's workers before listing the files, so they load while the files are listed.
+   */
+  earlyWorkers?: boolean;
+  /** Workers `usageView` started already (see `earlyWorkers`). */
+  started?: StartedWorkers;
+}
+
+/** The scan's workers, started now when `o` asks for them early, reads on several threads, and no ledger is kept yet. */
+function startEarly(o: RefreshOptions): StartedWorkers | undefined {
+  const several = o.threads === undefined || (typeof o.threads === 'number' && o.threads > 1);
+  return o.earlyWorkers && several && o.cache && !existsSync(ledgerPath(o.cache.dir, o.projectsDirs)) ? startScanWorkers(typeof o.threads === 'number' ? o.threads : undefined) : undefined;
 }
 
 export interface Refreshed {
@@ -44,6 +58,15 @@ export interface Refreshed {
 }
 
 export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
+  const started = o.started ?? startEarly(o);
+  try {
+    return await refresh(o, started);
+  } finally {
+    await started?.release(); // those the read did not take (too little to read on workers)
+  }
+}
+
+async function refresh(o: RefreshOptions, started: StartedWorkers | undefined): Promise<Refreshed> {
   const log = o.log ?? (() => {});
   const meta: LedgerMeta | null = o.cache ? { version: o.cache.version, dirs: o.projectsDirs } : null;
   const path = o.cache ? ledgerPath(o.cache.dir, o.projectsDirs) : null;
@@ -64,7 +87,7 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
   }
   let update: UpdateReport;
   try {
-    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing, onProgress: o.onProgress });
+    update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal, listing, onProgress: o.onProgress, started });
   } catch (err) {
     if (start !== 'restored' || o.signal?.aborted) throw err;
     // A restored ledger that turns out inconsistent (it decoded, yet its parts disagree): start over.
@@ -73,9 +96,14 @@ export async function refreshLedger(o: RefreshOptions): Promise<Refreshed> {
     start = 'inconsistent';
     update = await updateBook(book, o.projectsDirs, { log, threads: o.threads, signal: o.signal });
   }
-  const digest = path && meta && o.cache ? await persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest }) : null;
-  await o.afterUpdate?.(book, update);
-  return { book, update, start, path, digest };
+  // The files are written by the thread pool while this thread makes the status line summary (afterUpdate).
+  const persisted = path && meta && o.cache ? persistBook(book, { path, meta, cacheDir: o.cache.dir, projectsDirs: o.projectsDirs, log, changed: update.changed || start !== 'restored', freshDigest: o.freshDigest }) : null;
+  try {
+    await o.afterUpdate?.(book, update);
+  } finally {
+    await persisted;
+  }
+  return { book, update, start, path, digest: await persisted };
 }
 
 /**
@@ -88,9 +116,16 @@ export async function persistBook(book: UsageBook, o: { path: string; meta: Ledg
   const digestFile = digestPath(o.cacheDir, o.projectsDirs);
   let digest: UsageDigest | null = null;
   try {
-    if (o.changed) await saveLedger(o.path, book, o.meta);
-    // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
-    if (o.changed || o.freshDigest || !existsSync(digestFile)) await saveDigest(digestFile, (digest = digestOf(book)), o.meta);
+    // Encoded now, written by the thread pool while the digest is made.
+    const ledgerSaved = o.changed ? saveLedger(o.path, book, o.meta) : null;
+    ledgerSaved?.catch(() => {}); // awaited below
+    try {
+      // The digest follows the ledger (a new one, or none yet): reports that find nothing changed read only it.
+      if (o.changed || o.freshDigest || !existsSync(digestFile)) digest = digestOf(book);
+    } finally {
+      await ledgerSaved;
+    }
+    if (digest) await saveDigest(digestFile, digest, o.meta);
   } catch (err) {
     o.log('warn', `usage ledger not written to ${o.path}: ${(err as Error).message}`);
   }
@@ -112,14 +147,22 @@ export interface UsageView {
  * brought up to date by `refreshLedger` (which writes a new digest).
  */
 export async function usageView(o: RefreshOptions & { ready?: () => boolean }): Promise<UsageView> {
-  const listing = o.listing ?? (await listFiles(o.projectsDirs));
-  if (o.cache) {
-    const digest = await loadDigest(digestPath(o.cache.dir, o.projectsDirs), { version: o.cache.version, dirs: o.projectsDirs });
-    if (digest && digestMatches(digest, listing) && (o.ready?.() ?? true)) {
-      return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'digest' };
+  const started = startEarly(o);
+  let listing: Listing;
+  try {
+    listing = o.listing ?? (await listFiles(o.projectsDirs));
+    if (o.cache) {
+      const digest = await loadDigest(digestPath(o.cache.dir, o.projectsDirs), { version: o.cache.version, dirs: o.projectsDirs });
+      if (digest && digestMatches(digest, listing) && (o.ready?.() ?? true)) {
+        await started?.release();
+        return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'digest' };
+      }
     }
+  } catch (err) {
+    await started?.release();
+    throw err;
   }
-  const { book, digest } = await refreshLedger({ ...o, listing, freshDigest: true });
+  const { book, digest } = await refreshLedger({ ...o, listing, freshDigest: true, started });
   // The digest just made sums the same messages in fewer rows (a report over it is the report over the ledger: digest.ts).
   if (digest) return { columns: digestColumns(digest), sessions: digestSessions(digest), malformedLines: digest.malformedLines, source: 'ledger' };
   return { columns: book.ledger.columns(), sessions: book.sessions(), malformedLines: book.malformedLines, source: 'ledger' };

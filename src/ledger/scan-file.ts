@@ -18,6 +18,7 @@ import { ColumnsBuilder, type AccountedColumns } from '../transcripts/accounted-
 import { isAssistantLine } from './assistant-line.ts';
 import type { UsageFileView } from '../transcripts/usage-lines.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
+import { peekSessionId } from '../transcripts/file-scanner.ts';
 
 /** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session (the fields are described on `UsageFileView`). */
 export interface FileScan extends AccountedColumns, UsageFileView {}
@@ -95,6 +96,18 @@ export interface ScanOptions {
   /** Count the lines that are not JSON objects (only the table reports them). */
   malformed: boolean;
 }
+
+/**
+ * `scanFile`, and with `peek` first the session the file names (`peekSessionId`, for an
+ * older agent file): a file that names none is not read (it is skipped, as before its first line).
+ */
+export async function scanPeeked(path: string, start: number, end: number, opts: ScanOptions & { peek: boolean }): Promise<{ scan: FileScan; sessionId?: string | null }> {
+  if (!opts.peek) return { scan: await scanFile(path, start, end, opts) };
+  const sessionId = await peekSessionId(path);
+  return { scan: sessionId === null ? emptyScan(start) : await scanFile(path, start, end, opts), sessionId };
+}
+
+const emptyScan = (start: number): FileScan => ({ ...new ColumnsBuilder().done(), cwd: null, summaryTitle: null, customTitle: null, firstPrompt: null, malformed: 0, nextOffset: start });
 
 /** Scans the bytes [start, end) of a file; `start` is the beginning of a line (0, or a previous scan's `nextOffset`). */
 export async function scanFile(path: string, start: number, end: number, opts: ScanOptions): Promise<FileScan> {

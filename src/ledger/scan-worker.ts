@@ -4,7 +4,7 @@
  * token counts in transferred buffers and the strings packed (accounted-columns.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import { scanFile, type FileScan } from './scan-file.ts';
+import { scanPeeked, type FileScan } from './scan-file.ts';
 import { packColumns } from '../transcripts/accounted-columns.ts';
 import { fingerprintsOf, type Fingerprints } from './fingerprint.ts';
 
@@ -16,6 +16,7 @@ export interface ScanRange {
   main: boolean;
   titles: boolean;
   malformed: boolean;
+  peek: boolean;
 }
 
 /** A batch of ranges (small files go several to a message: fewer round trips with the main thread). */
@@ -24,8 +25,8 @@ export interface ScanTask {
   ranges: ScanRange[];
 }
 
-/** A range read, with the fingerprints of the file up to where the next read starts (taken here, off the main thread). */
-export type RangeOutcome = { index: number; scan: FileScan; fingerprints: Fingerprints } | { index: number; error: string };
+/** A range read, with the fingerprints of the file up to where the next read starts (taken here, off the main thread), and the session it names when peeked (scan.ts). */
+export type RangeOutcome = { index: number; scan: FileScan; fingerprints: Fingerprints; sessionId?: string | null } | { index: number; error: string };
 
 const fingerprintsAfter = (path: string, offset: number): Fingerprints => {
   try {
@@ -42,8 +43,8 @@ port.on('message', (task: ScanTask) => {
     const transfer: ArrayBuffer[] = [];
     for (const r of task.ranges) {
       try {
-        const scan = await scanFile(r.path, r.start, r.end, { main: r.main, titles: r.titles, malformed: r.malformed });
-        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprintsAfter(r.path, scan.nextOffset) });
+        const { scan, sessionId } = await scanPeeked(r.path, r.start, r.end, r);
+        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprintsAfter(r.path, scan.nextOffset), ...(sessionId !== undefined ? { sessionId } : {}) });
         transfer.push(scan.numbers.buffer);
       } catch (err) {
         results.push({ index: r.index, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });

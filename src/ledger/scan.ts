@@ -5,8 +5,8 @@
  * cold ledger reads every file from 0; a warm one only the bytes appended since.
  */
 import { availableParallelism } from 'node:os';
-import { scanFile, type FileScan } from './scan-file.ts';
-import { runOnWorkers, workerUrl } from '../workers/pool.ts';
+import { scanPeeked, type FileScan } from './scan-file.ts';
+import { runOnWorkers, startWorkers, workerUrl, type StartedWorkers } from '../workers/pool.ts';
 import type { ScanTask, RangeOutcome } from './scan-worker.ts';
 import type { Fingerprints } from './fingerprint.ts';
 
@@ -24,15 +24,25 @@ const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
  */
 const YOUNG_GENERATION_MB = 6;
 
-/** A range read (with the file's fingerprints when a worker took them), or why it could not be. */
-export type ScanOutcome = { scan: FileScan; fingerprints?: Fingerprints } | { error: string };
+/**
+ * A range read (with the file's fingerprints when a worker took them; with the session
+ * the file names, for a `peek` task: null when it names none, and nothing was read), or
+ * why it could not be.
+ */
+export type ScanOutcome = { scan: FileScan; fingerprints?: Fingerprints; sessionId?: string | null } | { error: string };
 
-/** One range to read: [start, end) of `path`; `main` when the working directory and first prompt are still wanted. */
+/**
+ * One range to read: [start, end) of `path`; `main` when the working directory and first
+ * prompt are still wanted; `peek` when the file's session is named only inside it (an
+ * older agent file, `peekSessionId`): found by the thread that reads it, not one file at
+ * a time before the read (a cold scan of 1 GB peeks at ~3,000 such files).
+ */
 export interface RangeTask {
   path: string;
   start: number;
   end: number;
   main: boolean;
+  peek?: boolean;
 }
 
 const WORKER_URL = workerUrl('scan-worker', import.meta.url);
@@ -42,6 +52,15 @@ const WORKER_URL = workerUrl('scan-worker', import.meta.url);
  * thread, so that the caller's thread stays free (a local server keeping the ledger).
  */
 export type Threads = number | 'background';
+
+/**
+ * The scan's workers, one per core, started before the files are listed (a cold ledger
+ * reads every file: the workers load their modules while this thread lists and stats).
+ * `scanRanges` takes them; those it does not take are for the caller to `release`.
+ */
+export function startScanWorkers(cores = availableParallelism()): StartedWorkers {
+  return startWorkers(WORKER_URL, cores, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+}
 
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
 export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {
@@ -64,7 +83,7 @@ function dispatchOrder(tasks: RangeTask[], threads: number): number[] {
  * Reads every task and calls `onResult` with the results **in task order** (each as soon
  * as every task before it is done), so the caller folds while the workers read on.
  */
-export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal): Promise<void> {
+export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: (i: number, o: ScanOutcome) => void, signal?: AbortSignal, started?: StartedWorkers): Promise<void> {
   const threads = wanted === 'background' ? 1 : wanted;
   const waiting = new Map<number, ScanOutcome>();
   let folded = 0;
@@ -76,12 +95,12 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
       folded++;
     }
   };
-  const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true });
+  const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true, peek: t.peek === true });
   if (wanted !== 'background' && threads <= 1) {
     for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
       const t = tasks[i]!;
       try {
-        arrived(i, { scan: await scanFile(t.path, t.start, t.end, opts(t)) });
+        arrived(i, await scanPeeked(t.path, t.start, t.end, opts(t)));
       } catch (err) {
         arrived(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
       }
@@ -95,11 +114,12 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     {
       threads,
       signal,
+      started,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       message: (b) => ({ value: { index: b, ranges: batches[b]!.map((i) => ({ index: i, path: tasks[i]!.path, start: tasks[i]!.start, end: tasks[i]!.end, ...opts(tasks[i]!) })) } satisfies ScanTask }),
     },
     (reply) => {
-      for (const r of reply.results) arrived(r.index, 'scan' in r ? { scan: r.scan, fingerprints: r.fingerprints } : { error: r.error });
+      for (const r of reply.results) arrived(r.index, 'scan' in r ? { scan: r.scan, fingerprints: r.fingerprints, sessionId: r.sessionId } : { error: r.error });
     },
   );
 }

@@ -22,6 +22,7 @@ import type { Logger } from '../transcripts/index-events.ts';
 import { UsageBook, freshEntry, readingOrder, type FileEntry } from './book.ts';
 import { fingerprintsOf } from './fingerprint.ts';
 import { scanRanges, threadsFor, type RangeTask, type Threads } from './scan.ts';
+import type { StartedWorkers } from '../workers/pool.ts';
 
 export interface UpdateReport {
   /** Transcript files listed. */
@@ -78,7 +79,17 @@ export async function listFiles(projectsDirs: string[]): Promise<Listing> {
 /** Files and bytes read so far of those to read (a progress line while a cold ledger is built). */
 export type OnProgress = (p: { files: number; totalFiles: number; bytes: number; totalBytes: number }) => void;
 
-export async function updateBook(book: UsageBook, projectsDirs: string[], o: { log?: Logger; threads?: Threads; signal?: AbortSignal; listing?: Promise<Listing>; onProgress?: OnProgress } = {}): Promise<UpdateReport> {
+export interface UpdateOptions {
+  log?: Logger;
+  threads?: Threads;
+  signal?: AbortSignal;
+  listing?: Promise<Listing>;
+  onProgress?: OnProgress;
+  /** Scan workers started already (scan.ts, `startScanWorkers`), taken when the read uses workers. */
+  started?: StartedWorkers;
+}
+
+export async function updateBook(book: UsageBook, projectsDirs: string[], o: UpdateOptions = {}): Promise<UpdateReport> {
   const report: UpdateReport = { files: 0, added: 0, appended: 0, reread: 0, deleted: 0, bytesRead: 0, changed: false, warnings: [] };
   const warn = (msg: string) => {
     report.warnings.push(msg);
@@ -90,21 +101,16 @@ export async function updateBook(book: UsageBook, projectsDirs: string[], o: { l
   report.files = stats.files.length;
 
   const toRead = new Map<string, StatedFile>();
+  // New legacy agent files: the thread that reads one finds its session (readInOrder).
+  const peek = new Set<string>();
   const changedSessions = new Set<string>();
   for (const s of stats.files) {
     const e = book.files.get(s.path);
     if (!e) {
-      let sessionId: string | null;
-      try {
-        sessionId = await sessionOf(s.path, s.c);
-      } catch (err) {
-        warn(`skipped ${s.path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
-        continue;
-      }
-      if (!sessionId) continue; // an agent file with no line yet
-      book.files.set(s.path, freshEntry({ path: s.path, kind: s.c.kind, projectDir: s.c.projectDir, sessionId }));
+      if (s.c.kind === 'legacy-agent') peek.add(s.path);
+      else report.added++;
+      book.files.set(s.path, freshEntry({ path: s.path, kind: s.c.kind, projectDir: s.c.projectDir, sessionId: s.c.kind === 'legacy-agent' ? '' : s.c.sessionId }));
       toRead.set(s.path, s);
-      report.added++;
       continue;
     }
     if (s.size === e.size && s.mtimeMs === e.mtimeMs) continue;
@@ -131,7 +137,8 @@ export async function updateBook(book: UsageBook, projectsDirs: string[], o: { l
   for (let pass = 0; pass < 3 && (toRead.size || changedSessions.size); pass++) {
     if (changedSessions.size) await resetSessions(book, book.closure(changedSessions), statOf, toRead, report);
     changedSessions.clear();
-    for (const id of await readInOrder(book, toRead, report, o.threads, warn, o.signal, o.onProgress)) changedSessions.add(id);
+    for (const id of await readInOrder(book, toRead, peek, report, warn, o)) changedSessions.add(id);
+    peek.clear();
     toRead.clear();
     o.signal?.throwIfAborted();
   }
@@ -175,7 +182,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
  * message credited to a session with a newer file folded earlier: a fresh scan would
  * have read this file first.
  */
-async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, report: UpdateReport, threads: Threads | undefined, warn: (m: string) => void, signal?: AbortSignal, onProgress?: OnProgress): Promise<Set<string>> {
+async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, peek: Set<string>, report: UpdateReport, warn: (m: string) => void, { threads, signal, onProgress, started }: UpdateOptions): Promise<Set<string>> {
   // Per session, its newest file folded before this read (within one read, files are in order already).
   const newest = new Map<string, number>();
   for (const e of book.files.values()) {
@@ -184,7 +191,7 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
   const order = [...toRead.values()].sort((a, b) => readingOrder({ mtimeMs: a.mtimeMs, kind: a.c.kind }, { mtimeMs: b.mtimeMs, kind: b.c.kind }));
   const tasks: RangeTask[] = order.map((s) => {
     const e = book.files.get(s.path)!;
-    return { path: s.path, start: e.offset, end: s.size, main: e.kind === 'main' && (e.cwd === null || e.firstPrompt === null) };
+    return { path: s.path, start: e.offset, end: s.size, main: e.kind === 'main' && (e.cwd === null || e.firstPrompt === null), peek: peek.has(s.path) };
   });
   const bytes = tasks.reduce((n, t) => n + Math.max(0, t.end - t.start), 0);
   report.bytesRead += bytes;
@@ -197,7 +204,16 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
     onProgress?.({ files: i + 1, totalFiles: tasks.length, bytes: done, totalBytes: bytes });
     if ('error' in outcome) {
       warn(`skipped ${s.path}: ${outcome.error}`);
+      if (tasks[i]!.peek) book.files.delete(s.path); // its session unknown: found next time
       return; // size and mtime unchanged: read again next time
+    }
+    if (tasks[i]!.peek) {
+      if (!outcome.sessionId) {
+        book.files.delete(s.path); // an agent file with no line yet
+        return;
+      }
+      e.sessionId = outcome.sessionId;
+      report.added++;
     }
     for (const credited of book.fold(e, outcome.scan)) {
       if (s.mtimeMs < (newest.get(credited) ?? -Infinity)) misordered.add(credited).add(e.sessionId);
@@ -212,6 +228,6 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, rep
         e.head = e.tail = ''; // gone since: the next update finds it changed
       }
     }
-  }, signal);
+  }, signal, started);
   return misordered;
 }

@@ -7,12 +7,13 @@
  * small callers). The bytes do not depend on where they are made (zip.ts).
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { runOnWorkers, workerUrl, type Reply } from '../workers/pool.ts';
 import type { PluginFile, PluginTree } from './wrap.ts';
 import { pluginZip } from './zip.ts';
 import { hashFolder } from '../catalog/deploy-limits.ts';
+import { linkOrCopy, MARK_EVERY_MS } from '../catalog/cache-files.ts';
 
 /**
  * Where a plugin's archive lives, relative to the site root: one file per
@@ -48,15 +49,22 @@ function archiveKey(cache: ArchiveCache, files: readonly PluginFile[]): string {
   return createHash('sha256').update(cache.codeDigest).update('\0').update(JSON.stringify(files)).digest('hex');
 }
 
-/** The cached archive, or undefined (missing, or removed by another build meanwhile). */
-async function cachedZip(cache: ArchiveCache, key: string): Promise<Uint8Array | undefined> {
+/**
+ * The cached archive linked (or copied) to `to` (cache-files.ts), and its bytes read back for
+ * the marketplace's sha256 (the hash is of the bytes shipped, whatever the cache holds); its time
+ * set once a day. Undefined when missing (or removed by another build meanwhile).
+ */
+async function takeZip(cache: ArchiveCache, key: string, to: string): Promise<Uint8Array | undefined> {
   const file = join(cache.dir, key.slice(0, 2), `${key}.zip`);
   try {
-    const zip = await readFile(file);
+    await linkOrCopy(file, to);
+    const zip = await readFile(to);
     const now = new Date();
-    await utimes(file, now, now);
+    if (now.getTime() - (await stat(file)).mtimeMs > MARK_EVERY_MS) await utimes(file, now, now);
     return zip;
   } catch {
+    // The zip is made and written anew: never into a link to the cache's file.
+    await rm(to, { force: true });
     return undefined;
   }
 }
@@ -84,10 +92,10 @@ export async function writeArchiveBatch(batch: ArchiveBatch): Promise<WrittenArc
   const pending: Promise<void>[] = [];
   for (const { rel, files } of batch.plugins) {
     const key = batch.cache ? archiveKey(batch.cache, files) : undefined;
-    const cached = key ? await cachedZip(batch.cache!, key) : undefined;
+    const cached = key ? await takeZip(batch.cache!, key, join(batch.dir, rel)) : undefined;
     const zip = cached ?? pluginZip(files);
     written.push({ sha256: createHash('sha256').update(zip).digest('hex'), bytes: zip.byteLength });
-    pending.push(writeFile(join(batch.dir, rel), zip));
+    if (!cached) pending.push(writeFile(join(batch.dir, rel), zip));
     if (key && !cached) pending.push(keepZip(batch.cache!, key, zip));
     if (pending.length >= 64) await Promise.all(pending.splice(0));
   }

@@ -77,7 +77,8 @@ export const USER_DATA =
   /\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|documents?|commits?)\b/i;
 /** Sent to an address the passage names (the first form of ELSEWHERE). */
 export const TO_ADDRESS = new RegExp(SEND_TO_ADDRESS, 'i');
-/** A credential file put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */
-export const INTO_OUTPUT = /\b(?:in|into|to|at\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|output|commit\s+messages?|pull\s+request)\b/i;
+/** A credential file, a secret or the environment put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */
+export const INTO_OUTPUT =
+  /\b(?:in|into|to|(?:at|to)\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|output|commit\s+messages?|pull\s+request)\b|\b(?:end|start|begin|close|sign|finish)\s+(?:off\s+)?(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|messages?)\s+with\b/i;
 /** A tool's description speaking to the model about its own call. */
 export const ADDRESSED = /\byou(?:r)?\b|\b(?:the\s+)?(?:model|assistant|agent|ai|llm)\s+(?:should|must|needs?\s+to|has\s+to)\b|\b(?:copy|paste|put|enter)\b[^!?\n]{0,80}?\bhere\b|\bbefore\s+(?:calling|using|invoking|running)\b|\b(?:note|important)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|model|ai|agent|llm)\b|\b(?:fails?|will\s+not\s+work|won'?t\s+work|is\s+rejected)\s+without\b|\b(?:is|are)\s+required\b|\bmust\b/i;

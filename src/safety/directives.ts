@@ -36,6 +36,7 @@
  */
 import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, intoParameter } from './directive-targets.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
+import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
 import { isVendorHost } from './vendors.ts';
@@ -189,7 +190,7 @@ const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway/;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -259,10 +260,17 @@ function around(passage: string, i: number): string {
 type Hit = { index: number; length: number } | null;
 const hitOf = (m: RegExpExecArray | null): Hit => (m ? { index: m.index, length: m[0].length } : null);
 
+/** A value written out (not a variable set or checked): its value, contents or output, included, printed, pasted. */
+const DISCLOSED = /\b(?:values?|contents?|output)\s+of\b|\b(?:include|append|add|paste|insert|print|echo|show|reveal|write|put|embed)\b/i;
+
 /** 1. A sensitive resource taken and moved out (or, in a tool's description, read for the tool). */
 function leaks(passage: string, place: Place): Hit {
   const file = taken(passage, SECRET_FILE);
-  const secret = file ?? taken(passage, HARVEST) ?? (place.description ? takenVariable(passage) : null);
+  const harvest = file ? null : taken(passage, HARVEST);
+  const variable = takenVariable(passage);
+  // A secret variable's value written into the reply: whoever reads the answer, the transcript or the commit has it.
+  if (variable && DISCLOSED.test(sentenceAt(passage, variable.index).split(variable[0])[0]!) && INTO_OUTPUT.test(around(passage, variable.index))) return hitOf(variable);
+  const secret = file ?? harvest ?? (place.description ? variable : null);
   if (!secret) {
     const work = taken(passage, USER_DATA);
     return work && TO_ADDRESS.test(passage) ? hitOf(work) : null;
@@ -270,7 +278,7 @@ function leaks(passage: string, place: Place): Hit {
   const conversation = file !== null && CONVERSATION.test(file[0]);
   // Where it goes is said in the secret's sentence or the next one, within its paragraph.
   const region = around(passage, secret.index);
-  const moved = ELSEWHERE.test(region) || intoParameter(region) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (file !== null && !conversation && INTO_OUTPUT.test(region));
+  const moved = ELSEWHERE.test(region) || intoParameter(region) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (!conversation && INTO_OUTPUT.test(region));
   if (moved) return hitOf(secret);
   // In a tool's description: a credential (not any dotfile: `~/.ssh/config` lists hosts) read for the call, said to the model.
   const credential = place.description && file !== null ? taken(passage, CREDENTIAL_FILE) : null;
@@ -288,7 +296,7 @@ function shadows(passage: string): Hit {
 
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
 function overrides(passage: string): Hit {
-  for (const pattern of [OVERRIDE_ALONE, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION]) {
+  for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION]) {
     const m = pattern.exec(passage);
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40))) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
@@ -331,7 +339,8 @@ function forgoes(passage: string): Hit {
 function concealed(passage: string): Hit {
   const override = OVERRIDE_WORDS.exec(passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
-  const strong = CONCEAL.test(passage) || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
+  const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
+  const strong = CONCEAL.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
   const precedence = PRECEDENCE.test(passage);
   const act = strong || precedence || FORGO_CONSENT.test(passage) ? RUN_ACT.exec(passage) : null;
   if (act) return hitOf(act);
@@ -339,7 +348,9 @@ function concealed(passage: string): Hit {
   const sends = ELSEWHERE.exec(passage);
   const file = taken(passage, SECRET_FILE);
   // Strong hiding: any secret taken or anything sent. Precedence tags alone: a secret file taken and sent.
-  return hitOf(strong ? sends ?? file ?? taken(passage, SECRET_NAME) : sends && file ? (file.index < sends.index ? file : sends) : null);
+  const hit = strong ? sends ?? file ?? taken(passage, SECRET_NAME) : sends && file ? (file.index < sends.index ? file : sends) : null;
+  // Hiding said in another language: its verbs are not English ones, so a credential file or an address named beside it is what it hides.
+  return hitOf(hit ?? (foreign ? new RegExp(SECRET_FILE.source, 'i').exec(passage) ?? /https?:\/\/\S+/.exec(passage) : null));
 }
 
 /** What a passage asks of the model that blocks, if anything. */

@@ -106,7 +106,10 @@ export function blockContext(lines: string[], line: number, header: string, own 
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */
 export function spanContext(lines: string[], line: number, header: string, command = ''): BlockContext {
-  return blockContext(lines, line + 1, header, '', lines[line - 1]!.replace(/`[^`\n]*`/g, '``').replace(command, ''));
+  const context = blockContext(lines, line + 1, header, '', lines[line - 1]!.replace(/`[^`\n]*`/g, '``').replace(command, ''));
+  // Where it is added is often a code span of its own line (`add \`export …\` to \`~/.zshenv\``): read with the other spans kept.
+  const persisted = context.persisted || ADDED_TO_STARTUP.test(lines[line - 1]!.replace(`\`${command}\``, '``'));
+  return { ...context, ...(persisted ? { persisted } : {}) };
 }
 
 /** A verb that asks to run something. */

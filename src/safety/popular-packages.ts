@@ -52,6 +52,7 @@ export const POPULAR_NPM: readonly string[] = words(`
   ink blessed react-dom-server storybook enzyme webpack-merge html-webpack-plugin css-loader style-loader
   file-loader url-loader sass-loader postcss-loader mini-css-extract-plugin copy-webpack-plugin dotenv-webpack
   @clack/prompts @clack/core @slack/bolt eclint cli-table jsdoc stylis
+  babel-core vue-cli playwright-test
   @modelcontextprotocol/server-filesystem @modelcontextprotocol/server-github @modelcontextprotocol/server-memory
   @modelcontextprotocol/server-puppeteer @modelcontextprotocol/server-brave-search @modelcontextprotocol/server-everything
   @modelcontextprotocol/server-sequential-thinking @modelcontextprotocol/server-slack @modelcontextprotocol/server-postgres

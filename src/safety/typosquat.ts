@@ -5,7 +5,10 @@
  * registry, or equal to one but for separators and affixes (`-js`, `node-`,
  * `-npm`, `python-`, `-py`). Squatters publish exactly these names (`reqeusts`,
  * `lodahs`, `python-dateutils`, `node-fetch-npm`) because a typo or a guess
- * installs them. The names come from popular-packages.ts; a name listed there
+ * installs them. A popular scoped name is imitated without a typo: its scope
+ * folded into an unscoped name (`anthropic-claude-code`,
+ * `modelcontextprotocol-server-filesystem`) or its owner's name in a scope the
+ * owner does not hold (`@anthropic/sdk`). The names come from popular-packages.ts; a name listed there
  * is known and never a squat (real neighbours such as `request`/`requests`).
  */
 import { POPULAR_NPM, POPULAR_PYPI } from './popular-packages.ts';
@@ -39,8 +42,18 @@ function core(name: string, ecosystem: Ecosystem): string {
   return n.replace(/[-_.]/g, '');
 }
 
+/** What an organisation adds to its name to get a free scope (`@anthropic-ai`, `@notionhq`, `@socketio`): not part of who it is. */
+const ORG_SUFFIX = /[-_.]?(?:ai|hq|io|js|dev|labs|inc|org|app|official)$/;
+/** A scope as its owner is called: `@anthropic-ai` → `anthropic`. */
+const owner = (scope: string) => scope.slice(1).replace(ORG_SUFFIX, '').replace(/[-_.]/g, '');
+
 interface Table {
   known: Set<string>;
+  /**
+   * A popular scoped name with its scope folded into the name (`@anthropic-ai/claude-code` as
+   * `anthropic-claude-code` or `anthropic-ai-claude-code`), by core: unscoped, it is anyone's to publish.
+   */
+  folded: Map<string, string>;
   /** Unscoped popular names of at least SHORTEST letters, for the edit distance. */
   bare: string[];
   /** Core → popular name, for the separator and affix comparison. */
@@ -58,7 +71,19 @@ function table(names: readonly string[], ecosystem: Ecosystem): Table {
     if (c.length >= SHORTEST && !cores.has(c)) cores.set(c, n);
   }
   const scopes = new Set([...known].filter((n) => n.startsWith('@')).map((n) => n.split('/')[0]!));
-  return { known, bare, cores, scopes };
+  const folded = new Map<string, string>();
+  for (const n of known) {
+    if (!n.startsWith('@')) continue;
+    const [scope, name] = n.split('/') as [string, string];
+    // A short owner (`@vue/cli`, `@babel/core`) folds into old real names (`vue-cli`, `babel-core`); a vendor's MCP
+    // server folds into the `<vendor>-mcp` names community servers are published under.
+    if (owner(scope).length < 6 || name.includes('mcp')) continue;
+    for (const flat of [`${scope.slice(1)}-${name}`, `${owner(scope)}-${name}`]) {
+      const c = core(flat, ecosystem);
+      if (c.length >= SHORTEST && !cores.has(c) && !folded.has(c)) folded.set(c, n);
+    }
+  }
+  return { known, bare, cores, scopes, folded };
 }
 
 const TABLES: Record<Ecosystem, Table> = { npm: table(POPULAR_NPM, 'npm'), pypi: table(POPULAR_PYPI, 'pypi') };
@@ -85,6 +110,10 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
     // A scope belongs to its owner: only a scope one edit from a popular one (`@antropic-ai/sdk`) imitates.
     const scope = n.split('/')[0]!;
     if (t.scopes.has(scope)) return undefined;
+    // `@anthropic/sdk` for `@anthropic-ai/sdk`: the same owner's name in a scope the owner does not hold, the same package.
+    const rest = n.slice(scope.length + 1);
+    const held = [...t.scopes].find((s) => owner(s) === owner(scope) && owner(s).length >= 3 && t.known.has(`${s}/${rest}`));
+    if (held) return { name, popular: `${held}/${rest}`, says: `\`${name}\` imitates \`${held}/${rest}\` in a scope its owner does not hold` };
     // `@typse/node`, `@type/node`: a package of a popular scope under a scope one letter from it, however short the scope.
     const twin = [...t.scopes].find((s) => oneEditApart(scope, s) && t.known.has(`${s}/${n.slice(scope.length + 1)}`));
     if (twin) return { name, popular: `${twin}/${n.slice(scope.length + 1)}`, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${twin}\`` };
@@ -97,5 +126,7 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
   if (near) return { name, popular: near, says: `\`${name}\` is one letter from \`${near}\`` };
   const same = t.cores.get(core(n, ecosystem));
   if (same) return { name, popular: same, says: `\`${name}\` differs from \`${same}\` only by separators or an affix` };
+  const folded = t.folded.get(core(n, ecosystem));
+  if (folded) return { name, popular: folded, says: `\`${name}\` is \`${folded}\` with its scope folded into an unscoped name anyone can publish` };
   return undefined;
 }

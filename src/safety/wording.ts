@@ -31,6 +31,8 @@ interface Block {
   end: number;
   /** A quotation or a table: shown, not spoken, when the prose introducing it is about attacks. */
   quoted: boolean;
+  /** A list: what it enumerates is what the prose before it introduces ("Warning signs:"). */
+  list: boolean;
   heading: boolean;
 }
 
@@ -41,7 +43,7 @@ function blocksOf(text: string): Block[] {
   const out: Block[] = [];
   for (const t of tokens) {
     if (t.level !== 0 || t.nesting === -1 || !t.map || t.type === 'hr') continue;
-    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open' || t.type === 'table_open', heading: t.type === 'heading_open' });
+    out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open' || t.type === 'table_open', list: t.type === 'bullet_list_open' || t.type === 'ordered_list_open', heading: t.type === 'heading_open' });
   }
   return out;
 }
@@ -63,8 +65,15 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
     for (let i = k - 1; i >= 0; i--) if (blocks[i]!.heading) return join(blocks[i]!);
     return '';
   };
-  /** The introduction of a quoted block: its heading and the block before it; undefined when not quoted. */
-  const introduction = (k: number): string | undefined => (blocks[k]!.quoted ? `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}` : undefined);
+  /**
+   * The introduction of a quoted block: its heading and the block before it; undefined when not quoted. A list
+   * enumerates what its introduction names: one introduced as signs of attacks ("Warning signs:", "Attackers
+   * write…") is documentation too; a list after "for example" is an example of anything (its steps stand).
+   */
+  const introduction = (k: number): string | undefined => {
+    const intro = `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}`;
+    return blocks[k]!.quoted || (blocks[k]!.list && SIGNS_OF_ATTACKS.test(intro)) ? intro : undefined;
+  };
   const out: Array<[number, string, string?]> = [];
   blocks.forEach((b, k) => {
     out.push([offsets[b.start]!, join(b), introduction(k)]);
@@ -81,6 +90,12 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
   }
   return out;
 }
+
+/**
+ * Prose introducing a list as attacks or their signs. Narrower than ABOUT_ATTACKS: "detect", "look for" or
+ * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
+ */
+const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
 
 /** A file's lines with their offsets, to place many hits without rescanning it. */
 class Placed {
@@ -245,7 +260,11 @@ export function programWording(collector: Collector, program: Program, source: s
     const within = passage.slice(0, hit.index).split('\n').length - 1;
     // Only when that line of the description is written on that line of the file (not a text joined at run time).
     const said = passage.split('\n')[within]?.trim().slice(0, 30) ?? '';
-    const line = origin.file === file && said !== '' && placed.lines[origin.line - 1 + within]?.includes(said) ? origin.line + within : origin.line;
+    // A result put together at run time (a handler's text joined to a constant): the line of the constant that says it.
+    // (A description held in a constant is reported where the tool is registered with it.)
+    const asked = passage.slice(hit.index, hit.index + 24);
+    const written = origin.file === file && asked.length >= 8 && !descriptions.has(passage) ? placed.lines.findIndex((l) => l.includes(asked)) + 1 : 0;
+    const line = origin.file === file && said !== '' && placed.lines[origin.line - 1 + within]?.includes(said) ? origin.line + within : written || origin.line;
     const shown = origin.file === file ? placed.lines[line - 1] ?? passage : passage;
     collector.add('tool-poisoning', origin.file, line, evidence(shown), !hit.aboutAttacks);
     if (++hits >= HITS_PER_FILE) break;

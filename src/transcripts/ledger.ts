@@ -137,6 +137,7 @@ export class Ledger {
    */
   exportState(): LedgerState {
     const n = this.#keyIndex().size;
+    if (this.#inSlotOrder) return this.#exportSlots(n);
     const sessions: string[] = [];
     const sessionIds = new Map<string, number>();
     const keys: string[] = [];
@@ -156,6 +157,34 @@ export class Ledger {
     }
     st.key = keys.join('\n'); // one string: decoded at memcpy speed, split only when keys are needed
     return st;
+  }
+
+  /**
+   * True while no session was removed: slots 0 … n-1 are then the live entries in the
+   * order `exportState` gives them (the key map's order), so a cold ledger (~180k
+   * entries at 1 GB) is exported by copying its columns whole rather than slot by slot.
+   */
+  #inSlotOrder = true;
+
+  #exportSlots(n: number): LedgerState {
+    const sessions: string[] = [];
+    const sessionIds = new Map<string, number>();
+    const session = new Int32Array(n);
+    const names = this.#session;
+    let last: string | undefined;
+    let lastId = -1;
+    for (let slot = 0; slot < n; slot++) {
+      const name = names[slot]!;
+      // A session's messages are mostly next to each other: one look-up per run of them.
+      if (name !== last) {
+        last = name;
+        lastId = sessionIds.get(name) ?? -1;
+        if (lastId === -1) sessionIds.set(name, (lastId = sessions.push(name) - 1));
+      }
+      session[slot] = lastId;
+    }
+    const c = this.#cols;
+    return { models: [...this.#models], sessions, key: this.#key.slice(0, n).join('\n'), session, model: c.model.slice(0, n), sidechain: c.sidechain.slice(0, n), timestamp: c.time.slice(0, n), counts: c.counts.slice(0, n * 5) };
   }
 
   static fromState(st: LedgerState): Ledger {
@@ -233,6 +262,7 @@ export class Ledger {
     this.#keyIndex();
     const slots = this.#bySession.get(sessionId);
     if (!slots) return;
+    this.#inSlotOrder = false; // its slots are reused by later messages, out of the key map's order
     for (const s of slots) {
       this.#keyIndex().delete(this.#key[s]!);
       this.#key[s] = undefined;

@@ -20,6 +20,39 @@ export interface PoolOptions {
   workerData?: unknown;
   /** No task is handed out once aborted; the pool ends when those in flight are back. */
   signal?: AbortSignal;
+  /** Workers started earlier for this `url` (`startWorkers`): taken before any new one is made. */
+  started?: StartedWorkers;
+}
+
+/**
+ * Workers started before their tasks are known (a cold usage run starts them while it
+ * lists the files: a worker takes ~50 ms of CPU to load its modules, then waits). What
+ * happens to a worker before it is taken (an error, an exit) is kept and reported by the
+ * run that takes it. `release` ends those never taken.
+ */
+export interface StartedWorkers {
+  url: string;
+  take(): { worker: WorkerType; failure: () => Error | null } | undefined;
+  release(): Promise<void>;
+}
+
+export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 'resourceLimits' | 'workerData'> = {}): StartedWorkers {
+  // Synchronous on purpose: the workers start now, not after an awaited import.
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
+  const idle = Array.from({ length: threads }, () => {
+    const worker = new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
+    let failure: Error | null = null;
+    worker.once('error', (error) => (failure ??= error));
+    worker.once('exit', (code) => (failure ??= new Error(`a worker thread exited (code ${code}) before its first task`)));
+    return { worker, failure: () => failure };
+  });
+  return {
+    url: url.href,
+    take: () => idle.shift(),
+    release: async () => {
+      await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate()));
+    },
+  };
 }
 
 /** Runs `count` tasks on the worker module at `url`; rejects when a worker fails or exits early. */
@@ -32,9 +65,16 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
   try {
     await Promise.all(
       Array.from({ length: Math.min(o.threads, queue.length) }, () => {
-        const worker = new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
+        const early = o.started?.url === url.href ? o.started.take() : undefined;
+        const worker = early?.worker ?? new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
         workers.push(worker);
         return new Promise<void>((resolve, reject) => {
+          const failure = early?.failure();
+          if (failure) {
+            failed = true;
+            reject(failure);
+            return;
+          }
           let inFlight = 0;
           const feed = () => {
             while (inFlight < 2 && next < queue.length && !failed && !o.signal?.aborted) {

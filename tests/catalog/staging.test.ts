@@ -13,8 +13,8 @@ import { removeStaleStagings, staleStagings, stagingPath } from '../../src/catal
 describe('staging folders beside the output', () => {
   it('names the stale ones of this output folder only', () => {
     const alive = (pid: number) => pid === 456;
-    const names = ['dist', 'dist.pagefind-123', 'dist.content-123', 'dist.plugins-77', 'dist.pagefind-456', `dist.pagefind-${process.pid}`, 'dist2.pagefind-123', 'dist.pagefind-abc', 'dist.other-123', 'dist.pagefind-123.tmp'];
-    expect(staleStagings('dist', names, alive)).toEqual(['dist.pagefind-123', 'dist.content-123', 'dist.plugins-77']);
+    const names = ['dist', 'dist.pagefind-123', 'dist.content-123', 'dist.plugins-77', 'dist.pagefind-456', `dist.pagefind-${process.pid}`, 'dist2.pagefind-123', 'dist.pagefind-abc', 'dist.other-123', 'dist.pagefind-123.tmp', 'dist.previous-88', 'dist.previous-456'];
+    expect(staleStagings('dist', names, alive)).toEqual(['dist.pagefind-123', 'dist.content-123', 'dist.plugins-77', 'dist.previous-88']);
   });
 
   it("removes a killed build's folders and keeps a running one's", async () => {

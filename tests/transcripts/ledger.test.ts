@@ -36,4 +36,28 @@ describe('Ledger (column storage)', () => {
     expect(ledger.messagesOf('B')[0]!.counts.output).toBe(9);
     expect(before[0]!.counts.output).toBe(4); // handed-out objects are snapshots
   });
+
+  it('exports a ledger that never lost a session (its columns copied whole) exactly as one that did (slot by slot)', () => {
+    // Sessions interleaved, a message updated in place, one restored and grown: what a cold scan and a warm one build.
+    const fill = (l: Ledger) => {
+      for (const [i, [session, id]] of [['A', 'a1'], ['B', 'b1'], ['A', 'a2'], ['C', 'c1'], ['B', 'b2'], ['A', 'a3']].entries()) l.add(session!, line(id!, i % 2 ? 'claude-opus-4-1-20250805' : 'claude-sonnet-4-5-20250929', i + 1, { isSidechain: i === 4 }), id!);
+      l.add('B', line('a2', 'claude-opus-4-1-20250805', 9), 'a2'); // credited to A, counts replaced
+    };
+    const whole = new Ledger();
+    fill(whole);
+    // The same live entries in the same order, after a session was removed (its slots left free: the slot-by-slot export).
+    const other = new Ledger();
+    other.add('X', line('x1', 'claude-sonnet-4-5-20250929', 3), 'x1'); // a model fill interns first: the same model ids
+    fill(other);
+    other.removeSession('X');
+    expect(whole.exportState()).toEqual(other.exportState());
+    // Restored, then grown: still exported whole, and equal to the same ledger built in one go.
+    const restored = Ledger.fromState(whole.exportState());
+    restored.add('D', line('d1', 'claude-sonnet-4-5-20250929', 4), 'd1');
+    whole.add('D', line('d1', 'claude-sonnet-4-5-20250929', 4), 'd1');
+    other.add('D', line('d1', 'claude-sonnet-4-5-20250929', 4), 'd1'); // takes X's free slot: exported in key order
+    expect(restored.exportState()).toEqual(whole.exportState());
+    expect(other.exportState()).toEqual(whole.exportState());
+    expect(whole.exportState().sessions).toEqual(['A', 'B', 'C', 'D']);
+  });
 });

@@ -245,8 +245,14 @@ export abstract class Lowerer {
   protected flushCallbacks(): void {
     while (this.pending.length && !this.stopped) {
       const [fn, produced] = this.pending.shift()!;
-      if (!fn.lowered) this.callFn(fn, [produced]);
+      if (!fn.lowered) this.returned(fn, this.callFn(fn, [produced]));
     }
+  }
+
+  /** What a function called from outside returns goes to its caller: an MCP tool's result is read by the model (wording.ts reads it). */
+  private returned(fn: FnDef, result: Value): void {
+    const value = toWord(result);
+    if (value.parts.length) this.nodes.push({ kind: 'return', value, origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
   }
 
   /** Functions the file defines but never calls (handlers, exports, tool bodies): lowered once, parameters unknown. */
@@ -254,7 +260,8 @@ export abstract class Lowerer {
     this.flushCallbacks();
     for (let i = 0; i < this.fns.length && !this.stopped; i++) {
       const fn = this.fns[i]!;
-      if (!fn.lowered) this.callFn(fn, fn.self ? [fn.self] : []);
+      if (fn.lowered) continue;
+      this.returned(fn, this.callFn(fn, fn.self ? [fn.self] : []));
     }
   }
 
