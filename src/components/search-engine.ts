@@ -315,6 +315,21 @@ export class SearchEngine {
   }
 
 
+  /**
+   * Answers, once and to no one, the kinds of query a visitor types: one, two and three
+   * letters, a word with a typo, two words. The worker calls it when the index is built, so
+   * that V8 compiles these paths before the first keys rather than on them (the first query
+   * typed was the slowest: docs/benchmarks.md). The words come from the catalog's own names.
+   */
+  warmUp(): void {
+    const word = this.firstWords.find((w) => w.length >= 6) ?? this.firstWords[0] ?? '';
+    if (!word) return;
+    const typo = word.slice(0, 2) + word.slice(3);
+    for (const q of [word.slice(0, 1), word.slice(0, 2), word.slice(0, 3), typo, `${typo} ${word.slice(0, 2)}`, `${word} ${typo}`])
+      this.run({ q, type: '', category: '', sort: 'relevance', offset: 0, limit: 50 });
+    this.last = undefined;
+  }
+
   /** Whether `query` can be answered now (text queries wait for the index). */
   canAnswer(query: Pick<Query, 'q'>): boolean {
     return this.indexed || !query.q.trim();

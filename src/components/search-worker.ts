@@ -45,11 +45,14 @@ async function start(): Promise<void> {
     waiting = undefined;
   }
   await engine.buildIndex();
+  // Ready first: the page then starts the full-text index's load on its own thread meanwhile.
   self.postMessage({ ready: true });
   if (waiting) {
     answer(waiting);
     waiting = undefined;
   }
+  // Before the first keys, not on them; a query asked meanwhile waits in the message queue.
+  engine.warmUp();
 }
 
 start().catch((error: unknown) => self.postMessage({ error: error instanceof Error ? error.message : String(error) }));

@@ -56,21 +56,35 @@ function cardCommand(button: HTMLElement): string | undefined {
   return item && installCommand({ kind: { singular: item.kind }, category: item.category, name: item.name }, { allowPaths });
 }
 
-/** Every stack button on the page shows whether its component is in the stack; cards' copy buttons get their names. */
-export function syncStackButtons(root: ParentNode = document): void {
+/** The item each stack button was last marked for (syncStackButtons). */
+const marked = new WeakMap<HTMLButtonElement, string>();
+
+/**
+ * Every stack button on the page shows whether its component is in the stack; cards' copy
+ * buttons get their names. `cardsOnly`: only the buttons whose item changed since they were
+ * marked (cards the search drew, or gave another component), and not the header's count,
+ * whose stack did not change: a keystroke's redraw touches no more than it must.
+ */
+export function syncStackButtons(root: ParentNode = document, cardsOnly = false): void {
   const items = readStack();
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-stack-item]')) {
-    const item = itemOf(button.dataset.stackItem ?? '');
+    const key = button.dataset.stackItem ?? '';
+    if (cardsOnly && marked.get(button) === key) continue;
+    marked.set(button, key);
+    const item = itemOf(key);
     if (!item) continue;
     const copyButton = button.parentElement?.querySelector('button[data-copy]');
     if (copyButton && !copyButton.hasAttribute('aria-label')) copyButton.setAttribute('aria-label', `Copy install command for ${item.name}`);
     const inStack = hasItem(items, item);
+    // Written only when it changes (a card given another component keeps its state when both are out of the stack).
+    const name = inStack ? `In stack: remove ${item.name} from the stack` : `Add to stack: ${item.name}`;
+    if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
     if (button.dataset.inStack === String(inStack)) continue;
     button.dataset.inStack = String(inStack);
     labelOf(button).textContent = inStack ? 'In stack' : 'Add to stack';
-    button.setAttribute('aria-label', inStack ? `In stack: remove ${item.name} from the stack` : `Add to stack: ${item.name}`);
     button.querySelector('use')?.setAttribute('href', inStack ? '#i-check' : '#i-plus');
   }
+  if (cardsOnly) return;
   for (const count of document.querySelectorAll<HTMLElement>('[data-stack-count]')) {
     count.hidden = items.length === 0;
     count.textContent = String(items.length);
@@ -117,7 +131,7 @@ export function initSiteActions(): void {
     if (event.key === 'toolshed.stack') syncStackButtons();
   });
   syncStackButtons();
-  // Cards the search draws later get their state as they arrive.
+  // Cards the search draws later get their state as they arrive, or as fill() gives a card another component.
   const results = document.getElementById('results');
-  if (results) new MutationObserver(() => syncStackButtons(results)).observe(results, { childList: true, subtree: true });
+  if (results) new MutationObserver(() => syncStackButtons(results, true)).observe(results, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-stack-item'] });
 }

@@ -239,6 +239,18 @@ describe('words of three letters or more', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it('answer the same after the worker\'s warm-up (the kinds of query typed, run once before the first keys)', () => {
+    const warmed = new SearchEngine(synthetic);
+    warmed.buildIndexNow();
+    warmed.warmUp();
+    for (const q of ['', 'd', 'da', 'dat', 'datab', 'dtabase', 'agent d', 'code re', 'revew code', 'hook'])
+      for (const sort of ['relevance', 'name'] as const)
+        for (const offset of [0, 10]) {
+          const ask = query({ q, sort, offset, limit: 10 });
+          expect(warmed.run(ask), `${q} ${sort} ${offset}`).toEqual(engine.run(ask));
+        }
+  });
+
   it('filtered by source, give the unfiltered answer\'s items of that source, in the same order (the filter is applied inside the match)', () => {
     // A third ours, a third from each of two sources.
     const sourced = { ...synthetic, sources: ['official', 'templates'], from: synthetic.items.map((_, i) => i % 3) };

@@ -79,8 +79,15 @@ async function open(server: LocalServer, path: string, options: BrowserContextOp
 }
 
 const names = (page: Page) => page.locator('#results > li h2').allTextContents();
-/** The query the list on screen was drawn for (set by the search script). */
-const drawnFor = (page: Page) => page.locator('#results').getAttribute('data-query');
+/**
+ * The query the list on screen was drawn for (set by the search script), once all its cards are:
+ * a keystroke fills the cards a screen shows first and the others after (aria-busy meanwhile).
+ */
+const drawnFor = (page: Page) =>
+  page.evaluate(() => {
+    const list = document.getElementById('results')!;
+    return list.hasAttribute('aria-busy') ? null : (list.dataset.query ?? null);
+  });
 const engineNames = (query: Partial<Query>) =>
   engine.run({ q: '', type: '', category: '', sort: 'relevance', offset: 0, limit: 50, ...query }).rows.map((r) => r[2]);
 
@@ -116,6 +123,47 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('agnt twin-1');
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('a keystroke fills the cards on screen in its own task and the others after, the list busy meanwhile', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // When the list says which query it shows: whether it is busy, and the names of all its cards and of those on screen.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __drawn: Array<{ query: string; busy: boolean; all: string[]; onScreen: string[] }> };
+      w.__drawn = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const list = document.getElementById('results')!;
+        new MutationObserver(() => {
+          const cards = Array.from(list.children);
+          const name = (li: Element) => li.querySelector('h2')?.textContent ?? '';
+          w.__drawn.push({
+            query: JSON.parse(list.dataset.query ?? '[""]')[0],
+            busy: list.getAttribute('aria-busy') === 'true',
+            all: cards.map(name),
+            onScreen: cards.filter((li) => li.getBoundingClientRect().top < innerHeight).map(name),
+          });
+        }).observe(list, { attributes: true, attributeFilter: ['data-query'] });
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${generated.url}/`);
+    // The list at the top of the screen: as many cards on screen as can be.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('results')!.getBoundingClientRect().top + scrollY));
+    await page.getByLabel('Search components').fill('revew');
+    await expect.poll(() => drawnFor(page)).toContain('"revew"');
+    const want = engineNames({ q: 'revew' });
+    expect(want.length).toBe(50);
+    const drawn = (await page.evaluate(() => (window as unknown as { __drawn: Array<{ query: string; busy: boolean; all: string[]; onScreen: string[] }> }).__drawn)).find((d) => d.query === 'revew')!;
+    expect(drawn.onScreen.length).toBeGreaterThanOrEqual(6);
+    expect(drawn.onScreen).toEqual(want.slice(0, drawn.onScreen.length));
+    // The cards out of view still showed the home page's list then: they were filled after.
+    expect(drawn.busy).toBe(true);
+    expect(drawn.all).not.toEqual(want);
+    expect(await names(page)).toEqual(want);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('full text: a word only a body holds is found in the chunked index, fetched on demand, shown as text with its match marked', async () => {
@@ -297,10 +345,19 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
 
   it('a shared link renders its filtered list without showing the unfiltered one first', async () => {
     const context = await browser.newContext();
-    // Record, at every frame until the list is drawn, whether the page's own (unfiltered) list could be seen.
+    // Record, at every frame until the list is drawn, whether the page's own (unfiltered) list could be seen,
+    // and whether the first filtered list was drawn whole (no card of the page's own left for later, whatever the scroll).
     await context.addInitScript(() => {
-      const w = window as unknown as { __seen: string[] };
+      const w = window as unknown as { __seen: string[]; __busyAtFirst?: boolean };
       w.__seen = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const list = document.getElementById('results')!;
+        const observer = new MutationObserver(() => {
+          w.__busyAtFirst = list.hasAttribute('aria-busy');
+          observer.disconnect();
+        });
+        observer.observe(list, { attributes: true, attributeFilter: ['data-query'] });
+      });
       const look = () => {
         const list = document.getElementById('results');
         if (list && getComputedStyle(list).visibility === 'visible') w.__seen.push(list.dataset.query ?? 'unfiltered');
@@ -321,6 +378,13 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     // Nothing downloaded yet: no downloads sort, no "0 downloads".
     expect(await page.locator('#sort option[value="downloads"]').count()).toBe(0);
     expect(await page.locator('#results').innerText()).not.toMatch(/download/i);
+    // A link whose list fills the page: drawn whole at once too (a keystroke's would fill a screenful first).
+    await page.goto(`${generated.url}/?type=skill`);
+    await expect.poll(() => drawnFor(page)).toContain('"skill"');
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).not.toContain('unfiltered');
+    expect(await page.evaluate(() => (window as unknown as { __busyAtFirst?: boolean }).__busyAtFirst)).toBe(false);
+    expect(await names(page)).toEqual(engineNames({ type: 'skill' }));
+    expect(engineNames({ type: 'skill' })).toHaveLength(50);
     await context.close();
   });
 
