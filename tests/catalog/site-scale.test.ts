@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../bench/catalog-source.ts';
 import { CompactIndexSchema } from '../../src/catalog/output-schemas.ts';
@@ -69,13 +69,25 @@ afterAll(async () => {
   await work?.cleanup();
 });
 
-async function open(server: LocalServer, path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page of `server` in a context of its own; `fetched` holds every path it requested from before it
+ * loaded (an idle-time fetch can start before `goto` returns), `prepare` sets routes up before that.
+ */
+async function open(
+  server: LocalServer,
+  path: string,
+  options: BrowserContextOptions = {},
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
+): Promise<{ page: Page; errors: string[]; fetched: string[] }> {
   const context = await browser.newContext(options);
+  await prepare(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto(server.url + path);
-  return { page, errors };
+  return { page, errors, fetched };
 }
 
 const names = (page: Page) => page.locator('#results > li h2').allTextContents();
@@ -170,19 +182,14 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
     // The full-text index is first asked for once the name index has arrived (they would share the connection):
     // the name index is held back here, as a large one takes seconds to come. Held from before the page loads,
     // so the search worker's first request is caught whenever it starts.
-    const context = await browser.newContext();
     let release = () => {};
     const held = new Promise<void>((done) => (release = done));
-    await context.route('**/search-compact.json', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(`${generated.url}/`);
+    const { page, errors, fetched } = await open(generated, '/', {}, (context) =>
+      context.route('**/search-compact.json', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
     await page.locator('#q').fill(BODY_ONLY.word);
     // Well past the page's 80 ms pause: while the name index is held back, the full-text index is not asked for.
     await page.waitForTimeout(1000);
@@ -211,14 +218,7 @@ describe(`a generated catalog of ${GENERATED} messy components`, () => {
   });
 
   it('full text warms up once the search is touched: the first bundle loaded and searched before any query, none of it for a visitor who never searches', async () => {
-    // Listened from before the page loads: on a quiet machine the idle-time fetch can start before goto returns.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const fetched: string[] = [];
-    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
-    await page.goto(`${generated.url}/`);
+    const { page, errors, fetched } = await open(generated, '/');
     // The name index loads when the page is idle (its categories then fill the list); the full text does not.
     await expect.poll(() => page.locator('#category option').count(), { timeout: 30_000 }).toBeGreaterThan(1);
     expect(fetched).toContain('/search-compact.json');
