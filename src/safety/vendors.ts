@@ -130,23 +130,6 @@ export function vendorInstaller(line: string, around: string): boolean {
   });
 }
 
-/** A package archive's address: what an installer unpacks and runs the build scripts of (`.tgz`, a wheel, an sdist, a gem). */
-const ARCHIVE = /\.(?:tgz|tar\.(?:gz|bz2|xz)|whl|zip|egg|gem|crate|nupkg)$/i;
-
-/**
- * The host of a package archive installed on this line from a site that is
- * neither a forge, a registry nor a vendor's own, and that the text around
- * never names (`pip install https://cdn.pkg-mirror.net/requests-2.32.tar.gz`
- * in a skill that says nothing of pkg-mirror): an install from a stranger,
- * as a download run from a host the text does not name is (docs/safety.md).
- * Undefined when the text names the site (SheetJS's `cdn.sheetjs.com` in a
- * skill about SheetJS) or the line installs no archive.
- */
-export function strangerArchive(line: string, around: string): string | undefined {
-  const archives = addressesIn(line).filter(({ scheme, host, path }) => scheme === 'https' && host && !isForgeHost(host) && !isVendorHost(host) && ARCHIVE.test(path.split(/[?#]/)[0]!));
-  return archives.find(({ host, path }) => !vendorInstaller(`https://${host}/${path}`, around))?.host;
-}
-
 /**
  * Whether Markdown the model acts on is about the repository a step clones
  * and runs: the address is https on a host that is not a paste, tunnel or
