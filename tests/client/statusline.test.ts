@@ -140,18 +140,21 @@ describe.skipIf(!bin)('toolshed statusline in the real client', () => {
       expect(await until(async () => (await readdir(join(work.path, 'cache', 'toolshed')).catch(() => [])).some((f) => f.endsWith('.status.json')))).toBe(true);
       // The client's own total: every answer the stand-in sent, its own side requests included.
       const clientCost = () => costOf(suite.api.sent.map((m: SentMessage) => ({ model: m.model, usage: m.usage })));
+      // Today's figure, from the transcript the client writes: the client may draw the line
+      // before it has appended the answer, so the wait is for the figure itself, not any figure.
+      const todayCost = () => costOf(scripted());
       let width = 220;
       const settled = () => {
         tmux('resize-window', '-t', 'status', '-x', String(++width));
         const l = statusLineOf(pane());
-        return l.includes(`$${clientCost().toFixed(2)} session`) && l.includes(' today') && l.includes('limits');
+        return l.includes(`$${clientCost().toFixed(2)} session`) && l.includes(`$${todayCost().toFixed(2)} today`) && l.includes('limits');
       };
       expect(await until(settled, 120_000), pane()).toBe(true);
       const line = statusLineOf(pane());
       console.log(`status line on screen: ${line}`);
       expect(line, pane()).toMatch(new RegExp(`\\$${clientCost().toFixed(2).replace('.', '\\.')} session`));
       // Today: the transcript's messages, from the ledger (its summary and this transcript's new bytes).
-      const transcriptCost = costOf(scripted());
+      const transcriptCost = todayCost();
       expect(line).toMatch(new RegExp(`\\$${transcriptCost.toFixed(2).replace('.', '\\.')} today`));
       // Context: what the last answer's request held, of the model's window (200k).
       const last = scripted().at(-1)!.usage;
