@@ -1,0 +1,43 @@
+/**
+ * The wording batch (tests/safety/corpus/skills3-wording/): each sample on the
+ * side its id hashes to (a third held out, by the second batch's split), ids
+ * unique and distinct from the other batches', labels as written, JSON that
+ * parses, both wording classes on both sides, components laid out as the
+ * client reads them. Its figures are report.ts's.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEV_BENIGN, DEV_MALICIOUS } from './corpus/skills/dev.ts';
+import { DEV2_BENIGN, DEV2_MALICIOUS } from './corpus/skills2/dev.ts';
+import { thirdOf } from './corpus/skills2/split.ts';
+import { DEV3_BENIGN, DEV3_MALICIOUS } from './corpus/skills3-wording/dev.ts';
+import { HELD_OUT3_BENIGN, HELD_OUT3_MALICIOUS } from './corpus/skills3-wording/held-out/samples.ts';
+
+const CLASSES = ['mcp-tool-poisoning', 'prompt-injection'];
+
+describe('the wording batch', () => {
+  const all = [...DEV3_MALICIOUS, ...DEV3_BENIGN, ...HELD_OUT3_MALICIOUS, ...HELD_OUT3_BENIGN];
+
+  it('holds out a third by the hash of each id, with unique ids and labels as written', () => {
+    const ids = new Set(all.map((s) => s.id));
+    expect(ids.size).toBe(all.length);
+    for (const other of [...DEV_MALICIOUS, ...DEV_BENIGN, ...DEV2_MALICIOUS, ...DEV2_BENIGN]) expect(ids.has(other.id), other.id).toBe(false);
+    expect([...DEV3_MALICIOUS, ...DEV3_BENIGN].filter((s) => thirdOf(s.id) !== 'dev').map((s) => s.id)).toEqual([]);
+    expect([...HELD_OUT3_MALICIOUS, ...HELD_OUT3_BENIGN].filter((s) => thirdOf(s.id) !== 'held-out').map((s) => s.id)).toEqual([]);
+    expect([...DEV3_MALICIOUS, ...HELD_OUT3_MALICIOUS].every((s) => s.expect === 'blocking')).toBe(true);
+    expect([...DEV3_BENIGN, ...HELD_OUT3_BENIGN].every((s) => s.expect === 'pass')).toBe(true);
+    for (const side of [DEV3_MALICIOUS, HELD_OUT3_MALICIOUS]) expect(new Set(side.map((s) => s.class))).toEqual(new Set(CLASSES));
+    expect(DEV3_MALICIOUS.length + HELD_OUT3_MALICIOUS.length).toBeGreaterThanOrEqual(40);
+    expect(DEV3_BENIGN.length + HELD_OUT3_BENIGN.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('lays each component out as the client reads it', () => {
+    for (const s of all) {
+      const files: Record<string, string> = { ...(s.published.files ?? {}) };
+      for (const [path, text] of Object.entries(files)) if (path.endsWith('.json')) expect(() => JSON.parse(text), `${s.id} ${path}`).not.toThrow();
+      if (s.kind === 'skills') expect(files['SKILL.md'], s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
+      if (s.kind === 'mods') expect(JSON.parse(files['.claude-plugin/plugin.json']!).name, s.id).toMatch(/^[a-z0-9-]+$/);
+      if (s.kind === 'agents') expect(s.published.content, s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
+      expect(Object.values(files).concat(s.published.content).join('\n').split('\n').length, s.id).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
