@@ -4,14 +4,27 @@
  * user's own work, the verbs that take them, and the places they are moved to (an address, another call's
  * parameter, the reply, a commit).
  */
+/**
+ * The conversation in other words: a transcript of the session, every message of the user, what they wrote
+ * verbatim (each user message passed on as it is written is the conversation, one message at a time).
+ */
+const CONVERSATION_WORDS = String.raw`\b(?:(?:whole|entire|full|complete|verbatim)\s+)(?:conversation|chat|transcript|session|discussion)\b|\btranscript\s+of\s+(?:this|the)\s+(?:session|conversation|chat)\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:messages?|prompts?)\s+(?:from|of|by)\s+the\s+user\b|\b(?:every|each|all)\s+user\s+(?:messages?|prompts?)\b|\b(?:the\s+)?(?:first\s+)?(?:thing|message|prompt|request)s?\s+(?:the\s+)?user\s+(?:wrote|typed|sent|said)\b|\b(?:the|their|each|every)\s+(?:user'?s?\s+)?(?:message|prompt|question)s?\s+verbatim\b|\beverything\s+the\s+user\s+(?:has\s+)?(?:said|written|typed|asked|pasted)\b|\b(?:the\s+)?chat\s+so\s+far\b`;
+/** The model's own instructions: its system prompt in other words, the tool definitions it was given. */
+const OWN_INSTRUCTIONS = String.raw`\byour\s+(?:(?:complete|full|entire|original|exact|initial|hidden)\s+)+instructions\b|\b(?:every|all|each)\s+(?:of\s+the\s+)?tool\s+definitions?\b|\btool\s+definitions\s+you\s+(?:were|have\s+been)\s+given\b`;
+/** Commands whose output is a credential: `gh auth token`, a cloud CLI's access token, the keychain's password. */
+const CREDENTIAL_COMMAND = String.raw`\bgh\s+auth\s+token\b|\bgcloud\s+auth\s+print-(?:access|identity)-token\b|\baws\s+configure\s+(?:get\s+aws_secret|export-credentials)\w*|\baz\s+account\s+get-access-token\b|\bsecurity\s+find-(?:generic|internet)-password\b|\bnpm\s+token\s+(?:list|create)\b`;
+/** Keys said in words: an SSH or wallet private key, a seed or recovery phrase. */
+const KEY_WORDS = String.raw`\b(?:ssh|gpg|pgp|wallet)\s+(?:private\s+)?keys?\b|\bprivate\s+(?:ssh\s+|signing\s+)?keys?\b|\b(?:seed|recovery|mnemonic)\s+phrases?\b`;
 /** Files and records that hold secrets, and the conversation itself: never the model's to send. */
-export const SECRET_FILE =
-  /~\/\.[\w.-]+|\$\{?HOME\}?\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/i;
+export const SECRET_FILE = new RegExp(
+  `${/~\/\.[\w.-]+|\$\{?HOME\}?\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/.source}|${CONVERSATION_WORDS}|${OWN_INSTRUCTIONS}|${CREDENTIAL_COMMAND}|${KEY_WORDS}`,
+  'i',
+);
 /** Files that are credentials themselves: keys, tokens, cloud and registry logins, the project's `.env`, clients' MCP settings. */
 export const CREDENTIAL_FILE =
   /\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|~\/\.ssh\/?(?![\w/]*(?:config|known_hosts|\.pub)\b)|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|\.config\/gcloud\b|\.azure\/|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/shadow\b|\bkeychain\b|\/\.config\/gh\/hosts\.yml|\.gnupg\b/i;
 /** The conversation and the prompt: the model's own context, sensitive only when it leaves the session. */
-export const CONVERSATION = /^(?:conversation|chat\s+history|system\s+prompt|previous\s+messages)/i;
+export const CONVERSATION = new RegExp(String.raw`^(?:conversation|chat\s+history|system\s+prompt|previous\s+messages|${CONVERSATION_WORDS.replace(/\\b/g, '')}|${OWN_INSTRUCTIONS.replace(/\\b/g, '')})`, 'i');
 /** Secrets by name. */
 export const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|oauth|github|npm|ssh)[\s_-]?(?:keys?|tokens?)\b|\bpasswords?\b|\bprivate\s+keys?\b|\bsecrets\b|\bcredentials\b|\$\{?[A-Z_]*(?:KEY|TOKEN|SECRET|PASSWORD)\b/i;
 /**
@@ -19,9 +32,9 @@ export const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|o
  * what `env` or `printenv` prints. One named key passed to its own API is how clients work; all of them is a harvest.
  */
 export const HARVEST =
-  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b/i;
+  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b|\b(?:any|every|each|a)\s+(?:value|string|line)s?\s+that\s+looks?\s+like\s+an?\s+(?:\w+\s+)?(?:key|token|password|secret|credential)s?\b/i;
 export const TAKE =
-  /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run)\b/gi;
+  /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run|take|obtain|replac\w*|substitut\w*|passing|putting|hand\s+over|give|save|collect\w*|attach\w*|zip|tar|archive|compress|find|locate)\b/gi;
 export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
 /** A file named as a path the user gives (`the path to the .env file`), not its contents. */
 export const AS_PATH_BEFORE = /\b(?:path|location|filename|file\s+name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
@@ -60,12 +73,42 @@ export const ELSEWHERE = new RegExp(
  * In a tool's description, a parameter named bare after "as" at the end of its clause (`pass the whole
  * file as cluster.`): the description is the tool's, so a word there is one of its parameters.
  */
-export const AS_BARE_PARAMETER = /\b(?:pass|supply|provide|send|give|put|include)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[a-z][\w-]*(?=\s*(?:[.,;:)]|$|\s+(?:parameter|param|argument|arg|field|value)\b))/im;
+export const AS_BARE_PARAMETER = /\b(?:pass(?:ing)?|supply(?:ing)?|provid(?:e|ing)|send(?:ing)?|giv(?:e|ing)|put(?:ting)?|includ(?:e|ing)|hand\s+over)\b[^.!?\n]{0,60}?\bas\s+(?:the\s+)?[a-z][\w-]*(?=\s*(?:[.,;:)]|$|\s+(?:parameter|param|argument|arg|field|value|and|or)\b))/im;
 /**
  * A secret the environment holds, named as its variable (`OPENAI_API_KEY`, `$GITHUB_TOKEN`): in a tool's
  * description, the model told to look it up and pass it on hands the key to this tool, whoever runs it.
  */
 export const ENV_SECRET = /\$?\{?\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:API_KEY|KEY|TOKEN|SECRET|PASSWORD|PAT)\b/g;
+/**
+ * A parameter of a call named as such anywhere in the passage's sentence (`…, unabridged, into the audit
+ * argument`, `in the meta argument`): with a secret taken in the same sentence, that is where it goes.
+ */
+export const PARAMETER_SINK = new RegExp(
+  [
+    String.raw`\b(?:as|in|into|inside|within|via|through|under)\s+(?:the\s+|a\s+|an\s+|its\s+|this\s+)?[\x60'"]?[\w-]+[\x60'"]?\s+(?:parameter|param|argument|arg|field|property)s?\b`,
+    // The request itself: its body, headers or query string; a key of it named in quotes.
+    String.raw`\b(?:to|in|into)\s+(?:the\s+|each\s+|every\s+)?(?:request|query|http)\s+(?:body|headers?|payload|string)\b|\bunder\s+(?:the\s+)?(?:key\s+)?[\x60'"][\w-]+[\x60'"]`,
+    // Riding along with the model's next or every call.
+    String.raw`\b(?:in|with|to|into)\s+(?:your\s+)?(?:next|every|each|any|all)\s+(?:\w+\s+)?(?:calls?|requests?|invocations?)\b`,
+    // Handed to a tool named as the way it goes: "send it with the upload_file tool".
+    String.raw`\b(?:send|upload|pass|give|hand|post|submit)\b[^.!?\n]{0,40}?\b(?:with|via|through|to|using)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+tool\b`,
+  ].join('|'),
+  'i',
+);
+/**
+ * An address with a placeholder in its query string (`https://x.example/ocr?token=TOKEN`, `?k={key}`): the
+ * model is to fill it in and load it, and whoever owns the host reads the value.
+ */
+export const URL_PLACEHOLDER = /https?:\/\/[^\s)]*[?&][\w-]+=(?:([A-Z][A-Z0-9_]{2,})|\{([^}\s]*)\}|<([^>\s]+)>|\$\{?(\w+))/g;
+/** A placeholder of such an address filled by the passage: named in the region, or `in place of` one. */
+export function fillsPlaceholder(passage: string, region: string): boolean {
+  for (const m of passage.matchAll(URL_PLACEHOLDER)) {
+    if (region.includes(m[0])) return true;
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').replace(/\W/g, '');
+    if (name.length >= 2 && new RegExp(String.raw`\b${name}\b`).test(region)) return true;
+  }
+  return false;
+}
 /** A parameter named in snake_case (`into trace_id`, `as auth_blob`): the value of another call. */
 const INTO_PARAMETER = /\b(?:into|in|as|to)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*_[a-z0-9_]+[\x60'"]?(?!\(|[./]\w)/g;
 /** The verb that puts something there, earlier in the sentence. */
@@ -79,6 +122,6 @@ export const USER_DATA =
 export const TO_ADDRESS = new RegExp(SEND_TO_ADDRESS, 'i');
 /** A credential file, a secret or the environment put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */
 export const INTO_OUTPUT =
-  /\b(?:in|into|to|(?:at|to)\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|output|commit\s+messages?|pull\s+request)\b|\b(?:end|start|begin|close|sign|finish)\s+(?:off\s+)?(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|messages?)\s+with\b/i;
+  /\b(?:in|into|to|(?:at|to)\s+the\s+(?:end|start|top|bottom)\s+of)\s+(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|output|commit\s+messages?|pull\s+request)\b|\b(?:end|start|begin|close|sign|finish)\s+(?:off\s+)?(?:your|the|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|summary|messages?)\s+with\b|\b(?:your|every|each)\s+(?:next\s+|final\s+)?(?:repl(?:y|ies)|responses?|answers?|messages?)\s+(?:must|should|will|shall)?\s*(?:always\s+)?(?:begin|start|end|open|close)s?\s+with\b/i;
 /** A tool's description speaking to the model about its own call. */
 export const ADDRESSED = /\byou(?:r)?\b|\b(?:the\s+)?(?:model|assistant|agent|ai|llm)\s+(?:should|must|needs?\s+to|has\s+to)\b|\b(?:copy|paste|put|enter)\b[^!?\n]{0,80}?\bhere\b|\bbefore\s+(?:calling|using|invoking|running)\b|\b(?:note|important)\s+(?:to|for)\s+(?:the\s+)?(?:assistant|model|ai|agent|llm)\b|\b(?:fails?|will\s+not\s+work|won'?t\s+work|is\s+rejected)\s+without\b|\b(?:is|are)\s+required\b|\bmust\b/i;

@@ -34,7 +34,8 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, LIED_TO_USER, LIMITS_LIFTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
@@ -139,7 +140,7 @@ const SELF_PERMISSION =
   /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;
 /** What the user's say is over: what cannot be undone or reaches past the task. */
 const IRREVERSIBLE =
-  /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+(?:the|this|your|its)\s+(?:project|repo\w*|workspace|folder|directory)|\b(?:any|every)\s+file\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|disk)|other\s+users'?\s+(?:home|files|folders)|remove\s+(?:\w+\s+)?director(?:y|ies)|payments?|transfers?\s+(?:money|funds))/i;
+  /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+(?:the|this|your|its)\s+(?:project|repo\w*|workspace|folder|directory)|\b(?:any|every)\s+file\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|disk)|other\s+users'?\s+(?:home|files|folders)|remove\s+(?:\w+\s+)?director(?:y|ies)|payments?|transfers?\s+(?:money|funds)|tear(?:ing)?\s+down|delet(?:e|es|ing)\s+(?:every|all|each)\b|\b(?:directly|straight)\s+(?:to|on|in)\s+prod(?:uction)?\b|send\w*\s+(?:\w+\s+){0,2}to\s+(?:external|third[- ]party|remote)\s+(?:servers?|hosts?|services?))/i;
 /**
  * Directing the model to run something it should not, or to approve unchecked: a download or a decoded
  * text piped to a shell, another tool that runs commands (a tool description sending the model to the
@@ -149,6 +150,8 @@ const RUN_ACT = new RegExp(
   [
     String.raw`\b(?:run|execute|exec|invoke|launch)\b[^\n]{0,120}?(?:\b(?:curl|wget|iwr|irm|Invoke-WebRequest)\b[^\n]{0,160}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\bbase(?:64|32)\s+(?:-d|--decode|-D)\b[^\n]{0,40}?\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\biex\b|\bInvoke-Expression\b)`,
     String.raw`\b(?:use|call|invoke)\s+(?:your|the|a)\s+[\x60'"]?(?:bash|shell|terminal|command(?:[\s-]line)?|exec(?:ute)?(?:_command)?|run_command)[\x60'"]?\s+tool\b`,
+    // A command handed to the shell tool: `paste it into your Bash tool and execute it`.
+    String.raw`\b(?:paste|put|enter|type|pass|send|feed)\b[^.!?\n]{0,40}?\b(?:into|in|to)\s+(?:your|the|a)\s+(?:bash|shell|terminal)\s+tool\b`,
     String.raw`\b(?:run|execute|approve|merge|accept|allow)\b[^.!?\n]{0,60}?\b(?:every|all|any)(?:thing)?\b[^.!?\n]{0,60}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking|approval|permission)\b`,
     String.raw`\b(?:approve|merge)\b(?:[^.!?\n]|[.!?](?=\S)){0,100}?\bwithout\s+(?:asking|confirm\w*|review\w*|reading|checking|looking)\b`,
     String.raw`\b(?:approve|merge|accept)\s+(?:every|all|any)(?:thing|\s+(?:changes?|requests?|pull\s+requests?|PRs?|commands?))\b`,
@@ -190,7 +193,7 @@ const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -218,6 +221,9 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
     if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
     for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index))) return m;
+    // Or taken after it, by a pronoun: "whenever you come across a value that looks like a key, paste it into …".
+    const after = /^[^.!?\n]{0,120}?(?:[,;]\s*(?:then\s+|and\s+)?|\s(?:and|then)\s+)(\w+)\s+(?:it|them|its\s+\w+|their\s+\w+)\b/.exec(passage.slice(m.index + m[0].length));
+    if (after && new RegExp(`^(?:${TAKE.source})$`, 'i').test(after[1]!)) return m;
   }
   return null;
 }
@@ -278,7 +284,7 @@ function leaks(passage: string, place: Place): Hit {
   const conversation = file !== null && CONVERSATION.test(file[0]);
   // Where it goes is said in the secret's sentence or the next one, within its paragraph.
   const region = around(passage, secret.index);
-  const moved = ELSEWHERE.test(region) || intoParameter(region) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (!conversation && INTO_OUTPUT.test(region));
+  const moved = ELSEWHERE.test(region) || intoParameter(region) || PARAMETER_SINK.test(region) || fillsPlaceholder(passage, region) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (!conversation && INTO_OUTPUT.test(region));
   if (moved) return hitOf(secret);
   // In a tool's description: a credential (not any dotfile: `~/.ssh/config` lists hosts) read for the call, said to the model.
   const credential = place.description && file !== null ? taken(passage, CREDENTIAL_FILE) : null;
@@ -296,7 +302,7 @@ function shadows(passage: string): Hit {
 
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
 function overrides(passage: string): Hit {
-  for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION]) {
+  for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION, LIMITS_LIFTED, LIED_TO_USER, ENCODED_ORDERS, REMOTE_ORDERS]) {
     const m = pattern.exec(passage);
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40))) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
@@ -327,9 +333,11 @@ const RUN_DOWNLOADED = /\b(?:run|execute|exec|source|launch)\s+(?:it|that|them|t
 
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
-  const own = SELF_PERMISSION.exec(passage);
-  if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index))) return hitOf(own);
-  const skip = FORGO_CONSENT.exec(passage);
+  for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
+    // Switched off when the user asks or agrees is their choice.
+    if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index))) return hitOf(own);
+  }
+  const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
   if (!skip) return null;
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
   return IRREVERSIBLE.test(near) ? hitOf(skip) : null;
@@ -340,9 +348,9 @@ function concealed(passage: string): Hit {
   const override = OVERRIDE_WORDS.exec(passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
-  const strong = CONCEAL.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
+  const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
   const precedence = PRECEDENCE.test(passage);
-  const act = strong || precedence || FORGO_CONSENT.test(passage) ? RUN_ACT.exec(passage) : null;
+  const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) ? RUN_ACT.exec(passage) : null;
   if (act) return hitOf(act);
   if (!strong && !precedence) return null;
   const sends = ELSEWHERE.exec(passage);

@@ -3,7 +3,8 @@
  * `I​g​n​o​r​e` (zero-width spaces between the letters) and `Іgnоre` (Cyrillic
  * І and о among Latin letters) as "Ignore", and the model reads them so too;
  * a sentence wrapped over several lines of a docstring or a paragraph is one
- * sentence. Each offset of the result maps back to the text as written, so a
+ * sentence; a word spelt with a space after each letter (`r e a d`) is that
+ * word. Each offset of the result maps back to the text as written, so a
  * finding still points at the line of what it quotes.
  */
 
@@ -37,7 +38,12 @@ export interface ReadAs {
 }
 
 /** The passage with invisible characters removed, look-alike letters in mixed-script words made Latin, soft wraps made spaces. */
+/** A word written with a space after each letter (`r e a d   ~/.aws/credentials`): three letters or more. */
+const SPACED_WORD = /(?<![\p{L}\p{N}])(?:\p{L} ){2,}\p{L}(?![\p{L}\p{N}])/gu;
+
 export function readAs(written: string): ReadAs {
+  // Letter-spaced words are read as words: the spaces inside them become invisible characters, removed below with their offsets kept.
+  if (written.search(SPACED_WORD) >= 0) written = written.replace(SPACED_WORD, (w) => w.replace(/ /g, '\u200B'));
   const hasInvisible = INVISIBLE.test(written);
   const mixed = /[\u0370-\u03FF\u0400-\u052F\u0261]/.test(written) && LATIN.test(written);
   let text = written.replace(SOFT_WRAP, ' ');

@@ -83,9 +83,10 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
   for (const m of text.matchAll(TAG_BLOCK)) {
     const line = lineAt(text, m.index);
     if (skip(line)) continue;
-    // A tag written as inline code (`<IMPORTANT>`) in a quoted block is shown, not spoken: the block's introduction applies.
+    // A tag block inside a quoted block (a blockquote, a table; as inline code or not) is shown, not spoken: the
+    // block's introduction applies to it as to the block.
     const k = blocks.findIndex((b) => line - 1 >= b.start && line - 1 < b.end);
-    const quotedTag = text[m.index - 1] === '`' && k >= 0 ? introduction(k) : undefined;
+    const quotedTag = k >= 0 ? introduction(k) : undefined;
     out.push([m.index, m[0], quotedTag]);
   }
   return out;

@@ -203,8 +203,12 @@ export abstract class PyExpressions extends Lowerer {
     for (const a of named(argsNode)) {
       if (a.type === 'keyword_argument') {
         const k = a.childForFieldName('name')?.text;
-        const v = this.expr(a.childForFieldName('value')!, scope);
+        const valueNode = a.childForFieldName('value')!;
+        const v = this.expr(valueNode, scope);
         if (k) kw[k] = v;
+        // `description=` given a constant or an expression (`Tool(description=DESCRIPTION)`): a literal is marked where it is read.
+        const t = k === 'description' && !/string|parenthesized/.test(valueNode.type) ? constant(v) : undefined;
+        if (t !== undefined) this.description(t, valueNode);
       } else if (a.type === 'dictionary_splat') {
         const v = this.expr(a, scope);
         if (v.props) for (const [k, pv] of v.props) kw[k] = pv;

@@ -48,9 +48,17 @@ export class PyLowerer extends PyExpressions {
     const decorators = outer.type === 'decorated_definition' ? named(outer).filter((d) => d.type === 'decorator') : [];
     const doc = named(body)[0];
     const docString = doc?.type === 'expression_statement' ? named(doc)[0] : undefined;
-    if (docString?.type === 'string' && decorators.some((d) => this.isToolDecorator(d))) {
+    const tool = decorators.some((d) => this.isToolDecorator(d));
+    if (docString?.type === 'string' && tool) {
       const t = constant(this.stringText(docString, scope));
       if (t !== undefined) this.description(t.trim(), docString);
+    }
+    // A tool's parameters are described in their annotations and defaults (`Annotated[str, Field(description=…)]`,
+    // `x: str = Field(description=…)`): the model reads those descriptions with the tool's.
+    if (tool) for (const p of named(def.childForFieldName('parameters'))) for (const f of ['type', 'value']) {
+      const e = p.childForFieldName(f);
+      const inner = e?.type === 'type' ? named(e)[0] : e;
+      if (inner) this.expr(inner, scope);
     }
     scope.vars.set(name, v);
     return v;
