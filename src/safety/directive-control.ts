@@ -20,7 +20,7 @@
  */
 
 /** A verb that weakens or removes. */
-const WEAKEN = String.raw`(?:remove|delete|drop|disable|empty|clear|rename|comment\s+out|turn\s+off|switch\s+off|strip|get\s+rid\s+of|wipe)`;
+const WEAKEN = String.raw`(?:remove|delete|drop|disable|skip|bypass|empty|clear|rename|comment\s+out|turn\s+off|switch\s+off|strip|get\s+rid\s+of|wipe)`;
 /**
  * The client's own guards as a whole, in its settings or folders (the object of the verb, a word between at
  * most: "delete its entry from the hooks section" removes one hook, which is how hooks are managed).
@@ -50,7 +50,8 @@ export const USER_ASKED = /\bask(?:ing)?\s+(?:the\s+user|them)\b|\b(?:if|when|on
 export const CONSENT_CLAIMED = new RegExp(
   [
     String.raw`\b(?:user|they|owner|maintainers?|person\s+who\s+installed\s+(?:you|this))\s+(?:has\s+|have\s+)?(?:already\s+|previously\s+)?(?:agreed|consented|approved|authori[sz]ed|signed\s+off|opted\s+in|cleared\s+it|okayed|granted\s+(?:you\s+)?(?:full\s+)?(?:permission|consent|access)|given\s+(?:you\s+)?(?:full\s+)?(?:permission|consent))\b`,
-    String.raw`\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+user|them|the\s+human)\b`,
+    String.raw`\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+user|them|the\s+human)\b|\b(?:not|never|without)\s+(?:to\s+)?involv\w*\s+(?:the\s+user|them|the\s+human)\b`,
+    String.raw`\b(?:user|they)\b[^.!?\n]{0,40}?\b(?:has|have)\s+(?:already\s+)?(?:authori[sz]ed|allowed|permitted|cleared)\s+you\s+to\b`,
     String.raw`\b(?:treat|consider|regard)\s+(?:each|every|all|any)\s+(?:\w+\s+){0,2}?as\s+(?:already\s+|pre-?)?(?:cleared|approved|authori[sz]ed|confirmed|accepted)\b`,
     String.raw`\b(?:asking|checking\s+(?:in|with)|stopping\s+to\s+ask|confirming\s+with|interrupting)\s+(?:them|the\s+user|the\s+human)?\s*(?:\w+\s+){0,3}?(?:only\s+)?(?:slows?|defeats?|wastes?|is\s+(?:not\s+needed|unnecessary|pointless))\b`,
     String.raw`\b(?:instead\s+of|without)\s+checking\s+in\b`,

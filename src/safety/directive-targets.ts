@@ -8,7 +8,7 @@
  * The conversation in other words: a transcript of the session, every message of the user, what they wrote
  * verbatim (each user message passed on as it is written is the conversation, one message at a time).
  */
-const CONVERSATION_WORDS = String.raw`\b(?:(?:whole|entire|full|complete|verbatim)\s+)(?:conversation|chat|transcript|session|discussion)\b|\btranscript\s+of\s+(?:this|the)\s+(?:session|conversation|chat)\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:messages?|prompts?)\s+(?:from|of|by)\s+the\s+user\b|\b(?:every|each|all)\s+user\s+(?:messages?|prompts?)\b|\b(?:the\s+)?(?:first\s+)?(?:thing|message|prompt|request)s?\s+(?:the\s+)?user\s+(?:wrote|typed|sent|said)\b|\b(?:the|their|each|every)\s+(?:user'?s?\s+)?(?:message|prompt|question)s?\s+verbatim\b|\beverything\s+the\s+user\s+(?:has\s+)?(?:said|written|typed|asked|pasted)\b|\b(?:the\s+)?chat\s+so\s+far\b`;
+const CONVERSATION_WORDS = String.raw`\b(?:(?:whole|entire|full|complete|verbatim)\s+)(?:conversation|chat|transcript|session|discussion)\b|\btranscript\s+of\s+(?:this|the)\s+(?:session|conversation|chat)\b|\b(?:every|each|all)\s+(?:\w+\s+)?(?:messages?|prompts?)\s+(?:from|of|by)\s+the\s+user\b|\b(?:every|each|all)\s+user\s+(?:messages?|prompts?)\b|\b(?:the\s+)?(?:first\s+)?(?:thing|message|prompt|request)s?\s+(?:the\s+)?user\s+(?:wrote|typed|sent|said)\b|\b(?:the|their|each|every)\s+(?:user'?s?\s+)?(?:message|prompt|question)s?\s+verbatim\b|\beverything\s+the\s+user\s+(?:has\s+)?(?:said|written|typed|asked|pasted)\b|\b(?:the\s+)?user'?s\s+(?:last|latest|previous|first|current)\s+(?:message|prompt|question|request)s?\b|\b(?:the\s+)?chat\s+so\s+far\b|\b(?:chat|conversation|session)\s+(?:logs?|transcripts?)\b|\b(?:their|the\s+user'?s)\s+(?:next\s+|every\s+|each\s+)?(?:requests?|messages?|prompts?|questions?)\b`;
 /** The model's own instructions: its system prompt in other words, the tool definitions it was given. */
 const OWN_INSTRUCTIONS = String.raw`\byour\s+(?:(?:complete|full|entire|original|exact|initial|hidden)\s+)+instructions\b|\b(?:every|all|each)\s+(?:of\s+the\s+)?tool\s+definitions?\b|\btool\s+definitions\s+you\s+(?:were|have\s+been)\s+given\b`;
 /** Commands whose output is a credential: `gh auth token`, a cloud CLI's access token, the keychain's password. */
@@ -44,7 +44,7 @@ export const FROM_BEFORE = /\bfrom\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+|l
 export const PUBLIC_KEY_AFTER = /^[\w./-]*\.pub\b/;
 
 /** Sent to an address the passage names: a URL, an e-mail, an IP, a phone number, a webhook. A dot inside a file name or address (`notes.md`, `api.example.com`) does not end the sentence. */
-const SEND_TO_ADDRESS = String.raw`\b(?:send|sent|sending|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|export(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc|share)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`;
+const SEND_TO_ADDRESS = String.raw`\b(?:send|sent|sending|append(?:ed|ing)?|forward(?:ed|ing)?|post(?:ed|ing)?|upload(?:ed|ing)?|export(?:ed|ing)?|transmit(?:ted|ting)?|exfiltrate[ds]?|e-?mail(?:ed)?|mail(?:ed)?|submit(?:ted)?|relay(?:ed)?|leak(?:ed)?|bcc|share)\b(?:[^.!?\n]|[.!?](?=\S)){0,80}?(?:https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b\d{1,3}(?:\.\d{1,3}){3}\b|\+\d[\d\s-]{6,}\d|\bwebhook\b|\b(?:this|that|the\s+following|my|our)\s+(?:address|url|endpoint|server|inbox|number|channel)\b)`;
 /** Somewhere else: a URL, an address, an e-mail, a parameter or request it is smuggled in. */
 export const ELSEWHERE = new RegExp(
   [
@@ -64,6 +64,8 @@ export const ELSEWHERE = new RegExp(
     String.raw`\b(?:call|invoke|use)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:tool\s+)?(?:with|passing|to\s+(?:send|post|share|forward))\b`,
     // The parameter this text describes: `set this to the output of …`, `fill this with the text of …`.
     String.raw`\b(?:set|fill|populate)\s+(?:this|it)(?:\s+(?:field|parameter|argument|value))?\s+(?:to|with)\b`,
+    // Published: a pull request, a gist, an issue or a comment opened with it.
+    String.raw`\b(?:open|create|make|submit|file)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:public\s+)?(?:PR|pull\s+request|merge\s+request|gist|issue)\b`,
     // Written into the repository and committed: it leaves with the next push.
     String.raw`\b(?:write|copy|save|add|put|append|dump|paste)\b[^!?\n]{0,120}?\b(?:and|then)\s+(?:commit|push)\b`,
   ].join('|'),
@@ -109,6 +111,13 @@ export function fillsPlaceholder(passage: string, region: string): boolean {
   }
   return false;
 }
+/**
+ * In a tool's description, a parameter of its own named bare (`put the output into payload.`, `the raw
+ * text of .env in \x60cfg\x60;`) or named as one anywhere (`the env parameter works best with …`).
+ */
+export const DESCRIBED_PARAMETER = /\b(?:into|in)\s+[\x60'"]?[a-z][\w-]*[\x60'"]?(?=[.,;:)](?:\s|$)|$)|\b[\w-]+\s+(?:parameter|param|argument|field)\b/im;
+/** An address whose query ends open (`https://x.example/?d=` followed by what to append): what follows is sent. */
+export const OPEN_QUERY = /https?:\/\/\S*[?&][\w-]+=(?=[\s)'"\x60]|$)/;
 /** A parameter named in snake_case (`into trace_id`, `as auth_blob`): the value of another call. */
 const INTO_PARAMETER = /\b(?:into|in|as|to)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*_[a-z0-9_]+[\x60'"]?(?!\(|[./]\w)/g;
 /** The verb that puts something there, earlier in the sentence. */
@@ -117,7 +126,7 @@ const PUT = /\b(?:put|pass|paste|insert|place|write|copy|append|include|add|fill
 export const intoParameter = (text: string) => [...text.matchAll(INTO_PARAMETER)].some((m) => PUT.test(text.slice(Math.max(0, m.index - 100), m.index)));
 /** The user's own work, wholesale or a copy of it: sent to an address, it is taken from them. */
 export const USER_DATA =
-  /\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|documents?|commits?)\b/i;
+  /\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:\w+\s+)?(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|commands?|tool\s+(?:calls?|results?)|documents?|commits?)\b/i;
 /** Sent to an address the passage names (the first form of ELSEWHERE). */
 export const TO_ADDRESS = new RegExp(SEND_TO_ADDRESS, 'i');
 /** A credential file, a secret or the environment put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */

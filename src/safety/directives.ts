@@ -34,7 +34,7 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, LIED_TO_USER, LIMITS_LIFTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
@@ -60,6 +60,7 @@ const CONCEAL = new RegExp(
     String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
     String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
     String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
+    String.raw`\b(?:silently|quietly)\s+(?:add|send|upload|post|copy|read|run|install|write|append|change|modify|forward|include|push|commit|remove|delete)\b`,
   ].join('|'),
   'i',
 );
@@ -193,7 +194,7 @@ const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -221,8 +222,10 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
     if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
     for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index))) return m;
+    // What it names is itself taken: "the output of printenv", "the values of all environment variables".
+    if (/^(?:values?|contents?|output|result|text)\s+of\b/i.test(m[0]) && !NEGATION.test(sentence)) return m;
     // Or taken after it, by a pronoun: "whenever you come across a value that looks like a key, paste it into …".
-    const after = /^[^.!?\n]{0,120}?(?:[,;]\s*(?:then\s+|and\s+)?|\s(?:and|then)\s+)(\w+)\s+(?:it|them|its\s+\w+|their\s+\w+)\b/.exec(passage.slice(m.index + m[0].length));
+    const after = /^[^.!?\n]{0,120}?(?:[,;]\s*(?:then\s+|and\s+)?|\s(?:and|then)\s+)(?:(?:also|then|just|simply|immediately|always|first)\s+)?(\w+)\s+(?:it|them|its\s+\w+|their\s+\w+)\b/.exec(passage.slice(m.index + m[0].length));
     if (after && new RegExp(`^(?:${TAKE.source})$`, 'i').test(after[1]!)) return m;
   }
   return null;
@@ -284,12 +287,20 @@ function leaks(passage: string, place: Place): Hit {
   const conversation = file !== null && CONVERSATION.test(file[0]);
   // Where it goes is said in the secret's sentence or the next one, within its paragraph.
   const region = around(passage, secret.index);
-  const moved = ELSEWHERE.test(region) || intoParameter(region) || PARAMETER_SINK.test(region) || fillsPlaceholder(passage, region) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (!conversation && INTO_OUTPUT.test(region));
+  const moved = ELSEWHERE.test(region) || intoParameter(region) || PARAMETER_SINK.test(region) || fillsPlaceholder(passage, region) || OPEN_QUERY.test(region) || (place.description === true && DESCRIBED_PARAMETER.test(region)) || (place.description === true && AS_BARE_PARAMETER.test(region)) || (!conversation && INTO_OUTPUT.test(region));
   if (moved) return hitOf(secret);
   // In a tool's description: a credential (not any dotfile: `~/.ssh/config` lists hosts) read for the call, said to the model.
   const credential = place.description && file !== null ? taken(passage, CREDENTIAL_FILE) : null;
-  return credential && ADDRESSED.test(around(passage, credential.index)) ? hitOf(credential) : null;
+  if (!credential) return null;
+  const near = around(passage, credential.index);
+  // Said of the field itself ("this field should be populated with …") is said to whoever fills it; the server reading its own file is not.
+  return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
 }
+
+/** A field or parameter of the tool said to be filled: whoever calls the tool fills it. */
+const FIELD_FILLED = /\b(?:this|the|its)\s+(?:[\w-]+\s+)?(?:field|parameter|argument|value|input)\s+(?:should|must|needs\s+to|has\s+to|is\s+to)\s+(?:be\s+)?(?:populated|filled|set|given|provided)\b|\bpopulated?\s+with\b/i;
+/** The server reading a file itself: it never passes through the model. */
+const SERVER_READS = /\b(?:the\s+server|this\s+(?:server|tool)|the\s+tool|the\s+(?:sdk|library|client|cli)|boto3)\s+(?:itself\s+)?(?:will\s+)?(?:reads?|loads?|uses?|gets?|opens?|finds?)\b|\byou\s+(?:never|don'?t|do\s+not)\s+need\s+to\b/i;
 
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string): Hit {
@@ -340,8 +351,16 @@ function forgoes(passage: string): Hit {
   const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
   if (!skip) return null;
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
-  return IRREVERSIBLE.test(near) ? hitOf(skip) : null;
+  // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").
+  const unasked = near.split(/(?<=[.!?;])\s+/).filter((sentence) => !ASK_FIRST.test(sentence)).join(' ');
+  return IRREVERSIBLE.test(unasked) ? hitOf(skip) : null;
 }
+
+/** A standing order written into the files the client loads every session (CLAUDE.md, AGENTS.md, rules files). */
+const PLANTED = /\b(?:add|append|write|insert|put|prepend)\b[^\n]{0,80}?\b(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions\.md)\b/i;
+
+/** A sentence that keeps the user's say: ask first, confirm before. */
+const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
@@ -350,7 +369,7 @@ function concealed(passage: string): Hit {
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
   const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
   const precedence = PRECEDENCE.test(passage);
-  const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) ? RUN_ACT.exec(passage) : null;
+  const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? RUN_ACT.exec(passage) : null;
   if (act) return hitOf(act);
   if (!strong && !precedence) return null;
   const sends = ELSEWHERE.exec(passage);

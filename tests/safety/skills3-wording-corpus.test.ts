@@ -3,12 +3,17 @@
  * side its id hashes to (a third held out, by the second batch's split), ids
  * unique and distinct from the other batches', labels as written, JSON that
  * parses, both wording classes on both sides, components laid out as the
- * client reads them. Its figures are report.ts's.
+ * client reads them; the development part held at every malicious sample
+ * blocked and no benign one, and the held-out third at its floor measured
+ * once (2026-11-29, in aggregate: 4 of 13 blocked, none of 10 benign).
+ * report.ts prints the figures.
  */
 import { describe, expect, it } from 'vitest';
 import { DEV_BENIGN, DEV_MALICIOUS } from './corpus/skills/dev.ts';
 import { DEV2_BENIGN, DEV2_MALICIOUS } from './corpus/skills2/dev.ts';
 import { thirdOf } from './corpus/skills2/split.ts';
+import { evaluateHalf } from './corpus/skills/evaluate.ts';
+import { skills3Corpus } from './corpus/skills3-wording/evaluate.ts';
 import { DEV3_BENIGN, DEV3_MALICIOUS } from './corpus/skills3-wording/dev.ts';
 import { HELD_OUT3_BENIGN, HELD_OUT3_MALICIOUS } from './corpus/skills3-wording/held-out/samples.ts';
 
@@ -39,5 +44,18 @@ describe('the wording batch', () => {
       if (s.kind === 'agents') expect(s.published.content, s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
       expect(Object.values(files).concat(s.published.content).join('\n').split('\n').length, s.id).toBeGreaterThanOrEqual(8);
     }
+  });
+});
+
+describe("the wording batch's figures", () => {
+  it('blocks every malicious sample of the development part and no benign one', () => {
+    const dev = evaluateHalf(skills3Corpus.dev);
+    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual([]);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
+  });
+  it('holds the held-out third at its floor, in aggregate only', () => {
+    const heldOut = evaluateHalf(skills3Corpus.heldOut);
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(4);
+    expect(heldOut.benign.blocked).toBe(0);
   });
 });
