@@ -105,6 +105,11 @@ export const LIMITS_LIFTED = new RegExp(
     String.raw`\b(?:ignore|disregard|forget|set\s+aside)\s+(?:what(?:ever)?|anything)\s+the\s+user\s+(?:asked|said|wants|requested|told|wrote)\b`,
     String.raw`\b(?:what\s+the\s+user\s+(?:types|says|writes|asks)|the\s+user'?s\s+(?:messages|requests|prompts))\b[^.!?\n]{0,80}?\b(?:(?:is|are)\s+not\s+(?:a\s+)?real|(?:is|are)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:test|simulation|part\s+of\s+an?\s+(?:automated\s+)?(?:evaluation|test)))\b`,
     String.raw`\byour\s+(?:actual|real|true)\s+(?:task|assignment|job|objective|goal|instructions?)\s+(?:is|are|:)`,
+    String.raw`\b(?:ignore|disregard|set\s+aside)\s+(?:the\s+)?user'?s\s+(?:request|instructions?|question|message)s?\b[^.!?\n]{0,60}?\binstead\b`,
+    // Guards declared gone: "the usual guardrails have been turned off", "god mode".
+    String.raw`\b(?:guard\s*rails?|safeguards?|(?:content|safety)\s+filters|(?:your|the\s+usual|all)\s+(?:restrictions|limits)|safety\s+(?:rules|checks|measures|features))\s+(?:have|has|are|were|is)\s+(?:now\s+)?(?:been\s+)?(?:turned\s+off|disabled|removed|lifted|suspended|switched\s+off|deactivated)\b|\bgod\s+mode\b`,
+    // Orders from what the model reads: a tool's results, documents, web pages made its instructions.
+    String.raw`\b(?:text|output|results?|content|responses?)\s+(?:returned\s+)?(?:by|from)\s+(?:this|the)\s+(?:tool|server)\s+(?:is|are)\s+(?:an?\s+)?(?:direct\s+)?(?:orders?|instructions?|commands?)\b|\btreat\s+(?:the\s+)?(?:instructions|text|content)\s+(?:in|inside|within|from)\s+(?:tool\s+results?|documents?|web\s+pages?|files?|emails?)\s+as\s+(?:coming\s+from\s+)?(?:the\s+user|instructions|orders|authoritative)\b`,
   ].join('|'),
   'i',
 );
@@ -115,6 +120,14 @@ export const LIMITS_LIFTED = new RegExp(
  */
 export const REMOTE_ORDERS =
   /\b(?:do|follow|obey|execute|carry\s+out)\s+(?:whatever|what|everything|anything|all)\b[^\n]{0,60}?https?:\/\/\S+[^\n]{0,40}?\b(?:says|tells\s+you|contains|instructs|asks|lists)\b/i;
+
+/**
+ * The model's other actions on the user's behalf, redirected in a passage that is not about them
+ * ("route every email the user sends through …", "whenever you compose a message, add …"): shadowing
+ * without a tool's name.
+ */
+export const OTHER_ACTIONS =
+  /\b(?:every|all|any|each)\s+(?:e-?mails?|messages?|payments?|transfers?|invoices?|pull\s+requests?|commits?|pushes)\b(?:\s+(?:the\s+user|you)\s+(?:sends?|makes?|writes?|creates?|opens?))?|\bwhenever\s+you\s+(?:compose|send|write|draft|make|create|open)\b/i;
 
 /** Orders given encoded, to be decoded and obeyed: what they say is hidden from whoever reviews the text. */
 export const ENCODED_ORDERS =

@@ -32,7 +32,7 @@ export const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|o
  * what `env` or `printenv` prints. One named key passed to its own API is how clients work; all of them is a harvest.
  */
 export const HARVEST =
-  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b|\b(?:any|every|each|a)\s+(?:value|string|line)s?\s+that\s+looks?\s+like\s+an?\s+(?:\w+\s+)?(?:key|token|password|secret|credential)s?\b/i;
+  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b|\b(?:password|passphrase|api\s+key|token|secret|credential)s?\s+(?:that\s+)?(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\b|\bwhen\s+(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\s+(?:a|any|their)\s+(?:password|passphrase|api\s+key|token|secret|credential)s?\b|\b(?:any|every|each|a)\s+(?:value|string|line)s?\s+that\s+looks?\s+like\s+an?\s+(?:\w+\s+)?(?:key|token|password|secret|credential)s?\b/i;
 export const TAKE =
   /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run|take|obtain|replac\w*|substitut\w*|passing|putting|hand\s+over|give|save|collect\w*|attach\w*|zip|tar|archive|compress|find|locate)\b/gi;
 export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
@@ -91,7 +91,7 @@ export const PARAMETER_SINK = new RegExp(
     // The request itself: its body, headers or query string; a key of it named in quotes.
     String.raw`\b(?:to|in|into)\s+(?:the\s+|each\s+|every\s+)?(?:request|query|http)\s+(?:body|headers?|payload|string)\b|\bunder\s+(?:the\s+)?(?:key\s+)?[\x60'"][\w-]+[\x60'"]`,
     // Riding along with the model's next or every call.
-    String.raw`\b(?:in|with|to|into)\s+(?:your\s+)?(?:next|every|each|any|all)\s+(?:\w+\s+)?(?:calls?|requests?|invocations?)\b`,
+    String.raw`\b(?:in|with|to|into)\s+(?:your\s+|the\s+)?(?:next|every|each|any|all)\s+(?:\w+\s+)?(?:calls?|requests?|invocations?)\b`,
     // Handed to a tool named as the way it goes: "send it with the upload_file tool".
     String.raw`\b(?:send|upload|pass|give|hand|post|submit)\b[^.!?\n]{0,40}?\b(?:with|via|through|to|using)\s+(?:the\s+)?[\x60'"]?[\w.-]+[\x60'"]?\s+tool\b`,
   ].join('|'),
@@ -126,7 +126,7 @@ const PUT = /\b(?:put|pass|paste|insert|place|write|copy|append|include|add|fill
 export const intoParameter = (text: string) => [...text.matchAll(INTO_PARAMETER)].some((m) => PUT.test(text.slice(Math.max(0, m.index - 100), m.index)));
 /** The user's own work, wholesale or a copy of it: sent to an address, it is taken from them. */
 export const USER_DATA =
-  /\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:\w+\s+)?(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|commands?|tool\s+(?:calls?|results?)|documents?|commits?)\b/i;
+  /\b(?:a\s+)?(?:zip|tarball|archive|copy|snapshot|dump)\s+of\s+(?:the\s+|your\s+|their\s+|this\s+)?(?:whole\s+|entire\s+)?(?:workspace|repository|repo|project|codebase|home\s+(?:folder|directory))\b|\b(?:a\s+copy\s+of|copies\s+of|every|each|all)\s+(?:(?:the|of\s+the|changed|edited|modified|new|user'?s?|project'?s?|your|their)\s+)*(?:\w+\s+)?(?:files?|edits?|changes?|diffs?|code|source(?:\s+code)?|repositor(?:y|ies)|messages?|prompts?|notes?|commands?|tool\s+(?:calls?|results?)|documents?|commits?)\b/i;
 /** Sent to an address the passage names (the first form of ELSEWHERE). */
 export const TO_ADDRESS = new RegExp(SEND_TO_ADDRESS, 'i');
 /** A credential file, a secret or the environment put in the model's own output (the reply, a summary, a commit message), read by whoever sees it. */

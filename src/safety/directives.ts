@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, LIED_TO_USER, LIMITS_LIFTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
+import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
@@ -166,6 +166,8 @@ const OTHER_TOOL =
 const REDIRECT_TARGET =
   /https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\b|\baccount\s+(?:number\s+)?(?:to\s+)?[\w-]*\d{4,}|(?:^|\s)#[a-z][\w-]+|\+\d[\d\s-]{6,}\d|\b\d{1,3}(?:\.\d{1,3}){3}\b/i;
 /** A redirection: always, must, instead, replaced, also sent. */
+/** Routed elsewhere: through, via, as a recipient, among the recipients. */
+const ROUTE = /\b(?:route\w*|through|via|as\s+a\s+(?:recipient|blind\s+copy)|among\s+the\s+recipients|add\w*\s+\S+\s+(?:to|as))\b/i;
 const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|change|bcc|cc|also)\b/i;
 /** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
 export const ABOUT_ATTACKS =
@@ -194,7 +196,7 @@ const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -225,8 +227,9 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
     // What it names is itself taken: "the output of printenv", "the values of all environment variables".
     if (/^(?:values?|contents?|output|result|text)\s+of\b/i.test(m[0]) && !NEGATION.test(sentence)) return m;
     // Or taken after it, by a pronoun: "whenever you come across a value that looks like a key, paste it into …".
-    const after = /^[^.!?\n]{0,120}?(?:[,;]\s*(?:then\s+|and\s+)?|\s(?:and|then)\s+)(?:(?:also|then|just|simply|immediately|always|first)\s+)?(\w+)\s+(?:it|them|its\s+\w+|their\s+\w+)\b/.exec(passage.slice(m.index + m[0].length));
-    if (after && new RegExp(`^(?:${TAKE.source})$`, 'i').test(after[1]!)) return m;
+    const rest = /^[^.!?\n]{0,120}/.exec(passage.slice(m.index + m[0].length))![0];
+    const verbs = rest.matchAll(/(?:[,;]\s*(?:then\s+|and\s+)?|\s(?:and|then)\s+)(?:(?:also|then|just|simply|immediately|always|first)\s+)?(\w+)\s+(?:it|them|its\s+\w+|their\s+\w+)\b/g);
+    if ([...verbs].some((v) => new RegExp(`^(?:${TAKE.source})$`, 'i').test(v[1]!))) return m;
   }
   return null;
 }
@@ -303,11 +306,13 @@ const FIELD_FILLED = /\b(?:this|the|its)\s+(?:[\w-]+\s+)?(?:field|parameter|argu
 const SERVER_READS = /\b(?:the\s+server|this\s+(?:server|tool)|the\s+tool|the\s+(?:sdk|library|client|cli)|boto3)\s+(?:itself\s+)?(?:will\s+)?(?:reads?|loads?|uses?|gets?|opens?|finds?)\b|\byou\s+(?:never|don'?t|do\s+not)\s+need\s+to\b/i;
 
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
-function shadows(passage: string): Hit {
-  const other = OTHER_TOOL.exec(passage);
+function shadows(passage: string, place: Place): Hit {
+  // The model's other actions named without a tool ("every email the user sends") are shadowed from a tool's
+  // description or with concealment; a skill's own body saying where every pull request goes is its process.
+  const other = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
-  if (!REDIRECT.test(sentence)) return null;
+  if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
   return REDIRECT_TARGET.test(sentence) || CONCEAL.test(passage) ? hitOf(other) : null;
 }
 
@@ -386,7 +391,7 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const read = readAs(written);
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
-  const hit = concealed(passage) ?? leaks(passage, place) ?? shadows(passage) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
+  const hit = concealed(passage) ?? leaks(passage, place) ?? shadows(passage, place) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
   if (!hit) return undefined;
   const index = read.at(hit.index);
   return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: place.description ? describedAsExample(passage, hit.index) : ABOUT_ATTACKS.test(passage) };
