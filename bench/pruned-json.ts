@@ -37,19 +37,7 @@ interface Level {
 }
 type CompiledRule = typeof KEEP | typeof KIND | { readonly is: Uint8Array; readonly value: string } | Level;
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COLON = 0x3a;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const PLUS = 0x2b;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
+const [QUOTE, BACKSLASH, OPEN_OBJECT, CLOSE_OBJECT, OPEN_ARRAY, CLOSE_ARRAY, COLON, COMMA, MINUS, PLUS, DOT, ZERO, NINE] = Array.from('"\\{}[]:,-+.09', (c) => c.charCodeAt(0)) as [number, number, number, number, number, number, number, number, number, number, number, number, number];
 
 const table = (chars: string, extra: (c: number) => boolean = () => false) => {
   const t = new Uint8Array(256);
