@@ -34,6 +34,15 @@ if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
     snapshot = scanSnapshot(fileURLToPath(SCAN_SCRIPT), cacheFolder('scan-snapshot'), flags);
   }
   const start = snapshot?.blob ? ['--snapshot-blob', snapshot.blob] : [fileURLToPath(import.meta.url)];
+  if (snapshot?.blob && process.execve) {
+    // Nothing left for this process to do after the scan: the scan's Node takes its place (POSIX,
+    // Node >= 22.15), with its exit code and signals as they come, and this one's exit costs nothing.
+    try {
+      process.execve(process.execPath, [process.execPath, ...flags, ...start, ...args]);
+    } catch {
+      // Not replaced (the binary gone, a platform without it): started as a child below.
+    }
+  }
   const child = spawn(process.execPath, [...flags, ...start, ...args], { stdio: 'inherit' });
   const pass = (signal) => () => child.kill(signal);
   process.on('SIGINT', () => {});
