@@ -3,7 +3,9 @@
  * (lib/cli/scan-process.cjs, scripts/build-cli.ts) evaluated once into a heap image that Node
  * starts from, so a scan skips loading and evaluating its ~100 modules and their schemas: about
  * a third of a scan of one component (docs/benchmarks.md, "scan"). bin/toolshed.mjs asks for the
- * snapshot before it starts the scan's process and builds it after a scan that had none.
+ * snapshot before it starts the scan's process and builds it after a scan that had none; the
+ * heap is taken after the script's warm-up scan (src/cli/scan-warm-up.ts), so a scan from it does
+ * not run the analyzer's code cold either.
  *
  * The snapshot lives in the user's cache folder, named by the script's length and a CRC-32 of its
  * text, where it is, and the Node binary (path, size, time, version) and flags that run it: a new
