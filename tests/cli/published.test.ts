@@ -159,6 +159,8 @@ describe('the published package', () => {
     expect(fromSnapshot.status, fromSnapshot.stderr).toBe(1);
     expect(fromSnapshot.stdout).toBe(first.stdout);
     expect(fromSnapshot.stdout).toContain('"rule": "pipe-to-shell"');
+    // Started from the snapshot (the bin's process replaced where Node can): nothing on stderr, no warning of Node's.
+    expect(fromSnapshot.stderr).toBe('');
     // The snapshot holds shell's grammar inflated ahead; a grammar file changed since is read again:
     // with Python's grammar in shell's place, the snapshot's report is the script's, not the first one.
     const grammar = join(project, 'node_modules', 'toolshed', 'lib', 'vendor', 'tree-sitter', 'tree-sitter-bash.wasm.gz');
