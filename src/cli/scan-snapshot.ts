@@ -92,8 +92,7 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
       try {
         mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
         if (readdirSync(cacheDir).includes(`${key}.failed`)) return;
-        // Other versions' files go: one snapshot per installed script, not one per release ever run.
-        for (const name of readdirSync(cacheDir)) if (!name.startsWith(key)) rmSync(join(cacheDir, name), { force: true, recursive: true });
+        pruneOthers(cacheDir, key);
         const unique = `${key}.${process.pid}`;
         const entry = join(cacheDir, `${unique}.entry.cjs`);
         const building = join(cacheDir, `${unique}.blob.tmp`);
@@ -128,4 +127,33 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
       }
     },
   };
+}
+
+/**
+ * Snapshots of other scripts kept beside a new one: installs used in turn (a project's own and
+ * `npx`'s, two Node versions) each keep theirs instead of rebuilding (~1.5 CPU s) every time the
+ * other ran, while the releases that came and went do not pile up (~13 MB each).
+ */
+const KEEP_OTHERS = 2;
+/** A build's leftovers (entry, temporary blob, warm-up folder) older than this were a build that died. */
+const STALE_BUILD_MS = 3_600_000;
+
+/** Files are named `<key>.<…>`, the key without dots: the newest KEEP_OTHERS other keys stay. */
+function pruneOthers(cacheDir: string, key: string, now = Date.now()): void {
+  const files = readdirSync(cacheDir).map((name) => {
+    let mtime = 0;
+    try {
+      mtime = statSync(join(cacheDir, name)).mtimeMs;
+    } catch {
+      // Gone meanwhile (another scan pruning): sorts as oldest.
+    }
+    return { name, key: name.slice(0, name.indexOf('.')), mtime, done: /\.(blob|sum|failed)$/.test(name) };
+  });
+  const newest = new Map<string, number>();
+  for (const f of files) if (f.key !== key && f.done) newest.set(f.key, Math.max(newest.get(f.key) ?? 0, f.mtime));
+  const kept = new Set([key, ...[...newest].sort((a, b) => b[1] - a[1]).slice(0, KEEP_OTHERS).map(([k]) => k)]);
+  for (const f of files) {
+    const leftover = !f.done && f.key !== key && now - f.mtime > STALE_BUILD_MS;
+    if (!kept.has(f.key) || leftover) rmSync(join(cacheDir, f.name), { force: true, recursive: true });
+  }
 }

@@ -64,7 +64,7 @@ describe('the scan\'s startup snapshot', () => {
     expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
   });
 
-  it('belongs to one script: another version of it (same length) gets none, and its build replaces the old one', () => {
+  it('belongs to one script: another version of it (same length) gets none; two other versions are kept, older ones go', () => {
     const { file, cache } = scriptIn('c');
     scanSnapshot(file, cache, [], NODE).build();
     const old = scanSnapshot(file, cache, [], NODE).blob!;
@@ -74,8 +74,18 @@ describe('the scan\'s startup snapshot', () => {
     next.build();
     const built = scanSnapshot(file, cache, [], NODE).blob!;
     expect(built).not.toBe(old);
-    expect(existsSync(old)).toBe(false);
     expect(JSON.parse(startFrom(built).stdout).computed).toBe(24);
+    // Two installs used in turn keep both snapshots: the first version's is still there and used.
+    writeFileSync(file, script(21));
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBe(old);
+    // A third and a fourth version: the oldest of the others goes when the fourth is built.
+    for (const answer of [13, 14]) {
+      writeFileSync(file, script(answer));
+      scanSnapshot(file, cache, [], NODE).build();
+    }
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(built)).toBe(true);
+    expect(readdirSync(cache).filter((n) => n.endsWith('.blob'))).toHaveLength(3);
     // Other flags are another snapshot too.
     expect(scanSnapshot(file, cache, ['--liftoff-only'], NODE).blob).toBeUndefined();
   });
