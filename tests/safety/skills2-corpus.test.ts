@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV2_BENIGN, DEV2_MALICIOUS } from './corpus/skills2/dev.ts';
 import { HELD_OUT2_BENIGN, HELD_OUT2_MALICIOUS } from './corpus/skills2/held-out/samples.ts';
 import { thirdOf } from './corpus/skills2/split.ts';
+import { expectLaidOut } from './corpus/skills/layout.ts';
 
 const CLASSES = ['mcp-tool-poisoning', 'prompt-injection', 'persistence', 'remote-install', 'typosquat'];
 
@@ -24,13 +25,6 @@ describe('the second skills batch', () => {
   });
 
   it('lays each component out as the client reads it', () => {
-    for (const s of all) {
-      const files: Record<string, string> = { ...(s.published.files ?? {}) };
-      for (const [path, text] of Object.entries(files)) if (path.endsWith('.json')) expect(() => JSON.parse(text), `${s.id} ${path}`).not.toThrow();
-      if (s.kind === 'skills') expect(files['SKILL.md'], s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
-      if (s.kind === 'mods') expect(JSON.parse(files['.claude-plugin/plugin.json']!).name, s.id).toMatch(/^[a-z0-9-]+$/);
-      if (s.kind === 'agents') expect(s.published.content, s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
-      expect(Object.values(files).concat(s.published.content).join('\n').split('\n').length, s.id).toBeGreaterThanOrEqual(8);
-    }
+    expectLaidOut(all);
   });
 });

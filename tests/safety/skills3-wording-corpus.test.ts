@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEV_BENIGN, DEV_MALICIOUS } from './corpus/skills/dev.ts';
 import { DEV2_BENIGN, DEV2_MALICIOUS } from './corpus/skills2/dev.ts';
 import { thirdOf } from './corpus/skills2/split.ts';
+import { expectLaidOut } from './corpus/skills/layout.ts';
 import { evaluateHalf } from './corpus/skills/evaluate.ts';
 import { skills3Corpus } from './corpus/skills3-wording/evaluate.ts';
 import { DEV3_BENIGN, DEV3_MALICIOUS } from './corpus/skills3-wording/dev.ts';
@@ -36,14 +37,7 @@ describe('the wording batch', () => {
   });
 
   it('lays each component out as the client reads it', () => {
-    for (const s of all) {
-      const files: Record<string, string> = { ...(s.published.files ?? {}) };
-      for (const [path, text] of Object.entries(files)) if (path.endsWith('.json')) expect(() => JSON.parse(text), `${s.id} ${path}`).not.toThrow();
-      if (s.kind === 'skills') expect(files['SKILL.md'], s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
-      if (s.kind === 'mods') expect(JSON.parse(files['.claude-plugin/plugin.json']!).name, s.id).toMatch(/^[a-z0-9-]+$/);
-      if (s.kind === 'agents') expect(s.published.content, s.id).toMatch(/^---\nname: [a-z0-9-]+\ndescription: /);
-      expect(Object.values(files).concat(s.published.content).join('\n').split('\n').length, s.id).toBeGreaterThanOrEqual(8);
-    }
+    expectLaidOut(all);
   });
 });
 
