@@ -38,18 +38,21 @@ function plist(v: Value, depth: number): Part[] {
   return [{ lit: '<string>' }, ...allParts(v).map((p) => ('lit' in p ? { lit: xml(p.lit) } : p)), { lit: '</string>' }];
 }
 
-/** The serializers by canonical name, each to the text it writes. */
-const FORMATS: Record<string, (v: Value) => Part[]> = {
-  'JSON.stringify': (v) => json(v, 0),
-  'json.dumps': (v) => json(v, 0),
-  'json.dump': (v) => json(v, 0),
-  'plistlib.dumps': (v) => [{ lit: '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">' }, ...plist(v, 0), { lit: '</plist>' }],
-  'plistlib.dump': (v) => [{ lit: '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">' }, ...plist(v, 0), { lit: '</plist>' }],
-};
+const asJson = (v: Value) => json(v, 0);
+const asPlist = (v: Value): Part[] => [{ lit: '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">' }, ...plist(v, 0), { lit: '</plist>' }];
+
+/** The serializers by canonical name, each to the text it writes (a Map: a callee named `toString` is no serializer). */
+const FORMATS = new Map<string, (v: Value) => Part[]>([
+  ['JSON.stringify', asJson],
+  ['json.dumps', asJson],
+  ['json.dump', asJson],
+  ['plistlib.dumps', asPlist],
+  ['plistlib.dump', asPlist],
+]);
 
 /** The text `name(value)` makes, when `name` is a serializer and the value has a structure to serialize. */
 export function serialized(name: string, value: Value | undefined): Value | undefined {
-  const format = FORMATS[name];
+  const format = FORMATS.get(name);
   if (!format || !value || value.parts.length > 0 || (!value.props && !value.items)) return undefined;
   return { parts: joinParts(format(value)) };
 }

