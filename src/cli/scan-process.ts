@@ -10,6 +10,8 @@ import { startGrammars } from '../safety/ir/grammars.ts';
 import { defaultIO, guarded } from './process-io.ts';
 import { run } from './scan.ts';
 
+export { warmUp } from './scan-warm-up.ts';
+
 /** `args` as the bin got them, `scan` first. */
 export async function scanProcess(args: string[]): Promise<number> {
   // Already done when grammars.ts ran as an ES module; not yet in the bundled script (no top-level await there).

@@ -3,7 +3,9 @@
  * (lib/cli/scan-process.cjs, scripts/build-cli.ts) evaluated once into a heap image that Node
  * starts from, so a scan skips loading and evaluating its ~100 modules and their schemas: about
  * a third of a scan of one component (docs/benchmarks.md, "scan"). bin/toolshed.mjs asks for the
- * snapshot before it starts the scan's process and builds it after a scan that had none.
+ * snapshot before it starts the scan's process and builds it after a scan that had none; the
+ * heap is taken after the script's warm-up scan (src/cli/scan-warm-up.ts), so a scan from it does
+ * not run the analyzer's code cold either.
  *
  * The snapshot lives in the user's cache folder, named by the script's length and a CRC-32 of its
  * text, where it is, and the Node binary (path, size, time, version) and flags that run it: a new
@@ -14,7 +16,7 @@
  * only costs time.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -28,6 +30,23 @@ export interface ScanSnapshot {
 interface Sum {
   size: number;
   crc32: number;
+}
+
+/**
+ * A file's size and CRC-32, read a piece at a time: reading the 11 MB snapshot whole into one new
+ * buffer took 12-16 ms of CPU (the kernel zeroing and mapping its pages), this 4-7 ms, before every scan.
+ */
+function sumOf(file: string): { size: number; crc: number } {
+  const fd = openSync(file, 'r');
+  try {
+    const piece = Buffer.allocUnsafe(256 * 1024);
+    let size = 0;
+    let crc = 0;
+    for (let n; (n = readSync(fd, piece, 0, piece.length, null)) > 0; size += n) crc = crc32(piece.subarray(0, n), crc);
+    return { size, crc };
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The script's snapshot in `cacheDir` for Node `node` started with `flags`. */
@@ -57,8 +76,8 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
   const checked = (): boolean => {
     try {
       const sum = JSON.parse(readFileSync(sumFile, 'utf8')) as Sum;
-      const bytes = readFileSync(blob);
-      if (bytes.length === sum.size && crc32(bytes) === sum.crc32) return true;
+      const { size, crc } = sumOf(blob);
+      if (size === sum.size && crc === sum.crc32) return true;
     } catch {
       // Missing or unreadable: not built yet.
       return false;
@@ -73,15 +92,22 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
       try {
         mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
         if (readdirSync(cacheDir).includes(`${key}.failed`)) return;
-        // Other versions' files go: one snapshot per installed script, not one per release ever run.
-        for (const name of readdirSync(cacheDir)) if (!name.startsWith(key)) rmSync(join(cacheDir, name), { force: true });
+        pruneOthers(cacheDir, key);
         const unique = `${key}.${process.pid}`;
         const entry = join(cacheDir, `${unique}.entry.cjs`);
         const building = join(cacheDir, `${unique}.blob.tmp`);
+        const warm = join(cacheDir, `${unique}.warm`);
         try {
           // Node builds a snapshot from one script with `require` alone: the script's module
-          // frame around it, and the scan as the snapshot's main function.
-          writeFileSync(entry, `var module = { exports: {} }, exports = module.exports, __filename = ${JSON.stringify(script)};\n${source}\n;require('node:v8').startupSnapshot.setDeserializeMainFunction(() => module.exports.scanProcess(process.argv.slice(1)).then((code) => { process.exitCode = code; }));\n`, { mode: 0o600 });
+          // frame around it, a warm-up scan when the script has one (src/cli/scan-warm-up.ts: the
+          // analyzer's first run done before the heap is taken, in a folder of its own here), and
+          // the scan as the snapshot's main function.
+          const main = 'module.exports.scanProcess(process.argv.slice(1)).then((code) => { process.exitCode = code; })';
+          writeFileSync(
+            entry,
+            `var module = { exports: {} }, exports = module.exports, __filename = ${JSON.stringify(script)};\n${source}\n;Promise.resolve(module.exports.warmUp?.(${JSON.stringify(warm)})).then(() => require('node:v8').startupSnapshot.setDeserializeMainFunction(() => ${main}));\n`,
+            { mode: 0o600 },
+          );
           const made = spawnSync(node, [...flags, '--snapshot-blob', building, '--build-snapshot', entry], { stdio: 'ignore', timeout: 120_000 });
           if (made.status !== 0) {
             writeFileSync(failed, `exit ${made.status ?? made.signal}\n`);
@@ -94,10 +120,40 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
         } finally {
           rmSync(entry, { force: true });
           rmSync(building, { force: true });
+          rmSync(warm, { force: true, recursive: true });
         }
       } catch {
         // A snapshot that cannot be built or kept only costs time.
       }
     },
   };
+}
+
+/**
+ * Snapshots of other scripts kept beside a new one: installs used in turn (a project's own and
+ * `npx`'s, two Node versions) each keep theirs instead of rebuilding (~1.5 CPU s) every time the
+ * other ran, while the releases that came and went do not pile up (~13 MB each).
+ */
+const KEEP_OTHERS = 2;
+/** A build's leftovers (entry, temporary blob, warm-up folder) older than this were a build that died. */
+const STALE_BUILD_MS = 3_600_000;
+
+/** Files are named `<key>.<…>`, the key without dots: the newest KEEP_OTHERS other keys stay. */
+function pruneOthers(cacheDir: string, key: string, now = Date.now()): void {
+  const files = readdirSync(cacheDir).map((name) => {
+    let mtime = 0;
+    try {
+      mtime = statSync(join(cacheDir, name)).mtimeMs;
+    } catch {
+      // Gone meanwhile (another scan pruning): sorts as oldest.
+    }
+    return { name, key: name.slice(0, name.indexOf('.')), mtime, done: /\.(blob|sum|failed)$/.test(name) };
+  });
+  const newest = new Map<string, number>();
+  for (const f of files) if (f.key !== key && f.done) newest.set(f.key, Math.max(newest.get(f.key) ?? 0, f.mtime));
+  const kept = new Set([key, ...[...newest].sort((a, b) => b[1] - a[1]).slice(0, KEEP_OTHERS).map(([k]) => k)]);
+  for (const f of files) {
+    const leftover = !f.done && f.key !== key && now - f.mtime > STALE_BUILD_MS;
+    if (!kept.has(f.key) || leftover) rmSync(join(cacheDir, f.name), { force: true, recursive: true });
+  }
 }

@@ -103,7 +103,7 @@ export interface ScanOptions {
  */
 export async function scanPeeked(path: string, start: number, end: number, opts: ScanOptions & { peek: boolean }): Promise<{ scan: FileScan; sessionId?: string | null }> {
   if (!opts.peek) return { scan: await scanFile(path, start, end, opts) };
-  const sessionId = await peekSessionId(path);
+  const sessionId = peekSessionId(path);
   return { scan: sessionId === null ? emptyScan(start) : await scanFile(path, start, end, opts), sessionId };
 }
 

@@ -38,7 +38,7 @@ export interface UpdateReport {
   warnings: string[];
 }
 
-const sessionOf = async (path: string, c: TranscriptFile): Promise<string | null> => (c.kind === 'legacy-agent' ? peekSessionId(path) : c.sessionId);
+const sessionOf = (path: string, c: TranscriptFile): string | null => (c.kind === 'legacy-agent' ? peekSessionId(path) : c.sessionId);
 
 function stillThere(path: string, e: FileEntry): boolean {
   if (e.offset === 0) return true;
@@ -162,7 +162,7 @@ async function resetSessions(book: UsageBook, dropped: Set<string>, statOf: Map<
     if (!s) continue; // unreadable now: read again once it can be
     let sessionId: string | null = e.sessionId;
     try {
-      if (e.kind === 'legacy-agent') sessionId = await sessionOf(path, s.c);
+      if (e.kind === 'legacy-agent') sessionId = sessionOf(path, s.c);
     } catch {
       sessionId = null;
     }

@@ -261,7 +261,7 @@ export class TranscriptIndex {
     if (!f) {
       let sessionId: string | null;
       try {
-        sessionId = c.kind === 'legacy-agent' ? await peekSessionId(path) : c.sessionId;
+        sessionId = c.kind === 'legacy-agent' ? peekSessionId(path) : c.sessionId;
       } catch (err) {
         this.#warn(path, `skipped ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
         return 'error';

@@ -9,8 +9,7 @@
  * ~130 ms in a process that had just started, the same system calls made synchronously
  * ~40 ms; a rescan of the local servers blocks their loop that long, as a GC pause does.
  */
-import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeSync, openSync, readSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { normalize, sep } from 'node:path';
 import { classifyPath, SAFE_ID, SUBAGENT_FOLDER_DEPTH, type TranscriptFile } from './paths.ts';
 
@@ -78,25 +77,31 @@ const PEEK_BYTES = 256 * 1024;
 const FIRST_PEEK_BYTES = 16 * 1024;
 const SESSION_ID_FIELD = /"sessionId"\s*:\s*"([^"]+)"/;
 
-/** The session id of an older `agent-*.jsonl` file, from the first `sessionId` in its first 256 KB. */
-export async function peekSessionId(path: string): Promise<string | null> {
-  const fh = await open(path, 'r');
+/**
+ * The session id of an older `agent-*.jsonl` file, from the first `sessionId` in its first
+ * 256 KB. Synchronous, like the listing: a cold scan peeks at ~3,300 such files per GB, and
+ * the promise calls (open, read, close on the thread pool, a file handle each) took ~4x
+ * the CPU of the same system calls made synchronously (~460 ms against ~110 ms for 3,297
+ * files) and left the reading thread waiting on each.
+ */
+export function peekSessionId(path: string): string | null {
+  const fd = openSync(path, 'r');
   try {
     let buf = Buffer.allocUnsafe(FIRST_PEEK_BYTES);
-    let { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    let bytesRead = readSync(fd, buf, 0, buf.length, 0);
     let text = buf.toString('utf8', 0, bytesRead);
     let m = SESSION_ID_FIELD.exec(text);
     // The first 256 KB give the same first match when the small read holds all of the file, or a
     // match that ends before its last character (which may be a character cut in two).
     if (bytesRead === FIRST_PEEK_BYTES && !(m && m.index + m[0].length < text.length - 1)) {
       buf = Buffer.allocUnsafe(PEEK_BYTES);
-      ({ bytesRead } = await fh.read(buf, 0, buf.length, 0));
+      bytesRead = readSync(fd, buf, 0, buf.length, 0);
       text = buf.toString('utf8', 0, bytesRead);
       m = SESSION_ID_FIELD.exec(text);
     }
     return m && SAFE_ID.test(m[1]!) ? m[1]! : null;
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
 }
 

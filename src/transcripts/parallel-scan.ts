@@ -82,7 +82,7 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
   for (const s of stated) {
     let sessionId: string | null;
     try {
-      sessionId = s.c.kind === 'legacy-agent' ? await peekSessionId(s.path) : s.c.sessionId;
+      sessionId = s.c.kind === 'legacy-agent' ? peekSessionId(s.path) : s.c.sessionId;
     } catch {
       continue; // the index's scan reports it
     }

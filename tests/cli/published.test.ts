@@ -159,6 +159,22 @@ describe('the published package', () => {
     expect(fromSnapshot.status, fromSnapshot.stderr).toBe(1);
     expect(fromSnapshot.stdout).toBe(first.stdout);
     expect(fromSnapshot.stdout).toContain('"rule": "pipe-to-shell"');
+    // Started from the snapshot (the bin's process replaced where Node can): nothing on stderr, no warning of Node's.
+    expect(fromSnapshot.stderr).toBe('');
+    // The snapshot holds shell's grammar inflated ahead; a grammar file changed since is read again:
+    // with Python's grammar in shell's place, the snapshot's report is the script's, not the first one.
+    const grammar = join(project, 'node_modules', 'toolshed', 'lib', 'vendor', 'tree-sitter', 'tree-sitter-bash.wasm.gz');
+    const shellGrammar = await readFile(grammar);
+    await cp(join(grammar, '..', 'tree-sitter-python.wasm.gz'), grammar);
+    try {
+      const swapped = runBin(['scan', '--json', skill]);
+      const noCache = spawnSync(process.execPath, [bin, 'scan', '--json', skill], { cwd: project, encoding: 'utf8', env: { ...process.env, HOME: join(work.path, 'home'), XDG_CACHE_HOME: join(skill, 'SKILL.md') } });
+      expect(swapped.stdout).not.toBe(first.stdout);
+      expect(swapped.stdout).toBe(noCache.stdout);
+    } finally {
+      await writeFile(grammar, shellGrammar);
+    }
+    expect(runBin(['scan', '--json', skill]).stdout).toBe(first.stdout);
     // A damaged snapshot is not started: the same report, from the script.
     await writeFile(join(snapshots, blob!), 'garbage');
     const damaged = runBin(['scan', '--json', skill]);

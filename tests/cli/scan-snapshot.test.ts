@@ -64,7 +64,7 @@ describe('the scan\'s startup snapshot', () => {
     expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
   });
 
-  it('belongs to one script: another version of it (same length) gets none, and its build replaces the old one', () => {
+  it('belongs to one script: another version of it (same length) gets none; two other versions are kept, older ones go', () => {
     const { file, cache } = scriptIn('c');
     scanSnapshot(file, cache, [], NODE).build();
     const old = scanSnapshot(file, cache, [], NODE).blob!;
@@ -74,10 +74,42 @@ describe('the scan\'s startup snapshot', () => {
     next.build();
     const built = scanSnapshot(file, cache, [], NODE).blob!;
     expect(built).not.toBe(old);
-    expect(existsSync(old)).toBe(false);
     expect(JSON.parse(startFrom(built).stdout).computed).toBe(24);
+    // Two installs used in turn keep both snapshots: the first version's is still there and used.
+    writeFileSync(file, script(21));
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBe(old);
+    // A third and a fourth version: the oldest of the others goes when the fourth is built.
+    for (const answer of [13, 14]) {
+      writeFileSync(file, script(answer));
+      scanSnapshot(file, cache, [], NODE).build();
+    }
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(built)).toBe(true);
+    expect(readdirSync(cache).filter((n) => n.endsWith('.blob'))).toHaveLength(3);
     // Other flags are another snapshot too.
     expect(scanSnapshot(file, cache, ['--liftoff-only'], NODE).blob).toBeUndefined();
+  });
+
+  it('is taken after the script\'s warm-up, which runs in a folder of its own in the cache, removed after', () => {
+    const { file, cache } = scriptIn('w');
+    // The warm-up writes into its folder, and what it leaves in the heap is in the snapshot.
+    writeFileSync(
+      file,
+      "const fs = require('node:fs');\nlet warmed = 'cold';\nmodule.exports.warmUp = async (folder) => { fs.mkdirSync(folder); fs.writeFileSync(folder + '/x', 'y'); await new Promise((r) => setTimeout(r, 10)); warmed = fs.readFileSync(folder + '/x', 'utf8') + ':' + folder.startsWith(" +
+        `${JSON.stringify(cache)}` +
+        "); fs.rmSync(folder, { recursive: true }); };\nmodule.exports.scanProcess = async (args) => { process.stdout.write(JSON.stringify({ args, warmed }) + '\\n'); return 0; };\n",
+    );
+    scanSnapshot(file, cache, [], NODE).build();
+    const { blob } = scanSnapshot(file, cache, [], NODE);
+    expect(blob).toBeDefined();
+    expect(JSON.parse(startFrom(blob!).stdout)).toEqual({ args: ['scan', 'here'], warmed: 'y:true' });
+    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/\.blob$/), expect.stringMatching(/\.sum$/)]);
+    // A warm-up that fails is a failed build: no snapshot, tried once, the scan runs from the script.
+    const failing = scriptIn('v');
+    writeFileSync(failing.file, "module.exports.warmUp = async (folder) => { require('node:fs').mkdirSync(folder); throw new Error('no'); };\nmodule.exports.scanProcess = async () => 0;\n");
+    scanSnapshot(failing.file, failing.cache, [], NODE).build();
+    expect(scanSnapshot(failing.file, failing.cache, [], NODE).blob).toBeUndefined();
+    expect(readdirSync(failing.cache).filter((n) => !n.endsWith('.failed'))).toEqual([]);
   });
 
   it('costs only time when the cache folder cannot be written or the script cannot be snapshotted', () => {

@@ -29,28 +29,32 @@ async function fileWith(name: string, at: number, id: string, after = ''): Promi
 
 describe('peekSessionId', () => {
   it('finds the field in the first line', async () => {
-    expect(await peekSessionId(await fileWith('a.jsonl', 0, 'first-line', 'y'.repeat(40_000)))).toBe('first-line');
+    expect(peekSessionId(await fileWith('a.jsonl', 0, 'first-line', 'y'.repeat(40_000)))).toBe('first-line');
   });
 
   it('finds it past the first 16 KB and across the end of that read', async () => {
-    expect(await peekSessionId(await fileWith('b.jsonl', 50_000, 'far-in'))).toBe('far-in');
+    expect(peekSessionId(await fileWith('b.jsonl', 50_000, 'far-in'))).toBe('far-in');
     // The field starts a few bytes before 16 KB: the small read sees only part of it.
     for (const at of [16 * 1024 - 20, 16 * 1024 - 14, 16 * 1024 - 3]) {
-      expect(await peekSessionId(await fileWith(`c${at}.jsonl`, at, 'cut-by-the-read', 'z'.repeat(20_000)))).toBe('cut-by-the-read');
+      expect(peekSessionId(await fileWith(`c${at}.jsonl`, at, 'cut-by-the-read', 'z'.repeat(20_000)))).toBe('cut-by-the-read');
     }
   });
 
   it('takes the first of two, and the field only within the first 256 KB', async () => {
     const two = join(dir, 'two.jsonl');
     await writeFile(two, `{"sessionId":"one"}\n{"sessionId":"two"}\n`);
-    expect(await peekSessionId(two)).toBe('one');
-    expect(await peekSessionId(await fileWith('d.jsonl', 300_000, 'too-far'))).toBeNull();
+    expect(peekSessionId(two)).toBe('one');
+    expect(peekSessionId(await fileWith('d.jsonl', 300_000, 'too-far'))).toBeNull();
   });
 
   it('gives null for an id that is not a safe name, and for a file without the field', async () => {
-    expect(await peekSessionId(await fileWith('e.jsonl', 0, '../escape'))).toBeNull();
+    expect(peekSessionId(await fileWith('e.jsonl', 0, '../escape'))).toBeNull();
     const none = join(dir, 'none.jsonl');
     await writeFile(none, `${'{"type":"progress"}\n'.repeat(2000)}`);
-    expect(await peekSessionId(none)).toBeNull();
+    expect(peekSessionId(none)).toBeNull();
+  });
+
+  it('throws the system error of a file gone since the listing (its callers skip the file)', () => {
+    expect(() => peekSessionId(join(dir, 'gone.jsonl'))).toThrow(expect.objectContaining({ code: 'ENOENT' }));
   });
 });

@@ -15,7 +15,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { crc32, gunzipSync } from 'node:zlib';
 import type * as TreeSitter from '@vscode/tree-sitter-wasm';
 import { grammarLoading } from './grammar-loading.ts';
 
@@ -40,12 +40,36 @@ const require = createRequire(import.meta.url);
 let runtime: typeof TreeSitter;
 let folder: string;
 
+/** Gzipped grammars inflated ahead (keepGrammarBytes()), by file, with the CRC-32 of the gzipped bytes they came from. */
+const inflated = new Map<string, { crc: number; bytes: Uint8Array }>();
+
 /** A grammar's bytes: as the package ships it, or gzipped (how lib/ ships it, to stay a few megabytes). */
-function grammarBytes(file: string): Uint8Array | undefined {
-  const plain = join(folder, file);
+function grammarBytes(file: string, where = folder): Uint8Array | undefined {
+  const plain = join(where, file);
   if (existsSync(plain)) return readFileSync(plain);
   const packed = `${plain}.gz`;
-  return existsSync(packed) ? gunzipSync(readFileSync(packed)) : undefined;
+  if (!existsSync(packed)) return undefined;
+  const gzipped = readFileSync(packed);
+  // Inflated ahead only if from these very bytes: the file's CRC-32 costs a tenth of inflating it.
+  const ahead = inflated.get(packed);
+  if (ahead && ahead.crc === crc32(gzipped)) return ahead.bytes;
+  return gunzipSync(gzipped);
+}
+
+/** The grammars loaded at start when they load lazily (see startGrammars()). */
+const FIRST: readonly Grammar[] = ['bash', 'python'];
+
+/**
+ * Inflates the grammars a lazy start loads first and keeps their bytes, before the runtime starts:
+ * `toolshed scan`'s startup snapshot holds them then (src/cli/scan-warm-up.ts), and a scan started
+ * from it skips inflating them (~10 ms) as long as the files are still the same bytes.
+ */
+export function keepGrammarBytes(): void {
+  const where = dirname(require.resolve(RUNTIME));
+  for (const name of FIRST) {
+    const packed = join(where, `${GRAMMARS[name]}.gz`);
+    if (existsSync(packed)) inflated.set(packed, { crc: crc32(readFileSync(packed)), bytes: grammarBytes(GRAMMARS[name], where)! });
+  }
 }
 
 const languages = new Map<Grammar, TreeSitter.Language>();
@@ -98,12 +122,29 @@ export function startGrammars(): Promise<void> {
     runtime = require(RUNTIME) as typeof TreeSitter;
     folder = dirname(require.resolve(RUNTIME));
     await runtime.Parser.init();
-    await loadGrammars(grammarLoading.eager ? undefined : ['bash', 'python']);
+    await loadGrammars(grammarLoading.eager ? undefined : FIRST);
   })();
   return started;
 }
 await startGrammars();
 const parsers = new Map<Grammar, TreeSitter.Parser>();
+
+/**
+ * Runs `work` with no grammar, as if none were installed (parse() answers "no grammar" and asks for
+ * none), before the grammars are started: `toolshed scan`'s startup snapshot is built after a
+ * warm-up scan (src/cli/scan-warm-up.ts), where V8 has no WebAssembly. Only before startGrammars().
+ */
+export async function withoutGrammars<T>(work: () => Promise<T>): Promise<T> {
+  if (started) throw new Error('withoutGrammars() after the grammars started');
+  const names = Object.keys(GRAMMARS) as Grammar[];
+  for (const name of names) unavailable.add(name);
+  try {
+    return await work();
+  } finally {
+    unavailable.clear();
+    asked.clear();
+  }
+}
 
 /**
  * Budgets of one parse: beyond them the text is analysed as text, with a finding that says why.
