@@ -88,7 +88,7 @@ export function pathsIn(statement: string): PathUse[] {
   return found;
 }
 
-/** Credential stores: private keys, cloud and registry credentials, the client's own login, password stores, shell history. */
+/** Credential stores: private keys, cloud and registry credentials, the client's own login, password stores, wallets, shell history. */
 const CREDENTIAL = new RegExp(
   [
     String.raw`^~/\.ssh(?:$|/(?!.*\.pub$)(?:id_|.*_(?:rsa|dsa|ecdsa|ed25519)$|.*\.pem$|.*key))`,
@@ -101,6 +101,9 @@ const CREDENTIAL = new RegExp(
     String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,
     String.raw`^~/\.claude/\.credentials\.json$`,
     String.raw`^~/Library/Keychains`,
+    // Cryptocurrency wallets: a keypair or keystore file is the money itself.
+    String.raw`^~/\.(?:config/solana/id\.json|ethereum/keystore|electrum/wallets|bitcoin/wallets?|near-credentials|sui/sui_config/sui\.keystore)(?:$|/)`,
+    String.raw`(?:^|/)wallet\.dat$|^~/(?:Library/Application Support|\.config)/(?:Exodus|Electrum|atomic|Ledger Live)(?:$|/)|nkbihfbeogaeaoehlefnkodbefgpgknn`,
     String.raw`(?:Login Data|Cookies|cookies\.sqlite|Cookies\.binarycookies|key[34]\.db|logins\.json)$`,
     String.raw`^/etc/(?:shadow|sudoers)`,
   ].join('|'),

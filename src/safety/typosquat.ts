@@ -101,9 +101,31 @@ export function oneEditApart(a: string, b: string): boolean {
   return short.slice(i) === long.slice(i + 1);
 }
 
+/** Letters of other scripts drawn like Latin ones (Cyrillic, Greek), and a capital I drawn like a small l. */
+const CONFUSABLE: Record<string, string> = { I: 'l', а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ο: 'o', α: 'a', ν: 'v', ι: 'i', κ: 'k', τ: 't' };
+
+/**
+ * A name written with a look-alike letter (`bIack-mcp` with a capital I, a Cyrillic `о`), read as it looks:
+ * the name it shows, when that is a popular name or begins with one (`black` + `-mcp`). Registries compare
+ * names without case, so the capital never tells a reader anything but what it imitates.
+ */
+function homoglyph(name: string, ecosystem: Ecosystem, t: Table): Squat | undefined {
+  const shown = [...name].map((c) => CONFUSABLE[c] ?? c).join('').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (shown === name || !/^[\x20-\x7e]+$/.test(shown)) return undefined;
+  const n = normalize(shown, ecosystem);
+  const parts = n.split('-');
+  for (let i = parts.length; i >= 1; i--) {
+    const head = parts.slice(0, i).join('-');
+    if (head.length >= SHORTEST && t.known.has(head)) return { name, popular: head, says: `\`${name}\` is written with a look-alike letter to read as \`${head}\`` };
+  }
+  return undefined;
+}
+
 /** The squat a package name is, or undefined for a known name, a short one, or one far from every popular name. */
 export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
   const t = TABLES[ecosystem];
+  const looks = homoglyph(name, ecosystem, t);
+  if (looks) return looks;
   const n = normalize(name, ecosystem);
   if (t.known.has(n)) return undefined;
   if (n.startsWith('@')) {

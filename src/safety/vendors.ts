@@ -13,6 +13,7 @@
  */
 import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import { lookalikeRepository } from './lookalike.ts';
+import { oneEditApart } from './typosquat.ts';
 import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
 
 /**
@@ -63,6 +64,38 @@ const PACKAGE_SITES: readonly string[] = ['pytorch.org', 'nvidia.com', 'pyg.org'
 
 /** Whether a host is a vendor's own (its installers' or its packages' site). */
 export const isVendorHost = (host: string) => inTable(host) || PACKAGE_SITES.some((d) => host === d || host.endsWith(`.${d}`));
+
+/** Code forges, model hubs and release hosts people download tools from, beside the vendors' own domains. */
+const RELEASE_HOSTS: readonly string[] = ['github.com', 'githubusercontent.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'sourceforge.net', 'huggingface.co', 'amazonaws.com', 'cloudfront.net', 'googleapis.com', 'azureedge.net'];
+
+/** Registrable domains a look-alike imitates, each with its name joined (`deno.land` → `denoland`) and its label (`deno`). */
+const IMITATED = [...VENDOR_DOMAINS, ...PACKAGE_SITES, ...RELEASE_HOSTS].map((d) => ({ domain: d, joined: d.replace(/\./g, ''), label: getDomainWithoutSuffix(d) ?? d }));
+
+/**
+ * The well-known host a download host imitates, the way a typosquat imitates a package
+ * (`astrai.sh` for astral.sh, `githubusercontents.com` for githubusercontent.com, `deno-land.sh` for
+ * deno.land, `github-releases.com` for github.com): its registrable name one letter from a vendor's,
+ * forge's or release host's name of five letters or more, that name spelled with a hyphen for its dot, or
+ * that name as one hyphen-separated word of a longer name. A listed domain is never a look-alike, nor a
+ * host whose name merely equals a listed one's under another suffix (`docker.io`: vendors hold several),
+ * nor a label on a platform where anyone picks it (`x.vercel.app`: the private section of the list).
+ */
+export function lookalikeHost(host: string): string | undefined {
+  const domain = registrableDomain(host.toLowerCase());
+  if (getDomain(host, { allowPrivateDomains: true }) !== getDomain(host)) return undefined;
+  if (IMITATED.some((k) => domain === k.domain || domain.endsWith(`.${k.domain}`))) return undefined;
+  // A subdomain dressed as a release host (`github-releases.kube-tools.io`) or holding a whole listed domain
+  // (`raw.githubusercontent.com.cdn-x.net`). A plain `github.` subdomain is a company's own forge (GitHub Enterprise), and
+  // companies name their own mirrors after vendors (`docker-mirror.corp.com`): only the forges' and clouds' names count there.
+  const sub = host.toLowerCase().slice(0, Math.max(0, host.length - domain.length - 1));
+  const dressed = IMITATED.find((k) => (RELEASE_HOSTS.includes(k.domain) && k.label !== 'gitlab' && sub.split('.').some((l) => l.includes('-') && l.split('-').includes(k.label))) || sub.includes(k.domain));
+  if (dressed) return dressed.domain;
+  const label = getDomainWithoutSuffix(domain) ?? domain;
+  if (IMITATED.some((k) => k.label === label)) return undefined;
+  const words = label.split('-');
+  const hit = IMITATED.find((k) => (k.label.length >= 5 && oneEditApart(label, k.label)) || (k.joined.length >= 5 && label.replace(/-/g, '') === k.joined) || (words.length > 1 && k.label.length >= 5 && words.includes(k.label)));
+  return hit?.domain;
+}
 
 const STOP = new Set(['www', 'com', 'org', 'net', 'dev', 'app', 'sh', 'io', 'get', 'install', 'installer', 'setup', 'script', 'scripts', 'raw', 'main', 'master', 'latest', 'download', 'downloads', 'releases', 'release', 'https', 'http', 'bash', 'curl', 'the', 'and', 'for', 'run', 'cli', 'tool', 'tools', 'bin', 'sudo']);
 /**
@@ -122,6 +155,7 @@ export function vendorInstaller(line: string, around: string): boolean {
       return scheme !== undefined && [owner, repo].some((s) => s.length >= 2 && !STOP.has(s) && !GENERIC.has(s) && context.has(s));
     }
     if (inTable(host)) return true;
+    if (lookalikeHost(host)) return false;
     // On a platform where anyone picks the label (`x.vercel.app`, `x.github.io`: the private section of the list), only the table says whose it is.
     if (getDomain(host, { allowPrivateDomains: true }) !== getDomain(host)) return false;
     // The registrable domain's own name, named whole in the text (`bun` of bun.sh): never a subdomain or a path folder.

@@ -20,7 +20,7 @@ import { isKnownProgram } from './known.ts';
 import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
-import { hostsOf, sentFiles } from './sends.ts';
+import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
@@ -152,7 +152,7 @@ export class Flow {
     }
 
     // 2. The network: what is sent, and where.
-    this.network(call, name, args, inputs, evidence);
+    this.network(call, name, args, evidence);
 
     // 3. Files that run later, written with a download or a decoded text.
     const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
@@ -344,11 +344,11 @@ export class Flow {
     return out;
   }
 
-  private network(call: Call, name: string | undefined, args: Word[], inputs: Taint[], evidence: string): void {
+  private network(call: Call, name: string | undefined, args: Word[], evidence: string): void {
     if (name === undefined || !NETWORK.test(name)) return;
     const texts = args.map(constantText);
     if (name === 'git' && !texts.some((t) => t !== undefined && GIT_NETWORK.test(t))) return;
-    if (name === 'openssl' && !texts.some((t) => t === 's_client')) return;
+    if ((name === 'openssl' && !texts.some((t) => t === 's_client')) || localCopy(name, args, (a) => this.taintOf(a).some((t) => t.kind === 'download' || t.kind === 'decoded'))) return;
     const sent = merge([], args.flatMap((a) => this.taintOf(a)));
     if (SENDS_STDIN.test(name)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
@@ -363,8 +363,8 @@ export class Flow {
     if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
     if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) this.report('password-capture', call, evidence);
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
+    if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) this.report('credential-exfiltration', call, evidence);
     if (!secrets.length) return;
-    void inputs;
     const hosts = hostsOf(args).filter((h) => !isLocalHost(h));
     const shownArgs = args.map(shownText);
     const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];

@@ -7,6 +7,7 @@
  */
 import { hostsIn, isAddressHost, isLocalHost, untrustedHost } from '../network.ts';
 import { lookalikeRepository } from '../lookalike.ts';
+import { lookalikeHost } from '../vendors.ts';
 import type { Ecosystem } from '../typosquat.ts';
 import { INSTALLERS, INSTALL_ADDRESS } from './tables.ts';
 import { constantText, shownText, type Word } from './types.ts';
@@ -150,10 +151,24 @@ export function judgeAddress(text: string): AddressVerdict | undefined {
   if (isAddressHost(host)) return untrusted('a bare IP address');
   if (untrustedHost(host)) return untrusted('a paste, file-drop or tunnel host');
   if (/^(?:git\+)?http:\/\//i.test(address)) return untrusted('over plain http');
+  const imitated = lookalikeHost(host);
+  if (imitated) return untrusted(`a look-alike of ${imitated}`);
   const path = /^[a-z+]+:\/\/[^/]+\/([^/?#]+)\/([^/?#@]+)/i.exec(address);
   if (path && /^(?:github\.com|raw\.githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$/.test(host)) {
     const lookalike = lookalikeRepository(path[1]!, path[2]!.replace(/\.git$/, ''));
     if (lookalike) return untrusted(`a look-alike: ${lookalike}`);
   }
   return { rule: 'install-from-url', host, note: `from ${host}` };
+}
+
+/** Folders on a usual `PATH`: a program saved there is installed for the user, run by what they type next. */
+const ON_PATH = /^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/usr\/bin|\/opt\/homebrew\/bin|~\/\.cargo\/bin|~\/go\/bin)\/[^/]+$/;
+
+/** A download saved at `path` in a folder on `PATH`, judged as an install from its address: only what blocks (`install-untrusted`). */
+export function installedOnPath(path: string, taints: ReadonlyArray<{ url?: string }>): AddressVerdict[] {
+  if (!ON_PATH.test(path)) return [];
+  return taints.flatMap((t) => {
+    const verdict = t.url ? judgeAddress(t.url) : undefined;
+    return verdict?.rule === 'install-untrusted' ? [verdict] : [];
+  });
 }

@@ -9,12 +9,13 @@
 import { envDangers, TEMPORARY } from '../environment.ts';
 import type { RuleId } from '../rules.ts';
 import { inside } from './copies.ts';
+import { installedOnPath } from './install.ts';
 import { EVERYDAY_COMMANDS, GIT_RUNS } from './tables.ts';
 import type { Taint } from './finding.ts';
 import type { Origin, Word } from './types.ts';
 
 type At = { origin: Origin; later?: boolean };
-type Held = ReadonlyArray<{ kind: string }>;
+type Held = ReadonlyArray<{ kind: string; url?: string }>;
 type Report = (rule: RuleId, at: At, evidence: string) => void;
 
 const norm = (dir: string) => dir.replace(/^\.\//, '').replace(/\/+$/, '') || '/';
@@ -97,9 +98,10 @@ export class LaterFiles {
   private readonly gitEnvSet: Record<string, string> = {};
   private readonly gitEnvReported = new Set<string>();
 
-  /** A download or decoded text written at `path`. */
+  /** A download or decoded text written at `path`; saved into a folder on `PATH`, it is installed: judged by its address. */
   fetchedAt(path: string, held: Held, at: At): void {
     if (!running(held)) return;
+    for (const verdict of installedOnPath(path, held)) this.report(verdict.rule, at, `${path}, ${verdict.note}`);
     for (const dir of this.hookDirs) if (inside(path, dir)) return this.report(ruleOf(held), at, `${path} is a download in core.hooksPath ${dir}`);
     for (const dir of this.pathDirs) if (shadows(path, dir)) return this.report(ruleOf(held), at, `${path} is a download ahead on PATH`);
   }

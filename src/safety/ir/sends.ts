@@ -6,7 +6,8 @@
  */
 import { parse } from 'tldts';
 import { hostsIn } from '../network.ts';
-import { constantText, shownText, type Word } from './types.ts';
+import { constantText, shownText, type Call, type Word } from './types.ts';
+import { SENDS_STDIN } from './tables.ts';
 
 /** Options whose value is a key or configuration used to connect, not a file sent: ssh's family, then curl's. */
 const USED_FILE: Array<[RegExp, RegExp]> = [
@@ -60,4 +61,19 @@ export function hostsOf(args: Word[]): string[] {
     if (/^\d+\.\d+\.\d+\.\d+$/.test(text)) hosts.add(text);
   }
   return [...hosts];
+}
+
+/** `rsync`/`scp` with no `host:` operand and none read from a download (`fetched`): a copy on this machine, nothing sent. */
+export function localCopy(name: string, args: Word[], fetched: (w: Word) => boolean): boolean {
+  return (name === 'rsync' || name === 'scp') && !args.some((a) => /^[^/]*:/.test(shownText(a)) || fetched(a));
+}
+
+/**
+ * A sending tool given data of this machine: another command's output on its input, or a file it uploads (`-d @f`,
+ * `-F x=@f`). In code run later (a git hook, a cron line) to a host the component names, the user's work leaves unseen.
+ */
+export function sendsLocalData(call: Call, name: string, texts: Array<string | undefined>): boolean {
+  const piped = SENDS_STDIN.test(name) || texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file)$/.test(t));
+  if (piped && (call.stdin ?? []).some((w) => w.parts.some((p) => 'ref' in p && 'out' in p.ref))) return true;
+  return texts.some((t, i) => t !== undefined && (/^@(?!-$)./.test(t) || /^[\w-]+=@(?!-$)./.test(t)) && /^(?:-d|--data(?:-\w+)?|-F|--form)$/.test(texts[i - 1] ?? ''));
 }

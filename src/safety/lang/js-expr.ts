@@ -10,6 +10,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
+import { serialized } from './serialize.ts';
 import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -308,6 +309,9 @@ export abstract class JsExpressions extends Lowerer {
       mutate(args[0], 'assign', args.slice(1));
       return args[0];
     }
+    // `JSON.stringify({ tasks: [...] })`: the JSON text, what is unknown kept in place (serialize.ts).
+    const json = serialized(calleeName, args[0]);
+    if (json) return json;
     if (PURE.test(calleeName)) return union(args.length ? args : [EMPTY]);
     if (PATH_JOIN.test(calleeName)) return joinPath(args);
     if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };

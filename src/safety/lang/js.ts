@@ -13,7 +13,7 @@ import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { JsExpressions } from './js-expr.ts';
 import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
-import { Scope, toWord, unknown, type FnDef, type Value } from './values.ts';
+import { loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -85,14 +85,16 @@ export class JsLowerer extends JsExpressions {
         return;
       }
       case 'for_in_statement': {
-        const inner = new Scope(scope);
         const right = s.childForFieldName('right');
         const v = right ? this.expr(right, scope) : unknown('loop');
-        const item: Value = v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) };
         const left = s.childForFieldName('left');
-        if (left) this.bindPattern(left, item, inner, true);
         const body = s.childForFieldName('body');
-        if (body) this.statementOrExpr(body, inner);
+        // A short list of known items: the body once per item, so each path or address is read as itself.
+        for (const item of loopItems(v)) {
+          const inner = new Scope(scope);
+          if (left) this.bindPattern(left, item, inner, true);
+          if (body) this.statementOrExpr(body, inner);
+        }
         return;
       }
       case 'for_statement': {

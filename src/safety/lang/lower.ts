@@ -148,7 +148,7 @@ export abstract class Lowerer {
   private shellCode(call: Call): void {
     // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
     const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
-    const data = path !== undefined && writtenLater(path) ? constantText(asWritten(call) ?? { parts: [{ ref: { dyn: '' } }] }) : undefined;
+    const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
     if (data !== undefined) for (const code of persistedCode(path!, data)) this.inlineShell(code, call, true);
     // Claude Code's settings written from an object built at run time (`settings["hooks"] = …; json.dumps(settings)`):
     // the file's string constants seen so far are the commands it may hold, read as code that runs later.
@@ -178,7 +178,15 @@ export abstract class Lowerer {
       ...(w.items ? { items: w.items.map(word) } : {}),
     });
     // The shell front end numbers lines from the call's: a multi-line string's commands land on the lines after it.
-    const line = (n: Node): Origin => n.origin;
+    // Code written into a file is often assembled from strings on other lines (`[…lines].join('\n')`, a constant
+    // defined above): a command is placed on the line of the string constant that holds it, when one does.
+    const strings = later ? this.nodes.filter((n) => n.kind === 'str').slice(-200) : [];
+    const line = (n: Node): Origin => {
+      if (n.kind !== 'call' || !strings.length) return n.origin;
+      const words = [n.callee, ...n.args.slice(0, 3)].map((w) => constantText(w)).filter((t): t is string => t !== undefined && t.length > 0);
+      const holder = words.length ? strings.findLast((s) => s.kind === 'str' && words.every((w) => s.text.includes(w))) : undefined;
+      return holder ? holder.origin : n.origin;
+    };
     for (const n of program.nodes) {
       if (n.kind === 'call') {
         const copy: Call = { ...n, id: ids.get(n.id)!, callee: word(n.callee), args: n.args.map(word), origin: line(n) };
@@ -285,6 +293,17 @@ export abstract class Lowerer {
 function asWritten(call: Call): Word | undefined {
   const api = apiOf(constantText(call.callee) ?? '')?.api;
   return api?.does === 'write' && api.data !== undefined ? call.args[api.data] : undefined;
+}
+
+/**
+ * The text a write puts in a file, as the program that later reads it sees it: what the script computed
+ * stays in place as a variable of that name (`${HOME}` for `os.homedir()`, `${__unknown}` for what the
+ * analysis cannot know), so `export NODE_OPTIONS="--require ${agent}"` is still read as a profile line.
+ * A text with no known part at all (a template read from elsewhere) says nothing: undefined.
+ */
+function writtenText(word: Word | undefined): string | undefined {
+  if (!word?.parts.some((p) => 'lit' in p && p.lit.trim())) return undefined;
+  return word.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? `\${${p.ref.env}}` : '${__unknown}')).join('');
 }
 
 /** Parameters not given an argument are unknown names. */

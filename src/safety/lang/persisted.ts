@@ -13,8 +13,11 @@
 import sax from 'sax';
 import { GIT_RUNS, RUNS_LATER } from '../ir/tables.ts';
 
-/** Shell words for an argv: each quoted, so the front end reads them as given. */
-const quoteAll = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+/**
+ * Shell words for an argv: each quoted, so the front end reads them as given; a `${NAME}` the writing
+ * program left for what it computed (lower.ts `writtenText`) stays a variable, outside the quotes.
+ */
+const quoteAll = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, `'\\''`).replace(/\$\{[A-Za-z_]\w*\}/g, (v) => `'"${v}"'`)}'`).join(' ');
 
 /** A cron table's commands: each line after its schedule (`@reboot` or five fields) and, in a system table, its user. */
 function cronCommands(text: string, system: boolean): string[] {
@@ -176,6 +179,19 @@ function gitCommand(setting: string, value: string): string {
   return /^credential(?:\..+)?\.helper$/i.test(setting) && value.startsWith('!') ? `read -rs __git_credentials; printf '%s\\n' "$__git_credentials" | { ${code}\n}` : code;
 }
 
+/**
+ * A VS Code `tasks.json`'s tasks that run when the folder is opened (`runOptions.runOn: "folderOpen"`), as
+ * shell lines: the editor runs them without a click, each time the workspace opens.
+ */
+function folderOpenTasks(text: string): string[] {
+  const tasks = jsonValues(text).flatMap((v) => (isRecord(v) && Array.isArray(v.tasks) ? v.tasks : []));
+  return tasks.flatMap((t) => {
+    if (!isRecord(t) || !isRecord(t.runOptions) || t.runOptions.runOn !== 'folderOpen' || typeof t.command !== 'string') return [];
+    const args = Array.isArray(t.args) ? t.args.filter((a): a is string => typeof a === 'string') : [];
+    return [t.type === 'process' ? quoteAll([t.command, ...args]) : [t.command, ...args].join(' ')];
+  });
+}
+
 /** `git config [--global] core.fsmonitor '…'`, `alias.x '!…'`: the command git will run, from the words after `git`. */
 export function gitConfigValue(texts: Array<string | undefined>): string | undefined {
   // `git -c core.fsmonitor='…' status`: the setting for this one command, run as well.
@@ -208,12 +224,28 @@ function editorCommands(text: string): string[] {
   return out;
 }
 
+/** tmux's configuration: what `run-shell`/`run` and `if-shell` run when it loads, and `#(…)` in a format, run at each redraw. */
+function tmuxCommands(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^\s*(?:run-shell|run|if-shell|if)\b(?:\s+-[a-zA-Z]+(?:\s+\S+)?)*?\s+(['"])((?:\\.|(?!\1).)*)\1/.exec(line);
+    if (m) out.push(m[2]!);
+    for (const f of line.matchAll(/#\(([^)]*)\)/g)) out.push(f[1]!);
+  }
+  return out;
+}
+
 /** Files a path names that programs load at start: `~/.npmrc`'s `node-options`, `/etc/ld.so.preload`, `environment.d`. */
 function loadedSettings(path: string, text: string): string[] | undefined {
   if (/\.npmrc$/.test(path)) return keyLines(text, /^node-options$/i, /^([\w-]+)\s*=/).map((v) => exported('NODE_OPTIONS', v.replace(/^["']|["']$/g, '')));
   if (/\/etc\/ld\.so\.preload$/.test(path)) return [exported('LD_PRELOAD', text.split(/\s+/).filter(Boolean).join(':'))];
   if (/\.pth$/.test(path)) return python(text.split('\n').filter((l) => /^import[ \t]/.test(l)).join('\n'));
   if (/(?:^|\/)(?:site|user)customize\.py$/.test(path)) return python(text);
+  // IPython runs every file of a profile's `startup/` at each start, Jupyter its config files: Python.
+  if (/\.ipython\/profile_[^/]+\/startup\/[^/]+\.py$|\.jupyter\/jupyter_\w*config\.py$/.test(path)) return python(text);
+  if (/(?:^|\/)(?:\.tmux\.conf|\.config\/tmux\/tmux\.conf)$/.test(path)) return tmuxCommands(text);
+  // R's and Ruby's consoles run their startup file; what matters there is what it hands a shell (`system("…")`).
+  if (/(?:^|\/)(?:\.Rprofile|\.irbrc|\.pryrc)$/.test(path)) return editorCommands(text);
   if (/(?:^|\/)(?:\.vimrc|\.gvimrc|\.exrc|init\.vim|init\.lua|\.emacs|init\.el|\.vim\/plugin\/[^/]+|\.emacs\.d\/[^/]+\.el)$/.test(path)) return editorCommands(text);
   return undefined;
 }
@@ -230,16 +262,18 @@ export function persistedCode(path: string, text: string): string[] {
   if (/\.ssh\/config$/.test(path)) return keyLines(text, /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)$/i, /^(\w+)(?:\s*=\s*|\s+)/);
   if (/(?:\.gitconfig|\.git\/config|git\/config)$/.test(path)) return gitConfigCommands(text);
   if (/\.claude\/settings(?:\.local)?\.json$/.test(path)) return settingsCommands(text);
+  if (/(?:^|\/)\.vscode\/tasks\.json$/.test(path)) return folderOpenTasks(text);
   return [text];
 }
 
 /**
  * Beyond RUNS_LATER, files whose written text is read as code although a download landing there is no
  * code by itself (a fetched `~/.vimrc` is a vimrc): `~/.npmrc` (`node-options`), an editor's startup
- * file, a `.pth` file wherever its folder is computed (`site.getusersitepackages()`: only its `import`
+ * file, tmux's, R's and Ruby's consoles' startup files, IPython's startup folder and Jupyter's config, a
+ * VS Code `tasks.json` (its folder-open tasks), a `.pth` file wherever its folder is computed (`site.getusersitepackages()`: only its `import`
  * lines run), and a file ahead on `PATH` named like a command that asks for a password.
  */
-const READ_LATER = /(?:^|\/)(?:\.npmrc|\.vimrc|\.gvimrc|\.exrc|\.config\/nvim\/init\.(?:vim|lua)|\.emacs|\.emacs\.d\/[^/]+\.el|\.vim\/plugin\/[^/]+|[^/]+\.pth)$|^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:sudo|su|doas|ssh|scp|sftp|ssh-add|passwd|gpg|git|kinit|login)$/;
+const READ_LATER = /(?:^|\/)(?:\.vscode\/tasks\.json|\.tmux\.conf|\.config\/tmux\/tmux\.conf|\.ipython\/profile_[^/]+\/startup\/[^/]+\.py|\.jupyter\/jupyter_\w*config\.py|\.Rprofile|\.irbrc|\.pryrc|\.npmrc|\.vimrc|\.gvimrc|\.exrc|\.config\/nvim\/init\.(?:vim|lua)|\.emacs|\.emacs\.d\/[^/]+\.el|\.vim\/plugin\/[^/]+|[^/]+\.pth)$|^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:sudo|su|doas|ssh|scp|sftp|ssh-add|passwd|gpg|git|kinit|login)$/;
 
 /** Whether text written at `path` (as flow.ts's `homePath` gives it) is code that runs later. */
 export const writtenLater = (path: string) => RUNS_LATER.test(path) || READ_LATER.test(path);

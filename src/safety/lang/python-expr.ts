@@ -10,6 +10,7 @@
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
+import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -248,6 +249,10 @@ export abstract class PyExpressions extends Lowerer {
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
     // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
     if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
+    // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f.
+    const dumped = serialized(name, args[0]);
+    if (dumped && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped], {}, n, args[1]).value;
+    if (dumped) return dumped;
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';

@@ -14,7 +14,7 @@ import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { PyExpressions } from './python-expr.ts';
-import { concat, constant, EMPTY, Scope, text, toWord, unknown, type FnDef, type Value } from './values.ts';
+import { concat, constant, EMPTY, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** How deep `exec` of constant code is followed. */
@@ -93,10 +93,15 @@ export class PyLowerer extends PyExpressions {
       case 'for_statement': {
         const right = s.childForFieldName('right');
         const v = right ? this.expr(right, scope) : unknown('loop');
-        const item: Value = v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) };
         const left = s.childForFieldName('left');
-        if (left) this.bind(left, item, scope);
-        for (const c of [s.childForFieldName('body'), s.childForFieldName('alternative')]) if (c) this.statement(c, scope);
+        // A short list of known items: the body once per item, so each path or address is read as itself.
+        for (const item of loopItems(v)) {
+          if (left) this.bind(left, item, scope);
+          const body = s.childForFieldName('body');
+          if (body) this.statement(body, scope);
+        }
+        const alternative = s.childForFieldName('alternative');
+        if (alternative) this.statement(alternative, scope);
         return;
       }
       case 'with_statement':

@@ -184,3 +184,16 @@ export function decodeEscape(seq: string): string {
   if (/^\r?\n$/.test(body)) return '';
   return SIMPLE_ESCAPES[body] ?? body;
 }
+
+/** Items a loop body is lowered once for, each bound in turn. */
+const UNROLLED = 8;
+
+/**
+ * What a loop's variable takes (`for (const t of targets)`, `for p in paths:`): each item of a short list
+ * whose items are known text, in turn; else one value carrying what every item carries (the items' parts
+ * together, or the references of what is iterated).
+ */
+export function loopItems(v: Value): Value[] {
+  if (v.items?.length && v.items.length <= UNROLLED && v.items.every((i) => constant(i) !== undefined)) return v.items;
+  return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
+}

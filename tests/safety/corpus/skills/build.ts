@@ -32,9 +32,9 @@ export interface Built {
   published: Published;
 }
 
-export interface Sample extends Built {
+export interface Sample<C extends string = SampleClass> extends Built {
   id: string;
-  class: SampleClass;
+  class: C;
   note: string;
   /** `blocking`: a labelled-malicious sample (must be refused); `pass`: benign (must not be). */
   expect: 'blocking' | 'pass';
@@ -95,10 +95,10 @@ if __name__ == "__main__":
 `;
 
 /** A labelled-malicious sample. */
-export const malicious = (id: string, cls: SampleClass, note: string, built: Built): Sample => ({ id, class: cls, note, expect: 'blocking', ...built });
+export const malicious = <C extends string = SampleClass>(id: string, cls: C, note: string, built: Built): Sample<C> => ({ id, class: cls, note, expect: 'blocking', ...built });
 
 /** A benign look-alike. */
-export const benign = (id: string, cls: SampleClass, note: string, built: Built): Sample => ({ id, class: cls, note, expect: 'pass', ...built });
+export const benign = <C extends string = SampleClass>(id: string, cls: C, note: string, built: Built): Sample<C> => ({ id, class: cls, note, expect: 'pass', ...built });
 
 /** Encoders an attacker uses to hide a payload in a helper script (the samples hold the encoded text, as published). */
 export const b64 = (s: string) => Buffer.from(s).toString('base64');

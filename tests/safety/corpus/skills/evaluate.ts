@@ -13,7 +13,7 @@ import { DEV_BENIGN, DEV_MALICIOUS } from './dev.ts';
 import { HELD_OUT_BENIGN, HELD_OUT_MALICIOUS } from './held-out/samples.ts';
 
 /** A whole component is its own only variant. */
-export function asVariant(s: Sample): Variant {
+export function asVariant(s: Sample<string>): Variant {
   return { id: s.id, payload: s.id, class: s.class, carrier: s.kind, kind: s.kind, expect: s.expect, note: s.note, published: s.published };
 }
 

@@ -1,0 +1,61 @@
+/**
+ * Pure: the text a serializer makes of a value the front ends built
+ * (`JSON.stringify(obj)`, `json.dumps(d)`, `plistlib.dumps(d)`), with what
+ * the analysis does not know kept in place as references. A program that
+ * writes a VS Code `tasks.json`, Claude Code's settings or a LaunchAgent from
+ * an object writes that text: reading it back as the file's format
+ * (persisted.ts) finds the commands it holds, as for a file written from a
+ * string.
+ */
+import type { Part } from '../ir/types.ts';
+import { allParts, joinParts, type Value } from './values.ts';
+
+const DEPTH = 12;
+
+const jsonString = (v: Value): Part[] => [{ lit: '"' }, ...allParts(v).map((p) => ('lit' in p ? { lit: JSON.stringify(p.lit).slice(1, -1) } : p)), { lit: '"' }];
+
+function json(v: Value, depth: number): Part[] {
+  if (depth > DEPTH) return [{ lit: 'null' }];
+  if (v.props && v.parts.length === 0) {
+    const out: Part[] = [{ lit: '{' }];
+    [...v.props].forEach(([k, x], i) => out.push({ lit: `${i ? ',' : ''}${JSON.stringify(k)}:` }, ...json(x, depth + 1)));
+    return [...out, { lit: '}' }];
+  }
+  if (v.items && v.parts.length === 0) {
+    const out: Part[] = [{ lit: '[' }];
+    v.items.forEach((x, i) => out.push(...(i ? [{ lit: ',' }] : []), ...json(x, depth + 1)));
+    return [...out, { lit: ']' }];
+  }
+  return jsonString(v);
+}
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function plist(v: Value, depth: number): Part[] {
+  if (depth > DEPTH) return [];
+  if (v.props && v.parts.length === 0) return [{ lit: '<dict>' }, ...[...v.props].flatMap(([k, x]) => [{ lit: `<key>${xml(k)}</key>` }, ...plist(x, depth + 1)]), { lit: '</dict>' }];
+  if (v.items && v.parts.length === 0) return [{ lit: '<array>' }, ...v.items.flatMap((x) => plist(x, depth + 1)), { lit: '</array>' }];
+  return [{ lit: '<string>' }, ...allParts(v).map((p) => ('lit' in p ? { lit: xml(p.lit) } : p)), { lit: '</string>' }];
+}
+
+const asJson = (v: Value) => json(v, 0);
+const asPlist = (v: Value): Part[] => [{ lit: '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">' }, ...plist(v, 0), { lit: '</plist>' }];
+
+/** The serializers by canonical name, each to the text it writes (a Map: a callee named `toString` is no serializer). */
+const FORMATS = new Map<string, (v: Value) => Part[]>([
+  ['JSON.stringify', asJson],
+  ['json.dumps', asJson],
+  ['json.dump', asJson],
+  ['plistlib.dumps', asPlist],
+  ['plistlib.dump', asPlist],
+]);
+
+/** The text `name(value)` makes, when `name` is a serializer and the value has a structure to serialize. */
+export function serialized(name: string, value: Value | undefined): Value | undefined {
+  const format = FORMATS.get(name);
+  if (!format || !value || value.parts.length > 0 || (!value.props && !value.items)) return undefined;
+  return { parts: joinParts(format(value)) };
+}
+
+/** Serializers that write to a file object given as their second argument (`json.dump(d, f)`, `plistlib.dump(d, f)`). */
+export const DUMPS_TO_FILE = /^(?:json|plistlib)\.dump$/;
