@@ -14,6 +14,10 @@ import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { corpus } from './corpus/attacks/evaluate.ts';
 import { DEV_TWINS } from './corpus/dev/index.ts';
 import { HELD_OUT } from './corpus/held-out/pairs.ts';
+import { skillsCorpus } from './corpus/skills/evaluate.ts';
+import { skills2Corpus } from './corpus/skills2/evaluate.ts';
+import { skills3Corpus as wordingBatch } from './corpus/skills3-wording/evaluate.ts';
+import { skills3Corpus as codeBatch } from './corpus/skills3-code/evaluate.ts';
 
 let server: LocalServer;
 let browser: Browser;
@@ -49,15 +53,21 @@ describe.skipIf(!OWN_SITE_BUILT)('/safety/', () => {
     expect(rows.map((r) => r[0])).toEqual([
       'Attacks, held-out half written before tuning, never tuned on',
       'Attacks, development half written before tuning, then tuned on',
+      'Skills, held-out parts written before tuning, never tuned on',
+      'Skills, development parts written before tuning, then tuned on',
       'Held-out twins written before the rules were tuned and not read while tuning',
       'Development twins the rules were tuned on these',
     ]);
     expect(rows[0]![1]).toMatch(new RegExp(`^${corpus.heldOut.attacks.length} \\(\\d+\\)$`));
     expect(rows[1]![1]).toMatch(new RegExp(`^${corpus.dev.attacks.length} \\(\\d+\\)$`));
     expect(rows[0]![4]).toMatch(new RegExp(`^${corpus.heldOut.benign.length} \\(\\d+\\)$`));
-    expect(rows[2]![1]).toBe(String(HELD_OUT.length));
-    expect(rows[3]![1]).toBe(String(DEV_TWINS.length));
-    for (const r of rows.slice(0, 2)) expect(r[2]).toMatch(/^\d+\.\d% \d+ of \d+$/);
+    // The skills batches: every batch's part together, its malicious and benign components counted.
+    const batches = [skillsCorpus, skills2Corpus, wordingBatch, codeBatch];
+    const count = (part: 'dev' | 'heldOut', side: 'malicious' | 'benign') => String(batches.reduce((n, b) => n + b[part][side].length, 0));
+    expect([rows[2]![1], rows[2]![4], rows[3]![1], rows[3]![4]]).toEqual([count('heldOut', 'malicious'), count('heldOut', 'benign'), count('dev', 'malicious'), count('dev', 'benign')]);
+    expect(rows[4]![1]).toBe(String(HELD_OUT.length));
+    expect(rows[5]![1]).toBe(String(DEV_TWINS.length));
+    for (const r of rows.slice(0, 4)) expect(r[2]).toMatch(/^\d+\.\d% \d+ of \d+$/);
     await page.close();
   });
 
