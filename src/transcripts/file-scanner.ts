@@ -9,7 +9,7 @@
  * ~130 ms in a process that had just started, the same system calls made synchronously
  * ~40 ms; a rescan of the local servers blocks their loop that long, as a GC pause does.
  */
-import { closeSync, openSync, readSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants, openSync, readSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { normalize, sep } from 'node:path';
 import { classifyPath, SAFE_ID, SUBAGENT_FOLDER_DEPTH, type TranscriptFile } from './paths.ts';
 
@@ -85,7 +85,9 @@ const SESSION_ID_FIELD = /"sessionId"\s*:\s*"([^"]+)"/;
  * files) and left the reading thread waiting on each.
  */
 export function peekSessionId(path: string): string | null {
-  const fd = openSync(path, 'r');
+  // Without blocking: a file swapped for a FIFO since the listing's stat must not stall the
+  // thread (the local servers' loop among them) until some writer opens it; its read fails at once.
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     let buf = Buffer.allocUnsafe(FIRST_PEEK_BYTES);
     let bytesRead = readSync(fd, buf, 0, buf.length, 0);

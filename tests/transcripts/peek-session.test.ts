@@ -8,6 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekSessionId } from '../../src/transcripts/file-scanner.ts';
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../helpers/paths.ts';
+import { NODE } from '../install/run-bin.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -52,6 +55,17 @@ describe('peekSessionId', () => {
     const none = join(dir, 'none.jsonl');
     await writeFile(none, `${'{"type":"progress"}\n'.repeat(2000)}`);
     expect(peekSessionId(none)).toBeNull();
+  });
+
+  it.skipIf(process.platform === 'win32')('does not wait on a FIFO put in a file\'s place (no writer ever opens it): its system error at once, which the callers skip like a file gone', () => {
+    const fifo = join(dir, 'agent-fifo.jsonl');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // In a child: a blocking open would hang this thread, where no test timeout could end it.
+    const peek = `import { peekSessionId } from ${JSON.stringify(join(ROOT, 'src', 'transcripts', 'file-scanner.ts'))}; try { peekSessionId(${JSON.stringify(fifo)}); console.log('read'); } catch (e) { console.log(e.code); }`;
+    const r = spawnSync(NODE, ['--input-type=module', '-e', peek], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.signal, 'the peek waited on the FIFO').toBeNull();
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('ESPIPE'); // a pipe cannot be read from its start
   });
 
   it('throws the system error of a file gone since the listing (its callers skip the file)', () => {
