@@ -152,8 +152,9 @@ function pruneOthers(cacheDir: string, key: string, now = Date.now()): void {
   const newest = new Map<string, number>();
   for (const f of files) if (f.key !== key && f.done) newest.set(f.key, Math.max(newest.get(f.key) ?? 0, f.mtime));
   const kept = new Set([key, ...[...newest].sort((a, b) => b[1] - a[1]).slice(0, KEEP_OTHERS).map(([k]) => k)]);
+  // A build under way in another process (its entry, temporary blob, warm-up folder) is left to finish.
   for (const f of files) {
-    const leftover = !f.done && f.key !== key && now - f.mtime > STALE_BUILD_MS;
-    if (!kept.has(f.key) || leftover) rmSync(join(cacheDir, f.name), { force: true, recursive: true });
+    const remove = f.done ? !kept.has(f.key) : f.key !== key && now - f.mtime > STALE_BUILD_MS;
+    if (remove) rmSync(join(cacheDir, f.name), { force: true, recursive: true });
   }
 }

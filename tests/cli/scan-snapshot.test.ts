@@ -6,7 +6,7 @@
  * scanned from in tests/cli/published.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanSnapshot } from '../../src/cli/scan-snapshot.ts';
@@ -86,6 +86,16 @@ describe('the scan\'s startup snapshot', () => {
     expect(existsSync(old)).toBe(false);
     expect(existsSync(built)).toBe(true);
     expect(readdirSync(cache).filter((n) => n.endsWith('.blob'))).toHaveLength(3);
+    // Another process's build under way is left to finish; a dead build's leftovers (over an hour old) go.
+    const running = join(cache, '7-0badc0de.4242.blob.tmp');
+    const dead = join(cache, '7-0badc0de.4243.entry.cjs');
+    writeFileSync(running, 'building');
+    writeFileSync(dead, 'died');
+    utimesSync(dead, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
+    writeFileSync(file, script(15));
+    scanSnapshot(file, cache, [], NODE).build();
+    expect(existsSync(running)).toBe(true);
+    expect(existsSync(dead)).toBe(false);
     // Other flags are another snapshot too.
     expect(scanSnapshot(file, cache, ['--liftoff-only'], NODE).blob).toBeUndefined();
   });
