@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
+import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
@@ -61,25 +61,6 @@ const CONCEAL = new RegExp(
     String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
     String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
     String.raw`\b(?:silently|quietly)\s+(?:add|send|upload|post|copy|read|run|install|write|append|change|modify|forward|include|push|commit|remove|delete)\b`,
-  ].join('|'),
-  'i',
-);
-
-/**
- * Keeping the model's own actions from the user: its steps, commands, uploads, requests or changes left
- * out of what it tells them ("leave out any mention of the upload", "do not surface these steps in your
- * summary", "do this quietly"). Honest brevity is about the answer's length; these name what was done.
- * Blocks alone: nothing a user installs needs its actions hidden from them.
- */
-const ACTIONS = String.raw`(?:the\s+|these\s+|this\s+|those\s+|any\s+|its\s+|your\s+|all\s+)?(?:\w+\s+)?(?:steps?|actions?|commands?|uploads?|downloads?|requests?|network\s+(?:calls?|requests?|activity)|calls?\s+to|changes?|edits?|modifications?|installs?|installations?|sync(?:ing|s)?|backups?|transfers?|what\s+you(?:'ve|\s+have)?\s+(?:did|done|ran|run|sent|changed|installed|uploaded|added|modified))`;
-const HIDE_ACTION = new RegExp(
-  [
-    String.raw`\b(?:leave|keep)\s+(?:out\s+)?(?:any\s+|all\s+)?(?:mention|reference|trace|word)s?\s+of\s+${ACTIONS}(?:\s+\w+){0,3}?\s+out\b`,
-    String.raw`\b(?:leave|keep)\s+out\s+(?:any\s+|all\s+)?(?:mention|reference|trace|word)s?\s+of\s+${ACTIONS}`,
-    String.raw`\b(?:omit|hide|suppress|conceal|skip)\s+(?:any\s+|all\s+)?(?:mention|reference|trace)s?\s+(?:of|to)\s+${ACTIONS}`,
-    String.raw`\b(?:leave|keep)\s+${ACTIONS}\s+out\s+of\s+(?:your|the|any)\s+(?:summary|reply|replies|response|answer|report|output|transcript)\b`,
-    String.raw`\b(?:do\s+not|don'?t|never)\s+(?:surface|list|log|report|show|mention|describe|include)\s+${ACTIONS}\s+(?:in|to)\s+(?:your|the)\s+(?:summary|reply|replies|response|answer|report|output|user)\b`,
-    String.raw`\bdo\s+(?:this|it|these\s+steps|that)\s+(?:quietly|silently|discreetly|in\s+secret)\b`,
   ].join('|'),
   'i',
 );
