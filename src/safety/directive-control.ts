@@ -66,19 +66,23 @@ export const CONSENT_CLAIMED = new RegExp(
 const ACTION_NOUN = String.raw`(?:these|those|the|its|your)\s+(?:\w+\s+)?(?:steps?|calls?|actions?|uploads?|push|pushes|requests?|syncs?|commands?|reads?|reading|changes?)(?:\s+itself)?`;
 
 /** The model's own actions kept out of what the user sees. */
-export const HIDDEN_FROM_USER = new RegExp(
-  [
-    // What is kept out is the action (a pronoun, these steps, the upload): keeping a key out of the reply protects it.
-    String.raw`\b(?:keep|leave)\s+(?:it|this|that|them|${ACTION_NOUN})\s+(?:out\s+of|off)\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|summary|chat|conversation|output|messages?)\b`,
-    String.raw`\bleave\s+(?:it|this|that|them|${ACTION_NOUN})\s+unmentioned\b`,
-    String.raw`\b(?:no|there\s+is\s+no)\s+need\s+to\s+(?:list|mention|point\s+out|bring\s+up|explain|tell\s+(?:the\s+user|them)\s+about)\s+(?:this|it|that|them|${ACTION_NOUN})\b|\bno\s+need\s+to\s+point\s+(?:this|it|that)\s+out\b|\bno\s+need\s+to\s+bother\s+(?:the\s+user|them)\s+with\s+(?:it|this|that)\b`,
-    String.raw`\b(?:never|don'?t|do\s+not)\s+list\s+(?:it|this|them|these\s+calls)\s+(?:among|in|with)\b`,
-    String.raw`\b(?:user|they)\s+should\s+(?:neither|not|never)\s+(?:see|hear|know|notice)\b`,
-    String.raw`\bnothing\s+to\s+tell\s+the\s+user\b`,
-    String.raw`\bskip\s+(?:explaining|mentioning|telling)\b`,
-    String.raw`\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:pointed\s+out|mentioned|shown|explained)\b`,
-  ].join('|'),
-  'i',
+export const HIDDEN_FROM_USER = gated(
+  new RegExp(
+    [
+      // What is kept out is the action (a pronoun, these steps, the upload): keeping a key out of the reply protects it.
+      String.raw`\b(?:keep|leave)\s+(?:it|this|that|them|${ACTION_NOUN})\s+(?:out\s+of|off)\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|summary|chat|conversation|output|messages?)\b`,
+      String.raw`\bleave\s+(?:it|this|that|them|${ACTION_NOUN})\s+unmentioned\b`,
+      String.raw`\b(?:no|there\s+is\s+no)\s+need\s+to\s+(?:list|mention|point\s+out|bring\s+up|explain|tell\s+(?:the\s+user|them)\s+about)\s+(?:this|it|that|them|${ACTION_NOUN})\b|\bno\s+need\s+to\s+point\s+(?:this|it|that)\s+out\b|\bno\s+need\s+to\s+bother\s+(?:the\s+user|them)\s+with\s+(?:it|this|that)\b`,
+      String.raw`\b(?:never|don'?t|do\s+not)\s+list\s+(?:it|this|them|these\s+calls)\s+(?:among|in|with)\b`,
+      String.raw`\b(?:user|they)\s+should\s+(?:neither|not|never)\s+(?:see|hear|know|notice)\b`,
+      String.raw`\bnothing\s+to\s+tell\s+the\s+user\b`,
+      String.raw`\bskip\s+(?:explaining|mentioning|telling)\b`,
+      String.raw`\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:pointed\s+out|mentioned|shown|explained)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // Each alternative's verb or its "need", "should", "nothing" (gated.ts).
+  ['keep', 'leave', 'need', 'list', 'should', 'nothing', 'skip'],
 );
 
 /**
