@@ -41,7 +41,7 @@ describe('ledger fingerprints', () => {
     await appendFile(path, 'more\n');
     expect(fingerprintsOf(path, 10000)).toEqual(before);
     const changed = pattern(10000);
-    changed[9000] ^= 1;
+    changed[9000] = changed[9000]! ^ 1;
     await writeFile(path, changed);
     expect(fingerprintsOf(path, 10000).head).toBe(before.head);
     expect(fingerprintsOf(path, 10000).tail).not.toBe(before.tail);
