@@ -25,8 +25,9 @@ function stageRunsInput(stage: string): boolean {
   let i = 0;
   // sudo -E, env A=1, nohup …: skip to the program.
   while (i < words.length && (PREFIXES.has(words[i]!) || /^-/.test(words[i]!) || /^[A-Za-z_]\w*=/.test(words[i]!))) i++;
-  const program = (words[i] ?? '').replace(/^["'(]+|["');]+$/g, '').split(/[\\/]/).pop() ?? '';
-  const args = words.slice(i + 1).map((w) => w.replace(/["';)]+$/g, ''));
+  // A command printed as a string ends at its quote, and often with an escaped line break (`"… | sh\n"`).
+  const program = (words[i] ?? '').replace(/^["'(]+|(?:\\[nrt]|["');])+$/g, '').split(/[\\/]/).pop() ?? '';
+  const args = words.slice(i + 1).map((w) => w.replace(/(?:\\[nrt]|["';)])+$/g, ''));
   if (/^(?:iex|Invoke-Expression)$/i.test(program)) return true;
   if (program === 'source' || program === '.') return args.length === 0 || /^(?:\/dev\/stdin|-)$/.test(args[0]!);
   const shell = SHELLS.has(program);
@@ -120,7 +121,7 @@ export interface Gate {
 }
 
 const MAYBE_REVERSE = /\/dev\/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.connect|net\.socket|createConnection|socket\.socket/i;
-const MAYBE_REMOVE = /\brm\b|rmtree|rmSync|fs\.rm/;
+const MAYBE_REMOVE = /\brm\b|rmtree|rmSync|fs\.rm|remove_tree|rm_rf?\b|remove_dir|remove_entry|Remove-Item/i;
 
 /** Every family possible: for callers that have not looked (src/safety/triggers.ts is the fast look). */
 const OPEN: Gate = { download: true, decode: true, reverse: true, remove: true };
@@ -179,7 +180,14 @@ export function reverseShellScript(text: string): Match | undefined {
   return { rule: 'reverse-shell', index: Math.max(0, at), length: 20 };
 }
 
-const DESTRUCTIVE = /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])|\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n;|]*\bof=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
+/**
+ * The home folder or the root deleted whole by a language no parser reads: Perl's `rmtree`/`remove_tree`,
+ * Ruby's `FileUtils.rm_rf`/`rm_r`/`remove_dir`, PowerShell's `Remove-Item -Recurse` of `$HOME`,
+ * `$env:USERPROFILE`, `~` or a drive's root.
+ */
+const HOME_OR_ROOT = String.raw`(?:\$ENV\{['"]?HOME['"]?\}|Dir\.home|ENV\[['"]HOME['"]\]|File\.expand_path\(\s*['"]~['"]\s*\)|\$HOME|\$env:(?:USERPROFILE|HOME)|['"](?:~|\/|[A-Za-z]:\\)\/?['"])`;
+const OTHER_LANGUAGE_DELETES = String.raw`\b(?:rmtree|remove_tree)\s*\(\s*${HOME_OR_ROOT}\s*[,)]|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\s*\(?\s*${HOME_OR_ROOT}|\bRemove-Item\b(?=[^\n;|]*\s-Recurse\b)[^\n;|]*?\s(?:-(?:Path|LiteralPath)\s+)?(?:${HOME_OR_ROOT}|~|[A-Za-z]:\\)(?=[\s;|)]|$)`;
+const DESTRUCTIVE = new RegExp(String.raw`\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])|\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n;|]*\bof=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)|${OTHER_LANGUAGE_DELETES}`);
 
 export function destructiveDelete(statement: string): Match | undefined {
   if (!MAYBE_REMOVE.test(statement) && !/mkfs|\bdd\b/.test(statement)) return undefined;

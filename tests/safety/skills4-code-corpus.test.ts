@@ -3,8 +3,11 @@
  * the batch shape every later batch keeps (../skills2/batch-shape.ts: split
  * by hash, labels, every malicious class on both sides, laid out as the
  * client reads it), at least 70 malicious and 35 benign components; then the
- * development part held to what the rules reached on it (before any rule
- * changed: 39 of 48 blocked, no benign one), and the held-out third to a
+ * development part held to what the rules reached on it (39 of 48 blocked
+ * before any rule changed, 45 after; no benign one; the three left are
+ * advisories by decision: an install from GitHub and from a VCS host over
+ * https name the host, and a registry package unpacked and run is judged as
+ * `npx` is), and the held-out third to a
  * floor in aggregate (its figure when last measured: 26 of 30 blocked, 29
  * with a finding, no benign one blocked), so a later change cannot lose what
  * generalised.
@@ -27,7 +30,7 @@ describe('the fourth skills batch (code classes the attacker corpus still passed
 
   it('keeps the development part at its figure and blocks no benign sample', () => {
     const dev = evaluateHalf(skills4Corpus.dev);
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(39);
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(45);
     expect(dev.malicious.withoutFinding).toBe(0);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
