@@ -5,6 +5,7 @@
  * takes one statement (see text.ts) and returns where it matched.
  */
 import type { RuleId } from './rules.ts';
+import { isLocalHost } from './network.ts';
 
 export interface Match {
   rule: RuleId;
@@ -168,6 +169,11 @@ export function reverseShell(statement: string): Match | undefined {
   return m ? { rule: 'reverse-shell', index: m.index, length: m[0].length } : undefined;
 }
 
+/** Where Ruby, PHP, Perl and PowerShell open a TCP connection, and to which host. */
+const SOCKET_PEER = /\b(?:fsockopen|stream_socket_client|TCPSocket(?:\.(?:open|new))?|TCPClient)\s*\(\s*['"](?:tcp:\/\/)?([^'":]+)|\bPeerAddr\s*=>\s*['"]([^'":]+)/gi;
+/** A command run from a value rather than a literal: backticks around an interpolation, `IO.popen(cmd`, `shell_exec($c)`, `system($c)`, `qx{$c}`. */
+const RUNS_WHAT_IT_READ = /`[^`\n]*(?:#\{|\$)[^`\n]*`|\b(?:IO\.popen|system|shell_exec|passthru|popen|proc_open|exec|iex|Invoke-Expression)\s*\(?\s*\$?[A-Za-z_]\w*\s*[,)]|\bqx\s*[{(]\s*\$|%x[({]\s*#\{/;
+
 /** Whole-script form: a socket connected and its descriptor handed to a shell (Python's dup2 trick, Node's pipe). */
 export function reverseShellScript(text: string): Match | undefined {
   const python = /\bsocket\.socket\(/.test(text) && /\.connect\(/.test(text) && /\bos\.dup2\(/.test(text) && /(?:subprocess|pty\.spawn|os\.exec|\/bin\/(?:ba)?sh)/.test(text);
@@ -175,8 +181,11 @@ export function reverseShellScript(text: string): Match | undefined {
   // PHP, Ruby, Perl one-liners: a socket opened and a shell started on it.
   const other = /\b(?:fsockopen|TCPSocket(?:\.(?:open|new))?|IO::Socket::INET|socket\s*\(\s*S\s*,)/.test(text) && /(?:\/bin\/(?:ba)?sh\s+-i|exec\s*\(?\s*["'](?:\/bin\/)?(?:ba)?sh|cmd\.exe)/.test(text);
   const powershell = /\bNet\.Sockets\.TCPClient\b/i.test(text) && /\b(?:iex|Invoke-Expression)\b/i.test(text) && /GetStream\(\)/i.test(text);
-  if (!python && !node && !other && !powershell) return undefined;
-  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
+  // A connection to another machine whose lines are run as commands (`s.puts \`#{line}\``, `shell_exec(fgets($s))`, `print $s \`$c\``).
+  const remote = [...text.matchAll(SOCKET_PEER)].some((m) => !isLocalHost((m[1] ?? m[2])!));
+  const runsRead = remote && RUNS_WHAT_IT_READ.test(text);
+  if (!python && !node && !other && !powershell && !runsRead) return undefined;
+  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other || runsRead ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
   return { rule: 'reverse-shell', index: Math.max(0, at), length: 20 };
 }
 

@@ -67,6 +67,13 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
   // `svn checkout URL dir`, `hg clone URL dir`: another tool's checkout is a clone in the engine's one vocabulary.
   const sub = words[1] ? constantText(words[1]) : undefined;
   if ((baseName(callee) === 'svn' && /^(?:checkout|co|export)$/.test(sub ?? '')) || (baseName(callee) === 'hg' && sub === 'clone')) return { name: 'git', args: [lit('clone'), ...words.slice(2)], callee: lit('git') };
+  // `gh repo clone o/r dir`, `git submodule add URL dir`: a clone by another command.
+  const third = words[2] ? constantText(words[2]) : undefined;
+  const rest = (from: number) => words.slice(from).filter((w) => !/^-/.test(constantText(w) ?? '-'));
+  if (baseName(callee) === 'gh' && sub === 'repo' && third === 'clone' && rest(3)[0]) return { name: 'git', args: [lit('clone'), lit(repositoryAddress(constantText(rest(3)[0]!) ?? '')), ...rest(3).slice(1, 2)], callee: lit('git') };
+  if (baseName(callee) === 'git' && sub === 'submodule' && third === 'add' && rest(3)[0]) return { name: 'git', args: [lit('clone'), ...rest(3).slice(0, 2)], callee: lit('git') };
+  // `python3 -m pip install ./x`: pip itself (what it installs and builds).
+  if (/^python[0-9.]*$/.test(baseName(callee) ?? '') && sub === '-m' && third !== undefined && /^pip[0-9.]*$/.test(third)) return { name: 'pip', args: words.slice(3), callee: lit('pip') };
   // `npx degit o/r dir`, `tiged`, `giget gh:o/r dir`: a repository's files copied without its history, a clone all the same.
   if (COPIERS.test(baseName(callee) ?? '')) {
     const operands = words.slice(1).filter((w) => !/^-/.test(constantText(w) ?? '-'));

@@ -125,6 +125,9 @@ const JS: Record<string, ApiEntry> = {
   'tls.connect': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
   'net.Socket.write': { api: { does: 'socket', host: 'self', data: 0 } },
   'net.Socket.end': { api: { does: 'socket', host: 'self', data: 0 } },
+  // Data events of a connection: what the peer sent, handed to the callback.
+  'net.Socket.on': http('self'),
+  'net.Socket.once': http('self'),
   'dgram.Socket.send': { api: { does: 'socket', host: 3, data: 0 } },
   'dgram.createSocket': { returns: 'dgram.Socket' },
   'dns.lookup': dns(),
@@ -257,6 +260,10 @@ const PY: Record<string, ApiEntry> = {
   'socket.socket.send': { api: { does: 'socket', host: 'self', data: 0 } },
   'socket.socket.sendall': { api: { does: 'socket', host: 'self', data: 0 } },
   'socket.socket.sendto': { api: { does: 'socket', host: 1, data: 0 } },
+  // What a connection receives is what the peer sent: read from another machine, as a download is.
+  'socket.socket.recv': http('self'),
+  'socket.socket.recvfrom': http('self'),
+  'socket.socket.makefile': http('self'),
   'socket.gethostbyname': dns(),
   'socket.gethostbyname_ex': dns(),
   'socket.getaddrinfo': dns(),
@@ -347,7 +354,9 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const body = api.body !== undefined ? a[api.body] : undefined;
       const sent = [body, named.body, named.data, named.json, named.files, named.content].filter((w): w is Word => w !== undefined);
       // `wget`, not `curl`: an in-language request sends no stdin, only the body it is given.
-      return as('wget', [...(url ? [url] : []), ...sent.flatMap((w) => [lit('--data'), w])]);
+      // A connection's peer (`("host", 4444)`, `host 4444`): its words, so the host is one of them.
+      const peer = url?.items ?? (url && /\s/.test(constantText(url) ?? '') ? constantText(url)!.trim().split(/\s+/).map(lit) : url ? [url] : []);
+      return as('wget', [...peer, ...sent.flatMap((w) => [lit('--data'), w])]);
     }
     case 'dns':
       return a[api.name] ? as('host', [a[api.name]!]) : undefined;

@@ -44,6 +44,16 @@ describe('installs through helm, composer, CPAN and LuaRocks', () => {
   });
 });
 
+describe('git told to fetch one address from another', () => {
+  it('judges the address url.<base>.insteadOf puts in place of a forge as an index set for later installs', () => {
+    expect(blocking(report('git config --global url."http://203.0.113.5/".insteadOf "https://github.com/"'))).toContain('install-untrusted');
+    const mirror = report('git config --global url."https://git-mirror.example-corp.com/github/".insteadOf "https://github.com/"');
+    expect(blocking(mirror)).toEqual([]);
+    expect(installFinding(mirror)?.evidence).toContain('git-mirror.example-corp.com');
+    expect(blocking(report('git config --global url."git@github.com:".insteadOf "https://github.com/"'))).toEqual([]);
+  });
+});
+
 describe('installs and downloads run by R code', () => {
   it('judges what an Rscript -e line and an .R file install from', () => {
     const github = report(`Rscript -e 'remotes::install_github("someone/ggtheme")'`);
