@@ -8,9 +8,9 @@
  * advisories by decision: an install from GitHub and from a VCS host over
  * https name the host, and a registry package unpacked and run is judged as
  * `npx` is), and the held-out third to a
- * floor in aggregate (its figure when last measured: 26 of 30 blocked, 29
- * with a finding, no benign one blocked), so a later change cannot lose what
- * generalised.
+ * floor in aggregate (its figure when last measured: 26 of 30 blocked before
+ * the rules changed, 28 after, 29 with a finding, no benign one blocked), so
+ * a later change cannot lose what generalised.
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateHalf } from './corpus/skills/evaluate.ts';
@@ -37,7 +37,7 @@ describe('the fourth skills batch (code classes the attacker corpus still passed
 
   it('keeps the held-out third at its floor, in aggregate only', () => {
     const held = evaluateHalf(skills4Corpus.heldOut);
-    expect(held.malicious.blocked).toBeGreaterThanOrEqual(26);
+    expect(held.malicious.blocked).toBeGreaterThanOrEqual(28);
     expect(held.malicious.withoutFinding).toBeLessThanOrEqual(1);
     expect(held.benign.blocked).toBe(0);
   });

@@ -58,9 +58,10 @@ function shellOnDescriptor(p: Program): Call[] {
     return name === 'ztcp' && args.length > 0 && !args.some((a) => constantText(a) === '-l') && !isLocalHost(shownText(args[0]!));
   });
   if (!opens) return [];
+  // A shell or interpreter on the descriptor, or a command word computed at run time (`read l <&5; $l >&5`: what the socket sends, run).
   return calls.filter((c) => {
     const { name } = program(c);
-    return name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name)) && (c.descriptors?.length ?? 0) > 0;
+    return (name === undefined || SHELLS.has(name) || INTERPRETERS.test(name)) && (c.descriptors?.length ?? 0) > 0;
   });
 }
 

