@@ -25,6 +25,8 @@ import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
 import { langShapes } from './lang/shapes.ts';
 import { programWording } from './wording.ts';
+import { holdsR, rFetches } from './lang/r-code.ts';
+import { judgeAddress } from './ir/install.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
 
@@ -150,6 +152,18 @@ function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): 
   const read = list.find((s) => sourcesIn(s.text).some((t) => t.kind === 'credential'));
   const call = list.find((s) => NETWORK_CALL.test(s.text) && !hostsIn(s.text).every(isLocalHost));
   if (read && call) report(collector, unit, call, { rule: 'credential-exfiltration', index: 0, length: call.text.length });
+}
+
+/** R code (an `.R` file, an `Rscript -e` line): installs from an address judged as `pip install <address>` is, code downloaded and run (lang/r-code.ts). */
+function rFindings(collector: Collector, unit: CodeUnit, list: Statement[]): void {
+  const sources = /\.[Rr]$/.test(unit.file) ? [{ line: 1, text: unit.text }] : list.filter((s) => holdsR('', s.text));
+  for (const s of sources) {
+    for (const f of rFetches(s.text)) {
+      const at = locate(unit, s, f.index);
+      const verdict = f.kind === 'run' ? { rule: 'pipe-to-shell' as const, note: `code downloaded and run from ${hostsIn(f.address)[0] ?? f.address}` } : judgeAddress(f.address);
+      if (verdict) collector.add(verdict.rule, unit.file, at.line, evidence(`${verdict.note}: ${at.text.trim()}`), unit.inCode);
+    }
+  }
 }
 
 function interpreterLang(name: string): Lang | undefined {
@@ -282,6 +296,7 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
     for (const name of envReads(s.text, unit.lang, locals)) collector.env.add(name);
   }
   if (!unit.inCode) return;
+  rFindings(collector, unit, list);
   if (!parsed) exfiltration(collector, unit, list);
   const whole: Statement = { line: 1, text: unit.text };
   for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), gate.reverse ? reverseShellScript(unit.text) : undefined]) {

@@ -151,23 +151,27 @@ export function toldToRun(lines: string[], open: number, close: number): boolean
  * comment lines (the shebang aside), the messages it prints (`echo
  * "Installing Foundry…"`) and the tools it checks for before installing them
  * (`command -v docker`, `which bun`). Not its commands: a host is not named
- * by the line that downloads from it.
+ * by the line that downloads from it; nor text it prints into a file.
  */
 export function whatCodeSays(code: string): string {
   const comments = code.split('\n').flatMap((l) => /^\s*#(?!!)(.*)$/.exec(l)?.[1] ?? []);
-  const printed = [...code.matchAll(/\b(?:echo|printf)\s+(?:-\w+\s+)*(["'])([^"'\n]*)\1/g)].map((m) => m[2]!.replace(/https?:\/\/\S+/g, ''));
+  // Text printed into a file or a pipe (`echo 'source ~/.x/init.zsh' >> ~/.zshrc`) is data the code writes, not what it tells the reader.
+  const printed = [...code.matchAll(/\b(?:echo|printf)\s+(?:-\w+\s+)*(["'])([^"'\n]*)\1(?!\s*(?:\d?>(?!&)|\|))/g)].map((m) => m[2]!.replace(/https?:\/\/\S+/g, ''));
   const checked = [...code.matchAll(/\b(?:command\s+-v|which|type\s+-[pP]|hash)\s+([A-Za-z][\w.-]*)/g)].map((m) => m[1]!);
   return [...comments, ...printed, ...checked].join('\n');
 }
 
 /**
  * Program words that make an inline code span a command the model may run:
- * shells, interpreters, downloaders, file and process tools, package managers.
+ * shells, interpreters, downloaders, file and process tools, package managers
+ * (those of other ecosystems too: helm, composer, R, apt), and the wrappers
+ * that run another command given as words or as a shell line (`script -c`,
+ * `su -c`, `flock`, `watch`, `screen`, `tmux`, `busybox`, `nice`, `doas`).
  * A span may also start with `$(…)` or `VAR=value` (a command built or given
  * an environment).
  */
 const COMMAND_SPAN =
-  /^(?:sudo\s+)?(?:(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?(?:alias|export|trap|curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S)/;
+  /^(?:sudo\s+)?(?:(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?(?:alias|export|trap|curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh|script|su|runuser|doas|flock|watch|screen|tmux|busybox|nice|stdbuf|unbuffer|chroot|helm|composer|Rscript|apt|apt-get)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S)/;
 
 /**
  * The prose before a span, in its sentence, tells the model to run it: `run \`…\``,

@@ -24,7 +24,7 @@ export const NETWORK_CALL = new RegExp(
 );
 
 /** Hosts in URLs (`https://host/…`), `git@host:`, `/dev/tcp/host/…`, `user@host` of ssh/scp. */
-const URL_HOST = /\b(?:https?|wss?|ftp|sftp|ssh|git):\/\/(?:[^\s/@'"`]+@)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9a-fA-F:.]+\])/g;
+const URL_HOST = /\b(?:https?|wss?|ftp|sftp|ssh|git|oci):\/\/(?:[^\s/@'"`]+@)?([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9a-fA-F:.]+\])/g;
 const OTHER_HOST = /(?:\b(?:hostname|host)\s*[:=]\s*['"]|\bHTTPS?Connection\(\s*['"]|\bgit@|\/dev\/(?:tcp|udp)\/|\b(?:curl|wget|nc|ncat|telnet|ping|nslookup|dig)\s+(?:-\S+\s+)*)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
 /** A header or field that names who is calling, not where the call goes (`HTTP-Referer: https://github.com/o/r`). */

@@ -232,7 +232,7 @@ function frontmatterRunnables(readings: Json[], file: string, where: string): Ru
   return found;
 }
 
-const SCRIPT_EXTENSION = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|bat|cmd)$/i;
+const SCRIPT_EXTENSION = /\.(?:sh|bash|zsh|fish|ksh|py|pyw|js|mjs|cjs|ts|mts|cts|rb|pl|php|lua|ps1|psm1|bat|cmd|r)$/i;
 /** `Dockerfile`, `Dockerfile.dev`, `e2b.Dockerfile`, `app.containerfile`: every name a build tool is pointed at. */
 const CONTAINER_FILE = /(^|\/)(?:[^/]*\.)?(?:Dockerfile|Containerfile)(?:\.[^/]*)?$/i;
 const MARKDOWN = /\.(?:md|markdown)$/i;

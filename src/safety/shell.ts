@@ -5,6 +5,7 @@
  * takes one statement (see text.ts) and returns where it matched.
  */
 import type { RuleId } from './rules.ts';
+import { isLocalHost } from './network.ts';
 
 export interface Match {
   rule: RuleId;
@@ -25,8 +26,9 @@ function stageRunsInput(stage: string): boolean {
   let i = 0;
   // sudo -E, env A=1, nohup …: skip to the program.
   while (i < words.length && (PREFIXES.has(words[i]!) || /^-/.test(words[i]!) || /^[A-Za-z_]\w*=/.test(words[i]!))) i++;
-  const program = (words[i] ?? '').replace(/^["'(]+|["');]+$/g, '').split(/[\\/]/).pop() ?? '';
-  const args = words.slice(i + 1).map((w) => w.replace(/["';)]+$/g, ''));
+  // A command printed as a string ends at its quote, and often with an escaped line break (`"… | sh\n"`).
+  const program = (words[i] ?? '').replace(/^["'(]+|(?:\\[nrt]|["');])+$/g, '').split(/[\\/]/).pop() ?? '';
+  const args = words.slice(i + 1).map((w) => w.replace(/(?:\\[nrt]|["';)])+$/g, ''));
   if (/^(?:iex|Invoke-Expression)$/i.test(program)) return true;
   if (program === 'source' || program === '.') return args.length === 0 || /^(?:\/dev\/stdin|-)$/.test(args[0]!);
   const shell = SHELLS.has(program);
@@ -120,7 +122,7 @@ export interface Gate {
 }
 
 const MAYBE_REVERSE = /\/dev\/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.connect|net\.socket|createConnection|socket\.socket/i;
-const MAYBE_REMOVE = /\brm\b|rmtree|rmSync|fs\.rm/;
+const MAYBE_REMOVE = /\brm\b|rmtree|rmSync|fs\.rm|remove_tree|rm_rf?\b|remove_dir|remove_entry|Remove-Item/i;
 
 /** Every family possible: for callers that have not looked (src/safety/triggers.ts is the fast look). */
 const OPEN: Gate = { download: true, decode: true, reverse: true, remove: true };
@@ -167,6 +169,11 @@ export function reverseShell(statement: string): Match | undefined {
   return m ? { rule: 'reverse-shell', index: m.index, length: m[0].length } : undefined;
 }
 
+/** Where Ruby, PHP, Perl and PowerShell open a TCP connection, and to which host. */
+const SOCKET_PEER = /\b(?:fsockopen|stream_socket_client|TCPSocket(?:\.(?:open|new))?|TCPClient)\s*\(\s*['"](?:tcp:\/\/)?([^'":]+)|\bPeerAddr\s*=>\s*['"]([^'":]+)/gi;
+/** A command run from a value rather than a literal: backticks around an interpolation, `IO.popen(cmd`, `shell_exec($c)`, `system($c)`, `qx{$c}`. */
+const RUNS_WHAT_IT_READ = /`[^`\n]*(?:#\{|\$)[^`\n]*`|\b(?:IO\.popen|system|shell_exec|passthru|popen|proc_open|exec|iex|Invoke-Expression)\s*\(?\s*\$?[A-Za-z_]\w*\s*[,)]|\bqx\s*[{(]\s*\$|%x[({]\s*#\{/;
+
 /** Whole-script form: a socket connected and its descriptor handed to a shell (Python's dup2 trick, Node's pipe). */
 export function reverseShellScript(text: string): Match | undefined {
   const python = /\bsocket\.socket\(/.test(text) && /\.connect\(/.test(text) && /\bos\.dup2\(/.test(text) && /(?:subprocess|pty\.spawn|os\.exec|\/bin\/(?:ba)?sh)/.test(text);
@@ -174,12 +181,22 @@ export function reverseShellScript(text: string): Match | undefined {
   // PHP, Ruby, Perl one-liners: a socket opened and a shell started on it.
   const other = /\b(?:fsockopen|TCPSocket(?:\.(?:open|new))?|IO::Socket::INET|socket\s*\(\s*S\s*,)/.test(text) && /(?:\/bin\/(?:ba)?sh\s+-i|exec\s*\(?\s*["'](?:\/bin\/)?(?:ba)?sh|cmd\.exe)/.test(text);
   const powershell = /\bNet\.Sockets\.TCPClient\b/i.test(text) && /\b(?:iex|Invoke-Expression)\b/i.test(text) && /GetStream\(\)/i.test(text);
-  if (!python && !node && !other && !powershell) return undefined;
-  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
+  // A connection to another machine whose lines are run as commands (`s.puts \`#{line}\``, `shell_exec(fgets($s))`, `print $s \`$c\``).
+  const remote = [...text.matchAll(SOCKET_PEER)].some((m) => !isLocalHost((m[1] ?? m[2])!));
+  const runsRead = remote && RUNS_WHAT_IT_READ.test(text);
+  if (!python && !node && !other && !powershell && !runsRead) return undefined;
+  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other || runsRead ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
   return { rule: 'reverse-shell', index: Math.max(0, at), length: 20 };
 }
 
-const DESTRUCTIVE = /\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])|\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n;|]*\bof=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
+/**
+ * The home folder or the root deleted whole by a language no parser reads: Perl's `rmtree`/`remove_tree`,
+ * Ruby's `FileUtils.rm_rf`/`rm_r`/`remove_dir`, PowerShell's `Remove-Item -Recurse` of `$HOME`,
+ * `$env:USERPROFILE`, `~` or a drive's root.
+ */
+const HOME_OR_ROOT = String.raw`(?:\$ENV\{['"]?HOME['"]?\}|Dir\.home|ENV\[['"]HOME['"]\]|File\.expand_path\(\s*['"]~['"]\s*\)|\$HOME|\$env:(?:USERPROFILE|HOME)|['"](?:~|\/|[A-Za-z]:\\)\/?['"])`;
+const OTHER_LANGUAGE_DELETES = String.raw`\b(?:rmtree|remove_tree)\s*\(\s*${HOME_OR_ROOT}\s*[,)]|\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\s*\(?\s*${HOME_OR_ROOT}|\bRemove-Item\b(?=[^\n;|]*\s-Recurse\b)[^\n;|]*?\s(?:-(?:Path|LiteralPath)\s+)?(?:${HOME_OR_ROOT}|~|[A-Za-z]:\\)(?=[\s;|)]|$)`;
+const DESTRUCTIVE = new RegExp(String.raw`\brm\s+(?:-\S+\s+)*-(?:[a-zA-Z]*[rR][a-zA-Z]*f|[a-zA-Z]*f[a-zA-Z]*[rR])[a-zA-Z]*\s+(?:-\S+\s+)*["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*)["']?(?=\s|$|;|&|\||\))|\brm\s+[^\n;|&]*--no-preserve-root|\bshutil\.rmtree\(\s*(?:os\.path\.expanduser\(\s*['"]~\/?['"]\s*\)|['"]\/['"]|Path\.home\(\)\s*\)|str\(Path\.home\(\)\))|\bfs\.(?:rmSync|rm)\(\s*(?:os\.homedir\(\)|['"]\/['"])|\bmkfs(?:\.\w+)?\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n;|]*\bof=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)|${OTHER_LANGUAGE_DELETES}`);
 
 export function destructiveDelete(statement: string): Match | undefined {
   if (!MAYBE_REMOVE.test(statement) && !/mkfs|\bdd\b/.test(statement)) return undefined;

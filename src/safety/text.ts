@@ -82,7 +82,7 @@ export function onlyPrinted(line: string, index: number): boolean {
 }
 
 /** What hands a quoted string to a shell or an interpreter as code, just before the string. */
-const SHELL_RUNNER = /(?:^|[\s;&|(`])(?:(?:\S*\/)?(?:ba|z|k|da|fi)?sh|eval|exec|sudo|su|ssh|xargs|nohup|watch|timeout|env|command|source|\.|python[0-9.]*|node|perl|ruby|php|pwsh|powershell|osascript)(?:\s+-\S+)*\s+$/;
+const SHELL_RUNNER = /(?:^|[\s;&|(`])(?:(?:\S*\/)?(?:ba|z|k|da|fi)?sh|eval|exec|sudo|su|ssh|xargs|nohup|watch|timeout|env|command|source|\.|python[0-9.]*|node|perl|ruby|php|pwsh|powershell|osascript)(?:\s+-\S+(?:\s+(?!-)[\w.]+(?=\s+-))?)*\s+$/;
 const CALL_RUNNER = /(?:\bos\.system|\bos\.popen|\bsubprocess\.\w+|\bcommands\.\w+|\bexec(?:Sync)?|\bexecFile(?:Sync)?|\bspawn(?:Sync)?|\bsystem|\beval|\bFunction|\bInvoke-Expression|\biex|\bshell_exec|\bpassthru|\bpopen|\bIO\.popen|%x)\s*[({]\s*(?:\[\s*)?(?:(?:['"`][^'"`]*['"`]|\w+)\s*,\s*)*$/;
 
 /**

@@ -14,7 +14,7 @@ import { isCredentialPath } from '../files.ts';
 import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { cloneOf, homePath, Places } from './places.ts';
+import { cloneOf, homePath, Places, saveFolder } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
 import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
@@ -24,7 +24,7 @@ import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
-import { envText, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
+import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
 import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
@@ -83,9 +83,9 @@ export class Flow {
       this.vars.set(node.name, node.append ? merge([...(this.vars.get(node.name) ?? [])], taints) : taints);
       if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
       if (node.later) this.setLater(node.name, envText(node.value), node);
-      else if (node.exported && /^GIT_CONFIG_/i.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
+      else if (node.exported && GIT_ENV.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
-    else if (node.kind === 'call') this.call(node);
+    else if (node.kind === 'call') this.later.callEnv(node), this.call(node);
   }
 
   /** What a call reads of sensitive data by itself (its sources). */
@@ -275,7 +275,7 @@ export class Flow {
     const clone = name === 'git' ? cloneOf(texts, args.map((a) => homePath(a))) : undefined;
     if (clone) mark(clone.folder, download.map((t) => ({ ...t, clone: this.places.resolve(clone.folder) })));
     else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
-      for (const u of urls) mark(lastOf(u));
+      for (const u of urls) mark(`${saveFolder(texts, args.map((a) => this.path(a)))}${lastOf(u)}`);
     }
   }
 

@@ -12,7 +12,7 @@ import { inside } from './copies.ts';
 import { installedOnPath } from './install.ts';
 import { EVERYDAY_COMMANDS, GIT_RUNS } from './tables.ts';
 import type { Taint } from './finding.ts';
-import type { Origin, Word } from './types.ts';
+import type { Call, Origin, Word } from './types.ts';
 
 type At = { origin: Origin; later?: boolean };
 type Held = ReadonlyArray<{ kind: string; url?: string }>;
@@ -76,7 +76,11 @@ export class LaterFiles {
     const file = path.replace(/^!\s*/, '').trim().split(/\s+/)[0] ?? '';
     // An included config or a template folder is a dotfile by custom: only a temporary folder or a download counts there.
     const config = /^(?:include|init)/i.test(key);
-    const why = (config ? (TEMPORARY.test(program) ? 'a file in a temporary folder' : undefined) : placedBy(program)) ?? (running(this.fetched().get(norm(file)) ?? []) ? 'a file this script downloaded or decoded' : undefined);
+    const why =
+      (config ? (TEMPORARY.test(program) ? 'a file in a temporary folder' : undefined) : placedBy(program)) ??
+      (running(this.fetched().get(norm(file)) ?? []) ? 'a file this script downloaded or decoded' : undefined) ??
+      // `core.fsmonitor ~/.cache/fsm`: a program under the home folder, in no folder of programs (`bin/`, a hooks folder): nothing shows what it is.
+      (!config && !/^core\.hookspath$/i.test(key) && /^~\/(?!.*\/(?:s?bin|\.git\/hooks|\.githooks|\.husky)\/)/.test(file) ? 'a program under the home folder, in no folder of programs, that the component does not show' : undefined);
     if (why) this.report('env-loads-code', { ...at, later: true }, `git setting ${key} runs ${program}, ${why}`);
   }
 
@@ -84,6 +88,11 @@ export class LaterFiles {
   placedRun(program: string | undefined, at: At): void {
     const why = program === undefined ? undefined : placedBy(program);
     if (why) this.report('env-loads-code', { ...at, later: true }, `runs ${program} later, ${why}`);
+  }
+
+  /** `GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='…' git status`, `GIT_ASKPASS=/tmp/x make`: the environment a command is given. */
+  callEnv(call: Call): void {
+    if (call.form === 'command') for (const [k, v] of Object.entries(call.named ?? {})) if (GIT_ENV.test(k)) this.gitEnv(k, envText(v), call);
   }
 
   /** `export GIT_CONFIG_KEY_0=core.fsmonitor GIT_CONFIG_VALUE_0='…'` in a script: git run by it, or after it, takes the setting. */
@@ -107,6 +116,9 @@ export class LaterFiles {
   }
 }
 
+/** Variables that make git run a command or take settings: `GIT_CONFIG_*`, `GIT_SSH(_COMMAND)`, `GIT_ASKPASS`, `GIT_EXTERNAL_DIFF`, editors, pagers, exec and template folders. */
+export const GIT_ENV = /^(?:GIT_CONFIG_\w+|GIT_SSH|GIT_SSH_COMMAND|GIT_ASKPASS|GIT_EXTERNAL_DIFF|GIT_EDITOR|GIT_SEQUENCE_EDITOR|GIT_PAGER|GIT_PROXY_COMMAND|GIT_EXEC_PATH|GIT_TEMPLATE_DIR)$/i;
+
 /** Where a program is kept when nobody shipped it to stay: a temporary folder, or a hidden file or folder name (`~/.ssh/.w`, `~/.cache/.h`). */
 function placedBy(program: string): string | undefined {
   if (TEMPORARY.test(program)) return 'a program in a temporary folder';
@@ -123,7 +135,8 @@ function gitPairs(texts: Array<string | undefined>, paths: string[]): Array<[str
   });
   const at = texts.indexOf('config');
   if (at < 0) return out;
-  const words = texts.slice(at + 1).map((t, j) => [t, paths[at + 1 + j]!] as const);
+  // A value the script builds from the home folder (`"$HOME/.cache/fsm"`) is read as its path.
+  const words = texts.slice(at + 1).map((t, j) => [t ?? (paths[at + 1 + j]?.includes('\0') === false ? paths[at + 1 + j] : undefined), paths[at + 1 + j]!] as const);
   const operands: Array<readonly [string | undefined, string]> = [];
   for (let j = 0; j < words.length; j++) {
     const w = words[j]![0];

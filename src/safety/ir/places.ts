@@ -129,3 +129,15 @@ export function homePath(w: Word): string {
   const text = w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref && /^(?:HOME|USERPROFILE)$/.test(p.ref.env) ? '~' : '\0')).join('');
   return text.replace(/^(?:\/home\/[^/]+|\/Users\/[^/]+|\/root)(?=\/|$)/, '~');
 }
+
+/** The folder `wget -P dir`, `wget --directory-prefix=dir` or `curl -O --output-dir dir` saves into, with a slash; '' for the working folder. */
+export function saveFolder(texts: Array<string | undefined>, paths: string[]): string {
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i];
+    if (t === undefined) continue;
+    const joined = /^(?:--directory-prefix|--output-dir)=(.+)$|^-P(.+)$/.exec(t);
+    const dir = joined ? (joined[1] ?? joined[2])! : /^(?:-P|--directory-prefix|--output-dir)$/.test(t) ? paths[i + 1] : undefined;
+    if (dir !== undefined && !dir.includes('\0')) return `${dir.replace(/\/+$/, '')}/`;
+  }
+  return '';
+}

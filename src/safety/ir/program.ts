@@ -37,7 +37,7 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
     if (name !== undefined && /^(?:npx|bunx|pnpx)$/.test(name)) {
       const at = words.findIndex((w, k) => k > 0 && !/^-/.test(constantText(w) ?? '-'));
       const runs = at > 0 ? baseName(words[at]!) : undefined;
-      if (runs !== undefined && (SHELLS.has(runs) || INTERPRETERS.test(runs))) {
+      if (runs !== undefined && (SHELLS.has(runs) || INTERPRETERS.test(runs) || COPIERS.test(runs))) {
         words = words.slice(at);
         continue;
       }
@@ -67,7 +67,31 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
   // `svn checkout URL dir`, `hg clone URL dir`: another tool's checkout is a clone in the engine's one vocabulary.
   const sub = words[1] ? constantText(words[1]) : undefined;
   if ((baseName(callee) === 'svn' && /^(?:checkout|co|export)$/.test(sub ?? '')) || (baseName(callee) === 'hg' && sub === 'clone')) return { name: 'git', args: [lit('clone'), ...words.slice(2)], callee: lit('git') };
+  // `gh repo clone o/r dir`, `git submodule add URL dir`: a clone by another command.
+  const third = words[2] ? constantText(words[2]) : undefined;
+  const rest = (from: number) => words.slice(from).filter((w) => !/^-/.test(constantText(w) ?? '-'));
+  if (baseName(callee) === 'gh' && sub === 'repo' && third === 'clone' && rest(3)[0]) return { name: 'git', args: [lit('clone'), lit(repositoryAddress(constantText(rest(3)[0]!) ?? '')), ...rest(3).slice(1, 2)], callee: lit('git') };
+  if (baseName(callee) === 'git' && sub === 'submodule' && third === 'add' && rest(3)[0]) return { name: 'git', args: [lit('clone'), ...rest(3).slice(0, 2)], callee: lit('git') };
+  // `python3 -m pip install ./x`: pip itself (what it installs and builds).
+  if (/^python[0-9.]*$/.test(baseName(callee) ?? '') && sub === '-m' && third !== undefined && /^pip[0-9.]*$/.test(third)) return { name: 'pip', args: words.slice(3), callee: lit('pip') };
+  // `npx degit o/r dir`, `tiged`, `giget gh:o/r dir`: a repository's files copied without its history, a clone all the same.
+  if (COPIERS.test(baseName(callee) ?? '')) {
+    const operands = words.slice(1).filter((w) => !/^-/.test(constantText(w) ?? '-'));
+    const from = operands[0] ? constantText(operands[0]) : undefined;
+    if (from !== undefined) return { name: 'git', args: [lit('clone'), lit(repositoryAddress(from)), ...operands.slice(1, 2)], callee: lit('git') };
+  }
   return { name: baseName(callee), args: words.slice(1), callee };
+}
+
+/** Tools that copy a repository's files (degit and its forks). */
+const COPIERS = /^(?:degit|tiged|giget|gitpick)$/;
+
+/** `o/r`, `github:o/r`, `gh:o/r`, `gitlab:o/r#ref`: the repository's https address. */
+function repositoryAddress(spec: string): string {
+  const m = /^(?:(github|gh|gitlab|gl|bitbucket|bb|sourcehut):)?([\w.-]+\/[\w.-]+)(?:[#/@].*)?$/.exec(spec);
+  if (!m) return spec;
+  const host = { gitlab: 'gitlab.com', gl: 'gitlab.com', bitbucket: 'bitbucket.org', bb: 'bitbucket.org', sourcehut: 'git.sr.ht' }[m[1] ?? ''] ?? 'github.com';
+  return `https://${host}/${m[2]}`;
 }
 
 export function baseName(w: Word): string | undefined {

@@ -3,8 +3,9 @@
  * IR's words. A package index or registry set for the user (`npm config set
  * registry …`, `pip config set global.index-url …`, `yarn config set
  * npmRegistryServer …`, `poetry source add`) or written into the file that
- * holds it (`echo registry=… >> ~/.npmrc`, `index-url = …` into `pip.conf`)
- * makes every later install, in every project, come from that address. The
+ * holds it (`echo registry=… >> ~/.npmrc`, `index-url = …` into `pip.conf`),
+ * or git told to fetch one address from another (`git config
+ * url.<base>.insteadOf https://github.com/`) makes every later install, in every project, come from that address. The
  * shapes (shape.ts) judge the address as they judge one installed from.
  */
 import { constantText, lit, shownText, type Call, type Word } from './types.ts';
@@ -43,6 +44,11 @@ export function indexSettings(call: Call, name: string | undefined, args: Word[]
     const key = words[0] ? constantText(words[0]) : undefined;
     if (key !== undefined && /=/.test(key) && INDEX_KEY.test(key.split('=')[0]!)) found.push(lit(key.slice(key.indexOf('=') + 1)));
     else if (key !== undefined && INDEX_KEY.test(key) && words[1]) found.push(words[1]);
+  }
+  // `git config url.<base>.insteadOf <prefix>`: every later clone, fetch and `git+` install of the prefix comes from the base.
+  if (name === 'git' && texts.includes('config')) {
+    const rewrite = texts.map((t) => (t === undefined ? null : /^url\.(.+)\.(?:push)?insteadof$/i.exec(t))).find((m) => m);
+    if (rewrite) found.push(lit(rewrite[1]!));
   }
   // Text written into the file that holds the index (`echo 'registry=…' >> ~/.npmrc`, `tee ~/.config/pip/pip.conf`).
   const text = sourceText(call, name, args);

@@ -58,18 +58,19 @@ function shellOnDescriptor(p: Program): Call[] {
     return name === 'ztcp' && args.length > 0 && !args.some((a) => constantText(a) === '-l') && !isLocalHost(shownText(args[0]!));
   });
   if (!opens) return [];
+  // A shell or interpreter on the descriptor, or a command word computed at run time (`read l <&5; $l >&5`: what the socket sends, run).
   return calls.filter((c) => {
     const { name } = program(c);
-    return name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name)) && (c.descriptors?.length ?? 0) > 0;
+    return (name === undefined || SHELLS.has(name) || INTERPRETERS.test(name)) && (c.descriptors?.length ?? 0) > 0;
   });
 }
 
 /** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
-const TEXT_ONLY = /^(?:perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|[gmn]?awk)$/;
+const TEXT_ONLY = /^(?:perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|groovy|gjs|qjs|guile|racket|erl|escript|[gmn]?awk)$/;
 /** A fetch in code: a library call, or a download command the code runs (`io.popen("curl …")`, `"wget -qO- …" | getline`). */
-const FETCHES = /\b(?:get|getstore|getprint|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl|curl|wget|HTTP\.get|Req\.get)\b|\b(?:source|include|require)(?:_once)?\s*\(?\s*["']https?:/;
+const FETCHES = /\b(?:get|getstore|getprint|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl|curl|wget|HTTP\.get|Req\.get|download|Downloads|httpc|HTTPoison|URL|fetch|Soup)\b|\b(?:source|include|require)(?:_once)?\s*\(?\s*["']https?:/;
 /** Text evaluated as code, or run by a shell (`system(l)` of a line read from a download). */
-const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function|system)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b|\b(?:include|require)(?:_once)?\s*\(?\s*["']https?:|Meta\.parse|Code\.eval_string|include_string/;
+const EVALUATES = /\b(?:eval|instance_eval|class_eval|module_eval|loadstring|dostring|create_function|system)\b|\bload\s*\(|\bsource\s*\(|\beval\s*\(\s*parse\b|\b(?:include|require)(?:_once)?\s*\(?\s*["']https?:|Meta\.parse|Code\.eval_string|include_string|\binclude\s*\(|\bevaluate\s*\(|GroovyShell|spawn_command_line\w*|os\.execute/;
 
 /**
  * One line of an interpreter the analyzer has no parser for that fetches an
@@ -85,6 +86,22 @@ function fetchesAndEvals(name: string | undefined, texts: Array<string | undefin
   const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : undefined;
   if (code === undefined || !hostsIn(code).some((h) => !isLocalHost(h))) return false;
   return FETCHES.test(code) && EVALUATES.test(code);
+}
+
+/**
+ * A JavaScript runtime told to load a module before the program from an address, or from a `data:` URL that
+ * imports one (`node --import https://…`, `node --import 'data:text/javascript,import "https://…"'`, `-r`,
+ * `--loader`): the download runs as code before anything the command names.
+ */
+function loadsRemoteModule(name: string | undefined, texts: Array<string | undefined>): boolean {
+  if (name === undefined || !/^(?:node|nodejs|bun|deno|tsx|ts-node)$/.test(name)) return false;
+  return texts.some((t, i) => {
+    const m = t === undefined ? null : /^(?:--import|--require|-r|--loader|--experimental-loader|--preload)(?:=(.+))?$/.exec(t);
+    const value = m ? m[1] ?? texts[i + 1] : undefined;
+    if (value === undefined) return false;
+    const decoded = (() => { try { return decodeURIComponent(value); } catch { return value; } })();
+    return /^(?:https?:|data:)/i.test(decoded) && hostsIn(decoded).some((h) => !isLocalHost(h));
+  });
 }
 
 /**
@@ -201,7 +218,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
-    if (fetchesAndEvals(name, texts)) add('pipe-to-shell');
+    if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

@@ -64,13 +64,19 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba|rye|pixi|micromamba)$/, sub: /^(?:install|add|inject|download)$/, runs: false },
   { program: /^(?:easy_install)$/, sub: null, runs: false },
   { program: /^(?:choco|scoop|winget|dotnet)$/, sub: /^(?:install|add)$/, runs: false },
-  { program: /^(?:pipx|uv|uvx)$/, sub: /^(?:run|tool)$/, runs: true },
+  // `uvx` has no subcommands: `uvx --from URL tool` runs a package named tool.
+  { program: /^(?:pipx|uv)$/, sub: /^(?:run|tool)$/, runs: true },
   { program: /^(?:npm|pnpm|yarn|bun|cnpm)$/, sub: /^(?:install|i|add|isntall|in|ci)$/, runs: false },
   { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
   { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run|get)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
+  // Charts (`helm install x <url>`, `helm repo add n <url>`, `helm plugin install <url>`), composer's VCS repositories, CPAN and LuaRocks.
+  { program: /^helm$/, sub: /^(?:install|upgrade|template|pull|fetch|add)$/, runs: false },
+  { program: /^composer$/, sub: /^(?:require|config|create-project|global)$/, runs: false },
+  { program: /^(?:cpanm|cpan)$/, sub: null, runs: false },
+  { program: /^luarocks$/, sub: /^install$/, runs: false },
 ];
 /**
  * Builds: commands that run the code of a folder (its Makefile, its package's
@@ -88,8 +94,8 @@ export const BUILDS: Array<{ program: RegExp; sub: RegExp | null; folderFlag: Re
   { program: /^(?:cmake)$/, sub: null, folderFlag: /^(?:-S|--build|-B)$/, pathOperands: true },
 ];
 
-/** A word that is an address to install from: a URL, `git+…`, `github:owner/repo`. */
-export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
+/** A word that is an address to install from: a URL (an OCI registry's too: `helm install x oci://…`), `git+…`, `github:owner/repo`. */
+export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file|oci):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
 
 /**
  * Files that run later: shell profiles and their drop-in folders, git hooks

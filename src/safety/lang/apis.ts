@@ -125,6 +125,9 @@ const JS: Record<string, ApiEntry> = {
   'tls.connect': { api: { does: 'socket', host: 0 }, returns: 'net.Socket' },
   'net.Socket.write': { api: { does: 'socket', host: 'self', data: 0 } },
   'net.Socket.end': { api: { does: 'socket', host: 'self', data: 0 } },
+  // Data events of a connection: what the peer sent, handed to the callback.
+  'net.Socket.on': http('self'),
+  'net.Socket.once': http('self'),
   'dgram.Socket.send': { api: { does: 'socket', host: 3, data: 0 } },
   'dgram.createSocket': { returns: 'dgram.Socket' },
   'dns.lookup': dns(),
@@ -204,11 +207,23 @@ const PY: Record<string, ApiEntry> = {
   'importlib.util.spec_from_file_location': { api: { does: 'module', spec: 1 } },
   'runpy.run_path': { api: { does: 'module', spec: 0 } },
   'runpy.run_module': { api: { does: 'module', spec: 0 } },
+  // Code loaded from a file: a zip of modules, a shared library (`ctypes.CDLL('/tmp/x.so')` runs its constructors).
+  'zipimport.zipimporter': { api: { does: 'module', spec: 0 } },
+  'ctypes.CDLL': { api: { does: 'module', spec: 0 } },
+  'ctypes.cdll.LoadLibrary': { api: { does: 'module', spec: 0 } },
+  'ctypes.PyDLL': { api: { does: 'module', spec: 0 } },
   'pickle.loads': { api: { does: 'eval', code: 0 } },
   'types.FunctionType': { api: { does: 'eval', code: 0 } },
   'pickle.load': { api: { does: 'eval', code: 0 } },
   'dill.loads': { api: { does: 'eval', code: 0 } },
   'cloudpickle.loads': { api: { does: 'eval', code: 0 } },
+  // Other deserializers that rebuild objects by running code the data names (pickle underneath, or YAML's python tags).
+  'dill.load': { api: { does: 'eval', code: 0 } },
+  'cloudpickle.load': { api: { does: 'eval', code: 0 } },
+  'joblib.load': { api: { does: 'eval', code: 0 } },
+  'pandas.read_pickle': { api: { does: 'eval', code: 0 } },
+  'yaml.unsafe_load': { api: { does: 'eval', code: 0 } },
+  'jsonpickle.decode': { api: { does: 'eval', code: 0 } },
   'marshal.loads': { api: { does: 'decode' } },
   'base64.b64decode': { api: { does: 'decode' } },
   'base64.b32decode': { api: { does: 'decode' } },
@@ -245,6 +260,10 @@ const PY: Record<string, ApiEntry> = {
   'socket.socket.send': { api: { does: 'socket', host: 'self', data: 0 } },
   'socket.socket.sendall': { api: { does: 'socket', host: 'self', data: 0 } },
   'socket.socket.sendto': { api: { does: 'socket', host: 1, data: 0 } },
+  // What a connection receives is what the peer sent: read from another machine, as a download is.
+  'socket.socket.recv': http('self'),
+  'socket.socket.recvfrom': http('self'),
+  'socket.socket.makefile': http('self'),
   'socket.gethostbyname': dns(),
   'socket.gethostbyname_ex': dns(),
   'socket.getaddrinfo': dns(),
@@ -335,7 +354,9 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const body = api.body !== undefined ? a[api.body] : undefined;
       const sent = [body, named.body, named.data, named.json, named.files, named.content].filter((w): w is Word => w !== undefined);
       // `wget`, not `curl`: an in-language request sends no stdin, only the body it is given.
-      return as('wget', [...(url ? [url] : []), ...sent.flatMap((w) => [lit('--data'), w])]);
+      // A connection's peer (`("host", 4444)`, `host 4444`): its words, so the host is one of them.
+      const peer = url?.items ?? (url && /\s/.test(constantText(url) ?? '') ? constantText(url)!.trim().split(/\s+/).map(lit) : url ? [url] : []);
+      return as('wget', [...peer, ...sent.flatMap((w) => [lit('--data'), w])]);
     }
     case 'dns':
       return a[api.name] ? as('host', [a[api.name]!]) : undefined;

@@ -52,6 +52,13 @@ export function fold(self: Value, method: string, args: Value[]): Value | undefi
 
 function foldText(self: Value, method: string, args: Value[]): Value | undefined {
   const a = args.map(constant);
+  // A dict's entries (`for key, value in SETTINGS.items()`): pairs of its known keys and values, so a loop over them reads each.
+  if (self.props && !self.items && args.length === 0 && /^(?:items|keys|values)$/.test(method)) {
+    const entries = [...self.props].filter(([k]) => !/^(?:__|\[)/.test(k));
+    if (method === 'keys') return { parts: [], items: entries.map(([k]) => text(k)) };
+    if (method === 'values') return { parts: [], items: entries.map(([, v]) => v) };
+    return { parts: [], items: entries.map(([k, v]) => ({ parts: [], items: [text(k), v] })) };
+  }
   if (self.items && self.items.length <= 10_000) {
     const items = self.items.map(constant);
     if (items.some((i) => i === undefined)) return undefined;

@@ -309,6 +309,9 @@ export abstract class JsExpressions extends Lowerer {
       mutate(args[0], 'assign', args.slice(1));
       return args[0];
     }
+    // `Object.entries(o)`, `Object.keys(o)`, `Object.values(o)`: the object's known entries, as Python's `d.items()` (fold.ts).
+    const entries = /^Object\.(entries|keys|values)$/.exec(calleeName);
+    if (entries && args[0]?.props && !args[0].api) return fold(args[0], entries[1] === 'entries' ? 'items' : entries[1]!, []) ?? union(args);
     // `JSON.stringify({ tasks: [...] })`: the JSON text, what is unknown kept in place (serialize.ts).
     const json = serialized(calleeName, args[0]);
     if (json) return json;

@@ -281,12 +281,14 @@ export const writtenLater = (path: string) => RUNS_LATER.test(path) || READ_LATE
 
 /**
  * Text of a script in a language no parser reads (PowerShell, Ruby, Perl) that sets something to run
- * later: a Windows Run key, a scheduled task, the Startup folder, a PowerShell profile, or a file of
- * RUNS_LATER by name (`~/.bashrc`, `crontab`, a LaunchAgent). There, a command quoted as a string is
+ * later: a Windows Run key, a scheduled task, the Startup folder, a PowerShell profile, a file of
+ * RUNS_LATER by name (`~/.bashrc`, `crontab`, a LaunchAgent), or an interpreter's startup file
+ * (`~/.irbrc`, `~/.pryrc`, `.Rprofile`, `PYTHONSTARTUP`, IPython's startup folder, Julia's
+ * `startup.jl`, `~/.perldb`, `~/.psqlrc`). There, a command quoted as a string is
  * no message: it is what will run (code.ts reads it as code).
  */
 export const SETS_UP_LATER =
-  /CurrentVersion\\+(?:Run|RunOnce|Policies\\+Explorer\\+Run)\b|\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|Start Menu\\+Programs\\+Startup|\bshell:startup\b|\$PROFILE\b|PowerShell_profile\.ps1|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|(?:^|[\s'"/(])(?:~|\$HOME|\$ENV\{HOME\}|\#\{Dir\.home\}|ENV\['HOME'\])?\/?\.(?:bash|zsh|ksh)rc\b|\.(?:bash_)?profile\b|\.zprofile\b|\.zshenv\b|\bconfig\.fish\b|\bcrontab\b|\/etc\/cron\.|\bLaunch(?:Agents|Daemons)\b|systemd\/user\b|\.config\/autostart\b|\.git\/hooks\/|\bcore\.hooksPath\b/i;
+  /CurrentVersion\\+(?:Run|RunOnce|Policies\\+Explorer\\+Run)\b|\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|Start Menu\\+Programs\\+Startup|\bshell:startup\b|\$PROFILE\b|PowerShell_profile\.ps1|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|(?:^|[\s'"/(])(?:~|\$HOME|\$ENV\{HOME\}|\#\{Dir\.home\}|ENV\['HOME'\])?\/?\.(?:bash|zsh|ksh)rc\b|\.(?:bash_)?profile\b|\.zprofile\b|\.zshenv\b|\bconfig\.fish\b|\bcrontab\b|\/etc\/cron\.|\bLaunch(?:Agents|Daemons)\b|systemd\/user\b|\.config\/autostart\b|\.git\/hooks\/|\bcore\.hooksPath\b|\.(?:irbrc|pryrc|Rprofile|pythonrc|perldb|psqlrc)\b|\bRprofile\.site\b|\.julia\/config\/startup\.jl\b|\bPYTHONSTARTUP\b|\bipython\/profile_\w+\/startup\b/i;
 
 /** Options of `systemd-run` that take the next word as their value. */
 const SYSTEMD_RUN_VALUE = /^(?:-[upEHM]|--(?:unit|property|description|slice|setenv|uid|gid|nice|working-directory|on-active|on-boot|on-startup|on-unit-active|on-unit-inactive|on-calendar|timer-property|path-property|socket-property|machine|host))$/;

@@ -72,6 +72,8 @@ export abstract class PyExpressions extends Lowerer {
     if (obj.api === 'sys' && prop === 'executable') return text('python3');
     // `__builtins__.__dict__["eval"]`, `vars(builtins)["exec"]`: the module's names.
     if (obj.api === 'builtins' && prop === '__dict__') return obj;
+    // `globals()["__builtins__"]`, `sys.modules["x"].__builtins__`: the builtins module by another path.
+    if (prop === '__builtins__') return { parts: [], api: 'builtins' };
     if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
     if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
     return { parts: allParts(obj).filter((p) => !('lit' in p)) };
@@ -253,6 +255,11 @@ export abstract class PyExpressions extends Lowerer {
     const dumped = serialized(name, args[0]);
     if (dumped && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped], {}, n, args[1]).value;
     if (dumped) return dumped;
+    if (/^builtins\.(?:globals|locals|vars)$/.test(name) && args.length === 0) return { parts: [], api: 'globals' };
+    // Text spelled as character codes (`bytes([105, 109, …])`, `map(chr, codes)`): decoded as `chr` is; `reversed('…')`: the text reversed.
+    const codes = (v: Value | undefined) => v?.items?.length && v.items.every((i) => /^\d+$/.test(constant(i) ?? '')) && v.items.length >= 4;
+    if ((/^builtins\.(?:bytes|bytearray)$/.test(name) && codes(args[0])) || (name === 'builtins.map' && args[0]?.api === 'builtins.chr' && codes(args[1]))) return this.emitCall('builtins.chr', [args[name === 'builtins.map' ? 1 : 0]!], {}, n).value;
+    if (name === 'builtins.reversed' && c(0) !== undefined) return { parts: [], items: [...c(0)!].reverse().map(text) };
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';
@@ -264,7 +271,9 @@ export abstract class PyExpressions extends Lowerer {
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
       return union([self, ...args.filter((a) => !a.fn)]);
     }
-    const { value } = this.emitCall(name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
+    // `yaml.load(text, Loader=yaml.Loader)` (or `UnsafeLoader`) builds any Python object the text names: `yaml.unsafe_load`.
+    const unsafeYaml = name === 'yaml.load' && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');
+    const { value } = this.emitCall(unsafeYaml ? 'yaml.unsafe_load' : name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
     // A socket remembers where it connected: its later `send` goes there.
     if (self && /\.connect(?:_ex)?$/.test(name) && args[0]) {
       self.props ??= new Map();

@@ -96,28 +96,31 @@ export function inlineTarget(program: string | undefined, args: Word[], call: Ca
 }
 
 /** Interpreters with no front end of their own: the shell commands in their code are read by the shell's (`system("…")`). */
-const NO_FRONT_END = /^(?:perl|ruby|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|Rscript|irb|osascript|expect|vim|nvim|vi|ex|view)$/;
+const NO_FRONT_END = /^(?:perl|ruby|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|wish|Rscript|irb|osascript|expect|gjs|qjs|julia|groovy|vim|nvim|vi|ex|view)$/;
 
 /**
  * The shell lines an interpreter without a front end hands to a shell, when
  * they are string constants in its code (`system("curl … | sh")`, backticks,
  * `qx{…}`, `%x(…)`, `shell_exec`, `popen`, `os.execute`): the shell front end
- * reads them as code. Code is the word after `-e`/`-r`/`-E`, or awk's program.
+ * reads them as code. Code is the word after `-e`/`-r`/`-E`, awk's program, or
+ * a constant text on stdin when the program is given no script.
  */
-export function interpreterShell(name: string | undefined, texts: Array<string | undefined>): string[] {
+export function interpreterShell(name: string | undefined, texts: Array<string | undefined>, stdin?: string): string[] {
   if (name === undefined || !NO_FRONT_END.test(name)) return [];
   // An editor's commands (`vim -c '!curl … | sh'`, `vim +'!…'`): a `!` command is a shell line.
   if (/^(?:n?vim?|ex|view)$/.test(name)) {
     return texts.flatMap((t, i) => (t !== undefined && (texts[i - 1] === '-c' || t.startsWith('+')) ? [/^\+?:?\s*!(.+)$/.exec(t)?.[1] ?? ''] : [])).filter((l) => l.trim());
   }
   const flag = texts.findIndex((t) => t !== undefined && /^-(?:[a-zA-Z]*[eErRc])$/.test(t));
-  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : undefined;
+  // No code flag and no script operand: the code comes in on stdin (`tclsh <<< 'exec …'`, `perl <<'EOF'`).
+  const fromStdin = !/awk$/.test(name) && texts.every((t) => t !== undefined && t.startsWith('-')) ? stdin : undefined;
+  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : fromStdin;
   if (code === undefined) return [];
   const lines: string[] = [];
-  // AppleScript's `do shell script "…"`; expect's `spawn …`/`exec …` (a command line of Tcl words).
+  // AppleScript's `do shell script "…"`; Tcl's and expect's `exec …`/`spawn …` (a command line of Tcl words).
   for (const m of code.matchAll(/\bdo shell script\s+"((?:\\.|[^"\\])*)"/g)) lines.push(m[1]!.replace(/\\(["\\])/g, '$1'));
-  if (name === 'expect') for (const m of code.matchAll(/\b(?:spawn|exec)\s+([^;\n]+)/g)) lines.push(m[1]!);
-  for (const m of code.matchAll(/\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|execute)\s*\(?\s*(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) lines.push(m[2]!.replace(/\\(["'\\])/g, '$1'));
+  if (/^(?:expect|tclsh|wish)$/.test(name)) for (const m of code.matchAll(/\b(?:spawn|exec)\s+([^;\n]+)/g)) lines.push(m[1]!);
+  for (const m of code.matchAll(/\b(?:system|exec|shell_exec|passthru|popen|proc_open|spawn|execute|spawn_command_line\w*)\s*\(?\s*(["'])((?:\\.|(?!\1)[^\\])*)\1/g)) lines.push(m[2]!.replace(/\\(["'\\])/g, '$1'));
   for (const m of code.matchAll(/`([^`]+)`|\bqx\s*[{(]([^})]*)[})]|%x[{(]([^})]*)[})]/g)) lines.push(m[1] ?? m[2] ?? m[3]!);
   return lines;
 }

@@ -6,9 +6,17 @@
  * is that misreading; a `;` before the break gives the shell's reading back
  * (rows, hence reported lines, are unchanged). It also reads `sh 0</tmp/f` as
  * a word `0` and a redirection of the whole list: `0<` is `<`, so the digit
- * is blanked (same length: rows and columns are unchanged).
+ * is blanked (same length: rows and columns are unchanged). And it reads a
+ * brace expansion standing as a word (`{curl,-fsSL,URL}|bash`, which bash
+ * expands to the words `curl -fsSL URL`) as a broken `{ …; }` group: where
+ * the tree has an error, such a word is replaced by its expansion (braces and
+ * commas blanked, same length) when that makes the error go away; a word of
+ * literal parts around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`) is replaced by
+ * the words it expands to (a line's columns move; its rows do not). A
+ * read-write redirection (`exec 5<>/dev/tcp/h/p`) it cannot read is read as
+ * `<` (same length).
  */
-import { parse, type ParseResult, type SyntaxNode } from '../ir/grammars.ts';
+import { parse, type ParseResult, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 
 /** The offset of a line break between two words of one command (not after a backslash), if any. */
 function misreadBreak(root: SyntaxNode, text: string): number | undefined {
@@ -33,6 +41,63 @@ function misreadDescriptor(root: SyntaxNode, text: string): number | undefined {
   return undefined;
 }
 
+/** An unquoted word that is only a brace expansion of comma-separated items, after a command separator or a blank. */
+const BRACE_WORD = /(?<=^|[\s;&|(!])\{[^\s{}'"`,]*(?:,[^\s{}'"`,]*)+\}(?=[\s;&|)]|$)/g;
+
+/** The text with brace-expansion words expanded where the grammar misread them, and its tree. */
+function expandBraceWords(text: string, result: ParseResult): { text: string; result: ParseResult } {
+  if (!result.ok || !result.tree.rootNode.hasError || !text.includes(',')) return { text, result };
+  let tries = 0;
+  for (const m of [...text.matchAll(BRACE_WORD)]) {
+    if (++tries > 20) break;
+    const expanded = `${text.slice(0, m.index)}${m[0].replace(/[{},]/g, ' ')}${text.slice(m.index + m[0].length)}`;
+    const again = parse('bash', expanded);
+    if (again.ok && countErrors(again.tree.rootNode) < countErrors((result as { tree: SyntaxTree }).tree.rootNode)) {
+      (result as { tree: SyntaxTree }).tree.delete();
+      text = expanded;
+      result = again;
+      if (!again.tree.rootNode.hasError) break;
+    } else if (again.ok) again.tree.delete();
+  }
+  return { text, result };
+}
+
+/** How broken a tree is: 0 when it parsed cleanly, else one more than its ERROR nodes (a MISSING token alone counts 1). */
+const countErrors = (root: SyntaxNode) => (root.hasError ? 1 + root.descendantsOfType('ERROR').length : 0);
+
+/**
+ * An unquoted word made of literal parts around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`, `{a,b}c`), as the
+ * words bash expands it to (`src/lib src/bin`), for every such word of the tree; the text and its tree.
+ */
+function expandBraceConcatenations(text: string, result: ParseResult): { text: string; result: ParseResult } {
+  if (!result.ok || !text.includes('{')) return { text, result };
+  const edits: Array<{ start: number; end: number; words: string }> = [];
+  for (const node of result.tree.rootNode.descendantsOfType('concatenation')) {
+    const parts = node?.children.filter((c): c is SyntaxNode => c !== null) ?? [];
+    const open = parts.findIndex((c) => c.text === '{');
+    if (!node || open < 0 || parts[open + 2]?.text !== '}' || !parts.every((c) => c.type === 'word')) continue;
+    const items = parts[open + 1]!.text.split(',');
+    if (items.length < 2 || parts.some((c) => /[\\{}]/.test(c.text) && c.text !== '{' && c.text !== '}')) continue;
+    const before = parts.slice(0, open).map((c) => c.text).join('');
+    const after = parts.slice(open + 3).map((c) => c.text).join('');
+    edits.push({ start: node.startIndex, end: node.endIndex, words: items.map((i) => `${before}${i}${after}`).join(' ') });
+  }
+  if (!edits.length || edits.length > 50) return { text, result };
+  for (const e of edits.sort((a, b) => b.start - a.start)) text = `${text.slice(0, e.start)}${e.words}${text.slice(e.end)}`;
+  result.tree.delete();
+  return { text, result: parse('bash', text) };
+}
+
+/** The offset of the `>` of a read-write redirection (`exec 5<>/dev/tcp/h/p`) the grammar cannot read: `<>` read as `<` keeps what is opened. */
+function misreadReadWrite(root: SyntaxNode, text: string): number | undefined {
+  for (const n of root.descendantsOfType('ERROR')) {
+    const redirect = n?.parent;
+    const at = redirect?.type === 'file_redirect' ? /^\d*<>/.exec(redirect.text) : null;
+    if (redirect && at) return redirect.startIndex + at[0].length - 1;
+  }
+  return undefined;
+}
+
 /** The script parsed, and the text the tree is of (the original, or with `;` added where the grammar misread). */
 export function parseShell(original: string): { text: string; result: ParseResult } {
   let text = original;
@@ -45,6 +110,15 @@ export function parseShell(original: string): { text: string; result: ParseResul
     if (at === undefined) break;
     result.tree.delete();
     text = `${text.slice(0, at)};${text.slice(at)}`;
+    result = parse('bash', text);
+  }
+  ({ text, result } = expandBraceWords(text, result));
+  ({ text, result } = expandBraceConcatenations(text, result));
+  for (let fix = 0; fix < 50 && result.ok && text.includes('<>'); fix++) {
+    const at = misreadReadWrite(result.tree.rootNode, text);
+    if (at === undefined) break;
+    result.tree.delete();
+    text = `${text.slice(0, at)} ${text.slice(at + 1)}`;
     result = parse('bash', text);
   }
   for (let fix = 0; fix < 50 && result.ok; fix++) {

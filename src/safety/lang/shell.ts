@@ -218,7 +218,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
-  for (const line of interpreterShell(program, texts)) inlineCode(l, line, node, depth);
+  for (const line of interpreterShell(program, texts, call.stdin?.length === 1 ? constantText(call.stdin[0]!) : undefined)) inlineCode(l, line, node, depth);
   // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.
   for (const later of runsLater(call, l)) {
     const before = l.nodes.length;

@@ -189,11 +189,13 @@ export function decodeEscape(seq: string): string {
 const UNROLLED = 8;
 
 /**
- * What a loop's variable takes (`for (const t of targets)`, `for p in paths:`): each item of a short list
- * whose items are known text, in turn; else one value carrying what every item carries (the items' parts
+ * What a loop's variable takes (`for (const t of targets)`, `for p in paths:`, `for k, v in d.items():`): each
+ * item of a short list whose items are known text (or tuples of known text), in turn; else one value carrying what every item carries (the items' parts
  * together, or the references of what is iterated).
  */
 export function loopItems(v: Value): Value[] {
-  if (v.items?.length && v.items.length <= UNROLLED && v.items.every((i) => constant(i) !== undefined)) return v.items;
+  // Known text, or a pair or tuple of known texts (a dict's `.items()`, `[['core.pager', cmd], …]`).
+  const known = (i: Value) => constant(i) !== undefined || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
+  if (v.items?.length && v.items.length <= UNROLLED && v.items.every(known)) return v.items;
   return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
 }
