@@ -358,7 +358,7 @@ One server's description changes how another server's tool behaves, for example 
 ## Rug pulls
 
 A description that changes after approval. Pin versions and re-review on update.
-`, 'Read')),
+`, {}, 'Read')),
   benign('ok4-bug-report-own-repo', 'useful-skill', 'a command drafting a bug report on the project own GitHub repository, shown first', plugin('report-bug', 'Report a bug to this plugin maintainers.', {
     'commands/report-bug.md': `---
 description: Draft a bug report
