@@ -72,7 +72,7 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
    */
   const introduction = (k: number): string | undefined => {
     const intro = `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}`;
-    return blocks[k]!.quoted || (blocks[k]!.list && SIGNS_OF_ATTACKS.test(intro)) ? intro : undefined;
+    return blocks[k]!.quoted || (blocks[k]!.list && (SIGNS_OF_ATTACKS.test(intro) || FLAG_INTRO.test(intro))) ? intro : undefined;
   };
   const out: Array<[number, string, string?]> = [];
   blocks.forEach((b, k) => {
@@ -97,6 +97,9 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
  * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
  */
 const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
+
+/** A list introduced as what to flag (`Flag:`, `Flag these settings:`): an auditor's checklist, what it names is what it reports. */
+const FLAG_INTRO = /(?:^|\n)[ \t]*flag(?:[ \t]+\w+){0,3}[ \t]*:[ \t]*$/i;
 
 /** A file's lines with their offsets, to place many hits without rescanning it. */
 class Placed {
@@ -144,7 +147,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     for (const [offset, passage, introduction] of markdownPassages(md.text, inFence)) {
       const found = poisoning(passage);
       if (!found || hidden.has(`${md.file}\0${placed.lineAt(offset + found.index)}`)) continue;
-      const hit = introduction !== undefined && ABOUT_ATTACKS.test(introduction) ? { ...found, aboutAttacks: true } : found;
+      const hit = introduction !== undefined && (ABOUT_ATTACKS.test(introduction) || FLAG_INTRO.test(introduction)) ? { ...found, aboutAttacks: true } : found;
       report(collector, md.file, placed, offset, passage, hit, md.readByModel);
       if (++hits >= HITS_PER_FILE) break;
     }

@@ -30,10 +30,10 @@ describe('the fourth (wording) batch', () => {
 });
 
 describe("the fourth batch's figures", () => {
-  it('holds the development part at what was measured before any rule changed', () => {
+  it('blocks the development part but the YAML tool file no reader opens, and no benign sample', () => {
     const dev = evaluateHalf(skills4Corpus.dev);
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(22);
-    expect(dev.benign.blocked).toBeLessThanOrEqual(1);
+    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual(['tp4-py-yaml-tools']);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills4Corpus.heldOut);
