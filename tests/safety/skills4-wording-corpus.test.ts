@@ -37,7 +37,10 @@ describe("the fourth batch's figures", () => {
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills4Corpus.heldOut);
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(12);
+    // Measured once after the sentence reader (2026-11-29): 17 of 19 blocked, all with a finding; the one benign sample
+    // blocked was blocked before any rule changed too (12 of 19, 1 of 11), and is not looked at.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(17);
+    expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
   });
 });
