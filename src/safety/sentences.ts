@@ -95,7 +95,7 @@ const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:step
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
 const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
-const PROTECTS = new RegExp(`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}${phrases(W.CREDENTIAL_WORDS, "").source}`, "u");
+const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE = /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\bif\s+(?:the\s+user|they)\s+(?:asks?|wants?|agrees?)|\bwhen\s+(?:the\s+user|they)\s+(?:asks?|approves?)/;
 
