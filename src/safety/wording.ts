@@ -11,6 +11,7 @@
  * heading, the block before it) is documentation.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
 import { ABOUT_ATTACKS, mayAsk, poisoning, type Poisoning } from './directives.ts';
@@ -173,6 +174,21 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
       placed ??= new Placed(textOf.get(file) ?? '');
       report(collector, file, placed, undefined, value, hit, installed.get(file) ?? true);
       if (++hits >= HITS_PER_FILE) break;
+    }
+  }
+  // YAML data files (a server's tool list kept beside its code): only the strings under prompt keys, as tools' descriptions.
+  for (const f of scan.files) {
+    if (!/\.ya?ml$/i.test(f.file) || f.text.length > 200_000 || !mayAsk(f.text)) continue;
+    const described: string[] = [];
+    try {
+      promptStrings(parseYaml(f.text, { maxAliasCount: 50 }), described);
+    } catch {
+      continue;
+    }
+    const placed = new Placed(f.text);
+    for (const value of new Set(described)) {
+      const hit = poisoning(value, { description: true });
+      if (hit) report(collector, f.file, placed, undefined, value, hit, true);
     }
   }
   // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.

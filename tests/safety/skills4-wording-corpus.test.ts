@@ -30,9 +30,9 @@ describe('the fourth (wording) batch', () => {
 });
 
 describe("the fourth batch's figures", () => {
-  it('blocks the development part but the YAML tool file no reader opens, and no benign sample', () => {
+  it('blocks every malicious sample of the development part and no benign one', () => {
     const dev = evaluateHalf(skills4Corpus.dev);
-    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual(['tp4-py-yaml-tools']);
+    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual([]);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
