@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Published installs run the compiled CLI in lib/; a checkout runs the sources
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { homedir } from 'node:os';
@@ -22,6 +21,11 @@ const BASELINE_ONLY = '--liftoff-only';
 // threads that a scan of one component ends before it uses: 10-50 ms of CPU less per scan, and a
 // whole catalog (69 components) no slower (docs/benchmarks.md, "scan").
 const NO_MID_TIER = '--no-maglev';
+// Likewise V8 compiles a regular expression to bytecode on its first run and again to machine code on
+// its second; a scan compiles hundreds of them (its snapshot cannot keep compiled ones), so straight to
+// machine code, once: 1-4% fewer instructions for one component, 6% for the starter catalog (callgrind;
+// docs/benchmarks.md, "scan").
+const REGEXP_ONE_TIER = '--no-regexp-tier-up';
 // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts, else ~/.cache.
 const cacheFolder = (name) => {
   const xdg = process.env.XDG_CACHE_HOME;
@@ -32,7 +36,7 @@ const SCAN_SCRIPT = new URL('../lib/cli/scan-process.cjs', import.meta.url);
 if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
   // Started from a startup snapshot of that script when one is built and checks out (its modules
   // already evaluated: src/cli/scan-snapshot.ts), else from the script, building the snapshot after.
-  const flags = [...process.execArgv, BASELINE_ONLY, NO_MID_TIER];
+  const flags = [...process.execArgv, BASELINE_ONLY, NO_MID_TIER, REGEXP_ONE_TIER];
   let snapshot;
   if (existsSync(SCAN_SCRIPT)) {
     const { scanSnapshot } = await import(new URL('../lib/cli/scan-snapshot.js', import.meta.url).href);
@@ -48,6 +52,8 @@ if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
       // Not replaced (the binary gone, a platform without it): started as a child below.
     }
   }
+  // node:child_process only now: a scan that replaced this process above never needed it (~3 ms to load).
+  const { spawn } = await import('node:child_process');
   const child = spawn(process.execPath, [...flags, ...start, ...args], { stdio: 'inherit' });
   const pass = (signal) => () => child.kill(signal);
   process.on('SIGINT', () => {});

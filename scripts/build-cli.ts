@@ -2,7 +2,8 @@
  * Compile the CLI and its local servers to lib/ for publishing: Node strips
  * TypeScript types only outside node_modules, so an installed package must
  * ship JavaScript. Non-TypeScript assets (the monitor's and dashboard's web
- * pages) are copied beside the compiled modules that serve them.
+ * pages) are copied beside the compiled modules that serve them; WebAssembly text (.wat) is
+ * not an asset: its bytes ship compiled, in the generated .wasm.ts beside it (scripts/assemble-wasm.ts).
  *
  * zod, yaml, diff and sax are bundled into lib/vendor/ (esbuild, minified) and the compiled
  * modules import them from there: the zod package installs 8 MB of sources and
@@ -35,7 +36,7 @@ async function copyAssets(dir: string): Promise<number> {
     if (entry.isDirectory()) {
       if (path === join(src, 'pages')) continue;
       copied += await copyAssets(path);
-    } else if (!/\.(ts|astro)$/.test(entry.name) && !path.startsWith(join(src, 'styles'))) {
+    } else if (!/\.(ts|astro|wat)$/.test(entry.name) && !path.startsWith(join(src, 'styles'))) {
       const target = join(out, relative(src, path));
       await cp(path, target, { recursive: false, force: true });
       copied++;

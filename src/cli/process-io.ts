@@ -22,7 +22,28 @@ async function askLine(question: string): Promise<string> {
   return next.done ? '' : next.value;
 }
 
+/** Exit status of a program the shell stopped with SIGPIPE (128 + 13): what `cat` gives under `set -o pipefail`. */
+export const CLOSED_PIPE_EXIT = 141;
+
+/**
+ * A reader that went away (`toolshed scan | head`) makes the next write fail with EPIPE,
+ * which Node throws as an unhandled 'error' event with a stack. The output has nobody left
+ * to read it, so the process ends at once and quietly, as a shell tool killed by SIGPIPE.
+ */
+let pipesGuarded = false;
+function endQuietlyOnClosedPipe(): void {
+  if (pipesGuarded) return;
+  pipesGuarded = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(CLOSED_PIPE_EXIT);
+    });
+  }
+}
+
 export function defaultIO(argv: string[]): CliIO {
+  endQuietlyOnClosedPipe();
   return {
     argv,
     env: process.env,

@@ -10,7 +10,7 @@
  * lines through `isAssistantLine`, the same decision without a copy), and a counted line
  * is kept only when the ledger's own `accountingKey` would count it.
  */
-import { readLineChunks } from '../transcripts/reader.ts';
+import { CHUNK_BYTES, readLineChunks } from '../transcripts/reader.ts';
 // The modules themselves, not the core's index: a worker loads only what it runs.
 import { classify, blocksOf, entryCwd, parseLine } from '../transcripts/lines.ts';
 import type { Entry } from '../transcripts/schemas.ts';
@@ -19,6 +19,7 @@ import { isAssistantLine } from './assistant-line.ts';
 import type { UsageFileView } from '../transcripts/usage-lines.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 import { peekSessionId } from '../transcripts/file-scanner.ts';
+import { findUsage, giveSearchBuffer, takeSearchBuffer } from './usage-search.ts';
 
 /** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session (the fields are described on `UsageFileView`). */
 export interface FileScan extends AccountedColumns, UsageFileView {}
@@ -160,6 +161,7 @@ export async function scanFile(path: string, start: number, end: number, opts: S
   const hasAny = (v: Buffer) =>
     v.indexOf(usage) !== -1 || (titles && (v.indexOf(NEEDLE.summary) !== -1 || v.indexOf(NEEDLE.title) !== -1)) || (needCwd && v.indexOf(NEEDLE.cwd) !== -1) || (needPrompt && v.indexOf(NEEDLE.user) !== -1);
 
+  const searchBuffer = takeSearchBuffer(CHUNK_BYTES);
   await readLineChunks(path, start, end, (buf, chunkOffset) => {
     // 1. One pass over the lines: the shape of each (a line that is not `{…}` is
     // malformed, no parsing), and the summary and custom title lines by their first key.
@@ -192,9 +194,9 @@ export async function scanFile(path: string, start: number, end: number, opts: S
     }
     const from = pos;
     // 3. Then only the lines `"usage"` is found in, jumping from one to the next (one
-    // search over the bytes: each needle is a pass of its own, the scan's largest cost).
+    // search over the bytes, on WebAssembly SIMD: each needle is a pass of its own).
     const parsed: number[] = [];
-    for (let u = buf.indexOf(usage, pos); u !== -1 && pos < buf.length; u = buf.indexOf(usage, pos)) {
+    for (let u = findUsage(buf, pos); u !== -1 && pos < buf.length; u = findUsage(buf, pos)) {
       const start = buf.lastIndexOf(NL, u) + 1;
       const end = lineAt(u);
       parse(buf, start, end, chunkOffset + start, isLast(end));
@@ -210,7 +212,8 @@ export async function scanFile(path: string, start: number, end: number, opts: S
       parse(buf, start, titleLines[i + 1]!, chunkOffset + start, isLast(titleLines[i + 1]!));
     }
     out.nextOffset = chunkOffset + (tail === buf.length || lastLineRead ? buf.length : tail);
-    // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`).
-  }, { sync: true });
+    // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`); into
+    // the search module's memory, where the search runs on the bytes as read (usage-search.ts).
+  }, { sync: true, buffer: searchBuffer }).finally(() => giveSearchBuffer(searchBuffer));
   return { ...columns.done(), ...out };
 }

@@ -19,6 +19,8 @@
  *   what it says").
  */
 
+import { gated } from './gated.ts';
+
 /** A verb that weakens or removes. */
 const WEAKEN = String.raw`(?:remove|delete|drop|disable|skip|bypass|empty|clear|rename|comment\s+out|turn\s+off|switch\s+off|strip|get\s+rid\s+of|wipe)`;
 /**
@@ -64,19 +66,23 @@ export const CONSENT_CLAIMED = new RegExp(
 const ACTION_NOUN = String.raw`(?:these|those|the|its|your)\s+(?:\w+\s+)?(?:steps?|calls?|actions?|uploads?|push|pushes|requests?|syncs?|commands?|reads?|reading|changes?)(?:\s+itself)?`;
 
 /** The model's own actions kept out of what the user sees. */
-export const HIDDEN_FROM_USER = new RegExp(
-  [
-    // What is kept out is the action (a pronoun, these steps, the upload): keeping a key out of the reply protects it.
-    String.raw`\b(?:keep|leave)\s+(?:it|this|that|them|${ACTION_NOUN})\s+(?:out\s+of|off)\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|summary|chat|conversation|output|messages?)\b`,
-    String.raw`\bleave\s+(?:it|this|that|them|${ACTION_NOUN})\s+unmentioned\b`,
-    String.raw`\b(?:no|there\s+is\s+no)\s+need\s+to\s+(?:list|mention|point\s+out|bring\s+up|explain|tell\s+(?:the\s+user|them)\s+about)\s+(?:this|it|that|them|${ACTION_NOUN})\b|\bno\s+need\s+to\s+point\s+(?:this|it|that)\s+out\b|\bno\s+need\s+to\s+bother\s+(?:the\s+user|them)\s+with\s+(?:it|this|that)\b`,
-    String.raw`\b(?:never|don'?t|do\s+not)\s+list\s+(?:it|this|them|these\s+calls)\s+(?:among|in|with)\b`,
-    String.raw`\b(?:user|they)\s+should\s+(?:neither|not|never)\s+(?:see|hear|know|notice)\b`,
-    String.raw`\bnothing\s+to\s+tell\s+the\s+user\b`,
-    String.raw`\bskip\s+(?:explaining|mentioning|telling)\b`,
-    String.raw`\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:pointed\s+out|mentioned|shown|explained)\b`,
-  ].join('|'),
-  'i',
+export const HIDDEN_FROM_USER = gated(
+  new RegExp(
+    [
+      // What is kept out is the action (a pronoun, these steps, the upload): keeping a key out of the reply protects it.
+      String.raw`\b(?:keep|leave)\s+(?:it|this|that|them|${ACTION_NOUN})\s+(?:out\s+of|off)\s+(?:your|the)\s+(?:repl(?:y|ies)|responses?|answers?|summary|chat|conversation|output|messages?)\b`,
+      String.raw`\bleave\s+(?:it|this|that|them|${ACTION_NOUN})\s+unmentioned\b`,
+      String.raw`\b(?:no|there\s+is\s+no)\s+need\s+to\s+(?:list|mention|point\s+out|bring\s+up|explain|tell\s+(?:the\s+user|them)\s+about)\s+(?:this|it|that|them|${ACTION_NOUN})\b|\bno\s+need\s+to\s+point\s+(?:this|it|that)\s+out\b|\bno\s+need\s+to\s+bother\s+(?:the\s+user|them)\s+with\s+(?:it|this|that)\b`,
+      String.raw`\b(?:never|don'?t|do\s+not)\s+list\s+(?:it|this|them|these\s+calls)\s+(?:among|in|with)\b`,
+      String.raw`\b(?:user|they)\s+should\s+(?:neither|not|never)\s+(?:see|hear|know|notice)\b`,
+      String.raw`\bnothing\s+to\s+tell\s+the\s+user\b`,
+      String.raw`\bskip\s+(?:explaining|mentioning|telling)\b`,
+      String.raw`\b(?:does|do)\s+not\s+need\s+to\s+be\s+(?:pointed\s+out|mentioned|shown|explained)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // Each alternative's verb or its "need", "should", "nothing" (gated.ts).
+  ['keep', 'leave', 'need', 'list', 'should', 'nothing', 'skip'],
 );
 
 /**
@@ -91,6 +97,29 @@ export const LIED_TO_USER = new RegExp(
     String.raw`\btell\s+(?:them|the\s+user)\s+(?:that\s+)?it\s+went\s+to\b`,
   ].join('|'),
   'i',
+);
+
+/**
+ * Keeping the model's own actions from the user: its steps, commands, uploads, requests or changes left
+ * out of what it tells them ("leave out any mention of the upload", "do not surface these steps in your
+ * summary", "do this quietly"). Honest brevity is about the answer's length; these name what was done.
+ * Blocks alone: nothing a user installs needs its actions hidden from them.
+ */
+const ACTIONS = String.raw`(?:the\s+|these\s+|this\s+|those\s+|any\s+|its\s+|your\s+|all\s+)?(?:\w+\s+)?(?:steps?|actions?|commands?|uploads?|downloads?|requests?|network\s+(?:calls?|requests?|activity)|calls?\s+to|changes?|edits?|modifications?|installs?|installations?|sync(?:ing|s)?|backups?|transfers?|what\s+you(?:'ve|\s+have)?\s+(?:did|done|ran|run|sent|changed|installed|uploaded|added|modified))`;
+export const HIDE_ACTION = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:leave|keep)\s+(?:out\s+)?(?:any\s+|all\s+)?(?:mention|reference|trace|word)s?\s+of\s+${ACTIONS}(?:\s+\w+){0,3}?\s+out\b`,
+      String.raw`\b(?:leave|keep)\s+out\s+(?:any\s+|all\s+)?(?:mention|reference|trace|word)s?\s+of\s+${ACTIONS}`,
+      String.raw`\b(?:omit|hide|suppress|conceal|skip)\s+(?:any\s+|all\s+)?(?:mention|reference|trace)s?\s+(?:of|to)\s+${ACTIONS}`,
+      String.raw`\b(?:leave|keep)\s+${ACTIONS}\s+out\s+of\s+(?:your|the|any)\s+(?:summary|reply|replies|response|answer|report|output|transcript)\b`,
+      String.raw`\b(?:do\s+not|don'?t|never)\s+(?:surface|list|log|report|show|mention|describe|include)\s+${ACTIONS}\s+(?:in|to)\s+(?:your|the)\s+(?:summary|reply|replies|response|answer|report|output|user)\b`,
+      String.raw`\bdo\s+(?:this|it|these\s+steps|that)\s+(?:quietly|silently|discreetly|in\s+secret)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The verb (leave/keep, omit…, the negation) or the adverb every alternative holds (gated.ts: ~10 ms to compile).
+  ['leave', 'keep', 'omit', 'hide', 'suppress', 'conceal', 'skip', 'not', 'don', 'never', 'quietly', 'silently', 'discreetly', 'secret'],
 );
 
 /** Its limits declared lifted, this text made to win over anything earlier, or the user disowned. */

@@ -154,9 +154,12 @@ export async function readLines(
  * one), for callers that search the bytes before decoding anything. `bytes` is only
  * valid during the call. Return false to stop; resolves to true when stopped.
  */
-export function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean, opts: { sync?: boolean } = {}): Promise<boolean> {
-  return withSource(path, opts.sync ?? false, (source) => chunksOf(source, start, end, CHUNK, onChunk));
+export function readLineChunks(path: string, start: number, end: number, onChunk: (bytes: Buffer, offset: number) => void | boolean, opts: { sync?: boolean; buffer?: Buffer | null } = {}): Promise<boolean> {
+  return withSource(path, opts.sync ?? false, (source) => chunksOf(source, start, end, CHUNK, onChunk, opts.buffer ?? undefined));
 }
+
+/** The size of the reader's buffer: a caller that lends one (`readLineChunks`'s `buffer`) makes it this size. */
+export const CHUNK_BYTES = CHUNK;
 
 async function withSource<T>(path: string, sync: boolean, fn: (s: Source) => Promise<T>): Promise<T> {
   const source = await openSource(path, sync);
@@ -171,8 +174,9 @@ async function withSource<T>(path: string, sync: boolean, fn: (s: Source) => Pro
  * The loop under both readers. The bytes of an unfinished line stay at the start of the
  * buffer and the next read lands after them (no copy of the chunk per read).
  */
-async function chunksOf(source: Source, start: number, end: number, maxRead: number, onChunk: (bytes: Buffer, offset: number) => void | boolean): Promise<boolean> {
-  const pooled = takeBuffer();
+async function chunksOf(source: Source, start: number, end: number, maxRead: number, onChunk: (bytes: Buffer, offset: number) => void | boolean, lent?: Buffer): Promise<boolean> {
+  // A buffer the caller lent (the usage scan's, in its search module's memory) stays the caller's.
+  const pooled = lent ?? takeBuffer();
   let buf = pooled;
   try {
     let position = start;
@@ -203,7 +207,7 @@ async function chunksOf(source: Source, start: number, end: number, maxRead: num
     if (filled > 0 && onChunk(buf.subarray(0, filled), position - filled) === false) return true;
     return false;
   } finally {
-    giveBuffer(pooled);
+    if (!lent) giveBuffer(pooled);
   }
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Pure: a rule's regular expression behind a cheap gate of words. V8 compiles a regular expression the
+ * first time it runs, in every process (`toolshed scan`'s startup snapshot cannot keep compiled ones:
+ * V8 drops them when it takes the heap), and a few of the wording rules (Unicode word boundaries,
+ * dozens of alternatives) take 3–20 ms each to compile: together more than the rest of a small
+ * component's analysis (docs/benchmarks.md, "scan"). Each of them is gated by words every one of its
+ * matches contains, read off its alternatives; the gate has the rule's own flags (`i`, `u`), so it
+ * folds case exactly as the rule does. A text holding none of the words cannot match, and the rule is
+ * neither compiled nor run for it; a text holding one runs the rule itself: the results are the same
+ * (tests/safety/gated.test.ts checks the words against examples of every alternative).
+ */
+
+/** `exec` (and so `test`, `match`, `replace`) runs the rule only on texts its gate lets through. */
+class GatedRegExp extends RegExp {
+  readonly #gate: RegExp;
+
+  constructor(rule: RegExp, gate: RegExp) {
+    super(rule);
+    this.#gate = gate;
+  }
+
+  // Copies String.prototype.split and matchAll make are plain: they run on the same text as the original.
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+
+  override exec(text: string): RegExpExecArray | null {
+    if (!this.#gate.test(text)) {
+      if (this.global || this.sticky) this.lastIndex = 0; // as a failed match leaves it
+      return null;
+    }
+    return super.exec(text);
+  }
+}
+
+const SPECIAL = new Set([...'\\^$.*+?()[]{}|/-']);
+const literal = (word: string) => [...word].map((c) => (SPECIAL.has(c) ? `\\${c}` : c)).join('');
+
+/**
+ * `rule`, run only on texts holding one of `words` (literal text, compared with the rule's own case
+ * folding). Every match of every alternative of `rule` must contain one of them verbatim.
+ */
+export function gated(rule: RegExp, words: readonly string[]): RegExp {
+  if (words.length === 0) throw new Error('gated(): a gate needs words');
+  const flags = [...rule.flags].filter((f) => f === 'i' || f === 'u' || f === 'v').join('');
+  return new GatedRegExp(rule, new RegExp(words.map(literal).join('|'), flags));
+}
