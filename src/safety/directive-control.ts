@@ -161,3 +161,9 @@ export const OTHER_ACTIONS =
 /** Orders given encoded, to be decoded and obeyed: what they say is hidden from whoever reviews the text. */
 export const ENCODED_ORDERS =
   /\bdecode\b[^.!?\n]{0,80}?\b(?:and|then)\s+(?:apply|follow|obey|execute|run|carry\s+out|do)\s+(?:what(?:ever)?\s+it\s+says|it|them|the\s+(?:instructions|rules|orders|result))\b/i;
+
+/** A standing order written into the files the client loads every session (CLAUDE.md, AGENTS.md, rules files). */
+export const PLANTED = /\b(?:add|append|write|insert|put|prepend)\b[^\n]{0,80}?\b(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions\.md)\b/i;
+
+/** A sentence that keeps the user's say: ask first, confirm before. */
+export const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;

@@ -35,12 +35,13 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
+import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -349,12 +350,6 @@ function forgoes(passage: string): Hit {
   return IRREVERSIBLE.test(unasked) ? hitOf(skip) : null;
 }
 
-/** A standing order written into the files the client loads every session (CLAUDE.md, AGENTS.md, rules files). */
-const PLANTED = /\b(?:add|append|write|insert|put|prepend)\b[^\n]{0,80}?\b(?:CLAUDE\.md|AGENTS\.md|GEMINI\.md|\.cursorrules|copilot-instructions\.md)\b/i;
-
-/** A sentence that keeps the user's say: ask first, confirm before. */
-const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;
-
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
   const override = OVERRIDE_WORDS.exec(passage);
@@ -379,8 +374,12 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const read = readAs(written);
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
-  const hit = concealed(passage) ?? leaks(passage, place) ?? shadows(passage, place) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
+  const found = concealed(passage) ?? leaks(passage, place) ?? shadows(passage, place) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
+  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
+  // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
+  const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
+  const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: place.description ? describedAsExample(passage, hit.index) : ABOUT_ATTACKS.test(passage) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit) };
 }

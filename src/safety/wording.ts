@@ -11,6 +11,7 @@
  * heading, the block before it) is documentation.
  */
 import MarkdownIt, { type Token } from 'markdown-it';
+import { parse as parseYaml } from 'yaml';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
 import { ABOUT_ATTACKS, mayAsk, poisoning, type Poisoning } from './directives.ts';
@@ -72,7 +73,7 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
    */
   const introduction = (k: number): string | undefined => {
     const intro = `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}`;
-    return blocks[k]!.quoted || (blocks[k]!.list && SIGNS_OF_ATTACKS.test(intro)) ? intro : undefined;
+    return blocks[k]!.quoted || (blocks[k]!.list && (SIGNS_OF_ATTACKS.test(intro) || FLAG_INTRO.test(intro))) ? intro : undefined;
   };
   const out: Array<[number, string, string?]> = [];
   blocks.forEach((b, k) => {
@@ -97,6 +98,9 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
  * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
  */
 const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
+
+/** A list introduced as what to flag (`Flag:`, `Flag these settings:`): an auditor's checklist, what it names is what it reports. */
+const FLAG_INTRO = /(?:^|\n)[ \t]*flag(?:[ \t]+\w+){0,3}[ \t]*:[ \t]*$/i;
 
 /** A file's lines with their offsets, to place many hits without rescanning it. */
 class Placed {
@@ -144,7 +148,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     for (const [offset, passage, introduction] of markdownPassages(md.text, inFence)) {
       const found = poisoning(passage);
       if (!found || hidden.has(`${md.file}\0${placed.lineAt(offset + found.index)}`)) continue;
-      const hit = introduction !== undefined && ABOUT_ATTACKS.test(introduction) ? { ...found, aboutAttacks: true } : found;
+      const hit = introduction !== undefined && (ABOUT_ATTACKS.test(introduction) || FLAG_INTRO.test(introduction)) ? { ...found, aboutAttacks: true } : found;
       report(collector, md.file, placed, offset, passage, hit, md.readByModel);
       if (++hits >= HITS_PER_FILE) break;
     }
@@ -170,6 +174,21 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
       placed ??= new Placed(textOf.get(file) ?? '');
       report(collector, file, placed, undefined, value, hit, installed.get(file) ?? true);
       if (++hits >= HITS_PER_FILE) break;
+    }
+  }
+  // YAML data files (a server's tool list kept beside its code): only the strings under prompt keys, as tools' descriptions.
+  for (const f of scan.files) {
+    if (!/\.ya?ml$/i.test(f.file) || f.text.length > 200_000 || !mayAsk(f.text)) continue;
+    const described: string[] = [];
+    try {
+      promptStrings(parseYaml(f.text, { maxAliasCount: 50 }), described);
+    } catch {
+      continue;
+    }
+    const placed = new Placed(f.text);
+    for (const value of new Set(described)) {
+      const hit = poisoning(value, { description: true });
+      if (hit) report(collector, f.file, placed, undefined, value, hit, true);
     }
   }
   // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.

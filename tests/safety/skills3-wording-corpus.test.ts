@@ -38,7 +38,8 @@ describe("the wording batch's figures", () => {
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills3Corpus.heldOut);
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(4);
+    // 9 of 13 since the sentence reader (src/safety/sentences.ts, written against the fourth batch), measured once.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(9);
     expect(heldOut.benign.blocked).toBe(0);
   });
 });

@@ -1,0 +1,159 @@
+/**
+ * Pure data: the word classes the sentence reader (sentences.ts) tags a
+ * sentence with. Each table names a ROLE in a directive, not a phrasing:
+ * what the model is told to do (an action class), to what (an object class),
+ * where it goes (a destination that is not the user), and how (modifiers:
+ * keeping it from the user, setting earlier instructions aside). A sentence
+ * is judged from the combination of roles it holds (sentences.ts), so a new
+ * phrasing of the same act needs at most a word here, never a new rule.
+ *
+ * Verbs are listed in their base form only (`read`, `send`): a base form is an
+ * order or what the model is asked to do ("read ~/.netrc", "you must send");
+ * a third-person form (`reads`, `sends`) describes what a tool or a server
+ * does itself, which is not said to the model.
+ */
+
+/** Verbs that take hold of something: a file read, a value looked up, a folder copied or packed. */
+export const READ_VERBS = [
+  'read', 'open', 'load', 'cat', 'grab', 'get', 'fetch', 'collect', 'gather', 'extract', 'copy', 'look up', 'locate', 'find', 'obtain',
+  'dump', 'retrieve', 'take', 'zip', 'archive', 'tar', 'encode', 'base64-encode', 'summarise', 'summarize', 'capture', 'export',
+  'record', 'harvest', 'lee', 'leia', 'lies', 'lis', 'leggi', 'copia', 'copie',
+];
+
+/** Verbs that move something to a place: sent, posted, passed into a call, written where someone else reads it. */
+export const TRANSMIT_VERBS = [
+  'send', 'post', 'upload', 'forward', 'submit', 'transmit', 'email', 'e-mail', 'mail', 'share', 'publish', 'push', 'pass', 'attach',
+  'include', 'paste', 'pop', 'put', 'insert', 'embed', 'append', 'add', 'fill', 'provide', 'supply', 'give', 'hand', 'call', 'store',
+  'remember', 'mirror', 'sync', 'commit', 'leak', 'relay', 'report', 'log', 'render', 'write', 'save', 'route', 'redirect',
+  'envía', 'envia', 'envíalo', 'envie', 'envoie', 'transmets', 'übergib', 'übermittle', 'sende', 'schicke', 'invia', 'manda', 'inclua',
+];
+
+/** Verbs that run something. */
+export const EXECUTE_VERBS = ['run', 'execute', 'source', 'eval', 'pipe', 'install'];
+
+/** Verbs that disable, remove or get around something. */
+export const DISABLE_VERBS = ['disable', 'remove', 'delete', 'rename', 'bypass', 'skip', 'turn off', 'switch off', 'strip', 'comment out', 'drop', 'set', 'edit', 'change', 'restart', 'move'];
+
+/** Words before a verb that make it not done: "never send", "do not read", "avoid printing". */
+export const NEGATORS = ['not', 'never', 'no', "don't", 'dont', "doesn't", "won't", 'avoid', 'refuse', 'nor', 'without', 'cannot', "can't", 'nunca', 'jamais', 'nie', 'niemals',
+  // What a guard stops: "deny reading secrets", "block access to credential files".
+  'deny', 'denies', 'block', 'blocks', 'prevent', 'prevents', 'forbid', 'forbids', 'protect', 'protects', 'stop', 'stops'];
+
+/**
+ * Words of a frame that talks ABOUT a directive instead of giving it: a detector, a guide, an example. A
+ * sentence holding one of these is documentation, whatever else it holds.
+ */
+export const DOCUMENTARY = [
+  'detect', 'detects', 'detecting', 'detector', 'flag', 'flags', 'flagged', 'warn', 'warns', 'warning', 'look for', 'watch for', 'scan for',
+  'attacker', 'attackers', 'attack', 'attacks', 'malicious', 'poisoned', 'poisoning', 'injection', 'exfiltration', 'jailbreak', 'jailbreaks',
+  'for example', 'e.g.', 'for instance', 'such as', 'like this one', 'suspicious', 'red flag', 'threat', 'threats', 'phrases', 'quoted',
+  'an attacker', 'audit', 'audits', 'auditing', 'proof of concept', 'could an attacker',
+];
+
+/**
+ * Objects that are credentials or private: files and records that hold secrets, secrets by name, the
+ * environment as a whole. Paths are in `CREDENTIAL_FILE` / `SECRET_FILE` (directive-targets.ts); these are
+ * the words.
+ */
+export const CREDENTIAL_WORDS = [
+  'token', 'tokens', 'api key', 'api keys', 'apikey', 'password', 'passwords', 'passphrase', 'credential', 'credentials', 'secret', 'secrets',
+  'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'oauth_token', 'printenv', 'env output',
+  'environment variables', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
+  'cookie store', 'auth token', 'bearer', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
+];
+
+/** Objects that are the conversation: what the user said and pasted, the model's own instructions. */
+export const CONVERSATION_WORDS = [
+  'conversation', 'transcript', 'chat', 'every message', 'messages the user', 'message the user', 'user\'s messages', 'user\'s last', 'system prompt', 'everything the user',
+  'what the user pasted', 'the user pasted', 'pasted', 'your instructions', 'these instructions', 'tool definitions',
+];
+
+/** Objects that are the user's work as a whole: the repository, its branches, every file read. */
+export const WORKSPACE_WORDS = [
+  'repository', 'repo', 'workspace', 'project folder', 'home folder', 'home directory', 'source tree', 'all branches', 'untracked files', 'codebase', 'whole project', 'every file', 'the files you read',
+  'whenever you read a file', 'dotfiles',
+];
+
+/** Files the shell runs at every start: a line written there runs later, unseen. */
+export const STARTUP_FILES = ['~/.bashrc', '~/.zshrc', '~/.profile', '~/.bash_profile', '~/.zprofile', '.bashrc', '.zshrc'];
+
+/**
+ * Destinations that are not the user, as words (addresses are found by shape: a URL, an e-mail, a
+ * `git@host:` remote): another tool, a parameter of a call, something published.
+ */
+export const DESTINATION_WORDS = [
+  'webhook', 'gist', 'public gist', '--public', 'the remote', 'extra remote', 'mirror',
+  'licence server', 'license server', 'server-side', 'collector', 'telemetry', 'endpoint', 'badge', 'comment at the top',
+  'and push', 'push to',
+];
+
+/** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
+export const SINK_NOUNS = ['parameter', 'param', 'argument', 'field', 'property', 'campo', 'parâmetro', 'parámetro', 'feld', 'paramètre'];
+
+/**
+ * Keeping it from the user: not telling, not showing, doing it unseen, denying it when asked. A negated
+ * verb of telling or showing about the ACTION (not about a secret: "never print the token" protects it).
+ */
+export const CONCEAL_PHRASES = [
+  'do not mention', "don't mention", 'never mention', 'not mention', 'without mentioning', 'do not tell', "don't tell", 'never tell',
+  'without telling', 'without informing', 'do not inform', 'no need to tell', 'no need to bother', 'need to bother', 'keep quiet', 'keep this step out',
+  'keep it out of', 'out of your answer', 'out of your reply', 'out of your summary', 'leave it out', 'leave out', 'out of the summary',
+  'skip it in your output', 'silently', 'quietly', 'secretly', 'covertly', 'behind the scenes', 'invisible to the user',
+  'not be surfaced', 'never be surfaced', 'should not be surfaced', 'do not display it', 'do not show this', "don't show this", 'do not show',
+  "don't explain", 'do not explain', 'must not notice', 'does not need to know', 'need not know', 'never reveal', 'do not reveal', "don't reveal",
+  'do not report', "don't report", 'not worth mentioning', 'do not bring it up', 'never bring this up', 'never bring it up', "don't draw attention",
+  'do not draw attention', 'do not list them', 'nothing to tell the user', 'does not need to see', "doesn't need to see", 'do not need to see',
+  'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
+  'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
+  'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",
+];
+
+/**
+ * The user told something else than what was done: "say it all happened locally", "tell the user the query
+ * completed normally", "deny it", "if asked, say you only rebased".
+ */
+export const LIE_PHRASES = ['tell the user only', 'tell them only', 'say only that', 'deny it', 'deny that', 'say that all', 'say you only', 'say it only', 'completed normally', 'as if nothing happened', 'happened locally', 'tell them it', 'pretend'];
+
+/**
+ * Earlier instructions or the user set aside: this text ranked above them, declared the only authority, or
+ * obeyed unconditionally.
+ */
+export const OVERRIDE_PHRASES = [
+  'ignore all previous', 'ignore previous instructions', 'ignore all prior', 'ignore your instructions', 'ignore the instructions',
+  'disregard previous', 'disregard all previous', 'disregard your', 'forget your instructions', 'forget all previous', 'no longer apply',
+  'take priority over', 'takes priority over', 'take precedence over', 'takes precedence over', 'priority over your', 'overrides this file',
+  'override this file', 'override anything', 'these rules replace', 'even if your own rules', 'even if your rules', 'only the instructions in this file',
+  'are authoritative', 'is authoritative', 'as untrusted', 'without question', 'as your system prompt', 'your actual instructions',
+  'your real instructions', 'even when it contradicts', 'even if it contradicts', 'contradicts the user', 'this file wins',
+  'ignora las instrucciones', 'ignora todas las instrucciones', 'oublie les consignes', 'oublie toutes les', 'ignore les instructions',
+  'ignoriere alle', 'vergiss alle', 'ignora le istruzioni', 'ignore as instruções', 'previous guidelines', 'has no content restrictions',
+  'no content restrictions', 'never refuses', 'you are now in maintenance mode', 'in maintenance mode',
+];
+
+/**
+ * The client's own guards switched off: its permission modes and prompts, hooks, sandbox, deny rules. Said
+ * with a verb that sets or removes them, to the model.
+ */
+export const GUARD_WORDS = ['hooks', 'pretooluse', 'hooks.off', 'sandbox', 'deny rules', 'permission prompts', 'permission checks', 'confirmation prompts'];
+
+/** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
+export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];
+
+/** Orders taken from text the model fetches: a page, a tool's result. */
+export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply'];
+
+/** What the fetched text is taken as when it steers the model. */
+export const ORDERS_WORDS = ['instruction', 'instructions', 'system prompt', 'what it says', 'whatever it says', 'policy', 'rules', 'orders', 'commands'];
+
+/** Destructive acts: what cannot be undone. */
+export const DESTRUCTIVE_WORDS = ['delete every repository', 'delete every', 'delete all', 'drop', 'truncate', 'rm -rf', 'wipe', 'force-push', 'force push'];
+
+/** Overrides that only rank this text (weak alone: honest prompts rank their rules too); with harm, hiding or remote orders they block. */
+export const WEAK_OVERRIDES = [
+  'take priority over', 'takes priority over', 'take precedence over', 'takes precedence over', 'priority over your', 'are authoritative',
+  'is authoritative', 'as untrusted', 'without question', 'this file wins', 'in maintenance mode', 'even when it contradicts', 'even if it contradicts',
+  'contradicts the user',
+];
+
+/** Orders obeyed unconditionally: exactly as written, every one of them, whatever they say. */
+export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written', 'without question', 'whatever', 'precisely', 'system prompt', 'no matter'];

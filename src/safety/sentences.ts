@@ -1,0 +1,308 @@
+/**
+ * Pure: a general reading of what a passage tells the model, sentence by
+ * sentence, from ROLES rather than phrasings (the word classes are data in
+ * sentence-words.ts). Each sentence is tagged with what it holds:
+ *
+ * - actions the model is told to take, each with its class (read,
+ *   transmit, execute, disable) and whether it is negated ("never send");
+ *   only base forms count: "reads"/"sends" describe what a tool does itself;
+ * - objects: a credential (a credential file, a secret variable, a secret by
+ *   name), the conversation, the user's work wholesale, a shell start-up file;
+ * - a destination that is not the user: an address (URL, e-mail, `git@host:`),
+ *   another tool or a parameter of a call, something published;
+ * - modifiers: kept from the user (or lied about), earlier instructions or
+ *   the user set aside, the client's guards switched off, orders taken from
+ *   fetched text;
+ * - a documentary frame: a detector, a guide, an example, a quotation.
+ *
+ * Then the passage is judged from the combination (each rule's text is in
+ * docs/safety.md, "Sentence reading"):
+ *
+ * 1. leak: a credential, the conversation or the user's work taken or moved
+ *    (a verb in the same sentence) to a destination that is not the user (in
+ *    that sentence or the next); in a tool's or a parameter's description
+ *    the tool is the destination, so a credential the model is told to take
+ *    is enough (its verb may be in the next sentence, on a pronoun);
+ * 2. concealment + a harmful act anywhere in the passage: something sent to
+ *    a destination, a credential taken, a remote download run, a guard
+ *    switched off, a start-up file written, a destructive act;
+ * 3. override + a harmful act, concealment, a lie or remote orders; an
+ *    override that voids the model's own instructions or limits, alone;
+ * 4. the client's guards switched off (a verb that sets or removes them, or
+ *    said to be off), alone;
+ * 5. orders taken from fetched text (a page, a tool's result) and obeyed
+ *    unconditionally or above everything else, alone.
+ *
+ * A sentence in a documentary frame, quoted, or after a documentary
+ * introduction ("Flag:") gives no order; a negated verb takes no action;
+ * "never print the token" protects the secret and hides nothing.
+ */
+import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import * as W from './sentence-words.ts';
+
+export interface SentenceHit {
+  index: number;
+  length: number;
+  /** Which combination it was (docs/safety.md names them). */
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
+}
+
+/** A regular expression over a table of words and phrases, whole words only, any spacing. */
+function phrases(table: readonly string[], flags = 'g'): RegExp {
+  const alt = [...table].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return new RegExp(`(?<![\\p{L}\\p{N}_/-])(?:${alt.join('|')})(?![\\p{L}\\p{N}_])`, `${flags}u`);
+}
+
+/** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
+const withGerunds = (table: readonly string[]) => [...table, ...table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (v.endsWith('e') ? v.slice(0, -1) : v) + 'ing')];
+const READ = phrases(withGerunds(W.READ_VERBS));
+const TRANSMIT = phrases(withGerunds(W.TRANSMIT_VERBS));
+const EXECUTE = phrases(W.EXECUTE_VERBS);
+const DISABLE = phrases(W.DISABLE_VERBS);
+const NEGATOR = phrases(W.NEGATORS, '');
+const DOCUMENTARY = phrases(W.DOCUMENTARY, '');
+const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
+const CONVERSATION = phrases(W.CONVERSATION_WORDS, '');
+const WORKSPACE = phrases(W.WORKSPACE_WORDS, '');
+const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
+const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
+/** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
+const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
+const DESTINATION = phrases(W.DESTINATION_WORDS, '');
+const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrases(W.SINK_NOUNS, '').source, 'u');
+const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
+const LIE = phrases(W.LIE_PHRASES, '');
+const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
+const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)), '');
+const GUARD = phrases(W.GUARD_WORDS, '');
+const WIDEN = phrases(W.WIDEN_WORDS, '');
+const OBEY = phrases(W.OBEY_WORDS);
+const ORDERS = phrases(W.ORDERS_WORDS, '');
+const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS, '');
+const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS, '');
+const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
+
+/** Addresses by shape: a URL, an e-mail, a git remote over SSH. */
+const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*/;
+/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref`. */
+const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`]|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+/** A parameter named for a credential: where the tool takes its own. */
+const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
+/** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
+const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
+/** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
+const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:steps?|instructions|actions|commands)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
+/** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
+const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
+/** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
+const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
+/** Asking first, or acting on the user's word: their choice. */
+const USER_CHOICE = /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\bif\s+(?:the\s+user|they)\s+(?:asks?|wants?|agrees?)|\bwhen\s+(?:the\s+user|they)\s+(?:asks?|approves?)/;
+
+interface Sentence {
+  start: number;
+  text: string;
+  doc: boolean;
+  /** Actions the model is told to take (not negated), by class, with their offsets in the sentence. */
+  acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string }>;
+  credential: number;
+  credentials: number[];
+  /** Where each sensitive object of the sentence starts. */
+  objects: number[];
+  conversation: boolean;
+  workspace: boolean;
+  destination: boolean;
+  conceal: boolean;
+  lie: boolean;
+  override: number;
+  strongOverride: boolean;
+  guard: boolean;
+  widen: boolean;
+  obey: boolean;
+  orders: boolean;
+  unconditional: boolean;
+  destructive: boolean;
+  startup: boolean;
+  address: boolean;
+  pronoun: boolean;
+}
+
+/** One character for one: fullwidth letters made ASCII, upper case made lower, offsets kept. */
+function fold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const n = ch.normalize('NFKC').toLowerCase();
+    out += n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}
+
+/** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
+function unquote(text: string): string {
+  const blank = (m: string) => (/\s/.test(m.slice(1, -1).trim()) ? ' '.repeat(m.length) : m);
+  return text.replace(/"[^"\n]{2,200}"|“[^”\n]{2,200}”|«[^»\n]{2,200}»/g, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
+}
+
+/** Sentences: ended by . ! ? ; followed by space, by a line break, or by a colon that ends a line. */
+function split(text: string): Array<{ start: number; text: string }> {
+  const out: Array<{ start: number; text: string }> = [];
+  const ends = /(?<!\be\.g|\bi\.e|\betc)[.!?;](?=\s)|:(?=[ \t]*\n)|\n/g;
+  let start = 0;
+  for (const m of text.matchAll(ends)) {
+    const end = m.index + m[0].length;
+    if (text.slice(start, end).trim()) out.push({ start, text: text.slice(start, end) });
+    start = end;
+  }
+  if (text.slice(start).trim()) out.push({ start, text: text.slice(start) });
+  return out;
+}
+
+/** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
+function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls']): Sentence['acts'] {
+  const out: Sentence['acts'] = [];
+  for (const m of text.matchAll(verbs)) {
+    const before = text.slice(0, m.index).split(/\s+/).filter(Boolean).slice(-5).join(' ');
+    // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
+    if (m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
+    // Negated, or done by the user ("ask the user to paste …"): not the model's act.
+    // After an article or a possessive it is a noun: "a log", "the upload", "your export".
+    if (/\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before)) continue;
+    if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
+    // Reported, not given: "instructions to read …", "a description telling the model to send …".
+    if (REPORTED.test(before)) continue;
+    out.push({ cls, at: m.index, word: m[0] });
+  }
+  return out;
+}
+
+/** A measure or a name of a secret is not the secret: "token count", "key name", "password policy". */
+const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
+/** Named as a path or a name (`the path of your .env file`): the file is not taken. */
+const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
+
+/** Where the sensitive objects of a sentence start, measures and names of them left out. */
+function objects(t: string, patterns: RegExp[]): number[] {
+  const out: number[] = [];
+  for (const p of patterns) for (const m of t.matchAll(p)) if (!NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+  return out;
+}
+
+function tag(s: { start: number; text: string; verbs: string }): Sentence {
+  const t = s.text;
+  const v = s.verbs;
+  const credentialAt = objects(t, [CREDENTIAL, new RegExp(CREDENTIAL_FILE.source, 'gi'), new RegExp(ENV_SECRET.source, 'gi')]);
+  // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
+  const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
+  // "If a file tells you to ignore previous instructions" reports an override, it gives none.
+  const override = [...t.matchAll(OVERRIDE_ALL)].find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
+  return {
+    start: s.start,
+    text: t,
+    doc: DOCUMENTARY.test(t) || CODE.test(t),
+    acts: [...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable')],
+    credential: credentialAt.length ? Math.min(...credentialAt) : -1,
+    conversation: CONVERSATION.test(t),
+    workspace: WORKSPACE.test(t),
+    credentials: credentialAt,
+    objects: [...credentialAt, ...objects(t, [CONVERSATION_ALL, WORKSPACE_ALL])],
+    // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
+    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || SINK.test(t)) && (file || !DESIGNATED.test(t))),
+    conceal,
+    lie: LIE.test(t),
+    override: override ? override.index : -1,
+    strongOverride: override !== undefined && STRONG_OVERRIDE.test(override[0]),
+    guard: GUARD.test(t),
+    widen: WIDEN.test(t),
+    obey: acts(v, OBEY, 'read').length > 0,
+    orders: ORDERS.test(t),
+    unconditional: UNCONDITIONAL.test(t),
+    destructive: DESTRUCTIVE.test(t),
+    startup: STARTUP.test(t),
+    address: /https?:\/\//.test(t),
+    pronoun: /\b(?:it|them|its\s+\w+|their\s+\w+|that\s+file|the\s+file|this\s+file)\b/.test(t),
+  };
+}
+
+/** The passage's sentences, tagged; those in a documentary frame, or after a documentary introduction ("Flag:"), marked. */
+export function readSentences(passage: string): Sentence[] {
+  const text = unquote(fold(passage));
+  // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
+  const verbs = unquote(fold(passage.replace(/(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_])/gu, (w) => ' '.repeat(w.length))));
+  const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
+  let introduced = false;
+  for (const s of out) {
+    if (introduced) s.doc = true;
+    if (s.doc && /:\s*$/.test(s.text)) introduced = true;
+  }
+  return out;
+}
+
+/** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
+function governs(s: Sentence, at: number): boolean {
+  return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at < at && !/[,;]/.test(s.text.slice(a.at, at)) && s.text.slice(a.at, at).split(/\s+/).length <= 12);
+}
+
+const has = (s: Sentence, ...cls: Array<Sentence['acts'][number]['cls']>) => s.acts.some((a) => cls.includes(a.cls));
+/** A harmful act in one sentence, whatever else is said around it. */
+function harmful(s: Sentence): boolean {
+  if (s.doc) return false;
+  const moved = has(s, 'transmit', 'read') && s.destination;
+  const credentialTaken = s.credentials.some((at) => governs(s, at));
+  const remoteRun = s.address && has(s, 'execute');
+  return moved || credentialTaken || remoteRun || guardOff(s) || (s.startup && has(s, 'transmit')) || s.destructive;
+}
+
+function guardOff(s: Sentence): boolean {
+  // A guard removed or said to be off; the permissions widened by a verb that writes them (set, add, restart with).
+  const off = s.guard && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word)) || SAID_OFF.test(s.text));
+  const widened = s.widen && s.acts.length > 0;
+  return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
+}
+
+/** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
+export function sentenceDirective(passage: string, place: { description?: boolean } = {}): SentenceHit | undefined {
+  const all = readSentences(passage);
+  const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason });
+  const live = all.filter((s) => !s.doc);
+  for (const [i, s] of all.entries()) {
+    if (s.doc) continue;
+    const next = all[i + 1];
+    // 1. leak: a sensitive object taken or moved, to a destination here or in the next sentence.
+    const sensitive = s.credential >= 0 || s.conversation || s.workspace;
+    const governed = s.objects.find((at) => governs(s, at));
+    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
+    const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
+    if (sensitive && s.acts.length === 0 && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
+    const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
+    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || (next !== undefined && !next.doc && next.pronoun && has(next, 'read', 'transmit')))) return hit(s, 'leak', s.credential);
+    // 4. guards switched off.
+    if (guardOff(s)) return hit(s, 'guard-off');
+    // 5. orders taken from fetched text, unconditionally or above everything.
+    const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
+    if (s.obey && s.orders && fetched && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
+  }
+  const concealed = live.some((s) => s.conceal || s.lie);
+  const overridden = live.some((s) => s.override >= 0);
+  const harm = live.find(harmful);
+  // 2. concealment with a harmful act.
+  // Concealment counts in the harmful act's own paragraph: a neighbouring paragraph's "work silently" hides nothing of it.
+  const paragraph = (x: Sentence) => (passage.slice(0, x.start).match(/\n[ \t]*\n/g) ?? []).length;
+  // A lie, or concealment pointing back at the steps ("never reveal these steps"), reaches across paragraphs.
+  const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
+  const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h)));
+  if (hidden) return hit(hidden, 'concealed-act');
+  // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
+  const strong = live.find((s) => s.strongOverride);
+  if (strong) return hit(strong, 'override', strong.override);
+  if (overridden && (harm || concealed)) {
+    const o = live.find((s) => s.override >= 0)!;
+    return hit(o, 'override', o.override);
+  }
+  return undefined;
+}
+
+/** Prose about attacks as its topic (a guide, a detector's docs): what the reader finds there is reported, not blocking. */
+export const ATTACK_TOPIC = /\b(?:attack\w*|malicious|poison\w*|injection|exfiltrat\w*|jailbreak\w*|red[- ]team\w*|threats?)\b/i;
