@@ -248,9 +248,11 @@ const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err
 function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean): void {
   const word = (w: Word | undefined, origin: Origin) => {
     if (!w) return;
-    const text = shownText(w);
+    // An object returned or printed (a dict, `return self`) is read field by field: its flattened
+    // `key=value` form is no sentence (an instance's `delete=… hooks=…` read as one removed the client's hooks).
+    const text = w.fields ? '' : shownText(w);
     if (text.length >= 12 && !out.has(text)) out.set(text, origin);
-    for (const item of w.items ?? []) word(item, origin);
+    for (const item of [...(w.items ?? []), ...(w.fields ?? [])]) word(item, origin);
   };
   for (const n of nodes) {
     if (n.kind === 'func') programTexts(n.body, out, descriptions);

@@ -71,6 +71,12 @@ export interface Word {
    * the value is an array: the engine reads them as argv.
    */
   items?: Word[];
+  /**
+   * The words of an object's property values, when the value is an object (a dict, an instance's
+   * attributes): `parts` then holds its flattened `key=value` form for the data flow, which is no
+   * text anyone reads; what reaches the model is each field's own text (wording.ts).
+   */
+  fields?: Word[];
 }
 
 /** A command or call, in the order it runs. */

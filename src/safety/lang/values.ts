@@ -84,6 +84,7 @@ export function allParts(v: Value, depth = 0): Part[] {
 export function toWord(v: Value, depth = 0): Word {
   const word: Word = { parts: allParts(v) };
   if (v.items && depth < WORD_DEPTH) word.items = v.items.slice(0, WORD_PARTS).map((i) => toWord(i, depth + 1));
+  if (v.props && v.parts.length === 0 && depth < WORD_DEPTH) word.fields = [...v.props.values()].slice(0, WORD_PARTS).map((p) => toWord(p, depth + 1));
   return word;
 }
 
