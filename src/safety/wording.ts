@@ -236,6 +236,14 @@ function textWording(collector: Collector, file: string, text: string): void {
   }
 }
 
+/**
+ * How deep into what a script returns the texts are read, and how many fields of one object: a tool's
+ * result is shallow (`{content: [{type, text}]}`), while `return self` of a large class reaches every
+ * attribute it holds, each text one more reading (real code took a third more CPU without the bounds).
+ */
+const FIELD_DEPTH = 4;
+const FIELDS_READ = 40;
+
 /** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model. */
 const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err)\.write|process\.std(?:out|err)\.write|console\.\w+)$/;
 
@@ -246,13 +254,13 @@ const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err
  * searches for (a scanner's samples, a guard's `grep` pattern) reaches no one.
  */
 function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean): void {
-  const word = (w: Word | undefined, origin: Origin) => {
-    if (!w) return;
+  const word = (w: Word | undefined, origin: Origin, depth = 0) => {
+    if (!w || depth > FIELD_DEPTH) return;
     // An object returned or printed (a dict, `return self`) is read field by field: its flattened
     // `key=value` form is no sentence (an instance's `delete=… hooks=…` read as one removed the client's hooks).
     const text = w.fields ? '' : shownText(w);
     if (text.length >= 12 && !out.has(text)) out.set(text, origin);
-    for (const item of [...(w.items ?? []), ...(w.fields ?? [])]) word(item, origin);
+    for (const item of [...(w.items ?? []), ...(w.fields?.slice(0, FIELDS_READ) ?? [])]) word(item, origin, depth + 1);
   };
   for (const n of nodes) {
     if (n.kind === 'func') programTexts(n.body, out, descriptions);
