@@ -9,7 +9,7 @@
 import { scriptMarker, type SentMessage } from '../helpers/claude-api.ts';
 import { session, type SessionRun, type Suite } from './suite.ts';
 
-const MODELS = { sonnet: 'claude-sonnet-4-5-20250929', haiku: 'claude-haiku-4-5-20251001', opus: 'claude-opus-4-6' } as const;
+const MODELS = { sonnet: 'claude-sonnet-4-6', haiku: 'claude-haiku-4-5-20251001', opus: 'claude-opus-4-6' } as const;
 
 interface DayRun {
   label: string;

@@ -8,7 +8,7 @@ import { DEFAULT_PRICES } from '../../src/transcripts/prices.ts';
 
 /** The price-table entry of each model the day uses (docs/transcripts.md, Prices). */
 const PRICE_KEY: Record<string, string> = {
-  'claude-sonnet-4-5-20250929': 'claude-sonnet-4-5',
+  'claude-sonnet-4-6': 'claude-sonnet-4-6',
   'claude-haiku-4-5-20251001': 'claude-haiku-4-5',
   'claude-opus-4-6': 'claude-opus-4-6',
 };

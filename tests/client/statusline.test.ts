@@ -115,7 +115,8 @@ beforeAll(async () => {
   tmux = (...args) => spawnSync('tmux', ['-S', socket, '-f', conf, ...args], { encoding: 'utf8', env: tmuxEnv, timeout: 30_000 });
   pane = () => tmux('capture-pane', '-p', '-J', '-t', 'status').stdout ?? '';
   const script = scriptMarker({ steps: [{ text: 'Looking.', usage: { input_tokens: 3000, output_tokens: 120, cache_read_input_tokens: 40_000, cache_creation: { ephemeral_5m_input_tokens: 500, ephemeral_1h_input_tokens: 9000 } } }], final: 'All done.' });
-  const command = ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), bin, '--permission-mode', 'default', '--model', 'claude-sonnet-4-5-20250929', `Please look around. ${script}`];
+  // A model the client has no retirement date for: near one, its notice takes the status line's place.
+  const command = ['env', '-i', ...Object.entries(env).map(([k, v]) => `${k}=${v}`), bin, '--permission-mode', 'default', '--model', 'claude-sonnet-4-6', `Please look around. ${script}`];
   expect(tmux('new-session', '-d', '-s', 'status', '-x', '220', '-y', '50', '-c', p.path, ...command).status, 'tmux new-session').toBe(0);
 }, CLIENT_TEST_TIMEOUT_MS);
 

@@ -195,7 +195,7 @@ export async function startStandIn(options: { sideText?: string } = {}): Promise
     const message: SentMessage = {
       id: `msg_standin_${String(n).padStart(4, '0')}`,
       requestId: `req_standin_${String(n).padStart(4, '0')}`,
-      model: String(body.model ?? 'claude-sonnet-4-5'),
+      model: String(body.model ?? 'claude-sonnet-4-6'),
       usage: usageFor(n, step?.usage),
       scripted: Boolean(found),
       kind: 'tool' in block ? 'tool_use' : 'text',
