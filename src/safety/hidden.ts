@@ -200,5 +200,7 @@ export function hiddenText(markdown: string): HiddenText[] {
   for (const m of markdown.matchAll(HIDDEN_ELEMENT)) found.push({ index: m.index, length: m[0].length, text: (m[2] ?? m[4])!, how: 'hidden-element' });
   for (const m of markdown.matchAll(HTML_ATTRIBUTE)) found.push({ index: m.index, length: m[0].length, text: (m[1] ?? m[2])!, how: 'html-attribute' });
   for (const m of markdown.matchAll(FAR_RIGHT)) found.push({ index: m.index, length: m[0].length, text: m[1]!, how: 'whitespace' });
+  // A comment or an attribute written in entities (`<!-- &#65;&#115;… -->`) is read by the model as the characters they stand for.
+  for (const f of found) if (f.text.includes('&#') || f.text.includes('&lt;')) f.text = decodeEntities(f.text);
   return found;
 }

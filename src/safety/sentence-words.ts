@@ -18,7 +18,13 @@ export const READ_VERBS = [
   'read', 'open', 'load', 'cat', 'grab', 'get', 'fetch', 'collect', 'gather', 'extract', 'copy', 'look up', 'locate', 'find', 'obtain',
   'dump', 'retrieve', 'take', 'zip', 'archive', 'tar', 'encode', 'base64-encode', 'summarise', 'summarize', 'capture', 'export',
   'record', 'harvest', 'lee', 'leia', 'lies', 'lis', 'leggi', 'copia', 'copie',
+  // Other languages' imperatives (verb before its object, as in English).
+  'lisez', 'ouvre', 'abre', 'abra', 'lese', 'öffne', 'kopiere', 'apri', 'прочитай', 'прочти', 'открой', 'скопируй', 'возьми', '读取', '打开', '复制', '获取',
 ];
+
+/** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */
+export const READ_VERBS_LATE = ['oku', 'okuyun', 'kopyala', '読み', '読んで', '読み込', '開い', '읽어', '읽고', '읽은', '복사'];
+export const TRANSMIT_VERBS_LATE = ['gönder', 'gönderin', 'ekle', 'yükle', 'yapıştır', '送信', '送って', '入れて', '渡して', 'アップロード', '貼り付け', '보내', '전송', '넣어', '업로드', '첨부'];
 
 /** Verbs that move something to a place: sent, posted, passed into a call, written where someone else reads it. */
 export const TRANSMIT_VERBS = [
@@ -26,7 +32,22 @@ export const TRANSMIT_VERBS = [
   'include', 'paste', 'pop', 'put', 'insert', 'embed', 'append', 'add', 'fill', 'provide', 'supply', 'give', 'hand', 'call', 'store',
   'remember', 'mirror', 'sync', 'commit', 'leak', 'relay', 'report', 'log', 'render', 'write', 'save', 'route', 'redirect',
   'envía', 'envia', 'envíalo', 'envie', 'envoie', 'transmets', 'übergib', 'übermittle', 'sende', 'schicke', 'invia', 'manda', 'inclua',
+  'pega', 'incluye', 'adjunta', 'sube', 'envoyez', 'colle', 'joins', 'mets', 'place', 'placer', 'füge', 'includi', 'incolla', 'allega', 'cole', 'anexe', 'mande',
+  'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
+  // Placing it at the end of something: "end every pull request body with …".
+  'end',
 ];
+
+/** Participles that give an order in the passive ("is to be passed", "must be sent", "should be included"). */
+export const PASSIVE_PARTICIPLES = [
+  'read', 'opened', 'loaded', 'collected', 'gathered', 'extracted', 'copied', 'retrieved', 'taken', 'zipped', 'archived', 'encoded', 'captured', 'exported', 'dumped',
+  'sent', 'posted', 'uploaded', 'forwarded', 'submitted', 'transmitted', 'emailed', 'mailed', 'shared', 'published', 'pushed', 'passed', 'attached', 'included',
+  'pasted', 'put', 'inserted', 'embedded', 'appended', 'added', 'filled', 'provided', 'supplied', 'given', 'handed', 'stored', 'mirrored', 'synced', 'committed',
+  'relayed', 'reported', 'logged', 'written', 'saved', 'routed', 'placed',
+];
+
+/** Who a directive is said to: a verb in the third person after one of these ("the assistant reads …", "Claude sends …") is an order. */
+export const ADDRESSEES = ['assistant', 'model', 'ai', 'agent', 'claude', 'llm', 'copilot', 'the tool caller'];
 
 /** Verbs that run something. */
 export const EXECUTE_VERBS = ['run', 'execute', 'source', 'eval', 'pipe', 'install'];
@@ -37,7 +58,9 @@ export const DISABLE_VERBS = ['disable', 'remove', 'delete', 'rename', 'bypass',
 /** Words before a verb that make it not done: "never send", "do not read", "avoid printing". */
 export const NEGATORS = ['not', 'never', 'no', "don't", 'dont', "doesn't", "won't", 'avoid', 'refuse', 'nor', 'without', 'cannot', "can't", 'nunca', 'jamais', 'nie', 'niemals',
   // What a guard stops: "deny reading secrets", "block access to credential files".
-  'deny', 'denies', 'block', 'blocks', 'prevent', 'prevents', 'forbid', 'forbids', 'protect', 'protects', 'stop', 'stops'];
+  'deny', 'denies', 'block', 'blocks', 'prevent', 'prevents', 'forbid', 'forbids', 'protect', 'protects', 'stop', 'stops',
+  // Other languages' negators.
+  'ne', 'non', 'não', 'nicht', 'не', 'никогда', '不要', '请勿', '切勿', '禁止'];
 
 /**
  * Words of a frame that talks ABOUT a directive instead of giving it: a detector, a guide, an example. A
@@ -87,8 +110,16 @@ export const DESTINATION_WORDS = [
   'and push', 'push to',
 ];
 
+/**
+ * Public places by name: what is put there everyone reads. A destination for a sensitive object only (an honest
+ * skill writes a commit message or an issue body all the time).
+ */
+export const PUBLIC_PLACES = [
+  'pull request body', 'body of the pull request', 'pull request description', 'issue body', 'body of the issue', 'issue comment', 'commit message', 'pr body',
+];
+
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
-export const SINK_NOUNS = ['parameter', 'param', 'argument', 'field', 'property', 'campo', 'parâmetro', 'parámetro', 'feld', 'paramètre'];
+export const SINK_NOUNS = ['parameter', 'param', 'argument', 'field', 'property', 'campo', 'parâmetro', 'parámetro', 'feld', 'paramètre', 'parametro', 'champ'];
 
 /**
  * Keeping it from the user: not telling, not showing, doing it unseen, denying it when asked. A negated
@@ -106,6 +137,14 @@ export const CONCEAL_PHRASES = [
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",
+  // In the passive: "is not to be surfaced", "users are not told".
+  'not to be surfaced', 'not to be mentioned', 'not to be shown', 'not to be disclosed', 'not be mentioned', 'not be shown', 'not be disclosed', 'not be told',
+  'are not told', 'is not told', 'are never told', 'not told about', 'need not be told',
+  // Other languages.
+  'no lo menciones', 'no menciones', 'sin avisar', 'en secreto', 'ne le mentionnez pas', 'ne mentionnez pas', 'ne dis rien', 'sans prévenir', 'en secret',
+  'discrètement', 'heimlich', 'nicht sagen', 'ohne es zu erwähnen', 'non menzionare', 'di nascosto', 'não mencione', 'não conte', 'sem avisar', 'em segredo',
+  'söyleme', 'bahsetme', 'haber verme', 'не сообщай', 'не говори', 'не упоминай', 'не рассказывай', 'скрытно', 'незаметно', '不要告诉', '不要提及', '别告诉',
+  '不要让用户知道', '悄悄', '伝えないで', '言わないで', '知らせないで', 'こっそり', '알리지 마', '말하지 마', '언급하지 마', '몰래',
 ];
 
 /**
@@ -128,6 +167,9 @@ export const OVERRIDE_PHRASES = [
   'ignora las instrucciones', 'ignora todas las instrucciones', 'oublie les consignes', 'oublie toutes les', 'ignore les instructions',
   'ignoriere alle', 'vergiss alle', 'ignora le istruzioni', 'ignore as instruções', 'previous guidelines', 'has no content restrictions',
   'no content restrictions', 'never refuses', 'you are now in maintenance mode', 'in maintenance mode',
+  'olvida las instrucciones', 'ignora todas las', 'ignore todas as', 'ignora tutte le', 'ignoriere die vorherigen', 'ignorez les instructions',
+  'talimatları yok say', 'önceki talimatları', 'игнорируй предыдущие', 'игнорируй все', 'забудь все', 'забудь предыдущие', '忽略之前', '忽略所有', '忽略以上', '无视之前',
+  '指示を無視', '지시는 모두 무시', '지시를 무시', '지시는 무시',
 ];
 
 /**

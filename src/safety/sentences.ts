@@ -47,19 +47,39 @@ export interface SentenceHit {
   reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
 }
 
+/** Scripts written without spaces between words (Chinese, Japanese) or with particles joined to them (Korean): matched inside words. */
+const UNSPACED = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
+/** "do not" also as "don't", "does not" as "doesn't": one entry in a table, both spellings. */
+const contracted = (p: string) => (/\b(?:do|does|did|is|are|was|should|must|need|could|would) not\b/.test(p) ? [p, p.replace(/\b(do|does|did|is|are|was|should|must|need|could|would) not\b/, "$1n't")] : [p]);
+
 /** A regular expression over a table of words and phrases, whole words only, any spacing. */
 function phrases(table: readonly string[], flags = 'g'): RegExp {
-  const alt = [...table].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}_/-])(?:${alt.join('|')})(?![\\p{L}\\p{N}_])`, `${flags}u`);
+  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  const all = table.flatMap(contracted).sort((a, b) => b.length - a.length);
+  const spaced = all.filter((p) => !UNSPACED.test(p)).map(escape);
+  const unspaced = all.filter((p) => UNSPACED.test(p)).map(escape);
+  const words = spaced.length ? `(?<![\\p{L}\\p{N}_/-])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])` : '(?!)';
+  return new RegExp(unspaced.length ? `${words}|${unspaced.join('|')}` : words, `${flags}u`);
 }
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
 const withGerunds = (table: readonly string[]) => [...table, ...table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (v.endsWith('e') ? v.slice(0, -1) : v) + 'ing')];
 const READ = phrases(withGerunds(W.READ_VERBS));
 const TRANSMIT = phrases(withGerunds(W.TRANSMIT_VERBS));
+const READ_LATE = phrases(W.READ_VERBS_LATE);
+const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
+const TRANSMIT_LATE = phrases(W.TRANSMIT_VERBS_LATE);
+/** An order in the passive: "are to be passed", "must be sent", "should not be included" (negated like any verb). */
+const PASSIVE = new RegExp(String.raw`\b(?:is|are|must|should|shall|has|have|needs?|will|to)\s+(?:(?:not|never|also|always|then|first)\s+)?(?:to\s+)?be\s+(?:(?:also|always|then|first)\s+)?(` + phrases(W.PASSIVE_PARTICIPLES, '').source + ')', 'gu');
+/** A verb in the third person said of the model ("the assistant reads …", "Claude then sends …"): an order in a description's voice. */
+const thirdPerson = (table: readonly string[]) => table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`));
+const ADDRESSED = new RegExp(String.raw`\b(?:the\s+)?(?:${W.ADDRESSEES.join('|')})\s+(?:(?:must|should|will|then|first|also|always|now|itself)\s+){0,2}(` + phrases([...thirdPerson(W.READ_VERBS), ...thirdPerson(W.TRANSMIT_VERBS)], '').source + ')', 'gu');
+/** What a file holds, taken as data: "the full text of", "the contents of", "the output of", "a comment holding" — a read of the object after it. */
+const CONTENT_OF = /\b(?:(?:full|whole|complete|entire|raw)\s+)?(?:text|contents?|output|bytes|body)\s+of\b|\b(?:holding|containing|carrying)\b/g;
 const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
 const NEGATOR = phrases(W.NEGATORS, '');
+const NEGATOR_WORDS = new Set(W.NEGATORS);
 const DOCUMENTARY = phrases(W.DOCUMENTARY, '');
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS, '');
@@ -69,6 +89,7 @@ const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
 const DESTINATION = phrases(W.DESTINATION_WORDS, '');
+const PUBLIC = phrases(W.PUBLIC_PLACES, '');
 const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrases(W.SINK_NOUNS, '').source, 'u');
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES, '');
@@ -80,6 +101,10 @@ const OBEY = phrases(W.OBEY_WORDS);
 const ORDERS = phrases(W.ORDERS_WORDS, '');
 const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS, '');
 const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS, '');
+/** The passage's task opens something everyone reads: an issue, a pull request, a gist, a comment. */
+const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
+const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
+const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH. */
@@ -97,14 +122,15 @@ const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turn
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
 const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
 /** Asking first, or acting on the user's word: their choice. */
-const USER_CHOICE = /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\bif\s+(?:the\s+user|they)\s+(?:asks?|wants?|agrees?)|\bwhen\s+(?:the\s+user|they)\s+(?:asks?|approves?)/;
+const USER_CHOICE =
+  /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\b(?:only\s+)?(?:if|when|after)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|agrees?|approves?|confirms?)|\bonly\s+(?:for|to|with)\s+(?:\w+\s+){0,3}(?:the\s+user|they)\s+(?:names?|chooses?|picks?|gives?|asks?\s+for|requests?)\b/;
 
 interface Sentence {
   start: number;
   text: string;
   doc: boolean;
   /** Actions the model is told to take (not negated), by class, with their offsets in the sentence. */
-  acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string }>;
+  acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string; late?: boolean; noun?: boolean }>;
   credential: number;
   credentials: number[];
   /** Where each sensitive object of the sentence starts. */
@@ -112,6 +138,8 @@ interface Sentence {
   conversation: boolean;
   workspace: boolean;
   destination: boolean;
+  /** A public place named (a pull request body, an issue comment): where a sensitive object must not go. */
+  public: boolean;
   conceal: boolean;
   lie: boolean;
   override: number;
@@ -131,6 +159,10 @@ interface Sentence {
 function fold(text: string): string {
   let out = '';
   for (const ch of text) {
+    if (ch === '\u2019' || ch === '\u2018') {
+      out += "'";
+      continue;
+    }
     const n = ch.normalize('NFKC').toLowerCase();
     out += n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
   }
@@ -146,7 +178,7 @@ function unquote(text: string): string {
 /** Sentences: ended by . ! ? ; followed by space, by a line break, or by a colon that ends a line. */
 function split(text: string): Array<{ start: number; text: string }> {
   const out: Array<{ start: number; text: string }> = [];
-  const ends = /(?<!\be\.g|\bi\.e|\betc)[.!?;](?=\s)|:(?=[ \t]*\n)|\n/g;
+  const ends = /(?<!\be\.g|\bi\.e|\betc)[.!?;](?=\s)|[。！？；]|:(?=[ \t]*\n)|\n/g;
   let start = 0;
   for (const m of text.matchAll(ends)) {
     const end = m.index + m[0].length;
@@ -158,19 +190,23 @@ function split(text: string): Array<{ start: number; text: string }> {
 }
 
 /** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
-function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls']): Sentence['acts'] {
+function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Sentence['acts'] {
   const out: Sentence['acts'] = [];
   for (const m of text.matchAll(verbs)) {
-    const before = text.slice(0, m.index).split(/\s+/).filter(Boolean).slice(-5).join(' ');
+    // With a group, the verb is the group (a participle after "to be", a verb after "the assistant").
+    const at = how.group && m[1] !== undefined ? m.index + m[0].lastIndexOf(m[1]) : m.index;
+    const before = text.slice(0, at).split(/\s+/).filter(Boolean).slice(-5).join(' ');
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
-    if (m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
+    if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
     // After an article or a possessive it is a noun: "a log", "the upload", "your export".
-    if (/\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before)) continue;
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before)) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
+    // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
+    if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // Reported, not given: "instructions to read …", "a description telling the model to send …".
     if (REPORTED.test(before)) continue;
-    out.push({ cls, at: m.index, word: m[0] });
+    out.push({ cls, at, word: how.group && m[1] !== undefined ? m[1] : m[0], late: how.late, noun: how.noun });
   }
   return out;
 }
@@ -190,7 +226,9 @@ function objects(t: string, patterns: RegExp[]): number[] {
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
-  const credentialAt = objects(t, [CREDENTIAL, new RegExp(CREDENTIAL_FILE.source, 'gi'), new RegExp(ENV_SECRET.source, 'gi')]);
+  // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
+  const plain = t.replace(/`/g, ' ');
+  const credentialAt = objects(plain, [CREDENTIAL, CREDENTIAL_FILE_ALL, ENV_SECRET_ALL]);
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
@@ -200,14 +238,19 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     start: s.start,
     text: t,
     doc: DOCUMENTARY.test(t) || CODE.test(t),
-    acts: [...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable')],
+    acts: [
+      ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
+      ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
+      ...acts(v, PASSIVE, 'transmit', { group: true }), ...acts(v, ADDRESSED, 'transmit', { group: true }), ...acts(v, CONTENT_OF, 'read', { noun: true }),
+    ],
     credential: credentialAt.length ? Math.min(...credentialAt) : -1,
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: credentialAt,
-    objects: [...credentialAt, ...objects(t, [CONVERSATION_ALL, WORKSPACE_ALL])],
+    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL, WORKSPACE_ALL])],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || SINK.test(t)) && (file || !DESIGNATED.test(t))),
+    public: PUBLIC.test(t),
     conceal,
     lie: LIE.test(t),
     override: override ? override.index : -1,
@@ -228,7 +271,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
 export function readSentences(passage: string): Sentence[] {
   const text = unquote(fold(passage));
   // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
-  const verbs = unquote(fold(passage.replace(/(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_])/gu, (w) => ' '.repeat(w.length))));
+  // Except a negator: "NEVER commit secrets" is "never commit secrets".
+  const verbs = unquote(fold(passage.replace(/(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_'])/gu, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length)))));
   const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {
@@ -240,7 +284,9 @@ export function readSentences(passage: string): Sentence[] {
 
 /** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
 function governs(s: Sentence, at: number): boolean {
-  return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at < at && !/[,;]/.test(s.text.slice(a.at, at)) && s.text.slice(a.at, at).split(/\s+/).length <= 12);
+  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to)) && s.text.slice(from, to).split(/\s+/).length <= 12;
+  // A verb of a verb-final language governs what comes before it ("~/.aws/credentials dosyasını oku").
+  return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }
 
 const has = (s: Sentence, ...cls: Array<Sentence['acts'][number]['cls']>) => s.acts.some((a) => cls.includes(a.cls));
@@ -265,19 +311,25 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const all = readSentences(passage);
   const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason });
   const live = all.filter((s) => !s.doc);
+  const publishes = live.some((s) => PUBLISHES.test(s.text) && !NEGATOR.test(s.text));
   for (const [i, s] of all.entries()) {
     if (s.doc) continue;
     const next = all[i + 1];
     // 1. leak: a sensitive object taken or moved, to a destination here or in the next sentence.
     const sensitive = s.credential >= 0 || s.conversation || s.workspace;
     const governed = s.objects.find((at) => governs(s, at));
-    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    if (governed !== undefined && (s.destination || s.public || (next !== undefined && !next.doc && (next.destination || next.public)))) return hit(s, 'leak', governed);
+    // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
+    const put = s.objects.find((at) => s.acts.some((a) => a.cls === 'transmit' && a.at < at) && governs(s, at));
+    if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
-    if (sensitive && s.acts.length === 0 && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    if (sensitive && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
-    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || (next !== undefined && !next.doc && next.pronoun && has(next, 'read', 'transmit')))) return hit(s, 'leak', s.credential);
+    // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
+    const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
+    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.

@@ -80,6 +80,9 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
     out.push([offsets[b.start]!, join(b), introduction(k)]);
     const next = blocks[k + 1];
     if (next) out.push([offsets[b.start]!, shown.slice(b.start, next.end).join('\n'), introduction(k) ?? introduction(k + 1)]);
+    // A one-line introduction ("Body template:") between a paragraph and what it introduces: the three read together.
+    const after = blocks[k + 2];
+    if (next && after && next.end - next.start === 1 && /:\s*$/.test(shown[next.start]!)) out.push([offsets[b.start]!, shown.slice(b.start, after.end).join('\n'), introduction(k) ?? introduction(k + 2)]);
   });
   for (const m of text.matchAll(TAG_BLOCK)) {
     const line = lineAt(text, m.index);

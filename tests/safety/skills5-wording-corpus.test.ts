@@ -39,10 +39,10 @@ describe('the fifth (wording) batch', () => {
 });
 
 describe("the fifth batch's figures", () => {
-  it('holds the development part at its floor', () => {
+  it('blocks every malicious sample of the development part and no benign one', () => {
     const dev = evaluateHalf(skills5Corpus.dev);
-    // Before any rule changed (2026-11-29): 22 of 29 blocked, 0 of 26 benign.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(22);
+    // Before any rule changed (2026-11-29): 22 of 29 blocked, 0 of 26 benign; after the roles read more generally, all.
+    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual([]);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
