@@ -89,6 +89,7 @@ export const CREDENTIAL_WORDS = [
 export const CONVERSATION_WORDS = [
   'conversation', 'transcript', 'chat', 'every message', 'messages the user', 'message the user', 'user\'s messages', 'user\'s last', 'system prompt', 'everything the user',
   'what the user pasted', 'the user pasted', 'pasted', 'your instructions', 'these instructions', 'tool definitions',
+  'last messages', 'previous messages', 'recent messages', 'message history', 'chat history', 'all messages',
 ];
 
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
@@ -107,7 +108,7 @@ export const STARTUP_FILES = ['~/.bashrc', '~/.zshrc', '~/.profile', '~/.bash_pr
 export const DESTINATION_WORDS = [
   'webhook', 'gist', 'public gist', '--public', 'the remote', 'extra remote', 'mirror',
   'licence server', 'license server', 'server-side', 'collector', 'telemetry', 'endpoint', 'badge', 'comment at the top',
-  'and push', 'push to',
+  'and push', 'push to', 'public folder', 'public bucket', 'public repository', 'public repo', 'pastebin',
 ];
 
 /**
@@ -140,6 +141,7 @@ export const CONCEAL_PHRASES = [
   // In the passive: "is not to be surfaced", "users are not told".
   'not to be surfaced', 'not to be mentioned', 'not to be shown', 'not to be disclosed', 'not be mentioned', 'not be shown', 'not be disclosed', 'not be told',
   'are not told', 'is not told', 'are never told', 'not told about', 'need not be told',
+  'do not list it', 'do not list this', 'never finds out', 'never find out', 'out of your summaries', 'out of your replies', 'out of your answers',
   // Other languages.
   'no lo menciones', 'no menciones', 'sin avisar', 'en secreto', 'ne le mentionnez pas', 'ne mentionnez pas', 'ne dis rien', 'sans prévenir', 'en secret',
   'discrètement', 'heimlich', 'nicht sagen', 'ohne es zu erwähnen', 'non menzionare', 'di nascosto', 'não mencione', 'não conte', 'sem avisar', 'em segredo',

@@ -107,8 +107,12 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/** Addresses by shape: a URL, an e-mail, a git remote over SSH. */
-const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*/;
+/** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
+const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
+/** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
+const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
+/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
+const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref`. */
 const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`]|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
 /** A parameter named for a credential: where the tool takes its own. */
@@ -121,6 +125,15 @@ const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:step
 const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
 const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
+/** A secret kept out of something: "keep API tokens out of your replies". */
+const KEPT_BACK = new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+\s+){0,2}?` + phrases(W.CREDENTIAL_WORDS, '').source + String.raw`\s+$`, 'u');
+/** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
+const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
+/** A destination said after an offset of the sentence. */
+const DESTINATION_AFTER = (s: { text: string }, at: number) => {
+  const rest = s.text.slice(at);
+  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || SINK.test(rest);
+};
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
   /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\b(?:only\s+)?(?:if|when|after)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|agrees?|approves?|confirms?)|\bonly\s+(?:for|to|with)\s+(?:\w+\s+){0,3}(?:the\s+user|they)\s+(?:names?|chooses?|picks?|gives?|asks?\s+for|requests?)\b/;
@@ -138,6 +151,8 @@ interface Sentence {
   conversation: boolean;
   workspace: boolean;
   destination: boolean;
+  /** Where something goes changed to an address. */
+  redirect: boolean;
   /** A public place named (a pull request body, an issue comment): where a sensitive object must not go. */
   public: boolean;
   conceal: boolean;
@@ -230,7 +245,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const plain = t.replace(/`/g, ' ');
   const credentialAt = objects(plain, [CREDENTIAL, CREDENTIAL_FILE_ALL, ENV_SECRET_ALL]);
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
-  const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !KEPT_BACK.test(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   const override = [...t.matchAll(OVERRIDE_ALL)].find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
@@ -241,7 +256,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
-      ...acts(v, PASSIVE, 'transmit', { group: true }), ...acts(v, ADDRESSED, 'transmit', { group: true }), ...acts(v, CONTENT_OF, 'read', { noun: true }),
+      ...acts(v, PASSIVE, 'transmit', { group: true, late: true }), ...acts(v, ROUTED, 'transmit', { group: true }),
+      ...acts(v, ADDRESSED, 'transmit', { group: true }), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : -1,
     conversation: CONVERSATION.test(t),
@@ -251,6 +267,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || SINK.test(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
+    redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
     lie: LIE.test(t),
     override: override ? override.index : -1,
@@ -296,7 +313,7 @@ function harmful(s: Sentence): boolean {
   const moved = has(s, 'transmit', 'read') && s.destination;
   const credentialTaken = s.credentials.some((at) => governs(s, at));
   const remoteRun = s.address && has(s, 'execute');
-  return moved || credentialTaken || remoteRun || guardOff(s) || (s.startup && has(s, 'transmit')) || s.destructive;
+  return moved || credentialTaken || remoteRun || guardOff(s) || (s.startup && has(s, 'transmit')) || s.destructive || s.redirect;
 }
 
 function guardOff(s: Sentence): boolean {
@@ -317,8 +334,14 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const next = all[i + 1];
     // 1. leak: a sensitive object taken or moved, to a destination here or in the next sentence.
     const sensitive = s.credential >= 0 || s.conversation || s.workspace;
-    const governed = s.objects.find((at) => governs(s, at));
-    if (governed !== undefined && (s.destination || s.public || (next !== undefined && !next.doc && (next.destination || next.public)))) return hit(s, 'leak', governed);
+    // Taken through a pronoun after it: "if the user mentions a password, save it by calling …".
+    // The object is named in the sentence's opening condition ("if/when/whenever …, "), the act on it after that clause, where it goes after the act.
+    const clause = CONDITION.exec(s.text);
+    const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
+    const governed = s.objects.find((at) => governs(s, at)) ?? back;
+    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
+    if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
     const put = s.objects.find((at) => s.acts.some((a) => a.cls === 'transmit' && a.at < at) && governs(s, at));
     if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
