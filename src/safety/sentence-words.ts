@@ -20,11 +20,12 @@ export const READ_VERBS = [
   'record', 'harvest', 'lee', 'leia', 'lies', 'lis', 'leggi', 'copia', 'copie',
   // Other languages' imperatives (verb before its object, as in English).
   'lisez', 'ouvre', 'abre', 'abra', 'lese', 'öffne', 'kopiere', 'apri', 'прочитай', 'прочти', 'открой', 'скопируй', 'возьми', '读取', '打开', '复制', '获取',
+  'đọc', 'sao chép', 'baca', 'salin', 'ambil',
 ];
 
 /** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */
-export const READ_VERBS_LATE = ['oku', 'okuyun', 'kopyala', '読み', '読んで', '読み込', '開い', '읽어', '읽고', '읽은', '복사'];
-export const TRANSMIT_VERBS_LATE = ['gönder', 'gönderin', 'ekle', 'yükle', 'yapıştır', '送信', '送って', '入れて', '渡して', 'アップロード', '貼り付け', '보내', '전송', '넣어', '업로드', '첨부'];
+export const READ_VERBS_LATE = ['पढ़ें', 'पढ़ो', 'oku', 'okuyun', 'kopyala', '読み', '読んで', '読み込', '開い', '읽어', '읽고', '읽은', '복사'];
+export const TRANSMIT_VERBS_LATE = ['भेजें', 'भेजो', 'डालें', 'gönder', 'gönderin', 'ekle', 'yükle', 'yapıştır', '送信', '送って', '入れて', '渡して', 'アップロード', '貼り付け', '보내', '전송', '넣어', '업로드', '첨부'];
 
 /** Verbs that move something to a place: sent, posted, passed into a call, written where someone else reads it. */
 export const TRANSMIT_VERBS = [
@@ -33,7 +34,7 @@ export const TRANSMIT_VERBS = [
   'remember', 'mirror', 'sync', 'commit', 'leak', 'relay', 'report', 'log', 'render', 'write', 'save', 'route', 'redirect',
   'envía', 'envia', 'envíalo', 'envie', 'envoie', 'transmets', 'übergib', 'übermittle', 'sende', 'schicke', 'invia', 'manda', 'inclua',
   'pega', 'incluye', 'adjunta', 'sube', 'envoyez', 'colle', 'joins', 'mets', 'place', 'placer', 'füge', 'includi', 'incolla', 'allega', 'cole', 'anexe', 'mande',
-  'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
+  'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', 'gửi', 'tải lên', 'kirim', 'unggah', 'tempel', 'lampirkan', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
   // Placing it at the end of something: "end every pull request body with …".
   'end',
 ];
@@ -60,7 +61,7 @@ export const NEGATORS = ['not', 'never', 'no', "don't", 'dont', "doesn't", "won'
   // What a guard stops: "deny reading secrets", "block access to credential files".
   'deny', 'denies', 'block', 'blocks', 'prevent', 'prevents', 'forbid', 'forbids', 'protect', 'protects', 'stop', 'stops',
   // Other languages' negators.
-  'ne', 'non', 'não', 'nicht', 'не', 'никогда', '不要', '请勿', '切勿', '禁止'];
+  'ne', 'non', 'não', 'nicht', 'не', 'никогда', '不要', '请勿', '切勿', '禁止', 'đừng', 'không', 'jangan', 'tidak', 'मत', 'न'];
 
 /**
  * Words of a frame that talks ABOUT a directive instead of giving it: a detector, a guide, an example. A
@@ -81,7 +82,7 @@ export const DOCUMENTARY = [
 export const CREDENTIAL_WORDS = [
   'token', 'tokens', 'api key', 'api keys', 'apikey', 'password', 'passwords', 'passphrase', 'credential', 'credentials', 'secret', 'secrets',
   'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'oauth_token', 'printenv', 'env output',
-  'environment variables', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
+  'environment variables', 'process.env', 'os.environ', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
   'cookie store', 'auth token', 'bearer', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
 ];
 
@@ -141,7 +142,8 @@ export const CONCEAL_PHRASES = [
   // In the passive: "is not to be surfaced", "users are not told".
   'not to be surfaced', 'not to be mentioned', 'not to be shown', 'not to be disclosed', 'not be mentioned', 'not be shown', 'not be disclosed', 'not be told',
   'are not told', 'is not told', 'are never told', 'not told about', 'need not be told',
-  'do not list it', 'do not list this', 'never finds out', 'never find out', 'out of your summaries', 'out of your replies', 'out of your answers',
+  'do not list it', 'do not list this', 'do not display', 'say nothing', 'saying nothing', 'đừng nói', 'không nói với', 'jangan beri tahu', 'jangan bilang',
+  'jangan memberi tahu', 'न बताएं', 'मत बताना', 'मत बताओ', 'never finds out', 'never find out', 'out of your summaries', 'out of your replies', 'out of your answers',
   // Other languages.
   'no lo menciones', 'no menciones', 'sin avisar', 'en secreto', 'ne le mentionnez pas', 'ne mentionnez pas', 'ne dis rien', 'sans prévenir', 'en secret',
   'discrètement', 'heimlich', 'nicht sagen', 'ohne es zu erwähnen', 'non menzionare', 'di nascosto', 'não mencione', 'não conte', 'sem avisar', 'em segredo',

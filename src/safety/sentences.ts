@@ -210,7 +210,8 @@ function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls'],
   for (const m of text.matchAll(verbs)) {
     // With a group, the verb is the group (a participle after "to be", a verb after "the assistant").
     const at = how.group && m[1] !== undefined ? m.index + m[0].lastIndexOf(m[1]) : m.index;
-    const before = text.slice(0, at).split(/\s+/).filter(Boolean).slice(-5).join(' ');
+    // The words before it in its clause: a colon, a semicolon or a parenthesis ends what a negator reaches ("(do not display): pass …").
+    const before = text.slice(0, at).split(/[:;()]/).pop()!.split(/\s+/).filter(Boolean).slice(-5).join(' ');
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
@@ -234,7 +235,13 @@ const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|yo
 /** Where the sensitive objects of a sentence start, measures and names of them left out. */
 function objects(t: string, patterns: RegExp[]): number[] {
   const out: number[] = [];
-  for (const p of patterns) for (const m of t.matchAll(p)) if (!NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+  for (const p of patterns) {
+    for (const m of t.matchAll(p)) {
+      // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
+      const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
+      if (!one && !NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+    }
+  }
   return out;
 }
 

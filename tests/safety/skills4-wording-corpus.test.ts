@@ -39,7 +39,8 @@ describe("the fourth batch's figures", () => {
     const heldOut = evaluateHalf(skills4Corpus.heldOut);
     // Measured once after the sentence reader (2026-11-29): 17 of 19 blocked, all with a finding; the one benign sample
     // blocked was blocked before any rule changed too (12 of 19, 1 of 11), and is not looked at.
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(17);
+    // After the fifth batch's rules (words8, c77a117): 18 of 19.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(18);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
   });

@@ -47,8 +47,9 @@ describe("the fifth batch's figures", () => {
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills5Corpus.heldOut);
-    // Measured once before any rule changed (2026-11-29): 20 of 28 blocked, all with a finding; 5 of 14 benign blocked.
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(20);
+    // Measured before any rule changed (2026-11-29): 20 of 28 blocked, all with a finding; 5 of 14 benign blocked. Once after
+    // the roles were read more generally (c77a117): 21 of 28, all with a finding; the same 5 of 14 benign (not looked at).
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(21);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(5);
   });
