@@ -15,8 +15,8 @@ import { skills5Corpus } from './corpus/skills5-code/evaluate.ts';
 import { HELD_OUT5_BENIGN, HELD_OUT5_MALICIOUS } from './corpus/skills5-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 25;
-const HELD_OUT_BLOCKED = 13;
+const DEV_BLOCKED = 39;
+const HELD_OUT_BLOCKED = 14;
 
 describe('the fifth skills batch (code across languages and author styles)', () => {
   itHasTheBatchShape({ dev: { malicious: DEV5_MALICIOUS, benign: DEV5_BENIGN }, heldOut: { malicious: HELD_OUT5_MALICIOUS, benign: HELD_OUT5_BENIGN }, classes: CODE5_MALICIOUS_CLASSES });
