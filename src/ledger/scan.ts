@@ -59,8 +59,17 @@ export type Threads = number | 'background';
  * `scanRanges` takes them; those it does not take are for the caller to `release`.
  */
 export function startScanWorkers(cores = availableParallelism()): StartedWorkers {
-  return startWorkers(WORKER_URL, cores, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  return startWorkers(WORKER_URL, workersFor(cores), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
 }
+
+/**
+ * Worker threads for a read on `threads` threads: the caller's thread reads too, so one
+ * fewer. Each worker is an isolate of its own that starts Node, loads and compiles the
+ * scan and hands every result over as a message; the caller's thread has the code loaded
+ * already, starts reading as soon as the files are listed, and folds what it read without
+ * a copy (docs/benchmarks.md, "Issue 39, part 1: the caller's thread reads too").
+ */
+export const workersFor = (threads: number) => Math.max(0, threads - 1);
 
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
 export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {
@@ -96,15 +105,17 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     }
   };
   const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true, peek: t.peek === true });
-  if (wanted !== 'background' && threads <= 1) {
-    for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
-      const t = tasks[i]!;
-      try {
-        arrived(i, await scanPeeked(t.path, t.start, t.end, opts(t)));
-      } catch (err) {
-        arrived(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
-      }
+  // On this thread: the fingerprints are taken as the result is folded (update.ts).
+  const readHere = async (i: number) => {
+    const t = tasks[i]!;
+    try {
+      arrived(i, await scanPeeked(t.path, t.start, t.end, opts(t)));
+    } catch (err) {
+      arrived(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
     }
+  };
+  if (wanted !== 'background' && threads <= 1) {
+    for (let i = 0; i < tasks.length && !signal?.aborted; i++) await readHere(i);
     return;
   }
   const batches = batched(tasks, dispatchOrder(tasks, threads));
@@ -112,7 +123,11 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     WORKER_URL,
     batches.length,
     {
-      threads,
+      // In the background the caller's thread stays free (one worker reads); else it reads beside the workers.
+      threads: wanted === 'background' ? 1 : workersFor(threads),
+      here: wanted === 'background' ? undefined : async (b) => {
+        for (const i of batches[b]!) await readHere(i);
+      },
       signal,
       started,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
