@@ -6,9 +6,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { scanPeeked, type FileScan } from './scan-file.ts';
-import { runOnWorkers, startWorkers, workerUrl, type StartedWorkers } from '../workers/pool.ts';
+import { runOnWorkers, type StartedWorkers } from '../workers/pool.ts';
+import { WORKER_URL, YOUNG_GENERATION_MB, workersFor } from './scan-workers.ts';
 import type { ScanTask, RangeOutcome } from './scan-worker.ts';
 import type { Fingerprints } from './fingerprint.ts';
+
+export { startScanWorkers, workersFor } from './scan-workers.ts';
 
 /** Small ranges go to a worker together, up to this many bytes or BATCH_RANGES ranges a message. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -16,13 +19,6 @@ const BATCH_RANGES = 64;
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
 const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
-
-/**
- * A worker's young generation (V8 grows it to 48 MB by default). Parsed lines die young;
- * a small one collects them before they are promoted: about 30 MB less peak memory at
- * 1 GB (365 → 337 MB with two workers), same CPU.
- */
-const YOUNG_GENERATION_MB = 6;
 
 /**
  * A range read (with the file's fingerprints when a worker took them; with the session
@@ -45,31 +41,12 @@ export interface RangeTask {
   peek?: boolean;
 }
 
-const WORKER_URL = workerUrl('scan-worker', import.meta.url);
-
 /**
  * How many threads read: a number (1: the caller's thread), or 'background': one worker
  * thread, so that the caller's thread stays free (a local server keeping the ledger).
  */
 export type Threads = number | 'background';
 
-/**
- * The scan's workers, one per core, started before the files are listed (a cold ledger
- * reads every file: the workers load their modules while this thread lists and stats).
- * `scanRanges` takes them; those it does not take are for the caller to `release`.
- */
-export function startScanWorkers(cores = availableParallelism()): StartedWorkers {
-  return startWorkers(WORKER_URL, workersFor(cores), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-}
-
-/**
- * Worker threads for a read on `threads` threads: the caller's thread reads too, so one
- * fewer. Each worker is an isolate of its own that starts Node, loads and compiles the
- * scan and hands every result over as a message; the caller's thread has the code loaded
- * already, starts reading as soon as the files are listed, and folds what it read without
- * a copy (docs/benchmarks.md, "Issue 39, part 1: the caller's thread reads too").
- */
-export const workersFor = (threads: number) => Math.max(0, threads - 1);
 
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
 export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {

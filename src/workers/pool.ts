@@ -40,6 +40,9 @@ export interface StartedWorkers {
   url: string;
   take(): { worker: WorkerType; failure: () => Error | null } | undefined;
   release(): Promise<void>;
+  /** Whether the workers not taken yet keep the process alive (Node's `ref`/`unref`; they do when started). */
+  ref(): void;
+  unref(): void;
 }
 
 export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 'resourceLimits' | 'workerData'> = {}): StartedWorkers {
@@ -58,6 +61,8 @@ export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 're
     release: async () => {
       await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate()));
     },
+    ref: () => idle.forEach(({ worker }) => worker.ref()),
+    unref: () => idle.forEach(({ worker }) => worker.unref()),
   };
 }
 
