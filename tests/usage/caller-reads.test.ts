@@ -13,6 +13,7 @@ import { tempDir } from '../helpers/paths.ts';
 import { writeChaosCorpus } from './chaos-corpus.ts';
 import { scanRanges, startScanWorkers, workersFor, type RangeTask, type ScanOutcome } from '../../src/ledger/scan.ts';
 import { runOnWorkers } from '../../src/workers/pool.ts';
+import { fingerprintsOf } from '../../src/ledger/fingerprint.ts';
 
 let dir: { path: string; cleanup: () => Promise<void> };
 let tasks: RangeTask[];
@@ -37,8 +38,12 @@ const read = async (threads: number, started?: ReturnType<typeof startScanWorker
   }, undefined, started);
   return { order, outcomes };
 };
-// What a range read gives whichever thread read it (a worker adds the file's fingerprints, taken there).
-const scanOf = (o: ScanOutcome) => ('error' in o ? o : { ...o.scan, strings: typeof o.scan.strings === 'string' ? o.scan.strings : o.scan.strings.map((s) => s ?? '\u0000').join('\n'), numbers: [...o.scan.numbers] });
+// What a range read gives whichever thread read it, and the file's fingerprints (beside the scan from a worker, in it on the caller's thread).
+const scanOf = (o: ScanOutcome) => {
+  if ('error' in o) return o;
+  const { fingerprints, ...scan } = o.scan;
+  return { ...scan, fingerprints: o.fingerprints ?? fingerprints, strings: typeof scan.strings === 'string' ? scan.strings : scan.strings.map((s) => s ?? '\u0000').join('\n'), numbers: [...scan.numbers] };
+};
 
 describe('the caller’s thread reads beside the workers', () => {
   it('two threads are the caller and one worker', () => {
@@ -55,6 +60,9 @@ describe('the caller’s thread reads beside the workers', () => {
     await started.release();
     expect(both.order).toEqual(tasks.map((_, i) => i));
     expect(both.outcomes.map(scanOf)).toEqual(alone.outcomes.map(scanOf));
+    both.outcomes.forEach((o, i) => {
+      if ('scan' in o) expect(scanOf(o).fingerprints).toEqual(fingerprintsOf(tasks[i]!.path, o.scan.nextOffset));
+    });
     expect(both.outcomes[100]).toEqual({ error: 'ENOENT' });
     const onWorker = both.outcomes.filter((o) => 'fingerprints' in o && o.fingerprints !== undefined).length;
     const here = both.outcomes.filter((o) => 'scan' in o && o.fingerprints === undefined).length;
