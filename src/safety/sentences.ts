@@ -38,6 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { phrasePattern, PhraseSet } from './phrases.ts';
 import * as W from './sentence-words.ts';
 
 export interface SentenceHit {
@@ -47,11 +48,11 @@ export interface SentenceHit {
   reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
 }
 
-/** A regular expression over a table of words and phrases, whole words only, any spacing. */
-function phrases(table: readonly string[], flags = 'g'): RegExp {
-  const alt = [...table].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
-  return new RegExp(`(?<![\\p{L}\\p{N}_/-])(?:${alt.join('|')})(?![\\p{L}\\p{N}_])`, `${flags}u`);
-}
+/**
+ * A table of words and phrases, found as whole words with any spacing (phrases.ts: what a regular
+ * expression over the table would find, without compiling one in every scan).
+ */
+const phrases = (table: readonly string[]) => new PhraseSet(table);
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
 const withGerunds = (table: readonly string[]) => [...table, ...table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (v.endsWith('e') ? v.slice(0, -1) : v) + 'ing')];
@@ -59,27 +60,30 @@ const READ = phrases(withGerunds(W.READ_VERBS));
 const TRANSMIT = phrases(withGerunds(W.TRANSMIT_VERBS));
 const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
-const NEGATOR = phrases(W.NEGATORS, '');
-const DOCUMENTARY = phrases(W.DOCUMENTARY, '');
+const NEGATOR = phrases(W.NEGATORS);
+const DOCUMENTARY = phrases(W.DOCUMENTARY);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
-const CONVERSATION = phrases(W.CONVERSATION_WORDS, '');
-const WORKSPACE = phrases(W.WORKSPACE_WORDS, '');
+const CONVERSATION = phrases(W.CONVERSATION_WORDS);
+const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
-const DESTINATION = phrases(W.DESTINATION_WORDS, '');
-const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrases(W.SINK_NOUNS, '').source, 'u');
+const DESTINATION = phrases(W.DESTINATION_WORDS);
+const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
+/** A sink noun is part of every SINK match: a text without one is not run through SINK (nor is SINK compiled for it). */
+const SINK_NOUN = phrases(W.SINK_NOUNS);
+const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
-const LIE = phrases(W.LIE_PHRASES, '');
+const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
-const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)), '');
-const GUARD = phrases(W.GUARD_WORDS, '');
-const WIDEN = phrases(W.WIDEN_WORDS, '');
+const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)));
+const GUARD = phrases(W.GUARD_WORDS);
+const WIDEN = phrases(W.WIDEN_WORDS);
 const OBEY = phrases(W.OBEY_WORDS);
-const ORDERS = phrases(W.ORDERS_WORDS, '');
-const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS, '');
-const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS, '');
+const ORDERS = phrases(W.ORDERS_WORDS);
+const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS);
+const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS);
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH. */
@@ -95,7 +99,9 @@ const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:step
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
 const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
-const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
+const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrasePattern(W.CREDENTIAL_WORDS), 'u');
+/** A credential's name is part of every PROTECTS match: gated by the table, as SINK is. */
+const protects = (rest: string) => CREDENTIAL.test(rest) && PROTECTS.test(rest);
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE = /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\bif\s+(?:the\s+user|they)\s+(?:asks?|wants?|agrees?)|\bwhen\s+(?:the\s+user|they)\s+(?:asks?|approves?)/;
 
@@ -158,9 +164,9 @@ function split(text: string): Array<{ start: number; text: string }> {
 }
 
 /** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
-function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls']): Sentence['acts'] {
+function acts(text: string, verbs: PhraseSet, cls: Sentence['acts'][number]['cls']): Sentence['acts'] {
   const out: Sentence['acts'] = [];
-  for (const m of text.matchAll(verbs)) {
+  for (const m of verbs.matches(text)) {
     const before = text.slice(0, m.index).split(/\s+/).filter(Boolean).slice(-5).join(' ');
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
     if (m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
@@ -181,9 +187,9 @@ const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|cost
 const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
 
 /** Where the sensitive objects of a sentence start, measures and names of them left out. */
-function objects(t: string, patterns: RegExp[]): number[] {
+function objects(t: string, patterns: Array<RegExp | PhraseSet>): number[] {
   const out: number[] = [];
-  for (const p of patterns) for (const m of t.matchAll(p)) if (!NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+  for (const p of patterns) for (const m of p instanceof PhraseSet ? p.matches(t) : t.matchAll(p)) if (!NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
   return out;
 }
 
@@ -192,10 +198,10 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const v = s.verbs;
   const credentialAt = objects(t, [CREDENTIAL, new RegExp(CREDENTIAL_FILE.source, 'gi'), new RegExp(ENV_SECRET.source, 'gi')]);
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
-  const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
-  const override = [...t.matchAll(OVERRIDE_ALL)].find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
+  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
   return {
     start: s.start,
     text: t,
@@ -207,7 +213,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: credentialAt,
     objects: [...credentialAt, ...objects(t, [CONVERSATION_ALL, WORKSPACE_ALL])],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || SINK.test(t)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     conceal,
     lie: LIE.test(t),
     override: override ? override.index : -1,
