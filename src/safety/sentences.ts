@@ -38,6 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { isAscii } from './gated.ts';
 import { phrasePattern, PhraseSet } from './phrases.ts';
 import * as W from './sentence-words.ts';
 
@@ -230,11 +231,15 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   };
 }
 
+/** A word in capitals; and the same on a text of ASCII alone, without Unicode's classes to compile (gated.ts; tests/safety/gated.test.ts). */
+export const CAPITALS = /(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_])/gu;
+export const CAPITALS_ASCII = /(?<![A-Za-z0-9_])[A-Z]{2,}(?![A-Za-z0-9_])/g;
+
 /** The passage's sentences, tagged; those in a documentary frame, or after a documentary introduction ("Flag:"), marked. */
 export function readSentences(passage: string): Sentence[] {
   const text = unquote(fold(passage));
   // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
-  const verbs = unquote(fold(passage.replace(/(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_])/gu, (w) => ' '.repeat(w.length))));
+  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => ' '.repeat(w.length))));
   const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {
