@@ -27,6 +27,19 @@ function help(): string {
   ].join('\n');
 }
 
+/**
+ * A first `toolshed usage` (no ledger in the cache folder) reads every transcript on every
+ * core: its scan's workers start before the command's modules load, so they are ready when
+ * the files are listed (src/ledger/scan-workers.ts). Zod-free settings here: a bad one is
+ * the command's to report.
+ */
+async function startColdUsageScan(io: CliIO): Promise<() => Promise<void>> {
+  const [{ readTranscriptSettingsLite }, { startColdScanWorkers, takeColdScanWorkers }] = await Promise.all([import('../transcripts/config-dirs.ts'), import('../ledger/scan-workers.ts')]);
+  const settings = readTranscriptSettingsLite(io.env);
+  if (settings) startColdScanWorkers(settings.cacheDir);
+  return async () => await takeColdScanWorkers()?.release();
+}
+
 export async function main(argv: string[], io: CliIO = defaultIO(argv)): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
@@ -34,7 +47,14 @@ export async function main(argv: string[], io: CliIO = defaultIO(argv)): Promise
     return 0;
   }
   const command = COMMANDS[first];
-  if (command) return guarded(io, async () => (await command.load()).run({ ...io, argv: rest }));
+  if (command) {
+    const release = first === 'usage' && !rest.some((a) => a === '--help' || a === '-h') ? await startColdUsageScan(io) : undefined;
+    try {
+      return await guarded(io, async () => (await command.load()).run({ ...io, argv: rest }));
+    } finally {
+      await release?.(); // those the run did not take (it ended before reading)
+    }
+  }
   if (first.startsWith('-')) return guarded(io, async () => (await import('./install.ts')).run(io));
   io.stderr(`Unknown command: ${first}\n\n${help()}`);
   return 2;

@@ -27,7 +27,12 @@ function hashRange(fd: number, buf: Buffer, start: number, length: number): stri
     if (n === 0) break;
     read += n;
   }
-  const a = fnv(buf, read, 0x811c9dc5 ^ length, 0x9e3779b9 ^ read); // a short read (the file shrank under us) matches no recorded hash
+  return hashOf(buf, read, length);
+}
+
+/** The hash of the first `read` bytes of `buf`, of a range of `length` bytes: a short read (the file shrank under us) matches no recorded hash. */
+function hashOf(buf: Buffer, read: number, length: number): string {
+  const a = fnv(buf, read, 0x811c9dc5 ^ length, 0x9e3779b9 ^ read);
   return `${(a >>> 0).toString(36)}.${(laneB >>> 0).toString(36)}.${length}`;
 }
 
@@ -61,5 +66,50 @@ export function fingerprintsOf(path: string, offset: number): Fingerprints {
     return { head: hashRange(fd, buf, 0, n), tail: hashRange(fd, buf, offset - n, n) };
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * The fingerprints of a file read from its start, taken from the bytes the read itself
+ * went through (`add` each chunk, in order, each starting where the one before ended)
+ * instead of opening the file again after it: the same values as `fingerprintsOf` for
+ * those bytes. It keeps the first FINGERPRINT_BYTES and the last 2 × FINGERPRINT_BYTES
+ * seen; `at` is null when the bytes before the offset were not all kept (the read left a
+ * longer unfinished line at the end): the caller falls back to `fingerprintsOf`.
+ */
+export class FingerprintTaker {
+  readonly #head = Buffer.allocUnsafe(FINGERPRINT_BYTES);
+  #headLength = 0;
+  readonly #last = Buffer.allocUnsafe(2 * FINGERPRINT_BYTES);
+  #lastLength = 0;
+  /** The file offset just after the last byte seen. */
+  #end = 0;
+
+  add(chunk: Buffer, offset: number): void {
+    if (offset !== this.#end) {
+      this.#end = -1; // not contiguous from the start: no fingerprints from these bytes
+      return;
+    }
+    if (this.#headLength < FINGERPRINT_BYTES) this.#headLength += chunk.copy(this.#head, this.#headLength, 0, FINGERPRINT_BYTES - this.#headLength);
+    const keep = this.#last.length;
+    if (chunk.length >= keep) {
+      chunk.copy(this.#last, 0, chunk.length - keep);
+      this.#lastLength = keep;
+    } else {
+      const old = Math.min(this.#lastLength, keep - chunk.length);
+      this.#last.copy(this.#last, 0, this.#lastLength - old, this.#lastLength);
+      chunk.copy(this.#last, old);
+      this.#lastLength = old + chunk.length;
+    }
+    this.#end += chunk.length;
+  }
+
+  /** The fingerprints of the file read up to `offset` (at most the end of what was seen), or null. */
+  at(offset: number): Fingerprints | null {
+    if (this.#end < offset || offset < 0) return null;
+    const n = Math.min(FINGERPRINT_BYTES, offset);
+    const from = this.#lastLength - (this.#end - offset) - n; // where the tail starts in #last
+    if (this.#headLength < n || from < 0) return null;
+    return { head: hashOf(this.#head, n, n), tail: hashOf(from === 0 ? this.#last : this.#last.subarray(from), n, n) };
   }
 }

@@ -12,7 +12,8 @@ import { loadDigest, loadLedger, saveDigest, saveLedger, type LedgerMeta } from 
 import { digestPath, ledgerPath } from './paths.ts';
 import { listFiles, updateBook, type Listing, type OnProgress, type UpdateReport } from './update.ts';
 import { digestColumns, digestMatches, digestOf, digestSessions, type UsageDigest } from './digest.ts';
-import { startScanWorkers, type Threads } from './scan.ts';
+import type { Threads } from './scan.ts';
+import { startScanWorkers, takeColdScanWorkers } from './scan-workers.ts';
 import type { StartedWorkers } from '../workers/pool.ts';
 
 export interface RefreshOptions {
@@ -41,10 +42,14 @@ export interface RefreshOptions {
   started?: StartedWorkers;
 }
 
-/** The scan's workers, started now when `o` asks for them early, reads on several threads, and no ledger is kept yet. */
+/**
+ * The scan's workers when `o` asks for them early, reads on several threads, and no ledger
+ * is kept yet: those the process started at its start (scan-workers.ts), else started now.
+ */
 function startEarly(o: RefreshOptions): StartedWorkers | undefined {
   const several = o.threads === undefined || (typeof o.threads === 'number' && o.threads > 1);
-  return o.earlyWorkers && several && o.cache && !existsSync(ledgerPath(o.cache.dir, o.projectsDirs)) ? startScanWorkers(typeof o.threads === 'number' ? o.threads : undefined) : undefined;
+  if (!o.earlyWorkers || !several || !o.cache || existsSync(ledgerPath(o.cache.dir, o.projectsDirs))) return undefined;
+  return (o.threads === undefined ? takeColdScanWorkers() : undefined) ?? startScanWorkers(typeof o.threads === 'number' ? o.threads : undefined);
 }
 
 export interface Refreshed {

@@ -20,9 +20,16 @@ import type { UsageFileView } from '../transcripts/usage-lines.ts';
 import { isTypedPromptLine, titleOfPrompt } from '../transcripts/entry-classifier.ts';
 import { peekSessionId } from '../transcripts/file-scanner.ts';
 import { findUsage, giveSearchBuffer, takeSearchBuffer } from './usage-search.ts';
+import { FingerprintTaker, type Fingerprints } from './fingerprint.ts';
 
-/** Counted assistant lines as columns (accounted-columns.ts), and what the file says of its session (the fields are described on `UsageFileView`). */
-export interface FileScan extends AccountedColumns, UsageFileView {}
+/**
+ * Counted assistant lines as columns (accounted-columns.ts), and what the file says of its
+ * session (the fields are described on `UsageFileView`); for a read from the file's start,
+ * its fingerprints up to `nextOffset`, taken from the bytes read (fingerprint.ts), when they could be.
+ */
+export interface FileScan extends AccountedColumns, UsageFileView {
+  fingerprints?: Fingerprints;
+}
 
 const NL = 10;
 const CR = 13;
@@ -162,7 +169,10 @@ export async function scanFile(path: string, start: number, end: number, opts: S
     v.indexOf(usage) !== -1 || (titles && (v.indexOf(NEEDLE.summary) !== -1 || v.indexOf(NEEDLE.title) !== -1)) || (needCwd && v.indexOf(NEEDLE.cwd) !== -1) || (needPrompt && v.indexOf(NEEDLE.user) !== -1);
 
   const searchBuffer = takeSearchBuffer(CHUNK_BYTES);
+  // The bytes the fingerprints are made of, as they go by (no second open of the file for them).
+  const taker = start === 0 ? new FingerprintTaker() : null;
   await readLineChunks(path, start, end, (buf, chunkOffset) => {
+    taker?.add(buf, chunkOffset);
     // 1. One pass over the lines: the shape of each (a line that is not `{…}` is
     // malformed, no parsing), and the summary and custom title lines by their first key.
     const titleLines: number[] = []; // start, end of each
@@ -215,5 +225,6 @@ export async function scanFile(path: string, start: number, end: number, opts: S
     // Synchronous reads: a usage scan runs alone on its thread (reader.ts, `sync`); into
     // the search module's memory, where the search runs on the bytes as read (usage-search.ts).
   }, { sync: true, buffer: searchBuffer }).finally(() => giveSearchBuffer(searchBuffer));
-  return { ...columns.done(), ...out };
+  const fingerprints = taker?.at(out.nextOffset);
+  return { ...columns.done(), ...out, ...(fingerprints ? { fingerprints } : {}) };
 }

@@ -43,8 +43,8 @@ port.on('message', (task: ScanTask) => {
     const transfer: ArrayBuffer[] = [];
     for (const r of task.ranges) {
       try {
-        const { scan, sessionId } = await scanPeeked(r.path, r.start, r.end, r);
-        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprintsAfter(r.path, scan.nextOffset), ...(sessionId !== undefined ? { sessionId } : {}) });
+        const { scan: { fingerprints, ...scan }, sessionId } = await scanPeeked(r.path, r.start, r.end, r);
+        results.push({ index: r.index, scan: { ...scan, ...packColumns(scan) }, fingerprints: fingerprints ?? fingerprintsAfter(r.path, scan.nextOffset), ...(sessionId !== undefined ? { sessionId } : {}) });
         transfer.push(scan.numbers.buffer);
       } catch (err) {
         results.push({ index: r.index, error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });

@@ -6,9 +6,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { scanPeeked, type FileScan } from './scan-file.ts';
-import { runOnWorkers, startWorkers, workerUrl, type StartedWorkers } from '../workers/pool.ts';
+import { runOnWorkers, type StartedWorkers } from '../workers/pool.ts';
+import { WORKER_URL, YOUNG_GENERATION_MB, workersFor } from './scan-workers.ts';
 import type { ScanTask, RangeOutcome } from './scan-worker.ts';
 import type { Fingerprints } from './fingerprint.ts';
+
+export { startScanWorkers, workersFor } from './scan-workers.ts';
 
 /** Small ranges go to a worker together, up to this many bytes or BATCH_RANGES ranges a message. */
 const BATCH_BYTES = 4 * 1024 * 1024;
@@ -16,13 +19,6 @@ const BATCH_RANGES = 64;
 
 /** Below this many bytes in all, starting workers costs more than it saves. */
 const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
-
-/**
- * A worker's young generation (V8 grows it to 48 MB by default). Parsed lines die young;
- * a small one collects them before they are promoted: about 30 MB less peak memory at
- * 1 GB (365 → 337 MB with two workers), same CPU.
- */
-const YOUNG_GENERATION_MB = 6;
 
 /**
  * A range read (with the file's fingerprints when a worker took them; with the session
@@ -45,22 +41,12 @@ export interface RangeTask {
   peek?: boolean;
 }
 
-const WORKER_URL = workerUrl('scan-worker', import.meta.url);
-
 /**
  * How many threads read: a number (1: the caller's thread), or 'background': one worker
  * thread, so that the caller's thread stays free (a local server keeping the ledger).
  */
 export type Threads = number | 'background';
 
-/**
- * The scan's workers, one per core, started before the files are listed (a cold ledger
- * reads every file: the workers load their modules while this thread lists and stats).
- * `scanRanges` takes them; those it does not take are for the caller to `release`.
- */
-export function startScanWorkers(cores = availableParallelism()): StartedWorkers {
-  return startWorkers(WORKER_URL, cores, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-}
 
 /** Threads for reading `bytes`: none below the threshold (the caller's thread reads), else one per core. */
 export function threadsFor(bytes: number, tasks: number, wanted?: Threads): Threads {
@@ -96,15 +82,17 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     }
   };
   const opts = (t: RangeTask) => ({ main: t.main, titles: true, malformed: true, peek: t.peek === true });
-  if (wanted !== 'background' && threads <= 1) {
-    for (let i = 0; i < tasks.length && !signal?.aborted; i++) {
-      const t = tasks[i]!;
-      try {
-        arrived(i, await scanPeeked(t.path, t.start, t.end, opts(t)));
-      } catch (err) {
-        arrived(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
-      }
+  // On this thread: the fingerprints are taken as the result is folded (update.ts).
+  const readHere = async (i: number) => {
+    const t = tasks[i]!;
+    try {
+      arrived(i, await scanPeeked(t.path, t.start, t.end, opts(t)));
+    } catch (err) {
+      arrived(i, { error: (err as NodeJS.ErrnoException).code ?? (err as Error).message });
     }
+  };
+  if (wanted !== 'background' && threads <= 1) {
+    for (let i = 0; i < tasks.length && !signal?.aborted; i++) await readHere(i);
     return;
   }
   const batches = batched(tasks, dispatchOrder(tasks, threads));
@@ -112,7 +100,11 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
     WORKER_URL,
     batches.length,
     {
-      threads,
+      // In the background the caller's thread stays free (one worker reads); else it reads beside the workers.
+      threads: wanted === 'background' ? 1 : workersFor(threads),
+      here: wanted === 'background' ? undefined : async (b) => {
+        for (const i of batches[b]!) await readHere(i);
+      },
       signal,
       started,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

@@ -220,7 +220,8 @@ async function readInOrder(book: UsageBook, toRead: Map<string, StatedFile>, pee
     }
     e.size = s.size;
     e.mtimeMs = s.mtimeMs;
-    if (outcome.fingerprints) Object.assign(e, outcome.fingerprints);
+    const fingerprints = outcome.fingerprints ?? outcome.scan.fingerprints; // a worker's, or those this thread's read took
+    if (fingerprints) Object.assign(e, fingerprints);
     else {
       try {
         Object.assign(e, fingerprintsOf(s.path, e.offset));

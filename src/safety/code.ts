@@ -26,6 +26,7 @@ import { embedInterpreterCode } from './lang/embedded.ts';
 import { langShapes } from './lang/shapes.ts';
 import { programWording } from './wording.ts';
 import { holdsR, rFetches } from './lang/r-code.ts';
+import { gatherAndSend } from './gather-send.ts';
 import { judgeAddress } from './ir/install.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
@@ -152,6 +153,16 @@ function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): 
   const read = list.find((s) => sourcesIn(s.text).some((t) => t.kind === 'credential'));
   const call = list.find((s) => NETWORK_CALL.test(s.text) && !hostsIn(s.text).every(isLocalHost));
   if (read && call) report(collector, unit, call, { rule: 'credential-exfiltration', index: 0, length: call.text.length });
+}
+
+/** A unit that gathers credentials and sends to a host not their provider's, where the flow engine followed no path (gather-send.ts). */
+function gatheredAndSent(collector: Collector, unit: CodeUnit, list: Statement[]): void {
+  if (collector.findings.some((f) => f.file === unit.file && f.rule === 'credential-exfiltration' && f.severity === 'blocking')) return;
+  const found = gatherAndSend(list, unit.text);
+  if (!found) return;
+  const line = unit.line + found.send.line - 1;
+  const shown = `sends to ${found.host} after reading ${found.what} (line ${unit.line + found.line - 1}): ${found.send.text.split('\n')[0]!.trim()}`;
+  collector.add('credential-exfiltration', unit.file, line, evidence(shown), unit.inCode);
 }
 
 /** R code (an `.R` file, an `Rscript -e` line): installs from an address judged as `pip install <address>` is, code downloaded and run (lang/r-code.ts). */
@@ -298,6 +309,7 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   if (!unit.inCode) return;
   rFindings(collector, unit, list);
   if (!parsed) exfiltration(collector, unit, list);
+  else if (unit.whole && !unit.container) gatheredAndSent(collector, unit, list);
   const whole: Statement = { line: 1, text: unit.text };
   for (const m of [runs ? downloadThenRun(unit.text) : undefined, obfuscation(unit.text), gate.reverse ? reverseShellScript(unit.text) : undefined]) {
     if (m) report(collector, unit, whole, m);

@@ -112,6 +112,8 @@ export function spanContext(lines: string[], line: number, header: string, comma
   return { ...context, ...(persisted ? { persisted } : {}) };
 }
 
+/** A line naming the shell to type the next block in (`In PowerShell:`, `From an elevated PowerShell prompt:`, `In a terminal:`). */
+const IN_SHELL = /^\s*(?:in|from|using|open)\s+(?:an?\s+|the\s+|your\s+)?(?:elevated\s+|admin(?:istrator)?\s+|new\s+)?(?:powershell|pwsh|terminal|shell|command prompt)\b[^.!?]{0,40}:\s*$/i;
 /** A verb that asks to run something. */
 const RUN_VERB = /\b(?:run|running|execute|executing|exec|invoke|launch|paste|evaluate)\b/i;
 /** After a block, wording that runs that block: `run it`, `execute the snippet above`, `run it with \`python3 -c\``. */
@@ -143,7 +145,7 @@ export function toldToRun(lines: string[], open: number, close: number): boolean
       break;
     }
   }
-  return RUN_VERB.test(before) || RUN_IT.test(after);
+  return RUN_VERB.test(before) || IN_SHELL.test(before) || RUN_IT.test(after);
 }
 
 /**

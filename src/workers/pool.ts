@@ -22,6 +22,12 @@ export interface PoolOptions {
   signal?: AbortSignal;
   /** Workers started earlier for this `url` (`startWorkers`): taken before any new one is made. */
   started?: StartedWorkers;
+  /**
+   * The caller's thread takes tasks from the same queue too, one at a time, running task
+   * `i` with `here(i)` between the workers' replies (its `threads` workers are then the
+   * other cores). What it answers is the caller's to keep: nothing is posted for it.
+   */
+  here?: (i: number) => Promise<void> | void;
 }
 
 /**
@@ -34,6 +40,9 @@ export interface StartedWorkers {
   url: string;
   take(): { worker: WorkerType; failure: () => Error | null } | undefined;
   release(): Promise<void>;
+  /** Whether the workers not taken yet keep the process alive (Node's `ref`/`unref`; they do when started). */
+  ref(): void;
+  unref(): void;
 }
 
 export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 'resourceLimits' | 'workerData'> = {}): StartedWorkers {
@@ -52,6 +61,8 @@ export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 're
     release: async () => {
       await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate()));
     },
+    ref: () => idle.forEach(({ worker }) => worker.ref()),
+    unref: () => idle.forEach(({ worker }) => worker.unref()),
   };
 }
 
@@ -62,9 +73,22 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
   let next = 0;
   let failed = false;
   const workers: WorkerType[] = [];
+  // The caller's share: a task, then a turn of the event loop, so the workers' replies
+  // (and the next task each is fed with) are never held up by more than one task.
+  const here = async (run: (i: number) => Promise<void> | void) => {
+    while (next < queue.length && !failed && !o.signal?.aborted) {
+      try {
+        await run(queue[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
   try {
-    await Promise.all(
-      Array.from({ length: Math.min(o.threads, queue.length) }, () => {
+    await Promise.all([
+      ...Array.from({ length: Math.min(o.threads, queue.length) }, () => {
         const early = o.started?.url === url.href ? o.started.take() : undefined;
         const worker = early?.worker ?? new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
         workers.push(worker);
@@ -108,7 +132,9 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
           feed();
         });
       }),
-    );
+      // After the workers are fed their first tasks.
+      ...(o.here ? [here(o.here)] : []),
+    ]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

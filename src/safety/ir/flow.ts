@@ -14,7 +14,7 @@ import { isCredentialPath } from '../files.ts';
 import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { cloneOf, homePath, Places, saveFolder } from './places.ts';
+import { cloneOf, homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
 import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
@@ -23,7 +23,7 @@ import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { extraction, unpacked } from './archives.ts';
-import { codeInput, EVALUATES_TEXT, READS_STDIN } from './interpreters.ts';
+import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
 import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
 
@@ -47,6 +47,8 @@ export class Flow {
   }
   /** Folders and archives credentials were copied into, by `pathKey`. */
   private readonly stash = new Map<string, Taint[]>();
+  /** What the script opened descriptors on (`exec 3< <(curl …)`, `exec 4< file`): read later by `<&3`. */
+  private readonly descriptors: Taint[] = [];
   /** Folders whose files run later (`core.hooksPath`, `PATH`): a download landing there. */
   private readonly later = new LaterFiles((rule, at, evidence) => this.report(rule, at, evidence), () => this.fetched);
 
@@ -98,7 +100,9 @@ export class Flow {
     }
     // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
     if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
-    if (name === 'git' && texts[0] === 'clone') found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
+    // What a connection receives (`nc host`, a WebSocket's or a socket's messages) comes from another host, as a download does.
+    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what a connection to ${hostsOf(args)[0]} receives` });
+    if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     merge(found, typedSources(name, texts, call.later === true, this.later.typing));
     // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
@@ -128,6 +132,8 @@ export class Flow {
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
     const own = this.sources(call, name, args);
+    // `exec 3< <(curl …)`: `exec` with no command opens descriptors on what is redirected in, for the rest of the script.
+    if (args.length === 0 && constantText(callee) === 'exec') merge(this.descriptors, [...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))]), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w))]);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
 
     // 1. Code run: the program word itself, then what a shell or interpreter is given as code.
@@ -259,23 +265,13 @@ export class Flow {
   private downloadsToFile(call: Call, name: string | undefined, args: Word[], own: Taint[]): void {
     const download = own.filter((t) => t.kind === 'download');
     if (!download.length) return;
-    const texts = args.map(constantText);
-    const mark = (path: string | undefined, taints = download) => {
-      if (!path || path === '-') return;
+    const saved = savedPaths(name, args.map(constantText), args.map(homePath), args.map((a) => this.path(a)));
+    for (const path of saved.files) {
       const at = path.startsWith('<') ? path : this.places.resolve(path);
+      const taints = saved.clone ? download.map((t) => ({ ...t, clone: at })) : download;
       this.fetched.set(at, taints);
       if (RUNS_LATER.test(at)) this.report('pipe-to-shell', call, [call.callee, ...args].map(shownText).join(' ').slice(0, 200), false, taints); // `curl -o .git/hooks/x URL`
       this.later.fetchedAt(at, taints, call);
-    };
-    const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
-    if (output >= 0 && args[output + 1]) mark(this.path(args[output + 1]!));
-    for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) mark(t.split('=')[1]);
-    const urls = texts.filter((t): t is string => t !== undefined && /^[a-z+]+:\/\//.test(t));
-    const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
-    const clone = name === 'git' ? cloneOf(texts, args.map((a) => homePath(a))) : undefined;
-    if (clone) mark(clone.folder, download.map((t) => ({ ...t, clone: this.places.resolve(clone.folder) })));
-    else if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
-      for (const u of urls) mark(`${saveFolder(texts, args.map((a) => this.path(a)))}${lastOf(u)}`);
     }
   }
 
@@ -298,11 +294,12 @@ export class Flow {
     const given = call.form === 'function' ? [call.named?.input, call.named?.stdin].filter((w): w is Word => w !== undefined) : [];
     const stdin = () => running([...[...(call.stdin ?? []), ...given].flatMap((w) => this.taintOf(w)), ...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))])]);
     if (EVAL.has(name)) return merge([], [...args, ...(call.stdin ?? [])].flatMap((a) => running(this.taintOf(a))));
-    if (SOURCE.has(name)) return args[0] && !/^(?:\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/.test(constantText(args[0]) ?? '') ? fileRun(args[0]) : stdin();
+    if (SOURCE.has(name)) return args[0] && !STDIN_FILE.test(constantText(args[0]) ?? '') ? fileRun(args[0]) : stdin();
     if (!SHELLS.has(name) && !INTERPRETERS.test(name)) return [];
     const input = codeInput(name, args.map(constantText));
     if (!input || input.from === 'module') return [];
-    if (input.from === 'stdin') return stdin();
+    // `exec 3< <(curl …); bash <&3`: a shell reading code from a descriptor the script opened on a download.
+    if (input.from === 'stdin') return call.descriptors?.length ? merge(stdin(), running(this.descriptors)) : stdin();
     const w = args[input.at]!;
     if (input.from === 'arg') {
       // Code given encoded (`pwsh -EncodedCommand …`): hidden from whoever reads the line, decoded and run.
@@ -315,6 +312,8 @@ export class Flow {
       const words = /^[\w./ -]+$/.test(code) ? code.trim().split(/\s+/) : [];
       const inner = words[0]?.split('/').pop();
       if (inner !== undefined && (SHELLS.has(inner) || INTERPRETERS.test(inner)) && codeInput(inner, words.slice(1))?.from === 'stdin') merge(found, stdin());
+      // `sh -c '. /dev/stdin' < <(curl …)`: code that only sources its own stdin runs what comes in.
+      if (inner !== undefined && SOURCE.has(inner) && STDIN_FILE.test(words[1] ?? '')) merge(found, stdin());
       // `sh -c '"$0"' "$(curl …)"`: the words after a shell's code are its positional parameters.
       const positional = /\$\{?[0-9@*]/.test(code) || w.parts.some((p) => 'ref' in p && 'var' in p.ref && /^[0-9@*]$/.test(p.ref.var));
       if (SHELLS.has(name) && positional) merge(found, running(args.slice(input.at + 1).flatMap((a) => this.taintOf(a))));

@@ -34,7 +34,8 @@ interface Grammar {
   caseless?: boolean;
 }
 
-const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
+/** A shell's own input named as a file (`sh /dev/stdin`, `. /dev/stdin`, `-`). */
+export const STDIN_FILE = /^(?:-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0)$/;
 
 const GRAMMARS: Array<[RegExp, Grammar]> = [
   [/^(?:fish)$/, { code: /^(?:-[a-zA-Z]*c|--command)$/, value: /^(?:--init-command|-C|--debug-output|-o|--profile)$/, codeIsOperand: true }],

@@ -19,6 +19,8 @@ export interface Clone {
 
 /** `git clone` options that take a value (`--depth 1`, `-b main`): the value is not an operand. */
 const CLONE_VALUE = /^(?:-b|--branch|-o|--origin|-u|--upload-pack|--reference(?:-if-able)?|--separate-git-dir|--depth|--shallow-since|--shallow-exclude|-j|--jobs|-c|--config|--filter|--template|--server-option|--revision|--bundle-uri)$/;
+/** An address `git pull` fetches from (not a remote's name such as `origin`). */
+const PULL_ADDRESS = /^(?:https?|ssh|git|file):\/\/|^[\w.-]+@[\w.-]+:/;
 /** A ref that names fixed code: a commit id, or a version tag (`v1.2.3`, `2.0.1`, `release-1.4`). */
 const FIXED_REF = /^(?:[0-9a-f]{7,40}|(?:v|release-|rel-)?\d+(?:\.\d+)+(?:[-+.][\w.]+)?)$/i;
 
@@ -27,6 +29,12 @@ const FIXED_REF = /^(?:[0-9a-f]{7,40}|(?:v|release-|rel-)?\d+(?:\.\d+)+(?:[-+.][
  * `paths` are the words as `homePath` gives them (unknown parts as NUL), `texts` their constant text.
  */
 export function cloneOf(texts: Array<string | undefined>, paths: string[]): { address: string; folder: string; pinned: boolean } | undefined {
+  // `git pull <address> [ref]` (in a fresh `git init` or any work tree) brings that repository's files into this folder, as a clone would.
+  if (texts[0] === 'pull') {
+    const at = texts.findIndex((t, i) => i > 0 && t !== undefined && PULL_ADDRESS.test(t));
+    const ref = texts.slice(at + 1).find((t) => t !== undefined && !t.startsWith('-'));
+    return at > 0 ? { address: paths[at]!.replace(/\0/g, '…'), folder: '.', pinned: ref !== undefined && FIXED_REF.test(ref) } : undefined;
+  }
   if (texts[0] !== 'clone') return undefined;
   const operands: string[] = [];
   let pinned = false;
@@ -140,4 +148,23 @@ export function saveFolder(texts: Array<string | undefined>, paths: string[]): s
     if (dir !== undefined && !dir.includes('\0')) return `${dir.replace(/\/+$/, '')}/`;
   }
   return '';
+}
+
+/**
+ * Where a download is saved (`curl -o f URL`, `wget URL` into the current or `-P` folder, `curl -O`, `git clone URL dir`,
+ * `git pull URL` here): the paths as written (`files`), and whether they are a clone's folder. `texts` are the
+ * words' constant text, `paths` as `homePath` gives them, `resolved` made absolute by the caller.
+ */
+export function savedPaths(name: string | undefined, texts: Array<string | undefined>, paths: string[], resolved: string[]): { files: string[]; clone?: true } {
+  const files: string[] = [];
+  const output = texts.findIndex((t) => t !== undefined && /^(?:-[a-zA-Z]*[oO]|--output(?:-document)?|-OutFile|--out)$/.test(t));
+  if (output >= 0 && resolved[output + 1] !== undefined) files.push(resolved[output + 1]!);
+  for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) files.push(t.split('=')[1]!);
+  const clone = name === 'git' ? cloneOf(texts, paths) : undefined;
+  if (clone) return { files: [clone.folder], clone: true };
+  const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
+    for (const u of texts) if (u !== undefined && /^[a-z+]+:\/\//.test(u)) files.push(`${saveFolder(texts, resolved)}${lastOf(u)}`);
+  }
+  return { files: files.filter((f) => f && f !== '-') };
 }

@@ -175,9 +175,27 @@ function xargsDeletes(call: Call, name: string | undefined, args: Word[], calls:
 
 const DISK = /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
 
+/**
+ * A path whose unknown leading value falls back to the home folder (`process.env.DIR || homedir()`,
+ * `${DIR:-$HOME}`): the word with those leading unknown parts dropped, when what follows is the home folder;
+ * else the word itself (`"$BUILD"/*` stays a folder the script set).
+ */
+function fallback(w: Word): Word {
+  const at = w.parts.findIndex((p) => !('ref' in p) || ('env' in p.ref && /^(?:HOME|USERPROFILE)$/.test(p.ref.env)));
+  if (at <= 0) return w;
+  const rest = w.parts.slice(at);
+  const first = rest[0]!;
+  return 'ref' in first || /^(?:~|\$HOME\b|\$\{HOME\})/.test(first.lit) ? { parts: rest } : w;
+}
+
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
 function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
-  const precious = (w: Word) => PRECIOUS.test(homePath(w));
+  const precious = (w: Word) => PRECIOUS.test(homePath(w)) || PRECIOUS.test(homePath(fallback(w)));
+  // `git --work-tree="$HOME" clean -ffdx`, `git -C ~ clean -fdx`: every file git does not track there is deleted.
+  if (name === 'git' && texts.includes('clean') && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*f[a-zA-Z]*|--force)$/.test(t))) {
+    const tree = (a: Word): Word | undefined => (a.parts[0] && 'lit' in a.parts[0] && a.parts[0].lit.startsWith('--work-tree=') ? { parts: [{ lit: a.parts[0].lit.slice(12) }, ...a.parts.slice(1)] } : undefined);
+    return args.some((a, i) => ((texts[i - 1] === '-C' || texts[i - 1] === '--work-tree') && precious(a)) || (tree(a) !== undefined && precious(tree(a)!)));
+  }
   if (name === 'rm') {
     const flags = texts.filter((t) => t !== undefined && /^-/.test(t) && t !== '--');
     const recursive = flags.some((f) => /^-[a-zA-Z]*[rR]|^--recursive$/.test(f!));
