@@ -45,3 +45,9 @@ export function gated(rule: RegExp, words: readonly string[]): RegExp {
   const flags = [...rule.flags].filter((f) => f === 'i' || f === 'u' || f === 'v').join('');
   return new GatedRegExp(rule, new RegExp(words.map(literal).join('|'), flags));
 }
+
+/** Whether a text is ASCII alone: there a rule's Unicode classes can be spelt as ASCII ones, which compile in a fraction of the time. */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}

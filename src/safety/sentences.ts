@@ -38,6 +38,9 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { isAscii } from './gated.ts';
+import { phrasePattern, type PhraseMatch } from './phrases.ts';
+import { lazy, phrases, type Table } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 
 export interface SentenceHit {
@@ -45,21 +48,6 @@ export interface SentenceHit {
   length: number;
   /** Which combination it was (docs/safety.md names them). */
   reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
-}
-
-/** Scripts written without spaces between words (Chinese, Japanese) or with particles joined to them (Korean): matched inside words. */
-const UNSPACED = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/;
-/** "do not" also as "don't", "does not" as "doesn't": one entry in a table, both spellings. */
-const contracted = (p: string) => (/\b(?:do|does|did|is|are|was|should|must|need|could|would) not\b/.test(p) ? [p, p.replace(/\b(do|does|did|is|are|was|should|must|need|could|would) not\b/, "$1n't")] : [p]);
-
-/** A regular expression over a table of words and phrases, whole words only, any spacing. */
-function phrases(table: readonly string[], flags = 'g'): RegExp {
-  const escape = (p: string) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-  const all = table.flatMap(contracted).sort((a, b) => b.length - a.length);
-  const spaced = all.filter((p) => !UNSPACED.test(p)).map(escape);
-  const unspaced = all.filter((p) => UNSPACED.test(p)).map(escape);
-  const words = spaced.length ? `(?<![\\p{L}\\p{N}_/-])(?:${spaced.join('|')})(?![\\p{L}\\p{N}_])` : '(?!)';
-  return new RegExp(unspaced.length ? `${words}|${unspaced.join('|')}` : words, `${flags}u`);
 }
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
@@ -70,37 +58,41 @@ const READ_LATE = phrases(W.READ_VERBS_LATE);
 const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
 const TRANSMIT_LATE = phrases(W.TRANSMIT_VERBS_LATE);
 /** An order in the passive: "are to be passed", "must be sent", "should not be included" (negated like any verb). */
-const PASSIVE = new RegExp(String.raw`\b(?:is|are|must|should|shall|has|have|needs?|will|to)\s+(?:(?:not|never|also|always|then|first)\s+)?(?:to\s+)?be\s+(?:(?:also|always|then|first)\s+)?(` + phrases(W.PASSIVE_PARTICIPLES, '').source + ')', 'gu');
+const PASSIVE = lazy(() => new RegExp(String.raw`\b(?:is|are|must|should|shall|has|have|needs?|will|to)\s+(?:(?:not|never|also|always|then|first)\s+)?(?:to\s+)?be\s+(?:(?:also|always|then|first)\s+)?(` + phrasePattern(W.PASSIVE_PARTICIPLES) + ')', 'gu'));
 /** A verb in the third person said of the model ("the assistant reads …", "Claude then sends …"): an order in a description's voice. */
 const thirdPerson = (table: readonly string[]) => table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (/(?:s|sh|ch|x)$/.test(v) ? `${v}es` : `${v}s`));
-const ADDRESSED = new RegExp(String.raw`\b(?:the\s+)?(?:${W.ADDRESSEES.join('|')})\s+(?:(?:must|should|will|then|first|also|always|now|itself)\s+){0,2}(` + phrases([...thirdPerson(W.READ_VERBS), ...thirdPerson(W.TRANSMIT_VERBS)], '').source + ')', 'gu');
+const ADDRESSEE = phrases(W.ADDRESSEES);
+const ADDRESSED = lazy(() => new RegExp(String.raw`\b(?:the\s+)?(?:${W.ADDRESSEES.join('|')})\s+(?:(?:must|should|will|then|first|also|always|now|itself)\s+){0,2}(` + phrasePattern([...thirdPerson(W.READ_VERBS), ...thirdPerson(W.TRANSMIT_VERBS)]) + ')', 'gu'));
 /** What a file holds, taken as data: "the full text of", "the contents of", "the output of", "a comment holding" — a read of the object after it. */
 const CONTENT_OF = /\b(?:(?:full|whole|complete|entire|raw)\s+)?(?:text|contents?|output|bytes|body)\s+of\b|\b(?:holding|containing|carrying)\b/g;
 const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
-const NEGATOR = phrases(W.NEGATORS, '');
+const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
-const DOCUMENTARY = phrases(W.DOCUMENTARY, '');
+const DOCUMENTARY = phrases(W.DOCUMENTARY);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
-const CONVERSATION = phrases(W.CONVERSATION_WORDS, '');
-const WORKSPACE = phrases(W.WORKSPACE_WORDS, '');
+const CONVERSATION = phrases(W.CONVERSATION_WORDS);
+const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
-const DESTINATION = phrases(W.DESTINATION_WORDS, '');
-const PUBLIC = phrases(W.PUBLIC_PLACES, '');
-const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrases(W.SINK_NOUNS, '').source, 'u');
+const DESTINATION = phrases(W.DESTINATION_WORDS);
+const PUBLIC = phrases(W.PUBLIC_PLACES);
+const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
+/** A sink noun is part of every SINK match: a text without one is not run through SINK. */
+const SINK_NOUN = phrases(W.SINK_NOUNS);
+const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
-const LIE = phrases(W.LIE_PHRASES, '');
+const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
-const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)), '');
-const GUARD = phrases(W.GUARD_WORDS, '');
-const WIDEN = phrases(W.WIDEN_WORDS, '');
+const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)));
+const GUARD = phrases(W.GUARD_WORDS);
+const WIDEN = phrases(W.WIDEN_WORDS);
 const OBEY = phrases(W.OBEY_WORDS);
-const ORDERS = phrases(W.ORDERS_WORDS, '');
-const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS, '');
-const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS, '');
+const ORDERS = phrases(W.ORDERS_WORDS);
+const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS);
+const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS);
 /** The passage's task opens something everyone reads: an issue, a pull request, a gist, a comment. */
 const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
 const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
@@ -124,15 +116,18 @@ const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:step
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
 const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
-const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrases(W.CREDENTIAL_WORDS, '').source, 'u');
+const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrasePattern(W.CREDENTIAL_WORDS), 'u');
+/** A credential's name is part of every PROTECTS match: gated by the table, as SINK is. */
+const protects = (rest: string) => CREDENTIAL.test(rest) && PROTECTS.test(rest);
 /** A secret kept out of something: "keep API tokens out of your replies". */
-const KEPT_BACK = new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+\s+){0,2}?` + phrases(W.CREDENTIAL_WORDS, '').source + String.raw`\s+$`, 'u');
+const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+\s+){0,2}?` + phrasePattern(W.CREDENTIAL_WORDS) + String.raw`\s+$`, 'u'));
+const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
 /** A destination said after an offset of the sentence. */
 const DESTINATION_AFTER = (s: { text: string }, at: number) => {
   const rest = s.text.slice(at);
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || SINK.test(rest);
+  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
 };
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
@@ -205,9 +200,9 @@ function split(text: string): Array<{ start: number; text: string }> {
 }
 
 /** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
-function acts(text: string, verbs: RegExp, cls: Sentence['acts'][number]['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Sentence['acts'] {
+function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Sentence['acts'] {
   const out: Sentence['acts'] = [];
-  for (const m of text.matchAll(verbs)) {
+  for (const m of verbs instanceof RegExp ? text.matchAll(verbs) : (verbs.matches(text) as Array<PhraseMatch & { 1?: string }>)) {
     // With a group, the verb is the group (a participle after "to be", a verb after "the assistant").
     const at = how.group && m[1] !== undefined ? m.index + m[0].lastIndexOf(m[1]) : m.index;
     // The words before it in its clause: a colon, a semicolon or a parenthesis ends what a negator reaches ("(do not display): pass …").
@@ -233,10 +228,10 @@ const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|cost
 const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
 
 /** Where the sensitive objects of a sentence start, measures and names of them left out. */
-function objects(t: string, patterns: RegExp[]): number[] {
+function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   const out: number[] = [];
   for (const p of patterns) {
-    for (const m of t.matchAll(p)) {
+    for (const m of p instanceof RegExp ? t.matchAll(p) : p.matches(t)) {
       // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
       const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
       if (!one && !NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
@@ -252,10 +247,10 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const plain = t.replace(/`/g, ' ');
   const credentialAt = objects(plain, [CREDENTIAL, CREDENTIAL_FILE_ALL, ENV_SECRET_ALL]);
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
-  const conceal = [...t.matchAll(CONCEAL)].some((m) => !PROTECTS.test(t.slice(m.index + m[0].length)) && !KEPT_BACK.test(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
-  const override = [...t.matchAll(OVERRIDE_ALL)].find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
+  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
   return {
     start: s.start,
     text: t,
@@ -263,8 +258,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
-      ...acts(v, PASSIVE, 'transmit', { group: true, late: true }), ...acts(v, ROUTED, 'transmit', { group: true }),
-      ...acts(v, ADDRESSED, 'transmit', { group: true }), ...acts(v, CONTENT_OF, 'read', { noun: true }),
+      ...(/\bbe\b/.test(v) ? acts(v, PASSIVE(), 'transmit', { group: true, late: true }) : []), ...acts(v, ROUTED, 'transmit', { group: true }),
+      ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : -1,
     conversation: CONVERSATION.test(t),
@@ -272,7 +267,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: credentialAt,
     objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL, WORKSPACE_ALL])],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || SINK.test(t)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -291,12 +286,16 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   };
 }
 
+/** A word in capitals; and the same on a text of ASCII alone, without Unicode's classes to compile (gated.ts; tests/safety/gated.test.ts). */
+export const CAPITALS = /(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_])/gu;
+export const CAPITALS_ASCII = /(?<![A-Za-z0-9_])[A-Z]{2,}(?![A-Za-z0-9_])/g;
+
 /** The passage's sentences, tagged; those in a documentary frame, or after a documentary introduction ("Flag:"), marked. */
 export function readSentences(passage: string): Sentence[] {
   const text = unquote(fold(passage));
   // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
   // Except a negator: "NEVER commit secrets" is "never commit secrets".
-  const verbs = unquote(fold(passage.replace(/(?<![\p{L}\p{N}_])\p{Lu}{2,}(?![\p{L}\p{N}_'])/gu, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length)))));
+  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length)))));
   const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {

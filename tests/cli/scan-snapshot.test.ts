@@ -6,7 +6,7 @@
  * scanned from in tests/cli/published.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanSnapshot } from '../../src/cli/scan-snapshot.ts';
@@ -62,6 +62,29 @@ describe('the scan\'s startup snapshot', () => {
     scanSnapshot(file, cache, [], NODE).build();
     writeFileSync(scanSnapshot(file, cache, [], NODE).blob!, 'not a snapshot');
     expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
+  });
+
+  it('is trusted unread only while the file system says it is untouched: a rewrite with its times set back is seen, the same bytes rewritten are summed again', () => {
+    const { file, cache } = scriptIn('i');
+    scanSnapshot(file, cache, [], NODE).build();
+    const { blob } = scanSnapshot(file, cache, [], NODE);
+    const sumFile = blob!.replace(/\.blob$/, '.sum');
+    const sum = () => JSON.parse(readFileSync(sumFile, 'utf8')) as { size: number; crc32: number; id?: string };
+    expect(sum().id).toBeDefined();
+    const bytes = readFileSync(blob!);
+    const { atime, mtime } = statSync(blob!);
+    // The same bytes written again (a copy, a restore): checked by its CRC-32, used, its identity taken anew.
+    const before = sum();
+    writeFileSync(blob!, bytes);
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBe(blob);
+    expect(sum().crc32).toBe(before.crc32);
+    expect(sum().id).not.toBe(before.id);
+    // One byte changed, same length, its times set back as they were: the change time tells, and the CRC-32 fails.
+    bytes[bytes.length >> 1] = bytes[bytes.length >> 1]! ^ 0xff;
+    writeFileSync(blob!, bytes);
+    utimesSync(blob!, atime, mtime);
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBeUndefined();
+    expect(readdirSync(cache)).toEqual([]);
   });
 
   it('belongs to one script: another version of it (same length) gets none; two other versions are kept, older ones go', () => {

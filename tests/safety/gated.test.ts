@@ -4,7 +4,9 @@
  * rule itself, so a word left out of a gate fails here), and a text without the words is not run.
  */
 import { describe, expect, it } from 'vitest';
-import { gated } from '../../src/safety/gated.ts';
+import { gated, isAscii } from '../../src/safety/gated.ts';
+import { SPACED_WORD, SPACED_WORD_ASCII } from '../../src/safety/read-as.ts';
+import { CAPITALS, CAPITALS_ASCII } from '../../src/safety/sentences.ts';
 import { HIDDEN_FROM_USER, HIDE_ACTION } from '../../src/safety/directive-control.ts';
 import { DROP_SAFETY, OVERRIDE_ALONE } from '../../src/safety/directives.ts';
 import { ADDED_TO_STARTUP } from '../../src/safety/lang/persisted.ts';
@@ -217,5 +219,42 @@ describe('gated rules', () => {
     expect(gated(/a\.b/, ['a.b']).test('axb')).toBe(false);
     expect(gated(/a\.b|c/, ['a.b', 'c']).test('a.b')).toBe(true);
     expect(() => gated(/x/, [])).toThrow();
+  });
+});
+
+describe('rules spelt in ASCII for a text of ASCII alone', () => {
+  /** Deterministic texts of ASCII: letters of both cases, digits, `_`, spaces, punctuation, runs of letters each followed by a space. */
+  function asciiTexts(n: number): string[] {
+    let seed = 36;
+    const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const pieces = ['r e a d', 'S E N D', 'a b', 'x y z 9', 'API', 'TOKEN_X', 'OK', 'aB', 'I', 'N O', 'x', '_A B C', '9AB', ' ', '  ', '.', '-', '~/', 'word', 'WORD2', 'k e y_'];
+    const out = ['', 'a', 'AB', 'a b c'];
+    for (let i = 0; i < n; i++) {
+      let text = '';
+      for (let k = 1 + Math.floor(next() * 6); k > 0; k--) text += pieces[Math.floor(next() * pieces.length)]! + (next() < 0.5 ? ' ' : '');
+      out.push(text);
+    }
+    return out;
+  }
+
+  for (const [name, unicode, ascii] of [['SPACED_WORD', SPACED_WORD, SPACED_WORD_ASCII], ['CAPITALS', CAPITALS, CAPITALS_ASCII]] as const) {
+    it(`${name}: the ASCII spelling finds what the Unicode rule finds on every ASCII text`, () => {
+      let found = 0;
+      for (const text of asciiTexts(2000)) {
+        expect(isAscii(text)).toBe(true);
+        const want = [...text.matchAll(unicode)].map((m) => [m.index, m[0]]);
+        expect([...text.matchAll(ascii)].map((m) => [m.index, m[0]]), JSON.stringify(text)).toEqual(want);
+        expect(text.replace(ascii, '#'), JSON.stringify(text)).toBe(text.replace(unicode, '#'));
+        if (want.length) found++;
+      }
+      expect(found).toBeGreaterThan(200);
+    });
+  }
+
+  it('takes a text for ASCII only when every character is', () => {
+    expect(isAscii('plain text ~/.aws')).toBe(true);
+    expect(isAscii('caf\u00e9')).toBe(false);
+    expect(isAscii('\u{1d49c}')).toBe(false);
+    expect(isAscii('')).toBe(true);
   });
 });
