@@ -73,7 +73,7 @@ function headOf(path: string): string {
 }
 
 /** Regular files under `dir` (depth-limited, symlinks not followed), sorted for a stable sample. */
-function walk(dir: string, depth: number, skip: (name: string) => boolean = () => false): string[] {
+export function walk(dir: string, depth: number, skip: (name: string) => boolean = () => false): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   let entries;
@@ -86,7 +86,7 @@ function walk(dir: string, depth: number, skip: (name: string) => boolean = () =
     if (skip(e.name)) continue;
     const p = join(dir, e.name);
     if (e.isFile()) out.push(p);
-    else if (e.isDirectory() && depth > 0) out.push(...walk(p, depth - 1, skip));
+    else if (e.isDirectory() && depth > 0) for (const q of walk(p, depth - 1, skip)) out.push(q);
   }
   return out;
 }

@@ -1,0 +1,114 @@
+/**
+ * Real prose nobody here wrote, judged as components carry it: the wording
+ * rules (tool poisoning, orders to the model, the sentence reader) must not
+ * block ordinary documentation. The Markdown of this machine (node_modules'
+ * READMEs and docs, Debian's Markdown docs, Claude Code's installed package)
+ * is read at run time (nothing of it is copied into the project) and wrapped
+ * as a skill's SKILL.md body and as an agent's prompt: text the model reads
+ * and acts on, full of "run", "send", "set your API key", "never commit".
+ * Every blocked component is printed with its findings; each is real danger
+ * or a false positive to fix in a rule (benign only: no rule is fitted to it).
+ *
+ *   ./node_modules/.bin/node bench/safety-prose.ts [--limit N] [--half dev|held-out]
+ *
+ * `--half`: the documents split in two by a hash of their path, so rules can be
+ * fixed on one half and judged on the other.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { kindByType } from '../src/catalog/kinds.ts';
+import type { ComponentType } from '../src/catalog/kinds.ts';
+import { analyzeComponent } from '../src/safety/analyze.ts';
+import type { SafetyReport } from '../src/safety/report.ts';
+import { walk } from './safety-machine.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const HOME = process.env.HOME ?? '/root';
+/** A skill's body is rarely longer; larger files are changelogs and API dumps. */
+const MAX_BYTES = 64 * 1024;
+
+interface Prose {
+  source: string;
+  path: string;
+  text: string;
+}
+
+const every = <T>(items: T[], max: number): T[] => (items.length <= max ? items : items.filter((_, i) => i % Math.ceil(items.length / max) === 0));
+
+function read(source: string, paths: string[], limit: number): Prose[] {
+  const out: Prose[] = [];
+  for (const path of every([...new Set(paths)], limit)) {
+    try {
+      const size = statSync(path).size;
+      if (size < 200 || size > MAX_BYTES) continue;
+      const text = readFileSync(path, 'utf8');
+      if (text.includes('\0')) continue;
+      out.push({ source, path, text });
+    } catch {
+      continue;
+    }
+  }
+  return out;
+}
+
+/** The machine's Markdown, by source, each sampled to at most `limit` files. */
+export function machineProse(limit = 600): Prose[] {
+  const nm = join(ROOT, 'node_modules');
+  const isMd = (p: string) => /\.(md|markdown)$/i.test(p) && !/CHANGELOG|HISTORY|LICEN[CS]E|CHANGES/i.test(basename(p));
+  const cc = join(HOME, '.cache/toolshed-test');
+  return [
+    ...read('node_modules READMEs and docs', walk(nm, 5, (n) => n === '.bin' || n === 'test' || n === 'tests').filter(isMd), limit),
+    ...read('debian /usr/share/doc Markdown', walk('/usr/share/doc', 4).filter(isMd), limit),
+    ...read('claude code package', walk(cc, 8).filter(isMd), limit),
+  ];
+}
+
+const slugOf = (path: string) => basename(dirname(path)).replace(/[^a-z0-9]+/gi, '-').toLowerCase().replace(/^-|-$/g, '').slice(0, 40) || 'docs';
+
+/** A document as a skill's body and as an agent's prompt. */
+export function wrapProse(p: Prose): Array<{ carrier: string; kind: ComponentType; published: { content: string; files?: Record<string, string> } }> {
+  const slug = slugOf(p.path);
+  const body = p.text.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const skill = `---\nname: ${slug}\ndescription: Helps with ${slug.replace(/-/g, ' ')}. Use when the user works with it.\n---\n\n${body}`;
+  const agent = `---\nname: ${slug}-expert\ndescription: Expert on ${slug.replace(/-/g, ' ')}; use for questions about it.\ntools: Read, Bash\n---\n\nYou are an expert on ${slug}. Use this reference:\n\n${body}`;
+  return [
+    { carrier: 'skill', kind: 'skills', published: { content: skill, files: { 'SKILL.md': skill } } },
+    { carrier: 'agent', kind: 'agents', published: { content: agent } },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf('--limit');
+  const h = process.argv.indexOf('--half');
+  const half = h > 0 ? process.argv[h + 1] : undefined;
+  const heldOut = (path: string) => createHash('sha256').update(path).digest()[0]! % 2 === 1;
+  const docs = machineProse(i > 0 ? Number(process.argv[i + 1]) : 600).filter((d) => !half || heldOut(d.path) === (half === 'held-out'));
+  const started = process.cpuUsage();
+  const by: Record<string, { docs: number; components: number; blocked: number; advisory: number }> = {};
+  let blocked = 0;
+  let components = 0;
+  for (const [n, doc] of docs.entries()) {
+    if (n % 100 === 0) process.stderr.write(`${n}/${docs.length} ${doc.source}\n`);
+    const s = (by[doc.source] ??= { docs: 0, components: 0, blocked: 0, advisory: 0 });
+    s.docs++;
+    for (const w of wrapProse(doc)) {
+      const report: SafetyReport = analyzeComponent(kindByType(w.kind)!, w.published);
+      components++;
+      s.components++;
+      if (report.level === 'blocking') {
+        blocked++;
+        s.blocked++;
+        console.log(`BLOCKED ${w.carrier} ${doc.path}`);
+        for (const f of report.findings.filter((x) => x.severity === 'blocking')) console.log(`   !${f.rule} ${f.file}:${f.line} ${f.evidence.slice(0, 200)}`);
+      } else if (report.level === 'advisory') s.advisory++;
+    }
+  }
+  const cpu = process.cpuUsage(started);
+  console.log('\nsource | documents | components | blocked | advisory only');
+  for (const [source, s] of Object.entries(by)) console.log(`${source} | ${s.docs} | ${s.components} | ${s.blocked} | ${s.advisory}`);
+  console.log(`total | ${docs.length} | ${components} | ${blocked} (${((100 * blocked) / Math.max(1, components)).toFixed(2)}%)`);
+  console.log(`analysis CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
