@@ -222,19 +222,6 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
   return out;
 }
 
-/** A measure or a name of a secret is not the secret: "token count", "key name", "password policy". */
-const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
-/** Named as a path or a name (`the path of your .env file`): the file is not taken. */
-const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
-/** A repository added as a git remote (`add the repository as upstream remote`): where git fetches from, nothing taken. */
-const AS_REMOTE = /^\S+\s+as\s+(?:an?\s+|the\s+)?(?:\S+\s+)?remote\b/;
-/** What a weak override ranks when it is configuration: defaults, options, settings, variables, flags, an option named in code. */
-const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:defaults?\b|default\s|values?\b|options?\b|settings?\b|config\w*|environment\b|env\b|flags?\b|arguments?\b|parameters?\b|properties\b|headers?\b|`[\w.$-]+`)/;
-/** A value a function of the code returns (`the token returned by acquire()`): an API's own value, not a secret of this machine. */
-const RETURNED = /^\s*(?:returned|yielded|resolved|produced|issued)\s+(?:by|from)\s+[\w.$]+\(\)/;
-/** The user's work named as the place something goes or happens (`open an issue in the repository`, `push to the repo`): where, not what is taken. */
-const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|this|that|your|our|its|their|own|same|public|private|canonical|upstream|main|github|gitlab|[\w.-]+'s)\s+)*(?:\[[^\]]*\]\([^)]*\)\s+|\S+\s+){0,2}$/;
-
 /** Where the sensitive objects of a sentence start, measures and names of them left out. */
 function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   const out: number[] = [];
@@ -243,7 +230,7 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
       // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
       const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
       const after = t.slice(m.index + m[0].length);
-      if (!one && !NOT_THE_SECRET.test(after) && !RETURNED.test(after) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+      if (!one && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
     }
   }
   return out;
@@ -263,7 +250,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
-  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
+  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
     text: t,
@@ -278,7 +265,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: credentialAt,
-    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !AS_REMOTE.test(plain.slice(at)))],
+    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
