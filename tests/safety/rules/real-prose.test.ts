@@ -40,6 +40,20 @@ describe('tool-poisoning: documentation sentences the sentence reader must not r
   });
 });
 
+describe('a README’s own repository cloned over SSH and tested', () => {
+  const readme = (address: string) => ['# quickparse', '', 'A fast parser.', '', '## Developing', '', '```sh', `git clone ${address}`, `cd ${address.replace(/^.*\/|\.git$/g, '')}`, 'npm install', 'npm test', '```'].join('\n');
+
+  it('is a setup step of the repository the text is about, as over https: shown, not refused', () => {
+    expect(blocking(readme('git@github.com:someone/quickparse.git'))).toEqual([]);
+    expect(blocking(readme('https://github.com/someone/quickparse.git'))).toEqual([]);
+    expect(skill(readme('git@github.com:someone/quickparse.git')).findings.some((f) => f.rule === 'pipe-to-shell' && f.severity === 'advisory')).toBe(true);
+  });
+
+  it('a repository the text does not name, cloned over SSH and run, blocks', () => {
+    expect(blocking(readme('git@github.com:stranger/helper-tools.git'))).toContain('pipe-to-shell');
+  });
+});
+
 describe('hidden-instructions: a comment of data is not an order', () => {
   it('version notes kept as YAML in a comment do not block', () => {
     const body = [
