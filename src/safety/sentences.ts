@@ -295,8 +295,9 @@ export function readSentences(passage: string): Sentence[] {
   const text = unquote(fold(passage));
   // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
   // Except a negator: "NEVER commit secrets" is "never commit secrets".
-  // Inline code (`form.submit()`, `git push`) is a name or a command the code rules judge, never a verb of the sentence.
-  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => ' '.repeat(c.length))));
+  // Inline code that is code (one token, `form.submit()`, or with code's punctuation) is a name or a command the code rules judge,
+  // never a verb of the sentence; words in backticks (`read the key and send it`) are still prose the model reads.
+  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
   const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {
