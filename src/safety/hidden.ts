@@ -8,6 +8,8 @@
  * selectors after an emoji.
  */
 
+import { isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
+
 export interface Hidden {
   index: number;
   length: number;
@@ -107,6 +109,45 @@ export function instructionLike(text: string, captionLike = false): boolean {
   if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
   if ((SEND.test(text) && SENSITIVE.test(text)) || (SEND_OUT.test(text) && DESTINATION.test(text))) return true;
   return READ.test(text) && CREDENTIAL_FILES.test(text);
+}
+
+/** A first line that only names the format of what follows (`YAML`, `json`, `metadata`). */
+const FORMAT_LABEL = /^\s*[A-Za-z][\w-]{0,15}\s*\n/;
+const PIPED = /\|\s*(?:ba|z)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
+
+/**
+ * A comment that holds data (a YAML or JSON mapping of at least two entries, such as version notes
+ * `added: v8.5.0` / `pr-url: …` / `description: …`), not prose: its keys and values, or undefined
+ * when it is prose. Parsed as YAML (JSON is YAML), never by pattern.
+ */
+export function dataStrings(text: string): string[] | undefined {
+  if (!/:/.test(text)) return undefined;
+  const body = text.replace(FORMAT_LABEL, '');
+  const doc = parseDocument(body, { uniqueKeys: false });
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return undefined;
+  const top = doc.contents;
+  if (!isMap(top) && !(isSeq(top) && top.items.length > 0 && top.items.every((i) => isMap(i)))) return undefined;
+  const strings: string[] = [];
+  let pairs = 0;
+  visit(doc, {
+    Pair(_, pair) {
+      pairs++;
+      if (isScalar(pair.key)) strings.push(String(pair.key.value));
+    },
+    Scalar(key, node) {
+      if (key !== 'key' && typeof node.value === 'string') strings.push(node.value);
+    },
+  });
+  return pairs >= 2 ? strings : undefined;
+}
+
+/**
+ * Whether a data comment holds an order to the model: a key or value that overrides instructions,
+ * keeps something from the user, poses as the system, sends a credential file (judged as a caption is)
+ * or pipes a download to a shell. A link or a word like "load" in a version note is not one.
+ */
+export function dataInstructionLike(strings: readonly string[]): boolean {
+  return strings.some((s) => instructionLike(s, true) || PIPED.test(s));
 }
 
 /**

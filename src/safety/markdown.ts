@@ -7,7 +7,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { poisoning } from './directives.ts';
-import { hiddenText, instructionLike, mayHideText, mayOverride, overrideWording } from './hidden.ts';
+import { dataInstructionLike, dataStrings, hiddenText, instructionLike, mayHideText, mayOverride, overrideWording } from './hidden.ts';
 import { readAs } from './read-as.ts';
 import { evidence, lineAt } from './text.ts';
 import type { Scan } from './units.ts';
@@ -37,7 +37,10 @@ export function markdownFindings(scan: Scan, collector: Collector): void {
       // Read as the model reads it (zero-width characters out, look-alike letters Latin); what a visible passage
       // may not ask (directives.ts) it may not ask hidden either.
       const text = readAs(h.text).text;
-      if (instructionLike(text, h.how === 'image-alt' || h.how === 'link-title' || h.how === 'html-attribute') || poisoning(text) !== undefined) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
+      // A comment of data (version notes as YAML keys; parsed as written, lines kept) is judged key by key and value by value.
+      const data = h.how === 'html-comment' || h.how === 'encoded-comment' || h.how === 'link-comment' ? dataStrings(h.text)?.map((s) => readAs(s).text) : undefined;
+      const ordered = data ? dataInstructionLike(data) || data.some((s) => poisoning(s) !== undefined) : instructionLike(text, h.how === 'image-alt' || h.how === 'link-title' || h.how === 'html-attribute') || poisoning(text) !== undefined;
+      if (ordered) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
       else if ((h.how === 'whitespace' || h.how === 'hidden-element') && /\p{L}{3,}.*\s.*\p{L}{3,}/u.test(h.text)) {
         collector.add('hidden-instructions', md.file, line, shown, md.readByModel, true);
       }

@@ -105,8 +105,8 @@ const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])
 const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref`. */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`]|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
+const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
 /** A parameter named for a credential: where the tool takes its own. */
 const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
@@ -222,11 +222,6 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
   return out;
 }
 
-/** A measure or a name of a secret is not the secret: "token count", "key name", "password policy". */
-const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
-/** Named as a path or a name (`the path of your .env file`): the file is not taken. */
-const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
-
 /** Where the sensitive objects of a sentence start, measures and names of them left out. */
 function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   const out: number[] = [];
@@ -234,7 +229,8 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
     for (const m of p instanceof RegExp ? t.matchAll(p) : p.matches(t)) {
       // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
       const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
-      if (!one && !NOT_THE_SECRET.test(t.slice(m.index + m[0].length)) && !AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+      const after = t.slice(m.index + m[0].length);
+      if (!one && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
     }
   }
   return out;
@@ -245,12 +241,16 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const v = s.verbs;
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
-  const credentialAt = objects(plain, [CREDENTIAL, CREDENTIAL_FILE_ALL, ENV_SECRET_ALL]);
+  // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
+  const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL, ENV_SECRET_ALL])];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
-  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()));
+  // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
+  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
     text: t,
@@ -265,7 +265,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: credentialAt,
-    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL, WORKSPACE_ALL])],
+    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
@@ -295,7 +295,9 @@ export function readSentences(passage: string): Sentence[] {
   const text = unquote(fold(passage));
   // A word in capitals is a name (`PASS`, `TOKEN`), never a verb said to the model.
   // Except a negator: "NEVER commit secrets" is "never commit secrets".
-  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length)))));
+  // Inline code that is code (one token, `form.submit()`, or with code's punctuation) is a name or a command the code rules judge,
+  // never a verb of the sentence; words in backticks (`read the key and send it`) are still prose the model reads.
+  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
   const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {

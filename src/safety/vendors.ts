@@ -166,13 +166,14 @@ export function vendorInstaller(line: string, around: string): boolean {
 
 /**
  * Whether Markdown the model acts on is about the repository a step clones
- * and runs: the address is https on a host that is not a paste, tunnel or
+ * and runs: the address is https (or git over SSH) on a host that is not a paste, tunnel or
  * catcher, and the text around names the repository's owner or its name
  * (`agents-autogpt` cloning Significant-Gravitas/AutoGPT). The code host's
  * own name (`github`) does not count: every repository is on it.
  */
 export function namedRepository(address: string, around: string): boolean {
-  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address);
+  // Over SSH (`git@host:owner/repo.git`, `ssh://git@host/owner/repo`) it is the same repository on the same host.
+  const m = /^(?:git\+)?https:\/\/([^/\s]+)\/([^\s?#]+)/.exec(address) ?? /^(?:ssh:\/\/)?git@([^:/\s]+)[:/]([^\s?#]+)/.exec(address);
   const host = m ? hostsIn(`https://${m[1]}/`)[0] ?? '' : '';
   if (!m || !host || isAddressHost(host) || untrustedHost(host)) return false;
   const context = contextWords(around);
