@@ -6,20 +6,11 @@
  * parts are measured at the start and at the end of a piece of work, not
  * while tuning.
  */
-import { skillsCorpus } from './skills/evaluate.ts';
 import { evaluateHalf } from './skills/evaluate.ts';
-import { skills2Corpus } from './skills2/evaluate.ts';
-import { skills3Corpus as code3 } from './skills3-code/evaluate.ts';
-import { skills3Corpus as wording3 } from './skills3-wording/evaluate.ts';
-import { skills4Corpus as code4 } from './skills4-code/evaluate.ts';
-import { skills4Corpus as wording4 } from './skills4-wording/evaluate.ts';
-import { skills5Corpus as code5 } from './skills5-code/evaluate.ts';
-import { skills5Corpus as wording5 } from './skills5-wording/evaluate.ts';
-
-const BATCHES = { skills: skillsCorpus, skills2: skills2Corpus, 'skills3-wording': wording3, 'skills3-code': code3, 'skills4-code': code4, 'skills4-wording': wording4, 'skills5-code': code5, 'skills5-wording': wording5 };
+import { SKILL_BATCHES } from './skill-batches.ts';
 
 const total = { blocked: 0, mustBlock: 0, none: 0, benignBlocked: 0, benign: 0 };
-for (const [name, batch] of Object.entries(BATCHES)) {
+for (const [name, batch] of Object.entries(SKILL_BATCHES)) {
   const dev = evaluateHalf(batch.dev);
   let line = `${name.padEnd(16)} dev ${dev.malicious.blocked}/${dev.malicious.mustBlock} blocked, ${dev.malicious.withoutFinding} without a finding, benign ${dev.benign.blocked}/${dev.benign.variants}`;
   if (process.argv.includes('--held-out')) {

@@ -1,0 +1,24 @@
+/**
+ * Every skills batch by name, in the order they were written: the one list
+ * `batches.ts` prints and the /safety/ page publishes. A new batch is added
+ * here and nowhere else.
+ */
+import { skillsCorpus } from './skills/evaluate.ts';
+import { skills2Corpus } from './skills2/evaluate.ts';
+import { skills3Corpus as code3 } from './skills3-code/evaluate.ts';
+import { skills3Corpus as wording3 } from './skills3-wording/evaluate.ts';
+import { skills4Corpus as code4 } from './skills4-code/evaluate.ts';
+import { skills4Corpus as wording4 } from './skills4-wording/evaluate.ts';
+import { skills5Corpus as code5 } from './skills5-code/evaluate.ts';
+import { skills5Corpus as wording5 } from './skills5-wording/evaluate.ts';
+
+export const SKILL_BATCHES = {
+  skills: skillsCorpus,
+  skills2: skills2Corpus,
+  'skills3-wording': wording3,
+  'skills3-code': code3,
+  'skills4-code': code4,
+  'skills4-wording': wording4,
+  'skills5-code': code5,
+  'skills5-wording': wording5,
+};
