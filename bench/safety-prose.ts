@@ -9,15 +9,19 @@
  * Every blocked component is printed with its findings; each is real danger
  * or a false positive to fix in a rule (benign only: no rule is fitted to it).
  *
- *   ./node_modules/.bin/node bench/safety-prose.ts [--limit N] [--half dev|held-out]
+ *   ./node_modules/.bin/node bench/safety-prose.ts [--limit N] [--half dev|held-out] [--dir FOLDER]
  *
- * `--half`: the documents split in two by a hash of their path, so rules can be
- * fixed on one half and judged on the other.
+ * `--half`: the documents split in two by a hash of their path inside their
+ * source (not the absolute path, which differs between checkouts and
+ * worktrees), so rules can be fixed on one half and judged on the other.
+ * `--dir`: the Markdown under FOLDER instead of the machine's, for a set
+ * nobody tuned on, e.g. the READMEs of popular packages unpacked there
+ * (`xargs npm pack` of names, then their `*.md` extracted: docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindByType } from '../src/catalog/kinds.ts';
 import type { ComponentType } from '../src/catalog/kinds.ts';
@@ -32,13 +36,15 @@ const MAX_BYTES = 64 * 1024;
 
 interface Prose {
   source: string;
+  /** Where the source's files are: the split hashes the path below it. */
+  root: string;
   path: string;
   text: string;
 }
 
 const every = <T>(items: T[], max: number): T[] => (items.length <= max ? items : items.filter((_, i) => i % Math.ceil(items.length / max) === 0));
 
-function read(source: string, paths: string[], limit: number): Prose[] {
+function read(source: string, root: string, paths: string[], limit: number): Prose[] {
   const out: Prose[] = [];
   for (const path of every([...new Set(paths)], limit)) {
     try {
@@ -46,7 +52,7 @@ function read(source: string, paths: string[], limit: number): Prose[] {
       if (size < 200 || size > MAX_BYTES) continue;
       const text = readFileSync(path, 'utf8');
       if (text.includes('\0')) continue;
-      out.push({ source, path, text });
+      out.push({ source, root, path, text });
     } catch {
       continue;
     }
@@ -55,16 +61,21 @@ function read(source: string, paths: string[], limit: number): Prose[] {
 }
 
 /** The machine's Markdown, by source, each sampled to at most `limit` files. */
+const isMd = (p: string) => /\.(md|markdown)$/i.test(p) && !/CHANGELOG|HISTORY|LICEN[CS]E|CHANGES/i.test(basename(p));
+
+/** The machine's Markdown, by source, each sampled to at most `limit` files. */
 export function machineProse(limit = 600): Prose[] {
   const nm = join(ROOT, 'node_modules');
-  const isMd = (p: string) => /\.(md|markdown)$/i.test(p) && !/CHANGELOG|HISTORY|LICEN[CS]E|CHANGES/i.test(basename(p));
   const cc = join(HOME, '.cache/toolshed-test');
   return [
-    ...read('node_modules READMEs and docs', walk(nm, 5, (n) => n === '.bin' || n === 'test' || n === 'tests').filter(isMd), limit),
-    ...read('debian /usr/share/doc Markdown', walk('/usr/share/doc', 4).filter(isMd), limit),
-    ...read('claude code package', walk(cc, 8).filter(isMd), limit),
+    ...read('node_modules READMEs and docs', nm, walk(nm, 5, (n) => n === '.bin' || n === 'test' || n === 'tests').filter(isMd), limit),
+    ...read('debian /usr/share/doc Markdown', '/usr/share/doc', walk('/usr/share/doc', 4).filter(isMd), limit),
+    ...read('claude code package', cc, walk(cc, 8).filter(isMd), limit),
   ];
 }
+
+/** The Markdown under one folder, sampled to at most `limit` files. */
+export const folderProse = (dir: string, limit = 600): Prose[] => read(`folder ${basename(dir)}`, dir, walk(dir, 8).filter(isMd), limit);
 
 const slugOf = (path: string) => basename(dirname(path)).replace(/[^a-z0-9]+/gi, '-').toLowerCase().replace(/^-|-$/g, '').slice(0, 40) || 'docs';
 
@@ -84,8 +95,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf('--limit');
   const h = process.argv.indexOf('--half');
   const half = h > 0 ? process.argv[h + 1] : undefined;
-  const heldOut = (path: string) => createHash('sha256').update(path).digest()[0]! % 2 === 1;
-  const docs = machineProse(i > 0 ? Number(process.argv[i + 1]) : 600).filter((d) => !half || heldOut(d.path) === (half === 'held-out'));
+  const d = process.argv.indexOf('--dir');
+  const heldOut = (doc: Prose) => createHash('sha256').update(relative(doc.root, doc.path)).digest()[0]! % 2 === 1;
+  const limit = i > 0 ? Number(process.argv[i + 1]) : 600;
+  const docs = (d > 0 ? folderProse(process.argv[d + 1]!, limit) : machineProse(limit)).filter((doc) => !half || heldOut(doc) === (half === 'held-out'));
   const started = process.cpuUsage();
   const by: Record<string, { docs: number; components: number; blocked: number; advisory: number }> = {};
   let blocked = 0;
