@@ -18,7 +18,7 @@
  * an older one appeared), the linked sessions are read again too, in order.
  */
 import { basename } from 'node:path';
-import { countedKey, ownerOf } from '../transcripts/accounting.ts';
+import { ownerOf } from '../transcripts/accounting.ts';
 import { Ledger } from '../transcripts/ledger.ts';
 import type { TranscriptFile } from '../transcripts/paths.ts';
 import type { ScannedFile } from '../transcripts/parallel-scan.ts';
@@ -95,14 +95,14 @@ export class UsageBook {
   fold(file: FileEntry, scan: FileScan): Set<string> {
     const own = file.sessionId;
     const shared = new Set<string>();
+    // Each line's key (`countedKey`, with `path:offset` for a line with neither id nor uuid) and time come made.
     forEachCounted(scan, (c) => {
-      const key = countedKey(c.id, c.requestId, c.uuid, c.id || c.uuid ? '' : `${file.path}:${c.offset}`);
-      const credited = this.ledger.addCounted(ownerOf(c.requestSessionId, own), key, c.counts, c.model, c.sidechain, c.timestamp);
+      const credited = this.ledger.addCountedAt(ownerOf(c.requestSessionId, own), c.key, c.counts, c.model, c.sidechain, c.timeMs);
       if (credited !== own) {
         this.#link(own, credited);
         shared.add(credited);
       }
-      file.lastKey = key;
+      file.lastKey = c.key;
     });
     file.offset = scan.nextOffset;
     file.malformed += scan.malformed;

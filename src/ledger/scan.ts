@@ -17,6 +17,14 @@ export { startScanWorkers, workersFor } from './scan-workers.ts';
 const BATCH_BYTES = 4 * 1024 * 1024;
 const BATCH_RANGES = 64;
 
+/**
+ * Tasks (batches) queued on each worker: the caller's thread feeds its workers only between
+ * its own tasks and the folds of what arrived, so two (the pool's default) left a worker
+ * waiting ~8 % of a cold 1 GB read on a quiet machine, and most of it on a busy one
+ * (docs/benchmarks.md, usage9).
+ */
+const IN_FLIGHT = 3;
+
 /** Below this many bytes in all, starting workers costs more than it saves. */
 const WORKER_THRESHOLD_BYTES = 96 * 1024 * 1024;
 
@@ -108,6 +116,7 @@ export async function scanRanges(tasks: RangeTask[], wanted: Threads, onResult: 
       signal,
       started,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      inFlight: wanted === 'background' ? undefined : IN_FLIGHT,
       message: (b) => ({ value: { index: b, ranges: batches[b]!.map((i) => ({ index: i, path: tasks[i]!.path, start: tasks[i]!.start, end: tasks[i]!.end, ...opts(tasks[i]!) })) } satisfies ScanTask }),
     },
     (reply) => {

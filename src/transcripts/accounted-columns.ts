@@ -14,13 +14,18 @@
  * it replaces the record's counts and timestamp. Only a larger line without a timestamp
  * gets a record of its own, so the ledger's fallback to the timestamp before stays exact.
  */
-import { accountingKey, usageToCounts, type TokenCounts } from './accounting.ts';
+import { accountingKey, lineTimeMs, usageToCounts, type TokenCounts } from './accounting.ts';
 import type { AssistantLine } from './schemas.ts';
 
-/** Per counted line: id, requestId, uuid, model, timestamp, requestSessionId (a fork's copy names its original). */
-export const STRINGS_PER_LINE = 6;
-/** Per counted line: byte offset, sidechain (0/1), then the five token counts. */
-export const NUMBERS_PER_LINE = 7;
+/**
+ * Per counted line: its ledger key, model, requestSessionId (a fork's copy names its
+ * original). The key and the time (below) are made on the thread that read the line, so
+ * the main thread's fold (one thread for the whole read) builds no key and parses no
+ * date: at 1 GB ~85,000 lines, ~0.1 s of that thread before (docs/benchmarks.md).
+ */
+export const STRINGS_PER_LINE = 3;
+/** Per counted line: byte offset, sidechain (0/1), has a timestamp (0/1), its time (ms, NaN when it does not parse), then the five token counts. */
+export const NUMBERS_PER_LINE = 9;
 
 export interface AccountedColumns {
   /** STRINGS_PER_LINE per counted line, in file order; or all of them packed into one string (`packColumns`). */
@@ -34,7 +39,11 @@ export class ColumnsBuilder {
   readonly #strings: Array<string | null> = [];
   readonly #numbers: number[] = [];
 
-  /** Adds an assistant line at byte `offset` of the file; `fallbackKey` as the ledger gets it. Lines the ledger would not count are left out. */
+  /**
+   * Adds an assistant line at byte `offset` of the file; `fallbackKey` as the ledger gets it
+   * (`path:offset` for a line with neither message id nor uuid: `countedKey`), so the key
+   * kept is the one the fold gives the ledger. Lines the ledger would not count are left out.
+   */
   add(a: AssistantLine, fallbackKey: string, offset: number): void {
     const key = accountingKey(a, fallbackKey);
     if (key === null) return; // no usage, or the synthetic model
@@ -44,16 +53,18 @@ export class ColumnsBuilder {
     if (at !== undefined) {
       const o = at * NUMBERS_PER_LINE;
       if (a.isSidechain !== true) numbers[o + 1] = 0;
-      if (c.output <= numbers[o + 3]!) return;
+      if (c.output <= numbers[o + 5]!) return;
       if (a.timestamp) {
-        this.#strings[at * STRINGS_PER_LINE + 4] = a.timestamp;
-        [numbers[o + 2], numbers[o + 3], numbers[o + 4], numbers[o + 5], numbers[o + 6]] = [c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead];
+        numbers[o + 2] = 1;
+        numbers[o + 3] = lineTimeMs(a.timestamp)!;
+        [numbers[o + 4], numbers[o + 5], numbers[o + 6], numbers[o + 7], numbers[o + 8]] = [c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead];
         return;
       }
     }
     this.#seen.set(key, this.#strings.length / STRINGS_PER_LINE);
-    this.#strings.push(a.message.id ?? null, a.requestId ?? null, a.uuid ?? null, a.message.model ?? null, a.timestamp ?? null, a.requestSessionId ?? null);
-    numbers.push(offset, a.isSidechain === true ? 1 : 0, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
+    this.#strings.push(key, a.message.model ?? null, a.requestSessionId ?? null);
+    const time = lineTimeMs(a.timestamp);
+    numbers.push(offset, a.isSidechain === true ? 1 : 0, time === null ? 0 : 1, time ?? NaN, c.input, c.output, c.cacheWrite5m, c.cacheWrite1h, c.cacheRead);
   }
 
   done(): AccountedColumns {
@@ -81,11 +92,11 @@ const unpack = (s: Array<string | null> | string): Array<string | null> => (type
 
 /** A counted line of columns as `forEachCounted` hands it out (one object, reused: copy what you keep). */
 export interface CountedFields {
-  id: string | null;
-  requestId: string | null;
-  uuid: string | null;
+  /** The ledger key (`countedKey`). */
+  key: string;
   model: string | null;
-  timestamp: string | null;
+  /** The line's time as `Ledger.addCountedAt` takes it (`lineTimeMs`): null when it has no timestamp. */
+  timeMs: number | null;
   requestSessionId: string | null;
   offset: number;
   sidechain: boolean;
@@ -101,24 +112,22 @@ export function forEachCounted(cols: AccountedColumns, fn: (c: CountedFields) =>
   const s = unpack(cols.strings);
   const n = cols.numbers;
   const counts: TokenCounts = { input: 0, output: 0, cacheWrite5m: 0, cacheWrite1h: 0, cacheRead: 0 };
-  const c: CountedFields = { id: null, requestId: null, uuid: null, model: null, timestamp: null, requestSessionId: null, offset: 0, sidechain: false, counts };
+  const c: CountedFields = { key: '', model: null, timeMs: null, requestSessionId: null, offset: 0, sidechain: false, counts };
   const count = n.length / NUMBERS_PER_LINE;
   for (let i = 0; i < count; i++) {
     const o = i * NUMBERS_PER_LINE;
     const j = i * STRINGS_PER_LINE;
-    c.id = s[j]!;
-    c.requestId = s[j + 1]!;
-    c.uuid = s[j + 2]!;
-    c.model = s[j + 3]!;
-    c.timestamp = s[j + 4]!;
-    c.requestSessionId = s[j + 5]!;
+    c.key = s[j]!;
+    c.model = s[j + 1]!;
+    c.requestSessionId = s[j + 2]!;
     c.offset = n[o]!;
     c.sidechain = n[o + 1] === 1;
-    counts.input = n[o + 2]!;
-    counts.output = n[o + 3]!;
-    counts.cacheWrite5m = n[o + 4]!;
-    counts.cacheWrite1h = n[o + 5]!;
-    counts.cacheRead = n[o + 6]!;
+    c.timeMs = n[o + 2] === 1 ? n[o + 3]! : null;
+    counts.input = n[o + 4]!;
+    counts.output = n[o + 5]!;
+    counts.cacheWrite5m = n[o + 6]!;
+    counts.cacheWrite1h = n[o + 7]!;
+    counts.cacheRead = n[o + 8]!;
     fn(c);
   }
 }

@@ -109,6 +109,12 @@ const SYNTHETIC_MODEL = '<synthetic>';
 /** The ledger key of an assistant message: its id with the request id when there is one. */
 export const messageKey = (id: string, requestId: string | null | undefined): string => (requestId ? `${id}\u0000${requestId}` : id);
 
+/**
+ * A counted line's time as the ledger keeps it (ms): null when the line has no timestamp
+ * (its message keeps the time of an earlier line), NaN when it has one that does not parse.
+ */
+export const lineTimeMs = (t: string | null | undefined): number | null => (t === undefined || t === null ? null : typeof t === 'string' ? Date.parse(t) : NaN);
+
 /** The dedupe key of an assistant line, or null when the line is not counted. */
 export function accountingKey(line: AssistantLine, fallback: string): string | null {
   const m = line.message;

@@ -4,7 +4,7 @@
  * message, a message stays with the session where it was seen first).
  */
 import type { AssistantLine } from './schemas.ts';
-import { accountingKey, usageToCounts, type TokenCounts } from './accounting.ts';
+import { accountingKey, lineTimeMs, usageToCounts, type TokenCounts } from './accounting.ts';
 import { MessageColumns } from './ledger-columns.ts';
 
 /** What reports read of a counted message (`Ledger.entries`: no key, no time string made). */
@@ -25,8 +25,6 @@ export interface AccountedMessage extends LedgerEntry {
   timestamp: string | null;
 }
 
-/** A line's time, ms: NaN when it has none that parses. */
-const timeOf = (t: string | null | undefined): number => (typeof t === 'string' ? Date.parse(t) : NaN);
 
 /**
  * The global ledger of counted messages. It is the largest thing the index keeps (one
@@ -99,6 +97,14 @@ export class Ledger {
    * message is credited to, `sessionId` when it is new. `counts` is copied, not kept.
    */
   addCounted(sessionId: string, key: string, counts: TokenCounts, model: string | null | undefined, sidechain: boolean, timestamp: string | null | undefined): string {
+    return this.addCountedAt(sessionId, key, counts, model, sidechain, lineTimeMs(timestamp));
+  }
+
+  /**
+   * `addCounted` with the line's time already read (`lineTimeMs`): a scan's columns carry
+   * it, taken on the thread that read the line, so the main thread's fold parses no date.
+   */
+  addCountedAt(sessionId: string, key: string, counts: TokenCounts, model: string | null | undefined, sidechain: boolean, timeMs: number | null): string {
     const existing = this.#keyIndex().get(key);
     this.#changed = true;
     if (existing === undefined) {
@@ -108,7 +114,7 @@ export class Ledger {
       this.#cols.ensure(slot);
       this.#cols.model[slot] = this.#modelId(model ?? 'unknown');
       this.#cols.sidechain[slot] = sidechain ? 1 : 0;
-      this.#cols.time[slot] = timeOf(timestamp);
+      this.#cols.time[slot] = timeMs ?? NaN;
       this.#setCounts(slot, counts);
       this.#byKey.set(key, slot);
       let slots = this.#bySession.get(sessionId);
@@ -120,7 +126,7 @@ export class Ledger {
     if (counts.output > this.#cols.counts[existing * 5 + 1]!) {
       this.#setCounts(existing, counts);
       // A line without a time keeps the time before (the timestamp of an earlier line of the message).
-      if (timestamp !== undefined && timestamp !== null) this.#cols.time[existing] = timeOf(timestamp);
+      if (timeMs !== null) this.#cols.time[existing] = timeMs;
       changed = true;
     }
     if (this.#cols.sidechain[existing] === 1 && !sidechain) {

@@ -18,7 +18,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { runOnWorkers, workerUrl } from '../workers/pool.ts';
-import { countedKey, ownerOf } from './accounting.ts';
+import { ownerOf } from './accounting.ts';
 import { Ledger } from './ledger.ts';
 import { forEachCounted } from './accounted-columns.ts';
 import { listTranscriptFiles, statOldestFirst, peekSessionId } from './file-scanner.ts';
@@ -115,7 +115,7 @@ export async function parallelFirstScan(index: TranscriptIndex, o: ParallelOptio
       if (!f) return;
       if (f.error) left.add(sessionId);
       if (o.ledger) o.ledger.fold(file, f);
-      else forEachCounted(f.columns, (c) => void ledger.addCounted(ownerOf(c.requestSessionId, sessionId), countedKey(c.id, c.requestId, c.uuid, c.id || c.uuid ? '' : `${path}:${c.offset}`), c.counts, c.model, c.sidechain, c.timestamp));
+      else forEachCounted(f.columns, (c) => void ledger.addCountedAt(ownerOf(c.requestSessionId, sessionId), c.key, c.counts, c.model, c.sidechain, c.timeMs));
       for (const uuid of f.claims ? f.claims.split('\n') : []) {
         const owner = owners.get(uuid);
         if (owner === undefined) owners.set(uuid, sessionId);

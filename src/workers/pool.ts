@@ -1,6 +1,6 @@
 /**
  * The one pool of worker threads: tasks handed out to `threads` workers, two in
- * flight per worker (so a worker never waits for the main thread between two
+ * flight per worker by default (so a worker never waits for the main thread between two
  * tasks), replies given to `onReply` as they arrive. The catalog build (zips and
  * the catalog's loading), the transcripts' first scan and the usage ledger's scan
  * run on it; each says what a message and a reply are. A reply names its task by
@@ -28,6 +28,12 @@ export interface PoolOptions {
    * other cores). What it answers is the caller's to keep: nothing is posted for it.
    */
   here?: (i: number) => Promise<void> | void;
+  /**
+   * Tasks handed to a worker before its first reply (default 2). More when the caller's
+   * thread works too (`here`): a worker is fed only between the caller's own tasks, so it
+   * needs work queued for as long as one of them (and the folds after it) takes.
+   */
+  inFlight?: number;
 }
 
 /**
@@ -70,6 +76,7 @@ export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 're
 export async function runOnWorkers<R extends { index: number }>(url: URL, count: number, o: PoolOptions, onReply: (reply: R) => void): Promise<void> {
   const { Worker } = await import('node:worker_threads'); // loaded only by the runs that use workers
   const queue = o.order ?? Array.from({ length: count }, (_, i) => i);
+  const depth = Math.max(1, o.inFlight ?? 2);
   let next = 0;
   let failed = false;
   const workers: WorkerType[] = [];
@@ -101,7 +108,7 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
           }
           let inFlight = 0;
           const feed = () => {
-            while (inFlight < 2 && next < queue.length && !failed && !o.signal?.aborted) {
+            while (inFlight < depth && next < queue.length && !failed && !o.signal?.aborted) {
               const { value, transfer } = o.message(queue[next++]!);
               inFlight++;
               worker.postMessage(value, transfer);

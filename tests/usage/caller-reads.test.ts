@@ -87,4 +87,21 @@ describe('the caller’s thread reads beside the workers', () => {
     ).rejects.toThrow(/cannot read here/);
     expect(ran).toHaveLength(2); // it stopped taking tasks
   });
+
+  it('a worker is handed `inFlight` tasks before its first reply (two by default)', async () => {
+    // The worker holds what it is sent for a while, then answers each with how many it held: what the pool had queued on it.
+    const worker = join(dir.path, 'holding-worker.mjs');
+    await writeFile(
+      worker,
+      "import { parentPort } from 'node:worker_threads';\nlet held = [];\nparentPort.on('message', (m) => {\n  held.push(m.index);\n  if (held.length === 1) setTimeout(() => { const n = held.length; for (const index of held) parentPort.postMessage({ index, held: n }); held = []; }, 150);\n});\n",
+    );
+    const heldBy = async (inFlight?: number) => {
+      const held: number[] = [];
+      await runOnWorkers<{ index: number; held: number }>(pathToFileURL(worker), 12, { threads: 1, message: (i) => ({ value: { index: i } }), ...(inFlight ? { inFlight } : {}) }, (r) => void held.push(r.held));
+      return Math.max(...held);
+    };
+    expect(await heldBy()).toBe(2);
+    expect(await heldBy(3)).toBe(3);
+    expect(await heldBy(5)).toBe(5);
+  });
 });
