@@ -78,7 +78,7 @@ const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
-const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
+const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const DESTINATION = phrases(W.DESTINATION_WORDS);
 const PUBLIC = phrases(W.PUBLIC_PLACES);
 const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
@@ -171,6 +171,8 @@ interface Sentence {
   objects: number[];
   conversation: boolean;
   workspace: boolean;
+  /** Its only address is named as a source (`git clone https://…`, `from https://…`): the user's work copied from there goes nowhere. */
+  fromSource: boolean;
   destination: boolean;
   /** Where something goes changed to an address. */
   redirect: boolean;
@@ -274,18 +276,22 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
   const inAddress = secretInAddress(t);
-  // An address the text names as a source is no destination (`copy this repo via \`git clone https://…\``).
+  // An address the text names as a source is no destination for the user's work (`copy this repo via \`git clone https://…\``); a
+  // credential said beside it still goes where the sentence sends it.
   const towards = t.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  // A secret variable sent only to its own service's addresses (`?key=$OPENAI_API_KEY` to api.openai.com) is how a client uses it.
-  const hosts = [...t.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
+  // A secret variable written into its own service's address (`?key=$OPENAI_API_KEY` to api.openai.com) is how a client uses it;
+  // said beside the address (posted to an issue on the forge it logs into) it is still the secret's content moved.
+  const addresses = [...plain.matchAll(/https?:\/\/[^\s'"`>)]+/g)];
   const ownOnly = (at: number) => {
-    const name = /^\$?\{?([\w]+)/.exec(plain.slice(at))?.[1];
-    return name !== undefined && hosts.length > 0 && hosts.every((h) => secretDestination(name, h) === 'own');
+    const url = addresses.find((m) => at > m.index && at < m.index + m[0].length);
+    const name = /^\$?\{?(\w+)/.exec(plain.slice(at))?.[1];
+    const host = url ? hostsIn(url[0])[0] : undefined;
+    return name !== undefined && host !== undefined && secretDestination(name, host) === 'own';
   };
   const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !ownOnly(at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
@@ -310,7 +316,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(towards) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    fromSource: !ADDRESS.test(towards) && ADDRESS.test(t),
+    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -390,7 +397,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const clause = CONDITION.exec(s.text);
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
-    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
+    const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !DESTINATION.test(s.text);
+    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
