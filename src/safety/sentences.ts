@@ -38,8 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
-import { isVendorHost } from './vendors.ts';
+import { ADDRESS, DESIGNATED, DESTINATION, DESTINATION_AFTER, inOwnAddress, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -79,12 +78,6 @@ const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
-const DESTINATION = phrases(W.DESTINATION_WORDS);
-const PUBLIC = phrases(W.PUBLIC_PLACES);
-const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
-/** A sink noun is part of every SINK match: a text without one is not run through SINK. */
-const SINK_NOUN = phrases(W.SINK_NOUNS);
-const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
@@ -101,38 +94,6 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/**
- * A secret written into an address the model is told to open: a credential command substituted into it
- * (`?t=$(gh auth token)`) or a secret variable (`?k=$OPENAI_API_KEY`) to a host that is not the secret's own
- * service (a forge, a vendor or the machine itself for a command). Fetching it hands the secret to that host.
- */
-const SECRET_COMMAND = /\$\(\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+print-\w+-token|aws\s+configure\s+(?:get|export-credentials)\b[^)]*|az\s+account\s+get-access-token[^)]*|cat\s+[^)]*(?:\.env|\.npmrc|\.netrc|credentials|id_\w+)|printenv|env)\s*\)/i;
-function secretInAddress(t: string): number {
-  // A command substituted into it may hold spaces (`$(gh auth token)`): it is part of the address.
-  for (const m of t.matchAll(/https?:\/\/(?:\$\([^)\n]*\)|[^\s'"`>$]|\$(?!\())+/g)) {
-    const host = hostsIn(m[0])[0];
-    if (host === undefined || isLocalHost(host)) continue;
-    const query = m[0].slice(m[0].indexOf('/', 8) + 1);
-    const command = SECRET_COMMAND.exec(query);
-    if (command && !isForgeHost(host) && !isVendorHost(host)) return m.index + m[0].indexOf(command[0]);
-    for (const v of query.matchAll(ENV_SECRET)) if (v[0].startsWith('$') && secretDestination(v[0].replace(/^\$\{?/, ''), host) === 'foreign') return m.index + m[0].indexOf(v[0]);
-  }
-  return -1;
-}
-
-/** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
-const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
-
-/** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
-const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
-/** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
-const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
-/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
-const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
-/** A parameter named for a credential: where the tool takes its own. */
-const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
 const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
@@ -148,11 +109,6 @@ const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+
 const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
-/** A destination said after an offset of the sentence. */
-const DESTINATION_AFTER = (s: { text: string }, at: number) => {
-  const rest = s.text.slice(at);
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
-};
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
@@ -284,16 +240,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  // A secret variable written into its own service's address (`?key=$OPENAI_API_KEY` to api.openai.com) is how a client uses it;
-  // said beside the address (posted to an issue on the forge it logs into) it is still the secret's content moved.
-  const addresses = [...plain.matchAll(/https?:\/\/[^\s'"`>)]+/g)];
-  const ownOnly = (at: number) => {
-    const url = addresses.find((m) => at > m.index && at < m.index + m[0].length);
-    const name = /^\$?\{?(\w+)/.exec(plain.slice(at))?.[1];
-    const host = url ? hostsIn(url[0])[0] : undefined;
-    return name !== undefined && host !== undefined && secretDestination(name, host) === 'own';
-  };
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !ownOnly(at))];
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
