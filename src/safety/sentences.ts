@@ -38,6 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { ADDRESS, DESIGNATED, DESTINATION, DESTINATION_AFTER, inOwnAddress, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -76,13 +77,7 @@ const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
-const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
-const DESTINATION = phrases(W.DESTINATION_WORDS);
-const PUBLIC = phrases(W.PUBLIC_PLACES);
-const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
-/** A sink noun is part of every SINK match: a text without one is not run through SINK. */
-const SINK_NOUN = phrases(W.SINK_NOUNS);
-const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
+const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
@@ -99,16 +94,6 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
-const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
-/** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
-const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
-/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
-const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
-/** A parameter named for a credential: where the tool takes its own. */
-const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
 const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
@@ -124,11 +109,8 @@ const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+
 const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
-/** A destination said after an offset of the sentence. */
-const DESTINATION_AFTER = (s: { text: string }, at: number) => {
-  const rest = s.text.slice(at);
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
-};
+/** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
+const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
   /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\b(?:only\s+)?(?:if|when|after)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|agrees?|approves?|confirms?)|\bonly\s+(?:for|to|with)\s+(?:\w+\s+){0,3}(?:the\s+user|they)\s+(?:names?|chooses?|picks?|gives?|asks?\s+for|requests?)\b/;
@@ -145,6 +127,8 @@ interface Sentence {
   objects: number[];
   conversation: boolean;
   workspace: boolean;
+  /** Its only address is named as a source (`git clone https://…`, `from https://…`): the user's work copied from there goes nowhere. */
+  fromSource: boolean;
   destination: boolean;
   /** Where something goes changed to an address. */
   redirect: boolean;
@@ -236,37 +220,50 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   return out;
 }
 
+/**
+ * A documentary word said as a purpose ("for the audit record", "audit logging", "for our audit trail"): the
+ * framing a leak is given, not a frame of the sentence.
+ */
+const PURPOSE_WORD = /^(?:audit|audits|auditing|record)$/;
+const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|log\s+service)\b/;
+const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || /\bfor\s+(?:the|our|an?)\s+$/.test(t.slice(0, m.index)))));
+
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
+  const inAddress = secretInAddress(t);
+  // An address the text names as a source is no destination for the user's work (`copy this repo via \`git clone https://…\``); a
+  // credential said beside it still goes where the sentence sends it.
+  const towards = t.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL, ENV_SECRET_ALL])];
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
-  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
+  const override = DEFENDED.test(t) ? undefined : OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
     text: t,
-    doc: DOCUMENTARY.test(t) || CODE.test(t),
+    doc: documentary(t) || (CODE.test(t) && inAddress < 0),
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
       ...(/\bbe\b/.test(v) ? acts(v, PASSIVE(), 'transmit', { group: true, late: true }) : []), ...acts(v, ROUTED, 'transmit', { group: true }),
       ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
-    credential: credentialAt.length ? Math.min(...credentialAt) : -1,
+    credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
-    credentials: credentialAt,
-    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
+    credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
+    fromSource: !ADDRESS.test(towards) && ADDRESS.test(t),
     destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
@@ -347,7 +344,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const clause = CONDITION.exec(s.text);
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
-    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
+    const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !DESTINATION.test(s.text);
+    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
@@ -365,7 +364,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
-    if (s.obey && s.orders && fetched && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
+    if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
   }
   const concealed = live.some((s) => s.conceal || s.lie);
   const overridden = live.some((s) => s.override >= 0);
