@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Published installs run the compiled CLI in lib/; a checkout runs the sources
 // directly (Node >= 22.18 strips TypeScript types outside node_modules).
-import { existsSync } from 'node:fs';
-import * as nodeModule from 'node:module';
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// Node's built-ins as their CommonJS objects, not imported: an ES module import of a built-in makes a
+// module of its exports first, ~1 M instructions each, before every command (docs/benchmarks.md, "scan").
+const { existsSync } = process.getBuiltinModule('node:fs');
+const nodeModule = process.getBuiltinModule('node:module');
+const { homedir } = process.getBuiltinModule('node:os');
+const { isAbsolute, join } = process.getBuiltinModule('node:path');
+const { fileURLToPath } = process.getBuiltinModule('node:url');
 
 const args = process.argv.slice(2);
 
@@ -26,6 +28,11 @@ const NO_MID_TIER = '--no-maglev';
 // machine code, once: 1-4% fewer instructions for one component, 6% for the starter catalog (callgrind;
 // docs/benchmarks.md, "scan").
 const REGEXP_ONE_TIER = '--no-regexp-tier-up';
+// V8 starts marking the old generation from a task once a scan has allocated for a while: a scan
+// that lasts longer on a busy machine (its wall time, not its work) then pays a full collection,
+// ~10 ms, that a process about to exit does not need (4 of 20 scans at load 12). Without the task,
+// marking starts only when allocation reaches the heap's limit, as a long scan of a catalog does.
+const NO_TIMED_MARKING = '--no-incremental-marking-task';
 // The cache folder's rule (src/transcripts/config-dirs.ts): only an absolute XDG_CACHE_HOME counts, else ~/.cache.
 const cacheFolder = (name) => {
   const xdg = process.env.XDG_CACHE_HOME;
@@ -36,7 +43,7 @@ const SCAN_SCRIPT = new URL('../lib/cli/scan-process.cjs', import.meta.url);
 if (args[0] === 'scan' && !process.execArgv.includes(BASELINE_ONLY)) {
   // Started from a startup snapshot of that script when one is built and checks out (its modules
   // already evaluated: src/cli/scan-snapshot.ts), else from the script, building the snapshot after.
-  const flags = [...process.execArgv, BASELINE_ONLY, NO_MID_TIER, REGEXP_ONE_TIER];
+  const flags = [...process.execArgv, BASELINE_ONLY, NO_MID_TIER, REGEXP_ONE_TIER, NO_TIMED_MARKING];
   let snapshot;
   if (existsSync(SCAN_SCRIPT)) {
     const { scanSnapshot } = await import(new URL('../lib/cli/scan-snapshot.js', import.meta.url).href);

@@ -14,12 +14,18 @@
  * CRC-32 are kept beside it, with the file's identity as the file system gives it (device, inode,
  * size, modification and change times); a file whose identity is unchanged has not been written
  * since its CRC-32 was taken, and any other is checked by its CRC-32 again; a file that fails is
- * removed and the scan runs from the script. A folder that cannot be written, or a snapshot that
- * cannot be built, only costs time.
+ * removed and the scan runs from the script. The script's own identity is kept the same way
+ * (`<key>.where`), so a scan finds its snapshot's name without reading the script. A folder that
+ * cannot be written, or a snapshot that cannot be built, only costs time.
  */
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32 } from 'node:zlib';
+
+/**
+ * node:zlib's CRC-32, loaded only when a file must be summed: loading node:zlib alone cost the bin
+ * ~15 M instructions (~4 ms) before every scan, more than the rest of its check (docs/benchmarks.md, "scan").
+ */
+const crc32 = (data: string | Uint8Array, value?: number): number => process.getBuiltinModule('node:zlib').crc32(data, value);
 
 export interface ScanSnapshot {
   /** The checked snapshot to start Node with, or none (not built yet, damaged, or cannot be). */
@@ -81,6 +87,57 @@ function writeSum(file: string, sumFile: string): boolean {
   return true;
 }
 
+/** The snapshot's name for the script's bytes, where it is, and the Node and flags that run it. */
+const keyOf = (bytes: Uint8Array, where: string): string => `${bytes.length.toString(36)}-${crc32(bytes, crc32(where)).toString(16).padStart(8, '0')}`;
+
+/** What `<key>.where` holds: the place, Node and flags (`where`), and the script's identity when its bytes gave `key`. */
+interface Where {
+  where: string;
+  script: string;
+}
+
+/**
+ * The key a `<key>.where` file gives for the script as it is now, here: found without reading the
+ * script (1 MB, and node:zlib to sum it: ~5 ms before every scan). At most a few such files (one per
+ * snapshot kept: pruneOthers()).
+ */
+function knownKey(cacheDir: string, where: string, script: string): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(cacheDir);
+  } catch {
+    return undefined;
+  }
+  let id: string | undefined;
+  for (const name of names) {
+    if (!name.endsWith('.where')) continue;
+    try {
+      const known = JSON.parse(readFileSync(join(cacheDir, name), 'utf8')) as Where;
+      id ??= identityOf(script);
+      if (known.where === where && known.script === id) return name.slice(0, name.indexOf('.'));
+    } catch {
+      // Unreadable or half-written: as if not there.
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the script's settled identity as giving `key` (`<key>.where`), once its bytes, read after the
+ * identity was taken, are seen to give that key: a write in between would change the identity.
+ */
+function writeWhere(cacheDir: string, key: string, where: string, script: string): void {
+  try {
+    const id = settledIdentity(script, join(cacheDir, `${key}.${process.pid}.probe`));
+    if (id === undefined || keyOf(readFileSync(script), where) !== key || identityOf(script) !== id) return;
+    const tmp = join(cacheDir, `${key}.${process.pid}.where.tmp`);
+    writeFileSync(tmp, JSON.stringify({ where, script: id } satisfies Where), { mode: 0o600 });
+    renameSync(tmp, join(cacheDir, `${key}.where`));
+  } catch {
+    // Not kept: the next scan reads the script for the key again.
+  }
+}
+
 /**
  * A file's size and CRC-32, read a piece at a time: reading the 11 MB snapshot whole into one new
  * buffer took 12-16 ms of CPU (the kernel zeroing and mapping its pages), this 4-7 ms, before every scan.
@@ -100,17 +157,6 @@ function sumOf(file: string): { size: number; crc: number } {
 
 /** The script's snapshot in `cacheDir` for Node `node` started with `flags`. */
 export function scanSnapshot(script: string, cacheDir: string, flags: readonly string[], node = process.execPath): ScanSnapshot {
-  // The script's bytes, not its text: decoding the ~1 MB script (characters beyond Latin-1 in it make
-  // it a two-byte string) and encoding it again for the CRC took 4-6 ms of CPU before every scan, the
-  // bytes alone ~1 ms; the text is decoded only to build a snapshot.
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(script);
-  } catch {
-    return { build() {} };
-  }
-  // CRC-32 rather than SHA-256 for the name: this runs before every scan, and node:crypto alone takes
-  // longer to load than the whole check (the name tells versions apart; the sum below guards the bytes).
   // The Node binary by its size and time too: Node refuses a snapshot another build of it made, and
   // an upgrade in place keeps the path (and sometimes the version).
   let binary: string;
@@ -121,7 +167,19 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
     return { build() {} };
   }
   const where = [script, node, binary, process.version, process.arch, process.platform, ...flags].join('\0');
-  const key = `${bytes.length.toString(36)}-${crc32(bytes, crc32(where)).toString(16).padStart(8, '0')}`;
+  // The name from the script's identity when a scan kept it (knownKey()), else from its bytes. The
+  // bytes, not the text: decoding the ~1 MB script (characters beyond Latin-1 in it make it a two-byte
+  // string) and encoding it again for the CRC took 4-6 ms of CPU; the text is decoded only to build a
+  // snapshot. CRC-32 rather than SHA-256: node:crypto alone takes longer to load than the whole check
+  // (the name tells versions apart; the sum below guards the snapshot's bytes).
+  const known = knownKey(cacheDir, where, script);
+  let bytes: Buffer | undefined;
+  let key: string;
+  try {
+    key = known ?? keyOf((bytes = readFileSync(script)), where);
+  } catch {
+    return { build() {} };
+  }
   const blob = join(cacheDir, `${key}.blob`);
   const sumFile = join(cacheDir, `${key}.sum`);
   const failed = join(cacheDir, `${key}.failed`);
@@ -146,13 +204,20 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
     }
     rmSync(blob, { force: true });
     rmSync(sumFile, { force: true });
+    rmSync(join(cacheDir, `${key}.where`), { force: true });
     return false;
   };
-  if (checked()) return { blob, build() {} };
+  if (checked()) {
+    if (known === undefined) writeWhere(cacheDir, key, where, script); // once: the same bytes installed anew
+    return { blob, build() {} };
+  }
   return {
     build() {
       try {
         mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+        // The bytes the snapshot is built from; the key they give (a write since the check above: a later scan finds it by its key).
+        bytes ??= readFileSync(script);
+        if (keyOf(bytes, where) !== key) return;
         if (readdirSync(cacheDir).includes(`${key}.failed`)) return;
         pruneOthers(cacheDir, key);
         const unique = `${key}.${process.pid}`;
@@ -180,6 +245,7 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
           renameSync(building, blob);
           // Last: a snapshot is used only once its sum is whole.
           if (!writeSum(blob, sumFile)) rmSync(blob, { force: true });
+          else writeWhere(cacheDir, key, where, script);
         } finally {
           rmSync(entry, { force: true });
           rmSync(building, { force: true });
@@ -210,10 +276,11 @@ function pruneOthers(cacheDir: string, key: string, now = Date.now()): void {
     } catch {
       // Gone meanwhile (another scan pruning): sorts as oldest.
     }
-    return { name, key: name.slice(0, name.indexOf('.')), mtime, done: /\.(blob|sum|failed)$/.test(name) };
+    // A `.where` goes with its key but does not date it: it is rewritten whenever the same script is installed anew.
+    return { name, key: name.slice(0, name.indexOf('.')), mtime, done: /\.(blob|sum|failed|where)$/.test(name), dated: /\.(blob|sum|failed)$/.test(name) };
   });
   const newest = new Map<string, number>();
-  for (const f of files) if (f.key !== key && f.done) newest.set(f.key, Math.max(newest.get(f.key) ?? 0, f.mtime));
+  for (const f of files) if (f.key !== key && f.dated) newest.set(f.key, Math.max(newest.get(f.key) ?? 0, f.mtime));
   const kept = new Set([key, ...[...newest].sort((a, b) => b[1] - a[1]).slice(0, KEEP_OTHERS).map(([k]) => k)]);
   // A build under way in another process (its entry, temporary blob, warm-up folder) is left to finish.
   for (const f of files) {

@@ -87,6 +87,29 @@ describe('the scan\'s startup snapshot', () => {
     expect(readdirSync(cache)).toEqual([]);
   });
 
+  it('is found by the script\'s identity, kept beside it: the same bytes installed anew are found again, other bytes with the times set back are not', () => {
+    const { file, cache } = scriptIn('k');
+    scanSnapshot(file, cache, [], NODE).build();
+    const { blob } = scanSnapshot(file, cache, [], NODE);
+    expect(blob).toBeDefined();
+    const whereFile = blob!.replace(/\.blob$/, '.where');
+    const kept = () => JSON.parse(readFileSync(whereFile, 'utf8')) as { where: string; script: string };
+    const before = kept();
+    expect(before.where).toContain(file);
+    // The same bytes written again (a reinstall): another identity, the same snapshot by its bytes, the new identity kept.
+    const { atime, mtime } = statSync(file);
+    writeFileSync(file, script(21));
+    expect(scanSnapshot(file, cache, [], NODE).blob).toBe(blob);
+    expect(kept().script).not.toBe(before.script);
+    // Other bytes of the same length, the times set back as they were: the change time tells, no snapshot of the old script.
+    writeFileSync(file, script(22));
+    utimesSync(file, atime, mtime);
+    const next = scanSnapshot(file, cache, [], NODE);
+    expect(next.blob).toBeUndefined();
+    next.build();
+    expect(JSON.parse(startFrom(scanSnapshot(file, cache, [], NODE).blob!).stdout).computed).toBe(44);
+  });
+
   it('belongs to one script: another version of it (same length) gets none; two other versions are kept, older ones go', () => {
     const { file, cache } = scriptIn('c');
     scanSnapshot(file, cache, [], NODE).build();
@@ -136,7 +159,7 @@ describe('the scan\'s startup snapshot', () => {
     const { blob } = scanSnapshot(file, cache, [], NODE);
     expect(blob).toBeDefined();
     expect(JSON.parse(startFrom(blob!).stdout)).toEqual({ args: ['scan', 'here'], warmed: 'y:true' });
-    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/\.blob$/), expect.stringMatching(/\.sum$/)]);
+    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/\.blob$/), expect.stringMatching(/\.sum$/), expect.stringMatching(/\.where$/)]);
     // A warm-up that fails is a failed build: no snapshot, tried once, the scan runs from the script.
     const failing = scriptIn('v');
     writeFileSync(failing.file, "module.exports.warmUp = async (folder) => { require('node:fs').mkdirSync(folder); throw new Error('no'); };\nmodule.exports.scanProcess = async () => 0;\n");
