@@ -15,8 +15,9 @@ import { skills4Corpus as code4 } from './skills4-code/evaluate.ts';
 import { skills4Corpus as wording4 } from './skills4-wording/evaluate.ts';
 import { skills5Corpus as code5 } from './skills5-code/evaluate.ts';
 import { skills5Corpus as wording5 } from './skills5-wording/evaluate.ts';
+import { skills6Corpus as code6 } from './skills6-code/evaluate.ts';
 
-const BATCHES = { skills: skillsCorpus, skills2: skills2Corpus, 'skills3-wording': wording3, 'skills3-code': code3, 'skills4-code': code4, 'skills4-wording': wording4, 'skills5-code': code5, 'skills5-wording': wording5 };
+const BATCHES = { skills: skillsCorpus, skills2: skills2Corpus, 'skills3-wording': wording3, 'skills3-code': code3, 'skills4-code': code4, 'skills4-wording': wording4, 'skills5-code': code5, 'skills5-wording': wording5, 'skills6-code': code6 };
 
 const total = { blocked: 0, mustBlock: 0, none: 0, benignBlocked: 0, benign: 0 };
 for (const [name, batch] of Object.entries(BATCHES)) {
