@@ -9,9 +9,10 @@ import { DEV_BENIGN, DEV_MALICIOUS } from './skills/dev.ts';
 import { DEV2_BENIGN, DEV2_MALICIOUS } from './skills2/dev.ts';
 import { DEV4_BENIGN, DEV4_MALICIOUS } from './skills4-code/dev.ts';
 import { DEV5_BENIGN, DEV5_MALICIOUS } from './skills5-code/dev.ts';
+import { DEV6_BENIGN, DEV6_MALICIOUS } from './skills6-code/dev.ts';
 
 const ids = new Set(process.argv.slice(2));
-for (const s of [...DEV_MALICIOUS, ...DEV_BENIGN, ...DEV2_MALICIOUS, ...DEV2_BENIGN, ...DEV4_MALICIOUS, ...DEV4_BENIGN, ...DEV5_MALICIOUS, ...DEV5_BENIGN]) {
+for (const s of [...DEV_MALICIOUS, ...DEV_BENIGN, ...DEV2_MALICIOUS, ...DEV2_BENIGN, ...DEV4_MALICIOUS, ...DEV4_BENIGN, ...DEV5_MALICIOUS, ...DEV5_BENIGN, ...DEV6_MALICIOUS, ...DEV6_BENIGN]) {
   if (!ids.has(s.id)) continue;
   const r = analyzeComponent(kindByType(s.kind)!, s.published);
   console.log(`== ${s.id} (${s.expect}): ${r.level}`);
