@@ -221,6 +221,9 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   return false;
 }
 
+/** Options whose value is a package index for this install, not a package: pip's and uv's, npm's, gem's, conda's, dotnet's, cargo's. */
+const INDEX_OPTION = /^(?:-i|-f|-c|-s|--index-url|--extra-index-url|--index|--default-index|--find-links|--registry|--source|--add-source|--channel)$/;
+
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
@@ -246,9 +249,15 @@ export function shapeFindings(p: Program): IrFinding[] {
       const verdict = judgeAddress(shownText(address));
       if (verdict) found.push({ rule: rule ?? verdict.rule, origin: node.origin, evidence, note: verdict.note, ...(node.later ? { later: true } : {}), ...(installed ? { installedFrom: verdict.host } : {}) });
     };
-    // `helm repo add n <url>` chooses a chart index for later installs, as `npm config set registry` does: judged as an index, not as a package.
+    // `helm repo add n <url>` chooses a chart index for later installs, as `npm config set registry` does, and so does an index
+    // given to this install (`--index-url URL`, `--registry=URL`): judged as an index, not as a package installed from the address.
     const chartIndex = name === 'helm' && texts[0] === 'repo';
-    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex);
+    const words = install?.words ?? [];
+    const index = (address: Word) => {
+      const i = words.indexOf(address);
+      return INDEX_OPTION.test(shownText(address).replace(/=.*$/s, '')) || (i > 0 && INDEX_OPTION.test(constantText(words[i - 1]!) ?? ''));
+    };
+    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex && !index(address));
     // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
     // Written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`): nobody vouches for what it installs.
     const unchecked = UNCHECKED_SOURCE.test(sourceText(node, name, args) ?? '') ? 'install-untrusted' : undefined;

@@ -71,6 +71,7 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run|get)$/, runs: false },
+  { program: /^cargo$/, sub: /^add$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
   // Charts (`helm install x <url>`, `helm repo add n <url>`, `helm plugin install <url>`), composer's VCS repositories, CPAN and LuaRocks.
   { program: /^helm$/, sub: /^(?:install|upgrade|template|pull|fetch|add)$/, runs: false },

@@ -101,3 +101,20 @@ describe("the user's project folders under home", () => {
     expect(blockingRules('find ~/projects -name node_modules -type d -prune -mtime +30 -exec rm -rf {} +\n')).toEqual([]);
   });
 });
+
+describe('typosquatted crates', () => {
+  const withFiles = (files: Record<string, string>) => skill('# Tool\n\nRun `cargo build` in `tool/`.', 'Builds the tool.', files);
+  const cargo = (deps: string) => `[package]\nname = "tool"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n${deps}\n`;
+
+  it('blocks a Cargo.toml dependency, a renamed one or a cargo install one letter from a popular crate', () => {
+    expect(blocking(withFiles({ 'tool/Cargo.toml': cargo('rustdecimal = "1.23"\nserde = "1"') }))).toContain('typosquat');
+    expect(blocking(withFiles({ 'tool/Cargo.toml': cargo('json = { package = "serde_jsonn", version = "1" }') }))).toContain('typosquat');
+    expect(blockingRules('cargo install serde_jsno\n')).toContain('typosquat');
+    expect(blockingRules('cargo add reqwset\n')).toContain('typosquat');
+  });
+
+  it('passes the popular crates, their real neighbours and path or git dependencies', () => {
+    expect(blocking(withFiles({ 'tool/Cargo.toml': cargo('rust_decimal = "1.36"\nserde_yaml = "0.9"\nserde_yml = "0.0.12"\ntokio = { version = "1", features = ["full"] }\nlocal = { path = "../local" }') }))).toEqual([]);
+    expect(blockingRules('cargo install ripgrep\ncargo add serde_json anyhow\n')).toEqual([]);
+  });
+});
