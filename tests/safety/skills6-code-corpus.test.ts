@@ -18,7 +18,7 @@ import { HELD_OUT6_BENIGN, HELD_OUT6_MALICIOUS } from './corpus/skills6-code/hel
 
 /** What the rules reached when last measured (README.md). */
 const DEV_BLOCKED = 34;
-const HELD_OUT_BLOCKED = 17;
+const HELD_OUT_BLOCKED = 21;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 3;
 
 describe('the sixth skills batch (code in skills, the supply chain, documentation-heavy benign skills)', () => {
