@@ -18,7 +18,7 @@ import { SETS_UP_LATER } from './lang/persisted.ts';
 import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
-import { namedRepository, vendorInstaller } from './vendors.ts';
+import { namedRepository, strangerPackageHost, vendorInstaller } from './vendors.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
@@ -238,11 +238,13 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
       (f.clone ? namedRepository(f.clone.address, around) : vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).
-    const rule = unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
+    // An install from a host that is neither a forge nor a vendor the text names is a stranger's code installed: refused as its script would be.
+    const stranger = f.rule === 'install-from-url' && 'installedFrom' in f && f.installedFrom && around !== undefined ? strangerPackageHost(`https://${f.installedFrom}/`, around) : undefined;
+    const rule = stranger ? 'install-untrusted' : unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
     const containedBuild = f.clone?.build === true && unit.container === true;
     const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule));
-    collector.add(rule, f.origin.file, f.origin.line, evidence(shown), unit.inCode, weak);
+    collector.add(rule, f.origin.file, f.origin.line, evidence(stranger ? shown.replace(`from ${stranger}`, `from ${stranger}, a host neither a forge nor a vendor the component names`) : shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };
 }

@@ -8,7 +8,8 @@
  * `setup.py` (its `install_requires` and `dependency_links`, through the
  * Python front end), `environment.yml` (conda's dependencies, its `pip:`
  * list and channels), `package.json` (dependencies, dev and optional ones;
- * `npm:` aliases by the name they fetch), and the files that set a package
+ * `npm:` aliases by the name they fetch), `Cargo.toml` (its dependency
+ * tables, a renamed crate by the `package` it fetches, `git` sources), and the files that set a package
  * index (`.npmrc`, `pip.conf`, `.yarnrc.yml`, `uv.toml`, `.condarc`,
  * `bunfig.toml`: registry.ts). A name fetched from an address, a path or a
  * workspace is no registry name and is left out of the names.
@@ -101,6 +102,24 @@ function pipfile(text: string): Dependency[] {
   );
 }
 
+/**
+ * `Cargo.toml`: the crates of `[dependencies]`, `[dev-dependencies]`, `[build-dependencies]` and of each target's
+ * tables, by the name fetched (`package = "…"` of a renamed one); a table with `git` or `path` fetches no crate by name.
+ */
+function cargoToml(text: string): Dependency[] {
+  const doc = toml(text);
+  const tables = (d: Record<string, unknown>) => ['dependencies', 'dev-dependencies', 'build-dependencies'].map((k) => record(d[k]));
+  const all = [...tables(doc), ...Object.values(record(doc.target)).flatMap((t) => tables(record(t))), record(record(doc.workspace).dependencies)];
+  return all.flatMap((t) =>
+    Object.entries(t).flatMap(([key, v]) => {
+      const spec = record(v);
+      if ('git' in spec || 'path' in spec) return [];
+      const name = typeof spec.package === 'string' ? spec.package : key;
+      return [{ name, ecosystem: 'crates' as const, line: lineOf(text, key) }];
+    }),
+  );
+}
+
 /** `setup.py`: the words of `setup(install_requires=[…], dependency_links=[…])`, as the Python front end reads them. */
 function setupWords(text: string, key: 'install_requires' | 'dependency_links'): string[] {
   const program = lowerLanguage('python', text, { file: 'setup.py', line: 1 }, new Map());
@@ -147,6 +166,7 @@ export function dependenciesOf(file: string, text: string): Dependency[] {
   if (name === 'pyproject.toml') return pyproject(text);
   if (name === 'package.json') return packageJson(text);
   if (name === 'Pipfile') return pipfile(text);
+  if (name === 'Cargo.toml') return cargoToml(text);
   if (name === 'setup.py') return requirementNames(text, setupWords(text, 'install_requires'));
   if (/^environment\.ya?ml$/.test(name)) return requirementNames(text, condaEnvironment(text).pip);
   return [];
@@ -180,7 +200,7 @@ function requirementAddresses(text: string): DependencyAddress[] {
   return out;
 }
 
-/** Addresses in a TOML table of sources: `{ git = … }`, `{ url = … }`, and `[[…source]]` / `[[…index]]` lists with `url`. */
+/** Addresses in a TOML table of sources (Poetry, uv, Pipfile, Cargo): `{ git = … }`, `{ url = … }`, and `[[…source]]` / `[[…index]]` lists with `url`. */
 function tomlAddresses(text: string, doc: Record<string, unknown>): DependencyAddress[] {
   const out: string[] = [];
   const project = record(doc.project);
@@ -192,7 +212,7 @@ function tomlAddresses(text: string, doc: Record<string, unknown>): DependencyAd
     const a = specAddress(spec);
     if (a) out.push(a);
   }
-  const tables = [record(poetry.dependencies), record(poetry['dev-dependencies']), ...Object.values(record(poetry.group)).map((g) => record(record(g).dependencies)), record(uv.sources), record(doc.packages), record(doc['dev-packages'])];
+  const tables = [record(poetry.dependencies), record(poetry['dev-dependencies']), ...Object.values(record(poetry.group)).map((g) => record(record(g).dependencies)), record(uv.sources), record(doc.packages), record(doc['dev-packages']), ...['dependencies', 'dev-dependencies', 'build-dependencies'].map((k) => record(doc[k]))];
   for (const t of tables) for (const v of Object.values(t)) for (const key of ['git', 'url']) if (typeof record(v)[key] === 'string') out.push(record(v)[key] as string);
   for (const list of [poetry.source, uv.index, doc.source]) if (Array.isArray(list)) for (const s of list) if (typeof record(s).url === 'string') out.push(record(s).url as string);
   return out.map((address) => ({ address, line: lineOf(text, address) }));
@@ -215,7 +235,7 @@ function packageJsonAddresses(text: string): DependencyAddress[] {
 export function addressesOf(file: string, text: string): DependencyAddress[] {
   const name = base(file);
   if (isRequirements(file)) return requirementAddresses(text);
-  if (name === 'pyproject.toml' || name === 'Pipfile') return tomlAddresses(text, toml(text));
+  if (name === 'pyproject.toml' || name === 'Pipfile' || name === 'Cargo.toml') return tomlAddresses(text, toml(text));
   if (name === 'package.json') return packageJsonAddresses(text);
   if (name === 'setup.py') {
     const specs = [...setupWords(text, 'install_requires').map(specAddress), ...setupWords(text, 'dependency_links')].filter((a): a is string => a !== undefined);

@@ -1,5 +1,5 @@
 /**
- * Data: the most depended-upon package names of npm and PyPI, from which the
+ * Data: the most depended-upon package names of npm, PyPI and crates, from which the
  * typosquat rule (typosquat.ts) measures how close an installed name is. A
  * name in this table is known, so real near-neighbours are listed on purpose
  * (`request` and `requests`, `redis` and `redux`, `pyaml` and `pyyaml`,
@@ -111,4 +111,25 @@ export const POPULAR_PYPI: readonly string[] = words(`
   joblib threadpoolctl kiwisolver cycler fonttools contourpy future futures pathlib pathlib2 enum34
   rapidfuzz thefuzz fuzzywuzzy python-levenshtein unidecode emoji humanize markdownify html2text
   trafilatura feedparser pytesseract easyocr camelot-py tabula-py docx2txt weasyprint xhtml2pdf
+`);
+
+/** crates: the most downloaded Rust crates and the real names one edit or an affix from them (`serde_yml` beside `serde_yaml`). */
+export const POPULAR_CRATES: readonly string[] = words(`
+  serde serde_json serde_derive serde_yaml serde_yml serde_with serde_urlencoded serde_bytes toml toml_edit syn quote proc-macro2
+  rand rand_core rand_chacha getrandom tokio tokio-util tokio-macros tokio-stream tokio-rustls futures futures-core futures-util
+  futures-channel async-trait async-std log env_logger tracing tracing-core tracing-subscriber regex regex-syntax aho-corasick
+  memchr libc lazy_static once_cell bitflags cfg-if itoa ryu clap clap_derive structopt anyhow thiserror eyre color-eyre chrono
+  time humantime hashbrown indexmap smallvec arrayvec tinyvec base64 hex bytes parking_lot lock_api scopeguard unicode-ident
+  unicode-width unicode-segmentation unicode-normalization byteorder num-traits num-bigint num-integer num_cpus hyper hyper-util
+  http http-body httparse h2 reqwest ureq url percent-encoding mime either itertools autocfg socket2 mio slab pin-project
+  pin-project-lite crossbeam crossbeam-channel crossbeam-utils rayon rayon-core walkdir tempfile glob globset ignore dirs
+  dirs-next home which heck strsim textwrap termcolor ansi_term colored console indicatif dialoguer nom winapi winapi-util
+  windows windows-sys md5 sha1 sha2 sha3 digest hmac generic-array typenum ring rustls rustls-pemfile webpki openssl
+  openssl-sys native-tls axum axum-core tower tower-http actix-web actix-rt warp rocket diesel sqlx rusqlite postgres
+  tokio-postgres redis mongodb prost prost-build prost-types tonic tonic-build protobuf bincode csv flate2 zip tar image
+  rust_decimal rust_decimal_macros bigdecimal ordered-float approx ndarray petgraph memmap2 libloading cc pkg-config bindgen
+  cmake wasm-bindgen js-sys web-sys lru dashmap arc-swap ahash fnv phf encoding_rs jsonwebtoken argon2 bcrypt dotenv dotenvy
+  config assert_cmd predicates criterion proptest quickcheck insta mockall pretty_assertions similar schemars validator
+  derive_more strum strum_macros paste ctor inventory libm uuid semver rustc_version typify prettyplease zeroize subtle
+  curl sysinfo notify ctrlc signal-hook nix rustix tokio-tungstenite tungstenite async-stream bstr camino fs_extra
 `);

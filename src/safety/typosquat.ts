@@ -1,5 +1,5 @@
 /**
- * Pure: whether a package name installed from npm or PyPI is a squat of a
+ * Pure: whether a package name installed from npm, PyPI or crates is a squat of a
  * popular one — a name nobody knows, one edit (Damerau: a letter inserted,
  * dropped, changed, or two neighbours swapped) from a popular name of the same
  * registry, or equal to one but for separators and affixes (`-js`, `node-`,
@@ -11,9 +11,9 @@
  * owner does not hold (`@anthropic/sdk`). The names come from popular-packages.ts; a name listed there
  * is known and never a squat (real neighbours such as `request`/`requests`).
  */
-import { POPULAR_NPM, POPULAR_PYPI } from './popular-packages.ts';
+import { POPULAR_CRATES, POPULAR_NPM, POPULAR_PYPI } from './popular-packages.ts';
 
-export type Ecosystem = 'npm' | 'pypi';
+export type Ecosystem = 'npm' | 'pypi' | 'crates';
 
 export interface Squat {
   /** The name as installed. */
@@ -27,12 +27,13 @@ export interface Squat {
 /** Names of four letters or fewer are one edit from too many real ones. */
 const SHORTEST = 5;
 
-/** PEP 503: PyPI treats runs of `-`, `_`, `.` as one `-`, and case as nothing. */
-const normalize = (name: string, ecosystem: Ecosystem) => (ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name.toLowerCase());
+/** PEP 503: PyPI treats runs of `-`, `_`, `.` as one `-`, and case as nothing; crates treats `-` and `_` as one. */
+const normalize = (name: string, ecosystem: Ecosystem) => (ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : ecosystem === 'crates' ? name.toLowerCase().replace(/-/g, '_') : name.toLowerCase());
 
 const AFFIXES: Record<Ecosystem, { prefix: RegExp; suffix: RegExp }> = {
   npm: { prefix: /^(?:node|js)[-_.]/, suffix: /(?:[-_.]?js|[-_.](?:npm|node))$/ },
   pypi: { prefix: /^(?:python3?|py)[-_.]/, suffix: /[-_.](?:python3?|py3?)$/ },
+  crates: { prefix: /^(?:rust|rs)[-_]/, suffix: /[-_](?:rs|rust)$/ },
 };
 
 /** A name without its affixes and separators: `python-dateutil` and `dateutil` share `dateutil`. */
@@ -86,7 +87,7 @@ function table(names: readonly string[], ecosystem: Ecosystem): Table {
   return { known, bare, cores, scopes, folded };
 }
 
-const TABLES: Record<Ecosystem, Table> = { npm: table(POPULAR_NPM, 'npm'), pypi: table(POPULAR_PYPI, 'pypi') };
+const TABLES: Record<Ecosystem, Table> = { npm: table(POPULAR_NPM, 'npm'), pypi: table(POPULAR_PYPI, 'pypi'), crates: table(POPULAR_CRATES, 'crates') };
 
 /** Whether `a` and `b` differ by exactly one insertion, deletion, substitution or swap of neighbours. */
 export function oneEditApart(a: string, b: string): boolean {

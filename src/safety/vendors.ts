@@ -184,3 +184,20 @@ export function namedRepository(address: string, around: string): boolean {
   const [owner = '', repo = ''] = m[2]!.toLowerCase().replace(/\.git$/, '').split('/');
   return [owner, repo.replace(/\.git$/, '')].some((s) => s.length >= 3 && named(s));
 }
+
+/**
+ * The host of an install from an address on this line that nobody vouches for
+ * (docs/safety.md, installs from an address): not a code forge (the account
+ * is shown and a reader can look), not a vendor's own site (the table, a
+ * vendor's package site), and not a host whose registrable name the text
+ * around names whole, as for a vendor's installer. Installing runs the
+ * package's own code, so a stranger's package is judged as a stranger's
+ * script piped to a shell is. Undefined when every address is vouched for.
+ */
+export function strangerPackageHost(line: string, around: string): string | undefined {
+  for (const { scheme, host, path } of addressesIn(line)) {
+    if (!host || isForgeHost(host) || isVendorHost(host)) continue;
+    if (!vendorInstaller(`${scheme ?? 'https'}://${host}/${path}`, around)) return host;
+  }
+  return undefined;
+}

@@ -37,6 +37,8 @@ export interface IrFinding {
    * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.
    */
   clone?: { address: string; build: boolean };
+  /** A package installed straight from an address (not an index chosen for later installs): the host, for the driver to judge by the text around it. */
+  installedFrom?: string;
 }
 
 /** One taint: the same kind of the same thing. */

@@ -96,7 +96,7 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
       from++;
     }
     const words = args.slice(from);
-    const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : undefined;
+    const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : name === 'cargo' ? 'crates' : undefined;
     const addresses = words.filter((a, i) => {
       // `--index-url=URL`, and PEP 508's `name @ URL`: the address is the URL.
       const t = shownText(a).replace(/^--?[\w-]+=/, '').replace(/^[\w.[\],-]+\s*@\s*(?=[a-z+]+:)/i, '');

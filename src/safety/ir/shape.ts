@@ -206,7 +206,9 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   if (name === 'find') {
     const start = args.filter((_, i) => texts[i] === undefined || !/^-/.test(texts[i]!)).slice(0, 1);
     const deletes = texts.some((t) => t === '-delete') || texts.some((t, i) => t === '-exec' && /^(?:rm|shred)$/.test(texts[i + 1] ?? ''));
-    return deletes && start.some(precious);
+    // `find ~/projects -name node_modules -prune -exec rm -rf {} +`: a name test without a wildcard picks that one name's copies, not the tree.
+    const oneName = texts.some((t, i) => /^-i?name$/.test(t ?? '') && texts[i + 1] !== undefined && /^[\w.-]+$/.test(texts[i + 1]!));
+    return deletes && !oneName && start.some(precious);
   }
   if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
   if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
@@ -218,6 +220,9 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   if (name === 'rsync' && texts.some((t) => t !== undefined && /^--delete/.test(t))) return args.length > 0 && precious(args[args.length - 1]!);
   return false;
 }
+
+/** Options whose value is a package index for this install, not a package: pip's and uv's, npm's, gem's, conda's, dotnet's, cargo's. */
+const INDEX_OPTION = /^(?:-i|-f|-c|-s|--index-url|--extra-index-url|--index|--default-index|--find-links|--registry|--source|--add-source|--channel)$/;
 
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
@@ -240,11 +245,19 @@ export function shapeFindings(p: Program): IrFinding[] {
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);
-    const judged = (address: Word, rule?: IrFinding['rule']) => {
+    const judged = (address: Word, rule?: IrFinding['rule'], installed = false) => {
       const verdict = judgeAddress(shownText(address));
-      if (verdict) found.push({ rule: rule ?? verdict.rule, origin: node.origin, evidence, note: verdict.note, ...(node.later ? { later: true } : {}) });
+      if (verdict) found.push({ rule: rule ?? verdict.rule, origin: node.origin, evidence, note: verdict.note, ...(node.later ? { later: true } : {}), ...(installed ? { installedFrom: verdict.host } : {}) });
     };
-    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined);
+    // `helm repo add n <url>` chooses a chart index for later installs, as `npm config set registry` does, and so does an index
+    // given to this install (`--index-url URL`, `--registry=URL`): judged as an index, not as a package installed from the address.
+    const chartIndex = name === 'helm' && texts[0] === 'repo';
+    const words = install?.words ?? [];
+    const index = (address: Word) => {
+      const i = words.indexOf(address);
+      return INDEX_OPTION.test(shownText(address).replace(/=.*$/s, '')) || (i > 0 && INDEX_OPTION.test(constantText(words[i - 1]!) ?? ''));
+    };
+    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex && !index(address));
     // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
     // Written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`): nobody vouches for what it installs.
     const unchecked = UNCHECKED_SOURCE.test(sourceText(node, name, args) ?? '') ? 'install-untrusted' : undefined;

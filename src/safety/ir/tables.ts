@@ -71,6 +71,7 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
   { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run|get)$/, runs: false },
+  { program: /^cargo$/, sub: /^add$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
   // Charts (`helm install x <url>`, `helm repo add n <url>`, `helm plugin install <url>`), composer's VCS repositories, CPAN and LuaRocks.
   { program: /^helm$/, sub: /^(?:install|upgrade|template|pull|fetch|add)$/, runs: false },
@@ -117,4 +118,4 @@ export const EVERYDAY_COMMANDS = new Set(['git', 'ssh', 'scp', 'sudo', 'su', 'ls
 export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|hookspath|gitproxy)|diff\.external|(?:diff|merge)\..*\.(?:textconv|command|driver)|(?:diff|merge)tool\..*\.cmd|filter\..*\.(?:clean|smudge|process)|alias\..*|credential(?:\..*)?\.helper|sequence\.editor|gpg(?:\..*)?\.program|uploadpack\.packobjectshook|pager\..*|browser\..*\.cmd|sendemail\..*cmd)$/i;
 
 /** Where a delete of a whole tree is destructive: the root, the home folder, everything in either, the user's documents and key stores. */
-export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local)\/*\*?)$/;
+export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local|[Pp]rojects|[Cc]ode|src|repos|workspace|Developer|dev|git|work)\/*\*?)$/;

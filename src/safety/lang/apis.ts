@@ -14,6 +14,7 @@
  * `host n`, `eval(x)` an `eval x`. One engine, one set of sinks.
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
+import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
 
 export type Api =
   /** Runs argument `code` as shell code. */
@@ -39,7 +40,9 @@ export type Api =
   /** Deletes the file or tree at `path`: a whole tree `always`, or when the option `recursive` is true. */
   | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' }
   /** Copies or moves the file or tree at `from` to `to` (the engine follows what the copy holds). */
-  | { does: 'copy'; from: number; to: number };
+  | { does: 'copy'; from: number; to: number }
+  /** A cloud storage SDK's upload to the service's `host`: the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
+  | { does: 'upload'; host: string; file?: number; body?: number | string };
 
 export interface ApiEntry {
   api?: Api;
@@ -298,7 +301,7 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...PY };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {
@@ -374,6 +377,14 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     }
     case 'copy':
       return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;
+    case 'upload': {
+      // A file uploaded is `curl -T file`; a body, what an in-language request sends (`wget --data`).
+      const url = lit(`https://${api.host}/`);
+      const file = api.file !== undefined ? a[api.file] : undefined;
+      if (file) return as('curl', [lit('-T'), file, url]);
+      const body = typeof api.body === 'string' ? named[api.body] : api.body !== undefined ? a[api.body] : undefined;
+      return as('wget', [url, ...(body ? [lit('--data'), body] : [])]);
+    }
     case 'write':
     case 'decode':
       return { name: undefined, args: a, callee: call.callee };

@@ -11,7 +11,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, loopItems, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -292,6 +292,8 @@ export abstract class JsExpressions extends Lowerer {
     if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
+      // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
+      if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
       for (const a of args) if (a.fn) results.push(this.callFn(a.fn, [self]));
       // A library function given as the callback (`.then(eval)`, `.on('data', exec)`): called with the receiver.

@@ -249,6 +249,8 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
     if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
+    // A folder's listing (`home.iterdir()`, `Path('~/.ssh').glob('id_*')`): its items are paths in that folder, so a loop over it reads or deletes there.
+    if (/^pathlib\.Path\.(?:iterdir|glob|rglob)$/.test(name) && self) return { parts: [], items: [{ ...joinPath([self, text(`${name.endsWith('rglob') ? '**/' : ''}${c(0) ?? '*'}`)]), api: 'pathlib.Path' }] };
     // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
     if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
     // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f.

@@ -209,7 +209,9 @@ const UNROLLED = 8;
  */
 export function loopItems(v: Value): Value[] {
   // Known text, or a pair or tuple of known texts (a dict's `.items()`, `[['core.pager', cmd], …]`).
-  const known = (i: Value) => constant(i) !== undefined || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
+  // A path under the home folder (`join(homedir(), 'code')`) is known too: text and the one variable every path starts from.
+  const path = (i: Value) => i.items === undefined && i.parts.length > 0 && i.parts.every((p) => 'lit' in p || ('ref' in p && 'env' in p.ref && p.ref.env === 'HOME'));
+  const known = (i: Value) => constant(i) !== undefined || path(i) || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
   if (v.items?.length && v.items.length <= UNROLLED && v.items.every(known)) return v.items;
   return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
 }

@@ -10,10 +10,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scriptReport as report } from './script.ts';
+import { kindByType } from '../../../src/catalog/kinds.ts';
+import { analyzeComponent } from '../../../src/safety/analyze.ts';
 
 const blocking = (r: ReturnType<typeof report>) => [...new Set(r.findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
 const installFinding = (r: ReturnType<typeof report>) => r.findings.find((f) => f.rule === 'install-from-url' || f.rule === 'install-untrusted');
 
+
+/** A skill whose prose says what it installs (naming the vendor), with the command in a bash block. */
+const namedReport = (command: string, about: string) => {
+  const md = `---\nname: s\ndescription: Sets up the workspace\n---\n\n${about}\n\n\`\`\`bash\n${command}\n\`\`\`\n`;
+  return analyzeComponent(kindByType('skills')!, { content: md, files: { 'SKILL.md': md } });
+};
 describe('installs through helm, composer, CPAN and LuaRocks', () => {
   it('blocks a chart, a chart repository, a plugin or a VCS repository at a bare IP or over plain http', () => {
     for (const body of [
@@ -34,7 +42,7 @@ describe('installs through helm, composer, CPAN and LuaRocks', () => {
       ['helm install web https://charts.example-vendor.com/web-1.0.0.tgz', 'charts.example-vendor.com'],
       ['composer config repositories.private vcs https://git.example-company.com/php/lib.git', 'git.example-company.com'],
     ] as const) {
-      const r = report(body);
+      const r = namedReport(body, 'Installs charts and libraries of jetstack, example-vendor and example-company.');
       expect(blocking(r), body).toEqual([]);
       expect(installFinding(r)?.evidence, body).toContain(host);
     }

@@ -1,6 +1,7 @@
 /**
  * Installs from an address (ir/install.ts, ir/shape.ts, ir/flow.ts): from a
- * code forge or a vendor's own https host, an advisory naming the host; from
+ * code forge or a vendor's own https host the text names, an advisory naming
+ * the host (a package from any other host blocks: vendors.ts); from
  * a bare IP, plain http, a paste, file-drop or tunnel host, or an address or
  * name read from a download, `install-untrusted` blocks.
  */
@@ -9,6 +10,12 @@ import { kindByType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
 import { scriptReport as report } from './script.ts';
 
+
+/** A skill whose prose says what it installs (naming the vendor), with the command in a bash block. */
+const namedReport = (command: string, about: string) => {
+  const md = `---\nname: s\ndescription: Sets up the workspace\n---\n\n${about}\n\n\`\`\`bash\n${command}\n\`\`\`\n`;
+  return analyzeComponent(kindByType('skills')!, { content: md, files: { 'SKILL.md': md } });
+};
 describe('installs from an address', () => {
   it('blocks an install from a bare IP, plain http, a paste, file-drop or tunnel host, or fed by a download', () => {
     for (const body of [
@@ -27,7 +34,9 @@ describe('installs from an address', () => {
     }
   });
 
-  it('keeps an install from a forge or a vendor host an advisory naming the host', () => {
+  it('keeps an install from a forge or a vendor host the text names an advisory naming the host', () => {
+    // A vendor's own host counts when what the component says names it (the registrable name whole), as for a vendor's installer.
+    const about = 'Installs the spreadsheet reader SheetJS publishes and the example-vendor SDK.';
     for (const [body, host] of [
       ['pip install git+https://github.com/org/tool.git@v1.2.0', 'github.com'],
       ['cargo install --git https://codeberg.org/o/r --locked', 'codeberg.org'],
@@ -36,10 +45,14 @@ describe('installs from an address', () => {
       ['uvx --from git+https://github.com/org/mcp-server mcp-server', 'github.com'],
       ['uv pip install https://download.example-vendor.com/whl/sdk-1.0-py3-none-any.whl', 'download.example-vendor.com'],
     ]) {
-      const r = report(body!);
+      const r = namedReport(body!, about);
       expect(r.level, body).toBe('advisory');
       const f = r.findings.find((x) => x.rule === 'install-from-url');
       expect(f?.evidence, body).toContain(host);
+    }
+    // The same hosts in a component that never names them: a stranger's package (docs/safety.md, decided in the ninth session).
+    for (const body of ['npm install https://cdn.sheetjs.com/xlsx-0.20.3/xlsx-0.20.3.tgz', 'uv pip install https://download.example-vendor.com/whl/sdk-1.0-py3-none-any.whl']) {
+      expect(report(body).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule), body).toContain('install-untrusted');
     }
   });
 
@@ -122,7 +135,7 @@ describe('more installers, and a file downloaded then installed', () => {
       ['dotnet tool install -g tool --add-source https://nuget.acme-tools.com/v3/index.json', 'nuget.acme-tools.com'],
       ['cargo install tool --index sparse+https://crates.acme-tools.com/index/', 'crates.acme-tools.com'],
     ] as const) {
-      const r = report(body);
+      const r = namedReport(body, 'Installs the tool acme-tools publishes.');
       expect(r.level, body).toBe('advisory');
       expect(r.findings.find((f) => f.rule === 'install-from-url')?.evidence, body).toContain(`from ${host}`);
     }
