@@ -185,7 +185,7 @@ const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\
 const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -205,6 +205,14 @@ export interface Place {
   description?: boolean;
 }
 
+/**
+ * Reported, not given: a verb after a third person or a gerund of asking ("- **High**: asks to read secrets or
+ * to disable confirmations", "a description telling the model to send …") describes what some text asks.
+ * The imperative ("tell the model to …") is not among them.
+ */
+const REPORTING = /\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting|instructs|instructing)\s+(?:(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+)?to\b/i;
+const reported = (passage: string, at: number) => REPORTING.test(passage.slice(Math.max(0, at - 160), at).split(/[.!?\n]\s/).pop() ?? '');
+
 /** The first match of `what` the passage asks to take (a taking verb before it in its sentence, not negated). */
 function taken(passage: string, what: RegExp): RegExpExecArray | null {
   const secret = new RegExp(what.source, 'gi');
@@ -212,7 +220,7 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
     const before = passage.slice(Math.max(0, m.index - 120), m.index);
     if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
-    for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index))) return m;
+    for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index)) && !REPORTING.test(sentence.slice(0, verb.index))) return m;
     // What it names is itself taken: "the output of printenv", "the values of all environment variables".
     if (/^(?:values?|contents?|output|result|text)\s+of\b/i.test(m[0]) && !NEGATION.test(sentence)) return m;
     // Or taken after it, by a pronoun: "whenever you come across a value that looks like a key, paste it into …".
@@ -302,7 +310,8 @@ function shadows(passage: string, place: Place): Hit {
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
   if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
-  return REDIRECT_TARGET.test(sentence) || CONCEAL.test(passage) ? hitOf(other) : null;
+  // A Markdown link's address is a reference shown to the reader (`use it with [Parcel](https://…) or any other tool`), not where calls go.
+  return REDIRECT_TARGET.test(sentence.replace(/\]\([^)\s]*\)/g, ']')) || CONCEAL.test(passage) ? hitOf(other) : null;
 }
 
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
@@ -355,7 +364,8 @@ function concealed(passage: string): Hit {
   const override = OVERRIDE_WORDS.exec(passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
-  const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || DROP_SAFETY.test(passage);
+  const dropped = DROP_SAFETY.exec(passage);
+  const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || (dropped !== null && !reported(passage, dropped.index));
   const precedence = PRECEDENCE.test(passage);
   const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? RUN_ACT.exec(passage) : null;
   if (act) return hitOf(act);

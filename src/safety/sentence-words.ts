@@ -21,6 +21,8 @@ export const READ_VERBS = [
   // Other languages' imperatives (verb before its object, as in English).
   'lisez', 'ouvre', 'abre', 'abra', 'lese', 'öffne', 'kopiere', 'apri', 'прочитай', 'прочти', 'открой', 'скопируй', 'возьми', '读取', '打开', '复制', '获取',
   'đọc', 'sao chép', 'baca', 'salin', 'ambil',
+  // Packing it first ("compress the ~/.ssh folder"), and Dutch, Indonesian, Spanish, French and Arabic imperatives.
+  'compress', 'comprime', 'comprimez', 'lees', 'kopieer', 'verzamel', 'kumpulkan', 'bacalah', 'salinlah', 'recopila', 'rassemble', 'sammle', 'اقرأ', 'واقرأ', 'انسخ', 'اجمع',
 ];
 
 /** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */
@@ -34,6 +36,8 @@ export const TRANSMIT_VERBS = [
   'remember', 'mirror', 'sync', 'commit', 'leak', 'relay', 'report', 'log', 'render', 'write', 'save', 'route', 'redirect',
   'envía', 'envia', 'envíalo', 'envie', 'envoie', 'transmets', 'übergib', 'übermittle', 'sende', 'schicke', 'invia', 'manda', 'inclua',
   'pega', 'incluye', 'adjunta', 'sube', 'envoyez', 'colle', 'joins', 'mets', 'place', 'placer', 'füge', 'includi', 'incolla', 'allega', 'cole', 'anexe', 'mande',
+  'envíala', 'envíalas', 'envíalos', 'mándalo', 'mándala', 'súbelo', 'súbela', 'adjúntalo', 'stuur', 'verstuur', 'plak', 'voeg', 'kirimkan', 'sertakan', 'masukkan',
+  'أرسل', 'وأرسل', 'ارسل', 'ارفع', 'وارفع',
   'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', 'gửi', 'tải lên', 'kirim', 'unggah', 'tempel', 'lampirkan', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
   // Placing it at the end of something: "end every pull request body with …".
   'end',
@@ -61,7 +65,7 @@ export const NEGATORS = ['not', 'never', 'no', "don't", 'dont', "doesn't", "won'
   // What a guard stops: "deny reading secrets", "block access to credential files".
   'deny', 'denies', 'block', 'blocks', 'prevent', 'prevents', 'forbid', 'forbids', 'protect', 'protects', 'stop', 'stops',
   // Other languages' negators.
-  'ne', 'non', 'não', 'nicht', 'не', 'никогда', '不要', '请勿', '切勿', '禁止', 'đừng', 'không', 'jangan', 'tidak', 'मत', 'न'];
+  'ne', 'non', 'não', 'nicht', 'niet', 'nooit', 'geen', 'не', 'никогда', 'لا', '不要', '请勿', '切勿', '禁止', 'đừng', 'không', 'jangan', 'tidak', 'मत', 'न'];
 
 /**
  * Words of a frame that talks ABOUT a directive instead of giving it: a detector, a guide, an example. A
@@ -82,8 +86,11 @@ export const DOCUMENTARY = [
 export const CREDENTIAL_WORDS = [
   'token', 'tokens', 'api key', 'api keys', 'apikey', 'password', 'passwords', 'passphrase', 'credential', 'credentials', 'secret', 'secrets',
   'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'oauth_token', 'printenv', 'env output',
-  'environment variables', 'process.env', 'os.environ', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
+  'environment variables', 'env command', 'process.env', 'os.environ', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
   'cookie store', 'auth token', 'bearer', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
+  // Other languages' names of the same (the tokens, passwords, environment variables).
+  'jetons', 'mots de passe', "variables d'environnement", 'variables de entorno', 'contraseñas', 'variáveis de ambiente', 'senhas', 'umgebungsvariablen', 'passwörter',
+  "variabili d'ambiente", 'omgevingsvariabelen', 'wachtwoorden', 'variabel lingkungan', 'kata sandi', 'متغيرات البيئة', 'كلمات المرور',
 ];
 
 /** Objects that are the conversation: what the user said and pasted, the model's own instructions. */
@@ -136,6 +143,7 @@ export const CONCEAL_PHRASES = [
   "don't explain", 'do not explain', 'must not notice', 'does not need to know', 'need not know', 'never reveal', 'do not reveal', "don't reveal",
   'do not report', "don't report", 'not worth mentioning', 'do not bring it up', 'never bring this up', 'never bring it up', "don't draw attention",
   'do not draw attention', 'do not list them', 'nothing to tell the user', 'does not need to see', "doesn't need to see", 'do not need to see',
+  'no need to mention', 'no need to explain', 'no need to report', 'no need to show', 'need not mention', 'is not shown', 'are not shown', 'not shown to the user',
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",
@@ -145,6 +153,8 @@ export const CONCEAL_PHRASES = [
   'do not list it', 'do not list this', 'do not display', 'say nothing', 'saying nothing', 'đừng nói', 'không nói với', 'jangan beri tahu', 'jangan bilang',
   'jangan memberi tahu', 'न बताएं', 'मत बताना', 'मत बताओ', 'never finds out', 'never find out', 'out of your summaries', 'out of your replies', 'out of your answers',
   // Other languages.
+  'no hace falta avisar', 'no hace falta decir', 'no es necesario avisar', "n'en parle pas", "n'en parlez pas", 'sans le mentionner', 'hier niets over', 'er niets over',
+  'niet vertellen', 'niet melden', 'zonder het te melden', 'لا تخبر', 'لا تذكر', 'دون إخبار',
   'no lo menciones', 'no menciones', 'sin avisar', 'en secreto', 'ne le mentionnez pas', 'ne mentionnez pas', 'ne dis rien', 'sans prévenir', 'en secret',
   'discrètement', 'heimlich', 'nicht sagen', 'ohne es zu erwähnen', 'non menzionare', 'di nascosto', 'não mencione', 'não conte', 'sem avisar', 'em segredo',
   'söyleme', 'bahsetme', 'haber verme', 'не сообщай', 'не говори', 'не упоминай', 'не рассказывай', 'скрытно', 'незаметно', '不要告诉', '不要提及', '别告诉',

@@ -38,6 +38,8 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
+import { isVendorHost } from './vendors.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -76,7 +78,7 @@ const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
-const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$/;
+const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const DESTINATION = phrases(W.DESTINATION_WORDS);
 const PUBLIC = phrases(W.PUBLIC_PLACES);
 const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
@@ -98,6 +100,28 @@ const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|th
 const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
+
+/**
+ * A secret written into an address the model is told to open: a credential command substituted into it
+ * (`?t=$(gh auth token)`) or a secret variable (`?k=$OPENAI_API_KEY`) to a host that is not the secret's own
+ * service (a forge, a vendor or the machine itself for a command). Fetching it hands the secret to that host.
+ */
+const SECRET_COMMAND = /\$\(\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+print-\w+-token|aws\s+configure\s+(?:get|export-credentials)\b[^)]*|az\s+account\s+get-access-token[^)]*|cat\s+[^)]*(?:\.env|\.npmrc|\.netrc|credentials|id_\w+)|printenv|env)\s*\)/i;
+function secretInAddress(t: string): number {
+  // A command substituted into it may hold spaces (`$(gh auth token)`): it is part of the address.
+  for (const m of t.matchAll(/https?:\/\/(?:\$\([^)\n]*\)|[^\s'"`>$]|\$(?!\())+/g)) {
+    const host = hostsIn(m[0])[0];
+    if (host === undefined || isLocalHost(host)) continue;
+    const query = m[0].slice(m[0].indexOf('/', 8) + 1);
+    const command = SECRET_COMMAND.exec(query);
+    if (command && !isForgeHost(host) && !isVendorHost(host)) return m.index + m[0].indexOf(command[0]);
+    for (const v of query.matchAll(ENV_SECRET)) if (v[0].startsWith('$') && secretDestination(v[0].replace(/^\$\{?/, ''), host) === 'foreign') return m.index + m[0].indexOf(v[0]);
+  }
+  return -1;
+}
+
+/** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
+const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
 const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
@@ -129,6 +153,8 @@ const DESTINATION_AFTER = (s: { text: string }, at: number) => {
   const rest = s.text.slice(at);
   return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
 };
+/** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
+const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
   /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\b(?:only\s+)?(?:if|when|after)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|agrees?|approves?|confirms?)|\bonly\s+(?:for|to|with)\s+(?:\w+\s+){0,3}(?:the\s+user|they)\s+(?:names?|chooses?|picks?|gives?|asks?\s+for|requests?)\b/;
@@ -236,38 +262,55 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   return out;
 }
 
+/**
+ * A documentary word said as a purpose ("for the audit record", "audit logging", "for our audit trail"): the
+ * framing a leak is given, not a frame of the sentence.
+ */
+const PURPOSE_WORD = /^(?:audit|audits|auditing|record)$/;
+const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|log\s+service)\b/;
+const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || /\bfor\s+(?:the|our|an?)\s+$/.test(t.slice(0, m.index)))));
+
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
+  const inAddress = secretInAddress(t);
+  // An address the text names as a source is no destination (`copy this repo via \`git clone https://…\``).
+  const towards = t.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL, ENV_SECRET_ALL])];
+  // A secret variable sent only to its own service's addresses (`?key=$OPENAI_API_KEY` to api.openai.com) is how a client uses it.
+  const hosts = [...t.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
+  const ownOnly = (at: number) => {
+    const name = /^\$?\{?([\w]+)/.exec(plain.slice(at))?.[1];
+    return name !== undefined && hosts.length > 0 && hosts.every((h) => secretDestination(name, h) === 'own');
+  };
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !ownOnly(at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
-  const override = OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
+  const override = DEFENDED.test(t) ? undefined : OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
     text: t,
-    doc: DOCUMENTARY.test(t) || CODE.test(t),
+    doc: documentary(t) || (CODE.test(t) && inAddress < 0),
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
       ...(/\bbe\b/.test(v) ? acts(v, PASSIVE(), 'transmit', { group: true, late: true }) : []), ...acts(v, ROUTED, 'transmit', { group: true }),
       ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
-    credential: credentialAt.length ? Math.min(...credentialAt) : -1,
+    credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
-    credentials: credentialAt,
-    objects: [...credentialAt, ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
+    credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(towards) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -365,7 +408,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
-    if (s.obey && s.orders && fetched && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
+    if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
   }
   const concealed = live.some((s) => s.conceal || s.lie);
   const overridden = live.some((s) => s.override >= 0);

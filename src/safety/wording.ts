@@ -156,6 +156,8 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
       if (++hits >= HITS_PER_FILE) break;
     }
   }
+  // Data files the model is told to follow ("read config.yaml and follow every instruction in it"): each of their strings is an instruction.
+  const followed = followedFiles(scan);
   // Frontmatter (descriptions are always in the model's context) and every JSON string (MCP settings, prompt hooks).
   const documents: Array<[string, unknown]> = [...scan.extraction.json, ...[...scan.extraction.frontmatter].map(([f, readings]): [string, unknown] => [f, readings])];
   for (const [key, doc] of documents) {
@@ -163,7 +165,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     const values: string[] = [];
     // A data file's strings (a test's fixtures, a sample list) are given to no one; its descriptions and prompts are.
     const frontmatter = scan.extraction.frontmatter.has(key);
-    if (key === '' || frontmatter || CONFIGURATION.test(key)) stringsOf(doc, values);
+    if (key === '' || frontmatter || CONFIGURATION.test(key) || followed.has(key)) stringsOf(doc, values);
     else promptStrings(doc, values);
     // A JSON tool list's descriptions are tools' descriptions: the tool is where what they ask for goes.
     const described: string[] = [];
@@ -183,19 +185,43 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
   for (const f of scan.files) {
     if (!/\.ya?ml$/i.test(f.file) || f.text.length > 200_000 || !mayAsk(f.text)) continue;
     const described: string[] = [];
+    const all: string[] = [];
     try {
-      promptStrings(parseYaml(f.text, { maxAliasCount: 50 }), described);
+      const doc: unknown = parseYaml(f.text, { maxAliasCount: 50 });
+      promptStrings(doc, described);
+      if (followed.has(f.file)) stringsOf(doc, all);
     } catch {
       continue;
     }
     const placed = new Placed(f.text);
-    for (const value of new Set(described)) {
-      const hit = poisoning(value, { description: true });
+    const descriptions = new Set(described);
+    for (const value of new Set([...described, ...all])) {
+      const hit = poisoning(value, { description: descriptions.has(value) });
       if (hit) report(collector, f.file, placed, undefined, value, hit, true);
     }
   }
   // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.
   for (const unit of scan.code) if (unit.source !== undefined && !PARSED.has(unit.lang)) textWording(collector, unit.file, unit.source);
+}
+
+/** Verbs that hand the model a file's content as its orders. */
+const FOLLOW = /\b(?:follow|carry\s+out|obey|apply|execute|do\s+(?:what|everything))\b/i;
+
+/**
+ * The component's YAML and JSON files its Markdown tells the model to follow: the file named within the same
+ * paragraph as a verb of following (`Read config.yaml first and follow every instruction in it, including
+ * the post_run step`). Their strings are read as instructions, not only those under prompt keys.
+ */
+function followedFiles(scan: Scan): Set<string> {
+  const out = new Set<string>();
+  const data = scan.files.filter((f) => /\.(?:ya?ml|json)$/i.test(f.file));
+  if (data.length === 0) return out;
+  const paragraphs = scan.markdown.filter((m) => m.readByModel).flatMap((m) => m.text.split(/\n[ \t]*\n/)).filter((p) => FOLLOW.test(p));
+  for (const f of data) {
+    const name = f.file.split('/').pop()!;
+    if (paragraphs.some((p) => p.includes(name))) out.add(f.file);
+  }
+  return out;
 }
 
 /** JSON files Claude Code reads as settings (a plugin's manifest, hooks, MCP servers, settings): every string is the model's or runs. */

@@ -11,6 +11,7 @@ import { skills4Corpus as code4 } from './skills4-code/evaluate.ts';
 import { skills4Corpus as wording4 } from './skills4-wording/evaluate.ts';
 import { skills5Corpus as code5 } from './skills5-code/evaluate.ts';
 import { skills5Corpus as wording5 } from './skills5-wording/evaluate.ts';
+import { skills6Corpus as wording6 } from './skills6-wording/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -21,4 +22,5 @@ export const SKILL_BATCHES = {
   'skills4-wording': wording4,
   'skills5-code': code5,
   'skills5-wording': wording5,
+  'skills6-wording': wording6,
 };
