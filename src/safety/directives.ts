@@ -41,7 +41,7 @@ import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-langu
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
+import { ATTACK_TOPIC, sentenceDirective, type SentenceHit } from './sentences.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -80,7 +80,7 @@ const PRECEDENCE =
  * OVERRIDE_WORDS (hidden.ts) and SUPERSEDED.
  */
 export const DROP_SAFETY = gated(
-  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
   // The verbs, or what is said to be gone or never done (gated.ts).
   ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
@@ -90,13 +90,15 @@ export const DROP_SAFETY = gated(
  * guidelines"); "override styles for any part of the prompt" or "bypass Row Level Security" is not that.
  */
 export const OVERRIDE_ALONE = gated(
-  /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules(?!\s+(?:provided|defined|of|from|for|in)\s+(?:by\s+)?(?:the\s+|this\s+|that\s+|a\s+)?(?:\w+\s+)?(?:plugins?|presets?|configs?|linters?|eslint|packages?|libraries|extensions?)\b)|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
   // The verbs, or what is said to be gone or never done (gated.ts).
   ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'abandon', 'drop', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
 /** Its instructions declared void: "your previous guidelines no longer apply", "from now on obey only this file". */
 const SUPERSEDED =
   /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
+/** What a program's user configures (`user patterns`, `the user's options`): ranking settings overrules no one. */
+const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;
 /**
  * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the
  * user told you"), or the model told to go on when they say stop ("if the user asks you to stop,
@@ -104,7 +106,7 @@ const SUPERSEDED =
  */
 const OVER_THE_USER = new RegExp(
   [
-    String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b`,
+    String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
     String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
     String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
   ].join('|'),
@@ -198,6 +200,8 @@ export interface Poisoning {
   length: number;
   /** A passage that discusses attacks: documentation. */
   aboutAttacks: boolean;
+  /** Which reading found it, said in the finding so a user (and whoever tunes the rules) sees why. */
+  reason: string;
 }
 
 /** Where the passage is: a tool's or a parameter's description (the tool is where what it asks for goes). */
@@ -378,18 +382,43 @@ function concealed(passage: string): Hit {
   return hitOf(hit ?? (foreign ? new RegExp(SECRET_FILE.source, 'i').exec(passage) ?? /https?:\/\/\S+/.exec(passage) : null));
 }
 
+/** The sentence reader's combinations, said as the finding's reason (docs/safety.md, "Sentence reading"). */
+const SENTENCE_REASONS: Record<SentenceHit['reason'], string> = {
+  leak: 'a sensitive object moved to a destination',
+  'concealed-act': 'a harmful act kept from the user',
+  override: 'earlier instructions set aside',
+  'guard-off': "the client's guards switched off",
+  'remote-orders': 'orders taken from fetched text',
+};
+
 /** What a passage asks of the model that blocks, if anything. */
 export function poisoning(written: string, place: Place = {}): Poisoning | undefined {
   if (written.length < 12) return undefined;
   const read = readAs(written);
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
-  const found = concealed(passage) ?? leaks(passage, place) ?? shadows(passage, place) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
+  const readings: Array<[string, () => Hit]> = [
+    ['a secret taken or something sent, with hiding or override', () => concealed(passage)],
+    ['a secret taken and sent out', () => leaks(passage, place)],
+    ["another tool's calls redirected", () => shadows(passage, place)],
+    ["the model's instructions overridden", () => overrides(passage)],
+    ['orders or code fetched from an address', () => remote(passage)],
+    ["the user's say skipped", () => forgoes(passage)],
+  ];
+  let found: Hit = null;
+  let foundReason = '';
+  for (const [why, read] of readings) {
+    found = read();
+    if (found) {
+      foundReason = why;
+      break;
+    }
+  }
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? SENTENCE_REASONS[sentence.reason] : foundReason };
 }

@@ -122,6 +122,15 @@ function secretInAddress(t: string): number {
 
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
+/**
+ * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
+ * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
+ * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).
+ */
+const LINKED_ADDRESS = /(?<!!)\[[^\]\n]{0,200}\]\(https?:\/\/[^\s)]+[^)\n]{0,200}\)|\bhref\s*=\s*["']?https?:\/\/[^\s"'>]+|\bsrc\s*=\s*["']?https?:\/\/[^\s"'>?]+(?=["'\s>])/g;
+const DIRECTED = /\b(?:to|into|at|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
+/** The text with the addresses it only links to blanked (offsets kept). */
+const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
 const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
@@ -129,8 +138,8 @@ const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])
 const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+/** Another tool or a parameter named as where it goes (a literal value, `set to \`true\``, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
+const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
 /** A parameter named for a credential: where the tool takes its own. */
 const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
@@ -150,7 +159,7 @@ const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDEN
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
 /** A destination said after an offset of the sentence. */
 const DESTINATION_AFTER = (s: { text: string }, at: number) => {
-  const rest = s.text.slice(at);
+  const rest = linksBlanked(s.text.slice(at));
   return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
 };
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
@@ -243,6 +252,8 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // Reported, not given: "instructions to read …", "a description telling the model to send …".
     if (REPORTED.test(before)) continue;
+    // "End" places something only at the end of what it names ("end every reply with …"); "support will end on …" places nothing.
+    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
     out.push({ cls, at, word: how.group && m[1] !== undefined ? m[1] : m[0], late: how.late, noun: how.noun });
   }
   return out;
@@ -275,7 +286,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const v = s.verbs;
   const inAddress = secretInAddress(t);
   // An address the text names as a source is no destination (`copy this repo via \`git clone https://…\``).
-  const towards = t.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
+  const towards = linksBlanked(t).replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
@@ -369,7 +380,11 @@ function harmful(s: Sentence): boolean {
 
 function guardOff(s: Sentence): boolean {
   // A guard removed or said to be off; the permissions widened by a verb that writes them (set, add, restart with).
-  const off = s.guard && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word)) || SAID_OFF.test(s.text));
+  // The verb takes the guard (`remove the PreToolUse hooks`, `the hooks … remove them`): "hooks the server's \`onclose\` to
+  // remove the session" removes something else; a heading ("### Remove Hooks") names a library's section.
+  const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
+  const takes = (a: Sentence['acts'][number]) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
+  const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
   const widened = s.widen && s.acts.length > 0;
   return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
 }

@@ -14,14 +14,7 @@ import { startLocalServer, type LocalServer } from '../helpers/server.ts';
 import { corpus } from './corpus/attacks/evaluate.ts';
 import { DEV_TWINS } from './corpus/dev/index.ts';
 import { HELD_OUT } from './corpus/held-out/pairs.ts';
-import { skillsCorpus } from './corpus/skills/evaluate.ts';
-import { skills2Corpus } from './corpus/skills2/evaluate.ts';
-import { skills3Corpus as wordingBatch } from './corpus/skills3-wording/evaluate.ts';
-import { skills3Corpus as codeBatch } from './corpus/skills3-code/evaluate.ts';
-import { skills4Corpus as codeBatch4 } from './corpus/skills4-code/evaluate.ts';
-import { skills4Corpus as wordingBatch4 } from './corpus/skills4-wording/evaluate.ts';
-import { skills5Corpus as codeBatch5 } from './corpus/skills5-code/evaluate.ts';
-import { skills5Corpus as wordingBatch5 } from './corpus/skills5-wording/evaluate.ts';
+import { SKILL_BATCHES } from './corpus/skill-batches.ts';
 
 let server: LocalServer;
 let browser: Browser;
@@ -66,7 +59,7 @@ describe.skipIf(!OWN_SITE_BUILT)('/safety/', () => {
     expect(rows[1]![1]).toMatch(new RegExp(`^${corpus.dev.attacks.length} \\(\\d+\\)$`));
     expect(rows[0]![4]).toMatch(new RegExp(`^${corpus.heldOut.benign.length} \\(\\d+\\)$`));
     // The skills batches: every batch's part together, its malicious and benign components counted.
-    const batches = [skillsCorpus, skills2Corpus, wordingBatch, codeBatch, codeBatch4, wordingBatch4, codeBatch5, wordingBatch5];
+    const batches = Object.values(SKILL_BATCHES);
     const count = (part: 'dev' | 'heldOut', side: 'malicious' | 'benign') => String(batches.reduce((n, b) => n + b[part][side].length, 0));
     expect([rows[2]![1], rows[2]![4], rows[3]![1], rows[3]![4]]).toEqual([count('heldOut', 'malicious'), count('heldOut', 'benign'), count('dev', 'malicious'), count('dev', 'benign')]);
     expect(rows[4]![1]).toBe(String(HELD_OUT.length));
