@@ -80,11 +80,15 @@ const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const DESTINATION = phrases(W.DESTINATION_WORDS);
+/** A destination by name, unless said to be absent ("no collector to run"). */
+const destinationWord = (t: string) => DESTINATION.test(t) && DESTINATION.matches(t).some((m) => !/\bno\s+$/.test(t.slice(Math.max(0, m.index - 4), m.index)));
 const PUBLIC = phrases(W.PUBLIC_PLACES);
 const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
 /** A sink noun is part of every SINK match: a text without one is not run through SINK. */
 const SINK_NOUN = phrases(W.SINK_NOUNS);
-const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
+/** A positional argument ("to the callback as the first argument") is how code is called, not a parameter named to carry something. */
+const POSITIONAL = /\b(?:first|second|third|fourth|last|only|next|nth|\d+(?:st|nd|rd|th))\s+\S+$/;
+const sinkIn = (t: string) => SINK_NOUN.test(t) && [...t.matchAll(new RegExp(SINK.source, 'gu'))].some((m) => !POSITIONAL.test(m[0]));
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
@@ -139,7 +143,7 @@ const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value, `set to \`true\``, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
 /** A parameter named for a credential: where the tool takes its own. */
 const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
@@ -160,7 +164,7 @@ const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+
 /** A destination said after an offset of the sentence. */
 const DESTINATION_AFTER = (s: { text: string }, at: number) => {
   const rest = linksBlanked(s.text.slice(at));
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
+  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || destinationWord(rest) || sinkIn(rest);
 };
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
@@ -246,7 +250,10 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
     // After an article or a possessive it is a noun: "a log", "the upload", "your export".
-    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before)) continue;
+    // (A link's text or emphasis opening between them is still after it: "a [commit message convention](…)".)
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
+    // A relative clause describes what its antecedent does ("a callback, which should call \`done\` with the secret"): no order.
+    if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
@@ -300,7 +307,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   };
   const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !ownOnly(at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
-  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
+  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
@@ -321,7 +329,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(towards) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(towards) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -413,7 +421,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
-    if (sensitive && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    // Named alone: a short line (a list item); a longer sentence without an order states a fact ("no refresh token is involved").
+    const alone = /^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6;
+    if (sensitive && alone && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
