@@ -20,7 +20,7 @@ export const SECRET_FILE = new RegExp(
   `${/~\/\.[\w.-]+|\$\{?HOME\}?\/\.[\w.-]+|\/(?:home|Users)\/[^/\s]+\/\.[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/(?:passwd|shadow)\b|\bkeychain\b|\/(?:Default|Profile \d+)\/(?:Cookies|Login Data|Web Data)\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b|\benvironment\s+variables\b|\bconversation(?:\s+history)?\b|\bchat\s+history\b|\bsystem\s+prompt\b|\bprevious\s+messages\b/.source}|${CONVERSATION_WORDS}|${OWN_INSTRUCTIONS}|${CREDENTIAL_COMMAND}|${KEY_WORDS}`,
   'i',
 );
-/** Files that are credentials themselves: keys, tokens, cloud and registry logins, the project's `.env`, clients' MCP settings. */
+/** Files that are credentials themselves: keys, tokens, cloud and registry logins, the project's `.env`, clients' MCP settings, a browser profile's cookie and login stores. */
 export const CREDENTIAL_FILE =
   /\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|~\/\.ssh\/?(?![\w/]*(?:config|known_hosts|\.pub)\b)|\.aws\/credentials|\.netrc\b|\.npmrc\b|\.pypirc\b|\.git-credentials\b|\.docker\/config\.json|\.kube\/config|[\w-]*credentials\.json\b|\.config\/gcloud\b|\.azure\/|(?<![\w.])\.env\b(?!\.(?:example|sample|template))|\bmcp\.json\b|\.claude\.json\b|claude_desktop_config\.json|\/etc\/shadow\b|\bkeychain\b|\/\.config\/gh\/hosts\.yml|\.gnupg\b|\/(?:Default|Profile \d+)\/(?:Cookies|Login Data|Web Data)\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b/i;
 /** The conversation and the prompt: the model's own context, sensitive only when it leaves the session. */

@@ -210,11 +210,11 @@ export interface Place {
 }
 
 /**
- * Reported, not given: a verb after a third person or a gerund of asking ("- **High**: asks to read secrets or
- * to disable confirmations", "a description telling the model to send …") describes what some text asks.
- * The imperative ("tell the model to …") is not among them.
+ * Reported, not given: a verb after a third person or a gerund of asking with no one asked ("- **High**: asks
+ * to read secrets or to disable confirmations", "a page trying to send …") describes what some text asks.
+ * Asked of someone ("the user wants you to attach …", "tell the model to …") is an order passed on.
  */
-const REPORTING = /\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting|instructs|instructing)\s+(?:(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+)?to\b/i;
+const REPORTING = /\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to\b/i;
 const reported = (passage: string, at: number) => REPORTING.test(passage.slice(Math.max(0, at - 160), at).split(/[.!?\n]\s/).pop() ?? '');
 
 /** The first match of `what` the passage asks to take (a taking verb before it in its sentence, not negated). */
@@ -314,8 +314,11 @@ function shadows(passage: string, place: Place): Hit {
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
   if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
-  // A Markdown link's address is a reference shown to the reader (`use it with [Parcel](https://…) or any other tool`), not where calls go.
-  return REDIRECT_TARGET.test(sentence.replace(/\]\([^)\s]*\)/g, ']')) || CONCEAL.test(passage) ? hitOf(other) : null;
+  // A Markdown link's address before the other tool is named is a reference shown to the reader (`use it with [Parcel](https://…) or any
+  // other tool`), not where its calls go.
+  const named = sentence.indexOf(other[0]);
+  const targets = named > 0 ? sentence.slice(0, named).replace(/\]\([^)\s]*\)/g, ']') + sentence.slice(named) : sentence;
+  return REDIRECT_TARGET.test(targets) || CONCEAL.test(passage) ? hitOf(other) : null;
 }
 
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */

@@ -143,7 +143,7 @@ export const CONCEAL_PHRASES = [
   "don't explain", 'do not explain', 'must not notice', 'does not need to know', 'need not know', 'never reveal', 'do not reveal', "don't reveal",
   'do not report', "don't report", 'not worth mentioning', 'do not bring it up', 'never bring this up', 'never bring it up', "don't draw attention",
   'do not draw attention', 'do not list them', 'nothing to tell the user', 'does not need to see', "doesn't need to see", 'do not need to see',
-  'no need to mention', 'no need to explain', 'no need to report', 'no need to show', 'need not mention', 'is not shown', 'are not shown', 'not shown to the user',
+  'no need to mention', 'need not mention', 'is not shown', 'are not shown', 'not shown to the user',
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",

@@ -38,8 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
-import { isVendorHost } from './vendors.ts';
+import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -78,17 +77,7 @@ const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
-const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tells|telling|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
-const DESTINATION = phrases(W.DESTINATION_WORDS);
-/** A destination by name, unless said to be absent ("no collector to run"). */
-const destinationWord = (t: string) => DESTINATION.test(t) && DESTINATION.matches(t).some((m) => !/\bno\s+$/.test(t.slice(Math.max(0, m.index - 4), m.index)));
-const PUBLIC = phrases(W.PUBLIC_PLACES);
-const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
-/** A sink noun is part of every SINK match: a text without one is not run through SINK. */
-const SINK_NOUN = phrases(W.SINK_NOUNS);
-/** A positional argument ("to the callback as the first argument") is how code is called, not a parameter named to carry something. */
-const POSITIONAL = /\b(?:first|second|third|fourth|last|only|next|nth|\d+(?:st|nd|rd|th))\s+\S+$/;
-const sinkIn = (t: string) => SINK_NOUN.test(t) && [...t.matchAll(new RegExp(SINK.source, 'gu'))].some((m) => !POSITIONAL.test(m[0]));
+const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
@@ -105,47 +94,6 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/**
- * A secret written into an address the model is told to open: a credential command substituted into it
- * (`?t=$(gh auth token)`) or a secret variable (`?k=$OPENAI_API_KEY`) to a host that is not the secret's own
- * service (a forge, a vendor or the machine itself for a command). Fetching it hands the secret to that host.
- */
-const SECRET_COMMAND = /\$\(\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+print-\w+-token|aws\s+configure\s+(?:get|export-credentials)\b[^)]*|az\s+account\s+get-access-token[^)]*|cat\s+[^)]*(?:\.env|\.npmrc|\.netrc|credentials|id_\w+)|printenv|env)\s*\)/i;
-function secretInAddress(t: string): number {
-  // A command substituted into it may hold spaces (`$(gh auth token)`): it is part of the address.
-  for (const m of t.matchAll(/https?:\/\/(?:\$\([^)\n]*\)|[^\s'"`>$]|\$(?!\())+/g)) {
-    const host = hostsIn(m[0])[0];
-    if (host === undefined || isLocalHost(host)) continue;
-    const query = m[0].slice(m[0].indexOf('/', 8) + 1);
-    const command = SECRET_COMMAND.exec(query);
-    if (command && !isForgeHost(host) && !isVendorHost(host)) return m.index + m[0].indexOf(command[0]);
-    for (const v of query.matchAll(ENV_SECRET)) if (v[0].startsWith('$') && secretDestination(v[0].replace(/^\$\{?/, ''), host) === 'foreign') return m.index + m[0].indexOf(v[0]);
-  }
-  return -1;
-}
-
-/** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
-const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
-/**
- * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
- * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
- * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).
- */
-const LINKED_ADDRESS = /(?<!!)\[[^\]\n]{0,200}\]\(https?:\/\/[^\s)]+[^)\n]{0,200}\)|\bhref\s*=\s*["']?https?:\/\/[^\s"'>]+|\bsrc\s*=\s*["']?https?:\/\/[^\s"'>?]+(?=["'\s>])/g;
-const DIRECTED = /\b(?:to|into|at|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
-/** The text with the addresses it only links to blanked (offsets kept). */
-const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
-
-/** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
-const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
-/** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
-const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
-/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
-const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes (a literal value, `set to \`true\``, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
-/** A parameter named for a credential: where the tool takes its own. */
-const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
 const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
@@ -161,11 +109,6 @@ const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+
 const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
-/** A destination said after an offset of the sentence. */
-const DESTINATION_AFTER = (s: { text: string }, at: number) => {
-  const rest = linksBlanked(s.text.slice(at));
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || destinationWord(rest) || sinkIn(rest);
-};
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
@@ -184,6 +127,8 @@ interface Sentence {
   objects: number[];
   conversation: boolean;
   workspace: boolean;
+  /** Its only address is named as a source (`git clone https://…`, `from https://…`): the user's work copied from there goes nowhere. */
+  fromSource: boolean;
   destination: boolean;
   /** Where something goes changed to an address. */
   redirect: boolean;
@@ -292,20 +237,17 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
   const inAddress = secretInAddress(t);
-  // An address the text names as a source is no destination (`copy this repo via \`git clone https://…\``).
-  const towards = linksBlanked(t).replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
+  // An address the text names as a source is no destination for the user's work (`copy this repo via \`git clone https://…\``); a
+  // credential said beside it still goes where the sentence sends it.
+  // An address it only links to (`[the security contact](https://…)`) is where the reader goes, not where anything is sent.
+  const linked = linksBlanked(t);
+  const towards = linked.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  // A secret variable sent only to its own service's addresses (`?key=$OPENAI_API_KEY` to api.openai.com) is how a client uses it.
-  const hosts = [...t.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
-  const ownOnly = (at: number) => {
-    const name = /^\$?\{?([\w]+)/.exec(plain.slice(at))?.[1];
-    return name !== undefined && hosts.length > 0 && hosts.every((h) => secretDestination(name, h) === 'own');
-  };
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !ownOnly(at))];
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
   const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
@@ -329,7 +271,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    destination: ADDRESS.test(towards) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
+    destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -413,7 +356,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const clause = CONDITION.exec(s.text);
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
-    if (governed !== undefined && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
+    const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
+    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
@@ -421,7 +366,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
-    // Named alone: a short line (a list item); a longer sentence without an order states a fact ("no refresh token is involved").
+    // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
     const alone = /^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6;
     if (sensitive && alone && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
