@@ -34,14 +34,16 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { ATTACK_TOPIC, sentenceDirective, type SentenceHit } from './sentences.ts';
+import { SETTINGS_NOUN } from './sentence-words.ts';
+import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
+import { REASONS } from './poisoning-reasons.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -97,8 +99,6 @@ export const OVERRIDE_ALONE = gated(
 /** Its instructions declared void: "your previous guidelines no longer apply", "from now on obey only this file". */
 const SUPERSEDED =
   /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
-/** What a program's user configures (`user patterns`, `the user's options`): ranking settings overrules no one. */
-const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;
 /**
  * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the
  * user told you"), or the model told to go on when they say stop ("if the user asks you to stop,
@@ -301,11 +301,6 @@ function leaks(passage: string, place: Place): Hit {
   return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
 }
 
-/** A field or parameter of the tool said to be filled: whoever calls the tool fills it. */
-const FIELD_FILLED = /\b(?:this|the|its)\s+(?:[\w-]+\s+)?(?:field|parameter|argument|value|input)\s+(?:should|must|needs\s+to|has\s+to|is\s+to)\s+(?:be\s+)?(?:populated|filled|set|given|provided)\b|\bpopulated?\s+with\b/i;
-/** The server reading a file itself: it never passes through the model. */
-const SERVER_READS = /\b(?:the\s+server|this\s+(?:server|tool)|the\s+tool|the\s+(?:sdk|library|client|cli)|boto3)\s+(?:itself\s+)?(?:will\s+)?(?:reads?|loads?|uses?|gets?|opens?|finds?)\b|\byou\s+(?:never|don'?t|do\s+not)\s+need\s+to\b/i;
-
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
   // The model's other actions named without a tool ("every email the user sends") are shadowed from a tool's
@@ -385,43 +380,19 @@ function concealed(passage: string): Hit {
   return hitOf(hit ?? (foreign ? new RegExp(SECRET_FILE.source, 'i').exec(passage) ?? /https?:\/\/\S+/.exec(passage) : null));
 }
 
-/** The sentence reader's combinations, said as the finding's reason (docs/safety.md, "Sentence reading"). */
-const SENTENCE_REASONS: Record<SentenceHit['reason'], string> = {
-  leak: 'a sensitive object moved to a destination',
-  'concealed-act': 'a harmful act kept from the user',
-  override: 'earlier instructions set aside',
-  'guard-off': "the client's guards switched off",
-  'remote-orders': 'orders taken from fetched text',
-};
-
 /** What a passage asks of the model that blocks, if anything. */
 export function poisoning(written: string, place: Place = {}): Poisoning | undefined {
   if (written.length < 12) return undefined;
   const read = readAs(written);
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
-  const readings: Array<[string, () => Hit]> = [
-    ['a secret taken or something sent, with hiding or override', () => concealed(passage)],
-    ['a secret taken and sent out', () => leaks(passage, place)],
-    ["another tool's calls redirected", () => shadows(passage, place)],
-    ["the model's instructions overridden", () => overrides(passage)],
-    ['orders or code fetched from an address', () => remote(passage)],
-    ["the user's say skipped", () => forgoes(passage)],
-  ];
-  let found: Hit = null;
-  let foundReason = '';
-  for (const [why, read] of readings) {
-    found = read();
-    if (found) {
-      foundReason = why;
-      break;
-    }
-  }
+  const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
+  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? SENTENCE_REASONS[sentence.reason] : foundReason };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why };
 }

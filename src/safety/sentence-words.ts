@@ -227,3 +227,5 @@ export const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+|a\s+)?(?:(?:us
 export const RETURNED = /^\s*(?:returned|yielded|resolved|produced|issued)\s+(?:by|from)\s+[\w.$]+\(\)/;
 /** The user's work named as the place something goes or happens (`open an issue in the repository`, `push to the repo`): where, not what is taken. */
 export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|this|that|your|our|its|their|own|same|public|private|canonical|upstream|main|github|gitlab|[\w.-]+'s)\s+)*(?:\[[^\]]*\]\([^)]*\)\s+|\S+\s+){0,2}$/;
+/** What a program's user configures (`user patterns`, `the user's options`): ranking settings over them overrules no one. */
+export const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;

@@ -194,18 +194,16 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
-    // After an article or a possessive it is a noun: "a log", "the upload", "your export".
-    // (A link's text or emphasis opening between them is still after it: "a [commit message convention](…)".)
+    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)".
     if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
-    // A relative clause describes what its antecedent does ("a callback, which should call \`done\` with the secret"): no order.
+    // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
     if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
+    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // Reported, not given: "instructions to read …", "a description telling the model to send …".
     if (REPORTED.test(before)) continue;
-    // "End" places something only at the end of what it names ("end every reply with …"); "support will end on …" places nothing.
-    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
     out.push({ cls, at, word: how.group && m[1] !== undefined ? m[1] : m[0], late: how.late, noun: how.noun });
   }
   return out;
@@ -239,7 +237,6 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const inAddress = secretInAddress(t);
   // An address the text names as a source is no destination for the user's work (`copy this repo via \`git clone https://…\``); a
   // credential said beside it still goes where the sentence sends it.
-  // An address it only links to (`[the security contact](https://…)`) is where the reader goes, not where anything is sent.
   const linked = linksBlanked(t);
   const towards = linked.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
@@ -331,8 +328,7 @@ function harmful(s: Sentence): boolean {
 
 function guardOff(s: Sentence): boolean {
   // A guard removed or said to be off; the permissions widened by a verb that writes them (set, add, restart with).
-  // The verb takes the guard (`remove the PreToolUse hooks`, `the hooks … remove them`): "hooks the server's \`onclose\` to
-  // remove the session" removes something else; a heading ("### Remove Hooks") names a library's section.
+  // The verb takes the guard (`remove the PreToolUse hooks`, `… hooks: remove them`), never in a heading ("### Remove Hooks", a library's).
   const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
   const takes = (a: Sentence['acts'][number]) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
@@ -367,8 +363,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
     // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
-    const alone = /^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6;
-    if (sensitive && alone && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
