@@ -48,8 +48,9 @@ describe("the fifth batch's figures", () => {
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills5Corpus.heldOut);
     // Measured before any rule changed (2026-11-29): 20 of 28 blocked, all with a finding; 5 of 14 benign blocked. Once after
-    // the roles were read more generally (c77a117): 21 of 28, all with a finding; the same 5 of 14 benign (not looked at).
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(21);
+    // the roles were read more generally (c77a117): 21 of 28, all with a finding; the same 5 of 14 benign (not looked at). After
+    // words9's rules (sixth batch's classes): 23 of 28.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(23);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(5);
   });

@@ -32,15 +32,15 @@ describe('the sixth (wording) batch', () => {
 });
 
 describe("the sixth batch's figures", () => {
-  it('holds the development part at its floor', () => {
+  it('blocks every malicious sample of the development part and no benign one', () => {
     const dev = evaluateHalf(skills6Corpus.dev);
-    // Before any rule changed (2026-11-29): 23 of 33 blocked, 31 with a finding; 1 of 41 benign blocked.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(23);
-    expect(dev.benign.blocked).toBeLessThanOrEqual(1);
+    // Before any rule changed (2026-11-29): 23 of 33 blocked, 31 with a finding; 1 of 41 benign blocked. After words9's rules: all, none.
+    expect(dev.malicious.results.filter((r) => r.level !== 'blocking').map((r) => r.variant.id)).toEqual([]);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills6Corpus.heldOut);
-    // Before any rule changed (2026-11-29): 10 of 15 blocked, all with a finding; 1 of 9 benign blocked.
+    // Before any rule changed (2026-11-29): 10 of 15 blocked, all with a finding; 1 of 9 benign blocked. Once after words9's rules: the same.
     expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(10);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
