@@ -34,14 +34,16 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
+import { SETTINGS_NOUN } from './sentence-words.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
+import { REASONS } from './poisoning-reasons.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -80,7 +82,7 @@ const PRECEDENCE =
  * OVERRIDE_WORDS (hidden.ts) and SUPERSEDED.
  */
 export const DROP_SAFETY = gated(
-  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass|disable|turn\s+off|switch\s+off)\s+(?:\w+\s+){0,3}?(?:safety|security|permission|guard\s*rails?|restrictions?|confirmations?|approvals?)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+refuses?\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
   // The verbs, or what is said to be gone or never done (gated.ts).
   ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
@@ -90,7 +92,7 @@ export const DROP_SAFETY = gated(
  * guidelines"); "override styles for any part of the prompt" or "bypass Row Level Security" is not that.
  */
 export const OVERRIDE_ALONE = gated(
-  /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\bdeveloper\s+mode\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
+  /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules(?!\s+(?:provided|defined|of|from|for|in)\s+(?:by\s+)?(?:the\s+|this\s+|that\s+|a\s+)?(?:\w+\s+)?(?:plugins?|presets?|configs?|linters?|eslint|packages?|libraries|extensions?)\b)|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
   // The verbs, or what is said to be gone or never done (gated.ts).
   ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'abandon', 'drop', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
@@ -104,7 +106,7 @@ const SUPERSEDED =
  */
 const OVER_THE_USER = new RegExp(
   [
-    String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b`,
+    String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
     String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
     String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
   ].join('|'),
@@ -198,6 +200,8 @@ export interface Poisoning {
   length: number;
   /** A passage that discusses attacks: documentation. */
   aboutAttacks: boolean;
+  /** Which reading found it, said in the finding so a user (and whoever tunes the rules) sees why. */
+  reason: string;
 }
 
 /** Where the passage is: a tool's or a parameter's description (the tool is where what it asks for goes). */
@@ -297,11 +301,6 @@ function leaks(passage: string, place: Place): Hit {
   return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
 }
 
-/** A field or parameter of the tool said to be filled: whoever calls the tool fills it. */
-const FIELD_FILLED = /\b(?:this|the|its)\s+(?:[\w-]+\s+)?(?:field|parameter|argument|value|input)\s+(?:should|must|needs\s+to|has\s+to|is\s+to)\s+(?:be\s+)?(?:populated|filled|set|given|provided)\b|\bpopulated?\s+with\b/i;
-/** The server reading a file itself: it never passes through the model. */
-const SERVER_READS = /\b(?:the\s+server|this\s+(?:server|tool)|the\s+tool|the\s+(?:sdk|library|client|cli)|boto3)\s+(?:itself\s+)?(?:will\s+)?(?:reads?|loads?|uses?|gets?|opens?|finds?)\b|\byou\s+(?:never|don'?t|do\s+not)\s+need\s+to\b/i;
-
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
   // The model's other actions named without a tool ("every email the user sends") are shadowed from a tool's
@@ -387,12 +386,13 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const read = readAs(written);
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
-  const found = concealed(passage) ?? leaks(passage, place) ?? shadows(passage, place) ?? overrides(passage) ?? remote(passage) ?? forgoes(passage);
+  const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
+  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why };
 }

@@ -12,11 +12,16 @@ import * as W from './sentence-words.ts';
 import { isVendorHost } from './vendors.ts';
 
 export const DESTINATION = phrases(W.DESTINATION_WORDS);
+/** A destination by name, unless said to be absent ("no collector to run"). */
+export const destinationWord = (t: string) => DESTINATION.test(t) && DESTINATION.matches(t).some((m) => !/\bno\s+$/.test(t.slice(Math.max(0, m.index - 4), m.index)));
 export const PUBLIC = phrases(W.PUBLIC_PLACES);
 export const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
 /** A sink noun is part of every SINK match: a text without one is not run through SINK. */
 export const SINK_NOUN = phrases(W.SINK_NOUNS);
-export const sinkIn = (t: string) => SINK_NOUN.test(t) && SINK.test(t);
+/** A positional argument ("to the callback as the first argument") is how code is called, not a parameter named to carry something. */
+const POSITIONAL = /\b(?:first|second|third|fourth|last|only|next|nth|\d+(?:st|nd|rd|th))\s+\S+$/;
+const SINK_ALL = new RegExp(SINK.source, 'gu');
+export const sinkIn = (t: string) => SINK_NOUN.test(t) && [...t.matchAll(SINK_ALL)].some((m) => !POSITIONAL.test(m[0]));
 
 /**
  * A secret written into an address the model is told to open: a credential command substituted into it
@@ -39,6 +44,15 @@ export function secretInAddress(t: string): number {
 
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
+/**
+ * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
+ * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
+ * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).
+ */
+const LINKED_ADDRESS = /(?<!!)\[[^\]\n]{0,200}\]\(https?:\/\/[^\s)]+[^)\n]{0,200}\)|\bhref\s*=\s*["']?https?:\/\/[^\s"'>]+|\bsrc\s*=\s*["']?https?:\/\/[^\s"'>?]+(?=["'\s>])/g;
+const DIRECTED = /\b(?:to|into|at|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
+/** The text with the addresses it only links to blanked (offsets kept). */
+export const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
 export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
@@ -46,15 +60,15 @@ export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<
 export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes: `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-export const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`][\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+/** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
+export const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
 /** A parameter named for a credential: where the tool takes its own. */
 export const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 
 /** A destination said after an offset of the sentence. */
 export const DESTINATION_AFTER = (s: { text: string }, at: number) => {
-  const rest = s.text.slice(at);
-  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || DESTINATION.test(rest) || sinkIn(rest);
+  const rest = linksBlanked(s.text.slice(at));
+  return ADDRESS.test(rest) || NAMED_SINK.test(rest) || destinationWord(rest) || sinkIn(rest);
 };
 
 /**

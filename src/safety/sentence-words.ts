@@ -215,15 +215,17 @@ export const WEAK_OVERRIDES = [
 export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written', 'without question', 'whatever', 'precisely', 'system prompt', 'no matter'];
 
 // What a sentence names that is not the sensitive object, or not an order (documentation read in bench/safety-prose.ts).
-/** A measure or a name of a secret is not the secret: "token count", "key name", "password policy". */
-export const NOT_THE_SECRET = /^\s+(?:counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
+/** A measure, a name or a place of a secret is not the secret: "token count", "key name", "password policy", "the token endpoint", "cookie options", a compound ("token-based"). */
+export const NOT_THE_SECRET = /^-(?:based|protected|less|free|like|aware|parser|values?|style|scanning|related|driven)\b|^\s+(?:options|settings|endpoints?|urls?|uris?|exchange|introspection|lifetime|types?|counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
 /** Named as a path or a name (`the path of your .env file`): the file is not taken. */
 export const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
 /** A repository added as a git remote (`add the repository as upstream remote`): where git fetches from, nothing taken. */
 export const AS_REMOTE = /^\S+\s+as\s+(?:an?\s+|the\s+)?(?:\S+\s+)?remote\b/;
-/** What a weak override ranks when it is configuration: defaults, options, settings, variables, flags, an option named in code. */
-export const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+)?(?:defaults?\b|default\s|values?\b|options?\b|settings?\b|config\w*|environment\b|env\b|flags?\b|arguments?\b|parameters?\b|properties\b|headers?\b|`[\w.$-]+`)/;
+/** What a weak override ranks when it is configuration: defaults, options, settings, variables, flags, a program user's patterns, files, routes, an option named in code. */
+export const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+|a\s+)?(?:(?:user|user's|users'|global|local|project|fallback|registered|static)\s+)?(?:patterns?\b|globs?\b|files?\b|data\b|routes?\b|rewrites?\b|defaults?\b|default\s|values?\b|options?\b|settings?\b|config\w*|environment\b|env\b|flags?\b|arguments?\b|parameters?\b|properties\b|headers?\b|`[\w.$-]+`)/;
 /** A value a function of the code returns (`the token returned by acquire()`): an API's own value, not a secret of this machine. */
 export const RETURNED = /^\s*(?:returned|yielded|resolved|produced|issued)\s+(?:by|from)\s+[\w.$]+\(\)/;
 /** The user's work named as the place something goes or happens (`open an issue in the repository`, `push to the repo`): where, not what is taken. */
 export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|this|that|your|our|its|their|own|same|public|private|canonical|upstream|main|github|gitlab|[\w.-]+'s)\s+)*(?:\[[^\]]*\]\([^)]*\)\s+|\S+\s+){0,2}$/;
+/** What a program's user configures (`user patterns`, `the user's options`): ranking settings over them overrules no one. */
+export const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;

@@ -38,7 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { ADDRESS, DESIGNATED, DESTINATION, DESTINATION_AFTER, inOwnAddress, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -194,8 +194,11 @@ function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
-    // After an article or a possessive it is a noun: "a log", "the upload", "your export".
-    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before)) continue;
+    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)".
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
+    // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
+    if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
+    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
@@ -234,7 +237,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const inAddress = secretInAddress(t);
   // An address the text names as a source is no destination for the user's work (`copy this repo via \`git clone https://…\``); a
   // credential said beside it still goes where the sentence sends it.
-  const towards = t.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
+  const linked = linksBlanked(t);
+  const towards = linked.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
@@ -242,7 +246,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
   const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
-  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
+  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
@@ -263,8 +268,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
-    fromSource: !ADDRESS.test(towards) && ADDRESS.test(t),
-    destination: ADDRESS.test(t) || ((NAMED_SINK.test(t) || DESTINATION.test(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
+    destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: REDIRECT.test(t) && ADDRESS.test(t),
     conceal,
@@ -323,7 +328,10 @@ function harmful(s: Sentence): boolean {
 
 function guardOff(s: Sentence): boolean {
   // A guard removed or said to be off; the permissions widened by a verb that writes them (set, add, restart with).
-  const off = s.guard && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word)) || SAID_OFF.test(s.text));
+  // The verb takes the guard (`remove the PreToolUse hooks`, `… hooks: remove them`), never in a heading ("### Remove Hooks", a library's).
+  const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
+  const takes = (a: Sentence['acts'][number]) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
+  const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
   const widened = s.widen && s.acts.length > 0;
   return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
 }
@@ -345,7 +353,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
-    const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !DESTINATION.test(s.text);
+    const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
     if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
@@ -354,7 +362,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
-    if (sensitive && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
+    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.

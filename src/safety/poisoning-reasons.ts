@@ -1,0 +1,21 @@
+/**
+ * Pure data: the reason a `tool-poisoning` finding gives, by the reading of directives.ts that found it
+ * (its patterns, in the order they are tried) or the sentence reader's combination (sentences.ts,
+ * docs/safety.md "Sentence reading"). The finding's evidence opens with it, so a user sees why the
+ * wording blocks, and whoever tunes the rules sees which reading to look at.
+ */
+import type { SentenceHit } from './sentences.ts';
+
+export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | 'remote' | 'forgoes' | SentenceHit['reason'], string> = {
+  concealed: 'a secret taken or something sent, with hiding or override',
+  leaks: 'a secret taken and sent out',
+  shadows: "another tool's calls redirected",
+  overrides: "the model's instructions overridden",
+  remote: 'orders or code fetched from an address',
+  forgoes: "the user's say skipped",
+  leak: 'a sensitive object moved to a destination',
+  'concealed-act': 'a harmful act kept from the user',
+  override: 'earlier instructions set aside',
+  'guard-off': "the client's guards switched off",
+  'remote-orders': 'orders taken from fetched text',
+};
