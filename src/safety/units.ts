@@ -12,6 +12,7 @@ import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontaine
 import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { handedOverCommands } from './lang/persisted.ts';
+import { stepLists, stepProgram } from './step-lists.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
@@ -286,10 +287,16 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
   if (acts) {
     // Inline commands in the prose the model acts on: `` `curl … | sh` `` is a step it may run.
     const inFence = (n: number) => n < bodyLine || fences.some(([a, b]) => n >= a && n <= b);
+    const steps: CodeUnit[] = [];
     for (const [line, span] of commandSpans(lines, inFence)) {
       if (lines[line - 1]!.includes(`!\`${span}`)) continue;
       const context = spanContext(lines, line, header, span);
-      scan.code.push({ file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
+      const unit: CodeUnit = { file, line, text: span, lang: 'shell', inCode: !context.documentation, whole: false, families: triggers(span), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } };
+      scan.code.push(unit);
+      steps.push(unit);
+    }
+    for (const program of stepLists(lines, steps).map(stepProgram)) {
+      scan.code.push({ file, line: program.line, text: program.text, lang: 'shell', inCode: true, whole: true, families: triggers(program.text), markdown: { around: program.around } });
     }
   }
   if (runsBangCommands(kind, file, declared)) {

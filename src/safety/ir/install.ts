@@ -75,6 +75,24 @@ function packagesOf(name: string, words: Word[], ecosystem: Ecosystem | undefine
   return names;
 }
 
+/** Options whose value says where packages come from (an index, a link page, a repository, the package itself). */
+const SOURCE_OPTION = /^(?:-[ifp]|--(?:index-url|extra-index-url|index|default-index|find-links|registry|git|from|with|package|spec))$/;
+
+/** The index just past a runner's first operand (its package), options and their values skipped; every word when there is none. */
+function firstOperandEnd(words: Word[]): number {
+  for (let i = 0; i < words.length; i++) {
+    const text = constantText(words[i]!);
+    if (text === undefined) return i + 1;
+    if (text === '--') continue;
+    if (/^-/.test(text)) {
+      if (!text.includes('=') && (VALUE_OPTION.test(text) || PACKAGE_OPTION.test(text))) i++;
+      continue;
+    }
+    return i + 1;
+  }
+  return words.length;
+}
+
 const base = (w: Word | undefined) => (w ? constantText(w)?.split(/[\\/]/).pop() : undefined);
 
 /** The install a call amounts to, from its program name and words (prefixes such as `sudo` already taken off). */
@@ -97,9 +115,15 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     }
     const words = args.slice(from);
     const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : name === 'cargo' ? 'crates' : undefined;
-    const addresses = words.filter((a, i) => {
+    const runner = rule.runs || RUNNER.test(name);
+    // A runner's package is its first operand: the words after it are the program's own arguments (`npx mcp-remote https://host/sse`).
+    const end = runner ? firstOperandEnd(words) : words.length;
+    const addresses = words.slice(0, end).filter((a, i) => {
+      const shown = shownText(a);
+      // `--sass-binary-site=URL`, `--sqlite=PATH`: a setting's value, not where packages come from.
+      if (/^--?[\w-]+=/.test(shown) && !SOURCE_OPTION.test(shown.split('=')[0]!)) return false;
       // `--index-url=URL`, and PEP 508's `name @ URL`: the address is the URL.
-      const t = shownText(a).replace(/^--?[\w-]+=/, '').replace(/^[\w.[\],-]+\s*@\s*(?=[a-z+]+:)/i, '');
+      const t = shown.replace(/^--?[\w-]+=/, '').replace(/^[\w.[\],-]+\s*@\s*(?=[a-z+]+:)/i, '');
       if (INSTALL_ADDRESS.test(t)) return true;
       const before = i > 0 ? constantText(words[i - 1]!) : undefined;
       const operand = !/^-/.test(t) && !(before !== undefined && VALUE_OPTION.test(before));
@@ -110,7 +134,7 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     const address = addresses[0];
     // `uv run x` runs a command of the project's environment: no package is fetched by name.
     const uvRun = name === 'uv' && texts[from - 1] === 'run';
-    const packages = uvRun ? [] : packagesOf(name, words, ecosystem, rule.runs || RUNNER.test(name));
+    const packages = uvRun ? [] : packagesOf(name, words, ecosystem, runner);
     return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
   }
   return undefined;
