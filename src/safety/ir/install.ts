@@ -116,8 +116,9 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     const words = args.slice(from);
     const ecosystem = PYPI.test(name) ? 'pypi' : NPM.test(name) ? 'npm' : name === 'cargo' ? 'crates' : undefined;
     const runner = rule.runs || RUNNER.test(name);
-    // A runner's package is its first operand: the words after it are the program's own arguments (`npx mcp-remote https://host/sse`).
-    const end = runner ? firstOperandEnd(words) : words.length;
+    // A package runner's package is its first operand: the words after it are the program's own arguments
+    // (`npx mcp-remote https://host/sse`). Deno's options take values this table does not list (`-n name`), so all its words count.
+    const end = runner && ecosystem ? firstOperandEnd(words) : words.length;
     const addresses = words.slice(0, end).filter((a, i) => {
       const shown = shownText(a);
       // `--sass-binary-site=URL`, `--sqlite=PATH`: a setting's value, not where packages come from.
