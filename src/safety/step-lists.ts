@@ -10,6 +10,8 @@
  * command elsewhere in a README is no step of it.
  */
 
+import { blockTokens } from './markdown-blocks.ts';
+
 interface Step {
   line: number;
   text: string;
@@ -17,32 +19,22 @@ interface Step {
   markdown?: { around: string };
 }
 
-/** A list item's first line: `-`, `*`, `+` or `1.` / `1)`. */
-const ITEM = /^\s*(?:[-*+]|\d+[.)])\s/;
-/** What ends a list: a heading or a fence. */
-const BREAK = /^\s{0,3}(?:#{1,6}\s|```|~~~)/;
-
-/** The steps (in line order) grouped by the list they are items of; lists of one command line are left out. */
+/** The steps (in line order) grouped by the top-level list whose items hold their lines; lists of one command line are left out. */
 export function stepLists<T extends Step>(lines: string[], steps: T[]): T[][] {
-  const lists: T[][] = [];
-  let current: T[] = [];
-  const close = () => {
-    if (new Set(current.map((s) => s.line)).size > 1) lists.push(current);
-    current = [];
-  };
-  for (const step of [...steps].sort((a, b) => a.line - b.line)) {
-    if (!step.inCode || !ITEM.test(lines[step.line - 1] ?? '')) {
-      close();
-      continue;
-    }
-    const last = current.at(-1);
-    // Between two items of one list: blank lines, other items, or their indented continuations.
-    const between = last ? lines.slice(last.line, step.line - 1) : [];
-    if (last && between.some((l) => BREAK.test(l) || (l.trim() !== '' && !ITEM.test(l) && !/^\s/.test(l)))) close();
-    current.push(step);
+  const acted = steps.filter((s) => s.inCode);
+  if (new Set(acted.map((s) => s.line)).size < 2) return [];
+  const tokens = blockTokens(lines.join('\n'));
+  // 0-based [start, end) of each top-level list, and of every list item at any depth.
+  const lists = tokens.filter((t) => t.level === 0 && t.map && (t.type === 'bullet_list_open' || t.type === 'ordered_list_open')).map((t) => t.map!);
+  const items = tokens.filter((t) => t.type === 'list_item_open' && t.map).map((t) => t.map!);
+  const within = (range: [number, number], line: number) => line - 1 >= range[0] && line - 1 < range[1];
+  const grouped = new Map<number, T[]>();
+  for (const step of acted) {
+    if (!items.some((item) => within(item, step.line))) continue;
+    const list = lists.findIndex((range) => within(range, step.line));
+    if (list >= 0) grouped.set(list, [...(grouped.get(list) ?? []), step]);
   }
-  close();
-  return lists;
+  return [...grouped.values()].map((group) => group.sort((a, b) => a.line - b.line)).filter((group) => new Set(group.map((s) => s.line)).size > 1);
 }
 
 /** One list's commands as one program: each on its own line's place (lines between blank), so findings keep their lines. */

@@ -10,7 +10,7 @@
  * quotation or a table introduced by prose about attacks (its section's
  * heading, the block before it) is documentation.
  */
-import MarkdownIt, { type Token } from 'markdown-it';
+import { blockTokens } from './markdown-blocks.ts';
 import { parse as parseYaml } from 'yaml';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
@@ -22,9 +22,6 @@ import { shownText, type Node, type Origin, type Program, type Word } from './ir
 
 /** A block tagged as taking precedence: `<IMPORTANT>…</IMPORTANT>`. */
 const TAG_BLOCK = /<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi;
-
-/** CommonMark's block structure only (raw HTML off: a `<IMPORTANT>` line is text); inline content is never parsed. */
-const BLOCKS = new MarkdownIt('commonmark', { html: false });
 
 interface Block {
   /** 0-based [start, end) lines. */
@@ -39,10 +36,8 @@ interface Block {
 
 /** The top-level blocks of Markdown as CommonMark reads them: paragraphs, lists, quotes, headings, code, tables. */
 function blocksOf(text: string): Block[] {
-  const tokens: Token[] = [];
-  BLOCKS.block.parse(text, BLOCKS, {}, tokens);
   const out: Block[] = [];
-  for (const t of tokens) {
+  for (const t of blockTokens(text)) {
     if (t.level !== 0 || t.nesting === -1 || !t.map || t.type === 'hr') continue;
     out.push({ start: t.map[0], end: t.map[1], quoted: t.type === 'blockquote_open' || t.type === 'table_open', list: t.type === 'bullet_list_open' || t.type === 'ordered_list_open', heading: t.type === 'heading_open' });
   }
