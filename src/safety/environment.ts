@@ -161,6 +161,33 @@ function strangerAddress(upper: string, value: string): string | undefined {
   });
 }
 
+/** A value left for the user to fill in: `YOUR-…-KEY`, `<your key>`, `sk-…`, `xxxx`. */
+const PLACEHOLDER = /\byour\b|<[^>]+>|\.{3}|…|x{4,}/i;
+/** Labels of a host that name no one: its kind of service, not its owner. */
+const GENERIC_LABEL = /^(?:api|apis|www|gateway|gw|llm|ai|proxy|router|openai|anthropic|v\d+|eu|us|global|app|cloud|platform|inference)$/;
+
+/**
+ * A client sent to another provider's address with that provider's own key: the same environment sets the
+ * client's credential (`ANTHROPIC_AUTH_TOKEN`, `OPENAI_API_KEY` beside `…_BASE_URL`) to a placeholder that
+ * names the host's owner (`YOUR-ORCAROUTER-API-KEY` for `api.orcarouter.ai`). The user pastes a key that
+ * provider issued, so the requests go to a service they chose and pay, signed with its key, and the key
+ * the client would otherwise send is replaced, not sent. A placeholder naming the client's own service, a
+ * real-looking key or none at all leaves the user's own key (or sign-in) going to the stranger.
+ */
+function signsWithOwnKey(env: Env, upper: string, host: string): boolean {
+  const prefix = upper.replace(API_ADDRESS, '');
+  const owner = host.toLowerCase().split('.').slice(0, -1).filter((l) => l.length > 2 && !GENERIC_LABEL.test(l));
+  if (owner.length === 0) return false;
+  const client = providerOf(prefix);
+  return [...setValues(env)].some(({ upper: name, value }) => {
+    if (!name.startsWith(`${prefix}_`) || !/(?:API_KEY|AUTH_TOKEN|_KEY|_TOKEN)$/.test(name) || !PLACEHOLDER.test(value)) return false;
+    const words = value.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    const namesOwner = owner.some((l) => words.includes(l.replace(/[^a-z0-9]/g, '')));
+    const namesClient = client?.prefixes.some((p) => words.includes(p.toLowerCase())) ?? false;
+    return namesOwner && !namesClient;
+  });
+}
+
 /**
  * What in an environment injects code into the programs it is set for. `named`: whether the component's
  * own code names a path (downloads or writes it): a startup file it puts in place outside the project.
@@ -169,6 +196,7 @@ export function envDangers(env: Env, named: (path: string) => boolean = () => fa
   const found: EnvDanger[] = [];
   for (const { key, value, upper } of setValues(env)) {
     const stranger = strangerAddress(upper, value);
+    if (stranger && signsWithOwnKey(env, upper, stranger)) continue;
     if (stranger) found.push({ rule: 'credential-exfiltration', key, why: `${upper} sends every request of ${providerOf(upper.replace(API_ADDRESS, ''))!.service}'s client, its key included, to ${stranger}` });
     else if (STARTUP_FILE.test(upper) && !/\$\(|`/.test(value) && (TEMPORARY.test(value) || (OUTSIDE.test(value) && named(value.trim())))) {
       found.push({ rule: 'env-loads-code', key, why: `${upper} makes every ${upper === 'PYTHONSTARTUP' ? 'Python prompt run' : 'shell source'} ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });

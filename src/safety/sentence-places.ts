@@ -4,7 +4,7 @@
  * where something goes changed or routed, an address named as a source, and a secret written into an
  * address the model opens (to a host that is not its service's) or into its own service's address.
  */
-import { ENV_SECRET } from './directive-targets.ts';
+import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
 import { phrasePattern } from './phrases.ts';
 import { phrases } from './sentence-tables.ts';
@@ -12,8 +12,13 @@ import * as W from './sentence-words.ts';
 import { isVendorHost } from './vendors.ts';
 
 export const DESTINATION = phrases(W.DESTINATION_WORDS);
-/** A destination by name, unless said to be absent ("no collector to run"). */
-export const destinationWord = (t: string) => DESTINATION.test(t) && DESTINATION.matches(t).some((m) => !/\bno\s+$/.test(t.slice(Math.max(0, m.index - 4), m.index)));
+/**
+ * A destination by name, unless said to be absent ("no collector to run") or a folder of a path or an id
+ * (`--setting telemetry/langsmith-tracing`, `src/webhook/handler.ts`): what a path names is a file or a
+ * category, not where the sentence sends anything.
+ */
+export const destinationWord = (t: string) =>
+  DESTINATION.test(t) && DESTINATION.matches(t).some((m) => !/\bno\s+$/.test(t.slice(Math.max(0, m.index - 4), m.index)) && !/^\/[\w.-]/.test(t.slice(m.index + m[0].length)));
 export const PUBLIC = phrases(W.PUBLIC_PLACES);
 export const SINK = new RegExp(String.raw`\b(?:as|in|into|to|inside|within|via|under|no|na|im)\s+(?:(?:the|a|an|its|this|o|el|le|das)\s+)?(?:\S+\s+)?` + phrasePattern(W.SINK_NOUNS), 'u');
 /** A sink noun is part of every SINK match: a text without one is not run through SINK. */
@@ -81,3 +86,26 @@ export function inOwnAddress(text: string, at: number): boolean {
   const host = url ? hostsIn(url[0])[0] : undefined;
   return name !== undefined && host !== undefined && secretDestination(name, host) === 'own';
 }
+
+/**
+ * A credential the reader obtains from its issuer: "get your token from Connect your AI on qarunbook.com",
+ * "generate an API key in the Upstash console". Where it is taken from is a site, a console or an account
+ * page of the service, not a file or the environment of the machine.
+ */
+const ISSUED = new RegExp(
+  String.raw`\b(?:get|gets|obtain|generate|create|grab|request|copy)\s+(?:your|an?|the)\s+(?:[\w-]+\s+){0,3}?(?:api[\s_-]?)?(?:keys?|tokens?|secrets?|credentials?)\b` +
+    String.raw`\s+(?:from|at|on|in|via)\s+(?:[^.;!?\n]{0,60}?\s)?(?:https?:\/\/\S+|[\w-]+(?:\.[\w-]+)*\.(?:com|io|ai|dev|app|co|net|org|tech|cloud|sh)\b|(?:\w+\s+){0,3}(?:dashboard|console|portal|developer\s+settings|account\s+settings|account\s+page|settings\s+page)\b)`,
+  'i',
+);
+/**
+ * Values written into the client's own local configuration: "add to .claude/settings.local.json the
+ * following environment variables", "export your key in ~/.zshrc". A file of the machine the client
+ * reads, kept from the repository, is where a key is set, not where anything leaves to.
+ */
+const CONFIGURED = /\b(?:add|set|put|define|export|store|save|place|paste)\b[^.;!?\n]{0,40}?\b(?:to|in|into)\s+(?:the\s+|your\s+)?[`'"]?(?:~\/|\$HOME\/)?(?:\.claude\/)?(?:settings\.local\.json|\.bashrc|\.zshrc|\.profile)\b/i;
+/**
+ * A credential the user sets up for the tool itself (obtained from its issuer, or written to local
+ * configuration): the tool's own key. Not one read out of a credential file of the machine (`~/.ssh/id_rsa`
+ * copied into `.env`): that one is the user's, taken.
+ */
+export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t)) && !new RegExp(CREDENTIAL_FILE.source, 'i').test(t);

@@ -38,7 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, ownKeySetup, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -368,7 +368,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
     const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
-    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
+    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext) && !USER_CHOICE.test(s.text) && !ownKeySetup(s.text)) return hit(s, 'leak', s.credential);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
