@@ -109,3 +109,11 @@ const CONFIGURED = /\b(?:add|set|put|define|export|store|save|place|paste)\b[^.;
  * copied into `.env`): that one is the user's, taken.
  */
 export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t)) && !new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
+
+/**
+ * A following sentence that takes what the one before named: it moves something (a verb of sending), points back
+ * (a pronoun), names itself as where things go ("Endpoint: …", "to the webhook") or is the bare place. One that
+ * does none states a fact that happens to hold an address ("commits authored as `name@employer.com`").
+ */
+export const receives = (n: { text: string; pronoun: boolean; acts: ReadonlyArray<{ cls: string }> }) =>
+  n.pronoun || n.acts.some((a) => a.cls === 'transmit') || destinationWord(n.text) || NAMED_SINK.test(n.text) || n.text.trim().split(/\s+/).length <= 3;

@@ -38,7 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, ownKeySetup, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, ownKeySetup, NAMED_SINK, PUBLIC, receives, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -354,7 +354,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
-    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination))) return hit(s, 'leak', governed);
+    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed);
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
