@@ -108,7 +108,7 @@ const CONFIGURED = /\b(?:add|set|put|define|export|store|save|place|paste)\b[^.;
  * configuration): the tool's own key. Not one read out of a credential file of the machine (`~/.ssh/id_rsa`
  * copied into `.env`): that one is the user's, taken.
  */
-export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t)) && !new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
+export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t)) && !CREDENTIAL_FILE.test(t);
 
 /**
  * A following sentence that takes what the one before named: it moves something (a verb of sending), points back
