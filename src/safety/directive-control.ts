@@ -167,3 +167,14 @@ export const PLANTED = /\b(?:add|append|write|insert|put|prepend)\b[^\n]{0,80}?\
 
 /** A sentence that keeps the user's say: ask first, confirm before. */
 export const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;
+
+/**
+ * A two-way switch over a rule set that exists ("enable or disable the existing lint rules", "enable/disable any
+ * firewall rules"): configuring a tool's rules, which the user picks, not the model's instructions set aside. An
+ * override goes one way; a switch that names the model's own (your, the system's, the earlier ones) or its safety
+ * rules still counts. `at` is where the removing verb starts in `passage`, `matched` what the override pattern took.
+ */
+const TOGGLE_BEFORE = /\b(?:enable|activate|re-?enable|turn\s+on|switch\s+on)\s*(?:\/|,|\bor\b|\band\b)\s*$/i;
+const MODEL_OWN = /\b(?:your|my|system|previous|prior|above|earlier|preceding|original|initial|safety|security|ethical|content|usage)\b/i;
+export const togglesRules = (passage: string, at: number, matched: string): boolean =>
+  TOGGLE_BEFORE.test(passage.slice(Math.max(0, at - 24), at)) && !MODEL_OWN.test(matched);
