@@ -17,7 +17,7 @@ import { skills6Corpus } from './corpus/skills6-code/evaluate.ts';
 import { HELD_OUT6_BENIGN, HELD_OUT6_MALICIOUS } from './corpus/skills6-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 35;
+const DEV_BLOCKED = 34;
 const HELD_OUT_BLOCKED = 21;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 3;
 
