@@ -38,6 +38,7 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
+import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -70,7 +71,6 @@ const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
 const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
-const DOCUMENTARY = phrases(W.DOCUMENTARY);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE = phrases(W.WORKSPACE_WORDS);
@@ -94,8 +94,6 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
-const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
 const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:steps?|instructions|actions|commands)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
@@ -163,12 +161,6 @@ function fold(text: string): string {
   return out;
 }
 
-/** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
-function unquote(text: string): string {
-  const blank = (m: string) => (/\s/.test(m.slice(1, -1).trim()) ? ' '.repeat(m.length) : m);
-  return text.replace(/"[^"\n]{2,200}"|“[^”\n]{2,200}”|«[^»\n]{2,200}»/g, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
-}
-
 /** Sentences: ended by . ! ? ; followed by space, by a line break, or by a colon that ends a line. */
 function split(text: string): Array<{ start: number; text: string }> {
   const out: Array<{ start: number; text: string }> = [];
@@ -223,14 +215,6 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   return out;
 }
 
-/**
- * A documentary word said as a purpose ("for the audit record", "audit logging", "for our audit trail"): the
- * framing a leak is given, not a frame of the sentence.
- */
-const PURPOSE_WORD = /^(?:audit|audits|auditing|record)$/;
-const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|log\s+service)\b/;
-const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || /\bfor\s+(?:the|our|an?)\s+$/.test(t.slice(0, m.index)))));
-
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
@@ -255,7 +239,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   return {
     start: s.start,
     text: t,
-    doc: documentary(t) || (CODE.test(t) && inAddress < 0),
+    doc: documentary(t) || (commandLine(t) && inAddress < 0),
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
@@ -368,7 +352,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
     const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
-    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
+    // Or taken later in its own sentence through a pronoun: "the tool needs the key file: look for it and pass it as …".
+    const onPronoun = s.credential >= 0 && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > s.credential && !/^(?:call|use)$/.test(a.word) && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)));
+    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
