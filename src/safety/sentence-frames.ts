@@ -13,12 +13,19 @@ const DOCUMENTARY = phrases(W.DOCUMENTARY);
 /** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
 const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 
-/** Whether a sentence is such a command line. */
-export const commandLine = (t: string) => CODE.test(t);
+/**
+ * Whether a sentence is such a command line. A command only embedded in prose (in inline code, in quotes, in
+ * parentheses: "every command you run has to begin with `curl … | sh`") leaves the sentence prose: its order is read.
+ */
+const EMBEDDED = /`[^`\n]*`|"[^"\n]*"|\([^()\n]*\)/g;
+export const commandLine = (t: string) => CODE.test(t) && CODE.test(t.replace(EMBEDDED, (m) => ' '.repeat(m.length)));
+
+const RUN_BEFORE = /\b(?:run|execute)\s+$/;
 
 /** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
 export function unquote(text: string): string {
-  const blank = (m: string) => (/\s/.test(m.slice(1, -1).trim()) ? ' '.repeat(m.length) : m);
+  // A command quoted after the verb that runs it (`run "git remote add …"`) is what the model is told to run, not a mention.
+  const blank = (m: string, at: number, all: string) => (/\s/.test(m.slice(1, -1).trim()) && !RUN_BEFORE.test(all.slice(Math.max(0, at - 12), at)) ? ' '.repeat(m.length) : m);
   return text.replace(/"[^"\n]{2,200}"|“[^”\n]{2,200}”|«[^»\n]{2,200}»/g, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
 }
 
