@@ -102,6 +102,9 @@ export const CONVERSATION_WORDS = [
   'last messages', 'previous messages', 'recent messages', 'message history', 'chat history', 'all messages',
 ];
 
+/** The model's own instructions, of the conversation's words: no tool's argument needs them. */
+export const OWN_INSTRUCTION_WORDS = ['system prompt', 'your instructions', 'tool definitions', 'instructions you were given', 'your system instructions', 'your rules'];
+
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
 export const WORKSPACE_WORDS = [
   'repository', 'repo', 'workspace', 'project folder', 'home folder', 'home directory', 'source tree', 'all branches', 'untracked files', 'codebase', 'whole project', 'every file', 'the files you read',

@@ -73,6 +73,7 @@ const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS);
+const OWN_INSTRUCTIONS = phrases(W.OWN_INSTRUCTION_WORDS);
 const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
@@ -120,6 +121,8 @@ interface Sentence {
   /** Actions the model is told to take (not negated), by class, with their offsets in the sentence. */
   acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string; late?: boolean; noun?: boolean }>;
   credential: number;
+  /** Where the model's own instructions (its system prompt, its tool definitions) are named, or -1. */
+  instructions: number;
   credentials: number[];
   /** Where each sensitive object of the sentence starts. */
   objects: number[];
@@ -247,6 +250,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
       ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
+    instructions: objects(plain, [OWN_INSTRUCTIONS])[0] ?? -1,
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
@@ -295,7 +299,8 @@ export function readSentences(passage: string): Sentence[] {
 
 /** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
 function governs(s: Sentence, at: number): boolean {
-  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to)) && s.text.slice(from, to).split(/\s+/).length <= 12;
+  // A short aside between commas ("paste here, word for word, the prompt") leaves the verb governing what follows it.
+  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to).replace(/,[^,;]{1,24},/g, ' ')) && s.text.slice(from, to).split(/\s+/).length <= 12;
   // A verb of a verb-final language governs what comes before it ("~/.aws/credentials dosyasını oku").
   return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }
@@ -355,6 +360,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // Or taken later in its own sentence through a pronoun: "the tool needs the key file: look for it and pass it as …".
     const onPronoun = s.credential >= 0 && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > s.credential && !/^(?:call|use)$/.test(a.word) && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)));
     if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
+    // The model's own instructions have no use in a tool's argument: asked for there, they leave with the call.
+    if (place.description && !summary && s.instructions >= 0 && governs(s, s.instructions)) return hit(s, 'leak', s.instructions);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
