@@ -39,7 +39,7 @@
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
-import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, PUBLIC, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -259,7 +259,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
-    redirect: REDIRECT.test(t) && ADDRESS.test(t),
+    redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     conceal,
     lie: LIE.test(t),
     override: override ? override.index : -1,
