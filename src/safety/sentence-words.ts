@@ -105,6 +105,11 @@ export const CONVERSATION_WORDS = [
 /** The model's own instructions, of the conversation's words: no tool's argument needs them. */
 export const OWN_INSTRUCTION_WORDS = ['system prompt', 'your instructions', 'tool definitions', 'instructions you were given', 'your system instructions', 'your rules'];
 
+/** A wallet's recovery words: whoever holds them holds the wallet. */
+export const WALLET_SECRET_WORDS = ['seed phrase', 'recovery phrase', 'seed words', 'mnemonic phrase', 'mnemonic', 'recovery words', 'wallet private key'];
+/** The user asked to give something: "ask the user for …", "ask them to type …". */
+export const ASK_USER = /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b/;
+
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
 export const WORKSPACE_WORDS = [
   'repository', 'repo', 'workspace', 'project folder', 'home folder', 'home directory', 'source tree', 'all branches', 'untracked files', 'codebase', 'whole project', 'every file', 'the files you read',

@@ -49,7 +49,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked';
 }
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
@@ -74,6 +74,7 @@ const NEGATOR_WORDS = new Set(W.NEGATORS);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS);
 const OWN_INSTRUCTIONS = phrases(W.OWN_INSTRUCTION_WORDS);
+const WALLET_SECRET = phrases(W.WALLET_SECRET_WORDS);
 const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
@@ -362,6 +363,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text)) return hit(s, 'leak', s.credential);
     // The model's own instructions have no use in a tool's argument: asked for there, they leave with the call.
     if (place.description && !summary && s.instructions >= 0 && governs(s, s.instructions)) return hit(s, 'leak', s.instructions);
+    // 6. a wallet's recovery words asked of the user: they are the wallet; a balance needs only its public address.
+    const ask = W.ASK_USER.exec(s.text);
+    if (ask && WALLET_SECRET.test(s.text.slice(ask.index)) && !NEGATOR.test(s.text.slice(Math.max(0, ask.index - 12), ask.index))) return hit(s, 'seed-asked', ask.index);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.
