@@ -34,13 +34,14 @@ describe('the seventh (wording) batch', () => {
 describe("the seventh batch's figures", () => {
   it('blocks what it was measured to block in the development part, and no benign one', () => {
     const dev = evaluateHalf(skills7Corpus.dev);
-    // Before any rule changed (2026-11-29): 16 of 26 blocked, 24 with a finding; 0 of 24 benign blocked.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(16);
+    // Before any rule changed (2026-11-29): 16 of 26 blocked, 24 with a finding; 0 of 24 benign blocked. After words10's rules: 25, all with a finding.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(25);
+    expect(dev.malicious.withoutFinding).toBe(0);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills7Corpus.heldOut);
-    // Before any rule changed (2026-11-29): 7 of 11 blocked, 9 with a finding; 1 of 12 benign blocked.
+    // Before any rule changed (2026-11-29): 7 of 11 blocked, 9 with a finding; 1 of 12 benign blocked. Once after words10's rules: the same.
     expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(7);
     expect(heldOut.malicious.withoutFinding).toBeLessThanOrEqual(2);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
