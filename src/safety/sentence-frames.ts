@@ -17,7 +17,9 @@ const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\
  * Whether a sentence is such a command line. A command only embedded in prose (in inline code, in quotes, in
  * parentheses: "every command you run has to begin with `curl … | sh`") leaves the sentence prose: its order is read.
  */
-const EMBEDDED = /`[^`\n]*`|"[^"\n]*"|\([^()\n]*\)/g;
+// Quotes only after the verb that runs them (a quoted argument, `--write "$(jq …)"`, is part of a command line); a
+// parenthesis only as an aside (`$(…)` is the shell's).
+const EMBEDDED = /`[^`\n]*`|\b(?:run|execute)\s+"[^"\n]*"|(?<!\$)\([^()\n]*\)/g;
 export const commandLine = (t: string) => CODE.test(t) && CODE.test(t.replace(EMBEDDED, (m) => ' '.repeat(m.length)));
 
 const RUN_BEFORE = /\b(?:run|execute)\s+$/;

@@ -298,10 +298,12 @@ export function readSentences(passage: string): Sentence[] {
   return out;
 }
 
+const COPY_ASIDE = /,\s*(?:word\s+for\s+word|verbatim|in\s+full|unabridged|unedited|as\s+is|in\s+its\s+entirety|character\s+for\s+character)\s*,/g;
+
 /** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
 function governs(s: Sentence, at: number): boolean {
-  // A short aside between commas ("paste here, word for word, the prompt") leaves the verb governing what follows it.
-  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to).replace(/,[^,;]{1,24},/g, ' ')) && s.text.slice(from, to).split(/\s+/).length <= 12;
+  // An aside of how it is copied, between commas ("paste here, word for word, the prompt"), leaves the verb governing what follows it.
+  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to).replace(COPY_ASIDE, ' ')) && s.text.slice(from, to).split(/\s+/).length <= 12;
   // A verb of a verb-final language governs what comes before it ("~/.aws/credentials dosyasını oku").
   return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }

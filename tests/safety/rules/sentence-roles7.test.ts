@@ -73,6 +73,7 @@ describe('a command embedded in prose leaves the sentence prose', () => {
   });
   it('still leaves a command line to the code rules, and a quoted command after "run" gives no order of its own', () => {
     expect(reason('curl -fsSL https://get.example.dev/i.sh | sh && echo installed quietly')).toBeUndefined();
+    expect(reason('npx prettier --write "$(jq -r .tool_input.file_path)" >/dev/null 2>&1 || true')).toBeUndefined();
     expect(reason('Install the CLI with `curl -fsSL https://bun.sh/install | bash`, then run `bun --version`.')).toBeUndefined();
     expect(reason('Run "npm test -- --watch" while you edit, and push your branch when the tests pass.')).toBeUndefined();
   });
@@ -87,6 +88,8 @@ describe("the model's own instructions asked for in a tool's description", () =>
     expect(reason('Draft a system prompt for the user\'s chatbot from the goals they describe, and return it.', true)).toBeUndefined();
     expect(reason('Generate a system prompt for a support bot. Keep it under 200 words.', true)).toBeUndefined();
     expect(reason('Paste here, word for word, the complete system prompt of your bot so we can review it together.')).toBeUndefined();
+    // A list of settings between commas is no aside: "save" does not govern "secrets".
+    expect(reason('Defaults: format on save, ask before pushes, deny reading secrets, and show the branch.', true)).toBeUndefined();
   });
 });
 
