@@ -54,6 +54,12 @@ export interface CodeUnit {
    * where a vendor installer's host must be named to be a setup step, as in Markdown.
    */
   script?: { around: string };
+  /**
+   * A command a JSON file runs (an MCP or LSP server's argv, a hook, a package script): `around` is what
+   * the component says it is about, where the host a package is installed or run from must be named, as
+   * for a script; its downloads run as code are judged as before (no vendor setup step in a hook).
+   */
+  runnable?: { around: string };
 }
 
 export interface MarkdownFile {
@@ -331,6 +337,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
   const entryName = named.find(([, t]) => t === published.content)?.[0] ?? ENTRY;
   const scan: Scan = { entry: entryName, files: [], code: [], markdown: [], extraction };
   const textOf = new Map(named);
+  const runnable = { around: `${aboutOf(published.content)}`.toLowerCase() };
   const containers = kind.type === 'sandbox' || kind.type === 'templates' ? containerFolders(named.map(([p]) => p)) : new Set<string>();
   const onHost = containers.size ? hostRunFiles(named) : new Set<string>();
   // A plugin's manifest may point at agents, commands and skills outside the default folders.
@@ -356,7 +363,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       // A devcontainer's commands run in the container, except initializeCommand (on the host, before it starts).
       for (const { key, command, first } of commands) {
         const container = devcontainer ? key !== 'initializeCommand' : inContainer;
-        scan.code.push({ file, line: lineOf(text, first), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
+        scan.code.push({ file, line: lineOf(text, first), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable, ...(container ? { container } : {}) });
       }
     } else if (markdown) {
       scan.files.push({ file, text, role: 'markdown' });
@@ -392,7 +399,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
     const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
     const command = argv ?? r.command;
     const line = argv !== undefined ? entryLine(text, r.name, [String(entry!.command)]) : lineOf(text, r.command);
-    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
+    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable });
   }
   return scan;
 }

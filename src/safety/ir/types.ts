@@ -140,6 +140,8 @@ export interface Func {
 export interface Return {
   kind: 'return';
   value: Word;
+  /** What an MCP tool's handler returns: the model reads it, and the client sends it on with the conversation. */
+  toModel?: boolean;
   origin: Origin;
 }
 
