@@ -252,7 +252,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
 
 function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
-  const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
+  const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'go';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.

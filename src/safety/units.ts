@@ -13,9 +13,10 @@ import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { handedOverCommands } from './lang/persisted.ts';
 import { stepLists, stepProgram } from './step-lists.ts';
+import { withoutComments } from './comments.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
-export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
+export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
 export interface CodeUnit {
   /** The file as a finding names it (`content` for a single-file component's entry). */
@@ -97,6 +98,7 @@ const LANG_BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:sh|bash|zsh|ksh|fish|command)$/i, 'shell'],
   [/\.pyw?$/i, 'python'],
   [/\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)$/i, 'js'],
+  [/\.go$/i, 'go'],
   [/\.rb$/i, 'ruby'],
   [/\.(?:ps1|psm1)$/i, 'powershell'],
   [/\.pl$/i, 'perl'],
@@ -134,34 +136,6 @@ function langOfFence(info: string): Lang {
   if (/^(?:pl|perl)$/.test(tag)) return 'perl';
   if (tag === 'php') return 'php';
   return tag === '' ? 'shell' : 'other';
-}
-
-/**
- * Python docstrings blanked (lines kept): a docstring is text, not code. Only
- * a triple-quoted string that is a statement of its own, first in the module
- * or right under a line ending in `:` (a `def` or `class`); one that is a
- * value (a prompt assigned to a name, a dict entry, a call's argument) is code
- * the parser must read, and blanking it would leave a syntax error behind.
- */
-function withoutDocstrings(text: string): string {
-  return text.replace(/[rRuU]?("""|''')[\s\S]*?\1/g, (doc: string, _quote: string, at: number) => {
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    if (text.slice(lineStart, at).trim() !== '') return doc;
-    const before = text.slice(0, lineStart).split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
-    const previous = before[before.length - 1];
-    return previous === undefined || previous.endsWith(':') ? doc.replace(/[^\n]/g, ' ') : doc;
-  });
-}
-
-/** Comment lines blanked (kept as empty lines, so line numbers hold): comments do not run. */
-function withoutComments(text: string, lang: Lang): string {
-  const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'other' ? null : /^\s*#(?!!)/;
-  if (!comment) return text;
-  if (lang === 'python') text = withoutDocstrings(text);
-  return text
-    .split('\n')
-    .map((l, i) => (i === 0 && l.startsWith('#!') ? '' : comment.test(l) ? '' : l))
-    .join('\n');
 }
 
 /** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */

@@ -101,8 +101,8 @@ export class Flow {
     }
     // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
     if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
-    // What a connection receives (`nc host`, a WebSocket's or a socket's messages) comes from another host, as a download does.
-    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what a connection to ${hostsOf(args)[0]} receives` });
+    // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
+    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
     if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     merge(found, typedSources(name, texts, call.later === true, this.later.typing));

@@ -170,7 +170,7 @@ export type Node = Call | Assign | Func | Return | Str | Unparsed;
 
 /** What a front end gives back for one unit of code. */
 export interface Program {
-  lang: 'shell' | 'python' | 'js' | 'powershell' | 'other';
+  lang: 'shell' | 'python' | 'js' | 'go' | 'powershell' | 'other';
   nodes: Node[];
 }
 

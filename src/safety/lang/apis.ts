@@ -1,5 +1,5 @@
 /**
- * Library calls of JavaScript/TypeScript and Python as data: what each does
+ * Library calls of JavaScript/TypeScript, Python and Go (go-apis.ts) as data: what each does
  * that the analysis cares about. Names are canonical dotted names the front
  * ends resolve imports to (`import { execSync as x } from 'node:child_process'`
  * then `x(c)` is `child_process.execSync`; `from subprocess import run` then
@@ -15,6 +15,7 @@
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
 import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
+import { GO } from './go-apis.ts';
 
 export type Api =
   /** Runs argument `code` as shell code. */
@@ -301,7 +302,7 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE, ...GO };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {

@@ -9,6 +9,7 @@
 import type { Program } from '../ir/types.ts';
 import { lowerJs } from './js.ts';
 import type { SourceFile } from './lower.ts';
+import { lowerGo } from './go.ts';
 import { lowerPython } from './python.ts';
 
 const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
@@ -57,5 +58,6 @@ export function siblingResolver(files: ReadonlyMap<string, string>, lang: 'js' |
 export function lowerLanguage(lang: string, text: string, at: { file: string; line: number }, files: ReadonlyMap<string, string>): Program | undefined {
   if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
   if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
+  if (lang === 'go') return lowerGo(text, at);
   return undefined;
 }
