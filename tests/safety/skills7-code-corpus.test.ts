@@ -17,8 +17,8 @@ import { skills7Corpus } from './corpus/skills7-code/evaluate.ts';
 import { HELD_OUT7_BENIGN, HELD_OUT7_MALICIOUS } from './corpus/skills7-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 9;
-const HELD_OUT_BLOCKED = 9;
+const DEV_BLOCKED = 15;
+const HELD_OUT_BLOCKED = 11;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the seventh skills batch (build scripts, package runners, other languages, gated payloads, MCP handlers)', () => {
