@@ -253,7 +253,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).
     // An install from a host that is neither a forge nor a vendor the text names is a stranger's code installed: refused as its script would be.
-    const stranger = f.rule === 'install-from-url' && 'installedFrom' in f && f.installedFrom && around !== undefined ? strangerPackageHost(`https://${f.installedFrom}/`, around) : undefined;
+    const named = around ?? unit.runnable?.around;
+    const stranger = f.rule === 'install-from-url' && 'installedFrom' in f && f.installedFrom && named !== undefined ? strangerPackageHost(`https://${f.installedFrom}/`, named) : undefined;
     const rule = stranger ? 'install-untrusted' : unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
     const containedBuild = f.clone?.build === true && unit.container === true;
@@ -266,7 +267,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
 function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: PowerShell's front end reads it.
   if (unit.lang === 'shell' && writtenInPowerShell(unit)) unit = { ...unit, lang: 'powershell' };
-  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell';
+  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.

@@ -124,6 +124,8 @@ function runsVariable(text: string, name: string, lang: Lang): boolean {
     perl: String.raw`(?<![.\w])eval\s*\(?\s*\$${name}\b`,
     php: String.raw`(?<![.\w])eval\s*\(\s*\$${name}\b`,
     powershell: String.raw`(?:iex|Invoke-Expression)\s*\(?\s*\$${name}\b|\$${name}\s*\|\s*(?:iex|Invoke-Expression)\b`,
+    // Go is parsed (lang/go.ts): its flow is the IR's.
+    go: '$^',
     other: '$^',
   };
   return new RegExp(patterns[lang], 'i').test(text);

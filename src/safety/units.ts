@@ -13,9 +13,10 @@ import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { handedOverCommands } from './lang/persisted.ts';
 import { stepLists, stepProgram } from './step-lists.ts';
+import { withoutComments } from './comments.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
-export type Lang = 'shell' | 'python' | 'js' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
+export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
 
 export interface CodeUnit {
   /** The file as a finding names it (`content` for a single-file component's entry). */
@@ -54,6 +55,12 @@ export interface CodeUnit {
    * where a vendor installer's host must be named to be a setup step, as in Markdown.
    */
   script?: { around: string };
+  /**
+   * A command a JSON file runs (an MCP or LSP server's argv, a hook, a package script): `around` is what
+   * the component says it is about, where the host a package is installed or run from must be named, as
+   * for a script; its downloads run as code are judged as before (no vendor setup step in a hook).
+   */
+  runnable?: { around: string };
 }
 
 export interface MarkdownFile {
@@ -91,6 +98,7 @@ const LANG_BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:sh|bash|zsh|ksh|fish|command)$/i, 'shell'],
   [/\.pyw?$/i, 'python'],
   [/\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)$/i, 'js'],
+  [/\.go$/i, 'go'],
   [/\.rb$/i, 'ruby'],
   [/\.(?:ps1|psm1)$/i, 'powershell'],
   [/\.pl$/i, 'perl'],
@@ -128,34 +136,6 @@ function langOfFence(info: string): Lang {
   if (/^(?:pl|perl)$/.test(tag)) return 'perl';
   if (tag === 'php') return 'php';
   return tag === '' ? 'shell' : 'other';
-}
-
-/**
- * Python docstrings blanked (lines kept): a docstring is text, not code. Only
- * a triple-quoted string that is a statement of its own, first in the module
- * or right under a line ending in `:` (a `def` or `class`); one that is a
- * value (a prompt assigned to a name, a dict entry, a call's argument) is code
- * the parser must read, and blanking it would leave a syntax error behind.
- */
-function withoutDocstrings(text: string): string {
-  return text.replace(/[rRuU]?("""|''')[\s\S]*?\1/g, (doc: string, _quote: string, at: number) => {
-    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-    if (text.slice(lineStart, at).trim() !== '') return doc;
-    const before = text.slice(0, lineStart).split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
-    const previous = before[before.length - 1];
-    return previous === undefined || previous.endsWith(':') ? doc.replace(/[^\n]/g, ' ') : doc;
-  });
-}
-
-/** Comment lines blanked (kept as empty lines, so line numbers hold): comments do not run. */
-function withoutComments(text: string, lang: Lang): string {
-  const comment = lang === 'js' || lang === 'php' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'other' ? null : /^\s*#(?!!)/;
-  if (!comment) return text;
-  if (lang === 'python') text = withoutDocstrings(text);
-  return text
-    .split('\n')
-    .map((l, i) => (i === 0 && l.startsWith('#!') ? '' : comment.test(l) ? '' : l))
-    .join('\n');
 }
 
 /** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */
@@ -331,6 +311,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
   const entryName = named.find(([, t]) => t === published.content)?.[0] ?? ENTRY;
   const scan: Scan = { entry: entryName, files: [], code: [], markdown: [], extraction };
   const textOf = new Map(named);
+  const runnable = { around: `${aboutOf(published.content)}`.toLowerCase() };
   const containers = kind.type === 'sandbox' || kind.type === 'templates' ? containerFolders(named.map(([p]) => p)) : new Set<string>();
   const onHost = containers.size ? hostRunFiles(named) : new Set<string>();
   // A plugin's manifest may point at agents, commands and skills outside the default folders.
@@ -356,7 +337,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
       // A devcontainer's commands run in the container, except initializeCommand (on the host, before it starts).
       for (const { key, command, first } of commands) {
         const container = devcontainer ? key !== 'initializeCommand' : inContainer;
-        scan.code.push({ file, line: lineOf(text, first), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), ...(container ? { container } : {}) });
+        scan.code.push({ file, line: lineOf(text, first), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable, ...(container ? { container } : {}) });
       }
     } else if (markdown) {
       scan.files.push({ file, text, role: 'markdown' });
@@ -392,7 +373,7 @@ export function scanComponent(kind: KindLike, published: PublishedContent): Scan
     const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
     const command = argv ?? r.command;
     const line = argv !== undefined ? entryLine(text, r.name, [String(entry!.command)]) : lineOf(text, r.command);
-    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command) });
+    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable });
   }
   return scan;
 }

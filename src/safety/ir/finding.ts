@@ -17,6 +17,8 @@ export interface Taint {
   url?: string;
   /** A download that is a cloned repository: the folder it was cloned into (places.ts). */
   clone?: string;
+  /** A credential file's own text (read or printed), not the output of a program merely given its path (`ssh -i key`). */
+  text?: boolean;
 }
 
 export interface IrFinding {
@@ -49,3 +51,10 @@ export function mergeTaints(into: Taint[], more: Taint[]): Taint[] {
   for (const t of more) if (!into.some((x) => sameTaint(x, t))) into.push(t);
   return into;
 }
+
+/**
+ * What an MCP tool's result may not carry: the model reads the result and the client sends it on with the
+ * conversation, so the text of a credential store of the user's home returned there has left the machine
+ * (a value the user asks for by name, a secrets manager's answer or the project's `.env` is the task's).
+ */
+export const leavesWithModel = (t: Taint) => t.kind === 'credential' && t.text === true && t.what.startsWith('~/');

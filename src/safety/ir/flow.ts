@@ -17,7 +17,7 @@ import { isSecretName } from '../secrets.ts';
 import { cloneOf, homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { CREDENTIAL_COMMANDS, DNS, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
@@ -25,7 +25,7 @@ import { installOf, judgeAddress } from './install.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
-import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
+import { leavesWithModel, mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
 
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
@@ -88,6 +88,7 @@ export class Flow {
       else if (node.exported && GIT_ENV.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.later.callEnv(node), this.call(node);
+    else if (node.kind === 'return' && node.toModel) for (const t of this.taintOf(node.value).filter(leavesWithModel).slice(0, 1)) this.report('credential-exfiltration', node, `an MCP tool returns ${t.what} to the model`);
   }
 
   /** What a call reads of sensitive data by itself (its sources). */
@@ -100,8 +101,8 @@ export class Flow {
     }
     // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
     if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
-    // What a connection receives (`nc host`, a WebSocket's or a socket's messages) comes from another host, as a download does.
-    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what a connection to ${hostsOf(args)[0]} receives` });
+    // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
+    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
     if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
     if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
     merge(found, typedSources(name, texts, call.later === true, this.later.typing));
@@ -119,7 +120,7 @@ export class Flow {
         const path = homePath(w);
         // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
         for (const [held, taints] of this.stash) if (pathKey(w) === held) merge(found, taints);
-        if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path });
+        if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
         if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
       }
     }

@@ -32,6 +32,7 @@ export const GRAMMARS = {
   typescript: 'tree-sitter-typescript.wasm',
   tsx: 'tree-sitter-tsx.wasm',
   powershell: 'tree-sitter-powershell.wasm',
+  go: 'tree-sitter-go.wasm',
 } as const;
 export type Grammar = keyof typeof GRAMMARS;
 

@@ -149,11 +149,14 @@ export interface AddressVerdict {
   note: string;
 }
 
-/** `github:o/r`, `git@github.com:o/r`, `o/r` (npm), `github.com/o/r/…` (Go): the same address with a scheme, for the host and path. */
+/** `github:o/r`, `gist:id`, `git@github.com:o/r`, `o/r` (npm), `github.com/o/r/…` (Go): the same address with a scheme, for the host and path. */
 function withScheme(text: string): string {
   const t = text.replace(/^--?[\w-]+=/, '').replace(/^[\w.[\]-]+\s*@\s*(?=[a-z+]+:)/i, '');
   const short = /^(github|gitlab|bitbucket):(.+)$/.exec(t);
   if (short) return `https://${short[1]}.${short[1] === 'bitbucket' ? 'org' : 'com'}/${short[2]}`;
+  // npm's `gist:<id>`: a gist, whoever's it is.
+  const gist = /^gist:(.+)$/.exec(t);
+  if (gist) return `https://gist.github.com/${gist[1]}`;
   const scp = /^(?:git\+)?(?:ssh:\/\/)?git@([\w.-]+)[:/](.+)$/.exec(t);
   if (scp) return `ssh://${scp[1]}/${scp[2]}`;
   if (/^[A-Za-z0-9][\w.-]*\/[\w.-]+(?:#\S*)?$/.test(t) && !/^(?:[a-z0-9-]+\.)+[a-z]{2,}\//.test(t)) return `https://github.com/${t}`;
@@ -175,6 +178,8 @@ export function judgeAddress(text: string): AddressVerdict | undefined {
   const untrusted = (why: string): AddressVerdict => ({ rule: 'install-untrusted', host, note: `from ${host}, ${why}` });
   if (isAddressHost(host)) return untrusted('a bare IP address');
   if (untrustedHost(host)) return untrusted('a paste, file-drop or tunnel host');
+  // A gist is a paste kept on a forge: no repository, no review, rewritten at will by its owner.
+  if (/^gist\.(?:github|githubusercontent)\.com$/.test(host)) return untrusted('a gist, a paste on a forge');
   if (/^(?:git\+)?http:\/\//i.test(address)) return untrusted('over plain http');
   const imitated = lookalikeHost(host);
   if (imitated) return untrusted(`a look-alike of ${imitated}`);

@@ -28,6 +28,8 @@ export const GLOB_CANDIDATES = [
   ...['rm', 'shred', 'find', 'dd', 'base64', 'base32', 'xxd', 'rev', 'eval', 'env', 'printenv', 'crontab', 'sudo', 'xargs', 'nohup'],
 ];
 
+/** Programs whose output is the text of the files they are given (an in-language read is lowered as `cat`). */
+export const PRINTS_FILES = /^(?:cat|tac|head|tail|base64|base32|xxd|od|hexdump|strings|gzip|zcat|less|more)$/;
 /** Programs whose output is a download. */
 export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil)$/i;
 /** Programs that talk to another host; the words after the program carry what is sent. */
@@ -96,7 +98,7 @@ export const BUILDS: Array<{ program: RegExp; sub: RegExp | null; folderFlag: Re
 ];
 
 /** A word that is an address to install from: a URL (an OCI registry's too: `helm install x oci://…`), `git+…`, `github:owner/repo`. */
-export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file|oci):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^git@[\w.-]+:/;
+export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file|oci):\/\/|^(?:github|gitlab|bitbucket):[\w.-]+\/|^gist:[\w.-]+|^git@[\w.-]+:/;
 
 /**
  * Files that run later: shell profiles and their drop-in folders, git hooks

@@ -140,6 +140,8 @@ export interface Func {
 export interface Return {
   kind: 'return';
   value: Word;
+  /** What an MCP tool's handler returns: the model reads it, and the client sends it on with the conversation. */
+  toModel?: boolean;
   origin: Origin;
 }
 
@@ -168,7 +170,7 @@ export type Node = Call | Assign | Func | Return | Str | Unparsed;
 
 /** What a front end gives back for one unit of code. */
 export interface Program {
-  lang: 'shell' | 'python' | 'js' | 'powershell' | 'other';
+  lang: 'shell' | 'python' | 'js' | 'go' | 'powershell' | 'other';
   nodes: Node[];
 }
 

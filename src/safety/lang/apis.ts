@@ -1,5 +1,5 @@
 /**
- * Library calls of JavaScript/TypeScript and Python (PowerShell's in
+ * Library calls of JavaScript/TypeScript, Python and Go (go-apis.ts) (PowerShell's in
  * powershell-cmdlets.ts) as data: what each does
  * that the analysis cares about. Names are canonical dotted names the front
  * ends resolve imports to (`import { execSync as x } from 'node:child_process'`
@@ -16,6 +16,7 @@
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
 import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
+import { GO } from './go-apis.ts';
 import { PS_APIS } from './powershell-cmdlets.ts';
 
 export type Api =
@@ -305,7 +306,7 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE, ...PS_APIS };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE, ...PS_APIS, ...GO };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {

@@ -287,7 +287,11 @@ export abstract class JsExpressions extends Lowerer {
       if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:(?!node:)[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);
     }
     // An MCP SDK registration (`server.tool(name, description, …)`): its strings after the name are what the model reads.
-    if (REGISTRATION.test(method ?? fnNode.text)) named(argsNode).filter((c) => c.type !== 'comment').forEach((a, i) => i > 0 && args[i] && this.describe(args[i]!, a));
+    if (REGISTRATION.test(method ?? fnNode.text)) {
+      named(argsNode).filter((c) => c.type !== 'comment').forEach((a, i) => i > 0 && args[i] && this.describe(args[i]!, a));
+      // Its handler's result is what the model reads (flow.ts: a credential returned there leaves with the conversation).
+      for (const a of args) if (a.fn) a.fn.tool = true;
+    }
     // A parameter's description in a schema (zod's `z.string().describe('…')`, on a built schema: not a test suite's `test.describe`).
     if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.

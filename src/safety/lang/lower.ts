@@ -260,7 +260,7 @@ export abstract class Lowerer {
   /** What a function called from outside returns goes to its caller: an MCP tool's result is read by the model (wording.ts reads it). */
   private returned(fn: FnDef, result: Value): void {
     const value = toWord(result);
-    if (value.parts.length) this.nodes.push({ kind: 'return', value, origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+    if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
   }
 
   /** Functions the file defines but never calls (handlers, exports, tool bodies): lowered once, parameters unknown. */

@@ -49,6 +49,7 @@ export class PyLowerer extends PyExpressions {
     const doc = named(body)[0];
     const docString = doc?.type === 'expression_statement' ? named(doc)[0] : undefined;
     const tool = decorators.some((d) => this.isToolDecorator(d));
+    if (tool) v.fn!.tool = true;
     if (docString?.type === 'string' && tool) {
       const t = constant(this.stringText(docString, scope));
       if (t !== undefined) this.description(t.trim(), docString);

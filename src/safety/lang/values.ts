@@ -23,6 +23,8 @@ export interface FnDef {
   name: string;
   /** A Python method: the object its first parameter is when it is called uncalled (its class). */
   self?: Value;
+  /** An MCP tool's handler (registered with the SDK, or decorated as a tool): what it returns goes to the model. */
+  tool?: boolean;
 }
 
 export interface Value {

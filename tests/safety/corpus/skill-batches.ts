@@ -15,6 +15,7 @@ import { skills6Corpus as code6 } from './skills6-code/evaluate.ts';
 import { skills6Corpus as wording6 } from './skills6-wording/evaluate.ts';
 import { skills7Corpus as powershell7 } from './skills7-powershell/evaluate.ts';
 import { skills7Corpus as wording7 } from './skills7-wording/evaluate.ts';
+import { skills7Corpus as code7 } from './skills7-code/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -29,4 +30,5 @@ export const SKILL_BATCHES = {
   'skills6-wording': wording6,
   'skills7-powershell': powershell7,
   'skills7-wording': wording7,
+  'skills7-code': code7,
 };
