@@ -202,6 +202,7 @@ export interface Poisoning {
   aboutAttacks: boolean;
   /** Which reading found it, said in the finding so a user (and whoever tunes the rules) sees why. */
   reason: string;
+  /** Said only in general words with nothing agreeing (sentences.ts): an advisory, not a block. */ weak?: boolean;
 }
 
 /** Where the passage is: a tool's or a parameter's description (the tool is where what it asks for goes). */
@@ -394,5 +395,5 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
 }
