@@ -34,7 +34,7 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
@@ -223,7 +223,7 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
   const secret = new RegExp(what.source, 'gi');
   for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
     const before = passage.slice(Math.max(0, m.index - 120), m.index);
-    if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
+    if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
     for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index)) && !REPORTING.test(sentence.slice(0, verb.index))) return m;
     // What it names is itself taken: "the output of printenv", "the values of all environment variables".
