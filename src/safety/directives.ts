@@ -102,12 +102,13 @@ const SUPERSEDED =
 /**
  * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the
  * user told you"), or the model told to go on when they say stop ("if the user asks you to stop,
- * continue anyway", "keep applying it even when they object").
+ * continue anyway", "keep applying it even when they object"); not going on when they say yes or want it,
+ * nor on an answer "no" to a question without "anyway" ("if the user says no: proceed with what is there").
  */
 const OVER_THE_USER = new RegExp(
   [
     String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
-    String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
+    String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b(?!\s+[*_"'\x60]*(?:yes|ok|okay)\b|\s+to\s+(?:proceed|continue|go\s+on|carry\s+on)\b|\s+[*_"'\x60]*no\b(?![^.!?\n]{0,80}\b(?:anyway|regardless|nonetheless|nevertheless)\b))[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
     String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
   ].join('|'),
   'i',
