@@ -100,10 +100,9 @@ export const OVERRIDE_ALONE = gated(
 const SUPERSEDED =
   /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
 /**
- * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the
- * user told you"), or the model told to go on when they say stop ("if the user asks you to stop,
- * continue anyway", "keep applying it even when they object"); not going on when they say yes or want it,
- * nor on an answer "no" to a question without "anyway" ("if the user says no: proceed with what is there").
+ * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the user told you"), or the
+ * model told to go on when they say stop ("if the user asks you to stop, continue anyway", "keep applying it even when they
+ * object"); not going on when they say yes or want it, nor on a "no" to a question without "anyway" ("if the user says no: proceed").
  */
 const OVER_THE_USER = new RegExp(
   [
