@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { kindByType } from '../src/catalog/kinds.ts';
 import type { ComponentType } from '../src/catalog/kinds.ts';
@@ -40,11 +40,13 @@ interface Prose {
   root: string;
   path: string;
   text: string;
+  /** The component's name: the package a folder set holds the file in, else the file's folder. */
+  name: string;
 }
 
 const every = <T>(items: T[], max: number): T[] => (items.length <= max ? items : items.filter((_, i) => i % Math.ceil(items.length / max) === 0));
 
-function read(source: string, root: string, paths: string[], limit: number): Prose[] {
+function read(source: string, root: string, paths: string[], limit: number, nameOf: (path: string) => string = slugOf): Prose[] {
   const out: Prose[] = [];
   for (const path of every([...new Set(paths)], limit)) {
     try {
@@ -52,7 +54,7 @@ function read(source: string, root: string, paths: string[], limit: number): Pro
       if (size < 200 || size > MAX_BYTES) continue;
       const text = readFileSync(path, 'utf8');
       if (text.includes('\0')) continue;
-      out.push({ source, root, path, text });
+      out.push({ source, root, path, text, name: nameOf(path) });
     } catch {
       continue;
     }
@@ -74,17 +76,31 @@ export function machineProse(limit = 600): Prose[] {
   ];
 }
 
-/** The Markdown under one folder, sampled to at most `limit` files. */
-export const folderProse = (dir: string, limit = 600): Prose[] => read(`folder ${basename(dir)}`, dir, walk(dir, 8).filter(isMd), limit);
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').toLowerCase().replace(/^-|-$/g, '').slice(0, 40) || 'docs';
+function slugOf(path: string): string {
+  return slug(basename(dirname(path)));
+}
 
-const slugOf = (path: string) => basename(dirname(path)).replace(/[^a-z0-9]+/gi, '-').toLowerCase().replace(/^-|-$/g, '').slice(0, 40) || 'docs';
+/**
+ * A folder set holds one package per folder (`sendgrid-mail-8.1.0/package/README.md`, as
+ * fetch-readmes.sh unpacks them): its Markdown is that package's own, so the component is
+ * named after the package (the version dropped), not after the tarball's `package/`
+ * folder: a vendor or a repository the text names is then the component's own, as it is
+ * when the package ships as a skill.
+ */
+const packageOf = (dir: string) => (path: string) => slug(relative(dir, path).split(sep)[0]!.replace(/-\d+\.\d+\.\d+(?:-[\w.]+)?$/, ''));
+
+/** The Markdown under one folder, sampled to at most `limit` files. */
+export const folderProse = (dir: string, limit = 600): Prose[] => read(`folder ${basename(dir)}`, dir, walk(dir, 8).filter(isMd), limit, packageOf(dir));
+
+/** The split: a hash of the path inside the source, so every checkout splits alike. */
+export const isHeldOut = (doc: Prose) => createHash('sha256').update(relative(doc.root, doc.path)).digest()[0]! % 2 === 1;
 
 /** A document as a skill's body and as an agent's prompt. */
 export function wrapProse(p: Prose): Array<{ carrier: string; kind: ComponentType; published: { content: string; files?: Record<string, string> } }> {
-  const slug = slugOf(p.path);
   const body = p.text.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const skill = `---\nname: ${slug}\ndescription: Helps with ${slug.replace(/-/g, ' ')}. Use when the user works with it.\n---\n\n${body}`;
-  const agent = `---\nname: ${slug}-expert\ndescription: Expert on ${slug.replace(/-/g, ' ')}; use for questions about it.\ntools: Read, Bash\n---\n\nYou are an expert on ${slug}. Use this reference:\n\n${body}`;
+  const skill = `---\nname: ${p.name}\ndescription: Helps with ${p.name}. Use when the user works with it.\n---\n\n${body}`;
+  const agent = `---\nname: ${p.name}-expert\ndescription: Expert on ${p.name}; use for questions about it.\ntools: Read, Bash\n---\n\nYou are an expert on ${p.name}. Use this reference:\n\n${body}`;
   return [
     { carrier: 'skill', kind: 'skills', published: { content: skill, files: { 'SKILL.md': skill } } },
     { carrier: 'agent', kind: 'agents', published: { content: agent } },
@@ -96,9 +112,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const h = process.argv.indexOf('--half');
   const half = h > 0 ? process.argv[h + 1] : undefined;
   const d = process.argv.indexOf('--dir');
-  const heldOut = (doc: Prose) => createHash('sha256').update(relative(doc.root, doc.path)).digest()[0]! % 2 === 1;
   const limit = i > 0 ? Number(process.argv[i + 1]) : 600;
-  const docs = (d > 0 ? folderProse(process.argv[d + 1]!, limit) : machineProse(limit)).filter((doc) => !half || heldOut(doc) === (half === 'held-out'));
+  const docs = (d > 0 ? folderProse(process.argv[d + 1]!, limit) : machineProse(limit)).filter((doc) => !half || isHeldOut(doc) === (half === 'held-out'));
   const started = process.cpuUsage();
   const by: Record<string, { docs: number; components: number; blocked: number; advisory: number }> = {};
   let blocked = 0;

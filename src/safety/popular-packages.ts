@@ -15,7 +15,7 @@ export const POPULAR_NPM: readonly string[] = words(`
   lodash lodash-es lodash.merge lodash.get lodash.debounce lodash.clonedeep underscore ramda immer immutable
   react react-dom preact react-native react-router react-router-dom react-redux react-query react-is react-scripts
   react-hook-form react-select react-icons react-helmet react-transition-group next nuxt vue vuex vue-router svelte
-  angular solid-js jquery bootstrap tailwindcss postcss autoprefixer sass node-sass less stylus styled-components
+  angular solid-js jquery bootstrap tailwindcss postcss postcss-js autoprefixer sass node-sass less stylus styled-components
   classnames clsx redux redux-thunk redux-saga mobx zustand jotai recoil swr formik yup joi zod ajv superstruct
   express express-session express-validator express-rate-limit body-parser cookie-parser cookie cookies cors helmet
   morgan multer passport passport-jwt passport-local compression serve-static http-proxy http-proxy-middleware

@@ -55,7 +55,8 @@ export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/
  * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).
  */
 const LINKED_ADDRESS = /(?<!!)\[[^\]\n]{0,200}\]\(https?:\/\/[^\s)]+[^)\n]{0,200}\)|\bhref\s*=\s*["']?https?:\/\/[^\s"'>]+|\bsrc\s*=\s*["']?https?:\/\/[^\s"'>?]+(?=["'\s>])/g;
-const DIRECTED = /\b(?:to|into|at|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
+/** "to" after a word it belongs to (`according to`, `refer to`) and "at" (`get your key at [the dashboard](…)`, where the reader goes) send nothing. */
+const DIRECTED = /(?<!\b(?:according|due|thanks|similar|related|compared|refer|relative|prior|up)\s)\b(?:to|into|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
 /** The text with the addresses it only links to blanked (offsets kept). */
 export const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
 

@@ -83,16 +83,28 @@ export const DOCUMENTARY = [
  * environment as a whole. Paths are in `CREDENTIAL_FILE` / `SECRET_FILE` (directive-targets.ts); these are
  * the words.
  */
-export const CREDENTIAL_WORDS = [
+/**
+ * A secret by its general name (a token, a password, the credentials): what a README says all the time
+ * ("send the backend only the credentials it needs", "get your API key at …"). A leak of one of them to a
+ * place named only by a word is an advisory; with an address or a call's parameter it blocks (sentences.ts).
+ */
+export const SECRET_NAMES = [
   'token', 'tokens', 'api key', 'api keys', 'apikey', 'password', 'passwords', 'passphrase', 'credential', 'credentials', 'secret', 'secrets',
-  'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'oauth_token', 'printenv', 'env output',
-  'environment variables', 'env command', 'process.env', 'os.environ', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
+  'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'connection string', 'connection strings',
+  'access key', 'auth token', 'bearer',
+  // Other languages' names of the same (the tokens, passwords).
+  'jetons', 'mots de passe', 'contraseñas', 'senhas', 'passwörter', 'wachtwoorden', 'kata sandi', 'كلمات المرور',
+];
+
+export const CREDENTIAL_WORDS = [
+  ...SECRET_NAMES,
+  // What holds secrets on this machine, and the environment as a whole.
+  'oauth_token', 'printenv', 'env output', 'environment variables', 'env command', 'process.env', 'os.environ', 'keychain', 'wallet', 'seed phrase',
+  'cookie store', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
+  "variables d'environnement", 'variables de entorno', 'variáveis de ambiente', 'umgebungsvariablen', "variabili d'ambiente", 'omgevingsvariabelen',
+  'variabel lingkungan', 'متغيرات البيئة',
   // A wallet's recovery words by their other names, and an SSH private key by ssh_config's name for it.
   'recovery phrase', 'recovery phrases', 'seed words', 'mnemonic phrase', 'identity file', 'identity files', 'identityfile',
-  'cookie store', 'auth token', 'bearer', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
-  // Other languages' names of the same (the tokens, passwords, environment variables).
-  'jetons', 'mots de passe', "variables d'environnement", 'variables de entorno', 'contraseñas', 'variáveis de ambiente', 'senhas', 'umgebungsvariablen', 'passwörter',
-  "variabili d'ambiente", 'omgevingsvariabelen', 'wachtwoorden', 'variabel lingkungan', 'kata sandi', 'متغيرات البيئة', 'كلمات المرور',
 ];
 
 /** Objects that are the conversation: what the user said and pasted, the model's own instructions. */

@@ -41,6 +41,7 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, ownKeySetup, PUBLIC, receives, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
+import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
@@ -50,6 +51,8 @@ export interface SentenceHit {
   length: number;
   /** Which combination it was (docs/safety.md names them). */
   reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked';
+  /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
+  weak?: boolean;
 }
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
@@ -72,6 +75,7 @@ const DISABLE = phrases(W.DISABLE_VERBS);
 const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
+const SECRET_NAME = phrases(W.SECRET_NAMES);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS);
 const OWN_INSTRUCTIONS = phrases(W.OWN_INSTRUCTION_WORDS);
 const WALLET_SECRET = phrases(W.WALLET_SECRET_WORDS);
@@ -125,6 +129,8 @@ interface Sentence {
   /** Where the model's own instructions (its system prompt, its tool definitions) are named, or -1. */
   instructions: number;
   credentials: number[];
+  /** Those named by a secret's general name (`the credentials`, `your API key`), not a file, a variable or the environment. */
+  named: number[];
   /** Where each sensitive object of the sentence starts. */
   objects: number[];
   conversation: boolean;
@@ -149,34 +155,6 @@ interface Sentence {
   startup: boolean;
   address: boolean;
   pronoun: boolean;
-}
-
-/** One character for one: fullwidth letters made ASCII, upper case made lower, offsets kept. */
-function fold(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (ch === '\u2019' || ch === '\u2018') {
-      out += "'";
-      continue;
-    }
-    const n = ch.normalize('NFKC').toLowerCase();
-    out += n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-  }
-  return out;
-}
-
-/** Sentences: ended by . ! ? ; followed by space, by a line break, or by a colon that ends a line. */
-function split(text: string): Array<{ start: number; text: string }> {
-  const out: Array<{ start: number; text: string }> = [];
-  const ends = /(?<!\be\.g|\bi\.e|\betc)[.!?;](?=\s)|[。！？；]|:(?=[ \t]*\n)|\n/g;
-  let start = 0;
-  for (const m of text.matchAll(ends)) {
-    const end = m.index + m[0].length;
-    if (text.slice(start, end).trim()) out.push({ start, text: text.slice(start, end) });
-    start = end;
-  }
-  if (text.slice(start).trim()) out.push({ start, text: text.slice(start) });
-  return out;
 }
 
 /** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
@@ -235,7 +213,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
-  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.
+  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && NEGATOR.test(t.slice(Math.max(0, m.index - 12), m.index))) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
@@ -255,6 +234,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
+    named: SECRET_NAME.test(plain) ? SECRET_NAME.matches(plain).map((m) => m.index) : [],
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
@@ -328,10 +308,20 @@ function guardOff(s: Sentence): boolean {
   return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
 }
 
+/** A destination a sentence names by more than a word: an address, another tool or a call's parameter (the model's own call carries it). */
+const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (ADDRESS.test(linksBlanked(x.text)) || NAMED_SINK.test(x.text) || sinkIn(x.text));
+/**
+ * A leak said only in general words: a secret by its general name, the conversation or the user's work, to a place
+ * named by a word (`the backend`, `a public repository`). Measured on the development halves (docs/benchmarks.md), it
+ * alone blocked 18 benign READMEs' components and few attacks, which name a file, a variable or an address; so it is an
+ * advisory unless a concrete object or place agrees. In a tool's description the tool is the place: never weak.
+ */
+const general = (s: Sentence, at: number, ...around: Array<Sentence | undefined>) => (!s.credentials.includes(at) || s.named.includes(at)) && !around.some(namedPlace);
+
 /** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
 export function sentenceDirective(passage: string, place: { description?: boolean } = {}): SentenceHit | undefined {
   const all = readSentences(passage);
-  const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason });
+  const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0, weak = false): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason, ...(weak && !place.description ? { weak } : {}) });
   const live = all.filter((s) => !s.doc);
   const publishes = live.some((s) => PUBLISHES.test(s.text) && !NEGATOR.test(s.text));
   for (const [i, s] of all.entries()) {
@@ -346,16 +336,16 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
-    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed);
+    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed, general(s, governed, s, next));
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
-    if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed);
+    if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed, general(s, governed, s, next));
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
     const put = s.objects.find((at) => s.acts.some((a) => a.cls === 'transmit' && a.at < at) && governs(s, at));
-    if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put);
+    if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put, general(s, put, s));
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
     // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
-    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential));
+    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.

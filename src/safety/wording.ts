@@ -128,7 +128,7 @@ const HITS_PER_FILE = 20;
 
 function report(collector: Collector, file: string, placed: Placed, offset: number | undefined, passage: string, hit: Poisoning, inCode: boolean): void {
   const line = offset !== undefined ? placed.lineAt(offset + hit.index) : lineOf(placed.text, passage.slice(hit.index, hit.index + 60));
-  collector.add('tool-poisoning', file, line, evidence(`${hit.reason}: ${(placed.lines[line - 1] ?? passage).trim()}`), inCode && !hit.aboutAttacks);
+  collector.add('tool-poisoning', file, line, evidence(`${hit.reason}: ${(placed.lines[line - 1] ?? passage).trim()}`), inCode && !hit.aboutAttacks && !hit.weak);
 }
 
 /** Tool-poisoning wording anywhere the model reads it. */
@@ -320,7 +320,7 @@ export function programWording(collector: Collector, program: Program, source: s
     const written = origin.file === file && asked.length >= 8 && !descriptions.has(passage) ? placed.lines.findIndex((l) => l.includes(asked)) + 1 : 0;
     const line = origin.file === file && said !== '' && placed.lines[origin.line - 1 + within]?.includes(said) ? origin.line + within : written || origin.line;
     const shown = origin.file === file ? placed.lines[line - 1] ?? passage : passage;
-    collector.add('tool-poisoning', origin.file, line, evidence(`${hit.reason}: ${shown.trim()}`), !hit.aboutAttacks);
+    collector.add('tool-poisoning', origin.file, line, evidence(`${hit.reason}: ${shown.trim()}`), !hit.aboutAttacks && !hit.weak);
     if (++hits >= HITS_PER_FILE) break;
   }
 }

@@ -70,6 +70,13 @@ describe('typosquat in install commands', () => {
       'uv run pandass.py',
     ]) expect(blockingRules(`#!/bin/sh\n${command}\n`), command).not.toContain('typosquat');
   });
+  // A real package an affix from a popular one (PostCSS's own object-style CSS parser, which the
+  // PostCSS loaders' READMEs install): the table lists it, so it is known, and one edit from it is not.
+  it('knows a reviewed real near-neighbour of a popular name, and still blocks a name one edit from either', () => {
+    expect(blockingRules('#!/bin/sh\nnpm install --save-dev postcss postcss-js postcss-loader\n')).not.toContain('typosquat');
+    expect(squatOf('postcss-jss', 'npm')?.popular).toBe('postcss-js');
+    expect(squatOf('postcsss', 'npm')?.popular).toBe('postcss');
+  });
 });
 
 describe('typosquat in dependency files', () => {
