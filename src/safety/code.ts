@@ -187,10 +187,23 @@ function interpreterLang(name: string): Lang | undefined {
 
 const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object|Get-ChildItem|Write-Host)\b|\$env:\w/i;
 
+/**
+ * Shell-tagged text that is PowerShell: it names PowerShell's commands and either does not parse as shell or
+ * runs one of them as a command (`iwr … | iex`); a shell script that starts `powershell -c '…'` stays shell.
+ */
+function writtenInPowerShell(unit: CodeUnit): boolean {
+  if (!POWERSHELL.test(unit.text)) return false;
+  const program = lowerShell(unit.text, { file: unit.file, line: unit.line });
+  if (program.nodes.some((n) => n.kind === 'unparsed' && n.reason === 'syntax')) return true;
+  return program.nodes.some((n) => n.kind === 'call' && /^(?:iex|iwr|irm|[A-Z][a-z]+-[A-Z][A-Za-z]+)$/.test(constantText(n.callee) ?? ''));
+}
+
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
-  const program = unit.lang === 'shell' ? embedInterpreterCode(lowerShell(unit.text, { file: unit.file, line: unit.line }), files) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  // Shell and PowerShell start interpreters with code on their command line (`python3 -c`, `powershell -Command`): lowered in place.
+  const program = unit.lang === 'shell' || unit.lang === 'powershell' ? embedInterpreterCode(lowered, files) : lowered;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
@@ -211,7 +224,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     if (node.kind !== 'call') continue;
     const { name, args } = programOf(node);
     const lang = name === undefined ? undefined : interpreterLang(name);
-    if (!lang) continue;
+    // From shell or PowerShell, PowerShell's code is lowered in place (embedInterpreterCode), read with the line's own context: a setup step stays one.
+    if (!lang || (lang === 'powershell' && (unit.lang === 'shell' || unit.lang === 'powershell'))) continue;
     const input = codeInput(name!, args.map(constantText));
     const code = input?.from === 'arg' && !input.encoded ? constantText(args[input.at]!) : undefined;
     // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
@@ -250,8 +264,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
 }
 
 function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
-  // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: its text rules read it.
-  const shell = (unit.lang === 'shell' && !POWERSHELL.test(unit.text)) || unit.lang === 'js' || unit.lang === 'python';
+  // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: PowerShell's front end reads it.
+  if (unit.lang === 'shell' && writtenInPowerShell(unit)) unit = { ...unit, lang: 'powershell' };
+  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell';
   const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.

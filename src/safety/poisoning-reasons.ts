@@ -18,4 +18,5 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   override: 'earlier instructions set aside',
   'guard-off': "the client's guards switched off",
   'remote-orders': 'orders taken from fetched text',
+  'seed-asked': "a wallet's recovery phrase asked of the user",
 };

@@ -63,6 +63,8 @@ export const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: num
 export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
 /** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
 export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
+/** Sent somewhere else than the user chose: "post it to #relay instead of the channel the user picked". */
+export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+)?user\s+(?:picked|chose|has\s+chosen|named|gave|specified|asked\s+for|wanted|selected|requested|entered|typed)\b/;
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */

@@ -87,6 +87,8 @@ export const CREDENTIAL_WORDS = [
   'token', 'tokens', 'api key', 'api keys', 'apikey', 'password', 'passwords', 'passphrase', 'credential', 'credentials', 'secret', 'secrets',
   'cookie', 'cookies', 'private key', 'private keys', 'ssh key', 'ssh keys', 'session token', 'oauth_token', 'printenv', 'env output',
   'environment variables', 'env command', 'process.env', 'os.environ', 'connection string', 'connection strings', 'keychain', 'wallet', 'seed phrase', 'access key',
+  // A wallet's recovery words by their other names, and an SSH private key by ssh_config's name for it.
+  'recovery phrase', 'recovery phrases', 'seed words', 'mnemonic phrase', 'identity file', 'identity files', 'identityfile',
   'cookie store', 'auth token', 'bearer', 'shell history', 'zsh_history', 'bash_history', 'output of env', 'all variables', 'output of printenv',
   // Other languages' names of the same (the tokens, passwords, environment variables).
   'jetons', 'mots de passe', "variables d'environnement", 'variables de entorno', 'contraseñas', 'variáveis de ambiente', 'senhas', 'umgebungsvariablen', 'passwörter',
@@ -100,10 +102,20 @@ export const CONVERSATION_WORDS = [
   'last messages', 'previous messages', 'recent messages', 'message history', 'chat history', 'all messages',
 ];
 
+/** The model's own instructions, of the conversation's words: no tool's argument needs them. */
+export const OWN_INSTRUCTION_WORDS = ['system prompt', 'your instructions', 'tool definitions', 'instructions you were given', 'your system instructions', 'your rules'];
+
+/** A wallet's recovery words: whoever holds them holds the wallet. */
+export const WALLET_SECRET_WORDS = ['seed phrase', 'recovery phrase', 'seed words', 'mnemonic phrase', 'mnemonic', 'recovery words', 'wallet private key'];
+/** The user asked to give something: "ask the user for …", "ask them to type …". */
+export const ASK_USER = /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b/;
+
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
 export const WORKSPACE_WORDS = [
   'repository', 'repo', 'workspace', 'project folder', 'home folder', 'home directory', 'source tree', 'all branches', 'untracked files', 'codebase', 'whole project', 'every file', 'the files you read',
   'whenever you read a file', 'dotfiles',
+  // Every branch or tag of it: the repository again, whole.
+  'every branch', 'all tags', 'every tag',
 ];
 
 /** Files the shell runs at every start: a line written there runs later, unseen. */
@@ -144,6 +156,9 @@ export const CONCEAL_PHRASES = [
   'do not report', "don't report", 'not worth mentioning', 'do not bring it up', 'never bring this up', 'never bring it up', "don't draw attention",
   'do not draw attention', 'do not list them', 'nothing to tell the user', 'does not need to see', "doesn't need to see", 'do not need to see',
   'no need to mention', 'need not mention', 'is not shown', 'are not shown', 'not shown to the user',
+  // Not explaining it, not warning or interrupting the user about it, keeping it out of an explanation.
+  'without explaining', 'no reason to see', 'out of your explanation', 'out of your explanations', 'do not warn the user', 'without warning the user',
+  'do not alert the user', 'without interrupting the user', 'no need to interrupt', 'user should not be interrupted',
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",

@@ -38,7 +38,8 @@
  * "never print the token" protects the secret and hides nothing.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { ADDRESS, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, ownKeySetup, NAMED_SINK, PUBLIC, receives, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { commandLine, documentary, unquote } from './sentence-frames.ts';
+import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, ownKeySetup, PUBLIC, receives, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases, type Table } from './sentence-tables.ts';
@@ -48,7 +49,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked';
 }
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
@@ -70,9 +71,10 @@ const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
 const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
-const DOCUMENTARY = phrases(W.DOCUMENTARY);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const CONVERSATION = phrases(W.CONVERSATION_WORDS);
+const OWN_INSTRUCTIONS = phrases(W.OWN_INSTRUCTION_WORDS);
+const WALLET_SECRET = phrases(W.WALLET_SECRET_WORDS);
 const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
@@ -94,8 +96,6 @@ const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/** A command line written in a list or a sentence (a pipe between commands, `&&`, `$(…)`): the code rules judge it. */
-const CODE = /^\s*(?:[-*+]\s+|\d+[.)]\s+)?[a-z][\w.-]*\s[^|\n]*\s\|\s*[a-z]|&&|\$\(/;
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
 const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:steps?|instructions|actions|commands)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
@@ -122,6 +122,8 @@ interface Sentence {
   /** Actions the model is told to take (not negated), by class, with their offsets in the sentence. */
   acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string; late?: boolean; noun?: boolean }>;
   credential: number;
+  /** Where the model's own instructions (its system prompt, its tool definitions) are named, or -1. */
+  instructions: number;
   credentials: number[];
   /** Where each sensitive object of the sentence starts. */
   objects: number[];
@@ -161,12 +163,6 @@ function fold(text: string): string {
     out += n.length === ch.length ? n : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
   }
   return out;
-}
-
-/** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
-function unquote(text: string): string {
-  const blank = (m: string) => (/\s/.test(m.slice(1, -1).trim()) ? ' '.repeat(m.length) : m);
-  return text.replace(/"[^"\n]{2,200}"|“[^”\n]{2,200}”|«[^»\n]{2,200}»/g, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
 }
 
 /** Sentences: ended by . ! ? ; followed by space, by a line break, or by a colon that ends a line. */
@@ -223,14 +219,6 @@ function objects(t: string, patterns: Array<RegExp | Table>): number[] {
   return out;
 }
 
-/**
- * A documentary word said as a purpose ("for the audit record", "audit logging", "for our audit trail"): the
- * framing a leak is given, not a frame of the sentence.
- */
-const PURPOSE_WORD = /^(?:audit|audits|auditing|record)$/;
-const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|log\s+service)\b/;
-const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || /\bfor\s+(?:the|our|an?)\s+$/.test(t.slice(0, m.index)))));
-
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
@@ -255,7 +243,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   return {
     start: s.start,
     text: t,
-    doc: documentary(t) || (CODE.test(t) && inAddress < 0),
+    doc: documentary(t) || (commandLine(t) && inAddress < 0),
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
@@ -263,6 +251,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
       ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
+    instructions: objects(plain, [OWN_INSTRUCTIONS])[0] ?? -1,
     conversation: CONVERSATION.test(t),
     workspace: WORKSPACE.test(t),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
@@ -271,7 +260,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
-    redirect: REDIRECT.test(t) && ADDRESS.test(t),
+    redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     conceal,
     lie: LIE.test(t),
     override: override ? override.index : -1,
@@ -309,9 +298,12 @@ export function readSentences(passage: string): Sentence[] {
   return out;
 }
 
+const COPY_ASIDE = /,\s*(?:word\s+for\s+word|verbatim|in\s+full|unabridged|unedited|as\s+is|in\s+its\s+entirety|character\s+for\s+character)\s*,/g;
+
 /** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
 function governs(s: Sentence, at: number): boolean {
-  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to)) && s.text.slice(from, to).split(/\s+/).length <= 12;
+  // An aside of how it is copied, between commas ("paste here, word for word, the prompt"), leaves the verb governing what follows it.
+  const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to).replace(COPY_ASIDE, ' ')) && s.text.slice(from, to).split(/\s+/).length <= 12;
   // A verb of a verb-final language governs what comes before it ("~/.aws/credentials dosyasını oku").
   return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }
@@ -370,7 +362,14 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
     const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
-    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext) && !USER_CHOICE.test(s.text) && !ownKeySetup(s.text)) return hit(s, 'leak', s.credential);
+    // Or taken later in its own sentence through a pronoun: "the tool needs the key file: look for it and pass it as …".
+    const onPronoun = s.credential >= 0 && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > s.credential && !/^(?:call|use)$/.test(a.word) && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)));
+    if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text) && !ownKeySetup(s.text)) return hit(s, 'leak', s.credential);
+    // The model's own instructions have no use in a tool's argument: asked for there, they leave with the call.
+    if (place.description && !summary && s.instructions >= 0 && governs(s, s.instructions)) return hit(s, 'leak', s.instructions);
+    // 6. a wallet's recovery words asked of the user: they are the wallet; a balance needs only its public address.
+    const ask = W.ASK_USER.exec(s.text);
+    if (ask && WALLET_SECRET.test(s.text.slice(ask.index)) && !NEGATOR.test(s.text.slice(Math.max(0, ask.index - 12), ask.index))) return hit(s, 'seed-asked', ask.index);
     // 4. guards switched off.
     if (guardOff(s)) return hit(s, 'guard-off');
     // 5. orders taken from fetched text, unconditionally or above everything.

@@ -31,6 +31,7 @@ export const GRAMMARS = {
   python: 'tree-sitter-python.wasm',
   typescript: 'tree-sitter-typescript.wasm',
   tsx: 'tree-sitter-tsx.wasm',
+  powershell: 'tree-sitter-powershell.wasm',
 } as const;
 export type Grammar = keyof typeof GRAMMARS;
 

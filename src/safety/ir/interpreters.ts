@@ -50,7 +50,7 @@ const GRAMMARS: Array<[RegExp, Grammar]> = [
   [/^(?:Rscript|R|groovy|jshell|expect|julia|elixir|guile|racket|gjs|qjs)$/, { code: /^(?:-[ec]|--eval|-eval)$/, value: /^(?:--default-packages|-L|--load|-r|--require|-S)$/ }],
   [/^(?:erl|escript)$/, { code: /^-eval$/, value: /^(?:-s|-pa|-pz|-sname|-name)$/ }],
   [/^osascript$/, { code: /^-e$/, value: /^-[ls]$/ }],
-  [/^(?:pwsh|powershell)(?:\.exe)?$/i, { code: /^[-/]c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?$/i, encoded: /^[-/]e(?:c|n(?:c(?:o(?:d(?:e(?:d(?:c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?)?)?)?)?)?)?)?$/i, value: /^[-/](?:ExecutionPolicy|ep|ex|ExecutionPol\w*|w|WindowStyle|win\w*|OutputFormat|of|InputFormat|if|ConfigurationName|config\w*|WorkingDirectory|wd|Version|v|PSConsoleFile|SettingsFile|settings\w*|File|f)$/i, caseless: true }],
+  [/^(?:pwsh|powershell)(?:\.exe)?$/i, { code: /^[-/]c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?$/i, encoded: /^[-/]e(?:c|n(?:c(?:o(?:d(?:e(?:d(?:c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?)?)?)?)?)?)?)?$/i, value: /^[-/](?:ep|ex\w*|w|win\w*|OutputFormat|of|InputFormat|if|ConfigurationName|config\w*|WorkingDirectory|wd|Version|v|PSConsoleFile|SettingsFile|settings\w*|File|f)$/i, caseless: true }],
 ];
 
 /** Where program `name` (prefixes already off) takes its code from, given its argument texts (undefined: not constant). */

@@ -1,5 +1,6 @@
 /**
- * Library calls of JavaScript/TypeScript and Python as data: what each does
+ * Library calls of JavaScript/TypeScript and Python (PowerShell's in
+ * powershell-cmdlets.ts) as data: what each does
  * that the analysis cares about. Names are canonical dotted names the front
  * ends resolve imports to (`import { execSync as x } from 'node:child_process'`
  * then `x(c)` is `child_process.execSync`; `from subprocess import run` then
@@ -15,6 +16,7 @@
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
 import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
+import { PS_APIS } from './powershell-cmdlets.ts';
 
 export type Api =
   /** Runs argument `code` as shell code. */
@@ -42,7 +44,9 @@ export type Api =
   /** Copies or moves the file or tree at `from` to `to` (the engine follows what the copy holds). */
   | { does: 'copy'; from: number; to: number }
   /** A cloud storage SDK's upload to the service's `host`: the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
-  | { does: 'upload'; host: string; file?: number; body?: number | string };
+  | { does: 'upload'; host: string; file?: number; body?: number | string }
+  /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
+  | { does: 'format'; volume: number };
 
 export interface ApiEntry {
   api?: Api;
@@ -301,7 +305,7 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE, ...PS_APIS };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {
@@ -385,6 +389,8 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const body = typeof api.body === 'string' ? named[api.body] : api.body !== undefined ? a[api.body] : undefined;
       return as('wget', [url, ...(body ? [lit('--data'), body] : [])]);
     }
+    case 'format':
+      return a[api.volume] ? as('mkfs', [lit(`/dev/${constantText(a[api.volume]!) ?? 'disk'}`)]) : undefined;
     case 'write':
     case 'decode':
       return { name: undefined, args: a, callee: call.callee };

@@ -1,7 +1,7 @@
 /**
  * Pure: code a shell hands to an interpreter the analyzer has a front end
  * for (`python3 -c '…'`, `node -e '…'`, `python3 - <<'EOF' … EOF`,
- * `deno eval '…'`), lowered by that front end into the shell's own program,
+ * `deno eval '…'`, `powershell -Command '…'` or `-EncodedCommand …`), lowered by that front end into the shell's own program,
  * right after the call that runs it. One program, one data flow: what the
  * shell pipes in reaches the code's reads of stdin (`curl … | python3 -c
  * "exec(sys.stdin.read())"`), and what the code fetches and runs is seen
@@ -14,9 +14,10 @@ import { lowerLanguage } from './modules.ts';
 
 /** Calls of the interpreter's own that read its stdin. */
 const STDIN_READS = /^(?:sys\.stdin\.(?:buffer\.)?(?:read|readline|readlines)|sys\.stdin|builtins\.input|process\.stdin(?:\.\w+)?|Deno\.stdin(?:\.\w+)?|Bun\.stdin(?:\.\w+)?|fs\.readFileSync|fs\.promises\.readFile|fs\.readFile)$/;
-const LANGS: Array<[RegExp, 'python' | 'js']> = [
+const LANGS: Array<[RegExp, 'python' | 'js' | 'powershell']> = [
   [/^(?:python[0-9.]*|py|pypy[0-9.]*)$/, 'python'],
   [/^(?:node|nodejs|deno|bun)$/, 'js'],
+  [/^(?:pwsh|powershell)(?:\.exe)?$/i, 'powershell'],
 ];
 
 /** The program with each interpreter's constant code lowered in place after the call that runs it. */
@@ -43,13 +44,34 @@ function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]
   let code: string | undefined;
   let stdin: Word[] | undefined;
   if (input?.from === 'arg' && !input.encoded) {
-    code = constantText(args[input.at]!);
+    code = lang === 'powershell' ? asWritten(args[input.at]!) : constantText(args[input.at]!);
     stdin = call.stdin;
+  } else if (input?.from === 'arg' && lang === 'powershell') {
+    // `-EncodedCommand`: base64 of the script's UTF-16LE text.
+    const encoded = constantText(args[input.at]!);
+    code = encoded === undefined ? undefined : Buffer.from(encoded, 'base64').toString('utf16le');
   } else if (input?.from === 'stdin' && call.stdin?.length === 1) code = constantText(call.stdin[0]!);
   if (code === undefined || !code.trim()) return undefined;
   const lowered = lowerLanguage(lang, code, { file: call.origin.file, line: call.origin.line }, files);
-  if (!lowered || lowered.nodes.some((n) => n.kind === 'unparsed')) return undefined;
-  return { nodes: lowered.nodes, stdin };
+  // PowerShell's grammar misses some of the language (bare-word lists, `$env:X\y` unquoted): what it read still counts.
+  const partial = (n: Node) => n.kind === 'unparsed' && lang === 'powershell' && n.reason === 'syntax';
+  if (!lowered || lowered.nodes.some((n) => n.kind === 'unparsed' && !partial(n))) return undefined;
+  return { nodes: lowered.nodes.filter((n) => !partial(n)), stdin };
+}
+
+/**
+ * PowerShell's code as the script meant it: a shell variable it did not set, inside double quotes
+ * (`"… $env:TEMP\x.ps1"`, the shell reading `$env`), is PowerShell's own `$env:…`, written back.
+ */
+function asWritten(word: Word): string | undefined {
+  let text = '';
+  for (const p of word.parts) {
+    if ('lit' in p) text += p.lit;
+    else if ('var' in p.ref) text += `$${p.ref.var}`;
+    else if ('env' in p.ref) text += `$${p.ref.env}`;
+    else return undefined;
+  }
+  return text;
 }
 
 function maxId(nodes: Node[]): number {

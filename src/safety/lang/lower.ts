@@ -167,7 +167,7 @@ export abstract class Lowerer {
     if (code !== undefined) this.inlineShell(code, call, false);
   }
 
-  private inlineShell(code: string, call: Call, later: boolean): void {
+  protected inlineShell(code: string, call: Call, later: boolean): void {
     if (code.length > 100_000) return;
     const program = lowerShell(code, call.origin);
     if (program.nodes.some((n) => n.kind === 'unparsed')) return;

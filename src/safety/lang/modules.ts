@@ -9,6 +9,7 @@
 import type { Program } from '../ir/types.ts';
 import { lowerJs } from './js.ts';
 import type { SourceFile } from './lower.ts';
+import { lowerPowerShell } from './powershell.ts';
 import { lowerPython } from './python.ts';
 
 const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
@@ -53,9 +54,10 @@ export function siblingResolver(files: ReadonlyMap<string, string>, lang: 'js' |
   };
 }
 
-/** Lowers a JavaScript/TypeScript or Python unit; undefined for other languages. */
+/** Lowers a JavaScript/TypeScript, Python or PowerShell unit; undefined for other languages. */
 export function lowerLanguage(lang: string, text: string, at: { file: string; line: number }, files: ReadonlyMap<string, string>): Program | undefined {
   if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
   if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
+  if (lang === 'powershell') return lowerPowerShell(text, at);
   return undefined;
 }

@@ -33,6 +33,8 @@ function socketHost(c: Call): boolean {
 
 function startsShell(c: Call): boolean {
   const command = asCommand(c);
+  // Text evaluated that is not known here (PowerShell's `iex $data`): in a program that opened a socket, what it read.
+  if (command?.name === 'eval' && command.args[0] && constantText(command.args[0]) === undefined) return true;
   if (!command?.name || !SHELL.test(command.name)) return false;
   // `sh -c <code>` runs code, not an interactive shell; the flow engine reads it.
   return !command.args.some((a) => /^-[a-z]*c$/.test(constantText(a) ?? ''));
@@ -44,7 +46,7 @@ export function langShapes(p: Program): LangFinding[] {
   const socket = calls.find(socketHost);
   const shells = calls.filter(startsShell);
   if (socket && shells.length) {
-    const tied = calls.some((c) => TIES.test(constantText(c.callee) ?? '')) || shells.some((s) => ['stdin', 'stdout', 'stderr', 'stdio'].some((k) => s.named?.[k] && constantText(s.named[k]!) === undefined));
+    const tied = calls.some((c) => TIES.test(constantText(c.callee) ?? '')) || shells.some((s) => asCommand(s)?.name === 'eval' || ['stdin', 'stdout', 'stderr', 'stdio'].some((k) => s.named?.[k] && constantText(s.named[k]!) === undefined));
     found.push({ rule: 'reverse-shell', origin: shells[0]!.origin, evidence: `${evidenceOf(socket)} … ${evidenceOf(shells[0]!)}`, ...(tied ? {} : { weak: true }) });
   }
   for (const c of calls) {

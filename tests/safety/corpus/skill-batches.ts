@@ -13,6 +13,8 @@ import { skills5Corpus as code5 } from './skills5-code/evaluate.ts';
 import { skills5Corpus as wording5 } from './skills5-wording/evaluate.ts';
 import { skills6Corpus as code6 } from './skills6-code/evaluate.ts';
 import { skills6Corpus as wording6 } from './skills6-wording/evaluate.ts';
+import { skills7Corpus as powershell7 } from './skills7-powershell/evaluate.ts';
+import { skills7Corpus as wording7 } from './skills7-wording/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -25,4 +27,6 @@ export const SKILL_BATCHES = {
   'skills5-wording': wording5,
   'skills6-code': code6,
   'skills6-wording': wording6,
+  'skills7-powershell': powershell7,
+  'skills7-wording': wording7,
 };
