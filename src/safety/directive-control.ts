@@ -178,3 +178,11 @@ const TOGGLE_BEFORE = /\b(?:enable|activate|re-?enable|turn\s+on|switch\s+on)\s*
 const MODEL_OWN = /\b(?:your|my|system|previous|prior|above|earlier|preceding|original|initial|safety|security|ethical|content|usage)\b/i;
 export const togglesRules = (passage: string, at: number, matched: string): boolean =>
   TOGGLE_BEFORE.test(passage.slice(Math.max(0, at - 24), at)) && !MODEL_OWN.test(matched);
+
+/**
+ * A part taken from the system prompt and named before it (`display all available tools from your system prompt`),
+ * not the prompt itself: shown to the user who ran the prompt, it reveals their own session's tools. In a tool's
+ * description the same words put it into the call, to the server (the caller keeps those).
+ */
+const PART_OF_PROMPT = /\b(?:from|in|of|listed\s+in|defined\s+in)\s+your\s+(?:\w+\s+)*?(?:system|initial|hidden)\b/i;
+export const partOfPrompt = (matched: string): boolean => PART_OF_PROMPT.test(matched);

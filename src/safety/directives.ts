@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
@@ -318,10 +318,11 @@ function shadows(passage: string, place: Place): Hit {
 }
 
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
-function overrides(passage: string): Hit {
+function overrides(passage: string, place: Place): Hit {
   for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION, LIMITS_LIFTED, LIED_TO_USER, ENCODED_ORDERS, REMOTE_ORDERS]) {
     const m = pattern.exec(passage);
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40)) || (pattern === OVERRIDE_ALONE && togglesRules(passage, m.index, m[0]))) continue;
+    if (pattern === REVEAL_PROMPT && !place.description && partOfPrompt(m[0])) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
     return hitOf(m);
   }
@@ -388,7 +389,7 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const passage = read.text;
   if (!GATE.test(passage.toLowerCase())) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
-  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
+  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;

@@ -174,29 +174,36 @@ const GENERIC_LABEL = /^(?:api|apis|www|gateway|gw|llm|ai|proxy|router|openai|an
  * the client would otherwise send is replaced, not sent. A placeholder naming the client's own service, a
  * real-looking key or none at all leaves the user's own key (or sign-in) going to the stranger.
  */
-function signsWithOwnKey(env: Env, upper: string, host: string): boolean {
+function signsWithOwnKey(env: Env, upper: string, host: string, about: string): boolean {
   const prefix = upper.replace(API_ADDRESS, '');
-  const owner = host.toLowerCase().split('.').slice(0, -1).filter((l) => l.length > 2 && !GENERIC_LABEL.test(l));
+  const ownerOf = (h: string) => h.toLowerCase().split('.').slice(0, -1).filter((l) => l.length > 2 && !GENERIC_LABEL.test(l)).map((l) => l.replace(/[^a-z0-9]/g, ''));
+  const owner = ownerOf(host);
   if (owner.length === 0) return false;
   const client = providerOf(prefix);
+  // The text says where the key is issued, on a site of the host's owner ("a Token Plan key from maas.xfyun.cn" for
+  // maas-token-api.xf-yun.com): the placeholder is for that key, whatever product name it spells.
+  const issuedByOwner = hostsIn(about).some((h) => h !== host && ownerOf(h).some((l) => l.length >= 4 && owner.includes(l)));
   return [...setValues(env)].some(({ upper: name, value }) => {
     if (!name.startsWith(`${prefix}_`) || !/(?:API_KEY|AUTH_TOKEN|_KEY|_TOKEN)$/.test(name) || !PLACEHOLDER.test(value)) return false;
     const words = value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    const namesOwner = owner.some((l) => words.includes(l.replace(/[^a-z0-9]/g, '')));
+    const namesOwner = owner.some((l) => words.includes(l));
     const namesClient = client?.prefixes.some((p) => words.includes(p.toLowerCase())) ?? false;
-    return namesOwner && !namesClient;
+    // A placeholder naming a known provider other than the host asks for that provider's key, which would go to the host.
+    const namesOther = value.split(/[^A-Za-z0-9]+/).some((w) => w.length > 2 && providerOf(w.toUpperCase()) !== undefined);
+    return (namesOwner || (issuedByOwner && !namesOther)) && !namesClient;
   });
 }
 
 /**
  * What in an environment injects code into the programs it is set for. `named`: whether the component's
  * own code names a path (downloads or writes it): a startup file it puts in place outside the project.
+ * `about`: the component's own text (a settings file's description), which may say where a key is issued.
  */
-export function envDangers(env: Env, named: (path: string) => boolean = () => false): EnvDanger[] {
+export function envDangers(env: Env, named: (path: string) => boolean = () => false, about = ''): EnvDanger[] {
   const found: EnvDanger[] = [];
   for (const { key, value, upper } of setValues(env)) {
     const stranger = strangerAddress(upper, value);
-    if (stranger && signsWithOwnKey(env, upper, stranger)) continue;
+    if (stranger && signsWithOwnKey(env, upper, stranger, about)) continue;
     if (stranger) found.push({ rule: 'credential-exfiltration', key, why: `${upper} sends every request of ${providerOf(upper.replace(API_ADDRESS, ''))!.service}'s client, its key included, to ${stranger}` });
     else if (STARTUP_FILE.test(upper) && !/\$\(|`/.test(value) && (TEMPORARY.test(value) || (OUTSIDE.test(value) && named(value.trim())))) {
       found.push({ rule: 'env-loads-code', key, why: `${upper} makes every ${upper === 'PYTHONSTARTUP' ? 'Python prompt run' : 'shell source'} ${value.trim()}, a file ${TEMPORARY.test(value) ? 'in a temporary folder' : 'the component itself puts in place'}, before each command` });

@@ -235,7 +235,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     workspace: WORKSPACE.test(t),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     named: SECRET_NAME.test(plain) ? SECRET_NAME.matches(plain).map((m) => m.index) : [],
-    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)))],
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
@@ -336,7 +336,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const governed = s.objects.find((at) => governs(s, at)) ?? back;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
-    if (governed !== undefined && !cloned && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed, general(s, governed, s, next));
+    // "Get your UIZZE token at https://uizze.com": where the tool's own key is issued, the address a source, nothing sent.
+    const issued = governed !== undefined && s.credentials.includes(governed) && ownKeySetup(s.text) && !has(s, 'transmit');
+    if (governed !== undefined && !cloned && !issued && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed, general(s, governed, s, next));
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed, general(s, governed, s, next));
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").

@@ -188,7 +188,7 @@ export function surfaceFindings(scan: Scan, collector: Collector): void {
   const named = (path: string) => [path, path.replace(/^~(?=\/)/, '$HOME'), path.replace(/^\$\{?HOME\}?(?=\/)/, '~')].some((p) => scan.code.some((u) => u.inCode && u.text.includes(p)));
   for (const { file, env, server } of environments(scan)) {
     const text = textOf.get(file) ?? '';
-    for (const d of envDangers(env, named)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
+    for (const d of envDangers(env, named, text)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
     // Settings env names are the settings rule's (analyze.ts); a server's are reported here.
     if (server) for (const key of Object.keys(env)) if (envEffect(key) !== undefined) collector.add('env-injection', file, keyLine(text, key), evidence(`${key} in a server's env`), true);
   }

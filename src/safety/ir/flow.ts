@@ -17,7 +17,7 @@ import { isSecretName } from '../secrets.ts';
 import { cloneOf, homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE } from './tables.ts';
+import { CREDENTIAL_COMMANDS, DNS, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE, STREAMS } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
@@ -369,7 +369,7 @@ export class Flow {
     const shownArgs = args.map(shownText);
     const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
     const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
-    const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || SENDS_STDIN.test(name) || DNS.test(name);
+    const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || STREAMS.test(name) || DNS.test(name);
     for (const t of secrets) {
       // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
       if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {

@@ -36,6 +36,12 @@ export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpi
 export const NETWORK = /^(?:curl|wget|wget2|aria2c|http|https|xh|httpie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|rsync|ftp|tftp|lftp|openssl|host|dig|nslookup|drill|ping|ping6|traceroute|whois|getent|resolvectl|git|gh|aws|gsutil|rclone|smbclient|mail|sendmail|mutt|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Send-MailMessage)$/i;
 /** Network tools whose stdin is sent (`env | nc host 80`, `cat key | ssh host 'cat > x'`). */
 export const SENDS_STDIN = /^(?:nc|ncat|netcat|socat|telnet|ssh|openssl|curl|mail|sendmail|mutt|aws)$/;
+/**
+ * Tools whose words and stdin are the payload itself (a stream to the host): a secret among them is sent as
+ * data. Not curl or aws: their arguments are a request's address and headers, and what they send as a body
+ * is named by an option (`-d`, `--data`, `-T`), which the caller checks.
+ */
+export const STREAMS = /^(?:nc|ncat|netcat|socat|telnet|ssh|openssl|mail|sendmail|mutt)$/;
 /** DNS tools: a secret in the name they look up leaves in the query itself. */
 export const DNS = /^(?:host|dig|nslookup|drill|ping|ping6|traceroute|getent|resolvectl)$/;
 /** Subcommands of git that reach the network. */
