@@ -186,3 +186,10 @@ export const togglesRules = (passage: string, at: number, matched: string): bool
  */
 const PART_OF_PROMPT = /\b(?:from|in|of|listed\s+in|defined\s+in)\s+your\s+(?:\w+\s+)*?(?:system|initial|hidden)\b/i;
 export const partOfPrompt = (matched: string): boolean => PART_OF_PROMPT.test(matched);
+
+/** A download piped to an interpreter, said in words: `fetch https://… and pipe it to bash`. */
+export const PIPED_DOWNLOAD =
+  /\b(?:fetch|download|get|grab|curl|wget|retrieve)\b[^\n]{0,60}?https?:\/\/\S+[^\n]{0,60}?\b(?:pipe|feed|pass)\s+(?:it|that|them|the\s+(?:output|file|script|result|response))\s+(?:in)?to\s+(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|powershell|pwsh|iex)\b/i;
+
+/** What is downloaded, run: `run it`, `execute the script`, `source it`. */
+export const RUN_DOWNLOADED = /\b(?:run|execute|exec|source|launch)\s+(?:it|that|them|the\s+(?:file|script|installer|binary|program))\b/i;

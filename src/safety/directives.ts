@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
@@ -342,12 +342,6 @@ function remote(passage: string): Hit {
   return host !== undefined && !isForgeHost(host) && !isVendorHost(host) ? hitOf(run) : null;
 }
 
-/** A download piped to an interpreter, said in words: `fetch https://… and pipe it to bash`. */
-const PIPED_DOWNLOAD =
-  /\b(?:fetch|download|get|grab|curl|wget|retrieve)\b[^\n]{0,60}?https?:\/\/\S+[^\n]{0,60}?\b(?:pipe|feed|pass)\s+(?:it|that|them|the\s+(?:output|file|script|result|response))\s+(?:in)?to\s+(?:sudo\s+)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|node|perl|ruby|powershell|pwsh|iex)\b/i;
-
-/** What is downloaded, run: `run it`, `execute the script`, `source it`. */
-const RUN_DOWNLOADED = /\b(?:run|execute|exec|source|launch)\s+(?:it|that|them|the\s+(?:file|script|installer|binary|program))\b/i;
 
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
