@@ -56,7 +56,7 @@ console.log(`machine: ${availableParallelism()} cores, ${Math.round(totalmem() /
 const stage = join(work, 'stage');
 await mkdir(stage);
 const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
-for (const entry of pkg.files.filter((f) => f !== 'lib')) await cp(join(ROOT, entry), join(stage, entry), { recursive: true });
+for (const entry of pkg.files.filter((f) => f !== 'lib' && !f.startsWith('!'))) await cp(join(ROOT, entry), join(stage, entry), { recursive: true });
 await cp(join(ROOT, 'package.json'), join(stage, 'package.json'));
 const build = sh(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(stage, 'lib')], ROOT);
 if (!build.ok) throw new Error(build.stderr);

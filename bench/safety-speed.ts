@@ -72,7 +72,7 @@ function install(work: string): NonNullable<typeof installed> {
   const stage = join(work, 'stage');
   mkdirSync(stage, { recursive: true });
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
-  for (const entry of pkg.files.filter((f) => f !== 'lib')) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
+  for (const entry of pkg.files.filter((f) => f !== 'lib' && !f.startsWith('!'))) cpSync(join(ROOT, entry), join(stage, entry), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(stage, 'package.json'));
   const build = sh(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(stage, 'lib')], ROOT);
   if (!build.ok) throw new Error(`building lib/ failed: ${build.stderr}`);

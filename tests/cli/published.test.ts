@@ -56,7 +56,7 @@ beforeAll(async () => {
   const stage = join(work.path, 'stage');
   const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { files: string[] };
   await mkdir(stage);
-  for (const entry of pkg.files.filter((f) => f !== 'lib')) await cp(join(ROOT, entry), join(stage, entry), { recursive: true });
+  for (const entry of pkg.files.filter((f) => f !== 'lib' && !f.startsWith('!'))) await cp(join(ROOT, entry), join(stage, entry), { recursive: true });
   await cp(join(ROOT, 'package.json'), join(stage, 'package.json'));
   const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-cli.ts'), '--out', join(stage, 'lib')], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build-cli failed:\n${built.stdout}${built.stderr}`);
