@@ -39,7 +39,7 @@
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
-import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, ownKeySetup, PUBLIC, receives, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -227,7 +227,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),
       ...(/\bbe\b/.test(v) ? acts(v, PASSIVE(), 'transmit', { group: true, late: true }) : []), ...acts(v, ROUTED, 'transmit', { group: true }),
-      ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }),
+      ...(ADDRESSEE.test(v) ? acts(v, ADDRESSED(), 'transmit', { group: true }) : []), ...acts(v, CONTENT_OF, 'read', { noun: true }), ...acts(v, PARAMETER_SET, 'transmit', { group: true }),
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
     instructions: objects(plain, [OWN_INSTRUCTIONS])[0] ?? -1,
@@ -238,7 +238,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
-    destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(linked) || ((NAMED_SINK.test(t) || destinationWord(t) || sinkIn(t) || setsParameter(t)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     conceal,
