@@ -73,7 +73,9 @@ describe('a token obtained at an address', () => {
 
 describe("the user's work named inside an address or a placeholder", () => {
   it('is part of the address', () => {
-    expect(read('- Note the team slug (the `<workspace>` in `https://app.spanhouse.io/t/<workspace>/home`). Default to `main`.')).toBeUndefined();
+    expect(read('- Capture the team slug (the `<workspace>` in `https://app.spanhouse.io/t/<workspace>/home`). Default to `main`.')).toBeUndefined();
+    // An identifier of the work (its slug, id, name) is not the work.
+    expect(read('- Capture the workspace slug shown in `https://app.spanhouse.io/settings`.')).toBeUndefined();
   });
 
   it('still blocks the work itself moved to an address', () => {

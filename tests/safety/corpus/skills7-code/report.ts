@@ -1,5 +1,5 @@
 /**
- * `./node_modules/.bin/node tests/safety/corpus/skills6-code/report.ts`
+ * `./node_modules/.bin/node tests/safety/corpus/skills7-code/report.ts`
  * prints the seventh batch's tables and lists the development part's misses and
  * false blocks. The held-out third is printed only as one aggregate line, and
  * only with `--held-out` (measured at the start and at the end of a piece of
