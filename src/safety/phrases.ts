@@ -55,65 +55,107 @@ export interface PhraseMatch {
   0: string;
 }
 
-export class PhraseSet {
-  /** Phrases by their first character, each list in the regular expression's order of alternatives. */
-  readonly #byFirst = new Map<string, string[][]>();
+/** A trie's node: a phrase's characters one per edge, the white space between its words one edge for any run of it. */
+interface Node {
+  next: Map<number, Node>;
+  space?: Node;
+  /** A phrase of the table ends here. */
+  end: boolean;
+}
 
-  /** `table`: words and phrases (single spaces between words); longer ones are tried first, as the regular expression orders them. */
+export class PhraseSet {
+  /**
+   * The phrases as a trie: one walk from a position finds every phrase that starts there, and the
+   * deepest that ends on a word's end is the longest, which is the alternative the regular expression
+   * (longest first) takes. Two phrases of one length cannot both match at one place: where they first
+   * differ one needs white space and the other not. A list tried phrase by phrase cost the sentence
+   * reader most of its time on prose (docs/benchmarks.md, "the build's analysis at 10,000").
+   */
+  readonly #root: Node = { next: new Map(), end: false };
+  /** The first characters of the phrases, by UTF-16 unit: most of a text's positions are passed over on one look. */
+  readonly #first = new Uint8Array(0x10000);
+
+  /** `table`: words and phrases (single spaces between words). */
   constructor(table: readonly string[]) {
-    for (const phrase of [...table].sort((a, b) => b.length - a.length)) {
+    for (const phrase of table) {
       // Surrogates left out: a match starts and ends on whole code points without checking for them.
       if (phrase === '' || /^\s|\s$|\s\s|[^\S ]|[\ud800-\udfff]/.test(phrase)) throw new Error(`phrase ${JSON.stringify(phrase)}: words with single spaces between them`);
-      const words = phrase.split(' ');
-      const list = this.#byFirst.get(phrase[0]!) ?? [];
-      list.push(words);
-      this.#byFirst.set(phrase[0]!, list);
-    }
-  }
-
-  /** The end of `words` matched at `at` (white space between them, a word's end after), or -1. */
-  #matchAt(text: string, at: number, words: string[]): number {
-    let i = at;
-    for (let w = 0; w < words.length; w++) {
-      if (w > 0) {
-        const from = i;
-        while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-        if (i === from) return -1;
+      let node = this.#root;
+      this.#first[phrase.charCodeAt(0)] = 1;
+      for (let i = 0; i < phrase.length; i++) {
+        const c = phrase.charCodeAt(i);
+        if (c === 0x20) node = node.space ??= { next: new Map(), end: false };
+        else {
+          let child = node.next.get(c);
+          if (!child) node.next.set(c, (child = { next: new Map(), end: false }));
+          node = child;
+        }
       }
-      if (!text.startsWith(words[w]!, i)) return -1;
-      i += words[w]!.length;
+      node.end = true;
     }
-    return endsWord(text, i) ? i : -1;
   }
 
-  /** The end of the first phrase (in order) that matches at `at`, or -1. */
+  /** The end of the longest phrase that matches at `at` (white space between its words, a word's end after), or -1. */
   endAt(text: string, at: number): number {
-    const candidates = this.#byFirst.get(text[at] ?? '');
-    if (!candidates || !startsWord(text, at)) return -1;
-    for (const words of candidates) {
-      const end = this.#matchAt(text, at, words);
-      if (end >= 0) return end;
+    return startsWord(text, at) ? this.#walk(text, at) : -1;
+  }
+
+  /** `endAt` where a phrase may start. */
+  #walk(text: string, at: number): number {
+    let node = this.#root.next.get(text.charCodeAt(at));
+    if (!node) return -1;
+    let best = -1;
+    let i = at + 1;
+    for (;;) {
+      if (node.end && endsWord(text, i)) best = i;
+      if (i >= text.length) return best;
+      const c = text.charCodeAt(i);
+      if (isSpace(c)) {
+        if (!node.space) return best;
+        while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+        node = node.space;
+        continue;
+      }
+      const child = node.next.get(c);
+      if (!child) return best;
+      node = child;
+      i++;
     }
-    return -1;
   }
 
   /** Every match, left to right, each search starting where the last match ended (as `matchAll` gives them). */
   matches(text: string): PhraseMatch[] {
     const out: PhraseMatch[] = [];
-    for (let at = 0; at < text.length; at++) {
-      const end = this.endAt(text, at);
+    let from = 0;
+    for (const at of startsIn(text)) {
+      if (at < from || !this.#first[text.charCodeAt(at)]) continue;
+      const end = this.#walk(text, at);
       if (end < 0) continue;
       out.push({ index: at, 0: text.slice(at, end) });
-      at = end - 1;
+      from = end;
     }
     return out;
   }
 
   /** Whether any phrase is in `text`. */
   test(text: string): boolean {
-    for (let at = 0; at < text.length; at++) if (this.endAt(text, at) >= 0) return true;
+    for (const at of startsIn(text)) if (this.#first[text.charCodeAt(at)] && this.#walk(text, at) >= 0) return true;
     return false;
   }
+}
+
+/**
+ * Where a phrase may start in a text, kept for the last few texts: the sentence reader looks for two
+ * dozen tables in each sentence (and in two spellings of it), so the text is read once, not once a table.
+ */
+const recent: Array<{ text: string; starts: Int32Array }> = [];
+function startsIn(text: string): Int32Array {
+  for (const r of recent) if (r.text === text) return r.starts;
+  const starts: number[] = [];
+  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i)) && startsWord(text, i)) starts.push(i);
+  const out = Int32Array.from(starts);
+  if (recent.unshift({ text, starts: out }) > 4) recent.pop();
+  return out;
 }
 
 /**

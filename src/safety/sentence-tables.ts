@@ -30,10 +30,12 @@ export function phrases(table: readonly string[]): Table {
   return {
     matches(text) {
       const out = set.matches(text);
+      // Each of them holds a character of those scripts: a text with none holds none of them.
+      if (!UNSPACED.test(text)) return out;
       for (const p of bare) for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + p.length)) out.push({ index: i, 0: p });
       return out.sort((a, b) => a.index - b.index);
     },
-    test: (text) => set.test(text) || bare.some((p) => text.includes(p)),
+    test: (text) => set.test(text) || (UNSPACED.test(text) && bare.some((p) => text.includes(p))),
   };
 }
 
