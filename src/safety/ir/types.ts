@@ -154,6 +154,10 @@ export interface Str {
    * `description=`, an SDK registration's description argument), for the wording rules.
    */
   role?: 'description';
+  /** A parameter's description (zod `.describe`, pydantic `Field(description=…)`, a JSON Schema property's): it says what the caller puts in. */
+  parameter?: true;
+  /** A description computed at run time from no written text: what it was computed from (ir/flow.ts follows it). */
+  value?: Word;
   origin: Origin;
 }
 

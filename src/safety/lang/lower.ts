@@ -65,6 +65,15 @@ export abstract class Lowerer {
     this.line = options.line;
   }
 
+  /**
+   * A tool's (or a parameter's) description as the model will read it, with its line; one computed at run time
+   * from no written text (a tool list fetched at start-up) is kept as what it was computed from (`value`), for
+   * the data flow to say where it comes from.
+   */
+  description(t: string, at: SyntaxNode, parameter = false, value?: Word): void {
+    this.nodes.push({ kind: 'str', text: t, role: 'description', ...(parameter ? { parameter: true as const } : {}), ...(value ? { value } : {}), origin: this.origin(at) });
+  }
+
   origin(node: SyntaxNode): Origin {
     return { file: this.file, line: this.line + node.startPosition.row };
   }

@@ -36,7 +36,7 @@ export type Mcp8Sample = Sample<Mcp8Class>;
  * `mcp` package); `extra` may replace `.mcp.json` (how it is started).
  */
 export function server(name: string, description: string, lang: 'ts' | 'py', source: string, extra: Record<string, string> = {}, deps: string[] = []): Built {
-  const manifest =
+  const manifest: Record<string, string> =
     lang === 'ts'
       ? {
           'package.json': json({
