@@ -196,6 +196,7 @@ export abstract class JsExpressions extends Lowerer {
         const key = keyNode.type === 'computed_property_name' ? undefined : keyNode.type === 'string' ? this.stringText(keyNode) : keyNode.text;
         const valueNode = c.childForFieldName('value')!;
         const v = this.expr(valueNode, scope, key);
+        this.blindCopy(key, v, valueNode);
         if (key !== undefined) props.set(key, v);
         else extra.push(v);
       } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));

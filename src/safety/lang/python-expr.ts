@@ -161,6 +161,7 @@ export abstract class PyExpressions extends Lowerer {
           if (c.type === 'pair') {
             const k = constant(this.expr(c.childForFieldName('key')!, scope));
             const v = this.expr(c.childForFieldName('value')!, scope, k);
+            this.blindCopy(k, v, c);
             if (k !== undefined) props.set(k, v);
             else extra.push(v);
           } else {
@@ -217,6 +218,7 @@ export abstract class PyExpressions extends Lowerer {
         const valueNode = a.childForFieldName('value')!;
         const v = this.expr(valueNode, scope);
         if (k) kw[k] = v;
+        this.blindCopy(k, v, a);
         // `description=` given a constant or an expression (`Tool(description=DESCRIPTION)`): a literal is marked where it is read.
         const t = k === 'description' && !/string|parenthesized/.test(valueNode.type) ? constant(v) : undefined;
         if (t !== undefined) this.description(t, valueNode, describesParameter(a));
