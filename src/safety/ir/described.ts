@@ -1,15 +1,19 @@
 /**
- * Pure: a tool's description computed at run time from what the server downloads (a tool list kept on a
- * paste, a docstring replaced by fetched text): the model reads, as instructions, whatever that address
- * serves when the server starts, changed at will after the user approved the server (a "rug pull").
- * From a host anyone can write to (a paste, a bare IP, a tunnel: install.ts's verdict) it blocks; from any
- * other host (a vendor's own catalog of tools) it is an advisory naming the host.
+ * Pure: what an MCP server hands the model, judged by what it carries (flow.ts gives the taints):
+ * - a tool handler's result holding the text of a credential store of the user's home: the model reads it
+ *   and the client sends it on with the conversation (`leavesWithModel`);
+ * - a tool's description computed at run time from what the server downloads (a tool list kept on a paste,
+ *   a docstring replaced by fetched text): the model reads, as instructions, whatever that address serves
+ *   when the server starts, changed at will after the user approved the server (a "rug pull"). From a host
+ *   anyone can write to (a paste, a bare IP, a tunnel, plain http: install.ts's verdict) it blocks; from any
+ *   other host (a vendor's own catalog of tools) it is an advisory naming the host.
  */
-import type { IrFinding, Taint } from './finding.ts';
+import { leavesWithModel, type IrFinding, type Taint } from './finding.ts';
 import { judgeAddress } from './install.ts';
-import type { Str } from './types.ts';
+import type { Return, Str } from './types.ts';
 
-export function fetchedDescription(node: Str, taints: readonly Taint[]): IrFinding[] {
+export function readByModel(node: Return | Str, taints: readonly Taint[]): IrFinding[] {
+  if (node.kind === 'return') return taints.filter(leavesWithModel).slice(0, 1).map((t) => ({ rule: 'credential-exfiltration', origin: node.origin, evidence: `an MCP tool returns ${t.what} to the model` }));
   const download = taints.find((t) => t.kind === 'download');
   if (!download) return [];
   const verdict = download.url ? judgeAddress(download.url) : undefined;
