@@ -208,6 +208,8 @@ export interface Poisoning {
 /** Where the passage is: a tool's or a parameter's description (the tool is where what it asks for goes). */
 export interface Place {
   description?: boolean;
+  /** A parameter's description: it says what the caller puts in, so a secret it names is asked for. */
+  parameter?: boolean;
 }
 
 /**

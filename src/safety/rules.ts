@@ -39,6 +39,11 @@ export const RULES = {
     description:
       "A credential file (`~/.ssh/id_*`, `~/.aws/credentials`, `~/.netrc`, a package manager's auth file such as `~/.npmrc`, the client's own credentials, a cryptocurrency wallet…), the whole environment, or a secret variable sent to a host that is not its service's, in the same script, followed through variables and payloads; or a secret an MCP server's `url`, `headers` or proxy arguments, or an `http` hook's headers, send to a host that is not its service's (`Bearer ${ANTHROPIC_API_KEY}` to a stranger, a Slack token to `slack-mcp.<stranger>`); or a client's API address (`ANTHROPIC_BASE_URL`, `OPENAI_BASE_URL`) set to a host no known provider owns, so every request and its key go there; or code set to run later (a git hook, a cron line, a profile) that sends what it reads on this machine (a diff, a file) to a host the component names; or an MCP tool whose handler returns the text of a credential store of the user's home (`~/.aws/credentials`, `~/.kube/config`, `~/.docker/config.json`) to the model, which sends it on with the conversation.",
   },
+  'hidden-recipient': {
+    tier: 'blocking',
+    title: 'Messages copied to a hidden recipient',
+    description: 'Code that sends messages with a blind copy to an address written in it (`bcc: \'archive@…\'` on every email an MCP tool sends, `msg["Bcc"] = …`): the user sees the message go where they asked, and a copy of each goes to the author.',
+  },
   'literal-secret': {
     tier: 'blocking',
     title: 'A secret written in the component',

@@ -319,7 +319,7 @@ const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (AD
 const general = (s: Sentence, at: number, ...around: Array<Sentence | undefined>) => (!s.credentials.includes(at) || s.named.includes(at)) && !around.some(namedPlace);
 
 /** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
-export function sentenceDirective(passage: string, place: { description?: boolean } = {}): SentenceHit | undefined {
+export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean } = {}): SentenceHit | undefined {
   const all = readSentences(passage);
   const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0, weak = false): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason, ...(weak && !place.description ? { weak } : {}) });
   const live = all.filter((s) => !s.doc);
@@ -349,7 +349,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
     if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
-    const summary = i === 0 && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
+    // A parameter's description says what to put in it: its opening verb is an order to the caller.
+    const summary = i === 0 && !place.parameter && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
     const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
     // Or taken later in its own sentence through a pronoun: "the tool needs the key file: look for it and pass it as …".

@@ -18,7 +18,7 @@ import { ABOUT_ATTACKS, mayAsk, poisoning, type Poisoning } from './directives.t
 import { lineStarts } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
-import { shownText, type Node, type Origin, type Program, type Word } from './ir/types.ts';
+import { shownText, type Call, type Node, type Origin, type Program, type Word } from './ir/types.ts';
 
 /** A block tagged as taking precedence: `<IMPORTANT>…</IMPORTANT>`. */
 const TAG_BLOCK = /<\s*(important|critical|system|instructions?|admin|secret|hidden)\s*>[\s\S]{0,4000}?<\s*\/\s*\1\s*>/gi;
@@ -268,6 +268,19 @@ function textWording(collector: Collector, file: string, text: string): void {
 const FIELD_DEPTH = 4;
 const FIELDS_READ = 40;
 
+/**
+ * Calls that build a record of fields (a class's constructor, `TextContent(…)`, `PromptMessage(…)`, Python's
+ * `dict(…)`), by id: returned, the model reads each field (an MCP SDK's content objects are how a low-level server
+ * answers). A function's call (`requests.get(…)`) returns what it computes, not its arguments.
+ */
+function recordsBuilt(nodes: readonly Node[], into = new Map<number, Call>()): Map<number, Call> {
+  for (const n of nodes) {
+    if (n.kind === 'func') recordsBuilt(n.body, into);
+    else if (n.kind === 'call' && n.form === 'function' && /(?:^|\.)(?:[A-Z][A-Za-z0-9]*|dict)$/.test(shownText(n.callee))) into.set(n.id, n);
+  }
+  return into;
+}
+
 /** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model. */
 const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err)\.write|process\.std(?:out|err)\.write|console\.\w+)$/;
 
@@ -277,7 +290,7 @@ const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err
  * tool's result) and returns, what is known only at run time shown as `…`. A string it only compares or
  * searches for (a scanner's samples, a guard's `grep` pattern) reaches no one.
  */
-function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean): void {
+function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean, records = recordsBuilt(nodes)): void {
   const word = (w: Word | undefined, origin: Origin, depth = 0) => {
     if (!w || depth > FIELD_DEPTH) return;
     // An object returned or printed (a dict, `return self`) is read field by field: its flattened
@@ -285,14 +298,26 @@ function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descript
     const text = w.fields ? '' : shownText(w);
     if (text.length >= 12 && !out.has(text)) out.set(text, origin);
     for (const item of [...(w.items ?? []), ...(w.fields?.slice(0, FIELDS_READ) ?? [])]) word(item, origin, depth + 1);
+    // A record built by its constructor and returned (`[TextContent(type="text", text=NOTE)]`, `dict(text=…)`): its fields.
+    const built = w.parts.length === 1 && 'ref' in w.parts[0]! && 'out' in w.parts[0].ref ? records.get(w.parts[0].ref.out) : undefined;
+    for (const field of built ? [...built.args, ...Object.values(built.named ?? {})].slice(0, FIELDS_READ) : []) word(field, origin, depth + 1);
   };
   for (const n of nodes) {
-    if (n.kind === 'func') programTexts(n.body, out, descriptions);
+    if (n.kind === 'func') programTexts(n.body, out, descriptions, records);
     else if (descriptions) {
-      if (n.kind === 'str' && n.role === 'description' && !out.has(n.text)) out.set(n.text, n.origin);
+      if (n.kind === 'str' && n.role === 'description' && n.text !== '' && !out.has(n.text)) out.set(n.text, n.origin);
     } else if (n.kind === 'call' && OUTPUT.test(shownText(n.callee).split('/').pop() ?? '')) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) word(w, n.origin);
     else if (n.kind === 'return') word(n.value, n.origin);
   }
+}
+
+/** The descriptions of parameters (what the caller puts in), of the file's functions too. */
+function parameterDescriptions(nodes: readonly Node[], into = new Set<string>()): Set<string> {
+  for (const n of nodes) {
+    if (n.kind === 'func') parameterDescriptions(n.body, into);
+    else if (n.kind === 'str' && n.parameter) into.add(n.text);
+  }
+  return into;
 }
 
 /** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
@@ -304,11 +329,12 @@ export function programWording(collector: Collector, program: Program, source: s
   const texts = new Map<string, Origin>();
   programTexts(program.nodes, texts, true);
   const descriptions = new Set(texts.keys());
+  const parameters = parameterDescriptions(program.nodes);
   programTexts(program.nodes, texts, false);
   const placed = new Placed(source);
   let hits = 0;
   for (const [passage, origin] of texts) {
-    const hit = poisoning(passage, { description: descriptions.has(passage) });
+    const hit = poisoning(passage, { description: descriptions.has(passage), parameter: parameters.has(passage) });
     if (!hit) continue;
     // The line of what it asks, inside a description written over several lines.
     const within = passage.slice(0, hit.index).split('\n').length - 1;

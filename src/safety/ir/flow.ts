@@ -22,11 +22,11 @@ import { constantText, shownText, type Call, type Node, type Origin, type Part, 
 import { copyOf, inside, pathKey } from './copies.ts';
 import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
+import { readByModel } from './described.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
-import { leavesWithModel, mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
-
+import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -88,7 +88,7 @@ export class Flow {
       else if (node.exported && GIT_ENV.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
     else if (node.kind === 'call') this.later.callEnv(node), this.call(node);
-    else if (node.kind === 'return' && node.toModel) for (const t of this.taintOf(node.value).filter(leavesWithModel).slice(0, 1)) this.report('credential-exfiltration', node, `an MCP tool returns ${t.what} to the model`);
+    else if ((node.kind === 'return' && node.toModel) || (node.kind === 'str' && node.value)) this.findings.push(...readByModel(node, this.taintOf(node.value!)));
   }
 
   /** What a call reads of sensitive data by itself (its sources). */

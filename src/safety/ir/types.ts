@@ -151,9 +151,14 @@ export interface Str {
   text: string;
   /**
    * `description`: text the model reads about a tool, a prompt or a resource (an MCP tool's docstring or
-   * `description=`, an SDK registration's description argument), for the wording rules.
+   * `description=`, an SDK registration's description argument), for the wording rules. `blind-copy`: an address
+   * written in code as a message's blind copy (`bcc: 'archive@…'`, `msg["Bcc"] = …`), for lang/recipients.ts.
    */
-  role?: 'description';
+  role?: 'description' | 'blind-copy';
+  /** A parameter's description (zod `.describe`, pydantic `Field(description=…)`, a JSON Schema property's): it says what the caller puts in. */
+  parameter?: true;
+  /** A description computed at run time from no written text: what it was computed from (ir/flow.ts follows it). */
+  value?: Word;
   origin: Origin;
 }
 

@@ -173,18 +173,18 @@ export abstract class JsExpressions extends Lowerer {
     return { parts: [{ ref: { var: id } }] };
   }
 
-  /** A tool's description as the model will read it, with its line. */
-  description(t: string, at: SyntaxNode): void {
-    this.nodes.push({ kind: 'str', text: t, role: 'description', origin: this.origin(at) });
-  }
 
   /**
    * A description written as any text expression (a string, a template literal, a concatenation, a constant
    * it names): its text as the model reads it, what is only known at run time shown as `…`.
    */
-  private describe(v: Value, at: SyntaxNode): void {
-    if (v.fn || v.props || v.items || !v.parts.some((p) => 'lit' in p && p.lit.trim() !== '')) return;
-    this.description(v.parts.map((p) => ('lit' in p ? p.lit : '…')).join(''), at);
+  private describe(v: Value, at: SyntaxNode, parameter = false): void {
+    if (v.fn || v.props || v.items) return;
+    if (!v.parts.some((p) => 'lit' in p && p.lit.trim() !== '')) {
+      if (v.parts.length) this.description('', at, parameter, toWord(v));
+      return;
+    }
+    this.description(v.parts.map((p) => ('lit' in p ? p.lit : '…')).join(''), at, parameter);
   }
 
   private object(n: SyntaxNode, scope: Scope): Value {
@@ -196,7 +196,7 @@ export abstract class JsExpressions extends Lowerer {
         const key = keyNode.type === 'computed_property_name' ? undefined : keyNode.type === 'string' ? this.stringText(keyNode) : keyNode.text;
         const valueNode = c.childForFieldName('value')!;
         const v = this.expr(valueNode, scope, key);
-        if (key === 'description') this.describe(v, valueNode);
+        this.blindCopy(key, v, valueNode);
         if (key !== undefined) props.set(key, v);
         else extra.push(v);
       } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));
@@ -209,6 +209,9 @@ export abstract class JsExpressions extends Lowerer {
         props.set(key, this.defineFn(key, c.childForFieldName('parameters'), c.childForFieldName('body')!, scope));
       }
     }
+    // A JSON Schema property (`{ type: 'string', description }`) describes a parameter; any other object a tool, prompt or resource.
+    const described = named(n).find((c) => c.type === 'pair' && /^['"]?description['"]?$/.test(c.childForFieldName('key')!.text));
+    if (described && props.has('description')) this.describe(props.get('description')!, described.childForFieldName('value')!, props.has('type'));
     return { parts: extra.flatMap((v) => allParts(v)), props };
   }
 
@@ -293,7 +296,7 @@ export abstract class JsExpressions extends Lowerer {
       for (const a of args) if (a.fn) a.fn.tool = true;
     }
     // A parameter's description in a schema (zod's `z.string().describe('…')`, on a built schema: not a test suite's `test.describe`).
-    if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!);
+    if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!, true);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.

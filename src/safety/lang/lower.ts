@@ -65,6 +65,24 @@ export abstract class Lowerer {
     this.line = options.line;
   }
 
+  /**
+   * A tool's (or a parameter's) description as the model will read it, with its line; one computed at run time
+   * from no written text (a tool list fetched at start-up) is kept as what it was computed from (`value`), for
+   * the data flow to say where it comes from.
+   */
+  description(t: string, at: SyntaxNode, parameter = false, value?: Word): void {
+    this.nodes.push({ kind: 'str', text: t, role: 'description', ...(parameter ? { parameter: true as const } : {}), ...(value ? { value } : {}), origin: this.origin(at) });
+  }
+
+  /** A message's blind copy (a `bcc` key, keyword or header) given addresses written in the code: each one, with its line. */
+  blindCopy(key: string | undefined, v: Value, at: SyntaxNode): void {
+    if (key === undefined || !/^bcc$/i.test(key)) return;
+    for (const item of v.items ?? [v]) {
+      const written = constant(item);
+      for (const address of written?.split(/[,;]/) ?? []) if (address.trim().includes('@')) this.nodes.push({ kind: 'str', text: address.trim(), role: 'blind-copy', origin: this.origin(at) });
+    }
+  }
+
   origin(node: SyntaxNode): Origin {
     return { file: this.file, line: this.line + node.startPosition.row };
   }

@@ -11,14 +11,26 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, union, unknown, type Value } from './values.ts';
+import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
 const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
 const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
+/** Methods by which a parser object reads a file into itself (configparser's `read`, a store's `load`). */
+const LOADS_INTO_SELF = /^(?:read|read_file|load|load_file)$/;
 const DECORATED_TOOL = /(?:^|\.)(?:tool|prompt|resource|call_tool|list_tools)$/;
+
+/**
+ * A `description` that says what a parameter holds: a keyword of pydantic's `Field(…)`, or a key of a JSON Schema
+ * property (a dict with a `"type"` beside it); a tool's own is given to `Tool(…)` or a tool list's entry.
+ */
+function describesParameter(at: SyntaxNode): boolean {
+  const holder = at.parent?.type === 'argument_list' ? at.parent.parent : at.parent;
+  if (holder?.type === 'call') return /(?:^|\.)Field$/.test(holder.childForFieldName('function')?.text ?? '');
+  return holder?.type === 'dictionary' && named(holder).some((p) => p.type === 'pair' && /^['"]type['"]$/.test(p.childForFieldName('key')?.text ?? ''));
+}
 
 export abstract class PyExpressions extends Lowerer {
   protected returns: Value[][] = [];
@@ -27,10 +39,6 @@ export abstract class PyExpressions extends Lowerer {
   abstract lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean;
   abstract readonly searchPath: string[];
 
-  /** A tool's description as the model will read it, with its line. */
-  description(t: string, at: SyntaxNode): void {
-    this.nodes.push({ kind: 'str', text: t, role: 'description', origin: this.origin(at) });
-  }
 
   isToolDecorator(d: SyntaxNode): boolean {
     const target = named(d)[0];
@@ -94,7 +102,7 @@ export abstract class PyExpressions extends Lowerer {
         let parent = n.parent;
         while (parent?.type === 'parenthesized_expression') parent = parent.parent;
         const key = parent?.type === 'pair' ? parent.childForFieldName('key') : parent?.type === 'keyword_argument' ? parent.childForFieldName('name') : undefined;
-        if (t !== undefined && key && key !== n && /^['"]?description['"]?$/.test(key.text)) this.description(t, n);
+        if (t !== undefined && key && key !== n && /^['"]?description['"]?$/.test(key.text)) this.description(t, n, describesParameter(key.parent!));
         return v;
       }
       case 'integer':
@@ -153,6 +161,7 @@ export abstract class PyExpressions extends Lowerer {
           if (c.type === 'pair') {
             const k = constant(this.expr(c.childForFieldName('key')!, scope));
             const v = this.expr(c.childForFieldName('value')!, scope, k);
+            this.blindCopy(k, v, c);
             if (k !== undefined) props.set(k, v);
             else extra.push(v);
           } else {
@@ -209,9 +218,12 @@ export abstract class PyExpressions extends Lowerer {
         const valueNode = a.childForFieldName('value')!;
         const v = this.expr(valueNode, scope);
         if (k) kw[k] = v;
+        this.blindCopy(k, v, a);
         // `description=` given a constant or an expression (`Tool(description=DESCRIPTION)`): a literal is marked where it is read.
         const t = k === 'description' && !/string|parenthesized/.test(valueNode.type) ? constant(v) : undefined;
-        if (t !== undefined) this.description(t, valueNode);
+        if (t !== undefined) this.description(t, valueNode, describesParameter(a));
+        // One computed from no written text (fetched at start-up): kept as what it came from.
+        else if (k === 'description' && !/string|parenthesized/.test(valueNode.type) && !allParts(v).some((p) => 'lit' in p) && v.parts.length) this.description('', valueNode, describesParameter(a), toWord(v));
       } else if (a.type === 'dictionary_splat') {
         const v = this.expr(a, scope);
         if (v.props) for (const [k, pv] of v.props) kw[k] = pv;
@@ -262,9 +274,18 @@ export abstract class PyExpressions extends Lowerer {
     const codes = (v: Value | undefined) => v?.items?.length && v.items.every((i) => /^\d+$/.test(constant(i) ?? '')) && v.items.length >= 4;
     if ((/^builtins\.(?:bytes|bytearray)$/.test(name) && codes(args[0])) || (name === 'builtins.map' && args[0]?.api === 'builtins.chr' && codes(args[1]))) return this.emitCall('builtins.chr', [args[name === 'builtins.map' ? 1 : 0]!], {}, n).value;
     if (name === 'builtins.reversed' && c(0) !== undefined) return { parts: [], items: [...c(0)!].reverse().map(text) };
+    // `dict(type="text", text=NOTE)`: a dict of its keywords, as the literal `{"type": …}` is.
+    if (name === 'builtins.dict' && Object.keys(kw).length) return { parts: args.flatMap((a) => allParts(a)), props: new Map([...(args[0]?.props ?? []), ...Object.entries(kw)]) };
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      // A parser loading a file into itself (`cfg.read(os.path.expanduser("~/.aws/credentials"))`, `store.load(path)`):
+      // the object now holds what the file holds. A count (`f.read(1024)`) or an address is no path.
+      const path = LOADS_INTO_SELF.test(method) && args[0] && !args[0].fn ? constant(args[0]) : undefined;
+      if (path !== undefined && path.includes('/') && !path.includes('://')) {
+        self.parts.push(...this.emitCall('builtins.open', [args[0]!], {}, n).value.parts);
+        return EMPTY;
+      }
       // Containers changed in place: `d.update({...})`, `xs.append(v)`.
       if (mutate(self, method, args, kw)) return EMPTY;
       const folded = fold(self, method, args);

@@ -180,6 +180,7 @@ export class PyLowerer extends PyExpressions {
         const keyNode = target.type === 'attribute' ? target.childForFieldName('attribute') : target.childForFieldName('subscript');
         const key = target.type === 'attribute' ? keyNode?.text : keyNode ? constant(this.expr(keyNode, scope)) : undefined;
         obj.props ??= new Map();
+        this.blindCopy(key, v, target);
         const slot = key ?? `[${obj.props.size}]`;
         obj.props.set(slot, append ? concat(obj.props.get(slot) ?? EMPTY, v) : v);
         return;
