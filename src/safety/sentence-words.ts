@@ -119,8 +119,8 @@ export const OWN_INSTRUCTION_WORDS = ['system prompt', 'your instructions', 'too
 
 /** A wallet's recovery words: whoever holds them holds the wallet. */
 export const WALLET_SECRET_WORDS = ['seed phrase', 'recovery phrase', 'seed words', 'mnemonic phrase', 'mnemonic', 'recovery words', 'wallet private key'];
-/** The user asked to give something: "ask the user for …", "ask them to type …". */
-export const ASK_USER = /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b/;
+/** The user asked to give something: "ask the user for …", "ask them to type …", "request the user's …". */
+export const ASK_USER = /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b|\b(?:ask|request)\s+(?:for\s+)?(?:the\s+user'?s|their)\s/;
 
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
 export const WORKSPACE_WORDS = [
@@ -171,6 +171,9 @@ export const CONCEAL_PHRASES = [
   // Not explaining it, not warning or interrupting the user about it, keeping it out of an explanation.
   'without explaining', 'no reason to see', 'out of your explanation', 'out of your explanations', 'do not warn the user', 'without warning the user',
   'do not alert the user', 'without interrupting the user', 'no need to interrupt', 'user should not be interrupted',
+  // Not raising it, not bringing it up or pointing it out, the user kept from hearing of it.
+  'not be raised', 'do not raise', "don't raise", 'never raise', 'no need to raise', 'not be brought up', 'not to be raised', 'not be pointed out',
+  'not to hear about', 'not hear about', 'never hear about',
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",
@@ -246,6 +249,8 @@ export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written'
 export const NOT_THE_SECRET = /^-(?:based|protected|less|free|like|aware|parser|values?|style|scanning|related|driven)\b|^\s+(?:options|settings|endpoints?|urls?|uris?|exchange|introspection|lifetime|types?|counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|slugs?|ids?|identifiers?|handles?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
 /** Named as a path or a name (`the path of your .env file`): the file is not taken. */
 export const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
+/** A credential file named as where something is kept (`put it in \`.env\``, `add the key to your .env`): the user's own store, nothing taken from it. */
+export const AS_STORE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|an|its|their|project's|local|same)\s+)*$/;
 /** A repository added as a git remote (`add the repository as upstream remote`): where git fetches from, nothing taken. */
 export const AS_REMOTE = /^\S+\s+as\s+(?:an?\s+|the\s+)?(?:\S+\s+)?remote\b/;
 /** What a weak override ranks when it is configuration: defaults, options, settings, variables, flags, a program user's patterns, files, routes, an option named in code. */

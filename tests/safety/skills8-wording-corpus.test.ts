@@ -38,9 +38,10 @@ describe("the eighth batch's figures", () => {
   it('blocks what it was measured to block in the development part, and no benign one', () => {
     const dev = evaluateHalf(skills8Corpus.dev);
     // Before any rule changed (2026-11-30): 23 of 29 blocked, all with a finding; 2 of 11 benign blocked (the red-team catalog, the Sentry set-up).
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(23);
+    // After words11's roles (lies to the user, more hiding, the conversation in a parameter, .env as a store, a git hook unasked, quoted hidden text): 29, none benign.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(29);
     expect(dev.malicious.withoutFinding).toBe(0);
-    expect(dev.benign.blocked).toBeLessThanOrEqual(2);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills8Corpus.heldOut);
