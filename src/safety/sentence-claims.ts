@@ -5,7 +5,8 @@
  * off the machine, tell them no"; "si l'utilisateur demande si des fichiers
  * ont été envoyés, réponds que …"), or a claim to tell them against what the
  * sentence itself says is so ("tell the user the note was saved locally, even
- * though it is stored in the cloud"). An honest skill answers a question
+ * though it is stored in the cloud"), or a denial of the acts that take
+ * something away ("report that no network requests were made"). An honest skill answers a question
  * about what it did from what it did; it has no answer to script.
  *
  * Written after issue 36's eighth batch (`tests/safety/corpus/skills8-wording/`):
@@ -29,6 +30,10 @@ const SCRIPTED_ANSWER = new RegExp(
   'iu',
 );
 
+/** A denial of the acts that take something away, said to the user: "report that no network requests were made", "state that everything stayed on this machine". */
+const DENIAL =
+  /\b(?:report|say|state|claim|tell\s+(?:the\s+user|them)|assure\s+(?:the\s+user|them)|answer|reply|respond|confirm)\s+(?:to\s+(?:the\s+user|them)\s+)?(?:that\s+)?(?:(?:no|nothing|none)\b[^.!?\n]{0,60}?\b(?:sent|uploaded|shared|transmitted|copied|left|made|posted|collected|stored)\b|(?:everything|it|all|the\s+\w+)\s+(?:\w+\s+)?(?:stayed|remained|stays|remains|ran|was\s+(?:kept|processed|done|handled))\s+(?:local(?:ly)?|on\s+(?:this|the|your)\s+(?:machine|computer|device)|offline))/i;
+
 /** A claim told to the user against what the same sentence says is so: "…, even though it is stored in the cloud". */
 const AGAINST_FACT =
   /\b(?:tell|assure|reassure|inform|say\s+to|report\s+to)\s+(?:the\s+user|them|users|him|her)\b[^.!?\n]{0,160}?(?:\beven\s+though\b|\balthough\b|\beven\s+if\s+(?:it|they|this|that)\b|\b(?:when|while|whereas)\s+in\s+(?:fact|reality|truth)\b|\bwhereas\s+(?:it|they)\b|\bthough\s+(?:it|they)\s+(?:is|are|was|were|has|have)\b|\bbien\s+que\b|\baunque\b|\bobwohl\b|\bembora\b|\bsebbene\b)/i;
@@ -41,5 +46,5 @@ const AGAINST_FACT =
 export function toldFalsely(sentence: string): 'scripted' | 'against-fact' | undefined {
   if (AGAINST_FACT.test(sentence)) return 'against-fact';
   const scripted = SCRIPTED_ANSWER.exec(sentence);
-  return scripted && PAST_ACT_RE.test(scripted[1]!) ? 'scripted' : undefined;
+  return (scripted && PAST_ACT_RE.test(scripted[1]!)) || DENIAL.test(sentence) ? 'scripted' : undefined;
 }

@@ -96,6 +96,8 @@ const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS);
 const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
 const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
+/** A package manager's or an editor's install command. */
+const INSTALL_COMMAND = /\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|gem|cargo|brew|apt(?:-get)?)\s+(?:install|add|i)\b|--install-extension\b/;
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
@@ -141,6 +143,10 @@ interface Sentence {
   /** A public place named (a pull request body, an issue comment): where a sensitive object must not go. */
   public: boolean;
   conceal: boolean;
+  /** Kept from the user in words that name them or telling (not only "quietly"/"silently", which may say how output looks). */
+  concealUser: boolean;
+  /** A package or an extension installed: told with "install", or a package manager's install command. */
+  installs: boolean;
   lie: boolean;
   override: number;
   strongOverride: boolean;
@@ -200,6 +206,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     conceal,
+    concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
+    installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
     lie: LIE.test(t) || toldFalsely(t) !== undefined,
     override: override ? override.index : -1,
     strongOverride: override !== undefined && STRONG_OVERRIDE.test(override[0]),
@@ -247,6 +255,8 @@ function governs(s: Sentence, at: number): boolean {
 }
 
 const has = (s: Sentence, ...cls: Array<Act['cls']>) => s.acts.some((a) => cls.includes(a.cls));
+/** The act takes a pronoun: after it ("send it", "sende es an", "envoie-le"), or joined to it (Spanish "envíala", "súbelo"). */
+const onIt = (text: string, a: Act) => /^(?:\s+(?:it|them|es|sie|ihn|le|la|les|lo|los|las)\b|-(?:le|la|les|lo)\b)/.test(text.slice(a.at + a.word.length)) || /[aeií](?:la|lo|las|los)$/.test(a.word);
 /** A harmful act in one sentence, whatever else is said around it. */
 function harmful(s: Sentence): boolean {
   if (s.doc) return false;
@@ -293,7 +303,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
     // Asked of the user, then sent on through a pronoun: "ask the user for their token, then send it to https://…".
     const asked = W.ASK_USER.exec(s.text);
-    const relayed = asked ? s.credentials.find((at) => at > asked.index && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
+    const relayed = asked ? s.credentials.find((at) => at > asked.index && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > at && onIt(s.text, a) && DESTINATION_AFTER(s, a.at))) : undefined;
     const governed = s.objects.find((at) => governs(s, at)) ?? back ?? relayed;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
@@ -340,6 +350,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
   const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h)));
   if (hidden) return hit(hidden, 'concealed-act');
+  // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
+  const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
+  if (installed) return hit(installed, 'concealed-act');
   // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
