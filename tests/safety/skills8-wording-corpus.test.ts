@@ -45,9 +45,9 @@ describe("the eighth batch's figures", () => {
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills8Corpus.heldOut);
-    // Before any rule changed (2026-11-30): 9 of 13 blocked, 12 with a finding; 1 of 10 benign blocked.
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(9);
-    expect(heldOut.malicious.withoutFinding).toBeLessThanOrEqual(1);
+    // Before any rule changed (2026-11-30): 9 of 13 blocked, 12 with a finding; 1 of 10 benign blocked. Once after words11's roles: 10, all with a finding; 1 benign.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(10);
+    expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
   });
 });
