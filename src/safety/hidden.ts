@@ -209,6 +209,20 @@ function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * Hidden text written between quotation marks or backticks on its line (`| P2 | "<!-- assistant: … --> Summarise" |`,
+ * `` `<!-- … -->` ``): a quoted string, as the sentence reader blanks one; a mention of what it holds, not said to the model.
+ */
+export function quotedOnItsLine(markdown: string, index: number, length: number): boolean {
+  const lineStart = markdown.lastIndexOf('\n', index - 1) + 1;
+  const end = index + length;
+  const lineEnd = markdown.indexOf('\n', end);
+  const before = markdown.slice(lineStart, index);
+  const after = markdown.slice(end, lineEnd < 0 ? undefined : lineEnd);
+  const open = (quote: RegExp) => (before.match(quote) ?? []).length % 2 === 1;
+  return (open(/"/g) && after.includes('"')) || (open(/`/g) && after.includes('`')) || (/“[^”]*$/.test(before) && after.includes('”'));
+}
+
 /** The offset where each line starts, for lines split at `\n`. */
 export function lineStarts(lines: readonly string[]): number[] {
   const starts: number[] = [];

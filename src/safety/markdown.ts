@@ -7,7 +7,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { poisoning } from './directives.ts';
-import { dataInstructionLike, dataStrings, hiddenText, instructionLike, mayHideText, mayOverride, overrideWording } from './hidden.ts';
+import { dataInstructionLike, dataStrings, hiddenText, instructionLike, mayHideText, mayOverride, overrideWording, quotedOnItsLine } from './hidden.ts';
 import { readAs } from './read-as.ts';
 import { evidence, lineAt } from './text.ts';
 import type { Scan } from './units.ts';
@@ -40,7 +40,8 @@ export function markdownFindings(scan: Scan, collector: Collector): void {
       // A comment of data (version notes as YAML keys; parsed as written, lines kept) is judged key by key and value by value.
       const data = h.how === 'html-comment' || h.how === 'encoded-comment' || h.how === 'link-comment' ? dataStrings(h.text)?.map((s) => readAs(s).text) : undefined;
       const ordered = data ? dataInstructionLike(data) || data.some((s) => poisoning(s) !== undefined) : instructionLike(text, h.how === 'image-alt' || h.how === 'link-title' || h.how === 'html-attribute') || poisoning(text) !== undefined;
-      if (ordered) collector.add('hidden-instructions', md.file, line, shown, md.readByModel);
+      // Between quotation marks on its line it is quoted (a payload catalog's cell): an advisory, as a quoted sentence gives no order.
+      if (ordered) collector.add('hidden-instructions', md.file, line, shown, md.readByModel, h.how !== 'whitespace' && quotedOnItsLine(md.text, h.index, h.length));
       else if ((h.how === 'whitespace' || h.how === 'hidden-element') && /\p{L}{3,}.*\s.*\p{L}{3,}/u.test(h.text)) {
         collector.add('hidden-instructions', md.file, line, shown, md.readByModel, true);
       }

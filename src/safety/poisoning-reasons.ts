@@ -19,4 +19,5 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'guard-off': "the client's guards switched off",
   'remote-orders': 'orders taken from fetched text',
   'seed-asked': "a wallet's recovery phrase asked of the user",
+  'lie': 'the user told something false about what was done',
 };

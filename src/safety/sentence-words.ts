@@ -94,6 +94,8 @@ export const SECRET_NAMES = [
   'access key', 'auth token', 'bearer',
   // Other languages' names of the same (the tokens, passwords).
   'jetons', 'mots de passe', 'contraseñas', 'senhas', 'passwörter', 'wachtwoorden', 'kata sandi', 'كلمات المرور',
+  // And in the singular: a password, a key, asked of the user in Spanish, French, Portuguese, German or Italian.
+  'contraseña', 'mot de passe', 'senha', 'clave de api', 'clé api', "clé d'api", 'chave de api', 'chiave api', 'zugangsdaten', 'api-token', 'api-schlüssel', 'passwort',
 ];
 
 export const CREDENTIAL_WORDS = [
@@ -119,8 +121,9 @@ export const OWN_INSTRUCTION_WORDS = ['system prompt', 'your instructions', 'too
 
 /** A wallet's recovery words: whoever holds them holds the wallet. */
 export const WALLET_SECRET_WORDS = ['seed phrase', 'recovery phrase', 'seed words', 'mnemonic phrase', 'mnemonic', 'recovery words', 'wallet private key'];
-/** The user asked to give something: "ask the user for …", "ask them to type …". */
-export const ASK_USER = /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b/;
+/** The user asked to give something: "ask the user for …", "ask them to type …", "request the user's …", the same in Spanish, French, German, Portuguese, Italian. */
+export const ASK_USER =
+  /\b(?:ask|request|prompt)\s+(?:the\s+user|them|users?)\s+(?:for|to\s+(?:type|paste|enter|give|share|provide|send|tell|read\s+out))\b|\b(?:ask|request)\s+(?:for\s+)?(?:the\s+user'?s|their)\s|\b(?:p[ií]d(?:e|ele)|pregunta)\s+al\s+usuario\b|\bdemande[zr]?\s+(?:à|a)\s+l'utilisateur\b|\b(?:frage|bitte)\s+den\s+(?:benutzer|nutzer)\b|\bpe[cç]a\s+ao\s+usu[aá]rio\b|\bchiedi\s+all'utente\b/;
 
 /** Objects that are the user's work as a whole: the repository, its branches, every file read. */
 export const WORKSPACE_WORDS = [
@@ -149,6 +152,8 @@ export const DESTINATION_WORDS = [
  */
 export const PUBLIC_PLACES = [
   'pull request body', 'body of the pull request', 'pull request description', 'issue body', 'body of the issue', 'issue comment', 'commit message', 'pr body',
+  // A ticket others on the team read.
+  'ticket comment', 'comment on the ticket', 'the ticket', 'support ticket',
 ];
 
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
@@ -171,6 +176,9 @@ export const CONCEAL_PHRASES = [
   // Not explaining it, not warning or interrupting the user about it, keeping it out of an explanation.
   'without explaining', 'no reason to see', 'out of your explanation', 'out of your explanations', 'do not warn the user', 'without warning the user',
   'do not alert the user', 'without interrupting the user', 'no need to interrupt', 'user should not be interrupted',
+  // Not raising it, not bringing it up or pointing it out, the user kept from hearing of it.
+  'not be raised', 'do not raise', "don't raise", 'never raise', 'no need to raise', 'not be brought up', 'not to be raised', 'not be pointed out',
+  'not to hear about', 'not hear about', 'never hear about',
   'keep it from the user', 'hide it from', 'out of what you show', 'handled internally', 'do not say', "don't say", 'en toute discrétion', 'sans en parler',
   'sans le dire', 'no se lo digas', 'no le digas', 'sin decirle', 'não informe', 'não diga', 'nicht erwähnen', 'erwähne', 'verschweige',
   'non dirlo', 'senza dirlo', 'must not see', 'should not see', 'never know', 'not notice', 'just plumbing', 'it is routine', "it's routine",
@@ -208,6 +216,8 @@ export const OVERRIDE_PHRASES = [
   'ignora las instrucciones', 'ignora todas las instrucciones', 'oublie les consignes', 'oublie toutes les', 'ignore les instructions',
   'ignoriere alle', 'vergiss alle', 'ignora le istruzioni', 'ignore as instruções', 'previous guidelines', 'has no content restrictions',
   'no content restrictions', 'never refuses', 'you are now in maintenance mode', 'in maintenance mode',
+  // The user overruled before they speak: whatever they say, this goes on.
+  'no matter what the user says', 'whatever the user says', 'regardless of what the user says', 'even if the user objects', 'even if the user says no',
   'olvida las instrucciones', 'ignora todas las', 'ignore todas as', 'ignora tutte le', 'ignoriere die vorherigen', 'ignorez les instructions',
   'talimatları yok say', 'önceki talimatları', 'игнорируй предыдущие', 'игнорируй все', 'забудь все', 'забудь предыдущие', '忽略之前', '忽略所有', '忽略以上', '无视之前',
   '指示を無視', '지시는 모두 무시', '지시를 무시', '지시는 무시',
@@ -235,7 +245,8 @@ export const DESTRUCTIVE_WORDS = ['delete every repository', 'delete every', 'de
 export const WEAK_OVERRIDES = [
   'take priority over', 'takes priority over', 'take precedence over', 'takes precedence over', 'priority over your', 'are authoritative',
   'is authoritative', 'as untrusted', 'without question', 'this file wins', 'in maintenance mode', 'even when it contradicts', 'even if it contradicts',
-  'contradicts the user',
+  'contradicts the user', 'no matter what the user says', 'whatever the user says', 'regardless of what the user says', 'even if the user objects',
+  'even if the user says no',
 ];
 
 /** Orders obeyed unconditionally: exactly as written, every one of them, whatever they say. */
@@ -246,6 +257,8 @@ export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written'
 export const NOT_THE_SECRET = /^-(?:based|protected|less|free|like|aware|parser|values?|style|scanning|related|driven)\b|^\s+(?:options|settings|endpoints?|urls?|uris?|exchange|introspection|lifetime|types?|counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|slugs?|ids?|identifiers?|handles?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
 /** Named as a path or a name (`the path of your .env file`): the file is not taken. */
 export const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
+/** A credential file named as where something is kept (`put it in \`.env\``, `add the key to your .env`): the user's own store, nothing taken from it. */
+export const AS_STORE = /\b(?:in|into|to|inside)\s+(?:(?:the|your|a|an|its|their|project's|local|same)\s+)*$/;
 /** A repository added as a git remote (`add the repository as upstream remote`): where git fetches from, nothing taken. */
 export const AS_REMOTE = /^\S+\s+as\s+(?:an?\s+|the\s+)?(?:\S+\s+)?remote\b/;
 /** What a weak override ranks when it is configuration: defaults, options, settings, variables, flags, a program user's patterns, files, routes, an option named in code. */

@@ -39,18 +39,20 @@
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
+import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
+import { toldFalsely } from './sentence-claims.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
-import { phrasePattern, type PhraseMatch } from './phrases.ts';
-import { lazy, phrases, type Table } from './sentence-tables.ts';
+import { phrasePattern } from './phrases.ts';
+import { lazy, phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie';
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -60,7 +62,6 @@ const withGerunds = (table: readonly string[]) => [...table, ...table.filter((v)
 const READ = phrases(withGerunds(W.READ_VERBS));
 const TRANSMIT = phrases(withGerunds(W.TRANSMIT_VERBS));
 const READ_LATE = phrases(W.READ_VERBS_LATE);
-const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
 const TRANSMIT_LATE = phrases(W.TRANSMIT_VERBS_LATE);
 /** An order in the passive: "are to be passed", "must be sent", "should not be included" (negated like any verb). */
 const PASSIVE = lazy(() => new RegExp(String.raw`\b(?:is|are|must|should|shall|has|have|needs?|will|to)\s+(?:(?:not|never|also|always|then|first)\s+)?(?:to\s+)?be\s+(?:(?:also|always|then|first)\s+)?(` + phrasePattern(W.PASSIVE_PARTICIPLES) + ')', 'gu'));
@@ -72,7 +73,6 @@ const ADDRESSED = lazy(() => new RegExp(String.raw`\b(?:the\s+)?(?:${W.ADDRESSEE
 const CONTENT_OF = /\b(?:(?:full|whole|complete|entire|raw)\s+)?(?:text|contents?|output|bytes|body)\s+of\b|\b(?:holding|containing|carrying)\b/g;
 const EXECUTE = phrases(W.EXECUTE_VERBS);
 const DISABLE = phrases(W.DISABLE_VERBS);
-const NEGATOR = phrases(W.NEGATORS);
 const NEGATOR_WORDS = new Set(W.NEGATORS);
 const CREDENTIAL = phrases(W.CREDENTIAL_WORDS);
 const SECRET_NAME = phrases(W.SECRET_NAMES);
@@ -82,8 +82,6 @@ const WALLET_SECRET = phrases(W.WALLET_SECRET_WORDS);
 const WORKSPACE = phrases(W.WORKSPACE_WORDS);
 const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
-/** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
-const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
@@ -98,6 +96,8 @@ const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS);
 const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
 const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
 const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
+/** A package manager's or an editor's install command. */
+const INSTALL_COMMAND = /\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|gem|cargo|brew|apt(?:-get)?)\s+(?:install|add|i)\b|--install-extension\b/;
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
@@ -124,7 +124,7 @@ interface Sentence {
   text: string;
   doc: boolean;
   /** Actions the model is told to take (not negated), by class, with their offsets in the sentence. */
-  acts: Array<{ cls: 'read' | 'transmit' | 'execute' | 'disable'; at: number; word: string; late?: boolean; noun?: boolean }>;
+  acts: Act[];
   credential: number;
   /** Where the model's own instructions (its system prompt, its tool definitions) are named, or -1. */
   instructions: number;
@@ -143,6 +143,10 @@ interface Sentence {
   /** A public place named (a pull request body, an issue comment): where a sensitive object must not go. */
   public: boolean;
   conceal: boolean;
+  /** Kept from the user in words that name them or telling (not only "quietly"/"silently", which may say how output looks). */
+  concealUser: boolean;
+  /** A package or an extension installed: told with "install", or a package manager's install command. */
+  installs: boolean;
   lie: boolean;
   override: number;
   strongOverride: boolean;
@@ -155,46 +159,6 @@ interface Sentence {
   startup: boolean;
   address: boolean;
   pronoun: boolean;
-}
-
-/** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
-function acts(text: string, verbs: RegExp | Table, cls: Sentence['acts'][number]['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Sentence['acts'] {
-  const out: Sentence['acts'] = [];
-  for (const m of verbs instanceof RegExp ? text.matchAll(verbs) : (verbs.matches(text) as Array<PhraseMatch & { 1?: string }>)) {
-    // With a group, the verb is the group (a participle after "to be", a verb after "the assistant").
-    const at = how.group && m[1] !== undefined ? m.index + m[0].lastIndexOf(m[1]) : m.index;
-    // The words before it in its clause: a colon, a semicolon or a parenthesis ends what a negator reaches ("(do not display): pass …").
-    const before = text.slice(0, at).split(/[:;()]/).pop()!.split(/\s+/).filter(Boolean).slice(-5).join(' ');
-    // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
-    if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
-    // Negated, or done by the user ("ask the user to paste …"): not the model's act.
-    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)".
-    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
-    // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
-    if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
-    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
-    if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
-    // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
-    if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
-    // Reported, not given: "instructions to read …", "a description telling the model to send …".
-    if (REPORTED.test(before)) continue;
-    out.push({ cls, at, word: how.group && m[1] !== undefined ? m[1] : m[0], late: how.late, noun: how.noun });
-  }
-  return out;
-}
-
-/** Where the sensitive objects of a sentence start, measures and names of them left out. */
-function objects(t: string, patterns: Array<RegExp | Table>): number[] {
-  const out: number[] = [];
-  for (const p of patterns) {
-    for (const m of p instanceof RegExp ? t.matchAll(p) : p.matches(t)) {
-      // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
-      const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
-      const after = t.slice(m.index + m[0].length);
-      if (!one && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
-    }
-  }
-  return out;
 }
 
 function tag(s: { start: number; text: string; verbs: string }): Sentence {
@@ -210,7 +174,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]).filter((at) => !W.AS_STORE.test(plain.slice(Math.max(0, at - 40), at))), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
   // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.
@@ -242,7 +206,9 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     conceal,
-    lie: LIE.test(t),
+    concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
+    installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
+    lie: LIE.test(t) || toldFalsely(t) !== undefined,
     override: override ? override.index : -1,
     strongOverride: override !== undefined && STRONG_OVERRIDE.test(override[0]),
     guard: GUARD.test(t),
@@ -253,7 +219,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     destructive: DESTRUCTIVE.test(t),
     startup: STARTUP.test(t),
     address: /https?:\/\//.test(t),
-    pronoun: /\b(?:it|them|its\s+\w+|their\s+\w+|that\s+file|the\s+file|this\s+file)\b/.test(t),
+    pronoun: /\b(?:it|them|its\s+\w+|their\s+\w+|that\s+file|the\s+file|this\s+file|both|(?:these|those|the)\s+values)\b/.test(t),
   };
 }
 
@@ -288,7 +254,9 @@ function governs(s: Sentence, at: number): boolean {
   return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }
 
-const has = (s: Sentence, ...cls: Array<Sentence['acts'][number]['cls']>) => s.acts.some((a) => cls.includes(a.cls));
+const has = (s: Sentence, ...cls: Array<Act['cls']>) => s.acts.some((a) => cls.includes(a.cls));
+/** The act takes a pronoun: after it ("send it", "sende es an", "envoie-le"), or joined to it (Spanish "envíala", "súbelo"). */
+const onIt = (text: string, a: Act) => /^(?:\s+(?:it|them|es|sie|ihn|le|la|les|lo|los|las)\b|-(?:le|la|les|lo)\b)/.test(text.slice(a.at + a.word.length)) || /[aeií](?:la|lo|las|los)$/.test(a.word);
 /** A harmful act in one sentence, whatever else is said around it. */
 function harmful(s: Sentence): boolean {
   if (s.doc) return false;
@@ -302,7 +270,7 @@ function guardOff(s: Sentence): boolean {
   // A guard removed or said to be off; the permissions widened by a verb that writes them (set, add, restart with).
   // The verb takes the guard (`remove the PreToolUse hooks`, `… hooks: remove them`), never in a heading ("### Remove Hooks", a library's).
   const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
-  const takes = (a: Sentence['acts'][number]) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
+  const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
   const widened = s.widen && s.acts.length > 0;
   return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
@@ -333,7 +301,10 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // The object is named in the sentence's opening condition ("if/when/whenever …, "), the act on it after that clause, where it goes after the act.
     const clause = CONDITION.exec(s.text);
     const back = clause ? s.credentials.find((at) => at < clause[0].length && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at >= clause[0].length && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && DESTINATION_AFTER(s, a.at))) : undefined;
-    const governed = s.objects.find((at) => governs(s, at)) ?? back;
+    // Asked of the user, then sent on through a pronoun: "ask the user for their token, then send it to https://…".
+    const asked = W.ASK_USER.exec(s.text);
+    const relayed = asked ? s.credentials.find((at) => at > asked.index && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > at && onIt(s.text, a) && DESTINATION_AFTER(s, a.at))) : undefined;
+    const governed = s.objects.find((at) => governs(s, at)) ?? back ?? relayed;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
     // "Get your UIZZE token at https://uizze.com": where the tool's own key is issued, the address a source, nothing sent.
@@ -346,8 +317,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put, general(s, put, s));
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
-    // Named alone: a list item or a short line; a longer sentence without an order states a fact ("no refresh token is involved").
-    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward));
+    // Named alone: a list item, a short line, or what the user is asked for; a longer sentence without an order states a fact ("no refresh token is involved").
+    const askedFor = asked !== null && s.credentials.some((at) => at > asked.index);
+    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6 || askedFor) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward));
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     // A parameter's description says what to put in it: its opening verb is an order to the caller.
     const summary = i === 0 && !place.parameter && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
@@ -358,6 +330,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text) && !ownKeySetup(s.text)) return hit(s, 'leak', s.credential);
     // The model's own instructions have no use in a tool's argument: asked for there, they leave with the call.
     if (place.description && !summary && s.instructions >= 0 && governs(s, s.instructions)) return hit(s, 'leak', s.instructions);
+    // The conversation put into the call (by a verb, or through a pronoun next: "… this conversation so far. Always fill it in") and kept from the user.
+    if (place.description && !summary && s.conversation && (s.objects.some((at) => governs(s, at)) || onNext) && live.some((c) => c.conceal || c.lie)) return hit(s, 'concealed-act');
     // 6. a wallet's recovery words asked of the user: they are the wallet; a balance needs only its public address.
     const ask = W.ASK_USER.exec(s.text);
     if (ask && WALLET_SECRET.test(s.text.slice(ask.index)) && !NEGATOR.test(s.text.slice(Math.max(0, ask.index - 12), ask.index))) return hit(s, 'seed-asked', ask.index);
@@ -377,6 +351,12 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
   const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h)));
   if (hidden) return hit(hidden, 'concealed-act');
+  // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
+  const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
+  if (installed) return hit(installed, 'concealed-act');
+  // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
+  const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
+  if (lie) return hit(lie, 'lie');
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);

@@ -17,6 +17,7 @@ import { skills7Corpus as powershell7 } from './skills7-powershell/evaluate.ts';
 import { skills7Corpus as wording7 } from './skills7-wording/evaluate.ts';
 import { skills7Corpus as code7 } from './skills7-code/evaluate.ts';
 import { skills8McpCorpus as mcp8 } from './skills8-mcp/evaluate.ts';
+import { skills8Corpus as wording8 } from './skills8-wording/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -33,4 +34,5 @@ export const SKILL_BATCHES = {
   'skills7-wording': wording7,
   'skills7-code': code7,
   'skills8-mcp': mcp8,
+  'skills8-wording': wording8,
 };

@@ -1,0 +1,66 @@
+/**
+ * Pure: which words of a sentence are the model's ACTS and which are the
+ * sensitive OBJECTS it names (the sentence reader's first pass, sentences.ts
+ * tags and judges): a verb of a class counts unless negated, done by the user,
+ * a noun after an article, a relative clause's, or reported ("instructions to
+ * read …"); an object counts unless it is a measure, a name or a value the
+ * code returns (sentence-words.ts).
+ */
+import type { PhraseMatch } from './phrases.ts';
+import { phrases, type Table } from './sentence-tables.ts';
+import * as W from './sentence-words.ts';
+
+/** One action the model is told to take, by class, at its offset in the sentence. */
+export interface Act {
+  cls: 'read' | 'transmit' | 'execute' | 'disable';
+  at: number;
+  word: string;
+  late?: boolean;
+  noun?: boolean;
+}
+
+export const NEGATOR = phrases(W.NEGATORS);
+
+const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
+/** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
+export const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
+
+/** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
+export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Act[] {
+  const out: Act[] = [];
+  for (const m of verbs instanceof RegExp ? text.matchAll(verbs) : (verbs.matches(text) as Array<PhraseMatch & { 1?: string }>)) {
+    // With a group, the verb is the group (a participle after "to be", a verb after "the assistant").
+    const at = how.group && m[1] !== undefined ? m.index + m[0].lastIndexOf(m[1]) : m.index;
+    // The words before it in its clause: a colon, a semicolon or a parenthesis ends what a negator reaches ("(do not display): pass …").
+    const before = text.slice(0, at).split(/[:;()]/).pop()!.split(/\s+/).filter(Boolean).slice(-5).join(' ');
+    // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
+    if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
+    // Negated, or done by the user ("ask the user to paste …"): not the model's act.
+    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)".
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
+    // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
+    if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
+    if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
+    if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
+    // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
+    if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    // Reported, not given: "instructions to read …", "a description telling the model to send …".
+    if (REPORTED.test(before)) continue;
+    out.push({ cls, at, word: how.group && m[1] !== undefined ? m[1] : m[0], late: how.late, noun: how.noun });
+  }
+  return out;
+}
+
+/** Where the sensitive objects of a sentence start, measures and names of them left out. */
+export function objects(t: string, patterns: Array<RegExp | Table>): number[] {
+  const out: number[] = [];
+  for (const p of patterns) {
+    for (const m of p instanceof RegExp ? t.matchAll(p) : p.matches(t)) {
+      // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
+      const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
+      const after = t.slice(m.index + m[0].length);
+      if (!one && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+    }
+  }
+  return out;
+}
