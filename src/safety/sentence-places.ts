@@ -84,6 +84,13 @@ export const NAMED_SINK = new RegExp(
 export const PARAMETER_SET = /\b(?:set|fill|populate)\s+(?:in\s+)?(?:the\s+)?[`'"]?(?![\w.-]*(?:key|token|secret|password|auth|credential))[a-z][\w.-]*[`'"]?\s+(parameter|param|argument|field)s?\b/g;
 const PARAMETER_SET_ONE = new RegExp(PARAMETER_SET.source);
 export const setsParameter = (t: string): boolean => PARAMETER_SET_ONE.test(t);
+/**
+ * A parameter named for where the work is (`pass that path as \`repo_path\``, `into the output_dir argument`): where a
+ * tool works, not where the user's work goes. Blanked (offsets kept) only when the sentence names no secret and not the
+ * conversation: those passed there still leave with the call.
+ */
+const LOCATED = /\b(?:as|in|into|to)\s+(?:the\s+)?[`'"]?[\w-]*(?:path|dir|directory|root|folder|cwd|location)[`'"]?(?:\s+(?:parameter|param|argument|field))?(?![\w-])/g;
+export const locatedBlanked = (t: string) => t.replace(LOCATED, (m) => ' '.repeat(m.length));
 /** A parameter named for a credential: where the tool takes its own. */
 export const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 
