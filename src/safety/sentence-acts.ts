@@ -20,6 +20,8 @@ export interface Act {
 }
 
 export const NEGATOR = phrases(W.NEGATORS);
+/** What a verb joined by a hyphen still moves something with: a verb of sending (`copy-paste`), or a word joining two verbs (`read-and-send`). */
+const VERB_WORDS = (() => { let set: Set<string> | undefined; return () => (set ??= new Set([...W.TRANSMIT_VERBS, 'and', 'then', 'or'])); })();
 
 const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
@@ -36,11 +38,14 @@ export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: 
     // A gerund is an order only after "by" ("begin by sending …"); otherwise it names an activity.
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
-    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)".
-    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
+    // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)", "a read-only mirror".
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)(?:\s+[a-z]+(?:-[a-z]+)+)?$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
     // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
     if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
     if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;
+    // Joined by a hyphen to a word that is no verb ("open-source", "read-only"), it is one modifier; "copy-paste" is still a verb.
+    const joined = W.JOINED_WORD.exec(text.slice(m.index + m[0].length));
+    if (!how.noun && joined && !VERB_WORDS().has(joined[1]!)) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;

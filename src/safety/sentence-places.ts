@@ -69,7 +69,12 @@ export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
-export const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/;
+export const NAMED_SINK = new RegExp(
+  /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +
+    // A quoted name followed by what it names a kind of (`in 'strict' mode`) is a mode, not the sink.
+    String.raw`(?!(?:\s+[\w-]+){0,2}\s+(?:` + W.MODE_NOUNS.join('|') + String.raw`)s?\b)` +
+    /|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/.source,
+);
 /**
  * A call's parameter set to something (`set the trace_id parameter of every call to …`, `fill the notes field
  * with …`): the parameter is where it goes, and what it is set to is put there (the act is read at the parameter's
@@ -79,6 +84,13 @@ export const NAMED_SINK = /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on
 export const PARAMETER_SET = /\b(?:set|fill|populate)\s+(?:in\s+)?(?:the\s+)?[`'"]?(?![\w.-]*(?:key|token|secret|password|auth|credential))[a-z][\w.-]*[`'"]?\s+(parameter|param|argument|field)s?\b/g;
 const PARAMETER_SET_ONE = new RegExp(PARAMETER_SET.source);
 export const setsParameter = (t: string): boolean => PARAMETER_SET_ONE.test(t);
+/**
+ * A parameter named for where the work is (`pass that path as \`repo_path\``, `into the output_dir argument`): where a
+ * tool works, not where the user's work goes. Blanked (offsets kept) only when the sentence names no secret and not the
+ * conversation: those passed there still leave with the call.
+ */
+const LOCATED = /\b(?:as|in|into|to)\s+(?:the\s+)?[`'"]?[\w-]*(?:path|dir|directory|root|folder|cwd|location)[`'"]?(?:\s+(?:parameter|param|argument|field))?(?![\w-])/g;
+export const locatedBlanked = (t: string) => t.replace(LOCATED, (m) => ' '.repeat(m.length));
 /** A parameter named for a credential: where the tool takes its own. */
 export const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 

@@ -267,5 +267,9 @@ export const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+|a\s+)?(?:(?:us
 export const RETURNED = /^\s*(?:returned|yielded|resolved|produced|issued)\s+(?:by|from)\s+[\w.$]+\(\)/;
 /** The user's work named as the place something goes or happens (`open an issue in the repository`, `push to the repo`): where, not what is taken. */
 export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|this|that|your|our|its|their|own|same|public|private|canonical|upstream|main|github|gitlab|[\w.-]+'s)\s+)*(?:\[[^\]]*\]\([^)]*\)\s+|\S+\s+){0,2}$/;
+/** A verb joined by a hyphen to the word after it ("open-source", "read-only", "send-only"): the word it is joined to, read as one modifier unless that word sends too ("copy-paste"). */
+export const JOINED_WORD = /^-([a-z]+)\b/;
+/** What a quoted name before them names a kind of (`in 'explanatory' output style mode`, `to 'plan' mode`): a mode of working, not a tool or a parameter something is put into. */
+export const MODE_NOUNS = ['mode', 'style', 'format', 'tone', 'theme', 'layout', 'view', 'state', 'phase', 'persona'];
 /** What a program's user configures (`user patterns`, `the user's options`): ranking settings over them overrules no one. */
 export const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;

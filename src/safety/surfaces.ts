@@ -155,16 +155,19 @@ function keyLine(text: string, key: string): number {
   return 1;
 }
 
-/** Every environment a component sets: [file, env] of settings files and of each server. */
-function environments(scan: Scan): Array<{ file: string; env: Json; server: boolean }> {
-  const found: Array<{ file: string; env: Json; server: boolean }> = [];
+/** Every environment a component sets: [file, env] of settings files and of each server (with the server's command and arguments). */
+function environments(scan: Scan): Array<{ file: string; env: Json; server: boolean; argv?: string[] }> {
+  const found: Array<{ file: string; env: Json; server: boolean; argv?: string[] }> = [];
   const settingsFiles = new Set(scan.extraction.runnables.filter((r) => r.what === 'setting' && r.name === 'env').map((r) => r.file));
   for (const f of settingsFiles) {
     const doc = scan.extraction.json.get(f);
     if (isObject(doc) && isObject(doc.env)) found.push({ file: f === '' ? scan.entry : f, env: doc.env, server: false });
   }
   for (const r of scan.extraction.runnables) {
-    if ((r.what === 'mcp' || r.what === 'lsp') && isObject(r.entry?.env)) found.push({ file: r.file === '' ? scan.entry : r.file, env: r.entry.env, server: true });
+    if ((r.what === 'mcp' || r.what === 'lsp') && isObject(r.entry?.env)) {
+      const argv = [r.entry.command, ...(Array.isArray(r.entry.args) ? r.entry.args : [])].filter((a): a is string => typeof a === 'string');
+      found.push({ file: r.file === '' ? scan.entry : r.file, env: r.entry.env, server: true, argv });
+    }
   }
   return found;
 }
@@ -186,9 +189,12 @@ export function surfaceFindings(scan: Scan, collector: Collector): void {
   for (const r of scan.extraction.runnables) if (r.what === 'mcp' || (r.what === 'hook' && r.type === 'http')) secretFindings(scan, collector, r, textOf);
   // A path the component's own code names (`curl … -o /tmp/.env`, `cp x ~/.cache/env`), as written or with `~` for `$HOME`.
   const named = (path: string) => [path, path.replace(/^~(?=\/)/, '$HOME'), path.replace(/^\$\{?HOME\}?(?=\/)/, '~')].some((p) => scan.code.some((u) => u.inCode && u.text.includes(p)));
-  for (const { file, env, server } of environments(scan)) {
+  for (const { file, env, server, argv } of environments(scan)) {
     const text = textOf.get(file) ?? '';
-    for (const d of envDangers(env, named, text)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
+    // The folder a server's own program or script sits in (`<dir>/.venv/bin/python <dir>/server.py`, `PYTHONPATH=<dir>`): its
+    // command line names it to run what is installed there, which fills nothing; the search path reaches the code the server is.
+    const runsFrom = (path: string) => (argv ?? []).some((a) => a.startsWith(`${path.replace(/\/+$/, '')}/`));
+    for (const d of envDangers(env, (path) => !runsFrom(path) && named(path), text)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
     // Settings env names are the settings rule's (analyze.ts); a server's are reported here.
     if (server) for (const key of Object.keys(env)) if (envEffect(key) !== undefined) collector.add('env-injection', file, keyLine(text, key), evidence(`${key} in a server's env`), true);
   }
