@@ -20,8 +20,11 @@ export interface Act {
 }
 
 export const NEGATOR = phrases(W.NEGATORS);
-/** What a verb joined by a hyphen still moves something with: a verb of sending (`copy-paste`), or a word joining two verbs (`read-and-send`). */
-const VERB_WORDS = (() => { let set: Set<string> | undefined; return () => (set ??= new Set([...W.TRANSMIT_VERBS, 'and', 'then', 'or'])); })();
+/**
+ * What a verb joined by a hyphen is still a verb with: a verb of sending (`copy-paste`), a word joining two verbs
+ * (`read-and-send`), or an object pronoun joined to an imperative the way French writes it (`envoie-le`, `transmets-les`).
+ */
+const VERB_WORDS = (() => { let set: Set<string> | undefined; return () => (set ??= new Set([...W.TRANSMIT_VERBS, 'and', 'then', 'or', 'le', 'la', 'les', 'lui', 'leur', 'moi', 'nous', 'vous', 'toi', 'y', 'en'])); })();
 
 const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?:마|않|말))/;
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
