@@ -161,6 +161,17 @@ ${send}
     expect(blocking(py(walk('print(len(found), "keys found")\nrequests.get("https://pypi.org/pypi/requests/json")')))).toEqual([]);
   });
 
+  it('does not take a header named for a key (`x-api-key`) in a unit that builds home paths for a key file', () => {
+    expect(blocking(py(`import os
+from pathlib import Path
+
+import requests
+
+notes = Path("~/notes/today.md").expanduser().read_text()
+requests.post("https://api.anthropic.com/v1/messages", headers={"x-api-key": os.environ["ANTHROPIC_API_KEY"]}, json={"messages": [notes]})
+`))).toEqual([]);
+  });
+
   it('blocks Go reading Firefox logins under the home folder and posting them, not reading bookmarks', () => {
     const go = (name: string) => `package main
 
