@@ -48,8 +48,8 @@ export type Api =
   | { does: 'copy'; from: number; to: number }
   /** An upload to the service's `host` (`self`: where the object connects, sdk-clients.ts): the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
   | { does: 'upload'; host: string; file?: number; body?: number | string }
-  /** A client library's sending method (sdk-clients.ts): everything it is given goes to where its object connects. */
-  | { does: 'send'; host: 'self' }
+  /** A client library's sending method (sdk-clients.ts): everything it is given goes to where its object connects (`self`) or to the service's `host`. */
+  | { does: 'send'; host: string }
   /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
   | { does: 'format'; volume: number };
 
@@ -61,6 +61,8 @@ export interface ApiEntry {
   connects?: number | 'self';
   /** The object returned talks to this service's own host. */
   host?: string;
+  /** A method that makes its object connect to the host at this argument (`sftp.connect({host})`). */
+  binds?: number;
 }
 
 const shell = (code = 0): ApiEntry => ({ api: { does: 'shell', code } });
@@ -349,8 +351,10 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     }
     case 'copy':
       return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;
-    case 'send':
-      return as('wget', [...(named.self?.items ?? (named.self ? [named.self] : [])), ...[...a, ...Object.entries(named).filter(([k]) => k !== 'self').map(([, w]) => w)].flatMap((w) => [lit('--data'), w])]);
+    case 'send': {
+      const to = api.host === 'self' ? named.self : lit(`https://${api.host}/`);
+      return as('wget', [...(to?.items ?? (to ? [to] : [])), ...[...a, ...Object.entries(named).filter(([k]) => k !== 'self').map(([, w]) => w)].flatMap((w) => [lit('--data'), w])]);
+    }
     case 'upload': {
       // A file uploaded is `curl -T file`; a body, what an in-language request sends (`wget --data`).
       const url = api.host === 'self' ? named.self ?? lit('') : lit(`https://${api.host}/`);

@@ -140,6 +140,7 @@ export abstract class Lowerer {
     const peer = entry?.connects === 'self' ? self : entry?.connects !== undefined ? args[entry.connects] : undefined;
     const host = entry?.host !== undefined ? { parts: [{ lit: `https://${entry.host}/` }] } : peer && (peer.props?.get('url') ?? peer.props?.get('host') ?? peer);
     if (host) value.props = new Map([['host', host]]);
+    if (entry?.binds !== undefined && self && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
     return { id, value };
   }
 

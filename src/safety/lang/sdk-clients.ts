@@ -1,7 +1,8 @@
 /**
  * Pure: client libraries that send through a method of their own (issue 36,
  * exfiltration through a library rather than a plain request), as data:
- * mail (smtplib, nodemailer), file transfer (ftplib, paramiko's SFTP), chat
+ * mail (smtplib, yagmail, nodemailer, SendGrid), file transfer (ftplib,
+ * paramiko's SFTP and scp, pysftp, fabric, ssh2-sftp-client, basic-ftp), chat
  * bots and webhooks (Telegram, Discord, Slack). Each client object is a kind
  * that remembers where it connects (`connects`: the argument naming the host,
  * or `self` for an object made from another that already knows it) or the
@@ -52,6 +53,17 @@ export const PY_CLIENTS = {
   ...Object.fromEntries(SLACK_SENDS.map((m) => [`slack.WebClient.${m}`, send])),
   'discord_webhook.DiscordWebhook': client('discord.Webhook', 0),
   'discord_webhook.DiscordWebhook.execute': send,
+  'discord.SyncWebhook.from_url': client('discord.Webhook', 0),
+  'discord.Webhook.from_url': client('discord.Webhook', 0),
+  'yagmail.SMTP': service('yagmail.SMTP', 'smtp.gmail.com'),
+  'yagmail.SMTP.send': send,
+  'pysftp.Connection': client('pysftp.Connection', 0),
+  'pysftp.Connection.put': put(0),
+  'fabric.Connection': client('fabric.Connection', 0),
+  'fabric.Connection.put': put(0),
+  'paramiko.SSHClient.get_transport': client('paramiko.Transport', 'self'),
+  'scp.SCPClient': client('scp.SCPClient', 0),
+  'scp.SCPClient.put': put(0),
 };
 
 /** JavaScript/TypeScript: nodemailer, discord.js webhooks, Telegram bot libraries. */
@@ -62,4 +74,13 @@ export const JS_CLIENTS = {
   'discord.Webhook.send': send,
   'node-telegram-bot-api': service('telegram.Bot', TELEGRAM),
   'telegraf.Telegraf': service('telegram.Bot', TELEGRAM),
+  '@sendgrid/mail.send': { api: { does: 'send' as const, host: 'api.sendgrid.com' } },
+  // Clients that learn their host when they connect (`await sftp.connect({ host })`).
+  'ssh2-sftp-client': { returns: 'sftp.Client' },
+  'sftp.Client.connect': { binds: 0 },
+  'sftp.Client.put': put(0),
+  'sftp.Client.fastPut': put(0),
+  'basic-ftp.Client': { returns: 'ftp.Client' },
+  'ftp.Client.access': { binds: 0 },
+  'ftp.Client.uploadFrom': put(0),
 };

