@@ -17,9 +17,9 @@ import { skills8Corpus } from './corpus/skills8-code/evaluate.ts';
 import { HELD_OUT8_BENIGN, HELD_OUT8_MALICIOUS } from './corpus/skills8-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 23;
-const DEV_BENIGN_BLOCKED = ['b8-kc-own-token'];
-const HELD_OUT_BLOCKED = 7;
+const DEV_BLOCKED = 32;
+const DEV_BENIGN_BLOCKED: string[] = [];
+const HELD_OUT_BLOCKED = 8;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 1;
 
 describe('the eighth skills batch (SDK exfiltration, obfuscation, persistence, supply chain, credential harvesting)', () => {
@@ -35,7 +35,7 @@ describe('the eighth skills batch (SDK exfiltration, obfuscation, persistence, s
     expect(DEV8_BENIGN.length + HELD_OUT8_BENIGN.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('keeps the development part at its figure and blocks no other benign sample', () => {
+  it('keeps the development part at its figure and blocks no benign sample', () => {
     const dev = evaluateHalf(skills8Corpus.dev);
     expect(dev.malicious.blocked).toBeGreaterThanOrEqual(DEV_BLOCKED);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual(DEV_BENIGN_BLOCKED);
