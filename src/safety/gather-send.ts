@@ -46,7 +46,9 @@ const LOOP_LIST = /\bfor\s+\w+\s+in\s[^;\n]*$/;
 const WALLET = /keystore|solana\/id\.json|wallet|electrum|bitcoin|near-credentials|sui\.keystore|Exodus|Ledger/i;
 const SIGNS = /\bKeypair\.from|\bfrom_secret_key\b|\bfromSecretKey\b|\bAccount\.from_key\b|\bethers\.Wallet\b|\bnew\s+Wallet\(|\bdecrypt_keystore\b|\bsign_?[Tt]ransaction\b|\bsignMessage\b/;
 /** Code that builds paths under the home folder. */
-const HOME_NAMED = /~\/|\$HOME\b|\$\{HOME\}|\bhomedir\(\)|Path\.home\(\)|expanduser\(|\bHOME['"]\]|getenv\(\s*['"]HOME|process\.env\.HOME|Dir\.home|\$env:USERPROFILE/;
+const HOME_NAMED = /~\/|\$HOME\b|\$\{HOME\}|\bhomedir\(\)|Path\.home\(\)|expanduser\(|\bHOME['"]\]|getenv\(\s*['"]HOME|process\.env\.HOME|Dir\.home|\$env:USERPROFILE|\bUserHomeDir\(\)/;
+/** The default file names of SSH private keys. */
+const KEY_FILE = /^id_(?:rsa|dsa|ecdsa|ed25519)(?:_sk)?$/;
 /** A quoted string, read left to right so an empty one (`"".join(…)`) does not pair the quotes after it. */
 const QUOTED = /(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 /** A project's or the home folder's `.env`: loaded by every API client, judged by the flow engine. */
@@ -83,8 +85,10 @@ function gathered(list: Statement[], unitText: string): Array<{ what: string; li
     if (home) {
       for (const m of s.text.matchAll(QUOTED)) {
         const name = m[2]!.replace(/^(?:~|\$HOME|\$\{HOME\})?\/+/, '');
-        if (name.length < 2 || name.length > 80 || name.includes('$') || !isCredentialPath(`~/${name}`) || ENV_FILE.test(name) || METADATA.test(s.text.slice(0, m.index)) || USED_KEY.test(s.text.slice(0, m.index))) continue;
-        found.push({ what: `~/${name}`, line: s.line });
+        // A private key's default file name alone (`{"id_rsa", "id_ed25519"}`): looked for wherever a walk finds it.
+        const key = KEY_FILE.test(name);
+        if (name.length < 2 || name.length > 80 || name.includes('$') || !(key || isCredentialPath(`~/${name}`)) || ENV_FILE.test(name) || METADATA.test(s.text.slice(0, m.index)) || USED_KEY.test(s.text.slice(0, m.index))) continue;
+        found.push({ what: key ? name : `~/${name}`, line: s.line });
       }
     }
     const command = CREDENTIAL_COMMAND.exec(s.text);

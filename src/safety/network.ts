@@ -15,6 +15,8 @@ export const NETWORK_CALL = new RegExp(
     String.raw`\bNet\.WebClient\b|\bSystem\.Net\.Http\b|\bUpload(?:String|Data|File)\b`,
     String.raw`\b(?:requests|httpx|aiohttp|urllib3?|http\.client|urllib\.request|socket|smtplib|ftplib|paramiko|websockets?)\b[.\w]*\s*\.\s*(?:get|post|put|patch|delete|request|urlopen|Request|connect|create_connection|send|sendall|Session|AsyncClient|Client|ClientSession|SMTP|FTP|PoolManager|HTTPS?Connection)\b`,
     String.raw`\burlopen\s*\(`,
+    // Go's net/http.
+    String.raw`\bhttp\.(?:Get|Post|PostForm|Head|NewRequest(?:WithContext)?)\s*\(`,
     String.raw`\bfetch\s*\(`,
     String.raw`\b(?:https?|http2|net|tls|dgram)\.(?:request|get|connect|createConnection|createSocket)\s*\(`,
     String.raw`\baxios\b|\bgot\s*\(|\bnode-fetch\b|\bnew\s+WebSocket\b|\bXMLHttpRequest\b|\bsuperagent\b|\bundici\b`,

@@ -17,10 +17,10 @@ import { isSecretName } from '../secrets.ts';
 import { cloneOf, homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE, STREAMS } from './tables.ts';
+import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE, STREAMS } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
-import { hostsOf, localCopy, sendsLocalData, sentFiles } from './sends.ts';
+import { hostsOf, localCopy, sendsLocalData, sentFiles, uploadedWhole } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
 import { extraction, unpacked } from './archives.ts';
@@ -112,7 +112,8 @@ export class Flow {
     if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
     if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
     for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
-      if (name !== 'gh' || texts.includes('token')) found.push({ kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
+      const item = keychainItem(name, texts);
+      if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
     }
     // A credential file named as an operand or redirected in, however its path is built.
     if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
@@ -370,6 +371,7 @@ export class Flow {
     const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
     const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
     const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || STREAMS.test(name) || DNS.test(name);
+    if (uploadedWhole(args).some((w) => this.credentialsIn(pathKey(w)).length)) return this.report('credential-exfiltration', call, evidence);
     for (const t of secrets) {
       // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
       if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {
@@ -381,10 +383,7 @@ export class Flow {
       const leaves = allHosts.length > 0 && (domains ? allHosts.some((h) => !hostInDomains(h, domains)) : body && allHosts.some((h) => hostMatchesName(t.what, h) === false));
       // A secret in the very name a DNS tool looks up leaves with the query, whatever its service.
       const inName = DNS.test(name) && args.some((a) => this.taintOf(a).some((x) => same(x, t)));
-      if (leaves || inName) {
-        this.report('credential-exfiltration', call, evidence);
-        return;
-      }
+      if (leaves || inName) return this.report('credential-exfiltration', call, evidence);
       const own = domains !== undefined && allHosts.length > 0 && allHosts.every((h) => hostInDomains(h, domains));
       if (!own) this.report('secret-to-network', call, evidence);
     }

@@ -25,10 +25,14 @@ export const INDEX_LINE = /(?:^|[\s'"])(?:(?:@[\w.-]+:)?(?:registry|(?:extra-)?i
  */
 export const UNCHECKED_SOURCE = /\[[^\]]*\btrusted\s*=\s*yes\b[^\]]*\]|^\s*(?:repo_)?gpgcheck\s*=\s*(?:0|false|no)\b|^\s*Trusted:\s*yes\b|\ballow-(?:insecure|weak|downgrade-to-insecure)\s*=\s*yes\b/im;
 
-/** The text a call writes into a package source file, when it writes one (`echo … | sudo tee /etc/apt/sources.list.d/x.list`). */
+/**
+ * The text a call writes into a package source file, when it writes one (`echo … | sudo tee /etc/apt/sources.list.d/x.list`,
+ * an in-language write such as `fs.appendFileSync(join(homedir(), '.npmrc'), 'registry=…')`).
+ */
 export function sourceText(call: Call, name: string | undefined, args: Word[]): string | undefined {
   const targets = [...(call.writes ?? []), ...(name === 'tee' ? args : [])].map(shownText);
-  if (!targets.some((t) => INDEX_FILE.test(t)) || name === undefined || !/^(?:echo|printf|cat|tee)$/.test(name)) return undefined;
+  const written = name === undefined ? call.form === 'function' : /^(?:echo|printf|cat|tee)$/.test(name);
+  if (!targets.some((t) => INDEX_FILE.test(t)) || !written) return undefined;
   return [...args, ...(call.stdin ?? [])].map(shownText).join('\n').replace(/\\n/g, '\n');
 }
 

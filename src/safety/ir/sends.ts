@@ -77,3 +77,12 @@ export function sendsLocalData(call: Call, name: string, texts: Array<string | u
   if (piped && (call.stdin ?? []).some((w) => w.parts.some((p) => 'ref' in p && 'out' in p.ref))) return true;
   return texts.some((t, i) => t !== undefined && (/^@(?!-$)./.test(t) || /^[\w-]+=@(?!-$)./.test(t)) && /^(?:-d|--data(?:-\w+)?|-F|--form)$/.test(texts[i - 1] ?? ''));
 }
+
+/**
+ * Files a call uploads whole (`curl -T f`, a storage SDK's or an SFTP client's upload, lowered so by
+ * lang/apis.ts): a credential file uploaded is stored as data, not used to log in, so it leaves whoever's
+ * storage it lands in, its own provider's included (a key file put in a bucket on the provider's host).
+ */
+export function uploadedWhole(args: Word[]): Word[] {
+  return args.filter((_, i) => i > 0 && /^(?:-T|--upload-file)$/.test(constantText(args[i - 1]!) ?? ''));
+}

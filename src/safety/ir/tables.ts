@@ -67,6 +67,22 @@ export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null, string?]> = [
   [/^vault$/, /^(?:read|kv|token)$/],
 ];
 
+/** Keychain items that are another program's store: a browser's cookie key, Wi-Fi and iCloud passwords. */
+const OTHERS_STORE = /chrom|brave|edge|opera|vivaldi|arc\b|safe storage|safari|firefox|airport|wi-?fi|icloud|keychain|login/i;
+
+/**
+ * The item a keychain lookup names (`security find-generic-password -s todo-sync -w`): a token the user
+ * keeps there for a tool is a secret of that name, judged as a variable of that name is (sent where its
+ * name says, or as a header, it is used; in a body to another host, it leaves). Undefined for a dump, an
+ * item named by nothing known, or another program's store (a browser's key, Wi-Fi passwords).
+ */
+export function keychainItem(name: string, texts: Array<string | undefined>): string | undefined {
+  if (name !== 'security' || !texts.some((t) => t !== undefined && /^find-(?:generic|internet)-password$/.test(t))) return undefined;
+  const at = texts.findIndex((t) => t !== undefined && /^-[sal]$/.test(t));
+  const item = at >= 0 ? texts[at + 1] : undefined;
+  return item !== undefined && /^[\w.@-]+$/.test(item) && !OTHERS_STORE.test(texts.join(' ')) ? item : undefined;
+}
+
 /** Package installers and runners fetching from an address: `pip install https://…`, `npm i <tarball>`, `npx <url>`, `deno run <url>`. */
 export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: boolean }> = [
   { program: /^(?:pip[0-9.]*|uv|pipx|poetry|pdm|conda|mamba|rye|pixi|micromamba)$/, sub: /^(?:install|add|inject|download)$/, runs: false },

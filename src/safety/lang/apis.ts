@@ -16,8 +16,10 @@
  */
 import { constantText, lit, type Call, type Word } from '../ir/types.ts';
 import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
+import { JS_DECODERS, PY_DECODERS } from './decode-apis.ts';
 import { GO } from './go-apis.ts';
 import { PS_APIS } from './powershell-cmdlets.ts';
+import { JS_CLIENTS, PY_CLIENTS } from './sdk-clients.ts';
 
 export type Api =
   /** Runs argument `code` as shell code. */
@@ -44,8 +46,10 @@ export type Api =
   | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' }
   /** Copies or moves the file or tree at `from` to `to` (the engine follows what the copy holds). */
   | { does: 'copy'; from: number; to: number }
-  /** A cloud storage SDK's upload to the service's `host`: the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
+  /** An upload to the service's `host` (`self`: where the object connects, sdk-clients.ts): the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
   | { does: 'upload'; host: string; file?: number; body?: number | string }
+  /** A client library's sending method (sdk-clients.ts): everything it is given goes to where its object connects (`self`) or to the service's `host`. */
+  | { does: 'send'; host: string }
   /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
   | { does: 'format'; volume: number };
 
@@ -53,12 +57,17 @@ export interface ApiEntry {
   api?: Api;
   /** The kind of library object the call returns (`net.connect` → `net.Socket`). */
   returns?: string;
+  /** The object returned connects to the host named by this argument (`self`: the host of the object the method is called on). */
+  connects?: number | 'self';
+  /** The object returned talks to this service's own host. */
+  host?: string;
+  /** A method that makes its object connect to the host at this argument (`sftp.connect({host})`). */
+  binds?: number;
 }
 
 const shell = (code = 0): ApiEntry => ({ api: { does: 'shell', code } });
 const http = (url: number | 'self' = 0, body?: number, returns?: string): ApiEntry => ({ api: { does: 'http', url, ...(body !== undefined ? { body } : {}) }, ...(returns ? { returns } : {}) });
 const dns = (name = 0): ApiEntry => ({ api: { does: 'dns', name } });
-const BASE64 = /^(?:base64|base64url|hex|latin1|binary)$/i;
 
 /** JavaScript and TypeScript (Node, Deno, Bun and the usual HTTP clients). */
 const JS: Record<string, ApiEntry> = {
@@ -149,14 +158,6 @@ const JS: Record<string, ApiEntry> = {
   'dns.resolveAny': dns(),
   'dns.resolveSrv': dns(),
   'dns.Resolver': { returns: 'dns' },
-  atob: { api: { does: 'decode' } },
-  'String.fromCharCode': { api: { does: 'decode' } },
-  'String.fromCodePoint': { api: { does: 'decode' } },
-  'Buffer.from': { api: { does: 'decode', when: { arg: 1, is: BASE64 } } },
-  'zlib.inflateSync': { api: { does: 'decode' } },
-  'zlib.gunzipSync': { api: { does: 'decode' } },
-  'zlib.brotliDecompressSync': { api: { does: 'decode' } },
-  'crypto.createDecipheriv': { api: { does: 'decode' } },
   'fs.readFileSync': { api: { does: 'read', path: 0 } },
   'fs.readFile': { api: { does: 'read', path: 0 } },
   'fs.createReadStream': { api: { does: 'read', path: 0 } },
@@ -220,38 +221,6 @@ const PY: Record<string, ApiEntry> = {
   'ctypes.CDLL': { api: { does: 'module', spec: 0 } },
   'ctypes.cdll.LoadLibrary': { api: { does: 'module', spec: 0 } },
   'ctypes.PyDLL': { api: { does: 'module', spec: 0 } },
-  'pickle.loads': { api: { does: 'eval', code: 0 } },
-  'types.FunctionType': { api: { does: 'eval', code: 0 } },
-  'pickle.load': { api: { does: 'eval', code: 0 } },
-  'dill.loads': { api: { does: 'eval', code: 0 } },
-  'cloudpickle.loads': { api: { does: 'eval', code: 0 } },
-  // Other deserializers that rebuild objects by running code the data names (pickle underneath, or YAML's python tags).
-  'dill.load': { api: { does: 'eval', code: 0 } },
-  'cloudpickle.load': { api: { does: 'eval', code: 0 } },
-  'joblib.load': { api: { does: 'eval', code: 0 } },
-  'pandas.read_pickle': { api: { does: 'eval', code: 0 } },
-  'yaml.unsafe_load': { api: { does: 'eval', code: 0 } },
-  'jsonpickle.decode': { api: { does: 'eval', code: 0 } },
-  'marshal.loads': { api: { does: 'decode' } },
-  'base64.b64decode': { api: { does: 'decode' } },
-  'base64.b32decode': { api: { does: 'decode' } },
-  'base64.b16decode': { api: { does: 'decode' } },
-  'base64.b85decode': { api: { does: 'decode' } },
-  'base64.a85decode': { api: { does: 'decode' } },
-  'base64.urlsafe_b64decode': { api: { does: 'decode' } },
-  'base64.decodebytes': { api: { does: 'decode' } },
-  'binascii.unhexlify': { api: { does: 'decode' } },
-  'binascii.a2b_base64': { api: { does: 'decode' } },
-  'binascii.a2b_hex': { api: { does: 'decode' } },
-  'builtins.bytes.fromhex': { api: { does: 'decode' } },
-  // Text built from character codes (`"".join(chr(c) for c in codes)`): hidden from whoever reads the code.
-  'builtins.chr': { api: { does: 'decode' } },
-  'builtins.bytearray.fromhex': { api: { does: 'decode' } },
-  'codecs.decode': { api: { does: 'decode' } },
-  'zlib.decompress': { api: { does: 'decode' } },
-  'gzip.decompress': { api: { does: 'decode' } },
-  'lzma.decompress': { api: { does: 'decode' } },
-  'bz2.decompress': { api: { does: 'decode' } },
   'urllib.request.urlopen': http(0, 1),
   'urllib.request.urlretrieve': { api: { does: 'http', url: 0, saves: 1 } },
   'urllib.request.Request': http(0, 1),
@@ -306,7 +275,7 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_STORAGE, ...PY, ...PY_STORAGE, ...PS_APIS, ...GO };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {
@@ -382,9 +351,13 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     }
     case 'copy':
       return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;
+    case 'send': {
+      const to = api.host === 'self' ? named.self : lit(`https://${api.host}/`);
+      return as('wget', [...(to?.items ?? (to ? [to] : [])), ...[...a, ...Object.entries(named).filter(([k]) => k !== 'self').map(([, w]) => w)].flatMap((w) => [lit('--data'), w])]);
+    }
     case 'upload': {
       // A file uploaded is `curl -T file`; a body, what an in-language request sends (`wget --data`).
-      const url = lit(`https://${api.host}/`);
+      const url = api.host === 'self' ? named.self ?? lit('') : lit(`https://${api.host}/`);
       const file = api.file !== undefined ? a[api.file] : undefined;
       if (file) return as('curl', [lit('-T'), file, url]);
       const body = typeof api.body === 'string' ? named[api.body] : api.body !== undefined ? a[api.body] : undefined;

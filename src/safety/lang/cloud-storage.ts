@@ -31,6 +31,8 @@ export const PY_STORAGE = {
   'boto3.S3Bucket.upload_fileobj': upload(S3, { body: 0 }),
   'boto3.S3Bucket.put_object': upload(S3, { body: 'Body' }),
   'google.cloud.storage.Client': { returns: 'gcs.Client' },
+  'google.cloud.storage.Client.create_anonymous_client': { returns: 'gcs.Client' },
+  'google.cloud.storage.Client.from_service_account_json': { returns: 'gcs.Client' },
   'gcs.Client.bucket': { returns: 'gcs.Bucket' },
   'gcs.Client.get_bucket': { returns: 'gcs.Bucket' },
   'gcs.Bucket.blob': { returns: 'gcs.Blob' },

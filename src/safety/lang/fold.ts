@@ -10,10 +10,16 @@ import { allParts, concat, constant, text, type Value } from './values.ts';
 
 /**
  * Containers changed in place (`d.update(x)`, `xs.append(v)`, `a.push(v)`,
- * `Object.assign(t, s)`): what is added becomes part of the receiver.
+ * `Object.assign(t, s)`, a message's `set_content(body)`): what is added becomes part of the receiver.
  * True when the method is one of them.
  */
 export function mutate(self: Value, method: string, args: Value[], kw: Record<string, Value> = {}): boolean {
+  // A message filled in place (`msg.set_content(body)`, `msg.attach(part)`, `msg.add_attachment(data)`): sent
+  // later as a whole, it carries what it was given.
+  if (/^(?:set_content|set_payload|attach|add_attachment|add_alternative|add_related)$/.test(method) && (args.length || Object.keys(kw).length)) {
+    self.parts = [...self.parts, ...[...args, ...Object.values(kw)].flatMap((a) => [{ lit: ' ' }, ...allParts(a)])];
+    return true;
+  }
   if (/^(?:update|assign)$/.test(method)) {
     self.props ??= new Map();
     for (const a of [...args, { parts: [], props: new Map(Object.entries(kw)) } as Value]) {

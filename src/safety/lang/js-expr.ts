@@ -327,7 +327,9 @@ export abstract class JsExpressions extends Lowerer {
     if (PURE.test(calleeName)) return union(args.length ? args : [EMPTY]);
     if (PATH_JOIN.test(calleeName)) return joinPath(args);
     if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };
-    if (/^os\.(?:tmpdir|hostname|platform|userInfo)$/.test(calleeName) || calleeName === 'URL') return union([unknown(calleeName), ...args]);
+    // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
+    if (calleeName === 'os.tmpdir') return text('/tmp');
+    if (/^os\.(?:hostname|platform|userInfo)$/.test(calleeName) || calleeName === 'URL') return union([unknown(calleeName), ...args]);
     const namedArgs: Record<string, Value> = {};
     for (const a of args) if (a.props && !a.fn && !a.api) for (const [k, v] of a.props) if (!v.fn) namedArgs[k] = v;
     // A request described by an options object: its address is the URL (`http.request({hostname, path})`, `axios({url})`).

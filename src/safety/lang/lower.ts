@@ -154,6 +154,11 @@ export abstract class Lowerer {
     // A constant decoded here is known text, still carrying what the decoding call's output carries.
     const value: Value = { parts: [decoded !== undefined ? { lit: decoded, via: id } : { ref: { out: id } }] };
     if (entry?.returns) value.api = entry.returns;
+    // A client object remembers where it connects (sdk-clients.ts): its sending methods go there.
+    const peer = entry?.connects === 'self' ? self : entry?.connects !== undefined ? args[entry.connects] : undefined;
+    const host = entry?.host !== undefined ? { parts: [{ lit: `https://${entry.host}/` }] } : peer && (peer.props?.get('url') ?? peer.props?.get('host') ?? peer);
+    if (host) value.props = new Map([['host', host]]);
+    if (entry?.binds !== undefined && self && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
     return { id, value };
   }
 

@@ -258,6 +258,8 @@ export abstract class PyExpressions extends Lowerer {
     if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
     if (name === 'os.path.join') return joinPath(args);
+    // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
+    if (name === 'tempfile.gettempdir') return text('/tmp');
     if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
     if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };

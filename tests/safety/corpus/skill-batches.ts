@@ -18,6 +18,7 @@ import { skills7Corpus as wording7 } from './skills7-wording/evaluate.ts';
 import { skills7Corpus as code7 } from './skills7-code/evaluate.ts';
 import { skills8McpCorpus as mcp8 } from './skills8-mcp/evaluate.ts';
 import { skills8Corpus as wording8 } from './skills8-wording/evaluate.ts';
+import { skills8Corpus as code8 } from './skills8-code/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -35,4 +36,5 @@ export const SKILL_BATCHES = {
   'skills7-code': code7,
   'skills8-mcp': mcp8,
   'skills8-wording': wording8,
+  'skills8-code': code8,
 };
