@@ -16,6 +16,7 @@ import { skills6Corpus as wording6 } from './skills6-wording/evaluate.ts';
 import { skills7Corpus as powershell7 } from './skills7-powershell/evaluate.ts';
 import { skills7Corpus as wording7 } from './skills7-wording/evaluate.ts';
 import { skills7Corpus as code7 } from './skills7-code/evaluate.ts';
+import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -31,4 +32,5 @@ export const SKILL_BATCHES = {
   'skills7-powershell': powershell7,
   'skills7-wording': wording7,
   'skills7-code': code7,
+  'skills8-benign': benign8,
 };

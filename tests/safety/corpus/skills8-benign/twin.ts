@@ -1,0 +1,12 @@
+/**
+ * A malicious twin of one of this batch's benign components: the benign sample with one small
+ * change applied (`../twins.ts`'s `unsafeOf`, which throws when the change does not apply), so
+ * the pair differs only by it and recall is checked beside the false blocks.
+ */
+import { malicious, type Sample } from '../skills/build.ts';
+import { type Change, unsafeOf } from '../twins.ts';
+
+export function twinOf(base: Sample<string>, id: string, cls: string, note: string, change: Change[]): Sample<string> {
+  const published = unsafeOf({ id, kind: base.kind, note, safe: base.published, change, rule: 'tool-poisoning' });
+  return malicious(id, cls, note, { kind: base.kind, published });
+}
