@@ -28,3 +28,20 @@ describe('the eighth (benign hard negatives) batch', () => {
     expect(DEV8_BENIGN.length + HELD_OUT8_BENIGN.length).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe("the eighth batch's figures", () => {
+  it('blocks what it was measured to block in the development part, and no benign one', () => {
+    const dev = evaluateHalf(skills8Corpus.dev);
+    // Before any rule changed (2026-11-30): 8 of 10 blocked, 10 with a finding; 2 of 39 benign blocked. After benign11's rules: 8, and 0 benign.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(8);
+    expect(dev.malicious.withoutFinding).toBe(0);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
+  });
+  it('holds the held-out third at its floor, in aggregate only', () => {
+    const heldOut = evaluateHalf(skills8Corpus.heldOut);
+    // Before any rule changed (2026-11-30): 3 of 6 blocked, 6 with a finding; 1 of 23 benign blocked. Once after benign11's rules: the same.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(3);
+    expect(heldOut.malicious.withoutFinding).toBe(0);
+    expect(heldOut.benign.blocked).toBeLessThanOrEqual(1);
+  });
+});

@@ -10,3 +10,10 @@ export function twinOf(base: Sample<string>, id: string, cls: string, note: stri
   const published = unsafeOf({ id, kind: base.kind, note, safe: base.published, change, rule: 'tool-poisoning' });
   return malicious(id, cls, note, { kind: base.kind, published });
 }
+
+/** The benign sample a twin is built on, by id, from the lists given (a missing id is a broken twin: throws). */
+export function baseOf(lists: Array<Sample<string>[]>, id: string): Sample<string> {
+  const found = lists.flat().find((s) => s.id === id);
+  if (!found) throw new Error(`no benign sample ${id}`);
+  return found;
+}
