@@ -5,9 +5,9 @@
  * many benign components it blocks (and how many it blocks alone, i.e. would pass were it an
  * advisory), against how many malicious samples it blocks alone (the recall it alone holds).
  *
- *   ./node_modules/.bin/node bench/safety-calibration.ts [--prose FOLDER]… [--show REASON]
+ *   ./node_modules/.bin/node bench/safety-calibration.ts [--prose FOLDER]… [--show REASON]…
  *
- * `--show`: each benign component that reason blocks and each malicious sample it alone blocks,
+ * `--show` (repeatable): each benign component that reason blocks and each malicious sample it alone blocks,
  * with the evidence, to read what tells the two apart.
  *
  * Benign: the prose bench's development half of each `--prose` folder (READMEs of real packages,
@@ -56,13 +56,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   };
   const sizes = { benign: 0, benignBlocked: 0, malicious: 0, maliciousBlocked: 0 };
-  const s = process.argv.indexOf('--show');
-  const show = s > 0 ? process.argv[s + 1] : undefined;
+  const shows = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--show' ? [a] : []));
   const judge = (kind: Variant['kind'], published: Variant['published'], side: 'benign' | 'malicious', id: string) => {
     const report = analyzeComponent(kindByType(kind)!, published);
     const reasons = blockingReasons(report);
-    if (show && reasons.has(show) && (side === 'benign' || reasons.size === 1)) {
-      console.log(`${side.toUpperCase()} ${id}`);
+    for (const show of shows) {
+      if (!reasons.has(show) || (side === 'malicious' && reasons.size > 1)) continue;
+      console.log(`${side.toUpperCase()} [${show}] ${id}`);
       for (const f of report.findings) if (f.severity === 'blocking' && f.rule === show.split(':')[0]) console.log(`   ${f.file}:${f.line} ${f.evidence.slice(0, 300)}`);
     }
     sizes[side]++;

@@ -10,7 +10,7 @@ import { isCredentialPath, pathsIn } from './files.ts';
 import { SENDS_BODY, flows, secretLeaves, sourcesIn } from './flow.ts';
 import { NETWORK_CALL, hostInDomains, hostsIn, isLocalHost, providerDomains } from './network.ts';
 import type { RuleId } from './rules.ts';
-import { destructiveDelete, downloadThenRun, heuristics, obfuscation, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
+import { destructiveDelete, downloadThenRun, heuristics, obfuscation, placeholderPeer, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
 import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
 import { flowFindings, program as programOf } from './ir/flow.ts';
@@ -70,6 +70,9 @@ function locate(unit: CodeUnit, s: Statement, index: number): { line: number; te
   const end = s.text.indexOf('\n', index);
   return { line: unit.line + s.line - 1 + breaks, text: s.text.slice(start, end < 0 ? undefined : end), column: index - start };
 }
+
+/** A download with its address left out (`curl ... | bash`, `wget … | sh`). */
+const ELIDED_DOWNLOAD = /^\s*(?:curl|wget)\s+(?:\.{3}|…)\s*\|/;
 
 function report(collector: Collector, unit: CodeUnit & { later?: boolean }, s: Statement, m: Match, inCode = unit.inCode, weak = false): void {
   const at = locate(unit, s, m.index);
@@ -259,7 +262,11 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const rule = stranger ? 'install-untrusted' : unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).
     const containedBuild = f.clone?.build === true && unit.container === true;
-    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule));
+    // A reverse shell to a placeholder in Markdown the model reads is a cheat sheet's line: the peer is the reader's (shell.ts).
+    const cheatSheet = rule === 'reverse-shell' && unit.markdown !== undefined && placeholderPeer(line ?? f.evidence, [unit.text, ...files.values()].join('\n'));
+    // `the curl ... | bash form needs a POSIX shell`: a download whose address is elided names the command shown elsewhere, nothing new.
+    const elided = rule === 'pipe-to-shell' && unit.markdown !== undefined && from.length === 0 && ELIDED_DOWNLOAD.test(shown);
+    const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule)) || cheatSheet || elided;
     collector.add(rule, f.origin.file, f.origin.line, evidence(stranger ? shown.replace(`from ${stranger}`, `from ${stranger}, a host neither a forge nor a vendor the component names`) : shown), unit.inCode, weak);
   }
   return { parsed: !unparsed };
@@ -290,7 +297,7 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
     if (runs) {
       for (const m of runsFetchedOrDecoded(s.text, gate)) report(collector, later ? { ...unit, later } : unit, s, m);
       const rs = gate.reverse ? reverseShell(s.text) : undefined;
-      if (rs) report(collector, unit, s, rs);
+      if (rs) report(collector, unit, s, rs, unit.inCode, unit.markdown !== undefined && placeholderPeer(s.text, [unit.text, ...files.values()].join('\n')));
       const del = gate.remove ? destructiveDelete(s.text) : undefined;
       if (del) report(collector, unit, s, del);
     }

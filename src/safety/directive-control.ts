@@ -92,7 +92,8 @@ export const HIDDEN_FROM_USER = gated(
 export const LIED_TO_USER = new RegExp(
   [
     String.raw`\b(?:if|when)\s+(?:the\s+user|they)\s+asks?\s+(?:what|whether|if)\b[^.!?\n]{0,60}?\b(?:say|tell\s+them|answer|reply)\b[^.!?\n]{0,80}?\bnothing\s+else\b`,
-    String.raw`\b(?:say|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:it|you|this\s+\w+)\s+only\s+\w+ed\b`,
+    // `say` right after `if` or `or` is "for example" (`if say you only needed one file`), not what to tell anyone.
+    String.raw`\b(?:(?<!\b(?:if|or|let's|let\s+us)\s+)say|tell\s+(?:them|the\s+user))\s+(?:that\s+)?(?:it|you|this\s+\w+)\s+only\s+\w+ed\b`,
     String.raw`\bdescribe\s+(?:the\s+work|it|this|what\s+you\s+did|the\s+changes?)\s+(?:to\s+(?:the\s+user|them)\s+)?only\s+as\b`,
     String.raw`\btell\s+(?:them|the\s+user)\s+(?:that\s+)?it\s+went\s+to\b`,
   ].join('|'),

@@ -40,8 +40,12 @@ export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(
 export const AS_PATH_BEFORE = /\b(?:path|location|filename|file\s+name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
 /** One value read from the project's `.env` (`the API key from .env`) is how a client gets its own key; the file itself is not sent. */
 export const FROM_BEFORE = /\bfrom\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+|local\s+)?$/i;
-/** Environment variables as the means settings come in by (`set via environment variables`, `through environment variables`): how a program is configured, not the environment taken. */
-export const MEANS_BEFORE = /\b(?:via|through|using|from|in)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]+\s+)?$/i;
+/**
+ * Environment variables as the means settings come in by (`set via environment variables`, `through environment variables`),
+ * or the place a value is put (`add the paths to the environment variables INCLUDE and LIB`): how a program is configured,
+ * not the environment taken.
+ */
+export const MEANS_BEFORE = /\b(?:via|through|using|from|in|to|into)\s+(?:the\s+|your\s+|its\s+)?(?:[\w-]+\s+)?$/i;
 /** A public key is not a secret. */
 export const PUBLIC_KEY_AFTER = /^[\w./-]*\.pub\b/;
 

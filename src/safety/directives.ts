@@ -41,6 +41,7 @@ import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-langu
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
+import { insideQuotation } from './text.ts';
 import { SETTINGS_NOUN } from './sentence-words.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
@@ -252,7 +253,7 @@ function quoted(passage: string, i: number): boolean {
   const start = passage.lastIndexOf('\n', i - 1) + 1;
   const before = passage.slice(start, i);
   const count = (c: string) => before.split(c).length - 1;
-  return count('"') % 2 === 1 || count('`') % 2 === 1 || before.lastIndexOf('“') > before.lastIndexOf('”') || /(?:^|\s)'[^']*$/.test(before);
+  return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
 }
 
 /** The sentence around offset `i`. */
@@ -319,12 +320,16 @@ function shadows(passage: string, place: Place): Hit {
   return REDIRECT_TARGET.test(targets) || CONCEAL.test(passage) ? hitOf(other) : null;
 }
 
+/** "(project overrides user)", "| Higher (overrides user) |": a bare `user` closing a parenthesis or a cell is a settings scope. */
+const scopeLabel = (passage: string, m: RegExpExecArray) => /\susers?$/i.test(m[0]) && !/\b(?:the|your|any|all|what|whatever|anything|everything)\s+users?$/i.test(m[0]) && /^\s*(?:[)|\]]|$)/m.test(passage.slice(m.index + m[0].length));
+
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
 function overrides(passage: string, place: Place): Hit {
   for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION, LIMITS_LIFTED, LIED_TO_USER, ENCODED_ORDERS, REMOTE_ORDERS]) {
     const m = pattern.exec(passage);
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40)) || (pattern === OVERRIDE_ALONE && togglesRules(passage, m.index, m[0]))) continue;
     if (pattern === REVEAL_PROMPT && !place.description && partOfPrompt(m[0])) continue;
+    if (pattern === OVER_THE_USER && scopeLabel(passage, m)) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
     return hitOf(m);
   }

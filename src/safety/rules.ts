@@ -59,7 +59,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Reverse shell',
     description:
-      'A socket joined to a shell\'s input or output, in any tool or language: `bash -i >& /dev/tcp/…` (or `/dev/udp`), a shell on a descriptor the script opened as a socket (`exec 5<>/dev/tcp/…`, zsh `ztcp`), `nc -e /bin/sh`, a shell between socket tools (mkfifo, telnet, `openssl s_client`), `socat exec:…`, interpreter code that opens a socket and runs a process or duplicates descriptors (Python, Perl, Ruby, PHP, Lua, Node, PowerShell), an awk `/inet/tcp` socket whose input is run, or `ssh -R …:22` handing a remote host this machine\'s SSH server.',
+      'A socket joined to a shell\'s input or output, in any tool or language: `bash -i >& /dev/tcp/…` (or `/dev/udp`), a shell on a descriptor the script opened as a socket (`exec 5<>/dev/tcp/…`, zsh `ztcp`), `nc -e /bin/sh`, a shell between socket tools (mkfifo, telnet, `openssl s_client`), `socat exec:…`, interpreter code that opens a socket and runs a process or duplicates descriptors (Python, Perl, Ruby, PHP, Lua, Node, PowerShell), an awk `/inet/tcp` socket whose input is run, or `ssh -R …:22` handing a remote host this machine\'s SSH server. In Markdown the model reads, one whose peer is only a placeholder set nowhere in the component (`/dev/tcp/$LHOST/4444`, `ATTACKER_IP`: a pentest cheat sheet\'s line) is shown, not refused.',
   },
   'ssh-key-planted': {
     tier: 'blocking',

@@ -67,7 +67,9 @@ export function objects(t: string, patterns: Array<RegExp | Table>): number[] {
       // `process.env.PORT` is one variable, named (a secret one is ENV_SECRET's); `process.env` alone is all of them.
       const one = /env(?:iron)?$/.test(m[0]) && /^[.[]\w/.test(t.slice(m.index + m[0].length));
       const after = t.slice(m.index + m[0].length);
-      if (!one && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
+      // A token of text (`comment tokens`, tokens in a sentence about tokenizing) is no secret.
+      const textToken = /^tokens?$/.test(m[0]) && (W.TEXT_TOKEN_BEFORE.test(t.slice(Math.max(0, m.index - 30), m.index)) || W.TOKENIZING.test(t));
+      if (!one && !textToken && !W.NOT_THE_SECRET.test(after) && !W.RETURNED.test(after) && !W.AS_NAME.test(t.slice(Math.max(0, m.index - 40), m.index))) out.push(m.index);
     }
   }
   return out;

@@ -7,6 +7,7 @@
 import type { PhraseMatch } from './phrases.ts';
 import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
+import { QUOTATION_MARKS } from './text.ts';
 
 const DOCUMENTARY = phrases(W.DOCUMENTARY);
 
@@ -24,11 +25,14 @@ export const commandLine = (t: string) => CODE.test(t) && CODE.test(t.replace(EM
 
 const RUN_BEFORE = /\b(?:run|execute)\s+$/;
 
+/** A phrase between ASCII double quotes or a pair of typographic quotation marks (text.ts). */
+const QUOTED_PHRASE = new RegExp(['"[^"\\n]{2,200}"', ...QUOTATION_MARKS.map(([open, close]) => `${open}[^${close}\\n]{2,200}[${close}]`)].join('|'), 'g');
+
 /** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
 export function unquote(text: string): string {
   // A command quoted after the verb that runs it (`run "git remote add …"`) is what the model is told to run, not a mention.
   const blank = (m: string, at: number, all: string) => (/\s/.test(m.slice(1, -1).trim()) && !RUN_BEFORE.test(all.slice(Math.max(0, at - 12), at)) ? ' '.repeat(m.length) : m);
-  return text.replace(/"[^"\n]{2,200}"|“[^”\n]{2,200}”|«[^»\n]{2,200}»/g, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
+  return text.replace(QUOTED_PHRASE, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
 }
 
 /**

@@ -255,6 +255,9 @@ export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written'
 // What a sentence names that is not the sensitive object, or not an order (documentation read in bench/safety-prose.ts).
 /** A measure, a name or a place of a secret is not the secret: "token count", "key name", "password policy", "the token endpoint", "cookie options", a compound ("token-based"). */
 export const NOT_THE_SECRET = /^-(?:based|protected|less|free|like|aware|parser|values?|style|scanning|related|driven)\b|^\s+(?:options|settings|endpoints?|urls?|uris?|exchange|introspection|lifetime|types?|counts?|limits?|usage|budgets?|length|window|costs?|estimates?|rotation|expiry|expiration|format|prefix|scopes?|names?|slugs?|ids?|identifiers?|handles?|polic(?:y|ies)|manager|store|strength|requirements?|field|parameter)\b/;
+/** A token of text (`comment tokens`, `arrays of tokens` in a sentence about tokenizing): a unit a parser makes, not a secret. */
+export const TEXT_TOKEN_BEFORE = /\b(?:comment|syntax|text|word|lexical|input|source|string|markdown|html|css|punctuation|whitespace|delimiter|bpe|subword)\s+$/i;
+export const TOKENIZING = /\b(?:de)?tokeni[sz]\w*|\blex(?:er|ers|ical|ing)\b/i;
 /** Named as a path or a name (`the path of your .env file`): the file is not taken. */
 export const AS_NAME = /\b(?:path|location|file\s*name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+)?$/;
 /** A credential file named as where something is kept (`put it in \`.env\``, `add the key to your .env`): the user's own store, nothing taken from it. */

@@ -44,7 +44,7 @@ import { toldFalsely } from './sentence-claims.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
-import { phrasePattern } from './phrases.ts';
+import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 
@@ -84,6 +84,8 @@ const CONVERSATION_ALL = phrases(W.CONVERSATION_WORDS);
 const WORKSPACE_ALL = phrases(W.WORKSPACE_WORDS);
 const CONCEAL = phrases([...W.CONCEAL_PHRASES, ...W.LIE_PHRASES]);
 const LIE = phrases(W.LIE_PHRASES);
+/** `say` right after `if` or `or` means "for example" (`if say you only needed one file`): no one is told anything. */
+const exampleSay = (t: string, m: PhraseMatch) => /^say\b/.test(m[0]) && /\b(?:if|or)\s+$/.test(t.slice(Math.max(0, m.index - 6), m.index));
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
 const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)));
 const GUARD = phrases(W.GUARD_WORDS);
@@ -92,6 +94,8 @@ const OBEY = phrases(W.OBEY_WORDS);
 const ORDERS = phrases(W.ORDERS_WORDS);
 const UNCONDITIONAL = phrases(W.UNCONDITIONAL_WORDS);
 const DESTRUCTIVE = phrases(W.DESTRUCTIVE_WORDS);
+/** `drop` destroys stored data (`drop the old tables`); dropping properties, a connection or a column of a list is no loss of the user's. */
+const DROPPED_DATA = /^\s+(?:\w+\s+){0,3}?(?:tables?|databases?|dbs?|schemas?|collections?|indexes|indices|snapshots?|backups?|volumes?|buckets?|keyspaces?|data|records|rows|branches|repositor(?:y|ies))\b/;
 /** The passage's task opens something everyone reads: an issue, a pull request, a gist, a comment. */
 const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
 const CREDENTIAL_FILE_ALL = new RegExp(CREDENTIAL_FILE.source, 'gi');
@@ -103,7 +107,7 @@ const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofil
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
 const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:steps?|instructions|actions|commands)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
-const SAID_OFF = /\b(?:are|is|be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
+const SAID_OFF = /\b(?:are|is|(?<!\b(?:can|could|may|might)\s+)be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
 const PROTECTS = new RegExp(String.raw`^\s*(?:(?:the|any|all|its|their|full|raw)\s+){0,2}` + phrasePattern(W.CREDENTIAL_WORDS), 'u');
 /** A credential's name is part of every PROTECTS match: gated by the table, as SINK is. */
@@ -114,6 +118,8 @@ const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDEN
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
+/** An adjective of what can be done to something (`deletable`, `reversible`): after a hiding adverb, a property, not an act. */
+const CAPABLE = /^\s+\w+(?:able|ible)\b/;
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
@@ -178,7 +184,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
   // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.
-  const conceal = CONCEAL.matches(t).some((m) => !protects(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && NEGATOR.test(t.slice(Math.max(0, m.index - 12), m.index))) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))));
+  // "Silently deletable" says what something can undergo (a design's weakness), it orders nothing.
+  const conceal = CONCEAL.matches(t).some((m) => !exampleSay(t, m) && !protects(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && NEGATOR.test(t.slice(Math.max(0, m.index - 12), m.index))) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && CAPABLE.test(t.slice(m.index + m[0].length))));
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
@@ -210,7 +217,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     conceal,
     concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
     installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
-    lie: LIE.test(t) || toldFalsely(t) !== undefined,
+    lie: LIE.matches(t).some((m) => !exampleSay(t, m)) || toldFalsely(t) !== undefined,
     override: override ? override.index : -1,
     strongOverride: override !== undefined && STRONG_OVERRIDE.test(override[0]),
     guard: GUARD.test(t),
@@ -218,7 +225,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     obey: acts(v, OBEY, 'read').length > 0,
     orders: ORDERS.test(t),
     unconditional: UNCONDITIONAL.test(t),
-    destructive: DESTRUCTIVE.test(t),
+    destructive: DESTRUCTIVE.matches(t).some((m) => m[0] !== 'drop' || DROPPED_DATA.test(t.slice(m.index + m[0].length))),
     startup: STARTUP.test(t),
     address: /https?:\/\//.test(t),
     pronoun: /\b(?:it|them|its\s+\w+|their\s+\w+|that\s+file|the\s+file|this\s+file|both|(?:these|those|the)\s+values)\b/.test(t),

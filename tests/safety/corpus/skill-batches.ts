@@ -19,6 +19,7 @@ import { skills7Corpus as code7 } from './skills7-code/evaluate.ts';
 import { skills8McpCorpus as mcp8 } from './skills8-mcp/evaluate.ts';
 import { skills8Corpus as wording8 } from './skills8-wording/evaluate.ts';
 import { skills8Corpus as code8 } from './skills8-code/evaluate.ts';
+import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -37,4 +38,5 @@ export const SKILL_BATCHES = {
   'skills8-mcp': mcp8,
   'skills8-wording': wording8,
   'skills8-code': code8,
+  'skills8-benign': benign8,
 };
