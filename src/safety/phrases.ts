@@ -56,8 +56,8 @@ export interface PhraseMatch {
 }
 
 export class PhraseSet {
-  /** Phrases by their first character, each list in the regular expression's order of alternatives. */
-  readonly #byFirst = new Map<string, string[][]>();
+  /** Phrases by their first character's code (none is a surrogate), each list in the regular expression's order of alternatives. */
+  readonly #byFirst = new Map<number, string[][]>();
 
   /** `table`: words and phrases (single spaces between words); longer ones are tried first, as the regular expression orders them. */
   constructor(table: readonly string[]) {
@@ -65,9 +65,9 @@ export class PhraseSet {
       // Surrogates left out: a match starts and ends on whole code points without checking for them.
       if (phrase === '' || /^\s|\s$|\s\s|[^\S ]|[\ud800-\udfff]/.test(phrase)) throw new Error(`phrase ${JSON.stringify(phrase)}: words with single spaces between them`);
       const words = phrase.split(' ');
-      const list = this.#byFirst.get(phrase[0]!) ?? [];
+      const list = this.#byFirst.get(phrase.charCodeAt(0)) ?? [];
       list.push(words);
-      this.#byFirst.set(phrase[0]!, list);
+      this.#byFirst.set(phrase.charCodeAt(0), list);
     }
   }
 
@@ -88,8 +88,13 @@ export class PhraseSet {
 
   /** The end of the first phrase (in order) that matches at `at`, or -1. */
   endAt(text: string, at: number): number {
-    const candidates = this.#byFirst.get(text[at] ?? '');
-    if (!candidates || !startsWord(text, at)) return -1;
+    return startsWord(text, at) ? this.#endFromStart(text, at) : -1;
+  }
+
+  /** endAt() where a phrase may start (startsWord() holds at `at`). */
+  #endFromStart(text: string, at: number): number {
+    const candidates = this.#byFirst.get(text.charCodeAt(at));
+    if (!candidates) return -1;
     for (const words of candidates) {
       const end = this.#matchAt(text, at, words);
       if (end >= 0) return end;
@@ -100,20 +105,35 @@ export class PhraseSet {
   /** Every match, left to right, each search starting where the last match ended (as `matchAll` gives them). */
   matches(text: string): PhraseMatch[] {
     const out: PhraseMatch[] = [];
-    for (let at = 0; at < text.length; at++) {
-      const end = this.endAt(text, at);
+    let from = 0;
+    for (const at of wordStarts(text)) {
+      if (at < from) continue;
+      const end = this.#endFromStart(text, at);
       if (end < 0) continue;
       out.push({ index: at, 0: text.slice(at, end) });
-      at = end - 1;
+      from = end;
     }
     return out;
   }
 
   /** Whether any phrase is in `text`. */
   test(text: string): boolean {
-    for (let at = 0; at < text.length; at++) if (this.endAt(text, at) >= 0) return true;
-    return false;
+    return wordStarts(text).some((at) => this.#endFromStart(text, at) >= 0);
   }
+}
+
+/**
+ * Where a phrase may start in the last text asked about (startsWord()). The sentence reader runs its two dozen
+ * tables over the same sentence in turn: the text's positions are read once for all of them, not once per
+ * table (each table tried at every character was ~30% of the analysis of a catalog: docs/benchmarks.md).
+ */
+let startsOf: { text: string; starts: number[] } | undefined;
+function wordStarts(text: string): number[] {
+  if (startsOf?.text === text) return startsOf.starts;
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; at++) if (startsWord(text, at)) starts.push(at);
+  startsOf = { text, starts };
+  return starts;
 }
 
 /**

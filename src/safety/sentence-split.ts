@@ -2,8 +2,12 @@
  * Pure: a passage cut into sentences for the sentence reader (sentences.ts), and its letters folded (one
  * character for one, so offsets hold). What it quotes is blanked by sentence-frames.ts's unquote().
  */
+import { isAscii } from './gated.ts';
+
 /** One character for one: fullwidth letters made ASCII, upper case made lower, offsets kept. */
 export function fold(text: string): string {
+  // ASCII alone (most prose): NFKC leaves it as it is, and lower case is one character for one.
+  if (isAscii(text)) return text.toLowerCase();
   let out = '';
   for (const ch of text) {
     if (ch === '\u2019' || ch === '\u2018') {

@@ -28,12 +28,14 @@ export function phrases(table: readonly string[]): Table {
   const bare = all.filter((p) => UNSPACED.test(p));
   if (!bare.length) return set;
   return {
+    // Each bare phrase holds a character of those scripts: a text without one holds none of them.
     matches(text) {
       const out = set.matches(text);
+      if (!UNSPACED.test(text)) return out;
       for (const p of bare) for (let i = text.indexOf(p); i >= 0; i = text.indexOf(p, i + p.length)) out.push({ index: i, 0: p });
       return out.sort((a, b) => a.index - b.index);
     },
-    test: (text) => set.test(text) || bare.some((p) => text.includes(p)),
+    test: (text) => set.test(text) || (UNSPACED.test(text) && bare.some((p) => text.includes(p))),
   };
 }
 
