@@ -45,8 +45,8 @@ export const GUARD_OFF = gated(
     ].join('|'),
     'i',
   ),
-  // The guard every alternative names (gated.ts).
-  ['hooks', 'deny', 'sandbox', 'permission', 'allow', 'dangerously'],
+  // The guard every alternative names, the settings key with its quotes (gated.ts).
+  ['hooks', 'deny', 'sandbox', 'permission', '"allow"', 'dangerously'],
 );
 
 /** The user's say kept: asked first, or acting on their request or agreement. */
