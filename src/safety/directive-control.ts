@@ -20,6 +20,7 @@
  */
 
 import { gated } from './gated.ts';
+import { SETTINGS_NOUN } from './sentence-words.ts';
 
 /** A verb that weakens or removes. */
 const WEAKEN = String.raw`(?:remove|delete|drop|disable|skip|bypass|empty|clear|rename|comment\s+out|turn\s+off|switch\s+off|strip|get\s+rid\s+of|wipe)`;
@@ -128,6 +129,24 @@ export const HIDE_ACTION = gated(
   ),
   // The verb (leave/keep, omit…, the negation) or the adverb every alternative holds (gated.ts: ~10 ms to compile).
   ['leave', 'keep', 'omit', 'hide', 'suppress', 'conceal', 'skip', 'not', 'don', 'never', 'quietly', 'silently', 'discreetly', 'secret'],
+);
+
+/**
+ * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the user told you"), or the
+ * model told to go on when they say stop ("if the user asks you to stop, continue anyway", "keep applying it even when they
+ * object"); not going on when they say yes or want it, nor on a "no" to a question without "anyway" ("if the user says no: proceed").
+ */
+export const OVER_THE_USER = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
+      String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b(?!\s+[*_"'\x60]*(?:yes|ok|okay)\b|\s+to\s+(?:proceed|continue|go\s+on|carry\s+on)\b|\s+[*_"'\x60]*no\b(?![^.!?\n]{0,80}\b(?:anyway|regardless|nonetheless|nevertheless)\b))[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
+      String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The ranking verb, or what the model is told to go on with (gated.ts).
+  ['outrank', 'override', 'overrule', 'supersede', 'trump', 'precedence', 'priority', 'continue', 'proceed', 'carry', 'keep', 'finish', 'anyway', 'ignore'],
 );
 
 /** Its limits declared lifted, this text made to win over anything earlier, or the user disowned. */

@@ -35,13 +35,12 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { SETTINGS_NOUN } from './sentence-words.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { isVendorHost } from './vendors.ts';
@@ -105,23 +104,6 @@ export const SUPERSEDED = gated(
   /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i,
   // What is declared void, or the words every other alternative holds (gated.ts).
   ['instructions', 'guidelines', 'rules', 'directives', 'constraints', 'polic', 'system', 'now', 'longer', 'forget', 'acting', 'only'],
-);
-/**
- * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the user told you"), or the
- * model told to go on when they say stop ("if the user asks you to stop, continue anyway", "keep applying it even when they
- * object"); not going on when they say yes or want it, nor on a "no" to a question without "anyway" ("if the user says no: proceed").
- */
-export const OVER_THE_USER = gated(
-  new RegExp(
-    [
-      String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
-      String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b(?!\s+[*_"'\x60]*(?:yes|ok|okay)\b|\s+to\s+(?:proceed|continue|go\s+on|carry\s+on)\b|\s+[*_"'\x60]*no\b(?![^.!?\n]{0,80}\b(?:anyway|regardless|nonetheless|nevertheless)\b))[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
-      String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
-    ].join('|'),
-    'i',
-  ),
-  // The ranking verb, or what the model is told to go on with (gated.ts).
-  ['outrank', 'override', 'overrule', 'supersede', 'trump', 'precedence', 'priority', 'continue', 'proceed', 'carry', 'keep', 'finish', 'anyway', 'ignore'],
 );
 /**
  * Instructions taken from an address at run time: "before every task, fetch https://…/rules.md and follow

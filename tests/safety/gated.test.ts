@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { gated, isAscii } from '../../src/safety/gated.ts';
 import { SPACED_WORD, SPACED_WORD_ASCII } from '../../src/safety/read-as.ts';
 import { CAPITALS, CAPITALS_ASCII } from '../../src/safety/sentences.ts';
-import { CONSENT_CLAIMED, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIMITS_LIFTED } from '../../src/safety/directive-control.ts';
-import { CONCEAL, DROP_SAFETY, FORGO_CONSENT, OVER_THE_USER, OVERRIDE_ALONE, SUPERSEDED } from '../../src/safety/directives.ts';
+import { CONSENT_CLAIMED, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIMITS_LIFTED, OVER_THE_USER } from '../../src/safety/directive-control.ts';
+import { CONCEAL, DROP_SAFETY, FORGO_CONSENT, OVERRIDE_ALONE, SUPERSEDED } from '../../src/safety/directives.ts';
 import { ADDED_TO_STARTUP } from '../../src/safety/lang/persisted.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from '../../src/safety/other-languages.ts';
 
