@@ -20,6 +20,7 @@
  */
 
 import { gated } from './gated.ts';
+import { SETTINGS_NOUN } from './sentence-words.ts';
 
 /** A verb that weakens or removes. */
 const WEAKEN = String.raw`(?:remove|delete|drop|disable|skip|bypass|empty|clear|rename|comment\s+out|turn\s+off|switch\s+off|strip|get\s+rid\s+of|wipe)`;
@@ -35,31 +36,39 @@ const GUARD = String.raw`(?:the\s+|all\s+(?:the\s+)?|every\s+|any\s+|its\s+|your
  * restarted with `--dangerously-skip-permissions`. Scoped rules (`Bash(npm test:*)`) are how it is meant to
  * be configured.
  */
-export const GUARD_OFF = new RegExp(
-  [
-    String.raw`\b${WEAKEN}\s+${GUARD}(?![\w-])`,
-    // Written as settings (`"sandbox": {"enabled": false}`, `"allow": ["Bash", "Write"]`), told with a verb that writes them.
-    String.raw`\b(?:set|add|write|put|change|replace|make|update|edit)\b[^.!?\n]{0,60}?(?:\bsandbox\W{0,6}(?:\w+\W{0,4}){0,2}?enabled\W{0,4}false\b|"allow"\s*:\s*\[\s*(?:"[A-Za-z]+(?:\(\*\))?"\s*,?\s*)*"(?:Bash|Write|Edit|WebFetch|\*)(?:\(\*\))?")`,
-    String.raw`\b(?:restart|relaunch|start|run|launch|re-?open|use)\b[^.!?\n]{0,60}?--dangerously-skip-permissions\b`,
-  ].join('|'),
-  'i',
+export const GUARD_OFF = gated(
+  new RegExp(
+    [
+      String.raw`\b${WEAKEN}\s+${GUARD}(?![\w-])`,
+      // Written as settings (`"sandbox": {"enabled": false}`, `"allow": ["Bash", "Write"]`), told with a verb that writes them.
+      String.raw`\b(?:set|add|write|put|change|replace|make|update|edit)\b[^.!?\n]{0,60}?(?:\bsandbox\W{0,6}(?:\w+\W{0,4}){0,2}?enabled\W{0,4}false\b|"allow"\s*:\s*\[\s*(?:"[A-Za-z]+(?:\(\*\))?"\s*,?\s*)*"(?:Bash|Write|Edit|WebFetch|\*)(?:\(\*\))?")`,
+      String.raw`\b(?:restart|relaunch|start|run|launch|re-?open|use)\b[^.!?\n]{0,60}?--dangerously-skip-permissions\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The guard every alternative names, the settings key with its quotes (gated.ts).
+  ['hooks', 'deny', 'sandbox', 'permission', '"allow"', 'dangerously'],
 );
 
 /** The user's say kept: asked first, or acting on their request or agreement. */
 export const USER_ASKED = /\bask(?:ing)?\s+(?:the\s+user|them)\b|\b(?:if|when|once|after)\s+(?:the\s+user|they)\s+(?:asks?|agrees?|wants?|confirms?|approves?|requests?|says?\s+so)\b|\bwith\s+the\s+user'?s\s+(?:ok|okay|permission|agreement|consent|approval)\b/i;
 
 /** Consent claimed for the user, or asking them declared unwanted. */
-export const CONSENT_CLAIMED = new RegExp(
-  [
-    String.raw`\b(?:user|they|owner|maintainers?|person\s+who\s+installed\s+(?:you|this))\s+(?:has\s+|have\s+)?(?:already\s+|previously\s+)?(?:agreed|consented|approved|authori[sz]ed|signed\s+off|opted\s+in|cleared\s+it|okayed|granted\s+(?:you\s+)?(?:full\s+)?(?:permission|consent|access)|given\s+(?:you\s+)?(?:full\s+)?(?:permission|consent))\b`,
-    String.raw`\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+user|them|the\s+human)\b|\b(?:not|never|without)\s+(?:to\s+)?involv\w*\s+(?:the\s+user|them|the\s+human)\b`,
-    String.raw`\b(?:user|they)\b[^.!?\n]{0,40}?\b(?:has|have)\s+(?:already\s+)?(?:authori[sz]ed|allowed|permitted|cleared)\s+you\s+to\b`,
-    String.raw`\b(?:treat|consider|regard)\s+(?:each|every|all|any)\s+(?:\w+\s+){0,2}?as\s+(?:already\s+|pre-?)?(?:cleared|approved|authori[sz]ed|confirmed|accepted)\b`,
-    String.raw`\b(?:asking|checking\s+(?:in|with)|stopping\s+to\s+ask|confirming\s+with|interrupting)\s+(?:them|the\s+user|the\s+human)?\s*(?:\w+\s+){0,3}?(?:only\s+)?(?:slows?|defeats?|wastes?|is\s+(?:not\s+needed|unnecessary|pointless))\b`,
-    String.raw`\b(?:instead\s+of|without)\s+checking\s+in\b`,
-    String.raw`\bno\s+need\s+to\s+(?:confirm|ask|check)\b`,
-  ].join('|'),
-  'i',
+export const CONSENT_CLAIMED = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:user|they|owner|maintainers?|person\s+who\s+installed\s+(?:you|this))\s+(?:has\s+|have\s+)?(?:already\s+|previously\s+)?(?:agreed|consented|approved|authori[sz]ed|signed\s+off|opted\s+in|cleared\s+it|okayed|granted\s+(?:you\s+)?(?:full\s+)?(?:permission|consent|access)|given\s+(?:you\s+)?(?:full\s+)?(?:permission|consent))\b`,
+      String.raw`\b(?:do\s+not|don'?t|never)\s+bother\s+(?:the\s+user|them|the\s+human)\b|\b(?:not|never|without)\s+(?:to\s+)?involv\w*\s+(?:the\s+user|them|the\s+human)\b`,
+      String.raw`\b(?:user|they)\b[^.!?\n]{0,40}?\b(?:has|have)\s+(?:already\s+)?(?:authori[sz]ed|allowed|permitted|cleared)\s+you\s+to\b`,
+      String.raw`\b(?:treat|consider|regard)\s+(?:each|every|all|any)\s+(?:\w+\s+){0,2}?as\s+(?:already\s+|pre-?)?(?:cleared|approved|authori[sz]ed|confirmed|accepted)\b`,
+      String.raw`\b(?:asking|checking\s+(?:in|with)|stopping\s+to\s+ask|confirming\s+with|interrupting)\s+(?:them|the\s+user|the\s+human)?\s*(?:\w+\s+){0,3}?(?:only\s+)?(?:slows?|defeats?|wastes?|is\s+(?:not\s+needed|unnecessary|pointless))\b`,
+      String.raw`\b(?:instead\s+of|without)\s+checking\s+in\b`,
+      String.raw`\bno\s+need\s+to\s+(?:confirm|ask|check)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The consent claimed, or the asking declared unwanted, every alternative holds (gated.ts).
+  ['agreed', 'consented', 'approved', 'authori', 'signed', 'opted', 'cleared', 'okayed', 'granted', 'given', 'bother', 'involv', 'allowed', 'permitted', 'treat', 'consider', 'regard', 'asking', 'checking', 'stopping', 'confirming', 'interrupting', 'need'],
 );
 
 /** The model's actions as nouns: these steps, the calls, the upload, the push itself. */
@@ -123,25 +132,47 @@ export const HIDE_ACTION = gated(
   ['leave', 'keep', 'omit', 'hide', 'suppress', 'conceal', 'skip', 'not', 'don', 'never', 'quietly', 'silently', 'discreetly', 'secret'],
 );
 
+/**
+ * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the user told you"), or the
+ * model told to go on when they say stop ("if the user asks you to stop, continue anyway", "keep applying it even when they
+ * object"); not going on when they say yes or want it, nor on a "no" to a question without "anyway" ("if the user says no: proceed").
+ */
+export const OVER_THE_USER = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
+      String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b(?!\s+[*_"'\x60]*(?:yes|ok|okay)\b|\s+to\s+(?:proceed|continue|go\s+on|carry\s+on)\b|\s+[*_"'\x60]*no\b(?![^.!?\n]{0,80}\b(?:anyway|regardless|nonetheless|nevertheless)\b))[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
+      String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The ranking verb, or what the model is told to go on with (gated.ts).
+  ['outrank', 'override', 'overrule', 'supersede', 'trump', 'precedence', 'priority', 'continue', 'proceed', 'carry', 'keep', 'finish', 'anyway', 'ignore'],
+);
+
 /** Its limits declared lifted, this text made to win over anything earlier, or the user disowned. */
-export const LIMITS_LIFTED = new RegExp(
-  [
-    String.raw`\b(?:without|free\s+(?:of|from)|freed\s+from|released\s+from|unbound\s+by)\s+(?:the\s+|its\s+|your\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+|default\s+)?(?:assistant\s+|ai\s+)?(?:limitations|restrictions|content\s+polic(?:y|ies)|safety\s+(?:rules|guidelines))\b`,
-    String.raw`\b(?:has|have)\s+no\s+(?:content\s+|usage\s+|safety\s+)?polic(?:y|ies)\b`,
-    String.raw`\b(?:content|usage|safety)\s+(?:polic(?:y|ies)|rules|guidelines|restrictions)(?:\s+and\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|rules|guidelines|restrictions))?\s+(?:are|is)\s+(?:now\s+|hereby\s+)?(?:suspended|disabled|lifted|off|waived|removed|void|paused)\b`,
-    String.raw`\banswers?\s+every\s+request\s+(?:fully|completely|in\s+full)\b|\b(?:who|which|that)\s+can\s+do\s+anything\b`,
-    // "… conflicts with X, X wins": unless what wins is the user.
-    String.raw`\b(?:earlier|previous|prior|other|any)\s+(?:guidance|instructions|rules|guidelines)\s+conflicts?\s+with\b[^.!?\n,]{0,60},(?!\s*(?:the\s+)?(?:user|human|operator)'?s?\b)[^.!?\n]{0,30}?\b(?:wins?|prevails?|takes?\s+priority|comes?\s+first)\b`,
-    String.raw`\b(?:ignore|disregard|forget|set\s+aside)\s+(?:what(?:ever)?|anything)\s+the\s+user\s+(?:asked|said|wants|requested|told|wrote)\b`,
-    String.raw`\b(?:what\s+the\s+user\s+(?:types|says|writes|asks)|the\s+user'?s\s+(?:messages|requests|prompts))\b[^.!?\n]{0,80}?\b(?:(?:is|are)\s+not\s+(?:a\s+)?real|(?:is|are)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:test|simulation|part\s+of\s+an?\s+(?:automated\s+)?(?:evaluation|test)))\b`,
-    String.raw`\byour\s+(?:actual|real|true)\s+(?:task|assignment|job|objective|goal|instructions?)\s+(?:is|are|:)`,
-    String.raw`\b(?:ignore|disregard|set\s+aside)\s+(?:the\s+)?user'?s\s+(?:request|instructions?|question|message)s?\b[^.!?\n]{0,60}?\binstead\b`,
-    // Guards declared gone: "the usual guardrails have been turned off", "god mode".
-    String.raw`\b(?:guard\s*rails?|safeguards?|(?:content|safety)\s+filters|(?:your|the\s+usual|all)\s+(?:restrictions|limits)|safety\s+(?:rules|checks|measures|features))\s+(?:have|has|are|were|is)\s+(?:now\s+)?(?:been\s+)?(?:turned\s+off|disabled|removed|lifted|suspended|switched\s+off|deactivated)\b|\bgod\s+mode\b`,
-    // Orders from what the model reads: a tool's results, documents, web pages made its instructions.
-    String.raw`\b(?:text|output|results?|content|responses?)\s+(?:returned\s+)?(?:by|from)\s+(?:this|the)\s+(?:tool|server)\s+(?:is|are)\s+(?:an?\s+)?(?:direct\s+)?(?:orders?|instructions?|commands?)\b|\btreat\s+(?:the\s+)?(?:instructions|text|content)\s+(?:in|inside|within|from)\s+(?:tool\s+results?|documents?|web\s+pages?|files?|emails?)\s+as\s+(?:coming\s+from\s+)?(?:the\s+user|instructions|orders|authoritative)\b`,
-  ].join('|'),
-  'i',
+export const LIMITS_LIFTED = gated(
+  new RegExp(
+    [
+      String.raw`\b(?:without|free\s+(?:of|from)|freed\s+from|released\s+from|unbound\s+by)\s+(?:the\s+|its\s+|your\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+|default\s+)?(?:assistant\s+|ai\s+)?(?:limitations|restrictions|content\s+polic(?:y|ies)|safety\s+(?:rules|guidelines))\b`,
+      String.raw`\b(?:has|have)\s+no\s+(?:content\s+|usage\s+|safety\s+)?polic(?:y|ies)\b`,
+      String.raw`\b(?:content|usage|safety)\s+(?:polic(?:y|ies)|rules|guidelines|restrictions)(?:\s+and\s+(?:\w+\s+){0,2}?(?:polic(?:y|ies)|rules|guidelines|restrictions))?\s+(?:are|is)\s+(?:now\s+|hereby\s+)?(?:suspended|disabled|lifted|off|waived|removed|void|paused)\b`,
+      String.raw`\banswers?\s+every\s+request\s+(?:fully|completely|in\s+full)\b|\b(?:who|which|that)\s+can\s+do\s+anything\b`,
+      // "… conflicts with X, X wins": unless what wins is the user.
+      String.raw`\b(?:earlier|previous|prior|other|any)\s+(?:guidance|instructions|rules|guidelines)\s+conflicts?\s+with\b[^.!?\n,]{0,60},(?!\s*(?:the\s+)?(?:user|human|operator)'?s?\b)[^.!?\n]{0,30}?\b(?:wins?|prevails?|takes?\s+priority|comes?\s+first)\b`,
+      String.raw`\b(?:ignore|disregard|forget|set\s+aside)\s+(?:what(?:ever)?|anything)\s+the\s+user\s+(?:asked|said|wants|requested|told|wrote)\b`,
+      String.raw`\b(?:what\s+the\s+user\s+(?:types|says|writes|asks)|the\s+user'?s\s+(?:messages|requests|prompts))\b[^.!?\n]{0,80}?\b(?:(?:is|are)\s+not\s+(?:a\s+)?real|(?:is|are)\s+(?:only\s+|just\s+)?(?:a\s+)?(?:test|simulation|part\s+of\s+an?\s+(?:automated\s+)?(?:evaluation|test)))\b`,
+      String.raw`\byour\s+(?:actual|real|true)\s+(?:task|assignment|job|objective|goal|instructions?)\s+(?:is|are|:)`,
+      String.raw`\b(?:ignore|disregard|set\s+aside)\s+(?:the\s+)?user'?s\s+(?:request|instructions?|question|message)s?\b[^.!?\n]{0,60}?\binstead\b`,
+      // Guards declared gone: "the usual guardrails have been turned off", "god mode".
+      String.raw`\b(?:guard\s*rails?|safeguards?|(?:content|safety)\s+filters|(?:your|the\s+usual|all)\s+(?:restrictions|limits)|safety\s+(?:rules|checks|measures|features))\s+(?:have|has|are|were|is)\s+(?:now\s+)?(?:been\s+)?(?:turned\s+off|disabled|removed|lifted|suspended|switched\s+off|deactivated)\b|\bgod\s+mode\b`,
+      // Orders from what the model reads: a tool's results, documents, web pages made its instructions.
+      String.raw`\b(?:text|output|results?|content|responses?)\s+(?:returned\s+)?(?:by|from)\s+(?:this|the)\s+(?:tool|server)\s+(?:is|are)\s+(?:an?\s+)?(?:direct\s+)?(?:orders?|instructions?|commands?)\b|\btreat\s+(?:the\s+)?(?:instructions|text|content)\s+(?:in|inside|within|from)\s+(?:tool\s+results?|documents?|web\s+pages?|files?|emails?)\s+as\s+(?:coming\s+from\s+)?(?:the\s+user|instructions|orders|authoritative)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // A word each alternative holds: what is lifted, the user disowned, the tool whose output orders (gated.ts).
+  ['without', 'free', 'released', 'unbound', 'polic', 'content', 'usage', 'safety', 'answer', 'anything', 'conflict', 'user', 'your', 'guard', 'filters', 'restrictions', 'limits', 'god', 'tool', 'server', 'treat'],
 );
 
 /**

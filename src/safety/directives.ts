@@ -35,14 +35,13 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
 import { insideQuotation } from './text.ts';
-import { SETTINGS_NOUN } from './sentence-words.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { isVendorHost } from './vendors.ts';
@@ -52,22 +51,26 @@ import { isVendorHost } from './vendors.ts';
  * mentioning it to them. Not revealing, showing or printing a secret is the opposite (protecting it)
  * and is not counted.
  */
-const CONCEAL = new RegExp(
-  [
-    // The one kept uninformed is the user, or what is kept is the action itself: "do not mention Claude in the
-    // commit message" keeps nothing from anyone.
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
-    // Not revealing the action itself to the user ("do not reveal this to the user"); not revealing a secret is protecting it.
-    String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:reveal|show|disclose|display|explain|report|describe|say)\s+(?:this|that|it|any\s+of\s+this|these\s+(?:steps|instructions)|the\s+above|what\s+you(?:\s+are)?\s+(?:did|do|doing))\s+(?:to|with)\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\b(?:must|should)\s+(?:not|never)\s+be\s+(?:shown|mentioned|revealed|visible|displayed|disclosed|reported)\s+to\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|reporting|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
-    String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
-    String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
-    String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
-    String.raw`\b(?:silently|quietly)\s+(?:add|send|upload|post|copy|read|run|install|write|append|change|modify|forward|include|push|commit|remove|delete)\b`,
-  ].join('|'),
-  'i',
+export const CONCEAL = gated(
+  new RegExp(
+    [
+      // The one kept uninformed is the user, or what is kept is the action itself: "do not mention Claude in the
+      // commit message" keeps nothing from anyone.
+      String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shouldn'?t|no\s+need\s+to)\s+(?:\w+\s+){0,2}?(?:tell|inform|notify|alert|mention|bring\s+up)\b[^.!?\n]{0,40}?\b(?:user|human|anyone|anybody|them|operator|developer|this|that|it|what\s+you|these\s+steps|the\s+above)\b`,
+      String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+let\s+(?:the\s+)?(?:user|human|them)\s+know\b`,
+      // Not revealing the action itself to the user ("do not reveal this to the user"); not revealing a secret is protecting it.
+      String.raw`\b(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+(?:reveal|show|disclose|display|explain|report|describe|say)\s+(?:this|that|it|any\s+of\s+this|these\s+(?:steps|instructions)|the\s+above|what\s+you(?:\s+are)?\s+(?:did|do|doing))\s+(?:to|with)\s+(?:the\s+)?(?:user|human)\b`,
+      String.raw`\b(?:must|should)\s+(?:not|never)\s+be\s+(?:shown|mentioned|revealed|visible|displayed|disclosed|reported)\s+to\s+(?:the\s+)?(?:user|human)\b`,
+      String.raw`\bwithout\s+(?:\w+\s+)?(?:telling|informing|notifying|alerting|mentioning|reporting|letting\s+(?:the\s+)?(?:user|human|them)\s+know)\b`,
+      String.raw`\b(?:keep|hide)\s+(?:this|it|that|these|them|the\s+\w+)\s+(?:\w+\s+)?(?:hidden\s+)?from\s+(?:the\s+)?(?:user|human)\b`,
+      String.raw`\b(?:the\s+)?(?:user|human)\s+(?:must|should|will|does|need|needs)\s*(?:not|n't|never)\s+(?:\w+\s+)?(?:know|notice|find\s+out|be\s+(?:told|informed|aware))\b`,
+      String.raw`\b(?:secretly|covertly|surreptitiously|behind\s+the\s+user'?s\s+back)\b`,
+      String.raw`\b(?:silently|quietly)\s+(?:add|send|upload|post|copy|read|run|install|write|append|change|modify|forward|include|push|commit|remove|delete)\b`,
+    ].join('|'),
+    'i',
+  ),
+  // The negation, or the word of hiding every alternative holds (gated.ts).
+  ['not', "n't", 'don', 'never', 'shouldn', 'need', 'without', 'keep', 'hide', 'secretly', 'covertly', 'surreptitiously', 'behind', 'silently', 'quietly'],
 );
 
 /** Posing as the system in visible text (the looser forms of hidden.ts's ROLE, "you are now…", are how honest prompts start). */
@@ -98,20 +101,10 @@ export const OVERRIDE_ALONE = gated(
   ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'abandon', 'drop', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
 /** Its instructions declared void: "your previous guidelines no longer apply", "from now on obey only this file". */
-const SUPERSEDED =
-  /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i;
-/**
- * The user (or the operator) overruled: this text ranked above what they say ("outranks anything the user told you"), or the
- * model told to go on when they say stop ("if the user asks you to stop, continue anyway", "keep applying it even when they
- * object"); not going on when they say yes or want it, nor on a "no" to a question without "anyway" ("if the user says no: proceed").
- */
-const OVER_THE_USER = new RegExp(
-  [
-    String.raw`\b(?:outranks?|overrides?|overrules?|supersedes?|trumps?|takes?\s+precedence\s+over|(?:has|have|takes?)\s+(?:higher\s+)?(?:priority|precedence)\s+over)\s+(?:anything|everything|whatever|all|any)?\s*(?:(?:that|of\s+what)\s+)?(?:the\s+|your\s+)?(?:user|operator|human|developer)s?\b(?!'?s?\s+(?:${SETTINGS_NOUN})\b)`,
-    String.raw`\b(?:if|when|even\s+if|even\s+when|should)\s+(?:the\s+)?(?:user|operator|human|they)\s+(?:asks?|tells?|says?|wants?|requests?|tries?|objects?|complains?|refuses?|interrupts?)\b(?!\s+[*_"'\x60]*(?:yes|ok|okay)\b|\s+to\s+(?:proceed|continue|go\s+on|carry\s+on)\b|\s+[*_"'\x60]*no\b(?![^.!?\n]{0,80}\b(?:anyway|regardless|nonetheless|nevertheless)\b))[^.!?\n]{0,80}?\b(?:continue|proceed|carry\s+on|keep\s+(?:going|applying|running)|finish\s+(?:every|all|the)|do\s+it\s+anyway|ignore\s+(?:it|them|that|this|the\s+request|their))\b`,
-    String.raw`\b(?:keep|continue)\s+(?:\w+ing\s+)?(?:\w+\s+){0,3}?(?:even|also)\s+(?:when|if)\s+(?:the\s+)?(?:user|operator|they)\s+(?:objects?|disagrees?|says?\s+(?:no|stop)|asks?\s+you\s+(?:not\s+to|to\s+stop))\b`,
-  ].join('|'),
-  'i',
+export const SUPERSEDED = gated(
+  /\b(?:previous|prior|earlier|original|your|all|other|existing)\s+(?:\w+\s+)?(?:instructions|guidelines|rules|directives|constraints|polic(?:y|ies)|system\s+prompt)\s+(?:no\s+longer\s+appl(?:y|ies)|(?:are|is)\s+(?:now\s+)?(?:void|cancell?ed|revoked|suspended|lifted|obsolete|outdated|replaced|overridden))\b|\bfrom\s+now\s+on,?\s+(?:you\s+)?(?:obey|follow|answer\s+to)\s+only\b|\byou\s+are\s+no\s+longer\s+(?:(?:bound|restricted|limited|constrained|subject)\b(?!\s+to\s+(?:one|a|an|\d|the\s+(?:first|last|current))\b)|required\s+to\s+(?:follow|obey|ask)|claude\b|an?\s+(?:ai\s+)?assistant\b|made\s+by\b)|\b(?:forget|stop\s+acting\s+as\s+if)\s+(?:that\s+)?you\s+are\s+(?:claude|an?\s+(?:ai|assistant))\b|\b(?:obey|follow)\s+only\s+(?:the\s+)?(?:instructions\s+in\s+)?this\s+(?:file|skill|command|agent|tool|description)\b/i,
+  // What is declared void, or the words every other alternative holds (gated.ts).
+  ['instructions', 'guidelines', 'rules', 'directives', 'constraints', 'polic', 'system', 'now', 'longer', 'forget', 'acting', 'only'],
 );
 /**
  * Instructions taken from an address at run time: "before every task, fetch https://…/rules.md and follow
@@ -126,8 +119,11 @@ const REPEATED_OR_INSTRUCTIONS = /\b(?:always|every|each\s+time|whenever|before\
 const REVEAL_PROMPT =
   /\b(?:print|reveal|show|repeat|output|display|disclos|leak|dump|includ|past|copy|copie|recit|echo|quot)\w*\b[^.!?\n]{0,40}?\byour\s+(?:full\s+|entire\s+|complete\s+|original\s+|hidden\s+|initial\s+|exact\s+)*(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+verbatim)\b/i;
 /** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
-const FORGO_CONSENT =
-  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:\w+\s+)?(?:pause|stop|wait|check|ask|confirm|consult)\w*\s+(?:to\s+(?:check|ask|confirm)\s+)?(?:with|for|on)?\s*(?:the\s+)?(?:user|human|them)\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:them\s+|the\s+user\s+)?again\b|\bwithout\s+(?:checking|confirming)\s+(?:with|for)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b|\b(?:user|they)\s+(?:has|have)\s+(?:pre-?approved|pre-?authori[sz]ed)\b|\bauto-?approve\s+(?:every|all|any)\b|\b(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)\s+(?:prompts?|checks?|dialogs?|steps?)\b/i;
+export const FORGO_CONSENT = gated(
+  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:\w+\s+)?(?:pause|stop|wait|check|ask|confirm|consult)\w*\s+(?:to\s+(?:check|ask|confirm)\s+)?(?:with|for|on)?\s*(?:the\s+)?(?:user|human|them)\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:them\s+|the\s+user\s+)?again\b|\bwithout\s+(?:checking|confirming)\s+(?:with|for)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b|\b(?:user|they)\s+(?:has|have)\s+(?:pre-?approved|pre-?authori[sz]ed)\b|\bauto-?approve\s+(?:every|all|any)\b|\b(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)\s+(?:prompts?|checks?|dialogs?|steps?)\b/i,
+  // The verb of asking skipped, or the approval claimed, every alternative holds (gated.ts).
+  ['without', 'ask', 'pause', 'stop', 'wait', 'check', 'confirm', 'consult', 'already', 'pre', 'auto', 'skip', 'bypass'],
+);
 /** Its own permission checks switched off: bypass mode, every command allowed, the prompts skipped. */
 const SELF_PERMISSION =
   /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;

@@ -76,6 +76,24 @@ describe('a phrase table without a regular expression', () => {
     expect(set.matches('undelete every-thing /delete x-delete _delete delete_ delete2').map((m) => m[0])).toEqual([]);
   });
 
+  it('gives each table its own matches when tables take turns on one text and texts change between them', () => {
+    // The positions where a phrase may start are read once per text and shared by the tables (phrases.ts).
+    const tables = TABLES.slice(0, 6).map(([, table]) => [new PhraseSet(table), specification(table, 'g')] as const);
+    const all = TABLES.slice(0, 6).flatMap(([name, table]) => texts(table, name.length, 30));
+    let matched = 0;
+    for (const [k, text] of all.entries()) {
+      // The same text for every table, then a copy equal in value but another string, then the next text.
+      for (const [set, rule] of [...tables, ...tables.slice(0, k % 3)]) {
+        const same = k % 2 ? `${text} `.slice(0, -1) : text;
+        const want = [...same.matchAll(rule)].map((m) => [m.index, m[0]]);
+        expect(set.matches(same).map((m) => [m.index, m[0]]), JSON.stringify(same)).toEqual(want);
+        expect(set.test(same)).toBe(want.length > 0);
+        if (want.length) matched++;
+      }
+    }
+    expect(matched).toBeGreaterThan(50);
+  });
+
   it('refuses phrases it could not match as the regular expression does', () => {
     expect(() => new PhraseSet(['two  spaces'])).toThrow();
     expect(() => new PhraseSet([' lead'])).toThrow();
