@@ -70,7 +70,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Captures a password',
     description:
-      'Code set to run later (a shell profile\'s alias or function, a file put ahead on `PATH` named like `sudo` or `ssh`, a `PROMPT_COMMAND` or `trap`, a git credential helper) that reads what the user types at a hidden prompt (`read -s`, after `stty -echo`) or the credentials git hands the helper, and writes it to a file or sends it to another host: a password prompt imitated to keep the password.',
+      'Code set to run later (a shell profile\'s alias or function, a file put ahead on `PATH` named like `sudo` or `ssh`, a `PROMPT_COMMAND` or `trap`, a git credential helper) that reads what the user types at a hidden prompt (`read -s`, after `stty -echo`) or the credentials git hands the helper, and writes it to a file or sends it to another host: a password prompt imitated to keep the password; or an MCP server\'s elicitation asking the user for a password, a one-time code, a recovery phrase or a key.',
   },
   'destructive-delete': {
     tier: 'blocking',

@@ -18,6 +18,7 @@ import { ABOUT_ATTACKS, mayAsk, poisoning, type Poisoning } from './directives.t
 import { lineStarts } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
 import type { Scan } from './units.ts';
+import { isSampling } from './ir/sampling.ts';
 import { shownText, type Call, type Node, type Origin, type Program, type Word } from './ir/types.ts';
 
 /** A block tagged as taking precedence: `<IMPORTANT>…</IMPORTANT>`. */
@@ -281,7 +282,7 @@ function recordsBuilt(nodes: readonly Node[], into = new Map<number, Call>()): M
   return into;
 }
 
-/** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model. */
+/** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model (and a sampling request's, ir/sampling.ts). */
 const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err)\.write|process\.std(?:out|err)\.write|console\.\w+)$/;
 
 /**
@@ -306,7 +307,7 @@ function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descript
     if (n.kind === 'func') programTexts(n.body, out, descriptions, records);
     else if (descriptions) {
       if (n.kind === 'str' && n.role === 'description' && n.text !== '' && !out.has(n.text)) out.set(n.text, n.origin);
-    } else if (n.kind === 'call' && OUTPUT.test(shownText(n.callee).split('/').pop() ?? '')) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) word(w, n.origin);
+    } else if (n.kind === 'call' && (OUTPUT.test(shownText(n.callee).split('/').pop() ?? '') || isSampling(shownText(n.callee)))) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) word(w, n.origin);
     else if (n.kind === 'return') word(n.value, n.origin);
   }
 }

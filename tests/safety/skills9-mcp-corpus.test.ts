@@ -18,7 +18,7 @@ import { skills9McpCorpus } from './corpus/skills9-mcp/evaluate.ts';
 import { HELD_OUT9_BENIGN, HELD_OUT9_MALICIOUS } from './corpus/skills9-mcp/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 17;
+const DEV_BLOCKED = 23;
 const HELD_OUT_BLOCKED = 10;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 

@@ -53,8 +53,9 @@ export function mergeTaints(into: Taint[], more: Taint[]): Taint[] {
 }
 
 /**
- * What an MCP tool's result may not carry: the model reads the result and the client sends it on with the
- * conversation, so the text of a credential store of the user's home returned there has left the machine
- * (a value the user asks for by name, a secrets manager's answer or the project's `.env` is the task's).
+ * What an MCP tool's (or resource's) result may not carry: the model reads the result and the client sends it
+ * on with the conversation, so the text of a credential store of the user's home, or the whole environment
+ * (every token the user exported), returned there has left the machine (a value the user asks for by name, one
+ * variable, a secrets manager's answer or the project's `.env` is the task's).
  */
-export const leavesWithModel = (t: Taint) => t.kind === 'credential' && t.text === true && t.what.startsWith('~/');
+export const leavesWithModel = (t: Taint) => (t.kind === 'credential' && t.text === true && t.what.startsWith('~/')) || (t.kind === 'environment' && t.what === 'the whole environment');

@@ -7,6 +7,8 @@
  */
 import { isCredentialPath } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
+import { containerGrants } from './containers.ts';
+import { elicitsSecret } from './sampling.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { indexEnvironment, indexSettings, isIndexVariable, sourceText, UNCHECKED_SOURCE } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
@@ -242,6 +244,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
+    found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

@@ -7,6 +7,7 @@
  * `process.env` is the environment.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
+import { requestOf } from '../ir/sampling.ts';
 import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
@@ -105,6 +106,8 @@ export abstract class JsExpressions extends Lowerer {
         const index = n.childForFieldName('index');
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = allParts(key).every((p) => 'lit' in p) ? allParts(key).map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
+        // `process.env[name]`: one variable named at run time, not the environment dumped.
+        if (k === undefined && obj.api === 'process.env') return union([{ parts: [{ ref: { dyn: 'process.env[…]' } }] }, key]);
         return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
       }
       case 'call_expression':
@@ -309,6 +312,9 @@ export abstract class JsExpressions extends Lowerer {
       return self;
     }
     if (api === undefined && self && !self.api && method !== undefined) {
+      // A request to the client (`server.server.createMessage({…})`, `elicitInput`): emitted, its texts read (ir/sampling.ts).
+      const request = requestOf(method);
+      if (request) return this.emitCall(request, args.filter((a) => !a.fn), {}, n).value;
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
       return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);

@@ -8,6 +8,7 @@
  * constants resolve as written out.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
+import { requestOf } from '../ir/sampling.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
@@ -122,6 +123,8 @@ export abstract class PyExpressions extends Lowerer {
         const index = n.childForFieldName('subscript');
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = constant(key);
+        // `os.environ[name]`: one variable named at run time, not the environment dumped.
+        if (k === undefined && obj.api === 'os.environ') return union([{ parts: [{ ref: { dyn: 'os.environ[…]' } }] }, key]);
         return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
       }
       case 'call':
@@ -254,7 +257,8 @@ export abstract class PyExpressions extends Lowerer {
       if (dir !== undefined) this.searchPath.push(dir);
       return EMPTY;
     }
-    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
+    // One variable named at run time (`os.environ.get(name)`) is that one value, not the environment dumped.
+    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { dyn: `${name}(…)` } }] };
     if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
     if (name === 'os.path.join') return joinPath(args);
@@ -278,9 +282,15 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'builtins.reversed' && c(0) !== undefined) return { parts: [], items: [...c(0)!].reverse().map(text) };
     // `dict(type="text", text=NOTE)`: a dict of its keywords, as the literal `{"type": …}` is.
     if (name === 'builtins.dict' && Object.keys(kw).length) return { parts: args.flatMap((a) => allParts(a)), props: new Map([...(args[0]?.props ?? []), ...Object.entries(kw)]) };
+    // `dict(rows.get(k, {}))`: a copy of what is known only at run time is still a dict, so fields set on it later
+    // (`ticket["note"] = …`) stay its fields, what it copied kept as one more.
+    if (name === 'builtins.dict' && args.length === 1 && !args[0]!.props && !args[0]!.items) return { parts: [], props: new Map([['*', args[0]!]]) };
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';
+      // A request to the client on the context or session the SDK hands a handler (`ctx.elicit(…)`, `ctx.session.create_message(…)`).
+      const request = requestOf(method);
+      if (request) return this.emitCall(request, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n).value;
       // A parser loading a file into itself (`cfg.read(os.path.expanduser("~/.aws/credentials"))`, `store.load(path)`):
       // the object now holds what the file holds. A count (`f.read(1024)`) or an address is no path.
       const path = LOADS_INTO_SELF.test(method) && args[0] && !args[0].fn ? constant(args[0]) : undefined;
