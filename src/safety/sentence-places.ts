@@ -68,9 +68,9 @@ export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the
 export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+)?user\s+(?:picked|chose|has\s+chosen|named|gave|specified|asked\s+for|wanted|selected|requested|entered|typed)\b/;
 /** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
 export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
-/** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
+/** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with` (an adverb between, `call archive afterwards with`), `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
 export const NAMED_SINK = new RegExp(
-  /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +
+  /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:(?:afterwards|afterward|first|then|again|also|too|immediately|next|later|once)\s+)?(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +
     // A quoted name followed by what it names a kind of (`in 'strict' mode`) is a mode, not the sink.
     String.raw`(?!(?:\s+[\w-]+){0,2}\s+(?:` + W.MODE_NOUNS.join('|') + String.raw`)s?\b)` +
     /|\b(?:as|into)\s+(?:the\s+)?[a-z][a-z0-9]*_[a-z0-9_]+\b|!\[[^\]]*\]\(https?:/.source,

@@ -18,6 +18,11 @@ export const GO = {
   'io/ioutil.ReadFile': { api: { does: 'read' as const, path: 0 } },
   'os.Open': { api: { does: 'read' as const, path: 0 }, returns: 'os.File' },
   'os.WriteFile': { api: { does: 'write' as const, path: 0, data: 1 } },
+  // A file created or opened for writing: the `os.File` remembers its path (go.ts), so what is written to it lands there.
+  'os.Create': { api: { does: 'write' as const, path: 0 }, returns: 'os.File' },
+  'os.OpenFile': { api: { does: 'write' as const, path: 0 }, returns: 'os.File' },
+  'os.File.Write': { api: { does: 'write' as const, path: 'self' as const, data: 0 } },
+  'os.File.WriteString': { api: { does: 'write' as const, path: 'self' as const, data: 0 } },
   'io/ioutil.WriteFile': { api: { does: 'write' as const, path: 0, data: 1 } },
   'os.RemoveAll': { api: { does: 'delete' as const, path: 0, tree: 'always' as const } },
   'os.Remove': { api: { does: 'delete' as const, path: 0, tree: 'option' as const } },

@@ -18,6 +18,12 @@ const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedCh
 /** Calls whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
 const PURE = /^(?:fmt\.Sprint(?:ln)?|strings\.(?:TrimSpace|Trim|TrimPrefix|TrimSuffix|ToLower|ToUpper|Replace|ReplaceAll|Repeat)|strconv\.\w+|path(?:\/filepath)?\.(?:Clean|Abs|Base|Dir)|bytes\.\w+|encoding\/json\.Marshal(?:Indent)?|net\/url\.(?:QueryEscape|PathEscape))$/;
 const BUILTIN = /^(?:append|copy|len|cap|make|new|string|byte|rune|print|println|min|max)$/;
+/** Methods and functions registering an MCP tool, resource or prompt with its handler. */
+const REGISTERS = /^(?:AddTools?|AddResources?|AddResourceTemplates?|AddPrompts?)$/;
+/** Go MCP SDK packages (mark3labs/mcp-go's `mcp`, the official go-sdk's `mcp`). */
+const MCP_PACKAGE = /(?:^|\/)mcp-go\/mcp\.|\/go-sdk\/mcp\./;
+/** Their options describing a tool (group 1 set) or a parameter (`mcp.Description`, unset). */
+const DESCRIBES = /^(With(?:Resource|Prompt|Template)?)?Description$/;
 
 export class GoLowerer extends Lowerer {
   /** Import aliases (`exec`, or the name given) → import path. */
@@ -202,6 +208,17 @@ export class GoLowerer extends Lowerer {
     const fromPackage = selector && callee.api !== undefined && callee.parts.length === 0;
     const receiver = selector && !fromPackage ? this.expr(fnNode.childForFieldName('operand')!, scope) : undefined;
     const name = fromPackage ? callee.api : receiver?.api ? `${receiver.api}.${fnNode.childForFieldName('field')?.text}` : undefined;
+    // An MCP server's registration (mcp-go's `s.AddTool(tool, handler)`, the official SDK's `mcp.AddTool(s, tool, handler)`): the
+    // handler is called by the client, its result read by the model; lowered after this statement, as a callback is.
+    if (REGISTERS.test(selector ? fnNode.childForFieldName('field')?.text ?? '' : fnNode.text) && args.some((a) => a.fn)) {
+      for (const a of args) if (a.fn) a.fn.tool = true;
+      this.callbacks(args, EMPTY);
+      if (name === undefined) return EMPTY;
+    }
+    // What the model reads about a tool, a parameter, a resource or a prompt (`mcp.WithDescription(…)`, `mcp.Description(…)`).
+    const described = name !== undefined && MCP_PACKAGE.test(name) ? DESCRIBES.exec(name.slice(name.lastIndexOf('.') + 1)) : null;
+    const said = described ? constant(args[0]) : undefined;
+    if (described && said !== undefined) this.description(said, n, described[1] === undefined);
     if (name === undefined) {
       if (fnNode.type === 'identifier' && BUILTIN.test(fnNode.text)) return union(args.length ? args : [EMPTY]);
       // A method of plain data or of an object the table does not know: it carries what its receiver and arguments carry.
@@ -212,11 +229,16 @@ export class GoLowerer extends Lowerer {
     if (name === 'os.Getenv' || name === 'os.LookupEnv') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Environ') return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.UserHomeDir') return { parts: [{ ref: { env: 'HOME' } }] };
+    // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
+    if (name === 'os.TempDir') return text('/tmp');
     if (name === 'path/filepath.Join' || name === 'path.Join') return joinPath(args);
     if (name === 'fmt.Sprintf') return this.format(args);
     if (name === 'strings.Join' && args[0]?.items) return args[0].items.reduce<Value>((acc, v, i) => (i ? concat(acc, args[1] ?? EMPTY, v) : v), EMPTY);
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
+    // `io.Copy(f, resp.Body)` into a file: that file's `Write` of the source (a download saved to disk is then where it is run from).
+    if (/^io\.Copy(?:N|Buffer)?$/.test(name) && args[0]?.api === 'os.File' && args[1]) return this.emitCall('os.File.Write', [args[1]], {}, n, args[0]).value;
     const { value } = this.emitCall(name, args.filter((a) => !a.fn), {}, n, receiver);
+    if (/^os\.(?:Create|Open|OpenFile)$/.test(name) && args[0]) value.props = new Map([['path', args[0]]]);
     // A connection remembers where it goes: its later `Write` is sent there.
     if (/^(?:net\.Dial(?:Timeout)?|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
     this.callbacks(args, value);
