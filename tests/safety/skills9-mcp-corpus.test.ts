@@ -19,7 +19,7 @@ import { HELD_OUT9_BENIGN, HELD_OUT9_MALICIOUS } from './corpus/skills9-mcp/held
 
 /** What the rules reached when last measured (README.md). */
 const DEV_BLOCKED = 23;
-const HELD_OUT_BLOCKED = 10;
+const HELD_OUT_BLOCKED = 11;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the ninth skills batch (whole MCP servers and plugin MCP configs)', () => {
