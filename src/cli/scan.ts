@@ -38,7 +38,8 @@ Checks components with the catalog's safety analyzer (docs/safety.md):
   a plugin folder       .claude-plugin/plugin.json with agents/, commands/, skills/, hooks/, .mcp.json
   a marketplace         a repository with .claude-plugin/marketplace.json: each plugin in its folder
   a project             its installed .claude/ (agents, commands, skills, settings and their hooks)
-                        and .mcp.json: what is installed here, and what it does; or a .claude folder
+                        and .mcp.json: what is installed here, and what it does; or a .claude folder;
+                        skills installed for OpenClaw (.openclaw/skills/) are read as skills
   a catalog source tree a folder of kind folders (agents/, hooks/, …), with its safety-exceptions.json
 
 Options:
