@@ -16,13 +16,13 @@
  * other. Every blocked component of the half printed is shown with its blocking
  * findings, unless `--quiet` (totals only: for the held-out half).
  */
-import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCatalog } from '../src/catalog/load.ts';
 import { runImport } from '../src/import/run.ts';
+import { halfOf } from './halves.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,9 +34,6 @@ if (!folder || !['dev', 'held-out', 'all'].includes(half)) {
   console.error('usage: bench/safety-real.ts FOLDER [--half dev|held-out|all] [--quiet]');
   process.exit(2);
 }
-
-/** The half a component falls in: a hash of where it comes from, never of what it says. */
-export const halfOf = (id: string): 'dev' | 'held-out' => (createHash('sha256').update(id).digest()[0]! % 2 === 0 ? 'dev' : 'held-out');
 
 const counts = { components: 0, blocked: 0, advisory: 0 };
 const byKind = new Map<string, { n: number; blocked: number; advisory: number }>();

@@ -11,7 +11,9 @@
  * - a project's installed `.claude/` (or a `.claude` folder itself, such as
  *   the home one): each agent, command and skill, the settings files (with
  *   the scripts under `.claude/hooks/` their hooks run) and the project's
- *   `.mcp.json`, what Claude Code loads from there.
+ *   `.mcp.json`, what Claude Code loads from there; a project holding only a
+ *   `.mcp.json`, or the skills folder another agent of the Agent Skills
+ *   standard loads (OTHER_SKILL_FOLDERS), is such a project too.
  */
 import type { ComponentType } from '../catalog/kinds.ts';
 import { componentFiles, filesUnder } from '../import/candidate.ts';
@@ -42,6 +44,14 @@ export interface ScanPlan {
 /** What Claude Code loads from a `.claude` folder: read these, nothing else (a home one also holds transcripts). */
 export const INSTALLED_FOLDERS = ['agents', 'commands', 'skills', 'hooks'] as const;
 export const INSTALLED_FILES = ['settings.json', 'settings.local.json'] as const;
+/**
+ * Skills folders of a project that other agents load by the same Agent Skills
+ * layout (`<folder>/<name>/SKILL.md`): OpenClaw's. The same skill, installed
+ * for another agent, is read as a Claude Code skill is.
+ */
+export const OTHER_SKILL_FOLDERS = ['.openclaw/skills'] as const;
+/** The project's MCP servers file, beside `.claude/`. */
+export const PROJECT_MCP_FILE = '.mcp.json';
 
 const at = (dir: string, rel: string) => (dir ? `${dir}/${rel}` : rel);
 const textOf = (tree: Tree, path: string) => tree.files.get(path)?.text;
@@ -55,7 +65,8 @@ const textOf = (tree: Tree, path: string) => tree.files.get(path)?.text;
 export function layoutOf(top: readonly string[], pluginDir: readonly string[], isClaudeFolder: boolean): ScanLayout | undefined {
   if (pluginDir.includes('marketplace.json')) return 'marketplace';
   if (pluginDir.includes('plugin.json')) return 'plugin';
-  if (isClaudeFolder || top.includes('.claude/')) return 'installed';
+  if (isClaudeFolder || top.includes('.claude/') || top.includes(PROJECT_MCP_FILE)) return 'installed';
+  if (OTHER_SKILL_FOLDERS.some((f) => top.includes(`${f.split('/')[0]}/`))) return 'installed';
   return undefined;
 }
 
@@ -129,13 +140,17 @@ export function planInstalled(tree: Tree, claude: string): ScanPlan {
   };
   for (const rel of under('agents')) if (rel.endsWith('.md')) file('agents', at(claude, `agents/${rel}`));
   for (const rel of under('commands')) if (rel.endsWith('.md')) file('commands', at(claude, `commands/${rel}`));
-  for (const rel of under('skills')) {
-    if (!/^[^/]+\/SKILL\.md$/.test(rel)) continue;
-    const dir = at(claude, `skills/${rel.slice(0, -'/SKILL.md'.length)}`);
-    const read = componentFiles(tree, dir);
-    if ('reason' in read) continue;
-    targets.push({ kind: 'skills', component: dir, root: dir, entry: at(dir, 'SKILL.md'), published: { content: read.files['SKILL.md']!, files: read.files } });
-  }
+  const skills = (folder: string) => {
+    for (const rel of filesUnder(tree, folder)) {
+      if (!/^[^/]+\/SKILL\.md$/.test(rel)) continue;
+      const dir = at(folder, rel.slice(0, -'/SKILL.md'.length));
+      const read = componentFiles(tree, dir);
+      if ('reason' in read) continue;
+      targets.push({ kind: 'skills', component: dir, root: dir, entry: at(dir, 'SKILL.md'), published: { content: read.files['SKILL.md']!, files: read.files } });
+    }
+  };
+  skills(at(claude, 'skills'));
+  if (claude === '.claude') for (const folder of OTHER_SKILL_FOLDERS) skills(folder);
   // Settings: the hooks they hold run scripts kept under .claude/hooks/, checked with them.
   const scripts = Object.fromEntries(under('hooks').flatMap((rel) => {
     const text = textOf(tree, at(claude, `hooks/${rel}`));
@@ -148,17 +163,18 @@ export function planInstalled(tree: Tree, claude: string): ScanPlan {
     const files = { [name]: text, ...scripts };
     targets.push({ kind: 'settings', component: path, root: claude, entry: path, published: Object.keys(scripts).length ? { content: text, files } : { content: text } });
   }
-  const mcp = claude === '.claude' ? '.mcp.json' : undefined;
-  if (mcp) file('mcps', mcp);
-  return { layout: 'installed', targets, notes: noteSkipped(tree, claude) };
+  if (claude === '.claude') file('mcps', PROJECT_MCP_FILE);
+  return { layout: 'installed', targets, notes: noteSkipped(tree, claude, ...(claude === '.claude' ? OTHER_SKILL_FOLDERS : [])) };
 }
 
 /** Files the tree holds but not as text, and what the reader refused: said, never silently dropped. */
-function noteSkipped(tree: Tree, dir: string): string[] {
+function noteSkipped(tree: Tree, ...dirs: string[]): string[] {
   const notes: string[] = [];
-  for (const rel of filesUnder(tree, dir)) {
-    const f = tree.files.get(at(dir, rel))!;
-    if (f.text === undefined) notes.push(`${at(dir, rel)}: not checked: ${f.skipped === 'binary' ? 'a binary file' : 'larger than the 1 MB a file may be'}`);
+  for (const dir of dirs) {
+    for (const rel of filesUnder(tree, dir)) {
+      const f = tree.files.get(at(dir, rel))!;
+      if (f.text === undefined) notes.push(`${at(dir, rel)}: not checked: ${f.skipped === 'binary' ? 'a binary file' : 'larger than the 1 MB a file may be'}`);
+    }
   }
   for (const r of tree.refused) if (r.reason) notes.push(`${r.path}: not checked: ${r.reason}`);
   return notes;

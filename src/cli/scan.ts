@@ -26,7 +26,7 @@ import type { Capabilities, Finding } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { sarifLog } from './sarif.ts';
-import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, planInstalled, planMarketplace, planPlugin, type ScanPlan } from './scan-targets.ts';
+import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, OTHER_SKILL_FOLDERS, planInstalled, planMarketplace, planPlugin, PROJECT_MCP_FILE, type ScanPlan } from './scan-targets.ts';
 import { visible } from '../text/visible.ts';
 import type { CliIO } from './io.ts';
 
@@ -38,7 +38,8 @@ Checks components with the catalog's safety analyzer (docs/safety.md):
   a plugin folder       .claude-plugin/plugin.json with agents/, commands/, skills/, hooks/, .mcp.json
   a marketplace         a repository with .claude-plugin/marketplace.json: each plugin in its folder
   a project             its installed .claude/ (agents, commands, skills, settings and their hooks)
-                        and .mcp.json: what is installed here, and what it does; or a .claude folder
+                        and .mcp.json: what is installed here, and what it does; or a .claude folder;
+                        skills installed for OpenClaw (.openclaw/skills/) are read as skills
   a catalog source tree a folder of kind folders (agents/, hooks/, …), with its safety-exceptions.json
 
 Options:
@@ -122,7 +123,11 @@ async function planFolder(path: string): Promise<ScanPlan | undefined> {
       else if (names.includes(dir)) tree.refused.push({ path: at(dir), reason: 'a symbolic link or not a folder; not followed' });
     }
     for (const file of INSTALLED_FILES) if (names.includes(file)) await readOne(path, at(file), tree);
-    if (claude) await readOne(path, '.mcp.json', tree);
+    if (claude) {
+      await readOne(path, PROJECT_MCP_FILE, tree);
+      // Another agent's skills folder, when the project has one (a link to it is named, never followed).
+      for (const folder of OTHER_SKILL_FOLDERS) if ((await topNames(path)).includes(`${folder.split('/')[0]}/`)) await readFolder(path, folder, tree);
+    }
     return planInstalled(tree, claude);
   }
   await readFolder(path, '', tree);
@@ -176,7 +181,7 @@ async function scanPath(raw: string, io: CliIO, given: Kind | undefined): Promis
     if (plan) {
       located.push(...planned(plan, path));
       problems.push(...plan.notes);
-      if (plan.targets.length === 0) problems.push(`${raw}: ${plan.layout === 'installed' ? 'nothing installed in .claude/' : `no plugin to check in this ${plan.layout}`}`);
+      if (plan.targets.length === 0) problems.push(`${raw}: ${plan.layout === 'installed' ? 'nothing installed in .claude/, .mcp.json or another agent\'s skills folder' : `no plugin to check in this ${plan.layout}`}`);
       return { located, problems };
     }
   }

@@ -134,6 +134,14 @@ const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete']);
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
 
+/**
+ * What a usage example the model follows (CodeUnit.example) blocks for as code does: the environment or a
+ * secret sent to a host that is not its provider's, code hidden by an encoding and run. An example shows how
+ * to use something; none needs to ship the user's credentials to a stranger or to hide what it runs, and the
+ * model that follows the text does both.
+ */
+const FOLLOWED_EXAMPLE: ReadonlySet<RuleId> = new Set(['credential-exfiltration', 'decode-exec']);
+
 function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): void {
   let reported = false;
   for (const flow of flows(list, unit.lang)) {
@@ -267,7 +275,10 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // `the curl ... | bash form needs a POSIX shell`: a download whose address is elided names the command shown elsewhere, nothing new.
     const elided = rule === 'pipe-to-shell' && unit.markdown !== undefined && from.length === 0 && ELIDED_DOWNLOAD.test(shown);
     const weak = f.weak === true || (vendor && rule === 'pipe-to-shell') || containedBuild || (unit.container === true && CONTAINER_WEAK.has(rule)) || cheatSheet || elided;
-    collector.add(rule, f.origin.file, f.origin.line, evidence(stranger ? shown.replace(`from ${stranger}`, `from ${stranger}, a host neither a forge nor a vendor the component names`) : shown), unit.inCode, weak);
+    // An example the model follows: what no example needs blocks as in code; the rest is reported only where examples were read before (their families).
+    const followed = unit.example === true && FOLLOWED_EXAMPLE.has(rule);
+    if (unit.example && !unit.inCode && !followed && unit.families.size === 0) continue;
+    collector.add(rule, f.origin.file, f.origin.line, evidence(stranger ? shown.replace(`from ${stranger}`, `from ${stranger}, a host neither a forge nor a vendor the component names`) : shown), unit.inCode || followed, weak);
   }
   return { parsed: !unparsed };
 }
@@ -276,7 +287,7 @@ function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<strin
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: PowerShell's front end reads it.
   if (unit.lang === 'shell' && writtenInPowerShell(unit)) unit = { ...unit, lang: 'powershell' };
   const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go';
-  const parsed = shell && (unit.inCode || unit.families.size > 0) ? shellUnit(collector, unit, files).parsed : false;
+  const parsed = shell && (unit.inCode || unit.families.size > 0 || unit.example) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.
   if (unit.markdown && shell && !parsed) unit = { ...unit, inCode: false };

@@ -61,6 +61,9 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 /** Words that make a block an example shown, not a step to run. */
 const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
 
+/** A negated change to the code itself: the block's own comment protecting it, not a frame of what to avoid. */
+const KEEPS_CODE = /\b(?:do not|don'?t|never|must not)\s+(?:remove|delete|edit|modify|change|touch|rename|move|reorder)\b/gi;
+
 /** A table row or a list item. */
 const ROW_OR_ITEM = /^\s*(?:\||[-*+]\s|\d+[.)]\s)/;
 
@@ -98,7 +101,8 @@ export function blockContext(lines: string[], line: number, header: string, own 
     before.push(l);
     if (!ROW_OR_ITEM.test(l)) prose++;
   }
-  const firstComment = /^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '';
+  // A comment that keeps its line (`DO NOT REMOVE`, `do not edit`) guards the code; it does not warn against it.
+  const firstComment = (/^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '').replace(KEEPS_CODE, '');
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
   const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
   return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };

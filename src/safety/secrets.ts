@@ -88,7 +88,10 @@ const SECRET_NAME = /(?:^|_)(?:TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIA
 /** Names that only look like secrets: a token count, a key file's path, a keyboard key. */
 const NOT_SECRET = /(?:MAX|MIN)_TOKENS?|TOKENS?_(?:LIMIT|COUNT|BUDGET)|_(?:PATH|FILE|DIR|URL_BASE|NAME|ID_FIELD)$|^(?:SORT|PRIMARY|CACHE|HOT|FOREIGN|PARTITION|KEYBOARD)_KEY$/;
 
+/** A connection string's variable: the address of a database or broker with its user and password in it (`postgres://u:p@db/x`). */
+const CONNECTION_STRING = /(?:^|_)(?:DATABASE|DB|POSTGRES(?:QL)?|PG|MYSQL|MARIADB|MONGO(?:DB)?|REDIS|AMQP|RABBITMQ|BROKER)_(?:URL|URI)$|(?:^|_)(?:CONNECTION_STRING|CONN_STR)$/;
+
 export function isSecretName(name: string): boolean {
   const upper = name.toUpperCase();
-  return SECRET_NAME.test(upper) && !NOT_SECRET.test(upper);
+  return (SECRET_NAME.test(upper) && !NOT_SECRET.test(upper)) || CONNECTION_STRING.test(upper);
 }

@@ -45,6 +45,12 @@ export interface CodeUnit {
    */
   source?: string;
   /**
+   * A usage example in a language the model runs (a Python or JavaScript block nothing says to run),
+   * in Markdown it acts on and not framed as documentation: what the model copies when it follows
+   * the text. Read as code for what no example needs (FOLLOWED_EXAMPLE in code.ts), else an example.
+   */
+  example?: true;
+  /**
    * A code block or inline command of Markdown the model acts on (instructions.ts): `around` is the
    * text it sits in, where a vendor installer's host must be named to be a setup step.
    */
@@ -257,7 +263,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           const later = acts && open.json ? handedOverCommands(body) : [];
           const context = later.length ? blockContext(lines, open.line, header, body) : undefined;
           for (const command of later) scan.code.push({ file, line: open.line + 1, text: command, lang: 'shell', inCode: !context!.documentation, whole: false, families: triggers(command), markdown: { around: context!.around, persisted: true } });
-          scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body) });
+          const followed = acts && open.lang !== 'other' && open.lang !== 'shell' && !blockContext(lines, open.line, header, body).documentation;
+          scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body), ...(followed ? { example: true as const } : {}) });
         }
         open = undefined;
       }

@@ -275,6 +275,12 @@ for (const lib of ['requests', 'httpx', 'aiohttp', 'urllib3']) {
 const PY_SUBPROCESS = ['run', 'call', 'check_call', 'check_output', 'Popen'];
 for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process', program: 0 }, returns: 'subprocess.Popen' };
 
+/**
+ * The Python modules the tables above know, by their top-level name (`os`, `subprocess`, `requests`, `base64`…):
+ * a fragment that uses one without importing it (a snippet in Markdown, where imports are left out) still means it.
+ */
+export const PY_MODULES: ReadonlySet<string> = new Set(Object.keys({ ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS }).map((k) => k.split('.')[0]!));
+
 export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */

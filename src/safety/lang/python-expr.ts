@@ -13,6 +13,7 @@ import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { PY_MODULES } from './apis.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -201,6 +202,8 @@ export abstract class PyExpressions extends Lowerer {
     if (BUILTINS.has(id)) return { parts: [], api: `builtins.${id}` };
     // The builtins module by its other name: `getattr(__builtins__, "exec")` is `exec`.
     if (id === '__builtins__') return { parts: [], api: 'builtins' };
+    // A module name bound nowhere is that module: fragments (a Markdown block, a snippet) leave their imports out.
+    if (PY_MODULES.has(id)) return { parts: [], api: id };
     return { parts: [{ ref: { var: id } }] };
   }
 
