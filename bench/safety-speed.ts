@@ -125,7 +125,7 @@ export function scanTiming(work: string): string {
     if (name.startsWith('installed')) {
       // The scan's own process alone, from its script (as a first scan runs it, before the bin has
       // built the startup snapshot the rows above start from: src/cli/scan-snapshot.ts).
-      const alone = (target: string) => runs(process.execPath, ['--liftoff-only', '--no-maglev', '--no-regexp-tier-up', '--no-incremental-marking-task', bin, 'scan', target], work);
+      const alone = (target: string) => runs(process.execPath, ['--liftoff-only', '--no-maglev', '--no-regexp-tier-up', '--no-incremental-marking-task', '--initial-old-space-size=64', bin, 'scan', target], work);
       const [aloneHook, aloneSkill] = [alone(join(one, 'fmt.json')), alone(skill)];
       rows.push(`| ${name}: the scan's own process alone, from its script (no snapshot) | ${pair(aloneHook)}${status(aloneHook, 0)} | ${pair(aloneSkill)}${status(aloneSkill, 0)} | | |`);
     }

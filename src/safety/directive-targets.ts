@@ -4,6 +4,8 @@
  * user's own work, the verbs that take them, and the places they are moved to (an address, another call's
  * parameter, the reply, a commit).
  */
+import { gated } from './gated.ts';
+
 /**
  * The conversation in other words: a transcript of the session, every message of the user, what they wrote
  * verbatim (each user message passed on as it is written is the conversation, one message at a time).
@@ -31,8 +33,11 @@ export const SECRET_NAME = /\b(?:api|secret|access|session|auth|bearer|refresh|o
  * Secrets gathered wholesale: every key or token it has seen, the values of the environment's variables,
  * what `env` or `printenv` prints. One named key passed to its own API is how clients work; all of them is a harvest.
  */
-export const HARVEST =
-  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b|\b(?:password|passphrase|api\s+key|token|secret|credential)s?\s+(?:that\s+)?(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\b|\bwhen\s+(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\s+(?:a|any|their)\s+(?:password|passphrase|api\s+key|token|secret|credential)s?\b|\b(?:any|every|each|a)\s+(?:value|string|line)s?\s+that\s+looks?\s+like\s+an?\s+(?:\w+\s+)?(?:key|token|password|secret|credential)s?\b/i;
+export const HARVEST = gated(
+  /\b(?:any|all|every|each)\s+(?:of\s+the\s+)?(?:[\w-]+\s+){0,2}?(?:api[\s_-]?keys?|tokens?|passwords?|secrets?|credentials?|private\s+keys?|environment\s+variables?|env\s+vars?)\b|\b(?:values?|contents?)\s+of\s+(?:all\s+|every\s+|each\s+|any\s+|the\s+)?(?:[\w-]+\s+){0,2}?environment\s+variables?\b|\b(?:output|result)\s+of\s+[\x60'"]?(?:env|printenv|set|export\s+-p)\b|\bprintenv\b|\bthe\s+(?:whole|entire|full)\s+environment\b|\b(?:password|passphrase|api\s+key|token|secret|credential)s?\s+(?:that\s+)?(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\b|\bwhen\s+(?:the\s+user|they)\s+(?:mentions?|types?|pastes?|shares?|gives?|enters?)\s+(?:a|any|their)\s+(?:password|passphrase|api\s+key|token|secret|credential)s?\b|\b(?:any|every|each|a)\s+(?:value|string|line)s?\s+that\s+looks?\s+like\s+an?\s+(?:\w+\s+)?(?:key|token|password|secret|credential)s?\b/i,
+  // Every alternative names a secret, the environment, or a command's output or result (gated.ts).
+  ['key', 'token', 'password', 'passphrase', 'secret', 'credential', 'env', 'output', 'result'],
+);
 export const TAKE =
   /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run|take|obtain|replac\w*|substitut\w*|passing|putting|hand\s+over|give|save|collect\w*|attach\w*|zip|tar|archive|compress|find|locate)\b/gi;
 export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;

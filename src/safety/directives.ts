@@ -38,7 +38,7 @@ import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFOR
 import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
-import { gated } from './gated.ts';
+import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
 import { insideQuotation } from './text.ts';
@@ -219,7 +219,7 @@ const reported = (passage: string, at: number) => REPORTING.test(passage.slice(M
 
 /** The first match of `what` the passage asks to take (a taking verb before it in its sentence, not negated). */
 function taken(passage: string, what: RegExp): RegExpExecArray | null {
-  const secret = new RegExp(what.source, 'gi');
+  const secret = reflagged(what, 'gi');
   for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
     const before = passage.slice(Math.max(0, m.index - 120), m.index);
     if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;

@@ -31,7 +31,14 @@ class GatedRegExp extends RegExp {
     }
     return super.exec(text);
   }
+
+  /** The rule with other flags behind the same words, folded by the new flags' `i` and `u`. */
+  reflagged(flags: string): RegExp {
+    return new GatedRegExp(new RegExp(this.source, flags), new RegExp(this.#gate.source, gateFlags(flags)));
+  }
 }
+
+const gateFlags = (flags: string) => [...flags].filter((f) => f === 'i' || f === 'u' || f === 'v').join('');
 
 const SPECIAL = new Set([...'\\^$.*+?()[]{}|/-']);
 const literal = (word: string) => [...word].map((c) => (SPECIAL.has(c) ? `\\${c}` : c)).join('');
@@ -42,8 +49,15 @@ const literal = (word: string) => [...word].map((c) => (SPECIAL.has(c) ? `\\${c}
  */
 export function gated(rule: RegExp, words: readonly string[]): RegExp {
   if (words.length === 0) throw new Error('gated(): a gate needs words');
-  const flags = [...rule.flags].filter((f) => f === 'i' || f === 'u' || f === 'v').join('');
-  return new GatedRegExp(rule, new RegExp(words.map(literal).join('|'), flags));
+  return new GatedRegExp(rule, new RegExp(words.map(literal).join('|'), gateFlags(rule.flags)));
+}
+
+/**
+ * `rule` with other flags (a loop over every match wants `g`), behind its gate if it has one: a copy made
+ * from its source alone would run, and compile, the whole rule on every text again.
+ */
+export function reflagged(rule: RegExp, flags: string): RegExp {
+  return rule instanceof GatedRegExp ? rule.reflagged(flags) : new RegExp(rule.source, flags);
 }
 
 /** Whether a text is ASCII alone: there a rule's Unicode classes can be spelt as ASCII ones, which compile in a fraction of the time. */

@@ -182,6 +182,12 @@ type CpuClock = () => { user: number; system: number };
 // Node ≥ 23.9 and 22.19 measure the calling thread alone; older ones the whole process (a
 // worker's parse then also counts its siblings' CPU: a stricter budget, never a looser one).
 const threadCpu: CpuClock = (process as unknown as { threadCpuUsage?: CpuClock }).threadCpuUsage?.bind(process) ?? (() => process.cpuUsage());
+/**
+ * A monotonic wall clock in ms, for the backstop. Not `performance.now()`: the `performance` global loads
+ * node:perf_hooks and ten of Node's modules behind it on first use, which `toolshed scan`'s startup snapshot
+ * does not hold (its warm-up parses nothing), so every scan compiled and ran them (docs/benchmarks.md, "scan").
+ */
+const wallMs = () => Number(process.hrtime.bigint()) / 1e6;
 /** The calling thread's CPU time in ms (the parser's budget and the lowering's). */
 export const cpuMs = () => {
   const u = threadCpu();
@@ -218,8 +224,8 @@ export function parse(grammar: Grammar, text: string, budget: { bytes: number; m
     parsers.set(grammar, parser);
   }
   const cpuDeadline = cpuMs() + budget.ms;
-  const wallDeadline = performance.now() + budget.ms * WALL_BACKSTOP;
-  const tree = parser.parse(text, null, { progressCallback: () => cpuMs() > cpuDeadline || performance.now() > wallDeadline });
+  const wallDeadline = wallMs() + budget.ms * WALL_BACKSTOP;
+  const tree = parser.parse(text, null, { progressCallback: () => cpuMs() > cpuDeadline || wallMs() > wallDeadline });
   if (!tree) {
     parser.reset();
     return { ok: false, reason: 'timeout', detail: `parsing took over ${budget.ms} ms of CPU` };
