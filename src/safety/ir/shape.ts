@@ -13,6 +13,7 @@ import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { program } from './flow.ts';
 import { homePath } from './places.ts';
+import { protectionOff } from './protection.ts';
 import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
@@ -242,6 +243,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
     if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
+    if (protectionOff(node, name) !== undefined) add('protection-off');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

@@ -65,6 +65,8 @@ export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null, string?]> = [
   [/^pass$/, /^show$/],
   [/^secret-tool$/, /^lookup$/],
   [/^vault$/, /^(?:read|kv|token)$/],
+  // Windows' Credential Manager: the saved logins listed (`cmdkey /list`, `vaultcmd /listcreds:…`).
+  [/^(?:cmdkey|vaultcmd)(?:\.exe)?$/i, /^\/list/i],
 ];
 
 /** Keychain items that are another program's store: a browser's cookie key, Wi-Fi and iCloud passwords. */

@@ -107,7 +107,8 @@ export abstract class PsCommands extends PsExpressions {
     // The words after the name: in `command_elements`, or beside it when written without a space (`iex(irm …)`).
     const els = this.elements(head ? kids.slice(kids.indexOf(head) + 1) : [], scope);
     if (!head) return EMPTY;
-    const nameValue = head.type === 'command_name' ? text(head.text) : this.expr(head, scope);
+    // A bare name's backticks escape nothing in a letter (`i\`e\`x` is `iex`).
+    const nameValue = head.type === 'command_name' ? text(head.text.replace(/`(.)/g, '$1')) : this.expr(head, scope);
     // `& $sb`, `& { … }`, `. { … }`: a script block run here.
     if (operator && (nameValue.fn || nameValue.api === 'ScriptBlock')) return this.runBlock(nameValue, els.flatMap((e) => (e.value ? [e.value] : [])), node, scope);
     const written = constant(nameValue);
@@ -183,6 +184,12 @@ export abstract class PsCommands extends PsExpressions {
       }
       case 'Out-Null':
         return EMPTY;
+      case 'Get-Alias':
+      case 'Get-Command': {
+        // `& (Get-Alias $x)`, `& (gcm iex)`: the command a name resolves to, run by `&`.
+        const asked = constant(arg('Name') ?? rest[0]);
+        return asked === undefined || /[*?]/.test(asked) ? unknown('command') : text(this.resolve(asked));
+      }
       case 'Join-Path':
         return joinPath([arg('Path') ?? EMPTY, arg('ChildPath') ?? EMPTY, ...rest]);
       case 'Split-Path': {
