@@ -243,6 +243,13 @@ export abstract class PsCommands extends PsExpressions {
       const command = constant(bound.get('Value'));
       if (command !== undefined) this.commandLater(command, at);
     }
+    // A WMI event subscription's consumer (`Set-WmiInstance -Class CommandLineEventConsumer -Arguments @{ CommandLineTemplate = … }`): its command line runs each time the filter fires.
+    if (/^(?:Set-WmiInstance|New-CimInstance)$/i.test(name)) {
+      const get = (key: string) => [...bound].find(([k]) => k.toLowerCase() === key)?.[1];
+      const props = (get('arguments') ?? get('property'))?.props;
+      const line = props ? constant([...props].find(([k]) => k.toLowerCase() === 'commandlinetemplate')?.[1]) : undefined;
+      if (/CommandLineEventConsumer$/i.test(constant(get('class') ?? get('classname')) ?? '') && line !== undefined) this.commandLater(line, at);
+    }
     if (name === 'Register-ScheduledTask') {
       const action = constant(bound.get('Action'));
       if (action !== undefined) this.commandLater(action, at);

@@ -14,6 +14,7 @@
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { Lowerer } from './lower.ts';
 import { PS_APIS, PS_CREDENTIAL_STORES, typeName } from './powershell-cmdlets.ts';
+import { formatted, replaced, unescape } from './powershell-strings.ts';
 import { allParts, concat, constant, EMPTY, Scope, text, union, unknown, type Value } from './values.ts';
 
 export const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -31,6 +32,10 @@ const AUTOMATIC: Record<string, () => Value> = {
   'env:windir': () => text('/Windows'),
   'env:systemroot': () => text('/Windows'),
   'env:programdata': () => text('/ProgramData'),
+  'env:programfiles': () => text('/Program Files'),
+  'env:onedrive': () => home('/OneDrive'),
+  'env:homepath': () => home(),
+  'env:homedrive': () => text(''),
   profile: () => home('/Documents/PowerShell/Microsoft.PowerShell_profile.ps1'),
   true: () => text('true'),
   false: () => text('false'),
@@ -38,6 +43,9 @@ const AUTOMATIC: Record<string, () => Value> = {
   psscriptroot: () => text('.'),
   pwd: () => text('.'),
 };
+
+/** A Windows environment variable that names a place (`USERPROFILE`, `APPDATA`, `TEMP`): where it is, as the rules read it. */
+export const windowsPlace = (name: string): Value | undefined => AUTOMATIC[`env:${name.toLowerCase()}`]?.();
 
 /** Special folders (`[Environment]::GetFolderPath('Startup')`): where each is under the home folder. */
 const FOLDERS: Record<string, string> = {
@@ -373,68 +381,4 @@ export abstract class PsExpressions extends Lowerer {
     if (t !== undefined) this.lowerCode(t, at, scope);
     return value;
   }
-}
-
-/** Backtick escapes of an expandable string. */
-function unescape(t: string): string {
-  if (!t.includes('`')) return t;
-  const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b' };
-  let out = '';
-  for (let i = 0; i < t.length; i++) {
-    if (t[i] === '`' && i + 1 < t.length) out += map[t[++i]!] ?? t[i];
-    else out += t[i];
-  }
-  return out;
-}
-
-/**
- * `'{1}{0}' -f 'a', 'b'`: the format string with each `{n}` (alignment and format spec ignored) replaced by the
- * argument's text, when all are constant; else what both carry.
- */
-function formatted(format: Value, args: Value): Value {
-  const f = constant(format);
-  const items = (args.items ?? [args]).map((v) => constant(v));
-  if (f === undefined || items.some((i) => i === undefined)) return union([format, args]);
-  let out = '';
-  for (let i = 0; i < f.length; i++) {
-    const c = f[i]!;
-    if ((c === '{' || c === '}') && f[i + 1] === c) {
-      out += c;
-      i++;
-      continue;
-    }
-    if (c !== '{') {
-      out += c;
-      continue;
-    }
-    const end = f.indexOf('}', i);
-    const index = end < 0 ? NaN : Number.parseInt(f.slice(i + 1, end), 10);
-    if (!Number.isInteger(index) || items[index] === undefined) return union([format, args]);
-    out += items[index];
-    i = end;
-  }
-  return text(out);
-}
-
-/** Characters that make a `-replace` pattern more than literal text. */
-const PATTERN_SYNTAX = new Set([...'\\^$.|?*+()[]{}']);
-
-/**
- * `'hxxps://a#b' -replace 'hxxps', 'https'`: constant text with a literal pattern replaced everywhere (case-insensitive
- * unless `-creplace`, as PowerShell does); a pattern with regular-expression syntax is not evaluated (what both carry).
- */
-function replaced(left: Value, right: Value, caseless: boolean): Value {
-  const subject = constant(left);
-  const [pattern, replacement = ''] = (right.items ?? [right]).map((v) => constant(v));
-  if (subject === undefined || !pattern || [...pattern].some((c) => PATTERN_SYNTAX.has(c)) || replacement.includes('$')) return union([left]);
-  if (!caseless) return text(subject.split(pattern).join(replacement));
-  let out = '';
-  let at = 0;
-  const hay = subject.toLowerCase();
-  const needle = pattern.toLowerCase();
-  for (let i = hay.indexOf(needle); i >= 0; i = hay.indexOf(needle, at)) {
-    out += subject.slice(at, i) + replacement;
-    at = i + needle.length;
-  }
-  return text(out + subject.slice(at));
 }
