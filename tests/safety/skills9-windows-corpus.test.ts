@@ -17,9 +17,9 @@ import { skills9WindowsCorpus } from './corpus/skills9-windows/evaluate.ts';
 import { HELD_OUT9_BENIGN, HELD_OUT9_MALICIOUS } from './corpus/skills9-windows/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 6;
-const DEV_WITHOUT_FINDING_AT_MOST = 3;
-const HELD_OUT_BLOCKED = 8;
+const DEV_BLOCKED = 19;
+const DEV_WITHOUT_FINDING_AT_MOST = 1;
+const HELD_OUT_BLOCKED = 11;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the ninth skills batch (Windows)', () => {
