@@ -194,6 +194,7 @@ function interpreterLang(name: string): Lang | undefined {
   if (/^(?:node|nodejs|deno|bun)$/.test(name)) return 'js';
   if (/^(?:perl|ruby|php)$/.test(name)) return name as Lang;
   if (/^(?:pwsh|powershell)/i.test(name)) return 'powershell';
+  if (/^cmd(?:\.exe)?$/i.test(name)) return 'cmd';
   return undefined;
 }
 
@@ -215,7 +216,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
   const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
   // Shell and PowerShell start interpreters with code on their command line (`python3 -c`, `powershell -Command`): lowered in place.
-  const program = unit.lang === 'shell' || unit.lang === 'powershell' ? embedInterpreterCode(lowered, files) : lowered;
+  const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' ? embedInterpreterCode(lowered, files) : lowered;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
@@ -237,7 +238,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { name, args } = programOf(node);
     const lang = name === undefined ? undefined : interpreterLang(name);
     // From shell or PowerShell, PowerShell's code is lowered in place (embedInterpreterCode), read with the line's own context: a setup step stays one.
-    if (!lang || (lang === 'powershell' && (unit.lang === 'shell' || unit.lang === 'powershell'))) continue;
+    if (!lang || ((lang === 'powershell' || lang === 'cmd') && (unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd'))) continue;
     const input = codeInput(name!, args.map(constantText));
     const code = input?.from === 'arg' && !input.encoded ? constantText(args[input.at]!) : undefined;
     // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
@@ -286,7 +287,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
 function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: PowerShell's front end reads it.
   if (unit.lang === 'shell' && writtenInPowerShell(unit)) unit = { ...unit, lang: 'powershell' };
-  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go';
+  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go' || unit.lang === 'cmd';
   const parsed = shell && (unit.inCode || unit.families.size > 0 || unit.example) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.

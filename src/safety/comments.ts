@@ -22,7 +22,7 @@ function withoutDocstrings(text: string): string {
 
 /** Comment lines blanked (kept as empty lines, so line numbers hold): comments do not run. */
 export function withoutComments(text: string, lang: string): string {
-  const comment = lang === 'js' || lang === 'php' || lang === 'go' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'other' ? null : /^\s*#(?!!)/;
+  const comment = lang === 'js' || lang === 'php' || lang === 'go' ? /^\s*(?:\/\/|\*|\/\*)/ : lang === 'cmd' ? /^\s*@?(?:rem\b|::)/i : lang === 'other' ? null : /^\s*#(?!!)/;
   if (!comment) return text;
   if (lang === 'python') text = withoutDocstrings(text);
   return text

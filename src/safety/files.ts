@@ -101,6 +101,8 @@ const CREDENTIAL = new RegExp(
     String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,
     String.raw`^~/\.claude/\.credentials\.json$`,
     String.raw`^~/Library/Keychains`,
+    // Windows: Credential Manager's vaults, DPAPI's master keys, GitHub CLI's token, a Chromium browser's wrapped cookie key.
+    String.raw`^~/AppData/(?:Local|Roaming)/Microsoft/(?:Vault|Credentials|Protect)(?:$|/)|^~/AppData/Roaming/GitHub CLI/hosts\.yml$|/User Data/Local State$`,
     // Cryptocurrency wallets: a keypair or keystore file is the money itself.
     String.raw`^~/\.(?:config/solana/id\.json|ethereum/keystore|electrum/wallets|bitcoin/wallets?|near-credentials|sui/sui_config/sui\.keystore)(?:$|/)`,
     String.raw`(?:^|/)wallet\.dat$|^~/(?:Library/Application Support|\.config)/(?:Exodus|Electrum|atomic|Ledger Live)(?:$|/)|nkbihfbeogaeaoehlefnkodbefgpgknn`,

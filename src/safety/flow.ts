@@ -126,6 +126,8 @@ function runsVariable(text: string, name: string, lang: Lang): boolean {
     powershell: String.raw`(?:iex|Invoke-Expression)\s*\(?\s*\$${name}\b|\$${name}\s*\|\s*(?:iex|Invoke-Expression)\b`,
     // Go is parsed (lang/go.ts): its flow is the IR's.
     go: '$^',
+    // cmd is lowered by lang/cmd.ts: its flow is the IR's.
+    cmd: '$^',
     other: '$^',
   };
   return new RegExp(patterns[lang], 'i').test(text);

@@ -61,6 +61,12 @@ export const RULES = {
     description:
       'A socket joined to a shell\'s input or output, in any tool or language: `bash -i >& /dev/tcp/…` (or `/dev/udp`), a shell on a descriptor the script opened as a socket (`exec 5<>/dev/tcp/…`, zsh `ztcp`), `nc -e /bin/sh`, a shell between socket tools (mkfifo, telnet, `openssl s_client`), `socat exec:…`, interpreter code that opens a socket and runs a process or duplicates descriptors (Python, Perl, Ruby, PHP, Lua, Node, PowerShell), an awk `/inet/tcp` socket whose input is run, or `ssh -R …:22` handing a remote host this machine\'s SSH server. In Markdown the model reads, one whose peer is only a placeholder set nowhere in the component (`/dev/tcp/$LHOST/4444`, `ATTACKER_IP`: a pentest cheat sheet\'s line) is shown, not refused.',
   },
+  'protection-off': {
+    tier: 'blocking',
+    title: "The machine's protection switched off",
+    description:
+      "Defender's real-time, behaviour, script or cloud protection turned off (`Set-MpPreference -DisableRealtimeMonitoring $true`, the `DisableAntiSpyware` policy), an exclusion wide enough to hide anything (a process, a file extension, the home folder, a drive, the temporary folder), Defender's service stopped, the firewall turned off, or AMSI disabled through reflection on its internals (`AmsiUtils`, `amsiInitFailed`): what malware does before what it runs next. An exclusion of one project folder is not counted.",
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',

@@ -16,7 +16,7 @@ import { stepLists, stepProgram } from './step-lists.ts';
 import { withoutComments } from './comments.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
-export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'perl' | 'php' | 'other';
+export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'cmd' | 'perl' | 'php' | 'other';
 
 export interface CodeUnit {
   /** The file as a finding names it (`content` for a single-file component's entry). */
@@ -109,7 +109,7 @@ const LANG_BY_EXTENSION: Array<[RegExp, Lang]> = [
   [/\.(?:ps1|psm1)$/i, 'powershell'],
   [/\.pl$/i, 'perl'],
   [/\.php$/i, 'php'],
-  [/\.(?:bat|cmd)$/i, 'shell'],
+  [/\.(?:bat|cmd)$/i, 'cmd'],
 ];
 
 /** Files a shell reads as code without being scripts by name: rc files, direnv, make recipes, git hooks. */
@@ -141,6 +141,8 @@ function langOfFence(info: string): Lang {
   if (/^(?:ps|ps1|powershell|pwsh)$/.test(tag)) return 'powershell';
   if (/^(?:pl|perl)$/.test(tag)) return 'perl';
   if (tag === 'php') return 'php';
+  // Windows' command prompt: its blocks are typed as a shell's are.
+  if (/^(?:cmd|bat|batch|batchfile|dos|doscon)$/.test(tag)) return 'cmd';
   return tag === '' ? 'shell' : 'other';
 }
 
@@ -251,8 +253,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        // Other languages (Python, JavaScript, PowerShell, Ruby…) run when the text says so; otherwise they are a usage example.
-        const runs = acts && (open.lang === 'shell' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
+        // A shell's or the command prompt's block runs; other languages (Python, JavaScript, PowerShell, Ruby…) when the text says so, otherwise they are a usage example.
+        const runs = acts && (open.lang === 'shell' || open.lang === 'cmd' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
         if (runs) {
           // A console transcript's prompts (`$ cmd`) are not part of the command.
           const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;

@@ -17,8 +17,8 @@ import { skills7Corpus } from './corpus/skills7-powershell/evaluate.ts';
 import { HELD_OUT7_BENIGN, HELD_OUT7_MALICIOUS } from './corpus/skills7-powershell/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 18;
-const HELD_OUT_BLOCKED = 7;
+const DEV_BLOCKED = 19;
+const HELD_OUT_BLOCKED = 9;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the seventh skills batch (PowerShell)', () => {

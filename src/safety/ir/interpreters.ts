@@ -27,6 +27,8 @@ interface Grammar {
   stdin?: RegExp;
   module?: RegExp;
   encoded?: RegExp;
+  /** A flag whose next word is the script file run (`powershell -File x.ps1`). */
+  file?: RegExp;
   /** Subcommands: `eval` takes code, `run` takes a script operand. */
   sub?: { code?: RegExp; run?: RegExp };
   /** A code flag's code is the first operand after the options (`sh -c -x 'code'`, `bash -ce 'code'`). */
@@ -50,7 +52,9 @@ const GRAMMARS: Array<[RegExp, Grammar]> = [
   [/^(?:Rscript|R|groovy|jshell|expect|julia|elixir|guile|racket|gjs|qjs)$/, { code: /^(?:-[ec]|--eval|-eval)$/, value: /^(?:--default-packages|-L|--load|-r|--require|-S)$/ }],
   [/^(?:erl|escript)$/, { code: /^-eval$/, value: /^(?:-s|-pa|-pz|-sname|-name)$/ }],
   [/^osascript$/, { code: /^-e$/, value: /^-[ls]$/ }],
-  [/^(?:pwsh|powershell)(?:\.exe)?$/i, { code: /^[-/]c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?$/i, encoded: /^[-/]e(?:c|n(?:c(?:o(?:d(?:e(?:d(?:c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?)?)?)?)?)?)?)?$/i, value: /^[-/](?:ep|ex\w*|w|win\w*|OutputFormat|of|InputFormat|if|ConfigurationName|config\w*|WorkingDirectory|wd|Version|v|PSConsoleFile|SettingsFile|settings\w*|File|f)$/i, caseless: true }],
+  // `cmd /c code`, `cmd /k code`; its other switches take no value.
+  [/^cmd$/i, { code: /^\/[ck]$/i, value: /^$/, caseless: true }],
+  [/^(?:pwsh|powershell)(?:\.exe)?$/i, { code: /^[-/]c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?$/i, encoded: /^[-/]e(?:c|n(?:c(?:o(?:d(?:e(?:d(?:c(?:o(?:m(?:m(?:a(?:n(?:d)?)?)?)?)?)?)?)?)?)?)?)?)?$/i, value: /^[-/](?:ep|ex\w*|w|win\w*|OutputFormat|of|InputFormat|if|ConfigurationName|config\w*|WorkingDirectory|wd|Version|v|PSConsoleFile|SettingsFile|settings\w*)$/i, file: /^[-/](?:File|f)$/i, caseless: true }],
 ];
 
 /** Where program `name` (prefixes already off) takes its code from, given its argument texts (undefined: not constant). */
@@ -75,6 +79,7 @@ export function codeInput(name: string, texts: Array<string | undefined>): CodeI
       if (at >= texts.length) return { from: 'stdin' };
       return STDIN_FILE.test(texts[at] ?? '') ? { from: 'stdin' } : { from: 'file', at };
     }
+    if (grammar.file?.test(t)) return texts.length > i + 1 ? { from: 'file', at: i + 1 } : undefined;
     if (grammar.encoded?.test(t)) return texts.length > i + 1 ? { from: 'arg', at: i + 1, encoded: true } : undefined;
     if (grammar.module?.test(t)) return { from: 'module' };
     if (grammar.code.test(t)) {

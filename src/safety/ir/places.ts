@@ -162,6 +162,11 @@ export function savedPaths(name: string | undefined, texts: Array<string | undef
   for (const t of texts) if (t !== undefined && /^--output(?:-document)?=/.test(t)) files.push(t.split('=')[1]!);
   const clone = name === 'git' ? cloneOf(texts, paths) : undefined;
   if (clone) return { files: [clone.folder], clone: true };
+  // `certutil -urlcache -f URL file`, `bitsadmin /transfer job URL file`: the word after the address.
+  if (name !== undefined && /^(?:certutil|bitsadmin)$/i.test(name)) {
+    const at = texts.findIndex((t) => t !== undefined && /^https?:\/\//i.test(t));
+    if (at >= 0 && resolved[at + 1] !== undefined) files.push(resolved[at + 1]!);
+  }
   const lastOf = (u: string) => u.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
   if ((name === 'wget' && output < 0) || (name === 'curl' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*O|--remote-name)$/.test(t)))) {
     for (const u of texts) if (u !== undefined && /^[a-z+]+:\/\//.test(u)) files.push(`${saveFolder(texts, resolved)}${lastOf(u)}`);

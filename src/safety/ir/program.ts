@@ -97,7 +97,8 @@ function repositoryAddress(spec: string): string {
 export function baseName(w: Word): string | undefined {
   const text = constantText(w);
   // zsh's `=cmd` is the path of `cmd`.
-  const name = text === undefined ? undefined : text.split(/[\\/]/).pop()?.replace(/^=(?=\w)/, '');
+  // A Windows program is found with or without its `.exe`: `nc.exe` is `nc`.
+  const name = text === undefined ? undefined : text.split(/[\\/]/).pop()?.replace(/^=(?=\w)/, '').replace(/\.exe$/i, '');
   return name !== undefined && /[*?]|\[[^\]]+\]/.test(name) ? globbed(name) : name;
 }
 

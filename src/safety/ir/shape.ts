@@ -15,7 +15,8 @@ import { squatOf } from '../typosquat.ts';
 import type { IrFinding } from './flow.ts';
 import { program } from './flow.ts';
 import { homePath } from './places.ts';
-import { INTERPRETERS, PRECIOUS, SHELLS } from './tables.ts';
+import { protectionOff } from './protection.ts';
+import { INTERPRETERS, PRECIOUS, RUNS_ADDRESS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 const SOCKET_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/\d+/;
@@ -245,6 +246,9 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
     found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
+    if (protectionOff(node, name) !== undefined) add('protection-off');
+    // `mshta https://…`, `regsvr32 /i:https://… scrobj.dll`: code fetched from a remote address and run by Windows itself.
+    if (name !== undefined && RUNS_ADDRESS.test(name) && args.some((a) => /https?:\/\//i.test(shownText(a)) && hostsIn(shownText(a)).some((h) => !isLocalHost(h)))) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

@@ -8,7 +8,7 @@
 
 /** Programs that run code given as text: on stdin, after `-c`/`-e`, or as a script file operand. */
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'ash', 'mksh', 'oksh', 'loksh', 'rbash', 'fish', 'tcsh', 'csh', 'yash', 'posh', 'elvish', 'nu', 'xonsh']);
-export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|tsx|ts-node|esno|perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|R|julia|elixir|erl|escript|guile|racket|gjs|qjs|pwsh|powershell(?:\.exe)?|osascript|tclsh|wish|awk|gawk|mawk|nawk|jshell|groovy|irb|expect)$/i;
+export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|tsx|ts-node|esno|perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|R|julia|elixir|erl|escript|guile|racket|gjs|qjs|pwsh|powershell(?:\.exe)?|cmd|osascript|tclsh|wish|awk|gawk|mawk|nawk|jshell|groovy|irb|expect)$/i;
 /** Words that run the rest of the command line as a program (`sudo -E curl`, `env A=1 sh`). */
 export const PREFIXES = new Set(['sudo', 'doas', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'nice', 'ionice', 'stdbuf', 'timeout', 'setsid', 'xargs', 'su', 'runuser', 'chroot', 'caffeinate', 'unbuffer', 'script']);
 /** Builtins that run a file or text as shell code in the current shell. */
@@ -31,7 +31,14 @@ export const GLOB_CANDIDATES = [
 /** Programs whose output is the text of the files they are given (an in-language read is lowered as `cat`). */
 export const PRINTS_FILES = /^(?:cat|tac|head|tail|base64|base32|xxd|od|hexdump|strings|gzip|zcat|less|more)$/;
 /** Programs whose output is a download. */
-export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil)$/i;
+export const DOWNLOADERS = /^(?:curl|wget|wget2|aria2c|fetch|http|https|xh|httpie|lynx|links|w3m|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Start-BitsTransfer|certutil|bitsadmin)$/i;
+/**
+ * Windows programs that fetch code from an address among their arguments and run it: an HTML application
+ * (`mshta https://…/x.hta`), a scriptlet registered through `scrobj.dll` (`regsvr32 /i:https://…/x.sct`), JavaScript
+ * run by `rundll32 javascript:…GetObject("script:https://…")`, a stylesheet's script (`wmic … /format:https://…`,
+ * `msxsl`). No vendor installs this way.
+ */
+export const RUNS_ADDRESS = /^(?:mshta|regsvr32|rundll32|wmic|msxsl)$/i;
 /** Programs that talk to another host; the words after the program carry what is sent. */
 export const NETWORK = /^(?:curl|wget|wget2|aria2c|http|https|xh|httpie|nc|ncat|netcat|socat|telnet|ssh|scp|sftp|rsync|ftp|tftp|lftp|openssl|host|dig|nslookup|drill|ping|ping6|traceroute|whois|getent|resolvectl|git|gh|aws|gsutil|rclone|smbclient|mail|sendmail|mutt|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|Send-MailMessage)$/i;
 /** Network tools whose stdin is sent (`env | nc host 80`, `cat key | ssh host 'cat > x'`). */
@@ -65,6 +72,8 @@ export const CREDENTIAL_COMMANDS: Array<[RegExp, RegExp | null, string?]> = [
   [/^pass$/, /^show$/],
   [/^secret-tool$/, /^lookup$/],
   [/^vault$/, /^(?:read|kv|token)$/],
+  // Windows' Credential Manager: the saved logins listed (`cmdkey /list`, `vaultcmd /listcreds:…`).
+  [/^(?:cmdkey|vaultcmd)(?:\.exe)?$/i, /^\/list/i],
 ];
 
 /** Keychain items that are another program's store: a browser's cookie key, Wi-Fi and iCloud passwords. */

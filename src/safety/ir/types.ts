@@ -175,7 +175,7 @@ export type Node = Call | Assign | Func | Return | Str | Unparsed;
 
 /** What a front end gives back for one unit of code. */
 export interface Program {
-  lang: 'shell' | 'python' | 'js' | 'go' | 'powershell' | 'other';
+  lang: 'shell' | 'python' | 'js' | 'go' | 'powershell' | 'cmd' | 'other';
   nodes: Node[];
 }
 

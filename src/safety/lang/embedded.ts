@@ -14,10 +14,11 @@ import { lowerLanguage } from './modules.ts';
 
 /** Calls of the interpreter's own that read its stdin. */
 const STDIN_READS = /^(?:sys\.stdin\.(?:buffer\.)?(?:read|readline|readlines)|sys\.stdin|builtins\.input|process\.stdin(?:\.\w+)?|Deno\.stdin(?:\.\w+)?|Bun\.stdin(?:\.\w+)?|fs\.readFileSync|fs\.promises\.readFile|fs\.readFile)$/;
-const LANGS: Array<[RegExp, 'python' | 'js' | 'powershell']> = [
+const LANGS: Array<[RegExp, 'python' | 'js' | 'powershell' | 'cmd']> = [
   [/^(?:python[0-9.]*|py|pypy[0-9.]*)$/, 'python'],
   [/^(?:node|nodejs|deno|bun)$/, 'js'],
   [/^(?:pwsh|powershell)(?:\.exe)?$/i, 'powershell'],
+  [/^cmd(?:\.exe)?$/i, 'cmd'],
 ];
 
 /** The program with each interpreter's constant code lowered in place after the call that runs it. */
@@ -44,7 +45,8 @@ function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]
   let code: string | undefined;
   let stdin: Word[] | undefined;
   if (input?.from === 'arg' && !input.encoded) {
-    code = lang === 'powershell' ? asWritten(args[input.at]!) : constantText(args[input.at]!);
+    // `cmd /c` runs the rest of its command line, every word after `/c`.
+    code = lang === 'cmd' ? cmdLine(args.slice(input.at)) : lang === 'powershell' ? asWritten(args[input.at]!) : constantText(args[input.at]!);
     stdin = call.stdin;
   } else if (input?.from === 'arg' && lang === 'powershell') {
     // `-EncodedCommand`: base64 of the script's UTF-16LE text.
@@ -72,6 +74,13 @@ function asWritten(word: Word): string | undefined {
     else return undefined;
   }
   return text;
+}
+
+/** The words after `cmd /c` as the line cmd reads: each word's text, quoted again when it holds a space. */
+function cmdLine(words: Word[]): string | undefined {
+  const texts = words.map(asWritten);
+  if (texts.some((t) => t === undefined)) return undefined;
+  return texts.map((t) => (/\s/.test(t!) && !t!.startsWith('"') ? `"${t}"` : t)).join(' ');
 }
 
 function maxId(nodes: Node[]): number {

@@ -10,6 +10,7 @@ import type { Program } from '../ir/types.ts';
 import { lowerJs } from './js.ts';
 import type { SourceFile } from './lower.ts';
 import { lowerGo } from './go.ts';
+import { lowerCmd } from './cmd.ts';
 import { lowerPowerShell } from './powershell.ts';
 import { lowerPython } from './python.ts';
 
@@ -60,6 +61,7 @@ export function lowerLanguage(lang: string, text: string, at: { file: string; li
   if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
   if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
   if (lang === 'powershell') return lowerPowerShell(text, at);
+  if (lang === 'cmd') return lowerCmd(text, at);
   if (lang === 'go') return lowerGo(text, at);
   return undefined;
 }

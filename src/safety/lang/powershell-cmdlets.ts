@@ -49,6 +49,8 @@ export const PS_ALIASES: Readonly<Record<string, string>> = {
   echo: 'Write-Output',
   write: 'Write-Output',
   ipmo: 'Import-Module',
+  gal: 'Get-Alias',
+  gcm: 'Get-Command',
 };
 
 /** A cmdlet's parameters: by position (`iwr URL`), all it knows (a prefix names one), and those that take no value. */
@@ -91,6 +93,8 @@ export const PS_PARAMS: Readonly<Record<string, Params>> = {
   'Start-BitsTransfer': p(['Source', 'Destination'], ['Description', 'DisplayName', 'TransferType'], ['Asynchronous']),
   'Format-Volume': p(['DriveLetter'], ['FileSystem', 'NewFileSystemLabel', 'Path', 'ObjectId', 'Partition', 'FileSystemLabel'], ['Force', 'Full']),
   'Clear-Disk': p(['Number'], ['FriendlyName', 'UniqueId', 'Path'], ['RemoveData', 'RemoveOEM']),
+  'Get-Alias': p(['Name'], ['Definition', 'Scope', 'Exclude']),
+  'Get-Command': p(['Name'], ['Module', 'CommandType', 'Verb', 'Noun', 'ParameterName']),
   'Join-Path': p(['Path', 'ChildPath', 'AdditionalChildPath'], [], ['Resolve']),
   'Split-Path': p(['Path'], ['LiteralPath'], ['Parent', 'Leaf', 'Qualifier', 'NoQualifier', 'IsAbsolute', 'Resolve', 'LeafBase', 'Extension']),
 };
@@ -145,6 +149,8 @@ const TYPES: Record<string, string> = {
   'net.http.httpclient': 'System.Net.Http.HttpClient',
   'io.compression.zipfile': 'System.IO.Compression.ZipFile',
   'net.dns': 'System.Net.Dns',
+  'security.cryptography.protecteddata': 'System.Security.Cryptography.ProtectedData',
+  'reflection.assembly': 'System.Reflection.Assembly',
   char: 'char',
 };
 
@@ -186,7 +192,22 @@ export const PS_APIS = {
   'System.IO.Compression.ZipFile.CreateFromDirectory': { api: { does: 'copy' as const, from: 0, to: 1 } },
   'System.Convert.FromBase64String': { api: { does: 'decode' as const } },
   'ScriptBlock.Create': { api: { does: 'eval' as const, code: 0 } },
+  // An assembly loaded from bytes runs their code: a downloaded DLL loaded is a download run.
+  'System.Reflection.Assembly.Load': { api: { does: 'eval' as const, code: 0 } },
   'System.Net.Sockets.TCPClient': { api: { does: 'socket' as const, host: 0 } },
   'System.Net.Dns.GetHostAddresses': { api: { does: 'dns' as const, name: 0 } },
   'System.Net.Dns.GetHostEntry': { api: { does: 'dns' as const, name: 0 } },
+};
+
+/**
+ * .NET members that hand back what a Windows credential store holds, and the store's folder under the home folder:
+ * read as that folder's files (files.ts counts them as credential stores), so what they return sent anywhere leaves.
+ */
+export const PS_CREDENTIAL_STORES: Readonly<Record<string, string>> = {
+  'windows.security.credentials.passwordvault.retrieveall': '/AppData/Local/Microsoft/Vault',
+  'windows.security.credentials.passwordvault.findallbyresource': '/AppData/Local/Microsoft/Vault',
+  'windows.security.credentials.passwordvault.findallbyusername': '/AppData/Local/Microsoft/Vault',
+  'windows.security.credentials.passwordvault.retrieve': '/AppData/Local/Microsoft/Vault',
+  // DPAPI: what it unwraps is a secret the user's login protects (a browser's cookie key, a saved password).
+  'system.security.cryptography.protecteddata.unprotect': '/AppData/Roaming/Microsoft/Protect',
 };

@@ -107,7 +107,8 @@ export abstract class PsCommands extends PsExpressions {
     // The words after the name: in `command_elements`, or beside it when written without a space (`iex(irm …)`).
     const els = this.elements(head ? kids.slice(kids.indexOf(head) + 1) : [], scope);
     if (!head) return EMPTY;
-    const nameValue = head.type === 'command_name' ? text(head.text) : this.expr(head, scope);
+    // A bare name's backticks escape nothing in a letter (`i\`e\`x` is `iex`).
+    const nameValue = head.type === 'command_name' ? text(head.text.replace(/`(.)/g, '$1')) : this.expr(head, scope);
     // `& $sb`, `& { … }`, `. { … }`: a script block run here.
     if (operator && (nameValue.fn || nameValue.api === 'ScriptBlock')) return this.runBlock(nameValue, els.flatMap((e) => (e.value ? [e.value] : [])), node, scope);
     const written = constant(nameValue);
@@ -183,6 +184,12 @@ export abstract class PsCommands extends PsExpressions {
       }
       case 'Out-Null':
         return EMPTY;
+      case 'Get-Alias':
+      case 'Get-Command': {
+        // `& (Get-Alias $x)`, `& (gcm iex)`: the command a name resolves to, run by `&`.
+        const asked = constant(arg('Name') ?? rest[0]);
+        return asked === undefined || /[*?]/.test(asked) ? unknown('command') : text(this.resolve(asked));
+      }
       case 'Join-Path':
         return joinPath([arg('Path') ?? EMPTY, arg('ChildPath') ?? EMPTY, ...rest]);
       case 'Split-Path': {
@@ -235,6 +242,13 @@ export abstract class PsCommands extends PsExpressions {
     if (/^(?:Set-ItemProperty|New-ItemProperty)$/.test(name) && RUN_KEY.test(slashed(where))) {
       const command = constant(bound.get('Value'));
       if (command !== undefined) this.commandLater(command, at);
+    }
+    // A WMI event subscription's consumer (`Set-WmiInstance -Class CommandLineEventConsumer -Arguments @{ CommandLineTemplate = … }`): its command line runs each time the filter fires.
+    if (/^(?:Set-WmiInstance|New-CimInstance)$/i.test(name)) {
+      const get = (key: string) => [...bound].find(([k]) => k.toLowerCase() === key)?.[1];
+      const props = (get('arguments') ?? get('property'))?.props;
+      const line = props ? constant([...props].find(([k]) => k.toLowerCase() === 'commandlinetemplate')?.[1]) : undefined;
+      if (/CommandLineEventConsumer$/i.test(constant(get('class') ?? get('classname')) ?? '') && line !== undefined) this.commandLater(line, at);
     }
     if (name === 'Register-ScheduledTask') {
       const action = constant(bound.get('Action'));

@@ -13,7 +13,8 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { Lowerer } from './lower.ts';
-import { PS_APIS, typeName } from './powershell-cmdlets.ts';
+import { PS_APIS, PS_CREDENTIAL_STORES, typeName } from './powershell-cmdlets.ts';
+import { formatted, replaced, unescape } from './powershell-strings.ts';
 import { allParts, concat, constant, EMPTY, Scope, text, union, unknown, type Value } from './values.ts';
 
 export const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -31,6 +32,10 @@ const AUTOMATIC: Record<string, () => Value> = {
   'env:windir': () => text('/Windows'),
   'env:systemroot': () => text('/Windows'),
   'env:programdata': () => text('/ProgramData'),
+  'env:programfiles': () => text('/Program Files'),
+  'env:onedrive': () => home('/OneDrive'),
+  'env:homepath': () => home(),
+  'env:homedrive': () => text(''),
   profile: () => home('/Documents/PowerShell/Microsoft.PowerShell_profile.ps1'),
   true: () => text('true'),
   false: () => text('false'),
@@ -38,6 +43,9 @@ const AUTOMATIC: Record<string, () => Value> = {
   psscriptroot: () => text('.'),
   pwd: () => text('.'),
 };
+
+/** A Windows environment variable that names a place (`USERPROFILE`, `APPDATA`, `TEMP`): where it is, as the rules read it. */
+export const windowsPlace = (name: string): Value | undefined => AUTOMATIC[`env:${name.toLowerCase()}`]?.();
 
 /** Special folders (`[Environment]::GetFolderPath('Startup')`): where each is under the home folder. */
 const FOLDERS: Record<string, string> = {
@@ -159,11 +167,12 @@ export abstract class PsExpressions extends Lowerer {
         return this.defineFn('scriptblock', null, node, scope);
       case 'additive_expression':
       case 'additive_argument_expression':
-        if (kids.length === 2 && node.children.some((c) => c?.type === '+')) return concat(this.expr(kids[0]!, scope), this.expr(kids[1]!, scope));
+        // `'a' + 'b' + 'c'`: one node of every operand when each operator is `+`.
+        if (kids.length >= 2 && node.children.every((c) => !c || c.isNamed || c.type === '+')) return concat(...kids.map((k) => this.expr(k, scope)));
         break;
       case 'format_expression':
       case 'format_argument_expression':
-        if (kids.length === 3) return union([this.expr(kids[0]!, scope), this.expr(kids[2]!, scope)]);
+        if (kids.length === 3) return formatted(this.expr(kids[0]!, scope), this.expr(kids[2]!, scope));
         break;
       case 'comparison_expression':
       case 'comparison_argument_expression':
@@ -206,7 +215,8 @@ export abstract class PsExpressions extends Lowerer {
       const sep = constant(right) ?? '';
       return concat(...items.flatMap((v, i) => (i ? [text(sep), v] : [v])));
     }
-    if (op === '-split' || op === '-replace' || op === '-creplace' || op === '-ireplace') return union([left]);
+    if (op === '-replace' || op === '-ireplace' || op === '-creplace') return replaced(left, right, op !== '-creplace');
+    if (op === '-split') return union([left]);
     return union([left, right]);
   }
 
@@ -243,8 +253,12 @@ export abstract class PsExpressions extends Lowerer {
   private memberAccess(node: SyntaxNode, scope: Scope): Value {
     const kids = named(node);
     const obj = kids[0] ? this.expr(kids[0], scope) : EMPTY;
-    const member = (kids[kids.length - 1]?.text ?? '').toLowerCase();
+    const memberNode = kids[kids.length - 1];
+    const member = (memberNode ? this.memberName(memberNode, scope) : '').toLowerCase();
     if (node.hasError) return this.fromTokens(node, scope);
+    // `$wc.('Down' + 'loadString')`: a known method named without a call, run later by `.Invoke(…)`.
+    const method = obj.api && !obj.api.includes(':') ? Object.keys(PS_APIS).find((k) => k.toLowerCase() === `${obj.api}.${member}`.toLowerCase()) : undefined;
+    if (method) return { parts: [], api: `method:${method}` };
     // `[Text.Encoding]::Unicode`: the encoding, for its GetString.
     if (obj.api === 'type:System.Text.Encoding') return { parts: [], api: `encoding:${member}` };
     if (obj.api?.startsWith('type:')) return unknown(node.text);
@@ -273,16 +287,29 @@ export abstract class PsExpressions extends Lowerer {
     // The receiver and the member: `[T]::M(…)` has them side by side, `obj.M(…)` inside a member_access.
     let recv: SyntaxNode | undefined;
     let member: string;
-    if (head.type === 'member_access') {
+    const beside = target ? undefined : kids.find((k) => k.type === 'member_name');
+    if (beside) {
+      // `a.b.M(…)`: the receiver is everything before the member (`[Ref].Assembly`), the member beside it.
+      recv = kids[0];
+      member = this.memberName(beside, scope);
+    } else if (head.type === 'member_access') {
       const parts = named(head);
       recv = parts[0];
-      member = parts[parts.length - 1]?.text ?? '';
+      member = parts[parts.length - 1] ? this.memberName(parts[parts.length - 1]!, scope) : '';
     } else {
       recv = head;
       member = kids.find((k) => k.type === 'member_name' || k.type === 'simple_name')?.text ?? '';
     }
     const obj = recv ? this.expr(recv, scope) : EMPTY;
     return this.method(obj, member, args, node, scope);
+  }
+
+  /** A member's name as written, or computed (`.$m(…)`, `.('Down' + 'loadString')`) when it folds to text. */
+  private memberName(node: SyntaxNode, scope: Scope): string {
+    const only = named(node);
+    if (only.length === 1 && only[0]!.type === 'simple_name') return only[0]!.text;
+    if (!/^[$(]/.test(node.text)) return node.text;
+    return constant(this.expr(only.length === 1 ? only[0]! : node, scope)) ?? node.text;
   }
 
   method(obj: Value, member: string, args: Value[], at: SyntaxNode, scope: Scope): Value {
@@ -301,6 +328,11 @@ export abstract class PsExpressions extends Lowerer {
       return folder === undefined ? unknown('folder') : home(folder);
     }
     if (type === 'System.Convert' && m === 'tobase64string') return union(args);
+    // A method value run (`$wc.('Down' + 'loadString').Invoke(u)`): that method called.
+    if (obj.api?.startsWith('method:') && (m === 'invoke' || m === 'invokereturnasis')) return this.emitCall(obj.api.slice(7), args, {}, at).value;
+    // `'hxxps://…'.Replace('hxxps', 'https')`: constant text folded, as String.Replace does (ordinal, every occurrence).
+    const [self, from, to] = [constant(obj), constant(args[0]), constant(args[1])];
+    if (m === 'replace' && self !== undefined && from && to !== undefined && args.length === 2) return text(self.split(from).join(to));
     // Running a script block: its code.
     if ((m === 'invoke' || m === 'invokereturnasis') && (obj.fn || obj.api === 'ScriptBlock')) return this.runBlock(obj, args, at, scope);
     const name = type ? `${type}.${member}` : obj.api && !obj.api.includes(':') ? `${obj.api}.${member}` : undefined;
@@ -318,6 +350,10 @@ export abstract class PsExpressions extends Lowerer {
       return this.emitCall('System.Net.WebClient.UploadString', [args[0] ?? EMPTY, body], {}, at).value;
     }
     if (canonical) return this.emitCall(canonical, args, {}, at).value;
+    const store = name ? PS_CREDENTIAL_STORES[name.toLowerCase()] : undefined;
+    if (store !== undefined) return union([...args, this.emitCall('Get-Content', [home(store)], {}, at).value]);
+    // Reflection by name (`.GetType('…AmsiUtils')`, `.GetField('amsiInitFailed', …)`): the member looked up is kept for the rules (ir/protection.ts).
+    if (/^get(?:type|field|method|property)$/.test(m) && constant(args[0]) !== undefined) this.emitCall(`Reflection.${member}`, args, {}, at);
     // An unknown method: what flows out is what went in (`.Trim()`, `.ToString()`, `.Replace(…)`).
     return union([{ parts: allParts(obj).filter((p) => !('lit' in p)).length ? allParts(obj) : obj.parts }, ...args]);
   }
@@ -345,16 +381,4 @@ export abstract class PsExpressions extends Lowerer {
     if (t !== undefined) this.lowerCode(t, at, scope);
     return value;
   }
-}
-
-/** Backtick escapes of an expandable string. */
-function unescape(t: string): string {
-  if (!t.includes('`')) return t;
-  const map: Record<string, string> = { n: '\n', t: '\t', r: '\r', '0': '\0', a: '\x07', b: '\b', f: '\f', v: '\v', e: '\x1b' };
-  let out = '';
-  for (let i = 0; i < t.length; i++) {
-    if (t[i] === '`' && i + 1 < t.length) out += map[t[++i]!] ?? t[i];
-    else out += t[i];
-  }
-  return out;
 }

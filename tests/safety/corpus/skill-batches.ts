@@ -21,6 +21,7 @@ import { skills8Corpus as wording8 } from './skills8-wording/evaluate.ts';
 import { skills8Corpus as code8 } from './skills8-code/evaluate.ts';
 import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
 import { skills9McpCorpus as mcp9 } from './skills9-mcp/evaluate.ts';
+import { skills9WindowsCorpus as windows9 } from './skills9-windows/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -41,4 +42,5 @@ export const SKILL_BATCHES = {
   'skills8-code': code8,
   'skills8-benign': benign8,
   'skills9-mcp': mcp9,
+  'skills9-windows': windows9,
 };
