@@ -22,6 +22,7 @@ import { environmentUnits, surfaceFindings } from './surfaces.ts';
 import { wordingFindings } from './wording.ts';
 import { secretShownFindings } from './secret-shown.ts';
 import { writtenInstructionFindings } from './written-instructions.ts';
+import { unshownRunFindings } from './unshown-runs.ts';
 import { entryLine, evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
@@ -190,6 +191,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
   codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
   surfaceFindings(scan, collector);
+  unshownRunFindings(scan, collector);
   secretFindings(scan, collector, installed);
   settingsFindings(scan, collector, caps.permissions);
   serverFindings(scan, collector, caps);
