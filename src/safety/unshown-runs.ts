@@ -17,10 +17,12 @@ import type { Scan } from './units.ts';
 
 /** Compiled code and binaries by name (code.ts reports each as unreadable). */
 const COMPILED = /\.(?:pyc|pyo|so|dylib|dll|exe|class|jar|wasm|node|o|a|bin|elc|beam)$/i;
+/** A script's or compiled program's name, by what it ends with. */
+const SCRIPT = /\.(?:sh|bash|zsh|py|pyc|pyw|js|mjs|cjs|ts|mts|rb|pl|php|ps1|r|lua|jar)$/i;
 /** Programs that run the file their first operand names. */
 const RUNNERS = /^(?:bash|sh|zsh|dash|ksh|source|\.|python[0-9.]*|node|deno|bun|ruby|perl|php|pwsh|powershell|Rscript|tsx|ts-node)$/;
 /** The text calls the files it runs its own. */
-const OWN = /\b(?:bundled|companion)\s+(?:[\w-]+\s+){0,2}?(?:scripts?|binar(?:y|ies)|helpers?|tools?|executables?|programs?|setup|installer|cli|formatter)\b|\b(?:ships?|shipped|included|packaged)\s+with\s+(?:this|the)\s+skill\b|\b(?:this|the)\s+skill'?s\s+(?:own\s+)?(?:scripts?|binar(?:y|ies)|helpers?)\b/i;
+const OWN = /\b(?:the|this|our|its|a)\s+(?:bundled|companion|included|accompanying)\s+(?:[\w-]+\s+){0,2}?(?:scripts?|binar(?:y|ies)|helpers?|executables?|programs?|setup|installer|tool|cli|formatter)\b|\b(?:ships?|shipped|included|packaged|bundled)\s+with\s+(?:this|the)\s+skill\b|\b(?:this|the)\s+skill'?s\s+(?:own\s+)?(?:scripts?|binar(?:y|ies)|helpers?)\b/i;
 /** A cheap look before lowering: a relative path run, or a runner with an operand. */
 const MAY_RUN = /(?:^|[\s;&|(`])(?:\.\/[\w.-]|(?:bash|sh|source|\.|python3?|node|ruby|perl|java)\s+(?:-\S+\s+)*[\w.-]+\/?[\w./-]*\.\w+|[\w-]+\/[\w./-]+\s)/m;
 
@@ -39,6 +41,8 @@ function runPath(call: Extract<Node, { kind: 'call' }>): string | undefined {
   }
   if (!RUNNERS.test(base)) return undefined;
   const operand = words.slice(1).find((w) => w === undefined || !w.startsWith('-'));
+  // What a runner runs is a script: a data file after it is an option's value (`node --experimental-sea-config sea-config.json`).
+  if (operand !== undefined && /\.\w+$/.test(operand) && !SCRIPT.test(operand)) return undefined;
   // `python3 -m pkg`, `bash -c '…'`: no file of the component.
   if (words.slice(1).some((w) => w === '-m' || w === '-c' || w === '-e')) return undefined;
   return relative(operand) ? operand : undefined;
