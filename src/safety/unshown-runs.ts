@@ -21,8 +21,8 @@ const COMPILED = /\.(?:pyc|pyo|so|dylib|dll|exe|class|jar|wasm|node|o|a|bin|elc|
 const SCRIPT = /\.(?:sh|bash|zsh|py|pyc|pyw|js|mjs|cjs|ts|mts|rb|pl|php|ps1|r|lua|jar)$/i;
 /** Programs that run the file their first operand names. */
 const RUNNERS = /^(?:bash|sh|zsh|dash|ksh|source|\.|python[0-9.]*|node|deno|bun|ruby|perl|php|pwsh|powershell|Rscript|tsx|ts-node)$/;
-/** The text calls the files it runs its own. */
-const OWN = /\b(?:the|this|our|its|a)\s+(?:bundled|companion|included|accompanying)\s+(?:[\w-]+\s+){0,2}?(?:scripts?|binar(?:y|ies)|helpers?|executables?|programs?|setup|installer|tool|cli|formatter)\b|\b(?:ships?|shipped|included|packaged|bundled)\s+with\s+(?:this|the)\s+skill\b|\b(?:this|the)\s+skill'?s\s+(?:own\s+)?(?:scripts?|binar(?:y|ies)|helpers?)\b/i;
+/** The text calls the files it runs its own: a definite one (`the bundled setup script`); `a bundled script` talks of any. */
+const OWN = /\b(?:the|this|our|its)\s+(?:bundled|companion|included|accompanying)\s+(?:[\w-]+\s+){0,2}?(?:scripts?|binar(?:y|ies)|helpers?|executables?|programs?|setup|installer|tool|cli|formatter)\b|\b(?:ships?|shipped|included|packaged|bundled)\s+with\s+(?:this|the)\s+skill\b|\b(?:this|the)\s+skill'?s\s+(?:own\s+)?(?:scripts?|binar(?:y|ies)|helpers?)\b/i;
 /** A cheap look before lowering: a relative path run, or a runner with an operand. */
 const MAY_RUN = /(?:^|[\s;&|(`])(?:\.\/[\w.-]|(?:bash|sh|source|\.|python3?|node|ruby|perl|java)\s+(?:-\S+\s+)*[\w.-]+\/?[\w./-]*\.\w+|[\w-]+\/[\w./-]+\s)/m;
 

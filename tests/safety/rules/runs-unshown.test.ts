@@ -29,7 +29,7 @@ describe('runs-unshown', () => {
     expect(unshown(`# Deploy\n\nThe companion scripts handle the rollout.\n\n${FENCE}bash\n./rollout.sh --env staging\n${FENCE}\n`, { 'rollout.sh': '#!/bin/sh\nkubectl rollout restart deploy/web -n "$2"\n' })).toEqual([]);
     expect(unshown(`# Build\n\n${FENCE}bash\n./gradlew assembleDebug\npython3 manage.py migrate\n${FENCE}\n`)).toEqual(['advisory', 'advisory']);
     // "bundled" said of something else is no claim; a data file after an option is no script run.
-    expect(unshown(`# Build\n\nScripts can be bundled in the binary at build time.\n\n${FENCE}bash\n./configure --prefix=/opt\nnode --experimental-sea-config sea-config.json\n${FENCE}\n`)).toEqual(['advisory']);
+    expect(unshown(`# Build\n\nScripts can be bundled in the binary at build time, and the blob can contain a bundled script.\n\n${FENCE}bash\n./configure --prefix=/opt\nnode --experimental-sea-config sea-config.json\n${FENCE}\n`)).toEqual(['advisory']);
     expect(unshown(`# Tools\n\n${FENCE}bash\npython3 -m pytest -q\nbash -c 'echo ok'\n/usr/local/bin/tool --version\n${FENCE}\n`)).toEqual([]);
   });
 });
