@@ -30,14 +30,14 @@ describe('the ninth (injection classes) batch', () => {
 describe("the ninth batch's figures", () => {
   it('blocks what it was measured to block in the development part', () => {
     const dev = evaluateHalf(skills9InjectCorpus.dev);
-    // Before any rule changed (2026-11-30): 10 of 26 blocked, 26 with a finding; 1 of 10 benign blocked.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(10);
+    // Before any rule changed (2026-11-30): 10 of 26 blocked, 26 with a finding; 1 of 10 benign blocked. After inject12's rules: 17, and 0 benign.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(17);
     expect(dev.malicious.withoutFinding).toBe(0);
-    expect(dev.benign.blocked).toBeLessThanOrEqual(1);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills9InjectCorpus.heldOut);
-    // Before any rule changed (2026-11-30): 5 of 7 blocked, 7 with a finding; 0 of 10 benign blocked.
+    // Before any rule changed (2026-11-30): 5 of 7 blocked, 7 with a finding; 0 of 10 benign blocked. Once after inject12's rules: the same.
     expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(5);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(0);
