@@ -20,6 +20,9 @@ import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
 import { environmentUnits, surfaceFindings } from './surfaces.ts';
 import { wordingFindings } from './wording.ts';
+import { secretShownFindings } from './secret-shown.ts';
+import { writtenInstructionFindings } from './written-instructions.ts';
+import { unshownRunFindings } from './unshown-runs.ts';
 import { entryLine, evidence, lineAt, lineOf } from './text.ts';
 import { scanComponent, type KindLike, type Scan } from './units.ts';
 
@@ -183,9 +186,12 @@ export function analyzeScan(scan: Scan): SafetyReport {
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
   wordingFindings(scan, collector);
+  secretShownFindings(scan, collector);
+  writtenInstructionFindings(scan, collector);
   // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
   codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
   surfaceFindings(scan, collector);
+  unshownRunFindings(scan, collector);
   secretFindings(scan, collector, installed);
   settingsFindings(scan, collector, caps.permissions);
   serverFindings(scan, collector, caps);

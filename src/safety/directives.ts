@@ -349,8 +349,8 @@ function remote(passage: string): Hit {
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
   for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
-    // Switched off when the user asks or agrees is their choice.
-    if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index))) return hitOf(own);
+    // Switched off when the user asks or agrees is their choice; asked as a question ("is `defaultMode` set to `bypassPermissions`?"), an audit's check.
+    if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index)) && !/\?\s*$/.test(sentenceAt(passage, own.index))) return hitOf(own);
   }
   const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
   if (!skip) return null;

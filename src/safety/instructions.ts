@@ -176,8 +176,9 @@ export function whatCodeSays(code: string): string {
  * A span may also start with `$(…)` or `VAR=value` (a command built or given
  * an environment).
  */
+/** A span that is a command: a known program first, a substitution, a variable set before one, a file of the folder run with arguments (`./bin/setup --quiet`), a jar run. */
 const COMMAND_SPAN =
-  /^(?:sudo\s+)?(?:(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?(?:alias|export|trap|curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh|script|su|runuser|doas|flock|watch|screen|tmux|busybox|nice|stdbuf|unbuffer|chroot|helm|composer|Rscript|apt|apt-get)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S)/;
+  /^(?:sudo\s+)?(?:(?:\/(?:usr\/)?(?:local\/)?s?bin\/)?(?:alias|export|trap|curl|wget|bash|sh|zsh|ksh|dash|fish|env|printenv|mkdir|tar|zip|unzip|source|\.|eval|exec|python[0-9.]*|node|npx|npm|pnpm|yarn|bunx?|deno|tsx|pip[0-9.]*|uvx?|pipx|perl|ruby|php|lua|awk|gawk|xargs|nohup|setsid|timeout|git|rm|find|shred|dd|mkfs(?:\.\w+)?|chmod|chown|cp|mv|ln|tee|crontab|launchctl|systemctl|echo|printf|cat|base64|base32|xxd|nc|ncat|netcat|socat|telnet|scp|rsync|ssh|dig|host|nslookup|openssl|docker|make|go|cargo|gem|iex|irm|iwr|powershell|pwsh|script|su|runuser|doas|flock|watch|screen|tmux|busybox|nice|stdbuf|unbuffer|chroot|helm|composer|Rscript|apt|apt-get)\s|\$\(|[A-Za-z_]\w*=\S*\s+\S|\.{1,2}\/[\w.-]+(?:\/[\w.-]+)*\s+-{0,2}\w|java\s+-jar\s)/;
 
 /**
  * The prose before a span, in its sentence, tells the model to run it: `run \`…\``,

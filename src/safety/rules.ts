@@ -180,6 +180,12 @@ export const RULES = {
     description:
       'A script that does not parse, is too large or too deeply nested to parse within the budget, or is a compiled or minified payload: it was checked as text with the older patterns only, so a clean result says less.',
   },
+  'runs-unshown': {
+    tier: 'blocking',
+    title: 'Runs code the component does not show',
+    description:
+      'A command in the Markdown the model acts on runs a file of the component by its relative path (`./bin/setup`, `bash scripts/x.sh`, `java -jar lib/x.jar`, `source env.sh`) that is compiled or binary (nothing in it can be checked), or that is not in the component while the text calls it its own (`the bundled setup script`, `the companion scripts`): what runs is whatever arrives under that name. A file not there and not said to be the skill\'s (a project\'s own `./gradlew`) is an advisory naming it.',
+  },
   'prompt-injection': {
     tier: 'advisory',
     title: 'Instruction-override wording',

@@ -105,7 +105,8 @@ const INSTALL_COMMAND = /\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|gem|cargo|br
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
 /** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
-const BACK_REFERENCE = /\b(?:these|those|the\s+above|above)\s+(?:\w+\s+)?(?:steps?|instructions|actions|commands)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
+/** Or forward at the steps that follow ("the following context-gathering steps should be performed silently"). */
+const BACK_REFERENCE = /\b(?:these|those|the\s+above|above|the\s+following)\s+(?:[\w-]+\s+)?(?:steps?|instructions|actions|commands|operations)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
 const SAID_OFF = /\b(?:are|is|(?<!\b(?:can|could|may|might)\s+)be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
 /** Keeping a SECRET unseen protects it: "never reveal the key", "leave out secrets". */
@@ -282,7 +283,8 @@ function guardOff(s: Sentence): boolean {
   const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
   const widened = s.widen && s.acts.length > 0;
-  return !s.doc && (off || widened) && !USER_CHOICE.test(s.text);
+  // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
+  return !s.doc && (off || widened) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }
 
 /** A destination a sentence names by more than a word: an address, another tool or a call's parameter (the model's own call carries it). */

@@ -14,6 +14,7 @@ import { triggers, type Family } from './triggers.ts';
 import { handedOverCommands } from './lang/persisted.ts';
 import { stepLists, stepProgram } from './step-lists.ts';
 import { withoutComments } from './comments.ts';
+import { blockSession } from './block-session.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'cmd' | 'perl' | 'php' | 'other';
@@ -243,6 +244,7 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
   // Fenced examples are documentation that shows code: their matches are reported, never blocking.
   // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
   if (text.includes('```') || text.includes('~~~')) {
+    const first = scan.code.length;
     let open: { line: number; marker: string; lang: Lang; json: boolean } | undefined;
     for (let i = bodyLine - 1; i < lines.length; i++) {
       const line = lines[i]!;
@@ -272,6 +274,9 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
       }
     }
     if (open) fences.push([open.line, lines.length]);
+    // The blocks run one after another in one shell: read together too when a later one uses what an earlier one set.
+    const session = blockSession(scan.code.slice(first));
+    if (session) scan.code.push(session);
   }
   if (acts) {
     // Inline commands in the prose the model acts on: `` `curl … | sh` `` is a step it may run.

@@ -22,6 +22,7 @@ import { skills8Corpus as code8 } from './skills8-code/evaluate.ts';
 import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
 import { skills9McpCorpus as mcp9 } from './skills9-mcp/evaluate.ts';
 import { skills9WindowsCorpus as windows9 } from './skills9-windows/evaluate.ts';
+import { skills9InjectCorpus as inject9 } from './skills9-inject/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -43,4 +44,5 @@ export const SKILL_BATCHES = {
   'skills8-benign': benign8,
   'skills9-mcp': mcp9,
   'skills9-windows': windows9,
+  'skills9-inject': inject9,
 };
