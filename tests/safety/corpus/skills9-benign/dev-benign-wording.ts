@@ -87,7 +87,7 @@ Checks:
 - \`DATABASE_URL\` parses as a URL (report the host and database, never the password).
 
 You must not write to \`.env\` yourself. Tell the user which line to change and why.
-`), 'Read, Grep, Glob'),
+`, {}, 'Read, Grep, Glob')),
   benign('ok9-command-lint-fix-silently', 'useful-skill', 'a slash command that fixes lint errors silently and reports only what it could not fix', { kind: 'commands', published: { content: `---
 description: Fix lint errors in the files changed on this branch
 argument-hint: [path]
