@@ -66,8 +66,11 @@ export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<
 export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Sent somewhere else than the user chose: "post it to #relay instead of the channel the user picked". */
 export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+)?user\s+(?:picked|chose|has\s+chosen|named|gave|specified|asked\s+for|wanted|selected|requested|entered|typed)\b/;
-/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
-export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
+/**
+ * Moved without a verb of the model's: "every push also goes to …", "is also sent to …". Not "go to" opening its
+ * sentence or step (`1. Go to [API tokens](…)`, `then go to https://…`): an order to the reader, who goes.
+ */
+export const ROUTED = /\b(?:also\s+)?(?:goes|(?<!^[\s>*#+-]*(?:\d+[.)]\s+)?(?:(?:then|first|next|now|please|just|also|simply)[\s,]+)*)go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with`, `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
 export const NAMED_SINK = new RegExp(
   /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +

@@ -11,7 +11,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -122,6 +122,9 @@ export abstract class PyExpressions extends Lowerer {
         const index = n.childForFieldName('subscript');
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = constant(key);
+        // One variable picked by name from a dotenv file's mapping is that variable (values.ts).
+        const picked = k !== undefined ? pickedVariable(obj, k) : undefined;
+        if (picked) return picked;
         return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
       }
       case 'call':
@@ -254,6 +257,9 @@ export abstract class PyExpressions extends Lowerer {
       if (dir !== undefined) this.searchPath.push(dir);
       return EMPTY;
     }
+    // `dotenv_values(".env").get("KEY")`: the variable picked by name, as a subscript is.
+    const picked = name === 'dotenv.mapping.get' && c(0) !== undefined ? pickedVariable({ parts: [], api: 'dotenv.mapping' }, c(0)!) : undefined;
+    if (picked) return picked;
     if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
@@ -308,6 +314,6 @@ export abstract class PyExpressions extends Lowerer {
     if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
     if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
     this.callbacks(args, value);
-    return value;
+    return asDotenvMapping(name, value);
   }
 }
