@@ -47,6 +47,13 @@ export function secretInAddress(t: string): number {
   return -1;
 }
 
+/**
+ * Where a destination's own address is kept, right after the destination's noun ("post the summary to the Slack
+ * webhook in `SLACK_WEBHOOK_URL` from the project's `.env`", "the endpoint URL set in `config.yaml`"): the text
+ * before a variable or a file that only names the place something goes, not a secret moved there.
+ */
+export const ADDRESS_KEPT = /\b(?:webhook|endpoint|url|address)s?(?:\s+url)?(?:\s+(?:in|from)\s+\$?\{?[\w./-]+\}?)?\s+(?:(?:stored|kept|set|given|defined|configured)\s+)?(?:in|from)\s+(?:the\s+)?(?:project'?s\s+|your\s+)?\$?\{?\s*$/i;
+
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
 /**
@@ -112,6 +119,17 @@ export function inOwnAddress(text: string, at: number): boolean {
   const name = /^\$?\{?(\w+)/.exec(text.slice(at))?.[1];
   const host = url ? hostsIn(url[0])[0] : undefined;
   return name !== undefined && host !== undefined && secretDestination(name, host) === 'own';
+}
+
+/**
+ * A secret variable sent only to its own service (`send OPENAI_API_KEY only to https://api.openai.com`): every address
+ * of the sentence is that service's and no other place is named. How a client uses its key, as in `inOwnAddress`.
+ */
+export function toOwnService(text: string, at: number): boolean {
+  const name = /^\$?\{?(\w+)/.exec(text.slice(at))?.[1];
+  const addresses = [...text.matchAll(new RegExp(ADDRESS.source, 'g'))].map((m) => m[0]);
+  const own = (a: string) => /^https?:\/\//.test(a) && hostsIn(a)[0] !== undefined && secretDestination(name!, hostsIn(a)[0]!) === 'own';
+  return name !== undefined && addresses.length > 0 && addresses.every(own) && !destinationWord(text) && !NAMED_SINK.test(text) && !sinkIn(text);
 }
 
 /**
