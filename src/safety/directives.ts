@@ -127,10 +127,7 @@ export const FORGO_CONSENT = gated(
 /** Its own permission checks switched off: bypass mode, every command allowed, the prompts skipped. */
 const SELF_PERMISSION =
   /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;
-/**
- * What the user's say is over: what cannot be undone or reaches past the task (code left to run later: a git hook, a shell start-up file, a crontab, a login item).
- * Not `rm -rf` of folders a build or an install makes again, only (`rm -rf node_modules && npm ci`, `dist`, `target`, Python's caches): nothing is lost.
- */
+/** What the user's say is over: what cannot be undone or reaches past the task (code left to run later: a git hook, a shell start-up file, a crontab, a login item); not `rm -rf` of only folders a build makes again (`node_modules`, `dist`, caches). */
 const IRREVERSIBLE =
   /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]\w*(?!\w)(?!(?:\s+(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.next|\.nuxt|\.turbo|\.cache|\.parcel-cache|\.svelte-kit|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.tox)\/?)+\s*(?:&&|;|\||`|$))|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+(?:the|this|your|its)\s+(?:project|repo\w*|workspace|folder|directory)|\b(?:any|every)\s+file\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|disk)|other\s+users'?\s+(?:home|files|folders)|remove\s+(?:\w+\s+)?director(?:y|ies)|payments?|transfers?\s+(?:money|funds)|tear(?:ing)?\s+down|delet(?:e|es|ing)\s+(?:every|all|each)\b|\b(?:directly|straight)\s+(?:to|on|in)\s+prod(?:uction)?\b|send\w*\s+(?:\w+\s+){0,2}to\s+(?:external|third[- ]party|remote)\s+(?:servers?|hosts?|services?))|(?:\.git\/hooks\/|(?:~\/|\$HOME\/)?\.(?:bashrc|zshrc|bash_profile|zprofile)\b|\bcrontab\b|\/LaunchAgents\/|\.config\/autostart\b)/i;
 /**

@@ -29,3 +29,21 @@ describe('the ninth (benign hard negatives, second set) batch', () => {
     expect(DEV9_BENIGN.length + HELD_OUT9_BENIGN.length).toBeGreaterThanOrEqual(60);
   });
 });
+
+describe("the ninth batch's figures", () => {
+  it('blocks what it was measured to block in the development part, and only the one benign sample left', () => {
+    const dev = evaluateHalf(skills9Corpus.dev);
+    // Before any rule changed (2026-11-30): 12 of 14 blocked, 14 with a finding; 1 of 51 benign blocked (a Stripe key
+    // roller reading its key out of .env with a regular expression). After benign12's rules: the same.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(12);
+    expect(dev.malicious.withoutFinding).toBe(0);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual(['ok9-skill-stripe-key-rotate']);
+  });
+  it('holds the held-out third at its floor, in aggregate only', () => {
+    const heldOut = evaluateHalf(skills9Corpus.heldOut);
+    // Before any rule changed (2026-11-30): 4 of 7 blocked, 7 with a finding; 0 of 18 benign blocked. Once after benign12's rules: the same.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(4);
+    expect(heldOut.malicious.withoutFinding).toBe(0);
+    expect(heldOut.benign.blocked).toBe(0);
+  });
+});
