@@ -43,8 +43,8 @@ export const TAKE =
 export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
 /** A file named as a path the user gives (`the path to the .env file`), not its contents. */
 export const AS_PATH_BEFORE = /\b(?:path|location|filename|file\s+name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
-/** One value read from the project's `.env` (`the API key from .env`) is how a client gets its own key; the file itself is not sent. */
-export const FROM_BEFORE = /\bfrom\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+|local\s+)?$/i;
+/** One value read from the project's `.env` (`the API key from .env`, the name in backticks or quotes too) is how a client gets its own key; the file itself is not sent. */
+export const FROM_BEFORE = /\bfrom\s+(?:the\s+|your\s+|a\s+)?(?:project'?s?\s+|local\s+)?[`'"]?$/i;
 /**
  * Environment variables as the means settings come in by (`set via environment variables`, `through environment variables`),
  * or the place a value is put (`add the paths to the environment variables INCLUDE and LIB`): how a program is configured,

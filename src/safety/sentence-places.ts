@@ -47,6 +47,13 @@ export function secretInAddress(t: string): number {
   return -1;
 }
 
+/**
+ * Where a destination's own address is kept, right after the destination's noun ("post the summary to the Slack
+ * webhook in `SLACK_WEBHOOK_URL` from the project's `.env`", "the endpoint URL set in `config.yaml`"): the text
+ * before a variable or a file that only names the place something goes, not a secret moved there.
+ */
+export const ADDRESS_KEPT = /\b(?:webhook|endpoint|url|address)s?(?:\s+url)?(?:\s+(?:in|from)\s+\$?\{?[\w./-]+\}?)?\s+(?:(?:stored|kept|set|given|defined|configured)\s+)?(?:in|from)\s+(?:the\s+)?(?:project'?s\s+|your\s+)?\$?\{?\s*$/i;
+
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
 /**
@@ -66,8 +73,11 @@ export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<
 export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Sent somewhere else than the user chose: "post it to #relay instead of the channel the user picked". */
 export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(?:\w+\s+){0,2}?(?:that\s+|which\s+)?(?:the\s+)?user\s+(?:picked|chose|has\s+chosen|named|gave|specified|asked\s+for|wanted|selected|requested|entered|typed)\b/;
-/** Moved without a verb of the model's: "every push also goes to …", "is also sent to …". */
-export const ROUTED = /\b(?:also\s+)?(?:goes|go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
+/**
+ * Moved without a verb of the model's: "every push also goes to …", "is also sent to …". Not "go to" opening its
+ * sentence or step (`1. Go to [API tokens](…)`, `then go to https://…`): an order to the reader, who goes.
+ */
+export const ROUTED = /\b(?:also\s+)?(?:goes|(?<!^[\s>*#+-]*(?:\d+[.)]\s+)?(?:(?:then|first|next|now|please|just|also|simply)[\s,]+)*)go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with` (an adverb between, `call archive afterwards with`), `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
 export const NAMED_SINK = new RegExp(
   /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:(?:afterwards|afterward|first|then|again|also|too|immediately|next|later|once)\s+)?(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +
@@ -109,6 +119,17 @@ export function inOwnAddress(text: string, at: number): boolean {
   const name = /^\$?\{?(\w+)/.exec(text.slice(at))?.[1];
   const host = url ? hostsIn(url[0])[0] : undefined;
   return name !== undefined && host !== undefined && secretDestination(name, host) === 'own';
+}
+
+/**
+ * A secret variable sent only to its own service (`send OPENAI_API_KEY only to https://api.openai.com`): every address
+ * of the sentence is that service's and no other place is named. How a client uses its key, as in `inOwnAddress`.
+ */
+export function toOwnService(text: string, at: number): boolean {
+  const name = /^\$?\{?(\w+)/.exec(text.slice(at))?.[1];
+  const addresses = [...text.matchAll(new RegExp(ADDRESS.source, 'g'))].map((m) => m[0]);
+  const own = (a: string) => /^https?:\/\//.test(a) && hostsIn(a)[0] !== undefined && secretDestination(name!, hostsIn(a)[0]!) === 'own';
+  return name !== undefined && addresses.length > 0 && addresses.every(own) && !destinationWord(text) && !NAMED_SINK.test(text) && !sinkIn(text);
 }
 
 /**

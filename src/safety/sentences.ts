@@ -41,7 +41,7 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
-import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
+import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -181,7 +181,9 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]).filter((at) => !W.AS_STORE.test(plain.slice(Math.max(0, at - 40), at))), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at))];
+  // A variable or file only named as where the destination's address is kept (`the webhook in $SLACK_WEBHOOK_URL`) is the place.
+  const kept = (at: number) => ADDRESS_KEPT.test(plain.slice(Math.max(0, at - 80), at));
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]).filter((at) => !W.AS_STORE.test(plain.slice(Math.max(0, at - 40), at)) && !kept(at)), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at) && !toOwnService(plain, at) && !kept(at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
   // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.

@@ -184,6 +184,8 @@ export function namedRepository(address: string, around: string): boolean {
   // The account or the repository named whole (`autogpt` of Significant-Gravitas/AutoGPT): a word inside a name (`tools` of
   // `lintfast-tools`) is the kind of word a stranger puts in a repository's name to match the task.
   const [owner = '', repo = ''] = m[2]!.toLowerCase().replace(/\.git$/, '').split('/');
+  // On a forge the account is the publisher, as for an installer (vendorInstaller): a vendor's own account vouches for its repositories.
+  if (isForgeHost(host) && VENDOR_ACCOUNTS.has(owner)) return true;
   return [owner, repo.replace(/\.git$/, '')].some((s) => s.length >= 3 && named(s));
 }
 

@@ -102,8 +102,13 @@ export function baseName(w: Word): string | undefined {
   return name !== undefined && /[*?]|\[[^\]]+\]/.test(name) ? globbed(name) : name;
 }
 
-/** A command word that is a glob (`cu?l`, `c*l`, `[c]url`): the first known program it matches, else unresolved. */
+/**
+ * A command word that is a glob (`cu?l`, `c*l`, `[c]url`): the first known program it matches, else unresolved.
+ * A last part of stars only (`/api/*`, a route in a redirects file) names no program: the shell would run
+ * whatever sorts first there, so it is unresolved (what it is given is still judged as given to a shell).
+ */
 function globbed(glob: string): string | undefined {
+  if (/^\*+$/.test(glob)) return undefined;
   let re = '';
   for (let i = 0; i < glob.length; i++) {
     const c = glob[i]!;

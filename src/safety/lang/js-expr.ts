@@ -12,7 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, concat, joinParts, decodeEscape, EMPTY, joinPath, loopItems, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -60,6 +60,9 @@ export abstract class JsExpressions extends Lowerer {
     if (known) return known;
     if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
     if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
+    // One variable picked by name from a dotenv file's mapping (`dotenv.parse(text).OPENAI_API_KEY`) is that variable (values.ts).
+    const picked = pickedVariable(obj, prop);
+    if (picked) return picked;
     if (obj.api === 'process' && prop === 'execPath') return text('node');
     if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
     // `globalThis.eval`, `window.fetch`: the global itself.
@@ -349,6 +352,6 @@ export abstract class JsExpressions extends Lowerer {
     if (/^(?:net|tls)\.(?:connect|createConnection)$/.test(calleeName)) value.props = new Map([['host', { parts: joinParts(args.filter((a) => !a.fn).flatMap((a) => [...allParts(a), { lit: ' ' }])) }]]);
     if (/^(?:https?)\.request$/.test(calleeName)) value.props = new Map([['url', args[0] ?? EMPTY]]);
     this.callbacks(args, value);
-    return value;
+    return asDotenvMapping(calleeName, value);
   }
 }

@@ -12,7 +12,7 @@ import { requestOf } from '../ir/sampling.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { allParts, concat, constant, decodeEscape, EMPTY, joinPath, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { PY_MODULES } from './apis.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -126,6 +126,9 @@ export abstract class PyExpressions extends Lowerer {
         const k = constant(key);
         // `os.environ[name]`: one variable named at run time, not the environment dumped.
         if (k === undefined && obj.api === 'os.environ') return union([{ parts: [{ ref: { dyn: 'os.environ[…]' } }] }, key]);
+        // One variable picked by name from a dotenv file's mapping is that variable (values.ts).
+        const picked = k !== undefined ? pickedVariable(obj, k) : undefined;
+        if (picked) return picked;
         return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
       }
       case 'call':
@@ -260,6 +263,9 @@ export abstract class PyExpressions extends Lowerer {
       if (dir !== undefined) this.searchPath.push(dir);
       return EMPTY;
     }
+    // `dotenv_values(".env").get("KEY")`: the variable picked by name, as a subscript is.
+    const picked = name === 'dotenv.mapping.get' && c(0) !== undefined ? pickedVariable({ parts: [], api: 'dotenv.mapping' }, c(0)!) : undefined;
+    if (picked) return picked;
     // One variable named at run time (`os.environ.get(name)`) is that one value, not the environment dumped.
     if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { dyn: `${name}(…)` } }] };
     if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
@@ -321,6 +327,6 @@ export abstract class PyExpressions extends Lowerer {
     if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
     if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
     this.callbacks(args, value);
-    return value;
+    return asDotenvMapping(name, value);
   }
 }

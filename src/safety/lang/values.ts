@@ -217,3 +217,21 @@ export function loopItems(v: Value): Value[] {
   if (v.items?.length && v.items.length <= UNROLLED && v.items.every(known)) return v.items;
   return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
 }
+
+/**
+ * A dotenv file read into a mapping without touching the environment (python-dotenv's `dotenv_values`, Node's
+ * `dotenv.parse`): the front ends mark the value a call of one returns (`asDotenvMapping`).
+ */
+const DOTENV_MAPPING = /^dotenv(?:\.main)?\.(?:dotenv_values|parse)$/;
+
+/**
+ * One variable picked by name from such a mapping (`dotenv_values(".env")["STRIPE_API_KEY"]`, `env.OPENAI_API_KEY`)
+ * is that variable, as `os.environ[...]` or `process.env.X` is after `load_dotenv()`: judged by its service where it
+ * is sent. The mapping whole stays the file read (a credential file wherever it goes). Undefined for anything else.
+ */
+export function pickedVariable(obj: Value, key: string): Value | undefined {
+  return obj.api === 'dotenv.mapping' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? { parts: [{ ref: { env: key } }] } : undefined;
+}
+
+/** The value a dotenv reader returned, marked as its mapping (`pickedVariable`); any other call's value unchanged. */
+export const asDotenvMapping = (name: string, value: Value): Value => (DOTENV_MAPPING.test(name) ? { ...value, api: 'dotenv.mapping' } : value);

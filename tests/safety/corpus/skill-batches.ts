@@ -23,6 +23,7 @@ import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
 import { skills9McpCorpus as mcp9 } from './skills9-mcp/evaluate.ts';
 import { skills9WindowsCorpus as windows9 } from './skills9-windows/evaluate.ts';
 import { skills9InjectCorpus as inject9 } from './skills9-inject/evaluate.ts';
+import { skills9Corpus as benign9 } from './skills9-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -45,4 +46,5 @@ export const SKILL_BATCHES = {
   'skills9-mcp': mcp9,
   'skills9-windows': windows9,
   'skills9-inject': inject9,
+  'skills9-benign': benign9,
 };
