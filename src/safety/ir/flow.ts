@@ -10,7 +10,7 @@
  * address) are shape.ts's; both report `IrFinding`s the driver turns into
  * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
-import { isCredentialPath } from '../files.ts';
+import { holdsCredentials, isCredentialPath } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
@@ -192,7 +192,7 @@ export class Flow {
   /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
   private credentialsIn(path: string): Taint[] {
     const found: Taint[] = [];
-    if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
     return found;
   }
