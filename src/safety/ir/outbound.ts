@@ -5,7 +5,7 @@
  * leaving for any host, a service's secret leaving for a host not its
  * provider's, typed passwords sent on.
  */
-import { hostInDomains, hostMatchesName, isLocalHost, providerDomains } from '../network.ts';
+import { hostInDomains, hostMatchesName, isDropAddress, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { DNS, GIT_NETWORK, NETWORK, STREAMS } from './tables.ts';
 import { constantText, shownText, type Call, type Origin, type Word } from './types.ts';
@@ -41,6 +41,8 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   const here = flow.folder();
   if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, flow.credentialsIn(here));
   if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('password-capture', call, evidence);
+  // A file's text posted to a chat webhook or a request catcher written whole in the code: the author's channel gets a copy of the user's files.
+  if (args.map(shownText).some(isDropAddress) && sent.some((t) => t.kind === 'file')) flow.report('hidden-recipient', call, evidence);
   const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
   if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
   if (!secrets.length) return;

@@ -49,6 +49,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
       for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
       if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
       if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
+      // Any other file read for its text (`cat f`, `open(p).read()`, `p.read_text()`): what it holds is this machine's, not the code's.
+      else if (name !== undefined && PRINTS_FILES.test(name) && w.parts.length && !/^(?:-|\/dev\/|\/proc\/)/.test(path)) found.push({ kind: 'file', what: path });
     }
   }
   return found;

@@ -260,6 +260,7 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'os.path.join') return joinPath(args);
     // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
     if (name === 'tempfile.gettempdir') return text('/tmp');
+    if (name === 'pathlib.Path.cwd') return { ...text('.'), api: 'pathlib.Path' };
     if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
     if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
@@ -288,6 +289,8 @@ export abstract class PyExpressions extends Lowerer {
         self.parts.push(...this.emitCall('builtins.open', [args[0]!], {}, n).value.parts);
         return EMPTY;
       }
+      // `p.read_text()` on a path whose kind was lost on the way (an item of `sorted(folder.rglob(…))`): only a path has these methods.
+      if (/^read_(?:text|bytes)$/.test(method)) return this.emitCall(`pathlib.Path.${method}`, [], kw, n, self).value;
       // Containers changed in place: `d.update({...})`, `xs.append(v)`.
       if (mutate(self, method, args, kw)) return EMPTY;
       const folded = fold(self, method, args);
