@@ -8,6 +8,7 @@
  * constants resolve as written out.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
+import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
@@ -238,6 +239,9 @@ export abstract class PyExpressions extends Lowerer {
     if (callee.props?.has('__class__')) {
       // A class of the file: a new object with its methods, `__init__` run on it.
       const obj: Value = { parts: [], props: new Map([...callee.props].filter(([k]) => k !== '__class__')) };
+      // Of a library class (`requests.Session`): the library object it makes (`s.post(…)` is `requests.post`).
+      const base = callee.props.get('__class__')?.api;
+      if (base !== undefined) obj.api = apiOf(base)?.returns ?? base;
       const init = callee.props.get('__init__')?.fn;
       if (init) this.callFn(init, [obj, ...args], kw);
       return obj;
