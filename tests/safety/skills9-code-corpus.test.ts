@@ -19,9 +19,9 @@ import { skills9Corpus } from './corpus/skills9-code/evaluate.ts';
 import { HELD_OUT9_BENIGN, HELD_OUT9_MALICIOUS } from './corpus/skills9-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 7;
+const DEV_BLOCKED = 14;
 const DEV_BENIGN_BLOCKED: string[] = [];
-const HELD_OUT_BLOCKED = 5;
+const HELD_OUT_BLOCKED = 7;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the ninth skills batch (file contents mirrored, cross-module clients, index settings, staged writes, home archives)', () => {

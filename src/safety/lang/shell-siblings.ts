@@ -9,21 +9,7 @@
 import type { Word } from '../ir/types.ts';
 import { SHELLS } from '../ir/tables.ts';
 import type { Lowering } from './shell-code.ts';
-
-const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
-
-/** `a/./b/../c` → `a/c`; undefined when it climbs above the component. */
-function normalize(path: string): string | undefined {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (!out.length) return undefined;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
+import { dirOf, normalize } from './sibling-paths.ts';
 
 /**
  * The component's file a word names, if it names one: a relative literal path (from the script's folder, then
