@@ -115,6 +115,19 @@ export function isCredentialPath(path: string): boolean {
   return CREDENTIAL.test(path);
 }
 
+/** A browser's data folder or a profile in it: it holds the cookie and saved-login databases. */
+const BROWSER_DATA = /^~\/(?:Library\/Application Support\/(?:Google\/Chrome|Chromium|BraveSoftware|Microsoft Edge|Firefox)|\.config\/(?:google-chrome|chromium|BraveSoftware|microsoft-edge)|\.mozilla\/firefox|AppData\/(?:Local|Roaming)\/(?:Google\/Chrome|Mozilla\/Firefox|BraveSoftware|Microsoft\/Edge))(?:$|\/)/;
+/** Where the usual credential stores are; a folder above one holds it (`~`, `~/.config`). */
+const STORES = ['~/.ssh', '~/.aws', '~/.config/gh', '~/.config/gcloud', '~/.kube', '~/.gnupg', '~/.docker', '~/.netrc', '~/.password-store', '~/Library/Keychains'];
+
+/**
+ * A folder that holds credential stores, so an archive or a copy of it sent whole carries them: the home
+ * folder, `~/.config`, a browser's data or profile folder (a credential store itself is `isCredentialPath`).
+ */
+export function holdsCredentials(path: string): boolean {
+  return BROWSER_DATA.test(path) || STORES.some((store) => store.startsWith(`${path}/`));
+}
+
 /** Other ways to read a credential: the OS keychain, a CLI that prints its token, a project `.env` read whole. */
 export const CREDENTIAL_COMMAND =
   /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\baws\s+configure\s+export-credentials\b|\bgcloud\s+auth\s+print-access-token\b|\b(?:cat|base64|xxd|tar|zip)\s+[^|;&\n]*(?<![\w.])\.env(?:\.local|\.production)?\b(?!\.example)|(?:open|readFileSync|readFile|read_text)\s*\(\s*['"][^'"]*(?<![\w.])\.env(?:\.local|\.production)?['"]|@\.env\b/;

@@ -70,6 +70,18 @@ export function untrustedHost(host: string): boolean {
   return UNTRUSTED_HOST.test(host.toLowerCase());
 }
 
+/**
+ * An address that posts into one chat channel or one request catcher, written whole: a Discord or Slack
+ * incoming webhook (its token is in the path), a Telegram bot's API, a catcher's bin. Whoever wrote it
+ * reads what arrives; a user's own webhook comes from their settings, not from the code.
+ */
+const DROP_ADDRESS = /^https?:\/\/(?:(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/|hooks\.slack\.com\/(?:services|workflows|triggers)\/|api\.telegram\.org\/bot|(?:[\w-]+\.)*(?:webhook\.site|requestbin\.\w+|pipedream\.net|beeceptor\.com|interact\.sh|oast\.\w+|burpcollaborator\.net)(?:[/:?#]|$))/i;
+
+/** Whether a URL written in the code is such a drop address (see above). */
+export function isDropAddress(url: string): boolean {
+  return DROP_ADDRESS.test(url);
+}
+
 /** A bare IPv4 or IPv6 address written as the host: nobody publishes software under one. */
 export function isAddressHost(host: string): boolean {
   return /^\d+\.\d+\.\d+\.\d+$|^\[?[0-9a-f:]+:[0-9a-f:.]*\]?$/i.test(host);

@@ -42,7 +42,7 @@ export const RULES = {
   'hidden-recipient': {
     tier: 'blocking',
     title: 'Messages copied to a hidden recipient',
-    description: 'Code that sends messages with a blind copy to an address written in it (`bcc: \'archive@…\'` on every email an MCP tool sends, `msg["Bcc"] = …`): the user sees the message go where they asked, and a copy of each goes to the author.',
+    description: 'Code that sends messages with a blind copy to an address written in it (`bcc: \'archive@…\'` on every email an MCP tool sends, `msg["Bcc"] = …`): the user sees the message go where they asked, and a copy of each goes to the author. Also the text of a file the code reads on this machine posted to a chat webhook or a request catcher whose address is written in the code: the author\'s channel gets a copy of the user\'s files.',
   },
   'literal-secret': {
     tier: 'blocking',

@@ -17,7 +17,7 @@ import { skills7Corpus } from './corpus/skills7-code/evaluate.ts';
 import { HELD_OUT7_BENIGN, HELD_OUT7_MALICIOUS } from './corpus/skills7-code/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 16;
+const DEV_BLOCKED = 17;
 const HELD_OUT_BLOCKED = 11;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 

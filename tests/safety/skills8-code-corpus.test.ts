@@ -19,7 +19,7 @@ import { HELD_OUT8_BENIGN, HELD_OUT8_MALICIOUS } from './corpus/skills8-code/hel
 /** What the rules reached when last measured (README.md). */
 const DEV_BLOCKED = 32;
 const DEV_BENIGN_BLOCKED: string[] = [];
-const HELD_OUT_BLOCKED = 8;
+const HELD_OUT_BLOCKED = 9;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 1;
 
 describe('the eighth skills batch (SDK exfiltration, obfuscation, persistence, supply chain, credential harvesting)', () => {

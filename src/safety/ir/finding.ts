@@ -5,8 +5,11 @@
 import type { RuleId } from '../rules.ts';
 import type { Origin } from './types.ts';
 
-/** `typed`: what the user types at a hidden prompt in code that runs later (a shadowed `sudo`), or hands git's credential helper. */
-export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed';
+/**
+ * `typed`: what the user types at a hidden prompt in code that runs later (a shadowed `sudo`), or hands git's credential helper.
+ * `file`: the text of a file of this machine the code reads at run time (the user's work, a transcript, a log), no credential by its path.
+ */
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed' | 'file';
 export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */

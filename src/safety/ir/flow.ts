@@ -8,25 +8,25 @@
  * command word computed from a download). Call shapes dangerous in
  * themselves (reverse shells, destructive deletes, installs from an
  * address) are shape.ts's; both report `IrFinding`s the driver turns into
- * the report's findings.
+ * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
-import { isCredentialPath } from '../files.ts';
-import { hostInDomains, hostMatchesName, hostsIn, isLocalHost, providerDomains } from '../network.ts';
+import { holdsCredentials, isCredentialPath } from '../files.ts';
+import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
-import { cloneOf, homePath, Places, savedPaths } from './places.ts';
+import { homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
-import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, EVAL, GIT_NETWORK, INTERPRETERS, NETWORK, RUNS_LATER, SHELLS, SOURCE, STREAMS } from './tables.ts';
+import { EVAL, INTERPRETERS, RUNS_LATER, SHELLS, SOURCE } from './tables.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
-import { hostsOf, localCopy, sendsLocalData, sendsStdin, sentFiles, uploadedWhole } from './sends.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
-import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings, typedSources } from './later.ts';
-import { mergeTaints as merge, sameTaint as same, type IrFinding, type Taint } from './finding.ts';
+import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
+import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
+import { callSources } from './sources.ts';
+import { networkFlow, type FlowView } from './outbound.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -70,6 +70,9 @@ export class Flow {
     return out;
   }
 
+  /** What outbound.ts reads of this engine. */
+  private readonly view: FlowView = { taintOf: (w) => this.taintOf(w), credentialsIn: (p) => this.credentialsIn(p), folder: () => this.places.folder(), report: (rule, at, evidence) => this.report(rule, at, evidence) };
+
   private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false, ran: Taint[] = []): void {
     const from = [...new Set(ran.flatMap((t) => (t.url ? [t.url] : [])))];
     this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}) });
@@ -91,49 +94,12 @@ export class Flow {
     else if ((node.kind === 'return' && node.toModel) || (node.kind === 'str' && node.value)) this.findings.push(...readByModel(node, this.taintOf(node.value!)));
   }
 
-  /** What a call reads of sensitive data by itself (its sources). */
-  private sources(call: Call, name: string | undefined, args: Word[]): Taint[] {
-    const found: Taint[] = [];
-    const texts = args.map(constantText);
-    if (name !== undefined && DOWNLOADERS.test(name)) {
-      const url = args.map(shownText).find((t) => /^https?:\/\//.test(t));
-      found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}`, ...(url ? { url } : {}) });
-    }
-    // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
-    if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
-    // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
-    if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
-    if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
-    if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
-    merge(found, typedSources(name, texts, call.later === true, this.later.typing));
-    // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
-    const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
-    const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
-    if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
-    if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
-    for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
-      const item = keychainItem(name, texts);
-      if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
-    }
-    // A credential file named as an operand or redirected in, however its path is built.
-    if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
-      for (const w of [...args, ...(call.reads ?? [])]) {
-        const path = homePath(w);
-        // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
-        for (const [held, taints] of this.stash) if (pathKey(w) === held) merge(found, taints);
-        if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
-        if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
-      }
-    }
-    return found;
-  }
-
   private call(call: Call): void {
     const { name, args, callee } = program(call);
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
-    const own = this.sources(call, name, args);
+    const own = callSources(call, name, args, this.stash, this.later.typing);
     // `exec 3< <(curl …)`: `exec` with no command opens descriptors on what is redirected in, for the rest of the script.
     if (args.length === 0 && constantText(callee) === 'exec') merge(this.descriptors, [...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))]), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w))]);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
@@ -160,7 +126,7 @@ export class Flow {
     }
 
     // 2. The network: what is sent, and where.
-    this.network(call, name, args, evidence);
+    networkFlow(call, name, args, evidence, this.view);
 
     // 3. Files that run later, written with a download or a decoded text.
     const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
@@ -226,7 +192,7 @@ export class Flow {
   /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
   private credentialsIn(path: string): Taint[] {
     const found: Taint[] = [];
-    if (isCredentialPath(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
     return found;
   }
@@ -343,50 +309,6 @@ export class Flow {
     const out: Taint[] = [];
     for (const [p, t] of this.fetched) if (path === p || path.startsWith(`${p}/`) || path.replace(/^\.\//, '') === p.replace(/^\.\//, '') || path.replace(/^\.\//, '').startsWith(`${p.replace(/^\.\//, '')}/`)) merge(out, t);
     return out;
-  }
-
-  private network(call: Call, name: string | undefined, args: Word[], evidence: string): void {
-    if (name === undefined || !NETWORK.test(name)) return;
-    const texts = args.map(constantText);
-    if (name === 'git' && !texts.some((t) => t !== undefined && GIT_NETWORK.test(t))) return;
-    if ((name === 'openssl' && !texts.some((t) => t === 's_client')) || localCopy(name, args, (a) => this.taintOf(a).some((t) => t.kind === 'download' || t.kind === 'decoded'))) return;
-    const sent = merge([], args.flatMap((a) => this.taintOf(a)));
-    if (sendsStdin(name, texts)) merge(sent, (call.stdin ?? []).flatMap((w) => this.taintOf(w)));
-    for (const [k, w] of Object.entries(call.named ?? {})) if (!/^[A-Z_]+$/.test(k)) merge(sent, this.taintOf(w));
-    // A file sent by name: `scp ~/.ssh/id_rsa host:`, `curl -F f=@~/.aws/credentials`, `rsync ~/.aws/ host:`,
-    // a folder or archive a credential was copied into (`git -C "$d" push`), a file redirected into a tool that
-    // sends its input (`nc host 80 < ~/.aws/credentials`). A key given to log in (`ssh -i key`, `scp -i`,
-    // `curl --cert`) is used, not sent; what `ssh host …` names after the host is the remote machine's.
-    for (const w of [...sentFiles(name, args), ...(sendsStdin(name, texts) ? call.reads ?? [] : [])]) {
-      merge(sent, this.credentialsIn(pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '')));
-    }
-    const here = this.places.folder();
-    if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, this.credentialsIn(here));
-    if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) this.report('password-capture', call, evidence);
-    const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
-    if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) this.report('credential-exfiltration', call, evidence);
-    if (!secrets.length) return;
-    const hosts = hostsOf(args, name).filter((h) => !isLocalHost(h));
-    const shownArgs = args.map(shownText);
-    const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
-    const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
-    const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || STREAMS.test(name) || DNS.test(name);
-    if (uploadedWhole(args).some((w) => this.credentialsIn(pathKey(w)).length)) return this.report('credential-exfiltration', call, evidence);
-    for (const t of secrets) {
-      // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
-      if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {
-        if (allHosts.length === 0 && hostsOf(args).length > 0) continue; // only loopback
-        this.report('credential-exfiltration', call, evidence);
-        return;
-      }
-      const domains = providerDomains(t.service ?? t.what);
-      const leaves = allHosts.length > 0 && (domains ? allHosts.some((h) => !hostInDomains(h, domains)) : body && allHosts.some((h) => hostMatchesName(t.what, h) === false));
-      // A secret in the very name a DNS tool looks up leaves with the query, whatever its service.
-      const inName = DNS.test(name) && args.some((a) => this.taintOf(a).some((x) => same(x, t)));
-      if (leaves || inName) return this.report('credential-exfiltration', call, evidence);
-      const own = domains !== undefined && allHosts.length > 0 && allHosts.every((h) => hostInDomains(h, domains));
-      if (!own) this.report('secret-to-network', call, evidence);
-    }
   }
 }
 

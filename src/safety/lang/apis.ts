@@ -50,6 +50,8 @@ export type Api =
   | { does: 'upload'; host: string; file?: number; body?: number | string }
   /** A client library's sending method (sdk-clients.ts): everything it is given goes to where its object connects (`self`) or to the service's `host`. */
   | { does: 'send'; host: string }
+  /** Packs the file or folder at argument `from` (or the named option `option`) into an archive: at argument or named option `into`, the object's own path (`self`), or the path the call returns (none given); `base`: the folder names are relative to. */
+  | { does: 'archive'; from: number; option?: string; into?: number | string | 'self'; base?: string }
   /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
   | { does: 'format'; volume: number };
 
@@ -104,6 +106,9 @@ const JS: Record<string, ApiEntry> = {
   'module.createRequire': { returns: 'require' },
   'module.require': { api: { does: 'module', spec: 0 } },
   fetch: http(0, undefined, 'Response'),
+  // The `tar` package: `tar.c({ file, cwd }, [paths])`.
+  'tar.c': { api: { does: 'archive', from: 1, into: 'file', base: 'cwd' } },
+  'tar.create': { api: { does: 'archive', from: 1, into: 'file', base: 'cwd' } },
   'node-fetch': http(0, undefined, 'Response'),
   'undici.fetch': http(0, undefined, 'Response'),
   'undici.request': http(0),
@@ -261,6 +266,12 @@ const PY: Record<string, ApiEntry> = {
   'pathlib.Path.write_bytes': { api: { does: 'write', path: 'self', data: 0 } },
   'dotenv.dotenv_values': { api: { does: 'read', path: 0 } },
   'shutil.rmtree': { api: { does: 'delete', path: 0, tree: 'always' } },
+  // Archives: what is packed goes with the archive (the engine follows a credential into it, as for `tar czf`).
+  'shutil.make_archive': { api: { does: 'archive', from: 2, option: 'root_dir' } },
+  'tarfile.open': { returns: 'tarfile.TarFile' },
+  'tarfile.TarFile.add': { api: { does: 'archive', from: 0, into: 'self' } },
+  'zipfile.ZipFile': { returns: 'zipfile.ZipFile' },
+  'zipfile.ZipFile.write': { api: { does: 'archive', from: 0, into: 'self' } },
   ...Object.fromEntries(['copy', 'copy2', 'copyfile', 'copytree', 'move'].map((f) => [`shutil.${f}`, { api: { does: 'copy', from: 0, to: 1 } }])),
   'pathlib.Path.unlink': { api: { does: 'delete', path: 'self', tree: 'option' } },
   'requests.Session': { returns: 'requests' },
@@ -368,6 +379,13 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       if (file) return as('curl', [lit('-T'), file, url]);
       const body = typeof api.body === 'string' ? named[api.body] : api.body !== undefined ? a[api.body] : undefined;
       return as('wget', [url, ...(body ? [lit('--data'), body] : [])]);
+    }
+    case 'archive': {
+      // As `tar -czf INTO [-C BASE] FROM…` (copies.ts): a packed credential store stays with the archive.
+      const into = api.into === undefined ? { parts: [{ ref: { out: call.id } }] } : api.into === 'self' ? named.self : typeof api.into === 'string' ? named[api.into] : a[api.into];
+      const from = (api.option !== undefined ? named[api.option] : undefined) ?? a[api.from];
+      const base = api.base !== undefined ? named[api.base] : undefined;
+      return into && from ? as('tar', [lit('-czf'), into, ...(base ? [lit('-C'), base] : []), ...(from.items ?? [from])]) : undefined;
     }
     case 'format':
       return a[api.volume] ? as('mkfs', [lit(`/dev/${constantText(a[api.volume]!) ?? 'disk'}`)]) : undefined;

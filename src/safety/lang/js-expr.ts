@@ -251,7 +251,8 @@ export abstract class JsExpressions extends Lowerer {
       const obj = this.expr(left.childForFieldName('object')!, scope);
       const keyNode = left.childForFieldName('property') ?? left.childForFieldName('index');
       const key = keyNode ? (keyNode.type === 'string' ? this.stringText(keyNode) : left.type === 'member_expression' ? keyNode.text : undefined) : undefined;
-      if (key !== undefined && (obj.props || (!obj.api && obj.parts.length === 0))) {
+      // Also on data read from elsewhere (`c = ini.parse(text); c.registry = …`): what the code sets is known, the rest not.
+      if (key !== undefined && (obj.props || !obj.api)) {
         obj.props ??= new Map();
         obj.props.set(key, append ? concat(obj.props.get(key) ?? EMPTY, v) : v);
       } else if (key === undefined && obj.props) obj.props.set(`[${obj.props.size}]`, v);

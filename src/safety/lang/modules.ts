@@ -13,20 +13,7 @@ import { lowerGo } from './go.ts';
 import { lowerCmd } from './cmd.ts';
 import { lowerPowerShell } from './powershell.ts';
 import { lowerPython } from './python.ts';
-
-const dirOf = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
-
-function normalize(path: string): string | undefined {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (!out.length) return undefined;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
+import { dirOf, normalize } from './sibling-paths.ts';
 
 export type Resolver = (spec: string, from: string) => SourceFile | undefined;
 

@@ -9,6 +9,7 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
+import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
@@ -247,6 +248,9 @@ export abstract class PyExpressions extends Lowerer {
     if (callee.props?.has('__class__')) {
       // A class of the file: a new object with its methods, `__init__` run on it.
       const obj: Value = { parts: [], props: new Map([...callee.props].filter(([k]) => k !== '__class__')) };
+      // Of a library class (`requests.Session`): the library object it makes (`s.post(…)` is `requests.post`).
+      const base = callee.props.get('__class__')?.api;
+      if (base !== undefined) obj.api = apiOf(base)?.returns ?? base;
       const init = callee.props.get('__init__')?.fn;
       if (init) this.callFn(init, [obj, ...args], kw);
       return obj;
@@ -273,6 +277,7 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'os.path.join') return joinPath(args);
     // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
     if (name === 'tempfile.gettempdir') return text('/tmp');
+    if (name === 'pathlib.Path.cwd') return { ...text('.'), api: 'pathlib.Path' };
     if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
     if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
     if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
@@ -307,6 +312,8 @@ export abstract class PyExpressions extends Lowerer {
         self.parts.push(...this.emitCall('builtins.open', [args[0]!], {}, n).value.parts);
         return EMPTY;
       }
+      // `p.read_text()` on a path whose kind was lost on the way (an item of `sorted(folder.rglob(…))`): only a path has these methods.
+      if (/^read_(?:text|bytes)$/.test(method)) return this.emitCall(`pathlib.Path.${method}`, [], kw, n, self).value;
       // Containers changed in place: `d.update({...})`, `xs.append(v)`.
       if (mutate(self, method, args, kw)) return EMPTY;
       const folded = fold(self, method, args);
@@ -325,7 +332,7 @@ export abstract class PyExpressions extends Lowerer {
     }
     if (/^(?:socket\.create_connection|websocket\.create_connection|websockets\.connect)$/.test(name) && args[0]) value.props = new Map([['host', args[0]]]);
     if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
-    if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
+    if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open|tarfile\.open|zipfile\.ZipFile)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
     this.callbacks(args, value);
     return asDotenvMapping(name, value);
   }

@@ -191,7 +191,9 @@ export class PyLowerer extends PyExpressions {
   }
 
   private classDefinition(s: SyntaxNode, scope: Scope): void {
-    const cls: Value = { parts: [], props: new Map([['__class__', EMPTY]]) };
+    // A library class it extends (`class Api(requests.Session)`): what the file does not define, its objects inherit.
+    const base = named(s.childForFieldName('superclasses')).map((b) => this.expr(b, scope).api).find((api) => api !== undefined);
+    const cls: Value = { parts: [], props: new Map([['__class__', base !== undefined ? { parts: [], api: base } : EMPTY]]) };
     const body = s.childForFieldName('body');
     const inner = new Scope(scope);
     for (const c of named(body)) {

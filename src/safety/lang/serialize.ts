@@ -38,6 +38,12 @@ function plist(v: Value, depth: number): Part[] {
   return [{ lit: '<string>' }, ...allParts(v).map((p) => ('lit' in p ? { lit: xml(p.lit) } : p)), { lit: '</string>' }];
 }
 
+/** Settings as `key=value` lines (npm's `ini`) or `key: value` lines (YAML), a nested object under its name; only the known entries. */
+function lines(v: Value, sep: string, depth: number, prefix = ''): Part[] {
+  if (depth > DEPTH || !v.props) return [];
+  return [...v.props].flatMap(([k, x]): Part[] => (x.props && x.parts.length === 0 ? [{ lit: sep === '=' ? `[${prefix}${k}]\n` : `${prefix}${k}:\n` }, ...lines(x, sep, depth + 1, sep === '=' ? `${prefix}${k}.` : `${prefix}  `)] : [{ lit: `${sep === '=' ? '' : prefix}${k}${sep === '=' ? '=' : ': '}` }, ...allParts(x), { lit: '\n' }]));
+}
+
 const asJson = (v: Value) => json(v, 0);
 const asPlist = (v: Value): Part[] => [{ lit: '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0">' }, ...plist(v, 0), { lit: '</plist>' }];
 
@@ -48,12 +54,20 @@ const FORMATS = new Map<string, (v: Value) => Part[]>([
   ['json.dump', asJson],
   ['plistlib.dumps', asPlist],
   ['plistlib.dump', asPlist],
+  ['ini.stringify', (v) => lines(v, '=', 0)],
+  ['ini.encode', (v) => lines(v, '=', 0)],
+  ['yaml.dump', (v) => lines(v, ':', 0)],
+  ['yaml.safe_dump', (v) => lines(v, ':', 0)],
+  ['yaml.stringify', (v) => lines(v, ':', 0)],
 ]);
+
+/** Serializers of settings files, which write the entries a program set on what it read back (`c = ini.parse(…); c.registry = …`). */
+const SETTINGS = /^(?:ini\.(?:stringify|encode)|yaml\.(?:dump|safe_dump|stringify))$/;
 
 /** The text `name(value)` makes, when `name` is a serializer and the value has a structure to serialize. */
 export function serialized(name: string, value: Value | undefined): Value | undefined {
   const format = FORMATS.get(name);
-  if (!format || !value || value.parts.length > 0 || (!value.props && !value.items)) return undefined;
+  if (!format || !value || (value.parts.length > 0 && !SETTINGS.test(name)) || (!value.props && !value.items)) return undefined;
   return { parts: joinParts(format(value)) };
 }
 

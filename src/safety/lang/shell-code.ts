@@ -10,7 +10,7 @@ import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
 import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
-import { constantText, shownText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
+import { constantText, shownText, type Call, type Node, type Origin, type Part, type Word } from '../ir/types.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
 import { fold } from './shell-fold.ts';
 
@@ -22,8 +22,8 @@ export interface Lowering {
   ids: { next: number; calls: number; steps: number };
   vars: Map<string, Word>;
   aliases: Map<string, Word[]>;
-  /** Functions the script defined: the body, and the text its node is of (an `eval`ed constant's, not the file's). */
-  funcs: Map<string, { body: SyntaxNode; source: string }>;
+  /** Functions the script defined: the body, the text its node is of (an `eval`ed constant's, not the file's), and the file and first line its rows count from. */
+  funcs: Map<string, { body: SyntaxNode; source: string; file: string; line: number }>;
   /** Trees of code lowered in place (`eval`, `sh -c`, aliases) that a function defined there still points into: freed with the unit's. */
   kept: Array<{ delete(): void }>;
   positional?: Word[];
@@ -35,6 +35,20 @@ export interface Lowering {
   stopped?: 'too-deep' | 'too-large' | 'timeout';
   /** The thread's CPU ms (`cpuMs`) past which the lowering stops. */
   deadline: number;
+  /** The component's files (path → text): the scripts a script sources or runs by its path (shell-siblings.ts). */
+  files?: ReadonlyMap<string, string>;
+}
+
+export function origin(l: Lowering, node: SyntaxNode): Origin {
+  return { file: l.file, line: l.line + node.startPosition.row };
+}
+
+/** A variable set to a call's output (`printf -v`, `read`): its text when folded, else the output itself. */
+export function bindOutput(l: Lowering, name: string, call: Call, node: SyntaxNode): void {
+  const folded = l.folded.get(call.id);
+  const value: Word = { parts: [folded ? { lit: folded.text, via: call.id } : { ref: { out: call.id } }] };
+  l.vars.set(name, value);
+  l.nodes.push({ kind: 'assign', name, value, origin: origin(l, node) });
 }
 
 const SHELLS = /^(?:(?:ba|z|k|da|fi|tc|c|a|mk)?sh|busybox)$/;

@@ -12,7 +12,8 @@ import { COMMAND_VALUE } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { codeText, inlineTarget, interpreterShell, knownParts, printfInto, runsLater, type Lowering } from './shell-code.ts';
+import { bindOutput, codeText, inlineTarget, interpreterShell, knownParts, origin, printfInto, runsLater, type Lowering } from './shell-code.ts';
+import { siblingScript } from './shell-siblings.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
 
@@ -22,10 +23,6 @@ export const INLINE_DEPTH = 4;
 const NESTING = 150;
 /** Commands lowered per unit, inlining included. */
 const CALLS = 20_000;
-
-function origin(l: Lowering, node: SyntaxNode): Origin {
-  return { file: l.file, line: l.line + node.startPosition.row };
-}
 
 function scopeOf(l: Lowering, source: string, depth: number): WordScope {
   return {
@@ -45,19 +42,20 @@ function scopeOf(l: Lowering, source: string, depth: number): WordScope {
 const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Word => wordOf(node, source, scopeOf(l, source, depth));
 
 /** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
-function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number): void {
+/** Code lowered in place; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
+function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number, from?: { file: string; args?: Word[] }): void {
   if (l.inline >= INLINE_DEPTH) return;
   const result = parse('bash', code);
   if (!result.ok) return;
   // Freed with the unit's own tree, not here: a function this code defines keeps a node of it, walked at each later call.
   l.kept.push(result.tree);
   if (result.tree.rootNode.hasError) return;
-  const saved = l.line;
-  l.line = saved + at.startPosition.row;
+  const saved = { line: l.line, file: l.file, positional: l.positional };
+  Object.assign(l, from ? { file: from.file, line: 1, positional: from.args ?? l.positional } : { line: saved.line + at.startPosition.row });
   l.inline++;
   statement(l, result.tree.rootNode, code, depth + 1, undefined);
   l.inline--;
-  l.line = saved;
+  Object.assign(l, saved);
 }
 
 function emit(l: Lowering, call: Omit<Call, 'kind' | 'id'>): Call {
@@ -169,13 +167,14 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   // A function the script defined: its body inlined with these arguments.
   const func = program !== undefined ? l.funcs.get(program) : undefined;
   if (func && l.inline < INLINE_DEPTH) {
-    const saved = l.positional;
-    l.positional = args;
+    // Its body's lines are of the file that defined it (a sourced script's).
+    const saved = { positional: l.positional, file: l.file, line: l.line };
+    Object.assign(l, { positional: args, file: func.file, line: func.line });
     l.inline++;
     // What is piped into the function is its body's input (`curl … | f`, `printf … | { f() { tee …; }; f; }`).
     const last = statement(l, func.body, func.source, depth + 1, stdin ?? r.stdin);
     l.inline--;
-    l.positional = saved;
+    Object.assign(l, saved);
     return last;
   }
   if (program === 'alias') {
@@ -218,6 +217,9 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
+  // A script of the component sourced or run by its path (`. "$(dirname "$0")/lib.sh"`, `bash ./send.sh "$out"`): lowered in place, its functions known after.
+  const sibling = siblingScript(l, program, args, texts);
+  if (sibling) inlineCode(l, sibling.text, node, depth, sibling);
   for (const line of interpreterShell(program, texts, call.stdin?.length === 1 ? constantText(call.stdin[0]!) : undefined)) inlineCode(l, line, node, depth);
   // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.
   for (const later of runsLater(call, l)) {
@@ -226,14 +228,6 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     for (const n of l.nodes.slice(before)) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   }
   return call.id;
-}
-
-/** A variable set to a call's output (`printf -v`, `read`): its text when folded, else the output itself. */
-function bindOutput(l: Lowering, name: string, call: Call, node: SyntaxNode): void {
-  const folded = l.folded.get(call.id);
-  const value: Word = { parts: [folded ? { lit: folded.text, via: call.id } : { ref: { out: call.id } }] };
-  l.vars.set(name, value);
-  l.nodes.push({ kind: 'assign', name, value, origin: origin(l, node) });
 }
 
 /** A pipeline: each stage's stdin is the previous stage's output. */
@@ -291,7 +285,7 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
       const name = node.childForFieldName('name')?.text;
       const body = node.childForFieldName('body');
       if (name && body) {
-        l.funcs.set(name, { body, source });
+        l.funcs.set(name, { body, source, file: l.file, line: l.line });
         // Also lowered once where it is defined, with unknown arguments: a function never called is still code.
         if (l.inline < INLINE_DEPTH) {
           l.inline++;
@@ -377,7 +371,8 @@ function pipelineAfter(l: Lowering, node: SyntaxNode, source: string, depth: num
  * Lowers a shell script into the IR. `origin` is where the text starts (the
  * file and the 1-based line of its first line).
  */
-export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS): Program {
+/** `files`: the component's files (path → text), the scripts a script sources or runs by its path. */
+export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS, files?: ReadonlyMap<string, string>): Program {
   const { text, result } = parseShell(original);
   if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };
   const { tree } = result;
@@ -388,7 +383,7 @@ export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS): P
       const missing = error.type === 'ERROR' ? error : tree.rootNode;
       return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: 'syntax', detail: `shell syntax error near line ${at.line + missing.startPosition.row}`, origin: { file: at.file, line: at.line + missing.startPosition.row } }] };
     }
-    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0, steps: 0 }, deadline: cpuMs() + budgetMs, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map() };
+    const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0, steps: 0 }, deadline: cpuMs() + budgetMs, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map(), ...(files ? { files } : {}) };
     statement(l, tree.rootNode, text, 0, undefined);
     if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : l.stopped === 'timeout' ? `following it took more than ${budgetMs / 1000} CPU s: the rest was not followed` : `more than ${CALLS} commands`, origin: at });
     return { lang: 'shell', nodes: l.nodes };

@@ -24,6 +24,7 @@ import { skills9McpCorpus as mcp9 } from './skills9-mcp/evaluate.ts';
 import { skills9WindowsCorpus as windows9 } from './skills9-windows/evaluate.ts';
 import { skills9InjectCorpus as inject9 } from './skills9-inject/evaluate.ts';
 import { skills9Corpus as benign9 } from './skills9-benign/evaluate.ts';
+import { skills9Corpus as code9 } from './skills9-code/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -47,4 +48,5 @@ export const SKILL_BATCHES = {
   'skills9-windows': windows9,
   'skills9-inject': inject9,
   'skills9-benign': benign9,
+  'skills9-code': code9,
 };

@@ -1,0 +1,57 @@
+/**
+ * Pure: what one call reads of sensitive data by itself, the data-flow
+ * engine's sources (flow.ts): a download (a downloader, a clone, an unknown
+ * program or a connection given an address, DNS answers), a decoded text, the
+ * whole environment, a credential command's output, a credential file named
+ * as an operand or redirected in, or a file a credential was copied into.
+ */
+import { isCredentialPath } from '../files.ts';
+import { hostsIn, isLocalHost } from '../network.ts';
+import { cloneOf, homePath } from './places.ts';
+import { isKnownProgram } from './known.ts';
+import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, INTERPRETERS, SHELLS } from './tables.ts';
+import { constantText, shownText, type Call, type Word } from './types.ts';
+import { pathKey } from './copies.ts';
+import { hostsOf } from './sends.ts';
+import { codeInput } from './interpreters.ts';
+import { typedSources } from './later.ts';
+import { mergeTaints as merge, type Taint } from './finding.ts';
+
+/** What a call reads of sensitive data by itself: `stash` holds the files credentials were copied or written into earlier, by `pathKey`; `typing` is later.ts's (input typed with echo off). */
+export function callSources(call: Call, name: string | undefined, args: Word[], stash: ReadonlyMap<string, Taint[]>, typing: { hidden: boolean }): Taint[] {
+  const found: Taint[] = [];
+  const texts = args.map(constantText);
+  if (name !== undefined && DOWNLOADERS.test(name)) {
+    const url = args.map(shownText).find((t) => /^https?:\/\//.test(t));
+    found.push({ kind: 'download', what: `a download${hostsOf(args)[0] ? ` from ${hostsOf(args)[0]}` : ''}`, ...(url ? { url } : {}) });
+  }
+  // A command word the analyzer cannot resolve (computed at run time, a glob matching no known program) or a program no table knows (known.ts), given an address: its output may be a download.
+  if ((name === undefined || !isKnownProgram(name)) && call.form === 'command' && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `the output of ${name ?? 'an unresolved command'} given ${hostsOf(args)[0]}` });
+  // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
+  if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
+  if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
+  if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+  merge(found, typedSources(name, texts, call.later === true, typing));
+  // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
+  const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
+  const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
+  if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
+  if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
+  for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
+    const item = keychainItem(name, texts);
+    if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
+  }
+  // A credential file named as an operand or redirected in, however its path is built.
+  if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
+    for (const w of [...args, ...(call.reads ?? [])]) {
+      const path = homePath(w);
+      // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
+      for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
+      if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
+      if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
+      // Any other file read for its text (`cat f`, `open(p).read()`, `p.read_text()`): what it holds is this machine's, not the code's.
+      else if (name !== undefined && PRINTS_FILES.test(name) && w.parts.length && !/^(?:-|\/dev\/|\/proc\/)/.test(path)) found.push({ kind: 'file', what: path });
+    }
+  }
+  return found;
+}
