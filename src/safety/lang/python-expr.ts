@@ -9,12 +9,11 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
-import { apiOf } from './apis.ts';
+import { apiOf, PY_MODULES } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
-import { PY_MODULES } from './apis.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
