@@ -20,6 +20,7 @@ import { skills8McpCorpus as mcp8 } from './skills8-mcp/evaluate.ts';
 import { skills8Corpus as wording8 } from './skills8-wording/evaluate.ts';
 import { skills8Corpus as code8 } from './skills8-code/evaluate.ts';
 import { skills8Corpus as benign8 } from './skills8-benign/evaluate.ts';
+import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -39,4 +40,5 @@ export const SKILL_BATCHES = {
   'skills8-wording': wording8,
   'skills8-code': code8,
   'skills8-benign': benign8,
+  'skills9-wording': wording9,
 };
