@@ -41,6 +41,8 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
+import { limitRemoved } from './sentence-limits.ts';
+import { falseReport } from './sentence-reports.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
@@ -52,7 +54,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed';
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -366,9 +368,15 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
+  // A result told to the user fixed in advance (sentence-reports.ts), under the condition of the line introducing it: a lie alone.
+  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /:\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '') >= 0);
+  if (reported >= 0) return hit(all[reported]!, 'false-report');
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);
+  // The model cast as free of the user's say or its limits (sentence-limits.ts), beside a harmful act or hiding.
+  const unbound = live.find((s) => limitRemoved(s.text) >= 0);
+  if (unbound && (harm || concealed)) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
   if (overridden && (harm || concealed)) {
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
