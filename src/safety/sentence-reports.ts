@@ -16,8 +16,8 @@
  * falsified reports — the held-out wording recall was weakest there.
  */
 
-/** An imperative of telling or stating, at the start of a clause or after an adverb that leaves it an order. */
-const REPORT = /(?:^\s*|[:;,(]\s*|\b(?:then|and|always|just|simply|only|also)\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:tell|report|say|state|claim|assure|reassure|announce|inform|dis|dites|dile|d[íi]gale|diga|di|sag|sage|teile|dica|diz)\b/gu;
+/** An imperative of telling or stating, at the start of a clause or after an adverb that leaves it an order; `write` only with what it says (`write that …`, not `write code to pass the tests`). */
+const REPORT = /(?:^\s*|[:;,(]\s*|\b(?:then|and|always|just|simply|only|also)\s+|^\s*(?:[-*+]|\d+[.)])\s+)(?:tell|report|say|state|claim|assure|reassure|announce|inform|write(?=\s+(?:in\s+[^,.;:]{0,40}?\s+)?that\b)|dis|dites|dile|d[íi]gale|diga|di|sag|sage|teile|dica|diz)\b/gu;
 
 /** Who the report is kept from being honest to: a negator in the few words before the verb. */
 const NEGATED = /\b(?:never|not|don't|dont|no|avoid|without|ne|jamais|nunca|nie|niemals|mai)\s+(?:\w+\s+){0,2}$/;
@@ -29,7 +29,7 @@ const NEGATED = /\b(?:never|not|don't|dont|no|avoid|without|ne|jamais|nunca|nie|
  */
 const OUTCOME = new RegExp(
   [
-    String.raw`\b(?:tests?|checks?|builds?|suites?|scans?|audits?|linter|lint|ci|pipeline|code|migrations?|deploy(?:ment)?)\b[^.;]{0,40}?\b(?:passed|pass|succeeded|is\s+green|are\s+green|was\s+green|green|is\s+clean|was\s+clean|clean)\b`,
+    String.raw`\b(?:tests?|checks?|builds?|suites?|scans?|audits?|linter|lint|ci|pipeline|code|migrations?|deploy(?:ment)?)\b[^.;]{0,40}?\b(?:passed|succeeded|is\s+green|are\s+green|was\s+green|green|is\s+clean|was\s+clean|clean)\b`,
     String.raw`\bas\s+(?:clean|green|passing|successful|safe|secure)\b`,
     String.raw`\bno\s+(?:\w+\s+){0,2}?(?:vulnerabilit\w*|errors?|issues?|findings?|problems?|failures?|secrets?|changes?|warnings?)\b[^.;]{0,40}?\b(?:found|detected|were|was|needed|made|remain)\b`,
     String.raw`\bnothing\s+(?:was|were|has\s+been|had\s+been|got|is)\s+(?:\w+\s+)?(?:changed|modified|touched|deleted|removed|sent|uploaded|found|wrong|altered)\b`,

@@ -43,6 +43,7 @@ import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { limitRemoved } from './sentence-limits.ts';
 import { falseReport } from './sentence-reports.ts';
+import { delayedTrigger } from './sentence-triggers.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
@@ -360,7 +361,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const paragraph = (x: Sentence) => (passage.slice(0, x.start).match(/\n[ \t]*\n/g) ?? []).length;
   // A lie, or concealment pointing back at the steps ("never reveal these steps"), reaches across paragraphs.
   const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
-  const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h)));
+  // A harmful act put off to a count of uses or a day (sentence-triggers.ts) in its paragraph is hidden from whoever tries it once.
+  const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h) || (paragraph(c) === paragraph(h) && delayedTrigger(c.text) >= 0)));
   if (hidden) return hit(hidden, 'concealed-act');
   // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
   const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
