@@ -22,4 +22,5 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'lie': 'the user told something false about what was done',
   'false-report': 'a result told to the user fixed in advance, whatever happened',
   'limit-removed': "the model cast as free of the user's say, beside a harmful act or hiding",
+  'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };

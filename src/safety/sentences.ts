@@ -41,8 +41,10 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
+import { authorityClaimed } from './sentence-authority.ts';
 import { limitRemoved } from './sentence-limits.ts';
 import { falseReport } from './sentence-reports.ts';
+import { hiddenFromOutput } from './sentence-hiding.ts';
 import { delayedTrigger } from './sentence-triggers.ts';
 import { ADDRESS, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
@@ -55,7 +57,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed';
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -217,7 +219,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
-    conceal,
+    // An act's trace hidden in what the user sees ("collapse the output of that step in your reply"): sentence-hiding.ts.
+    conceal: conceal || hiddenFromOutput(t) >= 0,
     concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
     installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
     lie: LIE.matches(t).some((m) => !exampleSay(t, m)) || toldFalsely(t) !== undefined,
@@ -376,9 +379,11 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);
-  // The model cast as free of the user's say or its limits (sentence-limits.ts), beside a harmful act or hiding.
+  // The model cast as free of the user's say or its limits (sentence-limits.ts), or the text as the vendor's or an administrator's (sentence-authority.ts), beside a harmful act or hiding.
   const unbound = live.find((s) => limitRemoved(s.text) >= 0);
   if (unbound && (harm || concealed)) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
+  const claimed = live.find((s) => authorityClaimed(s.text) >= 0);
+  if (claimed && (harm || concealed)) return hit(claimed, 'authority-claimed', authorityClaimed(claimed.text));
   if (overridden && (harm || concealed)) {
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
