@@ -6,11 +6,12 @@
  * said whatever the result ("whatever the scanner finds", "regardless",
  * "always", "quel que soit le résultat"), said on the contrary result ("if any
  * test fails", "even when the summary says less"), scripted for the user's
- * question ("when the user asks what happened, say …"), or said with no
- * condition at all. An honest report states its outcome on the result ("if
- * the scan finds nothing, say it was clean") or names what it measured
- * ("tell the user which tests failed"); a negated one ("never say the tests
- * passed unless …") forbids the lie.
+ * question ("when the user asks what happened, say …"), or, for a denial of
+ * change ("production was not touched"), said with no condition at all. An
+ * honest report states its outcome on the result ("if the scan finds
+ * nothing, say it was clean") or names what it measured ("tell the user
+ * which tests failed"); a negated one ("never say the tests passed unless …")
+ * forbids the lie.
  *
  * Written after issue 36's ninth batch (`tests/safety/corpus/skills9-wording/`):
  * falsified reports — the held-out wording recall was weakest there.
@@ -22,23 +23,26 @@ const REPORT = /(?:^\s*|[:;,(]\s*|\b(?:then|and|always|just|simply|only|also)\s+
 /** Who the report is kept from being honest to: a negator in the few words before the verb. */
 const NEGATED = /\b(?:never|not|don't|dont|no|avoid|without|ne|jamais|nunca|nie|niemals|mai)\s+(?:\w+\s+){0,2}$/;
 
-/**
- * The outcome stated: success (passed, green, clean, succeeded), an absence of findings or of changes (no
- * vulnerabilities, nothing was changed, production was not touched), a figure fixed in advance (at least 90%);
- * in the languages the reader reads.
- */
-const OUTCOME = new RegExp(
+/** The outcome stated as a success: passed, green, clean, no vulnerabilities found, a figure fixed in advance; in the languages the reader reads. */
+const SUCCESS = new RegExp(
   [
     String.raw`\b(?:tests?|checks?|builds?|suites?|scans?|audits?|linter|lint|ci|pipeline|code|migrations?|deploy(?:ment)?)\b[^.;]{0,40}?\b(?:passed|succeeded|is\s+green|are\s+green|was\s+green|green|is\s+clean|was\s+clean|clean)\b`,
     String.raw`\bas\s+(?:clean|green|passing|successful|safe|secure)\b`,
-    String.raw`\bno\s+(?:\w+\s+){0,2}?(?:vulnerabilit\w*|errors?|issues?|findings?|problems?|failures?|secrets?|changes?|warnings?)\b[^.;]{0,40}?\b(?:found|detected|were|was|needed|made|remain)\b`,
-    String.raw`\bnothing\s+(?:was|were|has\s+been|had\s+been|got|is)\s+(?:\w+\s+)?(?:changed|modified|touched|deleted|removed|sent|uploaded|found|wrong|altered)\b`,
-    String.raw`\b(?:was|were|has|have|is|are)\s+(?:not|never)\s+(?:been\s+)?(?:touched|changed|modified|affected|deleted|removed|altered)\b`,
+    String.raw`\bno\s+(?:\w+\s+){0,2}?(?:vulnerabilit\w*|errors?|issues?|findings?|problems?|failures?|secrets?|warnings?)\b[^.;]{0,40}?\b(?:found|detected|were|was|remain)\b`,
     String.raw`\bat\s+least\s+\d+(?:[.,]\d+)?\s*%`,
-    String.raw`\bwith\s+no\s+changes\b`,
     // French, Spanish, German, Portuguese, Italian: clean, passed, no vulnerability found.
     String.raw`\b(?:est|soit|était)\s+propre\b|\bont\s+réussi\b|\b(?:aucune?|ningun[oa]?|ninguna|nenhum[a]?|nessun[oa]?|keine?)\s+(?:\p{L}+\s+){0,2}?(?:vuln[ée]rabilit\p{L}*|schwachstellen?|errores?|erreurs?|fehler|erros?|errori)\b`,
     String.raw`\b(?:est[aá]|fue|es)\s+limpi[oa]\b|\b(?:ist|war)\s+sauber\b|\b(?:pasaron|bestanden|passaram|superati)\b`,
+  ].join('|'),
+  'u',
+);
+
+/** The outcome stated as a denial of change: nothing was changed, production was not touched, no changes needed. */
+const UNCHANGED = new RegExp(
+  [
+    String.raw`\bnothing\s+(?:was|were|has\s+been|had\s+been|got|is)\s+(?:\w+\s+)?(?:changed|modified|touched|deleted|removed|sent|uploaded|altered)\b`,
+    String.raw`\b(?:was|were|has|have|is|are)\s+(?:not|never)\s+(?:been\s+)?(?:touched|changed|modified|affected|deleted|removed|altered)\b`,
+    String.raw`\bno\s+(?:\w+\s+)?changes?\s+(?:were\s+|was\s+)?(?:needed|made|required)\b|\bwith\s+no\s+changes\b`,
   ].join('|'),
   'u',
 );
@@ -69,10 +73,13 @@ export function falseReport(sentence: string, lead = ''): number {
     const verb = m.index + m[0].length;
     if (NEGATED.test(sentence.slice(Math.max(0, m.index - 30), m.index + m[0].search(/\p{L}+$/u)))) continue;
     const rest = sentence.slice(verb);
-    if (MEASURED.test(rest) || !OUTCOME.test(rest)) continue;
+    const unchanged = UNCHANGED.test(rest);
+    if (MEASURED.test(rest) || !(unchanged || SUCCESS.test(rest))) continue;
     const before = sentence.slice(0, m.index);
     const said = `${lead} ${sentence}`;
-    const fixed = WHATEVER.test(said) || contrary(said) || USER_ASKS.test(before) || !CONDITIONED.test(said);
+    // A success said with no condition may only be sloppy ("tell the user the build passed, and list the warnings"); a denial of change
+    // said with none is fixed in advance.
+    const fixed = WHATEVER.test(said) || contrary(said) || USER_ASKS.test(before) || (unchanged && !CONDITIONED.test(said));
     if (fixed) return m.index;
   }
   return -1;

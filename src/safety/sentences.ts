@@ -380,8 +380,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);
   // The model cast as free of the user's say or its limits (sentence-limits.ts), or the text as the vendor's or an administrator's (sentence-authority.ts), beside a harmful act or hiding.
-  const unbound = live.find((s) => limitRemoved(s.text) >= 0);
-  if (unbound && (harm || concealed)) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
+  // The limit lifted counts in its own paragraph: "do not ask for confirmation before running the tests" lifts nothing of a token passed on elsewhere.
+  const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
+  if (unbound) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
   const claimed = live.find((s) => authorityClaimed(s.text) >= 0);
   if (claimed && (harm || concealed)) return hit(claimed, 'authority-claimed', authorityClaimed(claimed.text));
   if (overridden && (harm || concealed)) {
