@@ -39,13 +39,14 @@ describe("the ninth batch's figures", () => {
   it('blocks what it was measured to block in the development part, and no benign one', () => {
     const dev = evaluateHalf(skills9Corpus.dev);
     // Before any rule changed (2026-11-30): 24 of 34 blocked, 31 with a finding; 0 of 13 benign blocked.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(24);
-    expect(dev.malicious.withoutFinding).toBeLessThanOrEqual(3);
+    // After words12's roles (reports fixed in advance, limits lifted, authority claimed, acts hidden in the output, delayed triggers, leetspeak): 33, all with a finding.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(33);
+    expect(dev.malicious.withoutFinding).toBe(0);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills9Corpus.heldOut);
-    // Before any rule changed (2026-11-30): 8 of 11 blocked, 10 with a finding; 0 of 8 benign blocked.
+    // Before any rule changed (2026-11-30): 8 of 11 blocked, 10 with a finding; 0 of 8 benign blocked. Once after words12's roles: the same.
     expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(8);
     expect(heldOut.malicious.withoutFinding).toBeLessThanOrEqual(1);
     expect(heldOut.benign.blocked).toBe(0);
