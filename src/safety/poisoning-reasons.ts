@@ -20,4 +20,7 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'remote-orders': 'orders taken from fetched text',
   'seed-asked': "a wallet's recovery phrase asked of the user",
   'lie': 'the user told something false about what was done',
+  'false-report': 'a result told to the user fixed in advance, whatever happened',
+  'limit-removed': "the model cast as free of the user's say, beside a harmful act or hiding",
+  'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };

@@ -4,10 +4,11 @@
  * І and о among Latin letters) as "Ignore", and the model reads them so too;
  * a sentence wrapped over several lines of a docstring or a paragraph is one
  * sentence; a word spelt with a space after each letter (`r e a d`) is that
- * word. Each offset of the result maps back to the text as written, so a
+ * word, and so is a leetspeak word (`53nd`). Each offset of the result maps back to the text as written, so a
  * finding still points at the line of what it quotes.
  */
 import { isAscii } from './gated.ts';
+import { unleet } from './read-leet.ts';
 
 /** Characters that take no room and separate nothing: zero-width space, joiners, word joiner, BOM, soft hyphen. */
 const INVISIBLE = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/;
@@ -58,6 +59,8 @@ export function readAs(written: string): ReadAs {
     // Only words that mix scripts: a Russian or Greek word is what it says.
     text = text.replace(WORD, (word) => (LATIN.test(word) && [...word].some((c) => LOOK_ALIKE[c] !== undefined) ? [...word].map((c) => LOOK_ALIKE[c] ?? c).join('') : word));
   }
+  // Leetspeak words that spell a word the rules know (`53nd`, `t0k3n5`) are read as it, one character for one (read-leet.ts).
+  text = unleet(text);
   if (!hasInvisible) return { text, at: (o) => o };
   const kept: number[] = [];
   let out = '';

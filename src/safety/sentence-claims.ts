@@ -19,7 +19,7 @@ const ASKER = String.raw`(?:the\s+user|they|the\s+human|users?|someone|anyone|l[
 /** Asking: the verb after who asks. */
 const ASKS = String.raw`(?:ever\s+|later\s+)?(?:asks?|questions?|wonders?|inquires?|demande|demandait|pregunta|preguntara|fragt|frage|perguntar|pergunta|chiede|chiedesse)`;
 /** The question is about what was done: a past act in it ("was sent", "ont été envoyés", "wurde hochgeladen"). */
-const PAST_ACT = String.raw`(?:\b(?:was|were|has\s+been|have\s+been|had\s+been|did|got|went|left)\b|\bwhat\s+(?:you|this|it|the\s+\w+)\s+(?:did|sent|uploaded|changed|ran|copied|installed)\b|\b(?:ont|a|avez|as)\s+été(?!\p{L})|\b(?:fue|fueron|ha\s+sido|han\s+sido|se\s+envi[oó]|se\s+enviaron)\b|\b(?:wurde|wurden|ist|sind)\b[^,]{0,60}?\b(?:ge\w+t|ge\w+en)\b|\b(?:foi|foram)\b|(?<!\p{L})(?:è|sono)\s+stat[oiae]\b)`;
+const PAST_ACT = String.raw`(?:\b(?:was|were|has\s+been|have\s+been|had\s+been|did|got|went|left)\b|\bwhat\s+(?:you|this|it|the\s+\w+)\s+(?:did|sent|uploaded|changed|ran|copied|installed)\b|\bwhat\s+(?:happened|changed|ran)\b|\b(?:ont|a|avez|as)\s+été(?!\p{L})|\b(?:fue|fueron|ha\s+sido|han\s+sido|se\s+envi[oó]|se\s+enviaron)\b|\b(?:wurde|wurden|ist|sind)\b[^,]{0,60}?\b(?:ge\w+t|ge\w+en)\b|\b(?:foi|foram)\b|(?<!\p{L})(?:è|sono)\s+stat[oiae]\b)`;
 const PAST_ACT_RE = new RegExp(PAST_ACT, 'iu');
 
 /** A reply said on the model's behalf: say, tell them, answer, in the same languages. */

@@ -21,8 +21,8 @@ export const READ_VERBS = [
   // Other languages' imperatives (verb before its object, as in English).
   'lisez', 'ouvre', 'abre', 'abra', 'lese', 'öffne', 'kopiere', 'apri', 'прочитай', 'прочти', 'открой', 'скопируй', 'возьми', '读取', '打开', '复制', '获取',
   'đọc', 'sao chép', 'baca', 'salin', 'ambil',
-  // Packing it first ("compress the ~/.ssh folder"), and Dutch, Indonesian, Spanish, French and Arabic imperatives.
-  'compress', 'comprime', 'comprimez', 'lees', 'kopieer', 'verzamel', 'kumpulkan', 'bacalah', 'salinlah', 'recopila', 'rassemble', 'sammle', 'اقرأ', 'واقرأ', 'انسخ', 'اجمع',
+  // Packing it first ("compress the ~/.ssh folder"), German "lade" (load), and Dutch, Indonesian, Spanish, French and Arabic imperatives.
+  'compress', 'comprime', 'comprimez', 'lade', 'lees', 'kopieer', 'verzamel', 'kumpulkan', 'bacalah', 'salinlah', 'recopila', 'rassemble', 'sammle', 'اقرأ', 'واقرأ', 'انسخ', 'اجمع',
 ];
 
 /** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */

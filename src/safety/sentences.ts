@@ -41,6 +41,11 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
+import { authorityClaimed } from './sentence-authority.ts';
+import { limitRemoved } from './sentence-limits.ts';
+import { falseReport } from './sentence-reports.ts';
+import { hiddenFromOutput } from './sentence-hiding.ts';
+import { delayedTrigger } from './sentence-triggers.ts';
 import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
@@ -52,7 +57,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed';
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -217,7 +222,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
-    conceal,
+    // An act's trace hidden in what the user sees ("collapse the output of that step in your reply"): sentence-hiding.ts.
+    conceal: conceal || hiddenFromOutput(t) >= 0,
     concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
     installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
     lie: LIE.matches(t).some((m) => !exampleSay(t, m)) || toldFalsely(t) !== undefined,
@@ -362,7 +368,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const paragraph = (x: Sentence) => (passage.slice(0, x.start).match(/\n[ \t]*\n/g) ?? []).length;
   // A lie, or concealment pointing back at the steps ("never reveal these steps"), reaches across paragraphs.
   const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
-  const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h)));
+  // A harmful act put off to a count of uses or a day (sentence-triggers.ts) in its paragraph is hidden from whoever tries it once.
+  const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h) || (paragraph(c) === paragraph(h) && delayedTrigger(c.text) >= 0)));
   if (hidden) return hit(hidden, 'concealed-act');
   // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
   const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
@@ -370,9 +377,18 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
+  // A result told to the user fixed in advance (sentence-reports.ts), under the condition of the line introducing it: a lie alone.
+  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /:\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '') >= 0);
+  if (reported >= 0) return hit(all[reported]!, 'false-report');
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);
+  // The model cast as free of the user's say or its limits (sentence-limits.ts), or the text as the vendor's or an administrator's (sentence-authority.ts), beside a harmful act or hiding.
+  // The limit lifted counts in its own paragraph: "do not ask for confirmation before running the tests" lifts nothing of a token passed on elsewhere.
+  const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
+  if (unbound) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
+  const claimed = live.find((s) => authorityClaimed(s.text) >= 0);
+  if (claimed && (harm || concealed)) return hit(claimed, 'authority-claimed', authorityClaimed(claimed.text));
   if (overridden && (harm || concealed)) {
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);

@@ -25,6 +25,7 @@ import { skills9WindowsCorpus as windows9 } from './skills9-windows/evaluate.ts'
 import { skills9InjectCorpus as inject9 } from './skills9-inject/evaluate.ts';
 import { skills9Corpus as benign9 } from './skills9-benign/evaluate.ts';
 import { skills9Corpus as code9 } from './skills9-code/evaluate.ts';
+import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -49,4 +50,5 @@ export const SKILL_BATCHES = {
   'skills9-inject': inject9,
   'skills9-benign': benign9,
   'skills9-code': code9,
+  'skills9-wording': wording9,
 };
