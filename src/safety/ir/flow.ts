@@ -25,7 +25,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources } from './sources.ts';
+import { callSources, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
@@ -116,7 +116,7 @@ export class Flow {
       if (t.clone) this.cloneRun(call, t.clone, evidence, false);
       else this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
     }
-    this.runsFetchedFile(call, name, args, evidence);
+    this.runsFetchedFile(call, callee, name, args, evidence);
     // A build of a cloned repository runs its code (its Makefile, lifecycle scripts, setup.py).
     const texts = args.map(constantText);
     const paths = args.map((a) => homePath(a));
@@ -129,7 +129,7 @@ export class Flow {
     networkFlow(call, name, args, evidence, this.view);
 
     // 3. Files that run later, written with a download or a decoded text.
-    const out = merge([...own], inputs.filter((t) => !(name !== undefined && /^(?:test|\[|grep|wc)$/.test(name))));
+    const out = merge([...own], passedOn(name, args.map(constantText), inputs));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
@@ -203,14 +203,15 @@ export class Flow {
    * and run, or anything checked against a checksum or signature first, is
    * the `download-then-run` advisory.
    */
-  private runsFetchedFile(call: Call, name: string | undefined, args: Word[], evidence: string): void {
+  private runsFetchedFile(call: Call, callee: Word, name: string | undefined, args: Word[], evidence: string): void {
     const texts = args.map(constantText);
     if (name !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(name) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (name === 'gpg' && texts.some((t) => t === '--verify')) || (name === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (name === 'minisign' && texts.includes('-V')) || /^Get-FileHash$/i.test(name))) {
       for (const [path, taints] of this.fetched) if (taints.some((t) => t.kind === 'download')) this.verified.add(path);
       return;
     }
     const viaRunner = name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name) || SOURCE.has(name));
-    const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : call.callee;
+    // The program as resolved (`subprocess.Popen(['/tmp/x'])` runs /tmp/x, not `subprocess.Popen`).
+    const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : callee;
     if (!target || (!viaRunner && !homePath(target).includes('/'))) return;
     const path = this.path(target);
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');

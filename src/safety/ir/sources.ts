@@ -6,6 +6,7 @@
  * as an operand or redirected in, or a file a credential was copied into.
  */
 import { isCredentialPath } from '../files.ts';
+import { isSecretName } from '../secrets.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
@@ -54,4 +55,23 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
     }
   }
   return found;
+}
+
+/**
+ * What a call's output carries of what it was given. `test`, `[` and `wc` print nothing of it (a status, a
+ * count). `grep` prints the lines that match, unless it only says whether or where (`-q`, `-c`, `-l`, `-L`):
+ * the environment filtered by a pattern is still its secrets (`env | grep -i token`), while one variable picked
+ * by its full name (`env | grep '^GITHUB_TOKEN='`) is that variable, judged by its service like `$GITHUB_TOKEN`.
+ */
+export function passedOn(name: string | undefined, texts: readonly (string | undefined)[], inputs: readonly Taint[]): Taint[] {
+  if (name === undefined || !/^(?:test|\[|wc|grep|egrep|fgrep|rg)$/.test(name)) return [...inputs];
+  if (!/grep$|^rg$/.test(name)) return [];
+  const flags = texts.filter((t): t is string => t !== undefined && /^-/.test(t));
+  if (flags.some((f) => /^-[a-zA-Z]*[qclL]/.test(f) || /^--(?:quiet|silent|count|files-with(?:out)?-match(?:es)?)$/.test(f))) return [];
+  const patterns = texts.filter((t, i) => t !== undefined && !/^-/.test(t) && !/^-[ef]$/.test(texts[i - 1] ?? ''));
+  const picked = patterns.length === 1 ? /^\^?([A-Z][A-Z0-9_]*)=?$/.exec(patterns[0]!)?.[1] : undefined;
+  return inputs.flatMap((t): Taint[] => {
+    if (t.kind !== 'environment' || picked === undefined) return [t];
+    return isSecretName(picked) ? [{ kind: 'secret', what: picked }] : [];
+  });
 }
