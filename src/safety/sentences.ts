@@ -3,9 +3,8 @@
  * sentence, from ROLES rather than phrasings (the word classes are data in
  * sentence-words.ts). Each sentence is tagged with what it holds:
  *
- * - actions the model is told to take, each with its class (read,
- *   transmit, execute, disable) and whether it is negated ("never send");
- *   only base forms count: "reads"/"sends" describe what a tool does itself;
+ * - actions the model is told to take, each with its class (read, transmit, execute, disable) and
+ *   whether it is negated ("never send"); only base forms count: "reads"/"sends" describe a tool;
  * - objects: a credential (a credential file, a secret variable, a secret by
  *   name), the conversation, the user's work wholesale, a shell start-up file;
  * - a destination that is not the user: an address (URL, e-mail, `git@host:`),

@@ -5,6 +5,7 @@
  * only shows code (fenced examples, prose); Markdown files keep where their
  * frontmatter and fences are and whether the model reads them.
  */
+import { langOf, langOfFence, type Lang } from './languages.ts';
 import { runnablesOf, isContainerFile, isScript, type Extraction, type KindLike, type PublishedContent } from './runnables.ts';
 import { splitFrontmatter } from '../text/frontmatter.ts';
 import { shellWord } from '../text/shell.ts';
@@ -17,7 +18,7 @@ import { withoutComments } from './comments.ts';
 import { blockSession } from './block-session.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
-export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'cmd' | 'perl' | 'php' | 'other';
+export type { Lang } from './languages.ts';
 
 export interface CodeUnit {
   /** The file as a finding names it (`content` for a single-file component's entry). */
@@ -100,52 +101,6 @@ export type { KindLike } from './runnables.ts';
 
 /** The name findings use for a single-file component's entry. */
 export const ENTRY = 'content';
-
-const LANG_BY_EXTENSION: Array<[RegExp, Lang]> = [
-  [/\.(?:sh|bash|zsh|ksh|fish|command)$/i, 'shell'],
-  [/\.pyw?$/i, 'python'],
-  [/\.(?:js|mjs|cjs|ts|mts|cts|jsx|tsx)$/i, 'js'],
-  [/\.go$/i, 'go'],
-  [/\.rb$/i, 'ruby'],
-  [/\.(?:ps1|psm1)$/i, 'powershell'],
-  [/\.pl$/i, 'perl'],
-  [/\.php$/i, 'php'],
-  [/\.(?:bat|cmd)$/i, 'cmd'],
-];
-
-/** Files a shell reads as code without being scripts by name: rc files, direnv, make recipes, git hooks. */
-const SHELL_FILE = /(^|\/)(?:\.envrc|\.(?:bash|zsh|ksh)rc|\.zshenv|\.zprofile|\.(?:bash_)?profile|\.bash_login|Makefile|GNUmakefile|justfile|\.husky\/[^/]+|\.git\/hooks\/[^/]+|\.githooks\/[^/]+)$/;
-
-export function langOf(path: string, text: string): Lang {
-  for (const [pattern, lang] of LANG_BY_EXTENSION) if (pattern.test(path)) return lang;
-  const shebang = /^#!\s*(\S+)(?:\s+(\S+))?/.exec(text);
-  if (shebang) {
-    const prog = (shebang[1]!.endsWith('/env') ? shebang[2] ?? '' : shebang[1]!).split('/').pop() ?? '';
-    if (/^(?:ba|z|k|da|fi)?sh$/.test(prog)) return 'shell';
-    if (/^python/.test(prog)) return 'python';
-    if (/^(?:node|deno|bun|tsx|ts-node)$/.test(prog)) return 'js';
-    if (/^ruby/.test(prog)) return 'ruby';
-    if (/^perl/.test(prog)) return 'perl';
-    if (/^(?:pwsh|powershell)/.test(prog)) return 'powershell';
-    if (/^php/.test(prog)) return 'php';
-  }
-  if (SHELL_FILE.test(path)) return 'shell';
-  return 'other';
-}
-
-function langOfFence(info: string): Lang {
-  const tag = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (/^(?:sh|bash|zsh|shell|console|shellsession|fish|ksh|dockerfile|docker)$/.test(tag)) return 'shell';
-  if (/^(?:py|python|python3)$/.test(tag)) return 'python';
-  if (/^(?:js|javascript|ts|typescript|mjs|node|jsx|tsx)$/.test(tag)) return 'js';
-  if (/^(?:rb|ruby)$/.test(tag)) return 'ruby';
-  if (/^(?:ps|ps1|powershell|pwsh)$/.test(tag)) return 'powershell';
-  if (/^(?:pl|perl)$/.test(tag)) return 'perl';
-  if (tag === 'php') return 'php';
-  // Windows' command prompt: its blocks are typed as a shell's are.
-  if (/^(?:cmd|bat|batch|batchfile|dos|doscon)$/.test(tag)) return 'cmd';
-  return tag === '' ? 'shell' : 'other';
-}
 
 /** What a component says it is about: a Markdown entry's frontmatter and title, a JSON entry's name and description. */
 function aboutOf(entry: string): string {

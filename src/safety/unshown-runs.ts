@@ -66,7 +66,13 @@ export function unshownRunFindings(scan: Scan, collector: Collector): void {
     const folder = unit.file.includes('/') ? unit.file.slice(0, unit.file.lastIndexOf('/') + 1) : '';
     // A placeholder of documentation (`--since <tag>`) is a word to fill in, not a redirection: the same length, so lines hold.
     const text = unit.text.replace(/<([A-Za-z][\w-]*)>/g, (m, w: string) => `_${w}_`);
+    // After `cd` into another folder (a clone, the user's project), a relative path names a file there, not the component's.
+    let elsewhere = false;
     for (const call of calls(lowerShell(text, { file: unit.file, line: unit.line }).nodes)) {
+      const { name, args } = program(call);
+      const into = name === 'cd' || name === 'pushd' ? constantText(args[0] ?? { parts: [] }) : undefined;
+      if ((name === 'cd' || name === 'pushd') && (into === undefined || !/skill|plugin/i.test(into)) && into !== '.') elsewhere = true;
+      if (elsewhere) continue;
       const path = runPath(call);
       // Each file once per Markdown file: the first command that runs it says enough.
       if (path === undefined || reported.has(`${unit.file}\0${path}`)) continue;

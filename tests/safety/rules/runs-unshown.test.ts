@@ -32,4 +32,10 @@ describe('runs-unshown', () => {
     expect(unshown(`# Build\n\nScripts can be bundled in the binary at build time, and the blob can contain a bundled script.\n\n${FENCE}bash\n./configure --prefix=/opt\nnode --experimental-sea-config sea-config.json\n${FENCE}\n`)).toEqual(['advisory']);
     expect(unshown(`# Tools\n\n${FENCE}bash\npython3 -m pytest -q\nbash -c 'echo ok'\n/usr/local/bin/tool --version\n${FENCE}\n`)).toEqual([]);
   });
+
+  it("leaves a file run after `cd` into another folder (a clone, the user's project) to that folder", () => {
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ngit clone https://github.com/o/uniset.git\ncd uniset && ./configure && make\n${FENCE}\n`)).toEqual([]);
+    // Staying in the skill's own folder keeps the claim: the companion script is still missing.
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ~/.claude/skills/some-skill && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
+  });
 });
