@@ -64,11 +64,16 @@ const USER_ASKS = /\b(?:if|when|whenever|should|si|cuando|wenn|falls|se|quando)\
 /** Any condition: an honest report states its outcome on the result. */
 const CONDITIONED = /\b(?:if|when|whenever|once|after|unless|only\s+if|as\s+long\s+as|provided|si|cuando|wenn|falls|se|quando|sobald|une\s+fois|nachdem|après|después)\b/u;
 
+/** A lead that names the case the report is for ("**User selects no rules:**"), not only where the report goes ("Final step:"). */
+const CASE_LABEL = /:\s*(?:\*\*|__|\*|_)?\s*$/;
+const REPORT_LABEL = /\b(?:report|summary|output|final|step|response|answer|reply|message|note|result)s?\b/i;
+
 /**
  * The model told to state an outcome fixed in advance (see the module's comment); the verb's offset, or -1.
- * `lead` is the sentence that introduces it ("If every test passed:"), whose condition it is said under.
+ * `lead` is the sentence that introduces it ("If every test passed:"), whose condition it is said under; `harmDone`, whether its
+ * passage has the model act (run, send, switch off) in a way a denial of change would hide.
  */
-export function falseReport(sentence: string, lead = ''): number {
+export function falseReport(sentence: string, lead = '', harmDone = true): number {
   for (const m of sentence.matchAll(REPORT)) {
     const verb = m.index + m[0].length;
     if (NEGATED.test(sentence.slice(Math.max(0, m.index - 30), m.index + m[0].search(/\p{L}+$/u)))) continue;
@@ -78,8 +83,10 @@ export function falseReport(sentence: string, lead = ''): number {
     const before = sentence.slice(0, m.index);
     const said = `${lead} ${sentence}`;
     // A success said with no condition may only be sloppy ("tell the user the build passed, and list the warnings"); a denial of change
-    // said with none is fixed in advance.
-    const fixed = WHATEVER.test(said) || contrary(said) || USER_ASKS.test(before) || (unchanged && !CONDITIONED.test(said));
+    // said with none is fixed in advance where the passage has the model do something to deny (`harmDone`), not as one branch of a flow: a lead naming
+    // its case ("**User selects no rules:**", hookify's edge cases in the official marketplace) is that branch's condition.
+    const caseLed = CASE_LABEL.test(lead) && !REPORT_LABEL.test(lead);
+    const fixed = WHATEVER.test(said) || contrary(said) || USER_ASKS.test(before) || (unchanged && harmDone && !CONDITIONED.test(said) && !caseLed);
     if (fixed) return m.index;
   }
   return -1;
