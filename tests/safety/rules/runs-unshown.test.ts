@@ -37,5 +37,8 @@ describe('runs-unshown', () => {
     expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ngit clone https://github.com/o/uniset.git\ncd uniset && ./configure && make\n${FENCE}\n`)).toEqual([]);
     // Staying in the skill's own folder keeps the claim: the companion script is still missing.
     expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ~/.claude/skills/some-skill && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
+    // `cd .`, `cd ./` and a folder named by a variable (the plugin's root) leave the component's files checked.
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ./ && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd "$CLAUDE_PLUGIN_ROOT" && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
   });
 });
