@@ -1,17 +1,20 @@
 /**
- * The checks every later skills batch's test makes of its shape (skills2,
- * skills3-code): each sample on the side its id hashes to (`thirdOf`), ids
- * unique, labels as written, every malicious class on both sides, JSON that
- * parses, components laid out as the client reads them. Called inside the
- * batch test's `describe`.
+ * The checks the batch test (tests/safety/skill-batches.test.ts) makes of
+ * every later skills batch's shape: each sample on the side its id hashes to
+ * (`thirdOf`), ids unique, labels as written, every malicious class on both
+ * sides, JSON that parses, components laid out as the client reads them.
+ * Called inside a batch's `describe`.
  */
 import { expect, it } from 'vitest';
 import type { Sample } from '../skills/build.ts';
 import { thirdOf } from './split.ts';
 
+/** A labelled component as a batch holds it (a `Sample`, or the evaluator's variant of one). */
+type Labelled = Pick<Sample<string>, 'id' | 'class' | 'kind' | 'published'> & { expect: string };
+
 export interface Batch {
-  dev: { malicious: Sample<string>[]; benign: Sample<string>[] };
-  heldOut: { malicious: Sample<string>[]; benign: Sample<string>[] };
+  dev: { malicious: readonly Labelled[]; benign: readonly Labelled[] };
+  heldOut: { malicious: readonly Labelled[]; benign: readonly Labelled[] };
   /** The malicious classes the batch was written for: each on both sides. */
   classes: readonly string[];
 }

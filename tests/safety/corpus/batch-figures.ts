@@ -1,0 +1,187 @@
+/**
+ * What each later skills batch (skill-batches.ts; the first batch keeps its
+ * own per-class test) was written for and last measured to reach: the floors
+ * the one batch test (tests/safety/skill-batches.test.ts) holds, so a later
+ * change cannot lose what a rule reached on a development part or what
+ * generalised to a held-out third. Each batch's README.md tells how a figure
+ * came to be; a new batch adds its line here beside its line in
+ * skill-batches.ts.
+ */
+import { CODE_MALICIOUS_CLASSES } from './skills3-code/classes.ts';
+import { CODE4_MALICIOUS_CLASSES } from './skills4-code/classes.ts';
+import { CODE5_MALICIOUS_CLASSES } from './skills5-code/classes.ts';
+import { CODE6_MALICIOUS_CLASSES } from './skills6-code/classes.ts';
+import { CODE7_MALICIOUS_CLASSES } from './skills7-code/classes.ts';
+import { PS7_MALICIOUS_CLASSES } from './skills7-powershell/classes.ts';
+import { CODE8_MALICIOUS_CLASSES } from './skills8-code/classes.ts';
+import { MCP8_MALICIOUS_CLASSES } from './skills8-mcp/classes.ts';
+import { CODE9_MALICIOUS_CLASSES } from './skills9-code/classes.ts';
+import { MCP9_MALICIOUS_CLASSES } from './skills9-mcp/classes.ts';
+import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
+
+export interface BatchFigures {
+  /** What the batch was written for. */
+  about: string;
+  /** The malicious classes it was written for: each on both sides of the split. */
+  classes: readonly string[];
+  /** Its size floor over both parts. */
+  atLeast?: { malicious: number; benign: number };
+  /** The development part: malicious samples blocked (`all`: every one), and the only benign samples it may block. */
+  dev?: { blocked: number | 'all'; withoutFindingAtMost?: number; benignBlocked?: readonly string[] };
+  /** The held-out third, read in aggregate only. */
+  heldOut?: { blocked: number; withoutFindingAtMost?: number; benignBlockedAtMost: number };
+}
+
+const WORDING = ['mcp-tool-poisoning', 'prompt-injection'];
+const HARD_NEGATIVES = ['setup-exfiltration', 'remote-install', 'prompt-injection', 'persistence'];
+
+export const BATCH_FIGURES: Record<string, BatchFigures> = {
+  skills2: { about: 'the second batch (figures in its report.ts)', classes: ['mcp-tool-poisoning', 'prompt-injection', 'persistence', 'remote-install', 'typosquat'] },
+  'skills3-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 40, benign: 30 },
+    dev: { blocked: 'all' },
+    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
+  },
+  'skills3-code': {
+    about: 'code classes',
+    classes: CODE_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 30 },
+    dev: { blocked: 'all' },
+    heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills4-code': {
+    about: 'code classes the attacker corpus still passed',
+    classes: CODE4_MALICIOUS_CLASSES,
+    atLeast: { malicious: 70, benign: 35 },
+    dev: { blocked: 45, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 28, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+  'skills4-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 50, benign: 35 },
+    dev: { blocked: 'all' },
+    heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills5-code': {
+    about: 'code across languages and author styles',
+    classes: CODE5_MALICIOUS_CLASSES,
+    atLeast: { malicious: 60, benign: 35 },
+    dev: { blocked: 39 },
+    heldOut: { blocked: 14, benignBlockedAtMost: 0 },
+  },
+  'skills5-wording': {
+    about: 'wording, hidden text included',
+    classes: WORDING,
+    atLeast: { malicious: 55, benign: 40 },
+    dev: { blocked: 'all' },
+    heldOut: { blocked: 23, withoutFindingAtMost: 0, benignBlockedAtMost: 5 },
+  },
+  'skills6-code': {
+    about: 'code in skills, the supply chain, documentation-heavy benign skills',
+    classes: CODE6_MALICIOUS_CLASSES,
+    atLeast: { malicious: 50, benign: 50 },
+    dev: { blocked: 34 },
+    heldOut: { blocked: 21, benignBlockedAtMost: 3 },
+  },
+  'skills6-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 45, benign: 45 },
+    dev: { blocked: 'all' },
+    heldOut: { blocked: 10, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills7-powershell': {
+    about: 'PowerShell',
+    classes: PS7_MALICIOUS_CLASSES,
+    atLeast: { malicious: 30, benign: 20 },
+    dev: { blocked: 19 },
+    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
+  },
+  'skills7-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 35, benign: 35 },
+    dev: { blocked: 25, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 7, withoutFindingAtMost: 2, benignBlockedAtMost: 1 },
+  },
+  'skills7-code': {
+    about: 'build scripts, package runners, other languages, gated payloads, MCP handlers',
+    classes: CODE7_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 30 },
+    dev: { blocked: 17 },
+    heldOut: { blocked: 11, benignBlockedAtMost: 0 },
+  },
+  'skills8-mcp': {
+    about: 'malicious MCP servers',
+    classes: MCP8_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 20 },
+    dev: { blocked: 28 },
+    heldOut: { blocked: 11, benignBlockedAtMost: 0 },
+  },
+  'skills8-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 40, benign: 20 },
+    dev: { blocked: 29, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 10, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills8-code': {
+    about: 'SDK exfiltration, obfuscation, persistence, supply chain, credential harvesting',
+    classes: CODE8_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 20 },
+    dev: { blocked: 32 },
+    heldOut: { blocked: 9, benignBlockedAtMost: 1 },
+  },
+  'skills8-benign': {
+    about: 'benign hard negatives',
+    classes: HARD_NEGATIVES,
+    atLeast: { malicious: 15, benign: 60 },
+    dev: { blocked: 8, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills9-mcp': {
+    about: 'whole MCP servers and plugin MCP configs',
+    classes: MCP9_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 18 },
+    dev: { blocked: 23 },
+    heldOut: { blocked: 11, benignBlockedAtMost: 0 },
+  },
+  'skills9-windows': {
+    about: 'Windows',
+    classes: WIN9_MALICIOUS_CLASSES,
+    atLeast: { malicious: 35, benign: 25 },
+    dev: { blocked: 19, withoutFindingAtMost: 1 },
+    heldOut: { blocked: 11, benignBlockedAtMost: 0 },
+  },
+  'skills9-inject': {
+    about: 'injection classes',
+    classes: ['silent-exfiltration', 'bundled-artifact', 'memory-poisoning', 'cross-origin-instructions', 'control-disablement', 'credential-harvesting'],
+    dev: { blocked: 17, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills9-benign': {
+    about: 'benign hard negatives, second set',
+    classes: HARD_NEGATIVES,
+    atLeast: { malicious: 15, benign: 60 },
+    // The one benign sample still blocked: a Stripe key roller reading its key out of .env with a regular expression.
+    dev: { blocked: 12, withoutFindingAtMost: 0, benignBlocked: ['ok9-skill-stripe-key-rotate'] },
+    heldOut: { blocked: 4, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills9-code': {
+    about: 'file contents mirrored, cross-module clients, index settings, staged writes, home archives',
+    classes: CODE9_MALICIOUS_CLASSES,
+    atLeast: { malicious: 25, benign: 15 },
+    dev: { blocked: 14 },
+    heldOut: { blocked: 7, benignBlockedAtMost: 0 },
+  },
+  'skills9-wording': {
+    about: 'wording',
+    classes: WORDING,
+    atLeast: { malicious: 40, benign: 20 },
+    dev: { blocked: 33, withoutFindingAtMost: 0 },
+    heldOut: { blocked: 8, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+};
