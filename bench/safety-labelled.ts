@@ -22,6 +22,9 @@
  * `--manifest`: a JSON file with `entries: [{skill_id, attack_type,
  * benign_category}]` (default: `manifest.json` in FOLDER or its parent) for
  * the per-type counts; without one the counts are per format and label.
+ * A suite of plugin folders (an MCP scanner's malicious servers) is read the
+ * same way once linked as FOLDER/mcp-server/malicious/<id> with a manifest
+ * giving each id its class (docs/benchmarks.md).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -100,7 +103,8 @@ for (const format of dirs(folder)) {
   }
 }
 
-const row = (key: string, c: ReturnType<typeof count>) => `  ${key.padEnd(34)} ${String(c.n).padStart(4)}  blocked ${String(c.blocked).padStart(4)}  advisory-only ${String(c.advisory).padStart(4)}  no finding ${String(c.none).padStart(4)}${c.failed ? `  scan failed ${c.failed}` : ''}`;
+const width = Math.max(34, ...[...byFormat.keys(), ...byType.keys()].map((k) => k.length));
+const row = (key: string, c: ReturnType<typeof count>) => `  ${key.padEnd(width)} ${String(c.n).padStart(4)}  blocked ${String(c.blocked).padStart(4)}  advisory-only ${String(c.advisory).padStart(4)}  no finding ${String(c.none).padStart(4)}${c.failed ? `  scan failed ${c.failed}` : ''}`;
 if (half === 'dev' || half === 'all') for (const s of shown) console.log(s);
 console.log(`half ${half}: per label and format`);
 for (const [key, c] of [...byFormat].sort()) console.log(row(key, c));
