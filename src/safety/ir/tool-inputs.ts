@@ -28,3 +28,6 @@ export function toolArguments(handler: string): Array<{ parts: Part[] }> {
 export function inputTaint(input: string): Taint {
   return { kind: 'tool-input', what: `an argument of MCP tool handler ${input.replace(/#\d+$/, '')}` };
 }
+
+/** The parts of a number computed from a value (`int(x)`, `len(x)`): a tool's argument leaves no text in it. */
+export const numberOf = (parts: Part[]): Part[] => parts.filter((p) => !('ref' in p && 'input' in p.ref));
