@@ -294,7 +294,6 @@ for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process',
  * a fragment that uses one without importing it (a snippet in Markdown, where imports are left out) still means it.
  */
 export const PY_MODULES: ReadonlySet<string> = new Set(Object.keys({ ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS }).map((k) => k.split('.')[0]!));
-
 export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO, ...TEMPLATE_APIS, ...DATABASE_APIS };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
