@@ -131,6 +131,17 @@ export const RULES = {
     title: 'Obfuscated or minified code',
     description: 'Long encoded blobs, long runs of escapes or character codes, or minified lines in code that runs.',
   },
+  'tool-input-runs': {
+    tier: 'blocking',
+    title: "Runs an MCP tool's arguments as code",
+    description:
+      "An MCP server's tool handler that turns the arguments the model wrote into code on the user's machine: a shell command string (`shell=True`, `os.system`, `execSync`, `sh -c`), a program the model names, `eval`/`exec`/`compile`/`new Function`/`vm` or a string given to a timer, a deserializer that runs what the data names (`pickle`, `node-serialize`, `yaml.load` without a safe loader), a module or library loaded by the name given (`importlib`, `__import__`, `require`, `import()`, Go's `plugin.Open`), or a template compiled from it (Jinja2 `from_string`, Mako, lodash, Handlebars, EJS, Go's `text/template`). The model is steered by whatever it reads, so such a tool hands every prompt injection a shell. One argv word of a fixed program, a value quoted with `shlex.quote` or made a number, an allow-list, `ast.literal_eval`, `JSON.parse` or a math parser are not.",
+  },
+  'tool-input-query': {
+    tier: 'advisory',
+    title: "Formats an MCP tool's arguments into SQL",
+    description: "An MCP server's tool handler that formats the arguments the model wrote into an SQL statement's text instead of binding them as parameters: a prompt injection can read or change the database.",
+  },
   eval: {
     tier: 'advisory',
     title: 'Runs a built string',

@@ -27,6 +27,8 @@ import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.t
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
 import { callSources, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
+import { inputTaint } from './tool-inputs.ts';
+import { quotes, toolInputRuns } from './tool-input-runs.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -59,6 +61,7 @@ export class Flow {
     if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : r.env === 'BASH_COMMAND' ? [{ kind: 'credential', what: 'the command line being run' }] : [];
     if ('envAll' in r) return [{ kind: 'environment', what: 'the whole environment' }];
     if ('out' in r) return this.outs.get(r.out) ?? [];
+    if ('input' in r) return [inputTaint(r.input)];
     return [];
   }
 
@@ -116,6 +119,8 @@ export class Flow {
       if (t.clone) this.cloneRun(call, t.clone, evidence, false);
       else this.report(t.kind === 'download' ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, [t]);
     }
+    // An MCP tool's argument made code (tool-input-runs.ts).
+    for (const r of toolInputRuns(call, name, args, callee, (w) => this.taintOf(w))) this.findings.push({ rule: r.rule, origin: call.origin, evidence, note: r.note, ...(call.later ? { later: true } : {}) });
     this.runsFetchedFile(call, callee, name, args, evidence);
     // A build of a cloned repository runs its code (its Makefile, lifecycle scripts, setup.py).
     const texts = args.map(constantText);
@@ -129,7 +134,7 @@ export class Flow {
     networkFlow(call, name, args, evidence, this.view);
 
     // 3. Files that run later, written with a download or a decoded text.
-    const out = merge([...own], passedOn(name, args.map(constantText), inputs));
+    const out = merge([...own], passedOn(name, args.map(constantText), inputs)).filter((t) => t.kind !== 'tool-input' || !quotes(call));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.

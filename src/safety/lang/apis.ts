@@ -18,6 +18,8 @@ import { constantText, lit, type Call, type Word } from '../ir/types.ts';
 import { JS_STORAGE, PY_STORAGE } from './cloud-storage.ts';
 import { JS_DECODERS, PY_DECODERS } from './decode-apis.ts';
 import { GO } from './go-apis.ts';
+import { TEMPLATE_APIS } from './template-apis.ts';
+import { DATABASE_APIS } from './database-apis.ts';
 import { PS_APIS } from './powershell-cmdlets.ts';
 import { JS_CLIENTS, PY_CLIENTS } from './sdk-clients.ts';
 
@@ -53,7 +55,8 @@ export type Api =
   /** Packs the file or folder at argument `from` (or the named option `option`) into an archive: at argument or named option `into`, the object's own path (`self`), or the path the call returns (none given); `base`: the folder names are relative to. */
   | { does: 'archive'; from: number; option?: string; into?: number | string | 'self'; base?: string }
   /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
-  | { does: 'format'; volume: number };
+  | { does: 'format'; volume: number }
+  | /** Compiles argument `source` as a template (template-apis.ts): what it holds runs as code. */ { does: 'template'; source: number };
 
 export interface ApiEntry {
   api?: Api;
@@ -291,8 +294,7 @@ for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process',
  * a fragment that uses one without importing it (a snippet in Markdown, where imports are left out) still means it.
  */
 export const PY_MODULES: ReadonlySet<string> = new Set(Object.keys({ ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS }).map((k) => k.split('.')[0]!));
-
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO, ...TEMPLATE_APIS, ...DATABASE_APIS };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {
@@ -390,6 +392,7 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     case 'format':
       return a[api.volume] ? as('mkfs', [lit(`/dev/${constantText(a[api.volume]!) ?? 'disk'}`)]) : undefined;
     case 'write':
+    case 'template':
     case 'decode':
       return { name: undefined, args: a, callee: call.callee };
   }

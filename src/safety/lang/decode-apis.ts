@@ -18,6 +18,9 @@ export const JS_DECODERS: Record<string, ApiEntry> = {
   'zlib.gunzipSync': { api: { does: 'decode' } },
   'zlib.brotliDecompressSync': { api: { does: 'decode' } },
   'crypto.createDecipheriv': { api: { does: 'decode' } },
+  // node-serialize rebuilds functions from the text (`_$$ND_FUNC$$_…()` runs as it is read).
+  'node-serialize.unserialize': { api: { does: 'eval', code: 0 } },
+  'node-serialize.default.unserialize': { api: { does: 'eval', code: 0 } },
 };
 
 /** Python deserializers (run code) and decoders. */

@@ -14,6 +14,8 @@ export const GO = {
   'os/exec.CommandContext': { api: { does: 'process' as const, program: 1, rest: 2 }, returns: 'os/exec.Cmd' },
   'syscall.Exec': { api: { does: 'process' as const, program: 0, argv: 1, argv0: true } },
   'os.StartProcess': { api: { does: 'process' as const, program: 0, argv: 1, argv0: true } },
+  // A Go plugin (a shared object) loaded runs its init functions, and its symbols are called.
+  'plugin.Open': { api: { does: 'module' as const, spec: 0 } },
   'os.ReadFile': { api: { does: 'read' as const, path: 0 } },
   'io/ioutil.ReadFile': { api: { does: 'read' as const, path: 0 } },
   'os.Open': { api: { does: 'read' as const, path: 0 }, returns: 'os.File' },

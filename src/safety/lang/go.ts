@@ -12,7 +12,7 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
-import { concat, constant, decodeEscape, EMPTY, joinPath, loopItems, Scope, text, union, type FnDef, type Value } from './values.ts';
+import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, union, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** Calls whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -193,6 +193,9 @@ export class GoLowerer extends Lowerer {
         }
         return props.size ? { ...union([...props.values()]), props } : { ...union(items), items };
       }
+      // `checks[name]`: a map written in the code looked up by a run-time key is one of its values (values.ts).
+      case 'index_expression':
+        return lookup(this.expr(n.childForFieldName('operand')!, scope), this.expr(n.childForFieldName('index')!, scope));
       default:
         return union(named(n).map((c) => this.expr(c, scope)));
     }

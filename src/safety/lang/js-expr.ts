@@ -12,7 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -111,7 +111,7 @@ export abstract class JsExpressions extends Lowerer {
         const k = allParts(key).every((p) => 'lit' in p) ? allParts(key).map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
         // `process.env[name]`: one variable named at run time, not the environment dumped.
         if (k === undefined && obj.api === 'process.env') return union([{ parts: [{ ref: { dyn: 'process.env[…]' } }] }, key]);
-        return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
+        return k !== undefined ? this.memberOf(obj, k) : lookup(obj, key);
       }
       case 'call_expression':
         return this.call(n, scope);
@@ -292,6 +292,8 @@ export abstract class JsExpressions extends Lowerer {
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
     if (callee.fn) return this.callFn(callee.fn, args);
     const api = callee.api;
+    // `promisify(exec)` is `exec`, returning a promise.
+    if ((api === 'util.promisify' || api === 'node:util.promisify') && args[0]?.api) return args[0];
     if (api === 'require' || api === 'module.require' || (api?.endsWith('createRequire') === false && api === 'require')) {
       const spec = allParts(args[0] ?? EMPTY);
       if (spec.length === 1 && 'lit' in spec[0]! && !/^(?:(?!node:)[a-z+]+:|\/)/i.test(spec[0].lit)) return this.importValue(spec[0].lit, n);

@@ -13,7 +13,8 @@ import { apiOf, PY_MODULES } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { numberOf } from '../ir/tool-inputs.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -129,7 +130,7 @@ export abstract class PyExpressions extends Lowerer {
         // One variable picked by name from a dotenv file's mapping is that variable (values.ts).
         const picked = k !== undefined ? pickedVariable(obj, k) : undefined;
         if (picked) return picked;
-        return k !== undefined ? this.memberOf(obj, k) : union([obj, key]);
+        return k !== undefined ? this.memberOf(obj, k) : lookup(obj, key);
       }
       case 'call':
         return this.call(n, scope);
@@ -298,6 +299,8 @@ export abstract class PyExpressions extends Lowerer {
     // `dict(rows.get(k, {}))`: a copy of what is known only at run time is still a dict, so fields set on it later
     // (`ticket["note"] = …`) stay its fields, what it copied kept as one more.
     if (name === 'builtins.dict' && args.length === 1 && !args[0]!.props && !args[0]!.items) return { parts: [], props: new Map([['*', args[0]!]]) };
+    // A number made of a tool's argument holds no text of it (ir/tool-inputs.ts).
+    if (/^builtins\.(?:int|float|bool|len)$/.test(name)) return { parts: numberOf(allParts(union(args.length ? args : [EMPTY]))) };
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';
@@ -322,7 +325,7 @@ export abstract class PyExpressions extends Lowerer {
       return union([self, ...args.filter((a) => !a.fn)]);
     }
     // `yaml.load(text, Loader=yaml.Loader)` (or `UnsafeLoader`) builds any Python object the text names: `yaml.unsafe_load`.
-    const unsafeYaml = name === 'yaml.load' && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');
+    const unsafeYaml = (name === 'yaml.load' || name === 'yaml.load_all') && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');
     const { value } = this.emitCall(unsafeYaml ? 'yaml.unsafe_load' : name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
     // A socket remembers where it connected: its later `send` goes there.
     if (self && /\.connect(?:_ex)?$/.test(name) && args[0]) {

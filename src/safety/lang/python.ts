@@ -43,9 +43,10 @@ export class PyLowerer extends PyExpressions {
     const name = def.childForFieldName('name')?.text ?? 'function';
     const body = def.childForFieldName('body')!;
     const v = this.defineFn(name, def.childForFieldName('parameters'), body, scope);
-    if (self) v.fn!.self = self;
     // A tool's docstring is what the model reads about it.
     const decorators = outer.type === 'decorated_definition' ? named(outer).filter((d) => d.type === 'decorator') : [];
+    // A static method takes no instance: its first parameter is its first argument.
+    if (self && !decorators.some((d) => named(d)[0]?.type === 'identifier' && named(d)[0]!.text === 'staticmethod')) v.fn!.self = self;
     const doc = named(body)[0];
     const docString = doc?.type === 'expression_statement' ? named(doc)[0] : undefined;
     const tool = decorators.some((d) => this.isToolDecorator(d));

@@ -123,6 +123,14 @@ export function union(values: Value[]): Value {
   return { parts: joinParts([...parts, ...(parts.length === 0 && texts.length ? [texts[0]!] : [])]) };
 }
 
+/**
+ * `table[key]` with a key known only at run time: one of the table's values when the table is written in the code
+ * (a dict, an object or a map literal: an allow-list lookup, the key itself goes nowhere), else what both carry.
+ */
+export function lookup(table: Value, key: Value): Value {
+  return table.props?.size && table.api === undefined ? union([...table.props.values()]) : union([table, key]);
+}
+
 /** Path joining (`path.join`, `os.path.join`, `Path / 'x'`): one `/` between the pieces. */
 export function joinPath(pieces: Value[]): Value {
   const out: Part[] = [];

@@ -1,0 +1,66 @@
+/**
+ * Pure: where an MCP tool's argument (the `tool-input` taint, tool-inputs.ts)
+ * becomes code on the user's machine — the sinks of rule `tool-input-runs`:
+ * shell code (`sh -c`, `os.system`, `execSync`, `shell=True`, `exec.Command("sh",
+ * "-c", …)`), a program chosen by the model, code of the language itself
+ * (`eval`, `exec`, `compile`, `new Function`, `vm`, a string given to
+ * `setTimeout`), a deserializer that runs what the data names (`pickle`,
+ * `node-serialize`, `yaml.load` with the full loader: python-expr.ts), a module loaded by
+ * the name given (`importlib`, `__import__`, `require`, `import()`, Go's
+ * `plugin.Open`), a template compiled from the text (template-apis.ts). An
+ * SQL statement formatted from it is the advisory `tool-input-query` (it
+ * reaches data, not the machine). One argv word of a fixed program, a bound
+ * query parameter, a sandboxed evaluator (`ast.literal_eval`, `JSON.parse`, a
+ * math parser) are no sinks; a value quoted for the shell or made a number
+ * (`quotes`) carries no taint on.
+ */
+import { apiOf } from '../lang/apis.ts';
+import type { RuleId } from '../rules.ts';
+import type { Taint } from './finding.ts';
+import { codeInput } from './interpreters.ts';
+import { EVAL, INTERPRETERS, SHELLS } from './tables.ts';
+import { constantText, shownText, type Call, type Word } from './types.ts';
+
+export interface InputRun {
+  rule: Extract<RuleId, 'tool-input-runs' | 'tool-input-query'>;
+  /** What the argument becomes, said before the line. */
+  note: string;
+}
+
+/** Calls whose result holds no shell syntax whatever they are given: a shell quoting function, a number. */
+const QUOTES = new Set(['shlex.quote', 'pipes.quote', 'shlex.join', 'shell-quote.quote', 'shell-escape', 'shellescape', 'Number', 'parseInt', 'parseFloat', 'Math.floor', 'Math.round', 'Math.trunc', 'strconv.Atoi', 'strconv.ParseInt', 'strconv.ParseFloat', 'strconv.ParseBool']);
+
+/** Whether the call's output carries none of a tool's argument (it was quoted for the shell, or made a number). */
+export const quotes = (call: Call): boolean => call.form === 'function' && QUOTES.has(constantText(call.callee) ?? '');
+
+/** Methods that send an SQL statement to a database (Python's DB-API, node-postgres, mysql, better-sqlite3, Go's database/sql). */
+const SQL_METHOD = /(?:^|\.)(?:execute|executemany|executescript|query|raw|prepare|exec|Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|unsafe)$/;
+const SQL_TEXT = /^\s*(?:select|insert|update|delete|with|create|drop|alter|replace|merge|pragma|upsert)\b/i;
+
+/**
+ * What a call makes of a tool's argument: `callee`/`name`/`args` as program() resolved them (ir/program.ts),
+ * `taintOf` the engine's.
+ */
+export function toolInputRuns(call: Call, name: string | undefined, args: Word[], callee: Word, taintOf: (w: Word | undefined) => Taint[]): InputRun[] {
+  const given = (w: Word | undefined) => taintOf(w).some((t) => t.kind === 'tool-input');
+  const raw = call.form === 'function' ? constantText(call.callee) : undefined;
+  const api = raw !== undefined ? apiOf(raw)?.api : undefined;
+  const runs = (note: string): InputRun[] => [{ rule: 'tool-input-runs', note: `the model's argument to an MCP tool ${note}` }];
+  // The program itself named by the model (`subprocess.run([cmd, …])`, `exec.Command(in.Program, …)`): any program runs.
+  if (api?.does === 'process' && given(callee)) return runs('names the program run');
+  if (name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name))) {
+    const input = codeInput(name, args.map(constantText));
+    if (input?.from === 'arg' && given(args[input.at])) return runs(`is run as ${SHELLS.has(name) ? 'shell' : name} code`);
+    const fed = [...(call.stdin ?? []), ...(call.form === 'function' ? [call.named?.input, call.named?.stdin] : [])];
+    if (input?.from === 'stdin' && fed.some(given)) return runs(`is fed to ${name} as code`);
+  }
+  if (name !== undefined && EVAL.has(name) && args.some(given)) return runs('is evaluated as code (or deserialized by a loader that runs code)');
+  // A string given to a timer is evaluated (a function given is not: its value is no text).
+  if ((raw === 'setTimeout' || raw === 'setInterval') && given(call.args[0])) return runs('is evaluated as code by a timer');
+  if (api?.does === 'module' && given(call.args[api.spec])) return runs('names the module or library loaded and run');
+  if (api?.does === 'template' && given(call.args[api.source])) return runs('is compiled as a template, whose expressions run as code');
+  // An SQL statement with the argument formatted into its text, not bound as a parameter.
+  const statement = raw !== undefined && SQL_METHOD.test(raw) ? call.args.find((a) => SQL_TEXT.test(shownText(a))) : undefined;
+  if (statement && given(statement)) return [{ rule: 'tool-input-query', note: "the model's argument to an MCP tool is formatted into an SQL statement (not bound as a parameter)" }];
+  return [];
+}

@@ -1,0 +1,20 @@
+/**
+ * Pure: database clients as data for lang/apis.ts — what makes a connection
+ * (Python's DB-API modules, node-postgres, mysql, SQLite bindings, Go's
+ * database/sql), so the statements sent on it (`conn.execute(…)`,
+ * `cur.execute(…)`, `pool.query(…)`, `db.Query(…)`) are calls the data flow
+ * sees: an MCP tool's argument formatted into one is ir/tool-input-runs.ts's
+ * advisory. Every connection is one kind, `sql.Connection`; a cursor too.
+ */
+import type { ApiEntry } from './apis.ts';
+
+const CONNECTION: ApiEntry = { returns: 'sql.Connection' };
+
+export const DATABASE_APIS: Record<string, ApiEntry> = {
+  ...Object.fromEntries(['sqlite3.connect', 'psycopg.connect', 'psycopg2.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect', 'duckdb.connect', 'asyncpg.connect', 'asyncpg.create_pool', 'aiosqlite.connect'].map((f) => [f, CONNECTION])),
+  ...Object.fromEntries(['pg.Pool', 'pg.Client', 'pg.default.Pool', 'pg.default.Client', 'mysql.createConnection', 'mysql.createPool', 'mysql2.createConnection', 'mysql2.createPool', 'mysql2/promise.createConnection', 'mysql2/promise.createPool', 'better-sqlite3', 'sqlite3.Database', 'database/sql.Open'].map((f) => [f, CONNECTION])),
+  'sql.Connection.cursor': CONNECTION,
+  'sql.Connection.connect': CONNECTION,
+  'sql.Connection.acquire': CONNECTION,
+  'sql.Connection.prepare': CONNECTION,
+};

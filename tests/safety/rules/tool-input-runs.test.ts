@@ -1,0 +1,98 @@
+/**
+ * An MCP tool's arguments made code (rule `tool-input-runs`, src/safety/ir/tool-input-runs.ts; the source is
+ * src/safety/ir/tool-inputs.ts), as issue 36's tenth batch (tests/safety/corpus/skills10-toolinput/) showed
+ * them: a shell string, a program the model names, eval and its kin, a deserializer, a module loaded by name, a
+ * template compiled from the argument — each beside a benign twin (argv words, shlex.quote, a number, a table
+ * lookup, a parser built for it, a fixed template, a bound SQL parameter); SQL formatted from the argument is the
+ * advisory `tool-input-query`. Python, TypeScript and Go.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindByType } from '../../../src/catalog/kinds.ts';
+import { analyzeComponent } from '../../../src/safety/analyze.ts';
+
+const manifest = JSON.stringify({ name: 'srv', version: '1.0.0', description: 'An MCP server.' });
+const component = (file: string, text: string) => analyzeComponent(kindByType('mods')!, { content: manifest, files: { '.claude-plugin/plugin.json': manifest, [file]: text } });
+const rules = (file: string, text: string) => component(file, text).findings.map((f) => `${f.severity} ${f.rule}`);
+const runs = (file: string, text: string) => rules(file, text).includes('blocking tool-input-runs');
+
+const PY = (body: string, imports = 'import subprocess') => `${imports}\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("srv")\n\n\n@mcp.tool()\n${body}\n`;
+const TS = (handler: string, imports = "import { execSync, execFileSync } from 'node:child_process';") => `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\n${imports}\nconst server = new McpServer({ name: 'srv', version: '1.0.0' });\nserver.tool('t', 'A tool.', { x: z.string() }, ${handler});\n`;
+const GO = (body: string, imports = '"os/exec"') => `package main\n\nimport (\n\t"context"\n\t${imports}\n\n\t"github.com/mark3labs/mcp-go/mcp"\n\t"github.com/mark3labs/mcp-go/server"\n)\n\nfunc h(ctx context.Context, r mcp.CallToolRequest) (*mcp.CallToolResult, error) {\n\tx, _ := r.RequireString("x")\n${body}\n\treturn mcp.NewToolResultText("ok"), nil\n}\n\nfunc main() {\n\ts := server.NewMCPServer("srv", "1.0.0")\n\ts.AddTool(mcp.NewTool("t"), h)\n\tserver.ServeStdio(s)\n}\n`;
+
+describe("an MCP tool's argument in a shell string", () => {
+  it('blocks shell=True, os.system, execSync of a template, sh -c in Go, exec through promisify', () => {
+    expect(runs('server.py', PY('def ping(host: str) -> str:\n    """Ping."""\n    return subprocess.run(f"ping -c 3 {host}", shell=True, capture_output=True, text=True).stdout'))).toBe(true);
+    expect(runs('server.py', PY('def conv(src: str) -> str:\n    """Convert."""\n    os.system("convert " + src + " out.png")\n    return "ok"', 'import os'))).toBe(true);
+    expect(runs('server/index.ts', TS('async ({ x }) => ({ content: [{ type: "text", text: execSync(`git log --author=${x}`, { encoding: "utf8" }) }] })'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => { const { stdout } = await run('ffmpeg -i ' + x); return { content: [{ type: 'text', text: stdout }] }; }", "import { exec } from 'node:child_process';\nimport { promisify } from 'node:util';\nconst run = promisify(exec);"))).toBe(true);
+    expect(runs('main.go', GO('\texec.Command("sh", "-c", "dig +short "+x).Output()'))).toBe(true);
+  });
+
+  it('passes the argument as one argv word, quoted with shlex.quote, or made a number', () => {
+    expect(runs('server.py', PY('def ping(host: str) -> str:\n    """Ping."""\n    return subprocess.run(["ping", "-c", "3", host], capture_output=True, text=True).stdout'))).toBe(false);
+    expect(runs('server.py', PY('def grep(p: str) -> str:\n    """Grep."""\n    return subprocess.run(f"grep -rn -- {shlex.quote(p)} . | head", shell=True, capture_output=True, text=True).stdout', 'import shlex\nimport subprocess'))).toBe(false);
+    expect(runs('server.py', PY('def tail(n: str) -> str:\n    """Tail."""\n    return subprocess.run(f"tail -n {int(n)} app.log", shell=True, capture_output=True, text=True).stdout'))).toBe(false);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: execFileSync('git', ['log', `--author=${x}`], { encoding: 'utf8' }) }] })"))).toBe(false);
+    expect(runs('main.go', GO('\texec.Command("dig", "+short", "--", x).Output()'))).toBe(false);
+  });
+
+  it('blocks a program the model names; a program looked up in a table written in the code passes', () => {
+    expect(runs('main.go', GO('\texec.Command(x).Output()'))).toBe(true);
+    expect(runs('main.go', GO('\tchecks := map[string]string{"disk": "df", "uptime": "uptime"}\n\tprog := checks[x]\n\texec.Command(prog).Output()'))).toBe(false);
+  });
+});
+
+describe("an MCP tool's argument run as code, loaded, deserialized or compiled", () => {
+  it('blocks eval, exec, new Function, vm, a string given to setTimeout', () => {
+    expect(runs('server.py', PY('def calc(expression: str) -> str:\n    """Calculate."""\n    return str(eval(expression))', 'import math'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: String(new Function('item', `return (${x});`)(1)) }] })", ''))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: String(vm.runInNewContext(x, {})) }] })", "import vm from 'node:vm';"))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => { setTimeout(x, 10); return { content: [] }; }", ''))).toBe(true);
+  });
+
+  it('passes ast.literal_eval, JSON.parse and a math parser', () => {
+    expect(runs('server.py', PY('def parse(value: str) -> str:\n    """Parse a literal."""\n    return repr(ast.literal_eval(value))', 'import ast'))).toBe(false);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: JSON.stringify(JSON.parse(x)) }] })", ''))).toBe(false);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: String(evaluate(x)) }] })", "import { evaluate } from 'mathjs';"))).toBe(false);
+  });
+
+  it('blocks pickle (also through a static method), yaml.load_all with the full loader, node-serialize; passes yaml.safe_load', () => {
+    const cls = 'class Loader:\n    @staticmethod\n    def load(blob: bytes):\n        return pickle.loads(blob)\n\n\n';
+    expect(runs('server.py', `import base64\nimport pickle\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("srv")\n\n${cls}@mcp.tool()\ndef restore(data: str) -> str:\n    """Restore."""\n    return str(Loader.load(base64.b64decode(data)))\n`)).toBe(true);
+    expect(runs('server.py', PY('def lint(text: str) -> str:\n    """Lint."""\n    return str(list(yaml.load_all(text, Loader=yaml.Loader)))', 'import yaml'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: String(serialize.unserialize(x)) }] })", "import serialize from 'node-serialize';"))).toBe(true);
+    expect(runs('server.py', PY('def lint(text: str) -> str:\n    """Lint."""\n    return str(list(yaml.safe_load_all(text)))', 'import yaml'))).toBe(false);
+  });
+
+  it('blocks a module or library loaded by the name given; a name looked up in an allow-list passes', () => {
+    expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    return importlib.import_module(formatter).format_str(source)', 'import importlib'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => { const m = await import(x); return { content: [{ type: 'text', text: String(await m.default()) }] }; }", ''))).toBe(true);
+    expect(runs('main.go', GO('\tp, _ := plugin.Open(x)\n\t_ = p', '"plugin"'))).toBe(true);
+    expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    if formatter not in FORMATTERS:\n        raise ValueError(formatter)\n    return importlib.import_module(FORMATTERS[formatter]).format_str(source)', 'import importlib\nFORMATTERS = {"black": "black", "yapf": "yapf.yapflib.yapf_api"}'))).toBe(false);
+  });
+
+  it("blocks a template compiled from the argument; a template of the component's own given it as data passes", () => {
+    expect(runs('server.py', PY('def card(template: str, name: str) -> str:\n    """Card."""\n    return Environment().from_string(template).render(name=name)', 'from jinja2 import Environment'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: Handlebars.compile(x)({}) }] })", "import Handlebars from 'handlebars';"))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: _.template(x)({}) }] })", "import _ from 'lodash';"))).toBe(true);
+    expect(runs('main.go', GO('\tt, _ := template.New("x").Parse(x)\n\t_ = t', '"text/template"'))).toBe(true);
+    expect(runs('server.py', PY('def card(name: str) -> str:\n    """Card."""\n    return ENV.get_template("card.j2").render(name=name)', 'from jinja2 import Environment, FileSystemLoader\nENV = Environment(loader=FileSystemLoader("templates"))'))).toBe(false);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: CARD({ name: x }) }] })", "import Handlebars from 'handlebars';\nconst CARD = Handlebars.compile('Hello {{name}}');"))).toBe(false);
+  });
+});
+
+describe("an MCP tool's argument in SQL", () => {
+  it('is an advisory formatted into the statement, nothing bound as a parameter', () => {
+    const formatted = rules('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    return conn.execute(f"select * from users where name = \'{name}\'").fetchall()', 'import sqlite3\nconn = sqlite3.connect("app.db")'));
+    expect(formatted).toContain('advisory tool-input-query');
+    expect(formatted).not.toContain('blocking tool-input-runs');
+    const bound = rules('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    return conn.execute("select * from users where name = ?", (name,)).fetchall()', 'import sqlite3\nconn = sqlite3.connect("app.db")'));
+    expect(bound).not.toContain('advisory tool-input-query');
+  });
+});
+
+describe('a function no client calls', () => {
+  it('keeps its parameters unknown: the same shell string in a plain helper is not this rule', () => {
+    expect(runs('scripts/ping.py', 'import subprocess\n\n\ndef ping(host):\n    return subprocess.run(f"ping -c 3 {host}", shell=True)\n')).toBe(false);
+  });
+});
