@@ -25,6 +25,8 @@ import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
 import { langShapes } from './lang/shapes.ts';
 import { hiddenRecipients } from './lang/recipients.ts';
+import { listenerFindings } from './ir/listeners.ts';
+import { reachFindings } from './ir/reach.ts';
 import { programWording } from './wording.ts';
 import { holdsR, rFetches } from './lang/r-code.ts';
 import { gatherAndSend } from './gather-send.ts';
@@ -245,7 +247,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program), ...hiddenRecipients(program)]) {
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

@@ -61,6 +61,24 @@ export const RULES = {
     description:
       'A socket joined to a shell\'s input or output, in any tool or language: `bash -i >& /dev/tcp/…` (or `/dev/udp`), a shell on a descriptor the script opened as a socket (`exec 5<>/dev/tcp/…`, zsh `ztcp`), `nc -e /bin/sh`, a shell between socket tools (mkfifo, telnet, `openssl s_client`), `socat exec:…`, interpreter code that opens a socket and runs a process or duplicates descriptors (Python, Perl, Ruby, PHP, Lua, Node, PowerShell), an awk `/inet/tcp` socket whose input is run, or `ssh -R …:22` handing a remote host this machine\'s SSH server. In Markdown the model reads, one whose peer is only a placeholder set nowhere in the component (`/dev/tcp/$LHOST/4444`, `ATTACKER_IP`: a pentest cheat sheet\'s line) is shown, not refused.',
   },
+  'cloud-metadata': {
+    tier: 'blocking',
+    title: "Reads the cloud instance's metadata",
+    description:
+      "A request to a cloud's instance metadata service (`169.254.169.254` in any spelling, `fd00:ec2::254`, `169.254.170.2`, `metadata.google.internal`, `100.100.100.200`), as its address or inside it (an open redirect aimed at it): the service hands out the instance role's keys and the service account's token, and a tool or skill has no need to ask it (a cloud SDK reads its own credentials).",
+  },
+  'network-scan': {
+    tier: 'blocking',
+    title: "Scans the user's network",
+    description:
+      'Connections to every address of a range in turn (the hosts of `ip_network(…)`, an address built inside `10.`, `172.16–31.` or `192.168.`), or to one port after another of the same host: a map of the machines and services around the user, handed to whoever reads the result.',
+  },
+  'open-listener': {
+    tier: 'blocking',
+    title: 'A listener on every interface that runs what it receives',
+    description:
+      'A server bound to every interface (`0.0.0.0`, `::`, `""`, Go\'s `":port"`, Node\'s `listen(port)` with no host) that runs what a connection or request sends it as a shell command or as code (a bind shell, a hidden "admin" or "debug" route with `eval`), or serves the file whose path a request names: anyone who can reach the machine can run commands or read its files. One bound to `127.0.0.1` is not counted.',
+  },
   'protection-off': {
     tier: 'blocking',
     title: "The machine's protection switched off",

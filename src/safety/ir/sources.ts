@@ -10,7 +10,7 @@ import { isSecretName } from '../secrets.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
-import { CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, INTERPRETERS, SHELLS } from './tables.ts';
+import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
 import { pathKey } from './copies.ts';
 import { hostsOf } from './sends.ts';
@@ -37,6 +37,10 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
   const remote = input?.from === 'arg' ? hostsIn(shownText(args[input.at]!)).filter((h) => !isLocalHost(h) && /https?:\/\//.test(shownText(args[input.at]!))) : [];
   if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
+  const callee = call.form === 'function' ? constantText(call.callee) : undefined;
+  if ((name !== undefined && (CLIPBOARD_READS.test(name) || (/^(?:xclip|xsel)$/.test(name) && texts.some((t) => t !== undefined && /^(?:-o|-out|--output)$/.test(t))))) || (callee !== undefined && CLIPBOARD_READS.test(callee))) {
+    found.push({ kind: 'credential', what: 'the clipboard', text: true });
+  }
   if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
   for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
     const item = keychainItem(name, texts);
@@ -44,6 +48,9 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   }
   // A credential file named as an operand or redirected in, however its path is built.
   if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {
+    // A download of a `file://` address (`urlopen("file://" + expanduser("~/.netrc"))`) reads that file.
+    const local = name !== undefined && DOWNLOADERS.test(name) ? args.flatMap((w) => (constantText({ parts: w.parts.slice(0, 1) })?.startsWith('file://') ? [homePath(fileOf(w))] : [])) : [];
+    for (const path of local) found.push(isCredentialPath(path) ? { kind: 'credential', what: path, text: true } : { kind: 'file', what: path });
     for (const w of [...args, ...(call.reads ?? [])]) {
       const path = homePath(w);
       // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
@@ -55,6 +62,13 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
     }
   }
   return found;
+}
+
+/** The path a `file://` address names (`file:///home/u/.netrc`, `file://` + a home-relative path). */
+function fileOf(w: Word): Word {
+  const [first, ...rest] = w.parts;
+  const lit = first !== undefined && 'lit' in first ? first.lit.replace(/^file:\/\/(?:localhost(?=\/))?/, '') : '';
+  return { parts: [...(lit ? [{ lit }] : []), ...rest] };
 }
 
 /**

@@ -54,6 +54,12 @@ export const DNS = /^(?:host|dig|nslookup|drill|ping|ping6|traceroute|getent|res
 /** Subcommands of git that reach the network. */
 export const GIT_NETWORK = /^(?:push|clone|fetch|pull|ls-remote|remote|submodule|send-email)$/;
 
+/**
+ * Programs and library calls that print or return what the clipboard holds: a password just copied from a
+ * password manager, a one-time code, a key pasted into a terminal. `xclip`/`xsel` only with their output flag.
+ */
+export const CLIPBOARD_READS = /^(?:pbpaste|wl-paste|Get-Clipboard|gpaste-client|pyperclip\.paste|clipboard\.paste|pandas\.read_clipboard|clipboardy\.(?:read|readSync)|navigator\.clipboard\.readText|github\.com\/atotto\/clipboard\.ReadAll|golang\.design\/x\/clipboard\.Read)$/i;
+
 /** Programs that print the whole environment. */
 export const ENVIRONMENT_DUMP = /^(?:env|printenv|set|declare|export|typeset|compgen)$/;
 /**

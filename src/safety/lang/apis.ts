@@ -154,6 +154,8 @@ const JS: Record<string, ApiEntry> = {
   'net.Socket.on': http('self'),
   'net.Socket.once': http('self'),
   'dgram.Socket.send': { api: { does: 'socket', host: 3, data: 0 } },
+  // Servers: their `listen` calls say which interfaces they are bound to (ir/listeners.ts).
+  ...Object.fromEntries(['http.createServer', 'https.createServer', 'http2.createServer', 'http2.createSecureServer', 'net.createServer', 'express'].map((n) => [n, { returns: 'http.Server' }])),
   'dgram.createSocket': { returns: 'dgram.Socket' },
   'dns.lookup': dns(),
   'dns.resolve': dns(),

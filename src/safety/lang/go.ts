@@ -12,7 +12,7 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
-import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, union, type FnDef, type Value } from './values.ts';
+import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, union, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** Calls whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -110,6 +110,12 @@ export class GoLowerer extends Lowerer {
           return;
         }
         for (const c of named(s)) if (c !== body) this.child(c, scope);
+        // A counter (`for i := 1; i < 255; i++`) takes a value per pass, none of them its first: computed at run time.
+        const update = named(s).find((c) => c.type === 'for_clause')?.childForFieldName('update');
+        // Only a count (`i++`, `p += 2`); `n = n.next` walks a list, followed as written.
+        const counting = update?.type === 'inc_statement' || update?.type === 'dec_statement' || (update?.type === 'assignment_statement' && /^[-+]=$/.test(update.childForFieldName('operator')?.text ?? ''));
+        const counters = !counting ? [] : update!.type === 'assignment_statement' ? named(update!.childForFieldName('left')) : named(update);
+        for (const id of counters) if (id.type === 'identifier') scope.assign(id.text, unknown(`the loop counter ${id.text}`));
         if (body) this.statement(body, scope);
         return;
       }
@@ -191,7 +197,11 @@ export class GoLowerer extends Lowerer {
             props.set(constant(k) ?? `[${props.size}]`, v ?? EMPTY);
           } else items.push(this.expr(named(e)[0] ?? e, scope));
         }
-        return props.size ? { ...union([...props.values()]), props } : { ...union(items), items };
+        // A value of a library's type (`&http.Client{Timeout: …}`): its methods are that type's (`net/http.Client.Get`).
+        const type = n.childForFieldName('type');
+        const pkg = type?.type === 'qualified_type' ? this.imports.get(type.childForFieldName('package')?.text ?? '') : undefined;
+        const api = pkg !== undefined ? { api: `${pkg}.${type!.childForFieldName('name')?.text}` } : {};
+        return props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
       }
       // `checks[name]`: a map written in the code looked up by a run-time key is one of its values (values.ts).
       case 'index_expression':

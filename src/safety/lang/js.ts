@@ -99,7 +99,14 @@ export class JsLowerer extends JsExpressions {
       }
       case 'for_statement': {
         const inner = new Scope(scope);
-        for (const c of named(s)) this.statementOrExpr(c, inner);
+        const body = s.childForFieldName('body');
+        for (const c of named(s)) if (c !== body) this.statementOrExpr(c, inner);
+        // A counter (`for (let port = 1; port <= 65535; port++)`) takes a value per pass, none of them its first: computed at run time.
+        // Only a count (`i++`, `port += 1`); `url = queue.shift()` takes the next item of a queue, followed as written.
+        const step = s.childForFieldName('increment');
+        const counter = step?.type === 'update_expression' ? step.childForFieldName('argument') : step?.type === 'augmented_assignment_expression' ? step.childForFieldName('left') : undefined;
+        if (counter?.type === 'identifier') inner.assign(counter.text, unknown(`the loop counter ${counter.text}`));
+        if (body) this.statementOrExpr(body, inner);
         return;
       }
       case 'class_declaration':

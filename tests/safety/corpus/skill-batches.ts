@@ -27,6 +27,7 @@ import { skills9Corpus as benign9 } from './skills9-benign/evaluate.ts';
 import { skills9Corpus as code9 } from './skills9-code/evaluate.ts';
 import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
 import { skills10ToolInputCorpus as toolinput10 } from './skills10-toolinput/evaluate.ts';
+import { skills10NetworkCorpus as network10 } from './skills10-network/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -53,4 +54,5 @@ export const SKILL_BATCHES = {
   'skills9-code': code9,
   'skills9-wording': wording9,
   'skills10-toolinput': toolinput10,
+  'skills10-network': network10,
 };
