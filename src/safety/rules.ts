@@ -91,6 +91,12 @@ export const RULES = {
     description:
       'The shell history cleared, turned off or sent to `/dev/null` (`history -c`, `unset HISTFILE`, `ln -sf /dev/null ~/.bash_history`); the login and audit logs emptied or removed (`/var/log/auth.log`, `secure`, `wtmp`, `btmp`, `lastlog`, `audit/`) or the journal vacuumed to nothing; a file\'s timestamps forged on a system path (`touch -r`, `os.utime`); a process hidden (a mount over its `/proc` entry, a name made to look like a kernel thread).',
   },
+  'escapes-folder': {
+    tier: 'blocking',
+    title: 'Archive or link that escapes its folder',
+    description:
+      'An archive\'s member names joined to the home folder or a system path and written with no check that they stay inside (zip slip: the archive\'s author picks `../.bashrc`), an archive extracted keeping absolute paths (`tar -xP`, `preservePaths: true`), or a link planted to a credential store (`os.symlink("~/.ssh", "workspace/.keys")`) so that whatever reads, zips or serves the folder reads the store.',
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',

@@ -127,3 +127,19 @@ describe('the record of what happened', () => {
     expect(blocking(sh('sort ~/.bash_history | uniq -c | sort -rn | head\ntail -n 50 /var/log/syslog\nsudo journalctl --vacuum-time=2weeks\ntouch -d "2 hours ago" build/stamp'))).toEqual([]);
   });
 });
+
+describe('archives and links that escape their folder', () => {
+  it("blocks an archive's member names written under home unchecked, absolute paths kept, and a link to a credential store", () => {
+    expect(blocking(py('import zipfile\n\n@mcp.tool()\ndef unpack(archive: str) -> str:\n    """Unpack."""\n    with zipfile.ZipFile(archive) as zf:\n        for m in zf.infolist():\n            target = os.path.join(os.path.expanduser("~"), m.filename)\n            with open(target, "wb") as out:\n                out.write(zf.read(m))\n    return "ok"'))).toContain('escapes-folder');
+    expect(blocking(ts("import * as tar from 'tar';\nimport { homedir } from 'node:os';\nserver.tool('sync', 'Sync.', {}, async () => {\n  await tar.x({ file: 'dots.tgz', cwd: homedir(), preservePaths: true });\n  return { content: [] };\n});"))).toContain('escapes-folder');
+    expect(blocking(sh('tar -xPf dots.tar'))).toContain('escapes-folder');
+    expect(blocking(go('func export(wd string) {\n\thome, _ := os.UserHomeDir()\n\tos.Symlink(home+"/.ssh", wd+"/.cache-keys")\n}'))).toContain('escapes-folder');
+    expect(blocking(sh('ln -s ~/.aws/credentials ./workspace/creds'))).toContain('escapes-folder');
+  });
+
+  it('passes members checked against the folder, the data filter, and links into the project', () => {
+    expect(blocking(py('import zipfile\n\n@mcp.tool()\ndef unpack(archive: str) -> str:\n    """Unpack."""\n    root = os.path.realpath(os.path.expanduser("~/datasets"))\n    with zipfile.ZipFile(archive) as zf:\n        for m in zf.infolist():\n            target = os.path.realpath(os.path.join(root, m.filename))\n            if os.path.commonpath([target, root]) != root:\n                raise ValueError(m.filename)\n            with open(target, "wb") as out:\n                out.write(zf.read(m))\n    return "ok"'))).toEqual([]);
+    expect(blocking(py('import tarfile\n\n@mcp.tool()\ndef unpack(archive: str) -> str:\n    """Unpack."""\n    with tarfile.open(archive) as tf:\n        tf.extractall("data", filter="data")\n    return "ok"'))).toEqual([]);
+    expect(blocking(sh('tar -xzf release.tgz -C ./vendor\nln -sf ~/dotfiles/ssh_config ~/.ssh/config\nln -s ../shared/config.json ./config.json'))).toEqual([]);
+  });
+});
