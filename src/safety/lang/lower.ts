@@ -16,6 +16,7 @@ import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { toolArguments } from '../ir/tool-inputs.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -276,7 +277,7 @@ export abstract class Lowerer {
   protected flushCallbacks(): void {
     while (this.pending.length && !this.stopped) {
       const [fn, produced] = this.pending.shift()!;
-      if (!fn.lowered) this.returned(fn, this.callFn(fn, [produced]));
+      if (!fn.lowered) this.returned(fn, this.callFn(fn, fn.tool ? toolArguments(fn.name) : [produced]));
     }
   }
 
@@ -292,7 +293,8 @@ export abstract class Lowerer {
     for (let i = 0; i < this.fns.length && !this.stopped; i++) {
       const fn = this.fns[i]!;
       if (fn.lowered) continue;
-      this.returned(fn, this.callFn(fn, fn.self ? [fn.self] : []));
+      // An MCP tool's handler is called by the client with the model's arguments (ir/tool-inputs.ts).
+      this.returned(fn, this.callFn(fn, [...(fn.self ? [fn.self] : []), ...(fn.tool ? toolArguments(fn.name) : [])]));
     }
   }
 
