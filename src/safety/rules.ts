@@ -67,11 +67,11 @@ export const RULES = {
     description:
       "Defender's real-time, behaviour, script or cloud protection turned off (`Set-MpPreference -DisableRealtimeMonitoring $true`, the `DisableAntiSpyware` policy), an exclusion wide enough to hide anything (a process, a file extension, the home folder, a drive, the temporary folder), Defender's service stopped, the firewall turned off, or AMSI disabled through reflection on its internals (`AmsiUtils`, `amsiInitFailed`); on Linux and macOS, SELinux set permissive, AppArmor torn down, the audit daemon stopped or its rules deleted, an endpoint security agent killed or unloaded (`pkill falcond`, `launchctl unload …crowdstrike…`), Gatekeeper or SIP turned off, `ufw disable`: what malware does before what it runs next. An exclusion of one project folder is not counted.",
   },
-  'account-files': {
+  'system-files': {
     tier: 'blocking',
-    title: 'Changes who may log in or become root',
+    title: "Rewrites the system's own files",
     description:
-      'Code that writes a file deciding who may log in or become root, or what every program loads: `/etc/sudoers` (and `sudoers.d`), `/etc/passwd`, `/etc/shadow`, `/etc/group`, `/etc/ld.so.preload`, PAM\'s or sshd\'s configuration, or any file of `/etc/` named at run time; the hosts file given lines that send a public name (`bank.com`) to another address; or every account\'s password hash read (`/etc/shadow`). The system\'s own tools (`visudo`, `useradd`, the package manager) write them; a component that does hands the machine to whoever chose the text.',
+      'Code that writes a file deciding who may log in or become root, or what every program loads: `/etc/sudoers` (and `sudoers.d`), `/etc/passwd`, `/etc/shadow`, `/etc/group`, `/etc/ld.so.preload`, PAM\'s or sshd\'s configuration, or any file of `/etc/` named at run time; the hosts file given lines that send a public name (`bank.com`) to another address; or every account\'s password hash read (`/etc/shadow`); or what an MCP tool is given (the model\'s text) written into a file that runs or decides where names go later: a crontab or `cron.d`, a shell profile, `/etc/profile.d`, a systemd unit, a LaunchAgent, `/etc/hosts`. The system\'s own tools (`visudo`, `useradd`, the package manager) write them; a component that does hands the machine to whoever chose the text.',
   },
   'unsafe-permissions': {
     tier: 'blocking',
@@ -135,6 +135,11 @@ export const RULES = {
     tier: 'advisory',
     title: 'Writes outside the project',
     description: 'Writes to the home folder, shell profiles, `~/.claude/settings.json`, system folders, crontab or login services.',
+  },
+  'any-file': {
+    tier: 'advisory',
+    title: 'Reads or writes any file the model names',
+    description: 'An MCP tool that reads, writes, moves or deletes the file its arguments name, in a server that checks no path against an allowed folder (`realpath`, `commonpath`, `is_relative_to`, `filepath.Rel`, a prefix test): whatever steers the model (a web page, an issue) can reach any file of the user\'s.',
   },
   'reads-sensitive-file': {
     tier: 'advisory',

@@ -27,6 +27,8 @@ const securityName = (w: Word) => {
   return text !== undefined && SECURITY_AGENTS.test((baseName(w) ?? text).replace(/\.(?:service|plist)$/, ''));
 };
 
+const OPENS_FIREWALL = /^(?:every firewall rule flushed|the firewall's default set to accept)/;
+
 /** What a call switches off of the machine's protection, in a few words; undefined when nothing. */
 export function defenseOff(call: Call, name: string | undefined, args: Word[]): string | undefined {
   const texts = args.map(constantText);
@@ -42,6 +44,13 @@ export function defenseOff(call: Call, name: string | undefined, args: Word[]): 
   if (name === 'auditctl' && (texts.includes('-D') || texts.some((t, i) => t === '-e' && texts[i + 1] === '0'))) return texts.includes('-D') ? 'every audit rule deleted' : 'auditing turned off';
   if (name === 'aa-teardown' || name === 'aa-disable' || (name === 'apparmor_parser' && texts.some((t) => t === '-R' || t === '--remove'))) return 'AppArmor profiles unloaded';
   if (name === 'ufw' && texts[0] === 'disable') return 'the firewall turned off';
+  // `iptables -F` (every chain's rules flushed), `iptables -P INPUT ACCEPT` (let everything in), `nft flush ruleset`.
+  if (name !== undefined && /^ip6?tables(?:-legacy|-nft)?$/.test(name)) {
+    const flushAll = texts.some((t) => t === '-F' || t === '--flush') && !texts.some((t, i) => (t === '-F' || t === '--flush') && texts[i + 1] !== undefined && !/^-/.test(texts[i + 1]!)) && !texts.includes('-t');
+    const acceptAll = texts.some((t, i) => (t === '-P' || t === '--policy') && /^(?:INPUT|FORWARD)$/.test(texts[i + 1] ?? '') && texts[i + 2] === 'ACCEPT');
+    if (flushAll || acceptAll) return flushAll ? "every firewall rule flushed" : "the firewall's default set to accept everything";
+  }
+  if (name === 'nft' && texts[0] === 'flush' && texts[1] === 'ruleset') return 'every firewall rule flushed';
   if (name === 'spctl' && texts.some((t) => t !== undefined && /^--(?:master|global)-disable$/.test(t))) return 'Gatekeeper turned off';
   if (name === 'csrutil' && texts[0] === 'disable') return 'System Integrity Protection turned off';
   for (const file of writtenFiles(call, name, args)) if (/^\/etc\/(?:selinux\/config|audit\/(?:auditd\.conf|rules\.d\/.*|audit\.rules))$/.test(homePath(file))) return `${homePath(file)} rewritten`;
@@ -95,6 +104,8 @@ export function tracesCovered(call: Call, name: string | undefined, args: Word[]
   if (name === 'mount' && texts.some((t) => t !== undefined && (/^(?:--bind|--rbind|-B)$/.test(t) || /(?:^|,)r?bind(?:,|$)/.test(t))) && shownText(operands.at(-1) ?? { parts: [] }).startsWith('/proc/')) return 'a process hidden from /proc';
   if (/(?:^|\.)(?:setproctitle|set_name|setProcessTitle)$/.test(callee) && call.args.some((w) => KERNEL_THREAD_NAME.test(constantText(w) ?? ''))) return 'a process named as a kernel thread';
   if (name === 'exec' && texts.some((t, i) => t === '-a' && KERNEL_THREAD_NAME.test(texts[i + 1] ?? ''))) return 'a process named as a kernel thread';
+  // `echo "[kworker/0:0]" > /proc/$pid/comm`: another way to rename a process.
+  if (writtenFiles(call, name, args).some((w) => /^\/proc\/[^/]+\/comm$/.test(homePath(w))) && args.some((w) => KERNEL_THREAD_NAME.test(constantText(w) ?? ''))) return 'a process named as a kernel thread';
   return undefined;
 }
 
@@ -106,6 +117,8 @@ export function evasionFindings(p: Program, depth = 0): IrFinding[] {
     if (!seen.has(key)) found.push(f);
     seen.add(key);
   };
+  // A firewall script flushes and opens before it builds its rules again: only a program that drops or rejects nothing leaves it open.
+  const buildsFirewall = p.nodes.some((n) => n.kind === 'call' && /^(?:ip6?tables|nft)/.test(program(n).name ?? '') && program(n).args.some((a) => /^(?:DROP|REJECT|drop|reject)$/.test(constantText(a) ?? '')));
   for (const node of p.nodes) {
     // `HISTFILE=/dev/null`, `export HISTSIZE=0`, `process.title = '[kworker/0:1]'`.
     if (node.kind === 'assign') {
@@ -118,7 +131,7 @@ export function evasionFindings(p: Program, depth = 0): IrFinding[] {
     const { name, args, callee } = program(node);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
     const off = defenseOff(node, name, args);
-    if (off) push({ rule: 'protection-off', origin: node.origin, evidence, note: off, ...(node.later ? { later: true } : {}) });
+    if (off && !(buildsFirewall && OPENS_FIREWALL.test(off))) push({ rule: 'protection-off', origin: node.origin, evidence, note: off, ...(node.later ? { later: true } : {}) });
     const covered = tracesCovered(node, name, args);
     if (covered) push({ rule: 'covers-tracks', origin: node.origin, evidence, note: covered, ...(node.later ? { later: true } : {}) });
     const inner = depth === 0 ? computedShellCode(node, name, args) : undefined;

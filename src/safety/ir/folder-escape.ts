@@ -7,13 +7,15 @@
  * credential store (`os.symlink("~/.ssh", "workspace/.keys")`) so that what
  * reads, zips or serves the folder reads the store. A member name checked
  * against its folder (`realpath`, `commonpath`, `is_relative_to`,
- * `filepath.Rel`, a prefix test) is nothing here.
+ * `filepath.Rel`, a prefix test) is nothing here. A file an MCP tool is
+ * given (the model's text, ir/tool-inputs.ts) read, written, moved or deleted
+ * in a program that checks no path is the advisory `any-file`.
  */
 import { holdsCredentials, isCredentialPath } from '../files.ts';
 import type { IrFinding } from './finding.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';
-import { writtenFiles } from './system-access.ts';
+import { fromModel, writtenFiles } from './system-access.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 /** Calls that list an archive's members: what they give are names the archive's author chose. */
@@ -22,6 +24,9 @@ const LISTS_MEMBERS = /(?:^|\.)(?:infolist|namelist|getmembers|getnames|getEntri
 const CHECKS_PATH = /(?:^|\.)(?:realpath|realpathSync|commonpath|is_relative_to|relative_to|Rel|relative|startswith|startsWith|HasPrefix|EvalSymlinks|safe_join|secure_filename)$/;
 /** Calls that make a symbolic link: the target first, then the link (`os.symlink`, `fs.symlinkSync`, Go's `os.Symlink`). */
 const MAKES_LINK = /(?:^|\.)(?:symlink|symlinkSync|Symlink|symlink_to)$/;
+
+/** Calls that delete, move or copy the file their arguments name (`os.remove`, `shutil.copy`, `fs.renameSync`, Go's `os.Rename`). */
+const MOVES_FILES = /(?:^|\.)(?:remove|unlink|unlinkSync|rm|rmSync|rmtree|Remove|RemoveAll|rename|renameSync|Rename|copy|copy2|copyfile|copyFile|copyFileSync|copytree|move|Link)$/;
 
 const TRUE = /^(?:true|True|1)$/;
 
@@ -67,6 +72,15 @@ export function escapeFindings(p: Program): IrFinding[] {
     const fn = call.form === 'function' ? constantText(call.callee) ?? '' : '';
     if (/(?:^|\.)(?:x|extract)$/.test(fn) && /(?:^|\b)tar\b/.test(fn) && TRUE.test(constantText(call.named?.preservePaths ?? { parts: [] }) ?? '')) add('an archive extracted keeping its absolute paths');
     if (name === 'tar' && args.some((a) => /^(?:-[a-zA-Z]*x[a-zA-Z]*|x[a-zA-Z]*|--extract|--get)$/.test(constantText(a) ?? '')) && args.some((a) => /^(?:-[a-zA-Z]*P[a-zA-Z]*|--absolute-names)$/.test(constantText(a) ?? ''))) add('an archive extracted keeping its absolute paths');
+    // A file the model names, read or written with no check that it stays in a folder: any file of the user's (an advisory).
+    if (!checked) {
+      const named = [...(call.reads ?? []), ...writtenFiles(call, name, args), ...(MOVES_FILES.test(fn) ? call.args : [])].find(fromModel);
+      if (named) {
+        const key = `${call.origin.file}:${call.origin.line} any`;
+        if (!seen.has(key)) found.push({ rule: 'any-file', origin: call.origin, evidence, note: `reads or writes any file the model names (${shownText(named)})` });
+        seen.add(key);
+      }
+    }
     const target = linkTarget(call, name, args);
     if (target) {
       const path = homePath(target).replace(/\/+$/, '');

@@ -18,7 +18,7 @@ import type { IrFinding } from './finding.ts';
 import { baseName, program } from './program.ts';
 import { homePath } from './places.ts';
 import { SHELLS } from './tables.ts';
-import { ACCESS_FILES, ACCOUNT_SECRETS, CONFIG_FOLDERS, ROOT_SHELL_PROGRAMS, SYSTEM_TREE } from './system-tables.ts';
+import { ACCESS_FILES, ACCOUNT_SECRETS, CONFIG_FOLDERS, ROOT_SHELL_PROGRAMS, STARTUP_FILES, SYSTEM_TREE } from './system-tables.ts';
 import { constantText, shownText, type Call, type Node, type Program, type Word } from './types.ts';
 
 /** A word's text with what the analysis computed at run time kept as written (`stat.S_ISUID | 0o755`), for reading a mode. */
@@ -78,6 +78,9 @@ function modeChange(call: Call, name: string | undefined, args: Word[]): { mode:
   return call.args.length >= 2 ? { mode: expressionText(call.args[1]!), paths: [call.args[0]!] } : undefined;
 }
 
+/** Whether a word holds what an MCP tool was given (tool-inputs.ts): the model's text, steered by whatever it read. */
+export const fromModel = (w: Word | undefined) => w !== undefined && w.parts.some((p) => 'ref' in p && 'input' in p.ref);
+
 /** A path's known beginning, up to the first value the analysis does not know (`/etc/` of `/etc/${name}`). */
 const knownStart = (path: string) => path.split('\0')[0]!;
 
@@ -94,7 +97,9 @@ function permissionFindings(call: Call, name: string | undefined, args: Word[], 
       const shell = ROOT_SHELL_PROGRAMS.test(baseName(target) ?? '');
       add('unsafe-permissions', `the setuid bit set on ${shell ? 'a program that runs any command, ' : ''}${shown}`, own && !shell);
     }
-    if (bits.worldWritable && (SYSTEM_TREE.test(path) || (path.includes('\0') && SYSTEM_TREE.test(knownStart(path)) && knownStart(path) !== '/'))) add('unsafe-permissions', `${shown} made writable by every user`);
+    const system = SYSTEM_TREE.test(path) || (path.includes('\0') && SYSTEM_TREE.test(knownStart(path)) && knownStart(path) !== '/');
+    // A path the model names made writable by everyone: any file of the machine, `/etc/shadow` among them.
+    if (bits.worldWritable && (system || fromModel(target))) add('unsafe-permissions', `${shown} made writable by every user`);
   }
 }
 
@@ -180,19 +185,24 @@ export function systemFindings(p: Program, depth = 0): IrFinding[] {
     for (const file of writtenFiles(node, name, args)) {
       const path = homePath(file);
       // `/etc/` + a name chosen at run time: any file there, the sudoers and passwd files among them.
-      if (path.includes('\0') && CONFIG_FOLDERS.test(knownStart(path))) add('account-files', `a file of ${knownStart(path)} chosen at run time written`);
+      if (path.includes('\0') && CONFIG_FOLDERS.test(knownStart(path))) add('system-files', `a file of ${knownStart(path)} chosen at run time written`);
       if (!ACCESS_FILES.test(path)) continue;
-      add(/authorized_keys2?$/.test(path) ? 'ssh-key-planted' : 'account-files', `${path} written: it decides who may log in, become root, or what every program loads`);
+      add(/authorized_keys2?$/.test(path) ? 'ssh-key-planted' : 'system-files', `${path} written: it decides who may log in, become root, or what every program loads`);
     }
+    // Another process's memory written through /proc: code put into a running program.
+    if (writtenFiles(node, name, args).some((w) => /^\/proc\/[^/]+\/mem$/.test(homePath(w)))) add('system-files', "another process's memory written through /proc");
+    // What the model wrote put into a file that runs or decides where names go later (cron, a profile, a unit, the hosts file).
+    const data = asWritten(node) ?? (name === 'tee' ? node.stdin?.[0] : undefined);
+    const startup = targets(node, calls).find((w) => STARTUP_FILES.test(homePath(w)));
+    if (startup && (fromModel(data) || fromModel(startup))) add('system-files', `what an MCP tool is given written into ${homePath(startup).split('\0')[0]}`);
     // The hosts file given lines that send public names elsewhere.
     if (targets(node, calls).some((w) => /^(?:\/private)?\/etc\/hosts$/.test(homePath(w)))) {
-      const data = asWritten(node) ?? (name === 'tee' ? node.stdin?.[0] : undefined);
       const names = data ? hijackedNames(data.parts.map((part) => ('lit' in part ? part.lit : ' ')).join('')) : [];
-      if (names.length) add('account-files', `the hosts file made to send ${names.slice(0, 3).join(', ')} to another address`);
+      if (names.length) add('system-files', `the hosts file made to send ${names.slice(0, 3).join(', ')} to another address`);
     }
     // Every account's password hash read.
     const read = [...(node.reads ?? []), ...(node.form === 'command' && name !== undefined && READERS.test(name) ? args : [])];
-    if (read.some((w) => ACCOUNT_SECRETS.test(homePath(w)))) add('account-files', 'the password hashes of every account read');
+    if (read.some((w) => ACCOUNT_SECRETS.test(homePath(w)))) add('system-files', 'the password hashes of every account read');
     permissionFindings(node, name, args, add);
     if (sudoFromInput(node)) add('sudo-password', 'sudo given a password on its input by the code, not typed by the user');
     const inner = depth === 0 ? computedShellCode(node, name, args) : undefined;
