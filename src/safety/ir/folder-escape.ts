@@ -22,11 +22,23 @@ import { constantText, shownText, type Call, type Program, type Word } from './t
 const LISTS_MEMBERS = /(?:^|\.)(?:infolist|namelist|getmembers|getnames|getEntries|entries)$/;
 /** Calls that check a path stays in its folder. */
 const CHECKS_PATH = /(?:^|\.)(?:realpath|realpathSync|commonpath|is_relative_to|relative_to|Rel|relative|startswith|startsWith|HasPrefix|EvalSymlinks|safe_join|secure_filename)$/;
+/** Errors a program raises or returns (`ValueError(…)`, `new Error(…)`, Go's `errors.New`, `fmt.Errorf`, mcp-go's `NewToolResultError`). */
+const ERROR_CALL = /(?:^|\.)(?:\w*Error|\w*Exception|New|Errorf|McpError)$/;
+/** What such an error says when the code refused a path: outside its folder, denied, a traversal. */
+const REFUSED_PATH = /\boutside\b|not (?:allowed|permitted)|denied|forbidden|\bescapes?\b|\bleaves?\b|traversal|\bunsafe\b|allowed (?:dir|folder|root|path)/i;
+
+/**
+ * An error that refuses a path (`raise ValueError(f"{path} is outside the allowed folders")`): the check before
+ * it is a condition the front ends do not lower (Python folds `os.path.realpath` into the path and drops `if`s),
+ * so the refusal it raises is what shows the server confines its paths.
+ */
+const refusesPath = (c: Call) => ERROR_CALL.test(constantText(c.callee) ?? '') && c.args.some((a) => a.parts.some((p) => 'lit' in p && REFUSED_PATH.test(p.lit)));
+
 /** Calls that make a symbolic link: the target first, then the link (`os.symlink`, `fs.symlinkSync`, Go's `os.Symlink`). */
 const MAKES_LINK = /(?:^|\.)(?:symlink|symlinkSync|Symlink|symlink_to)$/;
 
-/** Calls that delete, move or copy the file their arguments name (`os.remove`, `shutil.copy`, `fs.renameSync`, Go's `os.Rename`). */
-const MOVES_FILES = /(?:^|\.)(?:remove|unlink|unlinkSync|rm|rmSync|rmtree|Remove|RemoveAll|rename|renameSync|Rename|copy|copy2|copyfile|copyFile|copyFileSync|copytree|move|Link)$/;
+/** Calls that delete, move, copy or change the modes, owner or times of the file their arguments name (`os.remove`, `shutil.copy`, `fs.renameSync`, Go's `os.Rename`, `os.Chtimes`). */
+const MOVES_FILES = /(?:^|\.)(?:remove|unlink|unlinkSync|rm|rmSync|rmtree|Remove|RemoveAll|rename|renameSync|Rename|copy|copy2|copyfile|copyFile|copyFileSync|copytree|move|Link|chmod|chmodSync|Chmod|chown|chownSync|Chown|utime|utimes|utimesSync|Chtimes)$/;
 
 const TRUE = /^(?:true|True|1)$/;
 
@@ -56,7 +68,7 @@ export function escapeFindings(p: Program): IrFinding[] {
   const seen = new Set<string>();
   const calls = p.nodes.filter((n): n is Call => n.kind === 'call');
   const listing = new Set(calls.filter((c) => LISTS_MEMBERS.test(constantText(c.callee) ?? '')).map((c) => c.id));
-  const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? ''));
+  const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? '') || refusesPath(c));
   for (const call of calls) {
     const { name, args, callee } = program(call);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);

@@ -175,3 +175,17 @@ describe('a firewall script', () => {
     expect(blocking(sh('iptables -F\niptables -X\niptables -P INPUT ACCEPT\niptables -A INPUT -i lo -j ACCEPT\niptables -P INPUT DROP'))).toEqual([]);
   });
 });
+
+describe("a file's times or modes changed where the model says", () => {
+  it('shows it', () => {
+    expect(all(go('func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {\n\tp, _ := req.RequireString("path")\n\tt := time.Now().AddDate(-1, 0, 0)\n\tos.Chtimes(p, t, t)\n\treturn mcp.NewToolResultText("ok"), nil\n}\n\nfunc main() {\n\ts := server.NewMCPServer("x", "1")\n\ts.AddTool(mcp.NewTool("touch"), handler)\n}'))).toContain('advisory any-file');
+  });
+});
+
+describe('a Python server that refuses paths outside its folder', () => {
+  it('is not shown as reaching any file (the refusal it raises shows the check the front end does not lower)', () => {
+    const confined = '@mcp.tool()\ndef read(path: str) -> str:\n    """Read."""\n    real = os.path.realpath(os.path.join("/srv/docs", path))\n    if not real.startswith("/srv/docs/"):\n        raise ValueError(f"{path} is outside the allowed folders")\n    return Path(real).read_text()';
+    expect(all(py(confined))).not.toContain('advisory any-file');
+    expect(all(py(confined.replace(/ {4}if not[^\n]*\n[^\n]*\n/, '')))).toContain('advisory any-file');
+  });
+});
