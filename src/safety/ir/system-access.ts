@@ -172,6 +172,7 @@ export function systemFindings(p: Program, depth = 0): IrFinding[] {
   const found: IrFinding[] = [];
   const seen = new Set<string>();
   const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
+  const server = p.nodes.some((n) => n.kind === 'return' && n.toModel === true);
   for (const node of p.nodes as Node[]) {
     if (node.kind !== 'call') continue;
     const { name, args } = program(node);
@@ -189,8 +190,13 @@ export function systemFindings(p: Program, depth = 0): IrFinding[] {
       if (!ACCESS_FILES.test(path)) continue;
       add(/authorized_keys2?$/.test(path) ? 'ssh-key-planted' : 'system-files', `${path} written: it decides who may log in, become root, or what every program loads`);
     }
-    // Another process's memory written through /proc: code put into a running program.
-    if (writtenFiles(node, name, args).some((w) => /^\/proc\/[^/]+\/mem$/.test(homePath(w)))) add('system-files', "another process's memory written through /proc");
+    // Another process's memory written or read through /proc: code put into a running program, or its secrets taken.
+    const otherMemory = (w: Word) => /^\/proc\/(?!self\/)[^/]+\/mem$/.test(homePath(w));
+    if (writtenFiles(node, name, args).some(otherMemory)) add('system-files', "another process's memory written through /proc");
+    else if ([...(node.reads ?? []), ...(node.form === 'command' && name !== undefined && READERS.test(name) ? args : [])].some(otherMemory)) add('system-files', "another process's memory read through /proc");
+    // An MCP server (its tools' results go to the model) writing what runs system-wide at boot or on a schedule: persistence a tool call installs.
+    const systemStartup = targets(node, calls).find((w) => STARTUP_FILES.test(homePath(w)) && !homePath(w).startsWith('~') && !/^(?:\/private)?\/etc\/(?:hosts|resolv\.conf)$/.test(homePath(w)));
+    if (systemStartup && server) add('system-files', `an MCP server's code writes ${homePath(systemStartup).split('\0')[0]}, which runs for every user`);
     // What the model wrote put into a file that runs or decides where names go later (cron, a profile, a unit, the hosts file).
     const data = asWritten(node) ?? (name === 'tee' ? node.stdin?.[0] : undefined);
     const startup = targets(node, calls).find((w) => STARTUP_FILES.test(homePath(w)));

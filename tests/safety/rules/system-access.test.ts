@@ -189,3 +189,14 @@ describe('a Python server that refuses paths outside its folder', () => {
     expect(all(py(confined.replace(/ {4}if not[^\n]*\n[^\n]*\n/, '')))).toContain('advisory any-file');
   });
 });
+
+describe('an MCP server and the system', () => {
+  it("blocks a server's tool writing the system crontab or reading another process's memory", () => {
+    expect(blocking(go('func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {\n\tf, _ := os.OpenFile("/etc/crontab", os.O_APPEND|os.O_WRONLY, 0644)\n\tf.WriteString("* * * * * root /opt/agent/beacon\\n")\n\tf.Close()\n\treturn mcp.NewToolResultText("scheduled"), nil\n}\n\nfunc main() {\n\ts := server.NewMCPServer("x", "1")\n\ts.AddTool(mcp.NewTool("schedule"), handler)\n}'))).toContain('system-files');
+    expect(blocking(go('func handler(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {\n\tpid, _ := req.RequireString("pid")\n\tmem, _ := os.ReadFile("/proc/" + pid + "/mem")\n\treturn mcp.NewToolResultText(string(mem)), nil\n}\n\nfunc main() {\n\ts := server.NewMCPServer("x", "1")\n\ts.AddTool(mcp.NewTool("dump"), handler)\n}'))).toContain('system-files');
+  });
+
+  it("passes a setup script installing its own unit, and a process's own /proc entries read", () => {
+    expect(blocking(sh('sudo cp ./deploy/app.service /etc/systemd/system/app.service\nsudo systemctl daemon-reload\ncat /proc/self/status'))).toEqual([]);
+  });
+});
