@@ -20,6 +20,9 @@ import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
 import { namedRepository, strangerPackageHost, vendorInstaller } from './vendors.ts';
 import { shapeFindings } from './ir/shape.ts';
+import { systemFindings } from './ir/system-access.ts';
+import { evasionFindings } from './ir/evasion.ts';
+import { escapeFindings } from './ir/folder-escape.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -129,9 +132,10 @@ const RUNS_TEXT: ReadonlySet<RuleId> = new Set(['pipe-to-shell', 'decode-exec', 
  * there removes the container's own files. A download or a decoded text run
  * as code is not weakened: the build runs it with the workspace mounted and
  * often the user's credentials forwarded, and a checksum-checked download
- * (downloadThenRun's VERIFIED) is how an image installs a tool safely.
+ * (downloadThenRun's VERIFIED) is how an image installs a tool safely. Its
+ * sudoers, modes and logs are the image's own, not the user's machine's.
  */
-const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete']);
+const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete', 'system-files', 'unsafe-permissions', 'sudo-password', 'covers-tracks', 'escapes-folder']);
 
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);
@@ -247,7 +251,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program)]) {
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

@@ -99,6 +99,8 @@ const CREDENTIAL = new RegExp(
     String.raw`^~/\.kube(?:$|/config)`,
     String.raw`^~/\.config/(?:gh|gcloud|hub|op)(?:$|/)`,
     String.raw`^~/\.(?:azure|gnupg|password-store)(?:$|/)`,
+    // The desktop's password stores: GNOME Keyring's and KWallet's files.
+    String.raw`^~/\.local/share/(?:keyrings|kwalletd)(?:$|/)`,
     String.raw`^~/\.claude/\.credentials\.json$`,
     String.raw`^~/Library/Keychains`,
     // Windows: Credential Manager's vaults, DPAPI's master keys, GitHub CLI's token, a Chromium browser's wrapped cookie key.

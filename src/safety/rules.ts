@@ -83,7 +83,37 @@ export const RULES = {
     tier: 'blocking',
     title: "The machine's protection switched off",
     description:
-      "Defender's real-time, behaviour, script or cloud protection turned off (`Set-MpPreference -DisableRealtimeMonitoring $true`, the `DisableAntiSpyware` policy), an exclusion wide enough to hide anything (a process, a file extension, the home folder, a drive, the temporary folder), Defender's service stopped, the firewall turned off, or AMSI disabled through reflection on its internals (`AmsiUtils`, `amsiInitFailed`): what malware does before what it runs next. An exclusion of one project folder is not counted.",
+      "Defender's real-time, behaviour, script or cloud protection turned off (`Set-MpPreference -DisableRealtimeMonitoring $true`, the `DisableAntiSpyware` policy), an exclusion wide enough to hide anything (a process, a file extension, the home folder, a drive, the temporary folder), Defender's service stopped, the firewall turned off, or AMSI disabled through reflection on its internals (`AmsiUtils`, `amsiInitFailed`); on Linux and macOS, SELinux set permissive, AppArmor torn down, the audit daemon stopped or its rules deleted, an endpoint security agent killed or unloaded (`pkill falcond`, `launchctl unload …crowdstrike…`), Gatekeeper or SIP turned off, `ufw disable`: what malware does before what it runs next. An exclusion of one project folder is not counted.",
+  },
+  'system-files': {
+    tier: 'blocking',
+    title: "Rewrites the system's own files",
+    description:
+      'Code that writes a file deciding who may log in or become root, or what every program loads: `/etc/sudoers` (and `sudoers.d`), `/etc/passwd`, `/etc/shadow`, `/etc/group`, `/etc/ld.so.preload`, PAM\'s or sshd\'s configuration, or any file of `/etc/` named at run time; the hosts file given lines that send a public name (`bank.com`) to another address; or every account\'s password hash read (`/etc/shadow`); or what an MCP tool is given (the model\'s text) written into a file that runs or decides where names go later: a crontab or `cron.d`, a shell profile, `/etc/profile.d`, a systemd unit, a LaunchAgent, `/etc/hosts`. The system\'s own tools (`visudo`, `useradd`, the package manager) write them; a component that does hands the machine to whoever chose the text.',
+  },
+  'unsafe-permissions': {
+    tier: 'blocking',
+    title: 'Setuid bit or world-writable system path',
+    description:
+      'A setuid or setgid bit set on a file outside the component (`chmod 4755 /tmp/.sh`, `chmod u+s $(which python3)`, `os.chmod(p, stat.S_ISUID | …)`, Go\'s `os.ModeSetuid`): anyone who runs it is root; or a system path made writable by every user (`chmod 777 /etc/shadow`, `chmod -R 777 /usr/local/bin`, `chmod 666 /var/run/docker.sock`). Setuid on the component\'s own file (`chmod 4755 ./chrome-sandbox`) is shown, not refused.',
+  },
+  'sudo-password': {
+    tier: 'blocking',
+    title: 'sudo fed a password by the code',
+    description:
+      '`sudo -S` given the password on its input by the code (`echo "$PW" | sudo -S …`, `subprocess.run(["sudo", "-S", …], input=password)`, a child process of an MCP server): the password is held by the program or the model, and root is taken without the user typing it at sudo\'s prompt.',
+  },
+  'covers-tracks': {
+    tier: 'blocking',
+    title: 'Erases the record of what it did',
+    description:
+      'The shell history cleared, turned off or sent to `/dev/null` (`history -c`, `unset HISTFILE`, `ln -sf /dev/null ~/.bash_history`); the login and audit logs emptied or removed (`/var/log/auth.log`, `secure`, `wtmp`, `btmp`, `lastlog`, `audit/`) or the journal vacuumed to nothing; a file\'s timestamps forged on a system path (`touch -r`, `os.utime`); a process hidden (a mount over its `/proc` entry, a name made to look like a kernel thread).',
+  },
+  'escapes-folder': {
+    tier: 'blocking',
+    title: 'Archive or link that escapes its folder',
+    description:
+      'An archive\'s member names joined to the home folder or a system path and written with no check that they stay inside (zip slip: the archive\'s author picks `../.bashrc`), an archive extracted keeping absolute paths (`tar -xP`, `preservePaths: true`), or a link planted to a credential store (`os.symlink("~/.ssh", "workspace/.keys")`) so that whatever reads, zips or serves the folder reads the store.',
   },
   'ssh-key-planted': {
     tier: 'blocking',
@@ -123,6 +153,11 @@ export const RULES = {
     tier: 'advisory',
     title: 'Writes outside the project',
     description: 'Writes to the home folder, shell profiles, `~/.claude/settings.json`, system folders, crontab or login services.',
+  },
+  'any-file': {
+    tier: 'advisory',
+    title: 'Reads or writes any file the model names',
+    description: 'An MCP tool that reads, writes, moves or deletes the file its arguments name, in a server that checks no path against an allowed folder (`realpath`, `commonpath`, `is_relative_to`, `filepath.Rel`, a prefix test): whatever steers the model (a web page, an issue) can reach any file of the user\'s.',
   },
   'reads-sensitive-file': {
     tier: 'advisory',

@@ -3,6 +3,7 @@
  * report, and what a value carries on its way to a sink.
  */
 import type { RuleId } from '../rules.ts';
+import { ACCOUNT_SECRETS } from './system-tables.ts';
 import type { Origin } from './types.ts';
 
 /**
@@ -62,4 +63,8 @@ export function mergeTaints(into: Taint[], more: Taint[]): Taint[] {
  * (every token the user exported), returned there has left the machine (a value the user asks for by name, one
  * variable, a secrets manager's answer or the project's `.env` is the task's).
  */
-export const leavesWithModel = (t: Taint) => (t.kind === 'credential' && t.text === true && t.what.startsWith('~/')) || (t.kind === 'environment' && t.what === 'the whole environment');
+export const leavesWithModel = (t: Taint) =>
+  (t.kind === 'credential' && ((t.text === true && (t.what.startsWith('~/') || ACCOUNT_SECRETS.test(t.what))) || KEYCHAIN_DUMP.test(t.what))) || (t.kind === 'environment' && t.what === 'the whole environment');
+
+/** The macOS keychain printed whole (`security dump-keychain -d`): every saved password. */
+const KEYCHAIN_DUMP = /^security dump-keychain\b/;

@@ -315,7 +315,7 @@ export abstract class Lowerer {
 }
 
 /** The data a write call writes (its table entry's `data` argument). */
-function asWritten(call: Call): Word | undefined {
+export function asWritten(call: Call): Word | undefined {
   const api = apiOf(constantText(call.callee) ?? '')?.api;
   return api?.does === 'write' && api.data !== undefined ? call.args[api.data] : undefined;
 }

@@ -28,6 +28,7 @@ import { skills9Corpus as code9 } from './skills9-code/evaluate.ts';
 import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
 import { skills10ToolInputCorpus as toolinput10 } from './skills10-toolinput/evaluate.ts';
 import { skills10NetworkCorpus as network10 } from './skills10-network/evaluate.ts';
+import { skills10SystemCorpus as system10 } from './skills10-system/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -55,4 +56,5 @@ export const SKILL_BATCHES = {
   'skills9-wording': wording9,
   'skills10-toolinput': toolinput10,
   'skills10-network': network10,
+  'skills10-system': system10,
 };

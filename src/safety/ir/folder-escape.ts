@@ -1,0 +1,103 @@
+/**
+ * Pure: code that reaches outside a folder through an archive or a link, over
+ * the IR: an archive's member names joined to the home folder or a system
+ * path and written with no check that the result stays inside (zip slip: the
+ * archive's author picks `../.bashrc`), an archive extracted keeping absolute
+ * paths (`tar -P`, node-tar's `preservePaths: true`), and a link planted to a
+ * credential store (`os.symlink("~/.ssh", "workspace/.keys")`) so that what
+ * reads, zips or serves the folder reads the store. A member name checked
+ * against its folder (`realpath`, `commonpath`, `is_relative_to`,
+ * `filepath.Rel`, a prefix test) is nothing here. A file an MCP tool is
+ * given (the model's text, ir/tool-inputs.ts) read, written, moved or deleted
+ * in a program that checks no path is the advisory `any-file`.
+ */
+import { holdsCredentials, isCredentialPath } from '../files.ts';
+import type { IrFinding } from './finding.ts';
+import { homePath } from './places.ts';
+import { program } from './program.ts';
+import { fromModel, writtenFiles } from './system-access.ts';
+import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
+
+/** Calls that list an archive's members: what they give are names the archive's author chose. */
+const LISTS_MEMBERS = /(?:^|\.)(?:infolist|namelist|getmembers|getnames|getEntries|entries)$/;
+/** Calls that check a path stays in its folder. */
+const CHECKS_PATH = /(?:^|\.)(?:realpath|realpathSync|commonpath|is_relative_to|relative_to|Rel|relative|startswith|startsWith|HasPrefix|EvalSymlinks|safe_join|secure_filename)$/;
+/** Errors a program raises or returns (`ValueError(…)`, `new Error(…)`, Go's `errors.New`, `fmt.Errorf`, mcp-go's `NewToolResultError`). */
+const ERROR_CALL = /(?:^|\.)(?:\w*Error|\w*Exception|New|Errorf|McpError)$/;
+/** What such an error says when the code refused a path: outside its folder, denied, a traversal. */
+const REFUSED_PATH = /\boutside\b|not (?:allowed|permitted)|denied|forbidden|\bescapes?\b|\bleaves?\b|traversal|\bunsafe\b|allowed (?:dir|folder|root|path)/i;
+
+/**
+ * An error that refuses a path (`raise ValueError(f"{path} is outside the allowed folders")`): the check before
+ * it is a condition the front ends do not lower (Python folds `os.path.realpath` into the path and drops `if`s),
+ * so the refusal it raises is what shows the server confines its paths.
+ */
+const refusesPath = (c: Call) => ERROR_CALL.test(constantText(c.callee) ?? '') && c.args.some((a) => a.parts.some((p) => 'lit' in p && REFUSED_PATH.test(p.lit)));
+
+/** Calls that make a symbolic link: the target first, then the link (`os.symlink`, `fs.symlinkSync`, Go's `os.Symlink`). */
+const MAKES_LINK = /(?:^|\.)(?:symlink|symlinkSync|Symlink|symlink_to)$/;
+
+/** Calls that delete, move, copy or change the modes, owner or times of the file their arguments name (`os.remove`, `shutil.copy`, `fs.renameSync`, Go's `os.Rename`, `os.Chtimes`). */
+const MOVES_FILES = /(?:^|\.)(?:remove|unlink|unlinkSync|rm|rmSync|rmtree|Remove|RemoveAll|rename|renameSync|Rename|copy|copy2|copyfile|copyFile|copyFileSync|copytree|move|Link|chmod|chmodSync|Chmod|chown|chownSync|Chown|utime|utimes|utimesSync|Chtimes)$/;
+
+const TRUE = /^(?:true|True|1)$/;
+
+/** A path that is the home folder or the system's, not a folder of the task's: `~/…`, `/etc/…`, `/usr/…`. */
+const outsideTask = (w: Word) => /^(?:~|\/(?!tmp\b|var\/tmp\b))/.test(homePath(w));
+
+/** Whether a word holds the output of a call listing an archive's members. */
+function memberName(w: Word, listing: ReadonlySet<number>): boolean {
+  return w.parts.some((p) => 'ref' in p && 'out' in p.ref && listing.has(p.ref.out));
+}
+
+function linkTarget(call: Call, name: string | undefined, args: Word[]): Word | undefined {
+  if (call.form === 'command') {
+    const texts = args.map(constantText);
+    if (name !== 'ln' || !texts.some((t) => t !== undefined && /^-[a-zA-Z]*s/.test(t))) return undefined;
+    const operands = args.filter((_, i) => !/^-/.test(texts[i] ?? ''));
+    return operands.length >= 2 ? operands[0] : undefined;
+  }
+  const callee = constantText(call.callee) ?? '';
+  if (!MAKES_LINK.test(callee)) return undefined;
+  // `Path(link).symlink_to(target)`: the target is the argument too.
+  return call.args[0];
+}
+
+export function escapeFindings(p: Program): IrFinding[] {
+  const found: IrFinding[] = [];
+  const seen = new Set<string>();
+  const calls = p.nodes.filter((n): n is Call => n.kind === 'call');
+  const listing = new Set(calls.filter((c) => LISTS_MEMBERS.test(constantText(c.callee) ?? '')).map((c) => c.id));
+  const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? '') || refusesPath(c));
+  for (const call of calls) {
+    const { name, args, callee } = program(call);
+    const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
+    const add = (note: string) => {
+      const key = `${call.origin.file}:${call.origin.line} ${note}`;
+      if (!seen.has(key)) found.push({ rule: 'escapes-folder', origin: call.origin, evidence, note, ...(call.later ? { later: true } : {}) });
+      seen.add(key);
+    };
+    if (!checked && listing.size > 0) {
+      const into = writtenFiles(call, name, args).find((w) => memberName(w, listing) && outsideTask(w));
+      if (into) add(`an archive's member names written under ${homePath(into).split('\0')[0]} unchecked`);
+    }
+    const fn = call.form === 'function' ? constantText(call.callee) ?? '' : '';
+    if (/(?:^|\.)(?:x|extract)$/.test(fn) && /(?:^|\b)tar\b/.test(fn) && TRUE.test(constantText(call.named?.preservePaths ?? { parts: [] }) ?? '')) add('an archive extracted keeping its absolute paths');
+    if (name === 'tar' && args.some((a) => /^(?:-[a-zA-Z]*x[a-zA-Z]*|x[a-zA-Z]*|--extract|--get)$/.test(constantText(a) ?? '')) && args.some((a) => /^(?:-[a-zA-Z]*P[a-zA-Z]*|--absolute-names)$/.test(constantText(a) ?? ''))) add('an archive extracted keeping its absolute paths');
+    // A file the model names, read or written with no check that it stays in a folder: any file of the user's (an advisory).
+    if (!checked) {
+      const named = [...(call.reads ?? []), ...writtenFiles(call, name, args), ...(MOVES_FILES.test(fn) ? call.args : [])].find(fromModel);
+      if (named) {
+        const key = `${call.origin.file}:${call.origin.line} any`;
+        if (!seen.has(key)) found.push({ rule: 'any-file', origin: call.origin, evidence, note: `reads or writes any file the model names (${shownText(named)})` });
+        seen.add(key);
+      }
+    }
+    const target = linkTarget(call, name, args);
+    if (target) {
+      const path = homePath(target).replace(/\/+$/, '');
+      if (isCredentialPath(path) || holdsCredentials(path)) add(`a link planted to ${path}`);
+    }
+  }
+  return found;
+}

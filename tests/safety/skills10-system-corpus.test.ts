@@ -1,0 +1,44 @@
+/**
+ * The tenth system batch (tests/safety/corpus/skills10-system/, SYSTEM
+ * ACCESS: system and startup files written from tool input, permission bits
+ * on system paths, archives and links escaping their folder, credential
+ * stores read, sudo with a password, defense evasion; benign twins of the
+ * same kinds): the batch shape every later batch keeps
+ * (../skills2/batch-shape.ts), at least 30 malicious and 12 benign
+ * components; then the development part held to what the rules reached on it
+ * and the held-out third to a floor in aggregate. Figures: README.md of the
+ * batch.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateHalf } from './corpus/skills/evaluate.ts';
+import { itHasTheBatchShape } from './corpus/skills2/batch-shape.ts';
+import { SYSTEM10_MALICIOUS_CLASSES } from './corpus/skills10-system/classes.ts';
+import { DEV10_BENIGN, DEV10_MALICIOUS } from './corpus/skills10-system/dev.ts';
+import { skills10SystemCorpus } from './corpus/skills10-system/evaluate.ts';
+import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-system/held-out/samples.ts';
+
+/** What the rules reached when last measured (README.md). */
+const DEV_BLOCKED = 15;
+const HELD_OUT_BLOCKED = 2;
+const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
+
+describe('the tenth system batch (system access, file writes, defense evasion)', () => {
+  itHasTheBatchShape({ dev: { malicious: DEV10_MALICIOUS, benign: DEV10_BENIGN }, heldOut: { malicious: HELD_OUT10_MALICIOUS, benign: HELD_OUT10_BENIGN }, classes: SYSTEM10_MALICIOUS_CLASSES });
+
+  it('holds at least 30 malicious and 12 benign components', () => {
+    expect(DEV10_MALICIOUS.length + HELD_OUT10_MALICIOUS.length).toBeGreaterThanOrEqual(30);
+    expect(DEV10_BENIGN.length + HELD_OUT10_BENIGN.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('keeps the development part at its figure and blocks no benign sample', () => {
+    const dev = evaluateHalf(skills10SystemCorpus.dev);
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(DEV_BLOCKED);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
+  });
+
+  it('keeps the held-out third at its floor, in aggregate only', () => {
+    const held = evaluateHalf(skills10SystemCorpus.heldOut);
+    expect(held.malicious.blocked).toBeGreaterThanOrEqual(HELD_OUT_BLOCKED);
+    expect(held.benign.blocked).toBeLessThanOrEqual(HELD_OUT_BENIGN_BLOCKED_AT_MOST);
+  });
+});
