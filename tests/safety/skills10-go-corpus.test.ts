@@ -16,7 +16,7 @@ import { skills10GoCorpus } from './corpus/skills10-go/evaluate.ts';
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-go/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 16;
+const DEV_BLOCKED = 17;
 const HELD_OUT_BLOCKED = 4;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 

@@ -45,6 +45,12 @@ export const GO = {
   'net.DialTimeout': { api: { does: 'socket' as const, host: 1 }, returns: 'net.Conn' },
   'crypto/tls.Dial': { api: { does: 'socket' as const, host: 1 }, returns: 'net.Conn' },
   'net.Conn.Write': { api: { does: 'socket' as const, host: 'self' as const, data: 0 } },
+  // What is read from a connection (through bufio, which keeps the connection: GO_WRAPPERS) comes from its peer, as
+  // Python's `socket.recv` does: a line an accepted connection sends comes from the listener's address.
+  ...Object.fromEntries(['ReadString', 'ReadBytes', 'ReadLine', 'Text', 'Bytes'].map((m) => [`net.Conn.${m}`, { api: { does: 'http' as const, url: 'self' as const } }])),
+  // A listener remembers its address (go.ts); a connection it accepts comes from there.
+  'net.Listen': { returns: 'net.Listener' },
+  'net.Listener.Accept': { returns: 'net.Conn', connects: 'self' as const },
   'net/http.Get': { api: { does: 'http' as const, url: 0 } },
   'net/http.Head': { api: { does: 'http' as const, url: 0 } },
   'net/http.Post': { api: { does: 'http' as const, url: 0, body: 2 } },
@@ -92,7 +98,7 @@ export const GO_WRITERS: Readonly<Record<string, { to: number; data?: number; fo
 };
 
 /** Functions wrapping a writer or a reader in a buffer: the same file or connection. */
-export const GO_WRAPPERS = /^bufio\.(?:NewWriter|NewWriterSize|NewReader|NewReaderSize)$/;
+export const GO_WRAPPERS = /^bufio\.(?:NewWriter|NewWriterSize|NewReader|NewReaderSize|NewScanner)$/;
 
 /** Fields of `exec.Cmd` that are the process's streams: what is assigned to them is tied to the process (`cmd.Stdin = conn`). */
 export const GO_CMD_STREAMS: Readonly<Record<string, string>> = { Stdin: 'stdin', Stdout: 'stdout', Stderr: 'stderr' };

@@ -288,7 +288,7 @@ export class GoLowerer extends Lowerer {
     const path = fileOpened(name, args);
     if (path) value.props = new Map([['path', path]]);
     // A connection remembers where it goes: its later `Write` is sent there.
-    if (/^(?:net\.Dial(?:Timeout)?|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
+    if (/^(?:net\.(?:Dial(?:Timeout)?|Listen)|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
     this.callbacks(args, value);
     return value;
   }

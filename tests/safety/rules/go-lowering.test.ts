@@ -151,6 +151,22 @@ describe('Go writes, streams and code loading', () => {
     expect(blockingRules(go(body('"git", "status"', 'os.Stdin'), imports), PATH)).toEqual([]);
   });
 
+  it("reads what a listener's connections send as coming from its address: run by a shell it blocks, echoed back it does not", () => {
+    const body = (use: string) => `func main() {
+	ln, _ := net.Listen("tcp", "0.0.0.0:4444")
+	for {
+		c, _ := ln.Accept()
+		sc := bufio.NewScanner(c)
+		for sc.Scan() {
+			${use}
+		}
+	}
+}`;
+    const imports = ['"bufio"', '"net"', '"os/exec"'];
+    expect(blockingRules(go(body('out, _ := exec.Command("sh", "-c", sc.Text()).CombinedOutput()\n\t\t\tc.Write(out)'), imports), PATH)).toContain('pipe-to-shell');
+    expect(blockingRules(go(body('c.Write(append(sc.Bytes(), 10))\n\t\t\t_ = exec.ErrNotFound'), imports), PATH)).toEqual([]);
+  });
+
   it('reads a table given to `crontab -` on its stdin as what cron will run', () => {
     const body = (job: string) => `func main() {
 	current, _ := exec.Command("crontab", "-l").Output()
