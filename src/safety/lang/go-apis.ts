@@ -105,3 +105,21 @@ export const GO_CMD_STREAMS: Readonly<Record<string, string>> = { Stdin: 'stdin'
 
 /** Calls opening an `os.File`: the argument naming its path (`os.NewFile(fd, name)`: the descriptor). */
 export const GO_OPENS: Readonly<Record<string, number>> = { 'os.Create': 0, 'os.Open': 0, 'os.OpenFile': 0, 'os.NewFile': 0 };
+
+/**
+ * Text built piece by piece (`var sb strings.Builder; sb.WriteString(x)`, `fmt.Fprintf(&sb, …)`, `bytes.NewBufferString(s)`):
+ * the kinds that hold it, the constructors starting one with their argument, the methods adding to it and those giving it back.
+ */
+export const GO_BUILDERS: ReadonlySet<string> = new Set(['strings.Builder', 'bytes.Buffer']);
+export const GO_BUILDER_NEW: Readonly<Record<string, string>> = { 'bytes.NewBuffer': 'bytes.Buffer', 'bytes.NewBufferString': 'bytes.Buffer' };
+export const GO_BUILDER_ADDS = /^(?:Write|WriteString|WriteByte|WriteRune)$/;
+export const GO_BUILDER_TEXT = /^(?:String|Bytes)$/;
+
+/** Go's builtins: what flows in flows out (`string(b)`, `len(x)`; `append` is go-values.ts's). */
+export const BUILTIN = /^(?:append|copy|len|cap|make|new|string|byte|rune|print|println|min|max)$/;
+/** Methods and functions registering an MCP tool, resource or prompt with its handler. */
+export const REGISTERS = /^(?:AddTools?|AddResources?|AddResourceTemplates?|AddPrompts?)$/;
+/** Go MCP SDK packages (mark3labs/mcp-go's `mcp`, the official go-sdk's `mcp`). */
+export const MCP_PACKAGE = /(?:^|\/)mcp-go\/mcp\.|\/go-sdk\/mcp\./;
+/** Their options describing a tool (group 1 set) or a parameter (`mcp.Description`, unset). */
+export const DESCRIBES = /^(With(?:Resource|Prompt|Template)?)?Description$/;

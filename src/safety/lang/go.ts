@@ -12,18 +12,12 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { GO_CMD_STREAMS, GO_OPENS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS } from './go-apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { append, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, loopItems, Scope, text, toWord, union, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
-const BUILTIN = /^(?:append|copy|len|cap|make|new|string|byte|rune|print|println|min|max)$/;
-/** Methods and functions registering an MCP tool, resource or prompt with its handler. */
-const REGISTERS = /^(?:AddTools?|AddResources?|AddResourceTemplates?|AddPrompts?)$/;
-/** Go MCP SDK packages (mark3labs/mcp-go's `mcp`, the official go-sdk's `mcp`). */
-const MCP_PACKAGE = /(?:^|\/)mcp-go\/mcp\.|\/go-sdk\/mcp\./;
-/** Their options describing a tool (group 1 set) or a parameter (`mcp.Description`, unset). */
-const DESCRIBES = /^(With(?:Resource|Prompt|Template)?)?Description$/;
 
 export class GoLowerer extends Lowerer {
   /** Import aliases (`exec`, or the name given) → import path. */
@@ -107,7 +101,10 @@ export class GoLowerer extends Lowerer {
       case 'const_declaration':
         for (const spec of [...s.descendantsOfType('var_spec'), ...s.descendantsOfType('const_spec')]) {
           const values = named(spec!.childForFieldName('value')).map((v) => this.expr(v, scope));
-          spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? EMPTY));
+          // `var sb strings.Builder`: an empty text being built.
+          const kind = this.typeName(spec!.childForFieldName('type'));
+          const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : EMPTY;
+          spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? start));
         }
         return;
       case 'return_statement': {
@@ -222,8 +219,10 @@ export class GoLowerer extends Lowerer {
           } else items.push(this.expr(named(e)[0] ?? e, scope));
         }
         // The official go-sdk's `&mcp.Tool{Name: …, Description: "…"}` (a prompt's, a resource's): what the model reads.
+        const kind = this.typeName(type);
         const said = constant(props.get('Description'));
-        if (said !== undefined && type?.type === 'qualified_type' && MCP_PACKAGE.test(`${this.imports.get(type.childForFieldName('package')?.text ?? '')}.`)) this.description(said, n);
+        if (said !== undefined && kind && MCP_PACKAGE.test(kind)) this.description(said, n);
+        if (kind && GO_BUILDERS.has(kind)) return { parts: [], api: kind };
         return props.size ? { ...union([...props.values()]), props } : { ...union(items), items };
       }
       default:
@@ -272,18 +271,23 @@ export class GoLowerer extends Lowerer {
     const place = GO_PLACES[name];
     if (place) return { parts: place };
     if (name === 'path/filepath.Join' || name === 'path.Join') return joinPath(args);
-    if (name === 'fmt.Sprintf') return this.format(args);
+    if (name === 'fmt.Sprintf') return sprintf(args);
     if (name === 'strings.Join' && args[0]?.items) return args[0].items.reduce<Value>((acc, v, i) => (i ? concat(acc, args[1] ?? EMPTY, v) : v), EMPTY);
+    const built = this.building(name, field, operand, target, args, scope);
+    if (built) return built;
     if (GO_PASS_THROUGH.test(name)) return union(args.length ? args : [EMPTY]);
     if (GO_WRAPPERS.test(name) && args[0]?.api) return args[0];
     // `io.Copy(f, resp.Body)`, `fmt.Fprintf(f, …)` into a file or a connection: that writer's own `Write` (a download
     // saved to disk is then where it is run from; a line written to `~/.bashrc` is that profile's code).
     const writer = GO_WRITERS[name];
     const to = writer ? args[writer.to] : undefined;
-    if (writer && to?.api && apiOf(`${to.api}.Write`)) {
-      const data = writer.format !== undefined ? this.format(args.slice(writer.format)) : concat(...args.slice(writer.data));
-      return this.emitCall(`${to.api}.Write`, [data], {}, n, to).value;
+    const data = writer ? (writer.format !== undefined ? sprintf(args.slice(writer.format)) : concat(...args.slice(writer.data))) : EMPTY;
+    if (to?.api && GO_BUILDERS.has(to.api)) {
+      const into = argNodes[writer!.to]!;
+      this.bind(into.type === 'unary_expression' ? into.childForFieldName('operand')! : into, { parts: concat(to, data).parts, api: to.api }, scope);
+      return EMPTY;
     }
+    if (to?.api && apiOf(`${to.api}.Write`)) return this.emitCall(`${to.api}.Write`, [data], {}, n, to).value;
     const { value } = this.emitCall(name, args.filter((a) => !a.fn), {}, n, receiver);
     const path = fileOpened(name, args);
     if (path) value.props = new Map([['path', path]]);
@@ -291,6 +295,28 @@ export class GoLowerer extends Lowerer {
     if (/^(?:net\.(?:Dial(?:Timeout)?|Listen)|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
     this.callbacks(args, value);
     return value;
+  }
+
+  /** A qualified type's import path and name (`strings.Builder`, the go-sdk's `…/mcp.Tool`), through `&` and `*`. */
+  private typeName(type: SyntaxNode | null | undefined): string | undefined {
+    const t = type?.type === 'pointer_type' ? named(type)[0] : type;
+    if (t?.type !== 'qualified_type') return undefined;
+    const pkg = this.imports.get(t.childForFieldName('package')?.text ?? '');
+    return pkg === undefined ? undefined : `${pkg}.${t.childForFieldName('name')?.text}`;
+  }
+
+  /**
+   * Text built piece by piece: `bytes.NewBufferString(s)` starts it, `sb.WriteString(x)` adds to the builder where it is
+   * kept, `sb.String()` gives it back. Undefined when the call is none of these.
+   */
+  private building(name: string, field: string, operand: SyntaxNode | undefined, target: Value | undefined, args: Value[], scope: Scope): Value | undefined {
+    const made = GO_BUILDER_NEW[name];
+    if (made) return { parts: (args[0] ?? EMPTY).parts, api: made };
+    const kind = name.slice(0, name.lastIndexOf('.'));
+    if (!GO_BUILDERS.has(kind) || !operand) return undefined;
+    const so = target ?? { parts: [] };
+    if (GO_BUILDER_ADDS.test(field)) this.bind(operand, { parts: concat(so, ...args).parts, api: kind }, scope);
+    return GO_BUILDER_TEXT.test(field) ? { parts: so.parts } : EMPTY;
   }
 
   private packageOf(operand: SyntaxNode, scope: Scope): string | undefined {
@@ -330,22 +356,6 @@ export class GoLowerer extends Lowerer {
     this.fedInput(call);
   }
 
-  /** `fmt.Sprintf("%s.%d.host", a, b)`: each verb replaced by its argument, so the host and what is sent in it are seen. */
-  private format(args: Value[]): Value {
-    const f = constant(args[0]);
-    if (f === undefined) return union(args);
-    const pieces: Value[] = [];
-    let next = 1;
-    let at = 0;
-    for (const m of f.matchAll(/%[-+# 0-9.]*[a-zA-Z%]/g)) {
-      pieces.push(text(f.slice(at, m.index)));
-      pieces.push(m[0] === '%%' ? text('%') : args[next++] ?? EMPTY);
-      at = m.index + m[0].length;
-    }
-    pieces.push(text(f.slice(at)));
-    return concat(...pieces);
-  }
-
   protected bindParams(fn: FnDef, scope: Scope, args: Value[]): void {
     const receiver = this.receivers.get(fn);
     if (receiver?.name) scope.vars.set(receiver.name, receiver.value ?? { parts: [{ ref: { var: receiver.name } }] });
@@ -365,47 +375,6 @@ export class GoLowerer extends Lowerer {
     const made = all.filter((v) => !zero(v));
     return made.length ? made : all;
   }
-}
-
-/** The value of `key` in a struct tag (`json:"path" jsonschema:"the file"`), read as Go's reflect.StructTag reads it. */
-function tagValue(tag: string, key: string): string | undefined {
-  let i = 0;
-  while (i < tag.length) {
-    while (tag[i] === ' ') i++;
-    const colon = tag.indexOf(':', i);
-    if (colon < 0 || tag[colon + 1] !== '"') return undefined;
-    const name = tag.slice(i, colon);
-    let j = colon + 2;
-    let value = '';
-    for (; j < tag.length && tag[j] !== '"'; j++) {
-      if (tag[j] !== '\\') value += tag[j];
-      else value += decodeEscape(tag.slice(j, ++j + 1));
-    }
-    if (name === key) return value;
-    i = j + 1;
-  }
-  return undefined;
-}
-
-/** The path of the file an `os.File` was opened on; a descriptor's (`os.NewFile(fd, …)`, a memfd) is `/proc/self/fd/<fd>`, where Linux runs it from. */
-function fileOpened(name: string, args: Value[]): Value | undefined {
-  const at = GO_OPENS[name];
-  if (at === undefined || !args[at]) return undefined;
-  return name === 'os.NewFile' ? concat(text('/proc/self/fd/'), args[at]) : args[at];
-}
-
-/** Go's zero values as a function returns them on its error paths: `nil`, `""`. */
-const zero = (v: Value): boolean => !v.fn && !v.api && !v.props && !v.items && (v.parts.length === 0 || constant(v) === '');
-
-/** `append(s, x, y)`: the list with those items; `append(a, b...)`: the two joined (bytes after bytes, a list after a list). */
-function append(args: Value[], nodes: SyntaxNode[]): Value {
-  const [first = EMPTY, ...rest] = args;
-  if (nodes[nodes.length - 1]?.type === 'variadic_argument') {
-    const lists = [first, ...rest].filter((v) => v.parts.length || v.items);
-    return lists.every((v) => v.items) ? { ...union(lists), items: lists.flatMap((v) => v.items!) } : concat(...lists);
-  }
-  const items = [...(first.items ?? (first.parts.length ? [first] : [])), ...rest];
-  return { ...(items.length === 1 ? items[0]! : union(items)), items };
 }
 
 /** Lowers one Go file into the IR. */

