@@ -64,7 +64,7 @@ function builtPath(after: string): string {
 
 const WRITE_BEFORE = /(?:>>?\s*|\btee\s+(?:-a\s+)?|\bsed\s+-i\S*\s+(?:'[^']*'|"[^"]*"|\S+)\s+|\b(?:mkdir|touch|rm|rmdir|chmod|chown|ln|unlink|truncate|shred)\s+(?:-\S+\s+)*(?:\S+\s+)?)["']?$/;
 const COPY_TO = /^\s*(?:sudo\s+)?(?:cp|mv|install|rsync|scp|ln)\b/;
-const WRITE_CALL = /\bopen\s*\((?:[^()]|\([^()]*\))*['"][wax]b?\+?['"]|\b(?:write_text|write_bytes|writeFile(?:Sync)?|appendFile(?:Sync)?|createWriteStream|copyFile(?:Sync)?|Set-Content|Add-Content|Out-File|File\.write|IO\.write|fs\.rm|rmSync|unlinkSync|shutil\.(?:copy|move|rmtree)|os\.remove|crontab)\b/;
+const WRITE_CALL = /\bopen\s*\((?:[^()]|\([^()]*\))*['"][wax]b?\+?['"]|\b(?:write_text|write_bytes|writeFile(?:Sync)?|appendFile(?:Sync)?|createWriteStream|copyFile(?:Sync)?|Set-Content|Add-Content|Out-File|File\.write|IO\.write|fs\.rm|rmSync|unlinkSync|shutil\.(?:copy|move|rmtree)|os\.remove|crontab)\b|\b(?:os|ioutil)\.(?:WriteFile|Create|Remove(?:All)?|Rename|Symlink|Link|Truncate|Chmod|Chown|Chtimes)\(|\bos\.OpenFile\([^)]*\bO_(?:WRONLY|RDWR|APPEND|CREATE|TRUNC)\b/;
 
 /** Every path outside the project a statement uses, with read or write. */
 export function pathsIn(statement: string): PathUse[] {

@@ -11,24 +11,22 @@
  */
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
+import { apiOf } from './apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { append, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
-import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, union, unknown, type FnDef, type Value } from './values.ts';
+import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
-/** Calls whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
-const PURE = /^(?:fmt\.Sprint(?:ln)?|strings\.(?:TrimSpace|Trim|TrimPrefix|TrimSuffix|ToLower|ToUpper|Replace|ReplaceAll|Repeat)|strconv\.\w+|path(?:\/filepath)?\.(?:Clean|Abs|Base|Dir)|bytes\.\w+|encoding\/json\.Marshal(?:Indent)?|net\/url\.(?:QueryEscape|PathEscape))$/;
-const BUILTIN = /^(?:append|copy|len|cap|make|new|string|byte|rune|print|println|min|max)$/;
-/** Methods and functions registering an MCP tool, resource or prompt with its handler. */
-const REGISTERS = /^(?:AddTools?|AddResources?|AddResourceTemplates?|AddPrompts?)$/;
-/** Go MCP SDK packages (mark3labs/mcp-go's `mcp`, the official go-sdk's `mcp`). */
-const MCP_PACKAGE = /(?:^|\/)mcp-go\/mcp\.|\/go-sdk\/mcp\./;
-/** Their options describing a tool (group 1 set) or a parameter (`mcp.Description`, unset). */
-const DESCRIBES = /^(With(?:Resource|Prompt|Template)?)?Description$/;
 
 export class GoLowerer extends Lowerer {
   /** Import aliases (`exec`, or the name given) → import path. */
   private readonly imports = new Map<string, string>();
   private readonly returns: Value[][] = [];
+  /** The file's methods by name (`func (u *updater) refresh()`); null when two types define one name. */
+  private readonly methods = new Map<string, FnDef | null>();
+  /** A method's receiver: its parameter's name, and the value it is bound to where `u.refresh` was taken. */
+  private readonly receivers = new Map<FnDef, { name: string; value?: Value }>();
 
   run(root: SyntaxNode): void {
     const scope = new Scope();
@@ -39,10 +37,26 @@ export class GoLowerer extends Lowerer {
         const name = d.childForFieldName('name')?.text ?? 'func';
         const v = this.defineFn(name, d.childForFieldName('parameters'), d.childForFieldName('body') ?? d, scope);
         if (d.type === 'function_declaration') scope.vars.set(name, v);
+        else {
+          const receiver = named(d.childForFieldName('receiver'))[0]?.childForFieldName('name')?.text;
+          if (receiver) this.receivers.set(v.fn!, { name: receiver });
+          this.methods.set(name, this.methods.has(name) ? null : v.fn!);
+        }
         if (d.type === 'function_declaration' && (name === 'init' || name === 'main')) entry.push(v.fn!);
       }
     }
-    for (const d of named(root)) if (d.type === 'var_declaration' || d.type === 'const_declaration') this.statement(d, scope);
+    const sdk = [...this.imports.values()].some((p) => MCP_PACKAGE.test(`${p}.`));
+    for (const d of named(root)) {
+      if (d.type === 'var_declaration' || d.type === 'const_declaration') this.statement(d, scope);
+      // The go-sdk describes a tool's parameters in its input struct's tags (`jsonschema:"the file to read"`): what the model reads.
+      if (d.type === 'type_declaration' && sdk) {
+        for (const f of d.descendantsOfType('field_declaration')) {
+          const tag = f?.childForFieldName('tag');
+          const said = tag ? tagValue(constant(this.expr(tag, scope)) ?? '', 'jsonschema') : undefined;
+          if (said) this.description(said, tag!, true);
+        }
+      }
+    }
     // Every init() runs before main(), whatever their order in the file.
     entry.sort((a, b) => Number(b.name === 'init') - Number(a.name === 'init'));
     for (const fn of entry) this.callFn(fn, []);
@@ -87,12 +101,17 @@ export class GoLowerer extends Lowerer {
       case 'const_declaration':
         for (const spec of [...s.descendantsOfType('var_spec'), ...s.descendantsOfType('const_spec')]) {
           const values = named(spec!.childForFieldName('value')).map((v) => this.expr(v, scope));
-          spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? EMPTY));
+          // `var sb strings.Builder`: an empty text being built.
+          const kind = this.typeName(spec!.childForFieldName('type'));
+          const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : EMPTY;
+          spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? start));
         }
         return;
       case 'return_statement': {
         const values = named(named(s)[0]).map((v) => this.expr(v, scope));
-        this.returns[this.returns.length - 1]?.push(values[0] ?? EMPTY);
+        // `return bin, err`, the go-sdk's `return nil, Output{…}, nil`: the results before the last (Go's error) that hold something.
+        const results = (values.length > 1 ? values.slice(0, -1) : values).filter((v) => !zero(v));
+        this.returns[this.returns.length - 1]?.push(results.length > 1 ? union(results) : results[0] ?? values[0] ?? EMPTY);
         return;
       }
       case 'for_statement': {
@@ -145,6 +164,8 @@ export class GoLowerer extends Lowerer {
     const obj = target.childForFieldName('operand');
     if (!obj) return;
     const o = this.expr(obj, scope);
+    const field = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : undefined;
+    if (o.api === 'os/exec.Cmd' && field && GO_CMD_STREAMS[field]) this.tieStream(o, GO_CMD_STREAMS[field]!, v);
     o.props ??= new Map();
     const key = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : constant(this.expr(target.childForFieldName('index') ?? obj, scope));
     o.props.set(key ?? `[${o.props.size}]`, v);
@@ -177,30 +198,39 @@ export class GoLowerer extends Lowerer {
       case 'selector_expression': {
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
-        const pkg = operand.type === 'identifier' && !scope.lookup(operand.text) ? this.imports.get(operand.text) : undefined;
-        if (pkg !== undefined) return { parts: [], api: `${pkg}.${field}` };
-        const o = this.expr(operand, scope);
-        if (o.api && o.parts.length === 0) return { parts: [], api: `${o.api}.${field}` };
-        return o.props?.get(field) ?? { parts: union([o]).parts };
+        const pkg = this.packageOf(operand, scope);
+        return pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : this.member(this.expr(operand, scope), field);
       }
+      // `&cfg{…}`, `*p`: the same value (its fields kept); `[]byte(s)`, `T(x)`: the operand's.
+      case 'unary_expression':
+        return /^[&*]$/.test(n.child(0)?.text ?? '') ? this.expr(n.childForFieldName('operand')!, scope) : union(named(n).map((c) => this.expr(c, scope)));
+      case 'type_conversion_expression':
+        return this.expr(n.childForFieldName('operand')!, scope);
       case 'func_literal':
         return this.defineFn('func', n.childForFieldName('parameters'), n.childForFieldName('body') ?? n, scope);
       case 'call_expression':
         return this.call(n, scope);
       case 'composite_literal': {
-        const elements = named(n.childForFieldName('body')).map((e) => (e.type === 'keyed_element' ? e : e));
+        const elements = named(n.childForFieldName('body'));
         const items: Value[] = [];
         const props = new Map<string, Value>();
+        // A struct's keys are its field names (`{Mirror: "…"}`); a map's are values (`map[string]string{k: v}`).
+        const type = n.childForFieldName('type');
+        const fieldNames = type?.type !== 'map_type';
         for (const e of elements) {
           if (e.type === 'keyed_element') {
-            const [k, v] = named(e).map((x) => this.expr(named(x)[0] ?? x, scope));
-            props.set(constant(k) ?? `[${props.size}]`, v ?? EMPTY);
+            const [kNode, vNode] = named(e).map((x) => named(x)[0] ?? x);
+            const key = fieldNames && kNode?.type === 'identifier' ? kNode.text : constant(kNode ? this.expr(kNode, scope) : undefined);
+            props.set(key ?? `[${props.size}]`, vNode ? this.expr(vNode, scope) : EMPTY);
           } else items.push(this.expr(named(e)[0] ?? e, scope));
         }
+        // The official go-sdk's `&mcp.Tool{Name: …, Description: "…"}` (a prompt's, a resource's): what the model reads.
+        const kind = this.typeName(type);
+        const said = constant(props.get('Description'));
+        if (said !== undefined && kind && MCP_PACKAGE.test(kind)) this.description(said, n);
+        if (kind && GO_BUILDERS.has(kind)) return { parts: [], api: kind };
         // A value of a library's type (`&http.Client{Timeout: …}`): its methods are that type's (`net/http.Client.Get`).
-        const type = n.childForFieldName('type');
-        const pkg = type?.type === 'qualified_type' ? this.imports.get(type.childForFieldName('package')?.text ?? '') : undefined;
-        const api = pkg !== undefined ? { api: `${pkg}.${type!.childForFieldName('name')?.text}` } : {};
+        const api = kind !== undefined ? { api: kind } : {};
         return props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
       }
       // `checks[name]`: a map written in the code looked up by a run-time key is one of its values (values.ts).
@@ -213,17 +243,24 @@ export class GoLowerer extends Lowerer {
 
   private call(n: SyntaxNode, scope: Scope): Value {
     const fnNode = n.childForFieldName('function')!;
-    const args = named(n.childForFieldName('arguments')).map((a) => this.expr(a, scope));
+    const argNodes = named(n.childForFieldName('arguments'));
+    const args = argNodes.map((a) => this.expr(a, scope));
     const selector = fnNode.type === 'selector_expression';
-    const callee = selector || fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
+    // A method call's operand is evaluated once: `exec.Command(…).Run()` starts one process.
+    const operand = selector ? fnNode.childForFieldName('operand')! : undefined;
+    const field = selector ? fnNode.childForFieldName('field')?.text ?? '' : '';
+    const pkg = operand ? this.packageOf(operand, scope) : undefined;
+    const target = operand && pkg === undefined ? this.expr(operand, scope) : undefined;
+    const callee =
+      pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.member(target, field) : fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
     if (callee.fn) return this.callFn(callee.fn, args);
     // A package's function (`exec.Command`) has no receiver; a method's receiver is a value, of a kind the table may know (`net.Conn`).
     const fromPackage = selector && callee.api !== undefined && callee.parts.length === 0;
-    const receiver = selector && !fromPackage ? this.expr(fnNode.childForFieldName('operand')!, scope) : undefined;
-    const name = fromPackage ? callee.api : receiver?.api ? `${receiver.api}.${fnNode.childForFieldName('field')?.text}` : undefined;
+    const receiver = selector && !fromPackage ? target : undefined;
+    const name = fromPackage ? callee.api : receiver?.api ? `${receiver.api}.${field}` : undefined;
     // An MCP server's registration (mcp-go's `s.AddTool(tool, handler)`, the official SDK's `mcp.AddTool(s, tool, handler)`): the
     // handler is called by the client, its result read by the model; lowered after this statement, as a callback is.
-    if (REGISTERS.test(selector ? fnNode.childForFieldName('field')?.text ?? '' : fnNode.text) && args.some((a) => a.fn)) {
+    if (REGISTERS.test(selector ? field : fnNode.text) && args.some((a) => a.fn)) {
       for (const a of args) if (a.fn) a.fn.tool = true;
       this.callbacks(args, EMPTY);
       if (name === undefined) return EMPTY;
@@ -233,6 +270,7 @@ export class GoLowerer extends Lowerer {
     const said = described ? constant(args[0]) : undefined;
     if (described && said !== undefined) this.description(said, n, described[1] === undefined);
     if (name === undefined) {
+      if (fnNode.type === 'identifier' && fnNode.text === 'append') return append(args, argNodes);
       if (fnNode.type === 'identifier' && BUILTIN.test(fnNode.text)) return union(args.length ? args : [EMPTY]);
       // A method of plain data or of an object the table does not know: it carries what its receiver and arguments carry.
       for (const a of args) if (a.fn && receiver) this.callFn(a.fn, [receiver]);
@@ -241,40 +279,97 @@ export class GoLowerer extends Lowerer {
     const c = (i: number) => constant(args[i]);
     if (name === 'os.Getenv' || name === 'os.LookupEnv') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Environ') return { parts: [{ ref: { envAll: true } }] };
-    if (name === 'os.UserHomeDir') return { parts: [{ ref: { env: 'HOME' } }] };
-    // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
-    if (name === 'os.TempDir') return text('/tmp');
+    const place = GO_PLACES[name];
+    if (place) return { parts: place };
     if (name === 'path/filepath.Join' || name === 'path.Join') return joinPath(args);
-    if (name === 'fmt.Sprintf') return this.format(args);
+    if (name === 'fmt.Sprintf') return sprintf(args);
     if (name === 'strings.Join' && args[0]?.items) return args[0].items.reduce<Value>((acc, v, i) => (i ? concat(acc, args[1] ?? EMPTY, v) : v), EMPTY);
-    if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
-    // `io.Copy(f, resp.Body)` into a file: that file's `Write` of the source (a download saved to disk is then where it is run from).
-    if (/^io\.Copy(?:N|Buffer)?$/.test(name) && args[0]?.api === 'os.File' && args[1]) return this.emitCall('os.File.Write', [args[1]], {}, n, args[0]).value;
+    const built = this.building(name, field, operand, target, args, scope);
+    if (built) return built;
+    if (GO_PASS_THROUGH.test(name)) return union(args.length ? args : [EMPTY]);
+    if (GO_WRAPPERS.test(name) && args[0]?.api) return args[0];
+    // `io.Copy(f, resp.Body)`, `fmt.Fprintf(f, …)` into a file or a connection: that writer's own `Write` (a download
+    // saved to disk is then where it is run from; a line written to `~/.bashrc` is that profile's code).
+    const writer = GO_WRITERS[name];
+    const to = writer ? args[writer.to] : undefined;
+    const data = writer ? (writer.format !== undefined ? sprintf(args.slice(writer.format)) : concat(...args.slice(writer.data))) : EMPTY;
+    if (to?.api && GO_BUILDERS.has(to.api)) {
+      const into = argNodes[writer!.to]!;
+      this.bind(into.type === 'unary_expression' ? into.childForFieldName('operand')! : into, { parts: concat(to, data).parts, api: to.api }, scope);
+      return EMPTY;
+    }
+    if (to?.api && apiOf(`${to.api}.Write`)) return this.emitCall(`${to.api}.Write`, [data], {}, n, to).value;
     const { value } = this.emitCall(name, args.filter((a) => !a.fn), {}, n, receiver);
-    if (/^os\.(?:Create|Open|OpenFile)$/.test(name) && args[0]) value.props = new Map([['path', args[0]]]);
+    const path = fileOpened(name, args);
+    if (path) value.props = new Map([['path', path]]);
     // A connection remembers where it goes: its later `Write` is sent there.
-    if (/^(?:net\.Dial(?:Timeout)?|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
+    if (/^(?:net\.(?:Dial(?:Timeout)?|Listen)|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
     this.callbacks(args, value);
     return value;
   }
 
-  /** `fmt.Sprintf("%s.%d.host", a, b)`: each verb replaced by its argument, so the host and what is sent in it are seen. */
-  private format(args: Value[]): Value {
-    const f = constant(args[0]);
-    if (f === undefined) return union(args);
-    const pieces: Value[] = [];
-    let next = 1;
-    let at = 0;
-    for (const m of f.matchAll(/%[-+# 0-9.]*[a-zA-Z%]/g)) {
-      pieces.push(text(f.slice(at, m.index)));
-      pieces.push(m[0] === '%%' ? text('%') : args[next++] ?? EMPTY);
-      at = m.index + m[0].length;
+  /** A qualified type's import path and name (`strings.Builder`, the go-sdk's `…/mcp.Tool`), through `&` and `*`. */
+  private typeName(type: SyntaxNode | null | undefined): string | undefined {
+    const t = type?.type === 'pointer_type' ? named(type)[0] : type;
+    if (t?.type !== 'qualified_type') return undefined;
+    const pkg = this.imports.get(t.childForFieldName('package')?.text ?? '');
+    return pkg === undefined ? undefined : `${pkg}.${t.childForFieldName('name')?.text}`;
+  }
+
+  /**
+   * Text built piece by piece: `bytes.NewBufferString(s)` starts it, `sb.WriteString(x)` adds to the builder where it is
+   * kept, `sb.String()` gives it back. Undefined when the call is none of these.
+   */
+  private building(name: string, field: string, operand: SyntaxNode | undefined, target: Value | undefined, args: Value[], scope: Scope): Value | undefined {
+    const made = GO_BUILDER_NEW[name];
+    if (made) return { parts: (args[0] ?? EMPTY).parts, api: made };
+    const kind = name.slice(0, name.lastIndexOf('.'));
+    if (!GO_BUILDERS.has(kind) || !operand) return undefined;
+    const so = target ?? { parts: [] };
+    if (GO_BUILDER_ADDS.test(field)) this.bind(operand, { parts: concat(so, ...args).parts, api: kind }, scope);
+    return GO_BUILDER_TEXT.test(field) ? { parts: so.parts } : EMPTY;
+  }
+
+  private packageOf(operand: SyntaxNode, scope: Scope): string | undefined {
+    return operand.type === 'identifier' && !scope.lookup(operand.text) ? this.imports.get(operand.text) : undefined;
+  }
+
+  /**
+   * `o.field`: a library object's method or field (`conn.Write`, `u.HomeDir`: GO_PLACES), a field the value holds
+   * (`cfg.Mirror`), or a method of the file's own types bound to `o` (`u.refresh`, called now or kept as a method value).
+   */
+  private member(o: Value, field: string): Value {
+    if (o.api && o.parts.length === 0) return { parts: [], api: `${o.api}.${field}` };
+    const held = o.props?.get(field);
+    if (held) return held;
+    const place = o.api ? GO_PLACES[`${o.api}.${field}`] : undefined;
+    if (place) return { parts: place };
+    const method = o.api ? undefined : this.methods.get(field);
+    if (method) {
+      const fn: FnDef = { ...method };
+      this.receivers.set(fn, { name: this.receivers.get(method)?.name ?? '', value: o });
+      return { parts: [{ ref: { var: field } }], fn };
     }
-    pieces.push(text(f.slice(at)));
-    return concat(...pieces);
+    return { parts: union([o]).parts };
+  }
+
+  /** `cmd.Stdin = conn`: the process's stream tied to that value on the call that made the command, as Python's `Popen(…, stdin=s)`. */
+  private tieStream(cmd: Value, stream: string, v: Value): void {
+    const made = cmd.parts.find((p) => 'ref' in p && 'out' in p.ref);
+    const id = made && 'ref' in made && 'out' in made.ref ? made.ref.out : undefined;
+    const call = this.nodes.find((c) => c.kind === 'call' && c.id === id);
+    if (call?.kind !== 'call') return;
+    (call.named ??= {})[stream] = toWord(v);
+    if (stream !== 'stdin') return;
+    // What the process reads: a download fed to a shell's input runs it (`curl … | sh`); a table fed to `crontab -` is installed.
+    call.stdin = [toWord(v)];
+    call.named.input = toWord(v);
+    this.fedInput(call);
   }
 
   protected bindParams(fn: FnDef, scope: Scope, args: Value[]): void {
+    const receiver = this.receivers.get(fn);
+    if (receiver?.name) scope.vars.set(receiver.name, receiver.value ?? { parts: [{ ref: { var: receiver.name } }] });
     let i = 0;
     for (const p of named(fn.params)) {
       const names = p.childrenForFieldName('name').filter((x): x is SyntaxNode => x !== null);
@@ -286,7 +381,10 @@ export class GoLowerer extends Lowerer {
   protected lowerBody(fn: FnDef, scope: Scope): Value[] {
     this.returns.push([]);
     if (fn.body.type === 'block') this.statement(fn.body, scope);
-    return this.returns.pop()!;
+    const all = this.returns.pop()!;
+    // Go's error paths return zero values (`return "", err`, `return nil, err`): the result is what the other paths return.
+    const made = all.filter((v) => !zero(v));
+    return made.length ? made : all;
   }
 }
 

@@ -183,12 +183,19 @@ export abstract class Lowerer {
     // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
     const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
     if (git !== undefined) this.inlineShell(git, call, true);
-    // `subprocess.run(["crontab", "-"], input=old + "@reboot …")`: the table given on its input, its known lines read.
-    const input = command?.name === 'crontab' ? call.named?.input : undefined;
-    if (input) for (const code of persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join(''))) this.inlineShell(code, call, true);
+    this.fedInput(call);
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
     const code = constantText(command.args[1]);
     if (code !== undefined) this.inlineShell(code, call, false);
+  }
+
+  /**
+   * `subprocess.run(["crontab", "-"], input=old + "@reboot …")`, Go's `cmd.Stdin = strings.NewReader(…)`: the table
+   * given on the program's input (`named.input`), its known lines read as code that runs later.
+   */
+  protected fedInput(call: Call): void {
+    const input = asCommand(call)?.name === 'crontab' ? call.named?.input : undefined;
+    if (input) for (const code of persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join(''))) this.inlineShell(code, call, true);
   }
 
   protected inlineShell(code: string, call: Call, later: boolean): void {

@@ -29,6 +29,7 @@ import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
 import { skills10ToolInputCorpus as toolinput10 } from './skills10-toolinput/evaluate.ts';
 import { skills10NetworkCorpus as network10 } from './skills10-network/evaluate.ts';
 import { skills10SystemCorpus as system10 } from './skills10-system/evaluate.ts';
+import { skills10GoCorpus as go10 } from './skills10-go/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -57,4 +58,5 @@ export const SKILL_BATCHES = {
   'skills10-toolinput': toolinput10,
   'skills10-network': network10,
   'skills10-system': system10,
+  'skills10-go': go10,
 };

@@ -1,0 +1,65 @@
+/**
+ * Pure: how Go's values are made, for the Go front end (go.ts): `fmt.Sprintf`
+ * filled in, a struct tag's values, the zero values error paths return,
+ * `append`, and the path of a file a call opens.
+ */
+import type { SyntaxNode } from '../ir/grammars.ts';
+import { GO_OPENS } from './go-apis.ts';
+import { concat, constant, decodeEscape, EMPTY, text, union, type Value } from './values.ts';
+
+/** `fmt.Sprintf("%s.%d.host", a, b)`: each verb replaced by its argument, so the host and what is sent in it are seen. */
+export function sprintf(args: Value[]): Value {
+  const f = constant(args[0]);
+  if (f === undefined) return union(args);
+  const pieces: Value[] = [];
+  let next = 1;
+  let at = 0;
+  for (const m of f.matchAll(/%[-+# 0-9.]*[a-zA-Z%]/g)) {
+    pieces.push(text(f.slice(at, m.index)));
+    pieces.push(m[0] === '%%' ? text('%') : args[next++] ?? EMPTY);
+    at = m.index + m[0].length;
+  }
+  pieces.push(text(f.slice(at)));
+  return concat(...pieces);
+}
+
+/** The value of `key` in a struct tag (`json:"path" jsonschema:"the file"`), read as Go's reflect.StructTag reads it. */
+export function tagValue(tag: string, key: string): string | undefined {
+  let i = 0;
+  while (i < tag.length) {
+    while (tag[i] === ' ') i++;
+    const colon = tag.indexOf(':', i);
+    if (colon < 0 || tag[colon + 1] !== '"') return undefined;
+    const name = tag.slice(i, colon);
+    let j = colon + 2;
+    let value = '';
+    for (; j < tag.length && tag[j] !== '"'; j++) {
+      if (tag[j] !== '\\') value += tag[j];
+      else value += decodeEscape(tag.slice(j, ++j + 1));
+    }
+    if (name === key) return value;
+    i = j + 1;
+  }
+  return undefined;
+}
+
+/** The path of the file an `os.File` was opened on; a descriptor's (`os.NewFile(fd, …)`, a memfd) is `/proc/self/fd/<fd>`, where Linux runs it from. */
+export function fileOpened(name: string, args: Value[]): Value | undefined {
+  const at = GO_OPENS[name];
+  if (at === undefined || !args[at]) return undefined;
+  return name === 'os.NewFile' ? concat(text('/proc/self/fd/'), args[at]) : args[at];
+}
+
+/** Go's zero values as a function returns them on its error paths: `nil`, `""`. */
+export const zero = (v: Value): boolean => !v.fn && !v.api && !v.props && !v.items && (v.parts.length === 0 || constant(v) === '');
+
+/** `append(s, x, y)`: the list with those items; `append(a, b...)`: the two joined (bytes after bytes, a list after a list). */
+export function append(args: Value[], nodes: SyntaxNode[]): Value {
+  const [first = EMPTY, ...rest] = args;
+  if (nodes[nodes.length - 1]?.type === 'variadic_argument') {
+    const lists = [first, ...rest].filter((v) => v.parts.length || v.items);
+    return lists.every((v) => v.items) ? { ...union(lists), items: lists.flatMap((v) => v.items!) } : concat(...lists);
+  }
+  const items = [...(first.items ?? (first.parts.length ? [first] : [])), ...rest];
+  return { ...(items.length === 1 ? items[0]! : union(items)), items };
+}

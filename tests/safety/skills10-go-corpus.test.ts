@@ -1,0 +1,42 @@
+/**
+ * The tenth skills batch (tests/safety/corpus/skills10-go/, GO MCP SERVERS
+ * AND GO CLIS: code run from downloads or secrets, credential stores and the
+ * environment sent out, remote shells, persistence; benign twins of each
+ * shape): the batch shape every later batch keeps (../skills2/batch-shape.ts),
+ * at least 28 malicious and 12 benign components; then the development part
+ * held to what the rules reached on it and the held-out third to a floor in
+ * aggregate. Figures: README.md of the batch.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluateHalf } from './corpus/skills/evaluate.ts';
+import { itHasTheBatchShape } from './corpus/skills2/batch-shape.ts';
+import { GO10_MALICIOUS_CLASSES } from './corpus/skills10-go/classes.ts';
+import { DEV10_BENIGN, DEV10_MALICIOUS } from './corpus/skills10-go/dev.ts';
+import { skills10GoCorpus } from './corpus/skills10-go/evaluate.ts';
+import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-go/held-out/samples.ts';
+
+/** What the rules reached when last measured (README.md). */
+const DEV_BLOCKED = 17;
+const HELD_OUT_BLOCKED = 4;
+const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
+
+describe('the tenth skills batch (Go MCP servers and Go CLIs)', () => {
+  itHasTheBatchShape({ dev: { malicious: DEV10_MALICIOUS, benign: DEV10_BENIGN }, heldOut: { malicious: HELD_OUT10_MALICIOUS, benign: HELD_OUT10_BENIGN }, classes: GO10_MALICIOUS_CLASSES });
+
+  it('holds at least 28 malicious and 12 benign components', () => {
+    expect(DEV10_MALICIOUS.length + HELD_OUT10_MALICIOUS.length).toBeGreaterThanOrEqual(28);
+    expect(DEV10_BENIGN.length + HELD_OUT10_BENIGN.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('keeps the development part at its figure and blocks no benign sample', () => {
+    const dev = evaluateHalf(skills10GoCorpus.dev);
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(DEV_BLOCKED);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => `${r.variant.id}: ${r.rules.join(' ')}`)).toEqual([]);
+  });
+
+  it('keeps the held-out third at its floor, in aggregate only', () => {
+    const held = evaluateHalf(skills10GoCorpus.heldOut);
+    expect(held.malicious.blocked).toBeGreaterThanOrEqual(HELD_OUT_BLOCKED);
+    expect(held.benign.blocked).toBeLessThanOrEqual(HELD_OUT_BENIGN_BLOCKED_AT_MOST);
+  });
+});
