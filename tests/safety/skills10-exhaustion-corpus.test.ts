@@ -18,7 +18,7 @@ import { skills10ExhaustionCorpus } from './corpus/skills10-exhaustion/evaluate.
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-exhaustion/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 0;
+const DEV_BLOCKED = 19;
 const HELD_OUT_BLOCKED = 0;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 

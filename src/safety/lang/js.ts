@@ -63,9 +63,12 @@ export class JsLowerer extends JsExpressions {
       case 'empty_statement':
       case 'comment':
         return;
-      case 'if_statement':
       case 'while_statement':
       case 'do_statement':
+        return this.loop(s, 'js', () => {
+          for (const c of named(s)) this.statementOrExpr(c, scope);
+        });
+      case 'if_statement':
       case 'switch_statement':
       case 'labeled_statement':
       case 'try_statement':
@@ -90,16 +93,22 @@ export class JsLowerer extends JsExpressions {
         const left = s.childForFieldName('left');
         const body = s.childForFieldName('body');
         // A short list of known items: the body once per item, so each path or address is read as itself.
-        for (const item of loopItems(v)) {
-          const inner = new Scope(scope);
-          if (left) this.bindPattern(left, item, inner, true);
-          if (body) this.statementOrExpr(body, inner);
-        }
+        this.loop(s, 'js', () => {
+          for (const item of loopItems(v)) {
+            const inner = new Scope(scope);
+            if (left) this.bindPattern(left, item, inner, true);
+            if (body) this.statementOrExpr(body, inner);
+          }
+        });
         return;
       }
       case 'for_statement': {
         const inner = new Scope(scope);
-        for (const c of named(s)) this.statementOrExpr(c, inner);
+        const initializer = s.childForFieldName('initializer');
+        if (initializer) this.statementOrExpr(initializer, inner);
+        this.loop(s, 'js', () => {
+          for (const c of named(s)) if (c.id !== initializer?.id) this.statementOrExpr(c, inner);
+        }, (n) => this.expr(n, inner));
         return;
       }
       case 'class_declaration':
