@@ -23,6 +23,7 @@ import { shapeFindings } from './ir/shape.ts';
 import { systemFindings } from './ir/system-access.ts';
 import { evasionFindings } from './ir/evasion.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
+import { exhaustionFindings } from './ir/exhaustion.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -251,7 +252,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program)]) {
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

@@ -267,6 +267,12 @@ export const RULES = {
     description:
       "Settings `env`, an MCP or LSP server's `env`, or an environment a script sets for later programs (an `export` written into a shell profile, `node-options` in `~/.npmrc`, `/etc/ld.so.preload`, `launchctl setenv`) whose value makes programs load or run code: a preloaded library (`LD_PRELOAD`), a module or agent loaded from outside the project or from a URL (`NODE_OPTIONS=--require /tmp/x.js`), a git setting that runs a command (`GIT_CONFIG_KEY_0=core.fsmonitor`; in a script, a `git config` setting or a later command whose program or folder is in a temporary folder, under a hidden name, or a download: `git config --global core.fsmonitor /tmp/.x`), a prompt or startup file name with a command substitution (`PS4='$(…)'`), a startup file every shell sources (`BASH_ENV`) or a loader's search path (`PYTHONPATH`, `LD_LIBRARY_PATH`) kept in a temporary folder or put in place by the component itself, a Node.js debugger open to other machines, a function exported to every bash.",
   },
+  'resource-exhaustion': {
+    tier: 'blocking',
+    title: 'Takes the machine down (fork bomb, disk, memory, CPU)',
+    description:
+      'Code a server or a script runs that exhausts the machine on purpose: a fork bomb in every spelling (`:(){ :|:& };:`, a function that starts a process and calls itself); a loop no condition bounds that its body never leaves nor waits in (no `break`, `return` or exit; no sleep, accept, read, await or channel receive) and that starts processes, threads or goroutines, opens connections or sends requests, writes to a file, adds to a container or does nothing but spend a CPU; a loop counted past ten thousand that starts processes or threads or opens connections each turn, or keeps 4 GB or more in all; one allocation of 4 GB or more; `dd` from `/dev/zero` into a file with no count, `fallocate` or `head -c` of 32 GB or more, a counted loop writing 32 GB or more, `cat /dev/zero` into a file, `yes > /dev/null`. Accept loops, polling with a sleep, retries with a limit, streams read to their end and worker pools leave or wait, so none of these is read as one.',
+  },
   'tool-poisoning': {
     tier: 'blocking',
     title: 'Instructions to leak, redirect, override or conceal',

@@ -27,6 +27,9 @@
  *   `>`/`>>` files are `writes`;
  * - `Str` records a string constant that is no call's argument (a URL in a
  *   dict, a path in a list) so hosts and paths are still seen;
+ * - `Loop` marks a loop: the nodes lowered from its body (calls of functions
+ *   it calls inlined) follow it, `span` of them; it says whether a condition
+ *   bounds it and whether its own body leaves or waits (ir/exhaustion.ts);
  * - `Unparsed` marks text the front end could not lower (a parse error, a
  *   budget exceeded): the driver analyses it as text and says so.
  *
@@ -112,6 +115,12 @@ export interface Call {
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
   /**
+   * A call of a function of the code from inside that function's own body (recursion; the front end stops inlining
+   * there): how many nodes before this one that body's lowering began, so a rule reads what the function did before
+   * calling itself (ir/exhaustion.ts: a function that starts a process and calls itself is a fork bomb).
+   */
+  recursive?: number;
+  /**
    * Lowered from text written where it runs later (a shell profile, a git hook, cron, a LaunchAgent,
    * Claude Code's settings, a `git config` value git runs): persisted code, never a setup step.
    */
@@ -167,6 +176,35 @@ export interface Str {
   origin: Origin;
 }
 
+/**
+ * A loop (`while`, `for`, `until`, Go's `for`). The next `span` nodes of the same list were lowered from its body,
+ * in order, nested loops and inlined calls included: consumers that do not care about loops read them as ever.
+ * Only the facts a resource rule needs (ir/exhaustion.ts), read from the syntax by the front end: never the body's
+ * meaning. A body lowered once per known item (a short list of paths) is spanned whole.
+ */
+export interface Loop {
+  kind: 'loop';
+  /** No condition bounds it: `while True`, `while (true)`, `for (;;)`, Go's `for {}`, `while true; do`, `while :`, `until false`. */
+  endless: boolean;
+  /** Its own body can leave it: `break` (not a nested loop's or switch's), `return`, `raise`/`throw`, shell `exit`; nested functions' do not count. */
+  exits: boolean;
+  /**
+   * Its own body suspends: at a language construct (`await`, `yield`, Go's `select` or a channel receive or send)
+   * or in a call that waits by its name (a sleep, an accept, a read; lang/loops.ts `WAITING`).
+   */
+  waits: boolean;
+  /** Its own body starts a goroutine (Go's `go` statement): a thread the language starts with no call. */
+  starts?: boolean;
+  /** Its own body adds to a container (`xs.append(…)`, `.push(…)`, `.extend(…)`, Go's `append`): what it holds grows each turn. */
+  grows?: boolean;
+  /** Its own body calls nothing at all (`pass`, arithmetic, assignments, an empty block): it only spends CPU. */
+  bare?: boolean;
+  /** A counted loop's bound, when written (`range(n)`'s `n`, `i < n`'s `n`): its value as any word. */
+  count?: Word;
+  span: number;
+  origin: Origin;
+}
+
 /** Text the front end could not lower: a parse error, a budget exceeded, a binary payload. */
 export interface Unparsed {
   kind: 'unparsed';
@@ -176,7 +214,7 @@ export interface Unparsed {
   origin: Origin;
 }
 
-export type Node = Call | Assign | Func | Return | Str | Unparsed;
+export type Node = Call | Assign | Func | Return | Str | Loop | Unparsed;
 
 /** What a front end gives back for one unit of code. */
 export interface Program {

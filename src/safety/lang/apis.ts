@@ -277,6 +277,8 @@ const PY: Record<string, ApiEntry> = {
   'tarfile.TarFile.add': { api: { does: 'archive', from: 0, into: 'self' } },
   'zipfile.ZipFile': { returns: 'zipfile.ZipFile' },
   'zipfile.ZipFile.write': { api: { does: 'archive', from: 0, into: 'self' } },
+  // A member of an archive or a compressed file opened as a file: what is written to it is written (ir/exhaustion.ts counts it).
+  ...Object.fromEntries(['zipfile.ZipFile.open', 'gzip.open', 'bz2.open', 'lzma.open'].map((f) => [f, { returns: 'file' }])),
   ...Object.fromEntries(['copy', 'copy2', 'copyfile', 'copytree', 'move'].map((f) => [`shutil.${f}`, { api: { does: 'copy', from: 0, to: 1 } }])),
   'pathlib.Path.unlink': { api: { does: 'delete', path: 'self', tree: 'option' } },
   'requests.Session': { returns: 'requests' },

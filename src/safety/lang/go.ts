@@ -16,6 +16,7 @@ import { BUILTIN, DESCRIBES, GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, G
 import { append, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -121,21 +122,25 @@ export class GoLowerer extends Lowerer {
           const left = named(range.childForFieldName('left'));
           const v = this.expr(range.childForFieldName('right')!, scope);
           // A short list of known items: the body once per item (`for _, p := range []string{…}`).
-          for (const item of loopItems(v)) {
-            const inner = new Scope(scope);
-            if (left.length) this.bind(left[left.length - 1]!, item, inner);
-            if (body) this.statement(body, inner);
-          }
+          this.loop(s, 'go', () => {
+            for (const item of loopItems(v)) {
+              const inner = new Scope(scope);
+              if (left.length) this.bind(left[left.length - 1]!, item, inner);
+              if (body) this.statement(body, inner);
+            }
+          });
           return;
         }
-        for (const c of named(s)) if (c !== body) this.child(c, scope);
-        // A counter (`for i := 1; i < 255; i++`) takes a value per pass, none of them its first: computed at run time.
-        const update = named(s).find((c) => c.type === 'for_clause')?.childForFieldName('update');
-        // Only a count (`i++`, `p += 2`); `n = n.next` walks a list, followed as written.
-        const counting = update?.type === 'inc_statement' || update?.type === 'dec_statement' || (update?.type === 'assignment_statement' && /^[-+]=$/.test(update.childForFieldName('operator')?.text ?? ''));
-        const counters = !counting ? [] : update!.type === 'assignment_statement' ? named(update!.childForFieldName('left')) : named(update);
-        for (const id of counters) if (id.type === 'identifier') scope.assign(id.text, unknown(`the loop counter ${id.text}`));
-        if (body) this.statement(body, scope);
+        this.loop(s, 'go', () => {
+          for (const c of named(s)) if (c.id !== body?.id) this.child(c, scope);
+          // A counter (`for i := 1; i < 255; i++`) takes a value per pass, none of them its first: computed at run time.
+          const update = named(s).find((c) => c.type === 'for_clause')?.childForFieldName('update');
+          // Only a count (`i++`, `p += 2`); `n = n.next` walks a list, followed as written.
+          const counting = update?.type === 'inc_statement' || update?.type === 'dec_statement' || (update?.type === 'assignment_statement' && /^[-+]=$/.test(update.childForFieldName('operator')?.text ?? ''));
+          const counters = !counting ? [] : update!.type === 'assignment_statement' ? named(update!.childForFieldName('left')) : named(update);
+          for (const id of counters) if (id.type === 'identifier') scope.assign(id.text, unknown(`the loop counter ${id.text}`));
+          if (body) this.statement(body, scope);
+        }, (n) => this.expr(n, scope));
         return;
       }
       case 'function_declaration':
@@ -193,6 +198,9 @@ export class GoLowerer extends Lowerer {
         return scope.lookup(n.text) ?? { parts: [{ ref: { var: n.text } }] };
       case 'binary_expression': {
         const [l, r] = [this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)];
+        // A size written as arithmetic (`1 << 30`, `1024 * 1024 * 100`): its number.
+        const size = sizeText(n);
+        if (size !== undefined) return text(size);
         return n.childForFieldName('operator')?.text === '+' ? concat(l, r) : union([l, r]);
       }
       case 'selector_expression': {
@@ -253,7 +261,7 @@ export class GoLowerer extends Lowerer {
     const target = operand && pkg === undefined ? this.expr(operand, scope) : undefined;
     const callee =
       pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.member(target, field) : fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
-    if (callee.fn) return this.callFn(callee.fn, args);
+    if (callee.fn) return this.callFn(callee.fn, args, {}, n);
     // A package's function (`exec.Command`) has no receiver; a method's receiver is a value, of a kind the table may know (`net.Conn`).
     const fromPackage = selector && callee.api !== undefined && callee.parts.length === 0;
     const receiver = selector && !fromPackage ? target : undefined;
@@ -271,6 +279,8 @@ export class GoLowerer extends Lowerer {
     if (described && said !== undefined) this.description(said, n, described[1] === undefined);
     if (name === undefined) {
       if (fnNode.type === 'identifier' && fnNode.text === 'append') return append(args, argNodes);
+      // `make([]byte, 1<<30)`: a buffer of a size written as a number, an allocation ir/exhaustion.ts reads.
+      if (fnNode.text === 'make' && /^\d+$/.test(constant(args[1]) ?? '')) return this.emitCall('make', args, {}, n).value;
       if (fnNode.type === 'identifier' && BUILTIN.test(fnNode.text)) return union(args.length ? args : [EMPTY]);
       // A method of plain data or of an object the table does not know: it carries what its receiver and arguments carry.
       for (const a of args) if (a.fn && receiver) this.callFn(a.fn, [receiver]);

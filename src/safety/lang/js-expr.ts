@@ -13,6 +13,7 @@ import { fold, mutate } from './fold.ts';
 import { Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
 import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -134,7 +135,9 @@ export abstract class JsExpressions extends Lowerer {
         const r = this.expr(n.childForFieldName('right')!, scope);
         if (op === '+') return concat(l, r);
         if (op === '||' || op === '??' || op === '&&') return union([l, r]);
-        return unknown(n.text);
+        // A size written as arithmetic (`2 ** 32 - 1`, `1024 * 1024`): its number.
+        const size = sizeText(n);
+        return size !== undefined ? text(size) : unknown(n.text);
       }
       case 'ternary_expression': {
         this.expr(n.childForFieldName('condition')!, scope);
@@ -290,7 +293,7 @@ export abstract class JsExpressions extends Lowerer {
     } else callee = this.expr(fnNode, scope);
     // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
-    if (callee.fn) return this.callFn(callee.fn, args);
+    if (callee.fn) return this.callFn(callee.fn, args, {}, n);
     const api = callee.api;
     // `promisify(exec)` is `exec`, returning a promise.
     if ((api === 'util.promisify' || api === 'node:util.promisify') && args[0]?.api) return args[0];

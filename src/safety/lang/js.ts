@@ -63,9 +63,12 @@ export class JsLowerer extends JsExpressions {
       case 'empty_statement':
       case 'comment':
         return;
-      case 'if_statement':
       case 'while_statement':
       case 'do_statement':
+        return this.loop(s, 'js', () => {
+          for (const c of named(s)) this.statementOrExpr(c, scope);
+        });
+      case 'if_statement':
       case 'switch_statement':
       case 'labeled_statement':
       case 'try_statement':
@@ -90,23 +93,29 @@ export class JsLowerer extends JsExpressions {
         const left = s.childForFieldName('left');
         const body = s.childForFieldName('body');
         // A short list of known items: the body once per item, so each path or address is read as itself.
-        for (const item of loopItems(v)) {
-          const inner = new Scope(scope);
-          if (left) this.bindPattern(left, item, inner, true);
-          if (body) this.statementOrExpr(body, inner);
-        }
+        this.loop(s, 'js', () => {
+          for (const item of loopItems(v)) {
+            const inner = new Scope(scope);
+            if (left) this.bindPattern(left, item, inner, true);
+            if (body) this.statementOrExpr(body, inner);
+          }
+        });
         return;
       }
       case 'for_statement': {
         const inner = new Scope(scope);
-        const body = s.childForFieldName('body');
-        for (const c of named(s)) if (c !== body) this.statementOrExpr(c, inner);
-        // A counter (`for (let port = 1; port <= 65535; port++)`) takes a value per pass, none of them its first: computed at run time.
-        // Only a count (`i++`, `port += 1`); `url = queue.shift()` takes the next item of a queue, followed as written.
-        const step = s.childForFieldName('increment');
-        const counter = step?.type === 'update_expression' ? step.childForFieldName('argument') : step?.type === 'augmented_assignment_expression' ? step.childForFieldName('left') : undefined;
-        if (counter?.type === 'identifier') inner.assign(counter.text, unknown(`the loop counter ${counter.text}`));
-        if (body) this.statementOrExpr(body, inner);
+        const initializer = s.childForFieldName('initializer');
+        if (initializer) this.statementOrExpr(initializer, inner);
+        this.loop(s, 'js', () => {
+          const body = s.childForFieldName('body');
+          for (const c of named(s)) if (c.id !== initializer?.id && c.id !== body?.id) this.statementOrExpr(c, inner);
+          // A counter (`for (let port = 1; port <= 65535; port++)`) takes a value per pass, none of them its first: computed at run time.
+          // Only a count (`i++`, `port += 1`); `url = queue.shift()` takes the next item of a queue, followed as written.
+          const step = s.childForFieldName('increment');
+          const counter = step?.type === 'update_expression' ? step.childForFieldName('argument') : step?.type === 'augmented_assignment_expression' ? step.childForFieldName('left') : undefined;
+          if (counter?.type === 'identifier') inner.assign(counter.text, unknown(`the loop counter ${counter.text}`));
+          if (body) this.statementOrExpr(body, inner);
+        }, (n) => this.expr(n, inner));
         return;
       }
       case 'class_declaration':

@@ -9,6 +9,7 @@
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { loopNode, type LoopLang } from './loops.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf, asCommand } from './apis.ts';
 import { homePath } from '../ir/places.ts';
@@ -49,7 +50,7 @@ export abstract class Lowerer {
   private work = 0;
   private readonly deadline = cpuMs() + LOWER_MS;
   private inlining = 0;
-  private readonly active = new Set<FnDef>();
+  private readonly active = new Map<FnDef, number>(); // functions being inlined now → the index of `nodes` where each began
   protected readonly fns: FnDef[] = [];
   stopped?: Unparsed['reason'];
   /** The file and line base of the code being lowered now (a sibling's while its function is inlined). */
@@ -82,6 +83,14 @@ export abstract class Lowerer {
       const written = constant(item);
       for (const address of written?.split(/[,;]/) ?? []) if (address.trim().includes('@')) this.nodes.push({ kind: 'str', text: address.trim(), role: 'blind-copy', origin: this.origin(at) });
     }
+  }
+
+  /** A loop (ir/types.ts `Loop`, lang/loops.ts): its node, then its body as `body` lowers it, spanned. */
+  protected loop(at: SyntaxNode, lang: LoopLang, body: () => void, value?: (n: SyntaxNode) => Value): void {
+    const node = loopNode(at, lang, this.origin(at), value && ((n) => toWord(value(n))));
+    const start = this.nodes.push(node);
+    body();
+    node.span = this.nodes.length - start;
   }
 
   origin(node: SyntaxNode): Origin {
@@ -248,10 +257,12 @@ export abstract class Lowerer {
    * arguments bound (so what flows in flows through it), and its result is
    * what it returns. Recursion and depth beyond the budget give an unknown.
    */
-  callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}): Value {
-    if (this.active.has(fn) || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
+  callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
+    const began = this.active.get(fn); // a function calling itself: the call kept, marked (ir/types.ts `Call.recursive`), no arguments
+    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
+    if (began !== undefined || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
     fn.lowered = true;
-    this.active.add(fn);
+    this.active.set(fn, this.nodes.length);
     this.inlining++;
     const [file, line] = [this.file, this.line];
     this.file = fn.file;

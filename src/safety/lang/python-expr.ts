@@ -15,6 +15,7 @@ import { Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { numberOf } from '../ir/tool-inputs.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -149,6 +150,12 @@ export abstract class PyExpressions extends Lowerer {
         if (op === '+') return concat(l, r);
         if (op === '/' && l.api === 'pathlib.Path') return { ...joinPath([l, r]), api: 'pathlib.Path' };
         if (op === '%') return union([l, r]);
+        // A size written as arithmetic (`1 << 24`, `10**12`): its number. A sequence repeated a known number of
+        // times (`"x" * 10**12`, `b"\0" * (1 << 20)`) is an allocation of that size: `operator.mul`, for ir/exhaustion.ts.
+        const size = sizeText(n);
+        if (size !== undefined) return text(size);
+        const times = op === '*' ? (constant(r) !== undefined && /^\d+$/.test(constant(r)!) ? [l, r] : constant(l) !== undefined && /^\d+$/.test(constant(l)!) ? [r, l] : undefined) : undefined;
+        if (times && /string|list|concatenated/.test((times[0] === l ? n.childForFieldName('left') : n.childForFieldName('right'))?.type ?? '')) this.emitCall('operator.mul', [times[0]!, times[1]!], {}, n);
         return unknown(n.text);
       }
       case 'boolean_operator':
@@ -244,7 +251,7 @@ export abstract class PyExpressions extends Lowerer {
       }
     }
     // A method of an object of the file's classes gets the object as its first parameter.
-    if (callee.fn) return this.callFn(callee.fn, callee.fn.self && fnNode.type === 'attribute' && self ? [self, ...args] : args, kw);
+    if (callee.fn) return this.callFn(callee.fn, callee.fn.self && fnNode.type === 'attribute' && self ? [self, ...args] : args, kw, n);
     if (callee.props?.has('__class__')) {
       // A class of the file: a new object with its methods, `__init__` run on it.
       const obj: Value = { parts: [], props: new Map([...callee.props].filter(([k]) => k !== '__class__')) };
@@ -301,6 +308,8 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'builtins.dict' && args.length === 1 && !args[0]!.props && !args[0]!.items) return { parts: [], props: new Map([['*', args[0]!]]) };
     // A number made of a tool's argument holds no text of it (ir/tool-inputs.ts).
     if (/^builtins\.(?:int|float|bool|len)$/.test(name)) return { parts: numberOf(allParts(union(args.length ? args : [EMPTY]))) };
+    // `bytes(1 << 30)`, `bytearray(n)`: a buffer of that many zero bytes, an allocation ir/exhaustion.ts reads.
+    if (/^builtins\.(?:bytes|bytearray)$/.test(name) && /^\d+$/.test(c(0) ?? '')) return this.emitCall(name, args, {}, n).value;
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';

@@ -97,11 +97,13 @@ export class PyLowerer extends PyExpressions {
         const v = right ? this.expr(right, scope) : unknown('loop');
         const left = s.childForFieldName('left');
         // A short list of known items: the body once per item, so each path or address is read as itself.
-        for (const item of loopItems(v)) {
-          if (left) this.bind(left, item, scope);
-          const body = s.childForFieldName('body');
-          if (body) this.statement(body, scope);
-        }
+        this.loop(s, 'python', () => {
+          for (const item of loopItems(v)) {
+            if (left) this.bind(left, item, scope);
+            const body = s.childForFieldName('body');
+            if (body) this.statement(body, scope);
+          }
+        }, (n) => this.expr(n, scope));
         const alternative = s.childForFieldName('alternative');
         if (alternative) this.statement(alternative, scope);
         return;
@@ -119,6 +121,13 @@ export class PyLowerer extends PyExpressions {
         }
         if (s.childForFieldName('body')) this.statement(s.childForFieldName('body')!, scope);
         return;
+      case 'while_statement':
+        return this.loop(s, 'python', () => {
+          for (const c of named(s)) {
+            if (/statement|clause|block|definition/.test(c.type)) this.statement(c, scope);
+            else this.expr(c, scope);
+          }
+        });
       case 'except_clause': {
         for (const c of named(s)) if (c.type === 'block') this.statement(c, scope);
         return;
@@ -127,7 +136,6 @@ export class PyLowerer extends PyExpressions {
       case 'if_statement':
       case 'elif_clause':
       case 'else_clause':
-      case 'while_statement':
       case 'try_statement':
       case 'finally_clause':
       case 'match_statement':

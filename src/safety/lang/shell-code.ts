@@ -11,6 +11,7 @@ import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
 import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Word } from '../ir/types.ts';
+import { loopNode } from './loops.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
 import { fold } from './shell-fold.ts';
 
@@ -37,6 +38,35 @@ export interface Lowering {
   deadline: number;
   /** The component's files (path → text): the scripts a script sources or runs by its path (shell-siblings.ts). */
   files?: ReadonlyMap<string, string>;
+  /** Functions being inlined now, each with the index of `nodes` where its body began (a call of one from inside is recursion). */
+  active?: Map<string, number>;
+  /** Loops already given their `Loop` node (by syntax node id). */
+  looped?: Set<number>;
+}
+
+const LOOPS = /^(?:while_statement|for_statement|c_style_for_statement)$/;
+
+/**
+ * A loop statement (ir/types.ts `Loop`): its node, then what `lower` makes of the statement, spanned; undefined
+ * for any other statement, which the caller lowers as ever.
+ */
+export function shellLoop(l: Lowering, node: SyntaxNode, lower: () => number | undefined): { last: number | undefined } | undefined {
+  if (!LOOPS.test(node.type) || (l.looped ??= new Set()).has(node.id)) return undefined;
+  l.looped.add(node.id);
+  const loop = loopNode(node, 'shell', origin(l, node));
+  l.nodes.push(loop);
+  const start = l.nodes.length;
+  const last = lower();
+  loop.span = l.nodes.length - start;
+  return { last };
+}
+
+/** A statement of a list followed by `&`: the calls it emits run in the background (`Call.background`). */
+export function maybeBackground(l: Lowering, node: SyntaxNode, lower: () => number | undefined): number | undefined {
+  const before = l.nodes.length;
+  const last = lower();
+  if (node.nextSibling?.type === '&') for (const n of l.nodes.slice(before)) if (n.kind === 'call') n.background = true;
+  return last;
 }
 
 export function origin(l: Lowering, node: SyntaxNode): Origin {

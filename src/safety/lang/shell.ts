@@ -12,7 +12,7 @@ import { COMMAND_VALUE } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { bindOutput, codeText, inlineTarget, interpreterShell, knownParts, origin, printfInto, runsLater, type Lowering } from './shell-code.ts';
+import { bindOutput, codeText, inlineTarget, interpreterShell, knownParts, maybeBackground, origin, printfInto, runsLater, shellLoop, type Lowering } from './shell-code.ts';
 import { siblingScript } from './shell-siblings.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
@@ -166,14 +166,16 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const texts = args.map(constantText);
   // A function the script defined: its body inlined with these arguments.
   const func = program !== undefined ? l.funcs.get(program) : undefined;
-  if (func && l.inline < INLINE_DEPTH) {
+  if (func && l.inline < INLINE_DEPTH && !l.active?.has(program!)) {
     // Its body's lines are of the file that defined it (a sourced script's).
     const saved = { positional: l.positional, file: l.file, line: l.line };
     Object.assign(l, { positional: args, file: func.file, line: func.line });
+    (l.active ??= new Map()).set(program!, l.nodes.length);
     l.inline++;
     // What is piped into the function is its body's input (`curl … | f`, `printf … | { f() { tee …; }; f; }`).
     const last = statement(l, func.body, func.source, depth + 1, stdin ?? r.stdin);
     l.inline--;
+    l.active.delete(program!);
     Object.assign(l, saved);
     return last;
   }
@@ -194,7 +196,8 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
       inlineCode(l, m[2]!, node, depth);
     }
   }
-  const call = emit(l, { form: 'command', callee, args, ...(stdin ? { stdin } : {}), ...r, ...(r.stdin ? { stdin: [...(stdin ?? []), ...r.stdin] } : {}), origin: origin(l, node) });
+  const began = program !== undefined && callee.parts.every((p) => 'lit' in p && p.via === undefined) ? l.active?.get(program) : undefined;
+  const call = emit(l, { form: 'command', callee, args, ...(stdin ? { stdin } : {}), ...r, ...(r.stdin ? { stdin: [...(stdin ?? []), ...r.stdin] } : {}), ...(began !== undefined ? { recursive: l.nodes.length - began } : {}), origin: origin(l, node) });
   delete (call as { tail?: unknown }).tail;
   if (prefix.length) call.named = Object.fromEntries(prefix.map((a) => [a.childForFieldName('name')?.text ?? '', a.childForFieldName('value') ? word(l, a.childForFieldName('value')!, source, depth) : { parts: [] }]));
   if (program === 'read') {
@@ -259,6 +262,8 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
     return undefined;
   }
   const children = () => node.namedChildren.filter((c): c is SyntaxNode => c !== null);
+  const loop = shellLoop(l, node, () => statement(l, node, source, depth, stdin, extra));
+  if (loop) return loop.last;
   switch (node.type) {
     case 'comment':
     case 'heredoc_body':
@@ -338,7 +343,7 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
           word(l, c, source, depth);
           continue;
         }
-        const id = statement(l, c, source, depth + 1, last === undefined && node.type !== 'list' ? stdin : undefined);
+        const id = maybeBackground(l, c, () => statement(l, c, source, depth + 1, last === undefined && node.type !== 'list' ? stdin : undefined));
         if (id !== undefined) last = id;
       }
       return last;

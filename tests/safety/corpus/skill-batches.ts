@@ -30,6 +30,7 @@ import { skills10ToolInputCorpus as toolinput10 } from './skills10-toolinput/eva
 import { skills10NetworkCorpus as network10 } from './skills10-network/evaluate.ts';
 import { skills10SystemCorpus as system10 } from './skills10-system/evaluate.ts';
 import { skills10GoCorpus as go10 } from './skills10-go/evaluate.ts';
+import { skills10ExhaustionCorpus as exhaustion10 } from './skills10-exhaustion/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -59,4 +60,5 @@ export const SKILL_BATCHES = {
   'skills10-network': network10,
   'skills10-system': system10,
   'skills10-go': go10,
+  'skills10-exhaustion': exhaustion10,
 };

@@ -1,0 +1,135 @@
+/**
+ * Pure: what a front end records of a loop (ir/types.ts `Loop`), read from
+ * the syntax of the Python, JavaScript/TypeScript, Go and bash grammars:
+ * whether a condition bounds it, whether its own body can leave it or waits
+ * at a language construct, whether it starts goroutines, and which node
+ * holds a counted loop's bound. The body's calls are the front end's to
+ * lower as ever; only these facts are read here.
+ */
+import type { SyntaxNode } from '../ir/grammars.ts';
+import type { Loop, Origin, Word } from '../ir/types.ts';
+import { numberOf } from './numbers.ts';
+
+export type LoopLang = 'python' | 'js' | 'go' | 'shell';
+
+/** Nested code that does not run as part of the loop's body where it is written. */
+const FUNCTION = /^(?:function_definition|lambda|class_definition|function_declaration|function_expression|function|arrow_function|method_definition|generator_function|generator_function_declaration|class_declaration|class|func_literal)$/;
+/** Loops: a `break` inside one leaves that loop only. */
+const LOOP = /^(?:while_statement|for_statement|for_in_statement|do_statement|c_style_for_statement|until_statement)$/;
+/** Statements a `break` leaves in JS and Go (a switch's case, Go's select). */
+const BREAKS_OUT_OF = /^(?:switch_statement|expression_switch_statement|type_switch_statement|select_statement)$/;
+const LEAVES = /^(?:return_statement|raise_statement|throw_statement|goto_statement)$/;
+const WAITS = /^(?:await|await_expression|yield|yield_expression|select_statement|send_statement)$/;
+/**
+ * Calls that wait for something outside the loop, by the last part of their name: a client, a line, a timer, a
+ * child, a queue's next item. The one list: ir/exhaustion.ts reads the calls a loop's body inlined with it.
+ */
+export const WAITING = /(?:^|[./])(?:sleep|Sleep|accept|Accept|recv\w*|Recv\w*|read\w*|Read\w*|input|wait\w*|Wait\w*|join|select|poll|Poll|epoll_wait|Scan|question|getch|next|Next|setTimeout)$/;
+/** Commands that wait, by name. */
+export const WAITING_COMMANDS = new Set(['sleep', 'read', 'wait', 'inotifywait', 'fswatch', 'entr', 'timeout', 'watch']);
+
+/** Calls in each grammar (a shell command runs a program: a call too). */
+const CALL = /^(?:call|call_expression|new_expression|command|await|await_expression)$/;
+/** Adding to a container: a method of it (`xs.append`, `arr.push`) or Go's builtin `append`. */
+const GROWS = /(?:^|\.)(?:append|push|extend|unshift|appendleft|insert)$/;
+
+interface Found {
+  exits: boolean;
+  waits: boolean;
+  starts: boolean;
+  calls: boolean;
+  grows: boolean;
+}
+
+/** Shell words that leave a loop or the script. */
+const SHELL_LEAVES = /^(?:break|return|exit)$/;
+
+const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
+
+/** Whether the loop's condition is missing or always true. */
+function endless(loop: SyntaxNode, lang: LoopLang): boolean {
+  const condition = loop.childForFieldName('condition');
+  const always = (c: SyntaxNode | null | undefined): boolean => {
+    if (!c) return false;
+    if (c.type === 'parenthesized_expression') return always(named(c)[0]);
+    if (c.type === 'true') return true;
+    return /^(?:integer|number)$/.test(c.type) && Number(c.text) !== 0;
+  };
+  if (lang === 'shell') {
+    if (loop.type !== 'while_statement' || !condition) return false;
+    const word = condition.type === 'command' ? condition.childForFieldName('name')?.text : undefined;
+    const until = loop.children.some((c) => c?.type === 'until');
+    return until ? word === 'false' : word === 'true' || word === ':';
+  }
+  if (lang === 'go') {
+    if (loop.type !== 'for_statement') return false;
+    const body = loop.childForFieldName('body');
+    const heads = named(loop).filter((c) => c.id !== body?.id && c.type !== 'comment');
+    if (heads.length === 0) return true;
+    const clause = heads.find((c) => c.type === 'for_clause');
+    return clause !== undefined && !clause.childForFieldName('condition');
+  }
+  if (loop.type === 'for_statement' && lang === 'js') return !condition || condition.type === 'empty_statement';
+  if (loop.type === 'while_statement' || loop.type === 'do_statement') return always(condition);
+  return false;
+}
+
+/**
+ * Walks the loop's own body: what leaves it, waits in it or starts a goroutine. `inner`: loops and switches
+ * nested in it (a `break` there leaves them only); nested functions are not walked.
+ */
+function walk(node: SyntaxNode, lang: LoopLang, inner: number, found: Found): void {
+  for (const c of named(node)) {
+    if (FUNCTION.test(c.type)) continue;
+    if (LEAVES.test(c.type)) found.exits = true;
+    if (c.type === 'break_statement' && inner === 0 && !c.childForFieldName('label')) found.exits = true;
+    if (c.type === 'break_statement' && c.namedChildren.length > 0) found.exits = true;
+    if (WAITS.test(c.type)) found.waits = true;
+    if (c.type === 'unary_expression' && c.childForFieldName('operator')?.text === '<-') found.waits = true;
+    if (c.type === 'go_statement') found.starts = true;
+    if (CALL.test(c.type)) found.calls = true;
+    if (CALL.test(c.type) && GROWS.test(c.childForFieldName('function')?.text ?? '')) found.grows = true;
+    if (CALL.test(c.type) && WAITING.test(c.childForFieldName('function')?.text ?? '')) found.waits = true;
+    if (c.type === 'command' && WAITING_COMMANDS.has(c.childForFieldName('name')?.text ?? '')) found.waits = true;
+    if (lang === 'shell' && c.type === 'command' && SHELL_LEAVES.test(c.childForFieldName('name')?.text ?? '')) found.exits = true;
+    const nested = LOOP.test(c.type) || (lang !== 'python' && lang !== 'shell' && BREAKS_OUT_OF.test(c.type));
+    walk(c, lang, nested ? inner + 1 : inner, found);
+  }
+}
+
+/** The facts a `Loop` node holds (its `span` and `count` are the front end's). */
+export function loopShape(loop: SyntaxNode, lang: LoopLang): Pick<Loop, 'endless' | 'exits' | 'waits' | 'starts' | 'grows' | 'bare'> {
+  const found: Found = { exits: false, waits: false, starts: false, calls: false, grows: false };
+  const body = loop.childForFieldName('body');
+  if (body) walk(body, lang, 0, found);
+  return { endless: endless(loop, lang), exits: found.exits, waits: found.waits, ...(found.starts ? { starts: true } : {}), ...(found.grows ? { grows: true } : {}), ...(found.calls || found.starts ? {} : { bare: true }) };
+}
+
+/** The node bounding a counted loop: `range(n)` / `range(a, n)`, `i < n` / `i <= n` (JS and Go); else undefined. */
+export function countNode(loop: SyntaxNode, lang: LoopLang): SyntaxNode | undefined {
+  if (lang === 'python' && loop.type === 'for_statement') {
+    const right = loop.childForFieldName('right');
+    if (right?.type !== 'call' || right.childForFieldName('function')?.text !== 'range') return undefined;
+    const args = named(right.childForFieldName('arguments'));
+    return args.length === 1 ? args[0] : args[1];
+  }
+  const head = lang === 'go' ? named(loop).find((c) => c.type === 'for_clause') : loop.type === 'for_statement' ? loop : undefined;
+  const condition = head?.childForFieldName('condition');
+  if (condition?.type !== 'binary_expression') return undefined;
+  const op = condition.childForFieldName('operator')?.text;
+  return op === '<' || op === '<=' ? condition.childForFieldName('right') ?? undefined : undefined;
+}
+
+/** Names and fields: a bound read without running anything (the head's calls were lowered already). */
+const READ = /^(?:identifier|attribute|member_expression|selector_expression|subscript|subscript_expression)$/;
+
+/**
+ * A loop's node with an empty span (the front end spans its body): its shape, and the bound of a counted loop, as
+ * its number when written as constant arithmetic, else what `value` makes of a name or a field.
+ */
+export function loopNode(at: SyntaxNode, lang: LoopLang, origin: Origin, value?: (n: SyntaxNode) => Word): Loop {
+  const bound = countNode(at, lang);
+  const n = numberOf(bound);
+  const count = n !== undefined ? { parts: [{ lit: String(n) }] } : bound && value && READ.test(bound.type) ? value(bound) : undefined;
+  return { kind: 'loop', ...loopShape(at, lang), ...(count ? { count } : {}), span: 0, origin };
+}
