@@ -31,13 +31,14 @@ describe('the ninth (benign hard negatives, second set) batch', () => {
 });
 
 describe("the ninth batch's figures", () => {
-  it('blocks what it was measured to block in the development part, and only the one benign sample left', () => {
+  it('blocks what it was measured to block in the development part, and no benign sample', () => {
     const dev = evaluateHalf(skills9Corpus.dev);
     // Before any rule changed (2026-11-30): 12 of 14 blocked, 14 with a finding; 1 of 51 benign blocked (a Stripe key
-    // roller reading its key out of .env with a regular expression). After benign12's rules: the same.
+    // roller reading its key out of .env with a regular expression). After benign12's rules: the same. After benign13's
+    // (one variable picked from a dotenv file by a pattern naming it is that variable): 0 of 51.
     expect(dev.malicious.blocked).toBeGreaterThanOrEqual(12);
     expect(dev.malicious.withoutFinding).toBe(0);
-    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual(['ok9-skill-stripe-key-rotate']);
+    expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills9Corpus.heldOut);

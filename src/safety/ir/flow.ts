@@ -25,7 +25,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, passedOn } from './sources.ts';
+import { callSources, libraryFilter, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
@@ -129,7 +129,7 @@ export class Flow {
     networkFlow(call, name, args, evidence, this.view);
 
     // 3. Files that run later, written with a download or a decoded text.
-    const out = merge([...own], passedOn(name, args.map(constantText), inputs));
+    const out = merge([...own], passedOn(name ?? libraryFilter(call, callee), args.map(constantText), inputs));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
