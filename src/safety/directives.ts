@@ -41,7 +41,7 @@ import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-langu
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { insideQuotation } from './text.ts';
+import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { isVendorHost } from './vendors.ts';
@@ -393,5 +393,5 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: (sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit)) || (!place.description && quotedAsReported(passage, hit.index)), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
 }
