@@ -41,9 +41,10 @@ import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-langu
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { insideQuotation } from './text.ts';
+import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
+import { POSTED_IN_A } from './sentence-words.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -222,7 +223,8 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
   const secret = reflagged(what, 'gi');
   for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
     const before = passage.slice(Math.max(0, m.index - 120), m.index);
-    if (AS_PATH_BEFORE.test(before) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
+    // A conversation named as where messages were posted (`posted to a conversation`) is a messaging service's channel (sentence-words.ts).
+    if (AS_PATH_BEFORE.test(before) || (CONVERSATION.test(m[0]) && POSTED_IN_A.test(before)) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
     for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index)) && !REPORTING.test(sentence.slice(0, verb.index))) return m;
     // What it names is itself taken: "the output of printenv", "the values of all environment variables".
@@ -393,5 +395,5 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: (sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit)) || (!place.description && quotedAsReported(passage, hit.index)), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
 }

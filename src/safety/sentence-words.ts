@@ -270,6 +270,11 @@ export const SETTINGS_AFTER = /^\s+(?:the\s+|any\s+|all\s+|its\s+|a\s+)?(?:(?:us
 export const RETURNED = /^\s*(?:returned|yielded|resolved|produced|issued)\s+(?:by|from)\s+[\w.$]+\(\)/;
 /** The user's work named as the place something goes or happens (`open an issue in the repository`, `push to the repo`): where, not what is taken. */
 export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|this|that|your|our|its|their|own|same|public|private|canonical|upstream|main|github|gitlab|[\w.-]+'s)\s+)*(?:\[[^\]]*\]\([^)]*\)\s+|\S+\s+){0,2}$/;
+/**
+ * A conversation named as where other people's messages were posted (`messages posted to a conversation`, `replies
+ * sent in a chat`): a messaging service's channel, any one of them, not the conversation with the model.
+ */
+export const POSTED_IN_A = /\b(?:posted|sent|written|added|published|shared)\s+(?:to|in|into|on)\s+an?\s+(?:\S+\s+)?$/;
 /** A verb joined by a hyphen to the word after it ("open-source", "read-only", "send-only"): the word it is joined to, read as one modifier unless that word sends too ("copy-paste"). */
 export const JOINED_WORD = /^-([a-z]+)\b/;
 /** What a quoted name before them names a kind of (`in 'explanatory' output style mode`, `to 'plan' mode`): a mode of working, not a tool or a parameter something is put into. */

@@ -75,6 +75,29 @@ export function insideQuotation(before: string): boolean {
   return QUOTATION_MARKS.some(([open, close]) => rest.lastIndexOf(open) > Math.max(...[...close].map((c) => rest.lastIndexOf(c))));
 }
 
+/** What opens a quotation that reports a text: a verb of saying in the third person or the past (`the description says`), not an order to write or pass it on. */
+const QUOTE_FRAME = /\b(?:says|said|reads|served|contained|wrote|writes|stated|states)\s*:?\s*$/i;
+
+/**
+ * Whether offset `i` of the passage is inside a double-quoted span (ASCII or curly) closed on its line and opened
+ * right after a verb reporting what a text says (`the tool's description says "…"`, `version 1.0.3 later served: "…"`).
+ * What a text says, quoted for the reader (a write-up, an incident report), is mentioned, not given: an advisory, as
+ * a passage about attacks is. A quotation after an order (`give it this task, word for word: "…"`, `add this line: "…"`)
+ * is handed on, and still gives it.
+ */
+export function quotedAsReported(passage: string, i: number): boolean {
+  const start = passage.lastIndexOf('\n', i - 1) + 1;
+  const end = passage.indexOf('\n', i);
+  const line = passage.slice(start, end < 0 ? undefined : end);
+  const at = i - start;
+  const before = line.slice(0, at);
+  const ascii = (before.split('"').length - 1) % 2 === 1 ? before.lastIndexOf('"') : -1;
+  const curly = before.lastIndexOf('“') > before.lastIndexOf('”') ? before.lastIndexOf('“') : -1;
+  const open = Math.max(ascii, curly);
+  if (open < 0 || line.indexOf(open === ascii ? '"' : '”', at) < 0) return false;
+  return QUOTE_FRAME.test(line.slice(0, open));
+}
+
 /** [start, end) spans of '…', "…" and `…` strings on one line (an unclosed quote runs to the end). */
 export function quotedSpans(line: string): Array<[number, number]> {
   const spans: Array<[number, number]> = [];

@@ -55,7 +55,7 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
       const path = homePath(w);
       // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
       for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
-      if (isCredentialPath(path) || /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/.test(path)) found.push({ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
+      if (isCredentialPath(path) || DOTENV_FILE.test(path)) found.push(...picked(name, texts, [{ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) }]));
       if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
       // Any other file read for its text (`cat f`, `open(p).read()`, `p.read_text()`): what it holds is this machine's, not the code's.
       else if (name !== undefined && PRINTS_FILES.test(name) && w.parts.length && !/^(?:-|\/dev\/|\/proc\/)/.test(path)) found.push({ kind: 'file', what: path });
@@ -71,26 +71,65 @@ function fileOf(w: Word): Word {
   return { parts: [...(lit ? [{ lit }] : []), ...rest] };
 }
 
+/** A dotenv file: each line one variable (`KEY=value`). */
+const DOTENV_FILE = /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/;
+
+/** Python's regular-expression functions and JavaScript's `match`/`exec` (js-expr.ts), the pattern first: what they return is what the pattern matched. */
+const PATTERN_SEARCH = /^(?:re\.(?:search|match|fullmatch|findall|finditer)|String\.match)$/;
+
+/** A library call no program stands for that filters what it is given (`re.search`): its name, for `passedOn`. */
+export function libraryFilter(call: Call, callee: Word): string | undefined {
+  const name = call.form === 'function' ? constantText(callee) : undefined;
+  return name !== undefined && PATTERN_SEARCH.test(name) ? name : undefined;
+}
+
+/**
+ * The variable a pattern picks by its full name, or undefined: grep's whole pattern `^NAME=` (or the bare
+ * name), or a regular expression that starts at a line with `NAME=` (`^STRIPE_API_KEY=(\S+)$`). Only the
+ * leading name and `=` are read (letters, digits, `_`, never special in a pattern); what the rest captures
+ * comes from that line on, and a secret so picked is judged by where it goes (its own service, or not).
+ */
+function variablePickedBy(name: string, pattern: string | undefined): string | undefined {
+  if (pattern === undefined) return undefined;
+  if (PATTERN_SEARCH.test(name)) return /^\^?([A-Za-z_][A-Za-z0-9_]*)(?:=|\\s\*=)/.exec(pattern)?.[1];
+  return /^\^?([A-Z][A-Z0-9_]*)=?$/.exec(pattern)?.[1];
+}
+
+/**
+ * What a filter keeps of the environment or a dotenv file when its pattern picks one variable by its full name:
+ * that variable, judged by its service like `$NAME` (a secret's name), or nothing of it (any other name, for
+ * grep's whole lines; a regular expression's capture keeps the file, as it may run on past the line). Other
+ * taints, and every taint when no one variable is picked, pass unchanged.
+ */
+function picked(name: string | undefined, texts: readonly (string | undefined)[], taints: Taint[]): Taint[] {
+  if (name === undefined || !(/grep$|^rg$/.test(name) || PATTERN_SEARCH.test(name))) return taints;
+  const given = texts.findIndex((t) => t === '-e');
+  const patterns = PATTERN_SEARCH.test(name) ? texts.slice(0, 1) : given >= 0 ? [texts[given + 1]] : texts.filter((t, i) => t !== undefined && !/^-/.test(t) && texts[i - 1] !== '-f').slice(0, 1);
+  if (patterns.length === 0 || texts.some((t) => t === '-f')) return taints;
+  const variable = variablePickedBy(name, patterns[0]);
+  if (variable === undefined) return taints;
+  return taints.flatMap((t): Taint[] => {
+    const one = t.kind === 'environment' || (t.kind === 'credential' && DOTENV_FILE.test(t.what));
+    if (!one) return [t];
+    if (isSecretName(variable)) return [{ kind: 'secret', what: variable }];
+    return PATTERN_SEARCH.test(name) ? [t] : [];
+  });
+}
+
 /**
  * What a call's output carries of what it was given. `test`, `[` and `wc` print nothing of it (a status, a
  * count). `grep` prints the lines that match, unless it only says whether or where (`-q`, `-c`, `-l`, `-L`):
  * the environment filtered by a pattern is still its secrets (`env | grep -i token`), while one variable picked
- * by its full name (`env | grep '^GITHUB_TOKEN='`) is that variable, judged by its service like `$GITHUB_TOKEN`.
+ * by its full name (`env | grep '^GITHUB_TOKEN='`, `re.search(r"^STRIPE_API_KEY=(\S+)$", dotenv_text)`) is that
+ * variable, judged by its service like `$GITHUB_TOKEN` (`picked`).
  */
 export function passedOn(name: string | undefined, texts: readonly (string | undefined)[], inputs: readonly Taint[]): Taint[] {
+  if (name !== undefined && PATTERN_SEARCH.test(name)) return picked(name, texts, [...inputs]);
   if (name === undefined || !/^(?:test|\[|wc|grep|egrep|fgrep|rg)$/.test(name)) return [...inputs];
   if (!/grep$|^rg$/.test(name)) return [];
   const flags = texts.filter((t): t is string => t !== undefined && /^-/.test(t));
   // rg's `-L` follows links; grep's lists files without a match.
   const quiet = name === 'rg' ? /^-[a-zA-Z]*[qcl]/ : /^-[a-zA-Z]*[qclL]/;
   if (flags.some((f) => quiet.test(f) || /^--(?:quiet|silent|count|files-with(?:out)?-match(?:es)?)$/.test(f))) return [];
-  // The pattern: the first operand, or what `-e` names (a word after `-f` is a file of patterns, not one).
-  const given = texts.findIndex((t) => t === '-e');
-  const patterns = given >= 0 ? [texts[given + 1]] : texts.filter((t, i) => t !== undefined && !/^-/.test(t) && texts[i - 1] !== '-f').slice(0, 1);
-  if (patterns.length === 0 || texts.some((t) => t === '-f')) return [...inputs];
-  const picked = patterns[0] !== undefined ? /^\^?([A-Z][A-Z0-9_]*)=?$/.exec(patterns[0])?.[1] : undefined;
-  return inputs.flatMap((t): Taint[] => {
-    if (t.kind !== 'environment' || picked === undefined) return [t];
-    return isSecretName(picked) ? [{ kind: 'secret', what: picked }] : [];
-  });
+  return picked(name, texts, [...inputs]);
 }

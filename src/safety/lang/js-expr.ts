@@ -320,6 +320,11 @@ export abstract class JsExpressions extends Lowerer {
       if (method === 'then' && results.length) return results[0]!;
       return self;
     }
+    // `text.match(/^NAME=(.*)$/m)`, `/^NAME=/.exec(text)`: a pattern search over text read at run time, emitted as
+    // one so what it passes on is judged (ir/sources.ts: one variable picked by its full name is that variable).
+    const regex = method === 'exec' ? fnNode.childForFieldName('object') : /^match(?:All)?$/.test(method ?? '') ? named(argsNode)[0] : undefined;
+    const searched = method === 'exec' ? args[0] : self;
+    if (regex?.type === 'regex' && searched && searched.parts.some((p) => 'ref' in p)) return this.emitCall('String.match', [text(regex.childForFieldName('pattern')?.text ?? ''), searched], {}, n).value;
     if (api === undefined && self && !self.api && method !== undefined) {
       // A request to the client (`server.server.createMessage({…})`, `elicitInput`): emitted, its texts read (ir/sampling.ts).
       const request = requestOf(method);

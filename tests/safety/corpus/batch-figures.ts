@@ -166,8 +166,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'benign hard negatives, second set',
     classes: HARD_NEGATIVES,
     atLeast: { malicious: 15, benign: 60 },
-    // The one benign sample still blocked: a Stripe key roller reading its key out of .env with a regular expression.
-    dev: { blocked: 12, withoutFindingAtMost: 0, benignBlocked: ['ok9-skill-stripe-key-rotate'] },
+    // The Stripe key roller reading its key out of .env with a regular expression, blocked until benign13's rule
+    // (one variable picked from a dotenv file by a pattern naming it is that variable), is no longer.
+    dev: { blocked: 12, withoutFindingAtMost: 0 },
     heldOut: { blocked: 4, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
   'skills9-code': {

@@ -31,6 +31,7 @@ import { skills10NetworkCorpus as network10 } from './skills10-network/evaluate.
 import { skills10SystemCorpus as system10 } from './skills10-system/evaluate.ts';
 import { skills10GoCorpus as go10 } from './skills10-go/evaluate.ts';
 import { skills10ExhaustionCorpus as exhaustion10 } from './skills10-exhaustion/evaluate.ts';
+import { skills10BenignCorpus as benign10 } from './skills10-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -61,4 +62,5 @@ export const SKILL_BATCHES = {
   'skills10-system': system10,
   'skills10-go': go10,
   'skills10-exhaustion': exhaustion10,
+  'skills10-benign': benign10,
 };
