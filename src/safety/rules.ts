@@ -67,6 +67,24 @@ export const RULES = {
     description:
       "Defender's real-time, behaviour, script or cloud protection turned off (`Set-MpPreference -DisableRealtimeMonitoring $true`, the `DisableAntiSpyware` policy), an exclusion wide enough to hide anything (a process, a file extension, the home folder, a drive, the temporary folder), Defender's service stopped, the firewall turned off, or AMSI disabled through reflection on its internals (`AmsiUtils`, `amsiInitFailed`): what malware does before what it runs next. An exclusion of one project folder is not counted.",
   },
+  'traces-wiped': {
+    tier: 'blocking',
+    title: "The machine's record of what ran wiped",
+    description:
+      'The shell history cleared or turned off (`history -c`, `HISTFILE=/dev/null`, `HISTSIZE=0`, a history file deleted, emptied or linked to `/dev/null`), the system logs deleted or emptied (anything under `/var/log`: the audit trail, `auth.log`, the journal; `journalctl --vacuum-time` under a day), the audit or logging daemon stopped or its rules deleted, or Windows\' event logs cleared (`wevtutil cl`, `Clear-EventLog`): no task needs it; an intruder does it after acting. Showing the history, a journal kept to a size and a project\'s own logs are not counted.',
+  },
+  'permissions-opened': {
+    tier: 'blocking',
+    title: 'The machine opened to every user',
+    description:
+      'A system place (`/etc`, `/usr`, `/opt`, `/var` outside its temporary folder, `/run` and the Docker socket, `/srv`, `/bin`, `/lib`, `/Library`) made writable by every user (`chmod 777`, `666`, `o+w`, `a+w`), or the setuid bit set on anything (`chmod u+s`, `4755`): a program any user can rewrite, or one that runs as its owner for anyone. The project, the home folder and the temporary folders are not system places.',
+  },
+  'runs-hidden-file': {
+    tier: 'blocking',
+    title: 'Code run from a hidden file the component does not ship',
+    description:
+      'A dot-file in a temporary folder (`/tmp/.cache`, `/var/tmp/.env-x`) or under a hidden name outside the project (`~/.cache/.hook.js`) executed: `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`, `runpy.run_path(p)`, `require(p)`, `source p`, `bash p`. What runs is whatever someone left there, shown nowhere. A file the same program writes or downloads first is judged where it is fetched; the user\'s own shell start-up files (`source ~/.bashrc`) and `.env` are not counted.',
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',

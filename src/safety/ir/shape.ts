@@ -16,6 +16,7 @@ import type { IrFinding } from './flow.ts';
 import { program } from './flow.ts';
 import { homePath } from './places.ts';
 import { protectionOff } from './protection.ts';
+import { historyOff, permissionsOpened, tracesWiped } from './tampering.ts';
 import { INTERPRETERS, PRECIOUS, RUNS_ADDRESS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
@@ -237,6 +238,7 @@ export function shapeFindings(p: Program): IrFinding[] {
       const verdict = judgeAddress(shownText(node.value));
       if (verdict) found.push({ rule: verdict.rule, origin: node.origin, evidence: `${node.name}=${shownText(node.value)}`, note: verdict.note, ...(node.later ? { later: true } : {}) });
     }
+    if (node.kind === 'assign' && historyOff(node) !== undefined) found.push({ rule: 'traces-wiped', origin: node.origin, evidence: `${node.name}=${shownText(node.value)}`, ...(node.later ? { later: true } : {}) });
     if (node.kind !== 'call') continue;
     const { name, args } = program(node);
     const texts = args.map(constantText);
@@ -247,6 +249,8 @@ export function shapeFindings(p: Program): IrFinding[] {
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
     found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
     if (protectionOff(node, name) !== undefined) add('protection-off');
+    if (tracesWiped(node, name, args) !== undefined) add('traces-wiped');
+    if (permissionsOpened(name, args) !== undefined) add('permissions-opened');
     // `mshta https://…`, `regsvr32 /i:https://… scrobj.dll`: code fetched from a remote address and run by Windows itself.
     if (name !== undefined && RUNS_ADDRESS.test(name) && args.some((a) => /https?:\/\//i.test(shownText(a)) && hostsIn(shownText(a)).some((h) => !isLocalHost(h)))) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
