@@ -85,6 +85,12 @@ export const RULES = {
     description:
       'A dot-file in a temporary folder (`/tmp/.cache`, `/var/tmp/.env-x`) or under a hidden name outside the project (`~/.cache/.hook.js`) executed: `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`, `runpy.run_path(p)`, `require(p)`, `source p`, `bash p`. What runs is whatever someone left there, shown nowhere. A file the same program writes or downloads first is judged where it is fetched; the user\'s own shell start-up files (`source ~/.bashrc`) and `.env` are not counted.',
   },
+  'repository-sent': {
+    tier: 'blocking',
+    title: "The user's repository pushed to a host the component names",
+    description:
+      '`git push URL`, or a remote added or pointed at that URL and then pushed to, where the address is written in the component and its host is neither this machine nor a name reserved for examples: every commit of the pushed branches (with `--mirror` or `--all`, every branch and tag) goes to whoever runs that host. The user\'s own remotes (`origin`, `upstream`, a remote named by a variable) are not counted, nor a code forge\'s address unless everything is mirrored there.',
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',
