@@ -22,6 +22,7 @@ import { namedRepository, strangerPackageHost, vendorInstaller } from './vendors
 import { shapeFindings } from './ir/shape.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
+import { launchRequestFindings } from './ir/launch.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -247,7 +248,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...langShapes(program), ...hiddenRecipients(program)]) {
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...(unit.runnable?.server ? launchRequestFindings(program) : []), ...langShapes(program), ...hiddenRecipients(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

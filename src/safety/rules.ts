@@ -91,6 +91,12 @@ export const RULES = {
     description:
       '`git push URL`, or a remote added or pointed at that URL and then pushed to, where the address is written in the component and its host is neither this machine nor a name reserved for examples: every commit of the pushed branches (with `--mirror` or `--all`, every branch and tag) goes to whoever runs that host. The user\'s own remotes (`origin`, `upstream`, a remote named by a variable) are not counted, nor a code forge\'s address unless everything is mirrored there.',
   },
+  'server-is-request': {
+    tier: 'blocking',
+    title: 'An MCP or LSP server launched as a request to another machine',
+    description:
+      'A server\'s launch line that is itself `curl`, `wget`, `nc` or a DNS lookup aimed at a host, directly or as `sh -c "…"`: the client\'s messages (the tools\' arguments, what the user asked) and whatever the launch put in its arguments go to that host, and what the host answers becomes the server\'s tools and results. A remote server is configured as one (`"type": "http"`, `mcp-remote URL`); a bridge to this machine and a server reached over `ssh` are not counted.',
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',
