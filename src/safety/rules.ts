@@ -83,7 +83,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Code run from a hidden file the component does not ship',
     description:
-      'A dot-file in a temporary folder (`/tmp/.cache`, `/var/tmp/.env-x`) or under a hidden name outside the project (`~/.cache/.hook.js`) executed: `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`, `runpy.run_path(p)`, `require(p)`, `source p`, `bash p`. What runs is whatever someone left there, shown nowhere. A file the same program writes or downloads first is judged where it is fetched; the user\'s own shell start-up files (`source ~/.bashrc`) and `.env` are not counted.',
+      'A dot-file in a temporary folder (`/tmp/.cache`, `/var/tmp/.env-x`) or under a hidden name outside the project (`~/.cache/.hook.js`) executed: `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`, `runpy.run_path(p)`, `require(p)`, `source p`, `bash p`. What runs is whatever someone left there, shown nowhere. A file the same program writes or downloads first is judged where it is fetched; the user\'s own dot-files at the top of the home folder (`source ~/.bashrc`, `. ~/.bash_aliases`) and `.env` are not counted.',
   },
   'repository-sent': {
     tier: 'blocking',

@@ -1,13 +1,13 @@
 /**
  * Pure: code run from a hidden file the component does not ship, over the IR, in every front end.
  * A dot-file in a temporary folder (`/tmp/.cache-01`, `/var/tmp/.toolchain-env`) or under a hidden
- * name outside the project (`~/.cache/.lintrc-hook.js`, `~/Downloads/.rules.py`) that a program
+ * name in a folder outside the project (`~/.cache/.lintrc-hook.js`, `~/Downloads/.rules.py`) that a program
  * executes — `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`,
  * `runpy.run_path(p)`, `require(p)`, `source p`, `bash p` — runs whatever was left there by
  * someone else: nothing of it was shown, and the name keeps it out of sight. A file this same
  * program writes or downloads first is judged where it is fetched (a vendor's installer saved to
- * `/tmp` and run); the user's own shell start-up files (`source ~/.bashrc`) re-read their own
- * settings; a file the component ships is read as code where it is.
+ * `/tmp` and run); the user's own dot-files at the top of the home folder (`source ~/.bashrc`,
+ * `. ~/.bash_aliases`) re-read their own settings; a file the component ships is read as code where it is.
  */
 import { TEMPORARY } from '../environment.ts';
 import type { IrFinding } from './flow.ts';
@@ -27,6 +27,8 @@ export function hiddenPlace(w: Word): string | undefined {
   if (path.includes('\0') || !(TEMPORARY.test(path) || /^(?:~|\/)/.test(path))) return undefined;
   const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
   if (!/^\.[^./]/.test(name) || RUNS_LATER.test(path) || /^\.env(?:rc)?$/.test(name)) return undefined;
+  // A dot-file at the top of the home folder is the user's own configuration (`. ~/.bash_aliases`, `~/.pythonrc`).
+  if (/^~\/[^/]+$/.test(path)) return undefined;
   return path;
 }
 

@@ -93,6 +93,7 @@ describe('runs-hidden-file', () => {
     for (const body of [
       'curl -fsSL https://sh.rustup.rs -o /tmp/.rustup.sh\nsh /tmp/.rustup.sh -y\n',
       'source ~/.bashrc',
+      '[ -f ~/.bash_aliases ] && . ~/.bash_aliases',
       '. "$HOME/.cargo/env"',
       'source ~/.nvm/nvm.sh',
       'source .venv/bin/activate',
