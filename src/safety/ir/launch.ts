@@ -12,7 +12,7 @@ import { isLocalHost } from '../network.ts';
 import type { IrFinding } from './flow.ts';
 import { program } from './program.ts';
 import { hostsOf } from './sends.ts';
-import { shownText, type Program } from './types.ts';
+import { constantText, shownText, type Program } from './types.ts';
 
 /** Programs that make one request or lookup and exit, or pipe a socket: never a server. */
 const REQUESTS = /^(?:curl|wget|wget2|http|https|xh|nc|ncat|netcat|telnet|dig|nslookup|host|drill)$/;
@@ -23,7 +23,9 @@ export function launchRequestFindings(p: Program): IrFinding[] {
     if (node.kind !== 'call') continue;
     const { name, args } = program(node);
     if (name === undefined || !REQUESTS.test(name)) continue;
-    const hosts = hostsOf(args).filter((h) => !isLocalHost(h));
+    // `dig @ns.host name`: the resolver asked is a host the lookup goes to.
+    const resolvers = args.flatMap((a) => (/^@./.test(constantText(a) ?? '') ? [{ parts: [{ lit: constantText(a)!.slice(1) }] }] : []));
+    const hosts = hostsOf([...args, ...resolvers]).filter((h) => !isLocalHost(h));
     if (hosts.length === 0) continue;
     found.push({ rule: 'server-is-request', origin: node.origin, evidence: `${[program(node).callee, ...args].map(shownText).join(' ').slice(0, 160)} (a server launched as a request to ${hosts[0]})` });
   }
