@@ -30,15 +30,15 @@ describe('the tenth (third-party classes) batch', () => {
 describe("the tenth batch's figures", () => {
   it('blocks what it was measured to block in the development part', () => {
     const dev = evaluateHalf(skills10ThirdPartyCorpus.dev);
-    // Before any rule changed (2026-11-30): 2 of 16 blocked, 16 with a finding; 0 of 13 benign blocked.
-    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(2);
+    // Before any rule changed (2026-11-30): 2 of 16 blocked, 16 with a finding; 0 of 13 benign blocked. After ext13's rules: 10.
+    expect(dev.malicious.blocked).toBeGreaterThanOrEqual(10);
     expect(dev.malicious.withoutFinding).toBe(0);
     expect(dev.benign.results.filter((r) => r.level === 'blocking').map((r) => r.variant.id)).toEqual([]);
   });
   it('holds the held-out third at its floor, in aggregate only', () => {
     const heldOut = evaluateHalf(skills10ThirdPartyCorpus.heldOut);
-    // Before any rule changed (2026-11-30): 1 of 7 blocked, 7 with a finding; 0 of 1 benign blocked.
-    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(1);
+    // Before any rule changed (2026-11-30): 1 of 7 blocked, 7 with a finding; 0 of 1 benign blocked. Once after ext13's rules: 6.
+    expect(heldOut.malicious.blocked).toBeGreaterThanOrEqual(6);
     expect(heldOut.malicious.withoutFinding).toBe(0);
     expect(heldOut.benign.blocked).toBeLessThanOrEqual(0);
   });
