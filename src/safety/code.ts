@@ -24,6 +24,9 @@ import { systemFindings } from './ir/system-access.ts';
 import { evasionFindings } from './ir/evasion.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
 import { exhaustionFindings } from './ir/exhaustion.ts';
+import { foreignRunFindings } from './ir/foreign-runs.ts';
+import { repositorySentFindings } from './ir/repo-sent.ts';
+import { launchRequestFindings } from './ir/launch.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -147,7 +150,7 @@ const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project'
  * to use something; none needs to ship the user's credentials to a stranger or to hide what it runs, and the
  * model that follows the text does both.
  */
-const FOLLOWED_EXAMPLE: ReadonlySet<RuleId> = new Set(['credential-exfiltration', 'decode-exec']);
+const FOLLOWED_EXAMPLE: ReadonlySet<RuleId> = new Set(['credential-exfiltration', 'decode-exec', 'runs-hidden-file']);
 
 function exfiltration(collector: Collector, unit: CodeUnit, list: Statement[]): void {
   let reported = false;
@@ -252,7 +255,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)]) {
+  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...(unit.runnable?.server ? launchRequestFindings(program) : []), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

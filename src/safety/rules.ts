@@ -115,6 +115,24 @@ export const RULES = {
     description:
       'An archive\'s member names joined to the home folder or a system path and written with no check that they stay inside (zip slip: the archive\'s author picks `../.bashrc`), an archive extracted keeping absolute paths (`tar -xP`, `preservePaths: true`), or a link planted to a credential store (`os.symlink("~/.ssh", "workspace/.keys")`) so that whatever reads, zips or serves the folder reads the store.',
   },
+  'runs-hidden-file': {
+    tier: 'blocking',
+    title: 'Code run from a hidden file the component does not ship',
+    description:
+      'A dot-file in a temporary folder (`/tmp/.cache`, `/var/tmp/.env-x`) or under a hidden name outside the project (`~/.cache/.hook.js`) executed: `exec(open(p).read())`, `exec(compile(…))`, `eval(fs.readFileSync(p))`, `runpy.run_path(p)`, `require(p)`, `source p`, `bash p`. What runs is whatever someone left there, shown nowhere. A file the same program writes or downloads first is judged where it is fetched; the user\'s own dot-files at the top of the home folder (`source ~/.bashrc`, `. ~/.bash_aliases`) and `.env` are not counted.',
+  },
+  'repository-sent': {
+    tier: 'blocking',
+    title: "The user's repository pushed to a host the component names",
+    description:
+      '`git push URL`, or a remote added or pointed at that URL and then pushed to, where the address is written in the component and its host is neither this machine nor a name reserved for examples: every commit of the pushed branches (with `--mirror` or `--all`, every branch and tag) goes to whoever runs that host. The user\'s own remotes (`origin`, `upstream`, a remote named by a variable) are not counted, nor a code forge\'s address unless everything is mirrored there.',
+  },
+  'server-is-request': {
+    tier: 'blocking',
+    title: 'An MCP or LSP server launched as a request to another machine',
+    description:
+      'A server\'s launch line that is itself `curl`, `wget`, `nc` or a DNS lookup aimed at a host, directly or as `sh -c "…"`: the client\'s messages (the tools\' arguments, what the user asked) and whatever the launch put in its arguments go to that host, and what the host answers becomes the server\'s tools and results. A remote server is configured as one (`"type": "http"`, `mcp-remote URL`); a bridge to this machine and a server reached over `ssh` are not counted.',
+  },
   'ssh-key-planted': {
     tier: 'blocking',
     title: 'SSH key planted',

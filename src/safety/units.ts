@@ -68,7 +68,7 @@ export interface CodeUnit {
    * the component says it is about, where the host a package is installed or run from must be named, as
    * for a script; its downloads run as code are judged as before (no vendor setup step in a hook).
    */
-  runnable?: { around: string };
+  runnable?: { around: string; server?: boolean };
 }
 
 export interface MarkdownFile {
@@ -353,7 +353,7 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
     const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
     const command = argv ?? r.command;
     const line = argv !== undefined ? entryLine(text, r.name, [String(entry!.command)]) : lineOf(text, r.command);
-    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable });
+    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable: argv !== undefined ? { ...runnable, server: true } : runnable });
   }
   return scan;
 }

@@ -93,6 +93,12 @@ export function tracesCovered(call: Call, name: string | undefined, args: Word[]
   const callee = call.form === 'function' ? constantText(call.callee) ?? '' : '';
   if (REMOVES.test(callee) && call.args[0] && trace(call.args[0])) return `${trace(call.args[0])} removed`;
   if (name === 'journalctl' && vacuumsAll(texts)) return 'the system journal vacuumed to nothing';
+  // `find /var/log -type f -delete`: every log under the folder removed.
+  if (name === 'find' && texts.includes('-delete') && operands[0] && /^\/var\/log\/?$/.test(homePath(operands[0]))) return `${homePath(operands[0])} emptied`;
+  // Windows' event logs: `wevtutil cl Security`, `Clear-EventLog`.
+  const cmd = name?.replace(/\.exe$/i, '').toLowerCase();
+  if (cmd === 'wevtutil' && texts.some((t) => t !== undefined && /^(?:cl|clear-log)$/i.test(t))) return "Windows' event log cleared";
+  if (cmd === 'clear-eventlog' || cmd === 'remove-eventlog') return "Windows' event log cleared";
   // Timestamps forged on a system path: a planted file made to look as old as its neighbours.
   const system = (w: Word) => SYSTEM_TREE.test(homePath(w)) && homePath(w) !== '~' || /(?:site|dist)-packages\//.test(shownText(w));
   if (name === 'touch' && texts.some((t) => t !== undefined && /^(?:-[a-z]*[rtd]|--reference|--date)/.test(t))) {

@@ -32,6 +32,15 @@ import { quotes, toolInputRuns } from './tool-input-runs.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
+/** A field a value is written under that says it is a secret (`credential=`, `password=`, `api_key=`): what follows it is one. */
+const SECRET_LABEL = /(?:^|[\s&?"'{,])(?:credentials?|password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)=$/i;
+
+/** A value of the environment written right after such a field (`"credential=${name}"`): a secret by its label, whatever its variable's name. */
+function labelledSecret(before: Part | undefined, p: Part): Taint[] {
+  if (before === undefined || !('lit' in before) || 'lit' in p || !('env' in p.ref) || !SECRET_LABEL.test(before.lit)) return [];
+  return [{ kind: 'secret', what: `${p.ref.env}, sent as ${before.lit.replace(/^.*[\s&?"'{,]/s, '')}` }];
+}
+
 export class Flow {
   readonly findings: IrFinding[] = [];
   private readonly vars = new Map<string, Taint[]>();
@@ -68,7 +77,7 @@ export class Flow {
   taintOf(w: Word | undefined): Taint[] {
     if (!w) return [];
     const out: Taint[] = [];
-    for (const p of w.parts) merge(out, this.taintOfPart(p));
+    w.parts.forEach((p, i) => merge(out, this.taintOfPart(p).length ? this.taintOfPart(p) : labelledSecret(w.parts[i - 1], p)));
     for (const item of w.items ?? []) merge(out, this.taintOf(item));
     return out;
   }

@@ -24,7 +24,7 @@ export const CONFIG_FOLDERS = /^(?:\/private)?\/etc\/(?:sudoers\.d\/|pam\.d\/|cr
 export const STARTUP_FILES = /^(?:\/private)?\/etc\/(?:hosts|crontab|cron\.(?:d|hourly|daily|weekly|monthly)(?:\/.*)?|profile(?:\.d(?:\/.*)?)?|bash\.bashrc|bashrc|zshrc|zsh\/\w+|environment|rc\.local|init\.d\/.*|systemd\/system\/.*|resolv\.conf)$|^\/var\/spool\/cron(?:\/.*)?$|^\/(?:Library|System\/Library)\/Launch(?:Agents|Daemons)\/.*$|^~\/(?:\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zshenv|zprofile|zlogin|kshrc|cshrc|tcshrc)|\.config\/fish\/config\.fish|Library\/LaunchAgents\/.*|\.config\/(?:autostart|systemd\/user)\/.*)$/;
 
 /** Paths whose modes protect the whole machine: world-writable, anyone may replace what runs or read what is secret. */
-export const SYSTEM_TREE = /^(?:\/(?:private\/)?(?:etc|bin|sbin|usr|lib|lib32|lib64|libexec|boot|root|opt|System|Library|Applications)(?:\/.*)?|\/|\/var(?:\/(?:run|log|lib|spool)(?:\/.*)?)?|\/run\/docker\.sock|~\/*|~\/\.(?:ssh|aws|gnupg|kube|config|docker)(?:\/.*)?)$/;
+export const SYSTEM_TREE = /^(?:\/(?:private\/)?(?:etc|bin|sbin|usr|lib|lib32|lib64|libexec|boot|root|opt|srv|System|Library|Applications)(?:\/.*)?|\/|\/var(?:\/(?:run|log|lib|spool)(?:\/.*)?)?|\/run\/docker\.sock|~\/*|~\/\.(?:ssh|aws|gnupg|kube|config|docker)(?:\/.*)?)$/;
 
 /**
  * Programs a setuid bit turns into a root shell for anyone (GTFOBins' list, shortened): shells, interpreters,

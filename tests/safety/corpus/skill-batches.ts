@@ -32,6 +32,7 @@ import { skills10SystemCorpus as system10 } from './skills10-system/evaluate.ts'
 import { skills10GoCorpus as go10 } from './skills10-go/evaluate.ts';
 import { skills10ExhaustionCorpus as exhaustion10 } from './skills10-exhaustion/evaluate.ts';
 import { skills10BenignCorpus as benign10 } from './skills10-benign/evaluate.ts';
+import { skills10ThirdPartyCorpus as thirdParty10 } from './skills10-thirdparty/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -63,4 +64,5 @@ export const SKILL_BATCHES = {
   'skills10-go': go10,
   'skills10-exhaustion': exhaustion10,
   'skills10-benign': benign10,
+  'skills10-thirdparty': thirdParty10,
 };
