@@ -26,6 +26,7 @@ import { skills9InjectCorpus as inject9 } from './skills9-inject/evaluate.ts';
 import { skills9Corpus as benign9 } from './skills9-benign/evaluate.ts';
 import { skills9Corpus as code9 } from './skills9-code/evaluate.ts';
 import { skills9Corpus as wording9 } from './skills9-wording/evaluate.ts';
+import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -51,4 +52,5 @@ export const SKILL_BATCHES = {
   'skills9-benign': benign9,
   'skills9-code': code9,
   'skills9-wording': wording9,
+  'skills10-mcpwords': mcpwords10,
 };
