@@ -20,6 +20,7 @@ import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
 import { namedRepository, strangerPackageHost, vendorInstaller } from './vendors.ts';
 import { shapeFindings } from './ir/shape.ts';
+import { toolMismatch } from './ir/mismatch.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -245,7 +246,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...langShapes(program), ...hiddenRecipients(program)]) {
+  const irFound = [...flowFindings(program), ...shapeFindings(program), ...langShapes(program), ...hiddenRecipients(program)];
+  // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends (ir/mismatch.ts).
+  for (const f of [...irFound, ...toolMismatch(program.nodes, irFound)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

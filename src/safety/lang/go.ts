@@ -91,8 +91,9 @@ export class GoLowerer extends Lowerer {
         }
         return;
       case 'return_statement': {
-        const values = named(named(s)[0]).map((v) => this.expr(v, scope));
-        this.returns[this.returns.length - 1]?.push(values[0] ?? EMPTY);
+        // Every value but `nil`: the official SDK's handler returns its output struct second (`return nil, Out{…}, nil`).
+        const values = named(named(s)[0]).filter((v) => v.type !== 'nil').map((v) => this.expr(v, scope));
+        this.returns[this.returns.length - 1]?.push(values.length > 1 ? union(values) : values[0] ?? EMPTY);
         return;
       }
       case 'for_statement': {
@@ -189,6 +190,9 @@ export class GoLowerer extends Lowerer {
           if (e.type === 'keyed_element') {
             const [k, v] = named(e).map((x) => this.expr(named(x)[0] ?? x, scope));
             props.set(constant(k) ?? `[${props.size}]`, v ?? EMPTY);
+            // The official SDK's `&mcp.Tool{Description: …}` (a prompt's, a resource's): what the model reads about it.
+            const said = named(e)[0]?.text === 'Description' && /^mcp\.(?:Tool|Prompt|Resource|ResourceTemplate)$/.test(n.childForFieldName('type')?.text ?? '') ? constant(v) : undefined;
+            if (said !== undefined) this.description(said, e);
           } else items.push(this.expr(named(e)[0] ?? e, scope));
         }
         return props.size ? { ...union([...props.values()]), props } : { ...union(items), items };

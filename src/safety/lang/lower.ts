@@ -27,6 +27,13 @@ const CALLS = 20_000;
 const WORK = 500_000;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
+/**
+ * Keys whose text the model reads about a tool, a prompt or a whole server: a `description`, and a server's
+ * `instructions` (`FastMCP(…, instructions=…)`, `new McpServer(info, { instructions })`), which the client puts
+ * in the model's context beside every tool's description.
+ */
+export const DESCRIBING_KEY = /^['"]?(?:description|instructions)['"]?$/;
+
 /** Another file of the component, for `import`/`require` of a sibling. */
 export interface SourceFile {
   file: string;
