@@ -208,6 +208,8 @@ export interface Place {
   description?: boolean;
   /** A parameter's description: it says what the caller puts in, so a secret it names is asked for. */
   parameter?: boolean;
+  /** A text a program hands the model (a tool's result, a printed line, a server's instructions): a server speaking, not a guide. */
+  code?: boolean;
 }
 
 /**
