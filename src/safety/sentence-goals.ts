@@ -14,6 +14,9 @@
  * Written after issue 36's tenth MCP wording batch (`tests/safety/corpus/skills10-mcpwords/`).
  */
 
+import { authorityClaimed } from './sentence-authority.ts';
+import { limitRemoved } from './sentence-limits.ts';
+
 const USER = String.raw`(?:the\s+user'?s?|their|your\s+user'?s?|the\s+human'?s?|the\s+requester'?s?)`;
 const GOAL = String.raw`(?:(?:original|current|actual|stated|initial|own)\s+)?(?:goals?|tasks?|requests?|questions?|objectives?|instructions?|intent|intentions|wishes)`;
 
@@ -60,7 +63,12 @@ const SKIPPED = /\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:user'?s?\s+)?(?:c
 /** What the skipped confirmation would have guarded: another tool called by name, a script run, a package installed, a push. */
 const ORDERED_ACT = /\b(?:call|invoke|run|execute|trigger|install|push|merge|delete|purge)\s+(?:it|its\s+\w+(?:\s+\w+)?|the\s+\w+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|`[^`]+`)/iu;
 
-export type GoalReason = 'goal-replaced' | 'confirm-skipped' | 'forged-dialogue';
+/** The model's limits said lifted: "all safety constraints have been removed", "content filtering is disabled", or declared free of them (sentence-limits.ts). */
+const LIFTED = /\b(?:safety|content|security)\s+(?:constraints|guidelines|restrictions|filter(?:ing|s)?|checks|rules|policies|guardrails)\s+(?:have\s+been|has\s+been|are|is)\s+(?:now\s+)?(?:removed|disabled|lifted|turned\s+off|suspended|bypassed|waived)\b/iu;
+/** Said on an administrator's or the system's word: "per administrator request", "by order of the admin", "ADMIN-OVERRIDE" (or sentence-authority.ts's claims). */
+const ON_AUTHORITY = /\b(?:per|by|at|on)\s+(?:the\s+)?(?:administrator|admin|system\s+administrator|security\s+team|system)(?:'s)?\s+(?:request|order|orders|instruction|instructions|direction|authority)\b|\bby\s+(?:order|request)\s+of\s+(?:the\s+)?(?:administrator|admin|security\s+team)\b|\badmin(?:istrator)?[-_\s]override\b/iu;
+
+export type GoalReason = 'goal-replaced' | 'confirm-skipped' | 'forged-dialogue' | 'limits-lifted';
 
 export interface GoalHit {
   /** The sentence and the offset of what it says in it. */
@@ -105,6 +113,9 @@ export function goalTaken(sentences: readonly string[], passage: string, harm: b
   // skill's own "don't ask for confirmation on formatting, run prettier" is the workflow the user installed.
   const skipped = fromServer ? find(SKIPPED) : undefined;
   if (skipped && sentences.some((s) => ORDERED_ACT.test(s))) return { ...skipped, reason: 'confirm-skipped' };
+  // The model's limits said lifted on an administrator's or the system's word: no one above the user speaks through a component.
+  const lifted = sentences.findIndex((s) => LIFTED.test(s) || limitRemoved(s) >= 0);
+  if (lifted >= 0 && sentences.some((s) => ON_AUTHORITY.test(s) || authorityClaimed(s) >= 0)) return { sentence: lifted, at: 0, reason: 'limits-lifted' };
   if (voided) return { ...voided, reason: 'goal-replaced', weak: true };
   return undefined;
 }

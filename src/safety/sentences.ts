@@ -392,7 +392,6 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
   }
-  // The user's goal set aside or replaced, later answers steered, a forged conversation, confirmation skipped (sentence-goals.ts).
   const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true);
   return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : undefined;
 }

@@ -260,7 +260,7 @@ export abstract class Lowerer {
       this.bindParams(fn, scope, args, named);
       const returns = this.lowerBody(fn, scope);
       if (returns.length === 0) return { parts: [] };
-      return returns.length === 1 ? returns[0]! : union(returns);
+      return returns.length === 1 ? returns[0]! : { ...union(returns), alternatives: returns };
     } finally {
       this.file = file;
       this.line = line;
@@ -289,8 +289,11 @@ export abstract class Lowerer {
 
   /** What a function called from outside returns goes to its caller: an MCP tool's result is read by the model (wording.ts reads it). */
   private returned(fn: FnDef, result: Value): void {
-    const value = toWord(result);
-    if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+    // A handler answering in branches (`if (name === 'search') return {…}; return {…}`): each answer as written.
+    for (const one of result.alternatives ?? [result]) {
+      const value = toWord(one);
+      if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+    }
   }
 
   /** Functions the file defines but never calls (handlers, exports, tool bodies): lowered once, parameters unknown. */
