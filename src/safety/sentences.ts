@@ -122,8 +122,7 @@ const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+
 const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
-/** An adjective of what can be done to something (`deletable`, `reversible`): after a hiding adverb, a property, not an act. */
-const CAPABLE = /^\s+\w+(?:able|ible)\b/;
+const CAPABLE = /^\s+\w+(?:able|ible)\b/; // an adjective of what can be done (`deletable`, `reversible`): after a hiding adverb, a property, not an act
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */

@@ -17,9 +17,9 @@ import { skills10McpWordsCorpus } from './corpus/skills10-mcpwords/evaluate.ts';
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-mcpwords/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 10;
-const DEV_BENIGN_BLOCKED_AT_MOST = 1;
-const HELD_OUT_BLOCKED = 5;
+const DEV_BLOCKED = 17;
+const DEV_BENIGN_BLOCKED_AT_MOST = 0;
+const HELD_OUT_BLOCKED = 6;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth MCP wording batch (what a server tells the model, tools that do other than they say)', () => {
