@@ -27,6 +27,7 @@ import { exhaustionFindings } from './ir/exhaustion.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
 import { launchRequestFindings } from './ir/launch.ts';
+import { toolMismatch } from './ir/mismatch.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -255,7 +256,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...(unit.runnable?.server ? launchRequestFindings(program) : []), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)]) {
+  const irFound = [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...(unit.runnable?.server ? launchRequestFindings(program) : []), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)];
+  // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends (ir/mismatch.ts).
+  for (const f of [...irFound, ...toolMismatch(program.nodes, irFound)]) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

@@ -148,6 +148,7 @@ const RUN_ACT = new RegExp(
   ].join('|'),
   'i',
 );
+const RUN_ACTS = new RegExp(RUN_ACT.source, 'gi'); // each one, so that an act forbidden ("do not approve or merge anything") is none
 /** Another tool than the one described: any tool, a tool named in snake_case, its calls. */
 const OTHER_TOOL =
   /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/i;
@@ -208,6 +209,8 @@ export interface Place {
   description?: boolean;
   /** A parameter's description: it says what the caller puts in, so a secret it names is asked for. */
   parameter?: boolean;
+  /** A text a program hands the model (a tool's result, a printed line, a server's instructions): a server speaking, not a guide. */
+  code?: boolean;
 }
 
 /**
@@ -347,7 +350,6 @@ function remote(passage: string): Hit {
   return host !== undefined && !isForgeHost(host) && !isVendorHost(host) ? hitOf(run) : null;
 }
 
-
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
   for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
@@ -370,7 +372,7 @@ function concealed(passage: string): Hit {
   const dropped = DROP_SAFETY.exec(passage);
   const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || (dropped !== null && !reported(passage, dropped.index));
   const precedence = PRECEDENCE.test(passage);
-  const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? RUN_ACT.exec(passage) : null;
+  const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? [...passage.matchAll(RUN_ACTS)].find((m) => !NEGATION.test(passage.slice(Math.max(0, m.index - 40), m.index))) : undefined;
   if (act) return hitOf(act);
   if (!strong && !precedence) return null;
   const sends = ELSEWHERE.exec(passage);

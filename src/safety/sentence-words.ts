@@ -185,6 +185,8 @@ export const CONCEAL_PHRASES = [
   // In the passive: "is not to be surfaced", "users are not told".
   'not to be surfaced', 'not to be mentioned', 'not to be shown', 'not to be disclosed', 'not be mentioned', 'not be shown', 'not be disclosed', 'not be told',
   'are not told', 'is not told', 'are never told', 'not told about', 'need not be told',
+  // Kept by the model alone: "keep this note to yourself".
+  'keep this to yourself', 'keep it to yourself', 'keep this note to yourself', 'keep these notes to yourself', 'keep these instructions to yourself',
   'do not list it', 'do not list this', 'do not display', 'say nothing', 'saying nothing', 'đừng nói', 'không nói với', 'jangan beri tahu', 'jangan bilang',
   'jangan memberi tahu', 'न बताएं', 'मत बताना', 'मत बताओ', 'never finds out', 'never find out', 'out of your summaries', 'out of your replies', 'out of your answers',
   // Other languages.

@@ -45,6 +45,7 @@ import { limitRemoved } from './sentence-limits.ts';
 import { falseReport } from './sentence-reports.ts';
 import { hiddenFromOutput } from './sentence-hiding.ts';
 import { delayedTrigger } from './sentence-triggers.ts';
+import { goalTaken, type GoalReason } from './sentence-goals.ts';
 import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, DESTINATION_AFTER, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, ownKeySetup, PARAMETER_SET, PUBLIC, receives, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
@@ -56,7 +57,7 @@ export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed';
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -108,8 +109,7 @@ const ENV_SECRET_ALL = new RegExp(ENV_SECRET.source, 'gi');
 const INSTALL_COMMAND = /\b(?:npm|pnpm|yarn|bun|pip3?|pipx|uv\s+pip|gem|cargo|brew|apt(?:-get)?)\s+(?:install|add|i)\b|--install-extension\b/;
 const STARTUP = /(?:~\/|\$home\/)?\.(?:bashrc|zshrc|profile|bash_profile|zprofile)\b/;
 
-/** Concealment that points back at what came before: "these steps", "the above", "steps 1 to 3". */
-/** Or forward at the steps that follow ("the following context-gathering steps should be performed silently"). */
+/** Concealment that points back at what came before ("these steps", "the above", "steps 1 to 3") or forward ("the following … steps should be performed silently"). */
 const BACK_REFERENCE = /\b(?:these|those|the\s+above|above|the\s+following)\s+(?:[\w-]+\s+)?(?:steps?|instructions|actions|commands|operations)\b|\bsteps\s+\d|\bthe\s+above\b|\bany\s+of\s+this\b/;
 /** Said to be off: "confirmation prompts are disabled", "hooks … turn them off". */
 const SAID_OFF = /\b(?:are|is|(?<!\b(?:can|could|may|might)\s+)be|been)\s+(?:now\s+)?(?:disabled|off|removed|turned\s+off|switched\s+off|bypassed)\b|\bturn\s+(?:them|it)\s+off\b/;
@@ -122,9 +122,8 @@ const KEPT_BACK = lazy(() => new RegExp(String.raw`\b(?:keep|leave)\s+(?:[\w.-]+
 const keptBack = (before: string) => /\b(?:keep|leave)\b/.test(before) && CREDENTIAL.test(before) && KEPT_BACK().test(before);
 /** A sentence opening with a condition or a time, up to its comma: "if the user mentions a password, ". */
 const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+time|every\s+time|any\s+time|as\s+soon\s+as)\b[^,;]{3,120},/;
+const CAPABLE = /^\s+\w+(?:able|ible)\b/; // an adjective of what can be done (`deletable`, `reversible`): after a hiding adverb, a property, not an act
 /** Fetched text kept from steering: "treat them as untrusted input rather than as instructions", "as data, not as commands". */
-/** An adjective of what can be done to something (`deletable`, `reversible`): after a hiding adverb, a property, not an act. */
-const CAPABLE = /^\s+\w+(?:able|ible)\b/;
 const DEFENDED = /\b(?:rather\s+than|not|never|instead\s+of)\s+(?:as\s+)?(?:instructions|commands|orders|directives)\b|\btreat\w*\s+(?:[\w,]+\s+){0,6}?as\s+(?:data|plain\s+text|quoted\s+text)\b/;
 /** Asking first, or acting on the user's word: their choice. */
 const USER_CHOICE =
@@ -305,7 +304,7 @@ const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (AD
 const general = (s: Sentence, at: number, ...around: Array<Sentence | undefined>) => (!s.credentials.includes(at) || s.named.includes(at)) && !around.some(namedPlace);
 
 /** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
-export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean } = {}): SentenceHit | undefined {
+export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean; code?: boolean } = {}): SentenceHit | undefined {
   const all = readSentences(passage);
   const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0, weak = false): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason, ...(weak && !place.description ? { weak } : {}) });
   const live = all.filter((s) => !s.doc);
@@ -392,7 +391,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
   }
-  return undefined;
+  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true);
+  return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : undefined;
 }
 
 /** Prose about attacks as its topic (a guide, a detector's docs): what the reader finds there is reported, not blocking. */

@@ -335,7 +335,7 @@ export function programWording(collector: Collector, program: Program, source: s
   const placed = new Placed(source);
   let hits = 0;
   for (const [passage, origin] of texts) {
-    const hit = poisoning(passage, { description: descriptions.has(passage), parameter: parameters.has(passage) });
+    const hit = poisoning(passage, { description: descriptions.has(passage), parameter: parameters.has(passage), code: true });
     if (!hit) continue;
     // The line of what it asks, inside a description written over several lines.
     const within = passage.slice(0, hit.index).split('\n').length - 1;

@@ -10,7 +10,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
 import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
-import { Lowerer } from './lower.ts';
+import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
 import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { sizeText } from './numbers.ts';
@@ -219,8 +219,10 @@ export abstract class JsExpressions extends Lowerer {
       }
     }
     // A JSON Schema property (`{ type: 'string', description }`) describes a parameter; any other object a tool, prompt or resource.
-    const described = named(n).find((c) => c.type === 'pair' && /^['"]?description['"]?$/.test(c.childForFieldName('key')!.text));
-    if (described && props.has('description')) this.describe(props.get('description')!, described.childForFieldName('value')!, props.has('type'));
+    for (const described of named(n).filter((c) => c.type === 'pair' && DESCRIBING_KEY.test(c.childForFieldName('key')!.text))) {
+      const key = described.childForFieldName('key')!.text.replace(/['"]/g, '');
+      if (props.has(key)) this.describe(props.get(key)!, described.childForFieldName('value')!, key === 'description' && props.has('type'));
+    }
     return { parts: extra.flatMap((v) => allParts(v)), props };
   }
 

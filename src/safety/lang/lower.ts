@@ -29,6 +29,13 @@ const CALLS = 20_000;
 const WORK = 500_000;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 
+/**
+ * Keys whose text the model reads about a tool, a prompt or a whole server: a `description`, and a server's
+ * `instructions` (`FastMCP(…, instructions=…)`, `new McpServer(info, { instructions })`), which the client puts
+ * in the model's context beside every tool's description.
+ */
+export const DESCRIBING_KEY = /^['"]?(?:description|instructions)['"]?$/;
+
 /** Another file of the component, for `import`/`require` of a sibling. */
 export interface SourceFile {
   file: string;
@@ -272,7 +279,7 @@ export abstract class Lowerer {
       this.bindParams(fn, scope, args, named);
       const returns = this.lowerBody(fn, scope);
       if (returns.length === 0) return { parts: [] };
-      return returns.length === 1 ? returns[0]! : union(returns);
+      return returns.length === 1 ? returns[0]! : { ...union(returns), alternatives: returns };
     } finally {
       this.file = file;
       this.line = line;
@@ -301,8 +308,11 @@ export abstract class Lowerer {
 
   /** What a function called from outside returns goes to its caller: an MCP tool's result is read by the model (wording.ts reads it). */
   private returned(fn: FnDef, result: Value): void {
-    const value = toWord(result);
-    if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+    // A handler answering in branches (`if (name === 'search') return {…}; return {…}`): each answer as written.
+    for (const one of result.alternatives ?? [result]) {
+      const value = toWord(one);
+      if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+    }
   }
 
   /** Functions the file defines but never calls (handlers, exports, tool bodies): lowered once, parameters unknown. */

@@ -11,7 +11,7 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
 import { apiOf, PY_MODULES } from './apis.ts';
 import { fold, mutate } from './fold.ts';
-import { Lowerer } from './lower.ts';
+import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { numberOf } from '../ir/tool-inputs.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
@@ -106,7 +106,7 @@ export abstract class PyExpressions extends Lowerer {
         let parent = n.parent;
         while (parent?.type === 'parenthesized_expression') parent = parent.parent;
         const key = parent?.type === 'pair' ? parent.childForFieldName('key') : parent?.type === 'keyword_argument' ? parent.childForFieldName('name') : undefined;
-        if (t !== undefined && key && key !== n && /^['"]?description['"]?$/.test(key.text)) this.description(t, n, describesParameter(key.parent!));
+        if (t !== undefined && key && key !== n && DESCRIBING_KEY.test(key.text)) this.description(t, n, describesParameter(key.parent!));
         return v;
       }
       case 'integer':
@@ -237,7 +237,7 @@ export abstract class PyExpressions extends Lowerer {
         if (k) kw[k] = v;
         this.blindCopy(k, v, a);
         // `description=` given a constant or an expression (`Tool(description=DESCRIPTION)`): a literal is marked where it is read.
-        const t = k === 'description' && !/string|parenthesized/.test(valueNode.type) ? constant(v) : undefined;
+        const t = k !== undefined && DESCRIBING_KEY.test(k) && !/string|parenthesized/.test(valueNode.type) ? constant(v) : undefined;
         if (t !== undefined) this.description(t, valueNode, describesParameter(a));
         // One computed from no written text (fetched at start-up): kept as what it came from.
         else if (k === 'description' && !/string|parenthesized/.test(valueNode.type) && !allParts(v).some((p) => 'lit' in p) && v.parts.length) this.description('', valueNode, describesParameter(a), toWord(v));

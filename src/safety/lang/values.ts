@@ -36,6 +36,8 @@ export interface Value {
   /** The library thing this is, by canonical dotted name (`child_process`, `WebSocket`, `socket.socket`). */
   api?: string;
   fn?: FnDef;
+  /** A function's several results (a handler's branches), each as returned: their union above keeps only references, the model reads each text. */
+  alternatives?: Value[];
 }
 
 export const text = (t: string): Value => ({ parts: [{ lit: t }] });

@@ -33,6 +33,7 @@ import { skills10GoCorpus as go10 } from './skills10-go/evaluate.ts';
 import { skills10ExhaustionCorpus as exhaustion10 } from './skills10-exhaustion/evaluate.ts';
 import { skills10BenignCorpus as benign10 } from './skills10-benign/evaluate.ts';
 import { skills10ThirdPartyCorpus as thirdParty10 } from './skills10-thirdparty/evaluate.ts';
+import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -65,4 +66,5 @@ export const SKILL_BATCHES = {
   'skills10-exhaustion': exhaustion10,
   'skills10-benign': benign10,
   'skills10-thirdparty': thirdParty10,
+  'skills10-mcpwords': mcpwords10,
 };

@@ -1,0 +1,98 @@
+/**
+ * Pure: an MCP TOOL THAT DOES OTHER THAN IT SAYS. The model (and the user approving its calls) chooses a tool by
+ * its description; a tool described as read-only, as a dry run, as keeping nothing or sending nothing, or by a
+ * local computation (format, validate, hash, add two numbers) whose handler deletes, writes outside the project,
+ * runs as root, runs code, or sends to the network has lied about what approving it means. Judged from the IR:
+ * the program's tool descriptions (the front ends' `Str` nodes with `role: 'description'`, a parameter's excluded)
+ * and what the other IR rules found in the code that runs when it is called.
+ *
+ * Which code is a tool's: the calls after its description and before the next tool's (a handler written inline, a
+ * decorated function under its docstring), or, in a file that describes one tool, all of its code (a handler
+ * defined elsewhere in the file, Go's `mcp.AddTool(s, tool, Handler)`).
+ *
+ * What blocks (docs/safety.md, "A tool that does other than it says"): a delete, a write outside the project, a
+ * run as root or of code, under any of those claims; a send to the network under a claim that nothing leaves or
+ * under a local computation's verb. A tool that gets, lists, reads or checks may well ask a service over the
+ * network: that alone is no mismatch (the network rule's advisory stands).
+ */
+import { isLocalHost } from '../network.ts';
+import type { RuleId } from '../rules.ts';
+import type { IrFinding } from './finding.ts';
+import { program } from './program.ts';
+import { hostsOf } from './sends.ts';
+import { NETWORK } from './tables.ts';
+import type { Node, Origin } from './types.ts';
+
+/** Said of what it does not do: read-only, a dry run, no changes, nothing kept or sent, local only. */
+const EXPLICIT =
+  /\bread[- ]only\b|\bdry[- ]run\b|\b(?:makes?|has|with|causes?)\s+no\s+(?:changes|modifications|side[- ]effects)\b|\b(?:does\s+not|doesn't|never|will\s+not|won't)\s+(?:modif\w*|chang\w*|writ\w*|delet\w*|send\w*|upload\w*|stor\w*|shar\w*|transmit\w*)(?:\s+or\s+\w+)?\s+(?:anything|any\s+(?:files?|data)|files|your\s+(?:files|data)|data|the\s+(?:files?|filesystem|disk))\b|\b(?:data|input|text|content|files?)\s+(?:is|are)\s+(?:not|never)\s+(?:stored|kept|saved|sent|shared|uploaded|retained)\b|\bnothing\s+(?:leaves|is\s+(?:sent|stored|kept|uploaded|written|changed|modified))\b|\b(?:runs?|works?|stays?)\s+(?:entirely\s+)?(?:locally|offline)\b|\b(?:local|offline)[- ]only\b|\bsafe\s+to\s+call\b|\bno\s+(?:side[- ]effects|network(?:\s+(?:calls|access|requests))?|file\s+(?:access|writes))\b|\bpure\s+function\b/i;
+
+/** A local computation by its first verb: nothing in it needs the network. */
+const LOCAL_ACT =
+  /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+|secure(?:ly)?\s+|safely\s+)?(?:calculat|comput|add(?:s)?\s+(?:two\s+)?numbers|calculator|format|pretty-print|validat|hash|encrypt|decrypt|encod|decod|convert|pars|count|sort|lint|spell|check(?:s)?\s+(?:the\s+)?spelling|generat(?:e|es)\s+(?:a\s+)?(?:uuid|password|random)|search(?:es)?\s+(?:for\s+)?files|reads?\s+files?\s+from\s+the\s+current|checks?\s+(?:if|whether)\s+(?:\w+\s+){0,3}(?:format|valid)|generat\w*\s+(?:a\s+)?thumbnails?|(?:displays?|shows?|gets?|reads?|lists?)\s+(?:the\s+)?(?:local\s+)?(?:system|machine|os|disk|cpu|memory)\s+(?:info|information|usage|details|stats))/i;
+
+/** A tool that only reads or looks, by its first verb: it may ask a service over the network, but it neither deletes, writes outside, nor runs. */
+const READ_ACT = /^\s*(?:(?:a|an|the)\s+)?(?:get|gets|list|lists|read|reads|show|shows|view|views|display|displays|check|checks|search|searches|find|finds|look\s+up|looks\s+up|fetch|fetches|preview|previews|describe|describes|summari[sz]e|summari[sz]es|inspect|inspects|query|queries|retrieve|retrieves)\b/i;
+
+/** The act said in the description itself: an honest tool ("Get the rates; cached on disk", "List and remove stale branches"). */
+const SAYS_IT = /\b(?:delet|remov|clean|purg|wip|eras|writ|sav|stor|cach|log|record|install|run|execut|launch|start|send|upload|post|sync|submit|modif|updat|creat|append|chmod|sudo|root|admin)/i;
+
+/** The acts other rules find, by what they say the tool does. */
+const ACTS: Partial<Record<RuleId, string>> = {
+  'destructive-delete': 'deletes files',
+  'rm-rf-variable': 'deletes files',
+  'writes-outside-project': 'writes outside the project',
+  sudo: 'runs commands as root',
+  'download-then-run': 'runs downloaded code',
+  'pipe-to-shell': 'runs downloaded code',
+  eval: 'runs code it builds',
+  'reverse-shell': 'opens a shell to another machine',
+  network: 'sends to the network',
+};
+
+interface Found {
+  rule: RuleId;
+  origin: Origin;
+}
+
+/** The tool descriptions of a program (not a parameter's), in line order. */
+function descriptions(nodes: readonly Node[], into: Array<{ text: string; origin: Origin }> = []): Array<{ text: string; origin: Origin }> {
+  for (const n of nodes) {
+    if (n.kind === 'func') descriptions(n.body, into);
+    else if (n.kind === 'str' && n.role === 'description' && !n.parameter && n.text.trim() !== '') into.push({ text: n.text, origin: n.origin });
+  }
+  return into.sort((a, b) => a.origin.line - b.origin.line);
+}
+
+/** The program's calls that reach another machine (a program or library call the tables name, to a host not this one). */
+function networkCalls(nodes: readonly Node[], into: Found[] = []): Found[] {
+  for (const n of nodes) {
+    if (n.kind === 'func') networkCalls(n.body, into);
+    if (n.kind !== 'call') continue;
+    const { name, args } = program(n);
+    if (name !== undefined && NETWORK.test(name) && name !== 'git' && !hostsOf(args, name).every(isLocalHost)) into.push({ rule: 'network', origin: n.origin });
+  }
+  return into;
+}
+
+/** What each of a file's tools claims, against what the IR rules found in its code (and the calls it makes to other machines). */
+export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]): IrFinding[] {
+  const tools = descriptions(nodes);
+  if (tools.length === 0) return [];
+  const found = [...irFound, ...networkCalls(nodes)];
+  const out: IrFinding[] = [];
+  for (const [i, tool] of tools.entries()) {
+    const explicit = EXPLICIT.test(tool.text);
+    const local = LOCAL_ACT.test(tool.text);
+    const reads = READ_ACT.test(tool.text) && !SAYS_IT.test(tool.text);
+    if (!explicit && !local && !reads) continue;
+    const next = tools.slice(i + 1).find((t) => t.origin.file === tool.origin.file);
+    const own = (f: Found) => f.origin.file === tool.origin.file && (tools.length === 1 || (f.origin.line >= tool.origin.line && (next === undefined || f.origin.line < next.origin.line)));
+    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || explicit || local));
+    if (!hidden) continue;
+    const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
+    const note = `a tool described as "${said}" ${ACTS[hidden.rule]}: what the user approves is not what it does`;
+    out.push({ rule: 'tool-poisoning', origin: hidden.origin, evidence: note, note });
+  }
+  return out;
+}
