@@ -17,7 +17,7 @@ import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-go/he
 
 /** What the rules reached when last measured (README.md). */
 const DEV_BLOCKED = 17;
-const HELD_OUT_BLOCKED = 4;
+const HELD_OUT_BLOCKED = 6;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth skills batch (Go MCP servers and Go CLIs)', () => {
