@@ -18,8 +18,8 @@ import { skills10SystemCorpus } from './corpus/skills10-system/evaluate.ts';
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-system/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 15;
-const HELD_OUT_BLOCKED = 2;
+const DEV_BLOCKED = 19;
+const HELD_OUT_BLOCKED = 11;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth system batch (system access, file writes, defense evasion)', () => {

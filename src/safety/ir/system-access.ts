@@ -181,14 +181,18 @@ export function systemFindings(p: Program, depth = 0): IrFinding[] {
       const key = `${rule} ${node.origin.file}:${node.origin.line} ${note}`;
       if (seen.has(key)) return;
       seen.add(key);
-      found.push({ rule, origin: node.origin, evidence, note, ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
+      found.push({ rule, origin: node.origin, evidence, ...(note ? { note } : {}), ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
     };
     for (const file of writtenFiles(node, name, args)) {
       const path = homePath(file);
       // `/etc/` + a name chosen at run time: any file there, the sudoers and passwd files among them.
       if (path.includes('\0') && CONFIG_FOLDERS.test(knownStart(path))) add('system-files', `a file of ${knownStart(path)} chosen at run time written`);
       if (!ACCESS_FILES.test(path)) continue;
-      add(/authorized_keys2?$/.test(path) ? 'ssh-key-planted' : 'system-files', `${path} written: it decides who may log in, become root, or what every program loads`);
+      // A shell line's `authorized_keys` write is the text rule's (code.ts); a library call's (`Path.open("a")`, Go's `os.OpenFile`) is found here.
+      const keys = /authorized_keys2?$/.test(path);
+      if (keys && node.form === 'command') continue;
+      // The key's line alone as evidence, so the text rule's finding on the same line is the same finding.
+      add(keys ? 'ssh-key-planted' : 'system-files', keys ? '' : `${path} written: it decides who may log in, become root, or what every program loads`);
     }
     // Another process's memory written or read through /proc: code put into a running program, or its secrets taken.
     const otherMemory = (w: Word) => /^\/proc\/(?!self\/)[^/]+\/mem$/.test(homePath(w));
