@@ -12,8 +12,9 @@
  * callbacks (the front end binds a callback's parameters to the call that
  * takes it), and a parameter of a function nothing in the file calls (a Go
  * or Python handler the framework calls) are all refs the analysis cannot
- * resolve; in a program listening on every interface, code built from one
- * is code a stranger may send.
+ * resolve, and so is an MCP tool's argument (tool-inputs.ts): in a program
+ * listening on every interface, code built from one is code a stranger may
+ * send.
  */
 import type { IrFinding } from './finding.ts';
 import { codeInput } from './interpreters.ts';
@@ -74,7 +75,7 @@ export function listenerFindings(p: Program): IrFinding[] {
   if (!listener) return [];
   const received = new Set<number>();
   const holds = (w: Word | undefined): boolean =>
-    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref)));
+    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref || 'input' in part.ref)));
   for (const call of calls) {
     const callee = constantText(call.callee) ?? '';
     const { name, args } = program(call);
