@@ -20,7 +20,8 @@ import type { IrFinding } from './finding.ts';
 import { codeInput } from './interpreters.ts';
 import { program } from './program.ts';
 import { EVAL, SHELLS } from './tables.ts';
-import { constantText, shownText, type Call, type Node, type Program, type Word } from './types.ts';
+import { callsOf } from './reach.ts';
+import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 /**
  * Calls that bind a server, and where they take the address: `at` the argument holding the host (a tuple's
@@ -59,14 +60,6 @@ function bindsAll(call: Call): boolean {
   // Node's `listen(port, callback)`: a second argument that is no address is no host either.
   if (bind.absent === 'all' && bind.at === 1 && !/^(?:[\d.]+|[\w.-]*[.:][\w.:[\]-]*|localhost|\*|::)$/.test(text)) return true;
   return everyInterface(text);
-}
-
-function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
-  for (const n of nodes) {
-    if (n.kind === 'call') into.push(n);
-    else if (n.kind === 'func') callsOf(n.body, into);
-  }
-  return into;
 }
 
 export function listenerFindings(p: Program): IrFinding[] {

@@ -60,7 +60,7 @@ function ports(name: string, args: Word[]): string[] {
 }
 
 /** Every call of a program, the bodies of its functions included, in order. */
-function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
+export function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
   for (const n of nodes) {
     if (n.kind === 'call') into.push(n);
     else if (n.kind === 'func') callsOf(n.body, into);
