@@ -192,6 +192,12 @@ export const RULES = {
     title: 'Network use',
     description: 'Code that runs makes network calls; the hosts named are listed among the capabilities.',
   },
+  'fetches-any-address': {
+    tier: 'advisory',
+    title: 'Fetches any address the model gives',
+    description:
+      "An MCP tool that fetches the URL or host its caller gives with no check that the address is public (no `ipaddress`, `ipaddr.js`, `net.ParseIP` or resolver look-up in the server): a prompt injection can point it at this machine's services, the local network or the cloud metadata service and read the answer.",
+  },
   'download-then-run': {
     tier: 'advisory',
     title: 'Downloads, then runs',

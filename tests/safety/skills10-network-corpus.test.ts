@@ -18,8 +18,8 @@ import { skills10NetworkCorpus } from './corpus/skills10-network/evaluate.ts';
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-network/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 3;
-const HELD_OUT_BLOCKED = 3;
+const DEV_BLOCKED = 12;
+const HELD_OUT_BLOCKED = 6;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth skills batch (network access, exfiltration and backdoors)', () => {

@@ -12,14 +12,16 @@
  * callbacks (the front end binds a callback's parameters to the call that
  * takes it), and a parameter of a function nothing in the file calls (a Go
  * or Python handler the framework calls) are all refs the analysis cannot
- * resolve; in a program listening on every interface, code built from one
- * is code a stranger may send.
+ * resolve, and so is an MCP tool's argument (tool-inputs.ts): in a program
+ * listening on every interface, code built from one is code a stranger may
+ * send.
  */
 import type { IrFinding } from './finding.ts';
 import { codeInput } from './interpreters.ts';
 import { program } from './program.ts';
 import { EVAL, SHELLS } from './tables.ts';
-import { constantText, shownText, type Call, type Node, type Program, type Word } from './types.ts';
+import { callsOf } from './reach.ts';
+import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 /**
  * Calls that bind a server, and where they take the address: `at` the argument holding the host (a tuple's
@@ -60,21 +62,13 @@ function bindsAll(call: Call): boolean {
   return everyInterface(text);
 }
 
-function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
-  for (const n of nodes) {
-    if (n.kind === 'call') into.push(n);
-    else if (n.kind === 'func') callsOf(n.body, into);
-  }
-  return into;
-}
-
 export function listenerFindings(p: Program): IrFinding[] {
   const calls = callsOf(p.nodes);
   const listener = calls.find(bindsAll);
   if (!listener) return [];
   const received = new Set<number>();
   const holds = (w: Word | undefined): boolean =>
-    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref)));
+    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref || 'input' in part.ref)));
   for (const call of calls) {
     const callee = constantText(call.callee) ?? '';
     const { name, args } = program(call);

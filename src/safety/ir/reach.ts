@@ -60,7 +60,7 @@ function ports(name: string, args: Word[]): string[] {
 }
 
 /** Every call of a program, the bodies of its functions included, in order. */
-function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
+export function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
   for (const n of nodes) {
     if (n.kind === 'call') into.push(n);
     else if (n.kind === 'func') callsOf(n.body, into);
@@ -89,6 +89,20 @@ function countedAddress(w: Word, counters: ReadonlySet<number>, key?: string): b
 
 const refsOut = (w: Word, outs: ReadonlySet<number>) => [w, ...(w.items ?? [])].some((x) => x.parts.some((p) => 'ref' in p && 'out' in p.ref && outs.has(p.ref.out)));
 
+/**
+ * Calls that resolve or classify an address (`ipaddress.ip_address(host).is_private`, `ipaddr.parse(a).range()`,
+ * Go's `net.ParseIP(h).IsPrivate()`, a resolver's answers checked before connecting): a fetch tool that makes one
+ * is taken to refuse private addresses.
+ */
+const ADDRESS_CHECKS = /^(?:ipaddress\.(?:ip_address|IPv4Address|IPv6Address)|socket\.(?:getaddrinfo|gethostbyname(?:_ex)?)|ipaddr(?:\.js)?\.(?:parse|process|isValid)|net\.(?:isIP|isIPv4|isIPv6|BlockList)|dns(?:\.promises)?\.lookup|net\.(?:ParseIP|LookupIP|LookupHost)|net\/netip\.ParseAddr|private-ip|is-ip|ssrf-req-filter|request-filtering-agent\.\w+|validators\.ip_address\.\w+)$/;
+
+/** Whether a URL's host (or a socket's peer) is an MCP tool's argument: the model chooses where the request goes. */
+function hostFromInput(w: Word): boolean {
+  const marked = w.parts.map((p) => ('lit' in p ? p.lit : 'input' in p.ref ? '\u0002' : '…')).join('');
+  const authority = /^\w+:\/\/([^/?#]*)/.exec(marked)?.[1] ?? (/^\u0002/.test(marked) ? marked : '');
+  return authority.includes('\u0002');
+}
+
 export function reachFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const ranges = new Set<number>();
@@ -97,8 +111,11 @@ export function reachFindings(p: Program): IrFinding[] {
   /** The constant ports each host was connected to. */
   const tried = new Map<string, Set<string>>();
   let metadata = false;
+  let anyAddress = false;
+  const calls = callsOf(p.nodes);
+  const checked = calls.some((c) => ADDRESS_CHECKS.test(constantText(c.callee) ?? ''));
   let scan = false;
-  for (const call of callsOf(p.nodes)) {
+  for (const call of calls) {
     const callee = constantText(call.callee);
     const { name, args } = program(call);
     const all = [...args, ...Object.values(call.named ?? {})];
@@ -113,6 +130,10 @@ export function reachFindings(p: Program): IrFinding[] {
     if (host !== undefined && !metadata) {
       metadata = true;
       found.push({ rule: 'cloud-metadata', origin: call.origin, evidence, note: `asks the cloud metadata service (${host}), which hands out the instance's credentials` });
+    }
+    if (!anyAddress && !checked && (name === 'wget' || DOWNLOADERS.test(name)) && args.slice(0, 1).some(hostFromInput)) {
+      anyAddress = true;
+      found.push({ rule: 'fetches-any-address', origin: call.origin, evidence, note: "fetches whatever address the model gives, this machine's and the local network's included" });
     }
     if (scan) continue;
     const counted = args.some((w) => countedAddress(w, counters)) || Object.entries(call.named ?? {}).some(([k, w]) => countedAddress(w, counters, k)) || call.args.some((w) => countedAddress(w, counters));

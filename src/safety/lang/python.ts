@@ -207,7 +207,9 @@ export class PyLowerer extends PyExpressions {
     const inner = new Scope(scope);
     for (const c of named(body)) {
       const def = c.type === 'decorated_definition' ? c.childForFieldName('definition') : c;
-      if (def?.type === 'function_definition') cls.props!.set(def.childForFieldName('name')?.text ?? 'method', this.defineFunction(def, c, inner, cls));
+      // A `@staticmethod` takes no instance: its first parameter is the caller's first argument.
+      const isStatic = c.type === 'decorated_definition' && named(c).some((d) => d.type === 'decorator' && d.text.trim() === '@staticmethod');
+      if (def?.type === 'function_definition') cls.props!.set(def.childForFieldName('name')?.text ?? 'method', this.defineFunction(def, c, inner, isStatic ? undefined : cls));
       else this.statement(c, inner);
     }
     for (const [k, v] of inner.vars) if (!cls.props!.has(k)) cls.props!.set(k, v);

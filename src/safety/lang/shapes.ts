@@ -50,8 +50,8 @@ export function langShapes(p: Program): LangFinding[] {
     found.push({ rule: 'reverse-shell', origin: shells[0]!.origin, evidence: `${evidenceOf(socket)} … ${evidenceOf(shells[0]!)}`, ...(tied ? {} : { weak: true }) });
   }
   for (const c of calls) {
-    // A key written into `~/.ssh/authorized_keys` (however the path is built) lets someone in.
-    if (c.form === 'function' && (c.writes ?? []).some((w) => /^~\/\.ssh\/authorized_keys2?$/.test(homePath(w)))) found.push({ rule: 'ssh-key-planted', origin: c.origin, evidence: evidenceOf(c) });
+    // A key written into `~/.ssh/authorized_keys` (however the path is built, another user's `~root/.ssh/…` or `~${user}/.ssh/…` too) lets someone in.
+    if (c.form === 'function' && (c.writes ?? []).some((w) => /^~(?:[\w.-]+|\0+)?\/\.ssh\/authorized_keys2?$/.test(homePath(w)))) found.push({ rule: 'ssh-key-planted', origin: c.origin, evidence: evidenceOf(c) });
     const name = constantText(c.callee);
     if (name !== 'import' && name !== 'require' && name !== 'module.require') continue;
     const spec = c.args[0] ? constantText(c.args[0]) : undefined;
