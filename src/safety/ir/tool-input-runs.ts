@@ -58,7 +58,7 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
   // A string given to a timer is evaluated (a function given is not: its value is no text).
   if ((raw === 'setTimeout' || raw === 'setInterval') && given(call.args[0])) return runs('is evaluated as code by a timer');
   if (api?.does === 'module' && given(call.args[api.spec])) return runs('names the module or library loaded and run');
-  if (api?.does === 'template' && given(call.args[api.source])) return runs('is compiled as a template, whose expressions run as code');
+  if (api?.does === 'template' && given(typeof api.source === 'number' ? call.args[api.source] : call.named?.[api.source])) return runs('is compiled as a template, whose expressions run as code');
   // An SQL statement with the argument formatted into its text, not bound as a parameter.
   const statement = raw !== undefined && SQL_METHOD.test(raw) ? call.args.find((a) => SQL_TEXT.test(shownText(a))) : undefined;
   if (statement && given(statement)) return [{ rule: 'tool-input-query', note: "the model's argument to an MCP tool is formatted into an SQL statement (not bound as a parameter)" }];
