@@ -79,6 +79,7 @@ describe("an MCP tool's argument run as code, loaded, deserialized or compiled",
     expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    return importlib.import_module(formatter).format_str(source)', 'import importlib'))).toBe(true);
     expect(runs('server/index.ts', TS("async ({ x }) => { const m = await import(x); return { content: [{ type: 'text', text: String(await m.default()) }] }; }", ''))).toBe(true);
     expect(runs('main.go', GO('\tp, _ := plugin.Open(x)\n\t_ = p', '"plugin"'))).toBe(true);
+    expect(runs('server.py', PY('def run(name: str) -> str:\n    """Run one of our tools."""\n    return importlib.import_module(f"tools.{name}").run()', 'import importlib'))).toBe(false);
     expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    if formatter not in FORMATTERS:\n        raise ValueError(formatter)\n    return importlib.import_module(FORMATTERS[formatter]).format_str(source)', 'import importlib\nFORMATTERS = {"black": "black", "yapf": "yapf.yapflib.yapf_api"}'))).toBe(false);
   });
 
