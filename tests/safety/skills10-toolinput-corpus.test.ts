@@ -17,8 +17,8 @@ import { skills10ToolInputCorpus } from './corpus/skills10-toolinput/evaluate.ts
 import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-toolinput/held-out/samples.ts';
 
 /** What the rules reached when last measured (README.md). */
-const DEV_BLOCKED = 1;
-const HELD_OUT_BLOCKED = 0;
+const DEV_BLOCKED = 18;
+const HELD_OUT_BLOCKED = 9;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth skills batch (an MCP tool\'s arguments run as code)', () => {

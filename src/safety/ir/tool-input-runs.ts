@@ -57,8 +57,11 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
   if (name !== undefined && EVAL.has(name) && args.some(given)) return runs('is evaluated as code (or deserialized by a loader that runs code)');
   // A string given to a timer is evaluated (a function given is not: its value is no text).
   if ((raw === 'setTimeout' || raw === 'setInterval') && given(call.args[0])) return runs('is evaluated as code by a timer');
-  if (api?.does === 'module' && given(call.args[api.spec])) return runs('names the module or library loaded and run');
-  if (api?.does === 'template' && given(call.args[api.source])) return runs('is compiled as a template, whose expressions run as code');
+  // One of the server's own modules picked by name (`import_module(f"tools.{name}")`, `import(\`./tools/${name}.js\`)`)
+  // is chosen inside its package; a name the model writes whole can be any module or library on the machine.
+  const spec = api?.does === 'module' ? call.args[api.spec] : undefined;
+  if (spec && given(spec) && !/^\.{0,2}\/?[\w@-]+[./]/.test(shownText(spec))) return runs('names the module or library loaded and run');
+  if (api?.does === 'template' && given(typeof api.source === 'number' ? call.args[api.source] : call.named?.[api.source])) return runs('is compiled as a template, whose expressions run as code');
   // An SQL statement with the argument formatted into its text, not bound as a parameter.
   const statement = raw !== undefined && SQL_METHOD.test(raw) ? call.args.find((a) => SQL_TEXT.test(shownText(a))) : undefined;
   if (statement && given(statement)) return [{ rule: 'tool-input-query', note: "the model's argument to an MCP tool is formatted into an SQL statement (not bound as a parameter)" }];

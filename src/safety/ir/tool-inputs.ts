@@ -29,5 +29,21 @@ export function inputTaint(input: string): Taint {
   return { kind: 'tool-input', what: `an argument of MCP tool handler ${input.replace(/#\d+$/, '')}` };
 }
 
+/** A tool's argument made harmless (`why`): the value stays unknown, and carries no taint of the model's input. */
+const without = (parts: Part[], why: string): Part[] => parts.map((p) => ('ref' in p && 'input' in p.ref ? { ref: { dyn: why } } : p));
+
 /** The parts of a number computed from a value (`int(x)`, `len(x)`): a tool's argument leaves no text in it. */
-export const numberOf = (parts: Part[]): Part[] => parts.filter((p) => !('ref' in p && 'input' in p.ref));
+export const numberOf = (parts: Part[]): Part[] => without(parts, 'a number');
+
+/**
+ * Methods by which code checks a value against a pattern or a list (`PATTERN.fullmatch(x)`, `re.match(p, x)`,
+ * `ALLOWED.includes(x)`, `names.has(x)`, `/^[\w.-]+$/.test(x)`, `x.isalnum()`): a front end that sees one fail
+ * end the handler (`if not …: raise`, `if (!…) return`), or `x not in ALLOWED` do so, gives `checked` to what
+ * the name holds after it — the policy's allow-list or pattern before use.
+ */
+export const CHECKS = /^(?:fullmatch|match|search|test|includes|has|isalnum|isdigit|isdecimal|isnumeric|isidentifier|isalpha|isascii|MatchString)$/;
+
+/** What a name holds after a check that ends the handler when it fails: no longer the model's free text. */
+export function checked<V extends { parts: Part[] }>(value: V): V {
+  return { ...value, parts: without(value.parts, 'a value checked against a pattern or a list') };
+}

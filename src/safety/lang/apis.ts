@@ -56,7 +56,7 @@ export type Api =
   | { does: 'archive'; from: number; option?: string; into?: number | string | 'self'; base?: string }
   /** Formats the volume or disk at `volume` (PowerShell's `Format-Volume`): as `mkfs` of a device. */
   | { does: 'format'; volume: number }
-  | /** Compiles argument `source` as a template (template-apis.ts): what it holds runs as code. */ { does: 'template'; source: number };
+  | /** Compiles argument (or named option) `source` as a template (template-apis.ts): what it holds runs as code. */ { does: 'template'; source: number | string };
 
 export interface ApiEntry {
   api?: Api;

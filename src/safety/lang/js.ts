@@ -11,6 +11,7 @@
  */
 import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
+import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { JsExpressions } from './js-expr.ts';
 import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
@@ -36,6 +37,24 @@ export class JsLowerer extends JsExpressions {
       this.deeper(() => this.statement(s, scope), undefined);
       this.flushCallbacks();
     }
+  }
+
+  /**
+   * `if (!ALLOWED.includes(x)) throw …`, `if (!/^[\w.-]+$/.test(x)) return …`, `if (!names.has(x)) continue`: past a
+   * check that leaves when it fails, `x` is checked (ir/tool-inputs.ts).
+   */
+  private guard(s: SyntaxNode, scope: Scope): void {
+    const then = s.childForFieldName('consequence');
+    const last = then?.type === 'statement_block' ? named(then).pop() : then;
+    if (s.childForFieldName('alternative') || !/^(?:throw|return|continue)_statement$/.test(last?.type ?? '')) return;
+    let c = s.childForFieldName('condition');
+    while (c?.type === 'parenthesized_expression') c = named(c)[0] ?? null;
+    const call = c?.type === 'unary_expression' && c.children[0]?.type === '!' ? c.childForFieldName('argument') : undefined;
+    const fn = call?.type === 'call_expression' ? call.childForFieldName('function') : undefined;
+    if (fn?.type !== 'member_expression' || !CHECKS.test(fn.childForFieldName('property')?.text ?? '')) return;
+    const name = named(call!.childForFieldName('arguments')).find((a) => a.type === 'identifier')?.text;
+    const value = name !== undefined ? scope.lookup(name) : undefined;
+    if (value) scope.assign(name!, checked(value));
   }
 
   statement(s: SyntaxNode, scope: Scope): void {
@@ -78,6 +97,7 @@ export class JsLowerer extends JsExpressions {
       case 'switch_default':
       case 'finally_clause':
         for (const c of named(s)) this.statementOrExpr(c, scope);
+        if (s.type === 'if_statement') this.guard(s, scope);
         return;
       case 'catch_clause': {
         const inner = new Scope(scope);

@@ -12,6 +12,7 @@
  */
 import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
+import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
 import { PyExpressions } from './python-expr.ts';
 import { concat, constant, EMPTY, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
@@ -37,6 +38,26 @@ export class PyLowerer extends PyExpressions {
       this.deeper(() => this.statement(s, scope), undefined);
       this.flushCallbacks();
     }
+  }
+
+  /**
+   * `if x not in ALLOWED: raise …`, `if not PATTERN.fullmatch(x): return …`, `if not x.isalnum(): continue`: past a
+   * check that leaves when it fails, `x` is checked (ir/tool-inputs.ts).
+   */
+  private guard(s: SyntaxNode, scope: Scope): void {
+    const body = named(s.childForFieldName('consequence'));
+    if (s.childForFieldName('alternative') || !/^(?:raise|return|continue)_statement$/.test(body[body.length - 1]?.type ?? '')) return;
+    const c = s.childForFieldName('condition');
+    let name: string | undefined;
+    if (c?.type === 'comparison_operator' && c.children.some((k) => k?.type === 'not in') && named(c)[0]?.type === 'identifier') name = named(c)[0]!.text;
+    const call = c?.type === 'not_operator' ? c.childForFieldName('argument') : undefined;
+    const fn = call?.type === 'call' ? call.childForFieldName('function') : undefined;
+    if (fn && CHECKS.test(fn.type === 'attribute' ? fn.childForFieldName('attribute')?.text ?? '' : fn.text)) {
+      const receiver = fn.type === 'attribute' ? fn.childForFieldName('object') : undefined;
+      name = named(call!.childForFieldName('arguments')).find((a) => a.type === 'identifier')?.text ?? (receiver?.type === 'identifier' ? receiver.text : undefined);
+    }
+    const value = name !== undefined ? scope.lookup(name) : undefined;
+    if (value) scope.assign(name!, checked(value));
   }
 
   private defineFunction(def: SyntaxNode, outer: SyntaxNode, scope: Scope, self?: Value): Value {
@@ -145,6 +166,7 @@ export class PyLowerer extends PyExpressions {
           if (/statement|clause|block|definition/.test(c.type)) this.statement(c, scope);
           else this.expr(c, scope);
         }
+        if (s.type === 'if_statement') this.guard(s, scope);
         return;
       case 'pass_statement':
       case 'break_statement':

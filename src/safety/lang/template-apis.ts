@@ -10,7 +10,7 @@
  */
 import type { ApiEntry } from './apis.ts';
 
-const compiles = (source = 0): ApiEntry => ({ api: { does: 'template', source } });
+const compiles = (source: number | string = 0): ApiEntry => ({ api: { does: 'template', source } });
 const GO_TEMPLATE = ['text/template', 'html/template'].flatMap((pkg) => [
   [`${pkg}.New`, { returns: `${pkg}.Template` }],
   [`${pkg}.Template.Funcs`, { returns: `${pkg}.Template` }],
@@ -44,5 +44,11 @@ export const TEMPLATE_APIS: Record<string, ApiEntry> = {
   'nunjucks.Environment.renderString': compiles(),
   'dot.template': compiles(),
   'vue.compile': compiles(),
+  'vue/compiler-sfc.compileTemplate': compiles('source'),
+  'vue/compiler-dom.compile': compiles(),
+  'vue/compiler-sfc.compile': compiles(),
+  // A Vue app given its template as an option compiles it at run time (its expressions run on the server with SSR).
+  'vue.createSSRApp': compiles('template'),
+  'vue.createApp': compiles('template'),
   ...Object.fromEntries(GO_TEMPLATE),
 };

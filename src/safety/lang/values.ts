@@ -130,7 +130,9 @@ export function union(values: Value[]): Value {
  * (a dict, an object or a map literal: an allow-list lookup, the key itself goes nowhere), else what both carry.
  */
 export function lookup(table: Value, key: Value): Value {
-  return table.props?.size && table.api === undefined ? union([...table.props.values()]) : union([table, key]);
+  // What the table carries beyond its written entries (a spread of the environment, a field set at run time) stays.
+  const carried = { parts: allParts(table).filter((p) => !('lit' in p)) };
+  return table.props?.size && table.api === undefined ? union([...table.props.values(), carried]) : union([table, key]);
 }
 
 /** Path joining (`path.join`, `os.path.join`, `Path / 'x'`): one `/` between the pieces. */

@@ -36,6 +36,17 @@ describe("an MCP tool's argument in a shell string", () => {
     expect(runs('main.go', GO('\texec.Command("dig", "+short", "--", x).Output()'))).toBe(false);
   });
 
+  it('passes an argument checked against an allow-list or a pattern that ends the handler when it fails; a check that goes on blocks', () => {
+    const ping = (check: string) => PY(`def ping(host: str) -> str:\n    """Ping."""\n${check}    return subprocess.run(f"ping -c 3 {host}", shell=True, capture_output=True, text=True).stdout`, 'import re\nimport subprocess\nHOSTS = {"db1", "db2"}\nHOST = re.compile(r"^[A-Za-z0-9.-]+$")');
+    expect(runs('server.py', ping('    if host not in HOSTS:\n        raise ValueError(host)\n'))).toBe(false);
+    expect(runs('server.py', ping('    if not HOST.fullmatch(host):\n        return "not a host name"\n'))).toBe(false);
+    expect(runs('server.py', ping('    if not HOST.fullmatch(host):\n        print("odd host name")\n'))).toBe(true);
+    const grep = (check: string) => TS(`async ({ x }) => { ${check} return { content: [{ type: 'text', text: execSync('grep -rn ' + x + ' .', { encoding: 'utf8' }) }] }; }`);
+    expect(runs('server/index.ts', grep("if (!/^[\\w.-]+$/.test(x)) throw new Error('bad pattern');"))).toBe(false);
+    expect(runs('server/index.ts', grep("if (!WORDS.includes(x)) { return { content: [], isError: true }; }"))).toBe(false);
+    expect(runs('server/index.ts', grep("if (!/^[\\w.-]+$/.test(x)) console.warn('odd');"))).toBe(true);
+  });
+
   it('blocks a program the model names; a program looked up in a table written in the code passes', () => {
     expect(runs('main.go', GO('\texec.Command(x).Output()'))).toBe(true);
     expect(runs('main.go', GO('\tchecks := map[string]string{"disk": "df", "uptime": "uptime"}\n\tprog := checks[x]\n\texec.Command(prog).Output()'))).toBe(false);
@@ -68,6 +79,7 @@ describe("an MCP tool's argument run as code, loaded, deserialized or compiled",
     expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    return importlib.import_module(formatter).format_str(source)', 'import importlib'))).toBe(true);
     expect(runs('server/index.ts', TS("async ({ x }) => { const m = await import(x); return { content: [{ type: 'text', text: String(await m.default()) }] }; }", ''))).toBe(true);
     expect(runs('main.go', GO('\tp, _ := plugin.Open(x)\n\t_ = p', '"plugin"'))).toBe(true);
+    expect(runs('server.py', PY('def run(name: str) -> str:\n    """Run one of our tools."""\n    return importlib.import_module(f"tools.{name}").run()', 'import importlib'))).toBe(false);
     expect(runs('server.py', PY('def fmt(source: str, formatter: str) -> str:\n    """Format."""\n    if formatter not in FORMATTERS:\n        raise ValueError(formatter)\n    return importlib.import_module(FORMATTERS[formatter]).format_str(source)', 'import importlib\nFORMATTERS = {"black": "black", "yapf": "yapf.yapflib.yapf_api"}'))).toBe(false);
   });
 
@@ -76,6 +88,8 @@ describe("an MCP tool's argument run as code, loaded, deserialized or compiled",
     expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: Handlebars.compile(x)({}) }] })", "import Handlebars from 'handlebars';"))).toBe(true);
     expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: _.template(x)({}) }] })", "import _ from 'lodash';"))).toBe(true);
     expect(runs('main.go', GO('\tt, _ := template.New("x").Parse(x)\n\t_ = t', '"text/template"'))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: await renderToString(createSSRApp({ template: x })) }] })", "import { createSSRApp } from 'vue';\nimport { renderToString } from 'vue/server-renderer';"))).toBe(true);
+    expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: await renderToString(createSSRApp({ template: '<p>{{ name }}</p>', data: () => ({ name: x }) })) }] })", "import { createSSRApp } from 'vue';\nimport { renderToString } from 'vue/server-renderer';"))).toBe(false);
     expect(runs('server.py', PY('def card(name: str) -> str:\n    """Card."""\n    return ENV.get_template("card.j2").render(name=name)', 'from jinja2 import Environment, FileSystemLoader\nENV = Environment(loader=FileSystemLoader("templates"))'))).toBe(false);
     expect(runs('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: CARD({ name: x }) }] })", "import Handlebars from 'handlebars';\nconst CARD = Handlebars.compile('Hello {{name}}');"))).toBe(false);
   });
