@@ -162,7 +162,8 @@ function single(c: Call): string | undefined {
   if (name === 'dd') {
     const opt = (k: string) => texts.find((t) => t.startsWith(`${k}=`))?.slice(k.length + 1);
     const of = opt('of');
-    if (!zeros(opt('if') ?? '') || of === undefined || of === '/dev/null') return undefined;
+    // Onto a device (`of=/dev/sda`) it is a wipe, destructive-delete's: only a file fills the disk.
+    if (!zeros(opt('if') ?? '') || of === undefined || of.startsWith('/dev/')) return undefined;
     const count = opt('count');
     if (count === undefined) return `dd writes ${opt('if')} into ${of} with no count: until the disk is full`;
     const total = (bytesOf(opt('bs') ?? '512') ?? 0) * (bytesOf(count) ?? 0);
