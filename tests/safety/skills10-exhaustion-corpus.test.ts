@@ -19,7 +19,7 @@ import { HELD_OUT10_BENIGN, HELD_OUT10_MALICIOUS } from './corpus/skills10-exhau
 
 /** What the rules reached when last measured (README.md). */
 const DEV_BLOCKED = 19;
-const HELD_OUT_BLOCKED = 0;
+const HELD_OUT_BLOCKED = 6;
 const HELD_OUT_BENIGN_BLOCKED_AT_MOST = 0;
 
 describe('the tenth skills batch (resource exhaustion)', () => {

@@ -26,7 +26,7 @@ import { apiOf } from '../lang/apis.ts';
 import { WAITING, WAITING_COMMANDS } from '../lang/loops.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
-import { constantText, shownText, type Call, type Loop, type Node, type Program } from './types.ts';
+import { constantText, shownText, type Call, type Loop, type Node, type Program, type Word } from './types.ts';
 
 /** Calls that start a process or a thread, beyond the API table's processes and shells. */
 const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
@@ -103,6 +103,12 @@ function loops(nodes: Node[]): IrFinding[] {
       return;
     }
     const count = n.count ? Number(constantText(n.count)) : NaN;
+    // As many turns as a tool's argument says, with no cap (`range(count)`, `i < args.size`): the model, steered by what it reads, sets it.
+    const turn = n.starts || body.some(starts) ? 'starts a process, thread or goroutine' : body.some(connects) ? 'opens a connection or sends a request' : n.grows ? 'adds to what a container holds' : body.some(writes) ? 'writes to a file' : 'spends CPU';
+    if (n.count && fromInput(n.count)) {
+      out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `a loop run as many times as an MCP tool's argument says, with no cap, that ${turn} on each turn` });
+      return;
+    }
     if (count >= HUGE_COUNT && (n.starts || body.some(starts) || body.some(connects))) {
       out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `a loop of ${count.toLocaleString('en')} turns that ${n.starts || body.some(starts) ? 'starts a process, thread or goroutine' : 'opens a connection'} on each` });
       return;
@@ -140,6 +146,9 @@ function recursion(nodes: Node[]): IrFinding[] {
   return out;
 }
 
+/** A word holding an MCP tool's argument (ir/tool-inputs.ts) as it is, not through a call (`min(n, 100)` caps it). */
+const fromInput = (w: Word) => w.parts.some((p) => 'ref' in p && 'input' in p.ref);
+
 /** One allocation or one command that takes the memory, the disk or a CPU. */
 function single(c: Call): string | undefined {
   const bytes = allocated(c);
@@ -153,7 +162,8 @@ function single(c: Call): string | undefined {
   if (name === 'dd') {
     const opt = (k: string) => texts.find((t) => t.startsWith(`${k}=`))?.slice(k.length + 1);
     const of = opt('of');
-    if (!zeros(opt('if') ?? '') || of === undefined || of === '/dev/null') return undefined;
+    // Onto a device (`of=/dev/sda`) it is a wipe, destructive-delete's: only a file fills the disk.
+    if (!zeros(opt('if') ?? '') || of === undefined || of.startsWith('/dev/')) return undefined;
     const count = opt('count');
     if (count === undefined) return `dd writes ${opt('if')} into ${of} with no count: until the disk is full`;
     const total = (bytesOf(opt('bs') ?? '512') ?? 0) * (bytesOf(count) ?? 0);
@@ -178,6 +188,9 @@ export function exhaustionFindings(p: Program): IrFinding[] {
     if (n.kind !== 'call') continue;
     const what = single(n);
     if (what) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: what });
+    const at = ALLOCATES[nameOf(n)];
+    const size = at === undefined ? undefined : n.args[at];
+    if (size && fromInput(size)) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `an allocation as large as an MCP tool's argument says, with no cap (${nameOf(n)})` });
   }
   return out;
 }
