@@ -13,28 +13,16 @@ import type { RuleId } from './rules.ts';
 import { destructiveDelete, downloadThenRun, heuristics, obfuscation, placeholderPeer, reverseShell, reverseShellScript, runsFetchedOrDecoded, type Match } from './shell.ts';
 import { evidence, inQuotedData, onlyPrinted, quotedSpans, statements, type Statement } from './text.ts';
 import type { CodeUnit, Lang, Scan } from './units.ts';
-import { flowFindings, program as programOf } from './ir/flow.ts';
+import { program as programOf } from './ir/flow.ts';
+import { programFindings } from './program-rules.ts';
 import { SETS_UP_LATER } from './lang/persisted.ts';
 import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
 import { namedRepository, strangerPackageHost, vendorInstaller } from './vendors.ts';
-import { shapeFindings } from './ir/shape.ts';
-import { systemFindings } from './ir/system-access.ts';
-import { evasionFindings } from './ir/evasion.ts';
-import { escapeFindings } from './ir/folder-escape.ts';
-import { exhaustionFindings } from './ir/exhaustion.ts';
-import { foreignRunFindings } from './ir/foreign-runs.ts';
-import { repositorySentFindings } from './ir/repo-sent.ts';
-import { launchRequestFindings } from './ir/launch.ts';
-import { toolMismatch } from './ir/mismatch.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
-import { langShapes } from './lang/shapes.ts';
-import { hiddenRecipients } from './lang/recipients.ts';
-import { listenerFindings } from './ir/listeners.ts';
-import { reachFindings } from './ir/reach.ts';
 import { programWording } from './wording.ts';
 import { holdsR, rFetches } from './lang/r-code.ts';
 import { gatherAndSend } from './gather-send.ts';
@@ -256,9 +244,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  const irFound = [...flowFindings(program), ...shapeFindings(program), ...systemFindings(program), ...evasionFindings(program), ...escapeFindings(program), ...foreignRunFindings(program), ...repositorySentFindings(program), ...(unit.runnable?.server ? launchRequestFindings(program) : []), ...langShapes(program), ...hiddenRecipients(program), ...reachFindings(program), ...listenerFindings(program), ...exhaustionFindings(program)];
-  // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends (ir/mismatch.ts).
-  for (const f of [...irFound, ...toolMismatch(program.nodes, irFound)]) {
+  for (const f of programFindings(program, unit.runnable?.server === true)) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

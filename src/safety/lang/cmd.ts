@@ -19,7 +19,8 @@
  */
 import type { Assign, Call, Node, Part, Program, Word } from '../ir/types.ts';
 import { constantText, lit } from '../ir/types.ts';
-import { unreadable, type LowerOptions } from './lower.ts';
+import { type LowerOptions } from './lower.ts';
+import { unreadable } from './unreadable.ts';
 import { scheduledCommand } from './persisted.ts';
 import { slashed, windowsPlace } from './powershell-expr.ts';
 

@@ -14,7 +14,8 @@ import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
 import { BUILTIN, DESCRIBES, GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
 import { append, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
-import { Lowerer, syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
+import { Lowerer, type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { sizeText } from './numbers.ts';
 

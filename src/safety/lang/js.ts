@@ -13,7 +13,8 @@ import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { JsExpressions } from './js-expr.ts';
-import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
+import { type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);

@@ -15,7 +15,8 @@
  */
 import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
-import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
+import { type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PsCommands } from './powershell-commands.ts';
 import { named } from './powershell-expr.ts';
 import { concat, EMPTY, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';

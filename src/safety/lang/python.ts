@@ -13,7 +13,8 @@
 import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { checked, CHECKS } from '../ir/tool-inputs.ts';
-import { syntaxErrorLine, unreadable, type LowerOptions } from './lower.ts';
+import { type LowerOptions } from './lower.ts';
+import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
 import { concat, constant, EMPTY, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 

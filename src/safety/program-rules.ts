@@ -1,0 +1,47 @@
+/**
+ * Pure: every rule pass over one lowered program (the IR of a unit, src/safety/ir/types.ts), in one list, so a
+ * new pass is added here and code.ts only reports what they find. Each pass is a module of its own: the data
+ * flow (ir/flow.ts), dangerous shapes (ir/shape.ts, lang/shapes.ts), the machine's access control and its
+ * record (ir/system-access.ts, ir/evasion.ts), folders escaped (ir/folder-escape.ts), hidden files run
+ * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), a server launched as a request (ir/launch.ts),
+ * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
+ * resource exhaustion (ir/exhaustion.ts), and last, over what those found, tools doing other than they say
+ * (ir/mismatch.ts).
+ */
+import { evasionFindings } from './ir/evasion.ts';
+import { exhaustionFindings } from './ir/exhaustion.ts';
+import type { IrFinding } from './ir/finding.ts';
+import { flowFindings } from './ir/flow.ts';
+import { escapeFindings } from './ir/folder-escape.ts';
+import { foreignRunFindings } from './ir/foreign-runs.ts';
+import { launchRequestFindings } from './ir/launch.ts';
+import { listenerFindings } from './ir/listeners.ts';
+import { toolMismatch } from './ir/mismatch.ts';
+import { reachFindings } from './ir/reach.ts';
+import { repositorySentFindings } from './ir/repo-sent.ts';
+import { shapeFindings } from './ir/shape.ts';
+import { systemFindings } from './ir/system-access.ts';
+import type { Program } from './ir/types.ts';
+import { hiddenRecipients } from './lang/recipients.ts';
+import { langShapes } from './lang/shapes.ts';
+
+/** What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line. */
+export function programFindings(program: Program, server: boolean): IrFinding[] {
+  const found = [
+    ...flowFindings(program),
+    ...shapeFindings(program),
+    ...systemFindings(program),
+    ...evasionFindings(program),
+    ...escapeFindings(program),
+    ...foreignRunFindings(program),
+    ...repositorySentFindings(program),
+    ...(server ? launchRequestFindings(program) : []),
+    ...langShapes(program),
+    ...hiddenRecipients(program),
+    ...reachFindings(program),
+    ...listenerFindings(program),
+    ...exhaustionFindings(program),
+  ];
+  // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
+  return [...found, ...toolMismatch(program.nodes, found)];
+}
