@@ -116,12 +116,6 @@ export const RULES = {
     title: 'A secret used in a network call',
     description: 'A secret-looking environment variable used in a network call whose host is a variable or is not a known provider.',
   },
-  'sized-by-input': {
-    tier: 'advisory',
-    title: "Sized by a tool's argument, with no cap",
-    description:
-      "An MCP tool whose loop runs as many times as one of its arguments says, with no cap (whatever each turn does: a process, a connection, memory or CPU spent), or that allocates a buffer as large as an argument says: the model writes the arguments, and whatever it reads can steer it into taking the machine down.",
-  },
   network: {
     tier: 'advisory',
     title: 'Network use',

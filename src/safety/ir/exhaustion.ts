@@ -26,7 +26,7 @@ import { apiOf } from '../lang/apis.ts';
 import { WAITING, WAITING_COMMANDS } from '../lang/loops.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
-import { constantText, shownText, type Call, type Loop, type Node, type Program, type Word } from './types.ts';
+import { constantText, shownText, type Call, type Loop, type Node, type Program } from './types.ts';
 
 /** Calls that start a process or a thread, beyond the API table's processes and shells. */
 const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
@@ -103,12 +103,6 @@ function loops(nodes: Node[]): IrFinding[] {
       return;
     }
     const count = n.count ? Number(constantText(n.count)) : NaN;
-    // As many turns as a tool's argument says, with no cap (`range(count)`, `i < args.size`): the model, steered by what it reads, sets it.
-    const turn = n.starts || body.some(starts) ? 'starts a process, thread or goroutine' : body.some(connects) ? 'opens a connection or sends a request' : n.grows ? 'adds to what a container holds' : body.some(writes) ? 'writes to a file' : 'spends CPU';
-    if (n.count && fromInput(n.count)) {
-      out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `a loop run as many times as an MCP tool's argument says, with no cap, that ${turn} on each turn` });
-      return;
-    }
     if (count >= HUGE_COUNT && (n.starts || body.some(starts) || body.some(connects))) {
       out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `a loop of ${count.toLocaleString('en')} turns that ${n.starts || body.some(starts) ? 'starts a process, thread or goroutine' : 'opens a connection'} on each` });
       return;
@@ -145,9 +139,6 @@ function recursion(nodes: Node[]): IrFinding[] {
   });
   return out;
 }
-
-/** A word holding an MCP tool's argument (ir/tool-inputs.ts) as it is, not through a call (`min(n, 100)` caps it). */
-const fromInput = (w: Word) => w.parts.some((p) => 'ref' in p && 'input' in p.ref);
 
 /** One allocation or one command that takes the memory, the disk or a CPU. */
 function single(c: Call): string | undefined {
@@ -188,9 +179,6 @@ export function exhaustionFindings(p: Program): IrFinding[] {
     if (n.kind !== 'call') continue;
     const what = single(n);
     if (what) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: what });
-    const at = ALLOCATES[nameOf(n)];
-    const size = at === undefined ? undefined : n.args[at];
-    if (size && fromInput(size)) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `an allocation as large as an MCP tool's argument says, with no cap (${nameOf(n)})` });
   }
   return out;
 }

@@ -88,22 +88,6 @@ describe('memory taken', () => {
   });
 });
 
-describe("a loop or a buffer sized by an MCP tool's argument (advisory)", () => {
-  const advises = (file: string, text: string) => component({ [file]: text }).findings.filter((f) => f.rule === 'sized-by-input').map((f) => f.severity);
-  const fastmcp = (body: string) => `from mcp.server.fastmcp import FastMCP\nimport threading, time\n\nmcp = FastMCP("srv")\n\n@mcp.tool()\n${body}\n\nmcp.run()\n`;
-
-  it('shows a loop counted by an argument and a buffer as large as one, never blocking', () => {
-    expect(advises('server/server.py', fastmcp('def workers(count: int) -> str:\n    """Start workers."""\n    for _ in range(count):\n        threading.Thread(target=time.sleep, args=(60,)).start()\n    return "ok"'))).toEqual(['advisory']);
-    expect(advises('server/index.ts', "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'srv', version: '1.0.0' });\nserver.tool('pad', 'Pad.', { size: z.number() }, async ({ size }) => ({ content: [{ type: 'text', text: String(Buffer.alloc(size).length) }] }));\n")).toEqual(['advisory']);
-  });
-
-  it('passes a bound capped by min(), a constant bound, and a loop outside any tool', () => {
-    expect(advises('server/server.py', fastmcp('def workers(count: int) -> str:\n    """Start workers."""\n    for _ in range(min(count, 8)):\n        threading.Thread(target=time.sleep, args=(1,)).start()\n    return "ok"'))).toEqual([]);
-    expect(advises('server/server.py', fastmcp('def workers(count: int) -> str:\n    """Start workers."""\n    for _ in range(4):\n        threading.Thread(target=time.sleep, args=(1,)).start()\n    return "ok"'))).toEqual([]);
-    expect(advises('scripts/gen.py', 'import sys\nfor i in range(int(sys.argv[1])):\n    print(i)\n')).toEqual([]);
-  });
-});
-
 describe('a CPU burnt and connections flooded', () => {
   it('blocks a loop that does nothing, yes into /dev/null, and connections in an endless loop', () => {
     expect(py('while True:\n    pass')).toBe(true);
