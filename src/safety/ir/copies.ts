@@ -20,7 +20,6 @@ export function pathKey(w: Word): string {
       if ('env' in r) return /^(?:HOME|USERPROFILE)$/.test(r.env) ? '~' : `<env:${r.env}>`;
       if ('var' in r) return `<var:${r.var}>`;
       if ('out' in r) return `<out:${r.out}>`;
-      if ('input' in r) return `<input:${r.input}>`;
       return '<?>';
     })
     .join('');

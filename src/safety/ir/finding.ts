@@ -8,9 +8,8 @@ import type { Origin } from './types.ts';
 /**
  * `typed`: what the user types at a hidden prompt in code that runs later (a shadowed `sudo`), or hands git's credential helper.
  * `file`: the text of a file of this machine the code reads at run time (the user's work, a transcript, a log), no credential by its path.
- * `tool-input`: an argument the model wrote into an MCP tool's call (tool-inputs.ts), attacker-controlled through any prompt injection.
  */
-export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed' | 'file' | 'tool-input';
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed' | 'file';
 export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */

@@ -27,7 +27,6 @@ import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.t
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
 import { callSources, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
-import { inputTaint } from './tool-inputs.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -60,7 +59,6 @@ export class Flow {
     if ('env' in r) return isSecretName(r.env) ? [{ kind: 'secret', what: r.env }] : r.env === 'BASH_COMMAND' ? [{ kind: 'credential', what: 'the command line being run' }] : [];
     if ('envAll' in r) return [{ kind: 'environment', what: 'the whole environment' }];
     if ('out' in r) return this.outs.get(r.out) ?? [];
-    if ('input' in r) return [inputTaint(r.input)];
     return [];
   }
 

@@ -55,12 +55,7 @@ export type Ref =
   /** The output (shell: stdout; in-language: the return value) of call `id`; `asFile` for `<(cmd)`. */
   | { out: number; asFile?: boolean }
   /** Computed at run time in a way the front end does not follow (arithmetic, `$RANDOM`, a loop's item). */
-  | { dyn: string }
-  /**
-   * What an MCP client passes the handler of a tool (or a resource template, a prompt) it calls: the arguments the
-   * model wrote, steered by whatever the model read (tool-inputs.ts). `input` names the handler and the parameter.
-   */
-  | { input: string };
+  | { dyn: string };
 
 /**
  * One part of a word: literal text (quotes removed, escapes decoded) or a

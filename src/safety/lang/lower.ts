@@ -17,7 +17,6 @@ import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
-import { toolArguments } from '../ir/tool-inputs.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -88,7 +87,8 @@ export abstract class Lowerer {
   /** A loop (ir/types.ts `Loop`, lang/loops.ts): its node, then its body as `body` lowers it, spanned. */
   protected loop(at: SyntaxNode, lang: LoopLang, body: () => void, value?: (n: SyntaxNode) => Value): void {
     const node = loopNode(at, lang, this.origin(at), value && ((n) => toWord(value(n))));
-    const start = this.nodes.push(node);
+    this.nodes.push(node);
+    const start = this.nodes.length;
     body();
     node.span = this.nodes.length - start;
   }
@@ -251,7 +251,8 @@ export abstract class Lowerer {
    * what it returns. Recursion and depth beyond the budget give an unknown.
    */
   callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
-    const began = this.active.get(fn); // a function calling itself: the call kept, marked (ir/types.ts `Call.recursive`), no arguments
+    const began = this.active.get(fn);
+    // A function calling itself: the call kept, marked with where its body began (ir/types.ts `Call.recursive`), no arguments.
     if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
     if (began !== undefined || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
     fn.lowered = true;
@@ -288,7 +289,7 @@ export abstract class Lowerer {
   protected flushCallbacks(): void {
     while (this.pending.length && !this.stopped) {
       const [fn, produced] = this.pending.shift()!;
-      if (!fn.lowered) this.returned(fn, this.callFn(fn, fn.tool ? toolArguments(fn.name) : [produced]));
+      if (!fn.lowered) this.returned(fn, this.callFn(fn, [produced]));
     }
   }
 
@@ -304,8 +305,7 @@ export abstract class Lowerer {
     for (let i = 0; i < this.fns.length && !this.stopped; i++) {
       const fn = this.fns[i]!;
       if (fn.lowered) continue;
-      // An MCP tool's handler is called by the client with the model's arguments (ir/tool-inputs.ts).
-      this.returned(fn, this.callFn(fn, [...(fn.self ? [fn.self] : []), ...(fn.tool ? toolArguments(fn.name) : [])]));
+      this.returned(fn, this.callFn(fn, fn.self ? [fn.self] : []));
     }
   }
 
