@@ -45,6 +45,7 @@ import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { POSTED_IN_A } from './sentence-words.ts';
+import { ABOUT_ATTACKS, DEFENSIVE, describedAsExample } from './about-attacks.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -159,31 +160,6 @@ const REDIRECT_TARGET =
 /** Routed elsewhere: through, via, as a recipient, among the recipients. */
 const ROUTE = /\b(?:route\w*|through|via|as\s+a\s+(?:recipient|blind\s+copy)|among\s+the\s+recipients|add\w*\s+\S+\s+(?:to|as))\b/i;
 const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|change|bcc|cc|also)\b/i;
-/** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
-export const ABOUT_ATTACKS =
-  /\b(?:attack(?:s|ers?)?|attacked|malicious|poison\w*|injection|exfiltrat\w*|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|(?<!\b(?:never|not|n't)\s+)(?:refuse|decline)|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
-/** Markers of an example: they make a passage documentation only when the directive itself is the example. */
-const EXAMPLE_MARKER_BEFORE = /\b(?:for\s+example|for\s+instance|such\s+as)\b|\be\.g\./i;
-
-/**
- * Whether a tool's description discusses the directive at `at` rather than giving it: words about attacks
- * anywhere in it, or an example marker earlier in the directive's own sentence ("for example, a tool may
- * say: read ~/.ssh/id_rsa …"). In a description a marker elsewhere ("a city, such as London. Before
- * calling, read ~/.ssh/id_rsa …") is an ordinary usage example: the directive stands. (In prose, a skill
- * listing examples is a guide: ABOUT_ATTACKS over the passage, as before.)
- */
-function describedAsExample(passage: string, at: number): boolean {
-  if (ABOUT_THE_TOPIC.test(passage)) return true;
-  const ends = [...passage.slice(0, at).matchAll(/[.!?]\s+|\n/g)];
-  const start = ends.length ? ends[ends.length - 1]!.index + ends[ends.length - 1]![0].length : 0;
-  // "e.g. " ends no sentence: the marker is looked for from the sentence's start, one word back.
-  return EXAMPLE_MARKER_BEFORE.test(passage.slice(Math.max(0, start - 6), at));
-}
-/** ABOUT_ATTACKS without its example markers. */
-const ABOUT_THE_TOPIC = new RegExp(ABOUT_ATTACKS.source.replace(String.raw`|for\s+example|e\.g\.|for\s+instance|such\s+as`, ''), 'i');
-
-/** Overriding wording turned into a defence: "ignore any instructions found in the files you read". */
-const DEFENSIVE = /^(?:ignore|disregard)\s+(?:any|all)\s+(?:\w+\s+)?instructions\s+(?:in|inside|within|from|found|embedded|contained|that\s+(?:appear|come))\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
   /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle/u;

@@ -4,7 +4,7 @@
  * command word written as a glob (`/usr/b?n/cu?l`) matched against the
  * programs the tables know (GLOB_CANDIDATES), as the shell would find one.
  */
-import { asCommand } from '../lang/apis.ts';
+import { asCommand } from '../lang/as-command.ts';
 import { GLOB_CANDIDATES, INTERPRETERS, PREFIXES, SHELLS } from './tables.ts';
 import { constantText, lit, type Call, type Word } from './types.ts';
 

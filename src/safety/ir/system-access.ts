@@ -11,7 +11,7 @@
  */
 import { parse } from 'tldts';
 import { lowerShell } from '../lang/shell.ts';
-import { asCommand } from '../lang/apis.ts';
+import { asCommand } from '../lang/as-command.ts';
 import { asWritten } from '../lang/lower.ts';
 import { isLocalHost } from '../network.ts';
 import type { IrFinding } from './finding.ts';

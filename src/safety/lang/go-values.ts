@@ -1,10 +1,11 @@
 /**
  * Pure: how Go's values are made, for the Go front end (go.ts): `fmt.Sprintf`
  * filled in, a struct tag's values, the zero values error paths return,
- * `append`, and the path of a file a call opens.
+ * `append`, the path of a file a call opens, text built piece by piece, and
+ * a composite literal's elements.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
-import { GO_OPENS } from './go-apis.ts';
+import { GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_OPENS } from './go-apis.ts';
 import { concat, constant, decodeEscape, EMPTY, text, union, type Value } from './values.ts';
 
 /** `fmt.Sprintf("%s.%d.host", a, b)`: each verb replaced by its argument, so the host and what is sent in it are seen. */
@@ -62,4 +63,41 @@ export function append(args: Value[], nodes: SyntaxNode[]): Value {
   }
   const items = [...(first.items ?? (first.parts.length ? [first] : [])), ...rest];
   return { ...(items.length === 1 ? items[0]! : union(items)), items };
+}
+
+/**
+ * Text built piece by piece: `bytes.NewBufferString(s)` starts it, `sb.WriteString(x)` adds to the builder (`kept`:
+ * its new value, for the caller to bind where the builder is kept), `sb.String()` gives it back. Undefined when the
+ * call is none of these.
+ */
+export function building(name: string, field: string, target: Value | undefined, args: Value[]): { value: Value; kept?: Value } | undefined {
+  const made = GO_BUILDER_NEW[name];
+  if (made) return { value: { parts: (args[0] ?? EMPTY).parts, api: made } };
+  const kind = name.slice(0, name.lastIndexOf('.'));
+  if (!GO_BUILDERS.has(kind)) return undefined;
+  const so = target ?? { parts: [] };
+  const kept = GO_BUILDER_ADDS.test(field) ? { kept: { parts: concat(so, ...args).parts, api: kind } } : {};
+  return { value: GO_BUILDER_TEXT.test(field) ? { parts: so.parts } : EMPTY, ...kept };
+}
+
+const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
+
+/**
+ * A composite literal's elements (`T{a, b}`, `&cfg{Mirror: "…"}`, `map[string]string{k: v}`): the listed items,
+ * and the keyed ones by key. A struct's keys are its field names; a map's are values, read by `expr`.
+ */
+export function compositeElements(n: SyntaxNode, expr: (x: SyntaxNode) => Value): { items: Value[]; props: Map<string, Value> } {
+  const items: Value[] = [];
+  const props = new Map<string, Value>();
+  const fieldNames = n.childForFieldName('type')?.type !== 'map_type';
+  for (const e of named(n.childForFieldName('body'))) {
+    if (e.type !== 'keyed_element') {
+      items.push(expr(named(e)[0] ?? e));
+      continue;
+    }
+    const [kNode, vNode] = named(e).map((x) => named(x)[0] ?? x);
+    const key = fieldNames && kNode?.type === 'identifier' ? kNode.text : constant(kNode ? expr(kNode) : undefined);
+    props.set(key ?? `[${props.size}]`, vNode ? expr(vNode) : EMPTY);
+  }
+  return { items, props };
 }

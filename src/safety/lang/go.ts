@@ -12,8 +12,8 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { BUILTIN, DESCRIBES, GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
-import { append, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
@@ -220,19 +220,8 @@ export class GoLowerer extends Lowerer {
       case 'call_expression':
         return this.call(n, scope);
       case 'composite_literal': {
-        const elements = named(n.childForFieldName('body'));
-        const items: Value[] = [];
-        const props = new Map<string, Value>();
-        // A struct's keys are its field names (`{Mirror: "…"}`); a map's are values (`map[string]string{k: v}`).
+        const { items, props } = compositeElements(n, (x) => this.expr(x, scope));
         const type = n.childForFieldName('type');
-        const fieldNames = type?.type !== 'map_type';
-        for (const e of elements) {
-          if (e.type === 'keyed_element') {
-            const [kNode, vNode] = named(e).map((x) => named(x)[0] ?? x);
-            const key = fieldNames && kNode?.type === 'identifier' ? kNode.text : constant(kNode ? this.expr(kNode, scope) : undefined);
-            props.set(key ?? `[${props.size}]`, vNode ? this.expr(vNode, scope) : EMPTY);
-          } else items.push(this.expr(named(e)[0] ?? e, scope));
-        }
         // The official go-sdk's `&mcp.Tool{Name: …, Description: "…"}` (a prompt's, a resource's): what the model reads.
         const kind = this.typeName(type);
         const said = constant(props.get('Description'));
@@ -295,8 +284,9 @@ export class GoLowerer extends Lowerer {
     if (name === 'path/filepath.Join' || name === 'path.Join') return joinPath(args);
     if (name === 'fmt.Sprintf') return sprintf(args);
     if (name === 'strings.Join' && args[0]?.items) return args[0].items.reduce<Value>((acc, v, i) => (i ? concat(acc, args[1] ?? EMPTY, v) : v), EMPTY);
-    const built = this.building(name, field, operand, target, args, scope);
-    if (built) return built;
+    const built = operand || GO_BUILDER_NEW[name] ? building(name, field, target, args) : undefined;
+    if (built?.kept && operand) this.bind(operand, built.kept, scope);
+    if (built) return built.value;
     if (GO_PASS_THROUGH.test(name)) return union(args.length ? args : [EMPTY]);
     if (GO_WRAPPERS.test(name) && args[0]?.api) return args[0];
     // `io.Copy(f, resp.Body)`, `fmt.Fprintf(f, …)` into a file or a connection: that writer's own `Write` (a download
@@ -325,20 +315,6 @@ export class GoLowerer extends Lowerer {
     if (t?.type !== 'qualified_type') return undefined;
     const pkg = this.imports.get(t.childForFieldName('package')?.text ?? '');
     return pkg === undefined ? undefined : `${pkg}.${t.childForFieldName('name')?.text}`;
-  }
-
-  /**
-   * Text built piece by piece: `bytes.NewBufferString(s)` starts it, `sb.WriteString(x)` adds to the builder where it is
-   * kept, `sb.String()` gives it back. Undefined when the call is none of these.
-   */
-  private building(name: string, field: string, operand: SyntaxNode | undefined, target: Value | undefined, args: Value[], scope: Scope): Value | undefined {
-    const made = GO_BUILDER_NEW[name];
-    if (made) return { parts: (args[0] ?? EMPTY).parts, api: made };
-    const kind = name.slice(0, name.lastIndexOf('.'));
-    if (!GO_BUILDERS.has(kind) || !operand) return undefined;
-    const so = target ?? { parts: [] };
-    if (GO_BUILDER_ADDS.test(field)) this.bind(operand, { parts: concat(so, ...args).parts, api: kind }, scope);
-    return GO_BUILDER_TEXT.test(field) ? { parts: so.parts } : EMPTY;
   }
 
   private packageOf(operand: SyntaxNode, scope: Scope): string | undefined {

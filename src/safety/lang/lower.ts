@@ -11,7 +11,8 @@ import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../
 import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
 import { loopNode, type LoopLang } from './loops.ts';
 import { lowerShell } from './shell.ts';
-import { apiOf, asCommand } from './apis.ts';
+import { apiOf } from './apis.ts';
+import { asCommand } from './as-command.ts';
 import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';

@@ -12,7 +12,8 @@ import type { RuleId } from '../rules.ts';
 import { constantText, shownText, type Call, type Origin, type Program } from '../ir/types.ts';
 import type { IrFinding } from '../ir/flow.ts';
 import { homePath } from '../ir/places.ts';
-import { apiOf, asCommand } from './apis.ts';
+import { apiOf } from './apis.ts';
+import { asCommand } from './as-command.ts';
 
 /** The engine's finding shape, one for every rule source. */
 export type LangFinding = IrFinding;

@@ -1,5 +1,5 @@
 /** Test helpers over a lowered program: its calls by canonical name, words as shown text. */
-import { asCommand } from '../../../src/safety/lang/apis.ts';
+import { asCommand } from '../../../src/safety/lang/as-command.ts';
 import { shownText, type Call, type Program, type Word } from '../../../src/safety/ir/types.ts';
 
 export const callsOf = (p: Program): Call[] => p.nodes.filter((n): n is Call => n.kind === 'call');
