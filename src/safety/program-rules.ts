@@ -5,8 +5,8 @@
  * record (ir/system-access.ts, ir/evasion.ts), folders escaped (ir/folder-escape.ts), hidden files run
  * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
- * resource exhaustion (ir/exhaustion.ts), and last, over what those found, tools doing other than they say
- * (ir/mismatch.ts).
+ * resource exhaustion (ir/exhaustion.ts), and last, over what those found, a tool's arguments run as code where
+ * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
  */
 import { evasionFindings } from './ir/evasion.ts';
 import { exhaustionFindings } from './ir/exhaustion.ts';
@@ -16,7 +16,7 @@ import { escapeFindings } from './ir/folder-escape.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
-import { toolMismatch } from './ir/mismatch.ts';
+import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
 import { reachFindings } from './ir/reach.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
 import { shapeFindings } from './ir/shape.ts';
@@ -27,7 +27,7 @@ import { langShapes } from './lang/shapes.ts';
 
 /** What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line. */
 export function programFindings(program: Program, server: boolean): IrFinding[] {
-  const found = [
+  const found = declaredRunners(program.nodes, [
     ...flowFindings(program),
     ...shapeFindings(program),
     ...systemFindings(program),
@@ -41,7 +41,7 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...reachFindings(program),
     ...listenerFindings(program),
     ...exhaustionFindings(program),
-  ];
+  ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   return [...found, ...toolMismatch(program.nodes, found)];
 }

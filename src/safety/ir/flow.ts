@@ -28,7 +28,7 @@ import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
 import { callSources, libraryFilter, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
-import { quotes, toolInputRuns } from './tool-input-runs.ts';
+import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -143,7 +143,7 @@ export class Flow {
     networkFlow(call, name, args, evidence, this.view);
 
     // 3. Files that run later, written with a download or a decoded text.
-    const out = merge([...own], passedOn(name ?? libraryFilter(call, callee), args.map(constantText), inputs)).filter((t) => t.kind !== 'tool-input' || !quotes(call));
+    const out = merge([...own], passedOn(name ?? libraryFilter(call, callee), args.map(constantText), inputs)).filter((t) => t.kind !== 'tool-input' || !holdsNoInput(call));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
       // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.

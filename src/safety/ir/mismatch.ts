@@ -12,7 +12,7 @@
  *
  * What blocks (docs/safety.md, "A tool that does other than it says"): a delete, a write outside the project, a
  * run as root or of code, under any of those claims; a send to the network under a claim that nothing leaves or
- * under a local computation's verb. A tool that gets, lists, reads or checks may well ask a service over the
+ * under a local computation's verb that needs no service (format, hash; not convert, validate, parse). A tool that gets, lists, reads or checks may well ask a service over the
  * network: that alone is no mismatch (the network rule's advisory stands).
  */
 import { isLocalHost } from '../network.ts';
@@ -30,6 +30,9 @@ const EXPLICIT =
 /** A local computation by its first verb: nothing in it needs the network. */
 const LOCAL_ACT =
   /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+|secure(?:ly)?\s+|safely\s+)?(?:calculat|comput|add(?:s)?\s+(?:two\s+)?numbers|calculator|format|pretty-print|validat|hash|encrypt|decrypt|encod|decod|convert|pars|count|sort|lint|spell|check(?:s)?\s+(?:the\s+)?spelling|generat(?:e|es)\s+(?:a\s+)?(?:uuid|password|random)|search(?:es)?\s+(?:for\s+)?files|reads?\s+files?\s+from\s+the\s+current|checks?\s+(?:if|whether)\s+(?:\w+\s+){0,3}(?:format|valid)|generat\w*\s+(?:a\s+)?thumbnails?|(?:displays?|shows?|gets?|reads?|lists?)\s+(?:the\s+)?(?:local\s+)?(?:system|machine|os|disk|cpu|memory)\s+(?:info|information|usage|details|stats))/i;
+
+/** Local computations whose work may need a service (rates, a dictionary, an API). */
+const MAY_ASK_A_SERVICE = /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+)?(?:convert|validat|pars|spell|check)/i;
 
 /** A tool that only reads or looks, by its first verb: it may ask a service over the network, but it neither deletes, writes outside, nor runs. */
 const READ_ACT = /^\s*(?:(?:a|an|the)\s+)?(?:get|gets|list|lists|read|reads|show|shows|view|views|display|displays|check|checks|search|searches|find|finds|look\s+up|looks\s+up|fetch|fetches|preview|previews|describe|describes|summari[sz]e|summari[sz]es|inspect|inspects|query|queries|retrieve|retrieves)\b/i;
@@ -88,11 +91,36 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]):
     if (!explicit && !local && !reads) continue;
     const next = tools.slice(i + 1).find((t) => t.origin.file === tool.origin.file);
     const own = (f: Found) => f.origin.file === tool.origin.file && (tools.length === 1 || (f.origin.line >= tool.origin.line && (next === undefined || f.origin.line < next.origin.line)));
-    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || explicit || local));
+    // A network call under a local computation's verb (format, hash, add numbers) is a lie; not under a verb whose work
+    // may need a service: a converter fetches its rates, a validator or spell checker asks one, a parser may be an API.
+    const offline = local && !MAY_ASK_A_SERVICE.test(tool.text);
+    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || explicit || offline));
     if (!hidden) continue;
     const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
     const note = `a tool described as "${said}" ${ACTS[hidden.rule]}: what the user approves is not what it does`;
     out.push({ rule: 'tool-poisoning', origin: hidden.origin, evidence: note, note });
   }
   return out;
+}
+
+/** Says what it runs cannot reach the machine: a sandbox, isolated, safe. Then running it with full access is hidden. */
+const CLAIMS_ISOLATION = /\b(?:sandbox\w*|isolated|safe(?:ly)?|secure(?:ly)?|restricted|harmless|read-only)\b/i;
+
+/** Says it runs what it is given: a command, a script, code (`Run a shell command`, `Execute Python code in a sandbox`). */
+const RUNS_GIVEN = /\b(?:run|runs|execute|executes|evaluate|evaluates)\s+(?:an?\s+|the\s+|any\s+|one\s+|arbitrary\s+)?(?:given\s+|provided\s+)?(?:shell\s+|bash\s+|terminal\s+|python\s+|javascript\s+|node\s+|sql\s+)?(?:commands?|scripts?|code|snippets?|programs?|expressions?)\b/i;
+
+/**
+ * `tool-input-runs` under a tool whose own description says it runs the commands or code it is given (a shell or
+ * code-runner server the user installs for that): the tool's declared job, shown to the user who approves each
+ * call, kept as an advisory naming it. Not when it also claims a sandbox or safety: then the full access is hidden.
+ */
+export function declaredRunners(nodes: readonly Node[], found: readonly IrFinding[]): IrFinding[] {
+  const tools = descriptions(nodes);
+  if (!found.some((f) => f.rule === 'tool-input-runs')) return [...found];
+  return found.map((f) => {
+    if (f.rule !== 'tool-input-runs') return f;
+    const mine = tools.filter((t) => t.origin.file === f.origin.file && (tools.length === 1 || t.origin.line <= f.origin.line));
+    const tool = tools.length === 1 ? mine[0] : mine.at(-1);
+    return tool && RUNS_GIVEN.test(tool.text) && !CLAIMS_ISOLATION.test(tool.text) ? { ...f, weak: true, note: `${'note' in f ? f.note : ''} (the tool says it runs what it is given)`.trim() } : f;
+  });
 }

@@ -11,8 +11,8 @@
  * SQL statement formatted from it is the advisory `tool-input-query` (it
  * reaches data, not the machine). One argv word of a fixed program, a bound
  * query parameter, a sandboxed evaluator (`ast.literal_eval`, `JSON.parse`, a
- * math parser) are no sinks; a value quoted for the shell or made a number
- * (`quotes`) carries no taint on.
+ * math parser) are no sinks; a value quoted for the shell, made a number or a
+ * digest, or a file read at a path it named (`holdsNoInput`) carries no taint on.
  */
 import { apiOf } from '../lang/apis.ts';
 import type { RuleId } from '../rules.ts';
@@ -30,8 +30,20 @@ export interface InputRun {
 /** Calls whose result holds no shell syntax whatever they are given: a shell quoting function, a number. */
 const QUOTES = new Set(['shlex.quote', 'pipes.quote', 'shlex.join', 'shell-quote.quote', 'shell-escape', 'shellescape', 'Number', 'parseInt', 'parseFloat', 'Math.floor', 'Math.round', 'Math.trunc', 'strconv.Atoi', 'strconv.ParseInt', 'strconv.ParseFloat', 'strconv.ParseBool']);
 
-/** Whether the call's output carries none of a tool's argument (it was quoted for the shell, or made a number). */
-export const quotes = (call: Call): boolean => call.form === 'function' && QUOTES.has(constantText(call.callee) ?? '');
+/** Calls whose result is a digest of what they are given (`hashlib.sha256(url.encode()).hexdigest()`): hex, no text of it. */
+const DIGESTS = /^(?:hashlib\.\w+|crypto\.createHash|crypto\/\w+\.Sum\w*|zlib\.crc32|binascii\.crc32)(?:\.(?:hexdigest|digest|update|hex))?$/;
+
+/**
+ * Whether the call's output carries none of a tool's argument as text: quoted for the shell, made a number or a
+ * digest, or a file's content read or opened at a path the argument named (what is in the file is the file's,
+ * not the model's words; reading any path the model names is judged by folder-escape.ts's `any-file`).
+ */
+export function holdsNoInput(call: Call): boolean {
+  if (call.form !== 'function') return false;
+  const callee = constantText(call.callee) ?? '';
+  if (QUOTES.has(callee) || DIGESTS.test(callee)) return true;
+  return apiOf(callee)?.api?.does === 'read' || /(?:^|\.)(?:open|read_text|read_bytes|readFile|readFileSync|ReadFile)$/.test(callee);
+}
 
 /** Methods that send an SQL statement to a database (Python's DB-API, node-postgres, mysql, better-sqlite3, Go's database/sql). */
 const SQL_METHOD = /(?:^|\.)(?:execute|executemany|executescript|query|raw|prepare|exec|Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|unsafe)$/;

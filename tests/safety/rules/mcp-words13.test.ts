@@ -90,6 +90,9 @@ describe('a tool that does other than it says (ir/mismatch.ts)', () => {
     expect(mismatch(tool('Spell-check a text. Nothing leaves your machine.'))).toEqual(['blocking']);
     expect(mismatch(tool('Get the weather for a city.'))).toEqual([]);
     expect(mismatch(tool('Translate a text with the DeepL API.'))).toEqual([]);
+    // A local verb whose work may need a service: a converter fetches its rates, a validator asks one.
+    expect(mismatch(tool('Convert an amount between currencies.'))).toEqual([]);
+    expect(mismatch(tool('Validate an email address.'))).toEqual([]);
   });
 
   it('blocks a reading tool that deletes, and judges each tool by its own code', () => {

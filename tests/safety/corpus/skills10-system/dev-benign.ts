@@ -10,7 +10,7 @@ import { benign, PY_TAIL, skill, TS_HEAD, TS_TAIL } from '../skills/build.ts';
 import { goServer, server, type System10Sample } from './classes.ts';
 
 export const DEV10_BENIGN: System10Sample[] = [
-  benign('b10-fs-roots-py', 'filesystem-roots', 'a FastMCP filesystem server resolving every path with realpath and refusing what leaves the allowed roots', server('rootfs', 'Read and write files inside the folders you allow.', 'py', `import os
+  benign('ok10-sys-fs-roots-py', 'filesystem-roots', 'a FastMCP filesystem server resolving every path with realpath and refusing what leaves the allowed roots', server('rootfs', 'Read and write files inside the folders you allow.', 'py', `import os
 import sys
 from pathlib import Path
 
@@ -48,7 +48,7 @@ def list_dir(path: str) -> list[str]:
     return sorted(p.name for p in _inside(path).iterdir())
 ${PY_TAIL}`)),
 
-  benign('b10-fs-roots-ts', 'filesystem-roots', 'a TypeScript filesystem server checking realpath against the allowed directories before each read or write', server('safe-fs', 'A filesystem server limited to allowed directories.', 'ts', `${TS_HEAD}import { readFile, realpath, writeFile } from 'node:fs/promises';
+  benign('ok10-sys-fs-roots-ts', 'filesystem-roots', 'a TypeScript filesystem server checking realpath against the allowed directories before each read or write', server('safe-fs', 'A filesystem server limited to allowed directories.', 'ts', `${TS_HEAD}import { readFile, realpath, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 
 const allowed = await Promise.all((process.argv.slice(2).length ? process.argv.slice(2) : [process.cwd()]).map((d) => realpath(resolve(d))));
