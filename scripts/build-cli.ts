@@ -15,7 +15,7 @@ import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +45,18 @@ async function copyAssets(dir: string): Promise<number> {
   return copied;
 }
 const copied = await copyAssets(src);
+
+// The safety analyzer is the largest part of lib/ and grows with every rule: its compiled modules are minified in
+// place (one file each, so each keeps its own import.meta.url and imports), which keeps the installed package
+// under the 5 MB it promises (tests/cli/published.test.ts). Its readable source is the repository's src/.
+async function minifyTree(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await minifyTree(path);
+    else if (entry.name.endsWith('.js')) await writeFile(path, (await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'node22', loader: 'js' })).code);
+  }
+}
+await minifyTree(join(out, 'safety'));
 
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
