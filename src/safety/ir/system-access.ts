@@ -24,26 +24,31 @@ import { constantText, shownText, type Call, type Node, type Program, type Word 
 /** A word's text with what the analysis computed at run time kept as written (`stat.S_ISUID | 0o755`), for reading a mode. */
 const expressionText = (w: Word) => w.parts.map((p) => ('lit' in p ? p.lit : 'dyn' in p.ref ? p.ref.dyn : 'var' in p.ref ? p.ref.var : '')).join('');
 
-/** What a mode sets: the setuid or setgid bit, write for everyone. Octal (`4755`, `0o777`), symbolic (`u+s`, `a+w`), or named constants. */
+/**
+ * What a mode sets: the setuid bit, write for everyone. Octal (`4755`, `0o777`), symbolic (`u+s`, `a+w`), or named
+ * constants. The setgid bit alone is left out: on a folder (`chmod 2775 /srv/shared`) it only makes new files take
+ * the folder's group, a sharing idiom; it gives no one root. A number after `&` is a mask, not bits set.
+ */
 export function modeBits(mode: string): { setuid: boolean; worldWritable: boolean } {
   const text = mode.trim();
   const octal = /^(?:0o|0)?([0-7]{3,4})$/i.exec(text);
   if (octal) {
     const n = parseInt(octal[1]!, 8);
-    return { setuid: (n & 0o6000) !== 0, worldWritable: (n & 0o002) !== 0 };
+    return { setuid: (n & 0o4000) !== 0, worldWritable: (n & 0o002) !== 0 };
   }
   if (/^[ugoa]*[-+=][rwxXst]*(?:,[ugoa]*[-+=][rwxXst]*)*$/.test(text)) {
     const clauses = text.split(',').map((c) => /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(c)!);
     return {
-      setuid: clauses.some(([, who, op, perms]) => op !== '-' && perms!.includes('s') && (who === '' || /[uga]/.test(who!))),
+      setuid: clauses.some(([, who, op, perms]) => op !== '-' && perms!.includes('s') && (who === '' || /[ua]/.test(who!))),
       worldWritable: clauses.some(([, who, op, perms]) => op !== '-' && perms!.includes('w') && /[oa]/.test(who!)),
     };
   }
   // An expression of named bits and numbers (`stat.S_ISUID | stat.S_IRWXU`, `os.ModeSetuid|0o755`).
-  const numbers = [...text.matchAll(/\b0o?([0-7]{3,4})\b/gi)].map((m) => parseInt(m[1]!, 8));
+  const set = text.replace(/&\s*~?\s*(?:0o?)?[0-7]{3,4}\b/gi, '');
+  const numbers = [...set.matchAll(/\b0o?([0-7]{3,4})\b/gi)].map((m) => parseInt(m[1]!, 8));
   return {
-    setuid: /S_IS[UG]ID|ModeSet[ug]id/.test(text) || numbers.some((n) => (n & 0o6000) !== 0),
-    worldWritable: /S_IWOTH|S_IRWXO/.test(text) || numbers.some((n) => (n & 0o002) !== 0),
+    setuid: /S_ISUID|ModeSetuid/.test(set) || numbers.some((n) => (n & 0o4000) !== 0),
+    worldWritable: /S_IWOTH|S_IRWXO/.test(set) || numbers.some((n) => (n & 0o002) !== 0),
   };
 }
 

@@ -78,6 +78,12 @@ describe('permission bits', () => {
     expect(blocking(sh('chmod +x scripts/notes.sh\nchmod 755 ./bin/tool\nchmod -R 777 ./cache\nchmod 600 ~/.ssh/config'))).toEqual([]);
     expect(all(sh('sudo chmod 4755 ./node_modules/electron/dist/chrome-sandbox'))).toContain('advisory unsafe-permissions');
   });
+
+  it('passes the setgid bit of a shared folder and a mode masked from the file\'s own (found on this machine: a Debian postrm, pip\'s vendored pkg_resources)', () => {
+    expect(blocking(sh('chmod 2775 /usr/local/share/ca-certificates\nchmod g+s /srv/shared'))).toEqual([]);
+    expect(blocking(py('def fix(tempname):\n    mode = ((os.stat(tempname).st_mode) | 0o555) & 0o7777\n    os.chmod(tempname, mode)'))).toEqual([]);
+    expect(blocking(sh('chmod 6755 /tmp/.s'))).toContain('unsafe-permissions');
+  });
 });
 
 describe('sudo fed a password', () => {
