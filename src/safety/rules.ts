@@ -95,7 +95,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Setuid bit or world-writable system path',
     description:
-      'A setuid or setgid bit set on a file outside the component (`chmod 4755 /tmp/.sh`, `chmod u+s $(which python3)`, `os.chmod(p, stat.S_ISUID | …)`, Go\'s `os.ModeSetuid`): anyone who runs it is root; or a system path made writable by every user (`chmod 777 /etc/shadow`, `chmod -R 777 /usr/local/bin`, `chmod 666 /var/run/docker.sock`). Setuid on the component\'s own file (`chmod 4755 ./chrome-sandbox`) is shown, not refused.',
+      'A setuid bit set on a file outside the component (`chmod 4755 /tmp/.sh`, `chmod u+s $(which python3)`, `os.chmod(p, stat.S_ISUID | …)`, Go\'s `os.ModeSetuid`): anyone who runs it is root; or a system path made writable by every user (`chmod 777 /etc/shadow`, `chmod -R 777 /usr/local/bin`, `chmod 666 /var/run/docker.sock`). Setuid on the component\'s own file (`chmod 4755 ./chrome-sandbox`) is shown, not refused.',
   },
   'sudo-password': {
     tier: 'blocking',
