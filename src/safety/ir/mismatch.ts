@@ -106,8 +106,13 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]):
 /** Says what it runs cannot reach the machine: a sandbox, isolated, safe. Then running it with full access is hidden. */
 const CLAIMS_ISOLATION = /\b(?:sandbox\w*|isolated|safe(?:ly)?|secure(?:ly)?|restricted|harmless|read-only)\b/i;
 
-/** Says it runs what it is given: a command, a script, code (`Run a shell command`, `Execute Python code in a sandbox`). */
-const RUNS_GIVEN = /\b(?:run|runs|execute|executes|evaluate|evaluates)\s+(?:an?\s+|the\s+|any\s+|one\s+|arbitrary\s+)?(?:given\s+|provided\s+)?(?:shell\s+|bash\s+|terminal\s+|python\s+|javascript\s+|node\s+|sql\s+)?(?:commands?|scripts?|code|snippets?|programs?|expressions?)\b/i;
+/**
+ * Says it runs what it is given: a command or code named as the caller's (`any`, `arbitrary`, `given`, `one`) or by
+ * its language (`Run a shell command`, `Execute Python code`). "Run a script to clean the caches" names a job, not
+ * the caller's code: it declares nothing.
+ */
+const RUNS_GIVEN =
+  /\b(?:run|runs|execute|executes|evaluate|evaluates)\s+(?:(?:an?|the)\s+)?(?:(?:any|arbitrary|one|given|provided|user-supplied)\s+(?:(?:shell|bash|terminal|python|javascript|js|node|sql)\s+)?|(?:shell|bash|terminal|python|javascript|js|node|sql)\s+)(?:commands?|scripts?|code|snippets?|programs?|expressions?|queries)\b/i;
 
 /**
  * `tool-input-runs` under a tool whose own description says it runs the commands or code it is given (a shell or

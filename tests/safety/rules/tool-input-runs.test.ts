@@ -119,6 +119,9 @@ describe('a tool that says it runs what it is given, and what carries no text of
     expect(severity(runner('Run one shell command in the project folder and return its output.'))).toBe('advisory tool-input-runs');
     expect(severity(runner('Run a shell command in a sandbox and return its output.'))).toBe('blocking tool-input-runs');
     expect(severity(runner('Show the status of the project.'))).toBe('blocking tool-input-runs');
+    // A job named, not the caller's code declared: "a script" alone is no shell server.
+    expect(severity(runner('Run a script to clean the caches.'))).toBe('blocking tool-input-runs');
+    expect(severity(runner('Execute arbitrary Python code.'))).toBe('advisory tool-input-runs');
   });
 
   it('follows no argument into the content of a file opened at a path it named, or into its digest; the argument itself deserialized blocks', () => {
