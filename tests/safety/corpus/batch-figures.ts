@@ -22,6 +22,7 @@ import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
+import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
@@ -250,5 +251,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 24, benign: 10 },
     dev: { blocked: 17 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
+  },
+  'skills11-supply': {
+    about: 'supply chain by name: look-alike packages and component names, dependency confusion',
+    classes: SUPPLY11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 31, benign: 30 },
+    dev: { blocked: 12, benignBlocked: ['b11-sup-aws-cdk-scope', 'b11-sup-go-install-real'] },
+    heldOut: { blocked: 3, benignBlockedAtMost: 0 },
   },
 };
