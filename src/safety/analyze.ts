@@ -15,6 +15,8 @@ import { codeFindings } from './code.ts';
 import { addressesOf, dependenciesOf } from './manifests.ts';
 import { judgeAddress } from './ir/install.ts';
 import { squatOf } from './typosquat.ts';
+import { internalPackage, setsRegistry } from './confusion.ts';
+import { lookalikeNames } from './own-name.ts';
 import { markdownFindings } from './markdown.ts';
 import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
@@ -154,11 +156,29 @@ function dependencyFindings(scan: Scan, collector: Collector): void {
     for (const dep of dependenciesOf(f.file, f.text)) {
       const squat = squatOf(dep.name, dep.ecosystem);
       if (squat) collector.add('typosquat', f.file, dep.line, evidence(`${squat.says}: ${f.text.split('\n')[dep.line - 1] ?? dep.name}`), true);
+      const internal = squat ? undefined : internalPackage(dep.name, dep.ecosystem);
+      if (internal) collector.add('dependency-confusion', f.file, dep.line, evidence(`${internal}: ${f.text.split('\n')[dep.line - 1] ?? dep.name}`), true);
     }
     for (const { address, line } of addressesOf(f.file, f.text)) {
       const verdict = judgeAddress(address);
       if (verdict) collector.add(verdict.rule, f.file, line, evidence(`${verdict.note}: ${(f.text.split('\n')[line - 1] ?? address).trim()}`), true);
     }
+  }
+}
+
+/**
+ * Names that imitate (POLICY14 point 6), judged over the whole component once the rest is found: an internal
+ * package is no confusion when the component sets a registry anywhere (confusion.ts); a look-alike own name
+ * (own-name.ts) is an advisory alone and blocks beside any other finding.
+ */
+function supplyNameFindings(scan: Scan, collector: Collector): void {
+  if (collector.findings.some((f) => f.rule === 'dependency-confusion') && setsRegistry(scan)) {
+    collector.findings.splice(0, collector.findings.length, ...collector.findings.filter((f) => f.rule !== 'dependency-confusion'));
+  }
+  const others = collector.findings.length > 0;
+  for (const own of lookalikeNames(scan)) {
+    const line = scan.files.find((f) => f.file === own.file)?.text.split('\n')[own.line - 1] ?? own.name;
+    collector.add('lookalike-name', own.file, own.line, evidence(`${own.says}: ${line}`), true, !others);
   }
 }
 
@@ -197,6 +217,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   serverFindings(scan, collector, caps);
   containerFindings(scan, collector, caps, installed);
   dependencyFindings(scan, collector);
+  supplyNameFindings(scan, collector);
   caps.network = [...collector.network].sort();
   caps.env = [...collector.env].sort();
   caps.files = [...collector.files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));

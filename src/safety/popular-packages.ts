@@ -52,6 +52,8 @@ export const POPULAR_NPM: readonly string[] = words(`
   ink blessed react-dom-server storybook enzyme webpack-merge html-webpack-plugin css-loader style-loader
   file-loader url-loader sass-loader postcss-loader mini-css-extract-plugin copy-webpack-plugin dotenv-webpack
   @clack/prompts @clack/core @slack/bolt eclint cli-table jsdoc stylis
+  aws-cdk aws-cdk-lib constructs @aws-cdk/core @aws-cdk/aws-lambda @sentry-internal/tracing @sentry-internal/browser-utils
+  @sentry/browser internal-slot internal-ip private-ip
   babel-core vue-cli playwright-test
   @modelcontextprotocol/server-filesystem @modelcontextprotocol/server-github @modelcontextprotocol/server-memory
   @modelcontextprotocol/server-puppeteer @modelcontextprotocol/server-brave-search @modelcontextprotocol/server-everything

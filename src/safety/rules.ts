@@ -162,6 +162,12 @@ export const RULES = {
     description:
       'Settings `env` keys that make other programs load code or talk to another host: `BASH_ENV`, `NODE_OPTIONS`, `LD_PRELOAD`, `PYTHONSTARTUP`, `PROMPT_COMMAND`, `PATH`, `ANTHROPIC_BASE_URL`, proxies, and the like.',
   },
+  'dependency-confusion': {
+    tier: 'advisory',
+    title: 'Internal package from the public registry',
+    description:
+      'A package whose scope says it is a company\'s own (`@acme-internal/…`, `@internal-team/…`, `@company-private/…`, `@mycorp-…`) or whose name says so twice (`corp-internal-deploy-tools`, `internal-config-loader`), installed or run (any launcher, `package.json`, `requirements.txt`, `pyproject.toml`…) by a component that sets no registry or index anywhere (a shipped `.npmrc` or `pip.conf`, an index in a dependency file, a registry variable in an MCP server\'s environment, `--registry`, `--index-url`, `npm config set …registry`): the public registry serves whoever publishes that name first. The finding names the package. Scopes of the popular table (`@sentry-internal`) and real names with one such word (`internal-ip`, `private-ip`) are not counted.',
+  },
   'unpinned-package': {
     tier: 'advisory',
     title: 'Unpinned package',
@@ -255,6 +261,12 @@ export const RULES = {
     title: 'Typosquatted package',
     description:
       'An npm or PyPI package installed by a name nobody knows that is one edit (a letter inserted, dropped, changed, or two swapped) from a popular package of the same registry, or equal to one but for separators and affixes (`-js`, `node-`, `-npm`, `python-`, `-py`): `reqeusts` for `requests`, `node-fetch-npm` for `node-fetch`. Read from install commands (`npm|pnpm|yarn|bun add/install`, `pip|uv pip|pipx install`, `npx`, `uvx`), `requirements*.txt`, `pyproject.toml`, `Pipfile`, `setup.py`, `environment.yml` and `package.json`. A name written with a look-alike letter (`bIack-mcp`) is read as it looks. Names of four letters or fewer, scoped names of a known scope and the popular names themselves (`src/safety/popular-packages.ts`) are not.',
+  },
+  'lookalike-name': {
+    tier: 'blocking',
+    title: 'Named like a well-known component',
+    description:
+      "A skill, agent, plugin or MCP server whose own name is one edit (a letter inserted, dropped, changed, or two neighbours swapped) from a well-known official one — Anthropic's published skills, the official marketplace's plugins and their agents, widely used MCP servers (`src/safety/official-names.ts`): `webbapp-testing`, `skill-creater`, `mcp-buidler` — or a popular npm or PyPI package with two neighbouring letters swapped, alone or before generic words (`reqeusts-helper`). A plural, a changed digit, an exact name and names of six letters or fewer are not counted. An advisory alone; beside any other finding of the component it blocks: a look-alike name that also does something worth a look is made to be mistaken for the real one.",
   },
   'install-from-url': {
     tier: 'advisory',

@@ -122,6 +122,13 @@ function homoglyph(name: string, ecosystem: Ecosystem, t: Table): Squat | undefi
   return undefined;
 }
 
+/** Whether a name, or its scope, is in the popular table of its registry (a scope belongs to its owner). */
+export function isKnownPackage(name: string, ecosystem: Ecosystem): boolean {
+  const t = TABLES[ecosystem];
+  const n = normalize(name, ecosystem);
+  return t.known.has(n) || (n.startsWith('@') && t.scopes.has(n.split('/')[0]!));
+}
+
 /** The squat a package name is, or undefined for a known name, a short one, or one far from every popular name. */
 export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
   const t = TABLES[ecosystem];
@@ -142,7 +149,11 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
     if (twin) return { name, popular: `${twin}/${n.slice(scope.length + 1)}`, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${twin}\`` };
     if (scope.length - 1 < SHORTEST) return undefined;
     const popular = [...t.scopes].find((s) => s.length - 1 >= SHORTEST && oneEditApart(scope, s));
-    return popular ? { name, popular, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${popular}\`` } : undefined;
+    if (popular) return { name, popular, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${popular}\`` };
+    // `@anthropc/mcp-fs`, `@playwrite/mcp`: the owner's name one letter off, without the suffix it took for its scope (`@anthropic-ai`).
+    // Owners of seven letters or more: shorter ones are one letter from real scopes (`@aws-cdk` beside `@aws-sdk`).
+    const mimicked = [...t.scopes].find((s) => owner(s).length >= 7 && oneEditApart(owner(scope), owner(s)));
+    return mimicked ? { name, popular: mimicked, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${mimicked}\`'s owner` } : undefined;
   }
   if (n.length < SHORTEST) return undefined;
   const near = t.bare.find((p) => oneEditApart(n, p));
@@ -151,5 +162,51 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
   if (same) return { name, popular: same, says: `\`${name}\` differs from \`${same}\` only by separators or an affix` };
   const folded = t.folded.get(core(n, ecosystem));
   if (folded) return { name, popular: folded, says: `\`${name}\` is \`${folded}\` with its scope folded into an unscoped name anyone can publish` };
+  return swappedHead(n, t);
+}
+
+/** Words a package or a component adds to the name of what it wraps or extends (`axios-mcp`, `requests-helper`). */
+const GENERIC_WORDS = new Set(['mcp', 'server', 'cli', 'sdk', 'api', 'client', 'tool', 'tools', 'toolkit', 'kit', 'helper', 'helpers', 'util', 'utils', 'plugin', 'wrapper', 'bridge', 'proxy', 'lib', 'core', 'skill', 'agent', 'js', 'ts', 'py']);
+
+/** Whether `a` is `b` with two neighbouring letters swapped (`axois`, `reqeusts`): a slip of the fingers, seldom another word. */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * `axois-mcp`, `reqeusts-helper`: a popular name with two neighbouring letters swapped, then only generic words. Only a
+ * swap: a letter added or dropped before a suffix makes real words (`event-cli` beside `events`, `prompt-helper` beside `prompts`).
+ */
+function swappedHead(n: string, t: Table): Squat | undefined {
+  const words = n.split(/[-_.]/);
+  let end = words.length;
+  while (end > 1 && GENERIC_WORDS.has(words[end - 1]!)) end--;
+  if (end === words.length) return undefined;
+  const head = words.slice(0, end).join('-');
+  if (head.length < SHORTEST || t.known.has(head)) return undefined;
+  const near = t.bare.find((p) => swapped(head, p));
+  return near ? { name: n, popular: near, says: `\`${n}\` is \`${near}\` with two letters swapped, and \`-${words.slice(end).join('-')}\` added` } : undefined;
+}
+
+/**
+ * The popular package of npm or PyPI a name is, with two neighbouring letters swapped, alone or before generic words
+ * (`reqeusts`, `reqeusts-helper`): what a component named for a package it imitates is called.
+ */
+export function swappedPackageName(name: string): string | undefined {
+  const n = name.toLowerCase();
+  for (const ecosystem of ['npm', 'pypi'] as const) {
+    const t = TABLES[ecosystem];
+    if (t.known.has(normalize(n, ecosystem))) return undefined;
+  }
+  for (const ecosystem of ['npm', 'pypi'] as const) {
+    const t = TABLES[ecosystem];
+    const whole = n.length >= SHORTEST ? t.bare.find((p) => swapped(normalize(n, ecosystem), p)) : undefined;
+    if (whole) return whole;
+    const head = swappedHead(normalize(n, ecosystem), t);
+    if (head) return head.popular;
+  }
   return undefined;
 }

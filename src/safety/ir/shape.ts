@@ -12,6 +12,7 @@ import { elicitsSecret } from './sampling.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { indexEnvironment, indexSettings, isIndexVariable, sourceText, UNCHECKED_SOURCE } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
+import { internalPackage } from '../confusion.ts';
 import type { IrFinding } from './flow.ts';
 import { program } from './flow.ts';
 import { homePath } from './places.ts';
@@ -264,16 +265,23 @@ export function shapeFindings(p: Program): IrFinding[] {
       const i = words.indexOf(address);
       return INDEX_OPTION.test(shownText(address).replace(/=.*$/s, '')) || (i > 0 && INDEX_OPTION.test(constantText(words[i - 1]!) ?? ''));
     };
-    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex && !index(address));
+    // `go install host/path@v` names a module the Go module mirror serves and the checksum database vouches for: its host is a name,
+    // not a server the code is downloaded from, so an unknown host there (`honnef.co`) is no stranger (a look-alike still blocks).
+    const moduleName = name === 'go';
+    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex && !index(address) && !moduleName);
     // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
     // Written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`): nobody vouches for what it installs.
     const unchecked = UNCHECKED_SOURCE.test(sourceText(node, name, args) ?? '') ? 'install-untrusted' : undefined;
     for (const address of [...indexSettings(node, name, args), ...(install ? indexEnvironment(node.named) : [])]) judged(address, unchecked);
     // A name one letter or an affix from a popular package of the same registry: what a squatter publishes.
     if (install?.ecosystem) {
+      // A company's own package with no index given to this install: the public registry serves it (the driver drops it when the component sets a registry anywhere).
+      const indexed = words.some(index) || indexEnvironment(node.named).length > 0;
       for (const name of install.packages) {
         const squat = squatOf(name, install.ecosystem);
         if (squat) found.push({ rule: 'typosquat', origin: node.origin, evidence, note: squat.says, ...(node.later ? { later: true } : {}) });
+        const internal = squat || indexed ? undefined : internalPackage(name, install.ecosystem);
+        if (internal) found.push({ rule: 'dependency-confusion', origin: node.origin, evidence, note: internal, ...(node.later ? { later: true } : {}) });
       }
     }
     // `shred` of a credential folder or a disk destroys what cannot be restored.

@@ -256,7 +256,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'supply chain by name: look-alike packages and component names, dependency confusion',
     classes: SUPPLY11_MALICIOUS_CLASSES,
     atLeast: { malicious: 31, benign: 30 },
-    dev: { blocked: 12, benignBlocked: ['b11-sup-aws-cdk-scope', 'b11-sup-go-install-real'] },
+    dev: { blocked: 19, withoutFindingAtMost: 0 },
     heldOut: { blocked: 3, benignBlockedAtMost: 0 },
   },
 };
