@@ -30,12 +30,12 @@ const SHORTEST = 7;
 const normal = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, '-');
 
 /**
- * Two names that differ by a plural (`skills-creator`, `commit-command`) or a digit (`claude-opus-4-6-migration`):
- * a variant or a newer version someone names on purpose, not a slip.
+ * Two names that differ by a plural (`skills-creator`, `commit-command`), a digit (`claude-opus-4-6-migration`) or a
+ * separator (`file-system` for the `filesystem` server): a variant, a newer version or a spelling someone names on purpose, not a slip.
  */
 function variant(a: string, b: string): boolean {
   const singular = (n: string) => n.split('-').map((w) => w.replace(/s$/, '')).join('-');
-  return singular(a) === singular(b) || a.replace(/\d/g, '') === b.replace(/\d/g, '');
+  return singular(a) === singular(b) || a.replace(/\d/g, '') === b.replace(/\d/g, '') || a.replace(/-/g, '') === b.replace(/-/g, '');
 }
 
 /** What makes a component's own name a look-alike, as a phrase for the finding, or undefined. */

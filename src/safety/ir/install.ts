@@ -135,6 +135,11 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     const address = addresses[0];
     // `uv run x` runs a command of the project's environment: no package is fetched by name.
     const uvRun = name === 'uv' && texts[from - 1] === 'run';
+    // `deno run npm:pkg`, `deno install -g npm:pkg`: Deno fetches `npm:` specifiers from npm by name.
+    if (name === 'deno') {
+      const npm = words.map(constantText).flatMap((t) => (t?.startsWith('npm:') ? [packageName(t.slice(4), 'npm')] : [])).filter((n): n is string => n !== undefined);
+      return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(npm.length ? { ecosystem: 'npm' as const } : {}), packages: npm };
+    }
     const packages = uvRun ? [] : packagesOf(name, words, ecosystem, runner);
     return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
   }

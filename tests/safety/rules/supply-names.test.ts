@@ -4,7 +4,8 @@
  * a generic suffix (typosquat.ts); a component's own name one edit from a
  * well-known official one (own-name.ts: an advisory alone, blocking beside any
  * other finding); an internal-sounding package fetched with no registry set
- * (confusion.ts: an advisory); a Go module path's host is a name, not a server.
+ * (confusion.ts: an advisory); a Go module path's host is a name, not a server;
+ * Deno's `npm:` specifiers are npm names.
  * Each rule beside its benign twin.
  */
 import { describe, expect, it } from 'vitest';
@@ -59,8 +60,8 @@ describe('a component named one edit from a well-known official one', () => {
     expect(lookalikeOf('skill-creater')).toContain('`skill-creator`');
     expect(lookalikeOf('reqeusts-helper')).toContain('`requests`');
   });
-  it('does not count the exact name, a plural, a digit, two edits or a short name', () => {
-    for (const name of ['skill-creator', 'code-reviewer', 'code-review', 'skills-creator', 'commit-command', 'claude-opus-4-6-migration', 'frontend-designer', 'webapp-tester', 'stack', 'motion', 'requests-helper'])
+  it('does not count the exact name, a plural, a digit, a separator, two edits or a short name', () => {
+    for (const name of ['skill-creator', 'code-reviewer', 'code-review', 'skills-creator', 'commit-command', 'claude-opus-4-6-migration', 'file-system', 'sequential_thinking', 'frontend-designer', 'webapp-tester', 'stack', 'motion', 'requests-helper'])
       expect(lookalikeOf(name), name).toBeUndefined();
   });
   it('is an advisory alone and blocks beside any other finding', () => {
@@ -98,6 +99,17 @@ describe('dependency confusion', () => {
     expect(of(skill('sso', 'Run `npm config set @internal-team:registry https://npm.acme-corp.com/` once, then `npx -y @internal-team/config-sync`.'), 'dependency-confusion')).toEqual([]);
     const pyproject = '[project]\nname = "x"\ndependencies = ["company-internal-billing>=1"]\n\n[[tool.uv.index]]\nname = "corp"\nurl = "https://pypi.acme-corp.com/simple"\n';
     expect(of(skill('cost', 'Run `uv run report.py`.', { 'pyproject.toml': pyproject }), 'dependency-confusion')).toEqual([]);
+  });
+});
+
+describe('Deno’s npm: specifiers', () => {
+  it('reads `deno run npm:pkg` and `deno install npm:pkg` as npm installs: a look-alike blocks', () => {
+    expect(blockingRules('#!/bin/sh\ndeno run -A npm:lodahs\n')).toContain('typosquat');
+    expect(blockingRules('#!/bin/sh\ndeno install -g npm:@anthropc/sdk\n')).toContain('typosquat');
+  });
+  it('leaves a real npm package and a local script alone', () => {
+    expect(blockingRules('#!/bin/sh\ndeno run -A npm:lodash@4 main.ts\n')).toEqual([]);
+    expect(blockingRules('#!/bin/sh\ndeno run --allow-read main.ts\n')).toEqual([]);
   });
 });
 
