@@ -8,7 +8,9 @@
  * installs them. A popular scoped name is imitated without a typo: its scope
  * folded into an unscoped name (`anthropic-claude-code`,
  * `modelcontextprotocol-server-filesystem`) or its owner's name in a scope the
- * owner does not hold (`@anthropic/sdk`). The names come from popular-packages.ts; a name listed there
+ * owner does not hold (`@anthropic/sdk`), or in a scope one letter from the owner's name
+ * (`@anthropc/mcp-fs`). A popular name with two neighbouring letters swapped before generic words
+ * (`axois-mcp`) is one too. The names come from popular-packages.ts; a name listed there
  * is known and never a squat (real neighbours such as `request`/`requests`).
  */
 import { POPULAR_CRATES, POPULAR_NPM, POPULAR_PYPI } from './popular-packages.ts';
@@ -150,7 +152,7 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
     if (scope.length - 1 < SHORTEST) return undefined;
     const popular = [...t.scopes].find((s) => s.length - 1 >= SHORTEST && oneEditApart(scope, s));
     if (popular) return { name, popular, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${popular}\`` };
-    // `@anthropc/mcp-fs`, `@playwrite/mcp`: the owner's name one letter off, without the suffix it took for its scope (`@anthropic-ai`).
+    // `@anthropc/mcp-fs`, `@antrhopic/mcp-tools`: the owner's name one letter off, without the suffix it took for its scope (`@anthropic-ai`).
     // Owners of seven letters or more: shorter ones are one letter from real scopes (`@aws-cdk` beside `@aws-sdk`).
     const mimicked = [...t.scopes].find((s) => owner(s).length >= 7 && oneEditApart(owner(scope), owner(s)));
     return mimicked ? { name, popular: mimicked, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${mimicked}\`'s owner` } : undefined;
