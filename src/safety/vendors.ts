@@ -15,6 +15,7 @@ import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import { lookalikeRepository } from './lookalike.ts';
 import { oneEditApart } from './typosquat.ts';
 import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
+import { PROVIDERS } from './providers.ts';
 
 /**
  * Registrable domains (or exact hosts, where the domain is shared by
@@ -204,4 +205,30 @@ export function strangerPackageHost(line: string, around: string): string | unde
     if (!vendorInstaller(`${scheme ?? 'https'}://${host}/${path}`, around)) return host;
   }
   return undefined;
+}
+
+/**
+ * Whether a host is the service the component is about (docs/safety.md, data encoded before it is sent): the
+ * text around names it outside any address — the host's registrable name as a word (`mathpix` of
+ * api.mathpix.com), or the provider it belongs to (`Google` of vision.googleapis.com, providers.ts). An
+ * address written in the text names nothing (`Steg host: proxy.shadow.io`: the attacker writes the host where
+ * the rule would look), nor does the component's own name; a bare IP, a paste, tunnel or dynamic-DNS host, a
+ * name reserved for examples, a look-alike of a known host or a label on a platform where anyone picks it
+ * never is one.
+ */
+export function serviceNamed(host: string, around: string): boolean {
+  const h = host.toLowerCase();
+  if (isAddressHost(h) || untrustedHost(h) || /(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/.test(h) || lookalikeHost(h)) return false;
+  // Bare host names (`api.mathpix.com`, `proxy.shadow.io`) go with the addresses: only prose names a service.
+  const context = contextWords(around.replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/gi, ' '));
+  // On a platform where anyone picks the label (`x.run.app`, `x.github.io`) the host is its tenant's, whoever hosts it;
+  // Google's APIs are labels of googleapis.com (a private suffix of the list), each Google's own.
+  const platform = getDomain(h, { allowPrivateDomains: true }) !== getDomain(h);
+  if (platform && getDomain(h) !== 'googleapis.com') return false;
+  const provider = PROVIDERS.find((p) => p.domains.some((d) => h === d || h.endsWith(`.${d}`)));
+  // The provider by its name or a product its variables are named after (`Gmail` of gmail.googleapis.com).
+  if (provider && (provider.service.toLowerCase().split(/\s+/).every((w) => context.has(w)) || provider.prefixes.some((x) => context.has(x.toLowerCase())))) return true;
+  if (platform) return false;
+  const name = getDomainWithoutSuffix(h) ?? '';
+  return name.length >= 3 && !STOP.has(name) && !GENERIC.has(name) && context.has(name);
 }
