@@ -118,6 +118,13 @@ function contextWords(around: string): Set<string> {
   return new Set(words(prose.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
 }
 
+/**
+ * The words of the prose around a command with every host name taken out too (`cdn-pkgupdate.net`,
+ * `tools.pkgupdate.net/x`): a host the text merely writes down is the attacker's word for the host, not a name
+ * of the thing the step installs or the service the component is about (`Updates come from cdn-pkgupdate.net`).
+ */
+const proseWords = (around: string) => contextWords(around.replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:\/\S*)?/gi, ' '));
+
 /** Addresses a line downloads from: URLs, and after a downloader a scheme-less `host.tld/path` (`irm bun.sh/install.ps1`). */
 function addressesIn(line: string): Array<{ scheme: string | undefined; host: string; path: string }> {
   const out: Array<{ scheme: string | undefined; host: string; path: string }> = [];
@@ -141,7 +148,7 @@ function addressesIn(line: string): Array<{ scheme: string | undefined; host: st
 export function vendorInstaller(line: string, around: string): boolean {
   const urls = addressesIn(line);
   if (urls.length === 0) return false;
-  const context = contextWords(around);
+  const context = proseWords(around);
   return urls.every(({ scheme, host, path }) => {
     if (scheme === 'http' || !host || isAddressHost(host) || untrustedHost(host)) return false;
     // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor.
@@ -219,8 +226,7 @@ export function strangerPackageHost(line: string, around: string): string | unde
 export function serviceNamed(host: string, around: string): boolean {
   const h = host.toLowerCase();
   if (isAddressHost(h) || untrustedHost(h) || /(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/.test(h) || lookalikeHost(h)) return false;
-  // Bare host names (`api.mathpix.com`, `proxy.shadow.io`) go with the addresses: only prose names a service.
-  const context = contextWords(around.replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/gi, ' '));
+  const context = proseWords(around);
   // On a platform where anyone picks the label (`x.run.app`, `x.github.io`) the host is its tenant's, whoever hosts it;
   // Google's APIs are labels of googleapis.com (a private suffix of the list), each Google's own.
   const platform = getDomain(h, { allowPrivateDomains: true }) !== getDomain(h);
