@@ -188,6 +188,12 @@ export const RULES = {
     title: 'Reads a credential file',
     description: 'Reads `~/.ssh`, `~/.aws/credentials`, `~/.netrc` or another credential store (without sending it anywhere in the same script).',
   },
+  'secret-echoed': {
+    tier: 'advisory',
+    title: "A secret's value printed by a step",
+    description:
+      "A shell step that prints a secret's value where nothing else reads it (`echo \"$GITHUB_TOKEN\"`, `echo \"$(NPM_TOKEN)\"`): on the terminal the model runs it in, it lands in the conversation and its transcript. Output piped on or written to a file, and a length (`${#TOKEN}`), are not counted.",
+  },
   'secret-to-network': {
     tier: 'advisory',
     title: 'A secret used in a network call',
