@@ -24,6 +24,16 @@ const PRINTERS = /^(?:echo|printf)$/;
 /** A basic-auth header or curl's `-u`: an encoded login, not data hidden on its way out. */
 const AUTH_HEADER = /^\s*(?:proxy-)?authorization\s*:\s*basic\b/i;
 
+/** DNS lookups: the name asked for is the message, and the domain after it is who receives it (its name server). */
+const DNS = /^(?:dig|host|nslookup|drill)$/;
+
+/** The constant domain after the last computed label of a name looked up (`$c.q.exfil-dns.net` → `q.exfil-dns.net`). */
+function queriedDomain(w: Word): string[] {
+  const last = w.parts.at(-1);
+  const tail = last && 'lit' in last ? last.lit.replace(/^\.+/, '').toLowerCase() : '';
+  return /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(tail) ? [tail] : [];
+}
+
 const refsOut = (w: Word, ids: ReadonlySet<number>) => w.parts.some((p: Part) => 'ref' in p && 'out' in p.ref && ids.has(p.ref.out));
 const variable = (w: Word) => w.parts.some((p) => 'ref' in p);
 
@@ -56,7 +66,7 @@ export function encodedSendFindings(p: Program): IrFinding[] {
       const inWords = args.filter((w, i) => refsOut(w, encoded) && !AUTH_HEADER.test(shownText(w)) && !/^(?:-u|--user)$/.test(texts[i - 1] ?? ''));
       const onInput = (node.stdin ?? []).some((w) => refsOut(w, encoded));
       if (!onInput && inWords.length === 0) continue;
-      const hosts = hostsOf(args, name);
+      const hosts = hostsOf(args, name).concat(DNS.test(name) ? inWords.flatMap(queriedDomain) : []);
       // A host the user sets (`https://$HOST/`) names no one the component chose.
       if (hosts.length === 0) continue;
       found.push({
