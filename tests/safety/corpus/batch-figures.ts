@@ -256,7 +256,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'shell in Markdown the model runs: pipes to a shell, encoded sends, secrets as $(NAME), covering tracks',
     classes: MD11_MALICIOUS_CLASSES,
     atLeast: { malicious: 40, benign: 30 },
-    dev: { blocked: 20, withoutFindingAtMost: 0 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 10, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
