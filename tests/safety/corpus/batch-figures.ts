@@ -257,6 +257,6 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: MD11_MALICIOUS_CLASSES,
     atLeast: { malicious: 40, benign: 30 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
-    heldOut: { blocked: 10, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
