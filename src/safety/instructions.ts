@@ -200,7 +200,7 @@ const RUN_COLON = /^[^:`]{1,60}:\s+(?=(?:sudo\s+)?[a-z$])/;
  * the rest of a line after a label (`Run: …`, `Install Bun: …`). English
  * sentences start with a capital.
  */
-function bareCommand(line: string): string | undefined {
+export function bareCommand(line: string): string | undefined {
   const body = line.replace(LEAD, '');
   const m = RUN_COLON.exec(body);
   const text = m ? body.slice(m[0].length) : /^(?:sudo\s+)?[a-z]/.test(body) ? body : '';

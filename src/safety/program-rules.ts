@@ -3,12 +3,14 @@
  * new pass is added here and code.ts only reports what they find. Each pass is a module of its own: the data
  * flow (ir/flow.ts), dangerous shapes (ir/shape.ts, lang/shapes.ts), the machine's access control and its
  * record (ir/system-access.ts, ir/evasion.ts), folders escaped (ir/folder-escape.ts), hidden files run
- * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), a server launched as a request (ir/launch.ts),
+ * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), data encoded before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
  * resource exhaustion (ir/exhaustion.ts), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
  */
+import { encodedSendFindings } from './ir/encoded-sends.ts';
 import { evasionFindings } from './ir/evasion.ts';
+import { secretEchoFindings } from './ir/secret-echoes.ts';
 import { exhaustionFindings } from './ir/exhaustion.ts';
 import type { IrFinding } from './ir/finding.ts';
 import { flowFindings } from './ir/flow.ts';
@@ -35,6 +37,8 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...escapeFindings(program),
     ...foreignRunFindings(program),
     ...repositorySentFindings(program),
+    ...encodedSendFindings(program),
+    ...secretEchoFindings(program),
     ...(server ? launchRequestFindings(program) : []),
     ...langShapes(program),
     ...hiddenRecipients(program),

@@ -127,6 +127,12 @@ export const RULES = {
     description:
       '`git push URL`, or a remote added or pointed at that URL and then pushed to, where the address is written in the component and its host is neither this machine nor a name reserved for examples: every commit of the pushed branches (with `--mirror` or `--all`, every branch and tag) goes to whoever runs that host. The user\'s own remotes (`origin`, `upstream`, a remote named by a variable) are not counted, nor a code forge\'s address unless everything is mirrored there.',
   },
+  'encoded-send': {
+    tier: 'blocking',
+    title: 'Data encoded before it is sent',
+    description:
+      "A variable, a file, the environment or a command's output put through an encoder (`base64` either way, `base32`, `xxd`, `od`, `gzip`, `openssl enc`, `rev`) in shell and then sent by an HTTP client, a raw socket or a DNS lookup, on its input or in its words (`echo \"$X\" | base64 | curl --data @- https://…`, `curl -H \"X: $(base64 < f)\" https://…`), to a host that is not the service the component is about: what leaves is made unreadable to whoever reads the line. A host counts as the component's service when the text names it outside an address (its registrable name, or the provider the host belongs to: an image sent base64 to the vision API the skill is for); a bare IP, a paste, tunnel or dynamic-DNS host, or a name reserved for examples never does. Text the code writes itself and a basic-auth header are not counted.",
+  },
   'server-is-request': {
     tier: 'blocking',
     title: 'An MCP or LSP server launched as a request to another machine',
@@ -187,6 +193,12 @@ export const RULES = {
     tier: 'advisory',
     title: 'Reads a credential file',
     description: 'Reads `~/.ssh`, `~/.aws/credentials`, `~/.netrc` or another credential store (without sending it anywhere in the same script).',
+  },
+  'secret-echoed': {
+    tier: 'advisory',
+    title: "A secret's value printed by a step",
+    description:
+      "A shell step that prints a secret's value where nothing else reads it (`echo \"$GITHUB_TOKEN\"`, `echo \"$(NPM_TOKEN)\"`): on the terminal the model runs it in, it lands in the conversation and its transcript. Output piped on or written to a file, and a length (`${#TOKEN}`), are not counted.",
   },
   'secret-to-network': {
     tier: 'advisory',

@@ -16,6 +16,7 @@ import { handedOverCommands } from './lang/persisted.ts';
 import { stepLists, stepProgram } from './step-lists.ts';
 import { withoutComments } from './comments.ts';
 import { blockSession } from './block-session.ts';
+import { shellLinesIn } from './fence-shell.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type { Lang } from './languages.ts';
@@ -222,8 +223,11 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           const later = acts && open.json ? handedOverCommands(body) : [];
           const context = later.length ? blockContext(lines, open.line, header, body) : undefined;
           for (const command of later) scan.code.push({ file, line: open.line + 1, text: command, lang: 'shell', inCode: !context!.documentation, whole: false, families: triggers(command), markdown: { around: context!.around, persisted: true } });
-          const followed = acts && open.lang !== 'other' && open.lang !== 'shell' && !blockContext(lines, open.line, header, body).documentation;
+          const example = acts && open.lang !== 'other' && open.lang !== 'shell' ? blockContext(lines, open.line, header, body) : undefined;
+          const followed = example !== undefined && !example.documentation;
           scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body), ...(followed ? { example: true as const } : {}) });
+          // A shell command its own language cannot read (`curl … | sh` in a ```python block) is run in a shell by the model that follows it.
+          if (followed) for (const { row, command } of shellLinesIn(open.lang, body)) scan.code.push({ file, line: open.line + 1 + row, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), markdown: { around: example.around } });
         }
         open = undefined;
       }

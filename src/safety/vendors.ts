@@ -15,6 +15,7 @@ import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import { lookalikeRepository } from './lookalike.ts';
 import { oneEditApart } from './typosquat.ts';
 import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
+import { PROVIDERS } from './providers.ts';
 
 /**
  * Registrable domains (or exact hosts, where the domain is shared by
@@ -117,6 +118,13 @@ function contextWords(around: string): Set<string> {
   return new Set(words(prose.replace(/\S*(?::\/\/|@[\w.-]+:)\S*/g, ' ')));
 }
 
+/**
+ * The words of the prose around a command with every host name taken out too (`cdn-pkgupdate.net`,
+ * `tools.pkgupdate.net/x`): a host the text merely writes down is the attacker's word for the host, not a name
+ * of the thing the step installs or the service the component is about (`Updates come from cdn-pkgupdate.net`).
+ */
+const proseWords = (around: string) => contextWords(around.replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:\/\S*)?/gi, ' '));
+
 /** Addresses a line downloads from: URLs, and after a downloader a scheme-less `host.tld/path` (`irm bun.sh/install.ps1`). */
 function addressesIn(line: string): Array<{ scheme: string | undefined; host: string; path: string }> {
   const out: Array<{ scheme: string | undefined; host: string; path: string }> = [];
@@ -140,7 +148,7 @@ function addressesIn(line: string): Array<{ scheme: string | undefined; host: st
 export function vendorInstaller(line: string, around: string): boolean {
   const urls = addressesIn(line);
   if (urls.length === 0) return false;
-  const context = contextWords(around);
+  const context = proseWords(around);
   return urls.every(({ scheme, host, path }) => {
     if (scheme === 'http' || !host || isAddressHost(host) || untrustedHost(host)) return false;
     // Names reserved for examples and tests (RFC 2606, 6761) belong to no vendor.
@@ -204,4 +212,29 @@ export function strangerPackageHost(line: string, around: string): string | unde
     if (!vendorInstaller(`${scheme ?? 'https'}://${host}/${path}`, around)) return host;
   }
   return undefined;
+}
+
+/**
+ * Whether a host is the service the component is about (docs/safety.md, data encoded before it is sent): the
+ * text around names it outside any address — the host's registrable name as a word (`mathpix` of
+ * api.mathpix.com), or the provider it belongs to (`Google` of vision.googleapis.com, providers.ts). An
+ * address written in the text names nothing (`Steg host: proxy.shadow.io`: the attacker writes the host where
+ * the rule would look), nor does the component's own name; a bare IP, a paste, tunnel or dynamic-DNS host, a
+ * name reserved for examples, a look-alike of a known host or a label on a platform where anyone picks it
+ * never is one.
+ */
+export function serviceNamed(host: string, around: string): boolean {
+  const h = host.toLowerCase();
+  if (isAddressHost(h) || untrustedHost(h) || /(?:^|\.)(?:invalid|test|example|localhost)$|(?:^|\.)example\.(?:com|net|org)$/.test(h) || lookalikeHost(h)) return false;
+  const context = proseWords(around);
+  // On a platform where anyone picks the label (`x.run.app`, `x.github.io`) the host is its tenant's, whoever hosts it;
+  // Google's APIs are labels of googleapis.com (a private suffix of the list), each Google's own.
+  const platform = getDomain(h, { allowPrivateDomains: true }) !== getDomain(h);
+  if (platform && getDomain(h) !== 'googleapis.com') return false;
+  const provider = PROVIDERS.find((p) => p.domains.some((d) => h === d || h.endsWith(`.${d}`)));
+  // The provider by its name or a product its variables are named after (`Gmail` of gmail.googleapis.com).
+  if (provider && (provider.service.toLowerCase().split(/\s+/).every((w) => context.has(w)) || provider.prefixes.some((x) => context.has(x.toLowerCase())))) return true;
+  if (platform) return false;
+  const name = getDomainWithoutSuffix(h) ?? '';
+  return name.length >= 3 && !STOP.has(name) && !GENERIC.has(name) && context.has(name);
 }

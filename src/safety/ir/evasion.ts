@@ -11,11 +11,12 @@
  * after what it runs. Windows' side is protection.ts. Tables:
  * system-tables.ts.
  */
+import { lowerShell } from '../lang/shell.ts';
 import type { IrFinding } from './finding.ts';
 import { baseName, program } from './program.ts';
 import { homePath } from './places.ts';
 import { computedShellCode, writtenFiles } from './system-access.ts';
-import { HISTORY_FILES, HISTORY_VARIABLES, KERNEL_THREAD_NAME, SECURITY_AGENTS, SECURITY_LOGS, SYSTEM_TREE } from './system-tables.ts';
+import { HISTORY_FILES, HISTORY_VARIABLES, KERNEL_THREAD_NAME, SECURITY_AGENTS, SECURITY_LOGS, SYSTEM_LOG_TREE, SYSTEM_TREE } from './system-tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 /** Verbs of the service managers that stop a service or keep it from starting. */
@@ -78,6 +79,14 @@ const trace = (w: Word) => {
   return HISTORY_FILES.test(path) ? 'the shell history' : SECURITY_LOGS.test(path) ? path : undefined;
 };
 
+/** A command whose output is nothing (`:`, `true`, `cat /dev/null`, `echo -n`, `printf ''`): redirected into a file, it empties it. */
+function writesNothing(name: string | undefined, texts: Array<string | undefined>): boolean {
+  if (name === ':' || name === 'true') return true;
+  if (name === 'cat') return texts.length > 0 && texts.every((t) => t === '/dev/null');
+  if (name === 'echo' || name === 'printf') return texts.every((t) => t === '' || t === '-n');
+  return false;
+}
+
 /** What a call erases or forges of the machine's record, in a few words; undefined when nothing. */
 export function tracesCovered(call: Call, name: string | undefined, args: Word[]): string | undefined {
   const texts = args.map(constantText);
@@ -90,11 +99,22 @@ export function tracesCovered(call: Call, name: string | undefined, args: Word[]
     if (what) return `${what} emptied or replaced`;
   }
   if ((name === 'rm' || name === 'shred' || name === 'unlink' || name === 'srm') && operands.some((w) => trace(w) !== undefined)) return `${trace(operands.find((w) => trace(w) !== undefined)!)} removed`;
+  // Any log of the system's log tree (an application's under /var/log too) removed or cut to nothing: written, not
+  // appended to (`>>` is a write too, so only an empty write counts: `truncate`, `: >`, `cat /dev/null >`).
+  const log = (w: Word) => SYSTEM_LOG_TREE.test(homePath(w));
+  if ((name === 'rm' || name === 'shred' || name === 'unlink' || name === 'srm') && operands.some(log)) return `the logs ${shownText(operands.find(log)!)} removed`;
+  const emptied = name === 'truncate' ? operands : writesNothing(name, texts) ? call.writes ?? [] : [];
+  if (emptied.some(log)) return `the log ${shownText(emptied.find(log)!)} emptied`;
   const callee = call.form === 'function' ? constantText(call.callee) ?? '' : '';
   if (REMOVES.test(callee) && call.args[0] && trace(call.args[0])) return `${trace(call.args[0])} removed`;
   if (name === 'journalctl' && vacuumsAll(texts)) return 'the system journal vacuumed to nothing';
-  // `find /var/log -type f -delete`: every log under the folder removed.
-  if (name === 'find' && texts.includes('-delete') && operands[0] && /^\/var\/log\/?$/.test(homePath(operands[0]))) return `${homePath(operands[0])} emptied`;
+  // `find /var/log -type f -delete`: every log under the folder removed. An age test (`-mtime +14`) is a retention
+  // policy keeping the recent record, except over the security logs, which only an intruder thins.
+  if (name === 'find' && (texts.includes('-delete') || texts.some((t, i) => t === '-exec' && /^(?:rm|shred|truncate)$/.test(texts[i + 1] ?? ''))) && operands[0] && log(operands[0])) {
+    const aged = texts.some((t, i) => t !== undefined && /^-(?:[amc]time|[amc]min|newer\w*)$/.test(t) && /^\+?[1-9]/.test(texts[i + 1] ?? ''));
+    const tree = homePath(operands[0]);
+    if (!aged || SECURITY_LOGS.test(tree) || SECURITY_LOGS.test(tree.replace(/\/?$/, '/'))) return `${homePath(operands[0])} emptied`;
+  }
   // Windows' event logs: `wevtutil cl Security`, `Clear-EventLog`.
   const cmd = name?.replace(/\.exe$/i, '').toLowerCase();
   if (cmd === 'wevtutil' && texts.some((t) => t !== undefined && /^(?:cl|clear-log)$/i.test(t))) return "Windows' event log cleared";
@@ -113,6 +133,24 @@ export function tracesCovered(call: Call, name: string | undefined, args: Word[]
   // `echo "[kworker/0:0]" > /proc/$pid/comm`: another way to rename a process.
   if (writtenFiles(call, name, args).some((w) => /^\/proc\/[^/]+\/comm$/.test(homePath(w))) && args.some((w) => KERNEL_THREAD_NAME.test(constantText(w) ?? ''))) return 'a process named as a kernel thread';
   return undefined;
+}
+
+/** ssh's options that take a value (`-i key`, `-p 22`, `-o Opt=v`): the word after them is not the host. */
+const SSH_VALUED = /^-[a-zA-Z]*[bcDEeFIiJLlmOopQRSWw]$/;
+
+/**
+ * The command `ssh host '…'` runs on the machine it reaches: a server the component works on, whose record is
+ * as much a trace as this machine's (a deploy step that ends `ssh web 'rm -rf /var/log/audit/*'`).
+ */
+function remoteCommand(name: string | undefined, args: Word[], at: Call['origin']): Program | undefined {
+  if (name !== 'ssh') return undefined;
+  const texts = args.map(constantText);
+  let i = 0;
+  while (i < args.length && /^-/.test(texts[i] ?? '')) i += SSH_VALUED.test(texts[i]!) ? 2 : 1;
+  const command = args.slice(i + 1);
+  if (command.length === 0 || command.some((_, j) => texts[i + 1 + j] === undefined)) return undefined;
+  const lowered = lowerShell(command.map((_, j) => texts[i + 1 + j]!).join(' ').slice(0, 20_000), at);
+  return lowered.nodes.some((n) => n.kind === 'unparsed') ? undefined : lowered;
 }
 
 export function evasionFindings(p: Program, depth = 0): IrFinding[] {
@@ -140,7 +178,7 @@ export function evasionFindings(p: Program, depth = 0): IrFinding[] {
     if (off && !(buildsFirewall && OPENS_FIREWALL.test(off))) push({ rule: 'protection-off', origin: node.origin, evidence, note: off, ...(node.later ? { later: true } : {}) });
     const covered = tracesCovered(node, name, args);
     if (covered) push({ rule: 'covers-tracks', origin: node.origin, evidence, note: covered, ...(node.later ? { later: true } : {}) });
-    const inner = depth === 0 ? computedShellCode(node, name, args) : undefined;
+    const inner = depth === 0 ? computedShellCode(node, name, args) ?? remoteCommand(name, args, node.origin) : undefined;
     if (inner) for (const f of evasionFindings(inner, 1)) push({ ...f, origin: node.origin, evidence });
   }
   return found;

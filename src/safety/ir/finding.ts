@@ -44,6 +44,8 @@ export interface IrFinding {
    * to weaken when Markdown the model acts on is about that repository, or a build runs in a container.
    */
   clone?: { address: string; build: boolean };
+  /** Data sent encoded (ir/encoded-sends.ts): the hosts it goes to, for the driver to judge by the text around it. */
+  sentTo?: string[];
   /** A package installed straight from an address (not an index chosen for later installs): the host, for the driver to judge by the text around it. */
   installedFrom?: string;
 }

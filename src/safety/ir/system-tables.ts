@@ -44,5 +44,11 @@ export const HISTORY_VARIABLES = /^(?:HISTFILE|HISTSIZE|HISTFILESIZE|SAVEHIST)$/
 /** Logs of who logged in, ran sudo, or was audited: emptied or removed, the machine's record of an intrusion is gone. */
 export const SECURITY_LOGS = /^\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|faillog|audit(?:\/.*)?|syslog|messages|kern\.log|journal(?:\/.*)?|\*|)(?:\.\d+)?$|^\/var\/(?:run|log)\/utmp$|^\/private\/var\/log\/(?:asl|system\.log|DiagnosticMessages)(?:\/.*)?$/;
 
+/**
+ * The system's log tree (`/var/log/nginx/*`, `/var/log/app-01/`, macOS' `/private/var/log/…`): any log there
+ * removed, truncated or a folder of them deleted wholesale erases what the machine recorded, whoever wrote it.
+ */
+export const SYSTEM_LOG_TREE = /^(?:\/private)?\/var\/log(?:\/.*)?$/;
+
 /** Process names that look like a kernel thread (`[kworker/0:1]`) or a system daemon: a process renamed to hide among them. */
 export const KERNEL_THREAD_NAME = /^\[(?:kworker|ksoftirqd|kthreadd|migration|rcu_\w+|watchdog|kswapd\d*|jbd2|md|scsi_\w+|khugepaged|kblockd|events)[^\]]*\]$/;

@@ -130,6 +130,14 @@ function expansion(node: SyntaxNode, source: string, scope: WordScope): Part[] {
   return [{ ref: { dyn: `\${${body}}` } }];
 }
 
+/** The NAME of `$(NAME)`, a substitution whose whole command is one word in capitals (`$(NPM_TOKEN)`); undefined otherwise. */
+function macroVariable(node: SyntaxNode): string | undefined {
+  const command = node.namedChildCount === 1 ? node.namedChildren[0] : undefined;
+  if (command?.type !== 'command' || command.namedChildCount !== 1 || command.namedChildren[0]?.type !== 'command_name') return undefined;
+  const name = command.namedChildren[0].text;
+  return /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$|^[A-Z]{3,}$/.test(name) ? name : undefined;
+}
+
 /**
  * The parts of a word node. `quoted` is true inside double quotes (escapes
  * differ). Literal text between a node's named children (inside `"…"`, a
@@ -152,8 +160,12 @@ export function partsOf(node: SyntaxNode, source: string, scope: WordScope, quot
       return variable(node.text.slice(1), scope);
     case 'expansion':
       return expansion(node, source, scope);
-    case 'command_substitution':
-      return scope.inner(node, false);
+    case 'command_substitution': {
+      // `$(GITHUB_TOKEN)`: no program is named in capitals; it is Make's, Azure Pipelines' and the prose writer's way to
+      // write a variable, and the model that runs the line reads it as the variable's value (docs/safety.md).
+      const named = macroVariable(node);
+      return named ? variable(named, scope) : scope.inner(node, false);
+    }
     case 'process_substitution':
       return scope.inner(node, true);
     case 'arithmetic_expansion':

@@ -35,6 +35,7 @@ import { skills10BenignCorpus as benign10 } from './skills10-benign/evaluate.ts'
 import { skills10ThirdPartyCorpus as thirdParty10 } from './skills10-thirdparty/evaluate.ts';
 import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evaluate.ts';
 import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts';
+import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -69,4 +70,5 @@ export const SKILL_BATCHES = {
   'skills10-thirdparty': thirdParty10,
   'skills10-mcpwords': mcpwords10,
   'skills11-supply': supply11,
+  'skills11-markdown': markdown11,
 };

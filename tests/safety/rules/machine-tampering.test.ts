@@ -46,6 +46,31 @@ describe('covers-tracks (ir/evasion.ts)', () => {
       'systemctl restart nginx',
     ]) expect(blocking(body), body).not.toContain('covers-tracks');
   });
+
+  it('blocks any log of the system log tree removed or cut to nothing, and history wiped on a server over ssh', () => {
+    for (const body of [
+      'rm -rf /tmp/.cache-01/* /var/log/app-01/*',
+      'sudo rm -f /var/log/nginx/access.log',
+      'sudo truncate -s 0 /var/log/myapp/server.log',
+      ': > /var/log/myapp.log',
+      'sudo find /var/log/nginx -type f -delete',
+      'sudo find /var/log -name "*.log" -mtime +1 -delete',
+      "ssh deploy@web 'sudo rm -rf /var/log/audit/*'",
+      'ssh -i ~/.ssh/deploy -p 2222 ops@db "history -c"',
+    ]) expect(blocking(body), body).toContain('covers-tracks');
+    expect(inMarkdown('## Cleanup\n\n```bash\nrm -rf /tmp/.cache-01/* /var/log/app-01/*\n```')).toContain('covers-tracks');
+  });
+
+  it('does not block a tool\'s own cache under /tmp, a log appended to, old rotated logs aged out, or a log read over ssh', () => {
+    for (const body of [
+      'rm -rf /tmp/.cache-01/*',
+      'echo "started" >> /var/log/myapp.log',
+      'sudo find /var/log/myapp -name "*.gz" -mtime +30 -delete',
+      "ssh ops@web 'tail -n 50 /var/log/syslog'",
+      "ssh deploy@web 'rm -rf /srv/app/releases/old'",
+    ]) expect(blocking(body), body).not.toContain('covers-tracks');
+    expect(inMarkdown('## Cleanup\n\n```bash\nrm -rf /tmp/.cache-01/*\n```')).not.toContain('covers-tracks');
+  });
 });
 
 describe('unsafe-permissions (ir/system-access.ts)', () => {

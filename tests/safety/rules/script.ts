@@ -9,3 +9,9 @@ export function scriptReport(script: string, path = 'scripts/run.sh', body = 'Ru
 
 /** The blocking rules a skill with this script gets, each once. */
 export const blockingRules = (script: string, path?: string) => [...new Set(scriptReport(script, path).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
+
+/** The findings of a skill whose SKILL.md (name, description, then `body`) is all it ships, as `severity rule` strings. */
+export function skillFindings(body: string, description = 'Helps with the project', name = 's'): string[] {
+  const content = `---\nname: ${name}\ndescription: ${description}\n---\n\n${body}\n`;
+  return [...new Set(analyzeComponent(kindByType('skills')!, { content, files: { 'SKILL.md': content } }).findings.map((f) => `${f.severity} ${f.rule}`))];
+}
