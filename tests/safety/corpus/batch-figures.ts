@@ -21,6 +21,7 @@ import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
+import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
@@ -250,5 +251,13 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 24, benign: 10 },
     dev: { blocked: 17 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
+  },
+  'skills11-go': {
+    about: 'Go MCP servers: shapes the front end must lower',
+    classes: GO11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 34, benign: 32 },
+    // Before any change (go14's first commit): two benign samples blocked, named until they are not.
+    dev: { blocked: 19, benignBlocked: ['b11-go-open-browser-switch', 'b11-go-runner-declared'] },
+    heldOut: { blocked: 8, benignBlockedAtMost: 0 },
   },
 };
