@@ -256,8 +256,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'Go MCP servers: shapes the front end must lower',
     classes: GO11_MALICIOUS_CLASSES,
     atLeast: { malicious: 34, benign: 32 },
-    // Before any change (go14's first commit): two benign samples blocked, named until they are not.
-    dev: { blocked: 19, benignBlocked: ['b11-go-open-browser-switch', 'b11-go-runner-declared'] },
+    // 19 and two benign blocked before any change; go14's lowering (docs/safety.md, the Go paragraph) reached every one.
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 8, benignBlockedAtMost: 0 },
   },
 };
