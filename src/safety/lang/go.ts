@@ -269,10 +269,14 @@ export class GoLowerer extends Lowerer {
     const name = fromPackage ? callee.api : receiver?.api ? `${receiver.api}.${field}` : undefined;
     // An MCP server's registration (mcp-go's `s.AddTool(tool, handler)`, the official SDK's `mcp.AddTool(s, tool, handler)`): the
     // handler is called by the client, its result read by the model; lowered after this statement, as a callback is.
-    if (REGISTERS.test(selector ? field : fnNode.text) && args.some((a) => a.fn)) {
-      for (const a of args) if (a.fn) a.fn.tool = true;
-      this.tools.register(args);
-      this.callbacks(args, EMPTY);
+    // mcp-go's `s.AddTools(server.ServerTool{Tool: t, Handler: h}, …)`: each pair one registration.
+    const registered = [args, ...args.filter((a) => !a.fn && a.props).map((a) => [...a.props!.values()])].filter((group) => group.some((a) => a.fn));
+    if (REGISTERS.test(selector ? field : fnNode.text) && registered.length) {
+      for (const group of registered) {
+        for (const a of group) if (a.fn) a.fn.tool = true;
+        this.tools.register(group);
+        this.callbacks(group, EMPTY);
+      }
       if (name === undefined) return EMPTY;
     }
     // What the model reads about a tool, a parameter, a resource or a prompt (`mcp.WithDescription(…)`, `mcp.Description(…)`).

@@ -159,6 +159,21 @@ func countLines(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
     expect(program.nodes.filter((n) => n.kind === 'str' && n.role === 'description' && n.runs?.length)).toHaveLength(2);
   });
 
+  it("reads mcp-go's `s.AddTools(server.ServerTool{Tool: …, Handler: …})` as a registration: its handler is given the model's arguments", () => {
+    const body = (argv: string) => `func run(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	out, _ := exec.Command(${argv}).Output()
+	return mcp.NewToolResultText(string(out)), nil
+}
+
+func main() {
+	s := server.NewMCPServer("x", "0.1.0")
+	s.AddTools(server.ServerTool{Tool: mcp.NewTool("status", mcp.WithDescription("Show the service status.")), Handler: run})
+	server.ServeStdio(s)
+}`;
+    expect(blockingRules(go(body('"sh", "-c", "systemctl status "+req.GetString("unit", "")'), imports), PATH)).toContain('tool-input-runs');
+    expect(blockingRules(go(body('"systemctl", "status", "--", req.GetString("unit", "")'), imports), PATH)).toEqual([]);
+  });
+
   it('keeps both advisories when both tools say they run what they are given', () => {
     const src = go(server('Run a shell command to count lines.', 'Run a shell command the user asks for.'), imports);
     expect(rulesOf(src).filter((r) => r.endsWith('tool-input-runs'))).toEqual(['advisory tool-input-runs', 'advisory tool-input-runs']);
