@@ -87,3 +87,11 @@ export function eachAlternative(receiver: Value | undefined, args: Value[]): Arr
   if (at < 0) return undefined;
   return args[at]!.alternatives!.map((alt) => ({ receiver, args: args.map((a, i) => (i === at ? alt : a)) }));
 }
+
+/** `a + b` where either is one of several values (`dir + "/Cookies"` after a switch chose `dir`): one text with each. */
+export function concatEach(l: Value, r: Value, join: (a: Value, b: Value) => Value): Value {
+  const several = (v: Value) => !!v.alternatives && v.alternatives.length > 1 && v.alternatives.length <= ALTERNATIVES;
+  if (several(l)) return oneOf(l.alternatives!.map((a) => concatEach(a, r, join)));
+  if (several(r)) return oneOf(r.alternatives!.map((b) => join(l, b)));
+  return join(l, r);
+}

@@ -17,7 +17,7 @@ import { append, building, compositeElements, fileOpened, sprintf, tagValue, zer
 import { Lowerer, type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, oneOf, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
-import { eachAlternative, lowerBranch } from './go-branches.ts';
+import { concatEach, eachAlternative, lowerBranch } from './go-branches.ts';
 import { ToolBindings } from './go-tools.ts';
 import { GoNames } from './go-names.ts';
 import { setenv, tieToCommand } from './go-commands.ts';
@@ -211,7 +211,7 @@ export class GoLowerer extends Lowerer {
         // A size written as arithmetic (`1 << 30`, `1024 * 1024 * 100`): its number.
         const size = sizeText(n);
         if (size !== undefined) return text(size);
-        return n.childForFieldName('operator')?.text === '+' ? concat(l, r) : union([l, r]);
+        return n.childForFieldName('operator')?.text === '+' ? concatEach(l, r, concat) : union([l, r]);
       }
       case 'selector_expression': {
         const operand = n.childForFieldName('operand')!;
@@ -243,8 +243,11 @@ export class GoLowerer extends Lowerer {
         return made;
       }
       // `checks[name]`: a map written in the code looked up by a run-time key is one of its values (values.ts).
-      case 'index_expression':
-        return lookup(this.expr(n.childForFieldName('operand')!, scope), this.expr(n.childForFieldName('index')!, scope));
+      case 'index_expression': {
+        const table = this.expr(n.childForFieldName('operand')!, scope);
+        // `os.Args[1]`: an item of a library's value is not its index's text (nothing known, as Python's `sys.argv[1]`).
+        return table.api && table.parts.length === 0 && !table.props ? EMPTY : lookup(table, this.expr(n.childForFieldName('index')!, scope));
+      }
       default:
         return union(named(n).map((c) => this.expr(c, scope)));
     }

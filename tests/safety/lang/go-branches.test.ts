@@ -51,6 +51,24 @@ func main() {
     expect(blockingRules(go(bySwitch('".config", "app", "notes.txt"', '"Library", "Preferences", "app.plist"'), imports), PATH)).not.toContain('credential-exfiltration');
   });
 
+  it('joins text to each value a switch chose (`dir + "/Default/Cookies"`), and reads `os.Args[1]` as unknown text, not "1"', () => {
+    const src = go(`func main() {
+	home, _ := os.UserHomeDir()
+	var dir string
+	switch runtime.GOOS {
+	case "darwin":
+		dir = filepath.Join(home, "Library", "Application Support", "Google", "Chrome")
+	case "linux":
+		dir = home + "/.config/google-chrome"
+	}
+	os.ReadFile(dir + "/Default/Cookies")
+	exec.Command("sh", "-c", os.Args[1]).Run()
+}`, ['"os"', '"os/exec"', '"path/filepath"', '"runtime"']);
+    const shown = (callee: string, i: number) => calls(src, callee).map((n) => n.kind === 'call' && n.args[i]!.parts.map((p) => ('lit' in p ? p.lit : '$')).join(''));
+    expect(shown('os.ReadFile', 0)).toEqual(['$/Library/Application Support/Google/Chrome/Default/Cookies', '$/.config/google-chrome/Default/Cookies']);
+    expect(shown('os/exec.Command', 2)).toEqual(['']);
+  });
+
   it('keeps what a name held before a branch that may run no arm, and gives each arm of an else-if chain its own value', () => {
     const body = (rc: string) => `func profile(home string) string {
 	path := filepath.Join(home, ".config", "app.conf")
