@@ -258,6 +258,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 34, benign: 32 },
     // 19 and two benign blocked before any change; go14's lowering (docs/safety.md, the Go paragraph) reached every one.
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
-    heldOut: { blocked: 8, benignBlockedAtMost: 0 },
+    // 8 before; measured once at the end of go14's work.
+    heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
