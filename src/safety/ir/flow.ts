@@ -10,6 +10,7 @@
  * address) are shape.ts's; both report `IrFinding`s the driver turns into
  * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
+import { TEMPORARY } from '../environment.ts';
 import { holdsCredentials, isCredentialPath } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
@@ -101,8 +102,13 @@ export class Flow {
       if (node.name === 'PATH') for (const dir of homePath(node.value).split(':')) if (dir && !dir.includes('\0')) this.later.onPath(dir, node);
       if (node.later) this.setLater(node.name, envText(node.value), node);
       else if (node.exported && GIT_ENV.test(node.name)) this.later.gitEnv(node.name, envText(node.value), node);
+      else if (node.exported) this.childEnv(node.name, node.value, node);
     } else if (node.kind === 'func') this.funcs.set(node.name, node.body);
-    else if (node.kind === 'call') this.later.callEnv(node), this.call(node);
+    else if (node.kind === 'call') {
+      this.later.callEnv(node);
+      if (node.form === 'command') for (const [k, v] of Object.entries(node.named ?? {})) if (/^[A-Z_][A-Z0-9_]*$/.test(k) && !GIT_ENV.test(k)) this.childEnv(k, v, node);
+      this.call(node);
+    }
     else if ((node.kind === 'return' && node.toModel) || (node.kind === 'str' && node.value)) this.findings.push(...readByModel(node, this.taintOf(node.value!)));
   }
 
@@ -320,6 +326,16 @@ export class Flow {
   }
 
   /** Downloads written at `path` or into a folder above it (`git clone u dir && bash dir/install.sh`). */
+  /**
+   * A variable given to the programs a script starts (`export`, `K=V cmd`, Go's `os.Setenv` and `cmd.Env`) naming a file
+   * in a temporary folder or one this program downloaded (`LD_PRELOAD=/tmp/x.so`): judged as a startup file's export
+   * is. A system library (`LD_PRELOAD=/usr/lib/libjemalloc.so`) is the user's own.
+   */
+  private childEnv(key: string, value: Word, at: { origin: Origin }): void {
+    const placed = envText(value).split(':').some((p) => TEMPORARY.test(p) || (p !== '' && this.fetchedUnder(this.places.resolve(p)).length > 0));
+    if (placed) this.setLater(key, envText(value), at);
+  }
+
   private fetchedUnder(path: string): Taint[] {
     const out: Taint[] = [];
     for (const [p, t] of this.fetched) if (path === p || path.startsWith(`${p}/`) || path.replace(/^\.\//, '') === p.replace(/^\.\//, '') || path.replace(/^\.\//, '').startsWith(`${p.replace(/^\.\//, '')}/`)) merge(out, t);

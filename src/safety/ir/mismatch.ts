@@ -21,7 +21,7 @@ import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
 import { hostsOf } from './sends.ts';
 import { NETWORK } from './tables.ts';
-import type { Node, Origin } from './types.ts';
+import type { Node, Origin, Str } from './types.ts';
 
 /** Said of what it does not do: read-only, a dry run, no changes, nothing kept or sent, local only. */
 const EXPLICIT =
@@ -58,13 +58,32 @@ interface Found {
   origin: Origin;
 }
 
+type Tool = Pick<Str, 'text' | 'origin' | 'runs'>;
+
 /** The tool descriptions of a program (not a parameter's), in line order. */
-function descriptions(nodes: readonly Node[], into: Array<{ text: string; origin: Origin }> = []): Array<{ text: string; origin: Origin }> {
+function descriptions(nodes: readonly Node[], into: Tool[] = []): Tool[] {
   for (const n of nodes) {
     if (n.kind === 'func') descriptions(n.body, into);
-    else if (n.kind === 'str' && n.role === 'description' && !n.parameter && n.text.trim() !== '') into.push({ text: n.text, origin: n.origin });
+    else if (n.kind === 'str' && n.role === 'description' && !n.parameter && n.text.trim() !== '') into.push({ text: n.text, origin: n.origin, runs: n.runs });
   }
   return into.sort((a, b) => a.origin.line - b.origin.line);
+}
+
+/** Whether a finding is in the code a tool's registration bound to it (`Str.runs`: its handler's, wherever written). */
+const runsIn = (tool: Tool, at: Origin): boolean => tool.runs?.some((r) => r.file === at.file && at.line >= r.from && at.line <= r.to) ?? false;
+
+/**
+ * The tools a finding belongs to: those whose handler's code it is in, when a registration bound any; else the file's
+ * only tool, or the one whose description is written nearest above it in its file (a handler written inline, a
+ * decorated function under its docstring) unless that tool's own code is known to be elsewhere.
+ */
+function toolsOf(tools: readonly Tool[], at: Origin): Tool[] {
+  const bound = tools.filter((t) => runsIn(t, at));
+  if (bound.length) return bound;
+  const mine = tools.filter((t) => t.origin.file === at.file);
+  if (tools.length === 1) return mine;
+  const above = mine.filter((t) => t.origin.line <= at.line).at(-1);
+  return above && !above.runs?.length ? [above] : [];
 }
 
 /** The program's calls that reach another machine (a program or library call the tables name, to a host not this one). */
@@ -84,13 +103,12 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]):
   if (tools.length === 0) return [];
   const found = [...irFound, ...networkCalls(nodes)];
   const out: IrFinding[] = [];
-  for (const [i, tool] of tools.entries()) {
+  for (const tool of tools) {
     const explicit = EXPLICIT.test(tool.text);
     const local = LOCAL_ACT.test(tool.text);
     const reads = READ_ACT.test(tool.text) && !SAYS_IT.test(tool.text);
     if (!explicit && !local && !reads) continue;
-    const next = tools.slice(i + 1).find((t) => t.origin.file === tool.origin.file);
-    const own = (f: Found) => f.origin.file === tool.origin.file && (tools.length === 1 || (f.origin.line >= tool.origin.line && (next === undefined || f.origin.line < next.origin.line)));
+    const own = (f: Found) => toolsOf(tools, f.origin).includes(tool);
     // A network call under a local computation's verb (format, hash, add numbers) is a lie; not under a verb whose work
     // may need a service: a converter fetches its rates, a validator or spell checker asks one, a parser may be an API.
     const offline = local && !MAY_ASK_A_SERVICE.test(tool.text);
@@ -124,8 +142,9 @@ export function declaredRunners(nodes: readonly Node[], found: readonly IrFindin
   if (!found.some((f) => f.rule === 'tool-input-runs')) return [...found];
   return found.map((f) => {
     if (f.rule !== 'tool-input-runs') return f;
-    const mine = tools.filter((t) => t.origin.file === f.origin.file && (tools.length === 1 || t.origin.line <= f.origin.line));
-    const tool = tools.length === 1 ? mine[0] : mine.at(-1);
-    return tool && RUNS_GIVEN.test(tool.text) && !CLAIMS_ISOLATION.test(tool.text) ? { ...f, weak: true, note: `${'note' in f ? f.note : ''} (the tool says it runs what it is given)`.trim() } : f;
+    // Code several tools share (one handler for all) is declared only when each of them says it runs what it is given.
+    const mine = toolsOf(tools, f.origin);
+    const declared = mine.length > 0 && mine.every((t) => RUNS_GIVEN.test(t.text) && !CLAIMS_ISOLATION.test(t.text));
+    return declared ? { ...f, weak: true, note: `${'note' in f ? f.note : ''} (the tool says it runs what it is given)`.trim() } : f;
   });
 }

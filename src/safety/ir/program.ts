@@ -25,7 +25,12 @@ const PREFIX_VALUE: Record<string, RegExp> = {
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
 export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
   // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.
-  if (call.form === 'function') return asCommand(call) ?? { name: undefined, args: call.args, callee: call.callee };
+  if (call.form === 'function') {
+    const command = asCommand(call);
+    // `exec.Command("sudo", "chmod", …)`, `subprocess.run(["nohup", …])`: the program after its prefixes, as a shell's is.
+    if (command?.name !== undefined && PREFIXES.has(command.name)) return program({ ...call, form: 'command', callee: command.callee, args: command.args });
+    return command ?? { name: undefined, args: call.args, callee: call.callee };
+  }
   let words = [call.callee, ...call.args];
   for (let i = 0; i < 6 && words.length > 1; i++) {
     const name = baseName(words[0]!);

@@ -249,7 +249,9 @@ export function shapeFindings(p: Program): IrFinding[] {
     found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
     if (protectionOff(node, name) !== undefined) add('protection-off');
     // `mshta https://…`, `regsvr32 /i:https://… scrobj.dll`: code fetched from a remote address and run by Windows itself.
-    if (name !== undefined && RUNS_ADDRESS.test(name) && args.some((a) => /https?:\/\//i.test(shownText(a)) && hostsIn(shownText(a)).some((h) => !isLocalHost(h)))) add('pipe-to-shell');
+    // Not `rundll32 url.dll,FileProtocolHandler https://…`: the address opened in the default browser (how Go and Python open a page on Windows).
+    const opensBrowser = /^url\.dll,(?:FileProtocolHandler|OpenURL)$/i.test(shownText(args[0] ?? { parts: [] })) && !args.some((a) => /\.(?:hta|exe|scr|sct|js|jse|vbs|vbe|wsf|ps1|bat|cmd|dll|msi|lnk)(?:[?#]|$)/i.test(shownText(a)));
+    if (name !== undefined && RUNS_ADDRESS.test(name) && !opensBrowser && args.some((a) => /https?:\/\//i.test(shownText(a)) && hostsIn(shownText(a)).some((h) => !isLocalHost(h)))) add('pipe-to-shell');
     // An address installed from is an advisory naming it; one run straight away (`deno run <url>`,
     // `npm exec <url>`) is a download run as code.
     const install = installOf(name, args);

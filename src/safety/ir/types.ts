@@ -173,6 +173,13 @@ export interface Str {
   parameter?: true;
   /** A description computed at run time from no written text: what it was computed from (ir/flow.ts follows it). */
   value?: Word;
+  /**
+   * A tool's description: the lines of the code its handler runs when the tool is called (the handler's body and
+   * what it calls), where the front end saw a registration bind the two (Go's `s.AddTool(tool, handler)`, the
+   * handler defined elsewhere in the file): a finding there is this tool's, whatever description is written nearest
+   * above it (ir/mismatch.ts).
+   */
+  runs?: Array<{ file: string; from: number; to: number }>;
   origin: Origin;
 }
 

@@ -51,6 +51,9 @@ export const GO = {
   // A listener remembers its address (go.ts); a connection it accepts comes from there.
   'net.Listen': { returns: 'net.Listener' },
   'net.Listener.Accept': { returns: 'net.Conn', connects: 'self' as const },
+  // A decoder reads what its reader holds (`json.NewDecoder(resp.Body).Decode(&v)`: go.ts, GO_DECODES_INTO).
+  'encoding/json.NewDecoder': { returns: 'encoding/json.Decoder' },
+  'encoding/gob.NewDecoder': { returns: 'encoding/gob.Decoder' },
   'net/http.Get': { api: { does: 'http' as const, url: 0 } },
   'net/http.Head': { api: { does: 'http' as const, url: 0 } },
   'net/http.Post': { api: { does: 'http' as const, url: 0, body: 2 } },
@@ -95,6 +98,17 @@ export const GO_WRITERS: Readonly<Record<string, { to: number; data?: number; fo
   'fmt.Fprintf': { to: 0, format: 1 },
   'fmt.Fprint': { to: 0, data: 1 },
   'fmt.Fprintln': { to: 0, data: 1 },
+};
+
+/** Calls decoding into the value a pointer argument (`into`) points at: from the argument `from`, or the decoder's reader (`self`). */
+export const GO_DECODES_INTO: Readonly<Record<string, { from: number | 'self'; into: number }>> = {
+  'encoding/json.Unmarshal': { from: 0, into: 1 },
+  'encoding/xml.Unmarshal': { from: 0, into: 1 },
+  'gopkg.in/yaml.v3.Unmarshal': { from: 0, into: 1 },
+  'gopkg.in/yaml.v2.Unmarshal': { from: 0, into: 1 },
+  'github.com/BurntSushi/toml.Unmarshal': { from: 0, into: 1 },
+  'encoding/json.Decoder.Decode': { from: 'self', into: 0 },
+  'encoding/gob.Decoder.Decode': { from: 'self', into: 0 },
 };
 
 /** Functions wrapping a writer or a reader in a buffer: the same file or connection. */

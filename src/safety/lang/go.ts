@@ -12,23 +12,23 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_CMD_STREAMS, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
-import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, oneOf, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { concatEach, eachAlternative, lowerBranch } from './go-branches.ts';
+import { ToolBindings } from './go-tools.ts';
+import { GoNames } from './go-names.ts';
+import { setenv, tieToCommand } from './go-commands.ts';
 import { sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 export class GoLowerer extends Lowerer {
-  /** Import aliases (`exec`, or the name given) → import path. */
-  private readonly imports = new Map<string, string>();
+  private readonly names = new GoNames();
   private readonly returns: Value[][] = [];
-  /** The file's methods by name (`func (u *updater) refresh()`); null when two types define one name. */
-  private readonly methods = new Map<string, FnDef | null>();
-  /** A method's receiver: its parameter's name, and the value it is bound to where `u.refresh` was taken. */
-  private readonly receivers = new Map<FnDef, { name: string; value?: Value }>();
+  private readonly tools = new ToolBindings();
 
   run(root: SyntaxNode): void {
     const scope = new Scope();
@@ -41,13 +41,12 @@ export class GoLowerer extends Lowerer {
         if (d.type === 'function_declaration') scope.vars.set(name, v);
         else {
           const receiver = named(d.childForFieldName('receiver'))[0]?.childForFieldName('name')?.text;
-          if (receiver) this.receivers.set(v.fn!, { name: receiver });
-          this.methods.set(name, this.methods.has(name) ? null : v.fn!);
+          this.names.method(name, v.fn!, receiver);
         }
         if (d.type === 'function_declaration' && (name === 'init' || name === 'main')) entry.push(v.fn!);
       }
     }
-    const sdk = [...this.imports.values()].some((p) => MCP_PACKAGE.test(`${p}.`));
+    const sdk = [...this.names.imports.values()].some((p) => MCP_PACKAGE.test(`${p}.`));
     for (const d of named(root)) {
       if (d.type === 'var_declaration' || d.type === 'const_declaration') this.statement(d, scope);
       // The go-sdk describes a tool's parameters in its input struct's tags (`jsonschema:"the file to read"`): what the model reads.
@@ -63,6 +62,7 @@ export class GoLowerer extends Lowerer {
     entry.sort((a, b) => Number(b.name === 'init') - Number(a.name === 'init'));
     for (const fn of entry) this.callFn(fn, []);
     this.lowerUncalled();
+    this.tools.finish();
   }
 
   private importSpec(spec: SyntaxNode): void {
@@ -71,7 +71,7 @@ export class GoLowerer extends Lowerer {
     if (p === undefined) return;
     const alias = spec.childForFieldName('name')?.text;
     if (alias === '_' || alias === '.') return;
-    this.imports.set(alias ?? p.split('/').pop()!, p);
+    this.names.imports.set(alias ?? p.split('/').pop()!, p);
   }
 
   private statements(list: SyntaxNode[], scope: Scope): void {
@@ -93,8 +93,8 @@ export class GoLowerer extends Lowerer {
         const right = named(s.childForFieldName('right')).map((r) => this.expr(r, scope));
         const op = s.childForFieldName('operator')?.text ?? '=';
         left.forEach((l, i) => {
-          // `a, err := f()`: the one call's value goes to the first name.
-          const v = right.length === left.length ? right[i]! : i === 0 ? right[0] ?? EMPTY : EMPTY;
+          // `a, err := f()`: the one call's value goes to each name but the last (Go's error); `before, after, ok := strings.Cut(…)`.
+          const v = right.length === left.length ? right[i]! : i === 0 || i < left.length - 1 ? right[0] ?? EMPTY : EMPTY;
           this.bind(l, op === '+=' ? concat(this.expr(l, scope), v) : v, scope);
         });
         return;
@@ -104,7 +104,7 @@ export class GoLowerer extends Lowerer {
         for (const spec of [...s.descendantsOfType('var_spec'), ...s.descendantsOfType('const_spec')]) {
           const values = named(spec!.childForFieldName('value')).map((v) => this.expr(v, scope));
           // `var sb strings.Builder`: an empty text being built.
-          const kind = this.typeName(spec!.childForFieldName('type'));
+          const kind = this.names.typeName(spec!.childForFieldName('type'));
           const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : EMPTY;
           spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? start));
         }
@@ -144,6 +144,11 @@ export class GoLowerer extends Lowerer {
         }, (n) => this.expr(n, scope));
         return;
       }
+      case 'if_statement':
+      case 'expression_switch_statement':
+      case 'type_switch_statement':
+      case 'select_statement':
+        return lowerBranch(s, scope, { statement: (x, inner) => this.statement(x, inner), expr: (x, inner) => this.expr(x, inner) });
       case 'function_declaration':
       case 'method_declaration':
       case 'type_declaration':
@@ -171,7 +176,11 @@ export class GoLowerer extends Lowerer {
     if (!obj) return;
     const o = this.expr(obj, scope);
     const field = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : undefined;
-    if (o.api === 'os/exec.Cmd' && field && GO_CMD_STREAMS[field]) this.tieStream(o, GO_CMD_STREAMS[field]!, v);
+    if (o.api === 'os/exec.Cmd' && field) {
+      const { fed, exports } = tieToCommand(o, field, v, this.nodes, this.origin(target));
+      this.nodes.push(...exports);
+      if (fed) this.fedInput(fed);
+    }
     o.props ??= new Map();
     const key = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : constant(this.expr(target.childForFieldName('index') ?? obj, scope));
     o.props.set(key ?? `[${o.props.size}]`, v);
@@ -202,13 +211,13 @@ export class GoLowerer extends Lowerer {
         // A size written as arithmetic (`1 << 30`, `1024 * 1024 * 100`): its number.
         const size = sizeText(n);
         if (size !== undefined) return text(size);
-        return n.childForFieldName('operator')?.text === '+' ? concat(l, r) : union([l, r]);
+        return n.childForFieldName('operator')?.text === '+' ? concatEach(l, r, concat) : union([l, r]);
       }
       case 'selector_expression': {
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
-        const pkg = this.packageOf(operand, scope);
-        return pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : this.member(this.expr(operand, scope), field);
+        const pkg = this.names.packageOf(operand, scope);
+        return pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : this.names.member(this.expr(operand, scope), field);
       }
       // `&cfg{…}`, `*p`: the same value (its fields kept); `[]byte(s)`, `T(x)`: the operand's.
       case 'unary_expression':
@@ -223,17 +232,22 @@ export class GoLowerer extends Lowerer {
         const { items, props } = compositeElements(n, (x) => this.expr(x, scope));
         const type = n.childForFieldName('type');
         // The official go-sdk's `&mcp.Tool{Name: …, Description: "…"}` (a prompt's, a resource's): what the model reads.
-        const kind = this.typeName(type);
+        const kind = this.names.typeName(type);
         const said = constant(props.get('Description'));
-        if (said !== undefined && kind && MCP_PACKAGE.test(kind)) this.description(said, n);
+        const tool = said !== undefined && kind && MCP_PACKAGE.test(kind) ? this.description(said, n) : undefined;
         if (kind && GO_BUILDERS.has(kind)) return { parts: [], api: kind };
         // A value of a library's type (`&http.Client{Timeout: …}`): its methods are that type's (`net/http.Client.Get`).
         const api = kind !== undefined ? { api: kind } : {};
-        return props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
+        const made = props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
+        this.tools.carry(made, tool);
+        return made;
       }
       // `checks[name]`: a map written in the code looked up by a run-time key is one of its values (values.ts).
-      case 'index_expression':
-        return lookup(this.expr(n.childForFieldName('operand')!, scope), this.expr(n.childForFieldName('index')!, scope));
+      case 'index_expression': {
+        const table = this.expr(n.childForFieldName('operand')!, scope);
+        // `os.Args[1]`: an item of a library's value is not its index's text (nothing known, as Python's `sys.argv[1]`).
+        return table.api && table.parts.length === 0 && !table.props ? EMPTY : lookup(table, this.expr(n.childForFieldName('index')!, scope));
+      }
       default:
         return union(named(n).map((c) => this.expr(c, scope)));
     }
@@ -247,10 +261,10 @@ export class GoLowerer extends Lowerer {
     // A method call's operand is evaluated once: `exec.Command(…).Run()` starts one process.
     const operand = selector ? fnNode.childForFieldName('operand')! : undefined;
     const field = selector ? fnNode.childForFieldName('field')?.text ?? '' : '';
-    const pkg = operand ? this.packageOf(operand, scope) : undefined;
+    const pkg = operand ? this.names.packageOf(operand, scope) : undefined;
     const target = operand && pkg === undefined ? this.expr(operand, scope) : undefined;
     const callee =
-      pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.member(target, field) : fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
+      pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.names.member(target, field) : fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
     // A package's function (`exec.Command`) has no receiver; a method's receiver is a value, of a kind the table may know (`net.Conn`).
     const fromPackage = selector && callee.api !== undefined && callee.parts.length === 0;
@@ -258,15 +272,20 @@ export class GoLowerer extends Lowerer {
     const name = fromPackage ? callee.api : receiver?.api ? `${receiver.api}.${field}` : undefined;
     // An MCP server's registration (mcp-go's `s.AddTool(tool, handler)`, the official SDK's `mcp.AddTool(s, tool, handler)`): the
     // handler is called by the client, its result read by the model; lowered after this statement, as a callback is.
-    if (REGISTERS.test(selector ? field : fnNode.text) && args.some((a) => a.fn)) {
-      for (const a of args) if (a.fn) a.fn.tool = true;
-      this.callbacks(args, EMPTY);
+    // mcp-go's `s.AddTools(server.ServerTool{Tool: t, Handler: h}, …)`: each pair one registration.
+    const registered = [args, ...args.filter((a) => !a.fn && a.props).map((a) => [...a.props!.values()])].filter((group) => group.some((a) => a.fn));
+    if (REGISTERS.test(selector ? field : fnNode.text) && registered.length) {
+      for (const group of registered) {
+        for (const a of group) if (a.fn) a.fn.tool = true;
+        this.tools.register(group);
+        this.callbacks(group, EMPTY);
+      }
       if (name === undefined) return EMPTY;
     }
     // What the model reads about a tool, a parameter, a resource or a prompt (`mcp.WithDescription(…)`, `mcp.Description(…)`).
     const described = name !== undefined && MCP_PACKAGE.test(name) ? DESCRIBES.exec(name.slice(name.lastIndexOf('.') + 1)) : null;
     const said = described ? constant(args[0]) : undefined;
-    if (described && said !== undefined) this.description(said, n, described[1] === undefined);
+    const description = described && said !== undefined ? this.description(said, n, described[1] === undefined) : undefined;
     if (name === undefined) {
       if (fnNode.type === 'identifier' && fnNode.text === 'append') return append(args, argNodes);
       // `make([]byte, 1<<30)`: a buffer of a size written as a number, an allocation ir/exhaustion.ts reads.
@@ -276,9 +295,33 @@ export class GoLowerer extends Lowerer {
       for (const a of args) if (a.fn && receiver) this.callFn(a.fn, [receiver]);
       return union([...(receiver ? [receiver] : []), ...args.filter((a) => !a.fn)]);
     }
+    // A receiver or an argument that is one of several values (each arm of a switch, a helper's results): one call with each.
+    const each = eachAlternative(receiver, args);
+    const made = each ? oneOf(each.map((one) => this.library(n, name, field, one.args, argNodes, one.receiver, operand && one.receiver ? one.receiver : target, operand, scope))) : this.library(n, name, field, args, argNodes, receiver, target, operand, scope);
+    // A tool's description option, the tool made with it (`mcp.NewTool(name, mcp.WithDescription(…))`): which tool a registration binds.
+    this.tools.carry(made, description && !description.parameter ? description : undefined, args);
+    return made;
+  }
+
+  /** A tool's handler, called by the client: the lines its lowering emits are its tool's (go-tools.ts). */
+  override callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
+    if (!this.tools.wants(fn)) return super.callFn(fn, args, named, at);
+    const from = this.nodes.length;
+    const value = super.callFn(fn, args, named, at);
+    this.tools.lowered(fn, this.nodes.slice(from));
+    return value;
+  }
+
+  /** A call of the standard library or of a library object's method (`name`), its receiver and arguments known. */
+  private library(n: SyntaxNode, name: string, field: string, args: Value[], argNodes: SyntaxNode[], receiver: Value | undefined, target: Value | undefined, operand: SyntaxNode | undefined, scope: Scope): Value {
     const c = (i: number) => constant(args[i]);
     if (name === 'os.Getenv' || name === 'os.LookupEnv') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Environ') return { parts: [{ ref: { envAll: true } }] };
+    if (name === 'os.Setenv') this.nodes.push(...setenv(args, this.origin(n)));
+    // `json.Unmarshal(data, &v)`, `dec.Decode(&v)`: `v` holds what was decoded.
+    const decoded = GO_DECODES_INTO[name];
+    const into = decoded ? argNodes[decoded.into] : undefined;
+    if (into) this.bind(into.type === 'unary_expression' ? into.childForFieldName('operand')! : into, (decoded!.from === 'self' ? receiver : args[decoded!.from]) ?? EMPTY, scope);
     const place = GO_PLACES[name];
     if (place) return { parts: place };
     if (name === 'path/filepath.Join' || name === 'path.Join') return joinPath(args);
@@ -309,53 +352,8 @@ export class GoLowerer extends Lowerer {
     return value;
   }
 
-  /** A qualified type's import path and name (`strings.Builder`, the go-sdk's `…/mcp.Tool`), through `&` and `*`. */
-  private typeName(type: SyntaxNode | null | undefined): string | undefined {
-    const t = type?.type === 'pointer_type' ? named(type)[0] : type;
-    if (t?.type !== 'qualified_type') return undefined;
-    const pkg = this.imports.get(t.childForFieldName('package')?.text ?? '');
-    return pkg === undefined ? undefined : `${pkg}.${t.childForFieldName('name')?.text}`;
-  }
-
-  private packageOf(operand: SyntaxNode, scope: Scope): string | undefined {
-    return operand.type === 'identifier' && !scope.lookup(operand.text) ? this.imports.get(operand.text) : undefined;
-  }
-
-  /**
-   * `o.field`: a library object's method or field (`conn.Write`, `u.HomeDir`: GO_PLACES), a field the value holds
-   * (`cfg.Mirror`), or a method of the file's own types bound to `o` (`u.refresh`, called now or kept as a method value).
-   */
-  private member(o: Value, field: string): Value {
-    if (o.api && o.parts.length === 0) return { parts: [], api: `${o.api}.${field}` };
-    const held = o.props?.get(field);
-    if (held) return held;
-    const place = o.api ? GO_PLACES[`${o.api}.${field}`] : undefined;
-    if (place) return { parts: place };
-    const method = o.api ? undefined : this.methods.get(field);
-    if (method) {
-      const fn: FnDef = { ...method };
-      this.receivers.set(fn, { name: this.receivers.get(method)?.name ?? '', value: o });
-      return { parts: [{ ref: { var: field } }], fn };
-    }
-    return { parts: union([o]).parts };
-  }
-
-  /** `cmd.Stdin = conn`: the process's stream tied to that value on the call that made the command, as Python's `Popen(…, stdin=s)`. */
-  private tieStream(cmd: Value, stream: string, v: Value): void {
-    const made = cmd.parts.find((p) => 'ref' in p && 'out' in p.ref);
-    const id = made && 'ref' in made && 'out' in made.ref ? made.ref.out : undefined;
-    const call = this.nodes.find((c) => c.kind === 'call' && c.id === id);
-    if (call?.kind !== 'call') return;
-    (call.named ??= {})[stream] = toWord(v);
-    if (stream !== 'stdin') return;
-    // What the process reads: a download fed to a shell's input runs it (`curl … | sh`); a table fed to `crontab -` is installed.
-    call.stdin = [toWord(v)];
-    call.named.input = toWord(v);
-    this.fedInput(call);
-  }
-
   protected bindParams(fn: FnDef, scope: Scope, args: Value[]): void {
-    const receiver = this.receivers.get(fn);
+    const receiver = this.names.receiverOf(fn);
     if (receiver?.name) scope.vars.set(receiver.name, receiver.value ?? { parts: [{ ref: { var: receiver.name } }] });
     let i = 0;
     for (const p of named(fn.params)) {

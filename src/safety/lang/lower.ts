@@ -8,7 +8,7 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { constantText, type Call, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { loopNode, type LoopLang } from './loops.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf } from './apis.ts';
@@ -17,7 +17,7 @@ import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
-import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { allParts, constant, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
@@ -80,8 +80,10 @@ export abstract class Lowerer {
    * from no written text (a tool list fetched at start-up) is kept as what it was computed from (`value`), for
    * the data flow to say where it comes from.
    */
-  description(t: string, at: SyntaxNode, parameter = false, value?: Word): void {
-    this.nodes.push({ kind: 'str', text: t, role: 'description', ...(parameter ? { parameter: true as const } : {}), ...(value ? { value } : {}), origin: this.origin(at) });
+  description(t: string, at: SyntaxNode, parameter = false, value?: Word): Str {
+    const node: Str = { kind: 'str', text: t, role: 'description', ...(parameter ? { parameter: true as const } : {}), ...(value ? { value } : {}), origin: this.origin(at) };
+    this.nodes.push(node);
+    return node;
   }
 
   /** A message's blind copy (a `bcc` key, keyword or header) given addresses written in the code: each one, with its line. */
@@ -280,7 +282,7 @@ export abstract class Lowerer {
       this.bindParams(fn, scope, args, named);
       const returns = this.lowerBody(fn, scope);
       if (returns.length === 0) return { parts: [] };
-      return returns.length === 1 ? returns[0]! : { ...union(returns), alternatives: returns };
+      return oneOf(returns);
     } finally {
       this.file = file;
       this.line = line;

@@ -173,28 +173,50 @@ export function constant(v: Value | undefined): string | undefined {
 export class Scope {
   readonly vars = new Map<string, Value>();
   readonly parent: Scope | undefined;
-  constructor(parent?: Scope) {
+  /**
+   * One arm of a branch (an `if`'s, a `switch` case's): what it assigns to names declared outside it is kept
+   * here, not written through, so the front end can give each name every arm's value after the branch (`oneOf`).
+   */
+  readonly writes: Map<string, Value> | undefined;
+  constructor(parent?: Scope, arm = false) {
     this.parent = parent;
+    this.writes = arm ? new Map() : undefined;
   }
 
   lookup(name: string): Value | undefined {
     for (let s: Scope | undefined = this; s; s = s.parent) {
-      const v = s.vars.get(name);
+      const v = s.vars.get(name) ?? s.writes?.get(name);
       if (v) return v;
     }
     return undefined;
   }
 
-  /** Assigns where the name is declared, else here. */
+  /** Assigns where the name is declared (an arm keeps what it assigns outside itself), else here. */
   assign(name: string, value: Value): void {
     for (let s: Scope | undefined = this; s; s = s.parent) {
       if (s.vars.has(name)) {
         s.vars.set(name, value);
         return;
       }
+      if (s.writes && s.parent?.lookup(name) !== undefined) {
+        s.writes.set(name, value);
+        return;
+      }
     }
     this.vars.set(name, value);
   }
+}
+
+/**
+ * A value that is one of several (a function's results on its several paths, a name after the arms of a branch
+ * that each assign it): their union, which keeps only their references, and each as it is, for what reads texts
+ * (a path, a command) to read every one. The kind of library object they all are stays.
+ */
+export function oneOf(values: Value[]): Value {
+  const distinct = [...new Set(values.flatMap((v) => v.alternatives ?? [v]))];
+  if (distinct.length === 1) return distinct[0]!;
+  const api = distinct.every((v) => v.api !== undefined && v.api === distinct[0]!.api) ? { api: distinct[0]!.api } : {};
+  return { ...union(distinct), ...api, alternatives: distinct };
 }
 
 const SIMPLE_ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0', a: '\x07' };

@@ -21,6 +21,7 @@ import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
+import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { MD11_MALICIOUS_CLASSES } from './skills11-markdown/classes.ts';
@@ -265,5 +266,13 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 40, benign: 30 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  'skills11-go': {
+    about: 'Go MCP servers: shapes the front end must lower',
+    classes: GO11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 34, benign: 32 },
+    // 19 and two benign blocked before any change; go14's lowering (docs/safety.md, the Go paragraph) reached every one.
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    // 8 before; measured once at the end of go14's work.
+    heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -36,6 +36,7 @@ import { skills10ThirdPartyCorpus as thirdParty10 } from './skills10-thirdparty/
 import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evaluate.ts';
 import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts';
 import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
+import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -71,4 +72,5 @@ export const SKILL_BATCHES = {
   'skills10-mcpwords': mcpwords10,
   'skills11-supply': supply11,
   'skills11-markdown': markdown11,
+  'skills11-go': go11,
 };

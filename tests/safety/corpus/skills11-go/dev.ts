@@ -1,0 +1,5 @@
+/**
+ * Eleventh Go batch, development part: one list per side. Tune on these.
+ */
+export { DEV11_BENIGN } from './dev-benign.ts';
+export { DEV11_MALICIOUS } from './dev-malicious.ts';
