@@ -243,7 +243,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'benign components of the kinds the fourteenth session blocks (installers, encoded uploads, logs, memory, names), with twins',
     classes: BENIGN11_MALICIOUS_CLASSES,
     atLeast: { malicious: 15, benign: 100 },
-    dev: { blocked: 4, benignBlocked: ['b14-py-near-deps'] },
+    dev: { blocked: 4 },
     heldOut: { blocked: 5, benignBlockedAtMost: 0 },
   },
   'skills10-thirdparty': {
