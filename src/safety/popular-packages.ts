@@ -63,6 +63,7 @@ export const POPULAR_NPM: readonly string[] = words(`
   @playwright/mcp @upstash/context7-mcp @notionhq/notion-mcp-server @supabase/mcp-server-supabase @sentry/mcp-server
   @browsermcp/mcp @azure/mcp @cloudflare/mcp-server-cloudflare @stripe/mcp @heroku/mcp-server @vercel/mcp-adapter
   firecrawl-mcp exa-mcp-server figma-developer-mcp mcp-remote tavily-mcp @agentdeskai/browser-tools-mcp
+  eventemitter2 js-tiktoken colord prompt
 `);
 
 /** PyPI: the most depended-upon projects (normalized as PEP 503 does) and their real near-neighbours. */
@@ -113,6 +114,7 @@ export const POPULAR_PYPI: readonly string[] = words(`
   joblib threadpoolctl kiwisolver cycler fonttools contourpy future futures pathlib pathlib2 enum34
   rapidfuzz thefuzz fuzzywuzzy python-levenshtein unidecode emoji humanize markdownify html2text
   trafilatura feedparser pytesseract easyocr camelot-py tabula-py docx2txt weasyprint xhtml2pdf
+  cchardet pymssql bpython unicorn parse simpy grequests multipart faiss-gpu elasticsearch7 elasticsearch8
 `);
 
 /** crates: the most downloaded Rust crates and the real names one edit or an affix from them (`serde_yml` beside `serde_yaml`). */

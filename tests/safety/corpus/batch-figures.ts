@@ -19,6 +19,7 @@ import { CODE9_MALICIOUS_CLASSES } from './skills9-code/classes.ts';
 import { MCP9_MALICIOUS_CLASSES } from './skills9-mcp/classes.ts';
 import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
+import { BENIGN11_MALICIOUS_CLASSES } from './skills11-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
@@ -240,6 +241,13 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 8, benign: 80 },
     dev: { blocked: 1 },
     heldOut: { blocked: 2, benignBlockedAtMost: 0 },
+  },
+  'skills11-benign': {
+    about: 'benign components of the kinds the fourteenth session blocks (installers, encoded uploads, logs, memory, names), with twins',
+    classes: BENIGN11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 15, benign: 100 },
+    dev: { blocked: 4 },
+    heldOut: { blocked: 5, benignBlockedAtMost: 0 },
   },
   'skills10-thirdparty': {
     about: 'classes public labelled sets of malicious skills hold',

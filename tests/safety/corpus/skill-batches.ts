@@ -37,6 +37,7 @@ import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evalua
 import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts';
 import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
 import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
+import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -73,4 +74,5 @@ export const SKILL_BATCHES = {
   'skills11-supply': supply11,
   'skills11-markdown': markdown11,
   'skills11-go': go11,
+  'skills11-benign': benign11,
 };

@@ -77,6 +77,19 @@ describe('typosquat in install commands', () => {
     expect(squatOf('postcss-jss', 'npm')?.popular).toBe('postcss-js');
     expect(squatOf('postcsss', 'npm')?.popular).toBe('postcss');
   });
+  // Widely used packages one edit from another popular name (the C chardet, the MS SQL driver beside PyMySQL,
+  // the bpython shell, the Unicorn CPU emulator, SimPy, the versioned Elasticsearch clients, the second event
+  // emitter, the tiktoken port for JS): a benign server depending on cchardet was blocked (skills11-benign).
+  it('knows the widely used real neighbours of popular names, and still blocks a name one edit from them', () => {
+    for (const [name, eco] of [
+      ['cchardet', 'pypi'], ['pymssql', 'pypi'], ['bpython', 'pypi'], ['unicorn', 'pypi'], ['parse', 'pypi'], ['simpy', 'pypi'],
+      ['grequests', 'pypi'], ['multipart', 'pypi'], ['faiss-gpu', 'pypi'], ['elasticsearch8', 'pypi'],
+      ['eventemitter2', 'npm'], ['js-tiktoken', 'npm'], ['colord', 'npm'], ['prompt', 'npm'],
+    ] as const) expect(squatOf(name, eco), `${name} (${eco})`).toBeUndefined();
+    expect(blockingRules('#!/bin/sh\npip install cchardet==2.1.7 pymssql\n')).not.toContain('typosquat');
+    expect(blockingRules('#!/bin/sh\npip install chardett\n')).toContain('typosquat');
+    expect(squatOf('cchardett', 'pypi')?.popular).toBe('cchardet');
+  });
 });
 
 describe('typosquat in dependency files', () => {
