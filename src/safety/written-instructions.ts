@@ -27,9 +27,9 @@ const INTRO_LINES = 8;
 
 /** Guards configured off in words a rules file holds: `confirm-writes=false`, `trust-level=full`, `"autoApprove": true`. */
 const GUARD_SETTING =
-  /\b[\w-]*(?:confirm\w*|approv\w*|permission\w*|trust\w*|sandbox\w*|enforcement|safety|guard\w*|allow[-_]?all\w*)[\w-]*\s*["']?\s*[=:]\s*["']?(?:false|off|disabled|none|permissive|full|unrestricted|all|true|log_only|allow)\b/gi;
+  /\b[\w-]*(?:confirm\w*|approv\w*|permission\w*|trust\w*|sandbox\w*|enforcement|safety|guard\w*|allow[-_]?all\w*|(?:skip|bypass|disable|ignore)[-_]?(?:\w*[-_])?(?:checks?|validation|verification|audit\w*|auth\w*|security|filter\w*)|content[-_]?filter\w*)[\w-]*\s*["']?\s*[=:]\s*["']?(?:false|off|disabled|none|permissive|full|unrestricted|all|true|log_only|allow)\b/gi;
 /** Of those, the settings whose `true` is the guard off (auto-approval, skipping confirmation, every tool allowed); the rest are off when false/none/disabled. */
-const ON_MEANS_OFF = /auto[-_]?approv|skip[-_]?confirm|allow[-_]?all|no[-_]?confirm|bypass|yolo|dangerous|unrestricted/i;
+const ON_MEANS_OFF = /auto[-_]?approv|skip|allow[-_]?all|trust[-_]?all|no[-_]?confirm|bypass|disable|ignore|yolo|dangerous|unrestricted/i;
 
 /** A block that writes the file itself: `write_file(".claude/settings.json", '''…''')`, `cat > CLAUDE.md <<EOF`, `tee -a AGENTS.md`. */
 const WRITES_ITSELF = /\b(?:write_?file|edit_?file|writeFile|create_?file|append_?file)\s*\(|\bcat\s*>>?|\btee\b|>>?\s*\S/i;
@@ -68,8 +68,11 @@ function settingsOff(doc: unknown): string | undefined {
 export function guardSetting(text: string): string | undefined {
   for (const m of text.matchAll(GUARD_SETTING)) {
     const value = /(\w+)\W*$/.exec(m[0])![1]!.toLowerCase();
-    const onMeansOff = ON_MEANS_OFF.test(m[0]);
-    if (value === 'true' ? onMeansOff : value === 'allow' || value === 'all' ? onMeansOff || /permission|trust/i.test(m[0]) : !onMeansOff) return m[0];
+    // The key alone says which way its switch goes (a value of `disabled` or `unrestricted` says nothing of that).
+    const key = m[0].split(/[=:]/)[0]!;
+    const onMeansOff = ON_MEANS_OFF.test(key);
+    const widest = value === 'full' || value === 'unrestricted' || value === 'permissive';
+    if (value === 'true' ? onMeansOff : value === 'allow' || value === 'all' ? onMeansOff || /permission|trust/i.test(key) : widest || !onMeansOff) return m[0];
   }
   return undefined;
 }
