@@ -187,6 +187,8 @@ export interface Place {
   parameter?: boolean;
   /** A text a program hands the model (a tool's result, a printed line, a server's instructions): a server speaking, not a guide. */
   code?: boolean;
+  /** A component's constant a program writes into a file for later sessions (written-orders.ts): a claim of the user's consent there is forged. */
+  written?: boolean;
 }
 
 /**

@@ -99,9 +99,10 @@ export interface GoalHit {
 /**
  * What a passage's sentences say of the user's goal, judged with what sentences.ts found: `harm` a harmful act
  * anywhere in the passage, `hidden` concealment or a lie. `passage` is the whole text (the forged turns are
- * lines of it).
+ * lines of it). `fromServer`: a tool's description or result; `consentClaimable`: a text where no user speaks
+ * (a server's, or a component's constant written into a file for later sessions), so their consent claimed is forged.
  */
-export function goalTaken(sentences: readonly string[], passage: string, harm: boolean, hidden: boolean, fromServer: boolean): GoalHit | undefined {
+export function goalTaken(sentences: readonly string[], passage: string, harm: boolean, hidden: boolean, fromServer: boolean, consentClaimable = fromServer): GoalHit | undefined {
   const find = (re: RegExp) => {
     for (const [i, s] of sentences.entries()) {
       const at = s.search(re);
@@ -134,7 +135,7 @@ export function goalTaken(sentences: readonly string[], passage: string, harm: b
   const lifted = sentences.findIndex((s) => LIFTED.test(s) || limitRemoved(s) >= 0);
   if (lifted >= 0 && sentences.some((s) => ON_AUTHORITY.test(s) || authorityClaimed(s) >= 0)) return { sentence: lifted, at: 0, reason: 'limits-lifted' };
   // The user's consent claimed by a server for what goes on unasked (sentence-consent.ts).
-  const consent = fromServer ? consentClaimed(sentences) : undefined;
+  const consent = consentClaimable ? consentClaimed(sentences) : undefined;
   if (consent) return { sentence: consent[0], at: consent[1], reason: 'consent-claimed' };
   if (voided) return { ...voided, reason: 'goal-replaced', weak: true };
   return undefined;

@@ -74,8 +74,8 @@ export function writtenOrders(collector: Collector, p: Program): void {
       seen.add(text);
       const path = shownPath(files[0]!);
       const settings = server || INSTRUCTION_FILE.test(path) || CLIENT_CONFIG.test(path);
-      // The component's own constant, written for the model to read: it speaks as a server's text does (`code`).
-      const found = judged(text, path, settings, { code: true });
+      // The component's own constant, written for later sessions: no user speaks there, so their consent claimed is forged.
+      const found = judged(text, path, settings, { written: true });
       if (!found) continue;
       const line = (text.split('\n')[found[0]] ?? '').trim();
       collector.add('tool-poisoning', node.origin.file, node.origin.line, evidence(`written into ${path} for later, ${found[1]}: ${line || text.trim().split('\n')[0]}`), true);
