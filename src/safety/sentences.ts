@@ -391,8 +391,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
   }
-  const server = place.description === true || place.code === true;
-  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, server, server || place.written === true);
+  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true, place.description === true || place.code === true || place.written === true);
   return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : undefined;
 }
 
