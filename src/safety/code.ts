@@ -24,6 +24,7 @@ import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
 import { programWording } from './wording.ts';
+import { writtenOrders } from './written-orders.ts';
 import { holdsR, rFetches } from './lang/r-code.ts';
 import { gatherAndSend } from './gather-send.ts';
 import { judgeAddress } from './ir/install.ts';
@@ -220,6 +221,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
   if (unit.source !== undefined) programWording(collector, program, unit.source);
+  if (unit.source !== undefined) writtenOrders(collector, program);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.

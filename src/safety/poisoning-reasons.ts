@@ -25,6 +25,7 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'goal-replaced': "the user's goal set aside or replaced (another objective, this text ranked above the user, what they name swapped or later answers steered unseen)",
   'confirm-skipped': "the user's confirmation skipped for a call, a run or an install the text orders",
   'limits-lifted': "the model's limits said lifted on an administrator's or the system's word",
+  'consent-claimed': "the user's consent claimed by the component, not the user, for what goes on without asking them",
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
   'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };

@@ -26,6 +26,11 @@ const AUTHORITY = new RegExp(
     String.raw`\b(?:workspace|organi[sz]ation|org|repository|system)\s+(?:owner|administrator|admin)\s+(?:has\s+)?(?:already\s+)?(?:pre-?approved|approved|authori[sz]ed|cleared)\b`,
     // A tag or a priority set as the system's: "[SYSTEM]", "[ADMIN]" (not a link's text), "priority: system".
     String.raw`\[\s*(?:system|admin|administrator)\s*\](?!\()|\bpriority:\s*system\b`,
+    // A note tagged or labelled as the system's, an administrator's or an override's ("[System note: …]", "[SYSTEM OVERRIDE: …]",
+    // "[CRITICAL SYSTEM UPDATE]", "OVERRIDE DIRECTIVE: …", "SYSTEM: …" opening a line): what a tool's text says in that voice
+    // (after the published MCP scanner suite's development half and issue 36's fourteenth goal-manipulation batch).
+    String.raw`\[\s*(?:critical\s+|urgent\s+)?(?:system|admin|administrator)\s+(?:note|notice|override|update|message|alert|instruction|directive|mode)\s*[:\]]|\[\s*(?:system|admin|administrator)\s*:`,
+    String.raw`(?:^|\[)\s*(?:system|override|hidden|metadata|admin|administrator)\s+(?:directive|instructions?|override)\s*\]?\s*:|^\s*(?:[-*]\s*)?system\s*:\s`,
   ].join('|'),
   'u',
 );

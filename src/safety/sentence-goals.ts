@@ -15,6 +15,7 @@
  */
 
 import { authorityClaimed } from './sentence-authority.ts';
+import { consentClaimed } from './sentence-consent.ts';
 import { limitRemoved } from './sentence-limits.ts';
 
 const USER = String.raw`(?:the\s+user'?s?|their|your\s+user'?s?|the\s+human'?s?|the\s+requester'?s?)`;
@@ -29,6 +30,9 @@ const VOIDED = new RegExp(
     String.raw`\b(?:first|primary|real|only|true)\s+(?:duty|loyalty|obligation)\s+is\s+to\s+[\w\s-]{1,30}?,?\s+not\s+(?:to\s+)?(?:the\s+user|your\s+user)`,
     String.raw`\bif\s+the\s+user\s+(?:tries|attempts|asks\s+you|wants)\s+to\s+(?:stop|interrupt|cancel|halt)\s+(?:you|this|it)\b[^.;]{0,20}?\bignore\s+(?:them|it|the\s+user)`,
     String.raw`\b(?:does|do|will)\s+not\s+(?:follow|obey|listen\s+to)\s+${USER}\s+(?:instructions|requests|wishes)`,
+    // Said to be gone already, in a tool's result: "the original user objective has been archived", "the user's request is superseded".
+    String.raw`\b(?:original\s+|current\s+)?user'?s?\s+(?:original\s+|current\s+)?(?:objective|request|task|goal|question)s?\s+(?:has|have|is|are|was)\s+(?:been\s+)?(?:now\s+)?(?:archived|superseded|replaced|deprioriti[sz]ed|voided|overridden|set\s+aside)\b`,
+    String.raw`\binstead\s+of\s+(?:what|whatever)\s+the\s+user\s+(?:asked|requested|wanted)\b`,
   ].join('|'),
   'iu',
 );
@@ -64,11 +68,24 @@ const SKIPPED = /\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:user'?s?\s+)?(?:c
 const ORDERED_ACT = /\b(?:call|invoke|run|execute|trigger|install|push|merge|delete|purge)\s+(?:it|its\s+\w+(?:\s+\w+)?|the\s+\w+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|`[^`]+`)/iu;
 
 /** The model's limits said lifted: "all safety constraints have been removed", "content filtering is disabled", or declared free of them (sentence-limits.ts). */
-const LIFTED = /\b(?:safety|content|security)\s+(?:constraints|guidelines|restrictions|filter(?:ing|s)?|checks|rules|policies|guardrails)\s+(?:have\s+been|has\s+been|are|is)\s+(?:now\s+)?(?:removed|disabled|lifted|turned\s+off|suspended|bypassed|waived)\b/iu;
+const LIFTED = new RegExp(
+  [
+    String.raw`\b(?:safety|content|security)\s+(?:constraints|guidelines|restrictions|filter(?:ing|s)?|checks|rules|policies|guardrails)\s+(?:have\s+been|has\s+been|are|is)\s+(?:now\s+)?(?:removed|disabled|lifted|turned\s+off|suspended|bypassed|waived)\b`,
+    // "All restrictions lifted", "every safety filter is off".
+    String.raw`\b(?:all|any|every)\s+(?:(?:safety|content|security)\s+)?(?:restrictions|limits|limitations|filters?|guardrails|safeguards)\s+(?:(?:are|is|have\s+been|has\s+been)\s+)?(?:now\s+)?(?:lifted|removed|disabled|off|suspended|waived)\b`,
+    // Told to go past them: "bypass security checks", "ignore security policies", "disable content filtering", "skip all validation".
+    String.raw`\b(?:bypass|disable|skip|ignore|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:safety|security|content|input)\s+(?:checks?|filter(?:ing|s)?|polic(?:y|ies)|validation|restrictions|guidelines|guardrails)\b|\bskip\s+all\s+(?:validation|checks|verification)\b`,
+    // Acting past them: "proceed with all requests without additional verification", "respond to all requests without filtering".
+    String.raw`\b(?:all|every|any)\s+(?:\w+\s+)?requests?\s+without\s+(?:any\s+|additional\s+|further\s+)?(?:verification|validation|filtering|checks|restrictions)\b|\btrust\s+all\s+(?:user\s+)?(?:input|queries|requests)\b`,
+    // Declared absent: "No content filters", "No restrictions", "no ethical guidelines".
+    String.raw`(?:^|[-*:]\s*)no\s+(?:content\s+filters?|ethical\s+guidelines|safety\s+(?:rules|guidelines|filters)|restrictions)\s*(?:$|[.\]])`,
+  ].join('|'),
+  'iu',
+);
 /** Said on an administrator's or the system's word: "per administrator request", "by order of the admin", "ADMIN-OVERRIDE" (or sentence-authority.ts's claims). */
 const ON_AUTHORITY = /\b(?:per|by|at|on)\s+(?:the\s+)?(?:administrator|admin|system\s+administrator|security\s+team|system)(?:'s)?\s+(?:request|order|orders|instruction|instructions|direction|authority)\b|\bby\s+(?:order|request)\s+of\s+(?:the\s+)?(?:administrator|admin|security\s+team)\b|\badmin(?:istrator)?[-_\s]override\b/iu;
 
-export type GoalReason = 'goal-replaced' | 'confirm-skipped' | 'forged-dialogue' | 'limits-lifted';
+export type GoalReason = 'goal-replaced' | 'confirm-skipped' | 'forged-dialogue' | 'limits-lifted' | 'consent-claimed';
 
 export interface GoalHit {
   /** The sentence and the offset of what it says in it. */
@@ -82,9 +99,10 @@ export interface GoalHit {
 /**
  * What a passage's sentences say of the user's goal, judged with what sentences.ts found: `harm` a harmful act
  * anywhere in the passage, `hidden` concealment or a lie. `passage` is the whole text (the forged turns are
- * lines of it).
+ * lines of it). `fromServer`: a tool's description or result; `consentClaimable`: a text where no user speaks
+ * (a server's, or a component's constant written into a file for later sessions), so their consent claimed is forged.
  */
-export function goalTaken(sentences: readonly string[], passage: string, harm: boolean, hidden: boolean, fromServer: boolean): GoalHit | undefined {
+export function goalTaken(sentences: readonly string[], passage: string, harm: boolean, hidden: boolean, fromServer: boolean, consentClaimable = fromServer): GoalHit | undefined {
   const find = (re: RegExp) => {
     for (const [i, s] of sentences.entries()) {
       const at = s.search(re);
@@ -116,6 +134,9 @@ export function goalTaken(sentences: readonly string[], passage: string, harm: b
   // The model's limits said lifted on an administrator's or the system's word: no one above the user speaks through a component.
   const lifted = sentences.findIndex((s) => LIFTED.test(s) || limitRemoved(s) >= 0);
   if (lifted >= 0 && sentences.some((s) => ON_AUTHORITY.test(s) || authorityClaimed(s) >= 0)) return { sentence: lifted, at: 0, reason: 'limits-lifted' };
+  // The user's consent claimed by a server for what goes on unasked (sentence-consent.ts).
+  const consent = consentClaimable ? consentClaimed(sentences) : undefined;
+  if (consent) return { sentence: consent[0], at: consent[1], reason: 'consent-claimed' };
   if (voided) return { ...voided, reason: 'goal-replaced', weak: true };
   return undefined;
 }

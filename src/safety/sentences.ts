@@ -304,7 +304,7 @@ const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (AD
 const general = (s: Sentence, at: number, ...around: Array<Sentence | undefined>) => (!s.credentials.includes(at) || s.named.includes(at)) && !around.some(namedPlace);
 
 /** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
-export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean; code?: boolean } = {}): SentenceHit | undefined {
+export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean; code?: boolean; written?: boolean } = {}): SentenceHit | undefined {
   const all = readSentences(passage);
   const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0, weak = false): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason, ...(weak && !place.description ? { weak } : {}) });
   const live = all.filter((s) => !s.doc);
@@ -391,7 +391,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
   }
-  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true);
+  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true, place.description === true || place.code === true || place.written === true);
   return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : undefined;
 }
 

@@ -11,14 +11,14 @@
  * (names, formatting, test commands) trip none of these.
  */
 import type { Collector } from './analyze.ts';
-import { poisoning } from './directives.ts';
+import { poisoning, type Place } from './directives.ts';
 import { grantsOf } from './settings.ts';
 import { markdownPassages } from './wording.ts';
 import { evidence } from './text.ts';
 import type { Scan } from './units.ts';
 
 /** Files an assistant loads as its standing instructions, memory or settings (at any depth, at home or in the project). */
-const INSTRUCTION_FILE =
+export const INSTRUCTION_FILE =
   /(?:^|[\s`'"(/])((?:CLAUDE(?:\.local)?|AGENTS|GEMINI|SOUL|MEMORY)\.md|\.cursorrules|\.windsurfrules|\.clinerules|copilot-instructions\.md|\.cursor\/rules\/[\w.-]+|\.claude\/[\w./-]+|\.codex\/[\w./-]+|memory\/[\w.-]+\.md)(?=$|[\s`'")]|:|\.(?:\s|$))/i;
 /** A verb that puts the block into a file, or a heading that names the file the block is ("### File 2: `.cursor/rules/x.md`"). */
 const WRITES = /\b(?:write|writes|create|creates|append|add|save|put|place|replace|update|overwrite|install|commit|paste|copy|store|merge|apply)\b|^#{1,6}\s/im;
@@ -27,9 +27,9 @@ const INTRO_LINES = 8;
 
 /** Guards configured off in words a rules file holds: `confirm-writes=false`, `trust-level=full`, `"autoApprove": true`. */
 const GUARD_SETTING =
-  /\b[\w-]*(?:confirm\w*|approv\w*|permission\w*|trust\w*|sandbox\w*|enforcement|safety|guard\w*|allow[-_]?all\w*)[\w-]*\s*["']?\s*[=:]\s*["']?(?:false|off|disabled|none|permissive|full|unrestricted|all|true|log_only|allow)\b/gi;
+  /\b[\w-]*(?:confirm\w*|approv\w*|permission\w*|trust\w*|sandbox\w*|enforcement|safety|guard\w*|allow[-_]?all\w*|(?:skip|bypass|disable|ignore)[-_]?(?:\w*[-_])?(?:checks?|validation|verification|audit\w*|auth\w*|security|filter\w*)|content[-_]?filter\w*)[\w-]*\s*["']?\s*[=:]\s*["']?(?:false|off|disabled|none|permissive|full|unrestricted|all|true|log_only|allow)\b/gi;
 /** Of those, the settings whose `true` is the guard off (auto-approval, skipping confirmation, every tool allowed); the rest are off when false/none/disabled. */
-const ON_MEANS_OFF = /auto[-_]?approv|skip[-_]?confirm|allow[-_]?all|no[-_]?confirm|bypass|yolo|dangerous|unrestricted/i;
+const ON_MEANS_OFF = /auto[-_]?approv|skip|allow[-_]?all|trust[-_]?all|no[-_]?confirm|bypass|disable|ignore|yolo|dangerous|unrestricted/i;
 
 /** A block that writes the file itself: `write_file(".claude/settings.json", '''…''')`, `cat > CLAUDE.md <<EOF`, `tee -a AGENTS.md`. */
 const WRITES_ITSELF = /\b(?:write_?file|edit_?file|writeFile|create_?file|append_?file)\s*\(|\bcat\s*>>?|\btee\b|>>?\s*\S/i;
@@ -65,11 +65,14 @@ function settingsOff(doc: unknown): string | undefined {
 }
 
 /** A guard setting written off (`"skip_confirmation": true`, `confirm-shell=false`). */
-function guardSetting(text: string): string | undefined {
+export function guardSetting(text: string): string | undefined {
   for (const m of text.matchAll(GUARD_SETTING)) {
     const value = /(\w+)\W*$/.exec(m[0])![1]!.toLowerCase();
-    const onMeansOff = ON_MEANS_OFF.test(m[0]);
-    if (value === 'true' ? onMeansOff : value === 'allow' || value === 'all' ? onMeansOff || /permission|trust/i.test(m[0]) : !onMeansOff) return m[0];
+    // The key alone says which way its switch goes (a value of `disabled` or `unrestricted` says nothing of that).
+    const key = m[0].split(/[=:]/)[0]!;
+    const onMeansOff = ON_MEANS_OFF.test(key);
+    const widest = value === 'full' || value === 'unrestricted' || value === 'permissive';
+    if (value === 'true' ? onMeansOff : value === 'allow' || value === 'all' ? onMeansOff || /permission|trust/i.test(key) : widest || !onMeansOff) return m[0];
   }
   return undefined;
 }
@@ -82,16 +85,19 @@ function strings(value: unknown, out: string[] = [], depth = 0): string[] {
   return out;
 }
 
-/** What in a block written to `target` blocks, if anything: [line within the block, why]. */
-function judged(body: string, target: string): [number, string] | undefined {
+/**
+ * What in a text written to `target` blocks, if anything: [line within the text, why]. `settings`: its settings
+ * are read as an assistant's (a file the client loads; written-orders.ts passes false for a program's other files).
+ */
+export function judged(body: string, target: string, settings = true, place: Place = {}): [number, string] | undefined {
   const lineOf = (at: number) => body.slice(0, at).split('\n').length - 1;
   if (/\.json$/i.test(target) || /^\s*\{/.test(body)) {
     try {
       const doc: unknown = JSON.parse(body);
-      const off = settingsOff(doc);
+      const off = settings ? settingsOff(doc) : undefined;
       if (off) return [Math.max(0, body.split('\n').findIndex((l) => l.includes(off.split(' ').pop()!.slice(0, 12)))), `settings written that switch the client's guards off (${off})`];
       for (const value of strings(doc)) {
-        const hit = poisoning(value);
+        const hit = poisoning(value, place);
         if (hit && !hit.aboutAttacks && !hit.weak) return [Math.max(0, body.split('\n').findIndex((l) => l.includes(value.slice(0, 30)))), hit.reason];
       }
       return undefined;
@@ -99,11 +105,11 @@ function judged(body: string, target: string): [number, string] | undefined {
       // not JSON: read as text
     }
   }
-  const setting = guardSetting(body);
+  const setting = settings ? guardSetting(body) : undefined;
   if (setting) return [lineOf(body.indexOf(setting)), `guards configured off (${setting})`];
   for (const [offset, passage, introduction] of markdownPassages(body, () => false)) {
     if (introduction !== undefined) continue;
-    const hit = poisoning(passage);
+    const hit = poisoning(passage, place);
     if (hit && !hit.aboutAttacks && !hit.weak) return [lineOf(offset + hit.index), hit.reason];
   }
   return undefined;

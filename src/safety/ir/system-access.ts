@@ -163,7 +163,7 @@ export function hijackedNames(text: string): string[] {
 }
 
 /** The files a write goes to: its own `writes`, or those of the file object it is called on (Go's `f.WriteString` after `os.OpenFile`). */
-function targets(call: Call, calls: ReadonlyMap<number, Call>): Word[] {
+export function targets(call: Call, calls: ReadonlyMap<number, Call>): Word[] {
   if (call.writes?.length) return call.writes;
   const self = call.named?.self?.parts[0];
   const opened = self && 'ref' in self && 'out' in self.ref ? calls.get(self.ref.out) : undefined;

@@ -192,10 +192,12 @@ export abstract class Lowerer {
     // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
     const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
     const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
-    if (data !== undefined) for (const code of persistedCode(path!, data)) this.inlineShell(code, call, true);
-    // Claude Code's settings written from an object built at run time (`settings["hooks"] = …; json.dumps(settings)`):
-    // the file's string constants seen so far are the commands it may hold, read as code that runs later.
-    else if (path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
+    const persisted = data !== undefined ? persistedCode(path!, data) : [];
+    for (const code of persisted) this.inlineShell(code, call, true);
+    // Claude Code's settings written from an object built at run time (`settings["hooks"] = …; json.dumps(settings)`,
+    // its known entries only partly serialized): the file's string constants seen so far are the commands it may hold,
+    // read as code that runs later.
+    if (persisted.length === 0 && path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
       for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
     }
     const command = asCommand(call);

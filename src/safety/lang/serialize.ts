@@ -16,9 +16,11 @@ const jsonString = (v: Value): Part[] => [{ lit: '"' }, ...allParts(v).map((p) =
 
 function json(v: Value, depth: number): Part[] {
   if (depth > DEPTH) return [{ lit: 'null' }];
-  if (v.props && v.parts.length === 0) {
+  // An object spread from what is unknown (`{ ...prefs, autoApprove: true }`): its known entries, the rest kept in place after them.
+  if (v.props && (v.parts.length === 0 || v.props.size > 0)) {
     const out: Part[] = [{ lit: '{' }];
     [...v.props].forEach(([k, x], i) => out.push({ lit: `${i ? ',' : ''}${JSON.stringify(k)}:` }, ...json(x, depth + 1)));
+    if (v.parts.length) out.push({ lit: v.props.size ? ',' : '' }, ...v.parts);
     return [...out, { lit: '}' }];
   }
   if (v.items && v.parts.length === 0) {
@@ -67,7 +69,7 @@ const SETTINGS = /^(?:ini\.(?:stringify|encode)|yaml\.(?:dump|safe_dump|stringif
 /** The text `name(value)` makes, when `name` is a serializer and the value has a structure to serialize. */
 export function serialized(name: string, value: Value | undefined): Value | undefined {
   const format = FORMATS.get(name);
-  if (!format || !value || (value.parts.length > 0 && !SETTINGS.test(name)) || (!value.props && !value.items)) return undefined;
+  if (!format || !value || (value.parts.length > 0 && !SETTINGS.test(name) && !value.props?.size) || (!value.props && !value.items)) return undefined;
   return { parts: joinParts(format(value)) };
 }
 

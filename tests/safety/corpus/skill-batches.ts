@@ -38,6 +38,7 @@ import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts'
 import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
 import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
 import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts';
+import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -75,4 +76,5 @@ export const SKILL_BATCHES = {
   'skills11-markdown': markdown11,
   'skills11-go': go11,
   'skills11-benign': benign11,
+  'skills11-goals': goals11,
 };
