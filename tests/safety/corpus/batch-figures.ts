@@ -22,6 +22,7 @@ import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
+import { HIDE11_MALICIOUS_CLASSES } from './skills11-hidden/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
@@ -250,5 +251,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 24, benign: 10 },
     dev: { blocked: 17 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
+  },
+  'skills11-hidden': {
+    about: 'hidden addresses and code, secrets written to the protocol channel',
+    classes: HIDE11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 44, benign: 30 },
+    dev: { blocked: 9 },
+    heldOut: { blocked: 4, benignBlockedAtMost: 0 },
   },
 };
