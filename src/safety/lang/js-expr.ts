@@ -18,7 +18,7 @@ import { sizeText } from './numbers.ts';
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Calls whose result is their arguments' text, transformed: no call is emitted, what flows in flows out. */
-const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.\w+)$/;
+const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.(?!log$|info$|debug$|dir$|table$)\w+)$/;
 const PATH_JOIN = /^path\.(?:join|resolve|posix\.join|win32\.join)$/;
 /** Names the file does not bind but the runtime does: their members are library calls. */
 const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);

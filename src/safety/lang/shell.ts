@@ -216,6 +216,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     if (folded) l.folded.set(call.id, { text: folded.text, decoded: folded.decoded || (stdinFolded?.some((p) => 'via' in p && p.via !== undefined && l.folded.get(p.via)?.decoded) ?? false) });
   }
   if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) call.decodes = true;
+  if (call.decodes && l.folded.has(call.id)) call.output = l.folded.get(call.id)!.text;
   if (intoVar) bindOutput(l, intoVar, call, node);
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
