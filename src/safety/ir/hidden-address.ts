@@ -14,7 +14,7 @@ import { constantText, type Call, type Program, type Word } from './types.ts';
 
 /** File names that look like host names (`server.py`, `notes.md`): never an address. */
 const FILE_NAME = /\.(?:json|ya?ml|toml|ini|cfg|conf|sh|bash|zsh|ps1|bat|cmd|txt|md|rst|py|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|php|java|kt|c|h|cpp|cs|swift|lua|pl|r|sql|html?|css|scss|xml|svg|png|jpe?g|gif|webp|ico|pdf|csv|tsv|log|lock|tar|gz|tgz|zip|bz2|xz|7z|whl|exe|dll|so|dylib|bin|pem|crt|key|env|db|sqlite)$/i;
-const URL_FORM = /^[a-z][a-z0-9+.-]{1,15}:\/\/[^\s/?#@]*@?([^\s/?#:]+|\[[0-9a-f:]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+const URL_FORM = /^[a-z][a-z0-9+.-]{1,15}:\/\/(?:[^\s/?#@]*@)?([^\s/?#:@]+|\[[0-9a-f:]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 const IP_FORM = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d{1,5})?(?:\/\S*)?$/;
 const HOST_FORM = /^((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24})(?::\d{1,5})?(?:\/\S*)?$/i;
 
