@@ -256,7 +256,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'hidden addresses and code, secrets written to the protocol channel',
     classes: HIDE11_MALICIOUS_CLASSES,
     atLeast: { malicious: 44, benign: 30 },
-    dev: { blocked: 9 },
-    heldOut: { blocked: 4, benignBlockedAtMost: 0 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 13, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };
