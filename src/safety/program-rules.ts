@@ -3,7 +3,8 @@
  * new pass is added here and code.ts only reports what they find. Each pass is a module of its own: the data
  * flow (ir/flow.ts), dangerous shapes (ir/shape.ts, lang/shapes.ts), the machine's access control and its
  * record (ir/system-access.ts, ir/evasion.ts), folders escaped (ir/folder-escape.ts), hidden files run
- * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), data encoded before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
+ * (ir/foreign-runs.ts), addresses hidden in an encoding (ir/hidden-address.ts), the repository sent (ir/repo-sent.ts), data encoded
+ * before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
  * resource exhaustion (ir/exhaustion.ts), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
@@ -16,6 +17,7 @@ import type { IrFinding } from './ir/finding.ts';
 import { flowFindings } from './ir/flow.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
+import { hiddenAddressFindings } from './ir/hidden-address.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
 import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
@@ -30,7 +32,7 @@ import { langShapes } from './lang/shapes.ts';
 /** What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line. */
 export function programFindings(program: Program, server: boolean): IrFinding[] {
   const found = declaredRunners(program.nodes, [
-    ...flowFindings(program),
+    ...flowFindings(program, server),
     ...shapeFindings(program),
     ...systemFindings(program),
     ...evasionFindings(program),
@@ -39,6 +41,7 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...repositorySentFindings(program),
     ...encodedSendFindings(program),
     ...secretEchoFindings(program),
+    ...hiddenAddressFindings(program),
     ...(server ? launchRequestFindings(program) : []),
     ...langShapes(program),
     ...hiddenRecipients(program),

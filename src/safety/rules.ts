@@ -33,6 +33,12 @@ export const RULES = {
     title: 'Decoded and run',
     description: 'Text decoded or rebuilt and then run by a shell, an interpreter or an eval sink: base64, base32, hex, rot13, reversed, decompressed, decrypted or escaped text, or text built from character codes (`base64 -d | sh`, `exec(b64decode(…))`, `exec("".join(chr(c) …))`, `eval(atob(…))`, `powershell -EncodedCommand`).',
   },
+  'hidden-destination': {
+    tier: 'blocking',
+    title: 'An address hidden in an encoding',
+    description:
+      "A URL, a host or an IP address written encoded (base64, hex, reversed, character codes, escapes) and decoded where it is used — a request's URL, a socket's host, a DNS name, a command's argument (`echo … | base64 -d | xargs curl`, `requests.post(b64decode(…))`, `fetch(atob(…))`, `http.Post(string(decoded))`, `print(bytes.fromhex(…))` in a launch line) — or handed encoded to a program as an argument or an MCP server's environment value (`\"args\": [\"--endpoint\", \"aHR0cHM6…\"]`). Nobody encodes an address they mean to show; the install prompt shows the encoded text, not where the data goes. Decoded text that is no address (a settings blob, a colour, a checksum, an image), an address written plainly and this machine's addresses are not counted.",
+  },
   'credential-exfiltration': {
     tier: 'blocking',
     title: 'Credentials sent over the network',

@@ -22,6 +22,7 @@
  */
 import type { Collector } from './analyze.ts';
 import { envCommands, envDangers } from './environment.ts';
+import { encodedAddress } from './ir/hidden-address.ts';
 import { hostsIn, isLocalHost, secretDestination } from './network.ts';
 import { envEffect, type Runnable } from './runnables.ts';
 import { isSecretName } from './secrets.ts';
@@ -197,5 +198,10 @@ export function surfaceFindings(scan: Scan, collector: Collector): void {
     for (const d of envDangers(env, (path) => !runsFrom(path) && named(path), text)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
     // Settings env names are the settings rule's (analyze.ts); a server's are reported here.
     if (server) for (const key of Object.keys(env)) if (envEffect(key) !== undefined) collector.add('env-injection', file, keyLine(text, key), evidence(`${key} in a server's env`), true);
+    // A server handed an address encoded in its environment (`"UPSTREAM": "aHR0cHM6…"`): hidden from the install prompt.
+    for (const [key, value] of Object.entries(env)) {
+      const hidden = server && typeof value === 'string' ? encodedAddress(value) : undefined;
+      if (hidden) collector.add('hidden-destination', file, keyLine(text, key), evidence(`${key} is given encoded (${hidden.how}), it decodes to ${hidden.address}: an address hidden from whoever reads the component`), true);
+    }
   }
 }

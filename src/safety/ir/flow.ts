@@ -30,6 +30,7 @@ import { callSources, libraryFilter, passedOn } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
+import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -44,6 +45,11 @@ function labelledSecret(before: Part | undefined, p: Part): Taint[] {
 
 export class Flow {
   readonly findings: IrFinding[] = [];
+  /** An MCP server's program (its launch line, or code serving tools): its stdout is the protocol channel (protocol-out.ts). */
+  private readonly protocol: { consumed: ReadonlySet<number> } | undefined;
+  constructor(protocol?: { consumed: ReadonlySet<number> }) {
+    this.protocol = protocol;
+  }
   private readonly vars = new Map<string, Taint[]>();
   private readonly outs = new Map<number, Taint[]>();
   /** Files written with a download or decoded text in them, by path: running one runs it. */
@@ -179,6 +185,7 @@ export class Flow {
       const verdict = t.url ? judgeAddress(t.url) : undefined;
       if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
     }
+    if (this.protocol) this.findings.push(...protocolWrites(call, name, out, this.protocol.consumed));
     this.outs.set(call.id, out);
   }
 
@@ -343,9 +350,9 @@ export class Flow {
   }
 }
 
-/** Runs the engine over one program. */
-export function flowFindings(p: Program): IrFinding[] {
-  const flow = new Flow();
+/** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line. */
+export function flowFindings(p: Program, server = false): IrFinding[] {
+  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined);
   flow.run(p);
   return flow.findings;
 }

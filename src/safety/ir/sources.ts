@@ -42,6 +42,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
     found.push({ kind: 'credential', what: 'the clipboard', text: true });
   }
   if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
+  // `printenv API_KEY`: the variable's value, as `$API_KEY` is.
+  if (name === 'printenv') for (const t of texts) if (t !== undefined && isSecretName(t)) found.push({ kind: 'secret', what: t });
   for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
     const item = keychainItem(name, texts);
     if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });

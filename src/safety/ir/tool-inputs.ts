@@ -32,8 +32,27 @@ export function inputTaint(input: string): Taint {
 /** A tool's argument made harmless (`why`): the value stays unknown, and carries no taint of the model's input. */
 const without = (parts: Part[], why: string): Part[] => parts.map((p) => ('ref' in p && 'input' in p.ref ? { ref: { dyn: why } } : p));
 
-/** The parts of a number computed from a value (`int(x)`, `len(x)`): a tool's argument leaves no text in it. */
-export const numberOf = (parts: Part[]): Part[] => without(parts, 'a number');
+/** A value with what it read of the environment made unknown (`why`): a number or a few characters of a secret are not the secret (protocol-out.ts). */
+export const secretless = (parts: Part[], why: string): Part[] => parts.map((p) => ('ref' in p && ('env' in p.ref || 'envAll' in p.ref) ? { ref: { dyn: why } } : p));
+
+/** The parts of a number computed from a value (`int(x)`, `len(x)`): neither a tool's argument nor a secret leaves its text in it. */
+export const numberOf = (parts: Part[]): Part[] => secretless(without(parts, 'a number'), 'a number');
+
+/**
+ * A few characters taken from a value (`key[-4:]`, `t.slice(-4)`, at most `GLIMPSE` by constant bounds): a
+ * token's last four characters say which key is set, not what it is. A tool's argument keeps its taint (eight
+ * characters are a command).
+ */
+export const GLIMPSE = 8;
+export const glimpseOf = (parts: Part[]): Part[] => secretless(parts, 'a few characters of a value');
+
+/** How many characters a slice with these constant bounds takes at most (`[-4:]`, `[:4]`, `slice(0, 4)`), when bounded. */
+export function sliceSpan(start: number | undefined, stop: number | undefined): number | undefined {
+  if (start !== undefined && start < 0 && (stop === undefined || stop <= 0)) return Math.max(0, (stop ?? 0) - start);
+  if (start !== undefined && stop !== undefined && start >= 0 && stop >= start) return stop - start;
+  if (start === undefined && stop !== undefined && stop >= 0) return stop;
+  return undefined;
+}
 
 /**
  * Methods by which code checks a value against a pattern or a list (`PATTERN.fullmatch(x)`, `re.match(p, x)`,

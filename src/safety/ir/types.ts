@@ -112,6 +112,11 @@ export interface Call {
    * escapes, `atob`, `b64decode`): what it outputs is a `decoded` source wherever it flows.
    */
   decodes?: boolean;
+  /**
+   * A decoding call's output as the front end computed it from constants (`echo … | base64 -d`), when it did:
+   * what a rule reads of the text that was hidden where it is piped on (ir/hidden-address.ts).
+   */
+  output?: string;
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
   /**

@@ -110,7 +110,7 @@ function foldText(self: Value, method: string, args: Value[]): Value | undefined
   }
 }
 
-/** The text a decoder makes of constants (`atob('…')`, `Buffer.from('…', 'hex')`, rot13, char codes), when it is one it knows. */
+/** The text a decoder makes of constants (`atob('…')`, `Buffer.from('…', 'hex')`, Go's `base64.StdEncoding.DecodeString`, rot13, char codes), when it is one it knows. */
 export function decodeConstant(name: string, args: Value[]): string | undefined {
   const input = constant(args[0]);
   const how = (constant(args[1]) ?? '').toLowerCase().replace(/[-_]/g, '');
@@ -120,8 +120,8 @@ export function decodeConstant(name: string, args: Value[]): string | undefined 
       return codes.every((c) => Number.isInteger(c) && c >= 0 && c < 0x110000) ? String.fromCodePoint(...codes) : undefined;
     }
     if (input === undefined || input.length > 1_000_000) return undefined;
-    if (/(?:atob|b64decode|decodebytes|a2b_base64)$/.test(name) || (/^Buffer\.from$/.test(name) && /^base64(?:url)?$/.test(how)) || (name === 'codecs.decode' && how === 'base64')) return Buffer.from(input, 'base64').toString('utf8');
-    if (/(?:fromhex|unhexlify|a2b_hex|b16decode)$/.test(name) || (/^Buffer\.from$/.test(name) && how === 'hex') || (name === 'codecs.decode' && how === 'hex')) return Buffer.from(input.replace(/\s+/g, ''), 'hex').toString('utf8');
+    if (/(?:atob|b64decode|decodebytes|a2b_base64)$|^encoding\/base64\.\w+\.DecodeString$/.test(name) || (/^Buffer\.from$/.test(name) && /^base64(?:url)?$/.test(how)) || (name === 'codecs.decode' && how === 'base64')) return Buffer.from(input, 'base64').toString('utf8');
+    if (/(?:fromhex|unhexlify|a2b_hex|b16decode)$|^encoding\/hex\.DecodeString$/.test(name) || (/^Buffer\.from$/.test(name) && how === 'hex') || (name === 'codecs.decode' && how === 'hex')) return Buffer.from(input.replace(/\s+/g, ''), 'hex').toString('utf8');
     if (name === 'codecs.decode' && /^rot13$/.test(how)) return input.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)));
   } catch {
     return undefined;

@@ -13,12 +13,13 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
 import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
-import { sizeText } from './numbers.ts';
+import { numberOf as constantNumber, sizeText } from './numbers.ts';
+import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Calls whose result is their arguments' text, transformed: no call is emitted, what flows in flows out. */
-const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.\w+)$/;
+const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.(?!log$|info$|debug$|dir$|table$)\w+)$/;
 const PATH_JOIN = /^path\.(?:join|resolve|posix\.join|win32\.join)$/;
 /** Names the file does not bind but the runtime does: their members are library calls. */
 const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
@@ -103,6 +104,8 @@ export abstract class JsExpressions extends Lowerer {
       case 'member_expression': {
         const obj = this.expr(n.childForFieldName('object')!, scope);
         const prop = n.childForFieldName('property')?.text ?? '';
+        // `token.length`: a number, no text of the value (tool-inputs.ts).
+        if (prop === 'length' && !obj.props && !obj.items && !obj.api && allParts(obj).some((p) => !('lit' in p))) return { parts: secretless(allParts(obj), 'a number') };
         return this.memberOf(obj, prop);
       }
       case 'subscript_expression': {
@@ -333,6 +336,10 @@ export abstract class JsExpressions extends Lowerer {
       if (request) return this.emitCall(request, args.filter((a) => !a.fn), {}, n).value;
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
+      // `t.slice(-4)`, `t.substring(0, 4)`: a few characters of the value, by constant bounds (tool-inputs.ts).
+      const bounds = named(argsNode).map((a) => constantNumber(a));
+      const span = /^(?:slice|substring)$/.test(method) && bounds.length && bounds.every((b) => b !== undefined) ? sliceSpan(bounds[0], bounds[1]) : undefined;
+      if (span !== undefined && span <= GLIMPSE && allParts(self).some((p) => !('lit' in p))) return { parts: glimpseOf(allParts(self)) };
       return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);
     }
     const calleeName = api ?? (fnNode.type === 'identifier' || fnNode.type === 'member_expression' ? fnNode.text.replace(/\s+/g, '') : 'anonymous');

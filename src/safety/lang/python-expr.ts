@@ -13,9 +13,9 @@ import { apiOf, PY_MODULES } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { numberOf } from '../ir/tool-inputs.ts';
+import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
-import { sizeText } from './numbers.ts';
+import { numberOf as constantNumber, sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -124,6 +124,15 @@ export abstract class PyExpressions extends Lowerer {
       case 'subscript': {
         const obj = this.expr(n.childForFieldName('value')!, scope);
         const index = n.childForFieldName('subscript');
+        // `key[-4:]`: a few characters of the value, by constant bounds (tool-inputs.ts).
+        if (index?.type === 'slice') {
+          const bounds: Array<SyntaxNode | undefined> = [undefined, undefined];
+          let colons = 0;
+          for (const c of index.children) if (c?.type === ':') colons++;
+          else if (c && colons < 2) bounds[colons] = c;
+          const span = sliceSpan(bounds[0] ? constantNumber(bounds[0]) : undefined, bounds[1] ? constantNumber(bounds[1]) : undefined);
+          if (span !== undefined && span <= GLIMPSE && (!bounds[0] || constantNumber(bounds[0]) !== undefined) && (!bounds[1] || constantNumber(bounds[1]) !== undefined)) return { ...obj, parts: glimpseOf(allParts(obj)) };
+        }
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = constant(key);
         // `os.environ[name]`: one variable named at run time, not the environment dumped.

@@ -208,14 +208,14 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   if (program === 'set' && (texts[0] === '--' || (texts[0] !== undefined && !/^[-+]/.test(texts[0])))) l.positional = args.slice(texts[0] === '--' ? 1 : 0);
   // `printf -v NAME FORMAT ARGS`: the text printf builds is the variable's value.
   const intoVar = program === 'printf' ? printfInto(l, call, texts) : undefined;
-  // What builds text from constants is computed; what decodes is marked even when not.
+  // What builds text from constants is computed; what decodes is marked even when not, keeping the text it was computed to (`Call.output`).
   const stdinFolded = call.stdin?.length === 1 ? knownParts(l, call.stdin[0]!) : undefined;
   const stdinText = stdinFolded ? constantText({ parts: stdinFolded }) : undefined;
   if (program !== undefined && texts.every((t) => t !== undefined)) {
     const folded = fold(program, texts as string[], stdinText);
     if (folded) l.folded.set(call.id, { text: folded.text, decoded: folded.decoded || (stdinFolded?.some((p) => 'via' in p && p.via !== undefined && l.folded.get(p.via)?.decoded) ?? false) });
   }
-  if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) call.decodes = true;
+  if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) Object.assign(call, { decodes: true }, l.folded.has(call.id) ? { output: l.folded.get(call.id)!.text } : {});
   if (intoVar) bindOutput(l, intoVar, call, node);
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);

@@ -26,6 +26,7 @@ import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { MD11_MALICIOUS_CLASSES } from './skills11-markdown/classes.ts';
+import { HIDE11_MALICIOUS_CLASSES } from './skills11-hidden/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
@@ -292,5 +293,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 36, benign: 34 },
     dev: { blocked: 19 },
     heldOut: { blocked: 11, benignBlockedAtMost: 0 },
+  },
+  'skills11-hidden': {
+    about: 'hidden addresses and code, secrets written to the protocol channel',
+    classes: HIDE11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 44, benign: 30 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 13, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };
