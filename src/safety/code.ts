@@ -268,8 +268,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).
     // An install from a host that is neither a forge nor a vendor the text names is a stranger's code installed: refused as its script would be.
     const named = around ?? unit.runnable?.around;
-    // Data encoded and sent to the service the component is about (an image, base64, to its vision API) is that service's use.
-    if (f.rule === 'encoded-send' && named !== undefined && (f.sentTo ?? []).every((h) => serviceNamed(h, named))) continue;
+    // Data encoded and sent to the service the component is about (an image, base64, to its vision API) is that service's use;
+    // sent to this machine (a signed fixture posted to the user's own dev server) it leaves nothing.
+    if (f.rule === 'encoded-send' && (f.sentTo ?? []).every((h) => isLocalHost(h.toLowerCase()) || (named !== undefined && serviceNamed(h, named)))) continue;
     const stranger = f.rule === 'install-from-url' && 'installedFrom' in f && f.installedFrom && named !== undefined ? strangerPackageHost(`https://${f.installedFrom}/`, named) : undefined;
     const rule = stranger ? 'install-untrusted' : unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).

@@ -55,6 +55,14 @@ describe('data encoded before it is sent (ir/encoded-sends.ts)', () => {
     const basic = 'AUTH=$(printf "%s:%s" "$DESK_USER" "$DESK_PASS" | base64 -w0)\ncurl -s -H "Authorization: Basic $AUTH" https://api.ticketdesk.io/v2/tickets';
     expect(rules(basic, 'Create support tickets')).not.toContain('blocking encoded-send');
   });
+
+  it('does not block encoded data sent to this machine (a signed fixture posted to the user own dev server)', () => {
+    const signed = 'sig=$(printf "%s" "$body" | openssl dgst -sha256 -hmac "$WEBHOOK_SECRET" -binary | base64)\ncurl -s -X POST http://localhost:3000/api/webhooks -H "X-Signature: sha256=$sig" --data "$body"';
+    expect(rules(signed, 'Replay webhook fixtures')).not.toContain('blocking encoded-send');
+    expect(rules('base64 -w0 "$IMAGE" | curl -s -d @- http://127.0.0.1:8080/upload', 'Test the upload endpoint')).not.toContain('blocking encoded-send');
+    // The same lines to a host elsewhere still block.
+    expect(rules(signed.replace('http://localhost:3000', 'https://hooks.relay-in.io'), 'Replay webhook fixtures')).toContain('blocking encoded-send');
+  });
 });
 
 describe('a shell command in a fence labelled with another language (fence-shell.ts)', () => {
