@@ -20,6 +20,7 @@ import { MCP9_MALICIOUS_CLASSES } from './skills9-mcp/classes.ts';
 import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
+import { EXHAUSTION11_MALICIOUS_CLASSES } from './skills11-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
@@ -250,5 +251,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 24, benign: 10 },
     dev: { blocked: 17 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
+  },
+  'skills11-exhaustion': {
+    about: 'resource exhaustion and network reach: timers, self-spawning, recursion, metadata, scans, listeners',
+    classes: EXHAUSTION11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 35, benign: 35 },
+    dev: { blocked: 5 },
+    heldOut: { blocked: 1, benignBlockedAtMost: 0 },
   },
 };
