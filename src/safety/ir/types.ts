@@ -201,6 +201,12 @@ export interface Loop {
   bare?: boolean;
   /** A counted loop's bound, when written (`range(n)`'s `n`, `i < n`'s `n`): its value as any word. */
   count?: Word;
+  /**
+   * A timer's turns (`setInterval(f, ms)`, a `setTimeout` or `threading.Timer` re-armed by the function it runs, Go's
+   * `for range ticker.C`): the time between them, in milliseconds when the front end read it as a number, else the
+   * value of what ticks (a ref to the call that made the ticker). Absent on other loops.
+   */
+  every?: Word;
   span: number;
   origin: Origin;
 }

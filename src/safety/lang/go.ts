@@ -17,7 +17,7 @@ import { append, building, compositeElements, fileOpened, sprintf, tagValue, zer
 import { Lowerer, type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
-import { sizeText } from './numbers.ts';
+import { numberOf, sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -129,7 +129,7 @@ export class GoLowerer extends Lowerer {
               if (left.length) this.bind(left[left.length - 1]!, item, inner);
               if (body) this.statement(body, inner);
             }
-          });
+          }, (x) => this.expr(x, scope));
           return;
         }
         this.loop(s, 'go', () => {
@@ -144,6 +144,8 @@ export class GoLowerer extends Lowerer {
         }, (n) => this.expr(n, scope));
         return;
       }
+      case 'go_statement':
+        return this.inBackground(() => named(s).forEach((c) => this.child(c, scope)));
       case 'function_declaration':
       case 'method_declaration':
       case 'type_declaration':
@@ -205,6 +207,9 @@ export class GoLowerer extends Lowerer {
         return n.childForFieldName('operator')?.text === '+' ? concat(l, r) : union([l, r]);
       }
       case 'selector_expression': {
+        // A duration unit (`time.Hour`): its nanoseconds, as Go counts them.
+        const duration = numberOf(n);
+        if (duration !== undefined) return text(String(duration));
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
         const pkg = this.packageOf(operand, scope);

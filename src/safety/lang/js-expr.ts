@@ -364,7 +364,7 @@ export abstract class JsExpressions extends Lowerer {
     if (isNew && (calleeName === 'WebSocket' || calleeName.endsWith('WebSocket') || calleeName === 'ws')) value.props = new Map([['url', args[0] ?? EMPTY]]);
     if (/^(?:net|tls)\.(?:connect|createConnection)$/.test(calleeName)) value.props = new Map([['host', { parts: joinParts(args.filter((a) => !a.fn).flatMap((a) => [...allParts(a), { lit: ' ' }])) }]]);
     if (/^(?:https?)\.request$/.test(calleeName)) value.props = new Map([['url', args[0] ?? EMPTY]]);
-    this.callbacks(args, value);
+    this.callbacks(args, value, calleeName);
     return asDotenvMapping(calleeName, value);
   }
 }
