@@ -230,8 +230,36 @@ function single(c: Call): string | undefined {
   return undefined;
 }
 
+/** More calls than a program makes in minutes of CPU: ten billion. */
+const HUGE_CALLS = 1e10;
+
+/**
+ * A function calling itself two or more times per call, each a constant step down a parameter (`fib(n - 1) +
+ * fib(n - 2)`, a tree built `depth - 1` on both sides): some b^n calls, b from 1.6 (steps of 1 and 2) to the number
+ * of calls (steps of 1). From a constant (`fib(90)`) past ten billion calls it blocks; from an MCP tool's argument it
+ * is sized by the model (advisory).
+ */
+function branching(nodes: Node[]): IrFinding[] {
+  const out: IrFinding[] = [];
+  const seen = new Map<string, Call[]>();
+  nodes.forEach((n, i) => {
+    if (n.kind !== 'call' || n.recursive === undefined || !n.descends) return;
+    const key = `${i - n.recursive}\u0000${nameOf(n)}`;
+    const calls = [...(seen.get(key) ?? []), n];
+    seen.set(key, calls);
+    if (calls.length !== 2) return;
+    const from = n.descends.from;
+    const depth = Number(constantText(from));
+    const base = calls.every((c) => c.descends!.by === 1) ? calls.length : 1.6;
+    if (Number.isFinite(depth) && base ** (depth / Math.min(...calls.map((c) => c.descends!.by))) >= HUGE_CALLS) {
+      out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} calls itself ${calls.length} times per call, one step down each, from ${depth}: more than ten billion calls` });
+    } else if (fromInput(from)) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `${nameOf(n)} calls itself ${calls.length} times per call, as many levels deep as an MCP tool's argument says, with no cap` });
+  });
+  return out;
+}
+
 export function exhaustionFindings(p: Program): IrFinding[] {
-  const out = [...loops(p.nodes), ...waitingLoops(p.nodes), ...recursion(p.nodes)];
+  const out = [...loops(p.nodes), ...waitingLoops(p.nodes), ...recursion(p.nodes), ...branching(p.nodes)];
   for (const n of p.nodes) {
     if (n.kind !== 'call') continue;
     const what = single(n);

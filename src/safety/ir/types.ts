@@ -121,6 +121,11 @@ export interface Call {
    */
   recursive?: number;
   /**
+   * A recursive call passing one of its parameters less a constant (`fib(n - 1)`): that constant, and the value the
+   * parameter had where the recursion began (`fib(90)`'s 90). Two such calls in one body make some 2^n calls.
+   */
+  descends?: { by: number; from: Word };
+  /**
    * Lowered from text written where it runs later (a shell profile, a git hook, cron, a LaunchAgent,
    * Claude Code's settings, a `git config` value git runs): persisted code, never a setup step.
    */

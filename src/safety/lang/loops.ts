@@ -115,6 +115,24 @@ export function endsBefore(body: SyntaxNode, row: number): boolean {
   return false;
 }
 
+/** The names of a function's parameters in order (Python, JavaScript/TypeScript, Go). */
+function paramNames(params: SyntaxNode | null): string[] {
+  if (params?.type === 'identifier') return [params.text];
+  return named(params).map((p) => (p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? named(p).find((c) => c.type === 'identifier'))?.text ?? '');
+}
+
+/** A call of a function passing one of its parameters less a constant (`fib(n - 1)`): that parameter's index and the constant. */
+export function descent(call: SyntaxNode | undefined, params: SyntaxNode | null): { at: number; by: number } | undefined {
+  const names = paramNames(params);
+  const args = named(call?.childForFieldName('arguments'));
+  for (const [at, a] of args.entries()) {
+    const left = a.childForFieldName('left');
+    const by = numberOf(a.childForFieldName('right'));
+    if (/^binary_(?:expression|operator)$/.test(a.type) && a.childForFieldName('operator')?.text === '-' && left?.type === 'identifier' && left.text === names[at] && by !== undefined && by > 0) return { at, by };
+  }
+  return undefined;
+}
+
 /**
  * What a timer's function does each turn (lang/lower.ts makes a loop of a timer): its body walked as a loop's is
  * (an arrow function's expression body included). A `return` there ends one turn only, so no exit is read.

@@ -9,7 +9,7 @@
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Loop, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
-import { endsBefore, loopNode, type LoopLang } from './loops.ts';
+import { descent, endsBefore, loopNode, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf } from './apis.ts';
@@ -268,9 +268,11 @@ export abstract class Lowerer {
    */
   callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
     const began = this.active.get(fn); // a function calling itself: the call kept, marked (ir/types.ts `Call.recursive`), no arguments
-    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
+    const down = began !== undefined ? descent(at, fn.params) : undefined;
+    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, ...(down ? { descends: { by: down.by, from: toWord(fn.entered?.[down.at] ?? unknown(fn.name)) } } : {}), origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
     if (began !== undefined || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
     fn.lowered = true;
+    fn.entered = args;
     this.active.set(fn, this.nodes.length);
     this.inlining++;
     const [file, line] = [this.file, this.line];

@@ -2,9 +2,10 @@
  * Resource exhaustion by timers and by functions that start themselves (ir/exhaustion.ts over the loops the front
  * ends make of timers, lang/timers.ts, and the copies of itself a function starts, lang/lower.ts): a timer or a
  * sleeping loop that never ends and keeps or writes a large block each turn, or starts a process or thread more
- * often than once a second; a thread, process or goroutine whose entry point is the function starting it. Beside
- * each, the benign construct: polling at a fixed interval, a capped history, a re-armed timer with backoff, a
- * timer cleared, a goroutine of itself behind a depth guard, a thread of another function.
+ * often than once a second; a thread, process or goroutine whose entry point is the function starting it; recursion
+ * calling itself twice per call down a constant depth past ten billion calls. Beside each, the benign construct:
+ * polling at a fixed interval, a capped history, a re-armed timer with backoff, a timer cleared, a goroutine of
+ * itself behind a depth guard, a thread of another function, a shallow or tree-walking recursion.
  */
 import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
@@ -59,5 +60,19 @@ describe('a function that starts a copy of itself', () => {
     expect(go('func visit(depth int) {\n\tif depth > 3 {\n\t\treturn\n\t}\n\tfor i := 0; i < 4; i++ {\n\t\tgo visit(depth + 1)\n\t}\n}\n\nfunc main() { visit(0) }')).toBe(false);
     expect(py('def watch():\n    while True:\n        time.sleep(2)\n\nthreading.Thread(target=watch, daemon=True).start()')).toBe(false);
     expect(py('def crawl(depth):\n    if depth > 2:\n        return\n    threading.Thread(target=crawl, args=(depth + 1,)).start()\n\ncrawl(0)')).toBe(false);
+  });
+});
+
+describe('recursion that branches down a constant depth', () => {
+  it('blocks two calls of itself per call, a step down each, from a depth past ten billion calls', () => {
+    expect(ts('function fib(n: number): number {\n  if (n < 2) return n;\n  return fib(n - 1) + fib(n - 2);\n}\nconst seed = fib(90);')).toBe(true);
+    expect(py('def build(depth):\n    if depth == 0:\n        return {}\n    return {"l": build(depth - 1), "r": build(depth - 1)}\n\nTREE = build(64)')).toBe(true);
+    expect(go('func expand(d int) []string {\n\tif d == 0 {\n\t\treturn nil\n\t}\n\ta := expand(d - 1)\n\tb := expand(d - 1)\n\treturn append(a, b...)\n}\n\nvar all = expand(48)')).toBe(true);
+  });
+
+  it('passes a shallow one, one step down a single call, and a walk over a tree\'s children', () => {
+    expect(ts('function fib(n: number): number {\n  if (n < 2) return n;\n  return fib(n - 1) + fib(n - 2);\n}\nconsole.log(fib(20));')).toBe(false);
+    expect(py('def fact(n):\n    return 1 if n < 2 else n * fact(n - 1)\n\nprint(fact(500))')).toBe(false);
+    expect(py('def walk(node, depth=0):\n    out = [depth]\n    for child in node.children:\n        out += walk(child, depth + 1)\n    return out\n\nwalk(root)')).toBe(false);
   });
 });
