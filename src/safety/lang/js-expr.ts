@@ -12,7 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -331,6 +331,8 @@ export abstract class JsExpressions extends Lowerer {
       // A request to the client (`server.server.createMessage({…})`, `elicitInput`): emitted, its texts read (ir/sampling.ts).
       const request = requestOf(method);
       if (request) return this.emitCall(request, args.filter((a) => !a.fn), {}, n).value;
+      // A text repeated a known number of times (`'x'.repeat(1 << 25)`) is an allocation of that size, as Python's `"x" * n` (ir/exhaustion.ts).
+      if (method === 'repeat' && constant(self) !== undefined && /^\d+$/.test(constant(args[0] ?? EMPTY) ?? '')) this.emitCall('operator.mul', [self, args[0]!], {}, n);
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
       return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);

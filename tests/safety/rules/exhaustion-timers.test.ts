@@ -23,6 +23,7 @@ describe('timers and sleeping loops that never end', () => {
     expect(ts('const kept: Buffer[] = [];\nsetInterval(() => {\n  kept.push(Buffer.alloc(64 * 1024 * 1024));\n}, 50);')).toBe(true);
     expect(py('kept = []\n\ndef refresh():\n    kept.append(bytearray(50 * 1024 * 1024))\n    threading.Timer(0.05, refresh).start()\n\nrefresh()')).toBe(true);
     expect(py('frames = []\n\nasync def grab():\n    while True:\n        frames.append(b"\\0" * (16 * 1024 * 1024))\n        await asyncio.sleep(0.1)')).toBe(true);
+    expect(ts("const warmed: string[] = [];\nfunction warm() {\n  warmed.push('x'.repeat(32 * 1024 * 1024));\n  setTimeout(warm, 20);\n}\nwarm();")).toBe(true);
     expect(go('var kept [][]byte\n\nfunc main() {\n\tt := time.NewTicker(10 * time.Millisecond)\n\tfor range t.C {\n\t\tkept = append(kept, make([]byte, 64<<20))\n\t}\n}')).toBe(true);
     expect(go('var kept []byte\n\nfunc main() {\n\tfor {\n\t\tkept = append(kept, make([]byte, 100<<20)...)\n\t\ttime.Sleep(100 * time.Millisecond)\n\t}\n}')).toBe(true);
   });
@@ -39,6 +40,7 @@ describe('timers and sleeping loops that never end', () => {
 
   it('passes polling at a fixed interval, a capped history, a small line a minute, a cleared timer, a re-armed timer with backoff', () => {
     expect(ts('setInterval(() => execFile("git", ["fetch"], () => {}), 5 * 60_000);')).toBe(false);
+    expect(ts("const rules: string[] = [];\nsetInterval(() => {\n  rules.push('-'.repeat(40));\n  rules.splice(0, rules.length - 10);\n}, 100);")).toBe(false);
     expect(ts('const s: number[] = [];\nsetInterval(() => {\n  s.push(Date.now());\n  if (s.length > 600) s.shift();\n}, 1000);')).toBe(false);
     expect(ts('setInterval(() => appendFileSync("hb.log", `${new Date().toISOString()} up\\n`), 30_000);')).toBe(false);
     expect(ts('const kept: Buffer[] = [];\nconst t = setInterval(() => {\n  kept.push(Buffer.alloc(64 * 1024 * 1024));\n  if (kept.length > 3) clearInterval(t);\n}, 50);')).toBe(false);
