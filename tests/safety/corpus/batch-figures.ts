@@ -257,6 +257,6 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: EXHAUSTION11_MALICIOUS_CLASSES,
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 20 },
-    heldOut: { blocked: 1, benignBlockedAtMost: 0 },
+    heldOut: { blocked: 7, benignBlockedAtMost: 0 },
   },
 };
