@@ -207,8 +207,7 @@ export class GoLowerer extends Lowerer {
         return n.childForFieldName('operator')?.text === '+' ? concat(l, r) : union([l, r]);
       }
       case 'selector_expression': {
-        // A duration unit (`time.Hour`): its nanoseconds, as Go counts them.
-        const duration = numberOf(n);
+        const duration = numberOf(n); // a duration unit (`time.Hour`): its nanoseconds, as Go counts them
         if (duration !== undefined) return text(String(duration));
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
