@@ -24,12 +24,13 @@
  */
 import { apiOf } from '../lang/apis.ts';
 import { WAITING, WAITING_COMMANDS } from '../lang/loops.ts';
+import { callDelayMs } from '../lang/timers.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
 import { constantText, shownText, type Call, type Loop, type Node, type Program, type Word } from './types.ts';
 
 /** Calls that start a process or a thread, beyond the API table's processes and shells. */
-const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
+const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|concurrent\.futures\.(?:Thread|Process)PoolExecutor|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
 /** Calls that open a connection or send a request, beyond the API table's. */
 const CONNECTS = /(?:^|\.)(?:connect|connect_ex|create_connection|Dial|DialTimeout|DialContext)$|^net\/http\.(?:Get|Post|Head|PostForm)$|^(?:fetch|socket\.socket\.connect)$/;
 /** Commands that send requests. */
@@ -92,8 +93,7 @@ function endlessTurn(loop: Loop, body: Call[]): string | undefined {
 function loops(nodes: Node[]): IrFinding[] {
   const out: IrFinding[] = [];
   const byId = new Map(nodes.filter((n): n is Call => n.kind === 'call').map((c) => [c.id, c]));
-  // What a write puts out each time when it writes a buffer of known size (`f.write(bytes(1 << 24))`).
-  const written = (c: Call) => (writes(c) ? Math.max(0, ...c.args.flatMap((a) => a.parts.map((p) => ('ref' in p && 'out' in p.ref ? allocated(byId.get(p.ref.out)) : 0)))) : 0);
+  const written = (c: Call) => writtenBy(c, byId);
   nodes.forEach((n, i) => {
     if (n.kind !== 'loop') return;
     const body = nodes.slice(i + 1, i + 1 + n.span).filter((b): b is Call => b.kind === 'call');
@@ -121,6 +121,9 @@ function loops(nodes: Node[]): IrFinding[] {
   return out;
 }
 
+/** What a write puts out each time when it writes a buffer of known size (`f.write(bytes(1 << 24))`). */
+const writtenBy = (c: Call, byId: ReadonlyMap<number, Call>) => (writes(c) ? Math.max(0, ...c.args.flatMap((a) => a.parts.map((p) => ('ref' in p && 'out' in p.ref ? allocated(byId.get(p.ref.out)) : 0)))) : 0);
+
 const gb = (bytes: number) => (bytes >= 1e9 ? `${(bytes / 1e9).toLocaleString('en', { maximumFractionDigits: 1 })} GB` : `${Math.round(bytes / 1e6)} MB`);
 
 /** The bytes a call allocates when its size is a constant (a repeated sequence: its length times the count). */
@@ -132,6 +135,48 @@ function allocated(c: Call | undefined): number {
   return nameOf(c) === 'operator.mul' ? size * Math.max(1, (constantText(c.args[0]!) ?? '').length) : size;
 }
 
+/** Starts that do not wait for what they start: a thread, a worker, a goroutine, a child left running. */
+const LEFT_RUNNING = /(?:^|[./])(?:Popen|spawn|fork|exec|execFile|Start|StartProcess|Thread|Process|Worker|start_new_thread|create_subprocess_\w+)$/;
+/** What a loop that never ends may keep or write a second before it takes the machine: 1 MB (3.6 GB an hour). */
+const PER_SECOND = 1 << 20;
+/** Processes or threads started more often than once a second, forever, are a flood, not a schedule. */
+const BRIEF_MS = 1000;
+/** Calls that stop a timer: one anywhere in the program may stop any (the handle travels). */
+const CLEARS = /^(?:timers\.)?clear(?:Interval|Timeout)$/;
+
+/**
+ * A timer or a sleeping loop that never ends (the front ends' `Loop`: `setInterval`, a re-armed `setTimeout` or
+ * `threading.Timer`, a Go ticker, `while True` with a sleep): what it keeps or writes each turn over the time
+ * between turns, or what it starts each turn when the turns are under a second apart. Loops waiting for something
+ * other than time (a client, a line, a queue) turn when that comes: not read here.
+ */
+function waitingLoops(nodes: Node[]): IrFinding[] {
+  const out: IrFinding[] = [];
+  const byId = new Map(nodes.filter((n): n is Call => n.kind === 'call').map((c) => [c.id, c]));
+  const cleared = nodes.some((n) => n.kind === 'call' && CLEARS.test(nameOf(n)));
+  nodes.forEach((n, i) => {
+    if (n.kind !== 'loop' || !n.endless || n.exits || !n.waits || (n.every && cleared)) return;
+    const body = nodes.slice(i + 1, i + 1 + n.span).filter((b): b is Call => b.kind === 'call');
+    if (body.some(leaves) || body.some((c) => waits(c) && callDelayMs(c) === undefined)) return;
+    const every = n.every && constantText(n.every);
+    const ticker = n.every?.parts.find((p) => 'ref' in p && 'out' in p.ref);
+    const tick = every !== undefined ? Number(every) : ticker && 'ref' in ticker && 'out' in ticker.ref ? callDelayMs(byId.get(ticker.ref.out) ?? body[0]!) : undefined;
+    const slept = body.map(callDelayMs).filter((ms): ms is number => ms !== undefined);
+    const ms = n.every ? tick : slept.length ? slept.reduce((a, b) => a + b, 0) : undefined;
+    const seconds = Math.max(ms ?? 1000, 1) / 1000;
+    const when = ms === undefined ? 'on every turn' : `every ${ms.toLocaleString('en')} ms`;
+    const kept = n.grows ? Math.max(0, ...body.map(allocated)) : 0;
+    const written = Math.max(0, ...body.map((c) => writtenBy(c, byId)));
+    const what =
+      kept / seconds >= PER_SECOND ? `keeps ${gb(kept)} ${when} and never stops: memory grows until the machine runs out`
+      : written / seconds >= PER_SECOND ? `writes ${gb(written)} to a file ${when} and never stops: the disk fills`
+      : ms !== undefined && ms < BRIEF_MS && (n.starts || body.some((c) => starts(c) && LEFT_RUNNING.test(nameOf(c)))) ? `starts a process, thread or goroutine ${when} and never stops`
+      : undefined;
+    if (what) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `a ${n.every ? 'timer' : 'loop that sleeps'} that ${what}` });
+  });
+  return out;
+}
+
 /** A function that started a process and calls itself; a shell function calling itself in the background or through a pipe. */
 function recursion(nodes: Node[]): IrFinding[] {
   const out: IrFinding[] = [];
@@ -140,8 +185,11 @@ function recursion(nodes: Node[]): IrFinding[] {
     const before = nodes.slice(Math.max(0, i - n.recursive), i).filter((b): b is Call => b.kind === 'call');
     const piped = n.form === 'command' && (n.stdin ?? []).some((w) => w.parts.some((p) => 'ref' in p && 'out' in p.ref && before.some((b) => b.id === (p.ref as { out: number }).out && b.recursive !== undefined)));
     // A shell function's every command is a process: only a copy of itself in the background or in a pipe multiplies.
-    const spawns = n.form === 'command' ? n.background === true || piped : before.some((b) => b.recursive === undefined && starts(b));
-    if (spawns && !out.some((f) => f.origin.line === n.origin.line && f.origin.file === n.origin.file)) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} calls itself ${piped ? 'through a pipe' : n.background ? 'in the background' : 'after starting a process'}: each copy starts more (a fork bomb)` });
+    // A thread, process or goroutine of itself (`go f()` in `f`, `Thread(target=f)`): unless it first waited for something (a client accepted), each copy starts the next.
+    const itself = n.form === 'function' && n.background === true && !before.some(waits);
+    const spawns = n.form === 'command' ? n.background === true || piped : itself || before.some((b) => b.recursive === undefined && starts(b));
+    const how = piped ? 'through a pipe' : n.form === 'command' && n.background ? 'in the background' : itself ? 'as a new thread, process or goroutine' : 'after starting a process';
+    if (spawns && !out.some((f) => f.origin.line === n.origin.line && f.origin.file === n.origin.file)) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} starts itself ${how}: each copy starts more (a fork bomb)` });
   });
   return out;
 }
@@ -182,8 +230,36 @@ function single(c: Call): string | undefined {
   return undefined;
 }
 
+/** More calls than a program makes in minutes of CPU: ten billion. */
+const HUGE_CALLS = 1e10;
+
+/**
+ * A function calling itself two or more times per call, each a constant step down a parameter (`fib(n - 1) +
+ * fib(n - 2)`, a tree built `depth - 1` on both sides): some b^n calls, b from 1.6 (steps of 1 and 2) to the number
+ * of calls (steps of 1). From a constant (`fib(90)`) past ten billion calls it blocks; from an MCP tool's argument it
+ * is sized by the model (advisory).
+ */
+function branching(nodes: Node[]): IrFinding[] {
+  const out: IrFinding[] = [];
+  const seen = new Map<string, Call[]>();
+  nodes.forEach((n, i) => {
+    if (n.kind !== 'call' || n.recursive === undefined || !n.descends) return;
+    const key = `${i - n.recursive}\u0000${nameOf(n)}`;
+    const calls = [...(seen.get(key) ?? []), n];
+    seen.set(key, calls);
+    if (calls.length !== 2) return;
+    const from = n.descends.from;
+    const depth = Number(constantText(from));
+    const base = calls.every((c) => c.descends!.by === 1) ? calls.length : 1.6;
+    if (Number.isFinite(depth) && base ** (depth / Math.min(...calls.map((c) => c.descends!.by))) >= HUGE_CALLS) {
+      out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} calls itself ${calls.length} times per call, one step down each, from ${depth}: more than ten billion calls` });
+    } else if (fromInput(from)) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `${nameOf(n)} calls itself ${calls.length} times per call, as many levels deep as an MCP tool's argument says, with no cap` });
+  });
+  return out;
+}
+
 export function exhaustionFindings(p: Program): IrFinding[] {
-  const out = [...loops(p.nodes), ...recursion(p.nodes)];
+  const out = [...loops(p.nodes), ...waitingLoops(p.nodes), ...recursion(p.nodes), ...branching(p.nodes)];
   for (const n of p.nodes) {
     if (n.kind !== 'call') continue;
     const what = single(n);

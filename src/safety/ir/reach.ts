@@ -26,7 +26,25 @@ import { constantText, shownText, type Call, type Node, type Part, type Program,
  * answer on the link-local address (also written as one number or in hex to slip past filters), AWS also on
  * IPv6 and ECS tasks on 169.254.170.2, GCP under its own names, Alibaba on 100.100.100.200.
  */
-export const METADATA_HOSTS = ['169.254.169.254', '2852039166', '0xa9fea9fe', '[fd00:ec2::254]', 'fd00:ec2::254', '169.254.170.2', '169.254.170.23', 'metadata.google.internal', 'metadata.goog', 'metadata', '100.100.100.200', 'instance-data'];
+export const METADATA_HOSTS = ['169.254.169.254', '2852039166', '0xa9fea9fe', '[fd00:ec2::254]', 'fd00:ec2::254', '[::ffff:a9fe:a9fe]', '169.254.170.2', '169.254.170.23', 'metadata.google.internal', 'metadata.goog', 'metadata', '100.100.100.200', 'instance-data'];
+
+/**
+ * The hosts of the URLs in a text as the WHATWG URL parser reads them, which is how an HTTP client reads them:
+ * `0251.0376.0251.0376`, `0xA9FEA9FE`, `169.254.43518` and `[::ffff:169.254.169.254]` are all the metadata address.
+ */
+function urlHosts(text: string): string[] {
+  const hosts: string[] = [];
+  for (let at = text.indexOf('://'); at >= 0; at = text.indexOf('://', at + 3)) {
+    const scheme = /[a-z][a-z\d+.-]*$/i.exec(text.slice(0, at))?.[0];
+    if (!scheme) continue;
+    try {
+      hosts.push(new URL(text.slice(at - scheme.length)).hostname.toLowerCase());
+    } catch {
+      // not a URL: nothing to read
+    }
+  }
+  return hosts;
+}
 
 /** Calls whose value is a whole range of addresses, iterated to reach each host in it. */
 const ADDRESS_RANGES = /^(?:ipaddress\.(?:ip_network|IPv4Network|IPv6Network|ip_interface)|netaddr\.(?:IPNetwork|IPRange|IPGlob)|net\.ParseCIDR|net\/netip\.ParsePrefix|ip\.cidrSubnet|ip-cidr|cidr-tools\.expand|netmask\.Netmask)$/;
@@ -40,6 +58,8 @@ const SOCKET = /^(?:nc|ncat|netcat|socat|telnet)$/;
 /** Where a request names a metadata host: the authority of a URL (`http://169.254.169.254/…`), or a socket's peer word. */
 function namesMetadata(words: string[]): string | undefined {
   for (const text of words) {
+    const parsed = urlHosts(text).find((h) => METADATA_HOSTS.includes(h));
+    if (parsed) return parsed;
     const lower = text.toLowerCase();
     for (const host of METADATA_HOSTS) {
       // A bare name (`metadata`) counts only as a URL's whole authority; a socket's peer must be an address.

@@ -126,6 +126,11 @@ export interface Call {
    */
   recursive?: number;
   /**
+   * A recursive call passing one of its parameters less a constant (`fib(n - 1)`): that constant, and the value the
+   * parameter had where the recursion began (`fib(90)`'s 90). Two such calls in one body make some 2^n calls.
+   */
+  descends?: { by: number; from: Word };
+  /**
    * Lowered from text written where it runs later (a shell profile, a git hook, cron, a LaunchAgent,
    * Claude Code's settings, a `git config` value git runs): persisted code, never a setup step.
    */
@@ -213,6 +218,12 @@ export interface Loop {
   bare?: boolean;
   /** A counted loop's bound, when written (`range(n)`'s `n`, `i < n`'s `n`): its value as any word. */
   count?: Word;
+  /**
+   * A timer's turns (`setInterval(f, ms)`, a `setTimeout` or `threading.Timer` re-armed by the function it runs, Go's
+   * `for range ticker.C`): the time between them, in milliseconds when the front end read it as a number, else the
+   * value of what ticks (a ref to the call that made the ticker). Absent on other loops.
+   */
+  every?: Word;
   span: number;
   origin: Origin;
 }

@@ -21,7 +21,7 @@ import { concatEach, eachAlternative, lowerBranch } from './go-branches.ts';
 import { ToolBindings } from './go-tools.ts';
 import { GoNames } from './go-names.ts';
 import { setenv, tieToCommand } from './go-commands.ts';
-import { sizeText } from './numbers.ts';
+import { numberOf, sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -129,7 +129,7 @@ export class GoLowerer extends Lowerer {
               if (left.length) this.bind(left[left.length - 1]!, item, inner);
               if (body) this.statement(body, inner);
             }
-          });
+          }, (x) => this.expr(x, scope));
           return;
         }
         this.loop(s, 'go', () => {
@@ -149,6 +149,8 @@ export class GoLowerer extends Lowerer {
       case 'type_switch_statement':
       case 'select_statement':
         return lowerBranch(s, scope, { statement: (x, inner) => this.statement(x, inner), expr: (x, inner) => this.expr(x, inner) });
+      case 'go_statement':
+        return this.inBackground(() => named(s).forEach((c) => this.child(c, scope)));
       case 'function_declaration':
       case 'method_declaration':
       case 'type_declaration':
@@ -214,6 +216,8 @@ export class GoLowerer extends Lowerer {
         return n.childForFieldName('operator')?.text === '+' ? concatEach(l, r, concat) : union([l, r]);
       }
       case 'selector_expression': {
+        const duration = numberOf(n); // a duration unit (`time.Hour`): its nanoseconds, as Go counts them
+        if (duration !== undefined) return text(String(duration));
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
         const pkg = this.names.packageOf(operand, scope);

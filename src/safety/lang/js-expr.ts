@@ -12,7 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, asDotenvMapping, concat, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
@@ -334,6 +334,8 @@ export abstract class JsExpressions extends Lowerer {
       // A request to the client (`server.server.createMessage({…})`, `elicitInput`): emitted, its texts read (ir/sampling.ts).
       const request = requestOf(method);
       if (request) return this.emitCall(request, args.filter((a) => !a.fn), {}, n).value;
+      // A text repeated a known number of times (`'x'.repeat(1 << 25)`) is an allocation of that size, as Python's `"x" * n` (ir/exhaustion.ts).
+      if (method === 'repeat' && constant(self) !== undefined && /^\d+$/.test(constant(args[0] ?? EMPTY) ?? '')) this.emitCall('operator.mul', [self, args[0]!], {}, n);
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
       // `t.slice(-4)`, `t.substring(0, 4)`: a few characters of the value, by constant bounds (tool-inputs.ts).
@@ -371,7 +373,7 @@ export abstract class JsExpressions extends Lowerer {
     if (isNew && (calleeName === 'WebSocket' || calleeName.endsWith('WebSocket') || calleeName === 'ws')) value.props = new Map([['url', args[0] ?? EMPTY]]);
     if (/^(?:net|tls)\.(?:connect|createConnection)$/.test(calleeName)) value.props = new Map([['host', { parts: joinParts(args.filter((a) => !a.fn).flatMap((a) => [...allParts(a), { lit: ' ' }])) }]]);
     if (/^(?:https?)\.request$/.test(calleeName)) value.props = new Map([['url', args[0] ?? EMPTY]]);
-    this.callbacks(args, value);
+    this.callbacks(args, value, calleeName);
     return asDotenvMapping(calleeName, value);
   }
 }

@@ -79,22 +79,88 @@ function endless(loop: SyntaxNode, lang: LoopLang): boolean {
  * nested in it (a `break` there leaves them only); nested functions are not walked.
  */
 function walk(node: SyntaxNode, lang: LoopLang, inner: number, found: Found): void {
-  for (const c of named(node)) {
-    if (FUNCTION.test(c.type)) continue;
-    if (LEAVES.test(c.type)) found.exits = true;
-    if (c.type === 'break_statement' && inner === 0 && !c.childForFieldName('label')) found.exits = true;
-    if (c.type === 'break_statement' && c.namedChildren.length > 0) found.exits = true;
-    if (WAITS.test(c.type)) found.waits = true;
-    if (c.type === 'unary_expression' && c.childForFieldName('operator')?.text === '<-') found.waits = true;
-    if (c.type === 'go_statement') found.starts = true;
-    if (CALL.test(c.type)) found.calls = true;
-    if (CALL.test(c.type) && GROWS.test(c.childForFieldName('function')?.text ?? '')) found.grows = true;
-    if (CALL.test(c.type) && WAITING.test(c.childForFieldName('function')?.text ?? '')) found.waits = true;
-    if (c.type === 'command' && WAITING_COMMANDS.has(c.childForFieldName('name')?.text ?? '')) found.waits = true;
-    if (lang === 'shell' && c.type === 'command' && SHELL_LEAVES.test(c.childForFieldName('name')?.text ?? '')) found.exits = true;
-    const nested = LOOP.test(c.type) || (lang !== 'python' && lang !== 'shell' && BREAKS_OUT_OF.test(c.type));
-    walk(c, lang, nested ? inner + 1 : inner, found);
+  for (const c of named(node)) visit(c, lang, inner, found);
+}
+
+/** One node of a loop's body (see `walk`). */
+function visit(c: SyntaxNode, lang: LoopLang, inner: number, found: Found): void {
+  if (FUNCTION.test(c.type)) return;
+  if (LEAVES.test(c.type)) found.exits = true;
+  if (c.type === 'break_statement' && inner === 0 && !c.childForFieldName('label')) found.exits = true;
+  if (c.type === 'break_statement' && c.namedChildren.length > 0) found.exits = true;
+  if (WAITS.test(c.type)) found.waits = true;
+  if (c.type === 'unary_expression' && c.childForFieldName('operator')?.text === '<-') found.waits = true;
+  if (c.type === 'go_statement') found.starts = true;
+  if (CALL.test(c.type)) found.calls = true;
+  if (CALL.test(c.type) && GROWS.test(c.childForFieldName('function')?.text ?? '')) found.grows = true;
+  if (CALL.test(c.type) && WAITING.test(c.childForFieldName('function')?.text ?? '')) found.waits = true;
+  if (c.type === 'command' && WAITING_COMMANDS.has(c.childForFieldName('name')?.text ?? '')) found.waits = true;
+  if (lang === 'shell' && c.type === 'command' && SHELL_LEAVES.test(c.childForFieldName('name')?.text ?? '')) found.exits = true;
+  const nested = LOOP.test(c.type) || (lang !== 'python' && lang !== 'shell' && BREAKS_OUT_OF.test(c.type));
+  walk(c, lang, nested ? inner + 1 : inner, found);
+}
+
+/**
+ * Whether a function's body can end above `row` (a `return`, `raise` or `throw` written before it, nested functions
+ * aside): a copy of itself started below such a line is started only when that guard lets it (a depth, a limit).
+ */
+export function endsBefore(body: SyntaxNode, row: number): boolean {
+  const stack = named(body);
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (FUNCTION.test(c.type) || c.startPosition.row >= row) continue;
+    if (LEAVES.test(c.type)) return true;
+    stack.push(...named(c));
   }
+  return false;
+}
+
+/** The names of a function's parameters in order (Python, JavaScript/TypeScript, Go). */
+function paramNames(params: SyntaxNode | null): string[] {
+  if (params?.type === 'identifier') return [params.text];
+  return named(params).map((p) => (p.type === 'identifier' ? p : p.childForFieldName('name') ?? p.childForFieldName('pattern') ?? named(p).find((c) => c.type === 'identifier'))?.text ?? '');
+}
+
+/** A call of a function passing one of its parameters less a constant (`fib(n - 1)`): that parameter's index and the constant. */
+export function descent(call: SyntaxNode | undefined, params: SyntaxNode | null): { at: number; by: number } | undefined {
+  const names = paramNames(params);
+  const args = named(call?.childForFieldName('arguments'));
+  for (const [at, a] of args.entries()) {
+    const left = a.childForFieldName('left');
+    const by = numberOf(a.childForFieldName('right'));
+    if (/^binary_(?:expression|operator)$/.test(a.type) && a.childForFieldName('operator')?.text === '-' && left?.type === 'identifier' && left.text === names[at] && by !== undefined && by > 0) return { at, by };
+  }
+  return undefined;
+}
+
+/**
+ * What a timer's function does each turn (lang/lower.ts makes a loop of a timer): its body walked as a loop's is
+ * (an arrow function's expression body included). A `return` there ends one turn only, so no exit is read.
+ */
+export function timerShape(body: SyntaxNode, lang: LoopLang): Pick<Loop, 'starts' | 'grows' | 'bare'> {
+  const found: Found = { exits: false, waits: false, starts: false, calls: false, grows: false };
+  visit(body, lang, 0, found);
+  return { ...(found.starts ? { starts: true } : {}), ...(found.grows ? { grows: true } : {}), ...(found.calls || found.starts ? {} : { bare: true }) };
+}
+
+/**
+ * Go's `for range time.Tick(d)`, `for range t.C`, `for range time.NewTicker(d).C`: a loop over a ticker's channel,
+ * endless and waiting a tick each turn. Its interval: the duration's milliseconds when written as a number, else
+ * the node of the ticker (the front end gives its value).
+ */
+function goTicker(loop: SyntaxNode): { ms?: number; ticker?: SyntaxNode } | undefined {
+  const range = named(loop).find((c) => c.type === 'range_clause');
+  const right = range?.childForFieldName('right');
+  const ticks = (call: SyntaxNode | null | undefined) => call?.type === 'call_expression' && /^time\.(?:Tick|NewTicker)$/.test(call.childForFieldName('function')?.text ?? '');
+  const ms = (call: SyntaxNode) => {
+    const ns = numberOf(named(call.childForFieldName('arguments'))[0]);
+    return ns === undefined ? {} : { ms: ns / 1e6 };
+  };
+  if (ticks(right)) return ms(right!);
+  if (right?.type !== 'selector_expression' || right.childForFieldName('field')?.text !== 'C') return undefined;
+  const operand = right.childForFieldName('operand');
+  if (ticks(operand)) return ms(operand!);
+  return operand?.type === 'identifier' ? { ticker: operand } : undefined;
 }
 
 /** The facts a `Loop` node holds (its `span` and `count` are the front end's). */
@@ -102,7 +168,8 @@ export function loopShape(loop: SyntaxNode, lang: LoopLang): Pick<Loop, 'endless
   const found: Found = { exits: false, waits: false, starts: false, calls: false, grows: false };
   const body = loop.childForFieldName('body');
   if (body) walk(body, lang, 0, found);
-  return { endless: endless(loop, lang), exits: found.exits, waits: found.waits, ...(found.starts ? { starts: true } : {}), ...(found.grows ? { grows: true } : {}), ...(found.calls || found.starts ? {} : { bare: true }) };
+  const ticker = lang === 'go' && loop.type === 'for_statement' ? goTicker(loop) : undefined;
+  return { endless: ticker !== undefined || endless(loop, lang), exits: found.exits, waits: ticker !== undefined || found.waits, ...(found.starts ? { starts: true } : {}), ...(found.grows ? { grows: true } : {}), ...(found.calls || found.starts ? {} : { bare: true }) };
 }
 
 /** The node bounding a counted loop: `range(n)` / `range(a, n)`, `i < n` / `i <= n` (JS and Go); else undefined. */
@@ -131,5 +198,7 @@ export function loopNode(at: SyntaxNode, lang: LoopLang, origin: Origin, value?:
   const bound = countNode(at, lang);
   const n = numberOf(bound);
   const count = n !== undefined ? { parts: [{ lit: String(n) }] } : bound && value && READ.test(bound.type) ? value(bound) : undefined;
-  return { kind: 'loop', ...loopShape(at, lang), ...(count ? { count } : {}), span: 0, origin };
+  const ticker = lang === 'go' && at.type === 'for_statement' ? goTicker(at) : undefined;
+  const every = ticker?.ms !== undefined ? { parts: [{ lit: String(ticker.ms) }] } : ticker?.ticker && value ? value(ticker.ticker) : undefined;
+  return { kind: 'loop', ...loopShape(at, lang), ...(count ? { count } : {}), ...(every ? { every } : {}), span: 0, origin };
 }

@@ -8,8 +8,9 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, type Call, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
-import { loopNode, type LoopLang } from './loops.ts';
+import { constantText, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
+import { descent, endsBefore, loopNode, type LoopLang } from './loops.ts';
+import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf } from './apis.ts';
 import { asCommand } from './as-command.ts';
@@ -271,9 +272,11 @@ export abstract class Lowerer {
    */
   callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
     const began = this.active.get(fn); // a function calling itself: the call kept, marked (ir/types.ts `Call.recursive`), no arguments
-    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
+    const down = began !== undefined ? descent(at, fn.params) : undefined;
+    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, ...(down ? { descends: { by: down.by, from: toWord(fn.entered?.[down.at] ?? unknown(fn.name)) } } : {}), origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
     if (began !== undefined || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
     fn.lowered = true;
+    fn.entered = args;
     this.active.set(fn, this.nodes.length);
     this.inlining++;
     const [file, line] = [this.file, this.line];
@@ -293,21 +296,44 @@ export abstract class Lowerer {
     }
   }
 
-  private pending: Array<[FnDef, Value]> = [];
+  private pending: Array<[FnDef, Value, Loop?]> = [];
+
+  /** Lowers a statement that runs its call in the background (Go's `go f()`): a call of the function being lowered is a copy of it started. */
+  protected inBackground(lower: () => void): void {
+    const from = this.nodes.length;
+    lower();
+    const first = this.nodes[from];
+    const fn = first?.kind === 'call' && first.recursive !== undefined ? [...this.active].findLast(([f, at]) => at === from - first.recursive! && f.name === constantText(first.callee))?.[0] : undefined;
+    if (fn && !endsBefore(fn.body, first!.origin.line - fn.line)) (first as Call).background = true;
+  }
 
   /**
    * Callbacks given to a library call (`https.get(u, (res) => …)`, `net.connect(p, h, () => …)`) run
    * later with what the call produces: lowered after the statement that made the call, so the names it
-   * binds (`const s = net.connect(…, () => s.pipe(…))`) are bound.
+   * binds (`const s = net.connect(…, () => s.pipe(…))`) are bound. A repeating timer's callback is lowered
+   * as a loop's body (lang/timers.ts). The function being lowered given back to a call (`callee`, its
+   * keyword arguments `kw` included) re-arms a timer, which makes a loop of its body so far, or starts a
+   * thread or process of itself: a call marked `recursive` and `background`, as Go's `go f()` in `f`.
    */
-  callbacks(args: Value[], produced: Value): void {
-    for (const a of args) if (a.fn && !a.fn.lowered) this.pending.push([a.fn, produced]);
+  callbacks(args: Value[], produced: Value, callee?: string, kw: Record<string, Value> = {}): void {
+    const timer = callee === undefined ? undefined : timerOf(callee);
+    const every = () => delayWord(callee!, args.filter((a) => !a.fn).map(toWord));
+    for (const a of [...args, ...Object.values(kw)]) {
+      const began = a.fn ? this.active.get(a.fn) : undefined;
+      if (began !== undefined && timer) {
+        this.nodes.splice(began, 0, timerLoop(a.fn!.body, this.lang, every(), this.nodes.length - began, this.nodes[began]?.origin ?? this.origin(a.fn!.body)));
+        for (const [f, at] of this.active) if (f !== a.fn && at >= began) this.active.set(f, at + 1);
+      } else if (began !== undefined && STARTS_TARGET.test(callee ?? '') && !endsBefore(a.fn!.body, (this.nodes[this.nodes.length - 1]?.origin.line ?? 0) - a.fn!.line)) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: a.fn!.name }] }, args: [], recursive: this.nodes.length - began, background: true, origin: this.nodes[this.nodes.length - 1]?.origin ?? this.origin(a.fn!.body) });
+      else if (a.fn && !a.fn.lowered && args.includes(a)) this.pending.push([a.fn, produced, timer === 'repeats' ? timerLoop(a.fn.body, this.lang, every(), 0, this.origin(a.fn.body)) : undefined]);
+    }
   }
 
   protected flushCallbacks(): void {
     while (this.pending.length && !this.stopped) {
-      const [fn, produced] = this.pending.shift()!;
+      const [fn, produced, loop] = this.pending.shift()!;
+      const start = loop ? this.nodes.push(loop) : 0;
       if (!fn.lowered) this.returned(fn, this.callFn(fn, fn.tool ? toolArguments(fn.name) : [produced]));
+      if (loop) loop.span = this.nodes.length - start;
     }
   }
 

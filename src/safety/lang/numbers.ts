@@ -11,6 +11,8 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 /** Literal number node types of the grammars (Python `integer`/`float`, JS `number`, Go `int_literal`/`float_literal`). */
 const LITERAL = new Set(['integer', 'float', 'number', 'int_literal', 'float_literal']);
 const BINARY = new Set(['binary_operator', 'binary_expression']);
+/** Go's `time` units in nanoseconds: a `time.Duration` is a count of them (`100 * time.Millisecond`). */
+const GO_DURATIONS: Record<string, number> = { 'time.Nanosecond': 1, 'time.Microsecond': 1e3, 'time.Millisecond': 1e6, 'time.Second': 1e9, 'time.Minute': 6e10, 'time.Hour': 3.6e12 };
 
 function literal(text: string): number | undefined {
   const t = text.replace(/_/g, '').replace(/n$/, '').toLowerCase();
@@ -25,6 +27,7 @@ function literal(text: string): number | undefined {
 export function numberOf(node: SyntaxNode | null | undefined, depth = 0): number | undefined {
   if (!node || depth > 40) return undefined;
   if (LITERAL.has(node.type)) return literal(node.text);
+  if (node.type === 'selector_expression') return GO_DURATIONS[node.text];
   if (node.type === 'parenthesized_expression') return numberOf(node.namedChildren[0], depth + 1);
   if ((node.type === 'unary_operator' || node.type === 'unary_expression') && node.childForFieldName('operator')?.text === '-') {
     const v = numberOf(node.childForFieldName('argument') ?? node.childForFieldName('operand'), depth + 1);

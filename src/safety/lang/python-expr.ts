@@ -353,7 +353,7 @@ export abstract class PyExpressions extends Lowerer {
     if (/^(?:socket\.create_connection|websocket\.create_connection|websockets\.connect)$/.test(name) && args[0]) value.props = new Map([['host', args[0]]]);
     if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
     if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open|tarfile\.open|zipfile\.ZipFile)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
-    this.callbacks(args, value);
+    this.callbacks(args, value, name, kw);
     return asDotenvMapping(name, value);
   }
 }

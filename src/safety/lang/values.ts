@@ -25,6 +25,8 @@ export interface FnDef {
   self?: Value;
   /** An MCP tool's handler (registered with the SDK, or decorated as a tool): what it returns goes to the model. */
   tool?: boolean;
+  /** The arguments of the call being inlined now, outermost (a recursive call reads where it began). */
+  entered?: Value[];
 }
 
 export interface Value {

@@ -21,6 +21,7 @@ import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { BENIGN11_MALICIOUS_CLASSES } from './skills11-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
+import { EXHAUSTION11_MALICIOUS_CLASSES } from './skills11-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
@@ -234,7 +235,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'resource exhaustion',
     classes: EXHAUSTION10_MALICIOUS_CLASSES,
     atLeast: { malicious: 30, benign: 20 },
-    dev: { blocked: 19 },
+    dev: { blocked: 20 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
   },
   'skills10-benign': {
@@ -300,5 +301,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 44, benign: 30 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 13, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+  'skills11-exhaustion': {
+    about: 'resource exhaustion and network reach: timers, self-spawning, recursion, metadata, scans, listeners',
+    classes: EXHAUSTION11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 35, benign: 35 },
+    dev: { blocked: 20 },
+    heldOut: { blocked: 7, benignBlockedAtMost: 0 },
   },
 };

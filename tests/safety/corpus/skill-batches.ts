@@ -40,6 +40,7 @@ import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
 import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts';
 import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
 import { skills11HiddenCorpus as hidden11 } from './skills11-hidden/evaluate.ts';
+import { skills11ExhaustionCorpus as exhaustion11 } from './skills11-exhaustion/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -79,4 +80,5 @@ export const SKILL_BATCHES = {
   'skills11-benign': benign11,
   'skills11-goals': goals11,
   'skills11-hidden': hidden11,
+  'skills11-exhaustion': exhaustion11,
 };
