@@ -25,6 +25,7 @@ import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
+import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -250,5 +251,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 24, benign: 10 },
     dev: { blocked: 17 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
+  },
+  'skills11-python': {
+    about: 'Python and TypeScript MCP servers: hidden branches, scripts written then run, computed calls, class-based tools',
+    classes: PY11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 35, benign: 35 },
+    dev: { blocked: 14, benignBlocked: ['p11b-dispatch-dict-allow'] },
+    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
   },
 };

@@ -34,6 +34,7 @@ import { skills10ExhaustionCorpus as exhaustion10 } from './skills10-exhaustion/
 import { skills10BenignCorpus as benign10 } from './skills10-benign/evaluate.ts';
 import { skills10ThirdPartyCorpus as thirdParty10 } from './skills10-thirdparty/evaluate.ts';
 import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evaluate.ts';
+import { skills11PythonCorpus as python11 } from './skills11-python/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -67,4 +68,5 @@ export const SKILL_BATCHES = {
   'skills10-benign': benign10,
   'skills10-thirdparty': thirdParty10,
   'skills10-mcpwords': mcpwords10,
+  'skills11-python': python11,
 };
