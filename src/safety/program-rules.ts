@@ -5,7 +5,7 @@
  * record (ir/system-access.ts, ir/evasion.ts), folders escaped (ir/folder-escape.ts), hidden files run
  * (ir/foreign-runs.ts), the repository sent (ir/repo-sent.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
- * resource exhaustion (ir/exhaustion.ts), and last, over what those found, a tool's arguments run as code where
+ * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
  */
 import { evasionFindings } from './ir/evasion.ts';
@@ -14,6 +14,7 @@ import type { IrFinding } from './ir/finding.ts';
 import { flowFindings } from './ir/flow.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
+import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
 import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
@@ -41,6 +42,7 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...reachFindings(program),
     ...listenerFindings(program),
     ...exhaustionFindings(program),
+    ...hiddenTriggerFindings(program),
   ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   return [...found, ...toolMismatch(program.nodes, found)];

@@ -8,7 +8,8 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { constantText, type Branch, type Call, type Node, type Origin, type Program, type Unparsed, type Word } from '../ir/types.ts';
+import { comparisons } from './conditions.ts';
 import { loopNode, type LoopLang } from './loops.ts';
 import { lowerShell } from './shell.ts';
 import { apiOf } from './apis.ts';
@@ -29,6 +30,8 @@ const CALLS = 20_000;
 /** Statements and expressions lowered per unit, inlining included. */
 const WORK = 500_000;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
+/** Comparisons a branch keeps (its own and those of the functions its condition calls). */
+const MAX_TESTS = 24;
 
 /**
  * Keys whose text the model reads about a tool, a prompt or a whole server: a `description`, and a server's
@@ -96,6 +99,23 @@ export abstract class Lowerer {
   /** A loop (ir/types.ts `Loop`, lang/loops.ts): its node, then its body as `body` lowers it, spanned. */
   protected loop(at: SyntaxNode, lang: LoopLang, body: () => void, value?: (n: SyntaxNode) => Value): void {
     const node = loopNode(at, lang, this.origin(at), value && ((n) => toWord(value(n))));
+    const start = this.nodes.push(node);
+    body();
+    node.span = this.nodes.length - start;
+  }
+
+  /**
+   * Code that runs when `condition` holds (ir/types.ts `Branch`): its comparisons (conditions.ts), with those of the
+   * branches a function it calls was lowered with meanwhile (`if is_trigger(x):`), then `body` spanned.
+   */
+  protected branch(at: SyntaxNode, condition: SyntaxNode | null, value: (n: SyntaxNode) => Value, body: () => void): void {
+    const before = this.nodes.length;
+    const tests = condition ? comparisons(condition, (n) => toWord(value(n))) : [];
+    for (let i = before; i < this.nodes.length && tests.length < MAX_TESTS; i++) {
+      const n = this.nodes[i]!;
+      if (n.kind === 'branch') tests.push(...n.tests);
+    }
+    const node: Branch = { kind: 'branch', tests: tests.slice(0, MAX_TESTS), span: 0, origin: this.origin(at) };
     const start = this.nodes.push(node);
     body();
     node.span = this.nodes.length - start;

@@ -154,9 +154,16 @@ export class PyLowerer extends PyExpressions {
         for (const c of named(s)) if (c.type === 'block') this.statement(c, scope);
         return;
       }
-      case 'block':
       case 'if_statement':
       case 'elif_clause':
+        this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
+          const body = s.childForFieldName('consequence');
+          if (body) this.statement(body, scope);
+        });
+        for (const c of named(s)) if (c.type === 'elif_clause' || c.type === 'else_clause') this.statement(c, scope);
+        if (s.type === 'if_statement') this.guard(s, scope);
+        return;
+      case 'block':
       case 'else_clause':
       case 'try_statement':
       case 'finally_clause':
@@ -167,7 +174,6 @@ export class PyLowerer extends PyExpressions {
           if (/statement|clause|block|definition/.test(c.type)) this.statement(c, scope);
           else this.expr(c, scope);
         }
-        if (s.type === 'if_statement') this.guard(s, scope);
         return;
       case 'pass_statement':
       case 'break_statement':
