@@ -18,9 +18,9 @@
  */
 import { constantText, shownText, type Branch, type Call, type Comparison, type Node, type Part, type Program, type Word } from './types.ts';
 import type { IrFinding } from './finding.ts';
-import { program } from './program.ts';
+import { programRun } from './program.ts';
 import { homePath } from './places.ts';
-import { EVAL, INTERPRETERS, PREFIXES, SHELLS } from './tables.ts';
+import { EVAL, INTERPRETERS, SHELLS } from './tables.ts';
 import { apiOf } from '../lang/apis.ts';
 
 /** Calls that read the clock. */
@@ -105,8 +105,26 @@ function label(w: Word, calls: ReadonlyMap<number, Call>): string {
   return call ? `${shownText(call.callee)}(…)` : shownText(w).slice(0, 40) || 'a value';
 }
 
+/**
+ * The constants each value is compared with for equality across the program's branches: a dispatcher's chain
+ * (`if name == "a": … elif name == "b": …`).
+ */
+function chains(nodes: readonly Node[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const n of nodes) {
+    if (n.kind !== 'branch') continue;
+    for (const t of n.tests) {
+      const value = t.op === 'eq' ? constantText(t.right) : undefined;
+      if (value === undefined) continue;
+      const key = JSON.stringify(t.left);
+      out.set(key, (out.get(key) ?? new Set()).add(value));
+    }
+  }
+  return out;
+}
+
 /** The hidden trigger among a branch's comparisons, said in words, or undefined. */
-function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>, said: () => string): string | undefined {
+function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>, said: () => string, chain: (t: Comparison) => Set<string> | undefined): string | undefined {
   for (const t of tests) {
     if (t.op === 'ne' || t.op === 'not-in') continue;
     const kind = sourceOf(t.left, calls);
@@ -118,6 +136,10 @@ function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>,
     if (kind === 'machine') return `the machine's name or account is compared with a constant (${shown})`;
     if (t.op === 'order') continue;
     const secret = values.filter((v) => !PLAIN.test(v) && !said().includes(v.toLowerCase()));
+    // A dispatcher none of whose values the component is seen to tell (a low-level `call_tool` whose tool list is
+    // not in the code read): its names are no more hidden than the others.
+    const others = t.op === 'eq' ? chain(t) : undefined;
+    if (others && others.size >= 2 && ![...others].some((v) => said().includes(v.toLowerCase()))) continue;
     if (secret.length) return `an MCP tool's argument equals a value the component never tells the model (${shown})`;
   }
   return undefined;
@@ -125,11 +147,10 @@ function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>,
 
 /** What a call does that a hidden trigger must not unlock, in words, or undefined. */
 function dangerous(call: Call): string | undefined {
-  let run = program(call);
-  // `subprocess.Popen(["nohup", "bash", f])`: the program after the prefixes, as a command's (program.ts).
-  if (call.form === 'function' && run.name !== undefined && PREFIXES.has(run.name)) run = program({ ...call, form: 'command', callee: run.callee, args: run.args });
-  const { name, callee, args } = run;
-  if (name !== undefined && SHELLS.has(name)) return `starts a ${name} shell`;
+  const { name, callee, args } = programRun(call);
+  // A shell given constant code (`execSync("git remote -v")`) runs that code, lowered after it and judged there.
+  const code = name !== undefined && SHELLS.has(name) && constantText(args[0] ?? { parts: [] }) === '-c' ? args[1] : undefined;
+  if (name !== undefined && SHELLS.has(name) && !(code && constantText(code) !== undefined)) return `starts a ${name} shell`;
   if (name !== undefined && INTERPRETERS.test(name)) return `starts ${name}`;
   if (name !== undefined && EVAL.has(name)) return 'evaluates code';
   const raw = call.form === 'function' ? constantText(call.callee) : undefined;
@@ -153,9 +174,11 @@ export function hiddenTriggerFindings(p: Program): IrFinding[] {
   const said = () => (toldText ??= told(p.nodes));
   const out: IrFinding[] = [];
   const seen = new Set<string>();
+  let chainMap: Map<string, Set<string>> | undefined;
+  const chain = (t: Comparison) => (chainMap ??= chains(p.nodes)).get(JSON.stringify(t.left));
   p.nodes.forEach((n, i) => {
     if (n.kind !== 'branch' || n.tests.length === 0) return;
-    const why = trigger((n as Branch).tests, calls, said);
+    const why = trigger((n as Branch).tests, calls, said, chain);
     if (!why) return;
     for (const m of p.nodes.slice(i + 1, i + 1 + n.span)) {
       const what = m.kind === 'call' ? dangerous(m) : undefined;

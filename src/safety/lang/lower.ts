@@ -20,6 +20,7 @@ import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
+import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -63,6 +64,7 @@ export abstract class Lowerer {
   private inlining = 0;
   private readonly active = new Map<FnDef, number>(); // functions being inlined now → the index of `nodes` where each began
   protected readonly fns: FnDef[] = [];
+  private readonly scripts: WrittenScripts = new Map();
   stopped?: Unparsed['reason'];
   /** The file and line base of the code being lowered now (a sibling's while its function is inlined). */
   file: string;
@@ -180,6 +182,7 @@ export abstract class Lowerer {
       if (path) call[api.does === 'write' ? 'writes' : 'reads'] = [path];
     }
     if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
+    if (api?.does === 'write') rememberWrite(this.scripts, call, asWritten(call));
     this.nodes.push(call);
     this.shellCode(call);
     // `p.communicate(code)`, `child.stdin.write(code)`: the child started earlier, given that text on its input.
@@ -216,6 +219,9 @@ export abstract class Lowerer {
     else if (path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
       for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
     }
+    // A script the program wrote, run now (`bash /tmp/x`, `Popen([path])`): its code, lowered here.
+    const script = scriptRun(this.scripts, call);
+    if (script !== undefined) this.inlineShell(script, call, false);
     const command = asCommand(call);
     // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
     const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
