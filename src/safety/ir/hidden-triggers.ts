@@ -33,38 +33,42 @@ const MACHINE_ENV = /^(?:USER|LOGNAME|USERNAME|HOSTNAME|COMPUTERNAME|USERDOMAIN)
 const COMPARING = /(?:^|\.)(?:startswith|endswith|startsWith|endsWith|includes|__contains__|find|index|count)$/;
 /** Constants no one needs told: booleans, nothing, numbers. */
 const PLAIN = /^(?:True|False|None|true|false|null|undefined|nil|-?\d+(?:\.\d+)?|\s*)$/;
-/** How many calls back a value is followed (`sha256(x.encode()).hexdigest()`). */
-const DEPTH = 6;
 
 type Kind = 'argument' | 'clock' | 'machine';
 
-/** What a word is computed from, of the three sources: the model's argument, the clock, the machine. */
-function sourceOf(w: Word, calls: ReadonlyMap<number, Call>, depth = 0): Kind | undefined {
+/**
+ * What a word is computed from, of the three sources: the model's argument, the clock, the machine. `seen` holds what
+ * each call's output was found to come from (each call read once: a program's calls share their inputs widely).
+ */
+function sourceOf(w: Word, calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>): Kind | undefined {
   for (const p of [...w.parts, ...(w.items ?? []).flatMap((i) => i.parts)]) {
-    const kind = partSource(p, calls, depth);
+    const kind = partSource(p, calls, seen);
     if (kind) return kind;
   }
   return undefined;
 }
 
-function partSource(p: Part, calls: ReadonlyMap<number, Call>, depth: number): Kind | undefined {
-  if ('lit' in p) return p.via !== undefined ? outSource(p.via, calls, depth) : undefined;
+function partSource(p: Part, calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>): Kind | undefined {
+  if ('lit' in p) return p.via !== undefined ? outSource(p.via, calls, seen) : undefined;
   if ('input' in p.ref) return 'argument';
   if ('env' in p.ref) return MACHINE_ENV.test(p.ref.env) ? 'machine' : undefined;
-  return 'out' in p.ref ? outSource(p.ref.out, calls, depth) : undefined;
+  return 'out' in p.ref ? outSource(p.ref.out, calls, seen) : undefined;
 }
 
-function outSource(id: number, calls: ReadonlyMap<number, Call>, depth: number): Kind | undefined {
+function outSource(id: number, calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>): Kind | undefined {
+  const known = seen.get(id);
+  if (known !== undefined) return known ?? undefined;
+  seen.set(id, null);
   const call = calls.get(id);
-  if (!call || depth >= DEPTH) return undefined;
+  if (!call) return undefined;
   const name = constantText(call.callee) ?? '';
-  if (CLOCK.test(name)) return 'clock';
-  if (MACHINE.test(name)) return 'machine';
+  let kind: Kind | undefined = CLOCK.test(name) ? 'clock' : MACHINE.test(name) ? 'machine' : undefined;
   for (const w of [...call.args, ...Object.values(call.named ?? {})]) {
-    const kind = sourceOf(w, calls, depth + 1);
-    if (kind) return kind;
+    if (kind) break;
+    kind = sourceOf(w, calls, seen);
   }
-  return undefined;
+  seen.set(id, kind ?? null);
+  return kind;
 }
 
 /** The constant texts of a comparison's right side (a list's items), when all are known. */
@@ -124,10 +128,10 @@ function chains(nodes: readonly Node[]): Map<string, Set<string>> {
 }
 
 /** The hidden trigger among a branch's comparisons, said in words, or undefined. */
-function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>, said: () => string, chain: (t: Comparison) => Set<string> | undefined): string | undefined {
+function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>, said: () => string, chain: (t: Comparison) => Set<string> | undefined): string | undefined {
   for (const t of tests) {
     if (t.op === 'ne' || t.op === 'not-in') continue;
-    const kind = sourceOf(t.left, calls);
+    const kind = sourceOf(t.left, calls, seen);
     if (!kind) continue;
     const values = constants(t.right, calls);
     if (!values?.length) continue;
@@ -173,19 +177,20 @@ export function hiddenTriggerFindings(p: Program): IrFinding[] {
   let toldText: string | undefined;
   const said = () => (toldText ??= told(p.nodes));
   const out: IrFinding[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<number, Kind | null>();
+  const reported = new Set<string>();
   let chainMap: Map<string, Set<string>> | undefined;
   const chain = (t: Comparison) => (chainMap ??= chains(p.nodes)).get(JSON.stringify(t.left));
   p.nodes.forEach((n, i) => {
     if (n.kind !== 'branch' || n.tests.length === 0) return;
-    const why = trigger((n as Branch).tests, calls, said, chain);
+    const why = trigger((n as Branch).tests, calls, seen, said, chain);
     if (!why) return;
     for (const m of p.nodes.slice(i + 1, i + 1 + n.span)) {
       const what = m.kind === 'call' ? dangerous(m) : undefined;
       if (!what || m.kind !== 'call') continue;
       const key = `${m.origin.file}:${m.origin.line}`;
-      if (seen.has(key)) break;
-      seen.add(key);
+      if (reported.has(key)) break;
+      reported.add(key);
       out.push({ rule: 'hidden-trigger', origin: m.origin, evidence: `${what} only when ${why}: ${[m.callee, ...m.args].map(shownText).join(' ').slice(0, 120)}` });
       break;
     }

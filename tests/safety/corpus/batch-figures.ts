@@ -256,7 +256,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'Python and TypeScript MCP servers: hidden branches, scripts written then run, computed calls, class-based tools',
     classes: PY11_MALICIOUS_CLASSES,
     atLeast: { malicious: 35, benign: 35 },
-    dev: { blocked: 14, benignBlocked: ['p11b-dispatch-dict-allow'] },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 9, benignBlockedAtMost: 0 },
   },
 };
