@@ -257,6 +257,6 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: PY11_MALICIOUS_CLASSES,
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
-    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
+    heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
