@@ -6,7 +6,7 @@
  * (ir/foreign-runs.ts), addresses hidden in an encoding (ir/hidden-address.ts), the repository sent (ir/repo-sent.ts), data encoded
  * before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
- * resource exhaustion (ir/exhaustion.ts), and last, over what those found, a tool's arguments run as code where
+ * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
  */
 import { encodedSendFindings } from './ir/encoded-sends.ts';
@@ -18,6 +18,7 @@ import { flowFindings } from './ir/flow.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { hiddenAddressFindings } from './ir/hidden-address.ts';
+import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
 import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
@@ -48,6 +49,7 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...reachFindings(program),
     ...listenerFindings(program),
     ...exhaustionFindings(program),
+    ...hiddenTriggerFindings(program),
   ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   return [...found, ...toolMismatch(program.nodes, found)];

@@ -244,6 +244,12 @@ export const RULES = {
     description:
       "An MCP server's tool handler that turns the arguments the model wrote into code on the user's machine: a shell command string (`shell=True`, `os.system`, `execSync`, `sh -c`), a program the model names, `eval`/`exec`/`compile`/`new Function`/`vm` or a string given to a timer, a deserializer that runs what the data names (`pickle`, `node-serialize`, `yaml.load` without a safe loader), a module or library loaded by the name given (`importlib`, `__import__`, `require`, `import()`, Go's `plugin.Open`), or a template compiled from it (Jinja2 `from_string`, Mako, lodash, Handlebars, EJS, Go's `text/template`). The model is steered by whatever it reads, so such a tool hands every prompt injection a shell. One argv word of a fixed program, a value quoted with `shlex.quote` or made a number, an allow-list, `ast.literal_eval`, `JSON.parse` or a math parser are not.",
   },
+  'hidden-trigger': {
+    tier: 'blocking',
+    title: 'A hidden trigger unlocks a dangerous action',
+    description:
+      "Code that starts a shell or an interpreter, evaluates code, runs a program by a path, hands its process over to one or deletes a folder of the user's only when a hidden condition holds: an MCP tool's argument (or its digest) equal to a constant the component never tells the model (`if doc_id in SPECIAL:`, `if sha256(token) == DIGEST:`, an undeclared tool name in a low-level `call_tool`), the clock compared with a constant (a date, an epoch, an hour), or the machine's name, domain, user or network card compared with one. A logic bomb or a backdoor: whoever knows the value, or the day, gets the action. A branch on what the user sets (an environment variable, a command-line flag, the platform) or on the actions a tool declares is not one.",
+  },
   'tool-input-query': {
     tier: 'advisory',
     title: "Formats an MCP tool's arguments into SQL",

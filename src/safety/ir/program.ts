@@ -22,6 +22,15 @@ const PREFIX_VALUE: Record<string, RegExp> = {
   chroot: /^--(?:userspec|groups)$/,
 };
 
+/**
+ * The program a call runs, a library call's too with its prefixes taken off (`subprocess.Popen(["nohup", "bash", f])`
+ * runs `bash f`): program() reads a library call as its table says, this reads on as a command's words.
+ */
+export function programRun(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
+  const run = program(call);
+  return call.form === 'function' && run.name !== undefined && PREFIXES.has(run.name) ? program({ ...call, form: 'command', callee: run.callee, args: run.args }) : run;
+}
+
 /** A call with the prefixes (`sudo -E`, `env A=1`, `busybox`) taken off: the program and its words. */
 export function program(call: Call): { name: string | undefined; args: Word[]; callee: Word } {
   // A library call of JavaScript or Python: the program it amounts to (apis.ts), else none of the shell's.

@@ -45,6 +45,9 @@ export function holdsNoInput(call: Call): boolean {
   return apiOf(callee)?.api?.does === 'read' || /(?:^|\.)(?:open|read_text|read_bytes|readFile|readFileSync|ReadFile)$/.test(callee);
 }
 
+/** Python modules with functions that run programs or code, or load modules: one of them picked by name runs what the name says. */
+const CODE_MODULES = /^(?:os|posix|nt|subprocess|builtins|shutil|pty|importlib|ctypes|runpy|code|pickle|marshal|commands|asyncio\.subprocess)$/;
+
 /** Methods that send an SQL statement to a database (Python's DB-API, node-postgres, mysql, better-sqlite3, Go's database/sql). */
 const SQL_METHOD = /(?:^|\.)(?:execute|executemany|executescript|query|raw|prepare|exec|Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|unsafe)$/;
 const SQL_TEXT = /^\s*(?:select|insert|update|delete|with|create|drop|alter|replace|merge|pragma|upsert)\b/i;
@@ -67,6 +70,9 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
     if (input?.from === 'stdin' && fed.some(given)) return runs(`is fed to ${name} as code`);
   }
   if (name !== undefined && EVAL.has(name) && args.some(given)) return runs('is evaluated as code (or deserialized by a loader that runs code)');
+  // `getattr(os, op)`: the function of a module that runs programs or code, picked by the model's word (`system`, `popen`, `eval`…).
+  const module = raw === 'builtins.getattr' ? constantText(call.args[0] ?? { parts: [] }) : undefined;
+  if (module !== undefined && CODE_MODULES.test(module) && given(call.args[1])) return runs(`names the function of ${module} called`);
   // A string given to a timer is evaluated (a function given is not: its value is no text).
   if ((raw === 'setTimeout' || raw === 'setInterval') && given(call.args[0])) return runs('is evaluated as code by a timer');
   // One of the server's own modules picked by name (`import_module(f"tools.{name}")`, `import(\`./tools/${name}.js\`)`)

@@ -30,6 +30,9 @@
  * - `Loop` marks a loop: the nodes lowered from its body (calls of functions
  *   it calls inlined) follow it, `span` of them; it says whether a condition
  *   bounds it and whether its own body leaves or waits (ir/exhaustion.ts);
+ * - `Branch` marks code that runs only when a condition holds (an `if`'s or
+ *   an `elif`'s body): its nodes follow it, `span` of them, and it holds the
+ *   condition's comparisons as words (ir/hidden-triggers.ts);
  * - `Unparsed` marks text the front end could not lower (a parse error, a
  *   budget exceeded): the driver analyses it as text and says so.
  *
@@ -178,7 +181,7 @@ export interface Str {
    * `description=`, an SDK registration's description argument), for the wording rules. `blind-copy`: an address
    * written in code as a message's blind copy (`bcc: 'archive@…'`, `msg["Bcc"] = …`), for lang/recipients.ts.
    */
-  role?: 'description' | 'blind-copy';
+  role?: 'description' | 'blind-copy' | 'choice';
   /** A parameter's description (zod `.describe`, pydantic `Field(description=…)`, a JSON Schema property's): it says what the caller puts in. */
   parameter?: true;
   /** A description computed at run time from no written text: what it was computed from (ir/flow.ts follows it). */
@@ -228,6 +231,32 @@ export interface Loop {
   origin: Origin;
 }
 
+/**
+ * One comparison of a condition, its two sides as words: `x == "k"` (`eq`), `x != "k"` (`ne`), `x in LIST` (`in`, the
+ * list's words in `right.items`), `x not in LIST` (`not-in`), `x.startswith("k")` (`prefix`), `x.endswith("k")`
+ * (`suffix`), `"k" in x` / `x.includes("k")` (`contains`), `now > datetime(2027, 1, 1)` (`order`). `left` is the value
+ * tested, `right` what it is compared with (a constant stands right whichever side it was written on).
+ */
+export interface Comparison {
+  op: 'eq' | 'ne' | 'in' | 'not-in' | 'prefix' | 'suffix' | 'contains' | 'order';
+  left: Word;
+  right: Word;
+}
+
+/**
+ * Code that runs only when a condition holds: an `if`'s or an `elif`'s body (not an `else`'s). The next `span` nodes
+ * of the same list were lowered from that body, in order, inlined calls included: consumers that do not care read
+ * them as ever. `tests`: the comparisons the condition is made of, joined by `and`/`or`/`not` (a negated one turned:
+ * `not x == k` is `ne`), and those of the branches of a function of the code the condition calls (`if
+ * is_trigger(x):` holds what `is_trigger` compared `x` with). Only the syntax is read: never which way it goes.
+ */
+export interface Branch {
+  kind: 'branch';
+  tests: Comparison[];
+  span: number;
+  origin: Origin;
+}
+
 /** Text the front end could not lower: a parse error, a budget exceeded, a binary payload. */
 export interface Unparsed {
   kind: 'unparsed';
@@ -237,7 +266,7 @@ export interface Unparsed {
   origin: Origin;
 }
 
-export type Node = Call | Assign | Func | Return | Str | Loop | Unparsed;
+export type Node = Call | Assign | Func | Return | Str | Loop | Branch | Unparsed;
 
 /** What a front end gives back for one unit of code. */
 export interface Program {

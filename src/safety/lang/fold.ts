@@ -6,7 +6,7 @@
  * constants given to a decoder (`atob('…')`, `b64decode`, rot13, char
  * codes), so a name or a command spelled in pieces is still seen.
  */
-import { allParts, concat, constant, text, type Value } from './values.ts';
+import { allParts, concat, constant, lookup, text, union, type Value } from './values.ts';
 
 /**
  * Containers changed in place (`d.update(x)`, `xs.append(v)`, `a.push(v)`,
@@ -64,6 +64,11 @@ function foldText(self: Value, method: string, args: Value[]): Value | undefined
     if (method === 'keys') return { parts: [], items: entries.map(([k]) => text(k)) };
     if (method === 'values') return { parts: [], items: entries.map(([, v]) => v) };
     return { parts: [], items: entries.map(([k, v]) => ({ parts: [], items: [text(k), v] })) };
+  }
+  // `TABLE.get(key, default)` of a table written in the code: its value by a known key, else one of its values or the default, as `TABLE[key]` (values.ts `lookup`).
+  if (self.props?.size && !self.items && self.api === undefined && method === 'get' && args.length >= 1 && args.length <= 2) {
+    const known = a[0] !== undefined ? self.props.get(a[0]) : undefined;
+    return known ?? (a[0] !== undefined && args[1] ? args[1] : args[1] ? union([lookup(self, args[0]!), args[1]]) : lookup(self, args[0]!));
   }
   if (self.items && self.items.length <= 10_000) {
     const items = self.items.map(constant);

@@ -89,6 +89,13 @@ export class JsLowerer extends JsExpressions {
           for (const c of named(s)) this.statementOrExpr(c, scope);
         });
       case 'if_statement':
+        this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
+          const body = s.childForFieldName('consequence');
+          if (body) this.statementOrExpr(body, scope);
+        });
+        for (const c of named(s)) if (c.type === 'else_clause') this.statement(c, scope);
+        this.guard(s, scope);
+        return;
       case 'switch_statement':
       case 'labeled_statement':
       case 'try_statement':
@@ -98,7 +105,6 @@ export class JsLowerer extends JsExpressions {
       case 'switch_default':
       case 'finally_clause':
         for (const c of named(s)) this.statementOrExpr(c, scope);
-        if (s.type === 'if_statement') this.guard(s, scope);
         return;
       case 'catch_clause': {
         const inner = new Scope(scope);

@@ -8,10 +8,11 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
+import { constantText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
+import { comparisons } from './conditions.ts';
 import { descent, endsBefore, loopNode, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
-import { lowerShell } from './shell.ts';
+import { inlinedShell } from './inlined-shell.ts';
 import { apiOf } from './apis.ts';
 import { asCommand } from './as-command.ts';
 import { homePath } from '../ir/places.ts';
@@ -20,6 +21,7 @@ import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
+import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -30,6 +32,8 @@ const CALLS = 20_000;
 /** Statements and expressions lowered per unit, inlining included. */
 const WORK = 500_000;
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
+/** Comparisons a branch keeps (its own and those of the functions its condition calls). */
+const MAX_TESTS = 24;
 
 /**
  * Keys whose text the model reads about a tool, a prompt or a whole server: a `description`, and a server's
@@ -61,6 +65,7 @@ export abstract class Lowerer {
   private inlining = 0;
   private readonly active = new Map<FnDef, number>(); // functions being inlined now → the index of `nodes` where each began
   protected readonly fns: FnDef[] = [];
+  private readonly scripts: WrittenScripts = new Map();
   stopped?: Unparsed['reason'];
   /** The file and line base of the code being lowered now (a sibling's while its function is inlined). */
   file: string;
@@ -99,6 +104,23 @@ export abstract class Lowerer {
   /** A loop (ir/types.ts `Loop`, lang/loops.ts): its node, then its body as `body` lowers it, spanned. */
   protected loop(at: SyntaxNode, lang: LoopLang, body: () => void, value?: (n: SyntaxNode) => Value): void {
     const node = loopNode(at, lang, this.origin(at), value && ((n) => toWord(value(n))));
+    const start = this.nodes.push(node);
+    body();
+    node.span = this.nodes.length - start;
+  }
+
+  /**
+   * Code that runs when `condition` holds (ir/types.ts `Branch`): its comparisons (conditions.ts), with those of the
+   * branches a function it calls was lowered with meanwhile (`if is_trigger(x):`), then `body` spanned.
+   */
+  protected branch(at: SyntaxNode, condition: SyntaxNode | null, value: (n: SyntaxNode) => Value, body: () => void): void {
+    const before = this.nodes.length;
+    const tests = condition ? comparisons(condition, (n) => toWord(value(n))) : [];
+    for (let i = before; i < this.nodes.length && tests.length < MAX_TESTS; i++) {
+      const n = this.nodes[i]!;
+      if (n.kind === 'branch') tests.push(...n.tests);
+    }
+    const node: Branch = { kind: 'branch', tests: tests.slice(0, MAX_TESTS), span: 0, origin: this.origin(at) };
     const start = this.nodes.push(node);
     body();
     node.span = this.nodes.length - start;
@@ -163,6 +185,7 @@ export abstract class Lowerer {
       if (path) call[api.does === 'write' ? 'writes' : 'reads'] = [path];
     }
     if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
+    if (api?.does === 'write') rememberWrite(this.scripts, call, asWritten(call));
     this.nodes.push(call);
     this.shellCode(call);
     // `p.communicate(code)`, `child.stdin.write(code)`: the child started earlier, given that text on its input.
@@ -201,6 +224,9 @@ export abstract class Lowerer {
     if (persisted.length === 0 && path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
       for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
     }
+    // A script the program wrote, run now (`bash /tmp/x`, `Popen([path])`): its code, lowered here.
+    const script = scriptRun(this.scripts, call);
+    if (script !== undefined) this.inlineShell(script, call, false);
     const command = asCommand(call);
     // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
     const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
@@ -221,36 +247,7 @@ export abstract class Lowerer {
   }
 
   protected inlineShell(code: string, call: Call, later: boolean): void {
-    if (code.length > 100_000) return;
-    const program = lowerShell(code, call.origin);
-    if (program.nodes.some((n) => n.kind === 'unparsed')) return;
-    const ids = new Map<number, number>();
-    for (const n of program.nodes) if (n.kind === 'call') ids.set(n.id, this.next++);
-    const word = (w: Word): Word => ({
-      parts: w.parts.map((p) => ('lit' in p ? (p.via !== undefined ? { lit: p.lit, via: ids.get(p.via) ?? p.via } : p) : 'out' in p.ref ? { ref: { ...p.ref, out: ids.get(p.ref.out) ?? p.ref.out } } : p)),
-      ...(w.items ? { items: w.items.map(word) } : {}),
-    });
-    // The shell front end numbers lines from the call's: a multi-line string's commands land on the lines after it.
-    // Code written into a file is often assembled from strings on other lines (`[…lines].join('\n')`, a constant
-    // defined above): a command is placed on the line of the string constant that holds it, when one does.
-    const strings = later ? this.nodes.filter((n) => n.kind === 'str').slice(-200) : [];
-    const line = (n: Node): Origin => {
-      if (n.kind !== 'call' || !strings.length) return n.origin;
-      const words = [n.callee, ...n.args.slice(0, 3)].map((w) => constantText(w)).filter((t): t is string => t !== undefined && t.length > 0);
-      const holder = words.length ? strings.findLast((s) => s.kind === 'str' && words.every((w) => s.text.includes(w))) : undefined;
-      return holder ? holder.origin : n.origin;
-    };
-    for (const n of program.nodes) {
-      if (n.kind === 'call') {
-        const copy: Call = { ...n, id: ids.get(n.id)!, callee: word(n.callee), args: n.args.map(word), origin: line(n) };
-        for (const k of ['stdin', 'writes', 'reads'] as const) if (n[k]) copy[k] = n[k]!.map(word);
-        if (n.named) copy.named = Object.fromEntries(Object.entries(n.named).map(([k, w]) => [k, word(w)]));
-        if (later) copy.later = true;
-        this.nodes.push(copy);
-      } else if (n.kind === 'assign') this.nodes.push({ ...n, value: word(n.value), origin: line(n), ...(later ? { later } : {}) });
-      else if (n.kind === 'return') this.nodes.push({ ...n, value: word(n.value), origin: line(n) });
-      else this.nodes.push({ ...n, origin: line(n) });
-    }
+    this.nodes.push(...inlinedShell(code, call, later, this.nodes, () => this.next++));
   }
 
   /** A function of the file: defined here, inlined where it is called. */

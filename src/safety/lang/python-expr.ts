@@ -25,6 +25,8 @@ const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'prin
 /** Methods by which a parser object reads a file into itself (configparser's `read`, a store's `load`). */
 const LOADS_INTO_SELF = /^(?:read|read_file|load|load_file)$/;
 const DECORATED_TOOL = /(?:^|\.)(?:tool|prompt|resource|call_tool|list_tools)$/;
+/** Calls that register a function as a tool, a prompt or a resource (FastMCP's `add_tool`). */
+const ADDS_TOOL = /(?:^|\.)(?:add_tool|add_prompt|add_resource)$/;
 
 /**
  * A `description` that says what a parameter holds: a keyword of pydantic's `Field(…)`, or a key of a JSON Schema
@@ -271,10 +273,22 @@ export abstract class PyExpressions extends Lowerer {
       if (init) this.callFn(init, [obj, ...args], kw);
       return obj;
     }
+    // One of several functions picked at run time (`RUNNERS[kind](body)`, `HANDLERS.get(name)(x)`: values.ts `lookup`): each may be the one.
+    const picks = callee.api === undefined ? callee.alternatives?.filter((v) => v.api !== undefined || v.fn) : undefined;
+    if (picks?.length) return union(picks.map((v) => (v.fn ? this.callFn(v.fn, args, kw, n) : this.emitCall(v.api!, args, kw, n).value)));
     const name = callee.api ?? (/^[\w.]+$/.test(fnNode.text) ? fnNode.text : 'anonymous');
+    // A function the server registers as a tool by calling (`mcp.add_tool(fn)`, `mcp.tool()(fn)`, `server.call_tool()(self.handle)`):
+    // the client calls it with the model's arguments, as a decorated one (ir/tool-inputs.ts).
+    const registers = ADDS_TOOL.test(name) || (fnNode.type === 'call' && DECORATED_TOOL.test(fnNode.childForFieldName('function')?.text ?? ''));
+    if (registers) for (const a of args) if (a.fn) a.fn.tool = true;
+    if (registers && args.some((a) => a.fn)) return EMPTY;
     const c = (i: number) => constant(args[i]);
     // What Python computes from what it is given, without a call to follow.
     if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
+    // A library module's function picked by a name computed at run time: the module by its name, for the sinks (ir/tool-input-runs.ts).
+    if (name === 'builtins.getattr' && args[0]?.api !== undefined) args[0] = text(args[0].api);
+    // `vars(builtins)`, `vars(os)`: the module's names, as `builtins.__dict__` is.
+    if (name === 'builtins.vars' && args[0]?.api !== undefined) return args[0];
     // `__import__('urllib.request')` returns the top package (`urllib`); `import_module` the module named.
     if (name === 'builtins.__import__' && c(0) !== undefined) return this.importModule(c(0)!.split('.')[0]!, n);
     if (name === 'importlib.import_module' && c(0) !== undefined) return this.importModule(c(0)!, n);

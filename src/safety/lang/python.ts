@@ -22,6 +22,21 @@ const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedCh
 /** How deep `exec` of constant code is followed. */
 const EXEC_DEPTH = 3;
 
+/**
+ * The strings of every `Literal[…]` in an annotation (`Literal["a", "b"]`, `Optional[Literal["a"]]`, `Annotated[Literal[…],
+ * …]`), as a subscript or the grammar's `generic_type`; `textOf` gives a string node's text.
+ */
+function literalChoices(n: SyntaxNode, textOf: (s: SyntaxNode) => string | undefined): string[] {
+  const head = n.type === 'subscript' ? n.childForFieldName('value') : n.type === 'generic_type' ? named(n)[0] : undefined;
+  if (head && /(?:^|\.)Literal$/.test(head.text)) {
+    const strings: SyntaxNode[] = [];
+    const walk = (c: SyntaxNode) => (c.type === 'string' ? strings.push(c) : named(c).forEach(walk));
+    named(n).slice(1).forEach(walk);
+    return strings.map(textOf).filter((t): t is string => t !== undefined);
+  }
+  return named(n).flatMap((c) => literalChoices(c, textOf));
+}
+
 export class PyLowerer extends PyExpressions {
   private readonly modules = new Map<string, Value | undefined>();
   readonly trees: SyntaxTree[] = [];
@@ -83,6 +98,8 @@ export class PyLowerer extends PyExpressions {
       const e = p.childForFieldName(f);
       const inner = e?.type === 'type' ? named(e)[0] : e;
       if (inner) this.expr(inner, scope);
+      // The values a `Literal[…]` offers the caller: the model is told them with the tool (ir/types.ts `Str.role: 'choice'`).
+      if (inner && f === 'type') for (const c of literalChoices(inner, (n) => constant(this.stringText(n, scope)))) this.nodes.push({ kind: 'str', text: c, role: 'choice', origin: this.origin(inner) });
     }
     scope.vars.set(name, v);
     return v;
@@ -154,9 +171,16 @@ export class PyLowerer extends PyExpressions {
         for (const c of named(s)) if (c.type === 'block') this.statement(c, scope);
         return;
       }
-      case 'block':
       case 'if_statement':
       case 'elif_clause':
+        this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
+          const body = s.childForFieldName('consequence');
+          if (body) this.statement(body, scope);
+        });
+        for (const c of named(s)) if (c.type === 'elif_clause' || c.type === 'else_clause') this.statement(c, scope);
+        if (s.type === 'if_statement') this.guard(s, scope);
+        return;
+      case 'block':
       case 'else_clause':
       case 'try_statement':
       case 'finally_clause':
@@ -167,7 +191,6 @@ export class PyLowerer extends PyExpressions {
           if (/statement|clause|block|definition/.test(c.type)) this.statement(c, scope);
           else this.expr(c, scope);
         }
-        if (s.type === 'if_statement') this.guard(s, scope);
         return;
       case 'pass_statement':
       case 'break_statement':

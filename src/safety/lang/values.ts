@@ -134,7 +134,11 @@ export function union(values: Value[]): Value {
 export function lookup(table: Value, key: Value): Value {
   // What the table carries beyond its written entries (a spread of the environment, a field set at run time) stays.
   const carried = { parts: allParts(table).filter((p) => !('lit' in p)) };
-  return table.props?.size && table.api === undefined ? union([...table.props.values(), carried]) : union([table, key]);
+  if (!table.props?.size || table.api !== undefined) return union([table, key]);
+  const values = [...table.props.values()];
+  // A table of functions (`{"sh": os.system, "py": eval}`): the one picked is any of them, each kept to be called.
+  const callable = values.filter((v) => v.api !== undefined || v.fn);
+  return { ...union([...values, carried]), ...(callable.length ? { alternatives: callable } : {}) };
 }
 
 /** Path joining (`path.join`, `os.path.join`, `Path / 'x'`): one `/` between the pieces. */
@@ -249,7 +253,7 @@ export function loopItems(v: Value): Value[] {
   // Known text, or a pair or tuple of known texts (a dict's `.items()`, `[['core.pager', cmd], …]`).
   // A path under the home folder (`join(homedir(), 'code')`) is known too: text and the one variable every path starts from.
   const path = (i: Value) => i.items === undefined && i.parts.length > 0 && i.parts.every((p) => 'lit' in p || ('ref' in p && 'env' in p.ref && p.ref.env === 'HOME'));
-  const known = (i: Value) => constant(i) !== undefined || path(i) || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
+  const known = (i: Value) => i.fn !== undefined || constant(i) !== undefined || path(i) || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
   if (v.items?.length && v.items.length <= UNROLLED && v.items.every(known)) return v.items;
   return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
 }

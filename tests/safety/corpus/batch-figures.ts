@@ -32,6 +32,7 @@ import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
 import { GOALS11_MALICIOUS_CLASSES } from './skills11-goals/classes.ts';
+import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -308,5 +309,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 20 },
     heldOut: { blocked: 7, benignBlockedAtMost: 0 },
+  },
+  'skills11-python': {
+    about: 'Python and TypeScript MCP servers: hidden branches, scripts written then run, computed calls, class-based tools',
+    classes: PY11_MALICIOUS_CLASSES,
+    atLeast: { malicious: 35, benign: 35 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

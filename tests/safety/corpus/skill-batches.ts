@@ -41,6 +41,7 @@ import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts'
 import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
 import { skills11HiddenCorpus as hidden11 } from './skills11-hidden/evaluate.ts';
 import { skills11ExhaustionCorpus as exhaustion11 } from './skills11-exhaustion/evaluate.ts';
+import { skills11PythonCorpus as python11 } from './skills11-python/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -81,4 +82,5 @@ export const SKILL_BATCHES = {
   'skills11-goals': goals11,
   'skills11-hidden': hidden11,
   'skills11-exhaustion': exhaustion11,
+  'skills11-python': python11,
 };
