@@ -386,15 +386,3 @@ function writtenText(word: Word | undefined): string | undefined {
   if (!word?.parts.some((p) => 'lit' in p && p.lit.trim())) return undefined;
   return word.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? `\${${p.ref.env}}` : '${__unknown}')).join('');
 }
-
-/** Parameters not given an argument are unknown names. */
-export const param = (name: string, given: Value | undefined): Value => given ?? { parts: [{ ref: { var: name } }] };
-
-/** The value a property of a value holds: a known property, else what the whole value carries. */
-export function member(obj: Value, prop: string): Value {
-  const known = obj.props?.get(prop);
-  if (known) return known;
-  if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? unknown(prop);
-  const parts = allParts(obj);
-  return { parts: parts.filter((p) => !('lit' in p)).length ? parts.filter((p) => !('lit' in p)) : [] };
-}
