@@ -33,6 +33,7 @@ import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
 import { GOALS11_MALICIOUS_CLASSES } from './skills11-goals/classes.ts';
 import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
+import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -316,5 +317,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills12-inject': {
+    about: 'confinements declared and not kept (a base folder, archive members), quoted SQL values, NoSQL filters from raw JSON, templates from tool input',
+    classes: INJECT12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 36, benign: 27 },
+    dev: { blocked: 2 },
+    heldOut: { blocked: 2, benignBlockedAtMost: 0 },
   },
 };
