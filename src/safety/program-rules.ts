@@ -16,6 +16,7 @@ import { exhaustionFindings } from './ir/exhaustion.ts';
 import type { IrFinding } from './ir/finding.ts';
 import { flowFindings } from './ir/flow.ts';
 import { escapeFindings } from './ir/folder-escape.ts';
+import { nosqlFindings } from './ir/query-values.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { hiddenAddressFindings } from './ir/hidden-address.ts';
 import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
@@ -38,6 +39,7 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...systemFindings(program),
     ...evasionFindings(program),
     ...escapeFindings(program),
+    ...nosqlFindings(program),
     ...foreignRunFindings(program),
     ...repositorySentFindings(program),
     ...encodedSendFindings(program),

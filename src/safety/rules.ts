@@ -255,6 +255,12 @@ export const RULES = {
     title: "Formats an MCP tool's arguments into SQL",
     description: "An MCP server's tool handler that formats the arguments the model wrote into an SQL statement's text instead of binding them as parameters: a prompt injection can read or change the database.",
   },
+  'query-injection': {
+    tier: 'blocking',
+    title: "Puts an MCP tool's arguments into a query as query",
+    description:
+      "An MCP server's tool handler that puts the text the model wrote where the database reads it as query, not as a value: inside a quoted value of SQL text (`WHERE name = '{x}'`, `\"… = '\" + x + \"'\"`, `fmt.Sprintf(\"… = '%s'\", x)`), so a quote in it ends the value and the rest runs as SQL; the whole filter of a MongoDB call parsed from the model's JSON (`find(json.loads(q))`, `deleteMany(JSON.parse(f))`, Go's `bson.UnmarshalExtJSON`), whose operators (`$ne`, `$regex`, `$where`) match every document; or a `$where` clause built from it. A prompt injection reads or destroys the database. Input used as an identifier (`PRAGMA table_info({table})`), a tool whose argument is the whole query (the official sqlite and postgres servers), bound parameters and filters built field by field are not (the first two are the advisory `tool-input-query`).",
+  },
   eval: {
     tier: 'advisory',
     title: 'Runs a built string',

@@ -12,6 +12,7 @@
  * in a program that checks no path is the advisory `any-file`.
  */
 import { holdsCredentials, isCredentialPath } from '../files.ts';
+import { apiOf } from '../lang/apis.ts';
 import type { IrFinding } from './finding.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';
@@ -20,8 +21,16 @@ import { constantText, shownText, type Call, type Program, type Word } from './t
 
 /** Calls that list an archive's members: what they give are names the archive's author chose. */
 const LISTS_MEMBERS = /(?:^|\.)(?:infolist|namelist|getmembers|getnames|getEntries|entries)$/;
+/**
+ * Calls that open an archive or step through its members (`zipfile.ZipFile`, adm-zip, yauzl, Go's `zip.OpenReader`,
+ * `tar.NewReader`, a tar reader's `Next`): a front end that folds `entry.entryName` or `f.Name` into the object it
+ * came from leaves a reference to these, and what it holds there is a member's name.
+ */
+const OPENS_ARCHIVE = /^(?:zipfile\.ZipFile|tarfile\.open|tarfile\.TarFile|adm-zip|yauzl\.open|yauzl\.fromBuffer|unzipper\.Open\.\w+|jszip\.loadAsync|archive\/zip\.(?:OpenReader|NewReader)|archive\/tar\.(?:NewReader|Reader\.Next))$/;
 /** Calls that check a path stays in its folder. */
-const CHECKS_PATH = /(?:^|\.)(?:realpath|realpathSync|commonpath|is_relative_to|relative_to|Rel|relative|startswith|startsWith|HasPrefix|EvalSymlinks|safe_join|secure_filename)$/;
+const CHECKS_PATH = /(?:^|\.)(?:realpath|realpathSync|commonpath|is_relative_to|relative_to|Rel|relative|startswith|startsWith|HasPrefix|EvalSymlinks|safe_join|secure_filename|IsLocal|sanitize_filepath|sanitize_filename|sanitize|basename|Base)$/;
+/** What a name is refused for containing when the code keeps it to one folder (`if ".." in name or "/" in name:`). */
+const TRAVERSAL_TEXT = /^(?:\.\.|\/|\\|\.\.\/|\.\.\\)$/;
 /** Errors a program raises or returns (`ValueError(…)`, `new Error(…)`, Go's `errors.New`, `fmt.Errorf`, mcp-go's `NewToolResultError`). */
 const ERROR_CALL = /(?:^|\.)(?:\w*Error|\w*Exception|New|Errorf|McpError)$/;
 /** What such an error says when the code refused a path: outside its folder, denied, a traversal. */
@@ -45,6 +54,39 @@ const TRUE = /^(?:true|True|1)$/;
 /** A path that is the home folder or the system's, not a folder of the task's: `~/…`, `/etc/…`, `/usr/…`. */
 const outsideTask = (w: Word) => /^(?:~|\/(?!tmp\b|var\/tmp\b))/.test(homePath(w));
 
+/**
+ * A condition that keeps a name in its folder: a refusal of `..` or a separator (`if ".." in name or "/" in name:`,
+ * `name.includes('..')`), or a membership test between the model's path and a known one (`if ROOT not in
+ * target.parents:`, an allow-list of names).
+ */
+const refusesTraversal = (n: Program['nodes'][number]) =>
+  n.kind === 'branch' &&
+  n.tests.some((t) => ((t.op === 'contains' || t.op === 'prefix') && TRAVERSAL_TEXT.test(constantText(t.right) ?? '')) || ((t.op === 'in' || t.op === 'not-in') && fromModel(t.left) !== fromModel(t.right)));
+
+/** A zod schema's pattern that admits no separator (`z.string().regex(/^[\w-]+$/)`): the parameter is one name. */
+const namePattern = (c: Call) => /^zod\.ZodString\.regex$/.test(constantText(c.callee) ?? '') && !/\/.*[/\\]|\.\*|\\S|\[\^/.test(shownText(c.args[0] ?? { parts: [] }).slice(1, -1));
+
+/**
+ * The folder a path the model names part of is joined under (`os.path.join(NOTES_DIR, title)`, `path.join(ROOT,
+ * file)`, `filepath.Join(dir, in.Name)`): the known text or value before the tool's argument, when that ends at a
+ * folder's boundary. A path the model names whole has none (the `any-file` advisory).
+ */
+function baseOf(w: Word): string | undefined {
+  const at = w.parts.findIndex((p) => 'ref' in p && 'input' in p.ref);
+  if (at <= 0) return undefined;
+  const before = w.parts.slice(0, at);
+  const last = before.at(-1)!;
+  if (!('lit' in last) || !/[/\\]$/.test(last.lit) || !before.some((p) => ('lit' in p ? /[^/\\.\s]/.test(p.lit) : true))) return undefined;
+  return shownText({ parts: before }).replace(/[/\\]+$/, '') || '/';
+}
+
+/** The paths a call writes, deletes, moves, copies, appends to or links: what a folder's confinement must keep inside. */
+function changedPaths(call: Call, name: string | undefined, args: Word[], fn: string): Word[] {
+  const api = apiOf(fn)?.api;
+  const byApi = api?.does === 'write' || api?.does === 'delete' ? (api.path === 'self' ? [call.named?.self] : [call.args[api.path]]) : api?.does === 'copy' ? [call.args[api.from], call.args[api.to]] : [];
+  return [...writtenFiles(call, name, args), ...(MOVES_FILES.test(fn) || MAKES_LINK.test(fn) ? call.args : []), ...byApi].filter((w): w is Word => w !== undefined);
+}
+
 /** Whether a word holds the output of a call listing an archive's members. */
 function memberName(w: Word, listing: ReadonlySet<number>): boolean {
   return w.parts.some((p) => 'ref' in p && 'out' in p.ref && listing.has(p.ref.out));
@@ -67,8 +109,10 @@ export function escapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const seen = new Set<string>();
   const calls = p.nodes.filter((n): n is Call => n.kind === 'call');
-  const listing = new Set(calls.filter((c) => LISTS_MEMBERS.test(constantText(c.callee) ?? '')).map((c) => c.id));
-  const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? '') || refusesPath(c));
+  const listing = new Set(calls.filter((c) => LISTS_MEMBERS.test(constantText(c.callee) ?? '') || OPENS_ARCHIVE.test(constantText(c.callee) ?? '')).map((c) => c.id));
+  const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? '') || refusesPath(c) || namePattern(c) || constantText(c.callee) === 'str.replace') || p.nodes.some(refusesTraversal);
+  // An archive the model names (an MCP tool's argument): its author chose every member's name.
+  const modelArchive = calls.filter((c) => OPENS_ARCHIVE.test(constantText(c.callee) ?? '') && c.args.some(fromModel));
   for (const call of calls) {
     const { name, args, callee } = program(call);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
@@ -77,11 +121,18 @@ export function escapeFindings(p: Program): IrFinding[] {
       if (!seen.has(key)) found.push({ rule: 'escapes-folder', origin: call.origin, evidence, note, ...(call.later ? { later: true } : {}) });
       seen.add(key);
     };
+    const fn = call.form === 'function' ? constantText(call.callee) ?? '' : '';
     if (!checked && listing.size > 0) {
-      const into = writtenFiles(call, name, args).find((w) => memberName(w, listing) && outsideTask(w));
+      const into = writtenFiles(call, name, args).find((w) => memberName(w, listing) && (outsideTask(w) || modelArchive.length > 0));
       if (into) add(`an archive's member names written under ${homePath(into).split('\0')[0]} unchecked`);
     }
-    const fn = call.form === 'function' ? constantText(call.callee) ?? '' : '';
+    // A tar archive the model names extracted with no filter: a member named `../../.bashrc`, or a link out, lands there.
+    if (/^tarfile\.TarFile\.extract(?:all)?$/.test(fn) && !/^(?:data|tar)$/.test(constantText(call.named?.filter ?? { parts: [] }) ?? '') && modelArchive.some((c) => /^tarfile\./.test(constantText(c.callee) ?? ''))) add('an archive the model names extracted with no filter on its members\' names');
+    // A folder the code declares (its base joined with the model's name) and does not keep: `../` leaves it.
+    if (!checked) {
+      const under = changedPaths(call, name, args, fn).map(baseOf).find((b) => b !== undefined);
+      if (under) add(`an MCP tool's argument joined under ${under} and written there with no check that it stays inside`);
+    }
     if (/(?:^|\.)(?:x|extract)$/.test(fn) && /(?:^|\b)tar\b/.test(fn) && TRUE.test(constantText(call.named?.preservePaths ?? { parts: [] }) ?? '')) add('an archive extracted keeping its absolute paths');
     if (name === 'tar' && args.some((a) => /^(?:-[a-zA-Z]*x[a-zA-Z]*|x[a-zA-Z]*|--extract|--get)$/.test(constantText(a) ?? '')) && args.some((a) => /^(?:-[a-zA-Z]*P[a-zA-Z]*|--absolute-names)$/.test(constantText(a) ?? ''))) add('an archive extracted keeping its absolute paths');
     // A file the model names, read or written with no check that it stays in a folder: any file of the user's (an advisory).

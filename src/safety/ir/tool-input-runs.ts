@@ -18,11 +18,12 @@ import { apiOf } from '../lang/apis.ts';
 import type { RuleId } from '../rules.ts';
 import type { Taint } from './finding.ts';
 import { codeInput } from './interpreters.ts';
+import { quotedInput } from './query-values.ts';
 import { EVAL, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
 
 export interface InputRun {
-  rule: Extract<RuleId, 'tool-input-runs' | 'tool-input-query'>;
+  rule: Extract<RuleId, 'tool-input-runs' | 'tool-input-query' | 'query-injection'>;
   /** What the argument becomes, said before the line. */
   note: string;
 }
@@ -82,6 +83,8 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
   if (api?.does === 'template' && given(typeof api.source === 'number' ? call.args[api.source] : call.named?.[api.source])) return runs('is compiled as a template, whose expressions run as code');
   // An SQL statement with the argument formatted into its text, not bound as a parameter.
   const statement = raw !== undefined && SQL_METHOD.test(raw) ? call.args.find((a) => SQL_TEXT.test(shownText(a))) : undefined;
+  // In a quoted value (`WHERE name = '{x}'`) a quote the model writes ends the value: the rest is SQL (ir/query-values.ts).
+  if (statement && quotedInput(statement, (p) => given({ parts: [p] }))) return [{ rule: 'query-injection', note: "the model's argument to an MCP tool is formatted into a quoted value of an SQL statement (not bound as a parameter): a quote in it ends the value and the rest runs as SQL" }];
   if (statement && given(statement)) return [{ rule: 'tool-input-query', note: "the model's argument to an MCP tool is formatted into an SQL statement (not bound as a parameter)" }];
   return [];
 }

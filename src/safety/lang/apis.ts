@@ -75,6 +75,8 @@ const dns = (name = 0): ApiEntry => ({ api: { does: 'dns', name } });
 
 /** JavaScript and TypeScript (Node, Deno, Bun and the usual HTTP clients). */
 const JS: Record<string, ApiEntry> = {
+  // A zod string schema and its chain: `.regex(/^[\w-]+$/)` on a tool's parameter is a check ir/folder-escape.ts reads.
+  ...Object.fromEntries([['zod.z.string', ''], ['zod.string', ''], ...['min', 'max', 'length', 'trim', 'describe', 'optional', 'default', 'nullable', 'regex'].map((m) => [`zod.ZodString.${m}`, ''])].map(([f]) => [f!, { returns: 'zod.ZodString' }])),
   'child_process.exec': shell(),
   'child_process.execSync': shell(),
   'child_process.spawn': { api: { does: 'process', program: 0, argv: 1 }, returns: 'child_process.ChildProcess' },

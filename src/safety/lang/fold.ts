@@ -6,7 +6,7 @@
  * constants given to a decoder (`atob('…')`, `b64decode`, rot13, char
  * codes), so a name or a command spelled in pieces is still seen.
  */
-import { allParts, concat, constant, lookup, text, union, type Value } from './values.ts';
+import { allParts, braceFormat, concat, constant, lookup, text, union, type Value } from './values.ts';
 
 /**
  * Containers changed in place (`d.update(x)`, `xs.append(v)`, `a.push(v)`,
@@ -105,6 +105,9 @@ function foldText(self: Value, method: string, args: Value[]): Value | undefined
       const n = a.map((x) => (x === undefined ? NaN : Number(x)));
       return n.every((x) => Number.isFinite(x)) ? text(method === 'slice' ? t.slice(n[0], n[1]) : t.substring(n[0]!, n[1])) : undefined;
     }
+    case 'format':
+      // Python's `str.format`: each field filled in (values.ts), so a value inside quotes of SQL text is seen there.
+      return braceFormat(t, args);
     case 'toString':
     case 'valueOf':
     case 'decode':

@@ -108,6 +108,10 @@ export const GO_DECODES_INTO: Readonly<Record<string, { from: number | 'self'; i
   'gopkg.in/yaml.v2.Unmarshal': { from: 0, into: 1 },
   'github.com/BurntSushi/toml.Unmarshal': { from: 0, into: 1 },
   'encoding/json.Decoder.Decode': { from: 'self', into: 0 },
+  // MongoDB's driver decoding JSON text into a filter (ir/query-values.ts).
+  'go.mongodb.org/mongo-driver/bson.UnmarshalExtJSON': { from: 0, into: 2 },
+  'go.mongodb.org/mongo-driver/bson.UnmarshalJSON': { from: 0, into: 1 },
+  'go.mongodb.org/mongo-driver/v2/bson.UnmarshalExtJSON': { from: 0, into: 2 },
   'encoding/gob.Decoder.Decode': { from: 'self', into: 0 },
 };
 
@@ -137,3 +141,15 @@ export const REGISTERS = /^(?:AddTools?|AddResources?|AddResourceTemplates?|AddP
 export const MCP_PACKAGE = /(?:^|\/)mcp-go\/mcp\.|\/go-sdk\/mcp\./;
 /** Their options describing a tool (group 1 set) or a parameter (`mcp.Description`, unset). */
 export const DESCRIBES = /^(With(?:Resource|Prompt|Template)?)?Description$/;
+
+/**
+ * Library types a variable declared with one is an object of (`var db *sql.DB`, a struct field's type), as the
+ * kinds the tables name: a handler calling `db.Query(…)` on a package variable opened elsewhere (or never) still
+ * sends SQL (ir/query-values.ts).
+ */
+export const GO_DECLARED_KINDS: Readonly<Record<string, string>> = {
+  'database/sql.DB': 'sql.Connection',
+  'database/sql.Tx': 'sql.Connection',
+  'database/sql.Conn': 'sql.Connection',
+  ...Object.fromEntries(['', '/v2'].flatMap((v) => ['Client', 'Database', 'Collection'].map((k) => [`go.mongodb.org/mongo-driver${v}/mongo.${k}`, `mongo.${k}`]))),
+};

@@ -6,22 +6,12 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_OPENS } from './go-apis.ts';
-import { concat, constant, decodeEscape, EMPTY, text, union, type Value } from './values.ts';
+import { concat, constant, decodeEscape, EMPTY, printf, text, union, type Value } from './values.ts';
 
 /** `fmt.Sprintf("%s.%d.host", a, b)`: each verb replaced by its argument, so the host and what is sent in it are seen. */
 export function sprintf(args: Value[]): Value {
   const f = constant(args[0]);
-  if (f === undefined) return union(args);
-  const pieces: Value[] = [];
-  let next = 1;
-  let at = 0;
-  for (const m of f.matchAll(/%[-+# 0-9.]*[a-zA-Z%]/g)) {
-    pieces.push(text(f.slice(at, m.index)));
-    pieces.push(m[0] === '%%' ? text('%') : args[next++] ?? EMPTY);
-    at = m.index + m[0].length;
-  }
-  pieces.push(text(f.slice(at)));
-  return concat(...pieces);
+  return f === undefined ? union(args) : printf(f, args.slice(1));
 }
 
 /** The value of `key` in a struct tag (`json:"path" jsonschema:"the file"`), read as Go's reflect.StructTag reads it. */

@@ -12,7 +12,7 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECLARED_KINDS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import { Lowerer, type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
@@ -105,7 +105,7 @@ export class GoLowerer extends Lowerer {
           const values = named(spec!.childForFieldName('value')).map((v) => this.expr(v, scope));
           // `var sb strings.Builder`: an empty text being built.
           const kind = this.names.typeName(spec!.childForFieldName('type'));
-          const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : EMPTY;
+          const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : kind && GO_DECLARED_KINDS[kind] ? { parts: [], api: GO_DECLARED_KINDS[kind] } : EMPTY;
           spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? start));
         }
         return;
@@ -334,6 +334,7 @@ export class GoLowerer extends Lowerer {
     const built = operand || GO_BUILDER_NEW[name] ? building(name, field, target, args) : undefined;
     if (built?.kept && operand) this.bind(operand, built.kept, scope);
     if (built) return built.value;
+    this.recordFolded(name, args, n);
     if (GO_PASS_THROUGH.test(name)) return union(args.length ? args : [EMPTY]);
     if (GO_WRAPPERS.test(name) && args[0]?.api) return args[0];
     // `io.Copy(f, resp.Body)`, `fmt.Fprintf(f, …)` into a file or a connection: that writer's own `Write` (a download

@@ -315,7 +315,8 @@ export abstract class JsExpressions extends Lowerer {
     // A parameter's description in a schema (zod's `z.string().describe('…')`, on a built schema: not a test suite's `test.describe`).
     if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!, true);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
-    if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api)?.api)) {
+    // A library's own method of that name (`collection.find(filter)`, database-apis.ts) is a call, not a callback taker.
+    if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api))) {
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
@@ -355,6 +356,7 @@ export abstract class JsExpressions extends Lowerer {
     // `JSON.stringify({ tasks: [...] })`: the JSON text, what is unknown kept in place (serialize.ts).
     const json = serialized(calleeName, args[0]);
     if (json) return json;
+    this.recordFolded(calleeName, args, n);
     if (PURE.test(calleeName)) return union(args.length ? args : [EMPTY]);
     if (PATH_JOIN.test(calleeName)) return joinPath(args);
     if (/^os\.homedir$/.test(calleeName)) return { parts: [{ ref: { env: 'HOME' } }] };

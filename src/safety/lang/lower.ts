@@ -56,6 +56,9 @@ export interface LowerOptions {
   resolve?: (spec: string, from: string) => SourceFile | undefined;
 }
 
+/** Folded calls kept as calls too (`recordFolded`): the fold loses that the text was parsed as JSON or cut to its last name. */
+const RECORDED_FOLDS = /^(?:json\.loads|JSON\.parse|os\.path\.basename|path\.basename|path\/filepath\.Base|path\.Base)$/;
+
 export abstract class Lowerer {
   readonly nodes: Node[] = [];
   protected next = 1;
@@ -235,6 +238,13 @@ export abstract class Lowerer {
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
     const code = constantText(command.args[1]);
     if (code !== undefined) this.inlineShell(code, call, false);
+  }
+
+  /** A folded call (`json.loads(q)`, `os.path.basename(n)`) kept as one too when given an unknown: ir/query-values.ts, ir/folder-escape.ts read it. */
+  recordFolded(name: string, args: Value[], at: SyntaxNode): void {
+    // `name.replace("/", "_")`: a separator or `..` taken out of a name (the receiver first).
+    const kept = name === 'str.replace' ? /^(?:\/|\\|\.\.)$/.test(constant(args[1]) ?? '') : RECORDED_FOLDS.test(name);
+    if (kept && args[0] && allParts(args[0]).some((p) => !('lit' in p))) this.emitCall(name, args.slice(0, 2), {}, at);
   }
 
   /**

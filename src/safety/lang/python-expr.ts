@@ -14,13 +14,13 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
-const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
+const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|contextlib\.closing|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
 const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
 /** Methods by which a parser object reads a file into itself (configparser's `read`, a store's `load`). */
 const LOADS_INTO_SELF = /^(?:read|read_file|load|load_file)$/;
@@ -160,6 +160,9 @@ export abstract class PyExpressions extends Lowerer {
         const r = this.expr(n.childForFieldName('right')!, scope);
         if (op === '+') return concat(l, r);
         if (op === '/' && l.api === 'pathlib.Path') return { ...joinPath([l, r]), api: 'pathlib.Path' };
+        // `"… = '%s'" % (a, b)`: the format filled in (values.ts); a format known only at run time keeps what both hold.
+        const format = op === '%' ? constant(l) : undefined;
+        if (format !== undefined && /%[-+# 0-9.]*[a-zA-Z]/.test(format)) return printf(format, r.items ?? [r]);
         if (op === '%') return union([l, r]);
         // A size written as arithmetic (`1 << 24`, `10**12`): its number. A sequence repeated a known number of
         // times (`"x" * 10**12`, `b"\0" * (1 << 20)`) is an allocation of that size: `operator.mul`, for ir/exhaustion.ts.
@@ -333,6 +336,7 @@ export abstract class PyExpressions extends Lowerer {
     if (/^builtins\.(?:int|float|bool|len)$/.test(name)) return { parts: numberOf(allParts(union(args.length ? args : [EMPTY]))) };
     // `bytes(1 << 30)`, `bytearray(n)`: a buffer of that many zero bytes, an allocation ir/exhaustion.ts reads.
     if (/^builtins\.(?:bytes|bytearray)$/.test(name) && /^\d+$/.test(c(0) ?? '')) return this.emitCall(name, args, {}, n).value;
+    this.recordFolded(name, args, n);
     if (PURE.test(name)) return union(args.length ? args : [EMPTY]);
     if (!callee.api && self && !self.api && fnNode.type === 'attribute') {
       const method = fnNode.childForFieldName('attribute')?.text ?? '';
@@ -354,6 +358,7 @@ export abstract class PyExpressions extends Lowerer {
       if (folded) return folded;
       // A method of plain data (`s.strip()`, `r.json()`, `",".join(xs)`): it carries what the receiver and arguments carry.
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
+      if (method === 'replace') this.recordFolded('str.replace', [self, ...args], n);
       return union([self, ...args.filter((a) => !a.fn)]);
     }
     // `yaml.load(text, Loader=yaml.Loader)` (or `UnsafeLoader`) builds any Python object the text names: `yaml.unsafe_load`.

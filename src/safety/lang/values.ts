@@ -275,3 +275,35 @@ export function pickedVariable(obj: Value, key: string): Value | undefined {
 
 /** The value a dotenv reader returned, marked as its mapping (`pickedVariable`); any other call's value unchanged. */
 export const asDotenvMapping = (name: string, value: Value): Value => (DOTENV_MAPPING.test(name) ? { ...value, api: 'dotenv.mapping' } : value);
+
+/**
+ * A printf-style format filled in (Go's `fmt.Sprintf`, Python's `"…%s…" % (a, b)`): each verb replaced by its
+ * argument in order, the text between kept, so what lands inside a quoted value or a host is seen where it lands.
+ */
+export function printf(format: string, args: Value[]): Value {
+  const pieces: Value[] = [];
+  let next = 0;
+  let at = 0;
+  for (const m of format.matchAll(/%[-+# 0-9.]*[a-zA-Z%]/g)) {
+    pieces.push(text(format.slice(at, m.index)));
+    pieces.push(m[0] === '%%' ? text('%') : args[next++] ?? EMPTY);
+    at = m.index + m[0].length;
+  }
+  pieces.push(text(format.slice(at)));
+  return concat(...pieces);
+}
+
+/** Python's `"…{}…{0}…".format(a, b)` filled in: fields by position or in order (a named field, unknown here, is empty); `{{`/`}}` are braces. */
+export function braceFormat(format: string, args: Value[]): Value {
+  const pieces: Value[] = [];
+  let next = 0;
+  let at = 0;
+  for (const m of format.matchAll(/\{\{|\}\}|\{([^{}]*)\}/g)) {
+    pieces.push(text(format.slice(at, m.index)));
+    const field = m[1]?.split(/[!:]/)[0] ?? '';
+    pieces.push(m[0] === '{{' ? text('{') : m[0] === '}}' ? text('}') : field === '' ? args[next++] ?? EMPTY : /^\d+$/.test(field) ? args[Number(field)] ?? EMPTY : EMPTY);
+    at = m.index + m[0].length;
+  }
+  pieces.push(text(format.slice(at)));
+  return concat(...pieces);
+}

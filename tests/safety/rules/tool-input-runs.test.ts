@@ -96,8 +96,8 @@ describe("an MCP tool's argument run as code, loaded, deserialized or compiled",
 });
 
 describe("an MCP tool's argument in SQL", () => {
-  it('is an advisory formatted into the statement, nothing bound as a parameter', () => {
-    const formatted = rules('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    return conn.execute(f"select * from users where name = \'{name}\'").fetchall()', 'import sqlite3\nconn = sqlite3.connect("app.db")'));
+  it('is an advisory formatted into the statement as an identifier, nothing bound as a parameter (a quoted value: query-injection.test.ts)', () => {
+    const formatted = rules('server.py', PY('def columns(table: str) -> list:\n    """Columns."""\n    return conn.execute(f"select * from {table} limit 1").fetchall()', 'import sqlite3\nconn = sqlite3.connect("app.db")'));
     expect(formatted).toContain('advisory tool-input-query');
     expect(formatted).not.toContain('blocking tool-input-runs');
     const bound = rules('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    return conn.execute("select * from users where name = ?", (name,)).fetchall()', 'import sqlite3\nconn = sqlite3.connect("app.db")'));
