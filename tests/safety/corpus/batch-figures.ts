@@ -322,7 +322,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'confinements declared and not kept (a base folder, archive members), quoted SQL values, NoSQL filters from raw JSON, templates from tool input',
     classes: INJECT12_MALICIOUS_CLASSES,
     atLeast: { malicious: 36, benign: 27 },
-    dev: { blocked: 2 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 2, benignBlockedAtMost: 0 },
   },
 };
