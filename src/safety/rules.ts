@@ -215,7 +215,7 @@ export const RULES = {
     tier: 'advisory',
     title: "Sized by a tool's argument, with no cap",
     description:
-      "An MCP tool whose loop runs as many times as one of its arguments says, with no cap (whatever each turn does: a process, a connection, memory or CPU spent), or that allocates a buffer as large as an argument says: the model writes the arguments, and whatever it reads can steer it into taking the machine down.",
+      "An MCP tool whose loop runs as many times as one of its arguments says, with no cap (whatever each turn does: a process, a connection, memory or CPU spent), or that allocates a buffer as large as an argument says, or that compiles a regular expression the model wrote (`re.compile(pattern)`, `new RegExp(q)`, Go's `regexp.Compile`: a pattern like `(a+)+$` takes exponential time on a short text): the model writes the arguments, and whatever it reads can steer it into taking the machine down.",
   },
   network: {
     tier: 'advisory',

@@ -258,6 +258,9 @@ function branching(nodes: Node[]): IrFinding[] {
   return out;
 }
 
+/** Calls compiling or matching with a regular expression given first (Python's `re`, `new RegExp`, Go's `regexp`): POLICY15 §7. */
+const COMPILES_PATTERN = /^(?:re\.(?:compile|search|match|fullmatch|findall|finditer|sub|subn|split)|regex\.(?:compile|search|match)|RegExp|regexp\.(?:Compile|MustCompile|MatchString|CompilePOSIX))$/;
+
 export function exhaustionFindings(p: Program): IrFinding[] {
   const out = [...loops(p.nodes), ...waitingLoops(p.nodes), ...recursion(p.nodes), ...branching(p.nodes)];
   for (const n of p.nodes) {
@@ -267,6 +270,8 @@ export function exhaustionFindings(p: Program): IrFinding[] {
     const at = ALLOCATES[nameOf(n)];
     const size = at === undefined ? undefined : n.args[at];
     if (size && fromInput(size)) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `an allocation as large as an MCP tool's argument says, with no cap (${nameOf(n)})` });
+    // A pattern the model writes: `(a+)+$` on a short text takes exponential time (a search tool's own purpose, so shown, not refused).
+    if (COMPILES_PATTERN.test(nameOf(n)) && n.args[0] && fromInput(n.args[0])) out.push({ rule: 'sized-by-input', origin: n.origin, evidence: `a regular expression compiled from an MCP tool's argument (${nameOf(n)}): a pattern like (a+)+$ can take exponential time` });
   }
   return out;
 }

@@ -127,7 +127,8 @@ export function escapeFindings(p: Program): IrFinding[] {
       if (into) add(`an archive's member names written under ${homePath(into).split('\0')[0]} unchecked`);
     }
     // A tar archive the model names extracted with no filter: a member named `../../.bashrc`, or a link out, lands there.
-    if (/^tarfile\.TarFile\.extract(?:all)?$/.test(fn) && !/^(?:data|tar)$/.test(constantText(call.named?.filter ?? { parts: [] }) ?? '') && modelArchive.some((c) => /^tarfile\./.test(constantText(c.callee) ?? ''))) add('an archive the model names extracted with no filter on its members\' names');
+    const unfiltered = !/^(?:data|tar)$/.test(constantText(call.named?.filter ?? { parts: [] }) ?? '');
+    if (unfiltered && ((/^tarfile\.TarFile\.extract(?:all)?$/.test(fn) && modelArchive.some((c) => /^tarfile\./.test(constantText(c.callee) ?? ''))) || (fn === 'shutil.unpack_archive' && fromModel(call.args[0])))) add('an archive the model names extracted with no filter on its members\' names');
     // A folder the code declares (its base joined with the model's name) and does not keep: `../` leaves it.
     if (!checked) {
       const under = changedPaths(call, name, args, fn).map(baseOf).find((b) => b !== undefined);

@@ -50,7 +50,7 @@ export function holdsNoInput(call: Call): boolean {
 const CODE_MODULES = /^(?:os|posix|nt|subprocess|builtins|shutil|pty|importlib|ctypes|runpy|code|pickle|marshal|commands|asyncio\.subprocess)$/;
 
 /** Methods that send an SQL statement to a database (Python's DB-API, node-postgres, mysql, better-sqlite3, Go's database/sql). */
-const SQL_METHOD = /(?:^|\.)(?:execute|executemany|executescript|query|raw|prepare|exec|Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|unsafe)$/;
+const SQL_METHOD = /(?:^|\.)(?:execute|executemany|executescript|query|raw|prepare|exec|Query|QueryRow|QueryContext|QueryRowContext|Exec|ExecContext|Raw|unsafe|\$queryRawUnsafe|\$executeRawUnsafe)$|^sql\.Connection\.(?:all|get|run|each|fetch|fetchrow|fetchval)$/;
 const SQL_TEXT = /^\s*(?:select|insert|update|delete|with|create|drop|alter|replace|merge|pragma|upsert)\b/i;
 
 /**

@@ -12,6 +12,7 @@ const CONNECTION: ApiEntry = { returns: 'sql.Connection' };
 
 export const DATABASE_APIS: Record<string, ApiEntry> = {
   ...Object.fromEntries(['sqlite3.connect', 'psycopg.connect', 'psycopg2.connect', 'pymysql.connect', 'MySQLdb.connect', 'mysql.connector.connect', 'duckdb.connect', 'asyncpg.connect', 'asyncpg.create_pool', 'aiosqlite.connect'].map((f) => [f, CONNECTION])),
+  ...Object.fromEntries(['sqlalchemy.create_engine', 'sqlalchemy.ext.asyncio.create_async_engine', '@prisma/client.PrismaClient', 'gorm.io/gorm.Open'].map((f) => [f, CONNECTION])),
   ...Object.fromEntries(['pg.Pool', 'pg.Client', 'pg.default.Pool', 'pg.default.Client', 'mysql.createConnection', 'mysql.createPool', 'mysql2.createConnection', 'mysql2.createPool', 'mysql2/promise.createConnection', 'mysql2/promise.createPool', 'better-sqlite3', 'sqlite3.Database', 'database/sql.Open'].map((f) => [f, CONNECTION])),
   // MongoDB clients (pymongo, motor, the Node driver, Go's mongo-driver): the database and collection reached from one
   // are kinds too, so a filter given to `find`/`deleteMany`/`Find` is a call ir/query-values.ts reads.

@@ -20,7 +20,7 @@ import { numberOf as constantNumber, sizeText } from './numbers.ts';
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
-const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|contextlib\.closing|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
+const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|contextlib\.closing|sqlalchemy\.text|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
 const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
 /** Methods by which a parser object reads a file into itself (configparser's `read`, a store's `load`). */
 const LOADS_INTO_SELF = /^(?:read|read_file|load|load_file)$/;

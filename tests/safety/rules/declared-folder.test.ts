@@ -62,11 +62,13 @@ describe('an archive the model names, extracted by its members\' names', () => {
   it('blocks zip members joined under the destination unchecked, and tarfile.extractall with no filter', () => {
     expect(escapes('server.py', PY('def unzip(archive: str) -> str:\n    """Unzip."""\n    with zipfile.ZipFile(archive) as zf:\n        for info in zf.infolist():\n            with open(os.path.join("out", info.filename), "wb") as fh:\n                fh.write(zf.read(info))\n    return "ok"', 'import os\nimport zipfile'))).toBe(true);
     expect(escapes('server.py', PY('def untar(archive: str) -> str:\n    """Untar."""\n    with tarfile.open(archive) as tar:\n        tar.extractall("data")\n    return "ok"', 'import tarfile'))).toBe(true);
+    expect(escapes('server.py', PY('def unpack(archive: str) -> str:\n    """Unpack."""\n    shutil.unpack_archive(archive, "vendor")\n    return "ok"', 'import shutil'))).toBe(true);
     expect(escapes('main.go', GO('\tzr, _ := zip.OpenReader(x)\n\tfor _, f := range zr.File {\n\t\tout, _ := os.Create(filepath.Join("out", f.Name))\n\t\tout.Close()\n\t}', '"archive/zip"\n\t"os"\n\t"path/filepath"'))).toBe(true);
   });
 
   it('passes tarfile filter="data" and members checked against the destination', () => {
     expect(escapes('server.py', PY('def untar(archive: str) -> str:\n    """Untar."""\n    with tarfile.open(archive) as tar:\n        tar.extractall("data", filter="data")\n    return "ok"', 'import tarfile'))).toBe(false);
+    expect(escapes('server.py', PY('def unpack(archive: str) -> str:\n    """Unpack."""\n    shutil.unpack_archive(archive, "vendor", filter="data")\n    return "ok"', 'import shutil'))).toBe(false);
     expect(escapes('server.py', PY('def unzip(archive: str) -> str:\n    """Unzip."""\n    dest = os.path.realpath("out")\n    with zipfile.ZipFile(archive) as zf:\n        for info in zf.infolist():\n            p = os.path.realpath(os.path.join(dest, info.filename))\n            if os.path.commonpath([p, dest]) != dest:\n                raise ValueError("unsafe member")\n            with open(p, "wb") as fh:\n                fh.write(zf.read(info))\n    return "ok"', 'import os\nimport zipfile'))).toBe(false);
   });
 });

@@ -97,6 +97,12 @@ describe("a loop or a buffer sized by an MCP tool's argument (advisory)", () => 
     expect(advises('server/index.ts', "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'srv', version: '1.0.0' });\nserver.tool('pad', 'Pad.', { size: z.number() }, async ({ size }) => ({ content: [{ type: 'text', text: String(Buffer.alloc(size).length) }] }));\n")).toEqual(['advisory']);
   });
 
+  it('shows a regular expression compiled from an argument (POLICY15 §7), never blocking; a constant pattern is nothing', () => {
+    expect(advises('server/server.py', fastmcp('def grep(pattern: str, text: str) -> list:\n    """Search."""\n    return re.findall(pattern, text)').replace('import threading', 'import re, threading'))).toEqual(['advisory']);
+    expect(advises('server/index.ts', "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nconst server = new McpServer({ name: 'srv', version: '1.0.0' });\nserver.tool('find', 'Find.', { q: z.string() }, async ({ q }) => ({ content: [{ type: 'text', text: String(new RegExp(q).test('abc')) }] }));\n")).toEqual(['advisory']);
+    expect(advises('server/server.py', fastmcp('def words(text: str) -> list:\n    """Words."""\n    return re.findall(r"\\w+", text)').replace('import threading', 'import re, threading'))).toEqual([]);
+  });
+
   it('passes a bound capped by min(), a constant bound, and a loop outside any tool', () => {
     expect(advises('server/server.py', fastmcp('def workers(count: int) -> str:\n    """Start workers."""\n    for _ in range(min(count, 8)):\n        threading.Thread(target=time.sleep, args=(1,)).start()\n    return "ok"'))).toEqual([]);
     expect(advises('server/server.py', fastmcp('def workers(count: int) -> str:\n    """Start workers."""\n    for _ in range(4):\n        threading.Thread(target=time.sleep, args=(1,)).start()\n    return "ok"'))).toEqual([]);

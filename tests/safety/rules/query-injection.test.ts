@@ -44,6 +44,17 @@ describe("an MCP tool's argument in a quoted SQL value", () => {
     expect(injects('main.go', GO('\tdb, _ := sql.Open("postgres", os.Getenv("DSN"))\n\tdb.Query(fmt.Sprintf("SELECT qty FROM stock WHERE sku = \'%s\'", x))', '"database/sql"\n\t"fmt"\n\t"os"'))).toBe(true);
   });
 
+  it("blocks node-sqlite3's db.all, SQLAlchemy's text() and Prisma's $queryRawUnsafe with a quoted value; passes their bound forms", () => {
+    const sqlite3 = "import sqlite3 from 'sqlite3';\nconst db = new sqlite3.Database('app.db');";
+    expect(injects('server/index.ts', TS("async ({ x }) => { db.all(`SELECT * FROM notes WHERE tag = '${x}'`, (e, rows) => rows); return { content: [] }; }", sqlite3))).toBe(true);
+    expect(injects('server/index.ts', TS("async ({ x }) => { db.all('SELECT * FROM notes WHERE tag = ?', [x], (e, rows) => rows); return { content: [] }; }", sqlite3))).toBe(false);
+    const alchemy = 'from sqlalchemy import create_engine, text\nengine = create_engine("sqlite:///app.db")';
+    expect(injects('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    with engine.connect() as conn:\n        return list(conn.execute(text(f"SELECT * FROM users WHERE name = \'{name}\'")))', alchemy))).toBe(true);
+    expect(injects('server.py', PY('def find(name: str) -> list:\n    """Find."""\n    with engine.connect() as conn:\n        return list(conn.execute(text("SELECT * FROM users WHERE name = :n"), {"n": name}))', alchemy))).toBe(false);
+    const prisma = "import { PrismaClient } from '@prisma/client';\nconst prisma = new PrismaClient();";
+    expect(injects('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: JSON.stringify(await prisma.$queryRawUnsafe(`SELECT * FROM \"User\" WHERE email = '${x}'`)) }] })", prisma))).toBe(true);
+  });
+
   it('passes bound parameters, identifiers and a tool whose argument is the whole query (the last two stay the advisory)', () => {
     expect(injects('server.py', sql('return conn.execute("SELECT * FROM users WHERE name = ? AND plan = \'pro\'", (name,)).fetchall()'))).toBe(false);
     const pragma = rules('server.py', sql('return conn.execute(f"PRAGMA table_info({name})").fetchall()'));
