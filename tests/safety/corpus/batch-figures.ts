@@ -323,6 +323,6 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: INJECT12_MALICIOUS_CLASSES,
     atLeast: { malicious: 36, benign: 27 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
-    heldOut: { blocked: 2, benignBlockedAtMost: 0 },
+    heldOut: { blocked: 8, withoutFindingAtMost: 1, benignBlockedAtMost: 1 },
   },
 };
