@@ -72,8 +72,13 @@ export class PhraseSet {
    * reader most of its time on prose (docs/benchmarks.md, "the build's analysis at 10,000").
    */
   readonly #root: Node = { next: new Map(), end: false };
-  /** The first characters of the phrases, by UTF-16 unit: most of a text's positions are passed over on one look. */
-  readonly #first = new Uint8Array(0x10000);
+  /**
+   * The first characters of the phrases below U+0100, by UTF-16 unit: most of a text's positions are passed over
+   * on one look. Others are asked of the trie's root (#starts()). Not a table of all 65,536 units: `toolshed scan`'s
+   * startup snapshot holds each table's bytes, and 33 tables of 64 KB were 2.1 MB of it, copied and deserialized
+   * before every scan (docs/benchmarks.md, "scan", speed15).
+   */
+  readonly #first = new Uint8Array(0x100);
 
   /** `table`: words and phrases (single spaces between words). */
   constructor(table: readonly string[]) {
@@ -81,7 +86,7 @@ export class PhraseSet {
       // Surrogates left out: a match starts and ends on whole code points without checking for them.
       if (phrase === '' || /^\s|\s$|\s\s|[^\S ]|[\ud800-\udfff]/.test(phrase)) throw new Error(`phrase ${JSON.stringify(phrase)}: words with single spaces between them`);
       let node = this.#root;
-      this.#first[phrase.charCodeAt(0)] = 1;
+      if (phrase.charCodeAt(0) < 0x100) this.#first[phrase.charCodeAt(0)] = 1;
       for (let i = 0; i < phrase.length; i++) {
         const c = phrase.charCodeAt(i);
         if (c === 0x20) node = node.space ??= { next: new Map(), end: false };
@@ -93,6 +98,11 @@ export class PhraseSet {
       }
       node.end = true;
     }
+  }
+
+  /** Whether a phrase starts with the UTF-16 unit `c`. */
+  #starts(c: number): boolean {
+    return c < 0x100 ? this.#first[c] === 1 : this.#root.next.has(c);
   }
 
   /** The end of the longest phrase that matches at `at` (white space between its words, a word's end after), or -1. */
@@ -128,7 +138,7 @@ export class PhraseSet {
     const out: PhraseMatch[] = [];
     let from = 0;
     for (const at of startsIn(text)) {
-      if (at < from || !this.#first[text.charCodeAt(at)]) continue;
+      if (at < from || !this.#starts(text.charCodeAt(at))) continue;
       const end = this.#walk(text, at);
       if (end < 0) continue;
       out.push({ index: at, 0: text.slice(at, end) });
@@ -139,7 +149,7 @@ export class PhraseSet {
 
   /** Whether any phrase is in `text`. */
   test(text: string): boolean {
-    for (const at of startsIn(text)) if (this.#first[text.charCodeAt(at)] && this.#walk(text, at) >= 0) return true;
+    for (const at of startsIn(text)) if (this.#starts(text.charCodeAt(at)) && this.#walk(text, at) >= 0) return true;
     return false;
   }
 }
