@@ -83,8 +83,8 @@ export class PhraseSet {
   readonly #space: Int32Array;
   /** 1 where a phrase of the table ends. */
   readonly #end: Uint8Array;
-  /** The first characters of the phrases below U+0100, by UTF-16 unit: most of a text's positions are passed over on one look. */
-  readonly #first = new Uint8Array(0x100);
+  /** The root's child by UTF-16 units below U+0100 (-1: no phrase starts so): most of a text's positions are passed over on one look. */
+  readonly #first = new Int32Array(0x100).fill(-1);
 
   /** `table`: words and phrases (single spaces between words). */
   constructor(table: readonly string[]) {
@@ -93,7 +93,6 @@ export class PhraseSet {
       // Surrogates left out: a match starts and ends on whole code points without checking for them.
       if (phrase === '' || /^\s|\s$|\s\s|[^\S ]|[\ud800-\udfff]/.test(phrase)) throw new Error(`phrase ${JSON.stringify(phrase)}: words with single spaces between them`);
       let node = root;
-      if (phrase.charCodeAt(0) < 0x100) this.#first[phrase.charCodeAt(0)] = 1;
       for (let i = 0; i < phrase.length; i++) {
         const c = phrase.charCodeAt(i);
         if (c === 0x20) node = node.space ??= { next: new Map(), end: false };
@@ -133,6 +132,7 @@ export class PhraseSet {
       if (node.end) this.#end[k] = 1;
     });
     this.#edges[order.length] = e;
+    for (const [c, child] of root.next) if (c < 0x100) this.#first[c] = id.get(child)!;
   }
 
   /** Node `node`'s child by the UTF-16 unit `c`, or -1. */
@@ -149,9 +149,9 @@ export class PhraseSet {
     return -1;
   }
 
-  /** Whether a phrase starts with the UTF-16 unit `c`. */
-  #starts(c: number): boolean {
-    return c < 0x100 ? this.#first[c] === 1 : this.#child(0, c) >= 0;
+  /** The node a phrase starting with the UTF-16 unit `c` goes to, or -1. */
+  #start(c: number): number {
+    return c < 0x100 ? this.#first[c]! : this.#child(0, c);
   }
 
   /** The end of the longest phrase that matches at `at` (white space between its words, a word's end after), or -1. */
@@ -161,7 +161,7 @@ export class PhraseSet {
 
   /** `endAt` where a phrase may start. */
   #walk(text: string, at: number): number {
-    let node = this.#child(0, text.charCodeAt(at));
+    let node = this.#start(text.charCodeAt(at));
     if (node < 0) return -1;
     let best = -1;
     let i = at + 1;
@@ -188,7 +188,7 @@ export class PhraseSet {
     const out: PhraseMatch[] = [];
     let from = 0;
     for (const at of startsIn(text)) {
-      if (at < from || !this.#starts(text.charCodeAt(at))) continue;
+      if (at < from || this.#start(text.charCodeAt(at)) < 0) continue;
       const end = this.#walk(text, at);
       if (end < 0) continue;
       out.push({ index: at, 0: text.slice(at, end) });
@@ -199,7 +199,7 @@ export class PhraseSet {
 
   /** Whether any phrase is in `text`. */
   test(text: string): boolean {
-    for (const at of startsIn(text)) if (this.#starts(text.charCodeAt(at)) && this.#walk(text, at) >= 0) return true;
+    for (const at of startsIn(text)) if (this.#start(text.charCodeAt(at)) >= 0 && this.#walk(text, at) >= 0) return true;
     return false;
   }
 }
