@@ -55,7 +55,7 @@ export interface PhraseMatch {
   0: string;
 }
 
-/** A trie's node: a phrase's characters one per edge, the white space between its words one edge for any run of it. */
+/** A trie's node while the table is read: a phrase's characters one per edge, the white space between its words one edge for any run of it. */
 interface Node {
   next: Map<number, Node>;
   space?: Node;
@@ -70,18 +70,29 @@ export class PhraseSet {
    * (longest first) takes. Two phrases of one length cannot both match at one place: where they first
    * differ one needs white space and the other not. A list tried phrase by phrase cost the sentence
    * reader most of its time on prose (docs/benchmarks.md, "the build's analysis at 10,000").
+   *
+   * Kept flat, in typed arrays, node 0 the root: `toolshed scan`'s startup snapshot holds the tables, and a
+   * trie of objects with a Map per node was 8,500 Maps (25,000 objects, every Map's hash table rehashed when
+   * the snapshot is read) deserialized before every scan (docs/benchmarks.md, "scan", speed15). Node k's
+   * edges are #edgeChar/#edgeTo[#edges[k] .. #edges[k + 1]), by character code ascending.
    */
-  readonly #root: Node = { next: new Map(), end: false };
-  /** The first characters of the phrases, by UTF-16 unit: most of a text's positions are passed over on one look. */
-  readonly #first = new Uint8Array(0x10000);
+  readonly #edges: Int32Array;
+  readonly #edgeChar: Uint16Array;
+  readonly #edgeTo: Int32Array;
+  /** Node k's child for any run of white space, or -1. */
+  readonly #space: Int32Array;
+  /** 1 where a phrase of the table ends. */
+  readonly #end: Uint8Array;
+  /** The root's child by UTF-16 units below U+0100 (-1: no phrase starts so): most of a text's positions are passed over on one look. */
+  readonly #first = new Int32Array(0x100).fill(-1);
 
   /** `table`: words and phrases (single spaces between words). */
   constructor(table: readonly string[]) {
+    const root: Node = { next: new Map(), end: false };
     for (const phrase of table) {
       // Surrogates left out: a match starts and ends on whole code points without checking for them.
       if (phrase === '' || /^\s|\s$|\s\s|[^\S ]|[\ud800-\udfff]/.test(phrase)) throw new Error(`phrase ${JSON.stringify(phrase)}: words with single spaces between them`);
-      let node = this.#root;
-      this.#first[phrase.charCodeAt(0)] = 1;
+      let node = root;
       for (let i = 0; i < phrase.length; i++) {
         const c = phrase.charCodeAt(i);
         if (c === 0x20) node = node.space ??= { next: new Map(), end: false };
@@ -93,6 +104,54 @@ export class PhraseSet {
       }
       node.end = true;
     }
+    // Numbered breadth first, then laid out.
+    const order: Node[] = [root];
+    const id = new Map<Node, number>([[root, 0]]);
+    let edgeCount = 0;
+    for (let k = 0; k < order.length; k++) {
+      const node = order[k]!;
+      edgeCount += node.next.size;
+      for (const child of [...node.next.values(), ...(node.space ? [node.space] : [])]) {
+        id.set(child, order.length);
+        order.push(child);
+      }
+    }
+    this.#edges = new Int32Array(order.length + 1);
+    this.#edgeChar = new Uint16Array(edgeCount);
+    this.#edgeTo = new Int32Array(edgeCount);
+    this.#space = new Int32Array(order.length).fill(-1);
+    this.#end = new Uint8Array(order.length);
+    let e = 0;
+    order.forEach((node, k) => {
+      this.#edges[k] = e;
+      for (const [c, child] of [...node.next].sort((a, b) => a[0] - b[0])) {
+        this.#edgeChar[e] = c;
+        this.#edgeTo[e++] = id.get(child)!;
+      }
+      if (node.space) this.#space[k] = id.get(node.space)!;
+      if (node.end) this.#end[k] = 1;
+    });
+    this.#edges[order.length] = e;
+    for (const [c, child] of root.next) if (c < 0x100) this.#first[c] = id.get(child)!;
+  }
+
+  /** Node `node`'s child by the UTF-16 unit `c`, or -1. */
+  #child(node: number, c: number): number {
+    let lo = this.#edges[node]!;
+    let hi = this.#edges[node + 1]!;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.#edgeChar[mid]!;
+      if (at === c) return this.#edgeTo[mid]!;
+      if (at < c) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+
+  /** The node a phrase starting with the UTF-16 unit `c` goes to, or -1. */
+  #start(c: number): number {
+    return c < 0x100 ? this.#first[c]! : this.#child(0, c);
   }
 
   /** The end of the longest phrase that matches at `at` (white space between its words, a word's end after), or -1. */
@@ -102,22 +161,23 @@ export class PhraseSet {
 
   /** `endAt` where a phrase may start. */
   #walk(text: string, at: number): number {
-    let node = this.#root.next.get(text.charCodeAt(at));
-    if (!node) return -1;
+    let node = this.#start(text.charCodeAt(at));
+    if (node < 0) return -1;
     let best = -1;
     let i = at + 1;
     for (;;) {
-      if (node.end && endsWord(text, i)) best = i;
+      if (this.#end[node] === 1 && endsWord(text, i)) best = i;
       if (i >= text.length) return best;
       const c = text.charCodeAt(i);
       if (isSpace(c)) {
-        if (!node.space) return best;
+        const space = this.#space[node]!;
+        if (space < 0) return best;
         while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-        node = node.space;
+        node = space;
         continue;
       }
-      const child = node.next.get(c);
-      if (!child) return best;
+      const child = this.#child(node, c);
+      if (child < 0) return best;
       node = child;
       i++;
     }
@@ -128,7 +188,7 @@ export class PhraseSet {
     const out: PhraseMatch[] = [];
     let from = 0;
     for (const at of startsIn(text)) {
-      if (at < from || !this.#first[text.charCodeAt(at)]) continue;
+      if (at < from || this.#start(text.charCodeAt(at)) < 0) continue;
       const end = this.#walk(text, at);
       if (end < 0) continue;
       out.push({ index: at, 0: text.slice(at, end) });
@@ -139,7 +199,7 @@ export class PhraseSet {
 
   /** Whether any phrase is in `text`. */
   test(text: string): boolean {
-    for (const at of startsIn(text)) if (this.#first[text.charCodeAt(at)] && this.#walk(text, at) >= 0) return true;
+    for (const at of startsIn(text)) if (this.#start(text.charCodeAt(at)) >= 0 && this.#walk(text, at) >= 0) return true;
     return false;
   }
 }

@@ -69,6 +69,14 @@ describe('a phrase table without a regular expression', () => {
     });
   }
 
+  it('finds phrases whose first letter is beyond U+00FF (looked up in the trie, not the first-letter table) and skips others', () => {
+    const set = new PhraseSet(['игнорируй', 'ĉiam', 'éviter', 'nie']);
+    expect(set.matches('сейчас игнорируй это; ĉiam éviter nie').map((m) => [m.index, m[0]])).toEqual([[7, 'игнорируй'], [22, 'ĉiam'], [27, 'éviter'], [34, 'nie']]);
+    expect(set.test('игнор ĉia évite')).toBe(false);
+    expect(set.test('ignorieren ĉiam')).toBe(true);
+    expect(set.test('中文 ĉ')).toBe(false);
+  });
+
   it('tries longer phrases first and falls back to a shorter one where the longer one runs into a word', () => {
     const set = new PhraseSet(['delete every', 'delete every repository', 'delete']);
     expect(set.matches('delete everyone now').map((m) => m[0])).toEqual(['delete']);
