@@ -322,7 +322,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'benign components near the fourteenth session\'s new rules (encoded sends, timers, triggers, written orders, names), with twins',
     classes: BENIGN12_MALICIOUS_CLASSES,
     atLeast: { malicious: 20, benign: 88 },
-    dev: { blocked: 'all', withoutFindingAtMost: 0, benignBlocked: ['b15-py-ci-env-report', 'b15-py-near-deps'] },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };
