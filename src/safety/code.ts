@@ -95,6 +95,8 @@ function report(collector: Collector, unit: CodeUnit & { later?: boolean }, s: S
  * of `curl … | sh` into `~/.bashrc` is the download run at every login.
  */
 const REDIRECT_TO_CODE = /(?:>>?|\btee\s+(?:-a\s+)?)\s*["']?[^\s"'|;&]*(?:\.(?:bash|zsh|ksh)rc|\.(?:bash_)?profile|\.zshenv|\.zprofile|\.bash_login|\.envrc|\.sh|\.git\/hooks\/[^\s"']+|\/cron[^\s"']*)["']?(?:\s|$|;|&|\|)/;
+/** A shell started on what comes before (`| sh`, `| sudo bash -`) or on a file (`sh -`, `["bash", path]`). */
+const SHELL_RUN = /(?:^|[|"'])\s*(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|k|da)?sh\b/;
 const PIPE_TO_SHELL = /\|\s*(?:sudo\s+)?(?:(?:ba|z|k|da)?sh|crontab|python[0-9.]*|node|perl|ruby)\b/g;
 
 function writesCode(line: string): boolean {
@@ -259,10 +261,9 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // Judged by every address on the line (else the unit's) and every address the code run was downloaded from (`curl -o f URL`, then `sh f`);
     // a cloned repository's code by whether the text around it names that repository.
     const from = ('from' in f && Array.isArray(f.from) ? f.from : []) as string[];
-    const vendor =
-      around !== undefined &&
-      !later &&
-      (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
+    // In another language, only a shell it starts runs an installer (`subprocess.run("curl … | sh")`), not `exec(urlopen(u).read())`.
+    const byShell = unit.lang === 'shell' || unit.markdown !== undefined || SHELL_RUN.test(shown);
+    const vendor = around !== undefined && !later && byShell && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
       (f.clone ? namedRepository(f.clone.address, around) : vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).

@@ -105,6 +105,15 @@ export function oneEditApart(a: string, b: string): boolean {
 }
 
 /** Letters of other scripts drawn like Latin ones (Cyrillic, Greek), and a capital I drawn like a small l. */
+/**
+ * Whether two names differ only in their first letter (`hjson` and `ujson`, `oyaml` and `pyaml`, `moto` and `boto`):
+ * how real packages of one family are named (a letter before a format or a word), not a slip: a typist and a reader
+ * get the first letter right, and squatters keep it (`reqeusts`, `lodahs`, `colourama`, `urlib3`).
+ */
+export function otherInitial(a: string, b: string): boolean {
+  return a.length === b.length && a[0] !== b[0] && a.slice(1) === b.slice(1);
+}
+
 const CONFUSABLE: Record<string, string> = { I: 'l', а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ο: 'o', α: 'a', ν: 'v', ι: 'i', κ: 'k', τ: 't' };
 
 /**
@@ -158,7 +167,7 @@ export function squatOf(name: string, ecosystem: Ecosystem): Squat | undefined {
     return mimicked ? { name, popular: mimicked, says: `the scope \`${scope}\` of \`${name}\` is one letter from \`${mimicked}\`'s owner` } : undefined;
   }
   if (n.length < SHORTEST) return undefined;
-  const near = t.bare.find((p) => oneEditApart(n, p));
+  const near = t.bare.find((p) => oneEditApart(n, p) && !otherInitial(n, p));
   if (near) return { name, popular: near, says: `\`${name}\` is one letter from \`${near}\`` };
   const same = t.cores.get(core(n, ecosystem));
   if (same) return { name, popular: same, says: `\`${name}\` differs from \`${same}\` only by separators or an affix` };

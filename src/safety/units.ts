@@ -336,8 +336,10 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
       if (script) {
         const code = withoutComments(text, lang);
-        // A shell script may install a vendor's tool as a setup step; code that evaluates what it fetched (`eval(await r.text())`) is no installer.
-        const around = lang === 'shell' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${whatCodeSays(text)}`.toLowerCase() } } : {};
+        // A script may install a vendor's tool as a setup step, in shell or through a shell a parsed program starts (Python's
+        // `subprocess.run("curl … | sh", shell=True)`); code that evaluates what it fetched (`eval(await r.text())`)
+        // is no installer (code.ts judges only downloads a shell runs so). Languages read by text rules alone keep none.
+        const around = lang === 'shell' || lang === 'python' || lang === 'js' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${whatCodeSays(text)}`.toLowerCase() } } : {};
         scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), source: text, ...around, ...(inContainer ? { container: true } : {}) });
       }
     }

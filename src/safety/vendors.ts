@@ -236,5 +236,9 @@ export function serviceNamed(host: string, around: string): boolean {
   if (provider && (provider.service.toLowerCase().split(/\s+/).every((w) => context.has(w)) || provider.prefixes.some((x) => context.has(x.toLowerCase())))) return true;
   if (platform) return false;
   const name = getDomainWithoutSuffix(h) ?? '';
-  return name.length >= 3 && !STOP.has(name) && !GENERIC.has(name) && context.has(name);
+  // A product of two words is written with a space in prose and a hyphen in its domain (Acme Analytics, acme-analytics.com):
+  // every word of the name, none generic, named in the text.
+  const parts = name.split('-');
+  const spelt = parts.length > 1 && parts.every((p) => p.length >= 3 && !STOP.has(p) && !GENERIC.has(p) && context.has(p));
+  return name.length >= 3 && !STOP.has(name) && !GENERIC.has(name) && (context.has(name) || spelt);
 }

@@ -12,7 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
-import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, envNames, envReadBy, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
@@ -114,7 +114,7 @@ export abstract class JsExpressions extends Lowerer {
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = allParts(key).every((p) => 'lit' in p) ? allParts(key).map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
         // `process.env[name]`: one variable named at run time, not the environment dumped.
-        if (k === undefined && obj.api === 'process.env') return union([{ parts: [{ ref: { dyn: 'process.env[…]' } }] }, key]);
+        if (k === undefined && obj.api === 'process.env') return envReadBy(key) ?? union([{ parts: [{ ref: { dyn: 'process.env[…]' } }] }, key]);
         return k !== undefined ? this.memberOf(obj, k) : lookup(obj, key);
       }
       case 'call_expression':
@@ -320,10 +320,13 @@ export abstract class JsExpressions extends Lowerer {
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
-      for (const a of args) if (a.fn) results.push(this.callFn(a.fn, [self]));
+      // `reduce((acc, x) => …, init)`: the item is the second parameter.
+      for (const a of args) if (a.fn) results.push(this.callFn(a.fn, method === 'reduce' ? [args[1] ?? self, self] : [self]));
       // A library function given as the callback (`.then(eval)`, `.on('data', exec)`): called with the receiver.
       else if (a.api && apiOf(a.api)?.api) results.push(this.emitCall(a.api, [self], {}, n).value);
       if (method === 'then' && results.length) return results[0]!;
+      // What `map`, `flatMap` and `reduce` give is what their callback returns (`keys.map((k) => env[k])`).
+      if (/^(?:map|flatMap|reduce)$/.test(method) && results.length) return union([self, ...results]);
       return self;
     }
     // `text.match(/^NAME=(.*)$/m)`, `/^NAME=/.exec(text)`: a pattern search over text read at run time, emitted as
@@ -352,6 +355,8 @@ export abstract class JsExpressions extends Lowerer {
     }
     // `Object.entries(o)`, `Object.keys(o)`, `Object.values(o)`: the object's known entries, as Python's `d.items()` (fold.ts).
     const entries = /^Object\.(entries|keys|values)$/.exec(calleeName);
+    // `Object.keys(process.env)`: the variables' names, not their values (values.ts `envNames`).
+    if (entries?.[1] === 'keys' && args[0]?.api === 'process.env') return envNames();
     if (entries && args[0]?.props && !args[0].api) return fold(args[0], entries[1] === 'entries' ? 'items' : entries[1]!, []) ?? union(args);
     // `JSON.stringify({ tasks: [...] })`: the JSON text, what is unknown kept in place (serialize.ts).
     const json = serialized(calleeName, args[0]);

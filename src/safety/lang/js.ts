@@ -15,7 +15,7 @@ import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { JsExpressions } from './js-expr.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
-import { loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
+import { envNames, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -116,7 +116,9 @@ export class JsLowerer extends JsExpressions {
       }
       case 'for_in_statement': {
         const right = s.childForFieldName('right');
-        const v = right ? this.expr(right, scope) : unknown('loop');
+        const over = right ? this.expr(right, scope) : unknown('loop');
+        // `for (const k in process.env)`: the variables' names (values.ts `envNames`).
+        const v = s.childForFieldName('operator')?.text === 'in' && over.api === 'process.env' ? envNames() : over;
         const left = s.childForFieldName('left');
         const body = s.childForFieldName('body');
         // A short list of known items: the body once per item, so each path or address is read as itself.

@@ -14,7 +14,7 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -138,7 +138,7 @@ export abstract class PyExpressions extends Lowerer {
         const key = index ? this.expr(index, scope) : EMPTY;
         const k = constant(key);
         // `os.environ[name]`: one variable named at run time, not the environment dumped.
-        if (k === undefined && obj.api === 'os.environ') return union([{ parts: [{ ref: { dyn: 'os.environ[…]' } }] }, key]);
+        if (k === undefined && obj.api === 'os.environ') return envReadBy(key) ?? union([{ parts: [{ ref: { dyn: 'os.environ[…]' } }] }, key]);
         // One variable picked by name from a dotenv file's mapping is that variable (values.ts).
         const picked = k !== undefined ? pickedVariable(obj, k) : undefined;
         if (picked) return picked;
@@ -216,9 +216,34 @@ export abstract class PyExpressions extends Lowerer {
         return unknown(n.text);
       case 'comment':
         return EMPTY;
+      case 'generator_expression':
+      case 'list_comprehension':
+      case 'set_comprehension':
+      case 'dictionary_comprehension':
+        return this.comprehension(n, scope);
       default:
         return union(named(n).map((c) => this.expr(c, scope)));
     }
+  }
+
+  /**
+   * A comprehension: its `for … in` clauses first, so a name bound over the environment's mapping (`k for k in
+   * os.environ`) is a variable's name when the body reads it (values.ts `envNamesOf`); then the body and conditions.
+   */
+  private comprehension(n: SyntaxNode, scope: Scope): Value {
+    const out: Value[] = [];
+    // Its names are its own (they do not leak into the function, as in Python 3).
+    const inner = new Scope(scope);
+    for (const clause of named(n).filter((c) => c.type === 'for_in_clause')) {
+      const right = clause.childForFieldName('right');
+      const left = clause.childForFieldName('left');
+      const over = right ? this.expr(right, inner) : EMPTY;
+      const names = envNamesOf(over);
+      if (names && left?.type === 'identifier') inner.vars.set(left.text, names);
+      out.push(names ?? over);
+    }
+    for (const c of named(n)) if (c.type !== 'for_in_clause') out.push(this.expr(c, inner));
+    return union(out);
   }
 
   private identifier(id: string, scope: Scope): Value {
@@ -243,7 +268,8 @@ export abstract class PyExpressions extends Lowerer {
     const args: Value[] = [];
     const kw: Record<string, Value> = {};
     const argsNode = n.childForFieldName('arguments');
-    for (const a of named(argsNode)) {
+    // `sorted(k for k in xs)`: a generator given bare is the one argument.
+    for (const a of argsNode?.type === 'generator_expression' ? [argsNode] : named(argsNode)) {
       if (a.type === 'keyword_argument') {
         const k = a.childForFieldName('name')?.text;
         const valueNode = a.childForFieldName('value')!;
@@ -304,8 +330,9 @@ export abstract class PyExpressions extends Lowerer {
     const picked = name === 'dotenv.mapping.get' && c(0) !== undefined ? pickedVariable({ parts: [], api: 'dotenv.mapping' }, c(0)!) : undefined;
     if (picked) return picked;
     // One variable named at run time (`os.environ.get(name)`) is that one value, not the environment dumped.
-    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { dyn: `${name}(…)` } }] };
-    if (/^os\.environ\.(?:copy|items|keys|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
+    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : envReadBy(args[0]) ?? { parts: [{ ref: { dyn: `${name}(…)` } }] };
+    if (name === 'os.environ.keys') return envNames();
+    if (/^os\.environ\.(?:copy|items|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
     if (name === 'os.path.join') return joinPath(args);
     // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.

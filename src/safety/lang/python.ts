@@ -16,7 +16,7 @@ import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
-import { concat, constant, EMPTY, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
+import { concat, constant, EMPTY, envNamesOf, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** How deep `exec` of constant code is followed. */
@@ -135,9 +135,11 @@ export class PyLowerer extends PyExpressions {
         const right = s.childForFieldName('right');
         const v = right ? this.expr(right, scope) : unknown('loop');
         const left = s.childForFieldName('left');
+        // Over the environment's mapping, the loop's name is a variable's name (values.ts `envNamesOf`).
+        const names = envNamesOf(v);
         // A short list of known items: the body once per item, so each path or address is read as itself.
         this.loop(s, 'python', () => {
-          for (const item of loopItems(v)) {
+          for (const item of names ? [names] : loopItems(v)) {
             if (left) this.bind(left, item, scope);
             const body = s.childForFieldName('body');
             if (body) this.statement(body, scope);

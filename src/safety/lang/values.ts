@@ -307,3 +307,17 @@ export function braceFormat(format: string, args: Value[]): Value {
   pieces.push(text(format.slice(at)));
   return concat(...pieces);
 }
+
+/**
+ * The NAMES of the environment's variables (`os.environ.keys()`, `for k in os.environ`, a comprehension over it):
+ * names, not values, so listing them shows no secret (a CI report of which variables are set). A variable read by
+ * such a name (`os.environ[k]`, `os.getenv(k)`) is the whole environment again (`envReadBy`).
+ */
+const ENV_NAMES = "the environment variables' names";
+export const envNames = (): Value => ({ parts: [{ ref: { dyn: ENV_NAMES } }] });
+const isEnvNames = (v: Value | undefined): boolean => v !== undefined && allParts(v).some((p) => 'ref' in p && 'dyn' in p.ref && p.ref.dyn === ENV_NAMES);
+/** What a loop over a value binds its name to when the value is the environment's mapping or its names (the names); else undefined. */
+export const envNamesOf = (v: Value): Value | undefined => (v.api === 'os.environ' || isEnvNames(v) ? envNames() : undefined);
+/** The value read from the environment by a key computed at run time: every value when the key is one of its names, else undefined. */
+export const envReadBy = (key: Value | undefined): Value | undefined => (isEnvNames(key) ? { parts: [{ ref: { envAll: true } }] } : undefined);
+

@@ -20,6 +20,7 @@ import { MCP9_MALICIOUS_CLASSES } from './skills9-mcp/classes.ts';
 import { WIN9_MALICIOUS_CLASSES } from './skills9-windows/classes.ts';
 import { BENIGN10_MALICIOUS_CLASSES } from './skills10-benign/classes.ts';
 import { BENIGN11_MALICIOUS_CLASSES } from './skills11-benign/classes.ts';
+import { BENIGN12_MALICIOUS_CLASSES } from './skills12-benign/classes.ts';
 import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts';
 import { EXHAUSTION11_MALICIOUS_CLASSES } from './skills11-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
@@ -324,5 +325,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 36, benign: 27 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 8, withoutFindingAtMost: 1, benignBlockedAtMost: 1 },
+  },
+  'skills12-benign': {
+    about: 'benign components near the fourteenth session\'s new rules (encoded sends, timers, triggers, written orders, names), with twins',
+    classes: BENIGN12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 20, benign: 88 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };

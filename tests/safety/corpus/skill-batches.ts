@@ -38,6 +38,7 @@ import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts'
 import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
 import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
 import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts';
+import { skills12BenignCorpus as benign12 } from './skills12-benign/evaluate.ts';
 import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
 import { skills11HiddenCorpus as hidden11 } from './skills11-hidden/evaluate.ts';
 import { skills11ExhaustionCorpus as exhaustion11 } from './skills11-exhaustion/evaluate.ts';
@@ -85,4 +86,5 @@ export const SKILL_BATCHES = {
   'skills11-exhaustion': exhaustion11,
   'skills11-python': python11,
   'skills12-inject': inject12,
+  'skills12-benign': benign12,
 };

@@ -90,6 +90,17 @@ describe('typosquat in install commands', () => {
     expect(blockingRules('#!/bin/sh\npip install chardett\n')).toContain('typosquat');
     expect(squatOf('cchardett', 'pypi')?.popular).toBe('cchardet');
   });
+  // Real packages of one family differ by their first letter (Hjson beside ujson, oyaml beside pyaml, moto beside
+  // boto): a benign config converter depending on hjson and oyaml was blocked (skills12-benign). A squat keeps the
+  // first letter; one edit elsewhere, or a first letter dropped or added, still counts.
+  it('leaves a name that differs from a popular one only in its first letter, and still blocks every other edit', () => {
+    for (const [name, eco] of [['hjson', 'pypi'], ['oyaml', 'pypi'], ['hjson', 'npm']] as const) expect(squatOf(name, eco), `${name} (${eco})`).toBeUndefined();
+    expect(blockingRules('#!/bin/sh\npip install hjson==3.1.0 oyaml==1.0\n')).not.toContain('typosquat');
+    for (const [name, eco, popular] of [['ujsno', 'pypi', 'ujson'], ['pyamll', 'pypi', 'pyaml'], ['xaios', 'npm', 'axios'], ['baxios', 'npm', 'axios']] as const) {
+      expect(squatOf(name, eco)?.popular, name).toBe(popular);
+    }
+    expect(blockingRules('#!/bin/sh\npip install hjson pyamll\n')).toContain('typosquat');
+  });
 });
 
 describe('typosquat in dependency files', () => {

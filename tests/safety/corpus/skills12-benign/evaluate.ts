@@ -1,0 +1,13 @@
+/**
+ * The twelfth benign batch's figures (benign components near the fourteenth session's new rules, with malicious
+ * twins), through the first batch's evaluator (one place for how a whole component is run and counted).
+ * `batches.ts` prints them.
+ */
+import { asVariant } from '../skills/evaluate.ts';
+import { DEV12_BENIGN, DEV12_MALICIOUS } from './dev.ts';
+import { HELD_OUT12_BENIGN, HELD_OUT12_MALICIOUS } from './held-out/samples.ts';
+
+export const skills12BenignCorpus = {
+  dev: { malicious: DEV12_MALICIOUS.map(asVariant), benign: DEV12_BENIGN.map(asVariant) },
+  heldOut: { malicious: HELD_OUT12_MALICIOUS.map(asVariant), benign: HELD_OUT12_BENIGN.map(asVariant) },
+};
