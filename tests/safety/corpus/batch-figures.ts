@@ -33,6 +33,7 @@ import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
 import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
 import { GOALS11_MALICIOUS_CLASSES } from './skills11-goals/classes.ts';
 import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
+import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -215,7 +216,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'network access, exfiltration and backdoors',
     classes: NET10_MALICIOUS_CLASSES,
     atLeast: { malicious: 24, benign: 12 },
-    dev: { blocked: 12 },
+    dev: { blocked: 12, benignBlocked: ['b12-mm-readme-discloses-telemetry'] },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
   },
   'skills10-system': {
@@ -316,5 +317,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills12-mismatch': {
+    about: 'tools that do what their description does not say: credential stores, other users, recon sent, processes from input, hidden sends, writes outside',
+    classes: MISMATCH12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 32, benign: 26 },
+    dev: { blocked: 12, benignBlocked: ['b12-mm-readme-discloses-telemetry'] },
+    heldOut: { blocked: 7, benignBlockedAtMost: 1 },
   },
 };
