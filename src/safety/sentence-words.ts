@@ -287,15 +287,16 @@ export const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|conf
 /**
  * What a tool (its description, or its component's README or manifest) says to disclose that what it is given or
  * gathers leaves the machine (POLICY15 §4, ir/undisclosed.ts): a verb of sending in any person, or the name of
- * what receives it. A word of a narrow local job ("convert", "count", "add a note") says nothing of the kind.
+ * what receives it. A word of a narrow local job ("convert", "count", "add a note") says nothing of the kind, nor
+ * a noun spelt like a verb of sending ("an email address", "a blog post", "a word cloud"): `post` counts with `to`.
  */
 export const LEAVING_WORDS = [
-  'send', 'sends', 'sent', 'sending', 'upload', 'uploads', 'uploaded', 'uploading', 'post', 'posts', 'posted', 'posting', 'sync', 'syncs',
+  'send', 'sends', 'sent', 'sending', 'upload', 'uploads', 'uploaded', 'uploading', 'post to', 'posts to', 'posted to', 'posting to', 'sync', 'syncs',
   'synced', 'syncing', 'synchronise', 'synchronize', 'synchronises', 'synchronizes', 'share', 'shares', 'shared', 'forward', 'forwards',
   'forwarded', 'transmit', 'transmits', 'transmitted', 'submit', 'submits', 'submitted', 'publish', 'publishes', 'published', 'mirror',
-  'mirrors', 'mirrored', 'email', 'emails', 'e-mail', 'notify', 'notifies', 'notification', 'notifications', 'report to', 'reports to',
+  'mirrors', 'mirrored', 'notify', 'notifies', 'notification', 'notifications', 'report to', 'reports to',
   'back up to', 'backs up to', 'backup to', 'push to', 'pushes to', 'telemetry', 'analytics', 'usage statistics', 'usage data', 'usage count',
-  'usage counts', 'usage metrics', 'tracking', 'webhook', 'webhooks', 'collector', 'remote server', 'cloud', 'online',
+  'usage counts', 'usage metrics', 'tracking', 'webhook', 'webhooks', 'collector', 'remote server', 'the cloud', 'cloud service', 'online',
 ];
 
 /** Words that say a tool reaches the machine's accounts or other users' files (a sysadmin tool, an account lister). */

@@ -28,7 +28,8 @@ import { NETWORK } from './tables.ts';
 import type { Node, Origin, Str } from './types.ts';
 
 const LEAVING = phrases(LEAVING_WORDS);
-const NEGATING = phrases(NEGATORS);
+/** Negators, and the pronouns that negate a whole sentence ("nothing is sent"). */
+const NEGATING = phrases([...NEGATORS, 'nothing', 'none', 'neither']);
 
 /** Said of what it does not do: read-only, a dry run, no changes, nothing kept or sent, local only. */
 const EXPLICIT =

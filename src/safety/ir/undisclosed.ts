@@ -152,8 +152,13 @@ const BLOCKS: ReadonlySet<Kind> = new Set(['credential-store', 'other-users', 's
  * itself beyond its tools' descriptions (its README, its manifest's description), lower-cased or not.
  */
 export function undisclosedCapabilities(nodes: readonly Node[], disclosure: string): IrFinding[] {
-  const tools = descriptions(nodes);
+  const described = descriptions(nodes);
+  // A server whose handlers answer the model (`toModel`) but whose code describes no tool says nothing of them:
+  // every call of its code is one undescribed tool's, disclosed only by the README and the manifest.
+  const handler = nodes.find((n) => n.kind === 'return' && n.toModel === true);
+  const tools: Tool[] = described.length || !handler ? described : [{ text: '', origin: handler.origin }];
   if (tools.length === 0) return [];
+  const owners = (call: Call) => (described.length ? toolsOf(tools, call.origin) : tools);
   const used = usedOutputs(nodes);
   const about = disclosure.toLowerCase();
   const seen = new Set<string>();
@@ -161,7 +166,7 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
   for (const call of callsOf(nodes)) {
     const caps = capabilitiesOf(call, used);
     if (caps.length === 0) continue;
-    for (const tool of toolsOf(tools, call.origin)) {
+    for (const tool of owners(call)) {
       const said = `${tool.text.toLowerCase()}\n${about}`;
       for (const cap of caps) {
         const key = `${tools.indexOf(tool)} ${cap.kind}`;
@@ -176,7 +181,8 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
 
 function finding(tool: Tool, cap: Capability): IrFinding {
   const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
-  const note = `a tool described as "${said}" ${cap.what}; neither its description nor the component's README says so`;
+  const which = said ? `a tool described as "${said}"` : 'a tool its code gives no description';
+  const note = `${which} ${cap.what}; neither its description nor the component's README says so`;
   return { rule: 'undisclosed-capability', origin: cap.call.origin, evidence: note, note, ...(BLOCKS.has(cap.kind) ? {} : { weak: true }) };
 }
 
