@@ -315,3 +315,9 @@ export const MACHINE_FACT_WORDS = [
   'interfaces', 'hardware', 'cpu', 'cpus', 'processor', 'processors', 'memory', 'disk', 'disks', 'device', 'devices', 'log', 'logs',
   'journal', 'syslog', 'kernel', 'host', 'hosts', 'machine', 'diagnostic', 'diagnostics', 'monitor', 'monitoring', 'inventory', 'ip', 'dns',
 ];
+
+/** Words that say a tool keeps what it is given (stored, saved, logged, cached): negated ("data is not stored"), a denial. */
+export const KEEP_WORDS = [
+  'store', 'stores', 'stored', 'storing', 'save', 'saves', 'saved', 'saving', 'keep', 'keeps', 'kept', 'log', 'logs', 'logged', 'logging',
+  'record', 'records', 'recorded', 'retain', 'retains', 'retained', 'persist', 'persists', 'persisted', 'cache', 'caches', 'cached', 'written',
+];

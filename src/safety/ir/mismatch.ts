@@ -17,7 +17,7 @@
  */
 import { isLocalHost } from '../network.ts';
 import { phrases } from '../sentence-tables.ts';
-import { LEAVING_WORDS, NEGATORS } from '../sentence-words.ts';
+import { KEEP_WORDS, LEAVING_WORDS, NEGATORS } from '../sentence-words.ts';
 import { split } from '../sentence-split.ts';
 import { serviceNamed } from '../vendors.ts';
 import type { RuleId } from '../rules.ts';
@@ -30,6 +30,7 @@ import type { Node, Origin, Str } from './types.ts';
 const LEAVING = phrases(LEAVING_WORDS);
 /** Negators, and the pronouns that negate a whole sentence ("nothing is sent"). */
 const NEGATING = phrases([...NEGATORS, 'nothing', 'none', 'neither']);
+const KEEPING = phrases(KEEP_WORDS);
 
 /** Said of what it does not do: read-only, a dry run, no changes, nothing kept or sent, local only. */
 const EXPLICIT =
@@ -139,6 +140,11 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[], 
 /** Whether a text says data leaves: a sentence with a word of sending and no negator ("never sends your data" says the opposite). */
 export function saysItLeaves(text: string): boolean {
   return split(text.toLowerCase()).some((s) => LEAVING.test(s.text) && !NEGATING.test(s.text));
+}
+
+/** Whether a text denies keeping what it is given: a sentence with a word of keeping and a negator ("data is not stored"). */
+export function deniesKeeping(text: string): boolean {
+  return split(text.toLowerCase()).some((s) => KEEPING.test(s.text) && NEGATING.test(s.text));
 }
 
 /** A send the component's README or manifest says happens, or to a host it names. */

@@ -8,7 +8,8 @@
  * CREDENTIAL_WORDS, LEAVING_WORDS, ACCOUNT_WORDS, MACHINE_FACT_WORDS) and by the thing's own name (the credential
  * store's folder, `~/.aws` → "aws"; the host's service, `stats.sqlfmt.dev` → "sqlfmt").
  *
- * What blocks: an undisclosed credential store read, other users' files read, or data sent off the machine (a
+ * What blocks: what the tool is given written outside the project by a tool whose words deny keeping it ("data is
+ * not stored"), an undisclosed credential store read, other users' files read, or data sent off the machine (a
  * request that carries what the tool was given or gathered to a constant host, whose answer the tool never reads:
  * a report, not a query; a weather tool that asks its service and returns the answer is doing its job). Facts about
  * the machine gathered under a description that names none of them are an advisory: a monitor that says it reports
@@ -21,15 +22,17 @@ import { phrases } from '../sentence-tables.ts';
 import { ACCOUNT_WORDS, CREDENTIAL_WORDS, MACHINE_FACT_WORDS } from '../sentence-words.ts';
 import { isCredentialPath } from '../files.ts';
 import type { IrFinding } from './finding.ts';
-import { descriptions, sendDisclosed, toolsOf, type Tool } from './mismatch.ts';
+import { asWritten } from '../lang/lower.ts';
+import { deniesKeeping, descriptions, sendDisclosed, toolsOf, type Tool } from './mismatch.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';
 import { hostsOf } from './sends.ts';
+import { fromModel, targets, writtenFiles } from './system-access.ts';
 import { ACCOUNT_LISTS, MACHINE_FACT_FILES, MACHINE_FACT_PROGRAMS, OTHER_USERS_FILES, READERS } from './system-tables.ts';
 import { DNS, DOWNLOADERS } from './tables.ts';
 import { constantText, type Call, type Node, type Word } from './types.ts';
 
-type Kind = 'credential-store' | 'other-users' | 'sends' | 'machine-facts';
+type Kind = 'credential-store' | 'other-users' | 'sends' | 'keeps' | 'machine-facts';
 
 interface Capability {
   kind: Kind;
@@ -108,9 +111,14 @@ function sentTo(call: Call, name: string | undefined, args: Word[]): string[] {
 }
 
 /** What one call of a tool's handler can do that a description may not say. */
-function capabilitiesOf(call: Call, used: ReadonlySet<number>): Capability[] {
+function capabilitiesOf(call: Call, used: ReadonlySet<number>, calls: ReadonlyMap<number, Call>): Capability[] {
   const { name, args } = program(call);
   const out: Capability[] = [];
+  // What the tool was given written to a file outside the project (`/tmp/.log`, `~/…`): a denial of keeping it is a lie.
+  const kept = [...writtenFiles(call, name, args), ...targets(call, calls)].map(rawPath).find((p) => /^[/~]/.test(p) && !p.startsWith('/dev/'));
+  if (kept !== undefined && fromModel(asWritten(call) ?? call.stdin?.[0])) {
+    out.push({ kind: 'keeps', call, what: `writes what it is given to ${kept.replace(/\0/g, '…')}`, disclosed: (said) => !deniesKeeping(said) });
+  }
   const read = filesRead(call, name, args);
   const store = read.map(homePath).find(isCredentialPath);
   if (store !== undefined) {
@@ -145,7 +153,7 @@ function callsOf(nodes: readonly Node[], into: Call[] = []): Call[] {
 }
 
 /** Kinds that block when no word covers them (POLICY15 §4); the rest are an advisory. */
-const BLOCKS: ReadonlySet<Kind> = new Set(['credential-store', 'other-users', 'sends']);
+const BLOCKS: ReadonlySet<Kind> = new Set(['credential-store', 'other-users', 'sends', 'keeps']);
 
 /**
  * Each tool's undisclosed capabilities, one finding per tool and kind. `disclosure`: what the component says of
@@ -160,11 +168,13 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
   if (tools.length === 0) return [];
   const owners = (call: Call) => (described.length ? toolsOf(tools, call.origin) : tools);
   const used = usedOutputs(nodes);
+  const all = callsOf(nodes);
+  const calls = new Map(all.map((c) => [c.id, c]));
   const about = disclosure.toLowerCase();
   const seen = new Set<string>();
   const out: IrFinding[] = [];
-  for (const call of callsOf(nodes)) {
-    const caps = capabilitiesOf(call, used);
+  for (const call of all) {
+    const caps = capabilitiesOf(call, used, calls);
     if (caps.length === 0) continue;
     for (const tool of owners(call)) {
       const said = `${tool.text.toLowerCase()}\n${about}`;
@@ -182,7 +192,8 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
 function finding(tool: Tool, cap: Capability): IrFinding {
   const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
   const which = said ? `a tool described as "${said}"` : 'a tool its code gives no description';
-  const note = `${which} ${cap.what}; neither its description nor the component's README says so`;
+  const why = cap.kind === 'keeps' ? 'while its words say it keeps nothing' : "; neither its description nor the component's README says so";
+  const note = `${which} ${cap.what}${cap.kind === 'keeps' ? ' ' : ''}${why}`;
   return { rule: 'undisclosed-capability', origin: cap.call.origin, evidence: note, note, ...(BLOCKS.has(cap.kind) ? {} : { weak: true }) };
 }
 
