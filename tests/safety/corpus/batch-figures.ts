@@ -322,7 +322,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'tools that do what their description does not say: credential stores, other users, recon sent, processes from input, hidden sends, writes outside',
     classes: MISMATCH12_MALICIOUS_CLASSES,
     atLeast: { malicious: 32, benign: 26 },
-    dev: { blocked: 12, benignBlocked: ['b12-mm-readme-discloses-telemetry'] },
-    heldOut: { blocked: 7, benignBlockedAtMost: 1 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };
