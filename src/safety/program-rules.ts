@@ -7,7 +7,8 @@
  * before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
  * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), and last, over what those found, a tool's arguments run as code where
- * its description says it runs what it is given (an advisory) and tools doing other than they say (ir/mismatch.ts).
+ * its description says it runs what it is given (an advisory), tools doing other than they say (ir/mismatch.ts) and
+ * tools doing what nothing the component says covers (ir/undisclosed.ts).
  */
 import { encodedSendFindings } from './ir/encoded-sends.ts';
 import { evasionFindings } from './ir/evasion.ts';
@@ -27,12 +28,16 @@ import { reachFindings } from './ir/reach.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
 import { shapeFindings } from './ir/shape.ts';
 import { systemFindings } from './ir/system-access.ts';
+import { disclosureOf, undisclosedCapabilities } from './ir/undisclosed.ts';
 import type { Program } from './ir/types.ts';
 import { hiddenRecipients } from './lang/recipients.ts';
 import { langShapes } from './lang/shapes.ts';
 
-/** What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line. */
-export function programFindings(program: Program, server: boolean): IrFinding[] {
+/**
+ * What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line; `files`: the
+ * component's files, whose README and manifests say what its tools do beyond their descriptions.
+ */
+export function programFindings(program: Program, server: boolean, files?: ReadonlyMap<string, string>): IrFinding[] {
   const found = declaredRunners(program.nodes, [
     ...flowFindings(program, server),
     ...shapeFindings(program),
@@ -54,5 +59,6 @@ export function programFindings(program: Program, server: boolean): IrFinding[] 
     ...hiddenTriggerFindings(program),
   ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
-  return [...found, ...toolMismatch(program.nodes, found)];
+  const disclosure = disclosureOf(files);
+  return [...found, ...toolMismatch(program.nodes, found, disclosure), ...undisclosedCapabilities(program.nodes, disclosure)];
 }

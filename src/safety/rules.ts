@@ -345,6 +345,12 @@ export const RULES = {
     description:
       'Code a server or a script runs that exhausts the machine on purpose: a fork bomb in every spelling (`:(){ :|:& };:`, a function that starts a process and calls itself); a loop no condition bounds that its body never leaves nor waits in (no `break`, `return` or exit; no sleep, accept, read, await or channel receive) and that starts processes, threads or goroutines, opens connections or sends requests, writes to a file, adds to a container or does nothing but spend a CPU; a loop counted past ten thousand that starts processes or threads or opens connections each turn, or keeps 4 GB or more in all; one allocation of 4 GB or more; `dd` from `/dev/zero` into a file with no count, `fallocate` or `head -c` of 32 GB or more, a counted loop writing 32 GB or more, `cat /dev/zero` into a file, `yes > /dev/null`. Accept loops, polling with a sleep, retries with a limit, streams read to their end and worker pools leave or wait, so none of these is read as one.',
   },
+  'undisclosed-capability': {
+    tier: 'blocking',
+    title: 'A tool that does what its description does not say',
+    description:
+      "An MCP tool whose handler reads a credential store or other users' files, or sends what it was given or gathered to a host and never reads the answer, while no word of its description, the component's description or its README says so (a unit converter that posts the ARP table, a word counter that reads `/etc/shadow`). Facts about the machine (routes, neighbours, hardware, accounts, logs) gathered under a description that names none of them are an advisory; a monitor that says it reports them is nothing.",
+  },
   'tool-poisoning': {
     tier: 'blocking',
     title: 'Instructions to leak, redirect, override or conceal',

@@ -283,3 +283,41 @@ export const JOINED_WORD = /^-([a-z]+)\b/;
 export const MODE_NOUNS = ['mode', 'style', 'format', 'tone', 'theme', 'layout', 'view', 'state', 'phase', 'persona'];
 /** What a program's user configures (`user patterns`, `the user's options`): ranking settings over them overrules no one. */
 export const SETTINGS_NOUN = String.raw`patterns?|globs?|settings?|options?|config\w*|defaults?|values?|preferences?|rules?\s+files?|styles?|flags?|arguments?|parameters?|headers?|files?|data|input|agents?`;
+
+/**
+ * What a tool (its description, or its component's README or manifest) says to disclose that what it is given or
+ * gathers leaves the machine (POLICY15 §4, ir/undisclosed.ts): a verb of sending in any person, or the name of
+ * what receives it. A word of a narrow local job ("convert", "count", "add a note") says nothing of the kind, nor
+ * a noun spelt like a verb of sending ("an email address", "a blog post", "a word cloud"): `post` counts with `to`.
+ */
+export const LEAVING_WORDS = [
+  'send', 'sends', 'sent', 'sending', 'upload', 'uploads', 'uploaded', 'uploading', 'post to', 'posts to', 'posted to', 'posting to', 'sync', 'syncs',
+  'synced', 'syncing', 'synchronise', 'synchronize', 'synchronises', 'synchronizes', 'share', 'shares', 'shared', 'forward', 'forwards',
+  'forwarded', 'transmit', 'transmits', 'transmitted', 'submit', 'submits', 'submitted', 'publish', 'publishes', 'published', 'mirror',
+  'mirrors', 'mirrored', 'notify', 'notifies', 'notification', 'notifications', 'report to', 'reports to',
+  'back up to', 'backs up to', 'backup to', 'push to', 'pushes to', 'telemetry', 'analytics', 'usage statistics', 'usage data', 'usage count',
+  'usage counts', 'usage metrics', 'tracking', 'webhook', 'webhooks', 'collector', 'remote server', 'the cloud', 'cloud service', 'online',
+];
+
+/** Words that say a tool reaches the machine's accounts or other users' files (a sysadmin tool, an account lister). */
+export const ACCOUNT_WORDS = [
+  'user', 'users', 'account', 'accounts', 'home folders', 'home directories', 'mailbox', 'mailboxes', 'mail spool', 'every user', 'all users',
+  'passwd', 'password database', 'shadow', 'login', 'logins', 'group', 'groups', 'uid',
+];
+
+/**
+ * Facts about the machine a tool may gather (routes, neighbours, hardware, logs, accounts): named in its
+ * description, a monitor or a diagnostic tool discloses them ("report CPU, memory and network usage").
+ */
+export const MACHINE_FACT_WORDS = [
+  ...ACCOUNT_WORDS,
+  'system', 'network', 'networking', 'route', 'routes', 'routing', 'arp', 'neighbour', 'neighbours', 'neighbor', 'neighbors', 'interface',
+  'interfaces', 'hardware', 'cpu', 'cpus', 'processor', 'processors', 'memory', 'disk', 'disks', 'device', 'devices', 'log', 'logs',
+  'journal', 'syslog', 'kernel', 'host', 'hosts', 'machine', 'diagnostic', 'diagnostics', 'monitor', 'monitoring', 'inventory', 'ip', 'dns',
+];
+
+/** Words that say a tool keeps what it is given (stored, saved, logged, cached): negated ("data is not stored"), a denial. */
+export const KEEP_WORDS = [
+  'store', 'stores', 'stored', 'storing', 'save', 'saves', 'saved', 'saving', 'keep', 'keeps', 'kept', 'log', 'logs', 'logged', 'logging',
+  'record', 'records', 'recorded', 'retain', 'retains', 'retained', 'persist', 'persists', 'persisted', 'cache', 'caches', 'cached', 'written',
+];

@@ -16,12 +16,21 @@
  * network: that alone is no mismatch (the network rule's advisory stands).
  */
 import { isLocalHost } from '../network.ts';
+import { phrases } from '../sentence-tables.ts';
+import { KEEP_WORDS, LEAVING_WORDS, NEGATORS } from '../sentence-words.ts';
+import { split } from '../sentence-split.ts';
+import { serviceNamed } from '../vendors.ts';
 import type { RuleId } from '../rules.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
 import { hostsOf } from './sends.ts';
 import { NETWORK } from './tables.ts';
 import type { Node, Origin, Str } from './types.ts';
+
+const LEAVING = phrases(LEAVING_WORDS);
+/** Negators, and the pronouns that negate a whole sentence ("nothing is sent"). */
+const NEGATING = phrases([...NEGATORS, 'nothing', 'none', 'neither']);
+const KEEPING = phrases(KEEP_WORDS);
 
 /** Said of what it does not do: read-only, a dry run, no changes, nothing kept or sent, local only. */
 const EXPLICIT =
@@ -56,12 +65,14 @@ const ACTS: Partial<Record<RuleId, string>> = {
 interface Found {
   rule: RuleId;
   origin: Origin;
+  /** A network call's hosts: a send the component's README names is disclosed. */
+  hosts?: string[];
 }
 
-type Tool = Pick<Str, 'text' | 'origin' | 'runs'>;
+export type Tool = Pick<Str, 'text' | 'origin' | 'runs'>;
 
 /** The tool descriptions of a program (not a parameter's), in line order. */
-function descriptions(nodes: readonly Node[], into: Tool[] = []): Tool[] {
+export function descriptions(nodes: readonly Node[], into: Tool[] = []): Tool[] {
   for (const n of nodes) {
     if (n.kind === 'func') descriptions(n.body, into);
     else if (n.kind === 'str' && n.role === 'description' && !n.parameter && n.text.trim() !== '') into.push({ text: n.text, origin: n.origin, runs: n.runs });
@@ -77,7 +88,7 @@ const runsIn = (tool: Tool, at: Origin): boolean => tool.runs?.some((r) => r.fil
  * only tool, or the one whose description is written nearest above it in its file (a handler written inline, a
  * decorated function under its docstring) unless that tool's own code is known to be elsewhere.
  */
-function toolsOf(tools: readonly Tool[], at: Origin): Tool[] {
+export function toolsOf(tools: readonly Tool[], at: Origin): Tool[] {
   const bound = tools.filter((t) => runsIn(t, at));
   if (bound.length) return bound;
   const mine = tools.filter((t) => t.origin.file === at.file);
@@ -92,13 +103,18 @@ function networkCalls(nodes: readonly Node[], into: Found[] = []): Found[] {
     if (n.kind === 'func') networkCalls(n.body, into);
     if (n.kind !== 'call') continue;
     const { name, args } = program(n);
-    if (name !== undefined && NETWORK.test(name) && name !== 'git' && !hostsOf(args, name).every(isLocalHost)) into.push({ rule: 'network', origin: n.origin });
+    const hosts = name !== undefined && NETWORK.test(name) && name !== 'git' ? hostsOf(args, name) : [];
+    if (!hosts.every(isLocalHost)) into.push({ rule: 'network', origin: n.origin, hosts });
   }
   return into;
 }
 
-/** What each of a file's tools claims, against what the IR rules found in its code (and the calls it makes to other machines). */
-export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]): IrFinding[] {
+/**
+ * What each of a file's tools claims, against what the IR rules found in its code (and the calls it makes to other
+ * machines). `disclosure`: the component's README and manifest descriptions; a send they say happens, or to a host
+ * they name, is no lie of the tool's (ir/undisclosed.ts reads the same).
+ */
+export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[], disclosure = ''): IrFinding[] {
   const tools = descriptions(nodes);
   if (tools.length === 0) return [];
   const found = [...irFound, ...networkCalls(nodes)];
@@ -112,13 +128,29 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[]):
     // A network call under a local computation's verb (format, hash, add numbers) is a lie; not under a verb whose work
     // may need a service: a converter fetches its rates, a validator or spell checker asks one, a parser may be an API.
     const offline = local && !MAY_ASK_A_SERVICE.test(tool.text);
-    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || explicit || offline));
+    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || ((explicit || offline) && !sendDisclosed(f.hosts ?? [], disclosure))));
     if (!hidden) continue;
     const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
     const note = `a tool described as "${said}" ${ACTS[hidden.rule]}: what the user approves is not what it does`;
     out.push({ rule: 'tool-poisoning', origin: hidden.origin, evidence: note, note });
   }
   return out;
+}
+
+/** Whether a text says data leaves: a sentence with a word of sending and no negator ("never sends your data" says the opposite). */
+export function saysItLeaves(text: string): boolean {
+  return split(text.toLowerCase()).some((s) => LEAVING.test(s.text) && !NEGATING.test(s.text));
+}
+
+/** Whether a text denies keeping what it is given: a sentence with a word of keeping and a negator ("data is not stored"). */
+export function deniesKeeping(text: string): boolean {
+  return split(text.toLowerCase()).some((s) => KEEPING.test(s.text) && NEGATING.test(s.text));
+}
+
+/** A send the component's README or manifest says happens, or to a host it names. */
+export function sendDisclosed(hosts: readonly string[], disclosure: string): boolean {
+  const said = disclosure.toLowerCase();
+  return said !== '' && (saysItLeaves(said) || hosts.some((h) => said.includes(h) || serviceNamed(h, said)));
 }
 
 /** Says what it runs cannot reach the machine: a sandbox, isolated, safe. Then running it with full access is hidden. */

@@ -18,7 +18,7 @@ import type { IrFinding } from './finding.ts';
 import { baseName, program } from './program.ts';
 import { homePath } from './places.ts';
 import { SHELLS } from './tables.ts';
-import { ACCESS_FILES, ACCOUNT_SECRETS, CONFIG_FOLDERS, ROOT_SHELL_PROGRAMS, STARTUP_FILES, SYSTEM_TREE } from './system-tables.ts';
+import { ACCESS_FILES, ACCOUNT_SECRETS, CONFIG_FOLDERS, READERS, ROOT_SHELL_PROGRAMS, STARTUP_FILES, SYSTEM_TREE } from './system-tables.ts';
 import { constantText, shownText, type Call, type Node, type Program, type Word } from './types.ts';
 
 /** A word's text with what the analysis computed at run time kept as written (`stat.S_ISUID | 0o755`), for reading a mode. */
@@ -169,9 +169,6 @@ export function targets(call: Call, calls: ReadonlyMap<number, Call>): Word[] {
   const opened = self && 'ref' in self && 'out' in self.ref ? calls.get(self.ref.out) : undefined;
   return opened?.writes ?? [];
 }
-
-/** Readers of a file's text (`cat`, `grep`, a copy), as opposed to a look at its mode or existence. */
-const READERS = /^(?:cat|tac|head|tail|less|more|grep|egrep|awk|gawk|sed|cut|sort|strings|base64|xxd|od|cp|tar|zip|unshadow|john|tee)$/;
 
 export function systemFindings(p: Program, depth = 0): IrFinding[] {
   const found: IrFinding[] = [];

@@ -11,6 +11,9 @@
  */
 export const ACCESS_FILES = /^(?:\/private)?\/etc\/(?:sudoers(?:\.d(?:\/.*)?)?|passwd|shadow|group|gshadow|master\.passwd|ld\.so\.preload|pam\.d(?:\/.*)?|security\/(?:access\.conf|limits\.conf|pam_env\.conf)|ssh\/sshd_config(?:\.d(?:\/.*)?)?|doas\.conf)$|^~\/\.ssh\/authorized_keys2?$|^\/root\/\.ssh\/authorized_keys2?$/;
 
+/** Readers of a file's text (`cat`, `grep`, a copy), as opposed to a look at its mode or existence. */
+export const READERS = /^(?:cat|tac|head|tail|less|more|grep|egrep|awk|gawk|sed|cut|sort|strings|base64|xxd|od|cp|tar|zip|unshadow|john|tee)$/;
+
 /** Every account's password hash. */
 export const ACCOUNT_SECRETS = /^(?:\/private)?\/etc\/(?:shadow|gshadow|master\.passwd)-?$/;
 
@@ -52,3 +55,22 @@ export const SYSTEM_LOG_TREE = /^(?:\/private)?\/var\/log(?:\/.*)?$/;
 
 /** Process names that look like a kernel thread (`[kworker/0:1]`) or a system daemon: a process renamed to hide among them. */
 export const KERNEL_THREAD_NAME = /^\[(?:kworker|ksoftirqd|kthreadd|migration|rcu_\w+|watchdog|kswapd\d*|jbd2|md|scsi_\w+|khugepaged|kblockd|events)[^\]]*\]$/;
+
+/**
+ * Other users' files and mail: a path under a home folder the code does not know as the user's own (`/home/*`,
+ * `/home/` + a name read at run time, `/Users/…`), root's dotfiles, the mail spool. A literal `/home/alice/…` is
+ * the author's own example path and is not counted (places.ts reads it as the user's home).
+ */
+export const OTHER_USERS_FILES = /^\/(?:home|Users)\/[^/]*[*\0][^/]*\/.|^\/root\/\.(?!cache\/)|^\/var\/(?:spool\/)?mail\/./;
+
+/**
+ * Files that tell the machine's routes, neighbours, connections, hardware, accounts and logs: what a system monitor
+ * reports when it says so, and what a reconnaissance step gathers when its tool says something else.
+ */
+export const MACHINE_FACT_FILES = /^\/proc\/net\/(?:route|arp|tcp6?|udp6?|unix|dev|if_inet6)$|^\/proc\/(?:cpuinfo|meminfo|version|partitions|devices)$|^\/sys\/class\/(?:dmi|net)\/|^(?:\/private)?\/etc\/(?:passwd|group|hosts|resolv\.conf|machine-id)$|^(?:\/private)?\/var\/log(?:\/|$)/;
+
+/** Programs that print those facts (`arp -a`, `ip route`, `dmidecode`, `journalctl`, `last`, `getent passwd`). */
+export const MACHINE_FACT_PROGRAMS = /^(?:arp|ip|route|netstat|ss|ifconfig|iwconfig|nmcli|dmidecode|lshw|lscpu|lspci|lsusb|lsblk|hostnamectl|journalctl|dmesg|last|lastlog|lastb|who|w|users|getent|system_profiler|ioreg|sw_vers|systeminfo|ipconfig|wmic)$/;
+
+/** Library calls that list every account or group of the machine. */
+export const ACCOUNT_LISTS = /^(?:pwd\.getpwall|grp\.getgrall|spwd\.getspall|psutil\.users)$/;

@@ -35,6 +35,7 @@ import { TOOLINPUT10_MALICIOUS_CLASSES } from './skills10-toolinput/classes.ts';
 import { GOALS11_MALICIOUS_CLASSES } from './skills11-goals/classes.ts';
 import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
 import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
+import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -217,7 +218,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'network access, exfiltration and backdoors',
     classes: NET10_MALICIOUS_CLASSES,
     atLeast: { malicious: 24, benign: 12 },
-    dev: { blocked: 12 },
+    dev: { blocked: 12, benignBlocked: ['b12-mm-readme-discloses-telemetry'] },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
   },
   'skills10-system': {
@@ -332,5 +333,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 20, benign: 88 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills12-mismatch': {
+    about: 'tools that do what their description does not say: credential stores, other users, recon sent, processes from input, hidden sends, writes outside',
+    classes: MISMATCH12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 32, benign: 26 },
+    dev: { blocked: 'all', withoutFindingAtMost: 0 },
+    heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };

@@ -44,6 +44,7 @@ import { skills11HiddenCorpus as hidden11 } from './skills11-hidden/evaluate.ts'
 import { skills11ExhaustionCorpus as exhaustion11 } from './skills11-exhaustion/evaluate.ts';
 import { skills11PythonCorpus as python11 } from './skills11-python/evaluate.ts';
 import { skills12InjectCorpus as inject12 } from './skills12-inject/evaluate.ts';
+import { skills12MismatchCorpus as mismatch12 } from './skills12-mismatch/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -87,4 +88,5 @@ export const SKILL_BATCHES = {
   'skills11-python': python11,
   'skills12-inject': inject12,
   'skills12-benign': benign12,
+  'skills12-mismatch': mismatch12,
 };
