@@ -24,6 +24,7 @@ import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts
 import { EXHAUSTION11_MALICIOUS_CLASSES } from './skills11-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
+import { GO12_MALICIOUS_CLASSES } from './skills12-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { MD11_MALICIOUS_CLASSES } from './skills11-markdown/classes.ts';
@@ -316,5 +317,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 35, benign: 35 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills12-go': {
+    about: 'hidden doors in Go and shell: cgo, web shells, magic triggers, file URLs, exhaustion',
+    classes: GO12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 34, benign: 25 },
+    // 8/22 before any rule changed (go15).
+    dev: { blocked: 8 },
+    // 4/12 before any rule changed.
+    heldOut: { blocked: 4, benignBlockedAtMost: 0 },
   },
 };
