@@ -98,7 +98,7 @@ export abstract class GoStatements extends Lowerer {
       case 'expression_switch_statement':
       case 'type_switch_statement':
       case 'select_statement':
-        return lowerBranch(s, scope, { statement: (x, inner) => this.statement(x, inner), expr: (x, inner) => this.expr(x, inner) });
+        return lowerBranch(s, scope, { statement: (x, inner) => this.statement(x, inner), expr: (x, inner) => this.expr(x, inner), branch: (at, c, v, body) => this.branch(at, c, v, body) });
       case 'go_statement':
         return this.inBackground(() => named(s).forEach((c) => this.child(c, scope)));
       case 'function_declaration':

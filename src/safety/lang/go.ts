@@ -12,7 +12,8 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS, REQUEST_TYPES } from './go-apis.ts';
+import { requestArgument } from '../ir/tool-inputs.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import type { LowerOptions } from './lower.ts';
 import { GoStatements, named } from './go-statements.ts';
@@ -20,14 +21,18 @@ import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, oneOf, Scope, text, union, type FnDef, type Value } from './values.ts';
 import { concatEach, eachAlternative } from './go-branches.ts';
 import { setenv } from './go-commands.ts';
+import { goValue, preambleOf, readPreamble, type Preamble } from './go-cgo.ts';
 import { numberOf, sizeText } from './numbers.ts';
 
 export class GoLowerer extends GoStatements {
+  private cgo?: Preamble;
+
   run(root: SyntaxNode): void {
     const scope = new Scope();
     const entry: FnDef[] = [];
     for (const d of named(root)) {
       if (d.type === 'import_declaration') for (const spec of d.descendantsOfType('import_spec')) this.importSpec(spec!);
+      if (d.type === 'import_declaration' && this.names.imports.get('C') === 'C' && !this.cgo) this.readCgo(d);
       if (d.type === 'function_declaration' || d.type === 'method_declaration') {
         const name = d.childForFieldName('name')?.text ?? 'func';
         const v = this.defineFn(name, d.childForFieldName('parameters'), d.childForFieldName('body') ?? d, scope);
@@ -56,6 +61,19 @@ export class GoLowerer extends GoStatements {
     for (const fn of entry) this.callFn(fn, []);
     this.lowerUncalled();
     this.tools.finish();
+  }
+
+  /** cgo's preamble (go-cgo.ts): its functions kept for `C.f(…)`; what runs as the program loads lowered now. */
+  private readCgo(decl: SyntaxNode): void {
+    const preamble = preambleOf(decl);
+    this.cgo = preamble ? readPreamble(preamble.code) : undefined;
+    const base = this.line;
+    for (const e of this.cgo?.atLoad ?? []) {
+      // Said at the line of the C call itself, in the preamble.
+      this.line = base + e.row;
+      this.emitCall(e.api, e.args.map((a) => goValue(a, [])), {}, preamble!.at);
+    }
+    this.line = base;
   }
 
   private importSpec(spec: SyntaxNode): void {
@@ -198,6 +216,8 @@ export class GoLowerer extends GoStatements {
   /** A call of the standard library or of a library object's method (`name`), its receiver and arguments known. */
   private library(n: SyntaxNode, name: string, field: string, args: Value[], argNodes: SyntaxNode[], receiver: Value | undefined, target: Value | undefined, operand: SyntaxNode | undefined, scope: Scope): Value {
     const c = (i: number) => constant(args[i]);
+    // A function of the cgo preamble: the C library calls it makes, given these arguments.
+    for (const e of name.startsWith('C.') ? this.cgo?.functions.get(field) ?? [] : []) this.emitCall(e.api, e.args.map((a) => goValue(a, args)), {}, n);
     if (name === 'os.Getenv' || name === 'os.LookupEnv') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Environ') return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Setenv') this.nodes.push(...setenv(args, this.origin(n)));
@@ -242,7 +262,13 @@ export class GoLowerer extends GoStatements {
     for (const p of named(fn.params)) {
       const names = p.childrenForFieldName('name').filter((x): x is SyntaxNode => x !== null);
       const variadic = p.type === 'variadic_parameter_declaration';
-      for (const id of names) scope.vars.set(id.text, variadic ? { ...union(args.slice(i)), items: args.slice(i) } : args[i++] ?? { parts: [{ ref: { var: id.text } }] });
+      // An HTTP handler's request (`r *http.Request`, gin's `c *gin.Context`, echo's `c echo.Context`): what whoever
+      // reaches the server sends, whoever calls the function here (ir/tool-inputs.ts `requestArgument`).
+      const request = REQUEST_TYPES.test(this.names.typeName(p.childForFieldName('type')) ?? '');
+      for (const id of names) {
+        const v = variadic ? { ...union(args.slice(i)), items: args.slice(i) } : args[i++] ?? { parts: [{ ref: { var: id.text } }] };
+        scope.vars.set(id.text, request ? requestArgument(fn.name, i - 1) : v);
+      }
     }
   }
 
