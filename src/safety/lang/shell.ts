@@ -42,8 +42,7 @@ function scopeOf(l: Lowering, source: string, depth: number): WordScope {
 
 const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Word => wordOf(node, source, scopeOf(l, source, depth));
 
-/** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
-/** Code lowered in place; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
+/** A constant text lowered as shell code in place (eval, `sh -c`, an alias's value), bounded, its calls at the outer line; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
 function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number, from?: { file: string; args?: Word[] }): void {
   if (l.inline >= INLINE_DEPTH) return;
   const result = parse('bash', code);
