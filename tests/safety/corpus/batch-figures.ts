@@ -322,9 +322,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'hidden doors in Go and shell: cgo, web shells, magic triggers, file URLs, exhaustion',
     classes: GO12_MALICIOUS_CLASSES,
     atLeast: { malicious: 34, benign: 25 },
-    // 8/22 before any rule changed (go15).
-    dev: { blocked: 8 },
-    // 4/12 before any rule changed.
-    heldOut: { blocked: 4, benignBlockedAtMost: 0 },
+    // 8/22 before any rule changed; 16 after go15's cgo, request-handler and trigger reading (file:// reads stay advisory, as their Python twins).
+    dev: { blocked: 16 },
+    // 4/12 before any rule changed; 9/12 measured once at the end of go15's work.
+    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
   },
 };
