@@ -11,6 +11,7 @@
  * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -34,7 +35,8 @@ async function copyAssets(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (path === join(src, 'pages')) continue;
+      // The project's own grammars are vendored with the runtime's (below), not copied twice.
+      if (path === join(src, 'pages') || path === join(src, 'safety', 'ir', 'grammars')) continue;
       copied += await copyAssets(path);
     } else if (!/\.(ts|astro|wat)$/.test(entry.name) && !path.startsWith(join(src, 'styles'))) {
       const target = join(out, relative(src, path));
@@ -167,7 +169,12 @@ await mkdir(vendorTreeSitter, { recursive: true });
 await cp(join(treeSitter, 'tree-sitter.js'), join(vendorTreeSitter, 'tree-sitter.cjs'));
 await cp(join(treeSitter, 'tree-sitter.wasm'), join(vendorTreeSitter, 'tree-sitter.wasm'));
 const { GRAMMARS } = await import('../src/safety/ir/grammars.ts');
-for (const file of Object.values(GRAMMARS)) await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
+for (const file of Object.values(GRAMMARS)) {
+  // A grammar the runtime's package does not ship is kept gzipped in src/safety/ir/grammars/ (its README says whence).
+  const own = join(src, 'safety', 'ir', 'grammars', `${file}.gz`);
+  if (existsSync(own)) await cp(own, join(vendorTreeSitter, `${file}.gz`));
+  else await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
+}
 // grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
 for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
   const loader = await readFile(module, 'utf8');

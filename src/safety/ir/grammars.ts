@@ -15,6 +15,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { crc32, gunzipSync } from 'node:zlib';
 import type * as TreeSitter from '@vscode/tree-sitter-wasm';
 import { grammarLoading } from './grammar-loading.ts';
@@ -33,10 +34,14 @@ export const GRAMMARS = {
   tsx: 'tree-sitter-tsx.wasm',
   powershell: 'tree-sitter-powershell.wasm',
   go: 'tree-sitter-go.wasm',
+  // Not in the runtime's package: kept gzipped beside this module (grammars/README.md), for cgo's C preambles (lang/go-cgo.ts).
+  c: 'tree-sitter-c.wasm',
 } as const;
 export type Grammar = keyof typeof GRAMMARS;
 
 const require = createRequire(import.meta.url);
+/** The grammars the project keeps itself (`c`), gzipped; the build vendors them beside the runtime's (scripts/build-cli.ts). */
+const OWN = join(dirname(fileURLToPath(import.meta.url)), 'grammars');
 // Set by startGrammars(): `toolshed scan`'s startup snapshot (src/cli/scan-snapshot.ts) holds this
 // module evaluated but no WebAssembly, so the runtime is loaded when the grammars start.
 let runtime: typeof TreeSitter;
@@ -105,7 +110,7 @@ export async function loadGrammars(names: readonly Grammar[] = Object.keys(GRAMM
   await Promise.all(
     names.map(async (name) => {
       if (languages.has(name) || unavailable.has(name)) return;
-      const bytes = grammarBytes(GRAMMARS[name]);
+      const bytes = grammarBytes(GRAMMARS[name]) ?? grammarBytes(GRAMMARS[name], OWN);
       if (bytes) languages.set(name, await runtime.Language.load(bytes));
       else unavailable.add(name);
     }),

@@ -8,12 +8,15 @@
  *   sha256(token) == DIGEST`, `if name == "__sync"` in a low-level `call_tool`);
  * - the clock compared with a constant (a date, an epoch, an hour, a weekday): code that waits for its day;
  * - the machine's identity compared with a constant (its host name, domain, user, network card): code that waits
- *   for its victim.
+ *   for its victim;
+ * - a setting of the component's own (an environment variable no system or CI sets) equal to a value no switch
+ *   takes and nothing names (`os.Getenv("DEBUG_MODE_SECRET") == "enable_backdoor"`, `[ "$X" = "k9-night-owl" ]`):
+ *   a password written into the code, known to whoever wrote it.
  *
  * What they unlock is dangerous when it starts a shell or an interpreter, evaluates code, runs a program by a path
  * (a file the code wrote or fetched) or hands the process over to one (`os.execvp`), or deletes a folder tree of
- * the user's. A branch on what the user configures (an environment variable, a command-line flag, the platform) is
- * none of these: a debug mode or a feature flag is the user's switch. A dispatcher over the actions a tool declares
+ * the user's. A branch on a switch the user sets (`DEBUG=1`, `LOG_LEVEL == "debug"`, `MODE == "beta"`, a variable the
+ * system or CI sets, the platform) is none of these: a debug mode or a feature flag is the user's switch. A dispatcher over the actions a tool declares
  * compares with values the model is told.
  */
 import { constantText, shownText, type Branch, type Call, type Comparison, type Node, type Part, type Program, type Word } from './types.ts';
@@ -26,15 +29,28 @@ import { apiOf } from '../lang/apis.ts';
 /** Calls that read the clock. */
 const CLOCK = /^(?:datetime\.(?:datetime\.)?(?:now|utcnow|today)|datetime\.date\.today|date\.today|time\.(?:time|time_ns|localtime|gmtime|monotonic)|Date\.now|Date|time\.Now)$/;
 /** Calls that say which machine or account this is. */
-const MACHINE = /^(?:socket\.(?:gethostname|getfqdn)|platform\.node|getpass\.getuser|os\.(?:getlogin|uname|hostname|userInfo)|uuid\.getnode|os\.Hostname|user\.Current)$/;
+const MACHINE = /^(?:hostname|whoami|socket\.(?:gethostname|getfqdn)|platform\.node|getpass\.getuser|os\.(?:getlogin|uname|hostname|userInfo)|uuid\.getnode|os\.Hostname|user\.Current)$/;
 /** Environment variables that name the machine or the account (not a setting the user chose). */
 const MACHINE_ENV = /^(?:USER|LOGNAME|USERNAME|HOSTNAME|COMPUTERNAME|USERDOMAIN)$/;
 /** Methods that compare (their constant argument is the test's, not a value the component tells anyone). */
 const COMPARING = /(?:^|\.)(?:startswith|endswith|startsWith|endsWith|includes|__contains__|find|index|count)$/;
+/** Programs that hand a connection to a program they start (`-e`, `-c`). */
+const NETCATS = /^(?:nc|ncat|netcat)$/;
 /** Constants no one needs told: booleans, nothing, numbers. */
 const PLAIN = /^(?:True|False|None|true|false|null|undefined|nil|-?\d+(?:\.\d+)?|\s*)$/;
+/**
+ * Environment variables the system, a shell, a terminal or a CI service sets (not a setting of the component's own):
+ * comparing them with a constant asks where the code runs.
+ */
+const SYSTEM_ENV = /^(?:SHELL|TERM|TERM_PROGRAM|COLORTERM|OSTYPE|MACHTYPE|HOSTTYPE|LANG|LANGUAGE|LC_\w+|PATH|HOME|PWD|OLDPWD|TMPDIR|DISPLAY|WAYLAND_DISPLAY|XDG_\w+|SSH_\w+|EDITOR|VISUAL|PAGER|TMUX|CI|GITHUB_\w+|RUNNER_\w+|GITLAB_\w+|CIRCLECI|TRAVIS\w*|JENKINS_\w+|BUILDKITE\w*|NODE_ENV|GOOS|GOARCH|OS|PROCESSOR_ARCHITECTURE|WSL_DISTRO_NAME|CLAUDE_\w+|VSCODE_\w+)$/;
+/** Values a switch or a mode takes (on/off, a level, a stage, a platform): the words a README tells its user to set. */
+const SWITCH = /^(?:on|off|yes|no|y|n|enabled?|disabled?|debug|verbose|quiet|silent|trace|info|warn|warning|error|dev|develop|development|prod|production|staging|stage|test|testing|local|remote|beta|alpha|canary|stable|nightly|release|preview|ci|docker|container|kubernetes|k8s|linux|darwin|macos|windows|win32|auto|always|never|none|all|default)$/i;
 
-type Kind = 'argument' | 'clock' | 'machine';
+/**
+ * Where a compared value comes from: the model's argument (or an HTTP request's, or a script's own argument), the
+ * clock, the machine's identity, or a setting (an environment variable of the component's own).
+ */
+type Kind = 'argument' | 'clock' | 'machine' | 'setting';
 
 /**
  * What a word is computed from, of the three sources: the model's argument, the clock, the machine. `seen` holds what
@@ -51,7 +67,9 @@ function sourceOf(w: Word, calls: ReadonlyMap<number, Call>, seen: Map<number, K
 function partSource(p: Part, calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>): Kind | undefined {
   if ('lit' in p) return p.via !== undefined ? outSource(p.via, calls, seen) : undefined;
   if ('input' in p.ref) return 'argument';
-  if ('env' in p.ref) return MACHINE_ENV.test(p.ref.env) ? 'machine' : undefined;
+  if ('env' in p.ref) return MACHINE_ENV.test(p.ref.env) ? 'machine' : SYSTEM_ENV.test(p.ref.env) ? undefined : 'setting';
+  // A script's own argument (`$1`): what the step that runs it, the model's, passes.
+  if ('var' in p.ref && /^[1-9]$/.test(p.ref.var)) return 'argument';
   return 'out' in p.ref ? outSource(p.ref.out, calls, seen) : undefined;
 }
 
@@ -139,6 +157,14 @@ function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>,
     if (kind === 'clock') return `the clock is compared with a constant (${shown})`;
     if (kind === 'machine') return `the machine's name or account is compared with a constant (${shown})`;
     if (t.op === 'order') continue;
+    // A setting equal to a value no switch takes and nothing names (`DEBUG_MODE_SECRET == "enable_backdoor"`) is a
+    // password written into the code, not a mode the user picks; a mode with several values is a dispatcher.
+    if (kind === 'setting') {
+      const modes = t.op === 'eq' ? chain(t) : undefined;
+      const magic = values.filter((v) => !PLAIN.test(v) && !SWITCH.test(v) && !v.includes('/') && !said().includes(v.toLowerCase()));
+      if (magic.length && !(modes && modes.size >= 2)) return `a setting equals a value the component never names (${shown})`;
+      continue;
+    }
     const secret = values.filter((v) => !PLAIN.test(v) && !said().includes(v.toLowerCase()));
     // A dispatcher none of whose values the component is seen to tell (a low-level `call_tool` whose tool list is
     // not in the code read): its names are no more hidden than the others.
@@ -157,6 +183,9 @@ function dangerous(call: Call): string | undefined {
   if (name !== undefined && SHELLS.has(name) && !(code && constantText(code) !== undefined)) return `starts a ${name} shell`;
   if (name !== undefined && INTERPRETERS.test(name)) return `starts ${name}`;
   if (name !== undefined && EVAL.has(name)) return 'evaluates code';
+  // `nc -e /bin/bash host port`: a shell handed to a connection.
+  const shell = name !== undefined && NETCATS.test(name) ? args.map((a) => constantText(a) ?? '').find((a) => SHELLS.has(a.slice(a.lastIndexOf('/') + 1))) : undefined;
+  if (shell !== undefined) return `hands ${shell} to a connection`;
   const raw = call.form === 'function' ? constantText(call.callee) : undefined;
   const api = raw !== undefined ? apiOf(raw)?.api : undefined;
   if (api?.does === 'process' || call.form === 'command') {

@@ -58,10 +58,16 @@ const SQL_TEXT = /^\s*(?:select|insert|update|delete|with|create|drop|alter|repl
  * `taintOf` the engine's.
  */
 export function toolInputRuns(call: Call, name: string | undefined, args: Word[], callee: Word, taintOf: (w: Word | undefined) => Taint[]): InputRun[] {
-  const given = (w: Word | undefined) => taintOf(w).some((t) => t.kind === 'tool-input');
+  // Whose input it is: the model's, or an HTTP request's (a web shell: ir/tool-inputs.ts `requestArgument`).
+  let who = "the model's argument to an MCP tool";
+  const given = (w: Word | undefined) => {
+    const t = taintOf(w).find((x) => x.kind === 'tool-input');
+    if (t && t.what.startsWith('what an HTTP request')) who = 'what an HTTP request sends the server';
+    return t !== undefined;
+  };
   const raw = call.form === 'function' ? constantText(call.callee) : undefined;
   const api = raw !== undefined ? apiOf(raw)?.api : undefined;
-  const runs = (note: string): InputRun[] => [{ rule: 'tool-input-runs', note: `the model's argument to an MCP tool ${note}` }];
+  const runs = (note: string): InputRun[] => [{ rule: 'tool-input-runs', note: `${who} ${note}` }];
   // The program itself named by the model (`subprocess.run([cmd, …])`, `exec.Command(in.Program, …)`): any program runs.
   if (api?.does === 'process' && given(callee)) return runs('names the program run');
   if (name !== undefined && (SHELLS.has(name) || INTERPRETERS.test(name))) {
@@ -84,7 +90,7 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
   // An SQL statement with the argument formatted into its text, not bound as a parameter.
   const statement = raw !== undefined && SQL_METHOD.test(raw) ? call.args.find((a) => SQL_TEXT.test(shownText(a))) : undefined;
   // In a quoted value (`WHERE name = '{x}'`) a quote the model writes ends the value: the rest is SQL (ir/query-values.ts).
-  if (statement && quotedInput(statement, (p) => given({ parts: [p] }))) return [{ rule: 'query-injection', note: "the model's argument to an MCP tool is formatted into a quoted value of an SQL statement (not bound as a parameter): a quote in it ends the value and the rest runs as SQL" }];
-  if (statement && given(statement)) return [{ rule: 'tool-input-query', note: "the model's argument to an MCP tool is formatted into an SQL statement (not bound as a parameter)" }];
+  if (statement && quotedInput(statement, (p) => given({ parts: [p] }))) return [{ rule: 'query-injection', note: `${who} is formatted into a quoted value of an SQL statement (not bound as a parameter): a quote in it ends the value and the rest runs as SQL` }];
+  if (statement && given(statement)) return [{ rule: 'tool-input-query', note: `${who} is formatted into an SQL statement (not bound as a parameter)` }];
   return [];
 }

@@ -24,9 +24,22 @@ export function toolArguments(handler: string): Array<{ parts: Part[] }> {
   return Array.from({ length: HANDLER_PARAMETERS }, (_, i) => ({ parts: [{ ref: { input: `${handler || 'a tool handler'}#${i}` } }] }));
 }
 
-/** What a `{ input }` ref carries: the model's argument to a tool. */
+/** Input refs of an HTTP handler's request start so (`requestArgument`). */
+const REQUEST = 'http request to ';
+
+/**
+ * What an HTTP server's handler is given by whoever reaches it (a query parameter, a header, the body): input no one
+ * vouches for, read as a tool's argument is (a handler that runs it is a web shell). `at`: the parameter's position.
+ */
+export function requestArgument(handler: string, at: number): { parts: Part[] } {
+  return { parts: [{ ref: { input: `${REQUEST}${handler || 'a handler'}#${at}` } }] };
+}
+
+/** What a `{ input }` ref carries: the model's argument to a tool, or what an HTTP request sends. */
 export function inputTaint(input: string): Taint {
-  return { kind: 'tool-input', what: `an argument of MCP tool handler ${input.replace(/#\d+$/, '')}` };
+  const handler = input.replace(/#\d+$/, '');
+  if (handler.startsWith(REQUEST)) return { kind: 'tool-input', what: `what an HTTP request sends handler ${handler.slice(REQUEST.length)}` };
+  return { kind: 'tool-input', what: `an argument of MCP tool handler ${handler}` };
 }
 
 /** A tool's argument made harmless (`why`): the value stays unknown, and carries no taint of the model's input. */

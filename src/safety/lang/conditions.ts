@@ -1,6 +1,6 @@
 /**
  * Pure: the comparisons a condition is made of (ir/types.ts `Branch.tests`), read from the syntax of the Python and
- * JavaScript/TypeScript grammars: `==`/`!=`/`===`/`!==`, `in`/`not in`, the ordering operators (a chain `a <= x < b`
+ * JavaScript/TypeScript grammars (and Go's, the same shapes: its `strings.HasPrefix`/`HasSuffix`/`Contains`/`EqualFold`): `==`/`!=`/`===`/`!==`, `in`/`not in`, the ordering operators (a chain `a <= x < b`
  * pairwise), `startswith`/`endswith`/`startsWith`/`endsWith`/`includes`, joined by `and`/`or`/`&&`/`||` and turned by
  * `not`/`!`. Each operand is lowered once by the front end's `value` (its calls emitted where they run); any other
  * part of the condition is lowered by `value` too and adds no comparison.
@@ -26,6 +26,7 @@ const OPS: Record<string, Comparison['op']> = {
 };
 const TURNED: Partial<Record<Comparison['op'], Comparison['op']>> = { eq: 'ne', ne: 'eq', in: 'not-in', 'not-in': 'in' };
 const METHODS: Record<string, Comparison['op']> = { startswith: 'prefix', startsWith: 'prefix', endswith: 'suffix', endsWith: 'suffix', includes: 'contains' };
+const GO_METHODS: Record<string, Comparison['op']> = { HasPrefix: 'prefix', HasSuffix: 'suffix', Contains: 'contains', EqualFold: 'eq' };
 
 /** A word known whole at analysis time (a constant, or a list of constants). */
 const known = (w: Word): boolean => constantText(w) !== undefined && (!w.items || w.items.every(known));
@@ -47,7 +48,8 @@ export function comparisons(condition: SyntaxNode, value: (n: SyntaxNode) => Wor
     case 'not_operator':
       return turn(comparisons(condition.childForFieldName('argument')!, value));
     case 'unary_expression':
-      if (condition.childForFieldName('operator')?.text === '!') return turn(comparisons(condition.childForFieldName('argument')!, value));
+      // JavaScript's operand is `argument`, Go's `operand`.
+      if (condition.childForFieldName('operator')?.text === '!') return turn(comparisons((condition.childForFieldName('argument') ?? condition.childForFieldName('operand'))!, value));
       break;
     case 'comparison_operator': {
       const operands = named(condition).filter((c) => c.type !== 'comment');
@@ -72,8 +74,11 @@ export function comparisons(condition: SyntaxNode, value: (n: SyntaxNode) => Wor
     case 'call_expression': {
       const fn = condition.childForFieldName('function');
       const method = fn?.type === 'attribute' ? fn.childForFieldName('attribute')?.text : fn?.type === 'member_expression' ? fn.childForFieldName('property')?.text : undefined;
-      const op = method !== undefined ? METHODS[method] : undefined;
       const args = named(condition.childForFieldName('arguments')).filter((c) => c.type !== 'comment');
+      // Go's `strings.HasPrefix(x, "k")`: a package's function given the text and the constant.
+      const go = fn?.type === 'selector_expression' ? GO_METHODS[fn.childForFieldName('field')?.text ?? ''] : undefined;
+      if (go && fn!.childForFieldName('operand')?.text === 'strings' && args.length === 2) return [{ op: go, left: value(args[0]!), right: value(args[1]!) }];
+      const op = method !== undefined ? METHODS[method] : undefined;
       if (op && args.length >= 1) {
         const receiver = value(fn!.childForFieldName('object')!);
         const words = args.map(value);

@@ -19,6 +19,8 @@ export const GO = {
   // cgo: the C library's `system(cmd)` and `popen(cmd, mode)` run shell code, as Python's `os.system` does.
   'C.system': { api: { does: 'shell' as const, code: 0 } },
   'C.popen': { api: { does: 'shell' as const, code: 0 } },
+  // `dlopen(path, …)` in a cgo preamble (go-cgo.ts): the library's constructors run as it loads.
+  'C.dlopen': { api: { does: 'module' as const, spec: 0 } },
   // A Go plugin (`.so`) is code: opening it runs its package's init functions, as `ctypes.CDLL` runs a library's constructors.
   'plugin.Open': { api: { does: 'module' as const, spec: 0 } },
   'os/user.Current': { returns: 'os/user.User' },
@@ -153,3 +155,10 @@ export const GO_DECLARED_KINDS: Readonly<Record<string, string>> = {
   'database/sql.Conn': 'sql.Connection',
   ...Object.fromEntries(['', '/v2'].flatMap((v) => ['Client', 'Database', 'Collection'].map((k) => [`go.mongodb.org/mongo-driver${v}/mongo.${k}`, `mongo.${k}`]))),
 };
+
+/**
+ * The types an HTTP handler is given its request in: net/http's `*http.Request`, gin's `*gin.Context`, echo's
+ * `echo.Context`, fiber's `*fiber.Ctx`. What they hold (a query parameter, a form field, a header, the body) is sent
+ * by whoever reaches the server.
+ */
+export const REQUEST_TYPES = /^(?:net\/http\.Request|github\.com\/gin-gonic\/gin\.Context|github\.com\/labstack\/echo(?:\/v\d+)?\.Context|github\.com\/gofiber\/fiber(?:\/v\d+)?\.Ctx)$/;

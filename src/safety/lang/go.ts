@@ -12,29 +12,27 @@
 import { parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
-import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECLARED_KINDS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS } from './go-apis.ts';
+import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS, REQUEST_TYPES } from './go-apis.ts';
+import { requestArgument } from '../ir/tool-inputs.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
-import { Lowerer, type LowerOptions } from './lower.ts';
+import type { LowerOptions } from './lower.ts';
+import { GoStatements, named } from './go-statements.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
-import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, loopItems, oneOf, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
-import { concatEach, eachAlternative, lowerBranch } from './go-branches.ts';
-import { ToolBindings } from './go-tools.ts';
-import { GoNames } from './go-names.ts';
-import { setenv, tieToCommand } from './go-commands.ts';
+import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, oneOf, Scope, text, union, type FnDef, type Value } from './values.ts';
+import { concatEach, eachAlternative } from './go-branches.ts';
+import { setenv } from './go-commands.ts';
+import { goValue, preambleOf, readPreamble, type Preamble } from './go-cgo.ts';
 import { numberOf, sizeText } from './numbers.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
-
-export class GoLowerer extends Lowerer {
-  private readonly names = new GoNames();
-  private readonly returns: Value[][] = [];
-  private readonly tools = new ToolBindings();
+export class GoLowerer extends GoStatements {
+  private cgo?: Preamble;
 
   run(root: SyntaxNode): void {
     const scope = new Scope();
     const entry: FnDef[] = [];
     for (const d of named(root)) {
       if (d.type === 'import_declaration') for (const spec of d.descendantsOfType('import_spec')) this.importSpec(spec!);
+      if (d.type === 'import_declaration' && this.names.imports.get('C') === 'C' && !this.cgo) this.readCgo(d);
       if (d.type === 'function_declaration' || d.type === 'method_declaration') {
         const name = d.childForFieldName('name')?.text ?? 'func';
         const v = this.defineFn(name, d.childForFieldName('parameters'), d.childForFieldName('body') ?? d, scope);
@@ -65,6 +63,19 @@ export class GoLowerer extends Lowerer {
     this.tools.finish();
   }
 
+  /** cgo's preamble (go-cgo.ts): its functions kept for `C.f(…)`; what runs as the program loads lowered now. */
+  private readCgo(decl: SyntaxNode): void {
+    const preamble = preambleOf(decl);
+    this.cgo = preamble ? readPreamble(preamble.code) : undefined;
+    const base = this.line;
+    for (const e of this.cgo?.atLoad ?? []) {
+      // Said at the line of the C call itself, in the preamble.
+      this.line = base + e.row;
+      this.emitCall(e.api, e.args.map((a) => goValue(a, [])), {}, preamble!.at);
+    }
+    this.line = base;
+  }
+
   private importSpec(spec: SyntaxNode): void {
     const path = spec.childForFieldName('path');
     const p = path ? constant(this.expr(path, new Scope())) : undefined;
@@ -72,120 +83,6 @@ export class GoLowerer extends Lowerer {
     const alias = spec.childForFieldName('name')?.text;
     if (alias === '_' || alias === '.') return;
     this.names.imports.set(alias ?? p.split('/').pop()!, p);
-  }
-
-  private statements(list: SyntaxNode[], scope: Scope): void {
-    for (const s of list) {
-      if (this.stopped) return;
-      this.deeper(() => this.statement(s, scope), undefined);
-      this.flushCallbacks();
-    }
-  }
-
-  private statement(s: SyntaxNode, scope: Scope): void {
-    switch (s.type) {
-      case 'block':
-      case 'statement_list':
-        return this.statements(named(s), s.type === 'block' ? new Scope(scope) : scope);
-      case 'short_var_declaration':
-      case 'assignment_statement': {
-        const left = named(s.childForFieldName('left'));
-        const right = named(s.childForFieldName('right')).map((r) => this.expr(r, scope));
-        const op = s.childForFieldName('operator')?.text ?? '=';
-        left.forEach((l, i) => {
-          // `a, err := f()`: the one call's value goes to each name but the last (Go's error); `before, after, ok := strings.Cut(…)`.
-          const v = right.length === left.length ? right[i]! : i === 0 || i < left.length - 1 ? right[0] ?? EMPTY : EMPTY;
-          this.bind(l, op === '+=' ? concat(this.expr(l, scope), v) : v, scope);
-        });
-        return;
-      }
-      case 'var_declaration':
-      case 'const_declaration':
-        for (const spec of [...s.descendantsOfType('var_spec'), ...s.descendantsOfType('const_spec')]) {
-          const values = named(spec!.childForFieldName('value')).map((v) => this.expr(v, scope));
-          // `var sb strings.Builder`: an empty text being built.
-          const kind = this.names.typeName(spec!.childForFieldName('type'));
-          const start: Value = kind && GO_BUILDERS.has(kind) ? { parts: [], api: kind } : kind && GO_DECLARED_KINDS[kind] ? { parts: [], api: GO_DECLARED_KINDS[kind] } : EMPTY;
-          spec!.childrenForFieldName('name').forEach((n, i) => n && scope.vars.set(n.text, values[i] ?? start));
-        }
-        return;
-      case 'return_statement': {
-        const values = named(named(s)[0]).map((v) => this.expr(v, scope));
-        // `return bin, err`, the go-sdk's `return nil, Output{…}, nil`: the results before the last (Go's error) that hold something.
-        const results = (values.length > 1 ? values.slice(0, -1) : values).filter((v) => !zero(v));
-        this.returns[this.returns.length - 1]?.push(results.length > 1 ? union(results) : results[0] ?? values[0] ?? EMPTY);
-        return;
-      }
-      case 'for_statement': {
-        const range = named(s).find((c) => c.type === 'range_clause');
-        const body = s.childForFieldName('body');
-        if (range) {
-          const left = named(range.childForFieldName('left'));
-          const v = this.expr(range.childForFieldName('right')!, scope);
-          // A short list of known items: the body once per item (`for _, p := range []string{…}`).
-          this.loop(s, 'go', () => {
-            for (const item of loopItems(v)) {
-              const inner = new Scope(scope);
-              if (left.length) this.bind(left[left.length - 1]!, item, inner);
-              if (body) this.statement(body, inner);
-            }
-          }, (x) => this.expr(x, scope));
-          return;
-        }
-        this.loop(s, 'go', () => {
-          for (const c of named(s)) if (c.id !== body?.id) this.child(c, scope);
-          // A counter (`for i := 1; i < 255; i++`) takes a value per pass, none of them its first: computed at run time.
-          const update = named(s).find((c) => c.type === 'for_clause')?.childForFieldName('update');
-          // Only a count (`i++`, `p += 2`); `n = n.next` walks a list, followed as written.
-          const counting = update?.type === 'inc_statement' || update?.type === 'dec_statement' || (update?.type === 'assignment_statement' && /^[-+]=$/.test(update.childForFieldName('operator')?.text ?? ''));
-          const counters = !counting ? [] : update!.type === 'assignment_statement' ? named(update!.childForFieldName('left')) : named(update);
-          for (const id of counters) if (id.type === 'identifier') scope.assign(id.text, unknown(`the loop counter ${id.text}`));
-          if (body) this.statement(body, scope);
-        }, (n) => this.expr(n, scope));
-        return;
-      }
-      case 'if_statement':
-      case 'expression_switch_statement':
-      case 'type_switch_statement':
-      case 'select_statement':
-        return lowerBranch(s, scope, { statement: (x, inner) => this.statement(x, inner), expr: (x, inner) => this.expr(x, inner) });
-      case 'go_statement':
-        return this.inBackground(() => named(s).forEach((c) => this.child(c, scope)));
-      case 'function_declaration':
-      case 'method_declaration':
-      case 'type_declaration':
-      case 'import_declaration':
-      case 'package_clause':
-      case 'comment':
-        return;
-      default:
-        for (const c of named(s)) this.child(c, scope);
-    }
-  }
-
-  private child(c: SyntaxNode, scope: Scope): void {
-    if (/statement|declaration|block|clause|case|_list$/.test(c.type) && c.type !== 'expression_list' && c.type !== 'argument_list') this.statement(c, scope);
-    else this.expr(c, scope);
-  }
-
-  private bind(target: SyntaxNode, v: Value, scope: Scope): void {
-    if (target.type === 'identifier') {
-      if (target.text !== '_') scope.assign(target.text, v);
-      return;
-    }
-    // `obj.k = v`, `m["k"] = v`: added to what the object holds.
-    const obj = target.childForFieldName('operand');
-    if (!obj) return;
-    const o = this.expr(obj, scope);
-    const field = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : undefined;
-    if (o.api === 'os/exec.Cmd' && field) {
-      const { fed, exports } = tieToCommand(o, field, v, this.nodes, this.origin(target));
-      this.nodes.push(...exports);
-      if (fed) this.fedInput(fed);
-    }
-    o.props ??= new Map();
-    const key = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : constant(this.expr(target.childForFieldName('index') ?? obj, scope));
-    o.props.set(key ?? `[${o.props.size}]`, v);
   }
 
   expr(n: SyntaxNode, scope: Scope): Value {
@@ -319,6 +216,8 @@ export class GoLowerer extends Lowerer {
   /** A call of the standard library or of a library object's method (`name`), its receiver and arguments known. */
   private library(n: SyntaxNode, name: string, field: string, args: Value[], argNodes: SyntaxNode[], receiver: Value | undefined, target: Value | undefined, operand: SyntaxNode | undefined, scope: Scope): Value {
     const c = (i: number) => constant(args[i]);
+    // A function of the cgo preamble: the C library calls it makes, given these arguments.
+    for (const e of name.startsWith('C.') ? this.cgo?.functions.get(field) ?? [] : []) this.emitCall(e.api, e.args.map((a) => goValue(a, args)), {}, n);
     if (name === 'os.Getenv' || name === 'os.LookupEnv') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Environ') return { parts: [{ ref: { envAll: true } }] };
     if (name === 'os.Setenv') this.nodes.push(...setenv(args, this.origin(n)));
@@ -364,7 +263,13 @@ export class GoLowerer extends Lowerer {
     for (const p of named(fn.params)) {
       const names = p.childrenForFieldName('name').filter((x): x is SyntaxNode => x !== null);
       const variadic = p.type === 'variadic_parameter_declaration';
-      for (const id of names) scope.vars.set(id.text, variadic ? { ...union(args.slice(i)), items: args.slice(i) } : args[i++] ?? { parts: [{ ref: { var: id.text } }] });
+      // An HTTP handler's request (`r *http.Request`, gin's `c *gin.Context`, echo's `c echo.Context`): what whoever
+      // reaches the server sends, whoever calls the function here (ir/tool-inputs.ts `requestArgument`).
+      const request = REQUEST_TYPES.test(this.names.typeName(p.childForFieldName('type')) ?? '');
+      for (const id of names) {
+        const v = variadic ? { ...union(args.slice(i)), items: args.slice(i) } : args[i++] ?? { parts: [{ ref: { var: id.text } }] };
+        scope.vars.set(id.text, request ? requestArgument(fn.name, i - 1) : v);
+      }
     }
   }
 

@@ -82,6 +82,14 @@ function walk(node: SyntaxNode, lang: LoopLang, inner: number, found: Found): vo
   for (const c of named(node)) visit(c, lang, inner, found);
 }
 
+/** Go's `s = strings.Repeat(s, 2)`: a text made several times itself, kept in its own name (it doubles each turn). */
+function repeatsItself(c: SyntaxNode): boolean {
+  const [left] = named(c.childForFieldName('left'));
+  const [right] = named(c.childForFieldName('right'));
+  if (left?.type !== 'identifier' || right?.type !== 'call_expression' || !/\.Repeat$/.test(right.childForFieldName('function')?.text ?? '')) return false;
+  return named(right.childForFieldName('arguments'))[0]?.text === left.text;
+}
+
 /** One node of a loop's body (see `walk`). */
 function visit(c: SyntaxNode, lang: LoopLang, inner: number, found: Found): void {
   if (FUNCTION.test(c.type)) return;
@@ -93,6 +101,7 @@ function visit(c: SyntaxNode, lang: LoopLang, inner: number, found: Found): void
   if (c.type === 'go_statement') found.starts = true;
   if (CALL.test(c.type)) found.calls = true;
   if (CALL.test(c.type) && GROWS.test(c.childForFieldName('function')?.text ?? '')) found.grows = true;
+  if (c.type === 'assignment_statement' && repeatsItself(c)) found.grows = true;
   if (CALL.test(c.type) && WAITING.test(c.childForFieldName('function')?.text ?? '')) found.waits = true;
   if (c.type === 'command' && WAITING_COMMANDS.has(c.childForFieldName('name')?.text ?? '')) found.waits = true;
   if (lang === 'shell' && c.type === 'command' && SHELL_LEAVES.test(c.childForFieldName('name')?.text ?? '')) found.exits = true;

@@ -14,6 +14,7 @@ import { constantText, type Call, type Node, type Origin, type Part, type Progra
 import { parseShell } from './shell-parse.ts';
 import { bindOutput, codeText, inlineTarget, interpreterShell, knownParts, maybeBackground, origin, printfInto, runsLater, shellLoop, type Lowering } from './shell-code.ts';
 import { siblingScript } from './shell-siblings.ts';
+import { lowerIf } from './shell-branches.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
 
@@ -41,8 +42,7 @@ function scopeOf(l: Lowering, source: string, depth: number): WordScope {
 
 const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Word => wordOf(node, source, scopeOf(l, source, depth));
 
-/** Lowers a constant text as shell code in place (eval, `sh -c`, an alias's value), bounded; its calls keep the outer line. */
-/** Code lowered in place; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
+/** A constant text lowered as shell code in place (eval, `sh -c`, an alias's value), bounded, its calls at the outer line; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
 function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number, from?: { file: string; args?: Word[] }): void {
   if (l.inline >= INLINE_DEPTH) return;
   const result = parse('bash', code);
@@ -322,8 +322,6 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
     case 'test_command':
     case 'case_item':
     case 'case_statement':
-    case 'if_statement':
-    case 'elif_clause':
     case 'else_clause':
     case 'while_statement':
     case 'do_group':
@@ -348,6 +346,9 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
       }
       return last;
     }
+    case 'if_statement':
+    case 'elif_clause':
+      return lowerIf(node, { nodes: l.nodes, origin: (n) => origin(l, n), word: (n) => word(l, n, source, depth), statement: (n) => statement(l, n, source, depth + 1, undefined) });
     case 'for_statement': {
       const variable = node.childForFieldName('variable')?.text;
       const values = node.childrenForFieldName('value').filter((c): c is SyntaxNode => c !== null).map((v) => word(l, v, source, depth));
@@ -373,10 +374,9 @@ function pipelineAfter(l: Lowering, node: SyntaxNode, source: string, depth: num
 }
 
 /**
- * Lowers a shell script into the IR. `origin` is where the text starts (the
- * file and the 1-based line of its first line).
+ * Lowers a shell script into the IR. `at` is where the text starts (the file and the 1-based line of its first
+ * line); `files`: the component's files (path → text), the scripts a script sources or runs by its path.
  */
-/** `files`: the component's files (path → text), the scripts a script sources or runs by its path. */
 export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS, files?: ReadonlyMap<string, string>): Program {
   const { text, result } = parseShell(original);
   if (!result.ok) return { lang: 'shell', nodes: [{ kind: 'unparsed', reason: result.reason === 'no-grammar' ? 'syntax' : result.reason, detail: result.detail, origin: at }] };

@@ -25,6 +25,7 @@ import { EXHAUSTION10_MALICIOUS_CLASSES } from './skills10-exhaustion/classes.ts
 import { EXHAUSTION11_MALICIOUS_CLASSES } from './skills11-exhaustion/classes.ts';
 import { GO10_MALICIOUS_CLASSES } from './skills10-go/classes.ts';
 import { GO11_MALICIOUS_CLASSES } from './skills11-go/classes.ts';
+import { GO12_MALICIOUS_CLASSES } from './skills12-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { MD11_MALICIOUS_CLASSES } from './skills11-markdown/classes.ts';
@@ -340,5 +341,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 32, benign: 26 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
     heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills12-go': {
+    about: 'hidden doors in Go and shell: cgo, web shells, magic triggers, file URLs, exhaustion',
+    classes: GO12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 34, benign: 25 },
+    // 8/22 before any rule changed; 16 after go15's cgo, request-handler and trigger reading (file:// reads stay advisory, as their Python twins).
+    dev: { blocked: 16 },
+    // 4/12 before any rule changed; 9/12 measured once at the end of go15's work.
+    heldOut: { blocked: 9, benignBlockedAtMost: 0 },
   },
 };

@@ -37,6 +37,7 @@ import { skills10McpWordsCorpus as mcpwords10 } from './skills10-mcpwords/evalua
 import { skills11SupplyCorpus as supply11 } from './skills11-supply/evaluate.ts';
 import { skills11MarkdownCorpus as markdown11 } from './skills11-markdown/evaluate.ts';
 import { skills11GoCorpus as go11 } from './skills11-go/evaluate.ts';
+import { skills12GoCorpus as go12 } from './skills12-go/evaluate.ts';
 import { skills11BenignCorpus as benign11 } from './skills11-benign/evaluate.ts';
 import { skills12BenignCorpus as benign12 } from './skills12-benign/evaluate.ts';
 import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
@@ -89,4 +90,5 @@ export const SKILL_BATCHES = {
   'skills12-inject': inject12,
   'skills12-benign': benign12,
   'skills12-mismatch': mismatch12,
+  'skills12-go': go12,
 };
