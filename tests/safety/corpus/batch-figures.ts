@@ -37,6 +37,7 @@ import { GOALS11_MALICIOUS_CLASSES } from './skills11-goals/classes.ts';
 import { PY11_MALICIOUS_CLASSES } from './skills11-python/classes.ts';
 import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
+import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -350,5 +351,12 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 16 },
     // 4/12 before any rule changed; 9/12 measured once at the end of go15's work.
     heldOut: { blocked: 9, benignBlockedAtMost: 0 },
+  },
+  'skills12-exfil': {
+    about: 'data read here (files, the project, git, database rows, tool inputs and results, machine facts) sent to a host that is not the component\'s own service',
+    classes: EXFIL12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 39, benign: 28 },
+    dev: { blocked: 6, benignBlocked: ['b12-ts-webhook-env'] },
+    heldOut: { blocked: 4, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
