@@ -16,6 +16,7 @@ import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
+import { placeValue } from './python-places.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -329,20 +330,8 @@ export abstract class PyExpressions extends Lowerer {
     // `dotenv_values(".env").get("KEY")`: the variable picked by name, as a subscript is.
     const picked = name === 'dotenv.mapping.get' && c(0) !== undefined ? pickedVariable({ parts: [], api: 'dotenv.mapping' }, c(0)!) : undefined;
     if (picked) return picked;
-    // One variable named at run time (`os.environ.get(name)`) is that one value, not the environment dumped.
-    if (name === 'os.getenv' || name === 'os.environ.get') return c(0) !== undefined ? { parts: [{ ref: { env: c(0)! } }] } : envReadBy(args[0]) ?? { parts: [{ ref: { dyn: `${name}(…)` } }] };
-    if (name === 'os.environ.keys') return envNames();
-    if (/^os\.environ\.(?:copy|items|values)$/.test(name)) return { parts: [{ ref: { envAll: true } }] };
-    if (name === 'os.path.expanduser' || name === 'os.path.expandvars') return union(args);
-    if (name === 'os.path.join') return joinPath(args);
-    // The temporary folder is a known place (a file downloaded there and run is the download run), whatever TMPDIR says.
-    if (name === 'tempfile.gettempdir') return text('/tmp');
-    if (name === 'pathlib.Path.cwd') return { ...text('.'), api: 'pathlib.Path' };
-    if (name === 'pathlib.Path.home' || name === 'os.path.home') return { parts: [{ ref: { env: 'HOME' } }], api: 'pathlib.Path' };
-    if (name === 'pathlib.Path' || name === 'pathlib.PurePath') return { ...joinPath(args.length ? args : [text('.')]), api: 'pathlib.Path' };
-    if (/^pathlib\.Path\.(?:expanduser|resolve|absolute|joinpath)$/.test(name) && self) return { ...joinPath([self, ...args]), api: 'pathlib.Path' };
-    // A folder's listing (`home.iterdir()`, `Path('~/.ssh').glob('id_*')`): its items are paths in that folder, so a loop over it reads or deletes there.
-    if (/^pathlib\.Path\.(?:iterdir|glob|rglob)$/.test(name) && self) return { parts: [], items: [{ ...joinPath([self, text(`${name.endsWith('rglob') ? '**/' : ''}${c(0) ?? '*'}`)]), api: 'pathlib.Path' }] };
+    const place = placeValue(name, args, self);
+    if (place) return place;
     // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
     if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
     // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f.
