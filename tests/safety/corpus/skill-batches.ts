@@ -42,6 +42,7 @@ import { skills11GoalsCorpus as goals11 } from './skills11-goals/evaluate.ts';
 import { skills11HiddenCorpus as hidden11 } from './skills11-hidden/evaluate.ts';
 import { skills11ExhaustionCorpus as exhaustion11 } from './skills11-exhaustion/evaluate.ts';
 import { skills11PythonCorpus as python11 } from './skills11-python/evaluate.ts';
+import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -83,4 +84,5 @@ export const SKILL_BATCHES = {
   'skills11-hidden': hidden11,
   'skills11-exhaustion': exhaustion11,
   'skills11-python': python11,
+  'skills12-prose': prose12,
 };
