@@ -202,7 +202,7 @@ export function readSentences(passage: string): Sentence[] {
   // Inline code that is code (one token, `form.submit()`, or with code's punctuation) is a name or a command the code rules judge,
   // never a verb of the sentence; words in backticks (`read the key and send it`) are still prose the model reads.
   const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
-  const out = split(text).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
+  const out = split(text, passage).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {
     if (introduced) s.doc = true;

@@ -23,6 +23,8 @@ export const READ_VERBS = [
   'đọc', 'sao chép', 'baca', 'salin', 'ambil',
   // Packing it first ("compress the ~/.ssh folder"), German "lade" (load), and Dutch, Indonesian, Spanish, French and Arabic imperatives.
   'compress', 'comprime', 'comprimez', 'lade', 'lees', 'kopieer', 'verzamel', 'kumpulkan', 'bacalah', 'salinlah', 'recopila', 'rassemble', 'sammle', 'اقرأ', 'واقرأ', 'انسخ', 'اجمع',
+  // The polite imperative of the same verbs (French vous, Spanish usted, German Sie): "copiez le contenu de …", "lea el archivo", "kopieren Sie".
+  'copiez', 'ouvrez', 'récupérez', 'collectez', 'rassemblez', 'lea', 'recopile', 'lesen sie', 'kopieren sie', 'öffnen sie', 'sammeln sie',
 ];
 
 /** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */
@@ -39,6 +41,9 @@ export const TRANSMIT_VERBS = [
   'envíala', 'envíalas', 'envíalos', 'mándalo', 'mándala', 'súbelo', 'súbela', 'adjúntalo', 'stuur', 'verstuur', 'plak', 'voeg', 'kirimkan', 'sertakan', 'masukkan',
   'أرسل', 'وأرسل', 'ارسل', 'ارفع', 'وارفع',
   'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', 'gửi', 'tải lên', 'kirim', 'unggah', 'tempel', 'lampirkan', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
+  // The polite imperative of the same verbs (French vous, Spanish usted, German Sie).
+  'transmettez', 'téléversez', 'joignez', 'ajoutez', 'collez', 'incluez', 'insérez', 'partagez', 'publiez', 'envíe', 'suba', 'adjunte', 'pegue', 'incluya',
+  'comparta', 'senden sie', 'schicken sie', 'laden sie', 'fügen sie', 'übermitteln sie',
   // Placing it at the end of something: "end every pull request body with …".
   'end',
 ];
