@@ -62,6 +62,23 @@ export const ADDRESSEES = ['assistant', 'model', 'ai', 'agent', 'claude', 'llm',
 /** Verbs that run something. */
 export const EXECUTE_VERBS = ['run', 'execute', 'source', 'eval', 'pipe', 'install'];
 
+/** Verbs that download (sentence-downloads.ts): "download", "fetch", "pull", and other languages' imperatives. */
+export const DOWNLOAD_VERBS = [
+  'download', 'fetch', 'get', 'grab', 'pull', 'curl', 'wget', 'retrieve', 'obtain',
+  'téléchargez', 'télécharge', 'récupérez', 'descarga', 'descargue', 'baixe', 'baixa', 'scarica', 'lade herunter', 'laden sie', 'herunterladen',
+  'скачай', 'скачайте', 'загрузи', '下载', 'ダウンロード', '다운로드', 'indir', 'unduh', 'tải',
+];
+
+/** Verbs that run a program (sentence-downloads.ts), English and other languages' imperatives ("lancez", "ejecuta", "führe … aus"). */
+export const RUN_VERBS = [
+  'run', 'execute', 'exec', 'launch', 'source', 'start', 'invoke',
+  'lancez', 'lance', 'exécutez', 'exécute', 'ejecuta', 'ejecute', 'lanza', 'executa', 'rode', 'esegui', 'eseguite', 'avvia', 'führe', 'führen sie', 'starte',
+  'запусти', 'запустите', 'выполни', 'выполните', 'çalıştır', 'jalankan', 'chạy',
+];
+
+/** The same verbs where they follow what they run (Japanese, Chinese, Korean). */
+export const RUN_VERBS_LATE = ['実行', '起動', '运行', '执行', '실행'];
+
 /** Verbs that disable, remove or get around something. */
 export const DISABLE_VERBS = ['disable', 'remove', 'delete', 'rename', 'bypass', 'skip', 'turn off', 'switch off', 'strip', 'comment out', 'drop', 'set', 'edit', 'change', 'restart', 'move'];
 

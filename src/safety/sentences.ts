@@ -38,12 +38,13 @@ import { ADDRESS, DESTINATION_AFTER, destinationWord, linksBlanked, NAMED_SINK, 
 import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
+import { downloadRun } from './sentence-downloads.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -159,6 +160,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
     if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
   }
+  // Code downloaded from a stranger's address and run, told in words (sentence-downloads.ts): `curl … | sh` said in prose.
+  const run = downloadRun(all, passage);
+  if (run) return hit(all[run.sentence]!, 'remote-run', run.at);
   const concealed = live.some((s) => s.conceal || s.lie);
   const overridden = live.some((s) => s.override >= 0);
   const harm = live.find(harmful);
