@@ -132,6 +132,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   const towards = linked.replace(SOURCE_ADDRESS, (m) => ' '.repeat(m.length));
   // A command or a file named in backticks (`env`, `~/.netrc`) is the same object.
   const plain = t.replace(/`/g, ' ');
+  // A word inside an address (`https://spectrum.chat/apollo`, `…/workspace/…`) is part of where it points, not the conversation or the user's work.
+  const prose = plain.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/g, (m) => ' '.repeat(m.length));
   // A secret's word inside inline code of several words (`View and Copy passwords`) is a label's or a setting's name, not the secret.
   const labels = [...t.matchAll(/`[^`\n]*\s[^`\n]*`/g)].map((m) => [m.index, m.index + m[0].length] as const);
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
@@ -161,11 +163,11 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
     instructions: objects(plain, [OWN_INSTRUCTIONS])[0] ?? -1,
-    conversation: CONVERSATION.test(t),
-    workspace: WORKSPACE.test(t),
+    conversation: CONVERSATION.test(prose),
+    workspace: WORKSPACE.test(prose),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     named: SECRET_NAME.test(plain) ? SECRET_NAME.matches(plain).map((m) => m.index) : [],
-    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(plain, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at))), ...objects(plain, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),

@@ -176,6 +176,8 @@ export const PUBLIC_PLACES = [
   'pull request body', 'body of the pull request', 'pull request description', 'issue body', 'body of the issue', 'issue comment', 'commit message', 'pr body',
   // A ticket others on the team read.
   'ticket comment', 'comment on the ticket', 'the ticket', 'support ticket',
+  // A comment on a pull request or an issue, by either word order.
+  'comment on the pull request', 'comment on the pr', 'comment on the issue', 'pull request comment', 'pr comment', 'review comment',
 ];
 
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
@@ -252,6 +254,17 @@ export const OVERRIDE_PHRASES = [
  * with a verb that sets or removes them, to the model.
  */
 export const GUARD_WORDS = ['hooks', 'pretooluse', 'hooks.off', 'sandbox', 'deny rules', 'permission prompts', 'permission checks', 'confirmation prompts'];
+
+/**
+ * The machine's and the project's own protection, beside the client's guards: what a step switches off so that
+ * something passes unseen (sentences.ts, only by a verb that takes it, never under a condition).
+ */
+export const PROTECTION_WORDS = [
+  'antivirus', 'anti-virus', 'defender', 'windows defender', 'real-time protection', 'realtime protection', 'tamper protection', 'firewall', 'ufw', 'selinux', 'apparmor',
+  'gatekeeper', 'system integrity protection', 'endpoint protection', 'edr', 'secret scanner', 'secret scanning', 'security scanner', 'security scanning', 'security scan',
+  'security checks', 'security check', 'safety check', 'safety checks', 'signature verification', 'certificate verification', 'ssl verification', 'tls verification',
+  'audit logging', 'auditd', 'pre-commit hooks', 'branch protection',
+];
 
 /** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
 export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];

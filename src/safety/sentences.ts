@@ -50,6 +50,8 @@ export interface SentenceHit {
 }
 
 const WALLET_SECRET = phrases(W.WALLET_SECRET_WORDS);
+/** The machine's and the project's own protection (sentence-words.ts). */
+const PROTECTION = phrases(W.PROTECTION_WORDS);
 /** The passage's task opens something everyone reads: an issue, a pull request, a gist, a comment. */
 const PUBLISHES = /\b(?:create|open|file|post|publish|submit)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?:github\s+|gitlab\s+|public\s+)?(?:issue|pull\s+request|gist|discussion|comment)s?\b/;
 /** Concealment that points back at what came before ("these steps", "the above", "steps 1 to 3") or forward ("the following … steps should be performed silently"). */
@@ -69,7 +71,9 @@ function governs(s: Sentence, at: number): boolean {
   // An aside of how it is copied, between commas ("paste here, word for word, the prompt"), leaves the verb governing what follows it.
   const near = (from: number, to: number) => !/[,;，、]/.test(s.text.slice(from, to).replace(COPY_ASIDE, ' ')) && s.text.slice(from, to).split(/\s+/).length <= 12;
   // A verb of a verb-final language governs what comes before it ("~/.aws/credentials dosyasını oku").
-  return s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
+  // A command run in inline code that names the object reads it: "run `cat ~/.netrc` and paste the output …".
+  const ranOn = s.acts.some((a) => a.cls === 'execute' && a.at < at && /^\s+`[^`]*$/.test(s.text.slice(a.at + a.word.length, at)));
+  return ranOn || s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && (a.at < at ? near(a.at, at) : a.late === true && near(at, a.at)));
 }
 
 const has = (s: Sentence, ...cls: Array<Act['cls']>) => s.acts.some((a) => cls.includes(a.cls));
@@ -90,9 +94,13 @@ function guardOff(s: Sentence): boolean {
   const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
   const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
+  // The machine's or the project's own protection (antivirus, the firewall, a security scanner, a safety check) switched off by a verb that
+  // takes it, as an order: not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
+  const shields = PROTECTION.test(s.text) ? PROTECTION.matches(s.text).map((m) => m.index) : [];
+  const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
   const widened = s.widen && s.acts.length > 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
-  return !s.doc && (off || widened) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
+  return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }
 
 /** A destination a sentence names by more than a word: an address, another tool or a call's parameter (the model's own call carries it). */
