@@ -95,9 +95,9 @@ function guardOff(s: Sentence): boolean {
   const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
   // The machine's or the project's own protection (antivirus, the firewall, a security scanner, a safety check) switched off by a verb that
-  // takes it, as an order: not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
+  // takes it, as an order: not a possibility ("you can disable Gatekeeper"), not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
   const shields = PROTECTION.test(s.text) ? PROTECTION.matches(s.text).map((m) => m.index) : [];
-  const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
+  const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && !/\b(?:can|could|may|might)\s+(?:\w+\s+)?$/.test(s.text.slice(Math.max(0, a.at - 24), a.at)) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
   const widened = s.widen && s.acts.length > 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
