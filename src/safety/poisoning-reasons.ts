@@ -27,5 +27,6 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'limits-lifted': "the model's limits said lifted on an administrator's or the system's word",
   'consent-claimed': "the user's consent claimed by the component, not the user, for what goes on without asking them",
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
+  'remote-run': "code downloaded from an address nobody vouches for, then run",
   'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };

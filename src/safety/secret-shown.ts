@@ -10,7 +10,8 @@
 import type { Collector } from './analyze.ts';
 import { CREDENTIAL_FILE } from './directive-targets.ts';
 import { markdownPassages } from './wording.ts';
-import { ATTACK_TOPIC, readSentences } from './sentences.ts';
+import { ATTACK_TOPIC } from './sentences.ts';
+import { readSentences } from './sentence-tags.ts';
 import { NEGATOR } from './sentence-acts.ts';
 import { evidence, lineAt } from './text.ts';
 import type { Scan } from './units.ts';

@@ -23,6 +23,8 @@ export const READ_VERBS = [
   'đọc', 'sao chép', 'baca', 'salin', 'ambil',
   // Packing it first ("compress the ~/.ssh folder"), German "lade" (load), and Dutch, Indonesian, Spanish, French and Arabic imperatives.
   'compress', 'comprime', 'comprimez', 'lade', 'lees', 'kopieer', 'verzamel', 'kumpulkan', 'bacalah', 'salinlah', 'recopila', 'rassemble', 'sammle', 'اقرأ', 'واقرأ', 'انسخ', 'اجمع',
+  // The polite imperative of the same verbs (French vous, Spanish usted, German Sie): "copiez le contenu de …", "lea el archivo", "kopieren Sie".
+  'copiez', 'ouvrez', 'récupérez', 'collectez', 'rassemblez', 'lea', 'recopile', 'lesen sie', 'kopieren sie', 'öffnen sie', 'sammeln sie',
 ];
 
 /** Verbs of languages that put the verb after its object (Turkish, Japanese, Korean): they govern what comes before them. */
@@ -39,6 +41,9 @@ export const TRANSMIT_VERBS = [
   'envíala', 'envíalas', 'envíalos', 'mándalo', 'mándala', 'súbelo', 'súbela', 'adjúntalo', 'stuur', 'verstuur', 'plak', 'voeg', 'kirimkan', 'sertakan', 'masukkan',
   'أرسل', 'وأرسل', 'ارسل', 'ارفع', 'وارفع',
   'отправь', 'передай', 'пришли', 'загрузи', 'вставь', 'добавь', 'перешли', 'gửi', 'tải lên', 'kirim', 'unggah', 'tempel', 'lampirkan', '发送', '上传', '传入', '传给', '附加', '粘贴', '提交', '放入', '作为',
+  // The polite imperative of the same verbs (French vous, Spanish usted, German Sie).
+  'transmettez', 'téléversez', 'joignez', 'ajoutez', 'collez', 'incluez', 'insérez', 'partagez', 'publiez', 'envíe', 'suba', 'adjunte', 'pegue', 'incluya',
+  'comparta', 'senden sie', 'schicken sie', 'laden sie', 'fügen sie', 'übermitteln sie',
   // Placing it at the end of something: "end every pull request body with …".
   'end',
 ];
@@ -56,6 +61,23 @@ export const ADDRESSEES = ['assistant', 'model', 'ai', 'agent', 'claude', 'llm',
 
 /** Verbs that run something. */
 export const EXECUTE_VERBS = ['run', 'execute', 'source', 'eval', 'pipe', 'install'];
+
+/** Verbs that download (sentence-downloads.ts): "download", "fetch", "pull", and other languages' imperatives. */
+export const DOWNLOAD_VERBS = [
+  'download', 'fetch', 'get', 'grab', 'pull', 'curl', 'wget', 'retrieve', 'obtain',
+  'téléchargez', 'télécharge', 'récupérez', 'descarga', 'descargue', 'baixe', 'baixa', 'scarica', 'lade herunter', 'laden sie', 'herunterladen',
+  'скачай', 'скачайте', 'загрузи', '下载', 'ダウンロード', '다운로드', 'indir', 'unduh', 'tải',
+];
+
+/** Verbs that run a program (sentence-downloads.ts), English and other languages' imperatives ("lancez", "ejecuta", "führe … aus"). */
+export const RUN_VERBS = [
+  'run', 'execute', 'exec', 'launch', 'source', 'start', 'invoke',
+  'lancez', 'lance', 'exécutez', 'exécute', 'ejecuta', 'ejecute', 'lanza', 'executa', 'rode', 'esegui', 'eseguite', 'avvia', 'führe', 'führen sie', 'starte',
+  'запусти', 'запустите', 'выполни', 'выполните', 'çalıştır', 'jalankan', 'chạy',
+];
+
+/** The same verbs where they follow what they run (Japanese, Chinese, Korean). */
+export const RUN_VERBS_LATE = ['実行', '起動', '运行', '执行', '실행'];
 
 /** Verbs that disable, remove or get around something. */
 export const DISABLE_VERBS = ['disable', 'remove', 'delete', 'rename', 'bypass', 'skip', 'turn off', 'switch off', 'strip', 'comment out', 'drop', 'set', 'edit', 'change', 'restart', 'move'];
@@ -154,6 +176,8 @@ export const PUBLIC_PLACES = [
   'pull request body', 'body of the pull request', 'pull request description', 'issue body', 'body of the issue', 'issue comment', 'commit message', 'pr body',
   // A ticket others on the team read.
   'ticket comment', 'comment on the ticket', 'the ticket', 'support ticket',
+  // A comment on a pull request or an issue, by either word order.
+  'comment on the pull request', 'comment on the pr', 'comment on the issue', 'pull request comment', 'pr comment', 'review comment',
 ];
 
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
@@ -230,6 +254,17 @@ export const OVERRIDE_PHRASES = [
  * with a verb that sets or removes them, to the model.
  */
 export const GUARD_WORDS = ['hooks', 'pretooluse', 'hooks.off', 'sandbox', 'deny rules', 'permission prompts', 'permission checks', 'confirmation prompts'];
+
+/**
+ * The machine's and the project's own protection, beside the client's guards: what a step switches off so that
+ * something passes unseen (sentences.ts, only by a verb that takes it, never under a condition).
+ */
+export const PROTECTION_WORDS = [
+  'antivirus', 'anti-virus', 'defender', 'windows defender', 'real-time protection', 'realtime protection', 'tamper protection', 'firewall', 'ufw', 'selinux', 'apparmor',
+  'gatekeeper', 'system integrity protection', 'endpoint protection', 'edr', 'secret scanner', 'secret scanning', 'security scanner', 'security scanning', 'security scan',
+  'security checks', 'security check', 'safety check', 'safety checks', 'signature verification', 'certificate verification', 'ssl verification', 'tls verification',
+  'audit logging', 'auditd', 'pre-commit hooks', 'branch protection',
+];
 
 /** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
 export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];

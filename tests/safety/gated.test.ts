@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { gated, isAscii, reflagged } from '../../src/safety/gated.ts';
 import { SPACED_WORD, SPACED_WORD_ASCII } from '../../src/safety/read-as.ts';
-import { CAPITALS, CAPITALS_ASCII } from '../../src/safety/sentences.ts';
+import { CAPITALS, CAPITALS_ASCII } from '../../src/safety/sentence-tags.ts';
 import { CONSENT_CLAIMED, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIMITS_LIFTED, OVER_THE_USER } from '../../src/safety/directive-control.ts';
 import { CONCEAL, DROP_SAFETY, FORGO_CONSENT, OVERRIDE_ALONE, SUPERSEDED } from '../../src/safety/directives.ts';
 import { HARVEST } from '../../src/safety/directive-targets.ts';

@@ -29,6 +29,7 @@ import { GO12_MALICIOUS_CLASSES } from './skills12-go/classes.ts';
 import { MCP10_MALICIOUS_CLASSES } from './skills10-mcpwords/classes.ts';
 import { SUPPLY11_MALICIOUS_CLASSES } from './skills11-supply/classes.ts';
 import { MD11_MALICIOUS_CLASSES } from './skills11-markdown/classes.ts';
+import { PROSE12_MALICIOUS_CLASSES } from './skills12-prose/classes.ts';
 import { HIDE11_MALICIOUS_CLASSES } from './skills11-hidden/classes.ts';
 import { NET10_MALICIOUS_CLASSES } from './skills10-network/classes.ts';
 import { SYSTEM10_MALICIOUS_CLASSES } from './skills10-system/classes.ts';
@@ -358,5 +359,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 39, benign: 28 },
     dev: { blocked: 6, benignBlocked: ['b12-ts-webhook-env'] },
     heldOut: { blocked: 4, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills12-prose': {
+    about: 'prompt injection written in the prose of skills, agents, commands and their reference files, in many registers',
+    classes: PROSE12_MALICIOUS_CLASSES,
+    atLeast: { malicious: 46, benign: 35 },
+    // 16 and one benign blocked before any change.
+    dev: { blocked: 16, benignBlocked: ['pr12-b-crash-report'] },
+    // 11 (one without a finding) before any change.
+    heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };

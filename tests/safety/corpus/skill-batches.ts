@@ -47,6 +47,7 @@ import { skills11PythonCorpus as python11 } from './skills11-python/evaluate.ts'
 import { skills12InjectCorpus as inject12 } from './skills12-inject/evaluate.ts';
 import { skills12MismatchCorpus as mismatch12 } from './skills12-mismatch/evaluate.ts';
 import { skills12ExfilCorpus as exfil12 } from './skills12-exfil/evaluate.ts';
+import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -93,4 +94,5 @@ export const SKILL_BATCHES = {
   'skills12-mismatch': mismatch12,
   'skills12-go': go12,
   'skills12-exfil': exfil12,
+  'skills12-prose': prose12,
 };

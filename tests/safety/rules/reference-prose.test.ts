@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
 import { poisoning } from '../../../src/safety/directives.ts';
-import { readSentences } from '../../../src/safety/sentences.ts';
+import { readSentences } from '../../../src/safety/sentence-tags.ts';
 import { skill } from '../corpus/skills/build.ts';
 
 const blocks = (text: string, description = false) => poisoning(text, { description }) !== undefined;
