@@ -48,6 +48,7 @@ import { skills12InjectCorpus as inject12 } from './skills12-inject/evaluate.ts'
 import { skills12MismatchCorpus as mismatch12 } from './skills12-mismatch/evaluate.ts';
 import { skills12ExfilCorpus as exfil12 } from './skills12-exfil/evaluate.ts';
 import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
+import { skills12ResultsCorpus as results12 } from './skills12-results/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -95,4 +96,5 @@ export const SKILL_BATCHES = {
   'skills12-go': go12,
   'skills12-exfil': exfil12,
   'skills12-prose': prose12,
+  'skills12-results': results12,
 };
