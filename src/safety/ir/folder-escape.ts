@@ -56,12 +56,15 @@ const outsideTask = (w: Word) => /^(?:~|\/(?!tmp\b|var\/tmp\b))/.test(homePath(w
 
 /**
  * A condition that keeps a name in its folder: a refusal of `..` or a separator (`if ".." in name or "/" in name:`,
- * `name.includes('..')`), or a membership test between the model's path and a known one (`if ROOT not in
- * target.parents:`, an allow-list of names).
+ * `name.includes('..')`), or a membership or prefix test between the model's path and a known one (`if ROOT not in
+ * target.parents:`, an allow-list of names, Go's `strings.HasPrefix(path, dest+sep)` read as a comparison).
  */
 const refusesTraversal = (n: Program['nodes'][number]) =>
   n.kind === 'branch' &&
-  n.tests.some((t) => ((t.op === 'contains' || t.op === 'prefix') && TRAVERSAL_TEXT.test(constantText(t.right) ?? '')) || ((t.op === 'in' || t.op === 'not-in') && fromModel(t.left) !== fromModel(t.right)));
+  n.tests.some((t) => ((t.op === 'contains' || t.op === 'prefix') && TRAVERSAL_TEXT.test(constantText(t.right) ?? '')) || ((t.op === 'in' || t.op === 'not-in') && fromModel(t.left) !== fromModel(t.right)) || (t.op === 'prefix' && isFolder(t.right)));
+
+/** A folder a prefix test compares with: a value computed at run time (`dest + sep`) or a written path (`/srv/data/`), not a scheme (`http`). */
+const isFolder = (w: Word) => w.parts.some((p) => !('lit' in p)) || (constantText(w) ?? '').includes('/');
 
 /** A zod schema's pattern that admits no separator (`z.string().regex(/^[\w-]+$/)`): the parameter is one name. */
 const namePattern = (c: Call) => /^zod\.ZodString\.regex$/.test(constantText(c.callee) ?? '') && !/\/.*[/\\]|\.\*|\\S|\[\^/.test(shownText(c.args[0] ?? { parts: [] }).slice(1, -1));

@@ -176,8 +176,11 @@ export abstract class PyExpressions extends Lowerer {
       case 'boolean_operator':
         return union([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
       case 'conditional_expression': {
-        const [a, , b] = named(n).map((c) => this.expr(c, scope));
-        return union([a ?? EMPTY, b ?? EMPTY]);
+        // `a if cond else b` is a branch as an `if` is: its comparisons are checks (`c if c in SAFE else "-"`, a name kept to one folder).
+        const [then, condition, otherwise] = named(n);
+        let a: Value = EMPTY;
+        this.branch(n, condition ?? null, (x) => this.expr(x, scope), () => (a = then ? this.expr(then, scope) : EMPTY));
+        return union([a, otherwise ? this.expr(otherwise, scope) : EMPTY]);
       }
       case 'list':
       case 'tuple':
@@ -240,7 +243,8 @@ export abstract class PyExpressions extends Lowerer {
       const left = clause.childForFieldName('left');
       const over = right ? this.expr(right, inner) : EMPTY;
       const names = envNamesOf(over);
-      if (names && left?.type === 'identifier') inner.vars.set(left.text, names);
+      // Otherwise the name holds what it steps through (an item of a list, a character of a text).
+      if (left?.type === 'identifier') inner.vars.set(left.text, names ?? (over.items ? union(over.items) : over));
       out.push(names ?? over);
     }
     for (const c of named(n)) if (c.type !== 'for_in_clause') out.push(this.expr(c, inner));

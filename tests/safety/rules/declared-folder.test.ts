@@ -48,6 +48,15 @@ describe("an MCP tool's argument joined under the server's folder and changed th
     expect(escapes('server.py', PY('def save(title: str, body: str) -> str:\n    """Save."""\n    (NOTES / (title.strip() + ".md")).write_text(body)\n    return "ok"', 'from pathlib import Path\nNOTES = Path.cwd() / "notes"'))).toBe(true);
   });
 
+  it('passes a name made a slug character by character, and a Go prefix test against the folder; the same writes without them block', () => {
+    const slug = (check: string) => PY(`def remember(project: str, fact: str) -> str:\n    """Store a fact."""\n    slug = "".join(${check} for c in project.lower())\n    with open(os.path.join(BASE, slug + ".md"), "a") as fh:\n        fh.write(fact)\n    return "ok"`);
+    expect(escapes('server.py', slug('c if c.isalnum() or c in "-_" else "-"'))).toBe(false);
+    expect(escapes('server.py', slug('c'))).toBe(true);
+    const prefixed = (check: string) => GO(`\tp := filepath.Join(root, x)\n${check}\tos.WriteFile(p, []byte("x"), 0o644)`, '"os"\n\t"path/filepath"\n\t"strings"');
+    expect(escapes('main.go', prefixed('\tif !strings.HasPrefix(p, root+string(os.PathSeparator)) {\n\t\treturn mcp.NewToolResultError("outside"), nil\n\t}\n'))).toBe(false);
+    expect(escapes('main.go', prefixed('\tif strings.HasPrefix(x, "http") {\n\t\treturn mcp.NewToolResultError("no urls"), nil\n\t}\n'))).toBe(true);
+  });
+
   it('keeps reading under the folder, and a path the model names whole, advisories', () => {
     const read = rules('server.py', PY('def read(name: str) -> str:\n    """Read a note."""\n    with open(os.path.join(BASE, name)) as fh:\n        return fh.read()'));
     expect(read).toContain('advisory any-file');
