@@ -329,7 +329,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: INJECT12_MALICIOUS_CLASSES,
     atLeast: { malicious: 36, benign: 27 },
     dev: { blocked: 'all', withoutFindingAtMost: 0 },
-    heldOut: { blocked: 8, withoutFindingAtMost: 1, benignBlockedAtMost: 1 },
+    heldOut: { blocked: 8, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
   'skills12-benign': {
     about: 'benign components near the fourteenth session\'s new rules (encoded sends, timers, triggers, written orders, names), with twins',
@@ -358,15 +358,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'data read here (files, the project, git, database rows, tool inputs and results, machine facts) sent to a host that is not the component\'s own service',
     classes: EXFIL12_MALICIOUS_CLASSES,
     atLeast: { malicious: 39, benign: 28 },
-    dev: { blocked: 6, benignBlocked: ['b12-ts-webhook-env'] },
-    heldOut: { blocked: 4, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged).
+    dev: { blocked: 17, benignBlocked: ['b12-ts-webhook-env'] },
+    // 4/14 before any rule changed; 13/14 measured once on the merge.
+    heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
   'skills12-prose': {
     about: 'prompt injection written in the prose of skills, agents, commands and their reference files, in many registers',
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
-    // 16 and one benign blocked before any change.
-    dev: { blocked: 16, benignBlocked: ['pr12-b-crash-report'] },
+    // 16 and one benign blocked before any change; 26 after words15's readings.
+    dev: { blocked: 26, benignBlocked: ['pr12-b-crash-report'] },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
