@@ -170,10 +170,12 @@ await cp(join(treeSitter, 'tree-sitter.js'), join(vendorTreeSitter, 'tree-sitter
 await cp(join(treeSitter, 'tree-sitter.wasm'), join(vendorTreeSitter, 'tree-sitter.wasm'));
 const { GRAMMARS } = await import('../src/safety/ir/grammars.ts');
 for (const file of Object.values(GRAMMARS)) {
-  // A grammar the runtime's package does not ship is kept gzipped in src/safety/ir/grammars/ (its README says whence).
+  // A grammar the runtime's package does not ship (C, for cgo preambles: src/safety/ir/grammars/) stays out of the
+  // package: its 71 KB put `npx toolshed` over its 5 MB. Without it the installed scan reads no cgo preamble
+  // (parse() answers "no grammar"); the site's build, from the checkout, reads them.
   const own = join(src, 'safety', 'ir', 'grammars', `${file}.gz`);
-  if (existsSync(own)) await cp(own, join(vendorTreeSitter, `${file}.gz`));
-  else await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
+  if (existsSync(own)) continue;
+  await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
 }
 // grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
 for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
