@@ -102,12 +102,15 @@ function lookedUpUnder(w: Word): string[] {
 }
 
 /** A request to another machine that carries data (anything computed, given or read) to a constant host. */
+const TEXTLESS: ReadonlySet<string> = new Set(['a number', 'a few characters of a value']);
+
 function sentTo(call: Call, name: string | undefined, args: Word[]): string[] {
   if (name === undefined || !(DOWNLOADERS.test(name) || DNS.test(name) || STREAM_SENDERS.test(name))) return [];
   const hosts = [...hostsOf(args, name), ...(DNS.test(name) ? args.flatMap(lookedUpUnder) : [])].filter((h) => !isLocalHost(h));
   if (hosts.length === 0) return [];
   const carried = [...args, ...Object.entries(call.named ?? {}).filter(([k]) => !HOW.test(k)).map(([, w]) => w), ...(call.stdin ?? [])];
-  return carried.some((w) => w.parts.some((p) => 'ref' in p)) ? hosts : [];
+  // A count or a few characters of a value (tool-inputs.ts `numberOf`, `glimpseOf`) carry none of its text: telemetry of a size is no report.
+  return carried.some((w) => w.parts.some((p) => 'ref' in p && !('dyn' in p.ref && TEXTLESS.has(p.ref.dyn)))) ? hosts : [];
 }
 
 /** What one call of a tool's handler can do that a description may not say. */

