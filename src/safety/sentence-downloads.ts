@@ -38,6 +38,8 @@ function strangers(text: string, passage: string): Array<{ at: number; url: stri
   for (const m of text.matchAll(URL)) {
     const host = hostsIn(m[0])[0];
     if (host === undefined || isLocalHost(host) || isForgeHost(host) || isVendorHost(host) || vendorInstaller(m[0], passage)) continue;
+    // Inside inline code it is a command's address: the code reader judges what that command runs (instructions.ts).
+    if ((text.slice(0, m.index).split('`').length - 1) % 2 === 1) continue;
     // A sentence's closing punctuation is not the address's.
     out.push({ at: m.index, url: m[0].replace(/[.,;:!?]+$/, '') });
   }
