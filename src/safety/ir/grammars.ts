@@ -40,7 +40,7 @@ export const GRAMMARS = {
 export type Grammar = keyof typeof GRAMMARS;
 
 const require = createRequire(import.meta.url);
-/** The grammars the project keeps itself (`c`), gzipped; the build vendors them beside the runtime's (scripts/build-cli.ts). */
+/** The grammars the project keeps itself (`c`), gzipped; read from the checkout only: the published package leaves them out (scripts/build-cli.ts, the 5 MB budget). */
 const OWN = join(dirname(fileURLToPath(import.meta.url)), 'grammars');
 // Set by startGrammars(): `toolshed scan`'s startup snapshot (src/cli/scan-snapshot.ts) holds this
 // module evaluated but no WebAssembly, so the runtime is loaded when the grammars start.
