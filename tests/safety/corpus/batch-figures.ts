@@ -40,6 +40,7 @@ import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
+import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -378,5 +379,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     dev: { blocked: 4 },
     heldOut: { blocked: 1, benignBlockedAtMost: 2 },
+  },
+  'skills13-benign': {
+    about: 'benign security, DevOps, API-client, upload, agent and MCP components that say what they do, with twins',
+    classes: BENIGN13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 18, benign: 63 },
+    // 7/11 and one benign blocked before any rule changed.
+    dev: { blocked: 7, benignBlocked: ['b16-ops-helm-upgrade'] },
+    // 6/7, no benign blocked, before any rule changed.
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
