@@ -384,8 +384,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'benign security, DevOps, API-client, upload, agent and MCP components that say what they do, with twins',
     classes: BENIGN13_MALICIOUS_CLASSES,
     atLeast: { malicious: 18, benign: 63 },
-    // 7/11 and one benign blocked before any rule changed.
-    dev: { blocked: 7, benignBlocked: ['b16-ops-helm-upgrade'] },
+    // 7/11 and one benign blocked before any rule changed (a chart from ghcr.io read as a stranger's: benign16 reads the
+    // public container registries as forges).
+    dev: { blocked: 7 },
     // 6/7, no benign blocked, before any rule changed.
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
