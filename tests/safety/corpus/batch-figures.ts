@@ -360,7 +360,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: EXFIL12_MALICIOUS_CLASSES,
     atLeast: { malicious: 39, benign: 28 },
     // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged).
-    dev: { blocked: 17, benignBlocked: ['b12-ts-webhook-env'] },
+    // benign16: its benign 'chat webhook' is a messaging service's part, not the conversation (sentence-words.ts SERVICE_PART).
+    dev: { blocked: 17 },
     // 4/14 before any rule changed; 13/14 measured once on the merge.
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -369,7 +370,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
     // 16 and one benign blocked before any change; 26 after words15's readings.
-    dev: { blocked: 26, benignBlocked: ['pr12-b-crash-report'] },
+    // benign16: its benign crash log from ~/.acme/ goes to acme.dev, the application's own service (sentence-places.ts toOwnApp).
+    dev: { blocked: 26 },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
