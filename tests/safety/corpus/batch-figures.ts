@@ -163,7 +163,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: HARD_NEGATIVES,
     atLeast: { malicious: 15, benign: 60 },
     dev: { blocked: 8, withoutFindingAtMost: 0 },
-    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+    // 1 benign blocked until benign16's readings (measured once, in aggregate, at its end: 0/23).
+    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
   'skills9-mcp': {
     about: 'whole MCP servers and plugin MCP configs',
