@@ -44,7 +44,8 @@ import { readAs } from './read-as.ts';
 import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
-import { POSTED_IN_A } from './sentence-words.ts';
+import { toOwnApp } from './sentence-places.ts';
+import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
 import { ABOUT_ATTACKS, DEFENSIVE, describedAsExample } from './about-attacks.ts';
 import { isVendorHost } from './vendors.ts';
 
@@ -205,7 +206,7 @@ function taken(passage: string, what: RegExp): RegExpExecArray | null {
   for (let m = secret.exec(passage); m; m = secret.exec(passage)) {
     const before = passage.slice(Math.max(0, m.index - 120), m.index);
     // A conversation named as where messages were posted (`posted to a conversation`) is a messaging service's channel (sentence-words.ts).
-    if (AS_PATH_BEFORE.test(before) || (CONVERSATION.test(m[0]) && POSTED_IN_A.test(before)) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, ''))) continue;
+    if (AS_PATH_BEFORE.test(before) || (CONVERSATION.test(m[0]) && (POSTED_IN_A.test(before) || SERVICE_PART.test(passage.slice(m.index)))) || (m[0].toLowerCase() === '.env' && FROM_BEFORE.test(before)) || (/^environment\s+variables$/i.test(m[0]) && MEANS_BEFORE.test(before)) || PUBLIC_KEY_AFTER.test(passage.slice(m.index + m[0].length - 1).replace(/^\W/, '')) || toOwnApp(passage, m.index)) continue;
     const sentence = before.split(/[.!?\n]\s/).pop() ?? '';
     for (const verb of sentence.matchAll(TAKE)) if (!NEGATION.test(sentence.slice(0, verb.index)) && !REPORTING.test(sentence.slice(0, verb.index))) return m;
     // What it names is itself taken: "the output of printenv", "the values of all environment variables".

@@ -61,6 +61,14 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 /** Words that make a block an example shown, not a step to run. */
 const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
 
+/**
+ * An adversary's technique named (`adversaries`, `seen in the wild`, `MITRE ATT&CK`, an ATT&CK id `T1059.004`, TTPs):
+ * documentation of the attack too. Read with host and file names blanked: `relay.adversary.example.com` in a comment
+ * is where the block connects, not a frame.
+ */
+const ADVERSARY = /\b(?:adversar\w*|in the wild|mitre|att&ck|ttps?|t1\d{3}(?:\.\d{3})?)\b/i;
+const DOTTED_NAME = /[\w-]+(?:\.[\w-]+)+/g;
+
 /** A negated change to the code itself: the block's own comment protecting it, not a frame of what to avoid. */
 const KEEPS_CODE = /\b(?:do not|don'?t|never|must not)\s+(?:remove|delete|edit|modify|change|touch|rename|move|reorder)\b/gi;
 
@@ -105,7 +113,7 @@ export function blockContext(lines: string[], line: number, header: string, own 
   const firstComment = (/^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '').replace(KEEPS_CODE, '');
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
   const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
-  return { documentation: DOCUMENTATION.test(near), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
+  return { documentation: DOCUMENTATION.test(near) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
 }
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */

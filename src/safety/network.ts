@@ -87,8 +87,13 @@ export function isAddressHost(host: string): boolean {
   return /^\d+\.\d+\.\d+\.\d+$|^\[?[0-9a-f:]+:[0-9a-f:.]*\]?$/i.test(host);
 }
 
-/** Code forges whose addresses name an owner and a repository a reader can look at. */
-const FORGE = /(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|sourceforge\.net|gitea\.com|huggingface\.co)$/;
+/**
+ * Code forges whose addresses name an owner and a repository a reader can look at, and the public container
+ * registries run the same way (a forge's own, GitHub's ghcr.io, or a hub's: Docker Hub, Quay, ECR Public), whose
+ * artifact paths name the publishing account first (`oci://ghcr.io/acme/charts/web`, Helm's own docs'
+ * `oci://registry-1.docker.io/bitnamicharts/redis`).
+ */
+const FORGE = /(?:^|\.)(?:github\.com|githubusercontent\.com|gitlab\.com|bitbucket\.org|codeberg\.org|sr\.ht|sourceforge\.net|gitea\.com|huggingface\.co|ghcr\.io|docker\.io|quay\.io|public\.ecr\.aws)$/;
 export function isForgeHost(host: string): boolean {
   return FORGE.test(host.toLowerCase());
 }

@@ -4,6 +4,7 @@
  * where something goes changed or routed, an address named as a source, and a secret written into an
  * address the model opens (to a host that is not its service's) or into its own service's address.
  */
+import { getDomainWithoutSuffix } from 'tldts';
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
 import { phrasePattern } from './phrases.ts';
@@ -131,6 +132,25 @@ export function toOwnService(text: string, at: number): boolean {
   const own = (a: string) => /^https?:\/\//.test(a) && hostsIn(a)[0] !== undefined && secretDestination(name!, hostsIn(a)[0]!) === 'own';
   return name !== undefined && addresses.length > 0 && addresses.every(own) && !destinationWord(text) && !NAMED_SINK.test(text) && !sinkIn(text);
 }
+
+/**
+ * An application's own data folder sent to that application's own service (`run \`acme support upload
+ * ~/.acme/logs/crash.log\`, which sends it to https://support.acme.dev`): every address of the sentence is on the
+ * domain whose name is the folder's (acme.dev for `~/.acme/`), as a key sent to its own service is use. A credential
+ * store (`~/.ssh`, `~/.aws/credentials`, `~/.docker/config.json`) and a shared folder (`~/.config`, `~/.local`) never are.
+ * `at` is where the path starts in `text`.
+ */
+export function toOwnApp(text: string, at: number): boolean {
+  const path = /^(?:~|\$\{?HOME\}?)\/\.([\w-]+)\/[^\s`'"]*/.exec(text.slice(at));
+  const name = path?.[1]?.toLowerCase();
+  if (!path || !name || SHARED_FOLDER.test(name) || CREDENTIAL_FILE.test(path[0])) return false;
+  const start = Math.max(0, ...[...text.slice(0, at).matchAll(/[.!?]\s/g)].map((m) => m.index + 2));
+  const end = /[.!?](?:\s|$)/.exec(text.slice(at + path[0].length));
+  const sentence = text.slice(start, end ? at + path[0].length + end.index : undefined);
+  const hosts = [...sentence.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
+  return hosts.length > 0 && hosts.every((h) => getDomainWithoutSuffix(h.toLowerCase()) === name);
+}
+const SHARED_FOLDER = /^(?:config|local|cache|share|ssh|gnupg|aws|kube|docker|azure|npm|cargo|gem|m2|password-store|vault-token|claude)$/;
 
 /**
  * A credential the reader obtains from its issuer: "get your token from Connect your AI on qarunbook.com",

@@ -167,7 +167,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     workspace: WORKSPACE.test(prose),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     named: SECRET_NAME.test(plain) ? SECRET_NAME.matches(plain).map((m) => m.index) : [],
-    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at)) && !W.SERVICE_PART.test(plain.slice(at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),

@@ -312,6 +312,12 @@ export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|t
  * sent in a chat`): a messaging service's channel, any one of them, not the conversation with the model.
  */
 export const POSTED_IN_A = /\b(?:posted|sent|written|added|published|shared)\s+(?:to|in|into|on)\s+an?\s+(?:\S+\s+)?$/;
+/**
+ * A conversation word naming a part of a messaging service (`your team's chat webhook`, `the chat channel`, `a
+ * conversation API`): the service a message goes to, not the conversation with the model (`chat history`, `chat log`,
+ * `conversation transcript` still are it). Tested on the text from the word on.
+ */
+export const SERVICE_PART = /^(?:chat|conversations?)\s+(?:webhooks?|channels?|rooms?|apps?|servers?|bots?|integrations?|workspaces?|platforms?|services?|clients?|apis?|endpoints?|notifications?|groups?)\b/i;
 /** A verb joined by a hyphen to the word after it ("open-source", "read-only", "send-only"): the word it is joined to, read as one modifier unless that word sends too ("copy-paste"). */
 export const JOINED_WORD = /^-([a-z]+)\b/;
 /** What a quoted name before them names a kind of (`in 'explanatory' output style mode`, `to 'plan' mode`): a mode of working, not a tool or a parameter something is put into. */

@@ -179,9 +179,9 @@ export class Flow {
     if (call.later && call.form === 'command') this.later.placedRun(constantText(callee), call);
     // A package whose name or address comes from a download or a decoded text: what it installs nobody has seen.
     const install = installOf(name, args);
-    if (install?.words.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
+    if (install?.fetches.some((w) => this.taintOf(w).some((t) => t.kind === 'download' || t.kind === 'decoded'))) this.report('install-untrusted', call, evidence);
     // A file downloaded, then installed (`curl -o x.whl URL && pip install x.whl`): judged by the address it came from.
-    for (const t of (install?.words ?? []).flatMap((w) => this.fetchedUnder(this.path(w).replace(/^\.\//, '')))) {
+    for (const t of (install?.fetches ?? []).flatMap((w) => this.fetchedUnder(this.path(w).replace(/^\.\//, '')))) {
       const verdict = t.url ? judgeAddress(t.url) : undefined;
       if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
     }

@@ -15,6 +15,11 @@ import { constantText, shownText, type Word } from './types.ts';
 export interface Install {
   /** The words after the subcommand: packages, addresses, options and their values. */
   words: Word[];
+  /**
+   * The words that say what is fetched: all of them for an installer; for a package runner, up to its package
+   * (`npx tool --repos "$LIST"`: what follows is the program's own input, not a package).
+   */
+  fetches: Word[];
   /** The first word that is an address to fetch from (`https://…`, `git+…`, `github:o/r`, `--index-url=https://…`). */
   address?: Word;
   /** Every such word, and npm's `owner/repo` and Go's `host/path@version` (an address without a scheme). */
@@ -138,10 +143,10 @@ export function installOf(name: string | undefined, args: Word[]): Install | und
     // `deno run npm:pkg`, `deno install -g npm:pkg`: Deno fetches `npm:` specifiers from npm by name.
     if (name === 'deno') {
       const npm = words.map(constantText).flatMap((t) => (t?.startsWith('npm:') ? [packageName(t.slice(4), 'npm')] : [])).filter((n): n is string => n !== undefined);
-      return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(npm.length ? { ecosystem: 'npm' as const } : {}), packages: npm };
+      return { words, fetches: words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(npm.length ? { ecosystem: 'npm' as const } : {}), packages: npm };
     }
     const packages = uvRun ? [] : packagesOf(name, words, ecosystem, runner);
-    return { words, ...(address ? { address } : {}), addresses, runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
+    return { words, fetches: words.slice(0, end), ...(address ? { address } : {}), addresses, runs: rule.runs, ...(ecosystem ? { ecosystem } : {}), packages };
   }
   return undefined;
 }

@@ -40,6 +40,7 @@ import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
+import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -162,7 +163,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: HARD_NEGATIVES,
     atLeast: { malicious: 15, benign: 60 },
     dev: { blocked: 8, withoutFindingAtMost: 0 },
-    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+    // 1 benign blocked until benign16's readings (measured once, in aggregate, at its end: 0/23).
+    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
   'skills9-mcp': {
     about: 'whole MCP servers and plugin MCP configs',
@@ -359,7 +361,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: EXFIL12_MALICIOUS_CLASSES,
     atLeast: { malicious: 39, benign: 28 },
     // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged).
-    dev: { blocked: 17, benignBlocked: ['b12-ts-webhook-env'] },
+    // benign16: its benign 'chat webhook' is a messaging service's part, not the conversation (sentence-words.ts SERVICE_PART).
+    dev: { blocked: 17 },
     // 4/14 before any rule changed; 13/14 measured once on the merge.
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -368,7 +371,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
     // 16 and one benign blocked before any change; 26 after words15's readings.
-    dev: { blocked: 26, benignBlocked: ['pr12-b-crash-report'] },
+    // benign16: its benign crash log from ~/.acme/ goes to acme.dev, the application's own service (sentence-places.ts toOwnApp).
+    dev: { blocked: 26 },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
@@ -378,5 +382,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     dev: { blocked: 4 },
     heldOut: { blocked: 1, benignBlockedAtMost: 2 },
+  },
+  'skills13-benign': {
+    about: 'benign security, DevOps, API-client, upload, agent and MCP components that say what they do, with twins',
+    classes: BENIGN13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 18, benign: 63 },
+    // 7/11 and one benign blocked before any rule changed (a chart from ghcr.io read as a stranger's: benign16 reads the
+    // public container registries as forges).
+    dev: { blocked: 7 },
+    // 6/7, no benign blocked, before any rule changed.
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
