@@ -40,6 +40,7 @@ import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
+import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -378,5 +379,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     dev: { blocked: 4 },
     heldOut: { blocked: 1, benignBlockedAtMost: 2 },
+  },
+  'skills13-reach': {
+    about: 'network, system and file reach of MCP servers: metadata and private ranges in many spellings, scans, listeners on every interface, raw sockets, other users\' data, privilege changes, process injection, writes outside a declared root',
+    classes: REACH13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 38, benign: 27 },
+    // 15/25 (4 without a finding) before any rule changed.
+    dev: { blocked: 15 },
+    // 2/13 (7 without a finding) and 1/7 benign blocked before any rule changed.
+    heldOut: { blocked: 2, benignBlockedAtMost: 1 },
   },
 };
