@@ -386,7 +386,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 38, benign: 27 },
     // 15/25 (4 without a finding) before any rule changed.
     dev: { blocked: 15 },
-    // 2/13 (7 without a finding) and 1/7 benign blocked before any rule changed.
-    heldOut: { blocked: 2, benignBlockedAtMost: 1 },
+    // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed.
+    heldOut: { blocked: 3, benignBlockedAtMost: 1 },
   },
 };
