@@ -384,8 +384,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'network, system and file reach of MCP servers: metadata and private ranges in many spellings, scans, listeners on every interface, raw sockets, other users\' data, privilege changes, process injection, writes outside a declared root',
     classes: REACH13_MALICIOUS_CLASSES,
     atLeast: { malicious: 38, benign: 27 },
-    // 15/25 (4 without a finding) before any rule changed.
-    dev: { blocked: 15 },
+    // 15/25 (4 without a finding) before any rule changed; 24 after reach16's rules (raw-socket, process-injection, capabilities, a confinement not kept for every path).
+    dev: { blocked: 24 },
     // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed.
     heldOut: { blocked: 3, benignBlockedAtMost: 1 },
   },
