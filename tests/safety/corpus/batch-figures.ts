@@ -386,7 +386,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 38, benign: 27 },
     // 15/25 (4 without a finding) before any rule changed; 24 after reach16's rules (raw-socket, process-injection, capabilities, a confinement not kept for every path).
     dev: { blocked: 24 },
-    // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed.
-    heldOut: { blocked: 3, benignBlockedAtMost: 1 },
+    // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed; 5/13 (5 without a finding), 1/7 measured once at the end of reach16's work.
+    heldOut: { blocked: 5, benignBlockedAtMost: 1 },
   },
 };
