@@ -6,7 +6,8 @@
  * (ir/foreign-runs.ts), addresses hidden in an encoding (ir/hidden-address.ts), the repository sent (ir/repo-sent.ts), data encoded
  * before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
- * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), and last, over what those found, a tool's arguments run as code where
+ * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), raw sockets and other processes entered
+ * (ir/process-reach.ts, which reads the component's words), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory), tools doing other than they say (ir/mismatch.ts) and
  * tools doing what nothing the component says covers (ir/undisclosed.ts).
  */
@@ -24,6 +25,7 @@ import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
 import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
+import { processReachFindings } from './ir/process-reach.ts';
 import { reachFindings } from './ir/reach.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
 import { shapeFindings } from './ir/shape.ts';
@@ -60,5 +62,6 @@ export function programFindings(program: Program, server: boolean, files?: Reado
   ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   const disclosure = disclosureOf(files);
-  return [...found, ...toolMismatch(program.nodes, found, disclosure), ...undisclosedCapabilities(program.nodes, disclosure)];
+  const beyond = processReachFindings(program, disclosure);
+  return [...found, ...beyond, ...toolMismatch(program.nodes, [...found, ...beyond], disclosure), ...undisclosedCapabilities(program.nodes, disclosure)];
 }

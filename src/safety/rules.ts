@@ -79,6 +79,18 @@ export const RULES = {
     description:
       'Connections to every address of a range in turn (the hosts of `ip_network(…)`, an address built inside `10.`, `172.16–31.` or `192.168.`), or to one port after another of the same host: a map of the machines and services around the user, handed to whoever reads the result.',
   },
+  'raw-socket': {
+    tier: 'blocking',
+    title: 'A raw socket: the network\'s packets read or forged',
+    description:
+      'A packet socket that sees every frame on the machine\'s network (`socket.socket(AF_PACKET, SOCK_RAW, …)`, Go\'s `syscall.Socket(…SOCK_RAW…)`, gopacket\'s `pcap.OpenLive`, scapy\'s `sniff`, pyshark, Node\'s `pcap`), raw ICMP or IP (`net.ListenPacket("ip4:icmp", …)`, `IPPROTO_ICMP`, Node\'s `raw-socket`), or packets the code builds put on the wire (scapy\'s `send`/`sendp`/`srp`, `arpcachepoison`): other programs\' and users\' traffic read, or the network\'s routes forged. A component whose own words say it captures packets, pings or crafts packets is shown, not refused.',
+  },
+  'process-injection': {
+    tier: 'blocking',
+    title: 'Enters another process',
+    description:
+      'Code run or memory read inside another running process: `ptrace` (through ctypes, Go\'s `syscall.Ptrace*`, `SYS_PTRACE`), `process_vm_writev`/`readv`, a debugger attached to a process with a command that runs code in it (`gdb -p PID -ex \'call system(…)\'`, lldb `expr`), another process\'s memory opened through `/proc/<pid>/mem`, or its environment, where its secrets are, read through `/proc/<pid>/environ`. Code run inside another process always blocks; reading one is shown, not refused, when the component says it is a debugger or process inspector.',
+  },
   'open-listener': {
     tier: 'blocking',
     title: 'A listener on every interface that runs what it receives',

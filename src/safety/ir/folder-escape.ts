@@ -17,6 +17,7 @@ import type { IrFinding } from './finding.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';
 import { fromModel, writtenFiles } from './system-access.ts';
+import { inputsOf } from './tool-inputs.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 /** Calls that list an archive's members: what they give are names the archive's author chose. */
@@ -108,6 +109,23 @@ function linkTarget(call: Call, name: string | undefined, args: Word[]): Word | 
   return call.args[0];
 }
 
+/**
+ * The tool inputs a path check reads (`is_relative_to`, `realpath`, `startsWith`, a refusal naming the path, a test
+ * refusing `..`): the server keeps these inside its folders. Undefined when a check is there that names no input
+ * (a zod pattern on a parameter), so which paths it keeps cannot be told.
+ */
+function checkedInputs(p: Program, calls: readonly Call[]): Set<string> | undefined {
+  if (calls.some(namePattern)) return undefined;
+  const out = new Set<string>();
+  for (const c of calls) {
+    if (!CHECKS_PATH.test(constantText(c.callee) ?? '') && !refusesPath(c)) continue;
+    for (const w of [...c.args, ...Object.values(c.named ?? {})]) for (const i of inputsOf(w)) out.add(i);
+  }
+  // A test that refuses a traversal, or compares a path's start with another (`p.startsWith(ROOT + sep)`).
+  for (const n of p.nodes) if (n.kind === 'branch' && (refusesTraversal(n) || n.tests.some((t) => t.op === 'prefix'))) for (const t of n.tests) for (const i of [...inputsOf(t.left), ...inputsOf(t.right)]) out.add(i);
+  return out.size ? out : undefined;
+}
+
 export function escapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const seen = new Set<string>();
@@ -116,6 +134,9 @@ export function escapeFindings(p: Program): IrFinding[] {
   const checked = calls.some((c) => CHECKS_PATH.test(constantText(c.callee) ?? '') || refusesPath(c) || namePattern(c) || constantText(c.callee) === 'str.replace') || p.nodes.some(refusesTraversal);
   // An archive the model names (an MCP tool's argument): its author chose every member's name.
   const modelArchive = calls.filter((c) => OPENS_ARCHIVE.test(constantText(c.callee) ?? '') && c.args.some(fromModel));
+  const kept = checked ? checkedInputs(p, calls) : undefined;
+  /** A tool input no check of this server reads, when its checks can be told apart. */
+  const unchecked = (w: Word | undefined) => inputsOf(w).find((i) => kept !== undefined && !kept.has(i));
   for (const call of calls) {
     const { name, args, callee } = program(call);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
@@ -148,7 +169,15 @@ export function escapeFindings(p: Program): IrFinding[] {
         seen.add(key);
       }
     }
+    // The server keeps the paths it checks inside its folders, and writes, moves, deletes or links by one it never checks.
+    // A path the code ends itself (`f"{name}.json"`) leaves the model the folder, not the file: no chosen file is reached.
+    if (kept && !linkTarget(call, name, args)) {
+      const loose = changedPaths(call, name, args, fn).find((w) => unchecked(w) !== undefined && inputsOf({ parts: w.parts.slice(-1) }).length > 0);
+      if (loose) add(`the server keeps its paths inside its folders, but ${shownText(loose)} (a tool's argument) is written, moved or deleted with no check`);
+    }
     const target = linkTarget(call, name, args);
+    // A link to whatever path the model names: reading, zipping or serving the folder then reads that file.
+    if (target && fromModel(target) && (!checked || unchecked(target) !== undefined)) add(`a link made to any path the model names (${shownText(target)})`);
     if (target) {
       const path = homePath(target).replace(/\/+$/, '');
       if (isCredentialPath(path) || holdsCredentials(path)) add(`a link planted to ${path}`);

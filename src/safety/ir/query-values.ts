@@ -13,6 +13,7 @@
  */
 import type { IrFinding } from './finding.ts';
 import { constantText, shownText, type Call, type Part, type Program, type Word } from './types.ts';
+import { inputsOf } from './tool-inputs.ts';
 
 /** A comparison or list a double-quoted text is a value in (`= "…"`, `LIKE "…"`, `IN ("…"`, `VALUES ("…"`): elsewhere `"…"` names a column. */
 const VALUE_BEFORE = /(?:=|<>|<|>|\blike|\bin\s*\(|\bvalues\s*\(|,)\s*$/i;
@@ -57,7 +58,6 @@ const FILTERS = /^mongo\.(?:Client|Database|Collection)(?:\.[\w$-]+)*\.(?:find|f
 const PARSES_JSON = /^(?:json\.loads|JSON\.parse|go\.mongodb\.org\/mongo-driver(?:\/v2)?\/bson\.(?:UnmarshalExtJSON|UnmarshalJSON))$/;
 
 const isInput = (p: Part) => 'ref' in p && 'input' in p.ref;
-const inputsOf = (w: Word | undefined) => (w?.parts ?? []).flatMap((p) => ('ref' in p && 'input' in p.ref ? [p.ref.input] : []));
 
 /** Whether a MongoDB filter holds a `$where` whose code carries the model's text. */
 function whereFromModel(filter: Word): boolean {

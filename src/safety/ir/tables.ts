@@ -10,7 +10,7 @@
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'ksh', 'dash', 'ash', 'mksh', 'oksh', 'loksh', 'rbash', 'fish', 'tcsh', 'csh', 'yash', 'posh', 'elvish', 'nu', 'xonsh']);
 export const INTERPRETERS = /^(?:python[0-9.]*|py|pypy[0-9.]*|node|nodejs|deno|bun|tsx|ts-node|esno|perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|Rscript|R|julia|elixir|erl|escript|guile|racket|gjs|qjs|pwsh|powershell(?:\.exe)?|cmd|osascript|tclsh|wish|awk|gawk|mawk|nawk|jshell|groovy|irb|expect)$/i;
 /** Words that run the rest of the command line as a program (`sudo -E curl`, `env A=1 sh`). */
-export const PREFIXES = new Set(['sudo', 'doas', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'nice', 'ionice', 'stdbuf', 'timeout', 'setsid', 'xargs', 'su', 'runuser', 'chroot', 'caffeinate', 'unbuffer', 'script']);
+export const PREFIXES = new Set(['sudo', 'doas', 'pkexec', 'env', 'exec', 'nohup', 'time', 'command', 'builtin', 'nice', 'ionice', 'stdbuf', 'timeout', 'setsid', 'xargs', 'su', 'runuser', 'chroot', 'caffeinate', 'unbuffer', 'script']);
 /** Builtins that run a file or text as shell code in the current shell. */
 export const SOURCE = new Set(['source', '.']);
 export const EVAL = new Set(['eval', 'iex', 'Invoke-Expression']);

@@ -14,7 +14,7 @@
  * kind `tool-input` (`inputTaint`).
  */
 import type { Taint } from './finding.ts';
-import type { Part } from './types.ts';
+import type { Part, Word } from './types.ts';
 
 /** Parameters a handler is given at most (a context, a request, a typed input, extras). */
 const HANDLER_PARAMETERS = 6;
@@ -35,9 +35,12 @@ export function requestArgument(handler: string, at: number): { parts: Part[] } 
   return { parts: [{ ref: { input: `${REQUEST}${handler || 'a handler'}#${at}` } }] };
 }
 
+/** The tool inputs a word holds (`move#1`: the second argument of the tool `move`; `anonymous#0.target`: a field of the first). */
+export const inputsOf = (w: Word | undefined): string[] => (w?.parts ?? []).flatMap((p) => ('ref' in p && 'input' in p.ref ? [p.ref.input] : []));
+
 /** What a `{ input }` ref carries: the model's argument to a tool, or what an HTTP request sends. */
 export function inputTaint(input: string): Taint {
-  const handler = input.replace(/#\d+$/, '');
+  const handler = input.replace(/#\d+(?:\.[\w$]+)*$/, '');
   if (handler.startsWith(REQUEST)) return { kind: 'tool-input', what: `what an HTTP request sends handler ${handler.slice(REQUEST.length)}` };
   return { kind: 'tool-input', what: `an argument of MCP tool handler ${handler}` };
 }

@@ -229,8 +229,9 @@ const PY: Record<string, ApiEntry> = {
   'runpy.run_module': { api: { does: 'module', spec: 0 } },
   // Code loaded from a file: a zip of modules, a shared library (`ctypes.CDLL('/tmp/x.so')` runs its constructors).
   'zipimport.zipimporter': { api: { does: 'module', spec: 0 } },
-  'ctypes.CDLL': { api: { does: 'module', spec: 0 } },
-  'ctypes.cdll.LoadLibrary': { api: { does: 'module', spec: 0 } },
+  // Its functions are called by name on the object (`libc.ptrace(…)`): `ctypes.CDLL.ptrace`.
+  'ctypes.CDLL': { api: { does: 'module', spec: 0 }, returns: 'ctypes.CDLL' },
+  'ctypes.cdll.LoadLibrary': { api: { does: 'module', spec: 0 }, returns: 'ctypes.CDLL' },
   'ctypes.PyDLL': { api: { does: 'module', spec: 0 } },
   'urllib.request.urlopen': http(0, 1),
   'urllib.request.urlretrieve': { api: { does: 'http', url: 0, saves: 1 } },

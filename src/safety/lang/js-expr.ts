@@ -70,6 +70,9 @@ export abstract class JsExpressions extends Lowerer {
     // `globalThis.eval`, `window.fetch`: the global itself.
     if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return this.identifier(prop, new Scope());
     if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
+    // A field of a tool's arguments (`{ target, name }`, `args.path`) is an input of its own: a check of one is not of the other.
+    const only = obj.parts.length === 1 && !obj.props && !obj.items ? obj.parts[0]! : undefined;
+    if (only && 'ref' in only && 'input' in only.ref && /^[\w$]+$/.test(prop)) return { parts: [{ ref: { input: `${only.ref.input}.${prop}` } }] };
     const refs = allParts(obj).filter((p) => !('lit' in p));
     return { parts: refs };
   }

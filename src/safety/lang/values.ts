@@ -86,9 +86,13 @@ export function allParts(v: Value, depth = 0): Part[] {
   return joinParts(out.slice(0, WORD_PARTS));
 }
 
-/** The IR word of a value: its parts (properties and items included), and items for a list. */
+/** A library's named constant (`socket.SOCK_RAW`, Go's `syscall.AF_PACKET`, `signal.SIGKILL`): its name is all a rule can read of it. */
+const LIBRARY_CONSTANT = /\.[A-Z][A-Z\d]*(?:_[A-Z\d]+)+$|\.(?:SOCK|AF|PF|IPPROTO|ETH|PTRACE)_\w+$/;
+
+/** The IR word of a value: its parts (properties and items included), and items for a list; a library's constant by its name. */
 export function toWord(v: Value, depth = 0): Word {
-  const word: Word = { parts: allParts(v) };
+  const named = v.api !== undefined && v.parts.length === 0 && !v.items && !v.props && LIBRARY_CONSTANT.test(v.api);
+  const word: Word = { parts: named ? [{ lit: v.api! }] : allParts(v) };
   if (v.items && depth < WORD_DEPTH) word.items = v.items.slice(0, WORD_PARTS).map((i) => toWord(i, depth + 1));
   const props = v.props;
   if (props && v.parts.length === 0 && depth < WORD_DEPTH) {

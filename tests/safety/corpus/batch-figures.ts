@@ -41,6 +41,7 @@ import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
 import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
+import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -392,5 +393,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 7 },
     // 6/7, no benign blocked, before any rule changed.
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills13-reach': {
+    about: 'network, system and file reach of MCP servers: metadata and private ranges in many spellings, scans, listeners on every interface, raw sockets, other users\' data, privilege changes, process injection, writes outside a declared root',
+    classes: REACH13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 38, benign: 27 },
+    // 15/25 (4 without a finding) before any rule changed; 24 after reach16's rules (raw-socket, process-injection, capabilities, a confinement not kept for every path).
+    dev: { blocked: 24 },
+    // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed; 5/13 (5 without a finding), 1/7 measured once at the end of reach16's work.
+    heldOut: { blocked: 5, benignBlockedAtMost: 1 },
   },
 };

@@ -50,6 +50,7 @@ import { skills12ExfilCorpus as exfil12 } from './skills12-exfil/evaluate.ts';
 import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
 import { skills12ResultsCorpus as results12 } from './skills12-results/evaluate.ts';
 import { skills13BenignCorpus as benign13 } from './skills13-benign/evaluate.ts';
+import { skills13ReachCorpus as reach13 } from './skills13-reach/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -99,4 +100,5 @@ export const SKILL_BATCHES = {
   'skills12-prose': prose12,
   'skills12-results': results12,
   'skills13-benign': benign13,
+  'skills13-reach': reach13,
 };
