@@ -10,7 +10,7 @@ import { startGrammars } from '../safety/ir/grammars.ts';
 import { defaultIO, guarded } from './process-io.ts';
 import { run } from './scan.ts';
 
-export { warmUp } from './scan-warm-up.ts';
+export { recordWarmTrees, warmUp } from './scan-warm-up.ts';
 
 /** `args` as the bin got them, `scan` first. */
 export async function scanProcess(args: string[]): Promise<number> {

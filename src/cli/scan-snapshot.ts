@@ -224,7 +224,14 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
         const entry = join(cacheDir, `${unique}.entry.cjs`);
         const building = join(cacheDir, `${unique}.blob.tmp`);
         const warm = join(cacheDir, `${unique}.warm`);
+        const trees = join(cacheDir, `${unique}.trees.json`);
         try {
+          // node:child_process only here, when a snapshot is built: loading it before every scan cost ~3 ms.
+          const { spawnSync } = process.getBuiltinModule('node:child_process');
+          // The warm-up's trees, parsed by a Node that has WebAssembly (the snapshot's build has none): with them the
+          // warm-up runs the front ends too (src/cli/scan-warm-up.ts). A script without the export, or a failed run, leaves none.
+          const record = `const s = require(${JSON.stringify(script)}); s.recordWarmTrees && s.recordWarmTrees(${JSON.stringify(`${warm}.r`)}, ${JSON.stringify(trees)})`;
+          spawnSync(node, [...flags, '-e', record], { stdio: 'ignore', timeout: 60_000 });
           // Node builds a snapshot from one script with `require` alone: the script's module
           // frame around it, a warm-up scan when the script has one (src/cli/scan-warm-up.ts: the
           // analyzer's first run done before the heap is taken, in a folder of its own here), and
@@ -232,11 +239,9 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
           const main = 'module.exports.scanProcess(process.argv.slice(1)).then((code) => { process.exitCode = code; })';
           writeFileSync(
             entry,
-            `var module = { exports: {} }, exports = module.exports, __filename = ${JSON.stringify(script)};\n${bytes.toString('utf8')}\n;Promise.resolve(module.exports.warmUp?.(${JSON.stringify(warm)})).then(() => require('node:v8').startupSnapshot.setDeserializeMainFunction(() => ${main}));\n`,
+            `var module = { exports: {} }, exports = module.exports, __filename = ${JSON.stringify(script)};\n${bytes.toString('utf8')}\n;Promise.resolve(module.exports.warmUp?.(${JSON.stringify(warm)}, ${JSON.stringify(trees)})).then(() => require('node:v8').startupSnapshot.setDeserializeMainFunction(() => ${main}));\n`,
             { mode: 0o600 },
           );
-          // node:child_process only here, when a snapshot is built: loading it before every scan cost ~3 ms.
-          const { spawnSync } = process.getBuiltinModule('node:child_process');
           const made = spawnSync(node, [...flags, '--snapshot-blob', building, '--build-snapshot', entry], { stdio: 'ignore', timeout: 120_000 });
           if (made.status !== 0) {
             writeFileSync(failed, `exit ${made.status ?? made.signal}\n`);
@@ -250,6 +255,8 @@ export function scanSnapshot(script: string, cacheDir: string, flags: readonly s
           rmSync(entry, { force: true });
           rmSync(building, { force: true });
           rmSync(warm, { force: true, recursive: true });
+          rmSync(`${warm}.r`, { force: true, recursive: true });
+          rmSync(trees, { force: true });
         }
       } catch {
         // A snapshot that cannot be built or kept only costs time.

@@ -168,6 +168,25 @@ describe('the scan\'s startup snapshot', () => {
     expect(readdirSync(failing.cache).filter((n) => !n.endsWith('.failed'))).toEqual([]);
   });
 
+  it("gives the warm-up what the script's recordWarmTrees() wrote in a Node of its own, one with WebAssembly, and removes it after", () => {
+    const { file, cache } = scriptIn('r');
+    // The recorder runs where the snapshot's build cannot parse (no WebAssembly there); the warm-up reads its file.
+    writeFileSync(
+      file,
+      "const fs = require('node:fs');\nlet got = 'none';\nmodule.exports.recordWarmTrees = async (folder, out) => { fs.writeFileSync(out, JSON.stringify({ wasm: typeof WebAssembly, building: Boolean(require('node:v8').startupSnapshot.isBuildingSnapshot()), pid: process.pid })); };\nmodule.exports.warmUp = async (folder, trees) => { const t = JSON.parse(fs.readFileSync(trees, 'utf8')); got = { wasm: t.wasm, building: t.building, own: t.pid !== process.pid }; };\nmodule.exports.scanProcess = async () => { process.stdout.write(JSON.stringify(got) + '\\n'); return 0; };\n",
+    );
+    scanSnapshot(file, cache, [], NODE).build();
+    const { blob } = scanSnapshot(file, cache, [], NODE);
+    expect(blob).toBeDefined();
+    expect(JSON.parse(startFrom(blob!).stdout)).toEqual({ wasm: 'object', building: false, own: true });
+    expect(readdirSync(cache).sort()).toEqual([expect.stringMatching(/\.blob$/), expect.stringMatching(/\.sum$/), expect.stringMatching(/\.where$/)]);
+    // A script without a recorder: the warm-up is given a file that is not there, and the snapshot is built as before.
+    const plain = scriptIn('p');
+    writeFileSync(plain.file, "let seen;\nmodule.exports.warmUp = async (folder, trees) => { seen = require('node:fs').existsSync(trees); };\nmodule.exports.scanProcess = async () => { process.stdout.write(JSON.stringify(seen) + '\\n'); return 0; };\n");
+    scanSnapshot(plain.file, plain.cache, [], NODE).build();
+    expect(JSON.parse(startFrom(scanSnapshot(plain.file, plain.cache, [], NODE).blob!).stdout)).toBe(false);
+  });
+
   it('costs only time when the cache folder cannot be written or the script cannot be snapshotted', () => {
     const { file, cache } = scriptIn('d');
     const blocked = join(file, 'cache'); // under a file: no folder can be made there

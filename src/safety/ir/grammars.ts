@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, gunzipSync } from 'node:zlib';
 import type * as TreeSitter from '@vscode/tree-sitter-wasm';
 import { grammarLoading } from './grammar-loading.ts';
+import { recordTree, standInTree, type RecordedNode } from './tree-record.ts';
 
 export type SyntaxNode = TreeSitter.Node;
 export type SyntaxTree = TreeSitter.Tree;
@@ -161,16 +162,38 @@ const parsers = new Map<Grammar, TreeSitter.Parser>();
  * none), before the grammars are started: `toolshed scan`'s startup snapshot is built after a
  * warm-up scan (src/cli/scan-warm-up.ts), where V8 has no WebAssembly. Only before startGrammars().
  */
-export async function withoutGrammars<T>(work: () => Promise<T>): Promise<T> {
+export async function withoutGrammars<T>(work: () => Promise<T>, recorded?: RecordedParses): Promise<T> {
   if (started) throw new Error('withoutGrammars() after the grammars started');
   const names = Object.keys(GRAMMARS) as Grammar[];
   for (const name of names) unavailable.add(name);
+  standIns = recorded;
   try {
     return await work();
   } finally {
+    standIns = undefined;
     unavailable.clear();
     asked.clear();
   }
+}
+
+/** Trees of texts parsed once, by grammar and text (tree-record.ts). */
+export type RecordedParses = Record<string, RecordedNode>;
+const parseKey = (grammar: Grammar, text: string) => `${grammar}\u0000${text}`;
+/** Stand-ins parse() answers with for the texts they were recorded from, while withoutGrammars() runs with them. */
+let standIns: RecordedParses | undefined;
+/** Where parse() writes down each tree it makes, while recordParses() runs. */
+let recording: RecordedParses | undefined;
+
+/** Runs `work` (with the grammars started) and returns the tree of every text it parsed, for withoutGrammars(). */
+export async function recordParses(work: () => Promise<unknown>): Promise<RecordedParses> {
+  const trees: RecordedParses = {};
+  recording = trees;
+  try {
+    await work();
+  } finally {
+    recording = undefined;
+  }
+  return trees;
 }
 
 /**
@@ -219,6 +242,8 @@ export function parse(grammar: Grammar, text: string, budget: { bytes: number; m
   if (text.length > budget.bytes) return { ok: false, reason: 'too-large', detail: `${Math.round(text.length / 1024)} KB is over the ${Math.round(budget.bytes / 1024)} KB the parser reads` };
   const language = languages.get(grammar);
   if (!language) {
+    const standIn = standIns?.[parseKey(grammar, text)];
+    if (standIn) return { ok: true, tree: standInTree(standIn) };
     if (!unavailable.has(grammar)) asked.add(grammar);
     return { ok: false, reason: 'no-grammar', detail: `no ${grammar} grammar installed` };
   }
@@ -235,5 +260,6 @@ export function parse(grammar: Grammar, text: string, budget: { bytes: number; m
     parser.reset();
     return { ok: false, reason: 'timeout', detail: `parsing took over ${budget.ms} ms of CPU` };
   }
+  if (recording) recording[parseKey(grammar, text)] = recordTree(tree.rootNode);
   return { ok: true, tree };
 }
