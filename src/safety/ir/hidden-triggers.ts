@@ -73,6 +73,13 @@ function partSource(p: Part, calls: ReadonlyMap<number, Call>, seen: Map<number,
   return 'out' in p.ref ? outSource(p.ref.out, calls, seen) : undefined;
 }
 
+/**
+ * Programs whose output is their input rewritten (a digest, a case change, a slice): compared with a constant, that
+ * output is still the argument. Any other program's output is what it found (`systemctl show UNIT`), not the
+ * argument the unit was named by.
+ */
+const REWRITES = new Set(['echo', 'printf', 'tr', 'sed', 'cut', 'rev', 'base64', 'xxd', 'md5sum', 'sha1sum', 'sha256sum', 'sha512sum', 'shasum', 'openssl', 'basename', 'expr']);
+
 function outSource(id: number, calls: ReadonlyMap<number, Call>, seen: Map<number, Kind | null>): Kind | undefined {
   const known = seen.get(id);
   if (known !== undefined) return known ?? undefined;
@@ -81,9 +88,11 @@ function outSource(id: number, calls: ReadonlyMap<number, Call>, seen: Map<numbe
   if (!call) return undefined;
   const name = constantText(call.callee) ?? '';
   let kind: Kind | undefined = CLOCK.test(name) ? 'clock' : MACHINE.test(name) ? 'machine' : undefined;
+  const program = call.form === 'command' ? programRun(call).name : undefined;
   for (const w of [...call.args, ...Object.values(call.named ?? {})]) {
     if (kind) break;
     kind = sourceOf(w, calls, seen);
+    if (kind === 'argument' && call.form === 'command' && !(program !== undefined && REWRITES.has(program))) kind = undefined;
   }
   seen.set(id, kind ?? null);
   return kind;
@@ -115,7 +124,7 @@ function told(nodes: readonly Node[]): string {
   for (const n of nodes) {
     if (n.kind === 'str') texts.push(n.text);
     else if (n.kind === 'return') add(n.value);
-    else if (n.kind === 'call' && !COMPARING.test(constantText(n.callee) ?? '')) for (const w of [...n.args, ...Object.values(n.named ?? {})]) add(w);
+    else if (n.kind === 'call' && !COMPARING.test(constantText(n.callee) ?? '')) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) add(w);
   }
   return texts.join('\n').toLowerCase();
 }
@@ -151,8 +160,12 @@ function trigger(tests: readonly Comparison[], calls: ReadonlyMap<number, Call>,
     if (t.op === 'ne' || t.op === 'not-in') continue;
     const kind = sourceOf(t.left, calls, seen);
     if (!kind) continue;
-    const values = constants(t.right, calls);
-    if (!values?.length) continue;
+    const found = constants(t.right, calls);
+    if (!found?.length) continue;
+    // `[ "x$1" = "xDESKTOP" ]`: the shell's guard letter is on both sides, the value compared is what follows it.
+    const first = t.left.parts[0];
+    const guard = t.left.parts.length > 1 && first && 'lit' in first && first.via === undefined ? first.lit : '';
+    const values = guard && found.every((v) => v.startsWith(guard)) ? found.map((v) => v.slice(guard.length)) : found;
     const shown = `${label(t.left, calls)} ${t.op === 'order' ? 'against' : t.op === 'eq' ? '==' : t.op} ${values.map((v) => JSON.stringify(v)).join(', ').slice(0, 80)}`;
     if (kind === 'clock') return `the clock is compared with a constant (${shown})`;
     if (kind === 'machine') return `the machine's name or account is compared with a constant (${shown})`;
@@ -214,9 +227,11 @@ export function hiddenTriggerFindings(p: Program): IrFinding[] {
     if (n.kind !== 'branch' || n.tests.length === 0) return;
     const why = trigger((n as Branch).tests, calls, seen, said, chain);
     if (!why) return;
+    // What the other arms (`else`) do too is not unlocked by the condition.
+    const alt = new Set(p.nodes.slice(i + 1 + n.span, i + 1 + n.span + (n.alt ?? 0)).map((m) => (m.kind === 'call' ? dangerous(m) : undefined)));
     for (const m of p.nodes.slice(i + 1, i + 1 + n.span)) {
       const what = m.kind === 'call' ? dangerous(m) : undefined;
-      if (!what || m.kind !== 'call') continue;
+      if (!what || m.kind !== 'call' || alt.has(what)) continue;
       const key = `${m.origin.file}:${m.origin.line}`;
       if (reported.has(key)) break;
       reported.add(key);

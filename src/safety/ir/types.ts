@@ -254,6 +254,8 @@ export interface Branch {
   kind: 'branch';
   tests: Comparison[];
   span: number;
+  /** The nodes lowered right after the span for the other arms (`elif`, `else`), when the front end says. */
+  alt?: number;
   origin: Origin;
 }
 

@@ -67,5 +67,6 @@ export function lowerIf(node: SyntaxNode, l: ShellBranchLowering): number | unde
   for (const c of rest) last = l.statement(c) ?? last;
   branch.span = l.nodes.length - start;
   for (const c of named(node)) if (c.type === 'elif_clause' || c.type === 'else_clause') l.statement(c);
+  branch.alt = l.nodes.length - start - branch.span;
   return last;
 }

@@ -184,6 +184,22 @@ func gate() {
     expect(rules('scripts/run.sh', script('if [ "${CI:-}" = "true" ]; then\n  bash -c "$CMD"\nfi'))).not.toContain('hidden-trigger');
     expect(rules('scripts/run.sh', script('if [ "${DEBUG:-0}" = "1" ]; then\n  set -x\nfi\nif [ "${THEME:-}" = "dark-slate" ]; then\n  bash -c "mkdocs build"\nfi'))).toEqual([]);
   });
+
+  // Shapes of Debian's own scripts (xdg-user-dir, xdg-mime, invoke-rc.d), each beside the twin that must still block.
+  it('reads the "x$1" guard letter off both sides: the value is what follows it', () => {
+    expect(rules('scripts/run.sh', script('if [ x"$KDE_SESSION_VERSION" = x"4" ]; then\n  bash -c "$CMD"\nfi'))).not.toContain('hidden-trigger');
+    expect(rules('scripts/run.sh', script('if [ "x$RELEASE_CHANNEL" = "xk9-night-owl" ]; then\n  bash -c "$PAYLOAD"\nfi'))).toContain('hidden-trigger');
+  });
+
+  it('passes what the else arm does too: the condition unlocks nothing', () => {
+    expect(rules('scripts/run.sh', script('if [ "x$1" = "xDESKTOP" ]; then\n  eval echo \\${XDG_${1}_DIR:-$HOME/Desktop}\nelse\n  eval echo \\${XDG_${1}_DIR:-$HOME}\nfi'))).not.toContain('hidden-trigger');
+    expect(rules('scripts/run.sh', script('if [ "x$1" = "x--maint-7731" ]; then\n  eval "$2"\nelse\n  echo "usage: run.sh NAME"\nfi'))).toContain('hidden-trigger');
+  });
+
+  it("passes a program's answer about a unit the argument names (it is not the argument); a rewrite of the argument is still it", () => {
+    expect(rules('scripts/run.sh', script('UNIT="$1.service"\nstate="$(systemctl -p CanReload show "$UNIT")"\nif [ "$state" = "CanReload=no" ]; then\n  "/etc/init.d/$1" reload\nfi'))).not.toContain('hidden-trigger');
+    expect(rules('scripts/run.sh', script('key="$(basename "$1")"\nif [ "$key" = "k9-unlock-4411" ]; then\n  bash -c "$2"\nfi'))).toContain('hidden-trigger');
+  });
 });
 
 describe('a text doubled into itself forever', () => {
