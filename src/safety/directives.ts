@@ -45,7 +45,8 @@ import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { POSTED_IN_A } from './sentence-words.ts';
-import { ABOUT_ATTACKS, DEFENSIVE, describedAsExample } from './about-attacks.ts';
+import { aboutAttacks, DEFENSIVE, describedAsExample } from './about-attacks.ts';
+import { askedAbout } from './sentence-frames.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -152,7 +153,7 @@ const RUN_ACT = new RegExp(
 const RUN_ACTS = new RegExp(RUN_ACT.source, 'gi'); // each one, so that an act forbidden ("do not approve or merge anything") is none
 /** Another tool than the one described: any tool, a tool named in snake_case, its calls. */
 const OTHER_TOOL =
-  /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/i;
+  /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b(?:whenever|each\s+time|every\s+time|any\s+time|after\s+(?:each|every))\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:a|an|any|the|your)\s+(?:[\w-]+\s+){0,3}?tools?\b|\b(?:after|with)\s+(?:each|every|any)\s+(?:[\w-]+\s+){0,3}?tool\s+(?:calls?|uses?|runs?)\b/i;
 /** What a shadowing sentence redirects the other tool to: an address, an account, a channel, a number. */
 const REDIRECT_TARGET =
   /https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\b|\baccount\s+(?:number\s+)?(?:to\s+)?[\w-]*\d{4,}|(?:^|\s)#[a-z][\w-]+|\+\d[\d\s-]{6,}\d|\b\d{1,3}(?:\.\d{1,3}){3}\b/i;
@@ -160,9 +161,9 @@ const REDIRECT_TARGET =
 /** Routed elsewhere: through, via, as a recipient, among the recipients. */
 const ROUTE = /\b(?:route\w*|through|via|as\s+a\s+(?:recipient|blind\s+copy)|among\s+the\s+recipients|add\w*\s+\S+\s+(?:to|as))\b/i;
 const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|change|bcc|cc|also)\b/i;
-/** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
+/** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above (the sentence reader's verbs of sending in other scripts included: a Chinese upload passed it by, issue 36's skills13-prose). */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行|übermitt|schick|hochlad|lade\s+hoch|sube|súbe|transmet|上传|上傳|发送|發送|发到|传到|提交|粘贴|送信|アップロード|貼り付け|送って|보내|전송|업로드/u;
 
 /** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
 export function mayAsk(text: string): boolean {
@@ -309,6 +310,7 @@ function overrides(passage: string, place: Place): Hit {
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40)) || (pattern === OVERRIDE_ALONE && togglesRules(passage, m.index, m[0]))) continue;
     if (pattern === REVEAL_PROMPT && !place.description && partOfPrompt(m[0])) continue;
     if (pattern === OVER_THE_USER && scopeLabel(passage, m)) continue;
+    if (askedAbout(sentenceAt(passage, m.index))) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
     return hitOf(m);
   }
@@ -328,6 +330,17 @@ function remote(passage: string): Hit {
   return host !== undefined && !isForgeHost(host) && !isVendorHost(host) ? hitOf(run) : null;
 }
 
+/**
+ * What the model is told to tell the user (`warn the user that bypassing permissions lets any command run without
+ * asking`, `explain to them why …`, `remind the user that …`) is what they learn, not what the model does.
+ */
+const TOLD_THE_USER = /\b(?:warn|tell|explain(?:\s+to)?|remind|inform|show|teach)\s+(?:the\s+user|users|them|the\s+reader|readers)\s+(?:that|how|why|what|when)\b/i;
+const toldTheUser = (passage: string, at: number) => {
+  const sentence = sentenceAt(passage, at);
+  const said = TOLD_THE_USER.exec(sentence);
+  return said !== null && said.index < sentence.indexOf(passage.slice(at, at + 8));
+};
+
 /** 4. The user's say taken away over what cannot be undone. */
 function forgoes(passage: string): Hit {
   for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
@@ -335,7 +348,7 @@ function forgoes(passage: string): Hit {
     if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index)) && !/\?\s*$/.test(sentenceAt(passage, own.index))) return hitOf(own);
   }
   const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
-  if (!skip) return null;
+  if (!skip || toldTheUser(passage, skip.index)) return null;
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
   // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").
   const unasked = near.split(/(?<=[.!?;])\s+/).filter((sentence) => !ASK_FIRST.test(sentence)).join(' ');
@@ -369,7 +382,7 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   if (!GATE.test(passage.toLowerCase())) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
   const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
-  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
+  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : aboutAttacks(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;

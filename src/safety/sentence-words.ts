@@ -178,6 +178,8 @@ export const PUBLIC_PLACES = [
   'ticket comment', 'comment on the ticket', 'the ticket', 'support ticket',
   // A comment on a pull request or an issue, by either word order.
   'comment on the pull request', 'comment on the pr', 'comment on the issue', 'pull request comment', 'pr comment', 'review comment',
+  // Anyone on the internet reads it.
+  'public gist', 'public gists', 'public paste', 'public pastebin', 'public repository', 'public repo',
 ];
 
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
@@ -268,6 +270,15 @@ export const PROTECTION_WORDS = [
 
 /** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
 export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];
+
+/**
+ * The same widening said in words (issue 36's skills13-prose): the permission mode's value, the allow rule's reach, the flag by what it
+ * does. Counted only after a verb that sets it, in its clause (sentences.ts).
+ */
+export const WIDE_OPEN_WORDS = [
+  'bypass permissions', 'bypass-permissions', 'bypass mode', 'skips permission checks', 'skip permission checks', 'skips the permission checks', 'skips permission prompts',
+  'skips the permission prompts', 'every bash command', 'all bash commands', 'any bash command', 'every shell command', 'all shell commands', 'any shell command',
+];
 
 /** Orders taken from text the model fetches: a page, a tool's result. */
 export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply'];
