@@ -285,11 +285,25 @@ function leaks(passage: string, place: Place): Hit {
   return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
 }
 
+/**
+ * A tool named by its kind (`the payment tool`, `the email tool`): its calls redirected only to an account, an IBAN, an
+ * e-mail address or a number the text fixes (`replace the IBAN with DE44 …`, `set the recipient to …`); an address on
+ * the web beside it is where the work is done (`always use the search tool for https://docs…`).
+ */
+const KIND_TOOL = /\bthe\s+[a-z]+\s+tool\b/i;
+const ACCOUNT_TARGET = new RegExp(REDIRECT_TARGET.source.replace('https?:\\/\\/|', ''), 'i');
+
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
   // The model's other actions named without a tool ("every email the user sends") are shadowed from a tool's
   // description or with concealment; a skill's own body saying where every pull request goes is its process.
-  const other = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
+  const byName = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
+  const kind = byName ? null : KIND_TOOL.exec(passage);
+  if (kind) {
+    const sentence = sentenceAt(passage, kind.index);
+    return (REDIRECT.test(sentence) || ROUTE.test(sentence)) && ACCOUNT_TARGET.test(sentence) ? hitOf(kind) : null;
+  }
+  const other = byName;
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
   if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
@@ -352,8 +366,16 @@ function forgoes(passage: string): Hit {
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
   // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").
   const unasked = near.split(/(?<=[.!?;])\s+/).filter((sentence) => !ASK_FIRST.test(sentence)).join(' ');
-  return IRREVERSIBLE.test(unasked) ? hitOf(skip) : null;
+  if (IRREVERSIBLE.test(unasked)) return hitOf(skip);
+  // Outside endpoints used unasked: named before the skip (its sentence, or the list's introduction just above), the skip itself not
+  // negated ("do not call external services without asking" asks first; "…; it makes no calls to external services" names none used).
+  const before = passage.slice(Math.max(0, skip.index - 160), skip.index);
+  const own = sentenceAt(passage, skip.index);
+  const negated = /\b(?:not|never|no|don'?t)\b/i.test(own.slice(0, Math.max(0, own.indexOf(skip[0]))));
+  return OUTSIDE_ENDPOINTS.test(before) && !negated && !ASK_FIRST.test(own) ? hitOf(skip) : null;
 }
+/** Endpoints that are not the project's: external, third-party, remote services, APIs, URLs. */
+const OUTSIDE_ENDPOINTS = /\b(?:external|outside|third[- ]party|remote)\s+(?:endpoints?|services?|servers?|urls?|apis?)\b/i;
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {

@@ -284,6 +284,12 @@ export const WIDE_OPEN_WORDS = [
 export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply'];
 
 /** What the fetched text is taken as when it steers the model. */
+/** Fetched text given the user's voice: "treat that text as coming from the user", "as if the user had typed it" (sentences.ts, rule 5). */
+export const USER_VOICE_WORDS = [
+  'as coming from the user', 'as if it came from the user', 'as if they came from the user', 'as if the user wrote it', 'as if the user wrote them', 'as if the user had typed',
+  'as if the user typed', "as the user's own", "as the user's request", "as the user's requests", "as the user's words", "as the user's instructions", 'as a message from the user',
+];
+
 export const ORDERS_WORDS = ['instruction', 'instructions', 'system prompt', 'what it says', 'whatever it says', 'policy', 'rules', 'orders', 'commands'];
 
 /** Destructive acts: what cannot be undone. */

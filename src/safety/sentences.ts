@@ -39,12 +39,13 @@ import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
 import { downloadRun } from './sentence-downloads.ts';
+import { userPhished } from './sentence-phishing.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'user-phished' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -102,6 +103,16 @@ function guardOff(s: Sentence): boolean {
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }
+
+/** What a component says it sends itself, in the third person: "uploads a copy of …", "the sync step posts …". */
+const SENDS_ITSELF = /\b(?:uploads|sends|posts|copies|mirrors|forwards|transmits|syncs|pushes|submits)\b/;
+/** Hiding that names a sending: "that files were uploaded", "the upload", "that anything was sent". */
+const SENDING_NAMED = /\b(?:uploaded|uploads?|sent|sending|posted|copied|transferred|transfers?|synced|shared|transmitted|forwarded|mirrored)\b/;
+
+const USER_VOICE = phrases(W.USER_VOICE_WORDS);
+/** Text taken as the user's own words by a verb of taking it (treat, handle, take, regard, consider, read, accept), not negated. */
+const userVoice = (t: string) =>
+  USER_VOICE.test(t) && USER_VOICE.matches(t).some((m) => /\b(?:treat|handle|take|regard|consider|read|accept|process)\b[^,;:]{0,60}$/.test(t.slice(0, m.index)) && !NEGATOR.test(t.slice(0, m.index)));
 
 const WIDE_OPEN = phrases(W.WIDE_OPEN_WORDS);
 /** A verb that sets what follows, not negated: "set the permission mode to …", "add an allow rule for …", "start sessions with the flag that …". */
@@ -183,6 +194,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // 5. orders taken from fetched text, unconditionally or above everything.
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
     if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
+    // Or given the user's voice: "treat that text as coming from the user", "handle its contents as if the user had typed them".
+    if (fetched && !DEFENDED.test(s.text) && userVoice(s.text)) return hit(s, 'remote-orders');
   }
   // Code downloaded from a stranger's address and run, told in words (sentence-downloads.ts): `curl … | sh` said in prose.
   const run = downloadRun(all, passage);
@@ -198,12 +211,20 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // A harmful act put off to a count of uses or a day (sentence-triggers.ts) in its paragraph is hidden from whoever tries it once.
   const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h) || (paragraph(c) === paragraph(h) && delayedTrigger(c.text) >= 0)));
   if (hidden) return hit(hidden, 'concealed-act');
+  // The component's own sending, described ("Uploads a copy of every file to https://…"), and the model told to keep that sending
+  // from the user ("do not mention to the user that files were uploaded"): the hiding names the act, so it needs no order.
+  const described = live.find((h) => h.address && SENDS_ITSELF.test(h.text) && !NEGATOR.test(h.text.slice(0, h.text.search(SENDS_ITSELF))));
+  const hidesSending = described && live.find((c) => c.concealUser && SENDING_NAMED.test(c.text));
+  if (hidesSending) return hit(hidesSending, 'concealed-act');
   // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
   const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
   if (installed) return hit(installed, 'concealed-act');
   // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
+  // The user told to hand a secret to an address nobody vouches for (sentence-phishing.ts).
+  const phished = live.find((s) => userPhished(s.text) >= 0);
+  if (phished) return hit(phished, 'user-phished', userPhished(phished.text));
   // A result told to the user fixed in advance (sentence-reports.ts), under the condition of the line introducing it: a lie alone.
   // The lead is the line introducing it ("If every test passed:") or the clause before its semicolon ("if tests fail, hide them; say …").
   const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /(?::\s*(?:\*\*|__|\*|_)?|;)\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '', harm !== undefined || live.some((h) => h !== s && h.acts.some((a) => !a.noun && a.cls !== 'read'))) >= 0);
