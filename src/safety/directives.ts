@@ -35,13 +35,14 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { insideQuotation, quotedAsReported } from './text.ts';
+import { hitOf, insideQuotation, quotedAsReported, sentenceAt, type Hit } from './text.ts';
+import { FORGO_CONSENT, forgoes } from './directive-consent.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { POSTED_IN_A } from './sentence-words.ts';
@@ -121,18 +122,6 @@ const REPEATED_OR_INSTRUCTIONS = /\b(?:always|every|each\s+time|whenever|before\
 /** Asking for its own system prompt. */
 const REVEAL_PROMPT =
   /\b(?:print|reveal|show|repeat|output|display|disclos|leak|dump|includ|past|copy|copie|recit|echo|quot)\w*\b[^.!?\n]{0,40}?\byour\s+(?:full\s+|entire\s+|complete\s+|original\s+|hidden\s+|initial\s+|exact\s+)*(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+verbatim)\b/i;
-/** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
-export const FORGO_CONSENT = gated(
-  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:\w+\s+)?(?:pause|stop|wait|check|ask|confirm|consult)\w*\s+(?:to\s+(?:check|ask|confirm)\s+)?(?:with|for|on)?\s*(?:the\s+)?(?:user|human|them)\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:them\s+|the\s+user\s+)?again\b|\bwithout\s+(?:checking|confirming)\s+(?:with|for)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b|\b(?:user|they)\s+(?:has|have)\s+(?:pre-?approved|pre-?authori[sz]ed)\b|\bauto-?approve\s+(?:every|all|any)\b|\b(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)\s+(?:prompts?|checks?|dialogs?|steps?)\b/i,
-  // The verb of asking skipped, or the approval claimed, every alternative holds (gated.ts).
-  ['without', 'ask', 'pause', 'stop', 'wait', 'check', 'confirm', 'consult', 'already', 'pre', 'auto', 'skip', 'bypass'],
-);
-/** Its own permission checks switched off: bypass mode, every command allowed, the prompts skipped. */
-const SELF_PERMISSION =
-  /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;
-/** What the user's say is over: what cannot be undone or reaches past the task (code left to run later: a git hook, a shell start-up file, a crontab, a login item); not `rm -rf` of only folders a build makes again (`node_modules`, `dist`, caches). */
-const IRREVERSIBLE =
-  /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]\w*(?!\w)(?!(?:\s+(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.next|\.nuxt|\.turbo|\.cache|\.parcel-cache|\.svelte-kit|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.tox)\/?)+\s*(?:&&|;|\||`|$))|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+(?:the|this|your|its)\s+(?:project|repo\w*|workspace|folder|directory)|\b(?:any|every)\s+file\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|disk)|other\s+users'?\s+(?:home|files|folders)|remove\s+(?:\w+\s+)?director(?:y|ies)|payments?|transfers?\s+(?:money|funds)|tear(?:ing)?\s+down|delet(?:e|es|ing)\s+(?:every|all|each)\b|\b(?:directly|straight)\s+(?:to|on|in)\s+prod(?:uction)?\b|send\w*\s+(?:\w+\s+){0,2}to\s+(?:external|third[- ]party|remote)\s+(?:servers?|hosts?|services?))|(?:\.git\/hooks\/|(?:~\/|\$HOME\/)?\.(?:bashrc|zshrc|bash_profile|zprofile)\b|\bcrontab\b|\/LaunchAgents\/|\.config\/autostart\b)/i;
 /**
  * Directing the model to run something it should not, or to approve unchecked: a download or a decoded
  * text piped to a shell, another tool that runs commands (a tool description sending the model to the
@@ -236,14 +225,6 @@ function quoted(passage: string, i: number): boolean {
   return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
 }
 
-/** The sentence around offset `i`. */
-function sentenceAt(passage: string, i: number): string {
-  const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
-  const start = starts.length ? starts[starts.length - 1]!.index + starts[starts.length - 1]![0].length : 0;
-  const end = /[.!?]\s|\n|$/.exec(passage.slice(i))!;
-  return passage.slice(start, i + end.index + 1);
-}
-
 /** The sentence holding offset `i` and the one after it, within its paragraph. */
 function around(passage: string, i: number): string {
   const start = Math.max(passage.lastIndexOf('\n\n', i), ...[...passage.slice(0, i).matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length));
@@ -254,8 +235,6 @@ function around(passage: string, i: number): string {
   return passage.slice(Math.max(0, start), i + (paragraph >= 0 ? Math.min(paragraph, end) : end));
 }
 
-type Hit = { index: number; length: number } | null;
-const hitOf = (m: RegExpExecArray | null): Hit => (m ? { index: m.index, length: m[0].length } : null);
 
 /** A value written out (not a variable set or checked): its value, contents or output, included, printed, pasted. */
 const DISCLOSED = /\b(?:values?|contents?|output)\s+of\b|\b(?:include|append|add|paste|insert|print|echo|show|reveal|write|put|embed)\b/i;
@@ -343,39 +322,6 @@ function remote(passage: string): Hit {
   const host = hostsIn(run[0]).find((h) => !isLocalHost(h));
   return host !== undefined && !isForgeHost(host) && !isVendorHost(host) ? hitOf(run) : null;
 }
-
-/**
- * What the model is told to tell the user (`warn the user that bypassing permissions lets any command run without
- * asking`, `explain to them why …`, `remind the user that …`) is what they learn, not what the model does.
- */
-const TOLD_THE_USER = /\b(?:warn|tell|explain(?:\s+to)?|remind|inform|show|teach)\s+(?:the\s+user|users|them|the\s+reader|readers)\s+(?:that|how|why|what|when)\b/i;
-const toldTheUser = (passage: string, at: number) => {
-  const sentence = sentenceAt(passage, at);
-  const said = TOLD_THE_USER.exec(sentence);
-  return said !== null && said.index < sentence.indexOf(passage.slice(at, at + 8));
-};
-
-/** 4. The user's say taken away over what cannot be undone. */
-function forgoes(passage: string): Hit {
-  for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
-    // Switched off when the user asks or agrees is their choice; asked as a question ("is `defaultMode` set to `bypassPermissions`?"), an audit's check.
-    if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index)) && !/\?\s*$/.test(sentenceAt(passage, own.index))) return hitOf(own);
-  }
-  const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
-  if (!skip || toldTheUser(passage, skip.index)) return null;
-  const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
-  // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").
-  const unasked = near.split(/(?<=[.!?;])\s+/).filter((sentence) => !ASK_FIRST.test(sentence)).join(' ');
-  if (IRREVERSIBLE.test(unasked)) return hitOf(skip);
-  // Outside endpoints used unasked: named before the skip (its sentence, or the list's introduction just above), the skip itself not
-  // negated ("do not call external services without asking" asks first; "…; it makes no calls to external services" names none used).
-  const before = passage.slice(Math.max(0, skip.index - 160), skip.index);
-  const own = sentenceAt(passage, skip.index);
-  const negated = /\b(?:not|never|no|don'?t)\b/i.test(own.slice(0, Math.max(0, own.indexOf(skip[0]))));
-  return OUTSIDE_ENDPOINTS.test(before) && !negated && !ASK_FIRST.test(own) ? hitOf(skip) : null;
-}
-/** Endpoints that are not the project's: external, third-party, remote services, APIs, URLs. */
-const OUTSIDE_ENDPOINTS = /\b(?:external|outside|third[- ]party|remote)\s+(?:endpoints?|services?|servers?|urls?|apis?)\b/i;
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
