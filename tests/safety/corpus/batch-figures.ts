@@ -368,8 +368,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'prompt injection written in the prose of skills, agents, commands and their reference files, in many registers',
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
-    // 16 and one benign blocked before any change; 26 after words15's readings.
-    dev: { blocked: 26, benignBlocked: ['pr12-b-crash-report'] },
+    // 16 and one benign blocked before any change; 26 after words15's readings; 27 after prose16's (a described upload kept from the user).
+    dev: { blocked: 27, benignBlocked: ['pr12-b-crash-report'] },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
@@ -384,9 +384,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'orders only in the prose of skills, agents and commands that turn the model against its user, beside twins using the same words honestly',
     classes: PROSE13_MALICIOUS_CLASSES,
     atLeast: { malicious: 44, benign: 44 },
-    // 15/28 (two without a finding) and six benign blocked before any rule changed.
-    dev: { blocked: 15, benignBlocked: ['pr13-b-guide-table', 'pr13-b-guide-spanish', 'pr13-b-guide-chinese', 'pr13-b-redteam-checklist', 'pr13-b-ignore-gitignore', 'pr13-b-permissions-doc'] },
-    // 8/16 (four without a finding), one benign of nine blocked before any rule changed.
+    // 15/28 (two without a finding) and six benign blocked before any rule changed; 27/28 and none after prose16's readings.
+    dev: { blocked: 27, withoutFindingAtMost: 0 },
+    // 8/16 (four without a finding), one benign of nine blocked before any rule changed; the same at the end of prose16's work.
     heldOut: { blocked: 8, benignBlockedAtMost: 1 },
   },
 };
