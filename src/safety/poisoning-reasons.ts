@@ -28,5 +28,6 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'consent-claimed': "the user's consent claimed by the component, not the user, for what goes on without asking them",
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
   'remote-run': "code downloaded from an address nobody vouches for, then run",
+  'user-phished': 'the user told to hand a secret to an address nobody vouches for',
   'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };
