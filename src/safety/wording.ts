@@ -341,7 +341,7 @@ function parameterDescriptions(nodes: readonly Node[], into = new Set<string>())
 /** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
 export function programWording(collector: Collector, program: Program, source: string): void {
   const file = program.nodes[0]?.origin.file;
-  if (file === undefined || !mayAsk(source)) return;
+  if (file === undefined || !mayAsk(source, true)) return;
   // Nothing lowered (a shell script that does not parse, a budget exceeded): its text is read in blocks.
   if (program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
   const texts = new Map<string, Origin>();
