@@ -48,7 +48,8 @@ const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|lo
  * say; "skip any further audit": a check waived, sentence-results.ts), or a search whose object is a pronoun ("look for it in the project": finding the thing named before, an order).
  */
 const NOT_A_FRAME = (t: string, m: PhraseMatch) =>
-  (/^(?:warn|warns|flag|flags|flagged|detect|detected|audit|audits|auditing)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without|skip|skipping|further)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
+  (/^(?:warn|warns|flag|flags|flagged|detect|detected)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
+  (/^(?:audit|audits|auditing)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without|skip|skipping|further)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   (/^(?:look|watch|scan) for$/.test(m[0]) && /^\s+(?:it|them)\b/.test(t.slice(m.index + m[0].length)));
 export const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !NOT_A_FRAME(t, m) && !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || OCCASION.test(t.slice(0, m.index)))));
 
