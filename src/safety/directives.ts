@@ -154,10 +154,14 @@ const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|cha
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above (the sentence reader's verbs of sending in other scripts included: a Chinese upload passed it by, issue 36's skills13-prose). */
 const GATE =
   /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行|übermitt|schick|hochlad|lade\s+hoch|sube|súbe|transmet|上传|上傳|发送|發送|发到|传到|提交|粘贴|送信|アップロード|貼り付け|送って|보내|전송|업로드/u;
+/** What a tool's result or description may say of the tool itself or the user's goal (sentence-results.ts): opens only those texts, never prose or Markdown. */
+const STEER_GATE = /verif|trust|prefer|check|audit|skip|necessary|objective|goal|automatic|built-in|priorit|recommend/u;
 
-/** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. */
-export function mayAsk(text: string): boolean {
-  return GATE.test(readAs(text).text.toLowerCase());
+
+/** Whether a text (a whole file) may hold a passage that asks any of this: a cheap look before splitting it. `program`: a program's source, whose results and descriptions STEER_GATE opens too. */
+export function mayAsk(text: string, program = false): boolean {
+  const lower = readAs(text).text.toLowerCase();
+  return GATE.test(lower) || (program && STEER_GATE.test(lower));
 }
 
 export interface Poisoning {
@@ -180,6 +184,10 @@ export interface Place {
   code?: boolean;
   /** A component's constant a program writes into a file for later sessions (written-orders.ts): a claim of the user's consent there is forged. */
   written?: boolean;
+  /** What a tool's handler returns (wording.ts): data the model asked for, where the tool speaking of itself steers it (sentence-results.ts). */
+  result?: boolean;
+  /** …returned by a handler that did no work (ir/types.ts `Return.idle`). */
+  idle?: boolean;
 }
 
 /**
@@ -343,12 +351,19 @@ function concealed(passage: string): Hit {
   return hitOf(hit ?? (foreign ? new RegExp(SECRET_FILE.source, 'i').exec(passage) ?? /https?:\/\/\S+/.exec(passage) : null));
 }
 
+/** An address, a host or a file name (`https://…`, `attacker.com`): in a text a program hands the model, a word inside one is no topic of the text. */
+const ADDRESS_TOKEN = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}\b/gi;
+
+/** What a tool's result says of the user's goal or of the tool itself (sentence-results.ts): steering in any topic, never a guide's example. */
+const STEERS = new Set(['goal-replaced', 'check-waived', 'self-promoted', 'auto-invoked', 'fake-result', 'risk-rewarded']);
+
 /** What a passage asks of the model that blocks, if anything. */
 export function poisoning(written: string, place: Place = {}): Poisoning | undefined {
   if (written.length < 12) return undefined;
   const read = readAs(written);
   const passage = read.text;
-  if (!GATE.test(passage.toLowerCase())) return undefined;
+  const lower = passage.toLowerCase();
+  if (!GATE.test(lower) && !((place.result || place.description) && STEER_GATE.test(lower))) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
   const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : aboutAttacks(passage));
@@ -357,5 +372,5 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const hit = sentence ?? found;
   if (!hit) return undefined;
   const index = read.at(hit.index);
-  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: (sentence ? !place.description && ATTACK_TOPIC.test(passage) : about(hit)) || (!place.description && quotedAsReported(passage, hit.index)), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
+  return { index, length: Math.max(1, read.at(hit.index + hit.length) - index), aboutAttacks: (sentence ? !place.description && !(place.result && STEERS.has(sentence.reason)) && ATTACK_TOPIC.test(place.result || place.description ? passage.replace(ADDRESS_TOKEN, ' ') : passage) : about(hit)) || (!place.description && quotedAsReported(passage, hit.index)), reason: sentence ? REASONS[sentence.reason] : found!.why, ...(sentence?.weak ? { weak: true } : {}) };
 }

@@ -29,5 +29,10 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
   'remote-run': "code downloaded from an address nobody vouches for, then run",
   'user-phished': 'the user told to hand a secret to an address nobody vouches for',
+  'check-waived': "a tool's word made final: what it claims established, and the model told not to check it",
+  'self-promoted': 'a tool ranking itself above or in place of other tools, the model\'s knowledge or the user',
+  'auto-invoked': 'a tool making the model call it on its own schedule (automatically, before or after every call or message)',
+  'fake-result': 'a tool that did no work claiming it done or verified, and letting the model act on that',
+  'risk-rewarded': "a tool's feedback, score or advice favouring a risky act (commands run, credentials shared, the user not asked)",
   'authority-claimed': "the text claimed as the vendor's, the system's or an administrator's, beside a harmful act or hiding",
 };

@@ -49,12 +49,13 @@ const OCCASION = /\b(?:for|before|after|during|until|of|prior\s+to)\s+(?:the|our
 const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|log\s+service)\b/;
 /**
  * Not a frame either: a documentary verb negated ("do not warn the user", "never flag it": what the model is told not to
- * say), or a search whose object is a pronoun ("look for it in the project": finding the thing named before, an order).
+ * say; "skip any further audit": a check waived, sentence-results.ts), or a search whose object is a pronoun ("look for it in the project": finding the thing named before, an order).
  */
 const NOT_A_FRAME = (t: string, m: PhraseMatch) =>
   (/^(?:warn|warns|flag|flags|flagged|detect|detected)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   // A command line's flag ("start sessions with the flag that skips permission checks", "pass a flag"): a noun, no detector.
   (/^(?:flag|flags)$/.test(m[0]) && /\b(?:the|a|an|this|that|these|those|its|one)\s+(?:[\w-]+\s+)?$/.test(t.slice(Math.max(0, m.index - 30), m.index)) && !/^\s+(?:as|it|them|any|every|each|all)\b/.test(t.slice(m.index + m[0].length))) ||
+  (/^(?:audit|audits|auditing)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without|skip|skipping|further)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   (/^(?:look|watch|scan) for$/.test(m[0]) && /^\s+(?:it|them)\b/.test(t.slice(m.index + m[0].length)));
 export const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !NOT_A_FRAME(t, m) && !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || OCCASION.test(t.slice(0, m.index)))));
 

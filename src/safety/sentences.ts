@@ -138,11 +138,14 @@ const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (AD
 const general = (s: Sentence, at: number, ...around: Array<Sentence | undefined>) => (!s.credentials.includes(at) || s.named.includes(at)) && !around.some(namedPlace);
 
 /** What the passage tells the model that blocks, by the combination of roles its sentences hold. */
-export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean; code?: boolean; written?: boolean } = {}): SentenceHit | undefined {
+export function sentenceDirective(passage: string, place: { description?: boolean; parameter?: boolean; code?: boolean; written?: boolean; result?: boolean; idle?: boolean } = {}): SentenceHit | undefined {
   const all = readSentences(passage);
   const hit = (s: Sentence, reason: SentenceHit['reason'], at = 0, weak = false): SentenceHit => ({ index: s.start + at, length: Math.max(1, s.text.trimEnd().length - at), reason, ...(weak && !place.description ? { weak } : {}) });
   const live = all.filter((s) => !s.doc);
   const publishes = live.some((s) => PUBLISHES.test(s.text) && !NEGATOR.test(s.text));
+  // In a tool's result a leak said in general words is weighed last: what it says of the user's goal or of the tool itself may block.
+  let deferred: SentenceHit | undefined;
+  const leak = (h: SentenceHit) => (h.weak && place.result ? ((deferred ??= h), undefined) : h);
   for (const [i, s] of all.entries()) {
     if (s.doc) continue;
     const next = all[i + 1];
@@ -163,17 +166,17 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
     // "Get your UIZZE token at https://uizze.com": where the tool's own key is issued, the address a source, nothing sent.
     const issued = governed !== undefined && s.credentials.includes(governed) && ownKeySetup(s.text) && !has(s, 'transmit');
-    if (governed !== undefined && !cloned && !issued && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) return hit(s, 'leak', governed, general(s, governed, s, next));
+    if (governed !== undefined && !cloned && !issued && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) { const h = leak(hit(s, 'leak', governed, general(s, governed, s, next))); if (h) return h; }
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
-    if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) return hit(s, 'leak', governed, general(s, governed, s, next));
+    if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) { const h = leak(hit(s, 'leak', governed, general(s, governed, s, next))); if (h) return h; }
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
     const put = s.objects.find((at) => s.acts.some((a) => a.cls === 'transmit' && a.at < at) && governs(s, at));
-    if (put !== undefined && s.credentials.includes(put) && publishes) return hit(s, 'leak', put, general(s, put, s));
+    if (put !== undefined && s.credentials.includes(put) && publishes) { const h = leak(hit(s, 'leak', put, general(s, put, s))); if (h) return h; }
     // An object named alone (a list item), moved a few sentences on by a pronoun: "Write them to …, then commit and push".
     const onward = all.slice(i + 1, i + 4).find((n) => !n.doc && n.pronoun && has(n, 'transmit') && n.destination);
     // Named alone: a list item, a short line, or what the user is asked for; a longer sentence without an order states a fact ("no refresh token is involved").
     const askedFor = asked !== null && s.credentials.some((at) => at > asked.index);
-    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6 || askedFor) && s.acts.every((a) => a.noun) && onward) return hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward));
+    if (sensitive && (/^\s*(?:[-*+]|\d+[.)])\s/.test(s.text) || s.text.trim().split(/\s+/).length <= 6 || askedFor) && s.acts.every((a) => a.noun) && onward) { const h = leak(hit(s, 'leak', Math.max(0, s.credential), general(s, Math.max(0, s.credential), onward))); if (h) return h; }
     // A description opens with what the tool does ("Read secrets from Vault", "Post messages with the user's bot token"): its function, not an order.
     // A parameter's description says what to put in it: its opening verb is an order to the caller.
     const summary = i === 0 && !place.parameter && s.acts.some((a) => s.text.slice(0, a.at).split(/\s+/).filter(Boolean).length <= 2);
@@ -245,8 +248,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const o = live.find((s) => s.override >= 0)!;
     return hit(o, 'override', o.override);
   }
-  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true, place.description === true || place.code === true || place.written === true);
-  return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : undefined;
+  const goal = goalTaken(live.map((s) => s.text), passage, harm !== undefined, concealed, place.description === true || place.code === true, place.description === true || place.code === true || place.written === true, place);
+  return goal ? hit(live[goal.sentence]!, goal.reason, goal.at, goal.weak) : deferred;
 }
 
 /** Prose about attacks as its topic (a guide, a detector's docs): what the reader finds there is reported, not blocking. */

@@ -283,6 +283,17 @@ function recordsBuilt(nodes: readonly Node[], into = new Map<number, Call>()): M
   return into;
 }
 
+/** The strings of a JSON text of 12 characters or more, none when it does not parse. */
+function serialized(text: string): string[] {
+  const found: string[] = [];
+  try {
+    stringsOf(JSON.parse(text), found);
+  } catch {
+    return [];
+  }
+  return found.filter((t) => t.length >= 12).slice(0, FIELDS_READ);
+}
+
 /** Calls whose arguments or input a script prints, where a hook's output or a tool's result reaches the model (and a sampling request's, ir/sampling.ts). */
 const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err)\.write|process\.std(?:out|err)\.write|console\.\w+)$/;
 
@@ -292,24 +303,29 @@ const OUTPUT = /^(?:echo|printf|cat|tee|print|builtins\.print|sys\.std(?:out|err
  * tool's result) and returns, what is known only at run time shown as `…`. A string it only compares or
  * searches for (a scanner's samples, a guard's `grep` pattern) reaches no one.
  */
-function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean, records = recordsBuilt(nodes)): void {
-  const word = (w: Word | undefined, origin: Origin, depth = 0) => {
+function programTexts(nodes: readonly Node[], out: Map<string, Origin>, descriptions: boolean, records = recordsBuilt(nodes), results?: Map<string, boolean>): void {
+  // `result`: the text is (part of) what a tool's handler returns (`toModel`; `idle` when the handler did no work): sentence-results.ts.
+  const word = (w: Word | undefined, origin: Origin, depth = 0, result?: 'idle' | 'worked') => {
     if (!w || depth > FIELD_DEPTH) return;
     // An object returned or printed (a dict, `return self`) is read field by field: its flattened
     // `key=value` form is no sentence (an instance's `delete=… hooks=…` read as one removed the client's hooks).
     const text = w.fields ? '' : shownText(w);
     if (text.length >= 12 && !out.has(text)) out.set(text, origin);
-    for (const item of [...(w.items ?? []), ...(w.fields?.slice(0, FIELDS_READ) ?? [])]) word(item, origin, depth + 1);
+    if (result && text.length >= 12) results?.set(text, result === 'idle');
+    // A result serialized as JSON (`JSON.stringify(report)`, `json.dumps(…)` folded by the front end): its strings are
+    // what the model reads, each on its own, not a quotation inside one text.
+    if (result && /^\s*[{[]/.test(text)) for (const inner of serialized(text)) if (!out.has(inner)) (out.set(inner, origin), results?.set(inner, result === 'idle'));
+    for (const item of [...(w.items ?? []), ...(w.fields?.slice(0, FIELDS_READ) ?? [])]) word(item, origin, depth + 1, result);
     // A record built by its constructor and returned (`[TextContent(type="text", text=NOTE)]`, `dict(text=…)`): its fields.
     const built = w.parts.length === 1 && 'ref' in w.parts[0]! && 'out' in w.parts[0].ref ? records.get(w.parts[0].ref.out) : undefined;
-    for (const field of built ? [...built.args, ...Object.values(built.named ?? {})].slice(0, FIELDS_READ) : []) word(field, origin, depth + 1);
+    for (const field of built ? [...built.args, ...Object.values(built.named ?? {})].slice(0, FIELDS_READ) : []) word(field, origin, depth + 1, result);
   };
   for (const n of nodes) {
-    if (n.kind === 'func') programTexts(n.body, out, descriptions, records);
+    if (n.kind === 'func') programTexts(n.body, out, descriptions, records, results);
     else if (descriptions) {
       if (n.kind === 'str' && n.role === 'description' && n.text !== '' && !out.has(n.text)) out.set(n.text, n.origin);
     } else if (n.kind === 'call' && (OUTPUT.test(shownText(n.callee).split('/').pop() ?? '') || isSampling(shownText(n.callee)))) for (const w of [...n.args, ...Object.values(n.named ?? {}), ...(n.stdin ?? [])]) word(w, n.origin);
-    else if (n.kind === 'return') word(n.value, n.origin);
+    else if (n.kind === 'return') word(n.value, n.origin, 0, n.toModel ? (n.idle ? 'idle' : 'worked') : undefined);
   }
 }
 
@@ -325,18 +341,19 @@ function parameterDescriptions(nodes: readonly Node[], into = new Set<string>())
 /** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
 export function programWording(collector: Collector, program: Program, source: string): void {
   const file = program.nodes[0]?.origin.file;
-  if (file === undefined || !mayAsk(source)) return;
+  if (file === undefined || !mayAsk(source, true)) return;
   // Nothing lowered (a shell script that does not parse, a budget exceeded): its text is read in blocks.
   if (program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
   const texts = new Map<string, Origin>();
   programTexts(program.nodes, texts, true);
   const descriptions = new Set(texts.keys());
   const parameters = parameterDescriptions(program.nodes);
-  programTexts(program.nodes, texts, false);
+  const results = new Map<string, boolean>();
+  programTexts(program.nodes, texts, false, undefined, results);
   const placed = new Placed(source);
   let hits = 0;
   for (const [passage, origin] of texts) {
-    const hit = poisoning(passage, { description: descriptions.has(passage), parameter: parameters.has(passage), code: true });
+    const hit = poisoning(passage, { description: descriptions.has(passage), parameter: parameters.has(passage), code: true, result: results.has(passage), idle: results.get(passage) === true });
     if (!hit) continue;
     // The line of what it asks, inside a description written over several lines.
     const within = passage.slice(0, hit.index).split('\n').length - 1;

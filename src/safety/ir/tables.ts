@@ -158,3 +158,11 @@ export const GIT_RUNS = /^(?:core\.(?:fsmonitor|sshcommand|pager|editor|askpass|
 
 /** Where a delete of a whole tree is destructive: the root, the home folder, everything in either, the user's documents and key stores. */
 export const PRECIOUS = /^(?:\/+\*?|~\/*\*?|~\/\.\*|\$HOME\/*\*?|\/(?:home|root|Users|etc|usr|var|bin|boot|lib|opt)\/*\*?|\/home\/[^/]+\/*\*?|\/Users\/[^/]+\/*\*?|~\/(?:Documents|Desktop|Pictures|Music|Movies|Videos|Library|\.ssh|\.gnupg|\.aws|\.kube|\.config|\.local|[Pp]rojects|[Cc]ode|src|repos|workspace|Developer|dev|git|work)\/*\*?)$/;
+
+/**
+ * Calls that only format, measure or stamp what a handler returns (the last segment of a callee: `fmt.Sprintf`,
+ * `time.strftime`, `Math.random`, `JSON.stringify`, reading its own arguments): a tool handler that calls nothing else
+ * did no work, so what its result claims done or verified it never established (sentence-results.ts).
+ */
+export const FORMATTING_CALLS = new Set(['Sprintf', 'Sprint', 'Sprintln', 'Errorf', 'format', 'strftime', 'isoformat', 'now', 'utcnow', 'Now', 'Format', 'time', 'Date', 'toISOString', 'random', 'randint', 'choice', 'uniform', 'uuid4', 'randomUUID', 'floor', 'ceil', 'round', 'toFixed', 'stringify', 'dumps', 'join', 'len', 'str', 'int', 'float', 'upper', 'lower', 'strip', 'trim', 'TrimSpace', 'slice', 'split', 'Itoa', 'String', 'RequireString', 'GetString', 'GetArguments', 'getString', 'get']);
+

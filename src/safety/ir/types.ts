@@ -169,6 +169,8 @@ export interface Return {
   value: Word;
   /** What an MCP tool's handler returns: the model reads it, and the client sends it on with the conversation. */
   toModel?: boolean;
+  /** A tool handler that called nothing but formatting (ir/tables.ts `FORMATTING_CALLS`): what it returns claims no work it did. */
+  idle?: boolean;
   origin: Origin;
 }
 

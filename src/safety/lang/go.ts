@@ -139,7 +139,9 @@ export class GoLowerer extends GoStatements {
         if (kind && GO_BUILDERS.has(kind)) return { parts: [], api: kind };
         // A value of a library's type (`&http.Client{Timeout: …}`): its methods are that type's (`net/http.Client.Get`).
         const api = kind !== undefined ? { api: kind } : {};
-        const made = props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
+        // A struct of the file's own type (the go-sdk's typed `Output{Note: "…"}`): a record read field by field, as a Python dict.
+        const own = props.size > 0 && type?.type === 'type_identifier';
+        const made = own ? { parts: [], props } : props.size ? { ...union([...props.values()]), props, ...api } : { ...union(items), items, ...api };
         this.tools.carry(made, tool);
         return made;
       }

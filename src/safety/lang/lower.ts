@@ -8,7 +8,7 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
+import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { comparisons } from './conditions.ts';
 import { descent, endsBefore, loopNode, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
@@ -21,6 +21,7 @@ import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
+import { FORMATTING_CALLS } from '../ir/tables.ts';
 import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
@@ -339,17 +340,18 @@ export abstract class Lowerer {
     while (this.pending.length && !this.stopped) {
       const [fn, produced, loop] = this.pending.shift()!;
       const start = loop ? this.nodes.push(loop) : 0;
-      if (!fn.lowered) this.returned(fn, this.callFn(fn, fn.tool ? toolArguments(fn.name) : [produced]));
+      if (!fn.lowered) this.returned(fn, this.nodes.length, this.callFn(fn, fn.tool ? toolArguments(fn.name) : [produced]));
       if (loop) loop.span = this.nodes.length - start;
     }
   }
 
   /** What a function called from outside returns goes to its caller: an MCP tool's result is read by the model (wording.ts reads it). */
-  private returned(fn: FnDef, result: Value): void {
+  private returned(fn: FnDef, from: number, result: Value): void {
+    const idle = fn.tool === true && this.nodes.slice(from).every((n) => n.kind !== 'call' || FORMATTING_CALLS.has(shownText(n.callee).split(/[./]/).pop() ?? ''));
     // A handler answering in branches (`if (name === 'search') return {…}; return {…}`): each answer as written.
     for (const one of result.alternatives ?? [result]) {
       const value = toWord(one);
-      if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
+      if (value.parts.length) this.nodes.push({ kind: 'return', value, ...(fn.tool ? { toModel: true } : {}), ...(idle ? { idle } : {}), origin: { file: fn.file, line: fn.line + fn.body.startPosition.row } });
     }
   }
 
@@ -360,7 +362,7 @@ export abstract class Lowerer {
       const fn = this.fns[i]!;
       if (fn.lowered) continue;
       // An MCP tool's handler is called by the client with the model's arguments (ir/tool-inputs.ts).
-      this.returned(fn, this.callFn(fn, [...(fn.self ? [fn.self] : []), ...(fn.tool ? toolArguments(fn.name) : [])]));
+      this.returned(fn, this.nodes.length, this.callFn(fn, [...(fn.self ? [fn.self] : []), ...(fn.tool ? toolArguments(fn.name) : [])]));
     }
   }
 
