@@ -311,6 +311,11 @@ export const AS_PLACE = /\b(?:in|into|on|at|to|inside|within)\s+(?:(?:the|a|an|t
  * A conversation named as where other people's messages were posted (`messages posted to a conversation`, `replies
  * sent in a chat`): a messaging service's channel, any one of them, not the conversation with the model.
  */
+/**
+ * A conversation's word naming the kind of a destination right after it (`your team's chat webhook`, `the chat channel`,
+ * `a chat room`): a messaging service's place the text sends to, not the conversation with the model.
+ */
+export const NAMES_A_CHANNEL = /^[\w']+\s+(?:webhooks?|channels?|rooms?|apps?|groups?|bots?|services?|platforms?|integrations?|servers?|workspaces?)\b/;
 export const POSTED_IN_A = /\b(?:posted|sent|written|added|published|shared)\s+(?:to|in|into|on)\s+an?\s+(?:\S+\s+)?$/;
 /** A verb joined by a hyphen to the word after it ("open-source", "read-only", "send-only"): the word it is joined to, read as one modifier unless that word sends too ("copy-paste"). */
 export const JOINED_WORD = /^-([a-z]+)\b/;
