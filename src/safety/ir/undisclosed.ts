@@ -17,7 +17,7 @@
  * docs/safety.md, "A tool that does what its description does not say".
  */
 import { parse } from 'tldts';
-import { isLocalHost } from '../network.ts';
+import { hostInDomains, hostMatchesName, isLocalHost, providerDomains } from '../network.ts';
 import { phrases } from '../sentence-tables.ts';
 import { ACCOUNT_WORDS, CREDENTIAL_WORDS, MACHINE_FACT_WORDS } from '../sentence-words.ts';
 import { isCredentialPath } from '../files.ts';
@@ -121,10 +121,44 @@ function lookedUpUnder(w: Word): string[] {
 /** A request to another machine that carries data (anything computed, given or read) to a constant host. */
 const TEXTLESS: ReadonlySet<string> = new Set(['a number', 'a few characters of a value']);
 
-function sentTo(call: Call, name: string | undefined, args: Word[]): string[] {
+/** The environment variables a call's words name, and those of the calls whose output it is given (a client made with a token). */
+function settingsOf(call: Call, calls: ReadonlyMap<number, Call>, depth = 0): string[] {
+  const out: string[] = [];
+  const walk = (w: Word): void => {
+    for (const p of w.parts) {
+      if ('ref' in p && 'env' in p.ref) out.push(p.ref.env);
+      else if ('ref' in p && 'out' in p.ref && depth < 2) {
+        const from = calls.get(p.ref.out);
+        if (from) out.push(...settingsOf(from, calls, depth + 1));
+      }
+    }
+    for (const x of [...(w.items ?? []), ...(w.fields ?? [])]) walk(x);
+  };
+  for (const w of [call.callee, ...call.args, ...Object.values(call.named ?? {})]) walk(w);
+  return out;
+}
+
+/**
+ * Whether a request goes to the service the user's own settings name (`$TELEGRAM_BOT_TOKEN` in its address to
+ * api.telegram.org, `DD_API_KEY` in a header to Datadog's intake, a Slack client made with `SLACK_BOT_TOKEN`,
+ * `$NTFY_TOPIC` on ntfy.sh): what it carries lands in the user's account, where the user reads it.
+ */
+function usersOwnService(hosts: readonly string[], settings: readonly string[]): boolean {
+  return hosts.every((h) =>
+    settings.some((k) => {
+      const domains = providerDomains(k);
+      return domains ? hostInDomains(h, domains) : hostMatchesName(k, h) === true;
+    }),
+  );
+}
+
+/** An address whose host is a setting the user may change, written first with a default (`${NTFY_SERVER:-https://ntfy.sh}/…`). */
+const settable = (w: Word) => w.parts.length > 1 && 'ref' in w.parts[0]! && 'lit' in w.parts[1]! && /^[a-z][\w+.-]*:\/\//.test(w.parts[1].lit);
+
+function sentTo(call: Call, name: string | undefined, args: Word[], calls: ReadonlyMap<number, Call>): string[] {
   if (name === undefined || !(DOWNLOADERS.test(name) || DNS.test(name) || STREAM_SENDERS.test(name))) return [];
-  const hosts = [...hostsOf(args, name), ...(DNS.test(name) ? args.flatMap(lookedUpUnder) : [])].filter((h) => !isLocalHost(h));
-  if (hosts.length === 0) return [];
+  const hosts = [...hostsOf(args.filter((w) => !settable(w)), name), ...(DNS.test(name) ? args.flatMap(lookedUpUnder) : [])].filter((h) => !isLocalHost(h));
+  if (hosts.length === 0 || usersOwnService(hosts, settingsOf(call, calls))) return [];
   const carried = [...args, ...Object.entries(call.named ?? {}).filter(([k]) => !HOW.test(k)).map(([, w]) => w), ...(call.stdin ?? [])];
   // A count or a few characters of a value (tool-inputs.ts `numberOf`, `glimpseOf`) carry none of its text: telemetry of a size is no report.
   // A file uploaded by its name (`curl -F f=@/tmp/p.tgz`, `-d @notes.md`, `-T f`, another command's output piped in) is data all the same.
@@ -149,7 +183,7 @@ function capabilitiesOf(call: Call, answered: ReadonlySet<number>, calls: Readon
   }
   const others = [...read, ...args].map(rawPath).find((p) => OTHER_USERS_FILES.test(p));
   if (others !== undefined) out.push({ kind: 'other-users', call, what: `reads other users' files (${others.replace(/\0/g, '…')})`, disclosed: (said) => ACCOUNTS.test(said) });
-  const hosts = answered.has(call.id) ? [] : sentTo(call, name, args);
+  const hosts = answered.has(call.id) ? [] : sentTo(call, name, args, calls);
   if (hosts.length) {
     out.push({
       kind: 'sends',
