@@ -358,8 +358,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'data read here (files, the project, git, database rows, tool inputs and results, machine facts) sent to a host that is not the component\'s own service',
     classes: EXFIL12_MALICIOUS_CLASSES,
     atLeast: { malicious: 39, benign: 28 },
-    // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged).
-    dev: { blocked: 17, benignBlocked: ['b12-ts-webhook-env'] },
+    // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged);
+    // 25 after exfil16 extended undisclosed-capability (shared code, skill scripts, request objects) and read a chat webhook as a place.
+    dev: { blocked: 25, benignBlocked: [] },
     // 4/14 before any rule changed; 13/14 measured once on the merge.
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
