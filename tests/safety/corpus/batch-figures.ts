@@ -40,6 +40,7 @@ import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
+import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -378,5 +379,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     dev: { blocked: 4 },
     heldOut: { blocked: 1, benignBlockedAtMost: 2 },
+  },
+  'skills13-evasion': {
+    about: 'deliberate resource exhaustion (growth, recursion, spawning, re-armed timers, disk filling, constant bombs, busy-waits) and defense evasion (logging, history, TLS, security tools, sandbox detection, disguise, self-obfuscation)',
+    classes: EVASION13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 53, benign: 31 },
+    // 23/34 (3 without a finding) and two benign blocked before any rule changed.
+    dev: { blocked: 23, benignBlocked: ['e13-b-go-semaphore-pool', 'e13-b-go-ticker-gauge'] },
+    // 12/19 (3 without a finding), 4/9 benign blocked before any rule changed.
+    heldOut: { blocked: 12, withoutFindingAtMost: 3, benignBlockedAtMost: 4 },
   },
 };
