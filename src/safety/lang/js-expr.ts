@@ -260,7 +260,9 @@ export abstract class JsExpressions extends Lowerer {
       const keyNode = left.childForFieldName('property') ?? left.childForFieldName('index');
       const key = keyNode ? (keyNode.type === 'string' ? this.stringText(keyNode) : left.type === 'member_expression' ? keyNode.text : undefined) : undefined;
       // Also on data read from elsewhere (`c = ini.parse(text); c.registry = …`): what the code sets is known, the rest not.
-      if (key !== undefined && (obj.props || !obj.api)) {
+      if (obj === EMPTY) {
+        // The shared empty value is never changed in place.
+      } else if (key !== undefined && (obj.props || !obj.api)) {
         obj.props ??= new Map();
         obj.props.set(key, append ? concat(obj.props.get(key) ?? EMPTY, v) : v);
       } else if (key === undefined && obj.props) obj.props.set(`[${obj.props.size}]`, v);

@@ -19,7 +19,7 @@ import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
-import { allParts, constant, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
 
@@ -205,7 +205,7 @@ export abstract class Lowerer {
     const peer = entry?.connects === 'self' ? self : entry?.connects !== undefined ? args[entry.connects] : undefined;
     const host = entry?.host !== undefined ? { parts: [{ lit: `https://${entry.host}/` }] } : peer && (peer.props?.get('url') ?? peer.props?.get('host') ?? peer);
     if (host) value.props = new Map([['host', host]]);
-    if (entry?.binds !== undefined && self && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
+    if (entry?.binds !== undefined && self && self !== EMPTY && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
     return { id, value };
   }
 

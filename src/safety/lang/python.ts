@@ -236,8 +236,9 @@ export class PyLowerer extends PyExpressions {
         const obj = this.expr(target.childForFieldName(target.type === 'attribute' ? 'object' : 'value')!, scope);
         const keyNode = target.type === 'attribute' ? target.childForFieldName('attribute') : target.childForFieldName('subscript');
         const key = target.type === 'attribute' ? keyNode?.text : keyNode ? constant(this.expr(keyNode, scope)) : undefined;
-        obj.props ??= new Map();
         this.blindCopy(key, v, target);
+        if (obj === EMPTY) return;
+        obj.props ??= new Map();
         const slot = key ?? `[${obj.props.size}]`;
         obj.props.set(slot, append ? concat(obj.props.get(slot) ?? EMPTY, v) : v);
         return;
