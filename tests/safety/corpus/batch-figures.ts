@@ -384,9 +384,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'deliberate resource exhaustion (growth, recursion, spawning, re-armed timers, disk filling, constant bombs, busy-waits) and defense evasion (logging, history, TLS, security tools, sandbox detection, disguise, self-obfuscation)',
     classes: EVASION13_MALICIOUS_CLASSES,
     atLeast: { malicious: 53, benign: 31 },
-    // 23/34 (3 without a finding) and two benign blocked before any rule changed.
-    dev: { blocked: 23, benignBlocked: ['e13-b-go-semaphore-pool', 'e13-b-go-ticker-gauge'] },
-    // 12/19 (3 without a finding), 4/9 benign blocked before any rule changed.
-    heldOut: { blocked: 12, withoutFindingAtMost: 3, benignBlockedAtMost: 4 },
+    // 23/34 (3 without a finding) and two benign blocked before any rule changed (the two by a value leaked between
+    // components, lang/values.ts EMPTY); 33/34 after exhaust16's rules.
+    dev: { blocked: 33, withoutFindingAtMost: 0 },
+    // 12/19 (3 without a finding), 4/9 benign blocked before; 12/19 (4 without a finding), 0/9 measured once at the end.
+    heldOut: { blocked: 12, withoutFindingAtMost: 4, benignBlockedAtMost: 0 },
   },
 };
