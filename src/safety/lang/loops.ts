@@ -134,6 +134,8 @@ const HOLDS = /^(?:if_statement|elif_clause|else_clause|conditional_expression|t
  */
 export function withoutBase(call: SyntaxNode | undefined, body: SyntaxNode): boolean {
   if (!call) return false;
+  // A method's bare call of its own name is another function's (Python's class scope, JavaScript's class body): not itself.
+  for (let n = body.parent; n; n = n.parent) if (/^(?:class_definition|class_declaration|class_body|class)$/.test(n.type)) return false;
   let inside = false;
   for (let n = call.parent; n; n = n.parent) {
     if (n.id === body.id) {

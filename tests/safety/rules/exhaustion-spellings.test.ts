@@ -64,3 +64,10 @@ describe('processes forked without end, constants inflated without end', () => {
     expect(ts("fork(new URL('./worker.js', import.meta.url).pathname);")).toBe(false);
   });
 });
+
+describe('a method calling a function of its own name', () => {
+  it('is not recursion with no base (Python and JavaScript class bodies)', () => {
+    expect(py('def write(s, stream=None):\n    (stream or sys.stdout).write(s)\n\nclass Out:\n    def write(self, s):\n        write(s, stream=self.stream)\n\nOut().write("x")')).toBe(false);
+    expect(ts('function render(x: string) {\n  return x.trim();\n}\nclass View {\n  render(x: string) {\n    return render(x);\n  }\n}\nnew View().render(" a ");')).toBe(false);
+  });
+});
