@@ -12,6 +12,7 @@
  * system-tables.ts.
  */
 import { lowerShell } from '../lang/shell.ts';
+import { checksOffByAssign, checksOffByCommand } from './certificate-checks.ts';
 import type { IrFinding } from './finding.ts';
 import { baseName, program } from './program.ts';
 import { homePath } from './places.ts';
@@ -124,6 +125,11 @@ export function tracesCovered(call: Call, name: string | undefined, args: Word[]
   if (name === 'touch' && texts.some((t) => t !== undefined && /^(?:-[a-z]*[rtd]|--reference|--date)/.test(t))) {
     const target = operands.slice(texts.some((t) => t !== undefined && /^-[a-z]*[rtd]$/.test(t)) ? 1 : 0).find(system);
     if (target) return `the timestamps of ${shownText(target)} forged`;
+    // `touch -r /bin/ls dropped`: a file made as old as a system program, wherever it is (it hides among what was always there).
+    const flag = texts.findIndex((t) => t !== undefined && /^-[a-z]*r$/.test(t));
+    const reference = flag >= 0 ? args[flag + 1] : args.find((_, i) => texts[i]?.startsWith('--reference='));
+    const refPath = reference && (constantText(reference) ?? '').replace(/^--reference=/, '');
+    if (refPath?.startsWith('/') && refPath !== '/' && SYSTEM_TREE.test(refPath) && operands.length > (flag >= 0 ? 1 : 0)) return `a file given the timestamps of the system file ${refPath}`;
   }
   if (SETS_TIMES.test(callee) && call.args.length >= 2 && constantText(call.args[1]!) !== 'None' && call.args[0] && system(call.args[0])) return `the timestamps of ${shownText(call.args[0])} forged`;
   // A process hidden: a mount over its /proc entry, or a name that looks like a kernel thread.
@@ -169,12 +175,14 @@ export function evasionFindings(p: Program, depth = 0): IrFinding[] {
       const value = constantText(node.value);
       if (HISTORY_VARIABLES.test(node.name) && value !== undefined && /^(?:|\/dev\/null|0)$/.test(value)) push({ rule: 'covers-tracks', origin: node.origin, evidence: `${node.name}=${value}`, note: 'the shell history turned off' });
       if (node.name === 'process.title' && KERNEL_THREAD_NAME.test(value ?? '')) push({ rule: 'covers-tracks', origin: node.origin, evidence: `process.title = ${value}`, note: 'a process named as a kernel thread' });
+      const checksOff = checksOffByAssign(node);
+      if (checksOff) push({ rule: 'protection-off', origin: node.origin, evidence: `${node.name} = ${shownText(node.value)}`.slice(0, 200), note: checksOff, ...(node.later ? { later: true } : {}) });
       continue;
     }
     if (node.kind !== 'call') continue;
     const { name, args, callee } = program(node);
     const evidence = [callee, ...args].map(shownText).join(' ').slice(0, 200);
-    const off = defenseOff(node, name, args);
+    const off = defenseOff(node, name, args) ?? checksOffByCommand(node);
     if (off && !(buildsFirewall && OPENS_FIREWALL.test(off))) push({ rule: 'protection-off', origin: node.origin, evidence, note: off, ...(node.later ? { later: true } : {}) });
     const covered = tracesCovered(node, name, args);
     if (covered) push({ rule: 'covers-tracks', origin: node.origin, evidence, note: covered, ...(node.later ? { later: true } : {}) });

@@ -30,7 +30,7 @@ import { program } from './program.ts';
 import { constantText, shownText, type Call, type Loop, type Node, type Program, type Word } from './types.ts';
 
 /** Calls that start a process or a thread, beyond the API table's processes and shells. */
-const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|concurrent\.futures\.(?:Thread|Process)PoolExecutor|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
+const STARTS = /^(?:os\.(?:fork|forkpty|spawn\w*|posix_spawnp?)|multiprocessing\.(?:Process|Pool)|concurrent\.futures\.(?:Thread|Process)PoolExecutor|threading\.(?:Thread|Timer)|_thread\.start_new_thread|asyncio\.create_subprocess_(?:exec|shell)|worker_threads\.Worker|cluster\.fork|child_process\.fork|os\/exec\.Cmd\.(?:Start|Run|Output|CombinedOutput)|os\.StartProcess|syscall\.(?:ForkExec|StartProcess|Exec))$/;
 /** Calls that open a connection or send a request, beyond the API table's. */
 const CONNECTS = /(?:^|\.)(?:connect|connect_ex|create_connection|Dial|DialTimeout|DialContext)$|^net\/http\.(?:Get|Post|Head|PostForm)$|^(?:fetch|socket\.socket\.connect)$/;
 /** Commands that send requests. */
@@ -48,7 +48,15 @@ const ALLOCATES: Record<string, number> = {
   'builtins.bytearray': 0,
   'operator.mul': 1,
   make: 1,
+  'crypto.randomBytes': 0,
+  'os.urandom': 0,
+  'secrets.token_bytes': 0,
+  Array: 0,
+  Uint8Array: 0,
+  Float64Array: 0,
 };
+/** Bytes a slot of an allocation counted in slots holds (a JavaScript array's slot is a pointer or a double). */
+const SLOT_BYTES: Record<string, number> = { Array: 8, Float64Array: 8 };
 /** More than a developer's machine spares for one buffer: 4 GB. */
 const HUGE_BYTES = 4e9;
 /** More processes, threads or connections than one program is given (a default `ulimit -u` is a few thousand). */
@@ -70,6 +78,19 @@ function connects(c: Call): boolean {
 
 const writes = (c: Call) => (c.writes ?? []).some((w) => shownText(w) !== '/dev/null') || apiOf(nameOf(c))?.api?.does === 'write' || /(?:^|\.)(?:write|Write|WriteString|writelines)$/.test(nameOf(c));
 const waits = (c: Call) => WAITING.test(nameOf(c)) || (c.form === 'command' && WAITING_COMMANDS.has(program(c).name ?? ''));
+
+/** Readers over memory: a buffer, a text, a decompressor over one (Go, Python). Reading one to its end waits for nothing outside. */
+const IN_MEMORY = /^(?:bytes\.(?:NewReader|NewBuffer\w*)|strings\.NewReader|compress\/(?:gzip|zlib|flate|bzip2|lzw)\.NewReader|io\.BytesIO|gzip\.GzipFile|zlib\.decompressobj)$/;
+
+/** A read whose source is made of constants and readers over memory only (`io.ReadAll(gzip.NewReader(bytes.NewReader(seed)))`): it never waits. */
+function readsMemory(c: Call, byId: ReadonlyMap<number, Call>, depth = 0): boolean {
+  if (depth > 8 || c.args.length === 0) return false;
+  return c.args.slice(0, 1).every((a) => a.parts.every((p) => {
+    if ('lit' in p) return true;
+    const from = 'out' in p.ref ? byId.get(p.ref.out) : undefined;
+    return from !== undefined && (IN_MEMORY.test(nameOf(from)) || waits(from)) && readsMemory(from, byId, depth + 1);
+  }));
+}
 const leaves = (c: Call) => LEAVES.test(nameOf(c)) || (c.form === 'command' && /^(?:exit|break|return)$/.test(program(c).name ?? ''));
 
 /** A size written as a number with an optional unit (`900G`, `100GB`, `4M`, `1024`), in bytes. */
@@ -94,10 +115,11 @@ function loops(nodes: Node[]): IrFinding[] {
   const out: IrFinding[] = [];
   const byId = new Map(nodes.filter((n): n is Call => n.kind === 'call').map((c) => [c.id, c]));
   const written = (c: Call) => writtenBy(c, byId);
+  const waitsOutside = (c: Call) => waits(c) && !readsMemory(c, byId);
   nodes.forEach((n, i) => {
     if (n.kind !== 'loop') return;
     const body = nodes.slice(i + 1, i + 1 + n.span).filter((b): b is Call => b.kind === 'call');
-    if (n.endless && !n.exits && !n.waits && !body.some(waits) && !body.some(leaves)) {
+    if (n.endless && !n.exits && !n.waits && !body.some(waitsOutside) && !body.some(leaves)) {
       const turn = endlessTurn(n, body);
       if (turn) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `a loop with no end, no exit and no wait that ${turn} on every turn` });
       return;
@@ -130,7 +152,7 @@ const gb = (bytes: number) => (bytes >= 1e9 ? `${(bytes / 1e9).toLocaleString('e
 function allocated(c: Call | undefined): number {
   if (!c) return 0;
   const at = ALLOCATES[nameOf(c)];
-  const size = at === undefined ? undefined : Number(constantText(c.args[at] ?? { parts: [] }));
+  const size = at === undefined ? undefined : Number((constantText(c.args[at] ?? { parts: [] }) ?? '').replace(/_/g, '')) * (SLOT_BYTES[nameOf(c)] ?? 1);
   if (size === undefined || !Number.isFinite(size)) return 0;
   return nameOf(c) === 'operator.mul' ? size * Math.max(1, (constantText(c.args[0]!) ?? '').length) : size;
 }
@@ -189,7 +211,9 @@ function recursion(nodes: Node[]): IrFinding[] {
     const itself = n.form === 'function' && n.background === true && !before.some(waits);
     const spawns = n.form === 'command' ? n.background === true || piped : itself || before.some((b) => b.recursive === undefined && starts(b));
     const how = piped ? 'through a pipe' : n.form === 'command' && n.background ? 'in the background' : itself ? 'as a new thread, process or goroutine' : 'after starting a process';
-    if (spawns && !out.some((f) => f.origin.line === n.origin.line && f.origin.file === n.origin.file)) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} starts itself ${how}: each copy starts more (a fork bomb)` });
+    const placed = out.some((f) => f.origin.line === n.origin.line && f.origin.file === n.origin.file);
+    if (spawns && !placed) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} starts itself ${how}: each copy starts more (a fork bomb)` });
+    else if (n.baseless && !placed) out.push({ rule: 'resource-exhaustion', origin: n.origin, evidence: `${nameOf(n)} calls itself on every path, with no condition, return or wait before it: the recursion never ends` });
   });
   return out;
 }

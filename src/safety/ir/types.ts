@@ -133,6 +133,8 @@ export interface Call {
    * parameter had where the recursion began (`fib(90)`'s 90). Two such calls in one body make some 2^n calls.
    */
   descends?: { by: number; from: Word };
+  /** A recursive call on every path of its function's body, nothing before it able to end the function or wait (lang/loops.ts `withoutBase`): it never ends. */
+  baseless?: boolean;
   /**
    * Lowered from text written where it runs later (a shell profile, a git hook, cron, a LaunchAgent,
    * Claude Code's settings, a `git config` value git runs): persisted code, never a setup step.

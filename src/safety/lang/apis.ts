@@ -204,6 +204,7 @@ const PY: Record<string, ApiEntry> = {
   'subprocess.getstatusoutput': shell(),
   'asyncio.create_subprocess_shell': shell(),
   'asyncio.create_subprocess_exec': { api: { does: 'process', program: 0, rest: 1 } },
+  ...Object.fromEntries(['get_running_loop', 'get_event_loop', 'new_event_loop'].map((f) => [`asyncio.${f}`, { returns: 'asyncio.AbstractEventLoop' }])),
   'pty.spawn': { api: { does: 'process', program: 0 } },
   'os.execv': { api: { does: 'process', program: 0, argv: 1, argv0: true } },
   'os.execve': { api: { does: 'process', program: 0, argv: 1, argv0: true } },

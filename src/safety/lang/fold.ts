@@ -6,7 +6,7 @@
  * constants given to a decoder (`atob('…')`, `b64decode`, rot13, char
  * codes), so a name or a command spelled in pieces is still seen.
  */
-import { allParts, braceFormat, concat, constant, lookup, text, union, type Value } from './values.ts';
+import { allParts, braceFormat, concat, constant, EMPTY, lookup, text, union, type Value } from './values.ts';
 
 /**
  * Containers changed in place (`d.update(x)`, `xs.append(v)`, `a.push(v)`,
@@ -14,6 +14,8 @@ import { allParts, braceFormat, concat, constant, lookup, text, union, type Valu
  * True when the method is one of them.
  */
 export function mutate(self: Value, method: string, args: Value[], kw: Record<string, Value> = {}): boolean {
+  // The shared empty value (what `d.setdefault(k, [])` gave back) is never filled in place: it would leak into the next component.
+  if (self === EMPTY) return false;
   // A message filled in place (`msg.set_content(body)`, `msg.attach(part)`, `msg.add_attachment(data)`): sent
   // later as a whole, it carries what it was given.
   if (/^(?:set_content|set_payload|attach|add_attachment|add_alternative|add_related)$/.test(method) && (args.length || Object.keys(kw).length)) {

@@ -133,6 +133,7 @@ export abstract class GoStatements extends Lowerer {
       this.nodes.push(...exports);
       if (fed) this.fedInput(fed);
     }
+    if (o === EMPTY) return;
     o.props ??= new Map();
     const key = target.type === 'selector_expression' ? target.childForFieldName('field')?.text : constant(this.expr(target.childForFieldName('index') ?? obj, scope));
     o.props.set(key ?? `[${o.props.size}]`, v);

@@ -258,7 +258,7 @@ export class GoLowerer extends GoStatements {
     if (path) value.props = new Map([['path', path]]);
     // A connection remembers where it goes: its later `Write` is sent there.
     if (/^(?:net\.(?:Dial(?:Timeout)?|Listen)|crypto\/tls\.Dial)$/.test(name) && args[1]) value.props = new Map([['host', args[1]]]);
-    this.callbacks(args, value);
+    this.callbacks(args, value, name);
     return value;
   }
 

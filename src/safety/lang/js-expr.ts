@@ -12,6 +12,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
+import { settingAssigned } from './process-settings.ts';
 import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, envNames, envReadBy, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
@@ -263,7 +264,11 @@ export abstract class JsExpressions extends Lowerer {
       const keyNode = left.childForFieldName('property') ?? left.childForFieldName('index');
       const key = keyNode ? (keyNode.type === 'string' ? this.stringText(keyNode) : left.type === 'member_expression' ? keyNode.text : undefined) : undefined;
       // Also on data read from elsewhere (`c = ini.parse(text); c.registry = …`): what the code sets is known, the rest not.
-      if (key !== undefined && (obj.props || !obj.api)) {
+      const setting = settingAssigned(obj, key, v, this.origin(left));
+      if (setting) this.nodes.push(setting);
+      if (obj === EMPTY) {
+        // The shared empty value is never changed in place.
+      } else if (key !== undefined && (obj.props || !obj.api)) {
         obj.props ??= new Map();
         obj.props.set(key, append ? concat(obj.props.get(key) ?? EMPTY, v) : v);
       } else if (key === undefined && obj.props) obj.props.set(`[${obj.props.size}]`, v);

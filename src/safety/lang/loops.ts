@@ -124,6 +124,39 @@ export function endsBefore(body: SyntaxNode, row: number): boolean {
   return false;
 }
 
+/** Code a call can be held in: a condition, a loop, a handler, a case (a recursion's base case is one of these). */
+const HOLDS = /^(?:if_statement|elif_clause|else_clause|conditional_expression|ternary_expression|boolean_operator|try_statement|except_clause|catch_clause|finally_clause|switch_statement|switch_case|switch_default|match_statement|case_clause|expression_switch_statement|type_switch_statement|select_statement|communication_case|expression_case|default_case|type_case|while_statement|for_statement|for_in_statement|do_statement|list_comprehension|generator_expression|if_clause)$/;
+
+/**
+ * Whether a function's call of itself runs on every path of its body with nothing that could stop it: no condition,
+ * loop, handler or short-circuit holds it, and nothing written before it leaves the function or waits (a base case,
+ * an `await`, a sleep). Such a recursion never ends: the stack, or the memory it keeps on the way, runs out.
+ */
+export function withoutBase(call: SyntaxNode | undefined, body: SyntaxNode): boolean {
+  if (!call) return false;
+  // A method's bare call of its own name is another function's (Python's class scope, JavaScript's class body): not itself.
+  for (let n = body.parent; n; n = n.parent) if (/^(?:class_definition|class_declaration|class_body|class)$/.test(n.type)) return false;
+  let inside = false;
+  for (let n = call.parent; n; n = n.parent) {
+    if (n.id === body.id) {
+      inside = true;
+      break;
+    }
+    if (FUNCTION.test(n.type) || HOLDS.test(n.type)) return false;
+    if (/^binary_(?:expression|operator)$/.test(n.type) && /^(?:&&|\|\||\?\?)$/.test(n.childForFieldName('operator')?.text ?? '')) return false;
+  }
+  if (!inside) return false;
+  const stack = named(body);
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (FUNCTION.test(c.type) || c.startIndex >= call.startIndex) continue;
+    const before = c.endIndex <= call.startIndex;
+    if (before && (LEAVES.test(c.type) || WAITS.test(c.type) || (CALL.test(c.type) && WAITING.test(c.childForFieldName('function')?.text ?? '')))) return false;
+    stack.push(...named(c));
+  }
+  return true;
+}
+
 /** The names of a function's parameters in order (Python, JavaScript/TypeScript, Go). */
 function paramNames(params: SyntaxNode | null): string[] {
   if (params?.type === 'identifier') return [params.text];

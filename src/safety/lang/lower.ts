@@ -10,7 +10,7 @@
 import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { comparisons } from './conditions.ts';
-import { descent, endsBefore, loopNode, type LoopLang } from './loops.ts';
+import { descent, endsBefore, loopNode, withoutBase, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
 import { inlinedShell } from './inlined-shell.ts';
 import { apiOf } from './apis.ts';
@@ -19,7 +19,7 @@ import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
-import { allParts, constant, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
+import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { FORMATTING_CALLS } from '../ir/tables.ts';
 import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
@@ -206,7 +206,7 @@ export abstract class Lowerer {
     const peer = entry?.connects === 'self' ? self : entry?.connects !== undefined ? args[entry.connects] : undefined;
     const host = entry?.host !== undefined ? { parts: [{ lit: `https://${entry.host}/` }] } : peer && (peer.props?.get('url') ?? peer.props?.get('host') ?? peer);
     if (host) value.props = new Map([['host', host]]);
-    if (entry?.binds !== undefined && self && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
+    if (entry?.binds !== undefined && self && self !== EMPTY && args[entry.binds]) (self.props ??= new Map()).set('host', args[entry.binds]!);
     return { id, value };
   }
 
@@ -281,7 +281,7 @@ export abstract class Lowerer {
   callFn(fn: FnDef, args: Value[], named: Record<string, Value> = {}, at?: SyntaxNode): Value {
     const began = this.active.get(fn); // a function calling itself: the call kept, marked (ir/types.ts `Call.recursive`), no arguments
     const down = began !== undefined ? descent(at, fn.params) : undefined;
-    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, ...(down ? { descends: { by: down.by, from: toWord(fn.entered?.[down.at] ?? unknown(fn.name)) } } : {}), origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
+    if (began !== undefined && !this.stopped) this.nodes.push({ kind: 'call', id: this.next++, form: 'function', callee: { parts: [{ lit: fn.name }] }, args: [], recursive: this.nodes.length - began, ...(withoutBase(at, fn.body) ? { baseless: true } : {}), ...(down ? { descends: { by: down.by, from: toWord(fn.entered?.[down.at] ?? unknown(fn.name)) } } : {}), origin: at ? this.origin(at) : { file: fn.file, line: fn.line } });
     if (began !== undefined || this.inlining >= INLINE_DEPTH || this.stopped) return union([...args, ...Object.values(named), { parts: [{ ref: { dyn: `${fn.name}()` } }] }]);
     fn.lowered = true;
     fn.entered = args;

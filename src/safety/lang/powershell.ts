@@ -103,7 +103,7 @@ export class PsLowerer extends PsCommands {
     } else if (target.type === 'member_access') {
       const [obj, member] = [named(target)[0], named(target).at(-1)];
       const holder = obj?.type === 'variable' ? scope.lookup(obj.text.slice(1).toLowerCase()) : undefined;
-      if (holder && member) (holder.props ??= new Map()).set(member.text.toLowerCase(), value);
+      if (holder && holder !== EMPTY && member) (holder.props ??= new Map()).set(member.text.toLowerCase(), value);
     }
     return value;
   }

@@ -366,7 +366,7 @@ export abstract class PyExpressions extends Lowerer {
       // A parser loading a file into itself (`cfg.read(os.path.expanduser("~/.aws/credentials"))`, `store.load(path)`):
       // the object now holds what the file holds. A count (`f.read(1024)`) or an address is no path.
       const path = LOADS_INTO_SELF.test(method) && args[0] && !args[0].fn ? constant(args[0]) : undefined;
-      if (path !== undefined && path.includes('/') && !path.includes('://')) {
+      if (path !== undefined && path.includes('/') && !path.includes('://') && self !== EMPTY) {
         self.parts.push(...this.emitCall('builtins.open', [args[0]!], {}, n).value.parts);
         return EMPTY;
       }
@@ -385,7 +385,7 @@ export abstract class PyExpressions extends Lowerer {
     const unsafeYaml = (name === 'yaml.load' || name === 'yaml.load_all') && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');
     const { value } = this.emitCall(unsafeYaml ? 'yaml.unsafe_load' : name, args.filter((a) => !a.fn), Object.fromEntries(Object.entries(kw).filter(([, v]) => !v.fn)), n, self);
     // A socket remembers where it connected: its later `send` goes there.
-    if (self && /\.connect(?:_ex)?$/.test(name) && args[0]) {
+    if (self && self !== EMPTY && /\.connect(?:_ex)?$/.test(name) && args[0]) {
       self.props ??= new Map();
       self.props.set('host', args[0]);
     }

@@ -16,6 +16,7 @@ import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
+import { settingAssigned } from './process-settings.ts';
 import { concat, constant, EMPTY, envNamesOf, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
@@ -236,8 +237,11 @@ export class PyLowerer extends PyExpressions {
         const obj = this.expr(target.childForFieldName(target.type === 'attribute' ? 'object' : 'value')!, scope);
         const keyNode = target.type === 'attribute' ? target.childForFieldName('attribute') : target.childForFieldName('subscript');
         const key = target.type === 'attribute' ? keyNode?.text : keyNode ? constant(this.expr(keyNode, scope)) : undefined;
-        obj.props ??= new Map();
         this.blindCopy(key, v, target);
+        const setting = settingAssigned(obj, key, v, this.origin(target));
+        if (setting) this.nodes.push(setting);
+        if (obj === EMPTY) return;
+        obj.props ??= new Map();
         const slot = key ?? `[${obj.props.size}]`;
         obj.props.set(slot, append ? concat(obj.props.get(slot) ?? EMPTY, v) : v);
         return;

@@ -38,6 +38,11 @@ const ONCE: Record<string, Delay> = {
   setImmediate: { at: -1, ms: 0 },
   'process.nextTick': { at: -1, ms: 0 },
   'threading.Timer': { at: 0, ms: 1000 },
+  queueMicrotask: { at: -1, ms: 0 },
+  'time.AfterFunc': { at: 0, ms: 1e-6 },
+  'asyncio.AbstractEventLoop.call_later': { at: 0, ms: 1000 },
+  'asyncio.AbstractEventLoop.call_soon': { at: -1, ms: 0 },
+  'asyncio.AbstractEventLoop.call_soon_threadsafe': { at: -1, ms: 0 },
 };
 
 /** Calls that sleep or tick: Python's seconds, Go's nanoseconds (a `time.Duration`), JavaScript's milliseconds. */

@@ -45,6 +45,7 @@ export interface Value {
 export const text = (t: string): Value => ({ parts: [{ lit: t }] });
 export const ref = (r: Part & { ref: unknown }): Value => ({ parts: [r] });
 export const unknown = (what: string): Value => ({ parts: [{ ref: { dyn: what.slice(0, 80) } }] });
+/** The one empty value every front end shares: never changed in place (a change would reach every later component). */
 export const EMPTY: Value = { parts: [] };
 
 /**

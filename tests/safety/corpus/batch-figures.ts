@@ -43,6 +43,7 @@ import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
 import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { PROSE13_MALICIOUS_CLASSES } from './skills13-prose/classes.ts';
+import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -417,5 +418,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 27, withoutFindingAtMost: 0 },
     // 8/16 (four without a finding), one benign of nine blocked before any rule changed; the same at the end of prose16's work.
     heldOut: { blocked: 8, benignBlockedAtMost: 1 },
+  },
+  'skills13-evasion': {
+    about: 'deliberate resource exhaustion (growth, recursion, spawning, re-armed timers, disk filling, constant bombs, busy-waits) and defense evasion (logging, history, TLS, security tools, sandbox detection, disguise, self-obfuscation)',
+    classes: EVASION13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 53, benign: 31 },
+    // 23/34 (3 without a finding) and two benign blocked before any rule changed (the two by a value leaked between
+    // components, lang/values.ts EMPTY); 33/34 after exhaust16's rules.
+    dev: { blocked: 33, withoutFindingAtMost: 0 },
+    // 12/19 (3 without a finding), 4/9 benign blocked before; 12/19 (4 without a finding), 0/9 measured once at the end.
+    heldOut: { blocked: 12, withoutFindingAtMost: 4, benignBlockedAtMost: 0 },
   },
 };

@@ -52,6 +52,7 @@ import { skills12ResultsCorpus as results12 } from './skills12-results/evaluate.
 import { skills13BenignCorpus as benign13 } from './skills13-benign/evaluate.ts';
 import { skills13ReachCorpus as reach13 } from './skills13-reach/evaluate.ts';
 import { skills13ProseCorpus as prose13 } from './skills13-prose/evaluate.ts';
+import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -103,4 +104,5 @@ export const SKILL_BATCHES = {
   'skills13-benign': benign13,
   'skills13-reach': reach13,
   'skills13-prose': prose13,
+  'skills13-evasion': evasion13,
 };
