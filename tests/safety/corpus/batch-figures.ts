@@ -40,6 +40,7 @@ import { INJECT12_MALICIOUS_CLASSES } from './skills12-inject/classes.ts';
 import { MISMATCH12_MALICIOUS_CLASSES } from './skills12-mismatch/classes.ts';
 import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
+import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -378,5 +379,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     dev: { blocked: 4 },
     heldOut: { blocked: 1, benignBlockedAtMost: 2 },
+  },
+  'skills13-evasion': {
+    about: 'blocking-class behaviour (download run, secret sent, persistence, reverse shell, destructive delete, MCP configuration carrying a secret) in spellings docs/safety.md does not name',
+    classes: EVASION13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 55, benign: 33 },
+    // 28/37 before any rule changed.
+    dev: { blocked: 28 },
+    // 18/18 before any rule changed.
+    heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

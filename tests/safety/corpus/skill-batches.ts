@@ -49,6 +49,7 @@ import { skills12MismatchCorpus as mismatch12 } from './skills12-mismatch/evalua
 import { skills12ExfilCorpus as exfil12 } from './skills12-exfil/evaluate.ts';
 import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
 import { skills12ResultsCorpus as results12 } from './skills12-results/evaluate.ts';
+import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -97,4 +98,5 @@ export const SKILL_BATCHES = {
   'skills12-exfil': exfil12,
   'skills12-prose': prose12,
   'skills12-results': results12,
+  'skills13-evasion': evasion13,
 };
