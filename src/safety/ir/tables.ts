@@ -62,7 +62,7 @@ export const CLIPBOARD_READS = /^(?:pbpaste|wl-paste|Get-Clipboard|gpaste-client
 
 /** Programs that print the whole environment. */
 export const ENVIRONMENT_DUMP = /^(?:env|printenv|set|declare|export|typeset|compgen)$/;
-/** Options with which they still print all of it (`export -p`, `declare -x`, `typeset -px`, `env -0`, `printenv --null`). */
+/** Options with which they still print all of it (`env -0`, `printenv --null`, `export -p`; the shell front end reads a bare `export`/`declare` as a declaration, not yet as a command). */
 export const ENVIRONMENT_DUMP_OPTIONS = /^(?:-[px0]{1,2}|--null)$/;
 /**
  * Code of an interpreter the analyzer has no front end for that reads the whole environment, by interpreter: awk
