@@ -384,9 +384,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'blocking-class behaviour (download run, secret sent, persistence, reverse shell, destructive delete, MCP configuration carrying a secret) in spellings docs/safety.md does not name',
     classes: EVASION13_MALICIOUS_CLASSES,
     atLeast: { malicious: 55, benign: 33 },
-    // 28/37 before any rule changed.
-    dev: { blocked: 28 },
-    // 18/18 before any rule changed.
+    // 28/37 before any rule changed; 33/37 after attack16's readings.
+    dev: { blocked: 33 },
+    // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
