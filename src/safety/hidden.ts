@@ -40,6 +40,25 @@ function charAfter(text: string, index: number): string {
   return cp === undefined ? '' : String.fromCodePoint(cp);
 }
 
+/** Characters that take no width and change no word a reader sees (not overrides, tags or selectors, which are flagged alone). */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060-\u2064\uFEFF\u180E]/gu;
+
+/**
+ * Text as the model that acts on it reads and types it: zero-width characters found by `hiddenCharacters` (not an
+ * emoji's joiner, not a script's) taken out, so `ba\u200Bsh` in a command is `bash`. Line breaks are kept, so lines
+ * keep their numbers. The hidden-unicode rule reads the text as written.
+ */
+export function withoutZeroWidth(text: string): string {
+  if (!/[\u200B-\u200D\u2060-\u2064\uFEFF\u180E]/u.test(text)) return text;
+  let out = '';
+  let at = 0;
+  for (const hit of hiddenCharacters(text)) {
+    out += text.slice(at, hit.index) + text.slice(hit.index, hit.index + hit.length).replace(ZERO_WIDTH, '');
+    at = hit.index + hit.length;
+  }
+  return out + text.slice(at);
+}
+
 /** Every run of hidden characters that is not a legitimate use. */
 export function hiddenCharacters(text: string): Hidden[] {
   const found: Hidden[] = [];

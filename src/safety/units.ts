@@ -17,6 +17,7 @@ import { stepLists, stepProgram } from './step-lists.ts';
 import { withoutComments } from './comments.ts';
 import { blockSession } from './block-session.ts';
 import { shellLinesIn } from './fence-shell.ts';
+import { withoutZeroWidth } from './hidden.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type { Lang } from './languages.ts';
@@ -192,7 +193,9 @@ const BANG_BLOCK = /```!\s*\n?([\s\S]*?)\n?```/g;
 function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, declared: Declared): void {
   const { yaml } = splitFrontmatter(text);
   const bodyLine = yaml === undefined ? 1 : yaml.split('\n').length + 2;
-  const lines = text.split('\n');
+  // Code is read as the model types it: a zero-width character inside a command word is not typed (hidden-unicode reads the text as written).
+  const typed = withoutZeroWidth(text);
+  const lines = typed.split('\n');
   const fences: Array<[number, number]> = [];
   const acts = readByModel(kind, file) && actsOn(kind, file, declared.instructions);
   // What the component says it is about: its name, description and title, where a vendor's host should be named.
@@ -253,8 +256,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
     }
   }
   if (runsBangCommands(kind, file, declared)) {
-    if (text.includes('!`')) for (const m of text.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(text, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
-    if (text.includes('```!')) for (const m of text.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(text, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
+    if (typed.includes('!`')) for (const m of typed.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(typed, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
+    if (typed.includes('```!')) for (const m of typed.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(typed, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
   }
   scan.markdown.push({ file, text, readByModel: readByModel(kind, file), bodyLine, fences });
 }

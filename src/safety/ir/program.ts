@@ -5,6 +5,8 @@
  * programs the tables know (GLOB_CANDIDATES), as the shell would find one.
  */
 import { asCommand } from '../lang/as-command.ts';
+import { wordOf } from '../lang/shell-words.ts';
+import { parse } from './grammars.ts';
 import { GLOB_CANDIDATES, INTERPRETERS, PREFIXES, SHELLS } from './tables.ts';
 import { constantText, lit, type Call, type Word } from './types.ts';
 
@@ -67,7 +69,7 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
       if (split) {
         const text = split[1] ?? (words[j + 1] ? constantText(words[j + 1]!) : undefined);
         if (text === undefined) break;
-        words = [...words.slice(0, j), ...text.trim().split(/\s+/).map(lit), ...words.slice(j + (split[1] === undefined ? 2 : 1))];
+        words = [...words.slice(0, j), ...splitString(text), ...words.slice(j + (split[1] === undefined ? 2 : 1))];
         break;
       }
       if (PREFIX_VALUE[name]?.test(t)) j += 2;
@@ -95,6 +97,27 @@ export function program(call: Call): { name: string | undefined; args: Word[]; c
     if (from !== undefined) return { name: 'git', args: [lit('clone'), lit(repositoryAddress(from)), ...operands.slice(1, 2)], callee: lit('git') };
   }
   return { name: baseName(callee), args: words.slice(1), callee };
+}
+
+/**
+ * The words `env -S` splits its string into. It removes quotes as the shell does (`env -S 'bash -c "curl … | sh"'`
+ * runs `bash` with `-c` and the quoted script as one word), so the string is read by the shell grammar as one
+ * command's words; text that is not one simple command (a `|` or `;` env would pass on as a word) splits at blanks.
+ */
+function splitString(text: string): Word[] {
+  const blanks = () => text.trim().split(/\s+/).map(lit);
+  const parsed = parse('bash', text);
+  if (!parsed.ok) return blanks();
+  try {
+    const root = parsed.tree.rootNode;
+    const command = root.namedChildren.length === 1 && root.namedChildren[0]?.type === 'command' ? root.namedChildren[0] : undefined;
+    if (!command || root.hasError) return blanks();
+    const scope = { vars: new Map<string, Word>(), inner: () => [] };
+    const words = command.namedChildren.flatMap((c) => (c === null ? [] : c.type === 'command_name' ? c.namedChildren.filter((n) => n !== null) : [c])).map((n) => wordOf(n, text, scope));
+    return words.every((w) => constantText(w) !== undefined) ? words : blanks();
+  } finally {
+    parsed.tree.delete();
+  }
 }
 
 /** Tools that copy a repository's files (degit and its forks). */

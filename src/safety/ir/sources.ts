@@ -10,7 +10,7 @@ import { isSecretName } from '../secrets.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
-import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, INTERPRETERS, SHELLS } from './tables.ts';
+import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, ENVIRONMENT_DUMP_OPTIONS, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
 import { pathKey } from './copies.ts';
 import { hostsOf } from './sends.ts';
@@ -41,7 +41,9 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   if ((name !== undefined && (CLIPBOARD_READS.test(name) || (/^(?:xclip|xsel)$/.test(name) && texts.some((t) => t !== undefined && /^(?:-o|-out|--output)$/.test(t))))) || (callee !== undefined && CLIPBOARD_READS.test(callee))) {
     found.push({ kind: 'credential', what: 'the clipboard', text: true });
   }
-  if (name !== undefined && ENVIRONMENT_DUMP.test(name) && (args.length === 0 || (texts.length === 1 && /^-p$/.test(texts[0] ?? '')))) found.push({ kind: 'environment', what: 'the whole environment' });
+  if (name !== undefined && ENVIRONMENT_DUMP.test(name) && texts.every((t) => t !== undefined && ENVIRONMENT_DUMP_OPTIONS.test(t))) found.push({ kind: 'environment', what: 'the whole environment' });
+  // Code the call runs that reads the whole environment (embedded.ts): what it prints may be all of it.
+  if (call.printsEnvironment) found.push({ kind: 'environment', what: `the whole environment, read by ${name ?? 'the code'} it runs` });
   // `printenv API_KEY`: the variable's value, as `$API_KEY` is.
   if (name === 'printenv') for (const t of texts) if (t !== undefined && isSecretName(t)) found.push({ kind: 'secret', what: t });
   for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {

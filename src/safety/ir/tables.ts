@@ -62,6 +62,20 @@ export const CLIPBOARD_READS = /^(?:pbpaste|wl-paste|Get-Clipboard|gpaste-client
 
 /** Programs that print the whole environment. */
 export const ENVIRONMENT_DUMP = /^(?:env|printenv|set|declare|export|typeset|compgen)$/;
+/** Options with which they still print all of it (`env -0`, `printenv --null`, `export -p`; the shell front end reads a bare `export`/`declare` as a declaration, not yet as a command). */
+export const ENVIRONMENT_DUMP_OPTIONS = /^(?:-[px0]{1,2}|--null)$/;
+/**
+ * Code of an interpreter the analyzer has no front end for that reads the whole environment, by interpreter: awk
+ * looping over `ENVIRON`, Perl's `%ENV`, Ruby's `ENV` as a whole (`ENV.to_h`, `ENV.each`, `puts ENV`), PHP's
+ * `$_ENV`/`$_SERVER` unsubscripted or `getenv()` with no name, Tcl's `array get env`. Its output may hold every secret.
+ */
+export const ENVIRONMENT_IN_CODE: Array<[RegExp, RegExp]> = [
+  [/^[gmn]?awk$/, /\bin\s+ENVIRON\b/],
+  [/^perl$/, /%ENV\b/],
+  [/^(?:ruby|irb|jruby)$/, /\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|inspect|select|filter|sort_by|sort)\b|\b(?:p|pp|puts|print)\s*\(?\s*ENV\b(?![.[])/],
+  [/^php[0-9.]*$/, /\$_(?:ENV|SERVER)\b(?!\s*\[)|\bgetenv\s*\(\s*\)/],
+  [/^(?:tclsh|wish|expect)$/, /\barray\s+get\s+env\b/],
+];
 /**
  * Programs and subcommands that print a stored credential; the third column,
  * for a cloud's own CLI, is the variable prefix of its service in

@@ -116,6 +116,11 @@ export interface Call {
    */
   decodes?: boolean;
   /**
+   * Code this call hands to an interpreter reads the whole environment (`python3 -c 'print(dict(os.environ))'`,
+   * `node -p 'JSON.stringify(process.env)'`, awk looping over `ENVIRON`, Perl's `%ENV`): its output may hold it.
+   */
+  printsEnvironment?: boolean;
+  /**
    * A decoding call's output as the front end computed it from constants (`echo … | base64 -d`), when it did:
    * what a rule reads of the text that was hidden where it is piped on (ir/hidden-address.ts).
    */

@@ -8,6 +8,8 @@
  * where the shell line is.
  */
 import { codeInput } from '../ir/interpreters.ts';
+import { ENVIRONMENT_IN_CODE } from '../ir/tables.ts';
+import { foreignCode } from './shell-code.ts';
 import { program as programOf } from '../ir/program.ts';
 import { constantText, type Call, type Node, type Program, type Word } from '../ir/types.ts';
 import { lowerLanguage } from './modules.ts';
@@ -26,15 +28,32 @@ export function embedInterpreterCode(p: Program, files: ReadonlyMap<string, stri
   let next = maxId(p.nodes) + 1;
   const nodes: Node[] = [];
   for (const node of p.nodes) {
-    nodes.push(node);
-    if (node.kind !== 'call') continue;
+    if (node.kind !== 'call') {
+      nodes.push(node);
+      continue;
+    }
     const embedded = codeOf(node, files);
+    nodes.push((embedded ? embedded.nodes.some(readsWholeEnvironment) : foreignReadsEnvironment(node)) ? { ...node, printsEnvironment: true } : node);
     if (!embedded) continue;
     const shift = next;
     next += maxId(embedded.nodes) + 1;
     for (const n of embedded.nodes) nodes.push(renumber(n, shift, node, embedded.stdin));
   }
   return { ...p, nodes };
+}
+
+/** A lowered node that reads the whole environment (`dict(os.environ)`, `process.env` as a whole: `{ envAll }`), in any word it holds. */
+function readsWholeEnvironment(n: unknown): boolean {
+  if (n === null || typeof n !== 'object') return false;
+  if ('envAll' in n) return true;
+  return Object.values(n).some(readsWholeEnvironment);
+}
+
+/** Code given to an interpreter with no front end (awk, perl, ruby, php, tcl) that names the whole environment (tables.ts). */
+function foreignReadsEnvironment(call: Call): boolean {
+  const { name, args } = programOf(call);
+  const code = foreignCode(name, args.map(constantText), call.stdin?.length === 1 ? constantText(call.stdin[0]!) : undefined);
+  return code !== undefined && ENVIRONMENT_IN_CODE.some(([who, reads]) => who.test(name!) && reads.test(code));
 }
 
 function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]; stdin: Word[] | undefined } | undefined {
@@ -54,7 +73,10 @@ function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]
     code = encoded === undefined ? undefined : Buffer.from(encoded, 'base64').toString('utf16le');
   } else if (input?.from === 'stdin' && call.stdin?.length === 1) code = constantText(call.stdin[0]!);
   if (code === undefined || !code.trim()) return undefined;
-  const lowered = lowerLanguage(lang, code, { file: call.origin.file, line: call.origin.line }, files);
+  // `node -p EXPR`: the expression's value is printed, as `console.log(EXPR)` prints it (a script of statements is read as written).
+  const printed = lang === 'js' && input?.from === 'arg' && /^(?:-[a-zA-Z]*p|--print)$/.test(constantText(args[input.at - 1] ?? { parts: [] }) ?? '');
+  const wrapped = printed ? lowerLanguage(lang, `console.log((${code}\n))`, { file: call.origin.file, line: call.origin.line }, files) : undefined;
+  const lowered = wrapped && !wrapped.nodes.some((n) => n.kind === 'unparsed') ? wrapped : lowerLanguage(lang, code, { file: call.origin.file, line: call.origin.line }, files);
   // PowerShell's grammar misses some of the language (bare-word lists, `$env:X\y` unquoted): what it read still counts.
   const partial = (n: Node) => n.kind === 'unparsed' && lang === 'powershell' && n.reason === 'syntax';
   if (!lowered || lowered.nodes.some((n) => n.kind === 'unparsed' && !partial(n))) return undefined;

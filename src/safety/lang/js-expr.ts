@@ -66,6 +66,9 @@ export abstract class JsExpressions extends Lowerer {
     // One variable picked by name from a dotenv file's mapping (`dotenv.parse(text).OPENAI_API_KEY`) is that variable (values.ts).
     const picked = pickedVariable(obj, prop);
     if (picked) return picked;
+    // `(() => {}).constructor`, `(function () {}).constructor`, `''.constructor.constructor`: the Function constructor,
+    // which compiles its text as `new Function(…)` does; another value's `.constructor` is a constructor, its own is Function.
+    if (prop === 'constructor') return obj.fn || obj.api === 'constructor' || obj.api?.endsWith('.constructor') ? this.identifier('Function', new Scope()) : { parts: [], api: obj.api ? `${obj.api}.constructor` : 'constructor' };
     if (obj.api === 'process' && prop === 'execPath') return text('node');
     if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
     // `globalThis.eval`, `window.fetch`: the global itself.
@@ -308,6 +311,8 @@ export abstract class JsExpressions extends Lowerer {
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
     const api = callee.api;
+    // `Object.getPrototypeOf(async function () {})`: a function's prototype, whose `.constructor` compiles text (AsyncFunction).
+    if (/^(?:Object|Reflect)\.getPrototypeOf$/.test(api ?? '') && args[0]?.fn) return args[0];
     // `promisify(exec)` is `exec`, returning a promise.
     if ((api === 'util.promisify' || api === 'node:util.promisify') && args[0]?.api) return args[0];
     if (api === 'require' || api === 'module.require' || (api?.endsWith('createRequire') === false && api === 'require')) {

@@ -114,6 +114,8 @@ export abstract class PsCommands extends PsExpressions {
     const written = constant(nameValue);
     const fn = written === undefined ? undefined : scope.lookup(`function:${written.toLowerCase()}`);
     if (fn?.fn) return this.callFunction(fn.fn, els, input);
+    // An alias set to a command the script computes (`Set-Alias go2 (Get-Command Invoke-Ex*).Name`): a command word not resolved.
+    if (written !== undefined && this.aliases.get(written.toLowerCase()) === '') return this.external(unknown('alias'), '&', els, input, node);
     const name = written === undefined ? undefined : this.resolve(written);
     if (name === undefined || operator === '.' || !/^[A-Za-z]+-[A-Za-z]+$/.test(name)) return this.external(nameValue, operator, els, input, node);
     return this.cmdlet(name, els, input, node, scope);
@@ -168,7 +170,8 @@ export abstract class PsCommands extends PsExpressions {
       case 'Set-Alias':
       case 'New-Alias': {
         const [alias, target] = [constant(arg('Name')), constant(arg('Value'))];
-        if (alias !== undefined && target !== undefined) this.aliases.set(alias.toLowerCase(), target);
+        // A target that is not a constant is kept as '' (unresolved): what the alias is then given runs by a name we cannot read.
+        if (alias !== undefined) this.aliases.set(alias.toLowerCase(), target ?? '');
         return EMPTY;
       }
       case 'New-Object': {

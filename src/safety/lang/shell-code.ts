@@ -143,6 +143,18 @@ export function inlineTarget(program: string | undefined, args: Word[], call: Ca
 const NO_FRONT_END = /^(?:perl|ruby|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|wish|Rscript|irb|osascript|expect|gjs|qjs|julia|groovy|vim|nvim|vi|ex|view)$/;
 
 /**
+ * The code given to an interpreter without a front end (perl, ruby, php, awk…): the word after `-e`/`-r`/`-E`/`-c`,
+ * awk's program, or a constant text on stdin when the program is given no script.
+ */
+export function foreignCode(name: string | undefined, texts: Array<string | undefined>, stdin?: string): string | undefined {
+  if (name === undefined || !NO_FRONT_END.test(name) || /^(?:n?vim?|ex|view)$/.test(name)) return undefined;
+  const flag = texts.findIndex((t) => t !== undefined && /^-(?:[a-zA-Z]*[eErRc])$/.test(t));
+  // No code flag and no script operand: the code comes in on stdin (`tclsh <<< 'exec …'`, `perl <<'EOF'`).
+  const fromStdin = !/awk$/.test(name) && texts.every((t) => t !== undefined && t.startsWith('-')) ? stdin : undefined;
+  return flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : fromStdin;
+}
+
+/**
  * The shell lines an interpreter without a front end hands to a shell, when
  * they are string constants in its code (`system("curl … | sh")`, backticks,
  * `qx{…}`, `%x(…)`, `shell_exec`, `popen`, `os.execute`): the shell front end
@@ -155,10 +167,7 @@ export function interpreterShell(name: string | undefined, texts: Array<string |
   if (/^(?:n?vim?|ex|view)$/.test(name)) {
     return texts.flatMap((t, i) => (t !== undefined && (texts[i - 1] === '-c' || t.startsWith('+')) ? [/^\+?:?\s*!(.+)$/.exec(t)?.[1] ?? ''] : [])).filter((l) => l.trim());
   }
-  const flag = texts.findIndex((t) => t !== undefined && /^-(?:[a-zA-Z]*[eErRc])$/.test(t));
-  // No code flag and no script operand: the code comes in on stdin (`tclsh <<< 'exec …'`, `perl <<'EOF'`).
-  const fromStdin = !/awk$/.test(name) && texts.every((t) => t !== undefined && t.startsWith('-')) ? stdin : undefined;
-  const code = flag >= 0 ? texts[flag + 1] : /awk$/.test(name) ? texts.find((t) => t !== undefined && !t.startsWith('-')) : fromStdin;
+  const code = foreignCode(name, texts, stdin);
   if (code === undefined) return [];
   const lines: string[] = [];
   // AppleScript's `do shell script "…"`; Tcl's and expect's `exec …`/`spawn …` (a command line of Tcl words).

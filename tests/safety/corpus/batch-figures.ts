@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { PROSE13_MALICIOUS_CLASSES } from './skills13-prose/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
+import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33, withoutFindingAtMost: 0 },
     // 12/19 (3 without a finding), 4/9 benign blocked before; 12/19 (4 without a finding), 0/9 measured once at the end.
     heldOut: { blocked: 12, withoutFindingAtMost: 4, benignBlockedAtMost: 0 },
+  },
+  'skills13-attacker': {
+    about: 'blocking-class behaviour (download run, secret sent, persistence, reverse shell, destructive delete, MCP configuration carrying a secret) in spellings docs/safety.md does not name',
+    classes: ATTACKER13_MALICIOUS_CLASSES,
+    atLeast: { malicious: 55, benign: 33 },
+    // Written as skills13-evasion on branch attack16 (renamed at the merge: exhaust16's batch had the name). 28/37 before any rule changed; 33/37 after attack16's readings.
+    dev: { blocked: 33 },
+    // 18/18 before any rule changed; 18/18 at the end of attack16's work.
+    heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -1,0 +1,6 @@
+/**
+ * Thirteenth evasion batch, development part: one list per side (malicious in dev-malicious.ts, benign in
+ * dev-benign.ts). Tune on these.
+ */
+export { DEV13_ATTACKER_BENIGN } from './dev-benign.ts';
+export { DEV13_ATTACKER_MALICIOUS } from './dev-malicious.ts';
