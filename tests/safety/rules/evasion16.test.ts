@@ -1,5 +1,5 @@
 /**
- * Helper attack16's readings (issue 36, the thirteenth evasion batch `corpus/skills13-evasion/`): spellings an
+ * Helper attack16's readings (issue 36, the thirteenth evasion batch `corpus/skills13-attacker/`): spellings an
  * attacker who read docs/safety.md used to walk around it, each read as the class it belongs to. `env -S` splits its
  * string as the shell quotes it (program.ts); code an interpreter runs that reads the whole environment makes the
  * interpreter's output the environment (embedded.ts, tables.ts), in the languages we parse and those we do not; the
