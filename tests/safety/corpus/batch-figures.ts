@@ -375,11 +375,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'prompt injection written in the prose of skills, agents, commands and their reference files, in many registers',
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
-    // 16 and one benign blocked before any change; 26 after words15's readings.
-    // benign16: its benign crash log from ~/.acme/ goes to acme.dev, the application's own service (sentence-places.ts toOwnApp).
-    dev: { blocked: 26 },
     // 16 and one benign blocked before any change; 26 after words15's readings; 27 after prose16's (a described upload kept from the user).
-    dev: { blocked: 27, benignBlocked: ['pr12-b-crash-report'] },
+    // benign16: its benign crash log from ~/.acme/ goes to acme.dev, the application's own service (sentence-places.ts toOwnApp).
+    dev: { blocked: 27 },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
