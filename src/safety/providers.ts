@@ -25,8 +25,6 @@ export interface Provider {
   /** Registrable domains; a host equal to one or under it is the service's. */
   domains: readonly string[];
   selfHosted?: boolean;
-  /** Names prose calls the service by beside its service name and prefixes (`S3` for AWS's storage): where a component says what it is about. */
-  names?: readonly string[];
 }
 
 const GOOGLE = ['googleapis.com', 'google.com', 'googleusercontent.com', 'gstatic.com', 'firebaseio.com', 'firebaseapp.com', 'youtube.com', 'run.app', 'cloudfunctions.net'];
@@ -38,7 +36,7 @@ export const PROVIDERS: readonly Provider[] = [
   { service: 'GitHub', prefixes: ['GITHUB', 'GH'], domains: ['github.com', 'githubusercontent.com', 'ghe.com', 'githubcopilot.com', 'github.io'], selfHosted: true },
   { service: 'GitLab', prefixes: ['GITLAB'], domains: ['gitlab.com'], selfHosted: true },
   { service: 'Bitbucket', prefixes: ['BITBUCKET'], domains: ['bitbucket.org', 'atlassian.com'], selfHosted: true },
-  { service: 'AWS', prefixes: ['AWS'], domains: ['amazonaws.com', 'aws.amazon.com', 'amazon.com', 'aws'], names: ['Amazon', 'S3'] },
+  { service: 'AWS', prefixes: ['AWS'], domains: ['amazonaws.com', 'aws.amazon.com', 'amazon.com', 'aws'] },
   { service: 'Azure', prefixes: ['AZURE'], domains: ['azure.com', 'microsoft.com', 'windows.net', 'azure-api.net', 'microsoftonline.com'] },
   {
     service: 'Google',

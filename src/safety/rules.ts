@@ -95,7 +95,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'A listener on every interface that runs what it receives',
     description:
-      'A server bound to every interface (`0.0.0.0`, `::`, `""`, Go\'s `":port"`, Node\'s `listen(port)` with no host) that runs what a connection or request sends it as a shell command or as code (a bind shell, a hidden "admin" or "debug" route with `eval`), or serves the file whose path a request names: anyone who can reach the machine can run commands or read its files. One bound to `127.0.0.1` is not counted. Also a web shell planted: a server-side page of the component\'s own (PHP, JSP, ASP, CGI; its text a constant of the code) written into the machine\'s web server\'s root (`/var/www/…`, nginx\'s `html/`, `inetpub\\wwwroot`, `~/public_html`), which the web server then runs for anyone who requests it. A deployment copying the user\'s own files there, or a static page, is not counted.',
+      'A server bound to every interface (`0.0.0.0`, `::`, `""`, Go\'s `":port"`, Node\'s `listen(port)` with no host) that runs what a connection or request sends it as a shell command or as code (a bind shell, a hidden "admin" or "debug" route with `eval`), or serves the file whose path a request names: anyone who can reach the machine can run commands or read its files. One bound to `127.0.0.1` is not counted.',
   },
   'protection-off': {
     tier: 'blocking',

@@ -150,9 +150,6 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
   // A parameter named for where the work is (`as \`repo_path\``) is where a tool works; a secret or the conversation passed there still goes.
   const sinks = credentialAt.length > 0 || inAddress >= 0 || CONVERSATION.test(t) ? t : locatedBlanked(t);
-  // The conversation's words, and those that only name a messaging service's channel (`the team's chat webhook`).
-  const talk = objects(prose, [CONVERSATION_ALL]);
-  const channel = (at: number) => W.SERVICE_PART.test(prose.slice(at));
   const override = DEFENDED.test(t) ? undefined : OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
@@ -166,11 +163,11 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     ],
     credential: credentialAt.length ? Math.min(...credentialAt) : inAddress,
     instructions: objects(plain, [OWN_INSTRUCTIONS])[0] ?? -1,
-    conversation: CONVERSATION.test(prose) && !(talk.length > 0 && talk.every(channel)),
+    conversation: CONVERSATION.test(prose),
     workspace: WORKSPACE.test(prose),
     credentials: inAddress >= 0 ? [...credentialAt, inAddress] : credentialAt,
     named: SECRET_NAME.test(plain) ? SECRET_NAME.matches(plain).map((m) => m.index) : [],
-    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...talk.filter((at) => !channel(at) && !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
+    objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at)) && !W.SERVICE_PART.test(plain.slice(at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
     destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),

@@ -229,13 +229,11 @@ export function serviceNamed(host: string, around: string): boolean {
   const context = proseWords(around);
   // On a platform where anyone picks the label (`x.run.app`, `x.github.io`) the host is its tenant's, whoever hosts it;
   // Google's APIs are labels of googleapis.com (a private suffix of the list), each Google's own.
-  // A host that is the platform's suffix itself, with no tenant's label before it (`s3.amazonaws.com`, an SDK's endpoint), is the platform owner's.
-  const tenant = getDomain(h, { allowPrivateDomains: true });
-  const platform = tenant !== null && tenant !== getDomain(h);
+  const platform = getDomain(h, { allowPrivateDomains: true }) !== getDomain(h);
   if (platform && getDomain(h) !== 'googleapis.com') return false;
   const provider = PROVIDERS.find((p) => p.domains.some((d) => h === d || h.endsWith(`.${d}`)));
   // The provider by its name or a product its variables are named after (`Gmail` of gmail.googleapis.com).
-  if (provider && (provider.service.toLowerCase().split(/\s+/).every((w) => context.has(w)) || [...provider.prefixes, ...(provider.names ?? [])].some((x) => context.has(x.toLowerCase())))) return true;
+  if (provider && (provider.service.toLowerCase().split(/\s+/).every((w) => context.has(w)) || provider.prefixes.some((x) => context.has(x.toLowerCase())))) return true;
   if (platform) return false;
   const name = getDomainWithoutSuffix(h) ?? '';
   // A product of two words is written with a space in prose and a hyphen in its domain (Acme Analytics, acme-analytics.com):

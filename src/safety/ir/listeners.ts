@@ -22,8 +22,6 @@ import { program } from './program.ts';
 import { EVAL, SHELLS } from './tables.ts';
 import { callsOf } from './reach.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
-import { targets, writtenFiles } from './system-access.ts';
-import { asWritten } from '../lang/lower.ts';
 
 /**
  * Calls that bind a server, and where they take the address: `at` the argument holding the host (a tuple's
@@ -64,36 +62,10 @@ function bindsAll(call: Call): boolean {
   return everyInterface(text);
 }
 
-/**
- * The machine's web server's document root, by its usual absolute places (Apache's and nginx's defaults, XAMPP's,
- * macOS's, IIS's, a user's `~/public_html`): what is put there the web server answers requests with.
- */
-const WEB_ROOT = /^(?:\/var\/www\/|\/srv\/(?:www|http)\/|\/usr\/share\/nginx\/html\/|\/usr\/local\/(?:apache2|nginx)\/(?:htdocs|html)\/|\/opt\/lampp\/htdocs\/|\/Library\/WebServer\/Documents\/|[A-Za-z]:[\\/]inetpub[\\/]wwwroot[\\/]|~\/public_html\/)/i;
-/** Pages a web server runs as code when they are requested: PHP, JSP, ASP and ASP.NET, ColdFusion, CGI. */
-const SERVER_PAGE = /\.(?:php\d?|phtml|phar|jspx?|aspx?|ashx|asmx|cfml?|cgi)$/i;
-
-/**
- * A server-side page of the component's own (its text a constant of the code) written into the web server's root
- * (`/var/www/html/.shell.php`): the machine's web server now runs that code for anyone who requests it, a web shell
- * planted. A deployment copies the user's files (not a constant) and a static page (`index.html`) runs nothing.
- */
-function plantedPages(calls: readonly Call[]): IrFinding[] {
-  const byId = new Map(calls.map((c) => [c.id, c]));
-  for (const call of calls) {
-    const { name, args } = program(call);
-    const page = [...writtenFiles(call, name, args), ...targets(call, byId)].map((w) => constantText(w)).find((t) => t !== undefined && WEB_ROOT.test(t) && SERVER_PAGE.test(t));
-    const text = constantText(asWritten(call) ?? call.stdin?.[0] ?? { parts: [] });
-    if (page === undefined || text === undefined || text.trim() === '') continue;
-    const evidence = [program(call).callee, ...args].map(shownText).join(' ').slice(0, 200);
-    return [{ rule: 'open-listener', origin: call.origin, evidence, note: `writes a server-side page of its own into the web server's root (${page}): the web server runs it for anyone who requests it` }];
-  }
-  return [];
-}
-
 export function listenerFindings(p: Program): IrFinding[] {
   const calls = callsOf(p.nodes);
   const listener = calls.find(bindsAll);
-  if (!listener) return plantedPages(calls);
+  if (!listener) return [];
   const received = new Set<number>();
   const holds = (w: Word | undefined): boolean =>
     w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref || 'input' in part.ref)));
@@ -115,5 +87,5 @@ export function listenerFindings(p: Program): IrFinding[] {
       return [{ rule: 'open-listener', origin: call.origin, evidence, note: `a server bound to every interface (${bound}) ${served ? 'serves the file a request names' : 'runs what it receives'}` }];
     }
   }
-  return plantedPages(calls);
+  return [];
 }

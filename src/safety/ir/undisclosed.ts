@@ -17,7 +17,7 @@
  * docs/safety.md, "A tool that does what its description does not say".
  */
 import { parse } from 'tldts';
-import { hostInDomains, hostMatchesName, isLocalHost, providerDomains } from '../network.ts';
+import { isLocalHost } from '../network.ts';
 import { phrases } from '../sentence-tables.ts';
 import { ACCOUNT_WORDS, CREDENTIAL_WORDS, MACHINE_FACT_WORDS } from '../sentence-words.ts';
 import { isCredentialPath } from '../files.ts';
@@ -26,8 +26,7 @@ import { asWritten } from '../lang/lower.ts';
 import { deniesKeeping, descriptions, sendDisclosed, toolsOf, type Tool } from './mismatch.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';
-import { hostsOf, sendsLocalData, uploadedWhole } from './sends.ts';
-import { servesTools } from './protocol-out.ts';
+import { hostsOf } from './sends.ts';
 import { fromModel, targets, writtenFiles } from './system-access.ts';
 import { ACCOUNT_LISTS, MACHINE_FACT_FILES, MACHINE_FACT_PROGRAMS, OTHER_USERS_FILES, READERS } from './system-tables.ts';
 import { DNS, DOWNLOADERS } from './tables.ts';
@@ -76,35 +75,19 @@ function filesRead(call: Call, name: string | undefined, args: Word[]): Word[] {
   return [...(call.reads ?? []), ...(name === 'cp' || name === 'tee' ? operands.slice(0, -1) : operands)];
 }
 
-/**
- * The calls whose answer the code reads: their output assigned, returned, or given to another call. A network call
- * given a request object (`urlopen(Request(url, data=…))`) passes that request on: the request is answered only when
- * the call that sends it is. `printed`: a program run as a command prints its answer where the one who ran the
- * script reads it (a skill's script, read by the model), unless it is sent to `/dev/null`.
- */
-function answeredCalls(nodes: readonly Node[], printed: boolean): Set<number> {
-  const readers = new Map<number, Array<Call | undefined>>();
-  const walk = (v: unknown, reader: Call | undefined): void => {
-    if (Array.isArray(v)) for (const x of v) walk(x, reader);
+/** The calls whose output something reads (an assignment, another call's argument or object, a return). */
+function usedOutputs(nodes: readonly Node[]): Set<number> {
+  const used = new Set<number>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v !== null && typeof v === 'object') {
       const o = v as Record<string, unknown>;
-      const at = o.kind === 'call' ? (o as unknown as Call) : o.kind === undefined ? reader : undefined;
-      if (typeof o.out === 'number' && Object.keys(o).every((k) => k === 'out' || k === 'asFile')) readers.set(o.out, [...(readers.get(o.out) ?? []), reader]);
-      for (const [k, x] of Object.entries(o)) if (k !== 'origin' && k !== 'id') walk(x, k === 'body' ? undefined : at);
+      if (typeof o.out === 'number' && Object.keys(o).every((k) => k === 'out' || k === 'asFile')) used.add(o.out);
+      for (const [k, x] of Object.entries(o)) if (k !== 'origin' && k !== 'id') walk(x);
     }
   };
-  walk(nodes, undefined);
-  const all = callsOf(nodes);
-  const sends = (c: Call) => {
-    const { name } = program(c);
-    return name !== undefined && (DOWNLOADERS.test(name) || DNS.test(name) || STREAM_SENDERS.test(name));
-  };
-  const answered = new Set<number>();
-  const reads = (c: Call, depth: number): boolean =>
-    (printed && c.form === 'command' && !(c.writes ?? []).some((w) => constantText(w) === '/dev/null')) ||
-    (readers.get(c.id) ?? []).some((r) => r === undefined || !sends(r) || (depth < 3 && reads(r, depth + 1)));
-  for (const c of all) if (reads(c, 0)) answered.add(c.id);
-  return answered;
+  walk(nodes);
+  return used;
 }
 
 /**
@@ -121,53 +104,17 @@ function lookedUpUnder(w: Word): string[] {
 /** A request to another machine that carries data (anything computed, given or read) to a constant host. */
 const TEXTLESS: ReadonlySet<string> = new Set(['a number', 'a few characters of a value']);
 
-/** The environment variables a call's words name, and those of the calls whose output it is given (a client made with a token). */
-function settingsOf(call: Call, calls: ReadonlyMap<number, Call>, depth = 0): string[] {
-  const out: string[] = [];
-  const walk = (w: Word): void => {
-    for (const p of w.parts) {
-      if ('ref' in p && 'env' in p.ref) out.push(p.ref.env);
-      else if ('ref' in p && 'out' in p.ref && depth < 2) {
-        const from = calls.get(p.ref.out);
-        if (from) out.push(...settingsOf(from, calls, depth + 1));
-      }
-    }
-    for (const x of [...(w.items ?? []), ...(w.fields ?? [])]) walk(x);
-  };
-  for (const w of [call.callee, ...call.args, ...Object.values(call.named ?? {})]) walk(w);
-  return out;
-}
-
-/**
- * Whether a request goes to the service the user's own settings name (`$TELEGRAM_BOT_TOKEN` in its address to
- * api.telegram.org, `DD_API_KEY` in a header to Datadog's intake, a Slack client made with `SLACK_BOT_TOKEN`,
- * `$NTFY_TOPIC` on ntfy.sh): what it carries lands in the user's account, where the user reads it.
- */
-function usersOwnService(hosts: readonly string[], settings: readonly string[]): boolean {
-  return hosts.every((h) =>
-    settings.some((k) => {
-      const domains = providerDomains(k);
-      return domains ? hostInDomains(h, domains) : hostMatchesName(k, h) === true;
-    }),
-  );
-}
-
-/** An address whose host is a setting the user may change, written first with a default (`${NTFY_SERVER:-https://ntfy.sh}/…`). */
-const settable = (w: Word) => w.parts.length > 1 && 'ref' in w.parts[0]! && 'lit' in w.parts[1]! && /^[a-z][\w+.-]*:\/\//.test(w.parts[1].lit);
-
-function sentTo(call: Call, name: string | undefined, args: Word[], calls: ReadonlyMap<number, Call>): string[] {
+function sentTo(call: Call, name: string | undefined, args: Word[]): string[] {
   if (name === undefined || !(DOWNLOADERS.test(name) || DNS.test(name) || STREAM_SENDERS.test(name))) return [];
-  const hosts = [...hostsOf(args.filter((w) => !settable(w)), name), ...(DNS.test(name) ? args.flatMap(lookedUpUnder) : [])].filter((h) => !isLocalHost(h));
-  if (hosts.length === 0 || usersOwnService(hosts, settingsOf(call, calls))) return [];
+  const hosts = [...hostsOf(args, name), ...(DNS.test(name) ? args.flatMap(lookedUpUnder) : [])].filter((h) => !isLocalHost(h));
+  if (hosts.length === 0) return [];
   const carried = [...args, ...Object.entries(call.named ?? {}).filter(([k]) => !HOW.test(k)).map(([, w]) => w), ...(call.stdin ?? [])];
   // A count or a few characters of a value (tool-inputs.ts `numberOf`, `glimpseOf`) carry none of its text: telemetry of a size is no report.
-  // A file uploaded by its name (`curl -F f=@/tmp/p.tgz`, `-d @notes.md`, `-T f`, another command's output piped in) is data all the same.
-  const data = carried.some((w) => w.parts.some((p) => 'ref' in p && !('dyn' in p.ref && TEXTLESS.has(p.ref.dyn))));
-  return data || sendsLocalData(call, name, args.map(constantText)) || uploadedWhole(args).length > 0 ? hosts : [];
+  return carried.some((w) => w.parts.some((p) => 'ref' in p && !('dyn' in p.ref && TEXTLESS.has(p.ref.dyn)))) ? hosts : [];
 }
 
 /** What one call of a tool's handler can do that a description may not say. */
-function capabilitiesOf(call: Call, answered: ReadonlySet<number>, calls: ReadonlyMap<number, Call>): Capability[] {
+function capabilitiesOf(call: Call, used: ReadonlySet<number>, calls: ReadonlyMap<number, Call>): Capability[] {
   const { name, args } = program(call);
   const out: Capability[] = [];
   // What the tool was given written to a file outside the project (`/tmp/.log`, `~/…`): a denial of keeping it is a lie.
@@ -183,7 +130,7 @@ function capabilitiesOf(call: Call, answered: ReadonlySet<number>, calls: Readon
   }
   const others = [...read, ...args].map(rawPath).find((p) => OTHER_USERS_FILES.test(p));
   if (others !== undefined) out.push({ kind: 'other-users', call, what: `reads other users' files (${others.replace(/\0/g, '…')})`, disclosed: (said) => ACCOUNTS.test(said) });
-  const hosts = answered.has(call.id) ? [] : sentTo(call, name, args, calls);
+  const hosts = used.has(call.id) ? [] : sentTo(call, name, args);
   if (hosts.length) {
     out.push({
       kind: 'sends',
@@ -213,64 +160,53 @@ const BLOCKS: ReadonlySet<Kind> = new Set(['credential-store', 'other-users', 's
 
 /**
  * Each tool's undisclosed capabilities, one finding per tool and kind. `disclosure`: what the component says of
- * itself beyond its tools' descriptions (its README, its manifest's description, a skill's SKILL.md), lower-cased or not.
- *
- * Code no one tool owns (a decorator every tool is wrapped in, a middleware, a start-up step) runs for each of them:
- * it is covered only by what all of them and the component say together. A program that serves no tool (a skill's
- * script, a hook) is judged as one tool described by the component's own text, for what it sends only: reading a
- * store or the machine's facts is other rules' business there, and what it prints its runner reads.
+ * itself beyond its tools' descriptions (its README, its manifest's description), lower-cased or not.
  */
 export function undisclosedCapabilities(nodes: readonly Node[], disclosure: string): IrFinding[] {
   const described = descriptions(nodes);
   // A server whose handlers answer the model (`toModel`) but whose code describes no tool says nothing of them:
   // every call of its code is one undescribed tool's, disclosed only by the README and the manifest.
   const handler = nodes.find((n) => n.kind === 'return' && n.toModel === true);
-  const script = !described.length && !handler && !servesTools(nodes);
-  const tools: Tool[] = described.length ? described : [{ text: '', origin: handler?.origin ?? { file: '', line: 0 } }];
-  const shared: Tool = { text: described.map((t) => t.text).join('\n'), origin: tools[0]!.origin };
-  const owners = (call: Call) => {
-    if (!described.length) return tools;
-    const own = toolsOf(tools, call.origin);
-    return own.length ? own : [shared];
-  };
-  const answered = answeredCalls(nodes, script);
+  const tools: Tool[] = described.length || !handler ? described : [{ text: '', origin: handler.origin }];
+  if (tools.length === 0) return [];
+  const owners = (call: Call) => (described.length ? toolsOf(tools, call.origin) : tools);
+  const used = usedOutputs(nodes);
   const all = callsOf(nodes);
   const calls = new Map(all.map((c) => [c.id, c]));
   const about = disclosure.toLowerCase();
   const seen = new Set<string>();
   const out: IrFinding[] = [];
   for (const call of all) {
-    const caps = capabilitiesOf(call, answered, calls).filter((c) => !script || c.kind === 'sends');
+    const caps = capabilitiesOf(call, used, calls);
     if (caps.length === 0) continue;
     for (const tool of owners(call)) {
       const said = `${tool.text.toLowerCase()}\n${about}`;
       for (const cap of caps) {
-        const key = `${tool === shared ? 'shared' : tools.indexOf(tool)} ${cap.kind}`;
+        const key = `${tools.indexOf(tool)} ${cap.kind}`;
         if (seen.has(key) || cap.disclosed(said)) continue;
         seen.add(key);
-        out.push(finding(tool, cap, tool === shared ? 'shared' : script ? 'script' : 'tool'));
+        out.push(finding(tool, cap));
       }
     }
   }
   return out;
 }
 
-function finding(tool: Tool, cap: Capability, whose: 'tool' | 'shared' | 'script'): IrFinding {
+function finding(tool: Tool, cap: Capability): IrFinding {
   const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
-  const which =
-    whose === 'shared' ? 'code every tool of the server runs (a wrapper, a start-up step)' : whose === 'script' ? "the component's code" : said ? `a tool described as "${said}"` : 'a tool its code gives no description';
+  const which = said ? `a tool described as "${said}"` : 'a tool its code gives no description';
   const why = cap.kind === 'keeps' ? 'while its words say it keeps nothing' : "; neither its description nor the component's README says so";
   const note = `${which} ${cap.what}${cap.kind === 'keeps' ? ' ' : ''}${why}`;
   return { rule: 'undisclosed-capability', origin: cap.call.origin, evidence: note, note, ...(BLOCKS.has(cap.kind) ? {} : { weak: true }) };
 }
 
-/** What a component says of itself beyond its tools: its README files, a skill's SKILL.md and its manifests' descriptions. */
+/** What a component says of itself beyond its tools: its README files and its manifests' descriptions. */
 export function disclosureOf(files: ReadonlyMap<string, string> | undefined): string {
   if (!files) return '';
   const out: string[] = [];
   for (const [path, text] of files) {
     const base = path.split('/').at(-1)!.toLowerCase();
-    if (/^(?:readme|skill)(?:\.[a-z]+)?$/.test(base)) out.push(text);
+    if (/^readme(?:\.[a-z]+)?$/.test(base)) out.push(text);
     else if (base === 'plugin.json' || base === 'package.json') {
       try {
         const doc = JSON.parse(text) as { description?: unknown };

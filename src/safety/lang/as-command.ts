@@ -63,9 +63,7 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       return a[api.name] ? as('host', [a[api.name]!]) : undefined;
     case 'socket': {
       // The host may be any argument (`net.connect(4444, host)`, `net.connect({host, port})`): all go, the engine finds the host among them.
-      // A socket object made from constants keeps them joined (`net.connect(7001, '198.51.100.7')`): each is a word of its own.
-      const own = (w: Word) => w.items ?? (constantText(w)?.trim().split(/\s+/).map((t) => lit(t)) || [w]);
-      return as('nc', [...(api.host === 'self' && named.self ? [named.self] : []), ...a].flatMap(own));
+      return as('nc', [...(api.host === 'self' && named.self ? [named.self] : []), ...a].flatMap((w) => w.items ?? [w]));
     }
     case 'read':
       return as('cat', [api.path === 'self' ? named.self ?? lit('') : a[api.path] ?? lit('')]);

@@ -30,13 +30,6 @@ export function mutate(self: Value, method: string, args: Value[], kw: Record<st
     }
     return true;
   }
-  // A key set in a map-like value (Go's `q.Set("h", host)` on url.Values or an http.Header, JS's `params.set(k, v)` on
-  // URLSearchParams or a Map, `m.put(k, v)`): the value is now one of its fields, and goes wherever the map is sent.
-  if (/^(?:set|Set|Add|put|Put|setItem)$/.test(method) && args.length === 2) {
-    self.props ??= new Map();
-    self.props.set(constant(args[0]!) ?? `[${self.props.size}]`, args[1]!);
-    return true;
-  }
   if (/^(?:append|push|unshift|add|insert|extend|setdefault)$/.test(method)) {
     const added = method === 'insert' || method === 'setdefault' ? args.slice(1) : method === 'extend' ? args.flatMap((a) => a.items ?? [a]) : args;
     if (self.props && method === 'setdefault' && args[0]) {

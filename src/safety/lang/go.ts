@@ -14,7 +14,6 @@ import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
 import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS, REQUEST_TYPES } from './go-apis.ts';
 import { requestArgument } from '../ir/tool-inputs.ts';
-import { mutate } from './fold.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import type { LowerOptions } from './lower.ts';
 import { GoStatements, named } from './go-statements.ts';
@@ -195,13 +194,10 @@ export class GoLowerer extends GoStatements {
       // `make([]byte, 1<<30)`: a buffer of a size written as a number, an allocation ir/exhaustion.ts reads.
       if (fnNode.text === 'make' && /^\d+$/.test(constant(args[1]) ?? '')) return this.emitCall('make', args, {}, n).value;
       if (fnNode.type === 'identifier' && BUILTIN.test(fnNode.text)) return union(args.length ? args : [EMPTY]);
-      if (target && /^(?:Set|Add)$/.test(field) && mutate(target, field, args)) return EMPTY;
       // A method of plain data or of an object the table does not know: it carries what its receiver and arguments carry.
       for (const a of args) if (a.fn && receiver) this.callFn(a.fn, [receiver]);
       return union([...(receiver ? [receiver] : []), ...args.filter((a) => !a.fn)]);
     }
-    // A map-like value filled in place (`v.Set("h", host)` on url.Values, `h.Add(k, v)` on an http.Header): what is set goes with it.
-    if (target && /^(?:Set|Add)$/.test(field) && mutate(target, field, args)) return EMPTY;
     // A receiver or an argument that is one of several values (each arm of a switch, a helper's results): one call with each.
     const each = eachAlternative(receiver, args);
     const made = each ? oneOf(each.map((one) => this.library(n, name, field, one.args, argNodes, one.receiver, operand && one.receiver ? one.receiver : target, operand, scope))) : this.library(n, name, field, args, argNodes, receiver, target, operand, scope);

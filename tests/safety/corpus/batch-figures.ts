@@ -364,10 +364,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'data read here (files, the project, git, database rows, tool inputs and results, machine facts) sent to a host that is not the component\'s own service',
     classes: EXFIL12_MALICIOUS_CLASSES,
     atLeast: { malicious: 39, benign: 28 },
-    // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged);
-    // 25 after exfil16 extended undisclosed-capability (shared code, skill scripts, request objects). Its benign 'chat webhook' is a
-    // messaging service's part, not the conversation (sentence-words.ts SERVICE_PART: benign16 and exfil16 alike).
-    dev: { blocked: 25 },
+    // 6/25 before any rule changed; 17 on the fifteenth session's merge (undisclosed-capability; exfil15's own rule was not merged).
+    // benign16: its benign 'chat webhook' is a messaging service's part, not the conversation (sentence-words.ts SERVICE_PART).
+    dev: { blocked: 17 },
     // 4/14 before any rule changed; 13/14 measured once on the merge.
     heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
