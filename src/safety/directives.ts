@@ -35,20 +35,18 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { hitOf, insideQuotation, quotedAsReported, sentenceAt, type Hit } from './text.ts';
-import { FORGO_CONSENT, forgoes } from './directive-consent.ts';
+import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { toOwnApp } from './sentence-places.ts';
 import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
-import { aboutAttacks, DEFENSIVE, describedAsExample } from './about-attacks.ts';
-import { askedAbout } from './sentence-frames.ts';
+import { ABOUT_ATTACKS, DEFENSIVE, describedAsExample } from './about-attacks.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -123,6 +121,18 @@ const REPEATED_OR_INSTRUCTIONS = /\b(?:always|every|each\s+time|whenever|before\
 /** Asking for its own system prompt. */
 const REVEAL_PROMPT =
   /\b(?:print|reveal|show|repeat|output|display|disclos|leak|dump|includ|past|copy|copie|recit|echo|quot)\w*\b[^.!?\n]{0,40}?\byour\s+(?:full\s+|entire\s+|complete\s+|original\s+|hidden\s+|initial\s+|exact\s+)*(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions|instructions\s+verbatim)\b/i;
+/** Skipping the user's consent, or claiming it was given: paired only with a run or an unchecked approval. */
+export const FORGO_CONSENT = gated(
+  /\bwithout\s+(?:asking|confirm\w*|(?:asking\s+(?:for\s+)?)?(?:permission|confirmation|approval))\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:the\s+user\s+)?(?:for\s+)?(?:permission|confirmation|approval)\b|\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:\w+\s+)?(?:pause|stop|wait|check|ask|confirm|consult)\w*\s+(?:to\s+(?:check|ask|confirm)\s+)?(?:with|for|on)?\s*(?:the\s+)?(?:user|human|them)\b|\b(?:do\s+not|don'?t|never)\s+ask\s+(?:them\s+|the\s+user\s+)?again\b|\bwithout\s+(?:checking|confirming)\s+(?:with|for)\b|\b(?:user|they)\s+(?:has|have)\s+already\s+(?:approved|authori[sz]ed|consented|agreed)\b|\b(?:user|they)\s+(?:has|have)\s+(?:pre-?approved|pre-?authori[sz]ed)\b|\bauto-?approve\s+(?:every|all|any)\b|\b(?:skip|bypass)\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|permission)\s+(?:prompts?|checks?|dialogs?|steps?)\b/i,
+  // The verb of asking skipped, or the approval claimed, every alternative holds (gated.ts).
+  ['without', 'ask', 'pause', 'stop', 'wait', 'check', 'confirm', 'consult', 'already', 'pre', 'auto', 'skip', 'bypass'],
+);
+/** Its own permission checks switched off: bypass mode, every command allowed, the prompts skipped. */
+const SELF_PERMISSION =
+  /\b(?:add|set|write|put|edit|change|enable|turn\s+on|switch\s+(?:to|on)|use|run|start|restart|launch|append|insert)\b[^.!?\n]{0,80}?(?:\bbypassPermissions\b|"?Bash\(\*\)"?|"allow"\s*:\s*\[\s*"\*"|\bskipDangerousModePermissionPrompt\b)/i;
+/** What the user's say is over: what cannot be undone or reaches past the task (code left to run later: a git hook, a shell start-up file, a crontab, a login item); not `rm -rf` of only folders a build makes again (`node_modules`, `dist`, caches). */
+const IRREVERSIBLE =
+  /\b(?:push(?:ing|es)?\s+to\s+(?:main|master|production|prod)|force[- ]push\w*|--force\b|delet(?:e|es|ing)\s+(?:\w+\s+)?(?:branch|branches|repos?|repositor\w+|data|databases?|records|backups?)|rm\s+-\w*[rf]\w*(?!\w)(?!(?:\s+(?:\.\/)?(?:node_modules|dist|build|out|target|coverage|\.next|\.nuxt|\.turbo|\.cache|\.parcel-cache|\.svelte-kit|__pycache__|\.pytest_cache|\.mypy_cache|\.ruff_cache|\.tox)\/?)+\s*(?:&&|;|\||`|$))|sudo\b|drop(?:ping)?\s+(?:the\s+)?(?:database|tables?)|(?:deploy\w*|release\w*|push\w*)\s+to\s+prod(?:uction)?\b|prod(?:uction)?\s+(?:database|data|servers?)|shell\s+commands?|(?:every|all|any)\s+(?:\w+\s+)?(?:commands?|tool\s+calls?|actions?|operations?)|destructive|outside\s+(?:the|this|your|its)\s+(?:project|repo\w*|workspace|folder|directory)|\b(?:any|every)\s+file\s+on\s+(?:this|the|your)\s+(?:machine|computer|system|disk)|other\s+users'?\s+(?:home|files|folders)|remove\s+(?:\w+\s+)?director(?:y|ies)|payments?|transfers?\s+(?:money|funds)|tear(?:ing)?\s+down|delet(?:e|es|ing)\s+(?:every|all|each)\b|\b(?:directly|straight)\s+(?:to|on|in)\s+prod(?:uction)?\b|send\w*\s+(?:\w+\s+){0,2}to\s+(?:external|third[- ]party|remote)\s+(?:servers?|hosts?|services?))|(?:\.git\/hooks\/|(?:~\/|\$HOME\/)?\.(?:bashrc|zshrc|bash_profile|zprofile)\b|\bcrontab\b|\/LaunchAgents\/|\.config\/autostart\b)/i;
 /**
  * Directing the model to run something it should not, or to approve unchecked: a download or a decoded
  * text piped to a shell, another tool that runs commands (a tool description sending the model to the
@@ -143,7 +153,7 @@ const RUN_ACT = new RegExp(
 const RUN_ACTS = new RegExp(RUN_ACT.source, 'gi'); // each one, so that an act forbidden ("do not approve or merge anything") is none
 /** Another tool than the one described: any tool, a tool named in snake_case, its calls. */
 const OTHER_TOOL =
-  /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b|\b(?:whenever|each\s+time|every\s+time|any\s+time|after\s+(?:each|every))\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:a|an|any|the|your)\s+(?:[\w-]+\s+){0,3}?tools?\b|\b(?:after|with)\s+(?:each|every|any)\s+(?:[\w-]+\s+){0,3}?tool\s+(?:calls?|uses?|runs?)\b/i;
+  /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/i;
 /** What a shadowing sentence redirects the other tool to: an address, an account, a channel, a number. */
 const REDIRECT_TARGET =
   /https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\b|\baccount\s+(?:number\s+)?(?:to\s+)?[\w-]*\d{4,}|(?:^|\s)#[a-z][\w-]+|\+\d[\d\s-]{6,}\d|\b\d{1,3}(?:\.\d{1,3}){3}\b/i;
@@ -151,9 +161,9 @@ const REDIRECT_TARGET =
 /** Routed elsewhere: through, via, as a recipient, among the recipients. */
 const ROUTE = /\b(?:route\w*|through|via|as\s+a\s+(?:recipient|blind\s+copy)|among\s+the\s+recipients|add\w*\s+\S+\s+(?:to|as))\b/i;
 const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|change|bcc|cc|also)\b/i;
-/** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above (the sentence reader's verbs of sending in other scripts included: a Chinese upload passed it by, issue 36's skills13-prose). */
+/** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行|übermitt|schick|hochlad|lade\s+hoch|sube|súbe|transmet|上传|上傳|发送|發送|发到|传到|提交|粘贴|送信|アップロード|貼り付け|送って|보내|전송|업로드/u;
+  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行/u;
 /** What a tool's result or description may say of the tool itself or the user's goal (sentence-results.ts): opens only those texts, never prose or Markdown. */
 const STEER_GATE = /verif|trust|prefer|check|audit|skip|necessary|objective|goal|automatic|built-in|priorit|recommend/u;
 
@@ -234,6 +244,14 @@ function quoted(passage: string, i: number): boolean {
   return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
 }
 
+/** The sentence around offset `i`. */
+function sentenceAt(passage: string, i: number): string {
+  const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
+  const start = starts.length ? starts[starts.length - 1]!.index + starts[starts.length - 1]![0].length : 0;
+  const end = /[.!?]\s|\n|$/.exec(passage.slice(i))!;
+  return passage.slice(start, i + end.index + 1);
+}
+
 /** The sentence holding offset `i` and the one after it, within its paragraph. */
 function around(passage: string, i: number): string {
   const start = Math.max(passage.lastIndexOf('\n\n', i), ...[...passage.slice(0, i).matchAll(/[.!?]\s+/g)].map((m) => m.index + m[0].length));
@@ -244,6 +262,8 @@ function around(passage: string, i: number): string {
   return passage.slice(Math.max(0, start), i + (paragraph >= 0 ? Math.min(paragraph, end) : end));
 }
 
+type Hit = { index: number; length: number } | null;
+const hitOf = (m: RegExpExecArray | null): Hit => (m ? { index: m.index, length: m[0].length } : null);
 
 /** A value written out (not a variable set or checked): its value, contents or output, included, printed, pasted. */
 const DISCLOSED = /\b(?:values?|contents?|output)\s+of\b|\b(?:include|append|add|paste|insert|print|echo|show|reveal|write|put|embed)\b/i;
@@ -273,25 +293,11 @@ function leaks(passage: string, place: Place): Hit {
   return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
 }
 
-/**
- * A tool named by its kind (`the payment tool`, `the email tool`): its calls redirected only to an account, an IBAN, an
- * e-mail address or a number the text fixes (`replace the IBAN with DE44 …`, `set the recipient to …`); an address on
- * the web beside it is where the work is done (`always use the search tool for https://docs…`).
- */
-const KIND_TOOL = /\bthe\s+[a-z]+\s+tool\b/i;
-const ACCOUNT_TARGET = new RegExp(REDIRECT_TARGET.source.replace('https?:\\/\\/|', ''), 'i');
-
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
   // The model's other actions named without a tool ("every email the user sends") are shadowed from a tool's
   // description or with concealment; a skill's own body saying where every pull request goes is its process.
-  const byName = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
-  const kind = byName ? null : KIND_TOOL.exec(passage);
-  if (kind) {
-    const sentence = sentenceAt(passage, kind.index);
-    return (REDIRECT.test(sentence) || ROUTE.test(sentence)) && ACCOUNT_TARGET.test(sentence) ? hitOf(kind) : null;
-  }
-  const other = byName;
+  const other = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
   if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
@@ -312,7 +318,6 @@ function overrides(passage: string, place: Place): Hit {
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40)) || (pattern === OVERRIDE_ALONE && togglesRules(passage, m.index, m[0]))) continue;
     if (pattern === REVEAL_PROMPT && !place.description && partOfPrompt(m[0])) continue;
     if (pattern === OVER_THE_USER && scopeLabel(passage, m)) continue;
-    if (askedAbout(sentenceAt(passage, m.index))) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
     return hitOf(m);
   }
@@ -330,6 +335,20 @@ function remote(passage: string): Hit {
   if (!run || mention(run)) return null;
   const host = hostsIn(run[0]).find((h) => !isLocalHost(h));
   return host !== undefined && !isForgeHost(host) && !isVendorHost(host) ? hitOf(run) : null;
+}
+
+/** 4. The user's say taken away over what cannot be undone. */
+function forgoes(passage: string): Hit {
+  for (const own of [SELF_PERMISSION.exec(passage), GUARD_OFF.exec(passage)]) {
+    // Switched off when the user asks or agrees is their choice; asked as a question ("is `defaultMode` set to `bypassPermissions`?"), an audit's check.
+    if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index)) && !/\?\s*$/.test(sentenceAt(passage, own.index))) return hitOf(own);
+  }
+  const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
+  if (!skip) return null;
+  const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
+  // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").
+  const unasked = near.split(/(?<=[.!?;])\s+/).filter((sentence) => !ASK_FIRST.test(sentence)).join(' ');
+  return IRREVERSIBLE.test(unasked) ? hitOf(skip) : null;
 }
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
@@ -366,7 +385,7 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   if (!GATE.test(lower) && !((place.result || place.description) && STEER_GATE.test(lower))) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
   const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
-  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : aboutAttacks(passage));
+  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;

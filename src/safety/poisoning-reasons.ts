@@ -28,7 +28,6 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'consent-claimed': "the user's consent claimed by the component, not the user, for what goes on without asking them",
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
   'remote-run': "code downloaded from an address nobody vouches for, then run",
-  'user-phished': 'the user told to hand a secret to an address nobody vouches for',
   'check-waived': "a tool's word made final: what it claims established, and the model told not to check it",
   'self-promoted': 'a tool ranking itself above or in place of other tools, the model\'s knowledge or the user',
   'auto-invoked': 'a tool making the model call it on its own schedule (automatically, before or after every call or message)',

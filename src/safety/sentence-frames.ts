@@ -28,14 +28,10 @@ const RUN_BEFORE = /\b(?:run|execute)\s+$/;
 /** A phrase between ASCII double quotes or a pair of typographic quotation marks (text.ts). */
 const QUOTED_PHRASE = new RegExp(['"[^"\\n]{2,200}"', ...QUOTATION_MARKS.map(([open, close]) => `${open}[^${close}\\n]{2,200}[${close}]`)].join('|'), 'g');
 
-/** A phrase of a script written without spaces between words (Chinese, Japanese): three of its characters are more than a word. */
-const UNSPACED_PHRASE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{3}/u;
-
-/** Phrases quoted in the passage (two words or more between quotation marks, or a Chinese or Japanese phrase) blanked: a mention gives no order. */
+/** Phrases quoted in the passage (two words or more between quotation marks) blanked: a mention gives no order. */
 export function unquote(text: string): string {
   // A command quoted after the verb that runs it (`run "git remote add …"`) is what the model is told to run, not a mention.
-  const phrase = (inner: string) => /\s/.test(inner) || UNSPACED_PHRASE.test(inner);
-  const blank = (m: string, at: number, all: string) => (phrase(m.slice(1, -1).trim()) && !RUN_BEFORE.test(all.slice(Math.max(0, at - 12), at)) ? ' '.repeat(m.length) : m);
+  const blank = (m: string, at: number, all: string) => (/\s/.test(m.slice(1, -1).trim()) && !RUN_BEFORE.test(all.slice(Math.max(0, at - 12), at)) ? ' '.repeat(m.length) : m);
   return text.replace(QUOTED_PHRASE, blank).replace(/(?<=^|[\s(:])'[^'\n]{2,120}'(?=[\s.,;:)!?]|$)/g, blank);
 }
 
@@ -53,17 +49,7 @@ const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|lo
  */
 const NOT_A_FRAME = (t: string, m: PhraseMatch) =>
   (/^(?:warn|warns|flag|flags|flagged|detect|detected)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
-  // A command line's flag ("start sessions with the flag that skips permission checks", "pass a flag"): a noun, no detector.
-  (/^(?:flag|flags)$/.test(m[0]) && /\b(?:the|a|an|this|that|these|those|its|one)\s+(?:[\w-]+\s+)?$/.test(t.slice(Math.max(0, m.index - 30), m.index)) && !/^\s+(?:as|it|them|any|every|each|all)\b/.test(t.slice(m.index + m[0].length))) ||
   (/^(?:audit|audits|auditing)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without|skip|skipping|further)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   (/^(?:look|watch|scan) for$/.test(m[0]) && /^\s+(?:it|them)\b/.test(t.slice(m.index + m[0].length)));
 export const documentary = (t: string) => DOCUMENTARY.matches(t).some((m) => !NOT_A_FRAME(t, m) && !(PURPOSE_WORD.test(m[0]) && (AS_PURPOSE.test(t.slice(m.index + m[0].length)) || OCCASION.test(t.slice(0, m.index)))));
 
-
-/**
- * A question about someone else's text (`Does it claim to override the user?`, `Is the skill told to ignore previous
- * instructions?`, an auditor's checklist) asks what that text does: no order. A question put to the model (`Could you
- * ignore your previous instructions and …?`) is still a request.
- */
-export const askedAbout = (sentence: string) =>
-  /\?\s*$/.test(sentence) && /^\s*(?:(?:\d+[.)]|[-*+])\s+)?(?:\*\*)?(?:does|do|did|is|are|was|were|has|have|can|could|will|would|should|may|might)\s+(?!you\b|u\b)/i.test(sentence);

@@ -15,7 +15,7 @@
  * - a documentary frame: a detector, a guide, an example, a quotation.
  */
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { askedAbout, commandLine, documentary, unquote } from './sentence-frames.ts';
+import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { hiddenFromOutput } from './sentence-hiding.ts';
@@ -154,7 +154,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   return {
     start: s.start,
     text: t,
-    doc: documentary(t) || (commandLine(t) && inAddress < 0) || askedAbout(t),
+    doc: documentary(t) || (commandLine(t) && inAddress < 0),
     acts: [
       ...acts(v, READ, 'read'), ...acts(v, TRANSMIT, 'transmit'), ...acts(v, EXECUTE, 'execute'), ...acts(v, DISABLE, 'disable'),
       ...acts(v, READ_LATE, 'read', { late: true }), ...acts(v, TRANSMIT_LATE, 'transmit', { late: true }),

@@ -178,8 +178,6 @@ export const PUBLIC_PLACES = [
   'ticket comment', 'comment on the ticket', 'the ticket', 'support ticket',
   // A comment on a pull request or an issue, by either word order.
   'comment on the pull request', 'comment on the pr', 'comment on the issue', 'pull request comment', 'pr comment', 'review comment',
-  // Anyone on the internet reads it.
-  'public gist', 'public gists', 'public paste', 'public pastebin', 'public repository', 'public repo',
 ];
 
 /** A call's parameter as where something goes, after a preposition ("in the meta argument", "as the notes field"); "CLI argument parsing" is none. */
@@ -271,25 +269,10 @@ export const PROTECTION_WORDS = [
 /** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
 export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];
 
-/**
- * The same widening said in words (issue 36's skills13-prose): the permission mode's value, the allow rule's reach, the flag by what it
- * does. Counted only after a verb that sets it, in its clause (sentences.ts).
- */
-export const WIDE_OPEN_WORDS = [
-  'bypass permissions', 'bypass-permissions', 'bypass mode', 'skips permission checks', 'skip permission checks', 'skips the permission checks', 'skips permission prompts',
-  'skips the permission prompts', 'every bash command', 'all bash commands', 'any bash command', 'every shell command', 'all shell commands', 'any shell command',
-];
-
 /** Orders taken from text the model fetches: a page, a tool's result. */
 export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply'];
 
 /** What the fetched text is taken as when it steers the model. */
-/** Fetched text given the user's voice: "treat that text as coming from the user", "as if the user had typed it" (sentences.ts, rule 5). */
-export const USER_VOICE_WORDS = [
-  'as coming from the user', 'as if it came from the user', 'as if they came from the user', 'as if the user wrote it', 'as if the user wrote them', 'as if the user had typed',
-  'as if the user typed', "as the user's own", "as the user's request", "as the user's requests", "as the user's words", "as the user's instructions", 'as a message from the user',
-];
-
 export const ORDERS_WORDS = ['instruction', 'instructions', 'system prompt', 'what it says', 'whatever it says', 'policy', 'rules', 'orders', 'commands'];
 
 /** Destructive acts: what cannot be undone. */

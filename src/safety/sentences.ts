@@ -31,7 +31,7 @@ import { acts, NEGATOR, objects, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { authorityClaimed } from './sentence-authority.ts';
 import { limitRemoved } from './sentence-limits.ts';
-import { falseReport, statesSuccess, warningsDismissed } from './sentence-reports.ts';
+import { falseReport } from './sentence-reports.ts';
 import { delayedTrigger } from './sentence-triggers.ts';
 import { goalTaken, type GoalReason } from './sentence-goals.ts';
 import { ADDRESS, DESTINATION_AFTER, destinationWord, linksBlanked, NAMED_SINK, ownKeySetup, receives, sinkIn } from './sentence-places.ts';
@@ -39,13 +39,12 @@ import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
 import { downloadRun } from './sentence-downloads.ts';
-import { userPhished } from './sentence-phishing.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'user-phished' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -99,36 +98,13 @@ function guardOff(s: Sentence): boolean {
   // takes it, as an order: not a possibility ("you can disable Gatekeeper"), not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
   const shields = PROTECTION.test(s.text) ? PROTECTION.matches(s.text).map((m) => m.index) : [];
   const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && !/\b(?:can|could|may|might)\s+(?:\w+\s+)?$/.test(s.text.slice(Math.max(0, a.at - 24), a.at)) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
-  const widened = (s.widen && s.acts.length > 0) || wideOpen(s.text);
+  const widened = s.widen && s.acts.length > 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }
 
-/** What a component says it sends itself, in the third person: "uploads a copy of …", "the sync step posts …". */
-const SENDS_ITSELF = /\b(?:uploads|sends|posts|copies|mirrors|forwards|transmits|syncs|pushes|submits)\b/;
-/** Hiding that names a sending: "that files were uploaded", "the upload", "that anything was sent". */
-const SENDING_NAMED = /\b(?:uploaded|uploads?|sent|sending|posted|copied|transferred|transfers?|synced|shared|transmitted|forwarded|mirrored)\b/;
-
-const USER_VOICE = phrases(W.USER_VOICE_WORDS);
-/** Text taken as the user's own words by a verb of taking it (treat, handle, take, regard, consider, read, accept), not negated. */
-const userVoice = (t: string) =>
-  USER_VOICE.test(t) && USER_VOICE.matches(t).some((m) => /\b(?:treat|handle|take|regard|consider|read|accept|process)\b[^,;:]{0,60}$/.test(t.slice(0, m.index)) && !NEGATOR.test(t.slice(0, m.index)));
-
-const WIDE_OPEN = phrases(W.WIDE_OPEN_WORDS);
-/** A verb that sets what follows, not negated: "set the permission mode to …", "add an allow rule for …", "start sessions with the flag that …". */
-const SETS = /\b(?:set|add|put|write|enable|switch|turn\s+on|start|launch|relaunch|restart|run|rerun|change|configure)\b/g;
-/** Scoped to a throwaway machine: advice, not the user's own client opened ("use bypass mode only inside a container"). */
-const THROWAWAY = /\bonly\s+(?:in|inside|within|for|on)\b|\b(?:sandbox(?:ed)?|container|devcontainer|virtual\s+machine|vm)\b/;
-/** The client's permission checks widened to everything, said in words, by a verb that sets them, in its clause (at most twelve words on). */
-function wideOpen(t: string): boolean {
-  if (!WIDE_OPEN.test(t) || THROWAWAY.test(t)) return false;
-  const verbs = [...t.matchAll(SETS)].filter((v) => !NEGATOR.test(t.slice(Math.max(0, v.index - 24), v.index)));
-  return WIDE_OPEN.matches(t).some((m) => verbs.some((v) => v.index < m.index && !/[;:]/.test(t.slice(v.index, m.index)) && t.slice(v.index, m.index).split(/\s+/).length <= 12));
-}
-
 /** A destination a sentence names by more than a word: an address, another tool or a call's parameter (the model's own call carries it). */
-// A public place by name (`a new public gist`) is where anyone reads it: as concrete as an address.
-const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (ADDRESS.test(linksBlanked(x.text)) || NAMED_SINK.test(x.text) || sinkIn(x.text) || (x.public && /\bpublic\b/.test(x.text)));
+const namedPlace = (x: Sentence | undefined) => x !== undefined && !x.doc && (ADDRESS.test(linksBlanked(x.text)) || NAMED_SINK.test(x.text) || sinkIn(x.text));
 /**
  * A leak said only in general words: a secret by its general name, the conversation or the user's work, to a place
  * named by a word (`the backend`, `a public repository`). Measured on the development halves (docs/benchmarks.md), it
@@ -158,10 +134,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // Asked of the user, then sent on through a pronoun: "ask the user for their token, then send it to https://…".
     const asked = W.ASK_USER.exec(s.text);
     const relayed = asked ? s.credentials.find((at) => at > asked.index && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > at && onIt(s.text, a) && DESTINATION_AFTER(s, a.at))) : undefined;
-    // Named first, then moved through a pronoun to a place after it: "| the token lines in ~/.npmrc | forward them to https://… |",
-    // "~/.aws/credentials: upload it to …". Only a credential, only a place after the verb.
-    const named = s.credentials.find((at) => s.acts.some((a) => a.cls === 'transmit' && a.at > at && onIt(s.text, a) && DESTINATION_AFTER(s, a.at)));
-    const governed = s.objects.find((at) => governs(s, at)) ?? back ?? relayed ?? named;
+    const governed = s.objects.find((at) => governs(s, at)) ?? back ?? relayed;
     // The user's work (not a credential, not the conversation) copied in a sentence whose address is a source is a clone.
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
     // "Get your UIZZE token at https://uizze.com": where the tool's own key is issued, the address a source, nothing sent.
@@ -197,8 +170,6 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // 5. orders taken from fetched text, unconditionally or above everything.
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
     if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
-    // Or given the user's voice: "treat that text as coming from the user", "handle its contents as if the user had typed them".
-    if (fetched && !DEFENDED.test(s.text) && userVoice(s.text)) return hit(s, 'remote-orders');
   }
   // Code downloaded from a stranger's address and run, told in words (sentence-downloads.ts): `curl … | sh` said in prose.
   const run = downloadRun(all, passage);
@@ -214,27 +185,15 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // A harmful act put off to a count of uses or a day (sentence-triggers.ts) in its paragraph is hidden from whoever tries it once.
   const hidden = live.find((h) => harmful(h) && live.some((c) => reaches(c, h) || (paragraph(c) === paragraph(h) && delayedTrigger(c.text) >= 0)));
   if (hidden) return hit(hidden, 'concealed-act');
-  // The component's own sending, described ("Uploads a copy of every file to https://…"), and the model told to keep that sending
-  // from the user ("do not mention to the user that files were uploaded"): the hiding names the act, so it needs no order.
-  const described = live.find((h) => h.address && SENDS_ITSELF.test(h.text) && !NEGATOR.test(h.text.slice(0, h.text.search(SENDS_ITSELF))));
-  const hidesSending = described && live.find((c) => c.concealUser && SENDING_NAMED.test(c.text));
-  if (hidesSending) return hit(hidesSending, 'concealed-act');
   // A silent install: a package installed and kept from the user in its paragraph, in words that name them or telling.
   const installed = live.find((h) => h.installs && live.some((c) => (c.concealUser || c.lie) && paragraph(c) === paragraph(h)));
   if (installed) return hit(installed, 'concealed-act');
   // A claim to the user that its own sentence says is false lies alone; in a tool's description a scripted answer too.
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
-  // The user told to hand a secret to an address nobody vouches for (sentence-phishing.ts).
-  const phished = live.find((s) => userPhished(s.text) >= 0);
-  if (phished) return hit(phished, 'user-phished', userPhished(phished.text));
   // A result told to the user fixed in advance (sentence-reports.ts), under the condition of the line introducing it: a lie alone.
-  // The lead is the line introducing it ("If every test passed:") or the clause before its semicolon ("if tests fail, hide them; say …").
-  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /(?::\s*(?:\*\*|__|\*|_)?|;)\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '', harm !== undefined || live.some((h) => h !== s && h.acts.some((a) => !a.noun && a.cls !== 'read'))) >= 0);
+  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /:\s*(?:\*\*|__|\*|_)?\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '', harm !== undefined || live.some((h) => h !== s && h.acts.some((a) => !a.noun && a.cls !== 'read'))) >= 0);
   if (reported >= 0) return hit(all[reported]!, 'false-report');
-  // The component's own security warnings declared false in advance, beside hiding or a clean result told to the user.
-  const dismissed = live.find((s) => warningsDismissed(s.text));
-  if (dismissed && (concealed || live.some((s) => statesSuccess(s.text)))) return hit(dismissed, 'false-report');
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);

@@ -199,15 +199,3 @@ export function evidence(text: string, index = 0, length = 0): string {
   }
   return visible(shown);
 }
-
-/** The sentence around offset `i`. */
-export function sentenceAt(passage: string, i: number): string {
-  const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
-  const start = starts.length ? starts[starts.length - 1]!.index + starts[starts.length - 1]![0].length : 0;
-  const end = /[.!?]\s|\n|$/.exec(passage.slice(i))!;
-  return passage.slice(start, i + end.index + 1);
-}
-
-/** Where a reading found what it reports: the offset and length of the words in the passage. */
-export type Hit = { index: number; length: number } | null;
-export const hitOf = (m: RegExpExecArray | null): Hit => (m ? { index: m.index, length: m[0].length } : null);

@@ -14,7 +14,7 @@ import { blockTokens } from './markdown-blocks.ts';
 import { parse as parseYaml } from 'yaml';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
-import { aboutAttacks } from './about-attacks.ts';
+import { ABOUT_ATTACKS } from './about-attacks.ts';
 import { mayAsk, poisoning, type Poisoning } from './directives.ts';
 import { lineStarts } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
@@ -148,7 +148,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     for (const [offset, passage, introduction] of markdownPassages(md.text, inFence)) {
       const found = poisoning(passage);
       if (!found || hidden.has(`${md.file}\0${placed.lineAt(offset + found.index)}`)) continue;
-      const hit = introduction !== undefined && (aboutAttacks(introduction) || FLAG_INTRO.test(introduction)) ? { ...found, aboutAttacks: true } : found;
+      const hit = introduction !== undefined && (ABOUT_ATTACKS.test(introduction) || FLAG_INTRO.test(introduction)) ? { ...found, aboutAttacks: true } : found;
       report(collector, md.file, placed, offset, passage, hit, md.readByModel);
       if (++hits >= HITS_PER_FILE) break;
     }

@@ -42,7 +42,6 @@ import { EXFIL12_MALICIOUS_CLASSES } from './skills12-exfil/classes.ts';
 import { RESULTS12_MALICIOUS_CLASSES } from './skills12-results/classes.ts';
 import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
-import { PROSE13_MALICIOUS_CLASSES } from './skills13-prose/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 
@@ -374,9 +373,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'prompt injection written in the prose of skills, agents, commands and their reference files, in many registers',
     classes: PROSE12_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 35 },
-    // 16 and one benign blocked before any change; 26 after words15's readings; 27 after prose16's (a described upload kept from the user).
+    // 16 and one benign blocked before any change; 26 after words15's readings.
     // benign16: its benign crash log from ~/.acme/ goes to acme.dev, the application's own service (sentence-places.ts toOwnApp).
-    dev: { blocked: 27 },
+    dev: { blocked: 26 },
     // 11 (one without a finding) before any change.
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
@@ -407,15 +406,6 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 24 },
     // 3/13 (7 without a finding) and 1/7 benign blocked before any rule changed; 5/13 (5 without a finding), 1/7 measured once at the end of reach16's work.
     heldOut: { blocked: 5, benignBlockedAtMost: 1 },
-  },
-  'skills13-prose': {
-    about: 'orders only in the prose of skills, agents and commands that turn the model against its user, beside twins using the same words honestly',
-    classes: PROSE13_MALICIOUS_CLASSES,
-    atLeast: { malicious: 44, benign: 44 },
-    // 15/28 (two without a finding) and six benign blocked before any rule changed; 27/28 and none after prose16's readings.
-    dev: { blocked: 27, withoutFindingAtMost: 0 },
-    // 8/16 (four without a finding), one benign of nine blocked before any rule changed; the same at the end of prose16's work.
-    heldOut: { blocked: 8, benignBlockedAtMost: 1 },
   },
   'skills13-evasion': {
     about: 'deliberate resource exhaustion (growth, recursion, spawning, re-armed timers, disk filling, constant bombs, busy-waits) and defense evasion (logging, history, TLS, security tools, sandbox detection, disguise, self-obfuscation)',

@@ -51,7 +51,6 @@ import { skills12ProseCorpus as prose12 } from './skills12-prose/evaluate.ts';
 import { skills12ResultsCorpus as results12 } from './skills12-results/evaluate.ts';
 import { skills13BenignCorpus as benign13 } from './skills13-benign/evaluate.ts';
 import { skills13ReachCorpus as reach13 } from './skills13-reach/evaluate.ts';
-import { skills13ProseCorpus as prose13 } from './skills13-prose/evaluate.ts';
 import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.ts';
 import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evaluate.ts';
 
@@ -104,7 +103,6 @@ export const SKILL_BATCHES = {
   'skills12-results': results12,
   'skills13-benign': benign13,
   'skills13-reach': reach13,
-  'skills13-prose': prose13,
   'skills13-evasion': evasion13,
   'skills13-attacker': attacker13,
 };
