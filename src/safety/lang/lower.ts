@@ -44,10 +44,7 @@ const MAX_TESTS = 24;
 export const DESCRIBING_KEY = /^['"]?(?:description|instructions)['"]?$/;
 
 /** Another file of the component, for `import`/`require` of a sibling. */
-export interface SourceFile {
-  file: string;
-  text: string;
-}
+export type SourceFile = { file: string; text: string };
 export interface LowerOptions {
   /** The file as findings name it. */
   file: string;

@@ -285,7 +285,8 @@ func main() {
   it("lowers a tool literal's Description, an input struct's jsonschema tag and the structured result as what the model reads", () => {
     const nodes = lowerLanguage('go', server(ORDER, 'the text to format', 'Formatted.'), { file: 'server/main.go', line: 1 }, new Map())!.nodes;
     const read = nodes.flatMap((n) => (n.kind === 'str' && n.role === 'description' ? [`${n.parameter ? 'parameter' : 'tool'}: ${n.text}`] : n.kind === 'return' && n.toModel ? [`result: ${n.value.parts.map((p) => ('lit' in p ? p.lit : '')).join('')}`] : []));
-    expect(read).toEqual([`parameter: the text to format`, `tool: ${ORDER}`, 'result: Formatted.']);
+    // The structured result's field named beside its text (goal16: a result's `message`/`note`/`instructions` field says who it is for).
+    expect(read).toEqual([`parameter: the text to format`, `tool: ${ORDER}`, 'result: Result=Formatted.']);
   });
 
   it('blocks an order in any of the three, and passes a plain server', () => {
