@@ -69,7 +69,12 @@ interface Hit {
   call: Call;
   note: string;
   rule: IrFinding['rule'];
+  /** The process is the one the script's caller names (its own argument: `gdb -p "$1"`), a profiler's or debugger's job. */
+  named?: boolean;
 }
+
+/** A word that is only the script's own positional arguments (`$1`, `$@`). */
+const callersArgument = (w: Word | undefined): boolean => !!w && w.parts.length > 0 && w.parts.every((p) => 'ref' in p && 'var' in p.ref && /^(?:[1-9]|@|\*)$/.test(p.ref.var));
 
 /** What one call does past its own process, if anything. */
 function hitOf(call: Call): Hit | undefined {
@@ -95,9 +100,10 @@ function hitOf(call: Call): Hit | undefined {
     const attaches = at.some((t, i) => /^(?:-p|--pid|--attach-pid|-pid)$/.test(t) || /^--pid=/.test(t) || (t === 'attach' && i > 0) || (/^-?-?ex$|^--eval-command$|^-o$|^--one-line$/.test(at[i - 1] ?? '') && /^attach\b/.test(t)));
     if (!attaches) return undefined;
     const runs = at.some((t, i) => /^(?:-ex|--ex|--eval-command|-o|--one-line|-O)$/.test(at[i - 1] ?? '') && RUNS_CODE.test(t)) || at.some((t) => /^--eval-command=/.test(t) && RUNS_CODE.test(t.slice(15)));
+    const named = callersArgument(args[at.findIndex((t) => /^(?:-p|--pid|--attach-pid|-pid)$/.test(t)) + 1]);
     return runs
-      ? { kind: 'enters', call, rule: 'process-injection', note: `attaches ${name} to a running process and runs code inside it` }
-      : { kind: 'reads-process', call, rule: 'process-injection', note: `attaches ${name} to a running process and reads its memory` };
+      ? { kind: 'enters', call, rule: 'process-injection', note: `attaches ${name} to a running process and runs code inside it`, named }
+      : { kind: 'reads-process', call, rule: 'process-injection', note: `attaches ${name} to a running process and reads its memory`, named };
   }
   const opened = OPENS.test(callee) && !call.reads?.length && !call.writes?.length && call.args[0] ? homePath(call.args[0]) : undefined;
   if (opened !== undefined && OTHER_PROCESS('mem').test(opened)) {
@@ -128,6 +134,7 @@ export function processReachFindings(p: Program, disclosure: string): IrFinding[
   return hits.map((h) => {
     const stated = SAID[h.kind].test(said);
     const evidence = [h.call.callee, ...h.call.args].map(shownText).join(' ').slice(0, 200);
-    return { rule: h.rule, origin: h.call.origin, evidence, note: `${h.note}${stated ? ', as the component says' : '; nothing the component says tells the user'}`, ...(stated ? { weak: true } : {}) };
+    const why = stated ? ', as the component says' : h.named ? ', the process the script is given' : '; nothing the component says tells the user';
+    return { rule: h.rule, origin: h.call.origin, evidence, note: `${h.note}${why}`, ...(stated || h.named ? { weak: true } : {}) };
   });
 }

