@@ -191,8 +191,13 @@ func gate() {
     expect(rules('scripts/run.sh', script('if [ "x$RELEASE_CHANNEL" = "xk9-night-owl" ]; then\n  bash -c "$PAYLOAD"\nfi'))).toContain('hidden-trigger');
   });
 
+  it('passes a value its usage here-document tells', () => {
+    expect(rules('scripts/run.sh', script('cat <<EOF\nusage: run.sh [--repair-cache] COMMAND\nEOF\nif [ "$1" = "--repair-cache" ]; then\n  eval "$2"\nfi'))).not.toContain('hidden-trigger');
+    expect(rules('scripts/run.sh', script('cat <<EOF\nusage: run.sh COMMAND\nEOF\nif [ "$1" = "--repair-cache" ]; then\n  eval "$2"\nfi'))).toContain('hidden-trigger');
+  });
+
   it('passes what the else arm does too: the condition unlocks nothing', () => {
-    expect(rules('scripts/run.sh', script('if [ "x$1" = "xDESKTOP" ]; then\n  eval echo \\${XDG_${1}_DIR:-$HOME/Desktop}\nelse\n  eval echo \\${XDG_${1}_DIR:-$HOME}\nfi'))).not.toContain('hidden-trigger');
+    expect(rules('scripts/run.sh', script('if [ "x$1" = "xPICTURES" ]; then\n  eval echo \\${XDG_${1}_DIR:-$HOME/Bilder}\nelse\n  eval echo \\${XDG_${1}_DIR:-$HOME}\nfi'))).not.toContain('hidden-trigger');
     expect(rules('scripts/run.sh', script('if [ "x$1" = "x--maint-7731" ]; then\n  eval "$2"\nelse\n  echo "usage: run.sh NAME"\nfi'))).toContain('hidden-trigger');
   });
 
