@@ -88,7 +88,9 @@ function baseOf(w: Word): string | undefined {
 function changedPaths(call: Call, name: string | undefined, args: Word[], fn: string): Word[] {
   const api = apiOf(fn)?.api;
   const byApi = api?.does === 'write' || api?.does === 'delete' ? (api.path === 'self' ? [call.named?.self] : [call.args[api.path]]) : api?.does === 'copy' ? [call.args[api.from], call.args[api.to]] : [];
-  return [...writtenFiles(call, name, args), ...(MOVES_FILES.test(fn) || MAKES_LINK.test(fn) ? call.args : []), ...byApi].filter((w): w is Word => w !== undefined);
+  // An API that names its path argument (`fs.rm(path, { recursive })`) changes that one: its options object is no path.
+  const byName = byApi.length === 0 && (MOVES_FILES.test(fn) || MAKES_LINK.test(fn)) ? call.args : [];
+  return [...writtenFiles(call, name, args), ...byName, ...byApi].filter((w): w is Word => w !== undefined);
 }
 
 /** Whether a word holds the output of a call listing an archive's members. */

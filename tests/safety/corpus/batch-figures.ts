@@ -395,9 +395,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 7/11 and one benign blocked before any rule changed (a chart from ghcr.io read as a stranger's: benign16 reads the
     // public container registries as forges).
     // On the sixteenth session's merge, reach16's escapes-folder reading (a server that checks some paths and writes by an
-    // argument no check reads) blocks its filesystem server, whose every path goes through an async confinement helper:
-    // a false positive left named here until the rule follows a check through the helper's return (issue 36's note).
-    dev: { blocked: 7, benignBlocked: ['b16-mcp-ts-files-delete'] },
+    // argument no check reads) blocked its filesystem server: `rm(p, { recursive })`'s options object, holding the
+    // model's `recursive`, was read as a path. Fixed in the seventeenth session (an API naming its path argument
+    // changes that one: tests/safety/rules/declared-folder.test.ts).
+    dev: { blocked: 7 },
     // 6/7, no benign blocked, before any rule changed; one benign blocked on the merge (read once, in aggregate).
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },

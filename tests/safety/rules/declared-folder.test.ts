@@ -57,6 +57,13 @@ describe("an MCP tool's argument joined under the server's folder and changed th
     expect(escapes('main.go', prefixed('\tif strings.HasPrefix(x, "http") {\n\t\treturn mcp.NewToolResultError("no urls"), nil\n\t}\n'))).toBe(true);
   });
 
+  it("reads an API's options object as options, not a path: the checked path deleted with the model's `recursive` passes, an unchecked one blocks", () => {
+    const server = (target: string) =>
+      `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nimport { z } from 'zod';\nimport { realpath, rm } from 'node:fs/promises';\nimport { resolve, sep } from 'node:path';\nconst roots = [resolve(process.argv[2] ?? '.')];\nasync function inside(p: string): Promise<string> {\n  const real = await realpath(resolve(p));\n  if (!roots.some((r) => real === r || real.startsWith(r + sep))) throw new Error('outside the allowed folders');\n  return real;\n}\nconst server = new McpServer({ name: 'srv', version: '1.0.0' });\nserver.tool('read', 'Read.', { path: z.string() }, async ({ path }) => ({ content: [{ type: 'text', text: await inside(path) }] }));\nserver.tool('delete', 'Delete inside the roots.', { path: z.string(), other: z.string(), recursive: z.boolean() }, async ({ path, other, recursive }) => { const p = await inside(path); await rm(${target}, { recursive }); return { content: [] }; });\n`;
+    expect(escapes('server/index.ts', server('p'))).toBe(false);
+    expect(escapes('server/index.ts', server('other'))).toBe(true);
+  });
+
   it('keeps reading under the folder, and a path the model names whole, advisories', () => {
     const read = rules('server.py', PY('def read(name: str) -> str:\n    """Read a note."""\n    with open(os.path.join(BASE, name)) as fh:\n        return fh.read()'));
     expect(read).toContain('advisory any-file');
