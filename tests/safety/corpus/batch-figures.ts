@@ -434,8 +434,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'behaviours that block in their plain form (download run, credential or environment sent, reverse shell, fetched code run, home deleted, a tool argument run) written in other idioms of JavaScript, Python, Go and shell',
     classes: IDIOM14_MALICIOUS_CLASSES,
     atLeast: { malicious: 61, benign: 32 },
-    // 29/43 (1 without a finding), no benign blocked, before any rule or front end changed (idiom17, main f35bf72).
-    dev: { blocked: 29, withoutFindingAtMost: 1 },
+    // 29/43 (1 without a finding), no benign blocked, before any rule or front end changed (idiom17, main f35bf72); 43/43
+    // after idiom17's lowerings (partial, decorators, dataclass fields, defaults, spreads, constructors, Go packages and
+    // tables, shell loops per item, mapfile, process substitutions read in).
+    dev: { blocked: 43, withoutFindingAtMost: 0 },
     // 17/18, 0/5 benign blocked, before any change (read once, in aggregate).
     heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
