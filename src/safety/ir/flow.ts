@@ -122,7 +122,8 @@ export class Flow {
     const { name, args, callee } = program(call);
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
-    for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
+    // A file read in carries what was saved there; a process substitution read in (`mapfile -t a < <(printenv)`) is that command's output.
+    for (const r of call.reads ?? []) merge(inputs, [...(this.fetched.get(this.path(r)) ?? []), ...(r.parts.some((p) => 'ref' in p && 'out' in p.ref && p.ref.asFile) ? this.taintOf(r) : [])]);
     const own = callSources(call, name, args, this.stash, this.later.typing);
     // `exec 3< <(curl …)`: `exec` with no command opens descriptors on what is redirected in, for the rest of the script.
     if (args.length === 0 && constantText(callee) === 'exec') merge(this.descriptors, [...(call.reads ?? []).flatMap((w) => [...this.taintOf(w), ...this.fetchedUnder(this.path(w))]), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w))]);

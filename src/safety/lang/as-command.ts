@@ -70,8 +70,11 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     case 'delete': {
       const path = api.path === 'self' ? named.self : a[api.path];
       if (!path) return undefined;
-      const tree = api.tree === 'always' || TRUE.test(constantText(named.recursive ?? lit('')) ?? '');
-      return as('rm', [...(tree ? [lit('-rf')] : []), path]);
+      // Each file a recursive listing yields (`for p in home.rglob("*"): p.unlink()`): every file under that folder, as `rm -rf dir/*` removes.
+      const last = path.parts[path.parts.length - 1];
+      const every = last && 'lit' in last && /\/\*\*\/\*$/.test(last.lit) ? { parts: [...path.parts.slice(0, -1), { lit: last.lit.replace(/\/\*\*\/\*$/, '/*') }] } : undefined;
+      const tree = every !== undefined || api.tree === 'always' || TRUE.test(constantText(named.recursive ?? lit('')) ?? '');
+      return as('rm', [...(tree ? [lit('-rf')] : []), every ?? path]);
     }
     case 'copy':
       return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;

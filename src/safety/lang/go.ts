@@ -27,23 +27,20 @@ import { numberOf, sizeText } from './numbers.ts';
 export class GoLowerer extends GoStatements {
   private cgo?: Preamble;
 
-  run(root: SyntaxNode): void {
+  run(root: SyntaxNode, siblings: Array<{ root: SyntaxNode; file: string }> = []): void {
     const scope = new Scope();
     const entry: FnDef[] = [];
-    for (const d of named(root)) {
-      if (d.type === 'import_declaration') for (const spec of d.descendantsOfType('import_spec')) this.importSpec(spec!);
-      if (d.type === 'import_declaration' && this.names.imports.get('C') === 'C' && !this.cgo) this.readCgo(d);
-      if (d.type === 'function_declaration' || d.type === 'method_declaration') {
-        const name = d.childForFieldName('name')?.text ?? 'func';
-        const v = this.defineFn(name, d.childForFieldName('parameters'), d.childForFieldName('body') ?? d, scope);
-        if (d.type === 'function_declaration') scope.vars.set(name, v);
-        else {
-          const receiver = named(d.childForFieldName('receiver'))[0]?.childForFieldName('name')?.text;
-          this.names.method(name, v.fn!, receiver);
-        }
-        if (d.type === 'function_declaration' && (name === 'init' || name === 'main')) entry.push(v.fn!);
-      }
+    // The package's other files first (lowerGo): their functions are called from this one as its own; each file lowers its own uncalled ones.
+    for (const sibling of siblings.filter((s) => packageName(s.root) === packageName(root))) {
+      const [file, line] = [this.file, this.line];
+      Object.assign(this, { file: sibling.file, line: 1 });
+      this.declareFile(sibling.root, scope, []);
+      for (const d of named(sibling.root)) if (d.type === 'var_declaration' || d.type === 'const_declaration') this.statement(d, scope);
+      Object.assign(this, { file, line });
     }
+    const borrowed = [...this.fns];
+    for (const fn of borrowed) fn.lowered = true;
+    this.declareFile(root, scope, entry);
     const sdk = [...this.names.imports.values()].some((p) => MCP_PACKAGE.test(`${p}.`));
     for (const d of named(root)) {
       if (d.type === 'var_declaration' || d.type === 'const_declaration') this.statement(d, scope);
@@ -59,8 +56,28 @@ export class GoLowerer extends GoStatements {
     // Every init() runs before main(), whatever their order in the file.
     entry.sort((a, b) => Number(b.name === 'init') - Number(a.name === 'init'));
     for (const fn of entry) this.callFn(fn, []);
+    // A handler of another file this one registers as a tool: lowered here, with the model's arguments.
+    for (const fn of borrowed) if (fn.tool && fn.entered === undefined) fn.lowered = false;
     this.lowerUncalled();
     this.tools.finish();
+  }
+
+  /** A file's imports, functions and methods, defined in the package's `scope`; its `init` and `main` put in `entry`. */
+  private declareFile(root: SyntaxNode, scope: Scope, entry: FnDef[]): void {
+    for (const d of named(root)) {
+      if (d.type === 'import_declaration') for (const spec of d.descendantsOfType('import_spec')) this.importSpec(spec!);
+      if (d.type === 'import_declaration' && this.names.imports.get('C') === 'C' && !this.cgo) this.readCgo(d);
+      if (d.type === 'function_declaration' || d.type === 'method_declaration') {
+        const name = d.childForFieldName('name')?.text ?? 'func';
+        const v = this.defineFn(name, d.childForFieldName('parameters'), d.childForFieldName('body') ?? d, scope);
+        if (d.type === 'function_declaration') scope.vars.set(name, v);
+        else {
+          const receiver = named(d.childForFieldName('receiver'))[0]?.childForFieldName('name')?.text;
+          this.names.method(name, v.fn!, receiver);
+        }
+        if (d.type === 'function_declaration' && (name === 'init' || name === 'main')) entry.push(v.fn!);
+      }
+    }
   }
 
   /** cgo's preamble (go-cgo.ts): its functions kept for `C.f(…)`; what runs as the program loads lowered now. */
@@ -167,8 +184,11 @@ export class GoLowerer extends GoStatements {
     const pkg = operand ? this.names.packageOf(operand, scope) : undefined;
     const target = operand && pkg === undefined ? this.expr(operand, scope) : undefined;
     const callee =
-      pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.names.member(target, field) : fnNode.type === 'identifier' || fnNode.type === 'func_literal' || fnNode.type === 'parenthesized_expression' ? this.expr(fnNode, scope) : EMPTY;
+      pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.names.member(target, field) : /^(?:identifier|func_literal|parenthesized_expression|index_expression)$/.test(fnNode.type) ? this.expr(fnNode, scope) : EMPTY;
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
+    // One of a table's functions picked by a key known at run time (`handlers[name](arg)`, values.ts `lookup`): each may be the one.
+    const picks = callee.alternatives?.filter((v) => v.fn);
+    if (picks?.length) return oneOf(picks.map((v) => this.callFn(v.fn!, args, {}, n)));
     // A package's function (`exec.Command`) has no receiver; a method's receiver is a value, of a kind the table may know (`net.Conn`).
     const fromPackage = selector && callee.api !== undefined && callee.parts.length === 0;
     const receiver = selector && !fromPackage ? target : undefined;
@@ -293,13 +313,20 @@ export function lowerGo(text: string, options: LowerOptions): Program {
   const r = parse('go', text);
   if (!r.ok) return { lang: 'go', nodes: [{ kind: 'unparsed', reason: r.reason === 'too-large' ? 'too-large' : 'timeout', detail: r.detail, origin: at }] };
   const l = new GoLowerer('go', options);
+  const siblings = (options.siblings ?? []).map((f) => ({ file: f.file, parsed: parse('go', f.text) }));
   try {
-    l.run(r.tree.rootNode);
+    l.run(r.tree.rootNode, siblings.flatMap((s) => (s.parsed.ok ? [{ root: s.parsed.tree.rootNode, file: s.file }] : [])));
     const program = l.program();
     const errorLine = syntaxErrorLine(r.tree.rootNode);
     if (errorLine !== undefined) program.nodes.push({ kind: 'unparsed', reason: 'syntax', detail: 'part of the code does not parse as Go', origin: { file: options.file, line: options.line + errorLine } });
     return program;
   } finally {
     r.tree.delete();
+    for (const s of siblings) if (s.parsed.ok) s.parsed.tree.delete();
   }
+}
+
+/** The `package` a Go file declares. */
+function packageName(root: SyntaxNode): string | undefined {
+  return named(root).find((d) => d.type === 'package_clause')?.namedChildren[0]?.text;
 }

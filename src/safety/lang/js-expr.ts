@@ -13,7 +13,7 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
-import { allParts, asDotenvMapping, concat, constant, joinParts, decodeEscape, EMPTY, envNames, envReadBy, joinPath, lookup, loopItems, pickedVariable, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, lookup, loopItems, pickedVariable, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
@@ -219,11 +219,8 @@ export abstract class JsExpressions extends Lowerer {
         if (key !== undefined) props.set(key, v);
         else extra.push(v);
       } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));
-      else if (c.type === 'spread_element') {
-        const v = this.expr(c, scope);
-        if (v.props) for (const [k, pv] of v.props) props.set(k, pv);
-        else extra.push(v);
-      } else if (c.type === 'method_definition') {
+      else if (c.type === 'spread_element') extra.push(...spreadInto(props, this.expr(c, scope), (v, k) => this.memberOf(v, k)));
+      else if (c.type === 'method_definition') {
         const key = c.childForFieldName('name')?.text ?? 'method';
         props.set(key, this.defineFn(key, c.childForFieldName('parameters'), c.childForFieldName('body')!, scope));
       }
@@ -310,6 +307,8 @@ export abstract class JsExpressions extends Lowerer {
     // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
+    // `new C(x)` of a class of the file: its constructor run with the arguments on the object its methods read as `this`.
+    if (isNew && callee.props && !callee.api) return (callee.props.get('constructor')?.fn && this.callFn(callee.props.get('constructor')!.fn!, args, {}, n), callee);
     const api = callee.api;
     // `Object.getPrototypeOf(async function () {})`: a function's prototype, whose `.constructor` compiles text (AsyncFunction).
     if (/^(?:Object|Reflect)\.getPrototypeOf$/.test(api ?? '') && args[0]?.fn) return args[0];

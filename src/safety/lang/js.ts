@@ -15,7 +15,7 @@ import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { JsExpressions } from './js-expr.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
-import { envNames, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
+import { EMPTY, envNames, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -182,8 +182,9 @@ export class JsLowerer extends JsExpressions {
             const val = c.childForFieldName('value');
             if (key && val) this.bindPattern(val, this.memberOf(v, key.text.replace(/^['"]|['"]$/g, '')), scope, declare);
           } else if (c.type === 'object_assignment_pattern') {
-            const left = c.childForFieldName('left');
-            if (left) this.bindPattern(left, this.memberOf(v, left.text), scope, declare);
+            // `{ url = 'https://…' } = {}`: a key the object does not hold takes its default.
+            const [left, right] = [c.childForFieldName('left'), c.childForFieldName('right')];
+            if (left) this.bindPattern(left, right && v.props && !v.props.has(left.text) ? this.expr(right, scope) : this.memberOf(v, left.text), scope, declare);
           } else if (c.type === 'rest_pattern') {
             const id = named(c)[0];
             if (id) this.bindPattern(id, v, scope, declare);
@@ -215,16 +216,19 @@ export class JsLowerer extends JsExpressions {
     }
   }
 
-  protected bindParams(fn: FnDef, scope: Scope, args: Value[]): void {
+  protected bindParams(fn: FnDef, scope: Scope, args: Value[], _named: Record<string, Value>, called: boolean): void {
     if (!fn.params) return;
     if (fn.params.type === 'identifier') {
       this.bindPattern(fn.params, args[0] ?? { parts: [{ ref: { var: fn.params.text } }] }, scope, true);
       return;
     }
     named(fn.params).forEach((p, i) => {
-      const given = p.type === 'rest_pattern' ? { parts: [], items: args.slice(i) } : args[i];
+      // An argument a call leaves out takes the parameter's default (`function f({ url = '…' } = {})` called as `f()`).
+      const given = p.type === 'rest_pattern' ? { parts: [], items: args.slice(i) } : args[i] ?? (called && (p.type === 'assignment_pattern' || p.childForFieldName('value')) ? { parts: [] } : undefined);
       const nameNode = p.childForFieldName('pattern') ?? p;
       this.bindPattern(p, given ?? { parts: [{ ref: { var: nameNode.text.slice(0, 40) } }] }, scope, true);
+      // A TypeScript parameter property (`constructor(private readonly line: string)`) is also a field of `this`.
+      if (named(p).some((c) => c.type === 'accessibility_modifier' || c.type === 'readonly')) scope.lookup('this')?.props?.set(nameNode.text, scope.lookup(nameNode.text) ?? EMPTY);
     });
   }
 

@@ -52,6 +52,8 @@ export interface LowerOptions {
   line: number;
   /** A sibling module by the specifier written (`./util.js`, `.helpers`), relative to `from`. */
   resolve?: (spec: string, from: string) => SourceFile | undefined;
+  /** Go: the other files of the folder (one package), whose functions this file calls as its own. */
+  siblings?: SourceFile[];
 }
 
 /** Folded calls kept as calls too (`recordFolded`): the fold loses that the text was parsed as JSON or cut to its last name. */
@@ -265,8 +267,8 @@ export abstract class Lowerer {
     return { parts: [{ ref: { var: name } }], fn };
   }
 
-  /** Binds parameters to arguments in the function's new scope (language-specific syntax). */
-  protected abstract bindParams(fn: FnDef, scope: Scope, args: Value[], named: Record<string, Value>): void;
+  /** Binds parameters to arguments in the function's new scope (language-specific syntax); `called`: by a call in the code, whose missing arguments take their defaults. */
+  protected abstract bindParams(fn: FnDef, scope: Scope, args: Value[], named: Record<string, Value>, called: boolean): void;
   /** Lowers a function's body in `scope`; gives back what it returns. */
   protected abstract lowerBody(fn: FnDef, scope: Scope): Value[];
 
@@ -289,7 +291,7 @@ export abstract class Lowerer {
     this.line = fn.line;
     try {
       const scope = new Scope(fn.closure);
-      this.bindParams(fn, scope, args, named);
+      this.bindParams(fn, scope, args, named, at !== undefined);
       const returns = this.lowerBody(fn, scope);
       if (returns.length === 0) return { parts: [] };
       return oneOf(returns);

@@ -43,12 +43,21 @@ export function siblingResolver(files: ReadonlyMap<string, string>, lang: 'js' |
   };
 }
 
+/** Go files one package shares with `file`, at most. */
+const PACKAGE_FILES = 16;
+
+/** The other `.go` files of `file`'s folder (a package is a folder; tests left out): go.ts keeps those of its package. */
+function goPackage(files: ReadonlyMap<string, string>, file: string): SourceFile[] {
+  const dir = dirOf(file);
+  return [...files].filter(([f]) => f !== file && dirOf(f) === dir && f.endsWith('.go') && !f.endsWith('_test.go')).slice(0, PACKAGE_FILES).map(([f, text]) => ({ file: f, text }));
+}
+
 /** Lowers a JavaScript/TypeScript, Python or PowerShell unit; undefined for other languages. */
 export function lowerLanguage(lang: string, text: string, at: { file: string; line: number }, files: ReadonlyMap<string, string>): Program | undefined {
   if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
   if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
   if (lang === 'powershell') return lowerPowerShell(text, at);
   if (lang === 'cmd') return lowerCmd(text, at);
-  if (lang === 'go') return lowerGo(text, at);
+  if (lang === 'go') return lowerGo(text, { ...at, siblings: goPackage(files, at.file) });
   return undefined;
 }

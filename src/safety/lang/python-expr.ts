@@ -1,11 +1,9 @@
 /**
- * Pure: Python expressions lowered to values (values.ts), emitting a `Call`
- * for each library or unknown call. Imports resolve names to canonical
- * ones (`sp.run` of `import subprocess as sp` is `subprocess.run`, builtins
- * are `builtins.open`); `os.environ[...]`, `os.getenv` are the
- * environment; `os.path.join`, `Path.home() / '.aws'`, `expanduser` build
- * paths as text; `getattr(os, 'system')` and `__import__('os')` of
- * constants resolve as written out.
+ * Pure: Python expressions lowered to values (values.ts), emitting a `Call` for each library or unknown call. Imports
+ * resolve names to canonical ones (`sp.run` of `import subprocess as sp` is `subprocess.run`, builtins are
+ * `builtins.open`); `os.environ[...]`, `os.getenv` are the environment; `os.path.join`, `Path.home() / '.aws'`,
+ * `expanduser` build paths as text; `getattr(os, 'system')` and `__import__('os')` of constants resolve as written
+ * out; `functools.partial(f, …)` is `f` with its first arguments given.
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
@@ -14,9 +12,10 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, bind, concat, constant, decodeEscape, EMPTY, envNames, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
+import { setFields } from './python-classes.ts';
 
 const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
@@ -295,6 +294,8 @@ export abstract class PyExpressions extends Lowerer {
         else args.push(v);
       }
     }
+    // A partial's arguments come first (`send = partial(requests.post, URL); send(json=…)` is `requests.post(URL, json=…)`).
+    if (callee.bound) unbind(callee.bound, args, kw);
     // A method of an object of the file's classes gets the object as its first parameter.
     if (callee.fn) return this.callFn(callee.fn, callee.fn.self && fnNode.type === 'attribute' && self ? [self, ...args] : args, kw, n);
     if (callee.props?.has('__class__')) {
@@ -305,18 +306,19 @@ export abstract class PyExpressions extends Lowerer {
       if (base !== undefined) obj.api = apiOf(base)?.returns ?? base;
       const init = callee.props.get('__init__')?.fn;
       if (init) this.callFn(init, [obj, ...args], kw);
+      else setFields(obj, callee.props, args, kw);
       return obj;
     }
     // One of several functions picked at run time (`RUNNERS[kind](body)`, `HANDLERS.get(name)(x)`: values.ts `lookup`): each may be the one.
     const picks = callee.api === undefined ? callee.alternatives?.filter((v) => v.api !== undefined || v.fn) : undefined;
     if (picks?.length) return union(picks.map((v) => (v.fn ? this.callFn(v.fn, args, kw, n) : this.emitCall(v.api!, args, kw, n).value)));
     const name = callee.api ?? (/^[\w.]+$/.test(fnNode.text) ? fnNode.text : 'anonymous');
-    // A function the server registers as a tool by calling (`mcp.add_tool(fn)`, `mcp.tool()(fn)`, `server.call_tool()(self.handle)`):
-    // the client calls it with the model's arguments, as a decorated one (ir/tool-inputs.ts).
+    // A function registered as a tool by a call (`mcp.add_tool(fn)`, `mcp.tool()(fn)`): called with the model's arguments (ir/tool-inputs.ts).
     const registers = ADDS_TOOL.test(name) || (fnNode.type === 'call' && DECORATED_TOOL.test(fnNode.childForFieldName('function')?.text ?? ''));
     if (registers) for (const a of args) if (a.fn) a.fn.tool = true;
     if (registers && args.some((a) => a.fn)) return EMPTY;
     const c = (i: number) => constant(args[i]);
+    if (name === 'functools.partial' && args[0] && (args[0].fn || args[0].api !== undefined)) return bind(args[0], args.slice(1), kw);
     // What Python computes from what it is given, without a call to follow.
     if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
     // A library module's function picked by a name computed at run time: the module by its name, for the sinks (ir/tool-input-runs.ts).
@@ -349,8 +351,7 @@ export abstract class PyExpressions extends Lowerer {
     if (name === 'builtins.reversed' && c(0) !== undefined) return { parts: [], items: [...c(0)!].reverse().map(text) };
     // `dict(type="text", text=NOTE)`: a dict of its keywords, as the literal `{"type": …}` is.
     if (name === 'builtins.dict' && Object.keys(kw).length) return { parts: args.flatMap((a) => allParts(a)), props: new Map([...(args[0]?.props ?? []), ...Object.entries(kw)]) };
-    // `dict(rows.get(k, {}))`: a copy of what is known only at run time is still a dict, so fields set on it later
-    // (`ticket["note"] = …`) stay its fields, what it copied kept as one more.
+    // `dict(rows.get(k, {}))`: a copy known only at run time is still a dict: fields set later (`t["note"] = …`) stay its fields.
     if (name === 'builtins.dict' && args.length === 1 && !args[0]!.props && !args[0]!.items) return { parts: [], props: new Map([['*', args[0]!]]) };
     // A number made of a tool's argument holds no text of it (ir/tool-inputs.ts).
     if (/^builtins\.(?:int|float|bool|len)$/.test(name)) return { parts: numberOf(allParts(union(args.length ? args : [EMPTY]))) };

@@ -1,14 +1,11 @@
 /**
- * Pure: the Python front end. A file is parsed with tree-sitter-python and
- * lowered into the IR: each library or unknown call a `Call` whose callee
- * is its canonical name (imports resolved: `from subprocess import run as
- * r` then `r(x)` is `subprocess.run`), keyword arguments in `named`
- * (`shell=True`); values followed through variables, dicts, attributes,
- * f-strings and `+`, through functions and classes of the file and of
- * sibling modules it imports (inlined with their arguments), `with open(…)
- * as f`, and `exec` of constant code (parsed and lowered in place). MCP
- * tools' docstrings and `description=` strings are emitted as `Str` nodes
- * with `role: 'description'`. Expressions are in python-expr.ts.
+ * Pure: the Python front end. A file is parsed with tree-sitter-python and lowered into the IR: each library or
+ * unknown call a `Call` whose callee is its canonical name (imports resolved: `from subprocess import run as r` then
+ * `r(x)` is `subprocess.run`), keyword arguments in `named` (`shell=True`); values followed through variables, dicts,
+ * attributes, f-strings and `+`, through functions, decorators and classes of the file and of sibling modules it
+ * imports (inlined with their arguments), `with open(…) as f`, and `exec` of constant code (parsed and lowered in
+ * place). MCP tools' docstrings and `description=` strings are emitted as `Str` nodes with `role: 'description'`.
+ * Expressions are in python-expr.ts.
  */
 import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
@@ -16,6 +13,7 @@ import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
+import { declaredFields } from './python-classes.ts';
 import { settingAssigned } from './process-settings.ts';
 import { concat, constant, EMPTY, envNamesOf, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
@@ -123,7 +121,10 @@ export class PyLowerer extends PyExpressions {
         return;
       case 'decorated_definition': {
         const def = s.childForFieldName('definition');
-        for (const d of named(s)) if (d.type === 'decorator') this.expr(named(d)[0] ?? d, scope);
+        const defined = def?.type === 'function_definition' ? scope.lookup(def.childForFieldName('name')?.text ?? '') : undefined;
+        // A decorator of the file runs once with the function it decorates (`@hook` putting it in a registry a loop calls later).
+        const decorators = named(s).filter((d) => d.type === 'decorator').map((d) => [d, this.expr(named(d)[0] ?? d, scope)] as const);
+        for (const [d, decorator] of decorators) if (decorator.fn && defined?.fn) this.callFn(decorator.fn, [defined], {}, d);
         if (def?.type === 'class_definition') this.statement(def, scope);
         return;
       }
@@ -254,8 +255,8 @@ export class PyLowerer extends PyExpressions {
   private classDefinition(s: SyntaxNode, scope: Scope): void {
     // A library class it extends (`class Api(requests.Session)`): what the file does not define, its objects inherit.
     const base = named(s.childForFieldName('superclasses')).map((b) => this.expr(b, scope).api).find((api) => api !== undefined);
-    const cls: Value = { parts: [], props: new Map([['__class__', base !== undefined ? { parts: [], api: base } : EMPTY]]) };
     const body = s.childForFieldName('body');
+    const cls: Value = { parts: [], props: new Map([['__class__', base !== undefined ? { parts: [], api: base } : EMPTY], ...declaredFields(body)]) };
     const inner = new Scope(scope);
     for (const c of named(body)) {
       const def = c.type === 'decorated_definition' ? c.childForFieldName('definition') : c;

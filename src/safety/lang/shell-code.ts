@@ -14,6 +14,7 @@ import { constantText, shownText, type Call, type Node, type Origin, type Part, 
 import { loopNode } from './loops.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
 import { fold } from './shell-fold.ts';
+import { joinParts } from './shell-words.ts';
 
 /** The front end's state while it lowers one unit. */
 export interface Lowering {
@@ -42,6 +43,8 @@ export interface Lowering {
   active?: Map<string, number>;
   /** Loops already given their `Loop` node (by syntax node id). */
   looped?: Set<number>;
+  /** Inside a `for` loop lowered once per item (`eachItem`): a loop nested in it is lowered once. */
+  eachItem?: boolean;
 }
 
 const LOOPS = /^(?:while_statement|for_statement|c_style_for_statement)$/;
@@ -59,6 +62,38 @@ export function shellLoop(l: Lowering, node: SyntaxNode, lower: () => number | u
   const last = lower();
   loop.span = l.nodes.length - start;
   return { last };
+}
+
+/** `"${a[@]}"`: the array's elements, one word each (undefined for any other word or an array not known). */
+export function arrayItems(l: Lowering, text: string): Word[] | undefined {
+  const m = /^"?\$\{([A-Za-z_]\w*)\[@\]\}"?$/.exec(text);
+  return m ? l.vars.get(m[1]!)?.items : undefined;
+}
+
+/** Items of a short list a `for` loop is followed once per item (as Python's and JavaScript's are, lang/loops.ts). */
+const EACH_ITEM = 8;
+
+/**
+ * A `for NAME in WORDS` loop: over a short list of words (`for t in "${targets[@]}"`, `for f in "$HOME" /tmp/x`),
+ * its body lowered once per item with NAME bound to it, so `rm -rf -- "$t"` is read as `rm -rf -- "$HOME"`; nested
+ * such loops, one item, or a longer list: once, NAME the words joined by blanks (what the body is judged on).
+ */
+export function eachItem(l: Lowering, name: string, items: Word[], lower: () => number | undefined): number | undefined {
+  if (items.length < 2 || items.length > EACH_ITEM || l.eachItem) {
+    l.vars.set(name, items.length ? { parts: joinParts(items.flatMap((v, i) => (i ? [{ lit: ' ' }, ...v.parts] : v.parts))) } : { parts: [{ ref: { dyn: 'loop item' } }] });
+    return lower();
+  }
+  l.eachItem = true;
+  let last: number | undefined;
+  try {
+    for (const item of items) {
+      l.vars.set(name, item);
+      last = lower() ?? last;
+    }
+  } finally {
+    l.eachItem = false;
+  }
+  return last;
 }
 
 /** A statement of a list followed by `&`: the calls it emits run in the background (`Call.background`). */

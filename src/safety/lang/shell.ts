@@ -12,7 +12,7 @@ import { COMMAND_VALUE } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
-import { bindOutput, codeText, inlineTarget, interpreterShell, knownParts, maybeBackground, origin, printfInto, runsLater, shellLoop, type Lowering } from './shell-code.ts';
+import { arrayItems, bindOutput, codeText, eachItem, inlineTarget, interpreterShell, knownParts, maybeBackground, origin, printfInto, runsLater, shellLoop, type Lowering } from './shell-code.ts';
 import { siblingScript } from './shell-siblings.ts';
 import { lowerIf } from './shell-branches.ts';
 import { decodes, fold } from './shell-fold.ts';
@@ -149,12 +149,8 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const calleeNode = nameNode.namedChildren[0] ?? nameNode;
   // `"$@"` inside an inlined function is its arguments, one word each.
   // `"${a[@]}"` is the array's elements, one word each.
-  const arrayItems = (a: SyntaxNode) => {
-    const m = /^"?\$\{([A-Za-z_]\w*)\[@\]\}"?$/.exec(a.text);
-    return m ? l.vars.get(m[1]!)?.items : undefined;
-  };
   // Only what an expansion yields is split on IFS; literal text of the script splits on blanks alone.
-  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : arrayItems(a) ?? fields(word(l, a, source, depth), isQuoted(a), /\$/.test(a.text) ? l.vars.get('IFS') : undefined));
+  const expand = (a: SyntaxNode) => (a.text === '"$@"' && l.positional ? l.positional : arrayItems(l, a.text) ?? fields(word(l, a, source, depth), isQuoted(a), /\$/.test(a.text) ? l.vars.get('IFS') : undefined));
   let words = [...expand(calleeNode), ...argNodes.flatMap(expand)];
   const first = words[0] ? constantText(words[0]) : undefined;
   const alias = first !== undefined ? l.aliases.get(first) : undefined;
@@ -200,8 +196,8 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const call = emit(l, { form: 'command', callee, args, ...(stdin ? { stdin } : {}), ...r, ...(r.stdin ? { stdin: [...(stdin ?? []), ...r.stdin] } : {}), ...(began !== undefined ? { recursive: l.nodes.length - began } : {}), origin: origin(l, node) });
   delete (call as { tail?: unknown }).tail;
   if (prefix.length) call.named = Object.fromEntries(prefix.map((a) => [a.childForFieldName('name')?.text ?? '', a.childForFieldName('value') ? word(l, a.childForFieldName('value')!, source, depth) : { parts: [] }]));
-  if (program === 'read') {
-    // zsh's `read 'name?prompt'` names the variable before its `?` (the prompt may hold `$USER`).
+  if (program === 'read' || program === 'mapfile' || program === 'readarray') {
+    // zsh's `read 'name?prompt'` names the variable before its `?` (the prompt may hold `$USER`); `mapfile -t lines` fills the array from its input as `read` does.
     for (const t of args.map((a) => (a.parts[0] && 'lit' in a.parts[0] ? a.parts[0].lit.replace(/\?[^]*$/, '') : undefined)).filter((t) => t !== undefined && /^[A-Za-z_]\w*$/.test(t))) l.vars.set(t!, { parts: [{ ref: { out: call.id } }] });
   }
   // `set -- a b c`: the positional parameters are now those words (`"$@"` runs them).
@@ -312,10 +308,10 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
         for (const t of tail) last = t.type === 'pipeline' ? pipelineAfter(l, t, source, depth, last) : statement(l, t, source, depth + 1, last === undefined ? undefined : [{ parts: [{ ref: { out: last } }] }]);
         return last;
       }
+      // A block's redirections apply to the calls inside it; a process substitution read in (`done < <(curl …)`) runs first.
+      const r = redirects(l, redirectNodes, source, depth);
       const before = l.nodes.length;
       const id = statement(l, body, source, depth + 1, stdin);
-      // A block's redirections apply to the calls inside it.
-      const r = redirects(l, redirectNodes, source, depth);
       for (const n of l.nodes.slice(before)) if (n.kind === 'call') Object.assign(n, mergeRedirects(n, r), r.stdin && !n.stdin ? { stdin: r.stdin } : {});
       return id;
     }
@@ -351,9 +347,10 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
       return lowerIf(node, { nodes: l.nodes, origin: (n) => origin(l, n), word: (n) => word(l, n, source, depth), statement: (n) => statement(l, n, source, depth + 1, undefined) });
     case 'for_statement': {
       const variable = node.childForFieldName('variable')?.text;
-      const values = node.childrenForFieldName('value').filter((c): c is SyntaxNode => c !== null).map((v) => word(l, v, source, depth));
-      if (variable) l.vars.set(variable, values.length ? { parts: joinParts(values.flatMap((v, i) => (i ? [{ lit: ' ' }, ...v.parts] : v.parts))) } : { parts: [{ ref: { dyn: 'loop item' } }] });
+      const values = node.childrenForFieldName('value').filter((c): c is SyntaxNode => c !== null).flatMap((v) => arrayItems(l, v.text) ?? [word(l, v, source, depth)]);
       const body = node.childForFieldName('body');
+      if (variable && body) return eachItem(l, variable, values, () => statement(l, body, source, depth + 1, stdin));
+      if (variable) l.vars.set(variable, values.length ? { parts: joinParts(values.flatMap((v, i) => (i ? [{ lit: ' ' }, ...v.parts] : v.parts))) } : { parts: [{ ref: { dyn: 'loop item' } }] });
       return body ? statement(l, body, source, depth + 1, stdin) : undefined;
     }
     case 'c_style_for_statement': {

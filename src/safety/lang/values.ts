@@ -40,6 +40,19 @@ export interface Value {
   fn?: FnDef;
   /** A function's several results (a handler's branches), each as returned: their union above keeps only references, the model reads each text. */
   alternatives?: Value[];
+  /** A function with arguments given ahead (`functools.partial(requests.post, url)`, JavaScript's `f.bind(null, url)`): they come first at each call. */
+  bound?: { args: Value[]; named: Record<string, Value> };
+}
+
+/** `f` with `args` and `named` given ahead of the arguments of each call (`Value.bound`). */
+export function bind(f: Value, args: Value[], named: Record<string, Value>): Value {
+  return { ...f, bound: { args: [...(f.bound?.args ?? []), ...args], named: { ...f.bound?.named, ...named } } };
+}
+
+/** A call of a bound function: its arguments given ahead put first, its keywords where the call gives none. */
+export function unbind(bound: NonNullable<Value['bound']>, args: Value[], named: Record<string, Value>): void {
+  args.unshift(...bound.args);
+  for (const [k, v] of Object.entries(bound.named)) named[k] ??= v;
 }
 
 export const text = (t: string): Value => ({ parts: [{ lit: t }] });
@@ -223,6 +236,20 @@ export class Scope {
  * that each assign it): their union, which keeps only their references, and each as it is, for what reads texts
  * (a path, a command) to read every one. The kind of library object they all are stays.
  */
+/**
+ * `{ ...a, ...b }`: the entries of `v` spread into an object literal's `props`; what is left to keep as the object's
+ * parts is given back. An object known only at run time (a tool's arguments, `{ ...defaults, ...args }`) may hold
+ * any key set before it: each such key is then either value (`member` reads the key of `v`).
+ */
+export function spreadInto(props: Map<string, Value>, v: Value, member: (v: Value, key: string) => Value): Value[] {
+  if (v.props) {
+    for (const [k, pv] of v.props) props.set(k, pv);
+    return [];
+  }
+  if (allParts(v).some((p) => !('lit' in p))) for (const [k, pv] of props) props.set(k, oneOf([pv, member(v, k)]));
+  return [v];
+}
+
 export function oneOf(values: Value[]): Value {
   const distinct = [...new Set(values.flatMap((v) => v.alternatives ?? [v]))];
   if (distinct.length === 1) return distinct[0]!;

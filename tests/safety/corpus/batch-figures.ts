@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -429,5 +430,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-idioms': {
+    about: 'behaviours that block in their plain form (download run, credential or environment sent, reverse shell, fetched code run, home deleted, a tool argument run) written in other idioms of JavaScript, Python, Go and shell',
+    classes: IDIOM14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 61, benign: 32 },
+    // 29/43 (1 without a finding), no benign blocked, before any rule or front end changed (idiom17, main f35bf72); 43/43
+    // after idiom17's lowerings (partial, decorators, dataclass fields, defaults, spreads, constructors, Go packages and
+    // tables, shell loops per item, mapfile, process substitutions read in).
+    dev: { blocked: 43, withoutFindingAtMost: 0 },
+    // 17/18, 0/5 benign blocked, before any change (read once, in aggregate).
+    heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
