@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-exfil': {
+    about: 'the user\'s data the task does not need (credential files, the environment, SSH/cloud/kube configuration, shell history, browser profiles, the clipboard, the conversation, the home folder listed, the source whole) sent where nothing in the component explains, from setup steps and scripts',
+    classes: EXFIL14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 40 },
+    // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for).
+    dev: { blocked: 17, benignBlocked: ['x14-ok-deepl-clipboard'] },
+    // 5/10, no benign blocked, before any rule changed.
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
