@@ -11,7 +11,7 @@
  * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
 import { TEMPORARY } from '../environment.ts';
-import { holdsCredentials, isCredentialPath } from '../files.ts';
+import { holdsCredentials, isCredentialPath, privateData } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
@@ -90,11 +90,11 @@ export class Flow {
   }
 
   /** What outbound.ts reads of this engine. */
-  private readonly view: FlowView = { taintOf: (w) => this.taintOf(w), credentialsIn: (p) => this.credentialsIn(p), folder: () => this.places.folder(), report: (rule, at, evidence) => this.report(rule, at, evidence) };
+  private readonly view: FlowView = { taintOf: (w) => this.taintOf(w), credentialsIn: (p) => this.credentialsIn(p), folder: () => this.places.folder(), report: (rule, at, evidence, sentTo) => this.report(rule, at, evidence, false, [], sentTo) };
 
-  private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false, ran: Taint[] = []): void {
+  private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false, ran: Taint[] = [], sentTo?: string[]): void {
     const from = [...new Set(ran.flatMap((t) => (t.url ? [t.url] : [])))];
-    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}) });
+    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}), ...(sentTo ? { sentTo } : {}) });
   }
 
   run(p: Program): void {
@@ -216,10 +216,12 @@ export class Flow {
     this.later.fetchedAt(to, fetched, call);
   }
 
-  /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
+  /** What a path sent or copied holds of credentials (a credential store itself, a folder holding one, or a copy of one) and of the user's own data (files.ts `privateData`). */
   private credentialsIn(path: string): Taint[] {
     const found: Taint[] = [];
     if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    const mine = privateData(path);
+    if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
     return found;
   }

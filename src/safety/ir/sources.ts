@@ -5,14 +5,14 @@
  * whole environment, a credential command's output, a credential file named
  * as an operand or redirected in, or a file a credential was copied into.
  */
-import { isCredentialPath } from '../files.ts';
+import { isCredentialPath, privateData } from '../files.ts';
 import { isSecretName } from '../secrets.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
 import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, ENVIRONMENT_DUMP_OPTIONS, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
-import { pathKey } from './copies.ts';
+import { archivedFrom, pathKey } from './copies.ts';
 import { hostsOf } from './sends.ts';
 import { codeInput } from './interpreters.ts';
 import { typedSources } from './later.ts';
@@ -39,7 +39,20 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
   const callee = call.form === 'function' ? constantText(call.callee) : undefined;
   if ((name !== undefined && (CLIPBOARD_READS.test(name) || (/^(?:xclip|xsel)$/.test(name) && texts.some((t) => t !== undefined && /^(?:-o|-out|--output)$/.test(t))))) || (callee !== undefined && CLIPBOARD_READS.test(callee))) {
-    found.push({ kind: 'credential', what: 'the clipboard', text: true });
+    found.push({ kind: 'private', what: 'the clipboard' });
+  }
+  // A listing of the home folder (`ls -la ~`, `find "$HOME"`, `os.listdir(home)`): what the user keeps there, by name.
+  if ((name !== undefined && LISTS_FOLDER.test(name)) || (callee !== undefined && LISTS_FOLDER.test(callee))) {
+    if (args.some((w) => /^~\/?$/.test(homePath(w)))) found.push({ kind: 'private', what: 'a listing of the home folder' });
+  }
+  // The project's source archived whole (`git archive HEAD`, `tar czf - .`, `zip -r out.zip .`), and what an archiver packs relative to `-C`.
+  if (name === 'git' && texts[0] === 'archive') found.push({ kind: 'private', what: "the project's source, archived whole" });
+  const packed = archivedFrom(name, args, homePath);
+  if (packed?.whole) found.push({ kind: 'private', what: "the project's files, archived whole" });
+  for (const path of packed?.paths ?? []) {
+    if (isCredentialPath(path)) found.push({ kind: 'credential', what: path });
+    const mine = privateData(path);
+    if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
   }
   if (name !== undefined && ENVIRONMENT_DUMP.test(name) && texts.every((t) => t !== undefined && ENVIRONMENT_DUMP_OPTIONS.test(t))) found.push({ kind: 'environment', what: 'the whole environment' });
   // Code the call runs that reads the whole environment (embedded.ts): what it prints may be all of it.
@@ -60,6 +73,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
       // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
       for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
       if (isCredentialPath(path) || DOTENV_FILE.test(path)) found.push(...picked(name, texts, [{ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) }]));
+      const mine = privateData(path);
+      if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
       if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
       // Any other file read for its text (`cat f`, `open(p).read()`, `p.read_text()`): what it holds is this machine's, not the code's.
       else if (name !== undefined && PRINTS_FILES.test(name) && w.parts.length && !/^(?:-|\/dev\/|\/proc\/)/.test(path)) found.push({ kind: 'file', what: path });
@@ -74,6 +89,9 @@ function fileOf(w: Word): Word {
   const lit = first !== undefined && 'lit' in first ? first.lit.replace(/^file:\/\/(?:localhost(?=\/))?/, '') : '';
   return { parts: [...(lit ? [{ lit }] : []), ...rest] };
 }
+
+/** Programs and library calls that list a folder's entries (given the home folder: a listing of what the user keeps). */
+const LISTS_FOLDER = /^(?:ls|find|tree|dir|Get-ChildItem|os\.(?:listdir|scandir|walk)|glob\.glob|(?:fs\.)?(?:promises\.)?(?:readdirSync|readdir|opendirSync|opendir)|os\.ReadDir|ioutil\.ReadDir|filepath\.(?:Walk|WalkDir))$/;
 
 /** A dotenv file: each line one variable (`KEY=value`). */
 const DOTENV_FILE = /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/;
