@@ -248,7 +248,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of programFindings(program, unit.runnable?.server === true, files)) {
+  for (const f of programFindings(program, unit.runnable?.server === true, files, unit.hook === true)) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.

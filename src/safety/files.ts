@@ -134,7 +134,7 @@ export function holdsCredentials(path: string): boolean {
  * The user's own data that no credential store holds but no task of a component needs to send anywhere
  * (docs/safety.md, the user's data sent where nothing explains it): the configuration of the machines and
  * accounts they reach (SSH config and known hosts, cloud CLIs' settings), what they typed (every shell's and
- * REPL's history), their browser's profile (history, bookmarks, form data), and their conversations with
+ * REPL's history), their browser's history and form data, and their conversations with
  * assistants (Claude Code's transcripts and prompt history, other assistants' chat stores). Read and kept here
  * (counted, linted, exported to a file) it is the user's business; the network sink (ir/outbound.ts) judges
  * where it is sent. Each entry says what the data is, for the finding.
@@ -146,10 +146,14 @@ const PRIVATE_DATA: Array<[RegExp, string]> = [
   [/^~\/\.claude(?:\.json$|\/(?:projects|history\.jsonl|todos|shell-snapshots|file-history)(?:$|\/))|^~\/\.(?:codex\/(?:sessions|history\.jsonl)|gemini\/tmp)(?:$|\/)|(?:Cursor|Code|Windsurf|VSCodium)[\\/]User[\\/](?:workspaceStorage|globalStorage)(?:$|[\\/])|(?:^|\/)state\.vscdb$/, 'the conversations with an assistant'],
 ];
 
+/** A browser's history, form data and session files, in a profile folder. */
+const BROWSER_HISTORY = /\/(?:History|Web Data|History\.db|formhistory\.sqlite|sessionstore\.jsonlz4|Sessions|Form Values)$/;
+
 /** What of the user's own data a path is (PRIVATE_DATA, or a browser's data folder), if any. */
 export function privateData(path: string): string | undefined {
   if (isCredentialPath(path)) return undefined;
-  if (BROWSER_DATA.test(path)) return 'a browser profile';
+  // A browser's history, form data and open sessions (its bookmarks, `places.sqlite` of a bookmarks tool, stay the tool's).
+  if ((BROWSER_DATA.test(path) || /^~\/Library\/Safari\//.test(path)) && BROWSER_HISTORY.test(path)) return "a browser's history";
   return PRIVATE_DATA.find(([re]) => re.test(path))?.[1];
 }
 

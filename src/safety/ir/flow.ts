@@ -26,7 +26,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, libraryFilter, passedOn } from './sources.ts';
+import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -47,8 +47,12 @@ export class Flow {
   readonly findings: IrFinding[] = [];
   /** An MCP server's program (its launch line, or code serving tools): its stdout is the protocol channel (protocol-out.ts). */
   private readonly protocol: { consumed: ReadonlySet<number> } | undefined;
-  constructor(protocol?: { consumed: ReadonlySet<number> }) {
+  /** A hook's program (units.ts `hook`): where it reads its own stdin, it reads the hook's event. */
+  private readonly hook: boolean;
+  constructor(protocol?: { consumed: ReadonlySet<number> }, hook = false) {
     this.protocol = protocol;
+    this.hook = hook;
+    this.vars.set(EVENT_VAR, [HOOK_EVENT]);
   }
   private readonly vars = new Map<string, Taint[]>();
   private readonly outs = new Map<number, Taint[]>();
@@ -120,6 +124,8 @@ export class Flow {
 
   private call(call: Call): void {
     const { name, args, callee } = program(call);
+    // `input=$(cat)`, `jq -r .transcript_path`, `curl --data-binary @-` with nothing piped in: a hook's program reads the hook's event.
+    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: EVENT_VAR } }] }] };
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     for (const r of call.reads ?? []) merge(inputs, this.fetched.get(this.path(r)) ?? []);
@@ -352,9 +358,12 @@ export class Flow {
   }
 }
 
-/** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line. */
-export function flowFindings(p: Program, server = false): IrFinding[] {
-  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined);
+/** The variable that stands for a hook's event, read from its stdin (no name a program can write). */
+const EVENT_VAR = '<hook event>';
+
+/** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */
+export function flowFindings(p: Program, server = false, hook = false): IrFinding[] {
+  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined, hook);
   flow.run(p);
   return flow.findings;
 }

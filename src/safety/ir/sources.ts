@@ -93,6 +93,26 @@ function fileOf(w: Word): Word {
 /** Programs and library calls that list a folder's entries (given the home folder: a listing of what the user keeps). */
 const LISTS_FOLDER = /^(?:ls|find|tree|dir|Get-ChildItem|os\.(?:listdir|scandir|walk)|glob\.glob|(?:fs\.)?(?:promises\.)?(?:readdirSync|readdir|opendirSync|opendir)|os\.ReadDir|ioutil\.ReadDir|filepath\.(?:Walk|WalkDir))$/;
 
+/** A hook's event (flow.ts): the user's prompt, the tool's input and output, the transcript's path. */
+export const HOOK_EVENT: Taint = { kind: 'private', what: "the hook's event (the prompt, the tool's input and output, the transcript's path)" };
+
+/** Fields of a hook's event that hold nothing of the conversation: its name, the session's id and folder, a notification's text. */
+const EVENT_FIELDS = /^\.(?:hook_event_name|session_id|cwd|message|title|notification_type|tool_name|stop_hook_active|permission_mode|source|reason|trigger)$/;
+
+/**
+ * A program that reads its own stdin as given (no file named, nothing piped in): `cat`, `tee`, `jq FILTER` (not
+ * `jq -n`), a request whose body is its stdin (`curl --data-binary @-`, `-F f=@-`, `-T -`).
+ */
+export function readsOwnStdin(name: string | undefined, texts: readonly (string | undefined)[]): boolean {
+  if (name === undefined) return false;
+  const operands = texts.filter((t) => t === undefined || !t.startsWith('-'));
+  if (name === 'cat') return operands.length === 0;
+  if (name === 'tee') return true;
+  if (name === 'jq') return operands.length <= 1 && !texts.some((t) => t === '-n' || t === '--null-input');
+  if (!/^(?:curl|wget|http|https|xh)$/.test(name)) return false;
+  return texts.some((t, i) => t !== undefined && (/^[\w-]*=?@-$/.test(t) || (t === '-' && /^(?:-T|--upload-file)$/.test(texts[i - 1] ?? ''))));
+}
+
 /** A dotenv file: each line one variable (`KEY=value`). */
 const DOTENV_FILE = /(?:^|\/)\.env(?:\.local|\.production|\.development)?$/;
 
@@ -146,6 +166,8 @@ function picked(name: string | undefined, texts: readonly (string | undefined)[]
  * variable, judged by its service like `$GITHUB_TOKEN` (`picked`).
  */
 export function passedOn(name: string | undefined, texts: readonly (string | undefined)[], inputs: readonly Taint[]): Taint[] {
+  // `jq -r .message` of a hook's event: a notification's text, not the conversation.
+  if (name === 'jq' && texts.some((t) => t !== undefined && EVENT_FIELDS.test(t))) return inputs.filter((t) => t.what !== HOOK_EVENT.what);
   if (name !== undefined && PATTERN_SEARCH.test(name)) return picked(name, texts, [...inputs]);
   if (name === undefined || !/^(?:test|\[|wc|grep|egrep|fgrep|rg)$/.test(name)) return [...inputs];
   if (!/grep$|^rg$/.test(name)) return [];

@@ -434,8 +434,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'the user\'s data the task does not need (credential files, the environment, SSH/cloud/kube configuration, shell history, browser profiles, the clipboard, the conversation, the home folder listed, the source whole) sent where nothing in the component explains, from setup steps and scripts',
     classes: EXFIL14_MALICIOUS_CLASSES,
     atLeast: { malicious: 40, benign: 40 },
-    // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for).
-    dev: { blocked: 17, benignBlocked: ['x14-ok-deepl-clipboard'] },
+    // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for);
+    // 28/30, none, after exfil17's reading (the user's own data sent where nothing explains it, a hook's event included).
+    dev: { blocked: 28 },
     // 5/10, no benign blocked, before any rule changed.
     heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
