@@ -437,7 +437,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for);
     // 28/30, none, after exfil17's reading (the user's own data sent where nothing explains it, a hook's event included).
     dev: { blocked: 28 },
-    // 5/10, no benign blocked, before any rule changed.
-    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 5/10, no benign blocked, before any rule changed; 8/10, none, measured once at the end of exfil17's work.
+    heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
