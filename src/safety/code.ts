@@ -19,7 +19,7 @@ import { SETS_UP_LATER } from './lang/persisted.ts';
 import { codeInput } from './ir/interpreters.ts';
 import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
-import { namedRepository, serviceNamed, strangerPackageHost, vendorInstaller } from './vendors.ts';
+import { namedRepository, sentWhereExplained, strangerPackageHost, vendorInstaller } from './vendors.ts';
 import { lowerShell } from './lang/shell.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
@@ -248,7 +248,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
-  for (const f of programFindings(program, unit.runnable?.server === true, files)) {
+  for (const f of programFindings(program, unit.runnable?.server === true, files, unit.hook === true)) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
     // What the finding names beyond the line (the popular package a squat imitates) goes first, never cut off.
@@ -269,9 +269,10 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).
     // An install from a host that is neither a forge nor a vendor the text names is a stranger's code installed: refused as its script would be.
     const named = around ?? unit.runnable?.around;
-    // Data encoded and sent to the service the component is about (an image, base64, to its vision API) is that service's use;
-    // sent to this machine (a signed fixture posted to the user's own dev server) it leaves nothing.
-    if (f.rule === 'encoded-send' && (f.sentTo ?? []).every((h) => isLocalHost(h.toLowerCase()) || (named !== undefined && serviceNamed(h, named)))) continue;
+    // Data encoded and sent to the service the component is about (an image, base64, to its vision API), or the user's own
+    // data sent there (the clipboard to the translation service it is named for, a transcript to the notes app it saves to),
+    // is that service's use; sent to this machine (a signed fixture posted to the user's own dev server) it leaves nothing.
+    if (f.sentTo !== undefined && f.sentTo.every((h) => sentWhereExplained(h, named, f.rule === 'credential-exfiltration'))) continue;
     const stranger = f.rule === 'install-from-url' && 'installedFrom' in f && f.installedFrom && named !== undefined ? strangerPackageHost(`https://${f.installedFrom}/`, named) : undefined;
     const rule = stranger ? 'install-untrusted' : unit.markdown !== undefined && f.rule === 'download-then-run' && !vendor && !f.clone ? 'pipe-to-shell' : f.rule;
     // A cloned repository built inside a container build is a CI-like setup step there (docs/safety.md, clone and run).

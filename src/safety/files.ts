@@ -130,6 +130,33 @@ export function holdsCredentials(path: string): boolean {
   return BROWSER_DATA.test(path) || STORES.some((store) => store.startsWith(`${path}/`));
 }
 
+/**
+ * The user's own data that no credential store holds but no task of a component needs to send anywhere
+ * (docs/safety.md, the user's data sent where nothing explains it): the configuration of the machines and
+ * accounts they reach (SSH config and known hosts, cloud CLIs' settings), what they typed (every shell's and
+ * REPL's history), their browser's history and form data, and their conversations with
+ * assistants (Claude Code's transcripts and prompt history, other assistants' chat stores). Read and kept here
+ * (counted, linted, exported to a file) it is the user's business; the network sink (ir/outbound.ts) judges
+ * where it is sent. Each entry says what the data is, for the finding.
+ */
+const PRIVATE_DATA: Array<[RegExp, string]> = [
+  [/^~\/\.ssh\/(?:config|known_hosts2?|authorized_keys2?)$/, 'the SSH configuration'],
+  [/^~\/\.(?:aws\/config|oci\/config|s3cfg|boto|config\/doctl\/config\.yaml)$/, 'a cloud CLI\'s configuration'],
+  [/^~\/\.(?:[\w-]+_history|zhistory|local\/share\/fish\/fish_history|lesshst)$|(?:^|[\\/])PSReadLine[\\/]ConsoleHost_history\.txt$/, 'a shell history'],
+  [/^~\/\.claude(?:\.json$|\/(?:projects|history\.jsonl|todos|shell-snapshots|file-history)(?:$|\/))|^~\/\.(?:codex\/(?:sessions|history\.jsonl)|gemini\/tmp)(?:$|\/)|(?:Cursor|Code|Windsurf|VSCodium)[\\/]User[\\/](?:workspaceStorage|globalStorage)(?:$|[\\/])|(?:^|\/)state\.vscdb$/, 'the conversations with an assistant'],
+];
+
+/** A browser's history, form data and session files, in a profile folder. */
+const BROWSER_HISTORY = /\/(?:History|Web Data|History\.db|formhistory\.sqlite|sessionstore\.jsonlz4|Sessions|Form Values)$/;
+
+/** What of the user's own data a path is (PRIVATE_DATA, or a browser's data folder), if any. */
+export function privateData(path: string): string | undefined {
+  if (isCredentialPath(path)) return undefined;
+  // A browser's history, form data and open sessions (its bookmarks, `places.sqlite` of a bookmarks tool, stay the tool's).
+  if ((BROWSER_DATA.test(path) || /^~\/Library\/Safari\//.test(path)) && BROWSER_HISTORY.test(path)) return "a browser's history";
+  return PRIVATE_DATA.find(([re]) => re.test(path))?.[1];
+}
+
 /** Other ways to read a credential: the OS keychain, a CLI that prints its token, a project `.env` read whole. */
 export const CREDENTIAL_COMMAND =
   /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b|\bgh\s+auth\s+token\b|\bgit\s+credential\s+fill\b|\baws\s+configure\s+export-credentials\b|\bgcloud\s+auth\s+print-access-token\b|\b(?:cat|base64|xxd|tar|zip)\s+[^|;&\n]*(?<![\w.])\.env(?:\.local|\.production)?\b(?!\.example)|(?:open|readFileSync|readFile|read_text)\s*\(\s*['"][^'"]*(?<![\w.])\.env(?:\.local|\.production)?['"]|@\.env\b/;

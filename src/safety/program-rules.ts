@@ -39,9 +39,9 @@ import { langShapes } from './lang/shapes.ts';
  * What every pass finds in `program`; `server`: the unit is an MCP or LSP server's launch line; `files`: the
  * component's files, whose README and manifests say what its tools do beyond their descriptions.
  */
-export function programFindings(program: Program, server: boolean, files?: ReadonlyMap<string, string>): IrFinding[] {
+export function programFindings(program: Program, server: boolean, files?: ReadonlyMap<string, string>, hook = false): IrFinding[] {
   const found = declaredRunners(program.nodes, [
-    ...flowFindings(program, server),
+    ...flowFindings(program, server, hook),
     ...shapeFindings(program),
     ...systemFindings(program),
     ...evasionFindings(program),

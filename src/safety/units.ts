@@ -71,6 +71,11 @@ export interface CodeUnit {
    * for a script; its downloads run as code are judged as before (no vendor setup step in a hook).
    */
   runnable?: { around: string; server?: boolean };
+  /**
+   * Code a Claude Code hook runs (its command, or a script of the component the command names by its path): its
+   * stdin is the hook's event, which carries the user's prompt, the tool's input and output and the transcript's path.
+   */
+  hook?: true;
 }
 
 export interface MarkdownFile {
@@ -303,6 +308,8 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
   const onHost = containers.size ? hostRunFiles(named) : new Set<string>();
   // A plugin's manifest may point at agents, commands and skills outside the default folders.
   const declared = declaredPaths(kind.type === 'mods' ? extraction.json.get('.claude-plugin/plugin.json') : undefined);
+  const hookCommands = extraction.runnables.flatMap((r) => (r.what === 'hook' && r.command !== undefined ? [r.command] : []));
+  const hookRuns = (file: string) => hookCommands.some((c) => c.includes(`/${file}`) || c.split(/\s+/).some((w) => w.replace(/^["']|["']$/g, '') === file));
   for (const [file, text] of named) {
     const inContainer = containers.has(folderOf(file)) && folderOf(file) !== '' && !onHost.has(file);
     const isEntry = file === entryName;
@@ -343,7 +350,7 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
         // `subprocess.run("curl … | sh", shell=True)`); code that evaluates what it fetched (`eval(await r.text())`)
         // is no installer (code.ts judges only downloads a shell runs so). Languages read by text rules alone keep none.
         const around = lang === 'shell' || lang === 'python' || lang === 'js' ? { script: { around: `${aboutOf(published.content)}\n${file}\n${whatCodeSays(text)}`.toLowerCase() } } : {};
-        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), source: text, ...around, ...(inContainer ? { container: true } : {}) });
+        scan.code.push({ file, line: 1, text: code, lang, inCode: true, whole: true, families: triggers(code), source: text, ...around, ...(inContainer ? { container: true } : {}), ...(hookRuns(file) ? { hook: true as const } : {}) });
       }
     }
   }
@@ -362,7 +369,7 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
     const argv = r.what === 'mcp' || r.what === 'lsp' ? argvOf(entry) : undefined;
     const command = argv ?? r.command;
     const line = argv !== undefined ? entryLine(text, r.name, [String(entry!.command)]) : lineOf(text, r.command);
-    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable: argv !== undefined ? { ...runnable, server: true } : runnable });
+    scan.code.push({ file, line, text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), runnable: argv !== undefined ? { ...runnable, server: true } : runnable, ...(r.what === 'hook' ? { hook: true as const } : {}) });
   }
   return scan;
 }

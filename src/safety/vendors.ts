@@ -14,7 +14,7 @@
 import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import { lookalikeRepository } from './lookalike.ts';
 import { oneEditApart } from './typosquat.ts';
-import { hostsIn, isAddressHost, isForgeHost, untrustedHost } from './network.ts';
+import { hostsIn, isAddressHost, isForgeHost, isLocalHost, untrustedHost } from './network.ts';
 import { PROVIDERS } from './providers.ts';
 
 /**
@@ -241,4 +241,20 @@ export function serviceNamed(host: string, around: string): boolean {
   const parts = name.split('-');
   const spelt = parts.length > 1 && parts.every((p) => p.length >= 3 && !STOP.has(p) && !GENERIC.has(p) && context.has(p));
   return name.length >= 3 && !STOP.has(name) && !GENERIC.has(name) && (context.has(name) || spelt);
+}
+
+/**
+ * Whether data a finding says was sent (its `sentTo`) goes where the component explains it: this machine, or the
+ * service the text around names (`serviceNamed`); for the user's own data (`own`: the clipboard, a history, a
+ * transcript, the project archived whole; outbound.ts), also a provider's own host (providers.ts): its client logs
+ * in with the user's account, so the data lands in their bucket or workspace. A label on a platform where anyone
+ * picks one (`x.workers.dev`) is its tenant's, not the provider's.
+ */
+export function sentWhereExplained(host: string, around: string | undefined, own: boolean): boolean {
+  const h = host.toLowerCase();
+  if (isLocalHost(h) || (around !== undefined && serviceNamed(h, around))) return true;
+  // `s3.amazonaws.com` itself is a private suffix's own endpoint (no label picked); `bucket.s3.amazonaws.com` is a tenant's.
+  const tenant = getDomain(h, { allowPrivateDomains: true });
+  if (!own || (tenant !== null && tenant !== getDomain(h)) || untrustedHost(h) || lookalikeHost(h)) return false;
+  return PROVIDERS.some((p) => p.domains.some((d) => h === d || h.endsWith(`.${d}`)));
 }

@@ -78,3 +78,24 @@ export function copyOf(name: string | undefined, args: Word[]): { from: Word[]; 
   if (!to || (name === 'rsync' && /^[^/]*:/.test(constantText(to) ?? ''))) return undefined;
   return operands.length ? { from: operands, to } : undefined;
 }
+
+/**
+ * What an archiver packs, wherever the archive goes (`tar czf - -C ~/.claude projects | curl …` writes it to
+ * stdout, which copyOf leaves out): each file or folder packed, as a path made absolute against `-C`'s folder
+ * when that is known, and whether the working folder is packed whole (`.`, `*`, `-C "$INIT_CWD" .`: the
+ * project the component was installed into).
+ */
+export function archivedFrom(name: string | undefined, args: Word[], path: (w: Word) => string): { paths: string[]; whole: boolean } | undefined {
+  if (name === undefined || !(name === 'tar' || /^(?:zip|7z|7za|rar)$/.test(name))) return undefined;
+  const copy = copyOf(name, args.map((a) => (constantText(a) === '-' ? { parts: [{ lit: '<stdout>' }] } : a)));
+  if (!copy) return undefined;
+  const base = copy.base ? path(copy.base) : undefined;
+  const known = base !== undefined && !base.includes('\0');
+  const under = (p: string) => {
+    const rel = p === '.' ? '' : p.replace(/^\.\//, '');
+    return rel ? `${base!.replace(/\/+$/, '')}/${rel}` : base!;
+  };
+  const paths = copy.from.map((w) => path(w)).map((p) => (known && !/^[~/]/.test(p) ? under(p) : p));
+  const whole = !known && copy.from.some((w) => /^(?:\.\/?|\*|\.\/\*)$/.test(path(w)));
+  return { paths, whole };
+}

@@ -10,8 +10,11 @@ import type { Origin } from './types.ts';
  * `typed`: what the user types at a hidden prompt in code that runs later (a shadowed `sudo`), or hands git's credential helper.
  * `file`: the text of a file of this machine the code reads at run time (the user's work, a transcript, a log), no credential by its path.
  * `tool-input`: an argument the model wrote into an MCP tool's call (tool-inputs.ts), attacker-controlled through any prompt injection.
+ * `private`: the user's own data no task needs sent anywhere, no credential (files.ts `privateData`: SSH and cloud
+ * configuration, history, a browser's profile, conversations; the clipboard, a listing of the home folder, the
+ * project archived whole): sent to a constant host, judged by whether the component names it (outbound.ts).
  */
-export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed' | 'file' | 'tool-input';
+export type TaintKind = 'download' | 'decoded' | 'credential' | 'environment' | 'secret' | 'typed' | 'file' | 'tool-input' | 'private';
 export interface Taint {
   kind: TaintKind;
   /** The secret's name, the file, `a download from host`. */

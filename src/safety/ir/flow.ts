@@ -11,7 +11,7 @@
  * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
 import { TEMPORARY } from '../environment.ts';
-import { holdsCredentials, isCredentialPath } from '../files.ts';
+import { holdsCredentials, isCredentialPath, privateData } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
@@ -26,7 +26,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, libraryFilter, passedOn } from './sources.ts';
+import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -47,8 +47,12 @@ export class Flow {
   readonly findings: IrFinding[] = [];
   /** An MCP server's program (its launch line, or code serving tools): its stdout is the protocol channel (protocol-out.ts). */
   private readonly protocol: { consumed: ReadonlySet<number> } | undefined;
-  constructor(protocol?: { consumed: ReadonlySet<number> }) {
+  /** A hook's program (units.ts `hook`): where it reads its own stdin, it reads the hook's event. */
+  private readonly hook: boolean;
+  constructor(protocol?: { consumed: ReadonlySet<number> }, hook = false) {
     this.protocol = protocol;
+    this.hook = hook;
+    this.vars.set(EVENT_VAR, [HOOK_EVENT]);
   }
   private readonly vars = new Map<string, Taint[]>();
   private readonly outs = new Map<number, Taint[]>();
@@ -90,11 +94,11 @@ export class Flow {
   }
 
   /** What outbound.ts reads of this engine. */
-  private readonly view: FlowView = { taintOf: (w) => this.taintOf(w), credentialsIn: (p) => this.credentialsIn(p), folder: () => this.places.folder(), report: (rule, at, evidence) => this.report(rule, at, evidence) };
+  private readonly view: FlowView = { taintOf: (w) => this.taintOf(w), credentialsIn: (p) => this.credentialsIn(p), folder: () => this.places.folder(), report: (rule, at, evidence, sentTo) => this.report(rule, at, evidence, false, [], sentTo) };
 
-  private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false, ran: Taint[] = []): void {
+  private report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, weak = false, ran: Taint[] = [], sentTo?: string[]): void {
     const from = [...new Set(ran.flatMap((t) => (t.url ? [t.url] : [])))];
-    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}) });
+    this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}), ...(sentTo ? { sentTo } : {}) });
   }
 
   run(p: Program): void {
@@ -120,6 +124,8 @@ export class Flow {
 
   private call(call: Call): void {
     const { name, args, callee } = program(call);
+    // `input=$(cat)`, `jq -r .transcript_path`, `curl --data-binary @-` with nothing piped in: a hook's program reads the hook's event.
+    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: EVENT_VAR } }] }] };
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     // A file read in carries what was saved there; a process substitution read in (`mapfile -t a < <(printenv)`) is that command's output.
@@ -217,10 +223,12 @@ export class Flow {
     this.later.fetchedAt(to, fetched, call);
   }
 
-  /** What a path sent or copied holds of credentials: a credential store itself, a folder holding one, or a copy of one. */
+  /** What a path sent or copied holds of credentials (a credential store itself, a folder holding one, or a copy of one) and of the user's own data (files.ts `privateData`). */
   private credentialsIn(path: string): Taint[] {
     const found: Taint[] = [];
     if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    const mine = privateData(path);
+    if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
     return found;
   }
@@ -351,9 +359,12 @@ export class Flow {
   }
 }
 
-/** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line. */
-export function flowFindings(p: Program, server = false): IrFinding[] {
-  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined);
+/** The variable that stands for a hook's event, read from its stdin (no name a program can write). */
+const EVENT_VAR = '<hook event>';
+
+/** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */
+export function flowFindings(p: Program, server = false, hook = false): IrFinding[] {
+  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined, hook);
   flow.run(p);
   return flow.findings;
 }

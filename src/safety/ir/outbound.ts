@@ -20,7 +20,8 @@ export interface FlowView {
   credentialsIn(path: string): Taint[];
   /** The working folder, when known (places.ts). */
   folder(): string | undefined;
-  report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string): void;
+  /** `sentTo`: the hosts the user's own data goes to, for the driver to judge by the text around it (code.ts). */
+  report(rule: RuleId, call: { origin: Origin; later?: boolean }, evidence: string, sentTo?: string[]): void;
 }
 
 export function networkFlow(call: Call, name: string | undefined, args: Word[], evidence: string, flow: FlowView): void {
@@ -43,6 +44,13 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   if (sent.some((t) => t.kind === 'typed') && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('password-capture', call, evidence);
   // A file's text posted to a chat webhook or a request catcher written whole in the code: the author's channel gets a copy of the user's files.
   if (args.map(shownText).some(isDropAddress) && sent.some((t) => t.kind === 'file')) flow.report('hidden-recipient', call, evidence);
+  // The user's own data (finding.ts `private`) sent to a host the code names: the driver keeps it unless the component
+  // names that host's service or it is this machine's; a host the user sets (a variable, an argument) is named by none.
+  const personal = sent.filter((t) => t.kind === 'private');
+  const strangers = hostsOf(args, name).filter((h) => !isLocalHost(h));
+  // A chat webhook or a request catcher written whole in the code is the author's inbox, whatever the text says.
+  const drop = args.map(shownText).some(isDropAddress);
+  if (personal.length && strangers.length) flow.report('credential-exfiltration', call, `${personal[0]!.what} sent: ${evidence}`, drop ? undefined : strangers);
   const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
   if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
   if (!secrets.length) return;
@@ -51,7 +59,7 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   const hostWords = DNS.test(name) ? shownArgs.map((t) => t.replace(/^…+\.?/, '')).filter((t) => /^[\w-]+(?:\.[\w-]+)+$/.test(t)) : [];
   const allHosts = [...new Set([...hosts, ...hostWords.map((h) => h.toLowerCase())])];
   const body = texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|--json|-T|--upload-file|-X)$/.test(t)) || STREAMS.test(name) || DNS.test(name);
-  if (uploadedWhole(args).some((w) => flow.credentialsIn(pathKey(w)).length)) return flow.report('credential-exfiltration', call, evidence);
+  if (uploadedWhole(args).some((w) => flow.credentialsIn(pathKey(w)).some((t) => t.kind !== 'private'))) return flow.report('credential-exfiltration', call, evidence);
   for (const t of secrets) {
     // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
     if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {

@@ -5,14 +5,14 @@
  * whole environment, a credential command's output, a credential file named
  * as an operand or redirected in, or a file a credential was copied into.
  */
-import { isCredentialPath } from '../files.ts';
+import { isCredentialPath, privateData } from '../files.ts';
 import { isSecretName } from '../secrets.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
 import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, ENVIRONMENT_DUMP_OPTIONS, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
-import { pathKey } from './copies.ts';
+import { archivedFrom, pathKey } from './copies.ts';
 import { hostsOf } from './sends.ts';
 import { codeInput } from './interpreters.ts';
 import { typedSources } from './later.ts';
@@ -39,7 +39,20 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   if (remote.length) found.push({ kind: 'download', what: `the output of ${name} code fetching from ${remote[0]}` });
   const callee = call.form === 'function' ? constantText(call.callee) : undefined;
   if ((name !== undefined && (CLIPBOARD_READS.test(name) || (/^(?:xclip|xsel)$/.test(name) && texts.some((t) => t !== undefined && /^(?:-o|-out|--output)$/.test(t))))) || (callee !== undefined && CLIPBOARD_READS.test(callee))) {
-    found.push({ kind: 'credential', what: 'the clipboard', text: true });
+    found.push({ kind: 'private', what: 'the clipboard' });
+  }
+  // A listing of the home folder (`ls -la ~`, `find "$HOME"`, `os.listdir(home)`): what the user keeps there, by name.
+  if ((name !== undefined && LISTS_FOLDER.test(name)) || (callee !== undefined && LISTS_FOLDER.test(callee))) {
+    if (args.some((w) => /^~\/?$/.test(homePath(w)))) found.push({ kind: 'private', what: 'a listing of the home folder' });
+  }
+  // The project's source archived whole (`git archive HEAD`, `tar czf - .`, `zip -r out.zip .`), and what an archiver packs relative to `-C`.
+  if (name === 'git' && texts[0] === 'archive') found.push({ kind: 'private', what: "the project's source, archived whole" });
+  const packed = archivedFrom(name, args, homePath);
+  if (packed?.whole) found.push({ kind: 'private', what: "the project's files, archived whole" });
+  for (const path of packed?.paths ?? []) {
+    if (isCredentialPath(path)) found.push({ kind: 'credential', what: path });
+    const mine = privateData(path);
+    if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
   }
   if (name !== undefined && ENVIRONMENT_DUMP.test(name) && texts.every((t) => t !== undefined && ENVIRONMENT_DUMP_OPTIONS.test(t))) found.push({ kind: 'environment', what: 'the whole environment' });
   // Code the call runs that reads the whole environment (embedded.ts): what it prints may be all of it.
@@ -60,6 +73,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
       // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
       for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
       if (isCredentialPath(path) || DOTENV_FILE.test(path)) found.push(...picked(name, texts, [{ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) }]));
+      const mine = privateData(path);
+      if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
       if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
       // Any other file read for its text (`cat f`, `open(p).read()`, `p.read_text()`): what it holds is this machine's, not the code's.
       else if (name !== undefined && PRINTS_FILES.test(name) && w.parts.length && !/^(?:-|\/dev\/|\/proc\/)/.test(path)) found.push({ kind: 'file', what: path });
@@ -73,6 +88,29 @@ function fileOf(w: Word): Word {
   const [first, ...rest] = w.parts;
   const lit = first !== undefined && 'lit' in first ? first.lit.replace(/^file:\/\/(?:localhost(?=\/))?/, '') : '';
   return { parts: [...(lit ? [{ lit }] : []), ...rest] };
+}
+
+/** Programs and library calls that list a folder's entries (given the home folder: a listing of what the user keeps). */
+const LISTS_FOLDER = /^(?:ls|find|tree|dir|Get-ChildItem|os\.(?:listdir|scandir|walk)|glob\.glob|(?:fs\.)?(?:promises\.)?(?:readdirSync|readdir|opendirSync|opendir)|os\.ReadDir|ioutil\.ReadDir|filepath\.(?:Walk|WalkDir))$/;
+
+/** A hook's event (flow.ts): the user's prompt, the tool's input and output, the transcript's path. */
+export const HOOK_EVENT: Taint = { kind: 'private', what: "the hook's event (the prompt, the tool's input and output, the transcript's path)" };
+
+/** Fields of a hook's event that hold nothing of the conversation: its name, the session's id and folder, a notification's text. */
+const EVENT_FIELDS = /^\.(?:hook_event_name|session_id|cwd|message|title|notification_type|tool_name|stop_hook_active|permission_mode|source|reason|trigger)$/;
+
+/**
+ * A program that reads its own stdin as given (no file named, nothing piped in): `cat`, `tee`, `jq FILTER` (not
+ * `jq -n`), a request whose body is its stdin (`curl --data-binary @-`, `-F f=@-`, `-T -`).
+ */
+export function readsOwnStdin(name: string | undefined, texts: readonly (string | undefined)[]): boolean {
+  if (name === undefined) return false;
+  const operands = texts.filter((t) => t === undefined || !t.startsWith('-'));
+  if (name === 'cat') return operands.length === 0;
+  if (name === 'tee') return true;
+  if (name === 'jq') return operands.length <= 1 && !texts.some((t) => t === '-n' || t === '--null-input');
+  if (!/^(?:curl|wget|http|https|xh)$/.test(name)) return false;
+  return texts.some((t, i) => t !== undefined && (/^[\w-]*=?@-$/.test(t) || (t === '-' && /^(?:-T|--upload-file)$/.test(texts[i - 1] ?? ''))));
 }
 
 /** A dotenv file: each line one variable (`KEY=value`). */
@@ -128,6 +166,8 @@ function picked(name: string | undefined, texts: readonly (string | undefined)[]
  * variable, judged by its service like `$GITHUB_TOKEN` (`picked`).
  */
 export function passedOn(name: string | undefined, texts: readonly (string | undefined)[], inputs: readonly Taint[]): Taint[] {
+  // `jq -r .message` of a hook's event: a notification's text, not the conversation.
+  if (name === 'jq' && texts.some((t) => t !== undefined && EVENT_FIELDS.test(t))) return inputs.filter((t) => t.what !== HOOK_EVENT.what);
   if (name !== undefined && PATTERN_SEARCH.test(name)) return picked(name, texts, [...inputs]);
   if (name === undefined || !/^(?:test|\[|wc|grep|egrep|fgrep|rg)$/.test(name)) return [...inputs];
   if (!/grep$|^rg$/.test(name)) return [];

@@ -45,6 +45,7 @@ import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
+import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -441,5 +442,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 43, withoutFindingAtMost: 0 },
     // 17/18, 0/5 benign blocked, before any change (read once, in aggregate).
     heldOut: { blocked: 17, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-exfil': {
+    about: 'the user\'s data the task does not need (credential files, the environment, SSH/cloud/kube configuration, shell history, browser profiles, the clipboard, the conversation, the home folder listed, the source whole) sent where nothing in the component explains, from setup steps and scripts',
+    classes: EXFIL14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 40, benign: 40 },
+    // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for);
+    // 28/30, none, after exfil17's reading (the user's own data sent where nothing explains it, a hook's event included).
+    dev: { blocked: 28 },
+    // 5/10, no benign blocked, before any rule changed; 8/10, none, measured once at the end of exfil17's work.
+    heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

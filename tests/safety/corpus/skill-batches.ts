@@ -54,6 +54,7 @@ import { skills13ReachCorpus as reach13 } from './skills13-reach/evaluate.ts';
 import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.ts';
 import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evaluate.ts';
 import { skills14IdiomsCorpus as idioms14 } from './skills14-idioms/evaluate.ts';
+import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -107,4 +108,5 @@ export const SKILL_BATCHES = {
   'skills13-evasion': evasion13,
   'skills13-attacker': attacker13,
   'skills14-idioms': idioms14,
+  'skills14-exfil': exfil14,
 };
