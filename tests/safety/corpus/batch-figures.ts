@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-attacker': {
+    about: 'every blocking class walked around with what docs/safety.md and the rule list do not name: spellings of the program (arrays, IFS, brace expansion, printf -v, ANSI-C quoting), other fetchers, interpreters and channels, and every carrier',
+    classes: ATTACKER14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 68, benign: 32 },
+    // 37/44 (2 without a finding) and 1/20 benign blocked (a14b-ps-encoded-local) before any rule changed.
+    dev: { blocked: 37, benignBlocked: ['a14b-ps-encoded-local'] },
+    // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed.
+    heldOut: { blocked: 18, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };
