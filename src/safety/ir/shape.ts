@@ -192,6 +192,18 @@ function fallback(w: Word): Word {
   return 'ref' in first || /^(?:~|\$HOME\b|\$\{HOME\})/.test(first.lit) ? { parts: rest } : w;
 }
 
+/**
+ * A word naming a disk device (`/dev/sda`, `of=/dev/nvme0n1`), or a device whose name is chosen at run time
+ * (`of=/dev/$disk` after `disk=$(lsblk -dno NAME | head -1)`): the script does not say which device it writes, and
+ * what `/dev/` holds beside the disks (`null`, `zero`, a tty) is written by name.
+ */
+function onDisk(w: Word, prefix = ''): boolean {
+  const text = constantText(w);
+  if (text !== undefined) return text.startsWith(prefix) && DISK.test(text.slice(prefix.length));
+  const [head, next] = w.parts;
+  return head !== undefined && 'lit' in head && head.lit === `${prefix}/dev/` && next !== undefined && 'ref' in next;
+}
+
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
 function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
   const precious = (w: Word) => PRECIOUS.test(homePath(w)) || PRECIOUS.test(homePath(fallback(w)));
@@ -214,11 +226,11 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
     const oneName = texts.some((t, i) => /^-i?name$/.test(t ?? '') && texts[i + 1] !== undefined && /^[\w.-]+$/.test(texts[i + 1]!));
     return deletes && !oneName && start.some(precious);
   }
-  if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
-  if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
-  if (name === 'dd') return texts.some((t) => t !== undefined && /^of=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  if (name === 'shred') return args.some((a) => onDisk(a));
+  if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t)) || args.some((a) => onDisk(a));
+  if (name === 'dd') return args.some((a) => onDisk(a, 'of='));
   // Tools that wipe a disk's signatures, partition table or blocks.
-  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return texts.some((t) => t !== undefined && DISK.test(t)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return args.some((a) => onDisk(a)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
   if (name === 'diskutil') return texts.some((t) => t !== undefined && /^(?:erase\w*|zeroDisk|randomDisk|secureErase|partitionDisk)$/.test(t));
   // `rsync -a --delete empty/ ~/`: the destination made like an empty folder.
   if (name === 'rsync' && texts.some((t) => t !== undefined && /^--delete/.test(t))) return args.length > 0 && precious(args[args.length - 1]!);

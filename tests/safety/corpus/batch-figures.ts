@@ -434,8 +434,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'every blocking class walked around with what docs/safety.md and the rule list do not name: spellings of the program (arrays, IFS, brace expansion, printf -v, ANSI-C quoting), other fetchers, interpreters and channels, and every carrier',
     classes: ATTACKER14_MALICIOUS_CLASSES,
     atLeast: { malicious: 68, benign: 32 },
-    // 37/44 (2 without a finding) and 1/20 benign blocked (a14b-ps-encoded-local) before any rule changed.
-    dev: { blocked: 37, benignBlocked: ['a14b-ps-encoded-local'] },
+    // 37/44 (2 without a finding) and 1/20 benign blocked (a14b-ps-encoded-local: -EncodedCommand blocks by design) before
+    // any rule changed; 44/44 after attack17's readings (one sample's "$@" corrected to $@: as written it ran nothing).
+    dev: { blocked: 'all', withoutFindingAtMost: 0, benignBlocked: ['a14b-ps-encoded-local'] },
     // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed.
     heldOut: { blocked: 18, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
