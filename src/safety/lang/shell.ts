@@ -1,12 +1,10 @@
 /**
- * Pure: the shell front end. A script is parsed with tree-sitter-bash and
- * lowered into the IR (src/safety/ir/types.ts): each command a `Call` with
- * its words after quote removal and expansion of what the script set
- * (variables, aliases, functions inlined with their arguments, `eval`,
- * `sh -c` and `bash <<<` of constants parsed and lowered in place, text
- * built by `printf`/`rev`/`base64 -d` of constants folded), pipes as stdin
- * edges, redirections as reads and writes. A script that does not parse,
- * or exceeds a budget, comes back as an `Unparsed` node.
+ * Pure: the shell front end. A script is parsed with tree-sitter-bash and lowered into the IR (src/safety/ir/types.ts):
+ * each command a `Call` with its words after quote removal and expansion of what the script set (variables, aliases,
+ * functions inlined with their arguments, `eval`, `sh -c` and `bash <<<` of constants parsed and lowered in place, text
+ * built by `printf`/`rev`/`base64 -d` of constants folded, curl's config on stdin put on its command line), pipes as
+ * stdin edges, redirections as reads and writes. A script that does not parse, or exceeds a budget, comes back as an
+ * `Unparsed` node.
  */
 import { COMMAND_VALUE } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
