@@ -437,7 +437,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 37/44 (2 without a finding) and 1/20 benign blocked (a14b-ps-encoded-local: -EncodedCommand blocks by design) before
     // any rule changed; 44/44 after attack17's readings (one sample's "$@" corrected to $@: as written it ran nothing).
     dev: { blocked: 'all', withoutFindingAtMost: 0, benignBlocked: ['a14b-ps-encoded-local'] },
-    // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed.
-    heldOut: { blocked: 18, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+    // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed; 19/24 (1 without a finding), 0/12 measured once at the end of attack17's work.
+    heldOut: { blocked: 19, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };
