@@ -14,6 +14,8 @@
  */
 import type { KindLike } from './runnables.ts';
 import { ADDED_TO_STARTUP } from './lang/persisted.ts';
+import { lowerShell } from './lang/shell.ts';
+import { constantText } from './ir/types.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -197,6 +199,20 @@ const RUN_BEFORE = /\b(?:run|runs|running|execute|executes|executing|exec|invoke
 /** A package manager asked to install or run named packages: `pip install x`, `npm i -g x`, `uvx x`, `npx x`. */
 const PACKAGE_INSTALL = /^(?:sudo\s+)?(?:(?:pip[0-9.]*|pipx|uv\s+pip|npm|pnpm|yarn|bun|gem|cargo)\s+(?:install|i|add)|npx|uvx|bunx|pnpx)\s+(?:-{1,2}[\w-]+\s+)*[@\w][\w./@-]*(?:\s+[@\w][\w./@=<>~^-]*){0,3}\s*$/;
 
+/**
+ * A span whose program word the shell spells out only when it reads it (`curl${IFS}-fsSL${IFS}https://…|bash`,
+ * `{curl,-fsSL,https://…}|bash`, `c'u'rl -s …`, `$'\x63url' …`): read by the shell front end, its first command is a
+ * known program given arguments or a pipe. Only spans with a character the shell rewrites are read; a plain word
+ * (`npm`) or a path is no command.
+ */
+function spelledCommand(span: string): boolean {
+  if (!/[$'"\\{]/.test(span)) return false;
+  const calls = lowerShell(span, { file: 'span', line: 1 }).nodes.filter((n) => n.kind === 'call');
+  const first = calls[0];
+  const program = first ? constantText(first.callee) : undefined;
+  return program !== undefined && /^[\w./-]+$/.test(program) && (first!.args.length > 0 || calls.length > 1) && COMMAND_SPAN.test(`${program} `);
+}
+
 /** A list marker, a quote or an indentation before a line's text. */
 const LEAD = /^\s*(?:>\s*)*(?:[-*+]\s+|\d+[.)]\s+)?/;
 /** A label that hands the rest of its line over: `Run: …`, `Install Bun: …`, `Health: …`. */
@@ -246,7 +262,7 @@ export function commandSpans(lines: string[], skip: (line: number) => boolean): 
       const span = runsAs(m[1]!.trim());
       // The sentence before the span: from the last sentence end or code span on its line.
       const sentence = l.slice(0, m.index).split(/[.!?]\s|`[^`]*`/).pop() ?? '';
-      if (COMMAND_SPAN.test(span) || (span.length >= 2 && RUN_BEFORE.test(sentence))) out.push([i + 1, span]);
+      if (COMMAND_SPAN.test(span) || spelledCommand(span) || (span.length >= 2 && RUN_BEFORE.test(sentence))) out.push([i + 1, span]);
     }
   });
   return out;

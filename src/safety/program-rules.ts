@@ -13,7 +13,7 @@
  */
 import { encodedSendFindings } from './ir/encoded-sends.ts';
 import { evasionFindings } from './ir/evasion.ts';
-import { secretEchoFindings } from './ir/secret-echoes.ts';
+import { renderedImageFindings, secretEchoFindings } from './ir/secret-echoes.ts';
 import { exhaustionFindings } from './ir/exhaustion.ts';
 import type { IrFinding } from './ir/finding.ts';
 import { flowFindings } from './ir/flow.ts';
@@ -51,6 +51,7 @@ export function programFindings(program: Program, server: boolean, files?: Reado
     ...repositorySentFindings(program),
     ...encodedSendFindings(program),
     ...secretEchoFindings(program),
+    ...renderedImageFindings(program),
     ...hiddenAddressFindings(program),
     ...(server ? launchRequestFindings(program) : []),
     ...langShapes(program),

@@ -186,10 +186,10 @@ export function placeholderPeer(line: string, file: string): boolean {
   return !new RegExp(String.raw`\b${name}\s*=\s*\S|\bset\s+${name}\b|\b${name}\b[^\n]{0,40}?(?:${PEER_HOST.source})`, 'i').test(file);
 }
 
-/** Where Ruby, PHP, Perl and PowerShell open a TCP connection, and to which host. */
-const SOCKET_PEER = /\b(?:fsockopen|stream_socket_client|TCPSocket(?:\.(?:open|new))?|TCPClient)\s*\(\s*['"](?:tcp:\/\/)?([^'":]+)|\bPeerAddr\s*=>\s*['"]([^'":]+)/gi;
-/** A command run from a value rather than a literal: backticks around an interpolation, `IO.popen(cmd`, `shell_exec($c)`, `system($c)`, `qx{$c}`. */
-const RUNS_WHAT_IT_READ = /`[^`\n]*(?:#\{|\$)[^`\n]*`|\b(?:IO\.popen|system|shell_exec|passthru|popen|proc_open|exec|iex|Invoke-Expression)\s*\(?\s*\$?[A-Za-z_]\w*\s*[,)]|\bqx\s*[{(]\s*\$|%x[({]\s*#\{/;
+/** Where Ruby, PHP, Perl, PowerShell and Lua (LuaSocket's `c:connect("h", p)` on a `socket.tcp()`) open a TCP connection, and to which host. */
+const SOCKET_PEER = /\b(?:fsockopen|stream_socket_client|TCPSocket(?:\.(?:open|new))?|TCPClient)\s*\(\s*['"](?:tcp:\/\/)?([^'":]+)|\bPeerAddr\s*=>\s*['"]([^'":]+)|:connect\s*\(\s*['"]([^'":]+)/gi;
+/** A command run from a value rather than a literal: backticks around an interpolation, `IO.popen(cmd`, `shell_exec($c)`, `system($c)`, `qx{$c}`, Lua's `io.popen(cmd`, `os.execute(cmd)`. */
+const RUNS_WHAT_IT_READ = /`[^`\n]*(?:#\{|\$)[^`\n]*`|\b(?:IO\.popen|io\.popen|os\.execute|system|shell_exec|passthru|popen|proc_open|exec|iex|Invoke-Expression)\s*\(?\s*\$?[A-Za-z_]\w*\s*[,)]|\bqx\s*[{(]\s*\$|%x[({]\s*#\{/;
 
 /** Whole-script form: a socket connected and its descriptor handed to a shell (Python's dup2 trick, Node's pipe). */
 export function reverseShellScript(text: string): Match | undefined {
@@ -199,10 +199,12 @@ export function reverseShellScript(text: string): Match | undefined {
   const other = /\b(?:fsockopen|TCPSocket(?:\.(?:open|new))?|IO::Socket::INET|socket\s*\(\s*S\s*,)/.test(text) && /(?:\/bin\/(?:ba)?sh\s+-i|exec\s*\(?\s*["'](?:\/bin\/)?(?:ba)?sh|cmd\.exe)/.test(text);
   const powershell = /\bNet\.Sockets\.TCPClient\b/i.test(text) && /\b(?:iex|Invoke-Expression)\b/i.test(text) && /GetStream\(\)/i.test(text);
   // A connection to another machine whose lines are run as commands (`s.puts \`#{line}\``, `shell_exec(fgets($s))`, `print $s \`$c\``).
-  const remote = [...text.matchAll(SOCKET_PEER)].some((m) => !isLocalHost((m[1] ?? m[2])!));
+  // A method named `connect` is a socket's only on LuaSocket's `socket.tcp()` (not a database handle's).
+  const lua = /\bsocket\.tcp\s*\(/.test(text);
+  const remote = [...text.matchAll(SOCKET_PEER)].some((m) => (m[3] === undefined || lua) && !isLocalHost((m[1] ?? m[2] ?? m[3])!));
   const runsRead = remote && RUNS_WHAT_IT_READ.test(text);
   if (!python && !node && !other && !powershell && !runsRead) return undefined;
-  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other || runsRead ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(/ : /TCPClient/i);
+  const at = text.search(python ? /\bos\.dup2\(/ : node ? /\bspawn\(/ : other || runsRead ? /fsockopen|TCPSocket|IO::Socket|socket\s*\(|socket\.tcp/ : /TCPClient/i);
   return { rule: 'reverse-shell', index: Math.max(0, at), length: 20 };
 }
 

@@ -7,7 +7,8 @@
  *   Code expands `${VAR}` and `${VAR:-default}` there and sends the result),
  *   into an `http` hook's `headers` (`$VAR`, `${VAR}`), or into a remote
  *   proxy's `--header` or URL argument (`npx mcp-remote https://… --header
- *   "Authorization: Bearer ${KEY}"`), sent to a host that is not its
+ *   "Authorization: Bearer ${KEY}"`), or a key option beside an endpoint
+ *   option (`--api-key ${KEY} --endpoint https://…`), sent to a host that is not its
  *   service's: `credential-exfiltration`, also when the host wears the
  *   service's name (`slack-mcp.teamsync.cc` for a Slack token: a service's
  *   own hosted servers live on its domains, providers.ts); to a host the
@@ -62,6 +63,10 @@ function carried(text: string, pattern: RegExp, env?: Json): Carried | undefined
 
 /** Options of remote-proxy commands whose value is a header sent to the remote server. */
 const HEADER_OPTION = /^(?:--header|-H|--headers|--auth-header)$/;
+/** Options whose value is a key the server sends with its requests (`--api-key ${KEY}`). */
+const KEY_OPTION = /^--(?:api-?key|apikey|key|token|api-?token|auth-?token|access-?token|secret|password)$/i;
+/** Options whose URL is the API the server sends its requests to (`--endpoint https://…`), where such a key goes. */
+const ENDPOINT_OPTION = /^--(?:endpoint|base-?url|api-?url|api-?base|api-?endpoint|server-?url|host|url)$/i;
 /** Options whose URL is where a package comes from, not where data goes. */
 const SOURCE_OPTION = /^(?:--from|--index-url|--extra-index-url|--registry|-p|--package|--with|-i)$/;
 
@@ -69,6 +74,8 @@ const SOURCE_OPTION = /^(?:--from|--index-url|--extra-index-url|--registry|-p|--
 function argsLeaks(args: string[], env: Json | undefined): Array<{ carried: Carried; hosts: string[] }> {
   const urls: string[] = [];
   const headers: Carried[] = [];
+  const keys: Carried[] = [];
+  const endpoints: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const previous = args[i - 1] ?? '';
@@ -78,10 +85,19 @@ function argsLeaks(args: string[], env: Json | undefined): Array<{ carried: Carr
       const c = carried(value, MCP_REFERENCE, env);
       if (c) headers.push(c);
     }
+    // `--api-key ${ANTHROPIC_API_KEY} --endpoint https://…`: the key goes with each request to that endpoint.
+    const [option, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [previous, arg];
+    if (KEY_OPTION.test(option)) {
+      const c = carried(inline, MCP_REFERENCE, env);
+      if (c) keys.push(c);
+    }
+    if (ENDPOINT_OPTION.test(option) && /^(?:https?|wss?):\/\//i.test(inline)) endpoints.push(inline);
   }
   const out: Array<{ carried: Carried; hosts: string[] }> = [];
   const proxyHosts = urls.flatMap((u) => hostsIn(u));
   for (const c of headers) out.push({ carried: c, hosts: proxyHosts });
+  const endpointHosts = endpoints.flatMap((u) => hostsIn(u));
+  if (endpointHosts.length) for (const c of keys) out.push({ carried: c, hosts: endpointHosts });
   for (const url of urls) {
     const c = carried(url, MCP_REFERENCE, env);
     if (c) out.push({ carried: c, hosts: hostsIn(url) });

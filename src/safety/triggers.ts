@@ -18,7 +18,7 @@ const FAMILIES: Array<[Family, string]> = [
     'decode',
     String.raw`base64|xxd|uudecode|openssl|a-za-z|\\x[0-9a-f]{2}|\\[0-7]{3}|decode|fromhex|unhexlify|a2b_|zlib|marshal|bz2|lzma|atob|buffer\.from|pack\s*\(?\s*['"]h\*|unescape|fromcharcode|powershell|pwsh|__import__`,
   ],
-  ['reverse', String.raw`/dev/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.(?:connect|socket)|createconnection|socket\.socket|os\.dup2|fsockopen|tcpsocket|io::socket|socket\s*\(\s*s\s*,|tcpclient`],
+  ['reverse', String.raw`/dev/(?:tcp|udp)|\bnc(?:at)?\s|netcat|mkfifo|socat|pty\.spawn|net\.(?:connect|socket)|createconnection|socket\.socket|os\.dup2|fsockopen|tcpsocket|io::socket|socket\s*\(\s*s\s*,|tcpclient|socket\.tcp`],
   ['remove', String.raw`\brm\s+-|\brm\s+[^\n;|&]*--no-preserve-root|rmtree|rmsync|fs\.rm\(|\bmkfs|\bdd\b[^\n;|]*of=/dev/|remove_tree|\brm_rf?\b|remove_dir|remove_entry|remove-item`],
 ];
 

@@ -6,7 +6,13 @@
  * captured or written to a file is not shown; a length (`${#TOKEN}`) is not the value (a prefix, `${TOKEN:0:4}`,
  * is part of it: the front end keeps a slice of an unknown value as the value).
  * An MCP server's prints are its own language's and its own rules'.
+ *
+ * A secret printed inside the address of a Markdown image or an HTML `<img>` (`echo "![ok](https://…?t=$TOKEN)"`,
+ * Python's `print(f"![ci](https://…&t={os.environ['GITHUB_TOKEN']})")`, `console.log(\`![x](…${process.env.K})\`)`)
+ * is sent, not shown: a client that renders the text fetches the image from that host with the secret in its
+ * address, no request in the code (`credential-exfiltration`, in every front end, whether or not the output is read on).
  */
+import { hostsIn, isLocalHost } from '../network.ts';
 import { isSecretName } from '../secrets.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
@@ -41,3 +47,33 @@ export function secretEchoFindings(p: Program): IrFinding[] {
   }
   return found;
 }
+
+/** Programs and functions that print their arguments where the client shows them. */
+const PRINTS = /^(?:echo|printf|builtins\.print|print|console\.(?:log|info)|sys\.stdout\.write|process\.stdout\.write|fmt\.Print(?:ln|f)?|Write-Host|Write-Output|puts)$/;
+/** Text that opens an image's address: Markdown `![alt](`, or an HTML `<img … src="`. */
+const IMAGE_ADDRESS = /(?:!\[[^\]\n]*\]\(\s*<?|<img\b[^>]*\bsrc\s*=\s*["']?)(https?:\/\/[^\s)"'<>]*)$/i;
+
+export function renderedImageFindings(p: Program): IrFinding[] {
+  const found: IrFinding[] = [];
+  for (const node of p.nodes) {
+    if (node.kind !== 'call') continue;
+    const { name, args, callee } = program(node);
+    const printer = node.form === 'command' ? name : shownText(node.callee);
+    if (printer === undefined || !PRINTS.test(printer)) continue;
+    const carries = args.some((w) => {
+      let before = '';
+      for (const part of w.parts) {
+        if ('lit' in part) before += part.lit;
+        else if ('env' in part.ref && isSecretName(part.ref.env)) {
+          const url = IMAGE_ADDRESS.exec(before)?.[1];
+          if (url !== undefined && hostsIn(url).some((h) => !isLocalHost(h))) return true;
+          before += 'x';
+        } else before += 'x';
+      }
+      return false;
+    });
+    if (carries) found.push({ rule: 'credential-exfiltration', origin: node.origin, evidence: [callee, ...args].map(shownText).join(' ').slice(0, 200) });
+  }
+  return found;
+}
+

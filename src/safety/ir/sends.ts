@@ -26,6 +26,14 @@ export function sendsStdin(name: string, texts: Array<string | undefined>): bool
 /** The words of a network call that name files it sends (a login key's and a remote command's words left out). */
 export function sentFiles(name: string, args: Word[]): Word[] {
   if (name === 'ssh') return [];
+  // socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:…`, `GOPEN:…`, options after a comma): the path they read.
+  if (name === 'socat') return args.flatMap((a) => {
+    const head = a.parts[0];
+    const m = head && 'lit' in head ? /^(?:file|open|gopen):/i.exec(head.lit) : null;
+    if (!m) return [];
+    const parts = [{ lit: head!.lit.slice(m[0].length) }, ...a.parts.slice(1)].map((p) => ('lit' in p ? { lit: p.lit.replace(/,.*$/s, '') } : p));
+    return [{ parts: parts.filter((p) => !('lit' in p) || p.lit !== '') }];
+  });
   const used = USED_FILE.find(([program]) => program.test(name))?.[1];
   const out: Word[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -69,6 +77,9 @@ export function hostsOf(args: Word[], name?: string): string[] {
     for (const h of hostsIn(text)) hosts.add(h);
     const scp = /^(?:[\w.-]+@)?([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+):/.exec(text);
     if (scp) hosts.add(scp[1]!.toLowerCase());
+    // socat's and ncat's connect addresses (`TCP:host:port`, `OPENSSL:host:port`, `UDP4-SENDTO:host:port`).
+    const socket = /^(?:tcp[46]?|udp[46]?|openssl|ssl|sctp)(?:-connect|-sendto|-datagram)?:([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*):\d+/i.exec(text);
+    if (socket) hosts.add(socket[1]!.toLowerCase());
     // A bare name is a host only when it ends in a public suffix ICANN lists (the Public Suffix List, read with tldts):
     // a D-Bus name (`org.freedesktop.DBus`), a program's label (`getopt -n example.bash`) or mktemp's template
     // (`git-jump.XXXXXX`) is not; a name ending like a file still is not, though `.sh` or `.py` are real suffixes.

@@ -21,6 +21,8 @@ import { INTERPRETERS, PRECIOUS, RUNS_ADDRESS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
 
 const SOCKET_DEVICE = /^\/dev\/(?:tcp|udp)\/[^/]+\/\d+/;
+/** A remote forward's end on this machine that is a remote-control service: SSH, RDP, VNC, WinRM. */
+const REMOTE_CONTROL = /(?:^|:)(?:22|3389|590\d|598[56])$/;
 const SHELL_PATH = /(?:^|[/\s'"=:])(?:ba|z|k|da|a)?sh(?:\s+-i)?(?:$|[\s'",;)])|cmd(?:\.exe)?\b|powershell|pwsh/;
 
 function reverseShell(call: Call, name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
@@ -40,8 +42,11 @@ function reverseShell(call: Call, name: string | undefined, args: Word[], texts:
   const code = texts.join(' ');
   if (name !== undefined && /^(?:[gmn]?awk|busybox)$/.test(name) && awkShell(code)) return true;
   if (name !== undefined && INTERPRETERS.test(name) && SOCKET_CODE.test(code) && RUNS_CODE.test(code)) return true;
-  // `ssh -R 2222:localhost:22 host`: the remote host handed this machine's SSH server, a way back in.
-  if (name === 'ssh') return shown.some((t, i) => /^-[a-zA-Z]*R$/.test(t) ? /(?:^|:)22$/.test(shown[i + 1] ?? '') : /^-R.*:22$/.test(t));
+  // `ssh -R 2222:localhost:22 host`: the remote host handed this machine's SSH server, a way back in (also its other
+  // remote-control services: RDP 3389, VNC 5900–5909, WinRM 5985/5986).
+  if (name === 'ssh') return shown.some((t, i) => (/^-[a-zA-Z]*R$/.test(t) ? REMOTE_CONTROL.test(shown[i + 1] ?? '') : /^-R./.test(t) && REMOTE_CONTROL.test(t)));
+  // `xterm -display host:1`: a terminal, its shell inside, drawn on another machine's X server and typed into from there.
+  if (name !== undefined && /^(?:xterm|uxterm|rxvt|urxvt)$/.test(name)) return shown.some((t, i) => /^-{1,2}display$/.test(t) && /^[A-Za-z0-9.-]+:\d+/.test(shown[i + 1] ?? '') && !isLocalHost(shown[i + 1]!.replace(/:.*$/, '')));
   return false;
 }
 
@@ -192,6 +197,18 @@ function fallback(w: Word): Word {
   return 'ref' in first || /^(?:~|\$HOME\b|\$\{HOME\})/.test(first.lit) ? { parts: rest } : w;
 }
 
+/**
+ * A word naming a disk device (`/dev/sda`, `of=/dev/nvme0n1`), or a device whose name is chosen at run time
+ * (`of=/dev/$disk` after `disk=$(lsblk -dno NAME | head -1)`): the script does not say which device it writes, and
+ * what `/dev/` holds beside the disks (`null`, `zero`, a tty) is written by name.
+ */
+function onDisk(w: Word, prefix = ''): boolean {
+  const text = constantText(w);
+  if (text !== undefined) return text.startsWith(prefix) && DISK.test(text.slice(prefix.length));
+  const [head, next] = w.parts;
+  return head !== undefined && 'lit' in head && head.lit === `${prefix}/dev/` && next !== undefined && 'ref' in next;
+}
+
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
 function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
   const precious = (w: Word) => PRECIOUS.test(homePath(w)) || PRECIOUS.test(homePath(fallback(w)));
@@ -205,8 +222,11 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
     const recursive = flags.some((f) => /^-[a-zA-Z]*[rR]|^--recursive$/.test(f!));
     if (flags.some((f) => f === '--no-preserve-root')) return true;
     const operands = args.filter((a, i) => !(texts[i] !== undefined && /^-/.test(texts[i]!)));
-    return recursive && operands.some(precious);
+    // `rm -f ~/.ssh/*`: every file of a precious folder, no `-r` needed for its files.
+    return (recursive && operands.some(precious)) || operands.some((a) => /\/\*$/.test(homePath(a)) && precious(a) && homePath(a) !== '/*');
   }
+  // `truncate -s 0 ~/.ssh/*`: every file of a key store or of the documents emptied in place.
+  if (name === 'truncate' && texts.some((t, i) => (t === '-s' && /^0+$/.test(texts[i + 1] ?? '')) || /^(?:-s0+|--size=0+)$/.test(t ?? ''))) return args.some((a) => /\/\*$/.test(homePath(a)) && precious(a));
   if (name === 'find') {
     const start = args.filter((_, i) => texts[i] === undefined || !/^-/.test(texts[i]!)).slice(0, 1);
     const deletes = texts.some((t) => t === '-delete') || texts.some((t, i) => t === '-exec' && /^(?:rm|shred)$/.test(texts[i + 1] ?? ''));
@@ -214,11 +234,15 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
     const oneName = texts.some((t, i) => /^-i?name$/.test(t ?? '') && texts[i + 1] !== undefined && /^[\w.-]+$/.test(texts[i + 1]!));
     return deletes && !oneName && start.some(precious);
   }
-  if (name === 'shred') return texts.some((t) => t !== undefined && /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
-  if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t));
-  if (name === 'dd') return texts.some((t) => t !== undefined && /^of=\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/.test(t));
+  if (name === 'shred') return args.some((a) => onDisk(a));
+  if (name !== undefined && /^mkfs(?:\.\w+)?$/.test(name)) return texts.some((t) => t !== undefined && /^\/dev\//.test(t)) || args.some((a) => onDisk(a));
+  if (name === 'dd') return args.some((a) => onDisk(a, 'of='));
   // Tools that wipe a disk's signatures, partition table or blocks.
-  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return texts.some((t) => t !== undefined && DISK.test(t)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return args.some((a) => onDisk(a)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  // `mv ~ /dev/null`: the folder moved onto nothing is gone.
+  if (name === 'mv' && texts[texts.length - 1] === '/dev/null') return args.slice(0, -1).some(precious);
+  // `parted -s /dev/sda mklabel gpt`: a new partition table, every partition of the disk gone.
+  if (name === 'parted') return args.some((a) => onDisk(a)) && texts.some((t) => t !== undefined && /^(?:mklabel|mktable|rm)$/.test(t));
   if (name === 'diskutil') return texts.some((t) => t !== undefined && /^(?:erase\w*|zeroDisk|randomDisk|secureErase|partitionDisk)$/.test(t));
   // `rsync -a --delete empty/ ~/`: the destination made like an empty folder.
   if (name === 'rsync' && texts.some((t) => t !== undefined && /^--delete/.test(t))) return args.length > 0 && precious(args[args.length - 1]!);
@@ -228,8 +252,33 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
 /** Options whose value is a package index for this install, not a package: pip's and uv's, npm's, gem's, conda's, dotnet's, cargo's. */
 const INDEX_OPTION = /^(?:-i|-f|-c|-s|--index-url|--extra-index-url|--index|--default-index|--find-links|--registry|--source|--add-source|--channel)$/;
 
+/**
+ * A relative operand read in the folder the script moved to (`cd ~ && rm -rf ./*`, `cd "$HOME"; rm -rf *`,
+ * `pushd ~; rm -rf -- *`): the folder joined before it, so a delete of everything there is judged as written out.
+ */
+function inFolder(here: Word | undefined, w: Word): Word {
+  const head = w.parts[0];
+  if (here === undefined || !head || !('lit' in head) || /^[/~-]/.test(head.lit)) return w;
+  if (w.parts.length === 1 && /^\.\/?$/.test(head.lit)) return here;
+  const rest = head.lit.replace(/^(?:\.\/)+/, '');
+  return { parts: [...here.parts, { lit: `/${rest}` }, ...w.parts.slice(1)] };
+}
+
+/** The folder a `cd`/`pushd` moves to (a bare `cd` is the home folder); undefined when unknown or `popd`. */
+function movedTo(name: string | undefined, args: Word[], here: Word | undefined): Word | undefined {
+  if (name === 'popd') return undefined;
+  if (name !== 'cd' && name !== 'pushd') return here;
+  const operands = args.filter((a) => !/^-[LPe@]*$/.test(constantText(a) ?? '') || constantText(a) === '-');
+  if (operands.length === 0) return { parts: [{ lit: '~' }] };
+  const to = operands[0]!;
+  const text = constantText(to);
+  if (text === '-' || operands.length > 1) return undefined;
+  return text !== undefined && !/^[/~]/.test(text) ? (here ? inFolder(here, to) : undefined) : to;
+}
+
 export function shapeFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
+  let here: Word | undefined;
   const calls = new Map(p.nodes.flatMap((n) => (n.kind === 'call' ? [[n.id, n] as const] : [])));
   for (const c of [...shellOnSocket(p), ...shellOnDescriptor(p)]) found.push({ rule: 'reverse-shell', origin: c.origin, evidence: [c.callee, ...c.args].map(shownText).join(' ') });
   for (const node of p.nodes) {
@@ -244,7 +293,13 @@ export function shapeFindings(p: Program): IrFinding[] {
     const evidence = [program(node).callee, ...program(node).args].map(shownText).join(' ').slice(0, 200);
     const add = (rule: IrFinding['rule'], weak = false) => found.push({ rule, origin: node.origin, evidence, ...(weak ? { weak } : {}), ...(node.later ? { later: true } : {}) });
     if (reverseShell(node, name, args, texts)) add('reverse-shell');
-    if (destructive(name, args, texts) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
+    here = movedTo(name, args, here);
+    // find's start folders come before its expression (`-name .DS_Store` names no path).
+    const paths = name === 'find' ? texts.findIndex((t) => t !== undefined && /^[-(!]/.test(t)) : args.length;
+    const placed = here === undefined || !/^(?:rm|find|shred|truncate|rsync)$/.test(name ?? '') ? args : args.map((a, i) => (paths < 0 || i < paths ? inFolder(here, a) : a));
+    // Any program's output written onto a disk device (`head -c 1G /dev/urandom > /dev/nvme0n1`) overwrites it.
+    const ontoDisk = (node.writes ?? []).some((w) => onDisk(w));
+    if (ontoDisk || destructive(name, placed, placed.map(constantText)) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
     found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
     if (protectionOff(node, name) !== undefined) add('protection-off');

@@ -295,7 +295,8 @@ const SYSTEMD_RUN_VALUE = /^(?:-[upEHM]|--(?:unit|property|description|slice|set
 
 /**
  * Commands a scheduler is told to run later, from a call's words: `systemd-run [opts] CMD…`,
- * `launchctl submit -l L -- CMD…` (argv, quoted back as shell words), `schtasks /create … /tr "LINE"`,
+ * `launchctl submit -l L -- CMD…` (argv, quoted back as shell words), a launchd job's `ProgramArguments` or `Program`
+ * written by `defaults write`, `schtasks /create … /tr "LINE"`,
  * `reg add …\\CurrentVersion\\Run… /d "LINE"` (a command line).
  */
 export function scheduledCommand(name: string | undefined, texts: Array<string | undefined>): string | undefined {
@@ -308,6 +309,16 @@ export function scheduledCommand(name: string | undefined, texts: Array<string |
   if (name === 'launchctl' && texts[0] === 'submit' && texts.includes('--')) {
     const argv = texts.slice(texts.indexOf('--') + 1);
     return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
+  }
+  // `defaults write ~/Library/LaunchAgents/x ProgramArguments -array /bin/sh -c "…"`: a launchd job's program written
+  // key by key (the key is launchd's own, whatever the domain is spelled as).
+  if (name === 'defaults' && texts[0] === 'write' && texts[2] === 'ProgramArguments' && /^-array(?:-add)?$/.test(texts[3] ?? '')) {
+    const argv = texts.slice(4);
+    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
+  }
+  if (name === 'defaults' && texts[0] === 'write' && texts[2] === 'Program') {
+    const program = texts[3] === '-string' ? texts[4] : texts[3];
+    return program === undefined ? undefined : quoteAll([program]);
   }
   const value = (flag: RegExp) => texts[texts.findIndex((t) => t !== undefined && flag.test(t)) + 1] ?? undefined;
   if (name !== undefined && /^schtasks(?:\.exe)?$/i.test(name) && texts.some((t) => t !== undefined && /^[/-]create$/i.test(t))) return value(/^[/-]tr$/i);

@@ -143,6 +143,13 @@ export function codeText(l: Lowering, w: Word): string {
     .join('');
 }
 
+/** Options whose value is a command line the program runs: as `--opt=CMD` (`inline`), or as the next word (`next`). */
+const COMMAND_OPTIONS: Record<string, { inline: RegExp; next?: RegExp }> = {
+  tar: { inline: /^--(?:checkpoint-action=exec|to-command|use-compress-program|info-script|new-volume-script)=/, next: /^(?:-I|-F|--to-command|--use-compress-program|--info-script|--new-volume-script)$/ },
+  rsync: { inline: /^--rsh=/, next: /^(?:-e|--rsh)$/ },
+  zip: { inline: /^--unzip-command=/, next: /^(?:-TT|--unzip-command)$/ },
+};
+
 /** The constant code a command runs, when it is a shell given code as text, directly or through a wrapper. */
 export function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
   if (program === undefined) return undefined;
@@ -153,6 +160,19 @@ export function inlineTarget(program: string | undefined, args: Word[], call: Ca
     const at = texts.findIndex((t, i) => t !== undefined && (/^-o(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(t) || (t === '-o' && /^(?:ProxyCommand|LocalCommand|KnownHostsCommand)=/i.test(texts[i + 1] ?? ''))));
     const option = at >= 0 ? (texts[at] === '-o' ? texts[at + 1] : texts[at]) : undefined;
     if (option !== undefined) return option.slice(option.indexOf('=') + 1);
+  }
+  // An option whose value is a command the program hands to a shell (`tar --checkpoint-action=exec=…`, `--to-command=`,
+  // `-I`/`--use-compress-program`, `rsync -e`/`--rsh=`, `zip -TT`/`--unzip-command=`).
+  const commandOption = COMMAND_OPTIONS[program];
+  if (commandOption) {
+    const texts = args.map(constantText);
+    for (let i = 0; i < texts.length; i++) {
+      const t = texts[i];
+      if (t === undefined) continue;
+      const inline = commandOption.inline.exec(t);
+      if (inline) return t.slice(inline[0].length);
+      if (commandOption.next?.test(t) && texts[i + 1] !== undefined) return texts[i + 1];
+    }
   }
   // `trap 'code' DEBUG EXIT…`: code the shell runs on each signal or command (`trap - SIG` resets).
   if (program === 'trap' && args.length > 1 && !/^-?$/.test(constantText(args[0]!) ?? 'x')) return codeText(l, args[0]!);
@@ -170,6 +190,7 @@ export function inlineTarget(program: string | undefined, args: Word[], call: Ca
   if ((/^(?:at|batch)$/.test(name) || (name === 'parallel' && texts.every((t) => t !== undefined && t.startsWith('-')))) && call.stdin?.length === 1) return codeText(l, call.stdin[0]!);
   const run = wrapped(name, inner.args, texts);
   if (!run?.words.length) return undefined;
+  if (run.sequence) return run.sequence.map((words) => words.map((w) => quotedCode(l, w)).join(' ')).join('\n');
   // A shell line (`watch`, one tmux word, keys typed): the words joined as the wrapper's `sh -c` reads them; else argv.
   return run.line || run.words.length === 1 && name === 'tmux' ? run.words.map((w) => codeText(l, w)).join(' ') : run.words.map((w) => quotedCode(l, w)).join(' ');
 }
@@ -222,7 +243,7 @@ const TMUX_VALUE = /^-[a-zA-Z]*[sntcexylFLfw]$/;
  * CMD…`, `tmux new-session -d CMD…` (and `send-keys … Enter`, keys typed into
  * a shell), `flock FILE CMD…`, `find … -exec CMD… ;`.
  */
-function wrapped(name: string, args: Word[], texts: Array<string | undefined>): { words: Word[]; line?: boolean } | undefined {
+function wrapped(name: string, args: Word[], texts: Array<string | undefined>): { words: Word[]; line?: boolean; sequence?: Word[][] } | undefined {
   const after = (from: number, value: RegExp) => optionsOff(args, texts, from, value);
   if (name === 'watch') return { words: after(0, /^(?:-n|--interval)$/), line: true };
   if (name === 'screen') return { words: after(0, SCREEN_VALUE) };
@@ -246,13 +267,20 @@ function wrapped(name: string, args: Word[], texts: Array<string | undefined>): 
     return undefined;
   }
   if (name === 'find') {
-    const at = texts.findIndex((t) => t !== undefined && /^-(?:exec|execdir|ok|okdir)$/.test(t));
-    if (at < 0) return undefined;
-    const end = texts.findIndex((t, i) => i > at && (t === ';' || t === '+'));
-    return { words: args.slice(at + 1, end < 0 ? undefined : end).filter((w) => constantText(w) !== '{}') };
+    // Each `-exec CMD… ;` runs in turn for a file found (`-exec curl … -o f \; -exec sh f \;`): all of them, in order.
+    const commands: Word[][] = [];
+    for (let at = texts.findIndex(EXEC_ACTION); at >= 0; ) {
+      const end = texts.findIndex((t, i) => i > at && (t === ';' || t === '+'));
+      commands.push(args.slice(at + 1, end < 0 ? undefined : end).filter((w) => constantText(w) !== '{}'));
+      const next = end < 0 ? -1 : texts.slice(end + 1).findIndex(EXEC_ACTION);
+      at = next < 0 ? -1 : end + 1 + next;
+    }
+    return commands.length ? { words: commands[0]!, ...(commands.length > 1 ? { sequence: commands } : {}) } : undefined;
   }
   return undefined;
 }
+
+const EXEC_ACTION = (t: string | undefined) => t !== undefined && /^-(?:exec|execdir|ok|okdir)$/.test(t);
 
 /** The words after the options from `from` on (`value`: the options that take the next word). */
 function optionsOff(words: Word[], texts: Array<string | undefined>, from: number, value: RegExp): Word[] {

@@ -46,6 +46,7 @@ import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
+import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -452,5 +453,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 28 },
     // 5/10, no benign blocked, before any rule changed; 8/10, none, measured once at the end of exfil17's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-attacker': {
+    about: 'every blocking class walked around with what docs/safety.md and the rule list do not name: spellings of the program (arrays, IFS, brace expansion, printf -v, ANSI-C quoting), other fetchers, interpreters and channels, and every carrier',
+    classes: ATTACKER14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 68, benign: 32 },
+    // 37/44 (2 without a finding) and 1/20 benign blocked (a14b-ps-encoded-local: -EncodedCommand blocks by design) before
+    // any rule changed; 44/44 after attack17's readings (one sample's "$@" corrected to $@: as written it ran nothing).
+    dev: { blocked: 'all', withoutFindingAtMost: 0, benignBlocked: ['a14b-ps-encoded-local'] },
+    // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed; 19/24 (1 without a finding), 0/12 measured once at the end of attack17's work.
+    heldOut: { blocked: 19, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };

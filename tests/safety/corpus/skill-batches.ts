@@ -55,6 +55,7 @@ import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.
 import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evaluate.ts';
 import { skills14IdiomsCorpus as idioms14 } from './skills14-idioms/evaluate.ts';
 import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
+import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -109,4 +110,5 @@ export const SKILL_BATCHES = {
   'skills13-attacker': attacker13,
   'skills14-idioms': idioms14,
   'skills14-exfil': exfil14,
+  'skills14-attacker': attacker14,
 };
