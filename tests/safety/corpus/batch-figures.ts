@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-benign': {
+    about: 'benign security teaching, strong-worded MCP servers, container CI, backups, argv tools, declared capabilities, checked results and disclosed admin servers, with twins',
+    classes: BENIGN14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 18, benign: 60 },
+    // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules).
+    dev: { blocked: 7, benignBlocked: ['b17-teach-prompt-injection-workshop', 'b17-teach-llm-guardrail-tests', 'b17-mcp-k8s-secrets', 'b17-cap-keychain-read', 'b17-admin-remote-flag'] },
+    // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
 };
