@@ -34,7 +34,7 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, READ_STATED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
@@ -43,6 +43,7 @@ import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
 import { insideQuotation, quotedAsReported } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
+import { readSentences } from './sentence-tags.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { toOwnApp } from './sentence-places.ts';
 import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
@@ -244,6 +245,13 @@ function quoted(passage: string, i: number): boolean {
   return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
 }
 
+/** The first match of `re` in the passage that is not inside quotation marks on its line. */
+function unquoted(re: RegExp, passage: string): RegExpExecArray | null {
+  if (!re.test(passage)) return null;
+  for (const m of passage.matchAll(reflagged(re, `${re.flags.replace('g', '')}g`))) if (!quoted(passage, m.index)) return m as RegExpExecArray;
+  return null;
+}
+
 /** The sentence around offset `i`. */
 function sentenceAt(passage: string, i: number): string {
   const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
@@ -290,8 +298,14 @@ function leaks(passage: string, place: Place): Hit {
   if (!credential) return null;
   const near = around(passage, credential.index);
   // Said of the field itself ("this field should be populated with …") is said to whoever fills it; the server reading its own file is not.
-  return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
+  return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) && !(READ_STATED.test(near) && !ordersTaking(near)) ? hitOf(credential) : null;
 }
+
+/**
+ * Whether the text tells the model to read or send something: an act the sentence reader finds that is not the
+ * participle of a present passive ("the key is read from your keychain" states what the server does).
+ */
+const ordersTaking = (text: string) => readSentences(text).some((s) => s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/\b(?:is|are)\s+$/.test(s.text.slice(0, a.at))));
 
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
@@ -353,10 +367,12 @@ function forgoes(passage: string): Hit {
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
-  const override = OVERRIDE_WORDS.exec(passage);
+  // An override or a "no rules" quoted on its line is a payload shown (a workshop's table, a test's data), as
+  // overrides() reads it: only one the text says itself makes the pairing.
+  const override = unquoted(OVERRIDE_WORDS, passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
-  const dropped = DROP_SAFETY.exec(passage);
+  const dropped = unquoted(DROP_SAFETY, passage);
   const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || (dropped !== null && !reported(passage, dropped.index));
   const precedence = PRECEDENCE.test(passage);
   const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? [...passage.matchAll(RUN_ACTS)].find((m) => !NEGATION.test(passage.slice(Math.max(0, m.index - 40), m.index))) : undefined;
