@@ -434,10 +434,11 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'benign security teaching, strong-worded MCP servers, container CI, backups, argv tools, declared capabilities, checked results and disclosed admin servers, with twins',
     classes: BENIGN14_MALICIOUS_CLASSES,
     atLeast: { malicious: 18, benign: 60 },
-    // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules); benign17 narrowed three
-    // (a quoted override, a verb after "or" under a negation, the present passive of what the server reads). Left: a test's
-    // JSON cases under a `prompt` key read as prompts, and a token an HTTP mode prints at start read as written to stdio.
-    dev: { blocked: 7, benignBlocked: ['b17-teach-llm-guardrail-tests', 'b17-admin-remote-flag'] },
+    // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules); benign17 narrowed four
+    // (a quoted override, a verb after "or" under a negation, the present passive of what the server reads, a test
+    // folder's JSON). Left: a token the server's HTTP mode prints at start, read as written to the stdio channel (the
+    // twin that opens it to every interface is blocked only by that same line, so the reading stays until it is read).
+    dev: { blocked: 7, benignBlocked: ['b17-admin-remote-flag'] },
     // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
     heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
