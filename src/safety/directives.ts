@@ -41,9 +41,9 @@ import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-langu
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { insideQuotation, quotedAsReported } from './text.ts';
+import { quoted, quotedAsReported, unquoted } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
-import { readSentences } from './sentence-tags.ts';
+import { ordersTaking } from './sentence-tags.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { toOwnApp } from './sentence-places.ts';
 import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
@@ -237,21 +237,6 @@ function takenVariable(passage: string): RegExpExecArray | null {
   return null;
 }
 
-/** Whether offset `i` of the passage is inside quotation marks on its line (a mention, not an instruction). */
-function quoted(passage: string, i: number): boolean {
-  const start = passage.lastIndexOf('\n', i - 1) + 1;
-  const before = passage.slice(start, i);
-  const count = (c: string) => before.split(c).length - 1;
-  return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
-}
-
-/** The first match of `re` in the passage that is not inside quotation marks on its line. */
-function unquoted(re: RegExp, passage: string): RegExpExecArray | null {
-  if (!re.test(passage)) return null;
-  for (const m of passage.matchAll(reflagged(re, `${re.flags.replace('g', '')}g`))) if (!quoted(passage, m.index)) return m as RegExpExecArray;
-  return null;
-}
-
 /** The sentence around offset `i`. */
 function sentenceAt(passage: string, i: number): string {
   const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
@@ -300,12 +285,6 @@ function leaks(passage: string, place: Place): Hit {
   // Said of the field itself ("this field should be populated with …") is said to whoever fills it; the server reading its own file is not.
   return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) && !(READ_STATED.test(near) && !ordersTaking(near)) ? hitOf(credential) : null;
 }
-
-/**
- * Whether the text tells the model to read or send something: an act the sentence reader finds that is not the
- * participle of a present passive ("the key is read from your keychain" states what the server does).
- */
-const ordersTaking = (text: string) => readSentences(text).some((s) => s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/\b(?:is|are)\s+$/.test(s.text.slice(0, a.at))));
 
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
 function shadows(passage: string, place: Place): Hit {
@@ -367,8 +346,7 @@ function forgoes(passage: string): Hit {
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
-  // An override or a "no rules" quoted on its line is a payload shown (a workshop's table, a test's data), as
-  // overrides() reads it: only one the text says itself makes the pairing.
+  // Quoted on its line, an override or a "no rules" is a payload shown (a workshop's table), as overrides() reads it.
   const override = unquoted(OVERRIDE_WORDS, passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
