@@ -149,3 +149,8 @@ export const ADDRESSED = /\byou(?:r)?\b|\b(?:the\s+)?(?:model|assistant|agent|ai
 export const FIELD_FILLED = /\b(?:this|the|its)\s+(?:[\w-]+\s+)?(?:field|parameter|argument|value|input)\s+(?:should|must|needs\s+to|has\s+to|is\s+to)\s+(?:be\s+)?(?:populated|filled|set|given|provided)\b|\bpopulated?\s+with\b/i;
 /** The server reading a file itself: it never passes through the model. */
 export const SERVER_READS = /\b(?:the\s+server|this\s+(?:server|tool)|the\s+tool|the\s+(?:sdk|library|client|cli)|boto3)\s+(?:itself\s+)?(?:will\s+)?(?:reads?|loads?|uses?|gets?|opens?|finds?)\b|\byou\s+(?:never|don'?t|do\s+not)\s+need\s+to\b/i;
+/**
+ * The same in the present passive, which states what the component does ("the API key is read from your keychain");
+ * an order in the passive says `to be` or a modal ("is to be read", "must be read") and is not this.
+ */
+export const READ_STATED = /\b(?:is|are)\s+(?:read|loaded|taken|looked\s+up)\s+from\b/i;

@@ -34,15 +34,16 @@
  * an override quoted between quotation marks is a mention. Protecting a
  * secret ("never print the API key") is not concealment.
  */
-import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
+import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, READ_STATED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
 import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated, reflagged } from './gated.ts';
 import { hostsIn, isForgeHost, isLocalHost } from './network.ts';
 import { readAs } from './read-as.ts';
-import { insideQuotation, quotedAsReported } from './text.ts';
+import { quoted, quotedAsReported, unquoted } from './text.ts';
 import { ATTACK_TOPIC, sentenceDirective } from './sentences.ts';
+import { ordersTaking } from './sentence-tags.ts';
 import { REASONS } from './poisoning-reasons.ts';
 import { toOwnApp } from './sentence-places.ts';
 import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
@@ -236,14 +237,6 @@ function takenVariable(passage: string): RegExpExecArray | null {
   return null;
 }
 
-/** Whether offset `i` of the passage is inside quotation marks on its line (a mention, not an instruction). */
-function quoted(passage: string, i: number): boolean {
-  const start = passage.lastIndexOf('\n', i - 1) + 1;
-  const before = passage.slice(start, i);
-  const count = (c: string) => before.split(c).length - 1;
-  return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
-}
-
 /** The sentence around offset `i`. */
 function sentenceAt(passage: string, i: number): string {
   const starts = [...passage.slice(0, i).matchAll(/[.!?]\s+|\n/g)];
@@ -290,7 +283,7 @@ function leaks(passage: string, place: Place): Hit {
   if (!credential) return null;
   const near = around(passage, credential.index);
   // Said of the field itself ("this field should be populated with …") is said to whoever fills it; the server reading its own file is not.
-  return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) ? hitOf(credential) : null;
+  return (ADDRESSED.test(near) || FIELD_FILLED.test(near)) && !SERVER_READS.test(near) && !(READ_STATED.test(near) && !ordersTaking(near)) ? hitOf(credential) : null;
 }
 
 /** 2. Another tool's behaviour changed, towards a destination it names or kept from the user. */
@@ -353,10 +346,11 @@ function forgoes(passage: string): Hit {
 
 /** 5. The older pairings: taking or sending with concealment or override; running or approving with any pressure. */
 function concealed(passage: string): Hit {
-  const override = OVERRIDE_WORDS.exec(passage);
+  // Quoted on its line, an override or a "no rules" is a payload shown (a workshop's table), as overrides() reads it.
+  const override = unquoted(OVERRIDE_WORDS, passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
   const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
-  const dropped = DROP_SAFETY.exec(passage);
+  const dropped = unquoted(DROP_SAFETY, passage);
   const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || (dropped !== null && !reported(passage, dropped.index));
   const precedence = PRECEDENCE.test(passage);
   const act = strong || precedence || FORGO_CONSENT.test(passage) || CONSENT_CLAIMED.test(passage) || PLANTED.test(passage) ? [...passage.matchAll(RUN_ACTS)].find((m) => !NEGATION.test(passage.slice(Math.max(0, m.index - 40), m.index))) : undefined;

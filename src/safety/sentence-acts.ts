@@ -30,6 +30,16 @@ const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 export const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 
+/** A verb joined by "or"/"nor" to a negated one in its clause: "must not ask the user for them or try to read them" forbids both. */
+const DISJUNCT = /\b(?:or|nor)\s+(?:(?:try|attempt|seek)\s+to\s+)?$/;
+function negatedDisjunct(before: string): boolean {
+  const or = DISJUNCT.exec(before);
+  if (!or) return false;
+  // The negated verb's own clause: back to a comma, a colon, a semicolon, a parenthesis or a dash ("Don't stop, or ask, just read …" is two clauses).
+  const clause = before.slice(0, or.index).split(/[,:;()—–]|\s-\s/).pop()!;
+  return NEGATOR.test(clause);
+}
+
 /** The actions of a sentence of a class, those negated (a negator in the three words before) left out. */
 export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: { group?: boolean; noun?: boolean; late?: boolean } = {}): Act[] {
   const out: Act[] = [];
@@ -50,6 +60,7 @@ export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: 
     const joined = W.JOINED_WORD.exec(text.slice(m.index + m[0].length));
     if (!how.noun && joined && !VERB_WORDS().has(joined[1]!)) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
+    if (negatedDisjunct(text.slice(0, at))) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // Reported, not given: "instructions to read …", "a description telling the model to send …".

@@ -212,3 +212,9 @@ export function readSentences(passage: string): Sentence[] {
   }
   return out;
 }
+
+/**
+ * Whether the text tells the model to read or send something: an act the sentence reader finds that is not the
+ * participle of a present passive ("the key is read from your keychain" states what the server does).
+ */
+export const ordersTaking = (text: string) => readSentences(text).some((s) => s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/\b(?:is|are)\s+$/.test(s.text.slice(0, a.at))));

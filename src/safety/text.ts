@@ -3,6 +3,7 @@
  * quoted spans, where a value sits in its file, and evidence as shown.
  */
 import { visible } from '../text/visible.ts';
+import { reflagged } from './gated.ts';
 
 export interface Statement {
   /** 1-based line in the unit where the statement starts. */
@@ -73,6 +74,21 @@ export function insideQuotation(before: string): boolean {
   // A German quotation („…“) closes with the English opening mark: taken out first, so it does not open one.
   const rest = before.replace(/„[^“”\n]*[“”]/g, '');
   return QUOTATION_MARKS.some(([open, close]) => rest.lastIndexOf(open) > Math.max(...[...close].map((c) => rest.lastIndexOf(c))));
+}
+
+/** Whether offset `i` of the passage is inside quotation marks on its line (a mention, not an instruction). */
+export function quoted(passage: string, i: number): boolean {
+  const start = passage.lastIndexOf('\n', i - 1) + 1;
+  const before = passage.slice(start, i);
+  const count = (c: string) => before.split(c).length - 1;
+  return count('"') % 2 === 1 || count('`') % 2 === 1 || insideQuotation(before) || /(?:^|\s)'[^']*$/.test(before);
+}
+
+/** The first match of `re` in the passage that is not inside quotation marks on its line. */
+export function unquoted(re: RegExp, passage: string): RegExpExecArray | null {
+  if (!re.test(passage)) return null;
+  for (const m of passage.matchAll(reflagged(re, `${re.flags.replace('g', '')}g`))) if (!quoted(passage, m.index)) return m as RegExpExecArray;
+  return null;
 }
 
 /** What opens a quotation that reports a text: a verb of saying in the third person or the past (`the description says`), not an order to write or pass it on. */

@@ -163,7 +163,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     // A data file's strings (a test's fixtures, a sample list) are given to no one; its descriptions and prompts are.
     const frontmatter = scan.extraction.frontmatter.has(key);
     if (key === '' || frontmatter || CONFIGURATION.test(key) || followed.has(key)) stringsOf(doc, values);
-    else promptStrings(doc, values);
+    else if (!TEST_DATA.test(key)) promptStrings(doc, values);
     // A JSON tool list's descriptions are tools' descriptions: the tool is where what they ask for goes.
     const described: string[] = [];
     if (!frontmatter) promptStrings(doc, described);
@@ -223,6 +223,11 @@ function followedFiles(scan: Scan): Set<string> {
 
 /** JSON files Claude Code reads as settings (a plugin's manifest, hooks, MCP servers, settings): every string is the model's or runs. */
 const CONFIGURATION = /(?:^|\/)(?:\.?mcp|plugin|marketplace|hooks|settings(?:\.local)?|\.claude\.json|claude_desktop_config)\.json$|(?:^|\/)\.claude(?:-plugin)?\//i;
+/**
+ * A test's folder: its JSON is what the test code sends or checks (a guardrail suite's attack prompts, a fixture's
+ * tool list), given to no one; a file the text tells the model to follow is still read whole (followedFiles).
+ */
+const TEST_DATA = /(?:^|\/)(?:tests?|__tests__|testdata|fixtures|spec)\//i;
 /** Keys whose string the model is given as instructions in any JSON (a tool's schema loaded from a file). */
 const PROMPT_KEY = /^(?:description|prompt|instructions?|system(?:_?prompt)?|systemPrompt)$/i;
 

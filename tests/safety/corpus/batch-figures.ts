@@ -47,6 +47,7 @@ import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
+import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -463,5 +464,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 'all', withoutFindingAtMost: 0, benignBlocked: ['a14b-ps-encoded-local'] },
     // 18/24 (1 without a finding), 0/12 benign blocked before any rule changed; 19/24 (1 without a finding), 0/12 measured once at the end of attack17's work.
     heldOut: { blocked: 19, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+  'skills14-benign': {
+    about: 'benign security teaching, strong-worded MCP servers, container CI, backups, argv tools, declared capabilities, checked results and disclosed admin servers, with twins',
+    classes: BENIGN14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 18, benign: 60 },
+    // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules); benign17 narrowed four
+    // (a quoted override, a verb after "or" under a negation, the present passive of what the server reads, a test
+    // folder's JSON). Left: a token the server's HTTP mode prints at start, read as written to the stdio channel (the
+    // twin that opens it to every interface is blocked only by that same line, so the reading stays until it is read).
+    dev: { blocked: 7, benignBlocked: ['b17-admin-remote-flag'] },
+    // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
 };

@@ -56,6 +56,7 @@ import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evalua
 import { skills14IdiomsCorpus as idioms14 } from './skills14-idioms/evaluate.ts';
 import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
 import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evaluate.ts';
+import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -111,4 +112,5 @@ export const SKILL_BATCHES = {
   'skills14-idioms': idioms14,
   'skills14-exfil': exfil14,
   'skills14-attacker': attacker14,
+  'skills14-benign': benign14,
 };
