@@ -29,9 +29,10 @@ export function sentFiles(name: string, args: Word[]): Word[] {
   // socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:…`, `GOPEN:…`, options after a comma): the path they read.
   if (name === 'socat') return args.flatMap((a) => {
     const head = a.parts[0];
-    const m = head && 'lit' in head ? /^(?:file|open|gopen):/i.exec(head.lit) : null;
-    if (!m) return [];
-    const parts = [{ lit: head!.lit.slice(m[0].length) }, ...a.parts.slice(1)].map((p) => ('lit' in p ? { lit: p.lit.replace(/,.*$/s, '') } : p));
+    const lit = head && 'lit' in head ? head.lit : undefined;
+    const m = lit === undefined ? null : /^(?:file|open|gopen):/i.exec(lit);
+    if (!m || lit === undefined) return [];
+    const parts = [{ lit: lit.slice(m[0].length) }, ...a.parts.slice(1)].map((p) => ('lit' in p ? { lit: p.lit.replace(/,.*$/s, '') } : p));
     return [{ parts: parts.filter((p) => !('lit' in p) || p.lit !== '') }];
   });
   const used = USED_FILE.find(([program]) => program.test(name))?.[1];
