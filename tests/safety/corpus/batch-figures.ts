@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-persist': {
+    about: 'persistence in every place and spelling: shell start files, cron/at/systemd, autostart and launchd, Windows Run keys, tasks, Startup and WMI, git hooks and editor/agent settings, interpreter start files, authorized_keys',
+    classes: PERSIST14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 49, benign: 35 },
+    // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed.
+    dev: { blocked: 23 },
+    // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed.
+    heldOut: { blocked: 12, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
