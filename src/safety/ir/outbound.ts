@@ -44,7 +44,7 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   // A file's text posted to a chat webhook or a request catcher written whole in the code: the author's channel gets a copy of the user's files.
   if (args.map(shownText).some(isDropAddress) && sent.some((t) => t.kind === 'file')) flow.report('hidden-recipient', call, evidence);
   const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
-  if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
+  if (call.later && sendsLocalData(call, name, texts, args) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
   if (!secrets.length) return;
   const hosts = hostsOf(args, name).filter((h) => !isLocalHost(h));
   const shownArgs = args.map(shownText);

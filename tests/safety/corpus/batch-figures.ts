@@ -434,8 +434,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'persistence in every place and spelling: shell start files, cron/at/systemd, autostart and launchd, Windows Run keys, tasks, Startup and WMI, git hooks and editor/agent settings, interpreter start files, authorized_keys',
     classes: PERSIST14_MALICIOUS_CLASSES,
     atLeast: { malicious: 49, benign: 35 },
-    // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed.
-    dev: { blocked: 23 },
+    // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed; 30/32 after persist17's readings
+    // (anacrontab, Startup folder and PowerShell profile by their languages, .pythonrc, pip.conf, winreg, schedulers' argv, later sends of a call's output).
+    dev: { blocked: 30 },
     // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed.
     heldOut: { blocked: 12, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
