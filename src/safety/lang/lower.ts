@@ -232,8 +232,7 @@ export abstract class Lowerer {
     if (script !== undefined) this.inlineShell(script, call, false);
     const command = asCommand(call);
     // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`, a scheduler's argv (`["schtasks", …, "/tr", line]`), `winreg.SetValueEx(run_key, …, line)`: persisted.
-    const texts = command?.args.map(constantText) ?? [];
-    const set = command?.name === 'git' ? gitConfigValue(texts) : scheduledShell(command?.name, texts) ?? writtenText(runValueOf(call, this.nodes));
+    const set = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : scheduledShell(command?.name, command?.args.map(constantText) ?? []) ?? writtenText(runValueOf(call, this.nodes));
     if (set !== undefined) this.inlineShell(set, call, true);
     this.fedInput(call);
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
