@@ -437,7 +437,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed; 30/32 after persist17's readings
     // (anacrontab, Startup folder and PowerShell profile by their languages, .pythonrc, pip.conf, winreg, schedulers' argv, later sends of a call's output).
     dev: { blocked: 30 },
-    // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed.
-    heldOut: { blocked: 12, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed; 15/17, 0/13 measured once at the end of persist17's work.
+    heldOut: { blocked: 15, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
