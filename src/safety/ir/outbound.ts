@@ -52,7 +52,7 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   const drop = args.map(shownText).some(isDropAddress);
   if (personal.length && strangers.length) flow.report('credential-exfiltration', call, `${personal[0]!.what} sent: ${evidence}`, drop ? undefined : strangers);
   const secrets = sent.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'secret');
-  if (!secrets.length && call.later && sendsLocalData(call, name, texts) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
+  if (call.later && sendsLocalData(call, name, texts, args) && hostsOf(args).some((h) => !isLocalHost(h))) flow.report('credential-exfiltration', call, evidence);
   if (!secrets.length) return;
   const hosts = hostsOf(args, name).filter((h) => !isLocalHost(h));
   const shownArgs = args.map(shownText);

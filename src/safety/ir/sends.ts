@@ -97,11 +97,17 @@ export function localCopy(name: string, args: Word[], fetched: (w: Word) => bool
 
 /**
  * A sending tool given data of this machine: another command's output on its input, or a file it uploads (`-d @f`,
- * `-F x=@f`). In code run later (a git hook, a cron line) to a host the component names, the user's work leaves unseen.
+ * `-F x=@f`), or another call's output in the address or the body it sends (`curl "https://…?h=$(hostname)"`,
+ * `-d "$(ls ~)"`, `urlopen(base + ",".join(os.listdir(…)))`). In code run later (a git hook, a cron line, a profile)
+ * to a host the component names, the user's work or machine is reported unseen at every start.
  */
-export function sendsLocalData(call: Call, name: string, texts: Array<string | undefined>): boolean {
+export function sendsLocalData(call: Call, name: string, texts: Array<string | undefined>, args: Word[] = []): boolean {
+  const output = (w: Word) => w.parts.some((p) => 'ref' in p && 'out' in p.ref);
   const piped = sendsStdin(name, texts) || texts.some((t) => t !== undefined && /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file)$/.test(t));
-  if (piped && (call.stdin ?? []).some((w) => w.parts.some((p) => 'ref' in p && 'out' in p.ref))) return true;
+  if (piped && (call.stdin ?? []).some(output)) return true;
+  // An option's value that is no payload (`-o "$(mktemp)"`, a header) is not sent: only addresses, bodies and a function's arguments.
+  const sent = args.filter((w, i) => call.form === 'function' || /:\/\//.test(shownText(w)) || /^(?:-d|--data(?:-\w+)?|-F|--form|--json)$/.test(texts[i - 1] ?? ''));
+  if (sent.some(output)) return true;
   return texts.some((t, i) => t !== undefined && (/^@(?!-$)./.test(t) || /^[\w-]+=@(?!-$)./.test(t)) && /^(?:-d|--data(?:-\w+)?|-F|--form)$/.test(texts[i - 1] ?? ''));
 }
 

@@ -158,10 +158,14 @@ export const INSTALL_ADDRESS = /^(?:git\+|sparse\+)?(?:https?|ssh|git|file|oci):
  * `~/.ssh/config` (`ProxyCommand`), Claude Code's own settings (hooks,
  * `statusLine`, `apiKeyHelper` run commands, `env`), what every program or
  * interpreter loads at start (`/etc/ld.so.preload`, `environment.d`, a
- * site-packages `.pth` file, `sitecustomize.py`). What each runs is read by
+ * site-packages `.pth` file, `sitecustomize.py`), `anacrontab`, the Windows
+ * Startup folder (`%APPDATA%\…\Start Menu\Programs\Startup`, as a path with
+ * slashes) and PowerShell's profiles. What each runs is read by
  * lang/persisted.ts.
  */
-export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.bash_logout|\.envrc|\.xprofile|\.xinitrc|\.xsessionrc|\.bashrc\.d\/[^/]+|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.gitconfig|\.config\/git\/config|\.git\/config|\.config\/autostart\/[^/]+|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)|\.config\/systemd\/user\/[^/]+|\/etc\/systemd\/system\/[^/]+|Launch(?:Agents|Daemons)\/[^/]+|crontab|cron\.(?:d|daily|hourly|weekly|monthly)\/[^/]*|\/var\/spool\/cron\/(?:crontabs\/)?[^/]+|\.ssh\/(?:rc|config)|\.claude\/settings(?:\.local)?\.json|\/etc\/(?:profile|profile\.d\/[^/]+|bash\.bashrc|zsh\/zshrc|rc\.local|environment|ld\.so\.preload)|\.config\/environment\.d\/[^/]+\.conf|(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.py|usercustomize\.py)|(?:site|user)customize\.py)$/;
+export const RUNS_LATER = /(?:^|\/)(?:\.(?:bash|zsh|ksh|mksh)rc|\.zshenv|\.zprofile|\.zlogin|\.(?:bash_)?profile|\.bash_login|\.bash_logout|\.envrc|\.xprofile|\.xinitrc|\.xsessionrc|\.bashrc\.d\/[^/]+|\.git\/hooks\/[^/]+|\.husky\/[^/]+|\.gitconfig|\.config\/git\/config|\.git\/config|\.config\/autostart\/[^/]+|\.config\/fish\/(?:config\.fish|conf\.d\/[^/]+)|\.config\/systemd\/user\/[^/]+|\/etc\/systemd\/system\/[^/]+|Launch(?:Agents|Daemons)\/[^/]+|crontab|anacrontab|cron\.(?:d|daily|hourly|weekly|monthly)\/[^/]*|Start Menu\/Programs\/Startup\/[^/]+|(?:Windows)?PowerShell\/(?:Microsoft\.(?:PowerShell|VSCode)_)?profile\.ps1|\/var\/spool\/cron\/(?:crontabs\/)?[^/]+|\.ssh\/(?:rc|config)|\.claude\/settings(?:\.local)?\.json|\/etc\/(?:profile|profile\.d\/[^/]+|bash\.bashrc|zsh\/zshrc|rc\.local|environment|ld\.so\.preload)|\.config\/environment\.d\/[^/]+\.conf|(?:site|dist)-packages\/(?:[^/]+\.pth|sitecustomize\.py|usercustomize\.py)|(?:site|user)customize\.py)$/;
+/** A Windows Run key's path, its separators written as `/`: what a value there names runs at every logon. */
+export const RUN_KEY = /\/CurrentVersion\/(?:Run|RunOnce|Policies\/Explorer\/Run)\b|\/Winlogon\b/i;
 /**
  * Commands people type every day: a download put ahead of one on `PATH`
  * (`~/.local/.bin/git`) runs whenever the user means the real one.

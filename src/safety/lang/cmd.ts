@@ -21,7 +21,7 @@ import type { Assign, Call, Node, Part, Program, Word } from '../ir/types.ts';
 import { constantText, lit } from '../ir/types.ts';
 import { type LowerOptions } from './lower.ts';
 import { unreadable } from './unreadable.ts';
-import { scheduledCommand } from './persisted.ts';
+import { scheduledCommand } from './scheduled.ts';
 import { slashed, windowsPlace } from './powershell-expr.ts';
 
 type Tok = { kind: 'word'; parts: Part[]; quoted: boolean; raw: string } | { kind: 'op'; op: string } | { kind: 'redirect'; op: '>' | '>>' | '<'; fd: number };

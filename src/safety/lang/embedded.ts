@@ -24,7 +24,7 @@ const LANGS: Array<[RegExp, 'python' | 'js' | 'powershell' | 'cmd']> = [
 ];
 
 /** The program with each interpreter's constant code lowered in place after the call that runs it. */
-export function embedInterpreterCode(p: Program, files: ReadonlyMap<string, string>): Program {
+export function embedInterpreterCode(p: Program, files: ReadonlyMap<string, string>, depth = 0): Program {
   let next = maxId(p.nodes) + 1;
   const nodes: Node[] = [];
   for (const node of p.nodes) {
@@ -32,7 +32,7 @@ export function embedInterpreterCode(p: Program, files: ReadonlyMap<string, stri
       nodes.push(node);
       continue;
     }
-    const embedded = codeOf(node, files);
+    const embedded = codeOf(node, files, depth);
     nodes.push((embedded ? embedded.nodes.some(readsWholeEnvironment) : foreignReadsEnvironment(node)) ? { ...node, printsEnvironment: true } : node);
     if (!embedded) continue;
     const shift = next;
@@ -56,7 +56,10 @@ function foreignReadsEnvironment(call: Call): boolean {
   return code !== undefined && ENVIRONMENT_IN_CODE.some(([who, reads]) => who.test(name!) && reads.test(code));
 }
 
-function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]; stdin: Word[] | undefined } | undefined {
+/** How deep code handed to an interpreter is followed into code it hands on (`powershell -c` → `cmd /c` → `powershell -c`). */
+const DEPTH = 3;
+
+function codeOf(call: Call, files: ReadonlyMap<string, string>, depth: number): { nodes: Node[]; stdin: Word[] | undefined } | undefined {
   const { name, args } = programOf(call);
   const lang = name === undefined ? undefined : LANGS.find(([re]) => re.test(name))?.[1];
   if (!lang || name === undefined) return undefined;
@@ -65,7 +68,8 @@ function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]
   let stdin: Word[] | undefined;
   if (input?.from === 'arg' && !input.encoded) {
     // `cmd /c` runs the rest of its command line, every word after `/c`.
-    code = lang === 'cmd' ? cmdLine(args.slice(input.at)) : lang === 'powershell' ? asWritten(args[input.at]!) : constantText(args[input.at]!);
+    // `powershell -Command` runs every word after it too, joined by spaces (`powershell -c iex(iwr -useb URL)` unquoted from cmd or a task's `/tr`).
+    code = lang === 'cmd' ? cmdLine(args.slice(input.at)) : lang === 'powershell' ? psCommand(args.slice(input.at)) : constantText(args[input.at]!);
     stdin = call.stdin;
   } else if (input?.from === 'arg' && lang === 'powershell') {
     // `-EncodedCommand`: base64 of the script's UTF-16LE text.
@@ -80,7 +84,9 @@ function codeOf(call: Call, files: ReadonlyMap<string, string>): { nodes: Node[]
   // PowerShell's grammar misses some of the language (bare-word lists, `$env:X\y` unquoted): what it read still counts.
   const partial = (n: Node) => n.kind === 'unparsed' && lang === 'powershell' && n.reason === 'syntax';
   if (!lowered || lowered.nodes.some((n) => n.kind === 'unparsed' && !partial(n))) return undefined;
-  return { nodes: lowered.nodes.filter((n) => !partial(n)), stdin };
+  const nodes = lowered.nodes.filter((n) => !partial(n));
+  // Code it hands on in turn (a batch line starting PowerShell) is read too, a few levels down.
+  return { nodes: depth + 1 < DEPTH && (lang === 'cmd' || lang === 'powershell') ? embedInterpreterCode({ ...lowered, nodes }, files, depth + 1).nodes : nodes, stdin };
 }
 
 /**
@@ -98,10 +104,18 @@ function asWritten(word: Word): string | undefined {
   return text;
 }
 
+/** The words after PowerShell's `-Command` as the script it runs: each word's text, joined by a space (PowerShell's own quoting is in the words). */
+function psCommand(words: Word[]): string | undefined {
+  const texts = words.map(asWritten);
+  return texts.some((t) => t === undefined) ? undefined : texts.join(' ');
+}
+
 /** The words after `cmd /c` as the line cmd reads: each word's text, quoted again when it holds a space. */
 function cmdLine(words: Word[]): string | undefined {
   const texts = words.map(asWritten);
   if (texts.some((t) => t === undefined)) return undefined;
+  // One word holding the whole line (`cmd /c "a b"` from a shell, an argv): cmd takes its quotes off and runs it.
+  if (texts.length === 1) return texts[0];
   return texts.map((t) => (/\s/.test(t!) && !t!.startsWith('"') ? `"${t}"` : t)).join(' ');
 }
 

@@ -17,6 +17,8 @@ import { apiOf } from './apis.ts';
 import { asCommand } from './as-command.ts';
 import { homePath } from '../ir/places.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
+import { scheduledShell } from './scheduled.ts';
+import { runValueOf } from './run-values.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
@@ -231,9 +233,9 @@ export abstract class Lowerer {
     const script = scriptRun(this.scripts, call);
     if (script !== undefined) this.inlineShell(script, call, false);
     const command = asCommand(call);
-    // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`: the command git will run, persisted.
-    const git = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : undefined;
-    if (git !== undefined) this.inlineShell(git, call, true);
+    // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`, a scheduler's argv (`["schtasks", …, "/tr", line]`), `winreg.SetValueEx(run_key, …, line)`: persisted.
+    const set = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : scheduledShell(command?.name, command?.args.map(constantText) ?? []) ?? writtenText(runValueOf(call, this.nodes));
+    if (set !== undefined) this.inlineShell(set, call, true);
     this.fedInput(call);
     if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
     const code = constantText(command.args[1]);

@@ -18,16 +18,19 @@ import { gated } from '../gated.ts';
  * Shell words for an argv: each quoted, so the front end reads them as given; a `${NAME}` the writing
  * program left for what it computed (lower.ts `writtenText`) stays a variable, outside the quotes.
  */
-const quoteAll = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, `'\\''`).replace(/\$\{[A-Za-z_]\w*\}/g, (v) => `'"${v}"'`)}'`).join(' ');
+export const quoteAll = (argv: string[]) => argv.map((a) => `'${a.replace(/'/g, `'\\''`).replace(/\$\{[A-Za-z_]\w*\}/g, (v) => `'"${v}"'`)}'`).join(' ');
 
-/** A cron table's commands: each line after its schedule (`@reboot` or five fields) and, in a system table, its user. */
-function cronCommands(text: string, system: boolean): string[] {
+/**
+ * A cron table's commands: each line after its schedule (`@reboot` or five fields) and, in a system table, its user;
+ * `fields` given, after that many (anacrontab(5): period, delay, job identifier).
+ */
+function cronCommands(text: string, system: boolean, fields?: number): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const t = line.trim();
     if (!t || t.startsWith('#') || /^[A-Za-z_]\w*\s*=/.test(t)) continue;
-    const fields = t.split(/\s+/);
-    const skip = (fields[0]!.startsWith('@') ? 1 : 5) + (system ? 1 : 0);
+    const words = t.split(/\s+/);
+    const skip = fields ?? (words[0]!.startsWith('@') ? 1 : 5) + (system ? 1 : 0);
     // Each field is one blank-separated word; the command is the rest of the line as written.
     let rest = t;
     for (let i = 0; i < skip; i++) rest = rest.replace(/^\S+\s*/, '');
@@ -236,12 +239,38 @@ function tmuxCommands(text: string): string[] {
   return out;
 }
 
+/**
+ * pip's configuration file: each `key = value` of a `[section]` as the `pip config set section.key value` that
+ * writes it, so the index it names (ir/registry.ts) and the hosts it stops checking (ir/certificate-checks.ts) are
+ * read as the command's are.
+ */
+function pipSettings(text: string): string[] {
+  const out: string[] = [];
+  let section = 'global';
+  for (const line of text.split('\n')) {
+    const t = line.trim();
+    const head = /^\[([\w-]+)\]$/.exec(t);
+    if (head) section = head[1]!.toLowerCase();
+    const m = /^([\w-]+)\s*[=:]\s*(.+)$/.exec(t);
+    if (m) for (const value of m[2]!.split(/\s+/)) out.push(quoteAll(['pip', 'config', 'set', `${section}.${m[1]!.toLowerCase()}`, value]));
+  }
+  return out;
+}
+
 /** Files a path names that programs load at start: `~/.npmrc`'s `node-options`, `/etc/ld.so.preload`, `environment.d`. */
 function loadedSettings(path: string, text: string): string[] | undefined {
-  if (/\.npmrc$/.test(path)) return keyLines(text, /^node-options$/i, /^([\w-]+)\s*=/).map((v) => exported('NODE_OPTIONS', v.replace(/^["']|["']$/g, '')));
+  if (/\.npmrc$/.test(path)) {
+    const unquoted = (v: string) => v.replace(/^["']|["']$/g, '');
+    // `strict-ssl=false` in the file is `npm config set strict-ssl false` (ir/certificate-checks.ts reads the command).
+    const ssl = keyLines(text, /^strict-ssl$/i, /^([\w-]+)\s*=/).map((v) => quoteAll(['npm', 'config', 'set', 'strict-ssl', unquoted(v)]));
+    return [...keyLines(text, /^node-options$/i, /^([\w-]+)\s*=/).map((v) => exported('NODE_OPTIONS', unquoted(v))), ...ssl];
+  }
+  if (/(?:^|\/)pip\.(?:conf|ini)$/.test(path)) return pipSettings(text);
   if (/\/etc\/ld\.so\.preload$/.test(path)) return [exported('LD_PRELOAD', text.split(/\s+/).filter(Boolean).join(':'))];
   if (/\.pth$/.test(path)) return python(text.split('\n').filter((l) => /^import[ \t]/.test(l)).join('\n'));
   if (/(?:^|\/)(?:site|user)customize\.py$/.test(path)) return python(text);
+  // The file `PYTHONSTARTUP` conventionally names (`~/.pythonrc`, `~/.pythonstartup`): Python run at each interactive start.
+  if (/(?:^|\/)\.python(?:rc|startup)(?:\.py)?$/.test(path)) return python(text);
   // IPython runs every file of a profile's `startup/` at each start, Jupyter its config files: Python.
   if (/\.ipython\/profile_[^/]+\/startup\/[^/]+\.py$|\.jupyter\/jupyter_\w*config\.py$/.test(path)) return python(text);
   if (/(?:^|\/)(?:\.tmux\.conf|\.config\/tmux\/tmux\.conf)$/.test(path)) return tmuxCommands(text);
@@ -257,6 +286,11 @@ export function persistedCode(path: string, text: string): string[] {
   if (loaded) return loaded;
   if (/(?:^|\/)crontab$|\/var\/spool\/cron\//.test(path) && !/^\/etc\//.test(path)) return cronCommands(text, false);
   if (/\/etc\/crontab$|cron\.d\//.test(path)) return cronCommands(text, true);
+  if (/(?:^|\/)anacrontab$/.test(path)) return cronCommands(text, true, 3);
+  // A batch file (the Startup folder's `x.cmd`) is cmd's, a PowerShell profile PowerShell's: each handed to its own
+  // front end as `cmd /c LINE` and `powershell -Command TEXT` hand it (lang/embedded.ts).
+  if (/\.(?:cmd|bat)$/i.test(path)) return text.split(/\r?\n/).filter((l) => l.trim()).map((l) => quoteAll(['cmd', '/c', l]));
+  if (/\.ps1$/i.test(path)) return text.trim() ? [quoteAll(['powershell', '-Command', text])] : [];
   if (/\.plist$|Launch(?:Agents|Daemons)\//.test(path)) return plistCommands(text);
   if (/\/systemd\/|\.(?:service|socket|path|timer)$/.test(path)) return keyLines(text, /^Exec\w*$/, /^([\w-]+)\s*=/).map((c) => c.replace(/^[-@:+!|]+/, ''));
   if (/\.desktop$|autostart\//.test(path)) return keyLines(text, /^(?:Exec|TryExec)$/, /^([\w-]+)\s*=/);
@@ -274,7 +308,7 @@ export function persistedCode(path: string, text: string): string[] {
  * VS Code `tasks.json` (its folder-open tasks), a `.pth` file wherever its folder is computed (`site.getusersitepackages()`: only its `import`
  * lines run), and a file ahead on `PATH` named like a command that asks for a password.
  */
-const READ_LATER = /(?:^|\/)(?:\.vscode\/tasks\.json|\.tmux\.conf|\.config\/tmux\/tmux\.conf|\.ipython\/profile_[^/]+\/startup\/[^/]+\.py|\.jupyter\/jupyter_\w*config\.py|\.Rprofile|\.irbrc|\.pryrc|\.npmrc|\.vimrc|\.gvimrc|\.exrc|\.config\/nvim\/init\.(?:vim|lua)|\.emacs|\.emacs\.d\/[^/]+\.el|\.vim\/plugin\/[^/]+|[^/]+\.pth)$|^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:sudo|su|doas|ssh|scp|sftp|ssh-add|passwd|gpg|git|kinit|login)$/;
+const READ_LATER = /(?:^|\/)(?:\.python(?:rc|startup)(?:\.py)?|pip\.(?:conf|ini)|\.vscode\/tasks\.json|\.tmux\.conf|\.config\/tmux\/tmux\.conf|\.ipython\/profile_[^/]+\/startup\/[^/]+\.py|\.jupyter\/jupyter_\w*config\.py|\.Rprofile|\.irbrc|\.pryrc|\.npmrc|\.vimrc|\.gvimrc|\.exrc|\.config\/nvim\/init\.(?:vim|lua)|\.emacs|\.emacs\.d\/[^/]+\.el|\.vim\/plugin\/[^/]+|[^/]+\.pth)$|^(?:~\/(?:\.local\/)?bin|\/usr\/local\/bin|\/opt\/homebrew\/bin)\/(?:sudo|su|doas|ssh|scp|sftp|ssh-add|passwd|gpg|git|kinit|login)$/;
 
 /** Whether text written at `path` (as flow.ts's `homePath` gives it) is code that runs later. */
 export const writtenLater = (path: string) => RUNS_LATER.test(path) || READ_LATER.test(path);
@@ -289,42 +323,6 @@ export const writtenLater = (path: string) => RUNS_LATER.test(path) || READ_LATE
  */
 export const SETS_UP_LATER =
   /CurrentVersion\\+(?:Run|RunOnce|Policies\\+Explorer\\+Run)\b|\bschtasks(?:\.exe)?\s+\/create\b|\b(?:Register|New)-ScheduledTask\b|Start Menu\\+Programs\\+Startup|\bshell:startup\b|\$PROFILE\b|PowerShell_profile\.ps1|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|(?:^|[\s'"/(])(?:~|\$HOME|\$ENV\{HOME\}|\#\{Dir\.home\}|ENV\['HOME'\])?\/?\.(?:bash|zsh|ksh)rc\b|\.(?:bash_)?profile\b|\.zprofile\b|\.zshenv\b|\bconfig\.fish\b|\bcrontab\b|\/etc\/cron\.|\bLaunch(?:Agents|Daemons)\b|systemd\/user\b|\.config\/autostart\b|\.git\/hooks\/|\bcore\.hooksPath\b|\.(?:irbrc|pryrc|Rprofile|pythonrc|perldb|psqlrc)\b|\bRprofile\.site\b|\.julia\/config\/startup\.jl\b|\bPYTHONSTARTUP\b|\bipython\/profile_\w+\/startup\b/i;
-
-/** Options of `systemd-run` that take the next word as their value. */
-const SYSTEMD_RUN_VALUE = /^(?:-[upEHM]|--(?:unit|property|description|slice|setenv|uid|gid|nice|working-directory|on-active|on-boot|on-startup|on-unit-active|on-unit-inactive|on-calendar|timer-property|path-property|socket-property|machine|host))$/;
-
-/**
- * Commands a scheduler is told to run later, from a call's words: `systemd-run [opts] CMD…`,
- * `launchctl submit -l L -- CMD…` (argv, quoted back as shell words), a launchd job's `ProgramArguments` or `Program`
- * written by `defaults write`, `schtasks /create … /tr "LINE"`,
- * `reg add …\\CurrentVersion\\Run… /d "LINE"` (a command line).
- */
-export function scheduledCommand(name: string | undefined, texts: Array<string | undefined>): string | undefined {
-  if (name === 'systemd-run') {
-    let i = 0;
-    while (i < texts.length && texts[i] !== undefined && texts[i]!.startsWith('-')) i += SYSTEMD_RUN_VALUE.test(texts[i]!) ? 2 : 1;
-    const argv = texts.slice(i);
-    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
-  }
-  if (name === 'launchctl' && texts[0] === 'submit' && texts.includes('--')) {
-    const argv = texts.slice(texts.indexOf('--') + 1);
-    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
-  }
-  // `defaults write ~/Library/LaunchAgents/x ProgramArguments -array /bin/sh -c "…"`: a launchd job's program written
-  // key by key (the key is launchd's own, whatever the domain is spelled as).
-  if (name === 'defaults' && texts[0] === 'write' && texts[2] === 'ProgramArguments' && /^-array(?:-add)?$/.test(texts[3] ?? '')) {
-    const argv = texts.slice(4);
-    return argv.length && argv.every((t) => t !== undefined) ? quoteAll(argv as string[]) : undefined;
-  }
-  if (name === 'defaults' && texts[0] === 'write' && texts[2] === 'Program') {
-    const program = texts[3] === '-string' ? texts[4] : texts[3];
-    return program === undefined ? undefined : quoteAll([program]);
-  }
-  const value = (flag: RegExp) => texts[texts.findIndex((t) => t !== undefined && flag.test(t)) + 1] ?? undefined;
-  if (name !== undefined && /^schtasks(?:\.exe)?$/i.test(name) && texts.some((t) => t !== undefined && /^[/-]create$/i.test(t))) return value(/^[/-]tr$/i);
-  if (name !== undefined && /^reg(?:\.exe)?$/i.test(name) && /^add$/i.test(texts[0] ?? '') && /\\CurrentVersion\\(?:Run|RunOnce)\b|\\Winlogon\b/i.test(texts[1] ?? '')) return value(/^[/-]d$/i);
-  return undefined;
-}
 
 /**
  * `sed -i SCRIPT FILE…`: the files it edits in place and the text its script puts there (what `a`, `i`

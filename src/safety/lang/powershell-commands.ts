@@ -12,8 +12,9 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { codeInput } from '../ir/interpreters.ts';
+import { RUN_KEY } from '../ir/tables.ts';
 import { constantText, lit, type Call } from '../ir/types.ts';
-import { scheduledCommand } from './persisted.ts';
+import { scheduledCommand } from './scheduled.ts';
 import { parameterOf, PS_ALIASES, PS_APIS, PS_PARAMS, PS_SLOTS, typeName } from './powershell-cmdlets.ts';
 import { named, PsExpressions, slashed } from './powershell-expr.ts';
 import { concat, constant, EMPTY, joinPath, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
@@ -22,8 +23,6 @@ import { concat, constant, EMPTY, joinPath, Scope, text, toWord, union, unknown,
 const UNROLLED = 4096;
 /** Cmdlets whose output is their input (filters, formatting, conversion): what flows in flows out. */
 const PASS = /^(?:Where-Object|Sort-Object|Select-Object|ConvertTo-Json|ConvertFrom-Json|ConvertTo-Csv|ConvertFrom-Csv|Out-String|Format-Table|Format-List|Group-Object|Get-Unique|Tee-Object|Select-String|Measure-Object|Write-Output|ConvertTo-SecureString|ConvertFrom-StringData|Join-Path|Split-Path|Resolve-Path|Convert-Path|Get-Item|Get-ItemProperty)$/i;
-/** A Run key's path, as the rules read it (`/`). */
-const RUN_KEY = /\/CurrentVersion\/(?:Run|RunOnce|Policies\/Explorer\/Run)\b|\/Winlogon\b/i;
 /** Files PowerShell or Windows runs at each start: the profiles, the Startup folder. */
 const RUNS_AT_START = /(?:^|\/)(?:[\w.]*profile\.ps1|Start Menu\/Programs\/Startup\/[^/]+)$/i;
 
@@ -260,7 +259,9 @@ export abstract class PsCommands extends PsExpressions {
     if (/^(?:Set-Content|Add-Content|Out-File)$/.test(name) && RUNS_AT_START.test(where)) {
       const data = bound.get('Value') ?? bound.get('InputObject');
       const code = data ? constant(data.items ? { parts: [], items: data.items.map((i) => concat(i, text('\n'))) } : data) : undefined;
-      if (code !== undefined) this.later(() => this.lowerCode(code, at, scope));
+      // A batch file there (`…\Startup\x.cmd`) is cmd's: each line as `cmd /c` hands it to cmd's front end (lang/embedded.ts).
+      const batch = /\.(?:cmd|bat)$/i.test(where) && code !== undefined ? code.split(/\r?\n/).filter((l) => l.trim()).map((l) => `cmd /c '${l.replace(/'/g, "''")}'`).join('\n') : code;
+      if (batch !== undefined) this.later(() => this.lowerCode(batch, at, scope));
     }
   }
 

@@ -9,7 +9,8 @@ import type { SyntaxNode } from '../ir/grammars.ts';
 import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
-import { gitConfigValue, persistedCode, scheduledCommand, sedWritten, writtenLater } from './persisted.ts';
+import { gitConfigValue, persistedCode, sedWritten, writtenLater } from './persisted.ts';
+import { scheduledShell } from './scheduled.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Word } from '../ir/types.ts';
 import { loopNode } from './loops.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
@@ -361,9 +362,12 @@ export function runsLater(call: Call, l: Lowering): string[] {
     const table = file === undefined || constantText(file) === '-' ? (call.stdin?.length === 1 ? pipedText(l, call.stdin[0]!) : undefined) : l.written.get(pathKey(file));
     return table === undefined ? [] : persistedCode('crontab', table);
   }
-  const out: string[] = [];
+  // `at -f FILE TIME` (and `batch -f`): the script the call wrote earlier runs then, as shell.
+  const job = name === 'at' || name === 'batch' ? texts.findIndex((t) => t === '-f') : -1;
+  const queued = job >= 0 && args[job + 1] ? l.written.get(pathKey(args[job + 1]!)) : undefined;
+  const out: string[] = queued !== undefined ? [queued] : [];
   // `systemd-run --on-calendar=… CMD`, `schtasks /create … /tr "…"`, a Run key's `/d "…"`: a command scheduled.
-  const scheduled = scheduledCommand(name, texts);
+  const scheduled = scheduledShell(name, texts);
   if (scheduled !== undefined) out.push(scheduled);
   // `sed -i '1i …' ~/.bashrc`: what the script inserts into a file that runs later.
   const sed = name === 'sed' ? sedWritten(texts) : undefined;

@@ -48,6 +48,7 @@ import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
+import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -476,5 +477,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 7, benignBlocked: ['b17-admin-remote-flag'] },
     // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
     heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
+  },
+  'skills14-persist': {
+    about: 'persistence in every place and spelling: shell start files, cron/at/systemd, autostart and launchd, Windows Run keys, tasks, Startup and WMI, git hooks and editor/agent settings, interpreter start files, authorized_keys',
+    classes: PERSIST14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 49, benign: 35 },
+    // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed; 30/32 after persist17's readings
+    // (anacrontab, Startup folder and PowerShell profile by their languages, .pythonrc, pip.conf, winreg, schedulers' argv, later sends of a call's output).
+    dev: { blocked: 30 },
+    // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed; 15/17, 0/13 measured once at the end of persist17's work.
+    heldOut: { blocked: 15, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

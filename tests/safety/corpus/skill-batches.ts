@@ -57,6 +57,7 @@ import { skills14IdiomsCorpus as idioms14 } from './skills14-idioms/evaluate.ts'
 import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
 import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evaluate.ts';
 import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts';
+import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -113,4 +114,5 @@ export const SKILL_BATCHES = {
   'skills14-exfil': exfil14,
   'skills14-attacker': attacker14,
   'skills14-benign': benign14,
+  'skills14-persist': persist14,
 };

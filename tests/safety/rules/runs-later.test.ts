@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
 import { analyzeComponent } from '../../../src/safety/analyze.ts';
 import { envCommands, envDangers } from '../../../src/safety/environment.ts';
-import { persistedCode, scheduledCommand, sedWritten } from '../../../src/safety/lang/persisted.ts';
+import { persistedCode, sedWritten } from '../../../src/safety/lang/persisted.ts';
+import { scheduledCommand } from '../../../src/safety/lang/scheduled.ts';
 import { blockingRules, scriptReport } from './script.ts';
 
 const skill = (script: string, body?: string, path = 'scripts/setup.sh') => scriptReport(script, path, body);
