@@ -44,6 +44,7 @@ import { BENIGN13_MALICIOUS_CLASSES } from './skills13-benign/classes.ts';
 import { REACH13_MALICIOUS_CLASSES } from './skills13-reach/classes.ts';
 import { EVASION13_MALICIOUS_CLASSES } from './skills13-evasion/classes.ts';
 import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
+import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -428,5 +429,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 33 },
     // 18/18 before any rule changed; 18/18 at the end of attack16's work.
     heldOut: { blocked: 18, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-prose': {
+    about: 'prompt injection and MCP tool poisoning, seven intents each in three voices (terse, corporate policy, story) in skills, agents, commands and tool descriptions',
+    classes: PROSE14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 46, benign: 36 },
+    // 12/30 (5 without a finding) and two benign blocked before any rule changed.
+    dev: { blocked: 12, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
+    // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed.
+    heldOut: { blocked: 7, withoutFindingAtMost: 3, benignBlockedAtMost: 0 },
   },
 };

@@ -53,6 +53,7 @@ import { skills13BenignCorpus as benign13 } from './skills13-benign/evaluate.ts'
 import { skills13ReachCorpus as reach13 } from './skills13-reach/evaluate.ts';
 import { skills13EvasionCorpus as evasion13 } from './skills13-evasion/evaluate.ts';
 import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evaluate.ts';
+import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -105,4 +106,5 @@ export const SKILL_BATCHES = {
   'skills13-reach': reach13,
   'skills13-evasion': evasion13,
   'skills13-attacker': attacker13,
+  'skills14-prose': prose14,
 };
