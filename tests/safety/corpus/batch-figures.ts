@@ -434,8 +434,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'prompt injection and MCP tool poisoning, seven intents each in three voices (terse, corporate policy, story) in skills, agents, commands and tool descriptions',
     classes: PROSE14_MALICIOUS_CLASSES,
     atLeast: { malicious: 46, benign: 36 },
-    // 12/30 (5 without a finding) and two benign blocked before any rule changed.
-    dev: { blocked: 12, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
+    // 12/30 (5 without a finding) and two benign blocked before any rule changed (both by readings older than the batch:
+    // "never overwrite without asking" read as the user's say skipped, a review listing permissions.allow read as widening them).
+    // 25/30 after prose17's meaning classes (sentence-hiding.ts, sentence-privilege.ts, directive-shadows.ts, planted).
+    dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed.
     heldOut: { blocked: 7, withoutFindingAtMost: 3, benignBlockedAtMost: 0 },
   },
