@@ -438,7 +438,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // "never overwrite without asking" read as the user's say skipped, a review listing permissions.allow read as widening them).
     // 25/30 after prose17's meaning classes (sentence-hiding.ts, sentence-privilege.ts, directive-shadows.ts, planted).
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
-    // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed.
-    heldOut: { blocked: 7, withoutFindingAtMost: 3, benignBlockedAtMost: 0 },
+    // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
+    heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
 };
