@@ -48,6 +48,7 @@ import { REASONS } from './poisoning-reasons.ts';
 import { toOwnApp } from './sentence-places.ts';
 import { POSTED_IN_A, SERVICE_PART } from './sentence-words.ts';
 import { ABOUT_ATTACKS, DEFENSIVE, describedAsExample } from './about-attacks.ts';
+import { OTHER_TOOL, PASSED_OFF, REDIRECT, REDIRECT_TARGET, ROUTE } from './directive-shadows.ts';
 import { isVendorHost } from './vendors.ts';
 
 /**
@@ -100,9 +101,9 @@ export const DROP_SAFETY = gated(
  * guidelines"); "override styles for any part of the prompt" or "bypass Row Level Security" is not that.
  */
 export const OVERRIDE_ALONE = gated(
-  /\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|rules(?!\s+(?:provided|defined|of|from|for|in)\s+(?:by\s+)?(?:the\s+|this\s+|that\s+|a\s+)?(?:\w+\s+)?(?:plugins?|presets?|configs?|linters?|eslint|packages?|libraries|extensions?)\b)|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
+  /\b(?:ignore|disregard|forget|override|overrule|supersede|outrank|set\s+aside|discard|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:your\s+|the\s+|my\s+|its\s+)?(?:previous|prior|above|earlier|preceding|original|existing|initial|system|other|all|any|your|current)\s+(?:\w+\s+){0,2}?(?:instructions|guidance|directions|rules(?!\s+(?:provided|defined|of|from|for|in)\s+(?:by\s+)?(?:the\s+|this\s+|that\s+|a\s+)?(?:\w+\s+)?(?:plugins?|presets?|configs?|linters?|eslint|packages?|libraries|extensions?)\b)|guidelines|directives|constraints|polic(?:y|ies)|prompts?|programming|training)\b|\b(?:ignore|disregard|forget|override|bypass|disable|abandon|drop|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your|the|its|all|any)\s+(?:\w+\s+){0,2}?(?:safety|security|ethical|content|usage)\s+(?:guidelines|rules|restrictions|guard\s*rails?|filters|policies|protocols|training|checks)\b|\b(?:with\s+no|without\s+any|has\s+no|have\s+no)\s+(?:restrictions|limits|limitations|filters|rules|guidelines)\b|\bnever\s+(?:refuses?|declines?)\b|\b(?:you\s+are\s+(?:now\s+)?in|enter|enable|activate|switch\s+(?:on|to|into)|turn\s+on)\s+(?:the\s+)?developer\s+mode\b|\bdeveloper\s+mode\s+(?:is\s+)?(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b|\bjailbroken\b|\bunrestricted\s+(?:ai|assistant|model|mode)\b/i,
   // The verbs, or what is said to be gone or never done (gated.ts).
-  ['ignore', 'disregard', 'forget', 'override', 'bypass', 'disable', 'abandon', 'drop', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
+  ['ignore', 'disregard', 'forget', 'override', 'overrule', 'supersede', 'outrank', 'aside', 'discard', 'bypass', 'disable', 'abandon', 'drop', 'turn', 'switch', 'restriction', 'limit', 'filters', 'rules', 'guidelines', 'never', 'developer', 'anything', 'jailbroken', 'unrestricted'],
 );
 /** Its instructions declared void: "your previous guidelines no longer apply", "from now on obey only this file". */
 export const SUPERSEDED = gated(
@@ -152,19 +153,9 @@ const RUN_ACT = new RegExp(
   'i',
 );
 const RUN_ACTS = new RegExp(RUN_ACT.source, 'gi'); // each one, so that an act forbidden ("do not approve or merge anything") is none
-/** Another tool than the one described: any tool, a tool named in snake_case, its calls. */
-const OTHER_TOOL =
-  /\b(?:any|every|all|other|another)\s+(?:\w+\s+)?tools?\b|\b(?:the|all|every|each|any)\s+[\x60'"]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[\x60'"]?\s+(?:tool|calls?|requests?|invocations?)\b|\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+[\x60'"]?\s+(?:calls?|invocations?)\b|\b(?:whenever|when|each\s+time|every\s+time|if)\s+(?:you\s+)?(?:use|call|invoke|run)\s+(?:the\s+)?[\x60'"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/i;
-/** What a shadowing sentence redirects the other tool to: an address, an account, a channel, a number. */
-const REDIRECT_TARGET =
-  /https?:\/\/|\b[\w.+-]+@[\w-]+\.[\w.]+|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}\b|\baccount\s+(?:number\s+)?(?:to\s+)?[\w-]*\d{4,}|(?:^|\s)#[a-z][\w-]+|\+\d[\d\s-]{6,}\d|\b\d{1,3}(?:\.\d{1,3}){3}\b/i;
-/** A redirection: always, must, instead, replaced, also sent. */
-/** Routed elsewhere: through, via, as a recipient, among the recipients. */
-const ROUTE = /\b(?:route\w*|through|via|as\s+a\s+(?:recipient|blind\s+copy)|among\s+the\s+recipients|add\w*\s+\S+\s+(?:to|as))\b/i;
-const REDIRECT = /\b(?:always|must|should|instead|replace\w*|redirect\w*|set|change|bcc|cc|also)\b/i;
 /** Cheap gate over the lower-cased passage: without one of these it asks nothing of the kinds above. */
 const GATE =
-  /tell|mention|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行/u;
+  /tell|mention|refrain|rais|trouble|burden|variance|beat|outweigh|grant|nopasswd|authorized_keys|automatically|always[- ]allowed|director|swap|substitut|rewrit|withh|alter|original|nobody\s+notice|straight\s+from|record|restrict|refuse|safety|permission|developer\s+mode|confirm|approv|inform|notif|alert|reveal|disclos|show|display|explain|report|describe|say|without|secret|hide|covert|surreptit|behind|ignore|disregard|forget|override|bypass|supersede|precedence|priority|important|critical|system|instruction|admin|before\s+(?:using|calling|invoking|running)|otherwise|know|notice|aware|you\s+are\s+now|assistant|send|post|forward|pass|include|submit|upload|bcc|commit|paste|append|put|fill|set\s+this|parameter|argument|field|tool|guideline|no\s+longer|prompt|unrestricted|from\s+now\s+on|printenv|share|no\s+longer|bypasspermissions|bash\(\*\)|image|call|invoke|follow|obey|copy|attach|supply|provide|look\s+up|credential|token|_key\b|\bask|pause|check\s+with|authori|outrank|overrul|precedence|object|quiet|silent|leave\s+out|omit|no\s+longer|declin|anyway|ignor|vergiss|vergess|missacht|oubli|olvid|esque[cç]|dimentic|negeer|vergeet|игнор|забуд|忽略|无视|無視|忘|무시|erwähn|niemals|benutzer|nutzer|utilisat|usuario|usuário|utente|пользовател|用户|用戶|ユーザー|사용자|hook|sandbox|deny|dangerously|agreed|consent|cleared|signed\s+off|slows|checking\s+in|just\s+do\s+it|background|unmentioned|nothing\s+else|only\s+as|went\s+to|limitation|polic|suspend|wins|prevail|decode|real|actual|evaluation|conflict|verbatim|definition|replac|in\s+place\s+of|bother|granted|whatever|private\s+key|seed|phrase|anything|content|pull\s+request|\bpr\b|gist|involv|authoris|allowed\s+you|route|god\s+mode|guardrail|treat|remember|zip|workspace|summar|out\s+of\s+your|finds?\s+out|người\s+dùng|trợ\s+lý|pengguna|asisten|उपयोगकर्ता|सहायक|gebruiker|المستخدم|envo|enví|envia|stuur|kirim|أرسل|jetons|kullanıcı|gönder|söyle|preferen|archiv|supersed|download|execut|fetch|télécharg|descarg|scaric|скача|ダウンロード|下载|다운로드|実行|执行|运行/u;
 /** What a tool's result or description may say of the tool itself or the user's goal (sentence-results.ts): opens only those texts, never prose or Markdown. */
 const STEER_GATE = /verif|trust|prefer|check|audit|skip|necessary|objective|goal|automatic|built-in|priorit|recommend/u;
 
@@ -293,12 +284,14 @@ function shadows(passage: string, place: Place): Hit {
   const other = OTHER_TOOL.exec(passage) ?? (place.description || CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) ? OTHER_ACTIONS.exec(passage) : null);
   if (!other) return null;
   const sentence = sentenceAt(passage, other.index);
-  if (!REDIRECT.test(sentence) && !ROUTE.test(sentence)) return null;
+  // Named in a condition ending in a colon ("When web_search returns results: drop …"), the change follows it.
+  const changed = /:\s*\S/.test(sentence.slice(sentence.indexOf(other[0]))) ? around(passage, other.index) : sentence;
+  if (!REDIRECT.test(changed) && !ROUTE.test(sentence)) return null;
   // A Markdown link's address before the other tool is named is a reference shown to the reader (`use it with [Parcel](https://…) or any
   // other tool`), not where its calls go.
   const named = sentence.indexOf(other[0]);
   const targets = named > 0 ? sentence.slice(0, named).replace(/\]\([^)\s]*\)/g, ']') + sentence.slice(named) : sentence;
-  return REDIRECT_TARGET.test(targets) || CONCEAL.test(passage) ? hitOf(other) : null;
+  return REDIRECT_TARGET.test(targets) || CONCEAL.test(passage) || PASSED_OFF.test(passage) ? hitOf(other) : null;
 }
 
 /** "(project overrides user)", "| Higher (overrides user) |": a bare `user` closing a parenthesis or a cell is a settings scope. */
@@ -370,6 +363,15 @@ const ADDRESS_TOKEN = /\bhttps?:\/\/\S+|\b[\w-]+(?:\.[\w-]+)*\.[a-z]{2,24}\b/gi;
 /** What a tool's result says of the user's goal or of the tool itself (sentence-results.ts): steering in any topic, never a guide's example. */
 const STEERS = new Set(['goal-replaced', 'check-waived', 'self-promoted', 'auto-invoked', 'fake-result', 'risk-rewarded']);
 
+/**
+ * 6. A tool's description having the model write into the user's standing instructions (CLAUDE.md, AGENTS.md, rules,
+ * memory), which every later session obeys: not its own job said in its opening summary, nor a write the user asks for.
+ */
+function planted(passage: string, place: Place): Hit {
+  const at = (m: RegExpExecArray) => passage.slice(0, m.index).trim().split(/\s+/).filter(Boolean).length > 2 && !quoted(passage, m.index) && !NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index)) && !USER_ASKED.test(sentenceAt(passage, m.index)) && !ASK_FIRST.test(sentenceAt(passage, m.index));
+  return place.description ? hitOf(([...passage.matchAll(new RegExp(PLANTED.source, 'gi'))] as RegExpExecArray[]).find(at) ?? null) : null;
+}
+
 /** What a passage asks of the model that blocks, if anything. */
 export function poisoning(written: string, place: Place = {}): Poisoning | undefined {
   if (written.length < 12) return undefined;
@@ -378,7 +380,7 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   const lower = passage.toLowerCase();
   if (!GATE.test(lower) && !((place.result || place.description) && STEER_GATE.test(lower))) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
-  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage));
+  const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage)) ?? as('planted', planted(passage, place));
   const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;

@@ -6,13 +6,14 @@
  */
 import type { SentenceHit } from './sentences.ts';
 
-export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | 'remote' | 'forgoes' | SentenceHit['reason'], string> = {
+export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | 'remote' | 'forgoes' | 'planted' | SentenceHit['reason'], string> = {
   concealed: 'a secret taken or something sent, with hiding or override',
   leaks: 'a secret taken and sent out',
   shadows: "another tool's calls redirected",
   overrides: "the model's instructions overridden",
   remote: 'orders or code fetched from an address',
   forgoes: "the user's say skipped",
+  planted: "a tool's description writing standing orders into the user's instruction files (CLAUDE.md, AGENTS.md, rules, memory)",
   leak: 'a sensitive object moved to a destination',
   'concealed-act': 'a harmful act kept from the user',
   override: 'earlier instructions set aside',

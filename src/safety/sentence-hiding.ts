@@ -20,3 +20,43 @@ const HIDDEN = new RegExp(String.raw`\b${HIDE}\s+(?:\w+\s+){0,2}?${ACT}\b(?=[^.;
 export function hiddenFromOutput(sentence: string): number {
   return sentence.search(HIDDEN);
 }
+
+/**
+ * Keeping an act from the user, by the composition of three classes rather than a list of phrases (written after
+ * issue 36's fourteenth prose batch, whose corporate and story voices hide an act in words no phrase list held:
+ * "kindly refrain from referring to these operations", "it is not necessary to trouble the new engineer with this
+ * step", "this does not need to be raised with the requester"):
+ *
+ * - a frame that says it is not to be done: a negation, "refrain from", "avoid", "no need to", "not necessary to",
+ *   "are requested not to", "need not";
+ * - a verb of telling (tell, mention, refer to, disclose, reveal, raise, surface, bring up, speak of, report,
+ *   explain, trouble or bother someone with);
+ * - what is not told: the act (this, these operations, the retention), or anything told "to the user" (the user,
+ *   the requester, the end user, the person being helped).
+ *
+ * A secret kept back ("never reveal the token to the user") protects it: the caller checks what follows the verb
+ * (sentence-tags.ts): it gets the words matched.
+ */
+const NOT_TO = String.raw`(?:do\s+not|don'?t|never|must\s+not|should\s+not|shall\s+not|may\s+not|no\s+need\s+to|(?:it\s+is\s+)?(?:not|un)\s*necessary\s+to|need\s+not|needn'?t|refrain\s+from|avoid|(?:are|is|were|be)\s+(?:\w+\s+){0,2}?(?:requested|asked|expected|instructed|advised)\s+not\s+to|not\s+to)`;
+const TELL = String.raw`(?:tell|inform|notify|alert|mention|refer(?:ring)?\s+to|disclos(?:e|ing)|reveal(?:ing)?|rais(?:e|ing)|surfac(?:e|ing)|bring(?:ing)?\s+up|speak(?:ing)?\s+(?:of|about)|report(?:ing)?|explain(?:ing)?|inform(?:ing)?|notify(?:ing)?|mention(?:ing)?|tell(?:ing)?)`;
+/** Whoever the model answers to: the user by any of its names. */
+const WHOM = String.raw`(?:the\s+|your\s+|our\s+)?(?:end[- ]?)?(?:users?|requesters?|requestors?|operators?|humans?|customers?|audience|owner|person\s+(?:you\s+are\s+|being\s+)(?:assisting|helping|helped|assisted))\b`;
+/** The act itself, not a fact or a secret: this, these operations, the arrangement. */
+const THE_ACT = String.raw`(?:this|that|it|these|those|(?:this|that|these|those|the|such)\s+(?:\w+\s+)?(?:steps?|actions?|operations?|activit(?:y|ies)|arrangements?|retention|uploads?|transfers?|changes?|details?|procedures?|measures?))\b`;
+
+const KEPT_FROM_USER = new RegExp(
+  [
+    // not told: the act, or anything "to/with the user".
+    String.raw`\b${NOT_TO}\s+(?:\w+\s+)?${TELL}\s+(?:(?:to|about|of|on)\s+)?(?:${THE_ACT}|${WHOM}|(?:[\w'-]+\s+){1,4}?(?:to|with)\s+${WHOM})`,
+    // Someone not troubled with the act: "no need to trouble the new engineer with this administrative step".
+    String.raw`\b${NOT_TO}\s+(?:trouble|bother|burden|distract|concern)\w*\s+(?:[\w'-]+\s+){1,3}?with\s+(?:this|these|that|those|it|such)\b`,
+    // In the passive: "does not need to be raised with the requester", "is not to be disclosed to the end user".
+    String.raw`\b(?:need\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:is|are)\s+not\s+to|should\s+not|must\s+not|never\s+needs?\s+to)\s+be\s+(?:raised|mentioned|disclosed|reported|surfaced|brought\s+up|shared|discussed|explained|revealed|spoken\s+of|referred\s+to)\s+(?:with|to)\s+${WHOM}`,
+  ].join('|'),
+  'iu',
+);
+
+/** What a sentence says to keep an act from the user, by the classes above (its words, for the caller to check), or undefined. */
+export function keptFromUser(sentence: string): string | undefined {
+  return KEPT_FROM_USER.exec(sentence)?.[0];
+}

@@ -18,7 +18,7 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
-import { hiddenFromOutput } from './sentence-hiding.ts';
+import { hiddenFromOutput, keptFromUser } from './sentence-hiding.ts';
 import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
@@ -145,6 +145,9 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.
   // "Silently deletable" says what something can undergo (a design's weakness), it orders nothing.
   const conceal = CONCEAL.matches(t).some((m) => !exampleSay(t, m) && !protects(t.slice(m.index + m[0].length)) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && NEGATOR.test(t.slice(Math.max(0, m.index - 12), m.index))) && !W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length)) && !keptBack(t.slice(0, m.index)) && !(/^(?:silently|quietly)$/.test(m[0]) && /\b(?!is\b|this\b|was\b|has\b)\w+s\s+$/.test(t.slice(0, m.index))) && !(/^(?:silently|quietly|secretly|covertly)$/.test(m[0]) && CAPABLE.test(t.slice(m.index + m[0].length))));
+  // Kept from the user by the classes of sentence-hiding.ts; a secret among what is not told is protected, not hidden.
+  const untold = keptFromUser(t);
+  const keptAct = untold !== undefined && !CREDENTIAL.test(untold) && !new RegExp(CREDENTIAL_FILE.source, "i").test(untold);
   const file = new RegExp(CREDENTIAL_FILE.source, 'i').test(t);
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
@@ -174,8 +177,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     // An act's trace hidden in what the user sees ("collapse the output of that step in your reply"): sentence-hiding.ts.
-    conceal: conceal || hiddenFromOutput(t) >= 0,
-    concealUser: conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length))),
+    conceal: conceal || keptAct || hiddenFromOutput(t) >= 0,
+    concealUser: keptAct || (conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length)))),
     installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
     lie: LIE.matches(t).some((m) => !exampleSay(t, m)) || toldFalsely(t) !== undefined,
     override: override ? override.index : -1,

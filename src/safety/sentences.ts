@@ -39,6 +39,7 @@ import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
 import { downloadRun } from './sentence-downloads.ts';
+import { privilegeGranted } from './sentence-privilege.ts';
 
 export interface SentenceHit {
   index: number;
@@ -98,7 +99,8 @@ function guardOff(s: Sentence): boolean {
   // takes it, as an order: not a possibility ("you can disable Gatekeeper"), not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
   const shields = PROTECTION.test(s.text) ? PROTECTION.matches(s.text).map((m) => m.index) : [];
   const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && !/\b(?:can|could|may|might)\s+(?:\w+\s+)?$/.test(s.text.slice(Math.max(0, a.at - 24), a.at)) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
-  const widened = s.widen && s.acts.length > 0;
+  // Or privilege granted past the task in other words (sentence-privilege.ts): every command without a password, a shipped key, approval gone.
+  const widened = (s.widen && s.acts.length > 0) || privilegeGranted(s.text) >= 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }

@@ -49,6 +49,7 @@ import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
+import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -487,5 +488,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 30 },
     // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed; 15/17, 0/13 measured once at the end of persist17's work.
     heldOut: { blocked: 15, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills14-prose': {
+    about: 'prompt injection and MCP tool poisoning, seven intents each in three voices (terse, corporate policy, story) in skills, agents, commands and tool descriptions',
+    classes: PROSE14_MALICIOUS_CLASSES,
+    atLeast: { malicious: 46, benign: 36 },
+    // 12/30 (5 without a finding) and two benign blocked before any rule changed (both by readings older than the batch:
+    // "never overwrite without asking" read as the user's say skipped, a review listing permissions.allow read as widening them).
+    // 25/30 after prose17's meaning classes (sentence-hiding.ts, sentence-privilege.ts, directive-shadows.ts, planted).
+    dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
+    // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
+    heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
 };

@@ -58,6 +58,7 @@ import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
 import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evaluate.ts';
 import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts';
 import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
+import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -115,4 +116,5 @@ export const SKILL_BATCHES = {
   'skills14-attacker': attacker14,
   'skills14-benign': benign14,
   'skills14-persist': persist14,
+  'skills14-prose': prose14,
 };
