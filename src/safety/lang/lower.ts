@@ -223,12 +223,9 @@ export abstract class Lowerer {
     const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
     const persisted = data !== undefined ? persistedCode(path!, data) : [];
     for (const code of persisted) this.inlineShell(code, call, true);
-    // Claude Code's settings written from an object built at run time (`settings["hooks"] = …; json.dumps(settings)`,
-    // its known entries only partly serialized): the file's string constants seen so far are the commands it may hold,
-    // read as code that runs later.
-    if (persisted.length === 0 && path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) {
-      for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
-    }
+    // Claude Code's settings written from an object built at run time (`json.dumps(settings)`, partly known): the file's
+    // string constants seen so far are the commands it may hold, read as code that runs later.
+    if (persisted.length === 0 && path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
     // A script the program wrote, run now (`bash /tmp/x`, `Popen([path])`): its code, lowered here.
     const script = scriptRun(this.scripts, call);
     if (script !== undefined) this.inlineShell(script, call, false);
