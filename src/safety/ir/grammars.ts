@@ -85,6 +85,8 @@ function evaluatedRuntime(): typeof TreeSitter | undefined {
 
 /** The grammars loaded at start when they load lazily (see startGrammars()). */
 const FIRST: readonly Grammar[] = ['bash', 'python'];
+/** The runtime's own WebAssembly: lib/ ships it gzipped too (scripts/build-cli.ts), then handed to the runtime as bytes. */
+const RUNTIME_WASM = 'tree-sitter.wasm';
 
 /**
  * Inflates the grammars a lazy start loads first and keeps their bytes, before the runtime starts:
@@ -94,9 +96,9 @@ const FIRST: readonly Grammar[] = ['bash', 'python'];
 export function keepGrammarBytes(): void {
   runtime ??= evaluatedRuntime() ?? runtime;
   const where = dirname(require.resolve(RUNTIME));
-  for (const name of FIRST) {
-    const packed = join(where, `${GRAMMARS[name]}.gz`);
-    if (existsSync(packed)) inflated.set(packed, { crc: crc32(readFileSync(packed)), bytes: grammarBytes(GRAMMARS[name], where)! });
+  for (const file of [RUNTIME_WASM, ...FIRST.map((name) => GRAMMARS[name])]) {
+    const packed = join(where, `${file}.gz`);
+    if (existsSync(packed)) inflated.set(packed, { crc: crc32(readFileSync(packed)), bytes: grammarBytes(file, where)! });
   }
 }
 
@@ -149,7 +151,9 @@ export function startGrammars(): Promise<void> {
   started ??= (async () => {
     runtime ??= require(RUNTIME) as typeof TreeSitter;
     folder = dirname(require.resolve(RUNTIME));
-    await runtime.Parser.init();
+    // Emscripten's `wasmBinary` option (the runtime's types name only `locateFile`): bytes inflated from lib/'s gzipped copy.
+    const wasm = existsSync(join(folder, RUNTIME_WASM)) ? undefined : grammarBytes(RUNTIME_WASM);
+    await runtime.Parser.init(wasm && ({ wasmBinary: wasm } as unknown as Parameters<typeof runtime.Parser.init>[0]));
     await loadGrammars(grammarLoading.eager ? undefined : FIRST);
   })();
   return started;
