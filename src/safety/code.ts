@@ -21,6 +21,7 @@ import { constantText } from './ir/types.ts';
 import { triggers } from './triggers.ts';
 import { namedRepository, sentWhereExplained, strangerPackageHost, vendorInstaller } from './vendors.ts';
 import { lowerShell } from './lang/shell.ts';
+import { interpreterLang, writtenInPowerShell } from './languages.ts';
 import { lowerLanguage } from './lang/modules.ts';
 import { embedInterpreterCode } from './lang/embedded.ts';
 import { programWording } from './wording.ts';
@@ -189,28 +190,6 @@ function rFindings(collector: Collector, unit: CodeUnit, list: Statement[]): voi
       if (verdict) collector.add(verdict.rule, unit.file, at.line, evidence(`${verdict.note}: ${at.text.trim()}`), unit.inCode);
     }
   }
-}
-
-function interpreterLang(name: string): Lang | undefined {
-  if (/^python/.test(name)) return 'python';
-  if (/^(?:node|nodejs|deno|bun)$/.test(name)) return 'js';
-  if (/^(?:perl|ruby|php)$/.test(name)) return name as Lang;
-  if (/^(?:pwsh|powershell)/i.test(name)) return 'powershell';
-  if (/^cmd(?:\.exe)?$/i.test(name)) return 'cmd';
-  return undefined;
-}
-
-const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object|Get-ChildItem|Write-Host)\b|\$env:\w/i;
-
-/**
- * Shell-tagged text that is PowerShell: it names PowerShell's commands and either does not parse as shell or
- * runs one of them as a command (`iwr … | iex`); a shell script that starts `powershell -c '…'` stays shell.
- */
-function writtenInPowerShell(unit: CodeUnit): boolean {
-  if (!POWERSHELL.test(unit.text)) return false;
-  const program = lowerShell(unit.text, { file: unit.file, line: unit.line });
-  if (program.nodes.some((n) => n.kind === 'unparsed' && n.reason === 'syntax')) return true;
-  return program.nodes.some((n) => n.kind === 'call' && /^(?:iex|iwr|irm|[A-Z][a-z]+-[A-Z][A-Za-z]+)$/.test(constantText(n.callee) ?? ''));
 }
 
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */

@@ -1,8 +1,10 @@
 /**
- * Pure: what language a file or a fenced Markdown block is written in, the one
+ * Pure: what language a file, a fenced Markdown block, an interpreter or shell-tagged text is written in, the one
  * choice of front end the rest of the analyzer follows (units.ts cuts files and
  * blocks into code units of these languages).
  */
+import { constantText } from './ir/types.ts';
+import { lowerShell } from './lang/shell.ts';
 
 export type Lang = 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'cmd' | 'perl' | 'php' | 'other';
 
@@ -51,4 +53,27 @@ export function langOfFence(info: string): Lang {
   // Windows' command prompt: its blocks are typed as a shell's are.
   if (/^(?:cmd|bat|batch|batchfile|dos|doscon)$/.test(tag)) return 'cmd';
   return tag === '' ? 'shell' : 'other';
+}
+
+/** The language an interpreter of that name reads (`python3`, `node`, `pwsh`, `cmd.exe`). */
+export function interpreterLang(name: string): Lang | undefined {
+  if (/^python/.test(name)) return 'python';
+  if (/^(?:node|nodejs|deno|bun)$/.test(name)) return 'js';
+  if (/^(?:perl|ruby|php)$/.test(name)) return name as Lang;
+  if (/^(?:pwsh|powershell)/i.test(name)) return 'powershell';
+  if (/^cmd(?:\.exe)?$/i.test(name)) return 'cmd';
+  return undefined;
+}
+
+const POWERSHELL = /\b(?:iex|Invoke-Expression|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|New-Object|Get-ChildItem|Write-Host)\b|\$env:\w/i;
+
+/**
+ * Shell-tagged text that is PowerShell: it names PowerShell's commands and either does not parse as shell or
+ * runs one of them as a command (`iwr … | iex`); a shell script that starts `powershell -c '…'` stays shell.
+ */
+export function writtenInPowerShell(unit: { text: string; file: string; line: number }): boolean {
+  if (!POWERSHELL.test(unit.text)) return false;
+  const program = lowerShell(unit.text, { file: unit.file, line: unit.line });
+  if (program.nodes.some((n) => n.kind === 'unparsed' && n.reason === 'syntax')) return true;
+  return program.nodes.some((n) => n.kind === 'call' && /^(?:iex|iwr|irm|[A-Z][a-z]+-[A-Z][A-Za-z]+)$/.test(constantText(n.callee) ?? ''));
 }

@@ -12,7 +12,7 @@
  * this and passes; text known only at run time (what the model wrote) is no constant of the component's.
  */
 import type { Collector } from './analyze.ts';
-import { asWritten } from './lang/lower.ts';
+import { asWritten } from './lang/call-code.ts';
 import { homePath } from './ir/places.ts';
 import { program as commandOf } from './ir/program.ts';
 import { targets, writtenFiles } from './ir/system-access.ts';

@@ -23,6 +23,8 @@ import { recordTree, standInTree, type RecordedNode } from './tree-record.ts';
 
 export type SyntaxNode = TreeSitter.Node;
 export type SyntaxTree = TreeSitter.Tree;
+/** A node's named children, none missing (tree-sitter's list may hold nulls). */
+export const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** The runtime's package; scripts/build-cli.ts rewrites this to the copy it vendors into lib/. */
 const RUNTIME = '@vscode/tree-sitter-wasm';

@@ -12,7 +12,7 @@
 import { parse } from 'tldts';
 import { lowerShell } from '../lang/shell.ts';
 import { asCommand } from '../lang/as-command.ts';
-import { asWritten } from '../lang/lower.ts';
+import { asWritten } from '../lang/call-code.ts';
 import { isLocalHost } from '../network.ts';
 import type { IrFinding } from './finding.ts';
 import { baseName, program } from './program.ts';

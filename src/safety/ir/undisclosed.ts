@@ -22,7 +22,7 @@ import { phrases } from '../sentence-tables.ts';
 import { ACCOUNT_WORDS, CREDENTIAL_WORDS, MACHINE_FACT_WORDS } from '../sentence-words.ts';
 import { isCredentialPath } from '../files.ts';
 import type { IrFinding } from './finding.ts';
-import { asWritten } from '../lang/lower.ts';
+import { asWritten } from '../lang/call-code.ts';
 import { deniesKeeping, descriptions, sendDisclosed, toolsOf, type Tool } from './mismatch.ts';
 import { homePath } from './places.ts';
 import { program } from './program.ts';

@@ -5,10 +5,9 @@
  * `not`/`!`. Each operand is lowered once by the front end's `value` (its calls emitted where they run); any other
  * part of the condition is lowered by `value` too and adds no comparison.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Comparison, type Word } from '../ir/types.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 const OPS: Record<string, Comparison['op']> = {
   '==': 'eq',

@@ -10,7 +10,7 @@
  * choosing a path, a shell or a command is judged on every choice, not on
  * the last case written.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { zero } from './go-values.ts';
 import { EMPTY, oneOf, Scope, type Value } from './values.ts';
 
@@ -28,7 +28,6 @@ export const BRANCHES: ReadonlySet<string> = new Set(['if_statement', 'expressio
 /** How many values a call is made once with each (a longer list is only their union). */
 export const ALTERNATIVES = 6;
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 export function lowerBranch(s: SyntaxNode, outer: Scope, l: BranchLowering): void {
   // The init clause's names (`if out, err := …; err == nil`, `switch x := f(); x`) live in the whole statement.

@@ -13,7 +13,7 @@
  * marked `__attribute__((constructor))` runs when the program loads, before
  * Go's `init`.
  */
-import { parse, type SyntaxNode } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { sprintf } from './go-values.ts';
 import { concat, EMPTY, text, type Value } from './values.ts';
 
@@ -52,7 +52,6 @@ const FILLS: Record<string, (a: CValue[]) => CValue> = {
 };
 const APPENDS = new Set(['strcat', 'strncat']);
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** The identifier a declarator names (`*p`, `buf[64]`, `f(void)`, `x = …`). */
 function nameOf(d: SyntaxNode | null | undefined): string | undefined {

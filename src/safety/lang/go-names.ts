@@ -5,11 +5,10 @@
  * method or field, a field the value holds, or a method of the file's own
  * types bound to its receiver).
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { GO_PLACES } from './go-apis.ts';
 import { union, type FnDef, type Scope, type Value } from './values.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 export class GoNames {
   /** Import aliases (`exec`, or the name given) → import path. */

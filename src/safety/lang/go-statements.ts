@@ -7,7 +7,7 @@
  * an index (`cmd.Stdin = conn`: go-commands.ts). Expressions and calls are
  * the subclass's (go.ts).
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { GO_BUILDERS, GO_DECLARED_KINDS } from './go-apis.ts';
 import { lowerBranch } from './go-branches.ts';
 import { tieToCommand } from './go-commands.ts';
@@ -16,8 +16,6 @@ import { ToolBindings } from './go-tools.ts';
 import { zero } from './go-values.ts';
 import { Lowerer } from './lower.ts';
 import { concat, constant, EMPTY, loopItems, Scope, union, unknown, type Value } from './values.ts';
-
-export const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 export abstract class GoStatements extends Lowerer {
   protected readonly names = new GoNames();

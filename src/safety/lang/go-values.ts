@@ -4,7 +4,7 @@
  * `append`, the path of a file a call opens, text built piece by piece, and
  * a composite literal's elements.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { GO_BUILDER_ADDS, GO_BUILDER_NEW, GO_BUILDER_TEXT, GO_BUILDERS, GO_OPENS } from './go-apis.ts';
 import { concat, constant, decodeEscape, EMPTY, printf, text, union, type Value } from './values.ts';
 
@@ -70,7 +70,6 @@ export function building(name: string, field: string, target: Value | undefined,
   return { value: GO_BUILDER_TEXT.test(field) ? { parts: so.parts } : EMPTY, ...kept };
 }
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /**
  * A composite literal's elements (`T{a, b}`, `&cfg{Mirror: "…"}`, `map[string]string{k: v}`): the listed items,

@@ -9,14 +9,14 @@
  * as the program starts (`go run`), so both are lowered first, in that order,
  * then functions nothing calls, as handlers, with unknown parameters.
  */
-import { parse, type SyntaxNode } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
 import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS, REQUEST_TYPES } from './go-apis.ts';
 import { requestArgument } from '../ir/tool-inputs.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
 import type { LowerOptions } from './lower.ts';
-import { GoStatements, named } from './go-statements.ts';
+import { GoStatements } from './go-statements.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { concat, constant, decodeEscape, EMPTY, joinPath, lookup, oneOf, Scope, text, union, type FnDef, type Value } from './values.ts';
 import { concatEach, eachAlternative } from './go-branches.ts';

@@ -6,26 +6,25 @@
  * (`s.trim()`, `r.text()`) carry what their receiver and arguments carry;
  * `process.env` is the environment.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
 import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
+import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, lookup, loopItems, pickedVariable, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Calls whose result is their arguments' text, transformed: no call is emitted, what flows in flows out. */
 const PURE = /^(?:JSON\.(?:stringify|parse)|String|Number|Boolean|encodeURI(?:Component)?|decodeURI(?:Component)?|Object\.(?:entries|keys|values|assign|fromEntries|freeze)|Array\.(?:from|of)|Promise\.(?:all|allSettled|resolve|race|any)|structuredClone|path\.(?:basename|dirname|extname|normalize)|util\.format|console\.(?!log$|info$|debug$|dir$|table$)\w+)$/;
 const PATH_JOIN = /^path\.(?:join|resolve|posix\.join|win32\.join)$/;
-/** Names the file does not bind but the runtime does: their members are library calls. */
-const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
-/** MCP SDK registrations: their string arguments are what the model reads about a tool. */
+/** Methods that call the function they are given: a promise's handlers, an emitter's listeners, an array's. */
 const CALLBACKS = /^(?:then|catch|finally|on|once|addListener|map|forEach|filter|reduce|flatMap|some|every|find)$/;
+/** MCP SDK registrations: their string arguments are what the model reads about a tool. */
 const REGISTRATION = /(?:^|\.)(?:tool|registerTool|prompt|registerPrompt|resource|registerResource|addTool|setRequestHandler)$/;
 
 export abstract class JsExpressions extends Lowerer {
@@ -57,30 +56,6 @@ export abstract class JsExpressions extends Lowerer {
       .join('');
   }
 
-  /** A property of a value; of a library object, the library's member (`cp` of `child_process`, `.exec` → `child_process.exec`). */
-  memberOf(obj: Value, prop: string): Value {
-    const known = obj.props?.get(prop);
-    if (known) return known;
-    if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
-    if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
-    // One variable picked by name from a dotenv file's mapping (`dotenv.parse(text).OPENAI_API_KEY`) is that variable (values.ts).
-    const picked = pickedVariable(obj, prop);
-    if (picked) return picked;
-    // `(() => {}).constructor`, `(function () {}).constructor`, `''.constructor.constructor`: the Function constructor,
-    // which compiles its text as `new Function(…)` does; another value's `.constructor` is a constructor, its own is Function.
-    if (prop === 'constructor') return obj.fn || obj.api === 'constructor' || obj.api?.endsWith('.constructor') ? this.identifier('Function', new Scope()) : { parts: [], api: obj.api ? `${obj.api}.constructor` : 'constructor' };
-    if (obj.api === 'process' && prop === 'execPath') return text('node');
-    if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
-    // `globalThis.eval`, `window.fetch`: the global itself.
-    if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return this.identifier(prop, new Scope());
-    if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
-    // A field of a tool's arguments (`{ target, name }`, `args.path`) is an input of its own: a check of one is not of the other.
-    const only = obj.parts.length === 1 && !obj.props && !obj.items ? obj.parts[0]! : undefined;
-    if (only && 'ref' in only && 'input' in only.ref && /^[\w$]+$/.test(prop)) return { parts: [{ ref: { input: `${only.ref.input}.${prop}` } }] };
-    const refs = allParts(obj).filter((p) => !('lit' in p));
-    return { parts: refs };
-  }
-
   expr(n: SyntaxNode, scope: Scope, name?: string): Value {
     return this.deeper(() => this.exprAt(n, scope, name), unknown('nested too deep'));
   }
@@ -105,7 +80,7 @@ export abstract class JsExpressions extends Lowerer {
         return text(n.text);
       case 'identifier':
       case 'shorthand_property_identifier':
-        return this.identifier(n.text, scope);
+        return identifierValue(n.text, scope);
       case 'this':
         return scope.lookup('this') ?? { parts: [], props: new Map() };
       case 'member_expression': {
@@ -113,7 +88,7 @@ export abstract class JsExpressions extends Lowerer {
         const prop = n.childForFieldName('property')?.text ?? '';
         // `token.length`: a number, no text of the value (tool-inputs.ts).
         if (prop === 'length' && !obj.props && !obj.items && !obj.api && allParts(obj).some((p) => !('lit' in p))) return { parts: secretless(allParts(obj), 'a number') };
-        return this.memberOf(obj, prop);
+        return memberOf(obj, prop);
       }
       case 'subscript_expression': {
         const obj = this.expr(n.childForFieldName('object')!, scope);
@@ -122,7 +97,7 @@ export abstract class JsExpressions extends Lowerer {
         const k = allParts(key).every((p) => 'lit' in p) ? allParts(key).map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
         // `process.env[name]`: one variable named at run time, not the environment dumped.
         if (k === undefined && obj.api === 'process.env') return envReadBy(key) ?? union([{ parts: [{ ref: { dyn: 'process.env[…]' } }] }, key]);
-        return k !== undefined ? this.memberOf(obj, k) : lookup(obj, key);
+        return k !== undefined ? memberOf(obj, k) : lookup(obj, key);
       }
       case 'call_expression':
         return this.call(n, scope);
@@ -184,15 +159,6 @@ export abstract class JsExpressions extends Lowerer {
     }
   }
 
-  private identifier(id: string, scope: Scope): Value {
-    const v = scope.lookup(id);
-    if (v) return v;
-    if (id === '__dirname' || id === '__filename') return unknown(id);
-    if (GLOBALS.has(id)) return { parts: [], api: id };
-    return { parts: [{ ref: { var: id } }] };
-  }
-
-
   /**
    * A description written as any text expression (a string, a template literal, a concatenation, a constant
    * it names): its text as the model reads it, what is only known at run time shown as `…`.
@@ -218,8 +184,8 @@ export abstract class JsExpressions extends Lowerer {
         this.blindCopy(key, v, valueNode);
         if (key !== undefined) props.set(key, v);
         else extra.push(v);
-      } else if (c.type === 'shorthand_property_identifier') props.set(c.text, this.identifier(c.text, scope));
-      else if (c.type === 'spread_element') extra.push(...spreadInto(props, this.expr(c, scope), (v, k) => this.memberOf(v, k)));
+      } else if (c.type === 'shorthand_property_identifier') props.set(c.text, identifierValue(c.text, scope));
+      else if (c.type === 'spread_element') extra.push(...spreadInto(props, this.expr(c, scope), (v, k) => memberOf(v, k)));
       else if (c.type === 'method_definition') {
         const key = c.childForFieldName('name')?.text ?? 'method';
         props.set(key, this.defineFn(key, c.childForFieldName('parameters'), c.childForFieldName('body')!, scope));
@@ -302,7 +268,7 @@ export abstract class JsExpressions extends Lowerer {
     if (fnNode.type === 'member_expression') {
       self = this.expr(fnNode.childForFieldName('object')!, scope);
       method = fnNode.childForFieldName('property')?.text ?? '';
-      callee = this.memberOf(self, method);
+      callee = memberOf(self, method);
     } else callee = this.expr(fnNode, scope);
     // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);

@@ -9,15 +9,15 @@
  * of sibling files it imports (inlined with their arguments). Expressions
  * are in js-expr.ts; this module holds statements, modules and the entry.
  */
-import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { JsExpressions } from './js-expr.ts';
+import { memberOf } from './js-names.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { EMPTY, envNames, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 export class JsLowerer extends JsExpressions {
   /** Sibling modules by file: their exports once lowered (`undefined` while being lowered: a cycle). */
@@ -176,15 +176,15 @@ export class JsLowerer extends JsExpressions {
         return;
       case 'object_pattern':
         for (const c of named(p)) {
-          if (c.type === 'shorthand_property_identifier_pattern') set(c.text, this.memberOf(v, c.text));
+          if (c.type === 'shorthand_property_identifier_pattern') set(c.text, memberOf(v, c.text));
           else if (c.type === 'pair_pattern') {
             const key = c.childForFieldName('key');
             const val = c.childForFieldName('value');
-            if (key && val) this.bindPattern(val, this.memberOf(v, key.text.replace(/^['"]|['"]$/g, '')), scope, declare);
+            if (key && val) this.bindPattern(val, memberOf(v, key.text.replace(/^['"]|['"]$/g, '')), scope, declare);
           } else if (c.type === 'object_assignment_pattern') {
             // `{ url = 'https://…' } = {}`: a key the object does not hold takes its default.
             const [left, right] = [c.childForFieldName('left'), c.childForFieldName('right')];
-            if (left) this.bindPattern(left, right && v.props && !v.props.has(left.text) ? this.expr(right, scope) : this.memberOf(v, left.text), scope, declare);
+            if (left) this.bindPattern(left, right && v.props && !v.props.has(left.text) ? this.expr(right, scope) : memberOf(v, left.text), scope, declare);
           } else if (c.type === 'rest_pattern') {
             const id = named(c)[0];
             if (id) this.bindPattern(id, v, scope, declare);
@@ -192,7 +192,7 @@ export class JsLowerer extends JsExpressions {
         }
         return;
       case 'array_pattern':
-        named(p).forEach((c, i) => this.bindPattern(c, c.type === 'rest_pattern' ? v : this.memberOf(v, String(i)), scope, declare));
+        named(p).forEach((c, i) => this.bindPattern(c, c.type === 'rest_pattern' ? v : memberOf(v, String(i)), scope, declare));
         return;
       case 'rest_pattern':
       case 'required_parameter':
@@ -259,7 +259,7 @@ export class JsLowerer extends JsExpressions {
       for (const spec of named(clause)) {
         const name = spec.childForFieldName('name')?.text;
         const alias = spec.childForFieldName('alias')?.text ?? name;
-        if (name && alias) this.exportsValue().props!.set(alias, from ? this.memberOf(from, name) : scope.lookup(name) ?? unknown(name));
+        if (name && alias) this.exportsValue().props!.set(alias, from ? memberOf(from, name) : scope.lookup(name) ?? unknown(name));
       }
     }
   }
@@ -279,7 +279,7 @@ export class JsLowerer extends JsExpressions {
           for (const spec of named(c)) {
             const name = spec.childForFieldName('name')?.text;
             const alias = spec.childForFieldName('alias')?.text ?? name;
-            if (name && alias) scope.vars.set(alias, this.memberOf(module, name));
+            if (name && alias) scope.vars.set(alias, memberOf(module, name));
           }
         }
       }

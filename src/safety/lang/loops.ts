@@ -6,7 +6,7 @@
  * holds a counted loop's bound. The body's calls are the front end's to
  * lower as ever; only these facts are read here.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import type { Loop, Origin, Word } from '../ir/types.ts';
 import { numberOf } from './numbers.ts';
 
@@ -44,7 +44,6 @@ interface Found {
 /** Shell words that leave a loop or the script. */
 const SHELL_LEAVES = /^(?:break|return|exit)$/;
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Whether the loop's condition is missing or always true. */
 function endless(loop: SyntaxNode, lang: LoopLang): boolean {

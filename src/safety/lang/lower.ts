@@ -2,29 +2,25 @@
  * Pure: what the JavaScript/TypeScript and Python front ends share while
  * lowering a parse tree into the IR: the nodes emitted and their ids, the
  * budgets (nesting, inlining, calls), library calls emitted with what the
- * API table (apis.ts) says of them, functions of the file inlined where
+ * API table (apis.ts) says of them and the shell code they run (call-code.ts), functions of the file inlined where
  * they are called (parameters bound to the arguments, the result to what
  * they return), callbacks lowered with what the call produces, and
  * functions never called lowered once at the end with unknown parameters.
  */
-import { CLOCK_EVERY, cpuMs, LOWER_MS, PARSE_BUDGET, type SyntaxNode } from '../ir/grammars.ts';
+import { CLOCK_EVERY, cpuMs, LOWER_MS, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { comparisons } from './conditions.ts';
 import { descent, endsBefore, loopNode, withoutBase, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
 import { inlinedShell } from './inlined-shell.ts';
 import { apiOf } from './apis.ts';
-import { asCommand } from './as-command.ts';
-import { homePath } from '../ir/places.ts';
-import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
-import { scheduledShell } from './scheduled.ts';
-import { runValueOf } from './run-values.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
 import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { FORMATTING_CALLS } from '../ir/tables.ts';
-import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
+import { rememberWrite, type WrittenScripts } from './written-scripts.ts';
+import { asWritten, codeRunBy, fedCode } from './call-code.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -34,7 +30,6 @@ const INLINE_DEPTH = 4;
 const CALLS = 20_000;
 /** Statements and expressions lowered per unit, inlining included. */
 const WORK = 500_000;
-const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 /** Comparisons a branch keeps (its own and those of the functions its condition calls). */
 const MAX_TESTS = 24;
 
@@ -211,32 +206,9 @@ export abstract class Lowerer {
     return { id, value };
   }
 
-  /**
-   * Shell code a library call runs (`execSync('curl … | sh')`, `os.system(c)`,
-   * `subprocess.run(s, shell=True)`), when its text is known: parsed by the
-   * shell front end and its commands added here, ids renumbered, so the
-   * engine reads the pipeline itself. Its lines are the call's.
-   */
+  /** Shell code a library call runs, now or later (call-code.ts), parsed by the shell front end and its commands added here. */
   private shellCode(call: Call): void {
-    // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
-    const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
-    const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
-    const persisted = data !== undefined ? persistedCode(path!, data) : [];
-    for (const code of persisted) this.inlineShell(code, call, true);
-    // Claude Code's settings written from an object built at run time (`json.dumps(settings)`, partly known): the file's
-    // string constants seen so far are the commands it may hold, read as code that runs later.
-    if (persisted.length === 0 && path !== undefined && /\.claude\/settings(?:\.local)?\.json$/.test(path)) for (const n of this.nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') this.inlineShell(n.text, call, true);
-    // A script the program wrote, run now (`bash /tmp/x`, `Popen([path])`): its code, lowered here.
-    const script = scriptRun(this.scripts, call);
-    if (script !== undefined) this.inlineShell(script, call, false);
-    const command = asCommand(call);
-    // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`, a scheduler's argv (`["schtasks", …, "/tr", line]`), `winreg.SetValueEx(run_key, …, line)`: persisted.
-    const set = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : scheduledShell(command?.name, command?.args.map(constantText) ?? []) ?? writtenText(runValueOf(call, this.nodes));
-    if (set !== undefined) this.inlineShell(set, call, true);
-    this.fedInput(call);
-    if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
-    const code = constantText(command.args[1]);
-    if (code !== undefined) this.inlineShell(code, call, false);
+    for (const { code, later } of codeRunBy(call, this.scripts, this.nodes)) this.inlineShell(code, call, later);
   }
 
   /** A folded call (`json.loads(q)`, `os.path.basename(n)`) kept as one too when given an unknown: ir/query-values.ts, ir/folder-escape.ts read it. */
@@ -246,13 +218,9 @@ export abstract class Lowerer {
     if (kept && args[0] && allParts(args[0]).some((p) => !('lit' in p))) this.emitCall(name, args.slice(0, 2), {}, at);
   }
 
-  /**
-   * `subprocess.run(["crontab", "-"], input=old + "@reboot …")`, Go's `cmd.Stdin = strings.NewReader(…)`: the table
-   * given on the program's input (`named.input`), its known lines read as code that runs later.
-   */
+  /** Go's `cmd.Stdin = strings.NewReader(…)` given to a call already emitted: the table on its input (call-code.ts `fedCode`). */
   protected fedInput(call: Call): void {
-    const input = asCommand(call)?.name === 'crontab' ? call.named?.input : undefined;
-    if (input) for (const code of persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join(''))) this.inlineShell(code, call, true);
+    for (const code of fedCode(call)) this.inlineShell(code, call, true);
   }
 
   protected inlineShell(code: string, call: Call, later: boolean): void {
@@ -378,21 +346,4 @@ export abstract class Lowerer {
     }
     return { lang: this.lang, nodes };
   }
-}
-
-/** The data a write call writes (its table entry's `data` argument). */
-export function asWritten(call: Call): Word | undefined {
-  const api = apiOf(constantText(call.callee) ?? '')?.api;
-  return api?.does === 'write' && api.data !== undefined ? call.args[api.data] : undefined;
-}
-
-/**
- * The text a write puts in a file, as the program that later reads it sees it: what the script computed
- * stays in place as a variable of that name (`${HOME}` for `os.homedir()`, `${__unknown}` for what the
- * analysis cannot know), so `export NODE_OPTIONS="--require ${agent}"` is still read as a profile line.
- * A text with no known part at all (a template read from elsewhere) says nothing: undefined.
- */
-function writtenText(word: Word | undefined): string | undefined {
-  if (!word?.parts.some((p) => 'lit' in p && p.lit.trim())) return undefined;
-  return word.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? `\${${p.ref.env}}` : '${__unknown}')).join('');
 }

@@ -10,13 +10,13 @@
  * later (a Run key's value, a scheduled task's action, the profile, the
  * Startup folder) lowered as persisted code.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { codeInput } from '../ir/interpreters.ts';
 import { RUN_KEY } from '../ir/tables.ts';
 import { constantText, lit, type Call } from '../ir/types.ts';
 import { scheduledCommand } from './scheduled.ts';
 import { parameterOf, PS_ALIASES, PS_APIS, PS_PARAMS, PS_SLOTS, typeName } from './powershell-cmdlets.ts';
-import { named, PsExpressions, slashed } from './powershell-expr.ts';
+import { PsExpressions, slashed } from './powershell-expr.ts';
 import { concat, constant, EMPTY, joinPath, Scope, text, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 
 /** Items a `ForEach-Object` is run for one by one (`$codes | % { [char]$_ }`). */

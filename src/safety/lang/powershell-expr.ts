@@ -11,14 +11,13 @@
  * `[ScriptBlock]::Create(t)` is code made of text. Paths are read with `/`
  * (PowerShell takes both, and the rules read `/`).
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { Lowerer } from './lower.ts';
 import { PS_APIS, PS_CREDENTIAL_STORES, typeName } from './powershell-cmdlets.ts';
 import { formatted, replaced, unescape } from './powershell-strings.ts';
 import { allParts, concat, constant, EMPTY, Scope, text, union, unknown, type Value } from './values.ts';
 
-export const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
-const home = (rest = ''): Value => ({ parts: [{ ref: { env: 'HOME' } }, ...(rest ? [{ lit: rest }] : [])] });
+export const home = (rest = ''): Value => ({ parts: [{ ref: { env: 'HOME' } }, ...(rest ? [{ lit: rest }] : [])] });
 
 /** Variables PowerShell sets itself: the home folder's places, the profile that runs at every start, constants. */
 const AUTOMATIC: Record<string, () => Value> = {

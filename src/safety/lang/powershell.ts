@@ -13,12 +13,11 @@
  * profile, the Startup folder) lowered as persisted code. Commands are read
  * in powershell-commands.ts, expressions in powershell-expr.ts.
  */
-import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PsCommands } from './powershell-commands.ts';
-import { named } from './powershell-expr.ts';
 import { concat, EMPTY, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
 /** How deep `Invoke-Expression` of constant code is followed. */

@@ -5,23 +5,22 @@
  * `expanduser` build paths as text; `getattr(os, 'system')` and `__import__('os')` of constants resolve as written
  * out; `functools.partial(f, …)` is `f` with its first arguments given.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
-import { apiOf, PY_MODULES } from './apis.ts';
+import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
-import { GLIMPSE, glimpseOf, numberOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, bind, concat, constant, decodeEscape, EMPTY, envNames, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
+import { GLIMPSE, glimpseOf, sliceSpan } from '../ir/tool-inputs.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
+import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
 import { setFields } from './python-classes.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
 const PURE = /^(?:builtins\.(?:str|bytes|bytearray|dict|list|tuple|set|frozenset|repr|format|sorted|reversed|len|int|float|bool|iter|next|zip|map|filter|enumerate)|json\.(?:dumps|loads)|urllib\.parse\.(?:quote|quote_plus|urlencode|unquote)|os\.path\.(?:abspath|realpath|normpath|basename|dirname)|str\.join|copy\.(?:copy|deepcopy)|contextlib\.closing|sqlalchemy\.text|textwrap\.(?:dedent|indent|fill)|inspect\.cleandoc)$/;
-const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
 /** Methods by which a parser object reads a file into itself (configparser's `read`, a store's `load`). */
 const LOADS_INTO_SELF = /^(?:read|read_file|load|load_file)$/;
 const DECORATED_TOOL = /(?:^|\.)(?:tool|prompt|resource|call_tool|list_tools)$/;
@@ -77,22 +76,6 @@ export abstract class PyExpressions extends Lowerer {
     return concat(...pieces);
   }
 
-  memberOf(obj: Value, prop: string): Value {
-    const known = obj.props?.get(prop);
-    if (known) return known;
-    if (obj.items && /^-?\d+$/.test(prop)) return obj.items[(Number(prop) + obj.items.length) % obj.items.length] ?? EMPTY;
-    if (obj.api === 'os.environ') return { parts: [{ ref: { env: prop } }] };
-    // The running interpreter itself: `[sys.executable, "-m", "pip", …]` is `python -m pip …`.
-    if (obj.api === 'sys' && prop === 'executable') return text('python3');
-    // `__builtins__.__dict__["eval"]`, `vars(builtins)["exec"]`: the module's names.
-    if (obj.api === 'builtins' && prop === '__dict__') return obj;
-    // `globals()["__builtins__"]`, `sys.modules["x"].__builtins__`: the builtins module by another path.
-    if (prop === '__builtins__') return { parts: [], api: 'builtins' };
-    if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
-    if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
-    return { parts: allParts(obj).filter((p) => !('lit' in p)) };
-  }
-
   expr(n: SyntaxNode, scope: Scope, name?: string): Value {
     return this.deeper(() => this.exprAt(n, scope, name), unknown('nested too deep'));
   }
@@ -118,10 +101,10 @@ export abstract class PyExpressions extends Lowerer {
       case 'none':
         return text(n.text);
       case 'identifier':
-        return this.identifier(n.text, scope);
+        return identifierValue(n.text, scope);
       case 'attribute': {
         const obj = this.expr(n.childForFieldName('object')!, scope);
-        return this.memberOf(obj, n.childForFieldName('attribute')?.text ?? '');
+        return memberOf(obj, n.childForFieldName('attribute')?.text ?? '');
       }
       case 'subscript': {
         const obj = this.expr(n.childForFieldName('value')!, scope);
@@ -142,7 +125,7 @@ export abstract class PyExpressions extends Lowerer {
         // One variable picked by name from a dotenv file's mapping is that variable (values.ts).
         const picked = k !== undefined ? pickedVariable(obj, k) : undefined;
         if (picked) return picked;
-        return k !== undefined ? this.memberOf(obj, k) : lookup(obj, key);
+        return k !== undefined ? memberOf(obj, k) : lookup(obj, key);
       }
       case 'call':
         return this.call(n, scope);
@@ -250,24 +233,13 @@ export abstract class PyExpressions extends Lowerer {
     return union(out);
   }
 
-  private identifier(id: string, scope: Scope): Value {
-    const v = scope.lookup(id);
-    if (v) return v;
-    if (BUILTINS.has(id)) return { parts: [], api: `builtins.${id}` };
-    // The builtins module by its other name: `getattr(__builtins__, "exec")` is `exec`.
-    if (id === '__builtins__') return { parts: [], api: 'builtins' };
-    // A module name bound nowhere is that module: fragments (a Markdown block, a snippet) leave their imports out.
-    if (PY_MODULES.has(id)) return { parts: [], api: id };
-    return { parts: [{ ref: { var: id } }] };
-  }
-
   private call(n: SyntaxNode, scope: Scope): Value {
     const fnNode = n.childForFieldName('function')!;
     let self: Value | undefined;
     let callee: Value;
     if (fnNode.type === 'attribute') {
       self = this.expr(fnNode.childForFieldName('object')!, scope);
-      callee = this.memberOf(self, fnNode.childForFieldName('attribute')?.text ?? '');
+      callee = memberOf(self, fnNode.childForFieldName('attribute')?.text ?? '');
     } else callee = this.expr(fnNode, scope);
     const args: Value[] = [];
     const kw: Record<string, Value> = {};
@@ -318,13 +290,8 @@ export abstract class PyExpressions extends Lowerer {
     if (registers) for (const a of args) if (a.fn) a.fn.tool = true;
     if (registers && args.some((a) => a.fn)) return EMPTY;
     const c = (i: number) => constant(args[i]);
-    if (name === 'functools.partial' && args[0] && (args[0].fn || args[0].api !== undefined)) return bind(args[0], args.slice(1), kw);
-    // What Python computes from what it is given, without a call to follow.
-    if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return this.memberOf(args[0], c(1)!);
-    // A library module's function picked by a name computed at run time: the module by its name, for the sinks (ir/tool-input-runs.ts).
-    if (name === 'builtins.getattr' && args[0]?.api !== undefined) args[0] = text(args[0].api);
-    // `vars(builtins)`, `vars(os)`: the module's names, as `builtins.__dict__` is.
-    if (name === 'builtins.vars' && args[0]?.api !== undefined) return args[0];
+    const computed = computedBuiltin(name, args, kw);
+    if (computed) return computed;
     // `__import__('urllib.request')` returns the top package (`urllib`); `import_module` the module named.
     if (name === 'builtins.__import__' && c(0) !== undefined) return this.importModule(c(0)!.split('.')[0]!, n);
     if (name === 'importlib.import_module' && c(0) !== undefined) return this.importModule(c(0)!, n);
@@ -348,13 +315,6 @@ export abstract class PyExpressions extends Lowerer {
     // Text spelled as character codes (`bytes([105, 109, …])`, `map(chr, codes)`): decoded as `chr` is; `reversed('…')`: the text reversed.
     const codes = (v: Value | undefined) => v?.items?.length && v.items.every((i) => /^\d+$/.test(constant(i) ?? '')) && v.items.length >= 4;
     if ((/^builtins\.(?:bytes|bytearray)$/.test(name) && codes(args[0])) || (name === 'builtins.map' && args[0]?.api === 'builtins.chr' && codes(args[1]))) return this.emitCall('builtins.chr', [args[name === 'builtins.map' ? 1 : 0]!], {}, n).value;
-    if (name === 'builtins.reversed' && c(0) !== undefined) return { parts: [], items: [...c(0)!].reverse().map(text) };
-    // `dict(type="text", text=NOTE)`: a dict of its keywords, as the literal `{"type": …}` is.
-    if (name === 'builtins.dict' && Object.keys(kw).length) return { parts: args.flatMap((a) => allParts(a)), props: new Map([...(args[0]?.props ?? []), ...Object.entries(kw)]) };
-    // `dict(rows.get(k, {}))`: a copy known only at run time is still a dict: fields set later (`t["note"] = …`) stay its fields.
-    if (name === 'builtins.dict' && args.length === 1 && !args[0]!.props && !args[0]!.items) return { parts: [], props: new Map([['*', args[0]!]]) };
-    // A number made of a tool's argument holds no text of it (ir/tool-inputs.ts).
-    if (/^builtins\.(?:int|float|bool|len)$/.test(name)) return { parts: numberOf(allParts(union(args.length ? args : [EMPTY]))) };
     // `bytes(1 << 30)`, `bytearray(n)`: a buffer of that many zero bytes, an allocation ir/exhaustion.ts reads.
     if (/^builtins\.(?:bytes|bytearray)$/.test(name) && /^\d+$/.test(c(0) ?? '')) return this.emitCall(name, args, {}, n).value;
     this.recordFolded(name, args, n);

@@ -7,34 +7,20 @@
  * place). MCP tools' docstrings and `description=` strings are emitted as `Str` nodes with `role: 'description'`.
  * Expressions are in python-expr.ts.
  */
-import { parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { checked, CHECKS } from '../ir/tool-inputs.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
+import { memberOf } from './python-builtins.ts';
 import { declaredFields } from './python-classes.ts';
+import { literalChoices } from './python-annotations.ts';
 import { settingAssigned } from './process-settings.ts';
 import { concat, constant, EMPTY, envNamesOf, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 /** How deep `exec` of constant code is followed. */
 const EXEC_DEPTH = 3;
-
-/**
- * The strings of every `Literal[…]` in an annotation (`Literal["a", "b"]`, `Optional[Literal["a"]]`, `Annotated[Literal[…],
- * …]`), as a subscript or the grammar's `generic_type`; `textOf` gives a string node's text.
- */
-function literalChoices(n: SyntaxNode, textOf: (s: SyntaxNode) => string | undefined): string[] {
-  const head = n.type === 'subscript' ? n.childForFieldName('value') : n.type === 'generic_type' ? named(n)[0] : undefined;
-  if (head && /(?:^|\.)Literal$/.test(head.text)) {
-    const strings: SyntaxNode[] = [];
-    const walk = (c: SyntaxNode) => (c.type === 'string' ? strings.push(c) : named(c).forEach(walk));
-    named(n).slice(1).forEach(walk);
-    return strings.map(textOf).filter((t): t is string => t !== undefined);
-  }
-  return named(n).flatMap((c) => literalChoices(c, textOf));
-}
 
 export class PyLowerer extends PyExpressions {
   private readonly modules = new Map<string, Value | undefined>();
@@ -291,7 +277,7 @@ export class PyLowerer extends PyExpressions {
       }
       const dotted = n.type === 'aliased_import' ? n.childForFieldName('name')! : n;
       const alias = n.type === 'aliased_import' ? n.childForFieldName('alias')?.text : undefined;
-      scope.vars.set(alias ?? dotted.text, this.memberOf(module, dotted.text));
+      scope.vars.set(alias ?? dotted.text, memberOf(module, dotted.text));
     }
   }
 

@@ -7,7 +7,7 @@
  * name or an argument equals a constant. The `elif` and `else` parts are
  * lowered after the branch, each `elif` a branch of its own.
  */
-import type { SyntaxNode } from '../ir/grammars.ts';
+import { named, type SyntaxNode } from '../ir/grammars.ts';
 import type { Branch, Comparison, Node, Origin, Word } from '../ir/types.ts';
 
 const OPS: Record<string, Comparison['op']> = { '=': 'eq', '==': 'eq', '!=': 'ne' };
@@ -15,7 +15,6 @@ const OPS: Record<string, Comparison['op']> = { '=': 'eq', '==': 'eq', '!=': 'ne
 /** Comparisons a branch keeps. */
 const MAX_TESTS = 24;
 
-const named = (n: SyntaxNode | null | undefined): SyntaxNode[] => (n ? n.namedChildren.filter((c): c is SyntaxNode => c !== null) : []);
 
 /** The comparisons of one test expression, each operand's word made by `word` (its substitutions emitted there). */
 function comparisons(n: SyntaxNode, word: (n: SyntaxNode) => Word): Comparison[] {

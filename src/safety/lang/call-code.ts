@@ -1,0 +1,68 @@
+/**
+ * Pure: the shell code a library call runs, now or later, when its text is known. `execSync('curl … | sh')`,
+ * `subprocess.run(s, shell=True)` and a script the program wrote and then runs (written-scripts.ts) run now; text
+ * written into a file that runs later (`open("~/.bashrc", "a").write(…)`, persisted.ts), a git `core.*` command, a
+ * scheduler's argv (scheduled.ts), a Run key's value (run-values.ts) and a table fed to `crontab -` run later. The
+ * front ends (lower.ts) parse each with the shell front end and add its commands where the call is, so the rules read
+ * the pipeline itself, on the call's lines.
+ */
+import { constantText, type Call, type Node, type Word } from '../ir/types.ts';
+import { homePath } from '../ir/places.ts';
+import { apiOf } from './apis.ts';
+import { asCommand } from './as-command.ts';
+import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
+import { runValueOf } from './run-values.ts';
+import { scheduledShell } from './scheduled.ts';
+import { scriptRun, type WrittenScripts } from './written-scripts.ts';
+
+const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
+const CLAUDE_SETTINGS = /\.claude\/settings(?:\.local)?\.json$/;
+
+/** Shell code a call runs: `later` when it is stored to run another time. Lazy: the caller adds each code's commands before the next is read, as `nodes` grows. */
+export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly Node[]): Generator<{ code: string; later: boolean }> {
+  // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
+  const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
+  const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
+  const persisted = data !== undefined ? persistedCode(path!, data) : [];
+  for (const code of persisted) yield { code, later: true };
+  // Claude Code's settings written from an object built at run time (`json.dumps(settings)`, partly known): the file's
+  // string constants seen so far are the commands it may hold, read as code that runs later.
+  if (persisted.length === 0 && path !== undefined && CLAUDE_SETTINGS.test(path)) for (const n of nodes.filter((n) => n.kind === 'str').slice(-50)) if (n.kind === 'str') yield { code: n.text, later: true };
+  // A script the program wrote, run now (`bash /tmp/x`, `Popen([path])`): its code.
+  const script = scriptRun(scripts, call);
+  if (script !== undefined) yield { code: script, later: false };
+  const command = asCommand(call);
+  // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`, a scheduler's argv (`["schtasks", …, "/tr", line]`), `winreg.SetValueEx(run_key, …, line)`: persisted.
+  const set = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : scheduledShell(command?.name, command?.args.map(constantText) ?? []) ?? writtenText(runValueOf(call, nodes));
+  if (set !== undefined) yield { code: set, later: true };
+  for (const code of fedCode(call)) yield { code, later: true };
+  if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
+  const code = constantText(command.args[1]);
+  if (code !== undefined) yield { code, later: false };
+}
+
+/**
+ * `subprocess.run(["crontab", "-"], input=old + "@reboot …")`, Go's `cmd.Stdin = strings.NewReader(…)`: the table
+ * given on the program's input (`named.input`), its known lines read as code that runs later.
+ */
+export function fedCode(call: Call): string[] {
+  const input = asCommand(call)?.name === 'crontab' ? call.named?.input : undefined;
+  return input ? persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join('')) : [];
+}
+
+/** The data a write call writes (its table entry's `data` argument). */
+export function asWritten(call: Call): Word | undefined {
+  const api = apiOf(constantText(call.callee) ?? '')?.api;
+  return api?.does === 'write' && api.data !== undefined ? call.args[api.data] : undefined;
+}
+
+/**
+ * The text a write puts in a file, as the program that later reads it sees it: what the script computed
+ * stays in place as a variable of that name (`${HOME}` for `os.homedir()`, `${__unknown}` for what the
+ * analysis cannot know), so `export NODE_OPTIONS="--require ${agent}"` is still read as a profile line.
+ * A text with no known part at all (a template read from elsewhere) says nothing: undefined.
+ */
+function writtenText(word: Word | undefined): string | undefined {
+  if (!word?.parts.some((p) => 'lit' in p && p.lit.trim())) return undefined;
+  return word.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref ? `\${${p.ref.env}}` : '${__unknown}')).join('');
+}
