@@ -50,6 +50,7 @@ import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
+import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -499,5 +500,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills15-leak': {
+    about: 'persistence in places and spellings the batches lacked (a start file running a script copied first, login items through osascript, systemd user timers, every crontab front end, agent and editor settings) and exfiltration at setup and through disguised channels (an SDK upload to a fixed bucket, webhooks, paste sites, DNS, a push to a fixed remote, gists and issues, telemetry)',
+    classes: LEAK15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 62, benign: 39 },
+    // 33/38 (0 without a finding), 1/27 benign blocked before any rule changed (a formatter hook the skill is about, by an older reading).
+    dev: { blocked: 33, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
+    // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed.
+    heldOut: { blocked: 19, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
