@@ -62,6 +62,17 @@ export const TEMPORARY = /^["']?(?:\/tmp\/|\/var\/tmp\/|\/dev\/shm\/|\$\{?(?:TMP
 const API_ADDRESS = /_(?:BASE_URL|API_BASE(?:_URL)?|API_URL|API_ENDPOINT|ENDPOINT(?:_URL)?)$/;
 /** Names whose value is a command a program runs. */
 export const COMMAND_VALUE = /^(?:GIT_SSH_COMMAND|GIT_SSH|GIT_EXTERNAL_DIFF|GIT_PROXY_COMMAND|GIT_ASKPASS|SSH_ASKPASS|SUDO_ASKPASS|EDITOR|VISUAL|FCEDIT|PAGER|MANPAGER|GIT_PAGER|GIT_EDITOR|GIT_SEQUENCE_EDITOR|SYSTEMD_PAGER|SYSTEMD_EDITOR|BROWSER|LESSOPEN|LESSCLOSE|PROMPT_COMMAND)$/;
+/** Prompt strings a shell expands before each prompt it shows: a command substitution in one runs each time. */
+export const PROMPT_VALUE = /^PS[0124]$/;
+/**
+ * The shell code an assignment's value amounts to, for the shell front end to lower in place: a command value's
+ * command (`LESSOPEN='|cmd %s'` after its pipe signs); a prompt string as the word the shell expands at each prompt,
+ * so its substitutions are judged by what they run (`$(__git_branch)` of a prompt theme is no download run).
+ */
+export function valueCode(name: string, text: string): string | undefined {
+  if (COMMAND_VALUE.test(name)) return text.replace(/^\s*\|+-?\s*/, '');
+  return PROMPT_VALUE.test(name) ? `: "${text.replace(/"/g, '\\"')}"` : undefined;
+}
 /** Search paths a loader takes code from: libraries, modules, a Python's own library. */
 const LOAD_PATH = /^(?:LD_LIBRARY_PATH|DYLD_LIBRARY_PATH|DYLD_FALLBACK_LIBRARY_PATH|DYLD_FRAMEWORK_PATH|PYTHONPATH|PYTHONHOME|PYTHONUSERBASE|NODE_PATH|PERL5LIB|PERLLIB|RUBYLIB|GEM_PATH|GEM_HOME|CLASSPATH|LUA_PATH|LUA_CPATH)$/;
 /** A command value as the shell runs it: `LESSOPEN='|cmd %s'` is the command after its pipe signs. */

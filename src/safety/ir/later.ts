@@ -6,7 +6,7 @@
  * whenever the user means the real one). A download or a decoded text
  * landing in one, before or after the setting, is run as code.
  */
-import { envDangers, TEMPORARY } from '../environment.ts';
+import { envDangers, PROMPT_VALUE, TEMPORARY } from '../environment.ts';
 import type { RuleId } from '../rules.ts';
 import { inside } from './copies.ts';
 import { installedOnPath } from './install.ts';
@@ -167,6 +167,8 @@ export function laterSettings(name: string | undefined, args: Word[]): Array<[st
  * whether the program downloaded or wrote that file (`PYTHONSTARTUP` naming a download).
  */
 export function laterEnv(key: string, value: string, fetched: (path: string) => boolean): Array<{ rule: RuleId; evidence: string }> {
+  // A prompt string set in a start file: the shell front end lowers its substitutions as that file's code (environment.ts `valueCode`).
+  if (PROMPT_VALUE.test(key)) return [];
   const own = (path: string) => fetched(path.replace(/^["']|["']$/g, '').replace(/^\$\{?(?:HOME|USERPROFILE)\}?(?=\/|$)/, '~'));
   return envDangers({ [key]: value }, own).map((d) => ({ rule: d.rule, evidence: `${key}=${value.slice(0, 120)}: ${d.why}` }));
 }

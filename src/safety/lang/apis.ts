@@ -47,8 +47,11 @@ export type Api =
   | { does: 'delete'; path: number | 'self'; tree: 'always' | 'option' }
   /** Copies or moves the file or tree at `from` to `to` (the engine follows what the copy holds). */
   | { does: 'copy'; from: number; to: number }
-  /** An upload to the service's `host` (`self`: where the object connects, sdk-clients.ts): the file at argument `file`, or the body at argument or named option `body` (cloud-storage.ts). */
-  | { does: 'upload'; host: string; file?: number; body?: number | string }
+  /**
+   * An upload to the service's `host` (`self`: where the object connects, sdk-clients.ts): the file at argument `file`, or the
+   * body at argument or named option `body`; `bucket`: the argument or named option naming the bucket (cloud-storage.ts).
+   */
+  | { does: 'upload'; host: string; file?: number; body?: number | string; bucket?: number | string }
   /** A client library's sending method (sdk-clients.ts): everything it is given goes to where its object connects (`self`) or to the service's `host`. */
   | { does: 'send'; host: string }
   /** Packs the file or folder at argument `from` (or the named option `option`) into an archive: at argument or named option `into`, the object's own path (`self`), or the path the call returns (none given); `base`: the folder names are relative to. */

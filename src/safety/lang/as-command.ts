@@ -8,6 +8,9 @@ import { apiOf } from './apis.ts';
 
 const TRUE = /^(?:true|True|1|\/.*sh)$/;
 
+/** A bucket's name as S3 and Cloud Storage allow it (lower case, digits, dots, hyphens; 3-63 characters). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 /**
  * The program a library call amounts to, in the engine's vocabulary, or
  * undefined when the call is none of the table's: the engine then runs no
@@ -84,7 +87,12 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
     }
     case 'upload': {
       // A file uploaded is `curl -T file`; a body, what an in-language request sends (`wget --data`).
-      const url = api.host === 'self' ? named.self ?? lit('') : lit(`https://${api.host}/`);
+      // A bucket the code names itself (`upload_file(f, "backups-prod", k)`) is its owner's, whoever signs the request:
+      // addressed as S3 addresses it (`bucket.s3.amazonaws.com`, a tenant's label), not as the provider the user logs in to.
+      const bucket = typeof api.bucket === 'string' ? named[api.bucket] : api.bucket !== undefined ? a[api.bucket] : undefined;
+      const fixed = bucket ? constantText(bucket) : undefined;
+      const host = fixed !== undefined && BUCKET_NAME.test(fixed) ? `${fixed}.${api.host}` : api.host;
+      const url = api.host === 'self' ? named.self ?? lit('') : lit(`https://${host}/`);
       const file = api.file !== undefined ? a[api.file] : undefined;
       if (file) return as('curl', [lit('-T'), file, url]);
       const body = typeof api.body === 'string' ? named[api.body] : api.body !== undefined ? a[api.body] : undefined;

@@ -10,6 +10,7 @@ import { constantText, type Call, type Node, type Word } from '../ir/types.ts';
 import { homePath } from '../ir/places.ts';
 import { apiOf } from './apis.ts';
 import { asCommand } from './as-command.ts';
+import { crontabInput } from './child-input.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { runValueOf } from './run-values.ts';
 import { scheduledShell } from './scheduled.ts';
@@ -42,11 +43,11 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
 }
 
 /**
- * `subprocess.run(["crontab", "-"], input=old + "@reboot …")`, Go's `cmd.Stdin = strings.NewReader(…)`: the table
+ * `subprocess.run(["crontab", "-"], input=old + "@reboot …")`, `execSync('crontab -', { input })`, Go's `cmd.Stdin = strings.NewReader(…)`: the table
  * given on the program's input (`named.input`), its known lines read as code that runs later.
  */
 export function fedCode(call: Call): string[] {
-  const input = asCommand(call)?.name === 'crontab' ? call.named?.input : undefined;
+  const input = crontabInput(call);
   return input ? persistedCode('crontab', input.parts.map((p) => ('lit' in p ? p.lit : '\n')).join('')) : [];
 }
 

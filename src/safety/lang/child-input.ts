@@ -6,7 +6,10 @@
  * `input`, so what a shell or an interpreter reads on its stdin is judged
  * the same whether it was piped in, passed as `input=`, or written later.
  */
-import type { Call, Node, Word } from '../ir/types.ts';
+import { program } from '../ir/program.ts';
+import { constantText, type Call, type Node, type Word } from '../ir/types.ts';
+import { asCommand } from './as-command.ts';
+import { lowerShell } from './shell.ts';
 
 /** Methods of a started process (Python's `Popen`, Node's `ChildProcess`) that hand it text on its stdin. */
 const FEEDS = /^(?:subprocess\.Popen\.(?:communicate|stdin\.write|stdin\.writelines)|child_process\.ChildProcess\.stdin\.(?:write|end)|asyncio\.subprocess\.Process\.communicate)$/;
@@ -20,4 +23,21 @@ export function fedChild(call: Call, name: string, nodes: readonly Node[], id: n
   const child = nodes.find((n): n is Call => n.kind === 'call' && n.id === started);
   if (!child) return undefined;
   return { ...child, id, named: { ...(child.named ?? {}), input: data }, origin: call.origin };
+}
+
+/**
+ * The table `crontab` reads on its input (`named.input`): given to `crontab` itself (`subprocess.run(["crontab", "-"],
+ * input=…)`), or to a shell whose one command is `crontab` reading its input (`execSync('crontab -', { input })`: the
+ * shell hands its input on to it).
+ */
+export function crontabInput(call: Call): Word | undefined {
+  const command = asCommand(call);
+  const input = call.named?.input;
+  if (!command || !input) return undefined;
+  if (command.name === 'crontab') return input;
+  const code = command.name === 'sh' && command.args[1] && constantText(command.args[0]!) === '-c' ? constantText(command.args[1]) : undefined;
+  if (code === undefined || code.length > 200) return undefined;
+  const calls = lowerShell(code, call.origin).nodes.filter((n): n is Call => n.kind === 'call');
+  const only = calls.length === 1 ? program(calls[0]!) : undefined;
+  return only?.name === 'crontab' && only.args.every((a) => constantText(a) === '-') ? input : undefined;
 }

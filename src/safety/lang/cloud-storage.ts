@@ -12,8 +12,12 @@ const S3 = 's3.amazonaws.com';
 const GCS = 'storage.googleapis.com';
 const AZURE = 'blob.core.windows.net';
 
-/** An upload to `host`: the file at argument `file`, or the body at argument `body` (a number) or named option `body` (a string). */
-const upload = (host: string, what: { file?: number; body?: number | string }) => ({ api: { does: 'upload' as const, host, ...what } });
+/**
+ * An upload to `host`: the file at argument `file`, or the body at argument `body` (a number) or named option `body` (a
+ * string); `bucket`, the argument or named option that names the bucket (as-command.ts: a bucket the code fixes is its
+ * owner's host, not the provider's).
+ */
+const upload = (host: string, what: { file?: number; body?: number | string; bucket?: number | string }) => ({ api: { does: 'upload' as const, host, ...what } });
 
 /** Python: boto3, google-cloud-storage, azure-storage-blob. */
 export const PY_STORAGE = {
@@ -24,9 +28,9 @@ export const PY_STORAGE = {
   'boto3.resource': { returns: 'boto3.S3Resource' },
   'boto3.Session.resource': { returns: 'boto3.S3Resource' },
   'boto3.S3Resource.Bucket': { returns: 'boto3.S3Bucket' },
-  'boto3.S3.upload_file': upload(S3, { file: 0 }),
-  'boto3.S3.upload_fileobj': upload(S3, { body: 0 }),
-  'boto3.S3.put_object': upload(S3, { body: 'Body' }),
+  'boto3.S3.upload_file': upload(S3, { file: 0, bucket: 1 }),
+  'boto3.S3.upload_fileobj': upload(S3, { body: 0, bucket: 1 }),
+  'boto3.S3.put_object': upload(S3, { body: 'Body', bucket: 'Bucket' }),
   'boto3.S3Bucket.upload_file': upload(S3, { file: 0 }),
   'boto3.S3Bucket.upload_fileobj': upload(S3, { body: 0 }),
   'boto3.S3Bucket.put_object': upload(S3, { body: 'Body' }),
@@ -52,7 +56,7 @@ export const PY_STORAGE = {
 
 /** JavaScript/TypeScript: the AWS SDK v3, @google-cloud/storage, @azure/storage-blob. */
 export const JS_STORAGE = {
-  '@aws-sdk/client-s3.PutObjectCommand': upload(S3, { body: 'Body' }),
+  '@aws-sdk/client-s3.PutObjectCommand': upload(S3, { body: 'Body', bucket: 'Bucket' }),
   '@aws-sdk/lib-storage.Upload': upload(S3, { body: 'Body' }),
   '@google-cloud/storage.Storage': { returns: 'gcs.Client' },
   'gcs.Client.bucket': { returns: 'gcs.Bucket' },

@@ -5,6 +5,7 @@
  * that lowers such a call (shell, cmd, PowerShell, the language front ends).
  */
 import { RUN_KEY } from '../ir/tables.ts';
+import { constantText, type Part, type Word } from '../ir/types.ts';
 import { quoteAll } from './persisted.ts';
 
 /** Options of `systemd-run` that take the next word as their value. */
@@ -51,3 +52,44 @@ export function scheduledShell(name: string | undefined, texts: Array<string | u
   const line = scheduledCommand(name, texts);
   return line !== undefined && name !== undefined && /^(?:schtasks|reg)(?:\.exe)?$/i.test(name) ? quoteAll(['cmd', '/c', line]) : line;
 }
+
+/** AppleScript that adds a login item (System Events' `make [new] login item … with properties {path:"…"}`). */
+const LOGIN_ITEM = /\bmake\s+(?:new\s+)?login\s+item\b/i;
+
+/**
+ * The program a login item added through System Events starts at every login (`osascript -e 'tell application
+ * "System Events" to make login item at end with properties {path:"…", hidden:true}'`): the `path` property's
+ * value, as a word (what the script computed in it, `"$HOME"` spliced in, kept as such); undefined for other
+ * AppleScript. AppleScript has no front end here: the verb and the property are its fixed spelling, as a cron
+ * line's schedule is (persisted.ts).
+ */
+export function loginItemPath(script: Word): Word | undefined {
+  const shown = script.parts.map((p) => ('lit' in p ? p.lit : '\u0000')).join('');
+  if (!LOGIN_ITEM.test(shown)) return undefined;
+  const out: Part[] = [];
+  let open = false;
+  for (const p of script.parts) {
+    if (!('lit' in p)) {
+      if (open) out.push(p);
+      continue;
+    }
+    let text = p.lit;
+    if (!open) {
+      const at = /\bpath\s*:\s*"/i.exec(text);
+      if (!at) continue;
+      open = true;
+      text = text.slice(at.index + at[0].length);
+    }
+    const end = text.indexOf('"');
+    if (end >= 0) {
+      if (end > 0) out.push({ lit: text.slice(0, end) });
+      return out.length ? { parts: out } : undefined;
+    }
+    if (text) out.push({ lit: text });
+  }
+  return undefined;
+}
+
+/** Whether `osascript`'s words hand it code (`-e`) that adds a login item: each such item's program, as words. */
+export const loginItems = (name: string | undefined, args: Word[]): Word[] =>
+  name === 'osascript' ? args.flatMap((a, i) => (i > 0 && constantText(args[i - 1]!) === '-e' ? [loginItemPath(a)].filter((w): w is Word => w !== undefined) : [])) : [];

@@ -3,7 +3,9 @@
  * exfiltration through a library rather than a plain request), as data:
  * mail (smtplib, yagmail, nodemailer, SendGrid), file transfer (ftplib,
  * paramiko's SFTP and scp, pysftp, fabric, ssh2-sftp-client, basic-ftp), chat
- * bots and webhooks (Telegram, Discord, Slack). Each client object is a kind
+ * bots and webhooks (Telegram, Discord, Slack), product analytics and error
+ * reporting (PostHog, Segment, Mixpanel, Sentry: "telemetry" is a channel
+ * too, whatever its events carry). Each client object is a kind
  * that remembers where it connects (`connects`: the argument naming the host,
  * or `self` for an object made from another that already knows it) or the
  * service's own host (`host`); its sending methods are `send` (everything
@@ -24,6 +26,13 @@ const client = (kind: string, at: number | 'self') => ({ returns: kind, connects
 const service = (kind: string, host: string) => ({ returns: kind, host });
 
 const TELEGRAM = 'api.telegram.org';
+const POSTHOG = 'us.i.posthog.com';
+const SENTRY = 'sentry.io';
+/** Analytics clients' methods that send an event with what it carries. */
+const TRACKS = ['capture', 'identify', 'track', 'alias', 'group', 'groupIdentify', 'group_identify', 'people_set'];
+/** Error reporters' module functions that send a message or an event with its extras. */
+const REPORTS = ['capture_message', 'capture_event', 'capture_exception', 'captureMessage', 'captureEvent', 'captureException'];
+const reports = (module: string) => Object.fromEntries(REPORTS.map((m) => [`${module}.${m}`, { api: { does: 'send' as const, host: SENTRY } }]));
 const SLACK = 'slack.com';
 const TELEGRAM_SENDS = ['send_message', 'send_document', 'send_photo', 'send_audio', 'send_video', 'send_media_group', 'sendMessage', 'sendDocument', 'sendPhoto', 'sendAudio', 'sendVideo', 'sendMediaGroup'];
 const SLACK_SENDS = ['chat_postMessage', 'chat_postEphemeral', 'files_upload', 'files_upload_v2', 'chat_scheduleMessage'];
@@ -64,6 +73,11 @@ export const PY_CLIENTS = {
   'paramiko.SSHClient.get_transport': client('paramiko.Transport', 'self'),
   'scp.SCPClient': client('scp.SCPClient', 0),
   'scp.SCPClient.put': put(0),
+  'posthog.Posthog': service('analytics.Client', POSTHOG),
+  ...Object.fromEntries(TRACKS.map((m) => [`posthog.${m}`, { api: { does: 'send' as const, host: POSTHOG } }])),
+  ...Object.fromEntries(TRACKS.map((m) => [`analytics.Client.${m}`, send])),
+  'mixpanel.Mixpanel': service('analytics.Client', 'api.mixpanel.com'),
+  ...reports('sentry_sdk'),
 };
 
 /** JavaScript/TypeScript: nodemailer, discord.js webhooks, Telegram bot libraries. */
@@ -83,4 +97,9 @@ export const JS_CLIENTS = {
   'basic-ftp.Client': { returns: 'ftp.Client' },
   'ftp.Client.access': { binds: 0 },
   'ftp.Client.uploadFrom': put(0),
+  'posthog-node.PostHog': service('analytics.Client', POSTHOG),
+  '@segment/analytics-node.Analytics': service('analytics.Client', 'api.segment.io'),
+  'mixpanel.init': service('analytics.Client', 'api.mixpanel.com'),
+  ...Object.fromEntries(TRACKS.map((m) => [`analytics.Client.${m}`, send])),
+  ...reports('@sentry/node'),
 };

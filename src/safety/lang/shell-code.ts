@@ -10,7 +10,7 @@ import { copyOf, inside, pathKey } from '../ir/copies.ts';
 import { homePath } from '../ir/places.ts';
 import { program as programOf } from '../ir/program.ts';
 import { gitConfigValue, persistedCode, sedWritten, writtenLater } from './persisted.ts';
-import { scheduledShell } from './scheduled.ts';
+import { loginItems, scheduledShell } from './scheduled.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Word } from '../ir/types.ts';
 import { loopNode } from './loops.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
@@ -40,6 +40,8 @@ export interface Lowering {
   deadline: number;
   /** The component's files (path → text): the scripts a script sources or runs by its path (shell-siblings.ts). */
   files?: ReadonlyMap<string, string>;
+  /** Where the script copied one of those files (`pathKey` → the file), so it is still that script run from there. */
+  copied?: Map<string, string>;
   /** Functions being inlined now, each with the index of `nodes` where its body began (a call of one from inside is recursion). */
   active?: Map<string, number>;
   /** Loops already given their `Loop` node (by syntax node id). */
@@ -369,6 +371,8 @@ export function runsLater(call: Call, l: Lowering): string[] {
   // `systemd-run --on-calendar=… CMD`, `schtasks /create … /tr "…"`, a Run key's `/d "…"`: a command scheduled.
   const scheduled = scheduledShell(name, texts);
   if (scheduled !== undefined) out.push(scheduled);
+  // `osascript -e '… make login item … {path:"…"}'`: the program at that path starts at every login.
+  for (const path of loginItems(name, args)) out.push(quotedCode(l, path));
   // `sed -i '1i …' ~/.bashrc`: what the script inserts into a file that runs later.
   const sed = name === 'sed' ? sedWritten(texts) : undefined;
   for (const i of sed?.files ?? []) if (writtenLater(homePath(args[i]!))) out.push(...persistedCode(homePath(args[i]!), sed!.text));

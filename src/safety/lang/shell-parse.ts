@@ -98,6 +98,18 @@ function misreadReadWrite(root: SyntaxNode, text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * The offset of the `!` or `|` of zsh's `&!`/`&|` (run in the background, disowned) the grammar cannot read at a line's
+ * end: read as `&`, what it is for every other purpose (a zsh start file's `curl … | sh &!`).
+ */
+function misreadDisown(root: SyntaxNode, text: string): number | undefined {
+  for (const n of [...root.descendantsOfType('ERROR'), ...root.descendantsOfType('negated_command')]) {
+    const at = n?.startIndex ?? -1;
+    if (n && (n.type === 'ERROR' || n.hasError) && /^[!|]$/.test(text[at] ?? '') && text[at - 1] === '&' && text[at - 2] !== '&') return at;
+  }
+  return undefined;
+}
+
 /** The script parsed, and the text the tree is of (the original, or with `;` added where the grammar misread). */
 export function parseShell(original: string): { text: string; result: ParseResult } {
   let text = original;
@@ -116,6 +128,13 @@ export function parseShell(original: string): { text: string; result: ParseResul
   ({ text, result } = expandBraceConcatenations(text, result));
   for (let fix = 0; fix < 50 && result.ok && text.includes('<>'); fix++) {
     const at = misreadReadWrite(result.tree.rootNode, text);
+    if (at === undefined) break;
+    result.tree.delete();
+    text = `${text.slice(0, at)} ${text.slice(at + 1)}`;
+    result = parse('bash', text);
+  }
+  for (let fix = 0; fix < 50 && result.ok && result.tree.rootNode.hasError && text.includes('&'); fix++) {
+    const at = misreadDisown(result.tree.rootNode, text);
     if (at === undefined) break;
     result.tree.delete();
     text = `${text.slice(0, at)} ${text.slice(at + 1)}`;

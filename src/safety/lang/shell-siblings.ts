@@ -5,7 +5,11 @@
  * a script in place (its functions known afterwards, its positional
  * parameters the words given), so what one file reads and another sends is
  * one flow, as sibling modules are for JavaScript and Python (modules.ts).
+ * A script copied somewhere first (`install -D "$(dirname "$0")/agent.sh"
+ * ~/.local/lib/x/agent.sh`) is still that script where it is run or sourced
+ * from there, a shell profile's line included: the staging hides nothing.
  */
+import { copyOf, pathKey } from '../ir/copies.ts';
 import type { Word } from '../ir/types.ts';
 import { SHELLS } from '../ir/tables.ts';
 import type { Lowering } from './shell-code.ts';
@@ -24,14 +28,33 @@ function componentFile(w: Word, from: string, files: ReadonlyMap<string, string>
   return candidates.find((c): c is string => c !== undefined && c !== from && files.has(c));
 }
 
-/** The script of the component a command sources or runs, with the words it is given. */
-export function siblingScript(l: Lowering, program: string | undefined, args: Word[], texts: Array<string | undefined>): { file: string; text: string; args?: Word[] } | undefined {
-  if (!l.files || program === undefined) return undefined;
+/** `cp`/`install`/`mv`/`ditto` of one of the component's files: remembered by where it lands (and that folder's entry for it). */
+function rememberCopy(l: Lowering, program: string, args: Word[]): void {
+  const copy = /^(?:cp|install|mv|ditto)$/.test(program) ? copyOf(program, args) : undefined;
+  for (const from of copy?.from ?? []) {
+    const file = componentFile(from, l.file, l.files!);
+    if (file === undefined) continue;
+    l.copied ??= new Map();
+    l.copied.set(pathKey(copy!.to), file);
+    l.copied.set(`${pathKey(copy!.to)}/${file.split('/').pop()}`, file);
+  }
+}
+
+/**
+ * The script of the component a command sources or runs, with the words it is given: by its own path, or by where an
+ * earlier command copied it (`callee`: a copy run by its path). A command that copies one is remembered here.
+ */
+export function siblingScript(l: Lowering, program: string | undefined, args: Word[], texts: Array<string | undefined>, callee?: Word): { file: string; text: string; args?: Word[] } | undefined {
+  if (!l.files) return undefined;
+  const staged = callee && l.copied?.get(pathKey(callee));
+  if (staged !== undefined) return { file: staged, text: l.files.get(staged)!, args };
+  if (program === undefined) return undefined;
+  rememberCopy(l, program, args);
   const sourced = program === 'source' || program === '.';
   // A shell given a script to run (not `-c` code, not a flag first): that script, its arguments after it.
   if (!sourced && (!SHELLS.has(program) || texts[0]?.startsWith('-'))) return undefined;
   if (!args[0]) return undefined;
-  const file = componentFile(args[0], l.file, l.files);
+  const file = componentFile(args[0], l.file, l.files) ?? l.copied?.get(pathKey(args[0]));
   if (file === undefined) return undefined;
   const rest = args.slice(1);
   return { file, text: l.files.get(file)!, ...(rest.length || !sourced ? { args: rest } : {}) };

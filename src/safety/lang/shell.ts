@@ -6,7 +6,7 @@
  * stdin edges, redirections as reads and writes. A script that does not parse, or exceeds a budget, comes back as an
  * `Unparsed` node.
  */
-import { COMMAND_VALUE } from '../environment.ts';
+import { valueCode } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
 import { parseShell } from './shell-parse.ts';
@@ -44,7 +44,7 @@ const word = (l: Lowering, node: SyntaxNode, source: string, depth: number): Wor
 /** A constant text lowered as shell code in place (eval, `sh -c`, an alias's value), bounded, its calls at the outer line; `from`: another file of the component (its own lines), run with `args` as its positional parameters. */
 function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number, from?: { file: string; args?: Word[] }): void {
   if (l.inline >= INLINE_DEPTH) return;
-  const result = parse('bash', code);
+  const { text: parsed, result } = parseShell(code);
   if (!result.ok) return;
   // Freed with the unit's own tree, not here: a function this code defines keeps a node of it, walked at each later call.
   l.kept.push(result.tree);
@@ -52,7 +52,7 @@ function inlineCode(l: Lowering, code: string, at: SyntaxNode, depth: number, fr
   const saved = { line: l.line, file: l.file, positional: l.positional };
   Object.assign(l, from ? { file: from.file, line: 1, positional: from.args ?? l.positional } : { line: saved.line + at.startPosition.row });
   l.inline++;
-  statement(l, result.tree.rootNode, code, depth + 1, undefined);
+  statement(l, result.tree.rootNode, parsed, depth + 1, undefined);
   l.inline--;
   Object.assign(l, saved);
 }
@@ -131,8 +131,9 @@ function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number
   const next = append && prior ? { parts: joinParts([...prior.parts, ...(prior.parts.length && value.parts.length ? [{ lit: ' ' }] : []), ...value.parts]), ...(items ? { items } : {}) } : value;
   l.vars.set(name, next);
   l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
-  // `PROMPT_COMMAND='…'`, `GIT_SSH_COMMAND=…`, `PAGER=…`: code a shell or a program runs later, lowered in place like `eval`.
-  if (COMMAND_VALUE.test(name) && valueNode) inlineCode(l, codeText(l, value).replace(/^\s*\|+-?\s*/, ''), node, depth);
+  // `PROMPT_COMMAND='…'`, `GIT_SSH_COMMAND=…`, `PAGER=…`, `PS1='… $(…)'`: code a shell or a program runs later, lowered in place like `eval`.
+  const later = valueNode ? valueCode(name, codeText(l, value)) : undefined;
+  if (later !== undefined) inlineCode(l, later, node, depth);
 }
 
 /** One simple command; the id of the call whose output it is. */
@@ -216,7 +217,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
   const code = inlineTarget(program, args, call, l);
   if (code !== undefined) inlineCode(l, code, node, depth);
   // A script of the component sourced or run by its path (`. "$(dirname "$0")/lib.sh"`, `bash ./send.sh "$out"`): lowered in place, its functions known after.
-  const sibling = siblingScript(l, program, args, texts);
+  const sibling = siblingScript(l, program, args, texts, callee);
   if (sibling) inlineCode(l, sibling.text, node, depth, sibling);
   for (const line of interpreterShell(program, texts, call.stdin?.length === 1 ? constantText(call.stdin[0]!) : undefined)) inlineCode(l, line, node, depth);
   // Text written where it runs later (a shell profile, a git hook, cron, a login service) or set as a command git runs: that code too, marked as persisted.

@@ -485,8 +485,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: PERSIST14_MALICIOUS_CLASSES,
     atLeast: { malicious: 49, benign: 35 },
     // 23/32 (0 without a finding), 0/22 benign blocked before any rule changed; 30/32 after persist17's readings
-    // (anacrontab, Startup folder and PowerShell profile by their languages, .pythonrc, pip.conf, winreg, schedulers' argv, later sends of a call's output).
-    dev: { blocked: 30 },
+    // (anacrontab, Startup folder and PowerShell profile by their languages, .pythonrc, pip.conf, winreg, schedulers' argv, later sends of a call's output);
+    // 31/32 after leak18's login item added through osascript (lang/scheduled.ts).
+    dev: { blocked: 31 },
     // 12/17 (0 without a finding), 0/13 benign blocked before any rule changed; 15/17, 0/13 measured once at the end of persist17's work.
     heldOut: { blocked: 15, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -505,9 +506,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'persistence in places and spellings the batches lacked (a start file running a script copied first, login items through osascript, systemd user timers, every crontab front end, agent and editor settings) and exfiltration at setup and through disguised channels (an SDK upload to a fixed bucket, webhooks, paste sites, DNS, a push to a fixed remote, gists and issues, telemetry)',
     classes: LEAK15_MALICIOUS_CLASSES,
     atLeast: { malicious: 62, benign: 39 },
-    // 33/38 (0 without a finding), 1/27 benign blocked before any rule changed (a formatter hook the skill is about, by an older reading).
-    dev: { blocked: 33, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
-    // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed.
-    heldOut: { blocked: 19, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 33/38 (0 without a finding), 1/27 benign blocked before any rule changed (a formatter hook the skill is about, by an older reading);
+    // 36/38 after leak18's readings (zsh's `&!`, `crontab -` through a shell's input, analytics and error-reporting SDKs as senders).
+    dev: { blocked: 36, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
+    // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed; 20/24, 0/12 measured once at the end of leak18's work.
+    heldOut: { blocked: 20, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
