@@ -50,6 +50,7 @@ import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
+import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -499,5 +500,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills15-benign': {
+    about: 'benign detection teaching (YARA, Sigma, Semgrep, reverse-shell and injection examples), strong-worded MCP servers, admin and backup tools to the user\'s own host, CI, dotfile and permission managers, disclosed telemetry and own-provider keys, with twins',
+    classes: BENIGN15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 26, benign: 60 },
+    // 15/21 (4 without a finding) and three benign blocked before any rule changed (22:15 UTC, main 1775e14's rules).
+    dev: { blocked: 15, benignBlocked: ['b18-teach-ir-ioc-agent', 'b18-teach-persistence-hunt', 'b18-dot-precommit-install'] },
+    // 3/5, one benign blocked, before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };
