@@ -203,6 +203,13 @@ export const ENCODED_ORDERS =
 export const PLANTED = /\b(?:add|append|write|insert|put|prepend|record|save|store)\b[^\n]{0,80}?(?:\b(?:CLAUDE|AGENTS|GEMINI|MEMORY)\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.cursor\/rules\b|copilot-instructions\.md)\b/i;
 
 /** A sentence that keeps the user's say: ask first, confirm before. */
+/**
+ * "Never overwrite without asking", "do not push without confirmation": "without asking" after a negated verb of its
+ * own clause (no comma between) forbids acting unasked, so it asks first; "push without asking" skips the user's say.
+ */
+export const negatedUnasked = (passage: string, m: RegExpExecArray) =>
+  /^without\b/i.test(m[0]) && /\b(?:never|not|n't|no)\s+(?:\S+\s+){1,8}$/i.test(passage.slice(Math.max(0, m.index - 120), m.index).split(/[.!?;:,](?=\s|$)|\n/).pop()!);
+
 export const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;
 
 /**

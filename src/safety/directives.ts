@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, READ_STATED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, negatedUnasked, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated, reflagged } from './gated.ts';
@@ -329,7 +329,8 @@ function forgoes(passage: string): Hit {
     // Switched off when the user asks or agrees is their choice; asked as a question ("is `defaultMode` set to `bypassPermissions`?"), an audit's check.
     if (own && !NEGATION.test(passage.slice(Math.max(0, own.index - 30), own.index)) && !USER_ASKED.test(sentenceAt(passage, own.index)) && !/\?\s*$/.test(sentenceAt(passage, own.index))) return hitOf(own);
   }
-  const skip = FORGO_CONSENT.exec(passage) ?? CONSENT_CLAIMED.exec(passage);
+  const first = FORGO_CONSENT.exec(passage);
+  const skip = (first && negatedUnasked(passage, first) ? [...passage.matchAll(new RegExp(FORGO_CONSENT.source, 'gi'))].find((m) => !negatedUnasked(passage, m)) : first) ?? CONSENT_CLAIMED.exec(passage);
   if (!skip) return null;
   const near = passage.slice(Math.max(0, skip.index - 160), skip.index + skip[0].length + 160);
   // What cannot be undone counts in a sentence that skips asking, not in one that asks first ("Ask before you push to main").

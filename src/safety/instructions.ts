@@ -61,7 +61,7 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 }
 
 /** Words that make a block an example shown, not a step to run. */
-const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?))\b/i;
+const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?)|(?:search|hunt|grep|scan|look)\w*\s+(?:[\w~./-]+\s+){0,4}for\s+(?:these|the\s+following|such|any\s+of\s+these)\b)\b/i;
 
 /**
  * An adversary's technique named (`adversaries`, `seen in the wild`, `MITRE ATT&CK`, an ATT&CK id `T1059.004`, TTPs):
@@ -76,6 +76,18 @@ const KEEPS_CODE = /\b(?:do not|don'?t|never|must not)\s+(?:remove|delete|edit|m
 
 /** A table row or a list item. */
 const ROW_OR_ITEM = /^\s*(?:\||[-*+]\s|\d+[.)]\s)/;
+
+/**
+ * A table's header row naming its cells as what something looks like or where it was seen ("| place | what planted
+ * entries look like |", "| command line seen in telemetry |"): its rows are shown for recognition, not steps.
+ */
+const SHOWN_COLUMN = /\b(?:looks?\s+like|seen\s+(?:in|on|during|by)|signatures?|telltale)\b/i;
+const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** The header row of the table the lines before a row belong to (`before` runs upward, the row above its delimiter row). */
+const tableHeader = (before: string[]) => {
+  const d = before.findIndex((l) => DELIMITER_ROW.test(l));
+  return d >= 0 && before.slice(0, d).every((l) => l.trimStart().startsWith('|')) ? before[d + 1] ?? '' : '';
+};
 
 export interface BlockContext {
   documentation: boolean;
@@ -115,7 +127,7 @@ export function blockContext(lines: string[], line: number, header: string, own 
   const firstComment = (/^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '').replace(KEEPS_CODE, '');
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
   const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
-  return { documentation: DOCUMENTATION.test(near) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
+  return { documentation: DOCUMENTATION.test(near) || SHOWN_COLUMN.test(tableHeader(before)) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
 }
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */

@@ -65,6 +65,11 @@ const CONDITION = /^\s*(?:(?:and|then|also)\s+)?(?:if|when|whenever|once|each\s+
 const USER_CHOICE =
   /\b(?:ask|asks|asked)\s+(?:the\s+user|them)\s+(?:first|before)|\b(?:only\s+)?(?:if|when|after)\s+(?:the\s+user|they)\s+(?:explicitly\s+)?(?:asks?|wants?|agrees?|approves?|confirms?)|\bonly\s+(?:for|to|with)\s+(?:\w+\s+){0,3}(?:the\s+user|they)\s+(?:names?|chooses?|picks?|gives?|asks?\s+for|requests?)\b/;
 
+/** The user as the one who may act: "the user can", "they may" (the model told what is theirs to do). */
+const USERS_OPTION = /\b(?:the\s+user|users|they|the\s+reader)\s+(?:can|could|may|might)\s/;
+/** A verb that writes a permission rule. */
+const GRANTS = /\b(?:allow|allows|add|grant|set|enable|append|insert|write|put|include|extend|give)\b/i;
+
 const COPY_ASIDE = /,\s*(?:word\s+for\s+word|verbatim|in\s+full|unabridged|unedited|as\s+is|in\s+its\s+entirety|character\s+for\s+character)\s*,/g;
 
 /** A verb that takes or moves what is at `at`: before it in its clause (no comma or semicolon between), at most twelve words back. */
@@ -94,13 +99,17 @@ function guardOff(s: Sentence): boolean {
   // The verb takes the guard (`remove the PreToolUse hooks`, `… hooks: remove them`), never in a heading ("### Remove Hooks", a library's).
   const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
   const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
-  const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a)) || SAID_OFF.test(s.text));
+  // What the user may do themselves ("tell the user they can skip the hooks with `--no-verify`") is theirs to choose: no order to the model.
+  const usersOption = (a: Act) => USERS_OPTION.test(s.text.slice(0, a.at));
+  const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a) && !usersOption(a)) || SAID_OFF.test(s.text));
   // The machine's or the project's own protection (antivirus, the firewall, a security scanner, a safety check) switched off by a verb that
   // takes it, as an order: not a possibility ("you can disable Gatekeeper"), not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
   const shields = PROTECTION.test(s.text) ? PROTECTION.matches(s.text).map((m) => m.index) : [];
   const unshielded = shields.length > 0 && !/^\s*#{1,6}\s/.test(s.text) && !CONDITION.test(s.text) && s.acts.some((a) => /^(?:disable|bypass|skip|turn off|switch off|remove|strip|comment out)$/.test(a.word) && !/\b(?:can|could|may|might)\s+(?:\w+\s+)?$/.test(s.text.slice(Math.max(0, a.at - 24), a.at)) && shields.some((g) => g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7));
   // Or privilege granted past the task in other words (sentence-privilege.ts): every command without a password, a shipped key, approval gone.
-  const widened = (s.widen && s.acts.length > 0) || privilegeGranted(s.text) >= 0;
+  // Rules only read or listed ("read settings.json and list every entry under permissions.allow") are inspected, as an audit does: widening takes a verb that writes.
+  const inspected = s.acts.every((a) => a.cls === 'read') && !GRANTS.test(s.text.replace(/\bpermissions\.allow\b/gi, ' '));
+  const widened = (s.widen && s.acts.length > 0 && !inspected) || privilegeGranted(s.text) >= 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }

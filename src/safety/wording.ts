@@ -70,7 +70,7 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
    */
   const introduction = (k: number): string | undefined => {
     const intro = `${heading(k)}\n${k > 0 ? join(blocks[k - 1]!) : ''}`;
-    return blocks[k]!.quoted || (blocks[k]!.list && (SIGNS_OF_ATTACKS.test(intro) || FLAG_INTRO.test(intro))) ? intro : undefined;
+    return blocks[k]!.quoted || (blocks[k]!.list && (SIGNS_OF_ATTACKS.test(intro) || FLAG_INTRO.test(intro) || NOT_ACTED_ON.test(intro))) ? intro : undefined;
   };
   const out: Array<[number, string, string?]> = [];
   blocks.forEach((b, k) => {
@@ -98,6 +98,15 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
  * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
  */
 const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
+
+/**
+ * A list introduced as what not to act on ("Indicators (search for them; do not visit or run them)"): its items are
+ * what to look for, quoted, not steps.
+ */
+const NOT_ACTED_ON = /\b(?:do\s+not|don'?t|never)\s+(?:[\w-]+\s+(?:or|and|nor)\s+)?(?:run|execute|visit|open|follow|contact|fetch|click)\s+(?:them|these|those|any\s+of\s+(?:them|these|those))\b/i;
+
+/** A quotation introduced as an example ("## An example", "Example:"): shown, as one after "for example" is (a list's steps stand: `introduction`). */
+const AN_EXAMPLE = /\b(?:an?|one|the|this|another)\s+examples?\b|(?:^|\n)\s*(?:#{1,6}\s*)?examples?\s*:?\s*(?:$|\n)/i;
 
 /** A list introduced as what to flag (`Flag:`, `Flag these settings:`): an auditor's checklist, what it names is what it reports. */
 const FLAG_INTRO = /(?:^|\n)[ \t]*flag(?:[ \t]+\w+){0,3}[ \t]*:[ \t]*$/i;
@@ -148,7 +157,7 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     for (const [offset, passage, introduction] of markdownPassages(md.text, inFence)) {
       const found = poisoning(passage);
       if (!found || hidden.has(`${md.file}\0${placed.lineAt(offset + found.index)}`)) continue;
-      const hit = introduction !== undefined && (ABOUT_ATTACKS.test(introduction) || FLAG_INTRO.test(introduction)) ? { ...found, aboutAttacks: true } : found;
+      const hit = introduction !== undefined && (ABOUT_ATTACKS.test(introduction) || FLAG_INTRO.test(introduction) || NOT_ACTED_ON.test(introduction) || AN_EXAMPLE.test(introduction)) ? { ...found, aboutAttacks: true } : found;
       report(collector, md.file, placed, offset, passage, hit, md.readByModel);
       if (++hits >= HITS_PER_FILE) break;
     }

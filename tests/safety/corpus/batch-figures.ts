@@ -51,6 +51,7 @@ import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
+import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -234,7 +235,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'network access, exfiltration and backdoors',
     classes: NET10_MALICIOUS_CLASSES,
     atLeast: { malicious: 24, benign: 12 },
-    dev: { blocked: 12, benignBlocked: ['b12-mm-readme-discloses-telemetry'] },
+    // b12-mm-readme-discloses-telemetry, once blocked, is advisory since exfil17's reading (its host explained by the README).
+    dev: { blocked: 12 },
     heldOut: { blocked: 6, benignBlockedAtMost: 0 },
   },
   'skills10-system': {
@@ -497,8 +499,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 46, benign: 36 },
     // 12/30 (5 without a finding) and two benign blocked before any rule changed (both by readings older than the batch:
     // "never overwrite without asking" read as the user's say skipped, a review listing permissions.allow read as widening them).
-    // 25/30 after prose17's meaning classes (sentence-hiding.ts, sentence-privilege.ts, directive-shadows.ts, planted).
-    dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
+    // 25/30 after prose17's meaning classes (sentence-hiding.ts, sentence-privilege.ts, directive-shadows.ts, planted); benign18
+    // narrowed both readings (a negated verb before "without asking" asks first; rules only read are not widened).
+    dev: { blocked: 25 },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
@@ -511,5 +514,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 36, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
     // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed; 20/24, 0/12 measured once at the end of leak18's work.
     heldOut: { blocked: 20, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills15-benign': {
+    about: 'benign detection teaching (YARA, Sigma, Semgrep, reverse-shell and injection examples), strong-worded MCP servers, admin and backup tools to the user\'s own host, CI, dotfile and permission managers, disclosed telemetry and own-provider keys, with twins',
+    classes: BENIGN15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 26, benign: 60 },
+    // 15/21 (4 without a finding) and three benign blocked before any rule changed (22:15 UTC, main 1775e14's rules); none
+    // after benign18 narrowed them (a list introduced as what not to run, a table header naming what its cells look like,
+    // what the user may do themselves).
+    dev: { blocked: 15 },
+    // 3/5, one benign blocked, before any rule changed (read once, in aggregate); the same at the end of benign18's work.
+    heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
   },
 };

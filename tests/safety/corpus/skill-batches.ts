@@ -60,6 +60,7 @@ import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts'
 import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
 import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
 import { skills15LeakCorpus as leak15 } from './skills15-leak/evaluate.ts';
+import { skills15BenignCorpus as benign15 } from './skills15-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -119,4 +120,5 @@ export const SKILL_BATCHES = {
   'skills14-persist': persist14,
   'skills14-prose': prose14,
   'skills15-leak': leak15,
+  'skills15-benign': benign15,
 };
