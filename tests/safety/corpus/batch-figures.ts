@@ -50,6 +50,7 @@ import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
+import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -499,5 +500,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills15-mcp': {
+    about: 'MCP servers in Python, TypeScript and Go, malicious in the fourteen classes of a published scanner\'s behavioural suite (written anew from its class names), and benign servers in real shapes (rooted file servers, fetch, databases, shell runners that ask, GitHub clients, templates) with twins',
+    classes: MCP15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 49, benign: 38 },
+    // 21/29 (2 without a finding), 0/28 benign blocked before any rule changed (mcp18, main 1775e14).
+    dev: { blocked: 21 },
+    // 11/20 (1 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };
