@@ -76,16 +76,15 @@ interface Hit {
 /** A word that is only the script's own positional arguments (`$1`, `$@`). */
 const callersArgument = (w: Word | undefined): boolean => !!w && w.parts.length > 0 && w.parts.every((p) => 'ref' in p && 'var' in p.ref && /^(?:[1-9]|@|\*)$/.test(p.ref.var));
 
-/** Calls that list a folder or expand a pattern (`glob("/proc/[0-9]*")`, `os.listdir("/proc")`, Go's `filepath.Glob`): each name they give is under it. */
-const LISTS = /(?:^|\.)(?:glob|iglob|Glob|listdir|scandir|readdirSync|readdir|ReadDir)$/;
+/** Calls that expand a path pattern into whole paths (`glob.glob("/proc/[0-9]*")`, Go's `filepath.Glob`); a listing's bare names (`os.listdir`) are read as unknown parts already. */
+const GLOBS = /(?:^|\.)(?:glob|iglob|Glob|globSync)$/;
 
 /**
- * A path with the names a listing gave written as the listing's own pattern (`d + "/environ"` over
+ * A path with the paths a glob gave written as the glob's own pattern (`d + "/environ"` over
  * `filepath.Glob("/proc/[0-9]*")` is `/proc/[0-9]*\/environ`): which folder the code walks is known.
  */
 function listedPath(w: Word, listed: ReadonlyMap<number, string>): string {
-  const pattern = (t: string) => (/[*?[]/.test(t) ? t : `${t.replace(/\/+$/, '')}/\0`);
-  return homePath({ parts: w.parts.map((p) => ('ref' in p && 'out' in p.ref && listed.has(p.ref.out) ? { lit: pattern(listed.get(p.ref.out)!) } : p)) });
+  return homePath({ parts: w.parts.map((p) => ('ref' in p && 'out' in p.ref && listed.has(p.ref.out) ? { lit: listed.get(p.ref.out)! } : p)) });
 }
 
 /** What one call does past its own process, if anything. */
@@ -141,7 +140,7 @@ function hitOf(call: Call, listed: ReadonlyMap<number, string> = new Map()): Hit
  */
 export function processReachFindings(p: Program, disclosure: string): IrFinding[] {
   const calls = callsOf(p.nodes);
-  const listed = new Map(calls.flatMap((c) => (LISTS.test(constantText(c.callee) ?? '') && constantText(c.args[0] ?? { parts: [] }) !== undefined ? [[c.id, constantText(c.args[0]!)!] as const] : [])));
+  const listed = new Map(calls.flatMap((c) => (GLOBS.test(constantText(c.callee) ?? '') && /^\/proc\//.test(constantText(c.args[0] ?? { parts: [] }) ?? '') ? [[c.id, constantText(c.args[0]!)!] as const] : [])));
   const hits = calls.flatMap((c) => hitOf(c, listed) ?? []);
   if (hits.length === 0) return [];
   const said = [disclosure, ...descriptions(p.nodes).map((t) => t.text)].join('\n').toLowerCase();
