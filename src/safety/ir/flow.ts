@@ -171,7 +171,8 @@ export class Flow {
       const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
       if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
       if (out.some((t) => t.kind === 'typed') && !/^\/dev\/(?:null|tty|stderr|stdout)$/.test(path)) this.report('password-capture', call, evidence);
-      const model = out.filter((t) => t.kind === 'tool-input');
+      // Only a file that is the model's text whole is its program; a template of the server's with a value filled in is the server's.
+      const model = call.args.some((x) => x.parts.length === 1 && 'ref' in x.parts[0]! && 'input' in x.parts[0].ref) ? out.filter((t) => t.kind === 'tool-input') : [];
       if (model.length) this.given.set(path, model);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {

@@ -215,7 +215,8 @@ export function claimsEncryption(nodes: readonly Node[]): IrFinding[] {
   const tool = descriptions(nodes).find((t) => SAYS_ENCRYPTS.test(split(t.text)[0]?.text ?? t.text));
   if (!tool) return [];
   const callees: string[] = [];
-  const walk = (ns: readonly Node[]) => ns.forEach((n) => (n.kind === 'func' ? walk(n.body) : n.kind === 'call' ? callees.push(n.callee.parts.map((p) => ('lit' in p ? p.lit : '')).join('')) : undefined));
+  // The callee as written and the program a process call runs (`subprocess.run(["gpg", …])` runs gpg).
+  const walk = (ns: readonly Node[]) => ns.forEach((n) => (n.kind === 'func' ? walk(n.body) : n.kind === 'call' ? callees.push(n.callee.parts.map((p) => ('lit' in p ? p.lit : '')).join(''), program(n).name ?? '') : undefined));
   walk(nodes);
   if (callees.some((c) => CIPHER_CALL.test(c))) return [];
   const said = tool.text.split('\n')[0]!.trim().slice(0, 80);

@@ -508,7 +508,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 21/29 (2 without a finding), 0/28 benign blocked before any rule changed (mcp18, main 1775e14); 24/29, 0/28 after
     // mcp18's readings (a listing of /proc's environments, a claimed cipher missing, a read-only tool deleting the model's path).
     dev: { blocked: 24, withoutFindingAtMost: 0 },
-    // 11/20 (1 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate).
+    // 11/20 (1 without a finding), 0/10 benign blocked before any rule changed; the same at the end of mcp18's work (in aggregate).
     heldOut: { blocked: 11, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };

@@ -27,6 +27,7 @@ describe('a tool that says it encrypts', () => {
     expect(blocking('server.py', py('import os\n\nfrom cryptography.fernet import Fernet', 'Encrypt a secret with Fernet.', '    return Fernet(os.environ["KEY"].encode()).encrypt(value.encode()).decode()'))).toEqual([]);
     expect(blocking('server/index.ts', ts("import { createCipheriv, randomBytes } from 'node:crypto';", 'Encrypts a value with AES-256-GCM.', "  const iv = randomBytes(12);\n  const c = createCipheriv('aes-256-gcm', Buffer.from(process.env.KEY ?? '', 'hex'), iv);\n  return { content: [{ type: 'text', text: Buffer.concat([iv, c.update(value), c.final(), c.getAuthTag()]).toString('base64') }] };"))).toEqual([]);
     expect(blocking('server.py', py('import base64\n\nimport boto3', 'Encrypt a value with the account KMS key.', '    out = boto3.client("kms").encrypt(KeyId="alias/app", Plaintext=value.encode())\n    return base64.b64encode(out["CiphertextBlob"]).decode()'))).toEqual([]);
+    expect(blocking('server.py', py('import subprocess', 'Encrypt a value for a recipient with gpg.', '    return subprocess.run(["gpg", "--armor", "--encrypt", "-r", "ops@example.com"], input=value, capture_output=True, text=True).stdout'))).toEqual([]);
     expect(blocking('server.py', py('import base64', 'Check whether a value is encrypted or only base64-encoded.', '    return str(base64.b64decode(value, validate=True)[:2] == b"gA")'))).toEqual([]);
   });
 });
