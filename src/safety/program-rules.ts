@@ -24,7 +24,7 @@ import { hiddenAddressFindings } from './ir/hidden-address.ts';
 import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
-import { declaredRunners, toolMismatch } from './ir/mismatch.ts';
+import { claimsEncryption, declaredRunners, toolMismatch } from './ir/mismatch.ts';
 import { processReachFindings } from './ir/process-reach.ts';
 import { reachFindings } from './ir/reach.ts';
 import { repositorySentFindings } from './ir/repo-sent.ts';
@@ -64,5 +64,5 @@ export function programFindings(program: Program, server: boolean, files?: Reado
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   const disclosure = disclosureOf(files);
   const beyond = processReachFindings(program, disclosure);
-  return [...found, ...beyond, ...toolMismatch(program.nodes, [...found, ...beyond], disclosure), ...undisclosedCapabilities(program.nodes, disclosure)];
+  return [...found, ...beyond, ...toolMismatch(program.nodes, [...found, ...beyond], disclosure), ...claimsEncryption(program.nodes), ...undisclosedCapabilities(program.nodes, disclosure)];
 }

@@ -59,6 +59,8 @@ export class Flow {
   /** Files written with a download or decoded text in them, by path: running one runs it. */
   private readonly fetched = new Map<string, Taint[]>();
   private readonly funcs = new Map<string, Node[]>();
+  /** Files written with an MCP tool's argument in them, by path: a shell or interpreter given one runs the model's text. */
+  private readonly given = new Map<string, Taint[]>();
   /** Fetched files checked against a checksum or signature after they were written. */
   private readonly verified = new Set<string>();
   /** The working folder and the clones (places.ts). */
@@ -169,6 +171,9 @@ export class Flow {
       const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
       if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
       if (out.some((t) => t.kind === 'typed') && !/^\/dev\/(?:null|tty|stderr|stdout)$/.test(path)) this.report('password-capture', call, evidence);
+      // Only a file that is the model's text whole is its program; a template of the server's with a value filled in is the server's.
+      const model = call.args.some((x) => x.parts.length === 1 && 'ref' in x.parts[0]! && 'input' in x.parts[0].ref) ? out.filter((t) => t.kind === 'tool-input') : [];
+      if (model.length) this.given.set(path, model);
       const carried = out.filter((t) => t.kind === 'download' || t.kind === 'decoded');
       if (carried.length) {
         this.fetched.set(path, carried);
@@ -250,6 +255,9 @@ export class Flow {
     const target = viaRunner ? args.find((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-')) : callee;
     if (!target || (!viaRunner && !homePath(target).includes('/'))) return;
     const path = this.path(target);
+    // The model's text written to a script file, then that file given to a shell or interpreter: the text runs as code.
+    const model = viaRunner ? this.given.get(path) : undefined;
+    if (model) this.findings.push({ rule: 'tool-input-runs', origin: call.origin, evidence, note: `${model[0]!.what.startsWith('what an HTTP request') ? 'what an HTTP request sends the server' : "the model's argument to an MCP tool"} is written to a file that ${name} runs` });
     const fetched = this.fetchedUnder(path).filter((t) => t.kind === 'download' || t.kind === 'decoded');
     if (!fetched.length) return;
     // A clone's script run by its path; by a shell or interpreter it is codeTaint's.

@@ -9,7 +9,10 @@
  * against its folder (`realpath`, `commonpath`, `is_relative_to`,
  * `filepath.Rel`, a prefix test) is nothing here. A file an MCP tool is
  * given (the model's text, ir/tool-inputs.ts) read, written, moved or deleted
- * in a program that checks no path is the advisory `any-file`.
+ * in a program that checks no path is the advisory `any-file`; one the model
+ * names under the home folder itself (`path.join(os.homedir(), name)`) blocks:
+ * the code chose the folder that holds every credential store and shell start
+ * file of the user's, and handed the rest of the path to the model.
  */
 import { holdsCredentials, isCredentialPath } from '../files.ts';
 import { apiOf } from '../lang/apis.ts';
@@ -93,6 +96,13 @@ function changedPaths(call: Call, name: string | undefined, args: Word[], fn: st
   return [...writtenFiles(call, name, args), ...byName, ...byApi].filter((w): w is Word => w !== undefined);
 }
 
+/** A path that is the home folder itself with a tool's argument after it (`path.join(os.homedir(), name)`, `f"~/{name}"`). */
+function underHome(w: Word): boolean {
+  const last = w.parts.at(-1);
+  if (last === undefined || !('ref' in last) || !('input' in last.ref)) return false;
+  return homePath({ parts: w.parts.slice(0, -1) }).replace(/\/+$/, '') === '~';
+}
+
 /** Whether a word holds the output of a call listing an archive's members. */
 function memberName(w: Word, listing: ReadonlySet<number>): boolean {
   return w.parts.some((p) => 'ref' in p && 'out' in p.ref && listing.has(p.ref.out));
@@ -165,7 +175,8 @@ export function escapeFindings(p: Program): IrFinding[] {
     // A file the model names, read or written with no check that it stays in a folder: any file of the user's (an advisory).
     if (!checked) {
       const named = [...(call.reads ?? []), ...writtenFiles(call, name, args), ...(MOVES_FILES.test(fn) ? call.args : [])].find(fromModel);
-      if (named) {
+      if (named && underHome(named)) add(`an MCP tool's argument joined under the home folder itself (${homePath(named).replace(/\0/g, '…')}) and read or written with no check: every credential store and start file of the user's is the model's to name`);
+      else if (named) {
         const key = `${call.origin.file}:${call.origin.line} any`;
         if (!seen.has(key)) found.push({ rule: 'any-file', origin: call.origin, evidence, note: `reads or writes any file the model names (${shownText(named)})` });
         seen.add(key);

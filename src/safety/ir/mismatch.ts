@@ -24,6 +24,7 @@ import type { RuleId } from '../rules.ts';
 import type { IrFinding } from './finding.ts';
 import { program } from './program.ts';
 import { hostsOf } from './sends.ts';
+import { fromModel } from './system-access.ts';
 import { NETWORK } from './tables.ts';
 import type { Node, Origin, Str } from './types.ts';
 
@@ -67,6 +68,8 @@ interface Found {
   origin: Origin;
   /** A network call's hosts: a send the component's README names is disclosed. */
   hosts?: string[];
+  /** A delete of the model's path (`modelDeletes`): no lie when the description names the act. */
+  given?: boolean;
 }
 
 export type Tool = Pick<Str, 'text' | 'origin' | 'runs'>;
@@ -109,6 +112,18 @@ function networkCalls(nodes: readonly Node[], into: Found[] = []): Found[] {
   return into;
 }
 
+/** Calls that delete the file or folder their argument names (`os.remove`, `shutil.rmtree`, `fs.rmSync`, Go's `os.RemoveAll`). */
+const DELETES = /(?:^|\.)(?:remove|unlink|unlinkSync|rm|rmSync|rmtree|rmdir|rmdirSync|Remove|RemoveAll)$/;
+
+/** The program's deletes of a path the model names: under a read-only or validating tool's description, a lie (a temporary file of its own is not). */
+function modelDeletes(nodes: readonly Node[], into: Found[] = []): Found[] {
+  for (const n of nodes) {
+    if (n.kind === 'func') modelDeletes(n.body, into);
+    if (n.kind === 'call' && n.form === 'function' && DELETES.test(n.callee.parts.map((p) => ('lit' in p ? p.lit : '')).join('')) && n.args.some(fromModel)) into.push({ rule: 'destructive-delete', origin: n.origin, given: true });
+  }
+  return into;
+}
+
 /**
  * What each of a file's tools claims, against what the IR rules found in its code (and the calls it makes to other
  * machines). `disclosure`: the component's README and manifest descriptions; a send they say happens, or to a host
@@ -117,7 +132,7 @@ function networkCalls(nodes: readonly Node[], into: Found[] = []): Found[] {
 export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[], disclosure = ''): IrFinding[] {
   const tools = descriptions(nodes);
   if (tools.length === 0) return [];
-  const found = [...irFound, ...networkCalls(nodes)];
+  const found = [...irFound, ...networkCalls(nodes), ...modelDeletes(nodes)];
   const out: IrFinding[] = [];
   for (const tool of tools) {
     const explicit = EXPLICIT.test(tool.text);
@@ -128,7 +143,7 @@ export function toolMismatch(nodes: readonly Node[], irFound: readonly Found[], 
     // A network call under a local computation's verb (format, hash, add numbers) is a lie; not under a verb whose work
     // may need a service: a converter fetches its rates, a validator or spell checker asks one, a parser may be an API.
     const offline = local && !MAY_ASK_A_SERVICE.test(tool.text);
-    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && (f.rule !== 'network' || ((explicit || offline) && !sendDisclosed(f.hosts ?? [], disclosure))));
+    const hidden = found.find((f) => own(f) && ACTS[f.rule] !== undefined && !(f.given && SAYS_IT.test(tool.text)) && (f.rule !== 'network' || ((explicit || offline) && !sendDisclosed(f.hosts ?? [], disclosure))));
     if (!hidden) continue;
     const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
     const note = `a tool described as "${said}" ${ACTS[hidden.rule]}: what the user approves is not what it does`;
@@ -179,4 +194,32 @@ export function declaredRunners(nodes: readonly Node[], found: readonly IrFindin
     const declared = mine.length > 0 && mine.every((t) => RUNS_GIVEN.test(t.text) && !CLAIMS_ISOLATION.test(t.text));
     return declared ? { ...f, weak: true, note: `${'note' in f ? f.note : ''} (the tool says it runs what it is given)`.trim() } : f;
   });
+}
+
+/** A tool that says it encrypts (or signs or hashes a password with a named scheme): its first sentence's act, not a mention (`checks whether a file is encrypted`). */
+const SAYS_ENCRYPTS = /^\s*(?:(?:securely|safely)\s+)?encrypts?\b|\bencrypt(?:s|ed)?\s+(?:\w+\s+){0,3}?(?:with|using)\s+(?:aes|chacha|rsa|gcm|xchacha|fernet)/i;
+
+/**
+ * Calls that encrypt: a cipher or a library's encrypt or seal (`cryptography`'s Fernet and AESGCM, PyCryptodome's
+ * `AES.new`, Node's `createCipheriv` and `crypto.subtle`, Go's `crypto/aes`/`cipher`, NaCl's boxes, a KMS's
+ * `encrypt`, gpg, openssl, age), by the last words of the callee.
+ */
+const CIPHER_CALL = /(?:^|[./])(?:\w*[Ee]ncrypt\w*|\w*[Cc]ipher\w*|seal|Seal|secretbox\w*|Box|Fernet|AESGCM|ChaCha20Poly1305|AESCCM|AES(?:\.new)?|NewGCM|subtle\.\w+|gpg|openssl|age|sodium\w*|nacl\.\w+|pyrage\.\w+)$/;
+
+/**
+ * A tool described as encrypting whose program calls no cipher at all (base64 or a hash in its place): the
+ * user stores or sends what the tool returned believing it sealed, and anyone reads it. Judged over the whole
+ * program (a helper class does the work), so any cipher call anywhere clears it.
+ */
+export function claimsEncryption(nodes: readonly Node[]): IrFinding[] {
+  const tool = descriptions(nodes).find((t) => SAYS_ENCRYPTS.test(split(t.text)[0]?.text ?? t.text));
+  if (!tool) return [];
+  const callees: string[] = [];
+  // The callee as written and the program a process call runs (`subprocess.run(["gpg", …])` runs gpg).
+  const walk = (ns: readonly Node[]) => ns.forEach((n) => (n.kind === 'func' ? walk(n.body) : n.kind === 'call' ? callees.push(n.callee.parts.map((p) => ('lit' in p ? p.lit : '')).join(''), program(n).name ?? '') : undefined));
+  walk(nodes);
+  if (callees.some((c) => CIPHER_CALL.test(c))) return [];
+  const said = tool.text.split('\n')[0]!.trim().slice(0, 80);
+  const note = `a tool described as "${said}" calls no cipher: what it returns is readable by anyone`;
+  return [{ rule: 'tool-poisoning', origin: tool.origin, evidence: note, note }];
 }

@@ -76,8 +76,19 @@ interface Hit {
 /** A word that is only the script's own positional arguments (`$1`, `$@`). */
 const callersArgument = (w: Word | undefined): boolean => !!w && w.parts.length > 0 && w.parts.every((p) => 'ref' in p && 'var' in p.ref && /^(?:[1-9]|@|\*)$/.test(p.ref.var));
 
+/** Calls that expand a path pattern into whole paths (`glob.glob("/proc/[0-9]*")`, Go's `filepath.Glob`); a listing's bare names (`os.listdir`) are read as unknown parts already. */
+const GLOBS = /(?:^|\.)(?:glob|iglob|Glob|globSync)$/;
+
+/**
+ * A path with the paths a glob gave written as the glob's own pattern (`d + "/environ"` over
+ * `filepath.Glob("/proc/[0-9]*")` is `/proc/[0-9]*\/environ`): which folder the code walks is known.
+ */
+function listedPath(w: Word, listed: ReadonlyMap<number, string>): string {
+  return homePath({ parts: w.parts.map((p) => ('ref' in p && 'out' in p.ref && listed.has(p.ref.out) ? { lit: listed.get(p.ref.out)! } : p)) });
+}
+
 /** What one call does past its own process, if anything. */
-function hitOf(call: Call): Hit | undefined {
+function hitOf(call: Call, listed: ReadonlyMap<number, string> = new Map()): Hit | undefined {
   const callee = constantText(call.callee) ?? '';
   const { name, args } = program(call);
   const words = texts(call.args);
@@ -110,7 +121,7 @@ function hitOf(call: Call): Hit | undefined {
     const writes = /[wa+]/.test(words[1] ?? '') || /O_(?:RDWR|WRONLY)/.test(words[1] ?? '');
     return { kind: writes ? 'enters' : 'reads-process', call, rule: 'process-injection', note: `opens another process's memory (${shownText(call.args[0]!)})${writes ? ' to write it' : ''}` };
   }
-  const environ = [...(call.reads ?? []), ...(opened !== undefined ? [call.args[0]!] : [])].find((w) => OTHER_PROCESS('environ').test(homePath(w).replace(/\*/g, '\0')));
+  const environ = [...(call.reads ?? []), ...(opened !== undefined ? [call.args[0]!] : [])].find((w) => OTHER_PROCESS('environ').test(listedPath(w, listed).replace(/\*/g, '\0')));
   if (environ) return { kind: 'reads-process', call, rule: 'process-injection', note: `reads another process's environment, where its secrets are (${shownText(environ)})` };
   if (name === 'setcap') {
     const caps = texts(args).find((t) => /cap_(?:setuid|setgid|sys_admin|sys_ptrace|sys_module|sys_rawio|dac_override|dac_read_search|chown|fowner|net_admin|net_raw|bpf)\b/i.test(t) && /[+=]\w*e/.test(t));
@@ -128,7 +139,9 @@ function hitOf(call: Call): Hit | undefined {
  * descriptions (undisclosed.ts `disclosureOf`); the program's tool descriptions are read here.
  */
 export function processReachFindings(p: Program, disclosure: string): IrFinding[] {
-  const hits = callsOf(p.nodes).flatMap((c) => hitOf(c) ?? []);
+  const calls = callsOf(p.nodes);
+  const listed = new Map(calls.flatMap((c) => (GLOBS.test(constantText(c.callee) ?? '') && /^\/proc\//.test(constantText(c.args[0] ?? { parts: [] }) ?? '') ? [[c.id, constantText(c.args[0]!)!] as const] : [])));
+  const hits = calls.flatMap((c) => hitOf(c, listed) ?? []);
   if (hits.length === 0) return [];
   const said = [disclosure, ...descriptions(p.nodes).map((t) => t.text)].join('\n').toLowerCase();
   return hits.map((h) => {

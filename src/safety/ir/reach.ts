@@ -11,7 +11,13 @@
  * - a private range swept (`ip_network(…).hosts()` connected to one by one,
  *   an address built inside `10.`, `172.16–31.` or `192.168.`), or one host's
  *   ports tried one after another: a map of the user's network for whoever
- *   reads the result.
+ *   reads the result;
+ * - this machine written in several spellings with the port an MCP tool's
+ *   argument picks (`127.0.0.1`, `localhost`, `0.0.0.0`, `[::1]`, each +
+ *   `input.Port`): the spellings are tried to slip past a guard that refuses
+ *   one of them, so the model reaches whichever local service it names (a
+ *   database, a Docker or admin API). One spelling (a dev server's health at
+ *   the port the model gives) or a port the user configured is the tool's job.
  *
  * The addresses are data (METADATA_HOSTS, ADDRESS_RANGES); a connection is a
  * call the API tables lower to a network program (program.ts).
@@ -123,6 +129,24 @@ function hostFromInput(w: Word): boolean {
   return authority.includes('\u0002');
 }
 
+/** This machine as a request names it: a loopback address, `localhost`, the unspecified address. */
+const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|localhost|0\.0\.0\.0|\[::1?\]|\[::ffff:127(?:\.\d{1,3}){3}\])$/i;
+
+/**
+ * The spellings of this machine a URL writes in its own text with its port taken from an MCP tool's argument
+ * (`http://localhost:` + the argument; a loop over a short list of such URLs is unrolled into one word).
+ */
+function localPortsFromInput(w: Word): string[] {
+  const hosts: string[] = [];
+  for (const [i, part] of w.parts.entries()) {
+    const next = w.parts[i + 1];
+    if (!('lit' in part) || next === undefined || !('ref' in next) || !('input' in next.ref)) continue;
+    const host = /(?:^|\/\/|[\s@])([^\s/@:]+|\[[^\]\s]*\]):$/.exec(part.lit)?.[1]?.toLowerCase();
+    if (host !== undefined && LOOPBACK.test(host)) hosts.push(host);
+  }
+  return hosts;
+}
+
 export function reachFindings(p: Program): IrFinding[] {
   const found: IrFinding[] = [];
   const ranges = new Set<number>();
@@ -135,6 +159,8 @@ export function reachFindings(p: Program): IrFinding[] {
   const calls = callsOf(p.nodes);
   const checked = calls.some((c) => ADDRESS_CHECKS.test(constantText(c.callee) ?? ''));
   let scan = false;
+  /** The spellings of this machine asked at the port the model names. */
+  const spellings = new Set<string>();
   for (const call of calls) {
     const callee = constantText(call.callee);
     const { name, args } = program(call);
@@ -156,6 +182,12 @@ export function reachFindings(p: Program): IrFinding[] {
       found.push({ rule: 'fetches-any-address', origin: call.origin, evidence, note: "fetches whatever address the model gives, this machine's and the local network's included" });
     }
     if (scan) continue;
+    for (const h of all.flatMap(localPortsFromInput)) spellings.add(h);
+    if (spellings.size >= 2) {
+      scan = true;
+      found.push({ rule: 'network-scan', origin: call.origin, evidence, note: `asks the port of this machine the model names under several spellings (${[...spellings].join(', ')}), as a guard's bypass does` });
+      continue;
+    }
     const counted = args.some((w) => countedAddress(w, counters)) || Object.entries(call.named ?? {}).some(([k, w]) => countedAddress(w, counters, k)) || call.args.some((w) => countedAddress(w, counters));
     const swept = counted || all.some((w) => refsOut(w, ranges)) || texts.some((t) => PRIVATE_PREFIX.test(t));
     // A loop over more ports than are unrolled binds its item to their texts joined (values.ts `loopItems`): one "port" of six digits or more is several.

@@ -52,6 +52,7 @@ import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
+import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -525,5 +526,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 15 },
     // 3/5, one benign blocked, before any rule changed (read once, in aggregate); the same at the end of benign18's work.
     heldOut: { blocked: 3, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills15-mcp': {
+    about: 'MCP servers in Python, TypeScript and Go, malicious in the fourteen classes of a published scanner\'s behavioural suite (written anew from its class names), and benign servers in real shapes (rooted file servers, fetch, databases, shell runners that ask, GitHub clients, templates) with twins',
+    classes: MCP15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 52, benign: 38 },
+    // 21/29 (2 without a finding), 0/28 benign blocked before any rule changed (mcp18, main 1775e14); 24/29, 0/28 after
+    // mcp18's readings (a listing of /proc's environments, a claimed cipher missing, a read-only tool deleting the model's path).
+    dev: { blocked: 24, withoutFindingAtMost: 0 },
+    // 11/20 (1 without a finding), 0/10 benign blocked before any rule changed; the same at the end of mcp18's work (in
+    // aggregate); 14/23 with the three added then (one each of backdoor, data-exfiltration, prompt-injection: the hash had put
+    // all of those classes' samples in the development part).
+    heldOut: { blocked: 14, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };

@@ -61,6 +61,7 @@ import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.
 import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
 import { skills15LeakCorpus as leak15 } from './skills15-leak/evaluate.ts';
 import { skills15BenignCorpus as benign15 } from './skills15-benign/evaluate.ts';
+import { skills15McpCorpus as mcp15 } from './skills15-mcp/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -121,4 +122,5 @@ export const SKILL_BATCHES = {
   'skills14-prose': prose14,
   'skills15-leak': leak15,
   'skills15-benign': benign15,
+  'skills15-mcp': mcp15,
 };

@@ -88,3 +88,18 @@ describe('an archive the model names, extracted by its members\' names', () => {
     expect(escapes('server.py', PY('def unzip(archive: str) -> str:\n    """Unzip."""\n    dest = os.path.realpath("out")\n    with zipfile.ZipFile(archive) as zf:\n        for info in zf.infolist():\n            p = os.path.realpath(os.path.join(dest, info.filename))\n            if os.path.commonpath([p, dest]) != dest:\n                raise ValueError("unsafe member")\n            with open(p, "wb") as fh:\n                fh.write(zf.read(info))\n    return "ok"', 'import os\nimport zipfile'))).toBe(false);
   });
 });
+
+describe("an MCP tool's argument joined under the home folder itself", () => {
+  const HOME_TS = "import fs from 'node:fs';\nimport os from 'node:os';\nimport path from 'node:path';";
+  it('blocks a read or a write of home + the name the model gives, in TypeScript and Python', () => {
+    expect(escapes('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: fs.readFileSync(path.join(os.homedir(), x), 'utf8') }] })", HOME_TS))).toBe(true);
+    expect(escapes('server.py', PY('def dotfile(name: str) -> str:\n    """Show a dotfile."""\n    with open(os.path.join(os.path.expanduser("~"), name)) as fh:\n        return fh.read()'))).toBe(true);
+  });
+
+  it('passes a folder of its own under home (the advisory), and home + name kept inside by a check', () => {
+    const notes = rules('server/index.ts', TS("async ({ x }) => ({ content: [{ type: 'text', text: fs.readFileSync(path.join(os.homedir(), 'notes', x), 'utf8') }] })", HOME_TS));
+    expect(notes).not.toContain('blocking escapes-folder');
+    expect(notes).toContain('advisory any-file');
+    expect(escapes('server/index.ts', TS("async ({ x }) => { const home = os.homedir(); const p = path.resolve(home, x); if (!p.startsWith(path.join(home, 'Documents') + path.sep)) throw new Error('outside Documents'); return { content: [{ type: 'text', text: fs.readFileSync(p, 'utf8') }] }; }", HOME_TS))).toBe(false);
+  });
+});

@@ -130,3 +130,16 @@ describe('a tool that says it runs what it is given, and what carries no text of
     expect(severity(PY('def load(blob: str) -> str:\n    """Load a saved state."""\n    return repr(pickle.loads(base64.b64decode(blob)))', 'import base64\nimport pickle'))).toBe('blocking tool-input-runs');
   });
 });
+
+describe("an MCP tool's argument written to a script file that is then run", () => {
+  it('blocks the text written to a file a shell or an interpreter is then given, in Go and Python', () => {
+    expect(runs('main.go', GO('\tos.WriteFile("/tmp/job.sh", []byte(x), 0755)\n\texec.Command("bash", "/tmp/job.sh").Run()', '"os"\n\t"os/exec"'))).toBe(true);
+    expect(runs('server.py', PY('def job(code: str) -> str:\n    """Run a data job."""\n    with open("/tmp/job.py", "w") as fh:\n        fh.write(code)\n    return subprocess.run(["python3", "/tmp/job.py"], capture_output=True, text=True).stdout'))).toBe(true);
+  });
+
+  it("passes the text written to a data file a fixed script reads, a fixed script written then run, and the server's script with the value filled in quoted", () => {
+    expect(runs('server.py', PY('def job(name: str) -> str:\n    """Greet."""\n    with open("/tmp/job.py", "w") as fh:\n        fh.write("print(" + json.dumps(name) + ")")\n    return subprocess.run(["python3", "/tmp/job.py"], capture_output=True, text=True).stdout', 'import json\nimport subprocess'))).toBe(false);
+    expect(runs('main.go', GO('\tos.WriteFile("/tmp/input.txt", []byte(x), 0644)\n\texec.Command("python3", "scripts/count.py", "/tmp/input.txt").Run()', '"os"\n\t"os/exec"'))).toBe(false);
+    expect(runs('server.py', PY('def job(n: int) -> str:\n    """Count."""\n    with open("/tmp/job.py", "w") as fh:\n        fh.write("print(sum(range(100)))")\n    return subprocess.run(["python3", "/tmp/job.py"], capture_output=True, text=True).stdout'))).toBe(false);
+  });
+});
