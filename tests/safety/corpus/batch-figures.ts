@@ -47,6 +47,7 @@ import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
+import { ATTACKER15_MALICIOUS_CLASSES } from './skills15-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
@@ -499,5 +500,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills15-attacker': {
+    about: 'every blocking class done with tools and languages the docs do not name (awk, perl, ruby, php, lua, tcl, PowerShell, cmd, make, sftp, ftp, git, ssh options, xargs, find, env -S, busybox) and through files written then run, a second file, a wrapper\'s arguments, the model told to run a line',
+    classes: ATTACKER15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 72, benign: 28 },
+    // 32/49 (2 without a finding) and 1/19 benign blocked before any rule changed (main 1775e14).
+    dev: { blocked: 32, benignBlocked: ['a15b-git-credential-fill-github'] },
+    // 14/23 (2 without a finding), 0/9 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 14, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
 };
