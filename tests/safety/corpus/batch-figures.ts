@@ -454,7 +454,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 40, benign: 40 },
     // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for);
     // 28/30, none, after exfil17's reading (the user's own data sent where nothing explains it, a hook's event included).
-    dev: { blocked: 28 },
+    // 29/30 after attack18's reading of find -exec's {} (x14-firefox-logins-find).
+    dev: { blocked: 29 },
     // 5/10, no benign blocked, before any rule changed; 8/10, none, measured once at the end of exfil17's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -505,8 +506,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'every blocking class done with tools and languages the docs do not name (awk, perl, ruby, php, lua, tcl, PowerShell, cmd, make, sftp, ftp, git, ssh options, xargs, find, env -S, busybox) and through files written then run, a second file, a wrapper\'s arguments, the model told to run a line',
     classes: ATTACKER15_MALICIOUS_CLASSES,
     atLeast: { malicious: 72, benign: 28 },
-    // 32/49 (2 without a finding) and 1/19 benign blocked before any rule changed (main 1775e14).
-    dev: { blocked: 32, benignBlocked: ['a15b-git-credential-fill-github'] },
+    // 32/49 (2 without a finding) and 1/19 benign blocked before any rule changed (main 1775e14); 42/49 (1 without a
+    // finding), 0/19 after attack18's readings (find -exec's {}, put lines on stdin, written files run, make's recipes,
+    // xargs/chmod/tar deletes, a hook's words to its script, git's template hooks, git credential's host, gci | Remove-Item).
+    dev: { blocked: 42, withoutFindingAtMost: 1 },
     // 14/23 (2 without a finding), 0/9 benign blocked before any rule changed (read once, in aggregate).
     heldOut: { blocked: 14, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
