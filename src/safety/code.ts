@@ -195,7 +195,7 @@ function rFindings(collector: Collector, unit: CodeUnit, list: Statement[]): voi
 /** A shell unit through the parser: the IR's flow and shapes; undefined when it did not parse (the text rules then run). */
 function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): { parsed: boolean } {
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
-  const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }, undefined, unit.whole && unit.markdown === undefined ? files : undefined) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
+  const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }, undefined, (unit.whole || unit.runnable !== undefined) && unit.markdown === undefined ? files : undefined) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
   // Shell and PowerShell start interpreters with code on their command line (`python3 -c`, `powershell -Command`): lowered in place.
   const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' ? embedInterpreterCode(lowered, files) : lowered;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.

@@ -121,3 +121,9 @@ export function providerOf(name: string): Provider | undefined {
   const upper = name.toUpperCase().replace(/-/g, '_');
   return BY_PREFIX.find(([prefix]) => upper === prefix || upper.startsWith(`${prefix}_`))?.[1];
 }
+
+/** The service whose domains hold a host (`api.github.com` → GitHub): a credential stored for that host is its secret. */
+export function providerOfHost(host: string): Provider | undefined {
+  const h = host.toLowerCase();
+  return PROVIDERS.find((p) => p.domains.some((d) => h === d || h.endsWith(`.${d}`)));
+}

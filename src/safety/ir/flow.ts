@@ -267,7 +267,8 @@ export class Flow {
       return;
     }
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
-    const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|lua)$/i.test(path);
+    // Windows runs its script files by their path too (`call %TEMP%\x.bat`, `start x.vbs`): a batch file is no binary.
+    const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|psm1|lua|bat|cmd|vbs|vbe|wsf|jse|hta)$/i.test(path);
     // A downloaded binary set to run later (at login, on a schedule, by a service), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
     if ((call.later || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
     else if (verified || !script) this.report('download-then-run', call, evidence);

@@ -36,8 +36,11 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   // a folder or archive a credential was copied into (`git -C "$d" push`), a file redirected into a tool that
   // sends its input (`nc host 80 < ~/.aws/credentials`). A key given to log in (`ssh -i key`, `scp -i`,
   // `curl --cert`) is used, not sent; what `ssh host …` names after the host is the remote machine's.
+  // A relative path is read in the folder the script moved to (`cd ~ && ftp … put .aws/credentials`).
+  const folder = flow.folder();
   for (const w of [...sentFiles(name, args), ...(sendsStdin(name, texts) ? call.reads ?? [] : [])]) {
-    merge(sent, flow.credentialsIn(pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '')));
+    const path = pathKey(w).replace(/^(?:--?[\w-]+=)?[\w-]*=?@|^--?[\w-]+=/, '');
+    merge(sent, flow.credentialsIn(folder !== undefined && path && !/^[/~<-]/.test(path) ? `${folder}/${path.replace(/^\.\//, '')}` : path));
   }
   const here = flow.folder();
   if (name === 'git' && texts.includes('push') && here !== undefined) merge(sent, flow.credentialsIn(here));

@@ -178,8 +178,28 @@ function xargsDeletes(call: Call, name: string | undefined, args: Word[], calls:
     if (!c) return false;
     const p = program(c);
     const starts = p.args.filter((a) => !/^-/.test(constantText(a) ?? '')).slice(0, p.name === 'find' ? 1 : undefined);
-    return p.name === 'find' && starts.some((a) => PRECIOUS.test(homePath(a)));
+    if (p.name === 'find') return starts.some((a) => PRECIOUS.test(homePath(a)));
+    return printedPaths(c, calls).some((a) => PRECIOUS.test(homePath(a)));
   });
+}
+
+/**
+ * The paths a call prints, when they are known from its words: `echo ~`, `printf '%s\0' "$HOME"` print their
+ * operands; the sixth field of the account database (`getent passwd "$USER" | cut -d: -f6`, `awk -F: '{print $6}'
+ * /etc/passwd`) is a home folder. Filters that pass lines on (`head`, `sort`, `tr`) print what they are given.
+ */
+function printedPaths(c: Call, calls: ReadonlyMap<number, Call>, depth = 0): Word[] {
+  const { name, args } = program(c);
+  const texts = args.map(constantText);
+  const operands = args.filter((_, i) => texts[i] === undefined || !texts[i]!.startsWith('-'));
+  if (name === 'echo') return operands;
+  if (name === 'printf') return operands.slice(1);
+  const upstream = () => (depth > 4 ? [] : (c.stdin ?? []).flatMap((w) => w.parts).flatMap((p) => ('ref' in p && 'out' in p.ref && calls.get(p.ref.out) ? [calls.get(p.ref.out)!] : [])));
+  const accounts = (from: Call[]) => texts.some((t) => t !== undefined && /^\/etc\/passwd$/.test(t)) || from.some((u) => { const q = program(u); return q.name === 'getent' && constantText(q.args[0] ?? { parts: [] }) === 'passwd'; });
+  const sixth = name === 'cut' ? texts.some((t, i) => /^(?:-f6|--fields=6)$/.test(t ?? '') || (t === '-f' && texts[i + 1] === '6')) : name !== undefined && /awk$/.test(name) && texts.some((t) => t !== undefined && /print\s*\$6\b/.test(t));
+  if (sixth && accounts(upstream())) return [{ parts: [{ ref: { env: 'HOME' } }] }];
+  if (name !== undefined && /^(?:head|tail|sort|uniq|tr|cat|tee)$/.test(name)) return upstream().flatMap((u) => printedPaths(u, calls, depth + 1));
+  return [];
 }
 
 const DISK = /^\/dev\/(?:sd|hd|vd|xvd|nvme|disk|mmcblk)/;
@@ -207,6 +227,15 @@ function onDisk(w: Word, prefix = ''): boolean {
   if (text !== undefined) return text.startsWith(prefix) && DISK.test(text.slice(prefix.length));
   const [head, next] = w.parts;
   return head !== undefined && 'lit' in head && head.lit === `${prefix}/dev/` && next !== undefined && 'ref' in next;
+}
+
+/** A chmod mode that leaves the owner no read: `000`, `0`, `a-rwx`, `u-r`, `ugo=`, `a=x`. */
+function ownerLocked(mode: string): boolean {
+  if (/^[0-7]+$/.test(mode)) return Number.parseInt(mode.slice(-3).padStart(3, '0')[0]!, 8) < 4;
+  return mode.split(',').some((clause) => {
+    const m = /^([ugoa]*)([-+=])([rwxXst]*)$/.exec(clause);
+    return m !== null && (m[1] === '' || /[ua]/.test(m[1]!)) && ((m[2] === '-' && m[3]!.includes('r')) || (m[2] === '=' && !m[3]!.includes('r')));
+  });
 }
 
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
@@ -239,6 +268,17 @@ function destructive(name: string | undefined, args: Word[], texts: Array<string
   if (name === 'dd') return args.some((a) => onDisk(a, 'of='));
   // Tools that wipe a disk's signatures, partition table or blocks.
   if (name !== undefined && /^(?:wipefs|blkdiscard|sgdisk)$/.test(name)) return args.some((a) => onDisk(a)) && (name !== 'sgdisk' || texts.some((t) => t !== undefined && /^(?:-Z|--zap-all|-o|--clear)$/.test(t)));
+  // `chmod -R 000 ~`, `chmod -R a-rwx "$HOME"`: every file of the tree made unreadable to its owner (`go-rwx` keeps the owner's).
+  if (name === 'chmod' && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*R[a-zA-Z]*|--recursive)$/.test(t))) {
+    const at = texts.findIndex((t) => t !== undefined && !/^-[a-zA-Z]+$|^--/.test(t));
+    return at >= 0 && ownerLocked(texts[at]!) && args.some((a, i) => i > at && precious(a));
+  }
+  // `tar --remove-files -cf /dev/null ~` (or `-C / home/"$USER"`): every file archived is deleted once it is written.
+  if (name === 'tar' && texts.includes('--remove-files')) {
+    const dir = texts.findIndex((t) => t === '-C' || t === '--directory');
+    const inDir = (a: Word): Word => (dir < 0 || /^[/~]/.test(constantText({ parts: a.parts.slice(0, 1) }) ?? '/') ? a : { parts: [...args[dir + 1]!.parts, ...(texts[dir + 1]?.endsWith('/') ? [] : [{ lit: '/' }]), ...a.parts] });
+    return args.some((a, i) => i !== dir + 1 && !/^-/.test(texts[i] ?? '') && !/^(?:\/dev\/null|-)$/.test(texts[i] ?? '') && precious(inDir(a)));
+  }
   // `mv ~ /dev/null`: the folder moved onto nothing is gone.
   if (name === 'mv' && texts[texts.length - 1] === '/dev/null') return args.slice(0, -1).some(precious);
   // `parted -s /dev/sda mklabel gpt`: a new partition table, every partition of the disk gone.

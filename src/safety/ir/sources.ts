@@ -7,6 +7,7 @@
  */
 import { isCredentialPath, privateData } from '../files.ts';
 import { isSecretName } from '../secrets.ts';
+import { providerOfHost } from '../providers.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
@@ -61,7 +62,10 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   if (name === 'printenv') for (const t of texts) if (t !== undefined && isSecretName(t)) found.push({ kind: 'secret', what: t });
   for (const [prog, sub, service] of CREDENTIAL_COMMANDS) if (name !== undefined && prog.test(name) && (sub === null || texts.some((t) => t !== undefined && sub.test(t)))) {
     const item = keychainItem(name, texts);
-    if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(service ? { service } : {}) });
+    // `git credential fill` given `host=github.com` (lang/fed-commands.ts puts its input's lines on its command line): that service's login.
+    const asked = name === 'git' ? texts.find((t) => t !== undefined && /^host=/.test(t))?.slice(5) : undefined;
+    const stored = service ?? (asked !== undefined ? providerOfHost(asked)?.prefixes[0] : undefined);
+    if (item !== undefined || name !== 'gh' || texts.includes('token')) found.push(item !== undefined ? { kind: 'secret', what: item } : { kind: 'credential', what: `${name} ${texts.filter((t) => t !== undefined).slice(0, 2).join(' ')}`, ...(stored ? { service: stored } : {}) });
   }
   // A credential file named as an operand or redirected in, however its path is built.
   if (name === undefined || !/^(?:echo|printf|test|\[|ls|mkdir|touch|chmod|chown|stat|rm|basename|dirname|realpath)$/.test(name)) {

@@ -4,39 +4,9 @@
  * (`printf 'url = "…"\ndata = "@%s/.netrc"\n' "$HOME" | curl -K -`, a here-string or here-document) holds the
  * address and the upload where no option of the command line shows them.
  */
-import type { Call, Node, Part, Word } from '../ir/types.ts';
+import type { Node, Part, Word } from '../ir/types.ts';
 import { constantText } from '../ir/types.ts';
-
-/** The text a `printf FORMAT ARGS…` or `echo ARGS…` call prints, as parts (`%s` given its argument), when known. */
-function printed(call: Call): Part[] | undefined {
-  const name = constantText(call.callee);
-  const args = call.args.filter((a, i) => !(i === 0 && name === 'echo' && /^-[neE]+$/.test(constantText(a) ?? '')));
-  if (name === 'echo') return args.flatMap((a, i) => [...(i ? [{ lit: ' ' }] : []), ...a.parts]);
-  if (name !== 'printf' || !args.length) return undefined;
-  const format = constantText(args[0]!);
-  if (format === undefined) return undefined;
-  const rest = args.slice(1);
-  const out: Part[] = [];
-  format.split(/(%s|\\n)/).forEach((piece) => {
-    if (piece === '%s') out.push(...(rest.shift()?.parts ?? []));
-    else if (piece === '\\n') out.push({ lit: '\n' });
-    else if (piece) out.push({ lit: piece });
-  });
-  return out;
-}
-
-/** Parts split into lines at the newlines of their literal text. */
-function lines(parts: Part[]): Part[][] {
-  const out: Part[][] = [[]];
-  for (const p of parts) {
-    if (!('lit' in p)) { out[out.length - 1]!.push(p); continue; }
-    p.lit.split('\n').forEach((piece, i) => {
-      if (i) out.push([]);
-      if (piece) out[out.length - 1]!.push({ lit: piece });
-    });
-  }
-  return out;
-}
+import { fedParts, partLines } from './shell-fold.ts';
 
 /** One config line (`name = "value"`, `name: value`, `--name value`, `name value`) as curl's option and its value. */
 function option(line: Part[]): Word[] {
@@ -58,11 +28,7 @@ export function withCurlConfigs(nodes: Node[]): Node[] {
     const texts = n.args.map(constantText);
     const at = texts.findIndex((t, i) => (t === '-K' || t === '--config') && texts[i + 1] === '-');
     if (at < 0 || !n.stdin?.length) return n;
-    const config = n.stdin.flatMap((w) => w.parts.flatMap((p) => {
-      const from = 'ref' in p && 'out' in p.ref ? calls.get(p.ref.out) : undefined;
-      return from ? printed(from) ?? [] : [p];
-    }));
-    const added = lines(config).flatMap(option);
+    const added = partLines(fedParts(n, calls)).flatMap(option);
     return added.length ? { ...n, args: [...n.args, ...added] } : n;
   });
 }

@@ -227,12 +227,21 @@ export abstract class PsCommands extends PsExpressions {
     // What comes down the pipe fills the slot it binds to (`$text | Out-File f`, `'p' | Remove-Item`).
     if (input && slots && PS_APIS[name as keyof typeof PS_APIS]) {
       const slot = /^(?:Out-File|Set-Content|Add-Content)$/.test(name) ? slots[1]! : slots[0]!;
-      if (!bound.has(slot)) bound.set(slot, input);
+      if (!bound.has(slot)) bound.set(slot, this.listedEntries(input) ?? input);
     }
     const args = slots ? trimmed(slots.map((k) => bound.get(k) ?? EMPTY)) : [...rest, ...(input ? [input] : [])];
     const { id, value } = this.emitCall(name, args, kw, at);
     this.startsLater(name, bound, id, scope, at);
     return value;
+  }
+
+  /** `Get-ChildItem DIR | Remove-Item`: what comes down the pipe is every entry of the folder listed, `DIR/*`. */
+  private listedEntries(input: Value): Value | undefined {
+    const head = input.parts.length === 1 ? input.parts[0]! : undefined;
+    const id = head && 'ref' in head && 'out' in head.ref ? head.ref.out : undefined;
+    const from = id === undefined ? undefined : this.nodes.find((n): n is Call => n.kind === 'call' && n.id === id);
+    const folder = from && constantText(from.callee) === 'Get-ChildItem' ? from.named?.path ?? from.args[0] : undefined;
+    return folder ? { parts: [...folder.parts, { lit: '/*' }] } : undefined;
   }
 
   /** What a cmdlet sets up to run later: a Run key's value, a scheduled task's action, text written into the profile or the Startup folder. */

@@ -14,6 +14,8 @@ import { loginItems, scheduledShell } from './scheduled.ts';
 import { constantText, shownText, type Call, type Node, type Origin, type Part, type Word } from '../ir/types.ts';
 import { loopNode } from './loops.ts';
 import { INDEX_FILE } from '../ir/registry.ts';
+import { findCommands } from './find-actions.ts';
+import { writtenRun } from './written-runs.ts';
 import { fold } from './shell-fold.ts';
 import { joinParts } from './shell-words.ts';
 
@@ -155,6 +157,8 @@ const COMMAND_OPTIONS: Record<string, { inline: RegExp; next?: RegExp }> = {
 
 /** The constant code a command runs, when it is a shell given code as text, directly or through a wrapper. */
 export function inlineTarget(program: string | undefined, args: Word[], call: Call, l: Lowering): string | undefined {
+  const written = writtenRun(call, l.written, call.stdin?.length === 1 ? constantText({ parts: knownParts(l, call.stdin[0]!) }) : undefined);
+  if (written !== undefined) return written;
   if (program === undefined) return undefined;
   if (program === 'eval') return args.map((a) => codeText(l, a)).join(' ');
   // `ssh -o ProxyCommand='…' host`: a command ssh runs first (also `LocalCommand`, `KnownHostsCommand`).
@@ -270,20 +274,11 @@ function wrapped(name: string, args: Word[], texts: Array<string | undefined>): 
     return undefined;
   }
   if (name === 'find') {
-    // Each `-exec CMD… ;` runs in turn for a file found (`-exec curl … -o f \; -exec sh f \;`): all of them, in order.
-    const commands: Word[][] = [];
-    for (let at = texts.findIndex(EXEC_ACTION); at >= 0; ) {
-      const end = texts.findIndex((t, i) => i > at && (t === ';' || t === '+'));
-      commands.push(args.slice(at + 1, end < 0 ? undefined : end).filter((w) => constantText(w) !== '{}'));
-      const next = end < 0 ? -1 : texts.slice(end + 1).findIndex(EXEC_ACTION);
-      at = next < 0 ? -1 : end + 1 + next;
-    }
+    const commands = findCommands(args, texts);
     return commands.length ? { words: commands[0]!, ...(commands.length > 1 ? { sequence: commands } : {}) } : undefined;
   }
   return undefined;
 }
-
-const EXEC_ACTION = (t: string | undefined) => t !== undefined && /^-(?:exec|execdir|ok|okdir)$/.test(t);
 
 /** The words after the options from `from` on (`value`: the options that take the next word). */
 function optionsOff(words: Word[], texts: Array<string | undefined>, from: number, value: RegExp): Word[] {
@@ -348,8 +343,9 @@ export function runsLater(call: Call, l: Lowering): string[] {
   if (name === 'git') {
     const value = gitConfigValue(texts);
     // `git config core.hooksPath dir`: every hook the script wrote into that folder runs at each commit.
-    const hooks = texts.findIndex((t) => t !== undefined && /^core\.hookspath$/i.test(t));
-    const dir = hooks >= 0 && args[hooks + 1] ? pathKey(args[hooks + 1]!) : undefined;
+    // `git config --global init.templateDir dir`: the hooks written into its `hooks/` are copied into every repository `git init` or `git clone` makes, and run there.
+    const hooks = texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir)$/i.test(t));
+    const dir = hooks >= 0 && args[hooks + 1] ? `${pathKey(args[hooks + 1]!)}${/^init/i.test(texts[hooks]!) ? '/hooks' : ''}` : undefined;
     const written = dir === undefined ? [] : [...l.written].filter(([path]) => inside(path, dir)).map(([, text]) => text);
     return [...(value === undefined || dir !== undefined ? [] : [value]), ...written];
   }

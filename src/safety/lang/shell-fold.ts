@@ -5,6 +5,7 @@
  * word assembled that way is known. `decoded` says the text was hidden
  * (decoded, reversed, escaped): running it is running a decoded payload.
  */
+import { constantText, type Call, type Part, type Word } from '../ir/types.ts';
 import { decodeEscapes } from './shell-words.ts';
 
 export interface Folded {
@@ -43,21 +44,83 @@ function expandSet(set: string): string {
   });
 }
 
-function printf(format: string, args: string[]): string {
+/**
+ * `printf FORMAT ARGS…` as parts: the format's escapes decoded, `%s` given its argument's parts as they are (a
+ * `$HOME` stays a reference), `%b` its escapes decoded, `%c`/`%d`/`%x` computed from a constant argument. One
+ * reader for the text a script folds (`fold`) and for what it pipes into another program (`printedParts`).
+ */
+function printfParts(format: string, args: Part[][]): Part[] {
   let i = 0;
-  let out = '';
+  const out: Part[] = [];
+  const decoded = decodeEscapes(format);
+  const lit = (text: string) => text && out.push({ lit: text });
   // The format is reused while arguments remain, as printf does.
   do {
-    out += decodeEscapes(format).replace(/%([-+ #0]*\d*(?:\.\d+)?)([sbdicxXo%])/g, (_, __, conv: string) => {
-      if (conv === '%') return '%';
-      const arg = args[i++] ?? '';
-      if (conv === 'b') return decodeEscapes(arg, true);
-      if (conv === 'c') return arg.slice(0, 1);
-      if (conv === 'd' || conv === 'i') return String(Number.parseInt(arg, 10) || 0);
-      if (conv === 'x' || conv === 'X' || conv === 'o') return (Number.parseInt(arg, 10) || 0).toString(conv === 'o' ? 8 : 16);
-      return arg;
-    });
+    let last = 0;
+    for (const m of decoded.matchAll(/%([-+ #0]*\d*(?:\.\d+)?)([sbdicxXo%])/g)) {
+      lit(decoded.slice(last, m.index));
+      last = m.index + m[0].length;
+      const conv = m[2]!;
+      if (conv === '%') { lit('%'); continue; }
+      const arg = args[i++] ?? [];
+      const text = arg.every((p) => 'lit' in p) ? arg.map((p) => ('lit' in p ? p.lit : '')).join('') : undefined;
+      if (conv === 's') out.push(...arg);
+      else if (conv === 'b') out.push(...arg.map((p) => ('lit' in p ? { lit: decodeEscapes(p.lit, true) } : p)));
+      else if (text === undefined) out.push(...arg);
+      else if (conv === 'c') lit(text.slice(0, 1));
+      else if (conv === 'd' || conv === 'i') lit(String(Number.parseInt(text, 10) || 0));
+      else lit((Number.parseInt(text, 10) || 0).toString(conv === 'o' ? 8 : 16));
+    }
+    lit(decoded.slice(last));
   } while (i < args.length && /%[^%]/.test(format) && out.length < MAX);
+  return out;
+}
+
+function printf(format: string, args: string[]): string {
+  return printfParts(format, args.map((a) => [{ lit: a }])).map((p) => ('lit' in p ? p.lit : '')).join('');
+}
+
+/**
+ * What `echo ARGS…` or `printf FORMAT ARGS…` prints, as parts whose unknown words stay references
+ * (`printf 'put %s\n' ~/.ssh/id_rsa`): the text another program is fed when the call is piped into it.
+ */
+export function printedParts(name: string | undefined, args: Word[]): Part[] | undefined {
+  if (name === 'echo') {
+    const flags = args.findIndex((a) => !/^-[neE]+$/.test(constantText(a) ?? ''));
+    const words = flags < 0 ? [] : args.slice(flags);
+    return [...words.flatMap((a, i) => [...(i ? [{ lit: ' ' }] : []), ...a.parts]), { lit: '\n' }];
+  }
+  if (name !== 'printf') return undefined;
+  const at = constantText(args[0] ?? { parts: [] }) === '--' ? 1 : 0;
+  const format = args[at] ? constantText(args[at]!) : undefined;
+  if (format === undefined || args.some((a) => constantText(a) === '-v')) return undefined;
+  return printfParts(format, args.slice(at + 1).map((a) => a.parts));
+}
+
+/**
+ * What a call is fed on stdin, as parts: a here-document or here-string as written, the output of an `echo` or
+ * `printf` piped in (`printedParts`); a call's output the front end cannot spell stays a reference to it.
+ */
+export function fedParts(call: Call, calls: ReadonlyMap<number, Call>): Part[] {
+  return (call.stdin ?? []).flatMap((w) => w.parts.flatMap((p) => {
+    const from = 'ref' in p && 'out' in p.ref ? calls.get(p.ref.out) : undefined;
+    return (from && printedParts(constantText(from.callee), from.args)) ?? [p];
+  }));
+}
+
+/** Parts split into lines at the newlines of their literal text. */
+export function partLines(parts: Part[]): Part[][] {
+  const out: Part[][] = [[]];
+  for (const p of parts) {
+    if (!('lit' in p)) {
+      out[out.length - 1]!.push(p);
+      continue;
+    }
+    p.lit.split('\n').forEach((piece, i) => {
+      if (i) out.push([]);
+      if (piece) out[out.length - 1]!.push({ lit: piece });
+    });
+  }
   return out;
 }
 

@@ -57,5 +57,8 @@ export function siblingScript(l: Lowering, program: string | undefined, args: Wo
   const file = componentFile(args[0], l.file, l.files) ?? l.copied?.get(pathKey(args[0]));
   if (file === undefined) return undefined;
   const rest = args.slice(1);
+  // A command line a JSON file runs (a hook's, a server's argv) is read with the script it runs only when it hands that
+  // script words (`bash "$ROOT/bin/retry.sh" curl -fsSL URL`): the script alone is read in its own file, as a hook's.
+  if (/\.json$/i.test(l.file) && !rest.length) return undefined;
   return { file, text: l.files.get(file)!, ...(rest.length || !sourced ? { args: rest } : {}) };
 }

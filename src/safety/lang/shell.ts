@@ -15,7 +15,7 @@ import { siblingScript } from './shell-siblings.ts';
 import { lowerIf } from './shell-branches.ts';
 import { decodes, fold } from './shell-fold.ts';
 import { fields, isQuoted, joinParts, wordOf, type WordScope } from './shell-words.ts';
-import { withCurlConfigs } from './curl-config.ts';
+import { withFedCommands } from './fed-commands.ts';
 
 /** How deep constants are re-parsed and functions inlined (`eval "$(printf …)"` inside a function inside `sh -c`). */
 export const INLINE_DEPTH = 4;
@@ -388,7 +388,7 @@ export function lowerShell(original: string, at: Origin, budgetMs = LOWER_MS, fi
     const l: Lowering = { file: at.file, line: at.line, nodes: [], ids: { next: 0, calls: 0, steps: 0 }, deadline: cpuMs() + budgetMs, vars: new Map(), aliases: new Map(), funcs: new Map(), kept, inline: 0, folded: new Map(), written: new Map(), ...(files ? { files } : {}) };
     statement(l, tree.rootNode, text, 0, undefined);
     if (l.stopped) l.nodes.push({ kind: 'unparsed', reason: l.stopped, detail: l.stopped === 'too-deep' ? `nested more than ${NESTING} levels deep` : l.stopped === 'timeout' ? `following it took more than ${budgetMs / 1000} CPU s: the rest was not followed` : `more than ${CALLS} commands`, origin: at });
-    return { lang: 'shell', nodes: withCurlConfigs(l.nodes) };
+    return { lang: 'shell', nodes: withFedCommands(l.nodes) };
   } finally {
     for (const t of kept) t.delete();
     tree.delete();

@@ -47,6 +47,7 @@ import { ATTACKER13_MALICIOUS_CLASSES } from './skills13-attacker/classes.ts';
 import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
+import { ATTACKER15_MALICIOUS_CLASSES } from './skills15-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
@@ -457,7 +458,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 40, benign: 40 },
     // 17/30 and one benign blocked before any rule changed (the clipboard sent to the DeepL API the skill is named for);
     // 28/30, none, after exfil17's reading (the user's own data sent where nothing explains it, a hook's event included).
-    dev: { blocked: 28 },
+    // 29/30 after attack18's reading of find -exec's {} (x14-firefox-logins-find).
+    dev: { blocked: 29 },
     // 5/10, no benign blocked, before any rule changed; 8/10, none, measured once at the end of exfil17's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -538,5 +540,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // aggregate); 14/23 with the three added then (one each of backdoor, data-exfiltration, prompt-injection: the hash had put
     // all of those classes' samples in the development part).
     heldOut: { blocked: 14, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+  'skills15-attacker': {
+    about: 'every blocking class done with tools and languages the docs do not name (awk, perl, ruby, php, lua, tcl, PowerShell, cmd, make, sftp, ftp, git, ssh options, xargs, find, env -S, busybox) and through files written then run, a second file, a wrapper\'s arguments, the model told to run a line',
+    classes: ATTACKER15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 72, benign: 28 },
+    // 32/49 (2 without a finding) and 1/19 benign blocked before any rule changed (main 1775e14); 43/49 (1 without a
+    // finding), 0/19 after attack18's readings (find -exec's {}, put lines on stdin, written files run, make's recipes,
+    // xargs/chmod/tar deletes, a hook's words to its script, git's template hooks, git credential's host, gci | Remove-Item, a
+    // downloaded batch file called).
+    dev: { blocked: 43, withoutFindingAtMost: 1 },
+    // 14/23 (2 without a finding), 0/9 benign blocked before any rule changed; 16/23 (1 without a finding), 0/9 measured once at the end of attack18's work.
+    heldOut: { blocked: 16, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
   },
 };

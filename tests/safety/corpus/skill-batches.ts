@@ -56,6 +56,7 @@ import { skills13AttackerCorpus as attacker13 } from './skills13-attacker/evalua
 import { skills14IdiomsCorpus as idioms14 } from './skills14-idioms/evaluate.ts';
 import { skills14ExfilCorpus as exfil14 } from './skills14-exfil/evaluate.ts';
 import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evaluate.ts';
+import { skills15AttackerCorpus as attacker15 } from './skills15-attacker/evaluate.ts';
 import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts';
 import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
 import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
@@ -123,4 +124,5 @@ export const SKILL_BATCHES = {
   'skills15-leak': leak15,
   'skills15-benign': benign15,
   'skills15-mcp': mcp15,
+  'skills15-attacker': attacker15,
 };
