@@ -58,6 +58,12 @@ export const ADDRESS_KEPT = /\b(?:webhook|endpoint|url|address)s?(?:\s+url)?(?:\
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
 /**
+ * The address a credential is said to come from, right after its noun: "an API key from https://console.example.com",
+ * its issuer's site. Where the key is then sent is said elsewhere in the sentence (or, said nowhere, it is the
+ * tool's own); the issuer is no destination.
+ */
+export const KEY_ISSUER = /\b(?:api[\s_-]?)?(?:keys?|tokens?|secrets?|credentials?)\s+from\s+[`'"(]?https?:\/\/[^\s)'"`>]+/gi;
+/**
  * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
  * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
  * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).
