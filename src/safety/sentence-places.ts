@@ -63,6 +63,17 @@ export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/
  * tool's own); the issuer is no destination.
  */
 export const KEY_ISSUER = /\b(?:api[\s_-]?)?(?:keys?|tokens?|secrets?|credentials?)\s+from\s+[`'"(]?https?:\/\/[^\s)'"`>]+/gi;
+
+/**
+ * The key's own service: every address `text` names (the sentence after "an API key from https://console.example.com",
+ * a homepage on its own line) is a site of the issuer named in `sentence`. Sent there, the key goes where it came from.
+ */
+export function toKeyIssuer(sentence: string, text: string): boolean {
+  const issuer = [...sentence.matchAll(KEY_ISSUER)].flatMap((m) => hostsIn(m[0].slice(m[0].search(/https?:/))));
+  const owner = issuer[0] !== undefined ? getDomainWithoutSuffix(issuer[0]) : undefined;
+  const hosts = [...text.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
+  return owner !== undefined && owner !== null && hosts.length > 0 && hosts.every((h) => getDomainWithoutSuffix(h) === owner);
+}
 /**
  * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
  * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
