@@ -52,7 +52,8 @@ export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: 
     if (!how.noun && m[0].endsWith('ing') && !/\bby$/.test(before)) continue;
     // Negated, or done by the user ("ask the user to paste …"): not the model's act.
     // After an article or a possessive it is a noun: "a log", "the upload", "your export", "a [commit message convention](…)", "a read-only mirror".
-    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)(?:\s+[a-z]+(?:-[a-z]+)+)?$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
+    // So after attributive adjectives that follow one: "your own free open api key" names a key, it opens nothing.
+    if (!how.noun && /\b(?:a|an|the|this|that|these|those|your|my|our|their|its|each|every|any|no)(?:\s+[a-z]+(?:-[a-z]+)+|(?:\s+(?:own|free|new|personal|existing|current|default|optional|valid|official|separate|dedicated|paid|private|public)){1,3})?$/.test(before.replace(/[[*_"'`]+$/, ''))) continue;
     // A relative clause describes its antecedent ("a callback, which should call \`done\` with …"); "end" places only with "with" ("end every reply with …", not "support will end on …").
     if (!how.noun && /\b(?:which|who)(?:\s+(?:should|must|will|can|may|would|could|then))?$/.test(before)) continue;
     if (m[0] === 'end' && !/^(?:\s+[^\s,.;:]+){1,6}?\s+with\b/.test(text.slice(m.index + 3))) continue;

@@ -58,6 +58,23 @@ export const ADDRESS_KEPT = /\b(?:webhook|endpoint|url|address)s?(?:\s+url)?(?:\
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
 export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
 /**
+ * The address a credential is said to come from, right after its noun: "an API key from https://console.example.com",
+ * its issuer's site. Where the key is then sent is said elsewhere in the sentence (or, said nowhere, it is the
+ * tool's own); the issuer is no destination.
+ */
+export const KEY_ISSUER = /\b(?:api[\s_-]?)?(?:keys?|tokens?|secrets?|credentials?)\s+from\s+[`'"(]?https?:\/\/[^\s)'"`>]+/gi;
+
+/**
+ * The key's own service: every address `text` names (the sentence after "an API key from https://console.example.com",
+ * a homepage on its own line) is a site of the issuer named in `sentence`. Sent there, the key goes where it came from.
+ */
+export function toKeyIssuer(sentence: string, text: string): boolean {
+  const issuer = [...sentence.matchAll(KEY_ISSUER)].flatMap((m) => hostsIn(m[0].slice(m[0].search(/https?:/))));
+  const owner = issuer[0] !== undefined ? getDomainWithoutSuffix(issuer[0]) : undefined;
+  const hosts = [...text.matchAll(/https?:\/\/[^\s'"`>)]+/g)].flatMap((m) => hostsIn(m[0]));
+  return owner !== undefined && owner !== null && hosts.length > 0 && hosts.every((h) => getDomainWithoutSuffix(h) === owner);
+}
+/**
  * An address a document links to (`[the security contact](https://…)`, `<a href="https://…">`): where the reader
  * goes to read, not where anything is sent. Not an image loaded with a query (`![](https://…?k=…)`, the client
  * fetches it and the host reads the query), nor a link right after a direction (`send it to [our collector](…)`).

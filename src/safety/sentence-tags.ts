@@ -19,7 +19,7 @@ import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { hiddenFromOutput, keptFromUser } from './sentence-hiding.ts';
-import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, inOwnAddress, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
+import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, inOwnAddress, KEY_ISSUER, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -173,7 +173,7 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at)) && !W.SERVICE_PART.test(plain.slice(at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
-    destination: ADDRESS.test(linked) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(linked.replace(KEY_ISSUER, (m) => ' '.repeat(m.length))) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     // An act's trace hidden in what the user sees ("collapse the output of that step in your reply"): sentence-hiding.ts.

@@ -34,7 +34,7 @@ import { limitRemoved } from './sentence-limits.ts';
 import { falseReport } from './sentence-reports.ts';
 import { delayedTrigger } from './sentence-triggers.ts';
 import { goalTaken, type GoalReason } from './sentence-goals.ts';
-import { ADDRESS, DESTINATION_AFTER, destinationWord, linksBlanked, NAMED_SINK, ownKeySetup, receives, sinkIn } from './sentence-places.ts';
+import { ADDRESS, DESTINATION_AFTER, destinationWord, linksBlanked, NAMED_SINK, ownKeySetup, receives, sinkIn, toKeyIssuer } from './sentence-places.ts';
 import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
@@ -150,7 +150,7 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const cloned = governed !== undefined && s.fromSource && !s.credentials.includes(governed) && !s.conversation && !NAMED_SINK.test(s.text) && !destinationWord(s.text);
     // "Get your UIZZE token at https://uizze.com": where the tool's own key is issued, the address a source, nothing sent.
     const issued = governed !== undefined && s.credentials.includes(governed) && ownKeySetup(s.text) && !has(s, 'transmit');
-    if (governed !== undefined && !cloned && !issued && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next)))) { const h = leak(hit(s, 'leak', governed, general(s, governed, s, next))); if (h) return h; }
+    if (governed !== undefined && !cloned && !issued && (s.destination || (next !== undefined && !next.doc && next.destination && receives(next) && !toKeyIssuer(s.text, next.text)))) { const h = leak(hit(s, 'leak', governed, general(s, governed, s, next))); if (h) return h; }
     // A public place by name (a pull request body) is where a credential must not go; the repository named beside a commit message is git's vocabulary.
     if (governed !== undefined && s.credentials.includes(governed) && (s.public || (next !== undefined && !next.doc && next.public))) { const h = leak(hit(s, 'leak', governed, general(s, governed, s, next))); if (h) return h; }
     // Put into what the passage publishes (a template of the issue or pull request it opens, "paste the output of env here").
