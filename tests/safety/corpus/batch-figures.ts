@@ -48,6 +48,7 @@ import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
+import { PROSE15_MALICIOUS_CLASSES } from './skills15-prose/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
 import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 
@@ -499,5 +500,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 25, benignBlocked: ['p14-b-t-dotfiles-skill', 'p14-b-c-permissions-skill'] },
     // 7/16 (3 without a finding), 0/12 benign blocked before any rule changed; 8/16 (2 without a finding), 0/12 measured once at the end.
     heldOut: { blocked: 8, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills15-prose': {
+    about: 'prompt injection and tool poisoning in frames unlike the earlier batches\' (passive, indirect, other languages, tables, role-play, compliance, two sentences, questions, tool-description notes): six acts asked of the model',
+    classes: PROSE15_MALICIOUS_CLASSES,
+    atLeast: { malicious: 56, benign: 35 },
+    // 13/42 (11 without a finding), 1/21 benign blocked before any rule changed (a redaction tool's description, by an older reading).
+    dev: { blocked: 13, benignBlocked: ['p15-b-secrets-redact'] },
+    // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed.
+    heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
   },
 };

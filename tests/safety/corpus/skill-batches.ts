@@ -59,6 +59,7 @@ import { skills14AttackerCorpus as attacker14 } from './skills14-attacker/evalua
 import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts';
 import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
 import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
+import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -117,4 +118,5 @@ export const SKILL_BATCHES = {
   'skills14-benign': benign14,
   'skills14-persist': persist14,
   'skills14-prose': prose14,
+  'skills15-prose': prose15,
 };
