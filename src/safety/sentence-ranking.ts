@@ -42,6 +42,8 @@ const DISMISS = /\b(?:set|put|push|lay)\s+aside|\b(?:disregard|ignore|discard|di
 /** Declared void: no longer applies, is outdated, none of it holds. */
 const VOID = /\b(?:no\s+longer\s+appl(?:y|ies)|(?:none|nothing)\s+of\s+(?:it|this|that|them)\s+(?:appl(?:y|ies)|holds?|counts?|matters?)|(?:does|do)\s+not\s+apply\s+any\s*(?:more|longer)|(?:is|are|was|were)\s+(?:now\s+)?(?:void|obsolete|outdated|superseded|invalid|revoked|cancell?ed)|came\s+from\s+an?\s+(?:outdated|obsolete|old|stale)\b)/u;
 const NEGATED = /\b(?:not|never|no|n't)\s+(?:\w+\s+)?$/;
+/** The party's words, what VOID can be said of (not the user themselves: "ask the user to confirm it is revoked" voids a key). */
+const SAID = /\b(?:(?:previous|prior|earlier|original|initial)\s+(?:\w+\s+)?(?:instructions|guidance|directions|directives|rules)|(?:everything|anything|whatever|all|what)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:said|told|typed|asked|wrote)\b|system\s+(?:prompt|message|instructions)|(?:user|operator)'?s?\s+(?:instructions|requests?|wishes|directives|guidance))/gu;
 /** A list introduced as an order of authority or priority, and which end comes first. */
 const ORDER_INTRO = /\b(?:order|hierarchy|ranking|chain)\s+of\s+(?:authority|priority|precedence|command)|\b(?:authority|priority|precedence)\s+(?:order|ranking|hierarchy)\b/u;
 const LOWEST_FIRST = /\blowest\s+first\b|\bascending\b/u;
@@ -80,7 +82,10 @@ export function outranked(texts: readonly string[]): { sentence: number; at: num
     if (at >= 0) return { sentence: i, at };
     // Declared void: in the party's own sentence, or the next one through a pronoun ("Everything you were told before … . None of it applies").
     const v = VOID.exec(text);
-    if (v && !NEGATED.test(text.slice(Math.max(0, v.index - 16), v.index)) && (others(text).some((o) => o.at < v.index) || (i > 0 && /^\s*(?:none|nothing|it|this|that|they|all\s+of\s+(?:it|this|that))\b/.test(text.slice(0, v.index + 8)) && others(texts[i - 1]!).length > 0))) return { sentence: i, at: v.index };
+    // Its subject is the party's words, a few words before it with no clause between, or a pronoun opening the sentence after them.
+    const subject = (x: RegExpExecArray) => positions(SAID, text).some((o) => o.end <= x.index && !/\b(?:to|that|whether|if|it)\b/.test(text.slice(o.end, x.index)) && text.slice(o.end, x.index).trim().split(/\s+/).length <= 6);
+    const pronoun = (x: RegExpExecArray) => i > 0 && /^\s*(?:(?:none|nothing|all)\s+of\s+(?:it|this|that|them)|(?:it|this|that|they)(?=\s+(?:no\s+longer|(?:is|are|was|were)\s+(?:now\s+)?(?:void|obsolete|outdated|superseded|invalid|revoked))))\b/.test(text) && x.index < 40 && positions(SAID, texts[i - 1]!).length > 0;
+    if (v && !NEGATED.test(text.slice(Math.max(0, v.index - 16), v.index)) && (subject(v) || pronoun(v))) return { sentence: i, at: v.index };
     // An order of authority: the first item naming the text before the first naming the user.
     if (ORDER_INTRO.test(text)) {
       // The splitter ends a sentence at a list number's full stop ("1." then "this tool's output"): the two are one item.

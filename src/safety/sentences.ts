@@ -42,12 +42,13 @@ import { downloadRun } from './sentence-downloads.ts';
 import { privilegeGranted } from './sentence-privilege.ts';
 import { outranked } from './sentence-ranking.ts';
 import { secretIntoReply } from './sentence-replies.ts';
+import { outsideTask } from './sentence-scope.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'outside-task' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -210,6 +211,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // The user's say or the client's guard waived over every act or what cannot be undone (sentence-limits.ts): alone.
   const waived = checksWaived(live.map((s) => s.text));
   if (waived) return hit(live[waived.sentence]!, 'guard-off', waived.at);
+  // An act the text itself places outside the user's task and asks anyway (sentence-scope.ts): alone.
+  const outside = outsideTask(live.map((s) => s.text));
+  if (outside) return hit(live[outside.sentence]!, 'outside-task', outside.at);
   // The model cast as free of the user's say or its limits (sentence-limits.ts), or the text as the vendor's or an administrator's (sentence-authority.ts), beside a harmful act or hiding.
   // The limit lifted counts in its own paragraph: "do not ask for confirmation before running the tests" lifts nothing of a token passed on elsewhere.
   const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
