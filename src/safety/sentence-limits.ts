@@ -62,7 +62,7 @@ const WAIVED = new RegExp(
     String.raw`(?:${CHECK}|${GUARD_CHECK})[^.;:!?]{0,60}?\b(?:is|are|be|been|as)\s+(?:now\s+)?(?:(?:considered|regarded|deemed|treated|taken)\s+(?:as\s+)?)?(?:already\s+)?(?:granted|given|implied|noise|unnecessary|redundant|superfluous|not\s+needed|not\s+required|switched\s+off|turned\s+off|off|disabled|suspended|lifted|waived)\b`,
     String.raw`\b(?:regard|treat|consider)s?\s+(?:\w+\s+){0,4}?(?:${CHECK}|${GUARD_CHECK})[^.;:!?]{0,40}?\bas\s+(?:already\s+)?(?:granted|given|switched\s+off|turned\s+off|off|disabled|noise|unnecessary|redundant)\b`,
     // Not requested, not waited for: "must not request confirmation", "should not pause for a yes".
-    String.raw`\b(?:must|should|shall|do|does|will|need)\s*(?:not|n't)\s+(?:request|ask\s+for|seek|wait\s+for|pause\s+for|require|show|raise|issue|stop\s+for)\s+(?:\w+\s+){0,2}?(?:${CHECK}|${GUARD_CHECK})`,
+    String.raw`\b(?:must|should|shall|will)\s*(?:not|n't)\s+(?:request|ask\s+for|seek|wait\s+for|pause\s+for|require|show|raise|issue|stop\s+for)\s+(?:\w+\s+){0,2}?(?:${CHECK}|${GUARD_CHECK})`,
     // "no confirmations, no warnings, no stopping to ask", "skip the approval step", "drop the safety checks".
     String.raw`\bno\s+(?:${CHECK}|${GUARD_CHECK})`,
     String.raw`\b(?:skip|skipped|drop|dropped|bypass|bypassed|waive|waived|omit|omitted)\s+(?:\w+\s+){0,3}?(?:${CHECK}|${GUARD_CHECK})`,
@@ -74,7 +74,7 @@ const WAIVED = new RegExp(
   'u',
 );
 /** What the check is waived over: every act, the session, what cannot be undone. */
-const SCOPE = /\b(?:every|all|any|each)\s+(?:\w+\s+){0,2}?(?:commands?|actions?|steps?|tool\s+calls?|calls?|operations?|changes?|edits?|removals?|deletions?|things?|tools?)\b|\beverything\b|\bfor\s+the\s+(?:rest|duration)\s+of\b|\bfrom\s+now\s+on\b|\bdestructive\b|\brm\s+-\w*r|\bforce[- ]?push|\bremov(?:als?|ing)\b|\bdelet(?:e|es|ing|ions?)\b|\bshell\s+commands?\b|\b(?:home|root)\s+(?:or\s+\w+\s+)?(?:folders?|director(?:y|ies))\b|\bsudo\b/u;
+const SCOPE = /\b(?:every|all|any|each)\s+(?:\w+\s+){0,2}?(?:commands?|actions?|steps?|tool\s+calls?|calls?|operations?|changes?|edits?|removals?|deletions?|things?|tools?)\b|\bfor\s+the\s+(?:rest|duration)\s+of\b|\bfrom\s+now\s+on\b|\bdestructive\b|\brm\s+-\w*r|\bforce[- ]?push|\bremov(?:als?|ing)\b|\bdelet(?:e|es|ing|ions?)\b|\bshell\s+commands?\b|\b(?:home|root)\s+(?:or\s+\w+\s+)?(?:folders?|director(?:y|ies))\b|\bsudo\b/u;
 /** Not an order: the user's choice, a purpose or a possibility, a condition on the user. */
 const NOT_AN_ORDER = /\b(?:if|when|unless|once)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:asks?|wants?|agrees?|approves?|confirms?|opts?|chooses?|pass(?:es)?|sets?)\b|\bto\s+(?:skip|bypass|drop|waive|omit)\b|\b(?:you|users?)\s+(?:can|could|may|might)\b|\s(?:--[a-z][\w-]*|-y)\b/u;
 
@@ -89,7 +89,7 @@ export function checksWaived(texts: readonly string[]): { sentence: number; at: 
     if (back && new RegExp(CHECK, 'u').test(prev) && (SCOPE.test(prev) || SCOPE.test(text))) return { sentence: i, at: back.index };
     if (!w) continue;
     const guard = new RegExp(`^${GUARD_CHECK}`, 'u').test(w[0].replace(/^\W*(?:\w+\s+){0,5}?(?=sandbox|deny|guard|safeguard|safety|security)/u, ''));
-    if (guard || SCOPE.test(text) || SCOPE.test(prev) || (i + 1 < texts.length && SCOPE.test(texts[i + 1]!))) return { sentence: i, at: w.index };
+    if (guard || SCOPE.test(text) || SCOPE.test(prev)) return { sentence: i, at: w.index };
   }
   return undefined;
 }

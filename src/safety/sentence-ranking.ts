@@ -21,6 +21,7 @@
  * Written after issue 36's fifteenth prose batch (`tests/safety/corpus/skills15-prose/`), whose outranking is said
  * in the passive, in indirect speech, in French, in a numbered list and across two sentences.
  */
+import { REPORTED } from './sentence-acts.ts';
 import { SETTINGS_AFTER } from './sentence-words.ts';
 
 /** The user's or the system's say, by any of its names (folded text). */
@@ -43,7 +44,7 @@ const DISMISS = /\b(?:set|put|push|lay)\s+aside|\b(?:disregard|ignore|discard|di
 const VOID = /\b(?:no\s+longer\s+appl(?:y|ies)|(?:none|nothing)\s+of\s+(?:it|this|that|them)\s+(?:appl(?:y|ies)|holds?|counts?|matters?)|(?:does|do)\s+not\s+apply\s+any\s*(?:more|longer)|(?:is|are|was|were)\s+(?:now\s+)?(?:void|obsolete|outdated|superseded|invalid|revoked|cancell?ed)|came\s+from\s+an?\s+(?:outdated|obsolete|old|stale)\b)/u;
 const NEGATED = /\b(?:not|never|no|n't)\s+(?:\w+\s+)?$/;
 /** The party's words, what VOID can be said of (not the user themselves: "ask the user to confirm it is revoked" voids a key). */
-const SAID = /\b(?:(?:previous|prior|earlier|original|initial)\s+(?:\w+\s+)?(?:instructions|guidance|directions|directives|rules)|(?:everything|anything|whatever|all|what)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:said|told|typed|asked|wrote)\b|system\s+(?:prompt|message|instructions)|(?:user|operator)'?s?\s+(?:instructions|requests?|wishes|directives|guidance))/gu;
+const SAID = /\b(?:(?:previous|prior|earlier|original|initial)\s+(?:\w+\s+)?(?:instructions|guidance|directions|directives|rules)|(?:everything|anything|whatever|all|what)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:said|told|typed|asked|wrote)\b|system\s+(?:prompt|message|instructions)|(?:user|operator)'?s?\s+(?:instructions|directives|guidance))/gu;
 /** A list introduced as an order of authority or priority, and which end comes first. */
 const ORDER_INTRO = /\b(?:order|hierarchy|ranking|chain)\s+of\s+(?:authority|priority|precedence|command)|\b(?:authority|priority|precedence)\s+(?:order|ranking|hierarchy)\b/u;
 const LOWEST_FIRST = /\blowest\s+first\b|\bascending\b/u;
@@ -57,7 +58,8 @@ function ranked(text: string): number {
   const self = positions(SELF, text);
   const other = others(text);
   if (other.length === 0) return -1;
-  const live = (w: { at: number }) => !NEGATED.test(text.slice(Math.max(0, w.at - 16), w.at));
+  // Negated, or reported of another text ("if a file tells you to ignore previous instructions, refuse"): no order.
+  const live = (w: { at: number }) => !NEGATED.test(text.slice(Math.max(0, w.at - 16), w.at)) && !REPORTED.test(text.slice(0, w.at).trimEnd());
   if (self.length > 0) {
     for (const w of positions(RANKS_UP, text)) if (live(w) && self.some((t) => t.end <= w.at) && other.some((o) => o.at >= w.end)) return w.at;
     for (const w of positions(RANKS_DOWN, text)) if (live(w) && other.some((o) => o.end <= w.at) && self.some((t) => t.at >= w.end)) return w.at;

@@ -19,7 +19,7 @@
 
 /** The task named as what the act is not part of, or the user's request as narrower than what is done. */
 const BOUNDARY =
-  /\b(?:unrelated\s+to|outside\s+(?:of\s+)?|beyond|not\s+part\s+of|independent(?:ly)?\s+of|regardless\s+of|whatever)\s+(?:the\s+|your\s+|this\s+|what\s+)?(?:user'?s?\s+)?(?:\w+\s+)?(?:task|request|review|question|job|work|asked|is\s+(?:working\s+on|doing|asking)|wants?)\b|\b(?:the\s+)?user\s+(?:only|just|merely)\s+asked\b|\b(?:the\s+)?user\s+asked\s+(?:only|just|merely)\b|\bwhatever\s+the\s+user\s+is\s+(?:working\s+on|doing)\b/u;
+  /\b(?:unrelated\s+to|outside\s+(?:of\s+)?|beyond|not\s+part\s+of|independent(?:ly)?\s+of)\s+(?:the\s+|your\s+|this\s+|what\s+)?(?:user'?s?\s+)?(?:\w+\s+)?(?:task|request|review|question|job|work|asked|is\s+(?:working\s+on|doing|asking)|wants?)\b|\b(?:the\s+)?user\s+(?:only|just|merely)\s+asked\b|\b(?:the\s+)?user\s+asked\s+(?:only|just|merely)\b|\bwhatever\s+the\s+user\s+is\s+(?:working\s+on|doing)\b/u;
 /** The act asked across it. */
 const ACROSS = /\b(?:anyway|regardless|nonetheless|nevertheless|all\s+the\s+same|in\s+any\s+case)\b|\b(?:is|are)\s+(?:still\s+)?required\b|\bdo\s+(?:it|this|that|the\s+rest|them|so)\b|\bneed\s+not\s+be\s+(?:brought\s+up|mentioned|raised|reported)\b/u;
 const NEGATED = /\b(?:not|never|no|n't|avoid|refrain\s+from)\s+(?:\w+\s+){0,3}$/u;
@@ -31,8 +31,10 @@ export function outsideTask(texts: readonly string[]): { sentence: number; at: n
     const b = BOUNDARY.exec(text);
     if (!b || NEGATED.test(text.slice(Math.max(0, b.index - 30), b.index)) || ASKS_FIRST.test(text) || /\?\s*$/.test(text)) continue;
     // Across it in the same sentence or the next ("The user only asked about one file; do the rest anyway").
+    // The crossing is said apart from the boundary itself.
     const next = texts[i + 1] ?? '';
-    if (ACROSS.test(text) || (ACROSS.test(next) && !ASKS_FIRST.test(next))) return { sentence: i, at: b.index };
+    const rest = text.slice(0, b.index) + ' '.repeat(b[0].length) + text.slice(b.index + b[0].length);
+    if (ACROSS.test(rest) || (ACROSS.test(next) && !ASKS_FIRST.test(next))) return { sentence: i, at: b.index };
   }
   return undefined;
 }

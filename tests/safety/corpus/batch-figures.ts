@@ -506,8 +506,9 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: PROSE15_MALICIOUS_CLASSES,
     atLeast: { malicious: 56, benign: 35 },
     // 13/42 (11 without a finding), 1/21 benign blocked before any rule changed (a redaction tool's description, by an older reading).
-    dev: { blocked: 13, benignBlocked: ['p15-b-secrets-redact'] },
-    // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed.
+    // 30/42 after prose18's structural readings (sentence-ranking.ts, checksWaived, sentence-replies.ts, sentence-scope.ts, an act left out of the account).
+    dev: { blocked: 30, benignBlocked: ['p15-b-secrets-redact'] },
+    // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed; 2/14, 0/14 measured once at the end (the readings did not reach the held-out third).
     heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
   },
 };
