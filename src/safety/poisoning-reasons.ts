@@ -29,6 +29,7 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'consent-claimed': "the user's consent claimed by the component, not the user, for what goes on without asking them",
   'forged-dialogue': 'a conversation with the user forged into the text, cited for what it claims they agreed to',
   'remote-run': "code downloaded from an address nobody vouches for, then run",
+  'outside-task': "an act the text itself places outside the user's task (unrelated to it, beyond what they asked), asked anyway",
   'check-waived': "a tool's word made final: what it claims established, and the model told not to check it",
   'self-promoted': 'a tool ranking itself above or in place of other tools, the model\'s knowledge or the user',
   'auto-invoked': 'a tool making the model call it on its own schedule (automatically, before or after every call or message)',

@@ -50,6 +50,12 @@ const KEPT_FROM_USER = new RegExp(
     String.raw`\b${NOT_TO}\s+(?:\w+\s+)?${TELL}\s+(?:(?:to|about|of|on)\s+)?(?:${THE_ACT}|${WHOM}|(?:[\w'-]+\s+){1,4}?(?:to|with)\s+${WHOM})`,
     // Someone not troubled with the act: "no need to trouble the new engineer with this administrative step".
     String.raw`\b${NOT_TO}\s+(?:trouble|bother|burden|distract|concern)\w*\s+(?:[\w'-]+\s+){1,3}?with\s+(?:this|these|that|those|it|such)\b`,
+    // Left out of what the model says back: "leave that hook out of whatever it reports", "omit the upload from the summary"
+    // (after issue 36's fifteenth prose batch). The channel is the model's own account to the user; noise left out of it
+    // (warnings, progress, unchanged files) is no act, and hides nothing beside a harmful one.
+    String.raw`\b(?:leave|keep)\s+(?!(?:the\s+)?(?:noise|warnings?|progress|boilerplate|logs?|unchanged|details?)\b)(?:this|that|these|those|it|them|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:whatever|what|the|your|any|its|their)\s+(?:\w+\s+){0,2}?(?:repl(?:y|ies)|answers?|summary|summaries|reports?|reports\s+back|says|tells|shows|responses?)\b`,
+    // The act not brought up: "not to bring that up in the reply".
+    String.raw`\b${NOT_TO}\s+bring(?:ing)?\s+(?:this|that|it|these|those)\s+up\b`,
     // In the passive: "does not need to be raised with the requester", "is not to be disclosed to the end user".
     String.raw`\b(?:need\s+not|needn'?t|(?:does|do)\s+not\s+need\s+to|(?:is|are)\s+not\s+to|should\s+not|must\s+not|never\s+needs?\s+to)\s+be\s+(?:raised|mentioned|disclosed|reported|surfaced|brought\s+up|shared|discussed|explained|revealed|spoken\s+of|referred\s+to)\s+(?:with|to)\s+${WHOM}`,
   ].join('|'),

@@ -30,7 +30,7 @@ import { documentary } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { authorityClaimed } from './sentence-authority.ts';
-import { limitRemoved } from './sentence-limits.ts';
+import { checksWaived, limitRemoved } from './sentence-limits.ts';
 import { falseReport } from './sentence-reports.ts';
 import { delayedTrigger } from './sentence-triggers.ts';
 import { goalTaken, type GoalReason } from './sentence-goals.ts';
@@ -40,12 +40,15 @@ import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
 import { downloadRun } from './sentence-downloads.ts';
 import { privilegeGranted } from './sentence-privilege.ts';
+import { outranked } from './sentence-ranking.ts';
+import { secretIntoReply } from './sentence-replies.ts';
+import { outsideTask } from './sentence-scope.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'outside-task' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -182,6 +185,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     const fetched = s.address || (all[i - 1]?.address ?? false) || /\b(?:fetched|returned|page|result|results)\b/.test(s.text);
     if (s.obey && s.orders && fetched && !DEFENDED.test(s.text) && (s.unconditional || s.strongOverride || s.override >= 0 || (next !== undefined && next.override >= 0))) return hit(s, 'remote-orders');
   }
+  // A credential file's contents placed in the model's own answer or report, in any voice (sentence-replies.ts).
+  const replied = secretIntoReply(live.map((s) => s.text));
+  if (replied) return hit(live[replied.sentence]!, 'leak', replied.at);
   // Code downloaded from a stranger's address and run, told in words (sentence-downloads.ts): `curl … | sh` said in prose.
   const run = downloadRun(all, passage);
   if (run) return hit(all[run.sentence]!, 'remote-run', run.at);
@@ -208,6 +214,15 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);
   if (strong) return hit(strong, 'override', strong.override);
+  // The text ranked above the user's or the system's say, read by its two parties (sentence-ranking.ts): alone.
+  const rank = outranked(live.map((s) => s.text));
+  if (rank) return hit(live[rank.sentence]!, 'override', rank.at);
+  // The user's say or the client's guard waived over every act or what cannot be undone (sentence-limits.ts): alone.
+  const waived = checksWaived(live.map((s) => s.text));
+  if (waived) return hit(live[waived.sentence]!, 'guard-off', waived.at);
+  // An act the text itself places outside the user's task and asks anyway (sentence-scope.ts): alone.
+  const outside = outsideTask(live.map((s) => s.text));
+  if (outside) return hit(live[outside.sentence]!, 'outside-task', outside.at);
   // The model cast as free of the user's say or its limits (sentence-limits.ts), or the text as the vendor's or an administrator's (sentence-authority.ts), beside a harmful act or hiding.
   // The limit lifted counts in its own paragraph: "do not ask for confirmation before running the tests" lifts nothing of a token passed on elsewhere.
   const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
