@@ -237,3 +237,21 @@ export const PIPED_DOWNLOAD =
 
 /** What is downloaded, run: `run it`, `execute the script`, `source it`. */
 export const RUN_DOWNLOADED = /\b(?:run|execute|exec|source|launch)\s+(?:it|that|them|the\s+(?:file|script|installer|binary|program))\b/i;
+
+/** "(project overrides user)", "| Higher (overrides user) |": a bare `user` closing a parenthesis or a cell is a settings scope. */
+const scopeLabel = (passage: string, m: RegExpExecArray) => /\susers?$/i.test(m[0]) && !/\b(?:the|your|any|all|what|whatever|anything|everything)\s+users?$/i.test(m[0]) && /^\s*(?:[)|\]]|$)/m.test(passage.slice(m.index + m[0].length));
+
+/**
+ * "Project rules take precedence over user rules", "local settings override user settings": one scope of the same
+ * kind of stored configuration ranked over another (how a tool merges its own config files), not the text ranked
+ * over the user. The noun after `user` must be the noun the ranked scope names.
+ */
+function scopeOrder(passage: string, m: RegExpExecArray): boolean {
+  const noun = /^\s+([a-z]+)\b/i.exec(passage.slice(m.index + m[0].length))?.[1];
+  if (!/\busers?$/i.test(m[0]) || noun === undefined) return false;
+  const before = passage.slice(Math.max(0, m.index - 60), m.index);
+  return new RegExp(String.raw`\b(?:project|local|workspace|repo(?:sitory)?|folder|directory|global|enterprise|managed|team|org(?:anization)?|system)(?:[\s-]level)?\s+${noun}\s+$`, 'i').test(before);
+}
+
+/** A match of `OVER_THE_USER` that ranks a settings scope named `user`, not the user. */
+export const settingsScope = (passage: string, m: RegExpExecArray) => scopeLabel(passage, m) || scopeOrder(passage, m);

@@ -35,7 +35,7 @@
  * secret ("never print the API key") is not concealment.
  */
 import { ADDRESSED, AS_BARE_PARAMETER, FIELD_FILLED, READ_STATED, SERVER_READS, AS_PATH_BEFORE, CONVERSATION, CREDENTIAL_FILE, ELSEWHERE, ENV_SECRET, FROM_BEFORE, HARVEST, MEANS_BEFORE, INTO_OUTPUT, NEGATION, OPEN_QUERY, DESCRIBED_PARAMETER, PARAMETER_SINK, PUBLIC_KEY_AFTER, SECRET_FILE, SECRET_NAME, TAKE, TO_ADDRESS, USER_DATA, fillsPlaceholder, intoParameter } from './directive-targets.ts';
-import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, negatedUnasked, partOfPrompt, togglesRules } from './directive-control.ts';
+import { ASK_FIRST, CONSENT_CLAIMED, OVER_THE_USER, settingsScope, ENCODED_ORDERS, GUARD_OFF, HIDDEN_FROM_USER, HIDE_ACTION, LIED_TO_USER, LIMITS_LIFTED, OTHER_ACTIONS, PLANTED, REMOTE_ORDERS, USER_ASKED, PIPED_DOWNLOAD, RUN_DOWNLOADED, negatedUnasked, partOfPrompt, togglesRules } from './directive-control.ts';
 import { OVERRIDE_WORDS } from './hidden.ts';
 import { CONCEAL_OTHER_LANGUAGES, OVERRIDE_OTHER_LANGUAGES } from './other-languages.ts';
 import { gated, reflagged } from './gated.ts';
@@ -294,28 +294,13 @@ function shadows(passage: string, place: Place): Hit {
   return REDIRECT_TARGET.test(targets) || CONCEAL.test(passage) || PASSED_OFF.test(passage) ? hitOf(other) : null;
 }
 
-/** "(project overrides user)", "| Higher (overrides user) |": a bare `user` closing a parenthesis or a cell is a settings scope. */
-const scopeLabel = (passage: string, m: RegExpExecArray) => /\susers?$/i.test(m[0]) && !/\b(?:the|your|any|all|what|whatever|anything|everything)\s+users?$/i.test(m[0]) && /^\s*(?:[)|\]]|$)/m.test(passage.slice(m.index + m[0].length));
-
-/**
- * "Project rules take precedence over user rules", "local settings override user settings": one scope of the same
- * kind of stored configuration ranked over another (how a tool merges its own config files), not the text ranked
- * over the user. The noun after `user` must be the noun the ranked scope names.
- */
-function scopeOrder(passage: string, m: RegExpExecArray): boolean {
-  const noun = /^\s+([a-z]+)\b/i.exec(passage.slice(m.index + m[0].length))?.[1];
-  if (!/\busers?$/i.test(m[0]) || noun === undefined) return false;
-  const before = passage.slice(Math.max(0, m.index - 60), m.index);
-  return new RegExp(String.raw`\b(?:project|local|workspace|repo(?:sitory)?|folder|directory|global|enterprise|managed|team|org(?:anization)?|system)(?:[\s-]level)?\s+${noun}\s+$`, 'i').test(before);
-}
-
 /** 3. Instructions overridden, safety dropped, the system prompt asked for: unless quoted or turned into a defence. */
 function overrides(passage: string, place: Place): Hit {
   for (const pattern of [OVERRIDE_ALONE, OVERRIDE_OTHER_LANGUAGES, SUPERSEDED, REVEAL_PROMPT, OVER_THE_USER, HIDE_ACTION, LIMITS_LIFTED, LIED_TO_USER, ENCODED_ORDERS, REMOTE_ORDERS]) {
     const m = pattern.exec(passage);
     if (!m || quoted(passage, m.index) || DEFENSIVE.test(passage.slice(m.index, m.index + m[0].length + 40)) || (pattern === OVERRIDE_ALONE && togglesRules(passage, m.index, m[0]))) continue;
     if (pattern === REVEAL_PROMPT && !place.description && partOfPrompt(m[0])) continue;
-    if (pattern === OVER_THE_USER && (scopeLabel(passage, m) || scopeOrder(passage, m))) continue;
+    if (pattern === OVER_THE_USER && settingsScope(passage, m)) continue;
     if (NEGATION.test(passage.slice(Math.max(0, m.index - 30), m.index))) continue;
     return hitOf(m);
   }
