@@ -190,7 +190,12 @@ const CONFIGURED = /\b(?:add|set|put|define|export|store|save|place|paste)\b[^.;
  * configuration): the tool's own key. Not one read out of a credential file of the machine (`~/.ssh/id_rsa`
  * copied into `.env`): that one is the user's, taken.
  */
-export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t)) && !CREDENTIAL_FILE.test(t);
+/**
+ * The user's own key written into the connection where a placeholder stands for it (`?oc=YOUR_KEY`, `Bearer
+ * <your-api-key>`): the person configuring the client puts it there; the model never holds a placeholder's value.
+ */
+const PLACEHOLDER_KEY = /(?:[?&][\w-]+=|\bbearer\s+)[<{[]?(?:your|my)[_-](?:[a-z]+[_-])?(?:key|token|secret)\b/i;
+export const ownKeySetup = (t: string) => (ISSUED.test(t) || CONFIGURED.test(t) || new RegExp(KEY_ISSUER.source, 'i').test(t) || PLACEHOLDER_KEY.test(t)) && !CREDENTIAL_FILE.test(t);
 
 /**
  * A following sentence that takes what the one before named: it moves something (a verb of sending), points back

@@ -243,11 +243,8 @@ const PROMPT_KEY = /^(?:description|prompt|instructions?|system(?:_?prompt)?|sys
 /** The strings under prompt keys of a JSON document, at any depth. */
 function promptStrings(value: unknown, out: string[], depth = 0): void {
   if (depth > 30 || out.length > 5000 || typeof value !== 'object' || value === null) return;
-  // A server's own entry (`mcpServers.<name>` with its `command` or `url`): its `description` is the catalog's words to the
-  // person installing it; the client hands the model the tools' descriptions and the server's `instructions`, not this.
-  const server = !Array.isArray(value) && ['command', 'url'].some((k) => typeof (value as Record<string, unknown>)[k] === 'string');
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    if (typeof v === 'string' && typeof k === 'string' && PROMPT_KEY.test(k) && !(server && k === 'description')) out.push(v);
+    if (typeof v === 'string' && typeof k === 'string' && PROMPT_KEY.test(k)) out.push(v);
     else promptStrings(v, out, depth + 1);
   }
 }
