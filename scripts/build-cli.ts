@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { LOADER, analyzerSplit, bundleEntry, exportNames, facadeText, loaderText } from './cli-analyzer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -58,7 +59,6 @@ async function minifyTree(dir: string): Promise<void> {
     else if (entry.name.endsWith('.js')) await writeFile(path, (await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'node22', loader: 'js' })).code);
   }
 }
-await minifyTree(join(out, 'safety'));
 
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
@@ -77,7 +77,7 @@ const englishOnly: Plugin = {
     b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path }) => ({ contents: `export { default as en } from './en.js';`, resolveDir: dirname(path), loader: 'js' }));
   },
 };
-for (const name of VENDORED) {
+async function vendor(name: string): Promise<void> {
   await build({
     stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
     bundle: true, minify: true, format: 'esm', target: 'node22',
@@ -112,8 +112,10 @@ await build({
 // tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
 // top-level await: grammars.ts's (`await startGrammars();`) is dropped, and scanProcess() awaits it.
 const SCAN_PROCESS = join(out, 'cli', 'scan-process.cjs');
+const tsconfig = JSON.parse(await readFile(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+const split = await analyzerSplit(root, tsconfig.include);
 await build({
-  entryPoints: [join(src, 'cli', 'scan-process.ts')],
+  stdin: { contents: bundleEntry(split), resolveDir: root, sourcefile: 'scan-process-entry.ts', loader: 'ts' },
   bundle: true, minify: true, format: 'cjs', target: 'node22', platform: 'node',
   outfile: SCAN_PROCESS, logLevel: 'warning', legalComments: 'eof',
   banner: { js: 'var __moduleUrl = require("node:url").pathToFileURL(__filename).href;' },
@@ -136,16 +138,46 @@ await build({
   }],
 });
 
-async function rewriteImports(dir: string): Promise<number> {
+// The analyzer ships once, in the bundle above: lib/safety/ keeps only what a command that never loads the
+// analyzer reaches (src/safety/secrets.ts: chats, analytics) and, at each path the other commands import, a
+// facade onto the bundle's module (scripts/cli-analyzer.ts). 0.8 MB of compiled modules and 0.3 MB of vendored
+// packages that only the analyzer reads (sax, markdown-it, smol-toml, tldts: none is built below) less.
+const safetyOut = join(out, 'safety');
+const kept = new Map<string, string>();
+for (const file of split.kept) {
+  const compiled = join(out, relative(src, join(root, file))).replace(/\.ts$/, '.js');
+  kept.set(compiled, await readFile(compiled, 'utf8'));
+}
+await rm(safetyOut, { recursive: true });
+for (const [compiled, text] of kept) {
+  await mkdir(dirname(compiled), { recursive: true });
+  await writeFile(compiled, text);
+}
+await mkdir(safetyOut, { recursive: true });
+if (split.kept.has(`src/safety/${LOADER.replace(/\.js$/, '.ts')}`) || split.facades.includes(`src/safety/${LOADER.replace(/\.js$/, '.ts')}`)) throw new Error(`src/safety/ has a module at the facades' loader's path (${LOADER})`);
+await writeFile(join(safetyOut, LOADER), loaderText(relative(safetyOut, SCAN_PROCESS).split(sep).join('/')));
+const facadeNames = await exportNames(root, split.facades);
+for (const file of split.facades) {
+  const facade = join(out, relative(src, join(root, file))).replace(/\.ts$/, '.js');
+  let loader = relative(dirname(facade), join(safetyOut, LOADER)).split(sep).join('/');
+  if (!loader.startsWith('.')) loader = `./${loader}`;
+  await mkdir(dirname(facade), { recursive: true });
+  await writeFile(facade, facadeText(file.slice('src/safety/'.length), facadeNames.get(file)!, loader));
+}
+await minifyTree(safetyOut);
+
+/** Points the compiled modules' imports of the vendored packages at lib/vendor/; the packages they import, in `used`. */
+async function rewriteImports(dir: string, used: Set<string>): Promise<number> {
   let rewritten = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (path !== join(out, 'vendor')) rewritten += await rewriteImports(path);
+      if (path !== join(out, 'vendor')) rewritten += await rewriteImports(path, used);
     } else if (entry.name.endsWith('.js')) {
       const text = await readFile(path, 'utf8');
       const next = text.replace(/(from\s*|import\(\s*)(["'])([^"']+)\2/g, (all, head: string, quote: string, spec: string) => {
         if (!VENDORED.includes(spec)) return all;
+        used.add(spec);
         let rel = relative(dirname(path), join(out, 'vendor', `${spec}.js`)).split(sep).join('/');
         if (!rel.startsWith('.')) rel = `./${rel}`;
         return `${head}${quote}${rel}${quote}`;
@@ -158,7 +190,9 @@ async function rewriteImports(dir: string): Promise<number> {
   }
   return rewritten;
 }
-const rewritten = await rewriteImports(out);
+const vendored = new Set<string>();
+const rewritten = await rewriteImports(out, vendored);
+for (const name of vendored) await vendor(name);
 
 // The safety analyzer's parsers (src/safety/ir/grammars.ts): tree-sitter's runtime as CommonJS
 // (lib/ is "type": "module"), its WASM beside it, and only the grammars the front ends load, gzipped
@@ -179,11 +213,11 @@ for (const file of Object.values(GRAMMARS)) {
   if (existsSync(own)) continue;
   await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
 }
-// grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
-for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
+// The scan's bundle, where grammars.ts keeps its place's import.meta.url (above): the only copy of grammars.ts in lib/.
+for (const module of [SCAN_PROCESS]) {
   const loader = await readFile(module, 'utf8');
   const vendored = loader.replace(/(["'])@vscode\/tree-sitter-wasm\1/, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
   if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
   await writeFile(module, vendored);
 }
-console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${VENDORED.join(', ')} for ${rewritten} modules (${dirname(out) === root ? 'publishable' : 'custom output'}).`);
+console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${[...vendored].join(', ')} for ${rewritten} modules, the analyzer's ${split.facades.length} imported modules as facades onto the scan's bundle (${dirname(out) === root ? 'publishable' : 'custom output'}).`);
