@@ -5,10 +5,15 @@
  * pages) are copied beside the compiled modules that serve them; WebAssembly text (.wat) is
  * not an asset: its bytes ship compiled, in the generated .wasm.ts beside it (scripts/assemble-wasm.ts).
  *
- * zod, yaml, diff and sax are bundled into lib/vendor/ (esbuild, minified) and the compiled
- * modules import them from there: the zod package installs 8 MB of sources and
- * variants the CLI never loads, and the published package must stay a few
- * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
+ * The npm packages the compiled modules import (zod, yaml, diff) are bundled into lib/vendor/
+ * (esbuild, minified) and imported from there: the zod package installs 8 MB of sources and
+ * variants the CLI never loads, and the published package must stay a few megabytes
+ * (issue 14). ws stays a real runtime dependency (200 KB).
+ *
+ * The safety analyzer ships once: inside `toolshed scan`'s bundle (lib/cli/scan-process.cjs, with
+ * the packages only it reads: sax, markdown-it, smol-toml, tldts), which the other commands load
+ * it from through facades at src/safety's compiled paths (scripts/cli-analyzer.ts). Beside it
+ * lib/safety/ keeps only those facades and what chats and analytics reach without the analyzer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -49,9 +54,9 @@ async function copyAssets(dir: string): Promise<number> {
 }
 const copied = await copyAssets(src);
 
-// The safety analyzer is the largest part of lib/ and grows with every rule: its compiled modules are minified in
-// place (one file each, so each keeps its own import.meta.url and imports), which keeps the installed package
-// under the 5 MB it promises (tests/cli/published.test.ts). Its readable source is the repository's src/.
+// What lib/safety/ keeps beside the scan's bundle (below) is minified in place (one file each, so each keeps its
+// own import.meta.url and imports), as the analyzer's ~200 modules were when they shipped here: the installed
+// package's 5 MB (tests/cli/published.test.ts). Its readable source is the repository's src/.
 async function minifyTree(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -60,6 +65,9 @@ async function minifyTree(dir: string): Promise<void> {
   }
 }
 
+// Each is built into lib/vendor/ only when a compiled module there imports it (rewriteImports(), below); the
+// scan's bundle holds its own copy of those it reads. Today lib/ imports zod, yaml and diff; the analyzer's own
+// (sax, markdown-it, smol-toml, tldts) live in the bundle alone.
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
 // diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
@@ -106,11 +114,12 @@ await build({
 // CommonJS script with the vendored packages inside it: what a V8 startup snapshot is built from
 // (Node takes one script, requiring only its built-ins), so a scan starts with every module
 // already evaluated (src/cli/scan-snapshot.ts; docs/benchmarks.md, "scan"); until the snapshot
-// is built the bin requires the script. Minified, ~0.6 MB more in the package than the ES module
-// bundle it replaces. Each module keeps its own `import.meta.url` (where tsc put it in lib/, from
-// the script's own file), so the files it finds beside itself (the package's version, the
-// tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
+// is built the bin requires the script. Minified. Each module keeps its own `import.meta.url` (where
+// tsc put it in lib/, from the script's own file), so the files it finds beside itself (the package's
+// version, the tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
 // top-level await: grammars.ts's (`await startGrammars();`) is dropped, and scanProcess() awaits it.
+// Its entry also exposes the analyzer's modules the other commands import (`modules`, scripts/cli-analyzer.ts):
+// the one copy of the analyzer in lib/.
 const SCAN_PROCESS = join(out, 'cli', 'scan-process.cjs');
 const tsconfig = JSON.parse(await readFile(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
 const split = await analyzerSplit(root, tsconfig.include);
