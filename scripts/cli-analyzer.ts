@@ -12,6 +12,8 @@
  * Which is which is read from the module graph (esbuild's, as the bundle is made): a root (an entry, or a
  * module imported dynamically) whose static imports never reach the grammars is "light".
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 /** The analyzer's marker: importing it starts the parsers, so a module graph that reaches it loads the analyzer anyway. */
@@ -72,7 +74,11 @@ export async function exportNames(root: string, files: string[]): Promise<Map<st
   const { metafile } = await build({ entryPoints: files, absWorkingDir: root, bundle: false, write: false, metafile: true, format: 'esm', platform: 'node', outdir: 'names', logLevel: 'silent' });
   const names = new Map<string, string[]>();
   for (const output of Object.values(metafile.outputs)) if (output.entryPoint) names.set(output.entryPoint, output.exports);
-  for (const file of files) if (!names.has(file)) throw new Error(`esbuild gave no exports for ${file}`);
+  for (const file of files) {
+    if (!names.has(file)) throw new Error(`esbuild gave no exports for ${file}`);
+    // A facade copies the values once (facadeText()): a binding its module reassigns later would go stale there.
+    if (/^export let /m.test(readFileSync(join(root, file), 'utf8'))) throw new Error(`${file} exports a \`let\`, which its facade in lib/ would not follow`);
+  }
   return names;
 }
 
