@@ -7,10 +7,12 @@
  * module's exports from the bundle (`modules` below), after starting the grammars as grammars.ts's
  * top-level await does in the checkout. A command that never loads the analyzer (chats and analytics
  * reach src/safety/secrets.ts alone) keeps the compiled modules it reaches: loading the 1.4 MB bundle
- * would slow it for a few KB.
+ * would slow it for a few KB. The others start faster than from the ~200 modules (`toolshed list` and
+ * `check`: ~260 -> ~220 ms CPU on the shared 2-core machine): one script, required.
  *
  * Which is which is read from the module graph (esbuild's, as the bundle is made): a root (an entry, or a
- * module imported dynamically) whose static imports never reach the grammars is "light".
+ * module imported dynamically) whose static imports never reach the grammars is "light". A worker started
+ * from a file (workers/pool.ts) is no root here: one that imported src/safety would get the facades, right but slower.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
