@@ -5,10 +5,15 @@
  * pages) are copied beside the compiled modules that serve them; WebAssembly text (.wat) is
  * not an asset: its bytes ship compiled, in the generated .wasm.ts beside it (scripts/assemble-wasm.ts).
  *
- * zod, yaml, diff and sax are bundled into lib/vendor/ (esbuild, minified) and the compiled
- * modules import them from there: the zod package installs 8 MB of sources and
- * variants the CLI never loads, and the published package must stay a few
- * megabytes (issue 14). ws stays a real runtime dependency (200 KB).
+ * The npm packages the compiled modules import (zod, yaml, diff) are bundled into lib/vendor/
+ * (esbuild, minified) and imported from there: the zod package installs 8 MB of sources and
+ * variants the CLI never loads, and the published package must stay a few megabytes
+ * (issue 14). ws stays a real runtime dependency (200 KB).
+ *
+ * The safety analyzer ships once: inside `toolshed scan`'s bundle (lib/cli/scan-process.cjs, with
+ * the packages only it reads: sax, markdown-it, smol-toml, tldts), which the other commands load
+ * it from through facades at src/safety's compiled paths (scripts/cli-analyzer.ts). Beside it
+ * lib/safety/ keeps only those facades and what chats and analytics reach without the analyzer.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +24,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, transform, type Plugin } from 'esbuild';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { LOADER, analyzerSplit, bundleEntry, exportNames, facadeText, loaderText } from './cli-analyzer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
@@ -48,9 +54,9 @@ async function copyAssets(dir: string): Promise<number> {
 }
 const copied = await copyAssets(src);
 
-// The safety analyzer is the largest part of lib/ and grows with every rule: its compiled modules are minified in
-// place (one file each, so each keeps its own import.meta.url and imports), which keeps the installed package
-// under the 5 MB it promises (tests/cli/published.test.ts). Its readable source is the repository's src/.
+// What lib/safety/ keeps beside the scan's bundle (below) is minified in place (one file each, so each keeps its
+// own import.meta.url and imports), as the analyzer's ~200 modules were when they shipped here: the installed
+// package's 5 MB (tests/cli/published.test.ts). Its readable source is the repository's src/.
 async function minifyTree(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -58,8 +64,10 @@ async function minifyTree(dir: string): Promise<void> {
     else if (entry.name.endsWith('.js')) await writeFile(path, (await transform(await readFile(path, 'utf8'), { minify: true, format: 'esm', target: 'node22', loader: 'js' })).code);
   }
 }
-await minifyTree(join(out, 'safety'));
 
+// Each is built into lib/vendor/ only when a compiled module there imports it (rewriteImports(), below); the
+// scan's bundle holds its own copy of those it reads. Today lib/ imports zod, yaml and diff; the analyzer's own
+// (sax, markdown-it, smol-toml, tldts) live in the bundle alone.
 // yaml: the installer lists what a component runs with the catalog's own
 // frontmatter reader (src/text/frontmatter.ts, via src/safety/runnables.ts), so it must read YAML too.
 // diff: `toolshed update` shows unified diffs (src/lifecycle/diff.ts); 23 KB bundled.
@@ -77,9 +85,11 @@ const englishOnly: Plugin = {
     b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, ({ path }) => ({ contents: `export { default as en } from './en.js';`, resolveDir: dirname(path), loader: 'js' }));
   },
 };
-for (const name of VENDORED) {
+/** Bundles `name` into lib/vendor/: with only `names` when every import of it names what it takes (diff: 23 KB -> 7 KB), else all of it. */
+async function vendor(name: string, names: Set<string> | 'all'): Promise<void> {
+  const exported = names === 'all' ? `export * from '${name}';` : `export { ${[...names].sort().join(', ')} } from '${name}';`;
   await build({
-    stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : `export * from '${name}';`, resolveDir: root, loader: 'js' },
+    stdin: { contents: DEFAULT_ONLY.has(name) ? `import m from '${name}'; export default m;` : exported, resolveDir: root, loader: 'js' },
     bundle: true, minify: true, format: 'esm', target: 'node22',
     // yaml's `node` export is CommonJS, whose names `export *` cannot list; its
     // `default` export is the same code as ES modules, with no Node built-ins.
@@ -106,14 +116,17 @@ await build({
 // CommonJS script with the vendored packages inside it: what a V8 startup snapshot is built from
 // (Node takes one script, requiring only its built-ins), so a scan starts with every module
 // already evaluated (src/cli/scan-snapshot.ts; docs/benchmarks.md, "scan"); until the snapshot
-// is built the bin requires the script. Minified, ~0.6 MB more in the package than the ES module
-// bundle it replaces. Each module keeps its own `import.meta.url` (where tsc put it in lib/, from
-// the script's own file), so the files it finds beside itself (the package's version, the
-// tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
+// is built the bin requires the script. Minified. Each module keeps its own `import.meta.url` (where
+// tsc put it in lib/, from the script's own file), so the files it finds beside itself (the package's
+// version, the tree-sitter runtime, the catalog loader's worker) are the compiled ones. A script has no
 // top-level await: grammars.ts's (`await startGrammars();`) is dropped, and scanProcess() awaits it.
+// Its entry also exposes the analyzer's modules the other commands import (`modules`, scripts/cli-analyzer.ts):
+// the one copy of the analyzer in lib/.
 const SCAN_PROCESS = join(out, 'cli', 'scan-process.cjs');
+const tsconfig = JSON.parse(await readFile(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+const split = await analyzerSplit(root, tsconfig.include);
 await build({
-  entryPoints: [join(src, 'cli', 'scan-process.ts')],
+  stdin: { contents: bundleEntry(split), resolveDir: root, sourcefile: 'scan-process-entry.ts', loader: 'ts' },
   bundle: true, minify: true, format: 'cjs', target: 'node22', platform: 'node',
   outfile: SCAN_PROCESS, logLevel: 'warning', legalComments: 'eof',
   banner: { js: 'var __moduleUrl = require("node:url").pathToFileURL(__filename).href;' },
@@ -136,16 +149,57 @@ await build({
   }],
 });
 
-async function rewriteImports(dir: string): Promise<number> {
+// The analyzer ships once, in the bundle above: lib/safety/ keeps only what a command that never loads the
+// analyzer reaches (src/safety/secrets.ts: chats, analytics) and, at each path the other commands import, a
+// facade onto the bundle's module (scripts/cli-analyzer.ts). 0.8 MB of compiled modules and 0.3 MB of vendored
+// packages that only the analyzer reads (sax, markdown-it, smol-toml, tldts: none is built below) less.
+const safetyOut = join(out, 'safety');
+const kept = new Map<string, string>();
+for (const file of split.kept) {
+  const compiled = join(out, relative(src, join(root, file))).replace(/\.ts$/, '.js');
+  kept.set(compiled, await readFile(compiled, 'utf8'));
+}
+await rm(safetyOut, { recursive: true });
+for (const [compiled, text] of kept) {
+  await mkdir(dirname(compiled), { recursive: true });
+  await writeFile(compiled, text);
+}
+await mkdir(safetyOut, { recursive: true });
+if (split.kept.has(`src/safety/${LOADER.replace(/\.js$/, '.ts')}`) || split.facades.includes(`src/safety/${LOADER.replace(/\.js$/, '.ts')}`)) throw new Error(`src/safety/ has a module at the facades' loader's path (${LOADER})`);
+await writeFile(join(safetyOut, LOADER), loaderText(relative(safetyOut, SCAN_PROCESS).split(sep).join('/')));
+const facadeNames = await exportNames(root, split.facades);
+for (const file of split.facades) {
+  const facade = join(out, relative(src, join(root, file))).replace(/\.ts$/, '.js');
+  let loader = relative(dirname(facade), join(safetyOut, LOADER)).split(sep).join('/');
+  if (!loader.startsWith('.')) loader = `./${loader}`;
+  await mkdir(dirname(facade), { recursive: true });
+  await writeFile(facade, facadeText(file.slice('src/safety/'.length), facadeNames.get(file)!, loader));
+}
+await minifyTree(safetyOut);
+
+/**
+ * Points the compiled modules' imports of the vendored packages at lib/vendor/; in `used`, each package they import
+ * with the names they take (tsc writes `import { a, b } from "x"`), or 'all' where one takes it otherwise.
+ */
+async function rewriteImports(dir: string, used: Map<string, Set<string> | 'all'>): Promise<number> {
   let rewritten = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (path !== join(out, 'vendor')) rewritten += await rewriteImports(path);
+      if (path !== join(out, 'vendor')) rewritten += await rewriteImports(path, used);
     } else if (entry.name.endsWith('.js')) {
       const text = await readFile(path, 'utf8');
+      const named = new Map<string, string[][]>();
+      for (const [, clause, , spec] of text.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\2/g)) {
+        named.set(spec!, [...(named.get(spec!) ?? []), clause!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!).filter(Boolean)]);
+      }
       const next = text.replace(/(from\s*|import\(\s*)(["'])([^"']+)\2/g, (all, head: string, quote: string, spec: string) => {
         if (!VENDORED.includes(spec)) return all;
+        // Each reference to the package is one named import, or it takes the package whole.
+        const clause = named.get(spec)?.shift();
+        const before = used.get(spec);
+        if (!clause || before === 'all') used.set(spec, 'all');
+        else used.set(spec, new Set([...(before ?? []), ...clause]));
         let rel = relative(dirname(path), join(out, 'vendor', `${spec}.js`)).split(sep).join('/');
         if (!rel.startsWith('.')) rel = `./${rel}`;
         return `${head}${quote}${rel}${quote}`;
@@ -158,7 +212,9 @@ async function rewriteImports(dir: string): Promise<number> {
   }
   return rewritten;
 }
-const rewritten = await rewriteImports(out);
+const vendored = new Map<string, Set<string> | 'all'>();
+const rewritten = await rewriteImports(out, vendored);
+for (const [name, names] of vendored) await vendor(name, names);
 
 // The safety analyzer's parsers (src/safety/ir/grammars.ts): tree-sitter's runtime as CommonJS
 // (lib/ is "type": "module"), its WASM beside it, and only the grammars the front ends load, gzipped
@@ -179,11 +235,11 @@ for (const file of Object.values(GRAMMARS)) {
   if (existsSync(own)) continue;
   await writeFile(join(vendorTreeSitter, `${file}.gz`), gzipSync(await readFile(join(treeSitter, file)), { level: 9 }));
 }
-// grammars.ts's module and the scan's bundle, where it keeps its place's import.meta.url (above).
-for (const module of [join(out, 'safety', 'ir', 'grammars.js'), SCAN_PROCESS]) {
+// The scan's bundle, where grammars.ts keeps its place's import.meta.url (above): the only copy of grammars.ts in lib/.
+for (const module of [SCAN_PROCESS]) {
   const loader = await readFile(module, 'utf8');
   const vendored = loader.replace(/(["'])@vscode\/tree-sitter-wasm\1/, `'../../vendor/tree-sitter/tree-sitter.cjs'`);
   if (vendored === loader) throw new Error('src/safety/ir/grammars.ts no longer names its runtime as build-cli.ts expects');
   await writeFile(module, vendored);
 }
-console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${VENDORED.join(', ')} for ${rewritten} modules (${dirname(out) === root ? 'publishable' : 'custom output'}).`);
+console.log(`Compiled src/ to ${relative(root, out) || out} copied ${copied} assets next to it, bundled ${[...vendored.keys()].join(', ')} for ${rewritten} modules, the analyzer's ${split.facades.length} imported modules as facades onto the scan's bundle (${dirname(out) === root ? 'publishable' : 'custom output'}).`);

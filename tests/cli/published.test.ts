@@ -12,6 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KINDS } from '../../src/catalog/kinds.ts';
@@ -145,6 +146,27 @@ describe('the published package', () => {
     const { metafile } = await build({ entryPoints: [join(lib, 'cli', 'scan-process.cjs')], bundle: true, write: false, metafile: true, platform: 'node', format: 'cjs', logLevel: 'silent' });
     const modules = Object.keys(metafile.inputs).map((path) => relative(lib, resolve(process.cwd(), path)).split(sep).join('/'));
     expect(modules).toEqual(['cli/scan-process.cjs']);
+  });
+
+  it('ships the analyzer once: the other commands take it from the scan\'s bundle, every grammar started', async () => {
+    const lib = join(project, 'node_modules', 'toolshed', 'lib');
+    const shipped = await readdir(lib, { recursive: true });
+    // The front ends' modules live in the bundle alone (scripts/cli-analyzer.ts): lib/safety/ holds facades onto it.
+    expect(shipped.filter((f) => f.startsWith(join('safety', 'lang')))).toEqual([]);
+    expect(shipped).not.toContain(join('vendor', 'tldts.js'));
+    // The installer's import of the analyzer, as its compiled module makes it: TypeScript's grammar is there at
+    // once (as grammars.ts's top-level await starts every grammar in the checkout), not left for a second pass.
+    const skill = await setupSkill(join(work.path, 'facade', 'setup-tools'));
+    const files = Object.fromEntries(await Promise.all(['SKILL.md', 'scripts/setup.sh', 'scripts/sync.ts'].map(async (f) => [f, await readFile(join(skill, f), 'utf8')] as const)));
+    const script = `const { analyzeComponent } = await import(${JSON.stringify(pathToFileURL(join(lib, 'safety', 'analyze.js')).href)});
+      const r = analyzeComponent({ type: 'skills', layout: 'dir', entry: 'SKILL.md' }, ${JSON.stringify({ content: files['SKILL.md'], files })});
+      console.log(r.findings.map((f) => f.severity + ' ' + f.rule + ' ' + f.file + ':' + f.line).join('\\n'));`;
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: project, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('blocking pipe-to-shell scripts/sync.ts:2');
+    expect(result.stdout).toContain('blocking decode-exec scripts/setup.sh:2');
+    // Without TypeScript's grammar the file is read as text, with a finding that says so.
+    expect(result.stdout).not.toContain('unreadable-code');
   });
 
   it('scans from a startup snapshot after the first scan, with the same reports, and from the script when the snapshot is damaged', async () => {
