@@ -55,6 +55,7 @@ import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
+import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -563,5 +564,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 30, benignBlocked: ['p15-b-secrets-redact'] },
     // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed; 2/14, 0/14 measured once at the end (the readings did not reach the held-out third).
     heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
+  },
+  'skills16-benign': {
+    about: 'benign security teaching quoting attacks, guard hooks listing what they refuse, admin and remote tools with flags, backups to the user\'s own storage, own-provider keys, MUST-worded MCP servers, redaction tools, settings formatters and deploy scripts, with twins',
+    classes: BENIGN16_MALICIOUS_CLASSES,
+    atLeast: { malicious: 14, benign: 32 },
+    // 5/9 (2 without a finding) and two benign blocked before any rule changed (01:06 UTC, main a4e33a7's rules).
+    dev: { blocked: 5, benignBlocked: ['b19-teach-injection-phrases-skill', 'b19-mcp-shell-allowlist-must'] },
+    // 3/5 (2 without a finding), 2/13 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 3, withoutFindingAtMost: 2, benignBlockedAtMost: 2 },
   },
 };
