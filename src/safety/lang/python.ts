@@ -162,14 +162,19 @@ export class PyLowerer extends PyExpressions {
         return;
       }
       case 'if_statement':
-      case 'elif_clause':
-        this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
+      case 'elif_clause': {
+        const branch = this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
           const body = s.childForFieldName('consequence');
           if (body) this.statement(body, scope);
         });
+        // The other arms (`elif`, `else`) right after the span, counted in `alt` as the shell's are: code that runs
+        // when the condition does not hold is told from code that runs whatever it is (ir/types.ts `Branch`).
+        const others = this.nodes.length;
         for (const c of named(s)) if (c.type === 'elif_clause' || c.type === 'else_clause') this.statement(c, scope);
+        if (s.type === 'if_statement') branch.alt = this.nodes.length - others;
         if (s.type === 'if_statement') this.guard(s, scope);
         return;
+      }
       case 'block':
       case 'else_clause':
       case 'try_statement':

@@ -481,9 +481,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 18, benign: 60 },
     // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules); benign17 narrowed four
     // (a quoted override, a verb after "or" under a negation, the present passive of what the server reads, a test
-    // folder's JSON). Left: a token the server's HTTP mode prints at start, read as written to the stdio channel (the
-    // twin that opens it to every interface is blocked only by that same line, so the reading stays until it is read).
-    dev: { blocked: 7, benignBlocked: ['b17-admin-remote-flag'] },
+    // folder's JSON). benign19 read the last (a token the server's HTTP mode prints at start): the Python front end spans
+    // else arms, a print in the arm that binds the HTTP server is not on stdio, and the twin is blocked by what it does (a
+    // background thread serving on every interface).
+    dev: { blocked: 7 },
     // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
     heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
