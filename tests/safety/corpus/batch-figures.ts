@@ -517,7 +517,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 62, benign: 39 },
     // 33/38 (0 without a finding), 1/27 benign blocked before any rule changed (a formatter hook the skill is about, by an older reading);
     // 36/38 after leak18's readings (zsh's `&!`, `crontab -` through a shell's input, analytics and error-reporting SDKs as senders).
-    dev: { blocked: 36, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
+    // benign19 let the formatter hook's skill pass: "Remove the `hooks.PostToolUse` entry to undo." is its uninstall step.
+    dev: { blocked: 36 },
     // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed; 20/24, 0/12 measured once at the end of leak18's work.
     heldOut: { blocked: 20, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -562,7 +563,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 56, benign: 35 },
     // 13/42 (11 without a finding), 1/21 benign blocked before any rule changed (a redaction tool's description, by an older reading).
     // 30/42 after prose18's structural readings (sentence-ranking.ts, checksWaived, sentence-replies.ts, sentence-scope.ts, an act left out of the account).
-    dev: { blocked: 30, benignBlocked: ['p15-b-secrets-redact'] },
+    // benign19 let the redaction tool pass: "returns the text to the user, who decides where to post it" is the user's act.
+    dev: { blocked: 30 },
     // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed; 2/14, 0/14 measured once at the end (the readings did not reach the held-out third).
     heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
   },
