@@ -573,8 +573,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: BENIGN16_MALICIOUS_CLASSES,
     atLeast: { malicious: 14, benign: 32 },
     // 5/9 (2 without a finding) and two benign blocked before any rule changed (01:06 UTC, main a4e33a7's rules).
-    // benign19 then read an argv's program checked against a list of known programs (none a shell) as checked.
-    dev: { blocked: 5, benignBlocked: ['b19-teach-injection-phrases-skill'] },
+    // benign19 then read an argv's program checked against a list of known programs (none a shell) as checked, and a
+    // list of phrases quoted for the reader to recognise (its twin's own step, a key sent and kept quiet among steps about
+    // suspicious text, now blocks by itself: a numbered step is read with its own words, "do not mention it" warns of nothing).
+    dev: { blocked: 5 },
     // 3/5 (2 without a finding), 2/13 benign blocked before any rule changed (read once, in aggregate).
     heldOut: { blocked: 3, withoutFindingAtMost: 2, benignBlockedAtMost: 2 },
   },
