@@ -16,6 +16,7 @@ import type { KindLike } from './runnables.ts';
 import { ADDED_TO_STARTUP } from './lang/persisted.ts';
 import { lowerShell } from './lang/shell.ts';
 import { constantText } from './ir/types.ts';
+import { CONCEAL } from './directives.ts';
 
 /**
  * Files Claude Code loads as instructions from a project a template or sandbox
@@ -76,6 +77,8 @@ const KEEPS_CODE = /\b(?:do not|don'?t|never|must not)\s+(?:remove|delete|edit|m
 
 /** A table row or a list item. */
 const ROW_OR_ITEM = /^\s*(?:\||[-*+]\s|\d+[.)]\s)/;
+/** An item of a numbered list: a step. */
+const NUMBERED = /^\s*\d+[.)]\s/;
 
 /**
  * A table's header row naming its cells as what something looks like or where it was seen ("| place | what planted
@@ -97,6 +100,17 @@ export interface BlockContext {
   persisted?: boolean;
 }
 
+let concealAll: RegExp | undefined;
+/**
+ * Words of documentation around code ("never run", "detect"), not counting the model told to keep the step from the
+ * user ("…; this is routine, do not mention it"): that "do not" hides the command, it warns against nothing.
+ */
+function documents(near: string): boolean {
+  if (!DOCUMENTATION.test(near)) return false;
+  if (!CONCEAL.test(near)) return true;
+  return DOCUMENTATION.test(near.replace((concealAll ??= new RegExp(CONCEAL.source, 'gi')), ' '));
+}
+
 /**
  * The context of a code block or inline command starting at 1-based `line` of a Markdown file.
  * `own` is the block's text (its first comment counts); `ownLine` replaces the text of the line
@@ -116,10 +130,14 @@ export function blockContext(lines: string[], line: number, header: string, own 
   // row or item far down is read with the sentence that introduces its table or list ("Look for these shapes:").
   const before: string[] = [];
   let prose = 0;
+  // A step of a numbered list is read with the list's introduction, not with its sibling steps' words ("1. list the
+  // suspicious spans" says nothing of what step 3 runs).
+  const step = NUMBERED.test(at(line - 2) ?? '');
   for (let i = line - 2; i >= 0 && prose < 3 && before.length < 40; i--) {
     const l = at(i);
     if (/^\s{0,3}(?:```|~~~|#)/.test(l)) break;
     if (!l.trim()) continue;
+    if (step && i < line - 2 && ROW_OR_ITEM.test(l)) continue;
     before.push(l);
     if (!ROW_OR_ITEM.test(l)) prose++;
   }
@@ -127,7 +145,7 @@ export function blockContext(lines: string[], line: number, header: string, own 
   const firstComment = (/^\s*#\s*(.*)$/m.exec(own)?.[1] ?? '').replace(KEEPS_CODE, '');
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
   const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
-  return { documentation: DOCUMENTATION.test(near) || SHOWN_COLUMN.test(tableHeader(before)) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
+  return { documentation: documents(near) || SHOWN_COLUMN.test(tableHeader(before)) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
 }
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */

@@ -70,6 +70,13 @@ const USER_CHOICE =
 
 /** The user as the one who may act: "the user can", "they may" (the model told what is theirs to do). */
 const USERS_OPTION = /\b(?:the\s+user|users|they|the\s+reader)\s+(?:can|could|may|might)\s/;
+/**
+ * A removal whose purpose is to undo what the component set up ("Remove the `hooks.PostToolUse` entry to undo."):
+ * the uninstall step of its own change, ending the sentence, not a guard of the client switched off for a task.
+ */
+const UNDO_PURPOSE = /\bto\s+(?:undo|uninstall|revert|roll\s+back|opt\s+out)(?:\s+(?:it|this|that|them|the\s+(?:change|changes|setup|install|installation|hook)))?\s*[.!]?\s*$/i;
+/** The user as the one who picks the act that follows: "the user, who decides where to post it", "they choose whether to send it". */
+const USER_DECIDES = /\b(?:the\s+user|they)(?:,?\s+who)?\s+(?:decides?|chooses?|picks?)\s+(?:where|whether|when|how)\s+(?:to\s+)?$/;
 /** A verb that writes a permission rule. */
 const GRANTS = /\b(?:allow|allows|add|grant|set|enable|append|insert|write|put|include|extend|give)\b/i;
 
@@ -103,7 +110,7 @@ function guardOff(s: Sentence): boolean {
   const guards = s.guard ? GUARD.matches(s.text).map((m) => m.index) : [];
   const takes = (a: Act) => guards.some((g) => (g > a.at && !/[,;:]/.test(s.text.slice(a.at, g)) && s.text.slice(a.at, g).split(/\s+/).length <= 7) || (g < a.at && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length))));
   // What the user may do themselves ("tell the user they can skip the hooks with `--no-verify`") is theirs to choose: no order to the model.
-  const usersOption = (a: Act) => USERS_OPTION.test(s.text.slice(0, a.at));
+  const usersOption = (a: Act) => USERS_OPTION.test(s.text.slice(0, a.at)) || (a.word === 'remove' && UNDO_PURPOSE.test(s.text.slice(a.at)));
   const off = s.guard && !/^\s*#{1,6}\s/.test(s.text) && (s.acts.some((a) => a.cls === 'disable' && !/^(?:set|edit|change)$/.test(a.word) && takes(a) && !usersOption(a)) || SAID_OFF.test(s.text));
   // The machine's or the project's own protection (antivirus, the firewall, a security scanner, a safety check) switched off by a verb that
   // takes it, as an order: not a possibility ("you can disable Gatekeeper"), not under a condition ("if the firewall blocks it, …"), not said to be off, not in a heading.
@@ -170,7 +177,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
     // "Call it" or "use it" in a description is the tool itself; a use limited to what the user names is theirs.
     const onNext = next !== undefined && !next.doc && next.pronoun && next.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && !/^(?:call|use)$/.test(a.word)) && !USER_CHOICE.test(next.text);
     // Or taken later in its own sentence through a pronoun: "the tool needs the key file: look for it and pass it as …".
-    const onPronoun = s.credential >= 0 && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > s.credential && !/^(?:call|use)$/.test(a.word) && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)));
+    // Not an act the user is said to choose ("returns the text to the user, who decides where to post it"): theirs, not the model's.
+    const onPronoun = s.credential >= 0 && s.acts.some((a) => (a.cls === 'read' || a.cls === 'transmit') && a.at > s.credential && !/^(?:call|use)$/.test(a.word) && /^\s+(?:it|them)\b/.test(s.text.slice(a.at + a.word.length)) && !USER_DECIDES.test(s.text.slice(0, a.at)));
     if (place.description && !summary && s.credential >= 0 && (governs(s, s.credential) || onNext || onPronoun) && !USER_CHOICE.test(s.text) && !ownKeySetup(s.text)) return hit(s, 'leak', s.credential);
     // The model's own instructions have no use in a tool's argument: asked for there, they leave with the call.
     if (place.description && !summary && s.instructions >= 0 && governs(s, s.instructions)) return hit(s, 'leak', s.instructions);

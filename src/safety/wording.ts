@@ -97,13 +97,13 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
  * Prose introducing a list as attacks or their signs. Narrower than ABOUT_ATTACKS: "detect", "look for" or
  * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
  */
-const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
+const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|injection\s+attempts?|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
 
 /**
- * A list introduced as what not to act on ("Indicators (search for them; do not visit or run them)"): its items are
- * what to look for, quoted, not steps.
+ * A list introduced as what not to act on ("Indicators (search for them; do not visit or run them)"), or as quoted
+ * for the reader to recognise ("They are quoted so you can recognise them:"): its items are what to look for, not steps.
  */
-const NOT_ACTED_ON = /\b(?:do\s+not|don'?t|never)\s+(?:[\w-]+\s+(?:or|and|nor)\s+)?(?:run|execute|visit|open|follow|contact|fetch|click)\s+(?:them|these|those|any\s+of\s+(?:them|these|those))\b/i;
+const NOT_ACTED_ON = /\b(?:quoted|listed|shown)\s+(?:here\s+)?(?:so\s+(?:that\s+)?(?:you|the\s+\w+)\s+(?:can|will)|for\s+you\s+to|to\s+help\s+you)\s+recogni[sz]e\b|\b(?:do\s+not|don'?t|never)\s+(?:[\w-]+\s+(?:or|and|nor)\s+)?(?:run|execute|visit|open|follow|contact|fetch|click)\s+(?:them|these|those|any\s+of\s+(?:them|these|those))\b/i;
 
 /** A quotation introduced as an example ("## An example", "Example:"): shown, as one after "for example" is (a list's steps stand: `introduction`). */
 const AN_EXAMPLE = /\b(?:an?|one|the|this|another)\s+examples?\b|(?:^|\n)\s*(?:#{1,6}\s*)?examples?\s*:?\s*(?:$|\n)/i;

@@ -31,6 +31,7 @@ import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
 import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts';
+import { servedArms } from './listeners.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
 
@@ -46,10 +47,10 @@ function labelledSecret(before: Part | undefined, p: Part): Taint[] {
 export class Flow {
   readonly findings: IrFinding[] = [];
   /** An MCP server's program (its launch line, or code serving tools): its stdout is the protocol channel (protocol-out.ts). */
-  private readonly protocol: { consumed: ReadonlySet<number> } | undefined;
+  private readonly protocol: { consumed: ReadonlySet<number>; served: ReadonlySet<number> } | undefined;
   /** A hook's program (units.ts `hook`): where it reads its own stdin, it reads the hook's event. */
   private readonly hook: boolean;
-  constructor(protocol?: { consumed: ReadonlySet<number> }, hook = false) {
+  constructor(protocol?: { consumed: ReadonlySet<number>; served: ReadonlySet<number> }, hook = false) {
     this.protocol = protocol;
     this.hook = hook;
     this.vars.set(EVENT_VAR, [HOOK_EVENT]);
@@ -197,7 +198,7 @@ export class Flow {
       const verdict = t.url ? judgeAddress(t.url) : undefined;
       if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
     }
-    if (this.protocol) this.findings.push(...protocolWrites(call, name, out, this.protocol.consumed));
+    if (this.protocol) this.findings.push(...protocolWrites(call, name, out, this.protocol.consumed, this.protocol.served));
     this.outs.set(call.id, out);
   }
 
@@ -373,7 +374,7 @@ const EVENT_VAR = '<hook event>';
 
 /** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */
 export function flowFindings(p: Program, server = false, hook = false): IrFinding[] {
-  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes) } : undefined, hook);
+  const flow = new Flow(server || servesTools(p.nodes) ? { consumed: consumedOutputs(p.nodes), served: servedArms(p.nodes) } : undefined, hook);
   flow.run(p);
   return flow.findings;
 }

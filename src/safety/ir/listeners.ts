@@ -21,7 +21,8 @@ import { codeInput } from './interpreters.ts';
 import { program } from './program.ts';
 import { EVAL, SHELLS } from './tables.ts';
 import { callsOf } from './reach.ts';
-import { constantText, shownText, type Call, type Program, type Word } from './types.ts';
+import { servesTools } from './protocol-out.ts';
+import { constantText, shownText, type Call, type Node, type Program, type Word } from './types.ts';
 
 /**
  * Calls that bind a server, and where they take the address: `at` the argument holding the host (a tuple's
@@ -46,6 +47,31 @@ function everyInterface(address: string): boolean {
   return /^(?:0\.0\.0\.0|::|\[::\]|\*|)$/.test(host.trim());
 }
 
+/** Whether a call binds a server (any address): `uvicorn.run(app, …)`, `http.Server.listen`, `HTTPServer((h, p), …)`. */
+const bindsServer = (call: Call): boolean => BINDS.some((b) => b.callee.test(constantText(call.callee) ?? ''));
+
+/**
+ * The ids of calls in an arm of a branch that binds an HTTP or socket server (`if not args.http: mcp.run()` / `else:
+ * …; uvicorn.run(app, host=…)`): in that mode the server speaks over the network, and what it prints there (the
+ * address and the token a client must send) is read by whoever started it, not by an MCP client on stdio. Only an
+ * arm the front end spans counts (an `if`'s body, its `else` in `alt`), so a print beside the stdio run is still
+ * the protocol's.
+ */
+export function servedArms(nodes: readonly Node[]): Set<number> {
+  const arms: Array<[number, number]> = [];
+  nodes.forEach((n, i) => {
+    if (n.kind === 'branch') arms.push([i + 1, i + 1 + n.span], [i + 1 + n.span, i + 1 + n.span + (n.alt ?? 0)]);
+  });
+  const served = new Set<number>();
+  nodes.forEach((n, j) => {
+    if (n.kind !== 'call' || !bindsServer(n)) return;
+    // The innermost arm holding the bind (`if __name__ == "__main__":` around both modes is no mode).
+    const arm = arms.filter(([from, to]) => from <= j && j < to).sort((a, b) => b[0] - a[0] || a[1] - b[1])[0];
+    if (arm) for (const m of nodes.slice(arm[0], arm[1])) if (m.kind === 'call') served.add(m.id);
+  });
+  return served;
+}
+
 /** Whether one binding call binds every interface. */
 function bindsAll(call: Call): boolean {
   const callee = constantText(call.callee) ?? '';
@@ -66,6 +92,13 @@ export function listenerFindings(p: Program): IrFinding[] {
   const calls = callsOf(p.nodes);
   const listener = calls.find(bindsAll);
   if (!listener) return [];
+  // A program serving MCP tools that also listens on every interface from a background thread: its foreground speaks
+  // to the client (stdio), and the thread opens the same tools or others to every machine that can reach this one.
+  const side = calls.find((c) => c.background === true && bindsAll(c));
+  if (side && servesTools(p.nodes)) {
+    const evidence = [side.callee, ...side.args, ...Object.entries(side.named ?? {}).map(([k, w]) => ({ parts: [{ lit: `${k}=${shownText(w)}` }] }))].map(shownText).join(' ').slice(0, 200);
+    return [{ rule: 'open-listener', origin: side.origin, evidence, note: 'an MCP server also serves, from a background thread, on every interface: any machine that reaches this one calls it' }];
+  }
   const received = new Set<number>();
   const holds = (w: Word | undefined): boolean =>
     w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref || 'input' in part.ref)));

@@ -62,13 +62,14 @@ export function consumedOutputs(nodes: readonly Node[]): Set<number> {
 
 /**
  * A secret a server's call writes to its stdout or to a shared folder: `out` is what the call's output carries
- * (flow.ts), `consumed` the calls whose output is read by another node.
+ * (flow.ts), `consumed` the calls whose output is read by another node, `served` the calls of an arm serving over
+ * the network (listeners.ts `servedArms`).
  */
-export function protocolWrites(call: Call, name: string | undefined, out: readonly Taint[], consumed: ReadonlySet<number>): IrFinding[] {
+export function protocolWrites(call: Call, name: string | undefined, out: readonly Taint[], consumed: ReadonlySet<number>, served: ReadonlySet<number> = new Set()): IrFinding[] {
   const callee = constantText(call.callee) ?? '';
   const evidence = (t: Taint, where: string) => ({ rule: 'credential-exfiltration' as const, origin: call.origin, evidence: `an MCP server writes ${t.what} to ${where}` });
   const stdout = 'its standard output, the protocol channel the client reads into the conversation';
-  if (call.form === 'function' && WRITES_STDOUT.test(callee) && call.named?.file === undefined) {
+  if (call.form === 'function' && WRITES_STDOUT.test(callee) && call.named?.file === undefined && !served.has(call.id)) {
     const t = valueIn(call.args);
     if (t) return [evidence(t, stdout)];
   }

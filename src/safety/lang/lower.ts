@@ -113,7 +113,7 @@ export abstract class Lowerer {
    * Code that runs when `condition` holds (ir/types.ts `Branch`): its comparisons (conditions.ts), with those of the
    * branches a function it calls was lowered with meanwhile (`if is_trigger(x):`), then `body` spanned.
    */
-  protected branch(at: SyntaxNode, condition: SyntaxNode | null, value: (n: SyntaxNode) => Value, body: () => void): void {
+  protected branch(at: SyntaxNode, condition: SyntaxNode | null, value: (n: SyntaxNode) => Value, body: () => void): Branch {
     const before = this.nodes.length;
     const tests = condition ? comparisons(condition, (n) => toWord(value(n))) : [];
     for (let i = before; i < this.nodes.length && tests.length < MAX_TESTS; i++) {
@@ -124,6 +124,7 @@ export abstract class Lowerer {
     const start = this.nodes.push(node);
     body();
     node.span = this.nodes.length - start;
+    return node;
   }
 
   origin(node: SyntaxNode): Origin {

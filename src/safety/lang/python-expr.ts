@@ -17,6 +17,7 @@ import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
 import { setFields } from './python-classes.ts';
+import { STARTS_TARGET } from './timers.ts';
 
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -341,6 +342,14 @@ export abstract class PyExpressions extends Lowerer {
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
       if (method === 'replace') this.recordFolded('str.replace', [self, ...args], n);
       return union([self, ...args.filter((a) => !a.fn)]);
+    }
+    // A thread or process started on a library function (`Thread(target=uvicorn.run, args=(app,), kwargs={…})`): that
+    // function called with those arguments, in the background (a function of the file is inlined by `callbacks`).
+    const target = STARTS_TARGET.test(name) ? kw.target?.api : undefined;
+    if (target !== undefined) {
+      const started = this.emitCall(target, (kw.args?.items ?? []).filter((a) => !a.fn), Object.fromEntries(kw.kwargs?.props ?? []), n);
+      const call = this.nodes.findLast((m) => m.kind === 'call' && m.id === started.id);
+      if (call?.kind === 'call') call.background = true;
     }
     // `yaml.load(text, Loader=yaml.Loader)` (or `UnsafeLoader`) builds any Python object the text names: `yaml.unsafe_load`.
     const unsafeYaml = (name === 'yaml.load' || name === 'yaml.load_all') && /(?:^|\.)(?:Unsafe)?Loader$/.test(kw.Loader?.api ?? args[1]?.api ?? '');

@@ -9,7 +9,9 @@
  */
 import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
-import { checked, CHECKS } from '../ir/tool-inputs.ts';
+import { checked } from '../ir/tool-inputs.ts';
+import { guardedNames } from './python-guards.ts';
+import { INTERPRETERS, SHELLS } from '../ir/tables.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
@@ -42,23 +44,22 @@ export class PyLowerer extends PyExpressions {
   }
 
   /**
-   * `if x not in ALLOWED: raise …`, `if not PATTERN.fullmatch(x): return …`, `if not x.isalnum(): continue`: past a
-   * check that leaves when it fails, `x` is checked (ir/tool-inputs.ts).
+   * Past a check that leaves when it fails (python-guards.ts), what the name holds is checked (ir/tool-inputs.ts). An
+   * argv whose program passed a list of known names, none a shell or an interpreter (which would run any code its
+   * next word holds), runs one of them: the list is no longer the model's free text.
    */
   private guard(s: SyntaxNode, scope: Scope): void {
-    const body = named(s.childForFieldName('consequence'));
-    if (s.childForFieldName('alternative') || !/^(?:raise|return|continue)_statement$/.test(body[body.length - 1]?.type ?? '')) return;
-    const c = s.childForFieldName('condition');
-    let name: string | undefined;
-    if (c?.type === 'comparison_operator' && c.children.some((k) => k?.type === 'not in') && named(c)[0]?.type === 'identifier') name = named(c)[0]!.text;
-    const call = c?.type === 'not_operator' ? c.childForFieldName('argument') : undefined;
-    const fn = call?.type === 'call' ? call.childForFieldName('function') : undefined;
-    if (fn && CHECKS.test(fn.type === 'attribute' ? fn.childForFieldName('attribute')?.text ?? '' : fn.text)) {
-      const receiver = fn.type === 'attribute' ? fn.childForFieldName('object') : undefined;
-      name = named(call!.childForFieldName('arguments')).find((a) => a.type === 'identifier')?.text ?? (receiver?.type === 'identifier' ? receiver.text : undefined);
+    for (const { name, allowedBy } of guardedNames(s)) {
+      const value = scope.lookup(name);
+      if (!value) continue;
+      if (allowedBy === undefined) {
+        scope.assign(name, checked(value));
+        continue;
+      }
+      const programs = scope.lookup(allowedBy)?.items?.map((i) => constant(i)) ?? [];
+      if (!programs.length || programs.some((p) => p === undefined || SHELLS.has(p) || INTERPRETERS.test(p))) continue;
+      scope.assign(name, { ...value, parts: [{ ref: { dyn: 'an argv whose program was checked against a list' } }], items: value.items?.map(checked) });
     }
-    const value = name !== undefined ? scope.lookup(name) : undefined;
-    if (value) scope.assign(name!, checked(value));
   }
 
   private defineFunction(def: SyntaxNode, outer: SyntaxNode, scope: Scope, self?: Value): Value {
@@ -162,14 +163,19 @@ export class PyLowerer extends PyExpressions {
         return;
       }
       case 'if_statement':
-      case 'elif_clause':
-        this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
+      case 'elif_clause': {
+        const branch = this.branch(s, s.childForFieldName('condition'), (n) => this.expr(n, scope), () => {
           const body = s.childForFieldName('consequence');
           if (body) this.statement(body, scope);
         });
+        // The other arms (`elif`, `else`) right after the span, counted in `alt` as the shell's are: code that runs
+        // when the condition does not hold is told from code that runs whatever it is (ir/types.ts `Branch`).
+        const others = this.nodes.length;
         for (const c of named(s)) if (c.type === 'elif_clause' || c.type === 'else_clause') this.statement(c, scope);
+        if (s.type === 'if_statement') branch.alt = this.nodes.length - others;
         if (s.type === 'if_statement') this.guard(s, scope);
         return;
+      }
       case 'block':
       case 'else_clause':
       case 'try_statement':

@@ -55,6 +55,7 @@ import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
+import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -480,9 +481,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 18, benign: 60 },
     // 7/10 and five benign blocked before any rule changed (19:31 UTC, main f35bf72's rules); benign17 narrowed four
     // (a quoted override, a verb after "or" under a negation, the present passive of what the server reads, a test
-    // folder's JSON). Left: a token the server's HTTP mode prints at start, read as written to the stdio channel (the
-    // twin that opens it to every interface is blocked only by that same line, so the reading stays until it is read).
-    dev: { blocked: 7, benignBlocked: ['b17-admin-remote-flag'] },
+    // folder's JSON). benign19 read the last (a token the server's HTTP mode prints at start): the Python front end spans
+    // else arms, a print in the arm that binds the HTTP server is not on stdio, and the twin is blocked by what it does (a
+    // background thread serving on every interface).
+    dev: { blocked: 7 },
     // 5/8, two benign blocked, before any rule changed (read once, in aggregate).
     heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
@@ -515,7 +517,8 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 62, benign: 39 },
     // 33/38 (0 without a finding), 1/27 benign blocked before any rule changed (a formatter hook the skill is about, by an older reading);
     // 36/38 after leak18's readings (zsh's `&!`, `crontab -` through a shell's input, analytics and error-reporting SDKs as senders).
-    dev: { blocked: 36, benignBlocked: ['l15-b-js-claude-settings-format-hook'] },
+    // benign19 let the formatter hook's skill pass: "Remove the `hooks.PostToolUse` entry to undo." is its uninstall step.
+    dev: { blocked: 36 },
     // 19/24 (0 without a finding), 0/12 benign blocked before any rule changed; 20/24, 0/12 measured once at the end of leak18's work.
     heldOut: { blocked: 20, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
@@ -560,8 +563,21 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 56, benign: 35 },
     // 13/42 (11 without a finding), 1/21 benign blocked before any rule changed (a redaction tool's description, by an older reading).
     // 30/42 after prose18's structural readings (sentence-ranking.ts, checksWaived, sentence-replies.ts, sentence-scope.ts, an act left out of the account).
-    dev: { blocked: 30, benignBlocked: ['p15-b-secrets-redact'] },
+    // benign19 let the redaction tool pass: "returns the text to the user, who decides where to post it" is the user's act.
+    dev: { blocked: 30 },
     // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed; 2/14, 0/14 measured once at the end (the readings did not reach the held-out third).
     heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
+  },
+  'skills16-benign': {
+    about: 'benign security teaching quoting attacks, guard hooks listing what they refuse, admin and remote tools with flags, backups to the user\'s own storage, own-provider keys, MUST-worded MCP servers, redaction tools, settings formatters and deploy scripts, with twins',
+    classes: BENIGN16_MALICIOUS_CLASSES,
+    atLeast: { malicious: 14, benign: 32 },
+    // 5/9 (2 without a finding) and two benign blocked before any rule changed (01:06 UTC, main a4e33a7's rules).
+    // benign19 then read an argv's program checked against a list of known programs (none a shell) as checked, and a
+    // list of phrases quoted for the reader to recognise (its twin's own step, a key sent and kept quiet among steps about
+    // suspicious text, now blocks by itself: a numbered step is read with its own words, "do not mention it" warns of nothing).
+    dev: { blocked: 5 },
+    // 3/5 (2 without a finding), 2/13 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 3, withoutFindingAtMost: 2, benignBlockedAtMost: 2 },
   },
 };

@@ -29,8 +29,27 @@ else:
     expect(first!.span).toBe(4); // two os.system calls and the shell commands they run
     expect(tests(second!)).toEqual(['… prefix ::', '… in a|b']);
     expect(second!.span).toBe(0);
-    // The else's call follows, outside every branch.
-    expect(p.nodes.findIndex((n) => n.kind === 'call' && command(n) === 'sh -c true')).toBeGreaterThan(p.nodes.indexOf(second!));
+    // The else's call follows the elif's span, counted in the if's other arms (`alt`) with the elif.
+    const elseCall = p.nodes.findIndex((n) => n.kind === 'call' && command(n) === 'sh -c true');
+    expect(elseCall).toBeGreaterThan(p.nodes.indexOf(second!));
+    const at = p.nodes.indexOf(first!);
+    expect(first!.alt).toBe(p.nodes.length - (at + 1 + first!.span));
+    expect(elseCall).toBeLessThan(at + 1 + first!.span + first!.alt!);
+  });
+
+  it('counts an else arm in alt, so code run when the condition fails is told from code after the if', () => {
+    const p = py(`import os
+if not args.http:
+    os.system("echo stdio")
+else:
+    os.system("echo http")
+os.system("echo after")`);
+    const [b] = branches(p);
+    const at = p.nodes.indexOf(b!);
+    const arm = (from: number, n: number) => p.nodes.slice(from, from + n).filter((x) => x.kind === 'call').map((x) => command(x as never));
+    expect(arm(at + 1, b!.span)).toContain('sh -c echo stdio');
+    expect(arm(at + 1 + b!.span, b!.alt!)).toContain('sh -c echo http');
+    expect(arm(at + 1 + b!.span, b!.alt!)).not.toContain('sh -c echo after');
   });
 
   it('turns a negated comparison, pairs a chain, and gives a branch the comparisons of the function its condition calls', () => {
