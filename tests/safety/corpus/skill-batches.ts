@@ -64,6 +64,7 @@ import { skills15LeakCorpus as leak15 } from './skills15-leak/evaluate.ts';
 import { skills15BenignCorpus as benign15 } from './skills15-benign/evaluate.ts';
 import { skills15McpCorpus as mcp15 } from './skills15-mcp/evaluate.ts';
 import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
+import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -127,4 +128,5 @@ export const SKILL_BATCHES = {
   'skills15-mcp': mcp15,
   'skills15-attacker': attacker15,
   'skills15-prose': prose15,
+  'skills16-attacker': attacker16,
 };
