@@ -291,6 +291,20 @@ export function loopItems(v: Value): Value[] {
 }
 
 /**
+ * A folder's listing by bare names (`fs.readdirSync(dir)`, `fs.promises.readdir(dir)`, `os.listdir(dir)`): its items
+ * are the names of the folder's entries, each read as `*`, so `join(dir, name)` in a loop over it is every entry of
+ * that folder (a delete of each empties the folder, a read of each reads them all), as pathlib's `iterdir` is
+ * (python-places.ts). The call's own reference stays, so the listing itself still flows where it is sent.
+ */
+const LISTS_NAMES = /^(?:fs\.(?:promises\.)?readdir(?:Sync)?|os\.listdir)$/;
+
+/** `value` (a call of `name`'s result) given its entries' names when `name` lists a folder. */
+export function listedNames(name: string, value: Value): Value {
+  if (LISTS_NAMES.test(name)) value.items = [text('*')];
+  return value;
+}
+
+/**
  * A dotenv file read into a mapping without touching the environment (python-dotenv's `dotenv_values`, Node's
  * `dotenv.parse`): the front ends mark the value a call of one returns (`asDotenvMapping`).
  */
