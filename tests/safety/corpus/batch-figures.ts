@@ -570,9 +570,11 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: ATTACKER16_MALICIOUS_CLASSES,
     atLeast: { malicious: 58, benign: 58 },
     // 28/36 (2 without a finding), 1/33 benign blocked before any rule changed (main a4e33a7; the benign one: git's
-    // core.sshCommand set through settings env to an ssh keep-alive, read as settings env loading code).
-    dev: { blocked: 28, withoutFindingAtMost: 2, benignBlocked: ['k16b-settings-git-config-env'] },
-    // 19/22 (0 without a finding), 2/25 benign blocked before any rule changed (read once, in aggregate).
+    // core.sshCommand set through settings env to an ssh keep-alive, read as settings env loading code); 34/36, 0/33
+    // after attack19's readings (a listing's entries, git clean where cd moved, .NET deletes, char casts and wrapped
+    // streams, a command's ! steps in context, git rev-parse's folders, a git setting given its own program).
+    dev: { blocked: 34, withoutFindingAtMost: 0 },
+    // 19/22 (0 without a finding), 2/25 benign blocked before any rule changed (read once, in aggregate); the same at the end of attack19's work.
     heldOut: { blocked: 19, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
 };
