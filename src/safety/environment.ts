@@ -31,6 +31,9 @@
  *   judge like any other command (a download piped to a shell blocks there).
  */
 
+import { constantText } from './ir/types.ts';
+import { program } from './ir/program.ts';
+import { lowerShell } from './lang/shell.ts';
 import { hostInDomains, hostsIn, isLocalHost } from './network.ts';
 import { PROVIDERS, providerOf } from './providers.ts';
 
@@ -121,10 +124,29 @@ export function gitSettings(env: Env): Array<{ key: string; valueKey: string; se
   return found;
 }
 
+/** Settings that name the one program git runs for them, and that program (`core.sshCommand` is the ssh git connects with). */
+const OWN_PROGRAM: Record<string, RegExp> = { 'core.sshcommand': /^ssh$/, 'core.pager': /^(?:less|more|delta|diff-so-fancy|bat)$/, 'core.editor': /^(?:vim?|nvim|nano|emacs|code|subl|micro|hx)$/ };
+
+/**
+ * The setting's own program given only constant options, none of which runs a command of its own (ssh's
+ * `ProxyCommand`, `LocalCommand`, `KnownHostsCommand`, `Match exec`): git runs what it would anyway
+ * (`core.sshCommand = ssh -o ServerAliveInterval=30`). Read with the shell front end, as the value is shell code.
+ */
+function itsOwnProgram(setting: string, value: string): boolean {
+  const own = OWN_PROGRAM[setting];
+  if (!own) return false;
+  const calls = lowerShell(value, { file: '', line: 1 }).nodes.filter((n) => n.kind === 'call');
+  if (calls.length !== 1 || calls[0]!.kind !== 'call') return false;
+  const { name, args } = program(calls[0]!);
+  const texts = args.map(constantText);
+  return name !== undefined && own.test(name) && texts.every((t) => t !== undefined && !/command|^match\b|exec/i.test(t));
+}
+
 /** Whether a git setting with this value runs something (`core.fsmonitor=true` and a plain alias do not). */
 function gitRuns(setting: string, value: string): boolean {
   if (!GIT_COMMAND_KEY.test(setting)) return false;
   const v = value.trim();
+  if (itsOwnProgram(setting, v)) return false;
   if (/^(?:core\.fsmonitor|pager\..+)$/.test(setting) && /^(?:true|false|yes|no|on|off|0|1|)$/i.test(v)) return false;
   if (setting.startsWith('alias.') && !v.startsWith('!')) return false;
   if (setting === 'protocol.ext.allow') return !/^never$/i.test(v);

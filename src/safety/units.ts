@@ -261,8 +261,11 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
     }
   }
   if (runsBangCommands(kind, file, declared)) {
-    if (typed.includes('!`')) for (const m of typed.matchAll(BANG_INLINE)) scan.code.push({ file, line: lineAt(typed, m.index), text: m[1]!, lang: 'shell', inCode: true, whole: false, families: triggers(m[1]!) });
-    if (typed.includes('```!')) for (const m of typed.matchAll(BANG_BLOCK)) scan.code.push({ file, line: lineAt(typed, m.index) + 1, text: m[1]!, lang: 'shell', inCode: true, whole: true, families: triggers(m[1]!) });
+    // Run by Claude Code when the command is invoked, as a hook runs: judged as a command a component runs, by what the
+    // text around it says (an install from a host neither a forge nor a vendor it names is a stranger's code installed).
+    const ran = (line: number, code: string, block: boolean): CodeUnit => ({ file, line, text: code, lang: 'shell', inCode: true, whole: block, families: triggers(code), runnable: { around: (block ? blockContext(lines, line - 1, header, code) : spanContext(lines, line, header, code)).around } });
+    if (typed.includes('!`')) for (const m of typed.matchAll(BANG_INLINE)) scan.code.push(ran(lineAt(typed, m.index), m[1]!, false));
+    if (typed.includes('```!')) for (const m of typed.matchAll(BANG_BLOCK)) scan.code.push(ran(lineAt(typed, m.index) + 1, m[1]!, true));
   }
   scan.markdown.push({ file, text, readByModel: readByModel(kind, file), bodyLine, fences });
 }

@@ -239,11 +239,14 @@ function ownerLocked(mode: string): boolean {
 }
 
 /** Deletes of a precious tree: `rm -r` of `/`, `~`, `$HOME` (any flag order, `--`), `find ~ -delete`, `dd`/`mkfs` onto a disk. */
-function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>): boolean {
+function destructive(name: string | undefined, args: Word[], texts: Array<string | undefined>, here?: Word): boolean {
   const precious = (w: Word) => PRECIOUS.test(homePath(w)) || PRECIOUS.test(homePath(fallback(w)));
   // `git --work-tree="$HOME" clean -ffdx`, `git -C ~ clean -fdx`: every file git does not track there is deleted.
   if (name === 'git' && texts.includes('clean') && texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*f[a-zA-Z]*|--force)$/.test(t))) {
     const tree = (a: Word): Word | undefined => (a.parts[0] && 'lit' in a.parts[0] && a.parts[0].lit.startsWith('--work-tree=') ? { parts: [{ lit: a.parts[0].lit.slice(12) }, ...a.parts.slice(1)] } : undefined);
+    const placedAt = args.some((a, i) => texts[i - 1] === '-C' || texts[i - 1] === '--work-tree' || tree(a) !== undefined);
+    // With no tree named, git cleans the folder it runs in: `cd ~ && git init && git clean -ffdx` empties the home folder.
+    if (!placedAt) return here !== undefined && precious(here);
     return args.some((a, i) => ((texts[i - 1] === '-C' || texts[i - 1] === '--work-tree') && precious(a)) || (tree(a) !== undefined && precious(tree(a)!)));
   }
   if (name === 'rm') {
@@ -339,7 +342,7 @@ export function shapeFindings(p: Program): IrFinding[] {
     const placed = here === undefined || !/^(?:rm|find|shred|truncate|rsync)$/.test(name ?? '') ? args : args.map((a, i) => (paths < 0 || i < paths ? inFolder(here, a) : a));
     // Any program's output written onto a disk device (`head -c 1G /dev/urandom > /dev/nvme0n1`) overwrites it.
     const ontoDisk = (node.writes ?? []).some((w) => onDisk(w));
-    if (ontoDisk || destructive(name, placed, placed.map(constantText)) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
+    if (ontoDisk || destructive(name, placed, placed.map(constantText), here) || xargsDeletes(node, name, args, calls)) add('destructive-delete');
     if (fetchesAndEvals(name, texts) || loadsRemoteModule(name, texts)) add('pipe-to-shell');
     found.push(...containerGrants(node, name, args, evidence), ...elicitsSecret(node));
     if (protectionOff(node, name) !== undefined) add('protection-off');

@@ -15,6 +15,7 @@ import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { runValueOf } from './run-values.ts';
 import { scheduledShell } from './scheduled.ts';
 import { scriptRun, type WrittenScripts } from './written-scripts.ts';
+import { fold } from './shell-fold.ts';
 
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 const CLAUDE_SETTINGS = /\.claude\/settings(?:\.local)?\.json$/;
@@ -40,6 +41,24 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
   const code = constantText(command.args[1]);
   if (code !== undefined) yield { code, later: false };
+}
+
+/**
+ * What a library call prints when the one command it runs prints text the shell front end computes from constants
+ * (`execSync('git rev-parse --git-dir')`, `check_output(["git", "rev-parse", "--show-toplevel"])`, shell-fold.ts):
+ * that text, its last line feed off, so a path built on it is the place it names. `added` are the nodes its shell
+ * code was lowered to; undefined when the output is not computed or is a decoding (that stays the call's output).
+ */
+export function printedBy(call: Call, added: readonly Node[]): string | undefined {
+  const command = asCommand(call);
+  if (!command?.name) return undefined;
+  const ran = added.filter((n): n is Call => n.kind === 'call');
+  const only = SHELL.test(command.name) ? (ran.length === 1 && !ran[0]!.later && !ran[0]!.writes ? ran[0] : undefined) : call;
+  const run = only === call ? command : only && { name: constantText(only.callee), args: only.args };
+  const texts = run?.args.map(constantText) ?? [];
+  if (run?.name === undefined || texts.some((t) => t === undefined)) return undefined;
+  const out = fold(run.name, texts as string[], undefined);
+  return out && !out.decoded ? out.text.replace(/\n$/, '') : undefined;
 }
 
 /**

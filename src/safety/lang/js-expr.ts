@@ -14,7 +14,7 @@ import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
@@ -298,8 +298,10 @@ export abstract class JsExpressions extends Lowerer {
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
+      // `names.forEach((f) => rmSync(join(dir, f)))`: over a short list of known items (a listing's entries), each item in turn, as a for-of loop.
+      const each = !/^(?:forEach|filter|some|every|find|flatMap)$/.test(method) ? [self] : self.entry ? [self.entry] : self.items?.length && loopItems(self) === self.items ? self.items : [self];
       // `reduce((acc, x) => …, init)`: the item is the second parameter.
-      for (const a of args) if (a.fn) results.push(this.callFn(a.fn, method === 'reduce' ? [args[1] ?? self, self] : [self]));
+      for (const a of args) if (a.fn) for (const item of each) results.push(this.callFn(a.fn, method === 'reduce' ? [args[1] ?? self, self] : [item]));
       // A library function given as the callback (`.then(eval)`, `.on('data', exec)`): called with the receiver.
       else if (a.api && apiOf(a.api)?.api) results.push(this.emitCall(a.api, [self], {}, n).value);
       if (method === 'then' && results.length) return results[0]!;
@@ -359,6 +361,6 @@ export abstract class JsExpressions extends Lowerer {
     if (/^(?:net|tls)\.(?:connect|createConnection)$/.test(calleeName)) value.props = new Map([['host', { parts: joinParts(args.filter((a) => !a.fn).flatMap((a) => [...allParts(a), { lit: ' ' }])) }]]);
     if (/^(?:https?)\.request$/.test(calleeName)) value.props = new Map([['url', args[0] ?? EMPTY]]);
     this.callbacks(args, value, calleeName);
-    return asDotenvMapping(calleeName, value);
+    return asDotenvMapping(calleeName, listedNames(calleeName, value));
   }
 }

@@ -20,7 +20,7 @@ import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type F
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { FORMATTING_CALLS } from '../ir/tables.ts';
 import { rememberWrite, type WrittenScripts } from './written-scripts.ts';
-import { asWritten, codeRunBy, fedCode } from './call-code.ts';
+import { asWritten, codeRunBy, fedCode, printedBy } from './call-code.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
 export const NESTING = 200;
@@ -188,7 +188,10 @@ export abstract class Lowerer {
     if (api?.does === 'http' && api.saves !== undefined && call.args[api.saves]) call.writes = [call.args[api.saves]!];
     if (api?.does === 'write') rememberWrite(this.scripts, call, asWritten(call));
     this.nodes.push(call);
+    const before = this.nodes.length;
     this.shellCode(call);
+    // A command whose output is known from constants (`execSync('git rev-parse --git-dir')`): that text, as the shell reads it.
+    const printed = decoded === undefined ? printedBy(call, this.nodes.slice(before)) : undefined;
     // `p.communicate(code)`, `child.stdin.write(code)`: the child started earlier, given that text on its input.
     const fed = fedChild(call, name, this.nodes, this.next);
     if (fed) {
@@ -197,7 +200,8 @@ export abstract class Lowerer {
       this.shellCode(fed);
     }
     // A constant decoded here is known text, still carrying what the decoding call's output carries.
-    const value: Value = { parts: [decoded !== undefined ? { lit: decoded, via: id } : { ref: { out: id } }] };
+    const known = decoded ?? printed;
+    const value: Value = { parts: [known !== undefined ? { lit: known, via: id } : { ref: { out: id } }] };
     if (entry?.returns) value.api = entry.returns;
     // A client object remembers where it connects (sdk-clients.ts): its sending methods go there.
     const peer = entry?.connects === 'self' ? self : entry?.connects !== undefined ? args[entry.connects] : undefined;

@@ -145,6 +145,8 @@ const TYPES: Record<string, string> = {
   'management.automation.scriptblock': 'ScriptBlock',
   environment: 'System.Environment',
   'io.file': 'System.IO.File',
+  'io.directory': 'System.IO.Directory',
+  'io.streamreader': 'System.IO.StreamReader',
   'net.sockets.tcpclient': 'System.Net.Sockets.TCPClient',
   'net.http.httpclient': 'System.Net.Http.HttpClient',
   'io.compression.zipfile': 'System.IO.Compression.ZipFile',
@@ -189,6 +191,8 @@ export const PS_APIS = {
   'System.IO.File.WriteAllText': { api: { does: 'write' as const, path: 0, data: 1 } },
   'System.IO.File.AppendAllText': { api: { does: 'write' as const, path: 0, data: 1 } },
   'System.IO.File.Delete': { api: { does: 'delete' as const, path: 0, tree: 'option' as const } },
+  // A folder removed with what it holds (`Delete(path, $true)`; without it only an empty one, so a precious folder given is one being emptied).
+  'System.IO.Directory.Delete': { api: { does: 'delete' as const, path: 0, tree: 'always' as const } },
   'System.IO.Compression.ZipFile.CreateFromDirectory': { api: { does: 'copy' as const, from: 0, to: 1 } },
   'System.Convert.FromBase64String': { api: { does: 'decode' as const } },
   'ScriptBlock.Create': { api: { does: 'eval' as const, code: 0 } },

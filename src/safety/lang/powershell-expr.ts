@@ -240,10 +240,13 @@ export abstract class PsExpressions extends Lowerer {
     const [type, value] = named(node);
     const v = value ? this.expr(value, scope) : EMPTY;
     const t = type ? typeName(type.text) : '';
-    if (t === 'char') {
-      const code = Number(constant(v));
-      return Number.isInteger(code) && code >= 0 && code < 0x110000 ? { parts: [{ lit: String.fromCodePoint(code) }] } : v;
-    }
+    const char = (x: Value): Value => {
+      const code = Number(constant(x));
+      return Number.isInteger(code) && code >= 0 && code < 0x110000 ? { parts: [{ lit: String.fromCodePoint(code) }] } : x;
+    };
+    if (t === 'char') return char(v);
+    // `[char[]](73,69,88)`: each code a character, so `-join` of them is the text they spell.
+    if (t.toLowerCase() === 'char[]' && v.items) return { parts: [], items: v.items.map(char) };
     if (t === 'ScriptBlock') return { ...union([v]), api: 'ScriptBlock' };
     return v;
   }
@@ -360,7 +363,9 @@ export abstract class PsExpressions extends Lowerer {
   /** A .NET object made (`New-Object T`, `[T]::new()`): the library kind, or a connection opened. */
   construct(type: string, args: Value[], at: SyntaxNode): Value {
     if (type === 'System.Net.Sockets.TCPClient' && args.length) return { ...this.emitCall(type, args, {}, at).value, api: type };
-    return { parts: [], api: type };
+    // A wrapper made around another object (`New-Object IO.StreamReader($stream)`): what it reads is what that object
+    // carries, so a line read from a connection's stream is the connection's data. Text given (a path) is not its data.
+    return { parts: args.flatMap((a) => allParts(a).filter((p) => !('lit' in p))), api: type };
   }
 
   /** `[Text.Encoding]::X.GetString(bytes)`: constant bytes decoded, still carrying what their decoding carries. */

@@ -12,7 +12,7 @@ import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { GLIMPSE, glimpseOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
@@ -363,6 +363,6 @@ export abstract class PyExpressions extends Lowerer {
     if (/^http\.client\.HTTPS?Connection$/.test(name) && args[0]) value.props = new Map([['host', concat(text(name.endsWith('HTTPSConnection') ? 'https://' : 'http://'), args[0])]]);
     if (/^(?:builtins\.open|io\.open|codecs\.open|pathlib\.Path\.open|tarfile\.open|zipfile\.ZipFile)$/.test(name)) value.props = new Map([['path', name === 'pathlib.Path.open' && self ? self : (args[0] ?? EMPTY)]]);
     this.callbacks(args, value, name, kw);
-    return asDotenvMapping(name, value);
+    return asDotenvMapping(name, listedNames(name, value));
   }
 }

@@ -126,6 +126,16 @@ export function partLines(parts: Part[]): Part[][] {
 
 const ESCAPES = /\\(?:x[0-9a-fA-F]|[0-7]{3}|u[0-9a-fA-F])/g;
 
+/** What `git rev-parse` prints of the repository's folders, as a relative path; undefined for anything else it prints. */
+function repositoryPlace(args: string[]): string | undefined {
+  if (args[0] !== 'rev-parse' || args.length < 2) return undefined;
+  const rest = args.slice(1);
+  if (rest.length === 1 && /^--(?:absolute-)?git-dir$|^--git-common-dir$/.test(rest[0]!)) return '.git';
+  if (rest.length === 1 && rest[0] === '--show-toplevel') return '.';
+  if (rest.length === 2 && rest[0] === '--git-path' && /^[\w./-]+$/.test(rest[1]!) && !rest[1]!.includes('..')) return `.git/${rest[1]}`;
+  return undefined;
+}
+
 /** The output of `program args` given `stdin` (undefined: none or unknown); undefined when not computed. */
 export function fold(program: string, args: string[], stdin: string | undefined): Folded | undefined {
   const name = program.split('/').pop()!;
@@ -153,6 +163,15 @@ export function fold(program: string, args: string[], stdin: string | undefined)
       if (name !== 'which' && !flags.some((f) => /^-[vVpP]+$/.test(f))) return undefined;
       if (operands.length !== 1 || !/^[\w.+-]+$/.test(operands[0]!)) return undefined;
       result = { text: `${operands[0]}\n`, decoded: false };
+      break;
+    }
+    case 'git': {
+      // `git rev-parse --git-dir` and its kin print the repository's own folders, wherever it is checked out: read as
+      // the repository's relative places, so a file written under them (`$(git rev-parse --git-dir)/hooks/post-merge`)
+      // is the place it is (a git hook runs later).
+      const place = repositoryPlace(args);
+      if (place === undefined) return undefined;
+      result = { text: `${place}\n`, decoded: false };
       break;
     }
     case 'cat':

@@ -40,6 +40,8 @@ export interface Value {
   fn?: FnDef;
   /** A function's several results (a handler's branches), each as returned: their union above keeps only references, the model reads each text. */
   alternatives?: Value[];
+  /** A folder's listing by bare names: what each entry is to a loop over it (`*`, a name in that folder); the listing's own text is its parts. */
+  entry?: Value;
   /** A function with arguments given ahead (`functools.partial(requests.post, url)`, JavaScript's `f.bind(null, url)`): they come first at each call. */
   bound?: { args: Value[]; named: Record<string, Value> };
 }
@@ -282,12 +284,27 @@ const UNROLLED = 8;
  * together, or the references of what is iterated).
  */
 export function loopItems(v: Value): Value[] {
+  if (v.entry) return [v.entry];
   // Known text, or a pair or tuple of known texts (a dict's `.items()`, `[['core.pager', cmd], …]`).
   // A path under the home folder (`join(homedir(), 'code')`) is known too: text and the one variable every path starts from.
   const path = (i: Value) => i.items === undefined && i.parts.length > 0 && i.parts.every((p) => 'lit' in p || ('ref' in p && 'env' in p.ref && p.ref.env === 'HOME'));
   const known = (i: Value) => i.fn !== undefined || constant(i) !== undefined || path(i) || (i.items !== undefined && i.items.length > 0 && i.items.every((x) => constant(x) !== undefined));
   if (v.items?.length && v.items.length <= UNROLLED && v.items.every(known)) return v.items;
   return [v.items?.length ? { parts: v.items.flatMap((i) => toWord(i).parts) } : { parts: toWord(v).parts.filter((p) => !('lit' in p)) }];
+}
+
+/**
+ * A folder's listing by bare names (`fs.readdirSync(dir)`, `fs.promises.readdir(dir)`, `os.listdir(dir)`): a loop
+ * over it takes each entry's name, read as `*`, so `join(dir, name)` there is every entry of that folder (a delete of
+ * each empties the folder, a read of each reads them all), as pathlib's `iterdir` is (python-places.ts). The value
+ * itself stays the call's output, so the listing joined or sent whole still flows as what it lists.
+ */
+const LISTS_NAMES = /^(?:fs\.(?:promises\.)?readdir(?:Sync)?|os\.listdir)$/;
+
+/** `value` (a call of `name`'s result) given its entry's name when `name` lists a folder. */
+export function listedNames(name: string, value: Value): Value {
+  if (LISTS_NAMES.test(name)) value.entry = text('*');
+  return value;
 }
 
 /**

@@ -48,6 +48,7 @@ import { IDIOM14_MALICIOUS_CLASSES } from './skills14-idioms/classes.ts';
 import { EXFIL14_MALICIOUS_CLASSES } from './skills14-exfil/classes.ts';
 import { ATTACKER14_MALICIOUS_CLASSES } from './skills14-attacker/classes.ts';
 import { ATTACKER15_MALICIOUS_CLASSES } from './skills15-attacker/classes.ts';
+import { ATTACKER16_MALICIOUS_CLASSES } from './skills16-attacker/classes.ts';
 import { BENIGN14_MALICIOUS_CLASSES } from './skills14-benign/classes.ts';
 import { PROSE15_MALICIOUS_CLASSES } from './skills15-prose/classes.ts';
 import { PERSIST14_MALICIOUS_CLASSES } from './skills14-persist/classes.ts';
@@ -579,5 +580,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 5 },
     // 3/5 (2 without a finding), 2/13 benign blocked before any rule changed (read once, in aggregate).
     heldOut: { blocked: 3, withoutFindingAtMost: 2, benignBlockedAtMost: 2 },
+  'skills16-attacker': {
+    about: 'every class issue 36 names in spellings the rules may not read (command words built at run time, interpreters fed downloads by stdin or constructors, DNS and ICMP channels, MCP url/headers/env, http and prompt hooks, settings env, git settings, start-file paths computed in code, deletes spelled as syncs and cleans, reverse shells through streams, descriptions built from constants) in shell, Python, JS/TS, PowerShell and Go, with twins',
+    classes: ATTACKER16_MALICIOUS_CLASSES,
+    atLeast: { malicious: 58, benign: 58 },
+    // 28/36 (2 without a finding), 1/33 benign blocked before any rule changed (main a4e33a7; the benign one: git's
+    // core.sshCommand set through settings env to an ssh keep-alive, read as settings env loading code); 34/36, 0/33
+    // after attack19's readings (a listing's entries, git clean where cd moved, .NET deletes, char casts and wrapped
+    // streams, a command's ! steps in context, git rev-parse's folders, a git setting given its own program).
+    dev: { blocked: 34, withoutFindingAtMost: 0 },
+    // 19/22 (0 without a finding), 2/25 benign blocked before any rule changed (read once, in aggregate); the same at the end of attack19's work.
+    heldOut: { blocked: 19, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
   },
 };

@@ -65,6 +65,7 @@ import { skills15BenignCorpus as benign15 } from './skills15-benign/evaluate.ts'
 import { skills15McpCorpus as mcp15 } from './skills15-mcp/evaluate.ts';
 import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
 import { skills16BenignCorpus as benign16 } from './skills16-benign/evaluate.ts';
+import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -129,4 +130,5 @@ export const SKILL_BATCHES = {
   'skills15-attacker': attacker15,
   'skills15-prose': prose15,
   'skills16-benign': benign16,
+  'skills16-attacker': attacker16,
 };
