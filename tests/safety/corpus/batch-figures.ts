@@ -580,6 +580,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 5 },
     // 3/5 (2 without a finding), 2/13 benign blocked before any rule changed (read once, in aggregate).
     heldOut: { blocked: 3, withoutFindingAtMost: 2, benignBlockedAtMost: 2 },
+  },
   'skills16-attacker': {
     about: 'every class issue 36 names in spellings the rules may not read (command words built at run time, interpreters fed downloads by stdin or constructors, DNS and ICMP channels, MCP url/headers/env, http and prompt hooks, settings env, git settings, start-file paths computed in code, deletes spelled as syncs and cleans, reverse shells through streams, descriptions built from constants) in shell, Python, JS/TS, PowerShell and Go, with twins',
     classes: ATTACKER16_MALICIOUS_CLASSES,
