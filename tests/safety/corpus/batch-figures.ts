@@ -55,6 +55,7 @@ import { PROSE14_MALICIOUS_CLASSES } from './skills14-prose/classes.ts';
 import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
+import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -563,5 +564,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 30, benignBlocked: ['p15-b-secrets-redact'] },
     // 2/14 (7 without a finding), 0/14 benign blocked before any rule changed; 2/14, 0/14 measured once at the end (the readings did not reach the held-out third).
     heldOut: { blocked: 2, withoutFindingAtMost: 7, benignBlockedAtMost: 0 },
+  },
+  'skills16-exfil': {
+    about: 'the user\'s data and secrets leaving through an ordinary-looking feature (crash reports with the environment, update checks with the home listing, licence checks with tokens, sync of ~/.ssh and browser profiles, analytics with git credentials, hooks posting prompts and transcripts, MCP handlers forwarding arguments), often over two files, and downloads started hidden or detached',
+    classes: EXFIL16_MALICIOUS_CLASSES,
+    atLeast: { malicious: 26, benign: 24 },
+    // 11/17 (0 without a finding), 1/16 benign blocked before any rule changed (exfil19, main a4e33a7).
+    dev: { blocked: 11, benignBlocked: ['x16-b-py-sync-own-notes'] },
+    // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed.
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
