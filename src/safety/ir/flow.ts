@@ -30,6 +30,7 @@ import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from 
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
+import { startedApart } from './unseen-start.ts';
 import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
@@ -246,7 +247,9 @@ export class Flow {
    */
   private runsFetchedFile(call: Call, callee: Word, name: string | undefined, args: Word[], evidence: string): void {
     const texts = args.map(constantText);
-    if (name !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(name) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (name === 'gpg' && texts.some((t) => t === '--verify')) || (name === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (name === 'minisign' && texts.includes('-V')) || /^Get-FileHash$/i.test(name))) {
+    // PowerShell's cmdlets are library calls (`(Get-FileHash $exe).Hash`): named by their callee.
+    const checker = name ?? (call.form === 'function' ? constantText(call.callee) : undefined);
+    if (checker !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(checker) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (checker === 'gpg' && texts.some((t) => t === '--verify')) || (checker === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (checker === 'minisign' && texts.includes('-V')) || /^(?:Get-FileHash|Get-AuthenticodeSignature)$/i.test(checker))) {
       for (const [path, taints] of this.fetched) if (taints.some((t) => t.kind === 'download')) this.verified.add(path);
       return;
     }
@@ -269,8 +272,9 @@ export class Flow {
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     // Windows runs its script files by their path too (`call %TEMP%\x.bat`, `start x.vbs`): a batch file is no binary.
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|psm1|lua|bat|cmd|vbs|vbe|wsf|jse|hta)$/i.test(path);
-    // A downloaded binary set to run later (at login, on a schedule, by a service), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
-    if ((call.later || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
+    // A downloaded binary set to run later (at login, on a schedule, by a service), started apart from the session (no window, detached,
+    // as a daemon: unseen-start.ts), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
+    if ((call.later || startedApart(call, args) !== undefined || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
     else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
   }

@@ -128,6 +128,11 @@ export interface Call {
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
   /**
+   * The program is started apart from the session and not waited for: no window (`Start-Process -WindowStyle Hidden`
+   * without `-Wait`) or in the background of a console (`start /b`); read with the other spellings by ir/unseen-start.ts.
+   */
+  detached?: boolean;
+  /**
    * A call of a function of the code from inside that function's own body (recursion; the front end stops inlining
    * there): how many nodes before this one that body's lowering began, so a rule reads what the function did before
    * calling itself (ir/exhaustion.ts: a function that starts a process and calls itself is a fork bomb).
