@@ -18,7 +18,7 @@ import { isSecretName } from '../secrets.ts';
 import { homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { EVAL, INTERPRETERS, RUNS_LATER, SHELLS, SOURCE } from './tables.ts';
-import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
+import { constantText, OWN_STDIN, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
@@ -53,7 +53,7 @@ export class Flow {
   constructor(protocol?: { consumed: ReadonlySet<number> }, hook = false) {
     this.protocol = protocol;
     this.hook = hook;
-    this.vars.set(EVENT_VAR, [HOOK_EVENT]);
+    if (hook) this.vars.set(OWN_STDIN, [HOOK_EVENT]);
   }
   private readonly vars = new Map<string, Taint[]>();
   private readonly outs = new Map<number, Taint[]>();
@@ -128,7 +128,7 @@ export class Flow {
   private call(call: Call): void {
     const { name, args, callee } = program(call);
     // `input=$(cat)`, `jq -r .transcript_path`, `curl --data-binary @-` with nothing piped in: a hook's program reads the hook's event.
-    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: EVENT_VAR } }] }] };
+    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: OWN_STDIN } }] }] };
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     // A file read in carries what was saved there; a process substitution read in (`mapfile -t a < <(printenv)`) is that command's output.
@@ -372,8 +372,6 @@ export class Flow {
   }
 }
 
-/** The variable that stands for a hook's event, read from its stdin (no name a program can write). */
-const EVENT_VAR = '<hook event>';
 
 /** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */
 export function flowFindings(p: Program, server = false, hook = false): IrFinding[] {

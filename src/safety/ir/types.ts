@@ -66,6 +66,13 @@ export type Ref =
   | { input: string };
 
 /**
+ * The variable that stands for what the program reads on its own stdin (Python's `sys.stdin`, Node's
+ * `process.stdin`; a shell program reading stdin with nothing piped in): no name a program can write. In a
+ * hook's program it is the hook's event (ir/flow.ts); elsewhere nothing is known of it.
+ */
+export const OWN_STDIN = '<hook event>';
+
+/**
  * One part of a word: literal text (quotes removed, escapes decoded) or a
  * value not known as text. `via`: the literal is the output of call `via`,
  * computed by the front end (`$(printf '\143url')`, `$(echo … | base64 -d)`):
