@@ -30,7 +30,7 @@ import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from 
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
-import { startedApart } from './unseen-start.ts';
+import { startedApart, unknownSource } from './unseen-start.ts';
 import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
@@ -274,7 +274,7 @@ export class Flow {
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|psm1|lua|bat|cmd|vbs|vbe|wsf|jse|hta)$/i.test(path);
     // A downloaded binary set to run later (at login, on a schedule, by a service), started apart from the session (no window, detached,
     // as a daemon: unseen-start.ts), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
-    if ((call.later || startedApart(call, args) !== undefined || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
+    if ((call.later || (startedApart(call, args) !== undefined && unknownSource(fetched)) || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
     else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
   }

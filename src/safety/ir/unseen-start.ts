@@ -3,12 +3,17 @@
  * window, detached from the terminal, as a daemon — so it runs on after the
  * step that started it, where the user never sees it (issue 36's sixteenth
  * exfiltration batch, `tests/safety/corpus/skills16-exfil/`). ir/flow.ts
- * reads it for a downloaded program nothing verified: started so, it is no
- * installer the user watches run but an agent left running, and it blocks
- * as a download set to run later does. A silent-install switch (`/S`,
- * `/quiet`, `/VERYSILENT`) is no such start: the installer is waited for.
+ * reads it for a downloaded program nothing verified, from a host nobody
+ * publishes tools from (neither a vendor's own site, a forge nor a release
+ * host: vendors.ts `publishedFrom`): started so, it is no installer the user
+ * watches run but an agent left running, and it blocks as a download set to
+ * run later does. A silent-install switch (`/S`, `/quiet`, `/VERYSILENT`) is
+ * no such start: the installer is waited for.
  */
 import { asCommand } from '../lang/as-command.ts';
+import { hostsIn } from '../network.ts';
+import { publishedFrom } from '../vendors.ts';
+import type { Taint } from './finding.ts';
 import { baseName } from './program.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
 
@@ -33,3 +38,6 @@ export function startedApart(call: Call, args: readonly Word[]): string | undefi
   const daemon = args.map(constantText).find((t) => t !== undefined && DAEMON_SWITCHES.test(t));
   return daemon !== undefined ? `as a daemon (${daemon})` : undefined;
 }
+
+/** Whether a download came from a host nobody publishes tools from (or from an address the code computes). */
+export const unknownSource = (fetched: readonly Taint[]) => fetched.some((t) => t.kind !== 'download' || t.url === undefined || hostsIn(t.url).some((h) => !publishedFrom(h)) || hostsIn(t.url).length === 0);

@@ -36,4 +36,9 @@ describe('a downloaded program started apart from the session', () => {
     expect(blockingRules("const { spawn } = require('child_process');\nconst path = require('path');\nspawn(process.execPath, [path.join(__dirname, 'server.js')], { detached: true, stdio: 'ignore' }).unref();\n", 'scripts/setup.js')).toEqual([]);
     expect(blockingRules('sudo apt-get install -y syncthing\nnohup syncthing serve --no-browser >/dev/null 2>&1 &\n', 'scripts/setup.sh')).toEqual([]);
   });
+
+  it('leaves a release from a forge or a vendor\'s own site started in the background', () => {
+    expect(blockingRules('curl -fsSL https://github.com/syncthing/syncthing/releases/download/v1.29.0/syncthing -o "$HOME/.local/bin/syncthing"\nchmod +x "$HOME/.local/bin/syncthing"\nnohup "$HOME/.local/bin/syncthing" serve >/dev/null 2>&1 &\n', 'scripts/start.sh')).toEqual([]);
+    expect(blockingRules("$exe = Join-Path $env:TEMP 'ollama.exe'\nInvoke-WebRequest -Uri 'https://ollama.com/download/ollama.exe' -OutFile $exe\nStart-Process -FilePath $exe -ArgumentList 'serve' -WindowStyle Hidden\n", 'scripts/setup.ps1')).toEqual([]);
+  });
 });
