@@ -53,7 +53,7 @@ export class Flow {
   constructor(protocol?: { consumed: ReadonlySet<number> }, hook = false) {
     this.protocol = protocol;
     this.hook = hook;
-    if (hook) this.vars.set(OWN_STDIN, [HOOK_EVENT]);
+    this.vars.set(EVENT_VAR, [HOOK_EVENT]);
   }
   private readonly vars = new Map<string, Taint[]>();
   private readonly outs = new Map<number, Taint[]>();
@@ -128,7 +128,7 @@ export class Flow {
   private call(call: Call): void {
     const { name, args, callee } = program(call);
     // `input=$(cat)`, `jq -r .transcript_path`, `curl --data-binary @-` with nothing piped in: a hook's program reads the hook's event.
-    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: OWN_STDIN } }] }] };
+    if (this.hook && !call.stdin?.length && !call.reads?.length && readsOwnStdin(name, args.map(constantText))) call = { ...call, stdin: [{ parts: [{ ref: { var: EVENT_VAR } }] }] };
     // A function the program defined (JS/Python front ends emit `func`): its body runs with these arguments.
     const inputs = merge([], [...args.flatMap((a) => this.taintOf(a)), ...(call.stdin ?? []).flatMap((w) => this.taintOf(w)), ...Object.values(call.named ?? {}).flatMap((w) => this.taintOf(w))]);
     // A file read in carries what was saved there; a process substitution read in (`mapfile -t a < <(printenv)`) is that command's output.
@@ -198,6 +198,7 @@ export class Flow {
       const verdict = t.url ? judgeAddress(t.url) : undefined;
       if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
     }
+    if (this.hook) this.eventRead(call, out);
     if (this.protocol) this.findings.push(...protocolWrites(call, name, out, this.protocol.consumed));
     this.outs.set(call.id, out);
   }
@@ -238,6 +239,18 @@ export class Flow {
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);
     return found;
   }
+
+  /**
+   * A hook's Python or Node program: what it computes from its stdin (`json.load(sys.stdin)`, `input.transcript_path`)
+   * is the event's; a file it reads at a path taken from there is the transcript, the conversation whole. The
+   * event's other fields (a session id, a notification's text) are not judged here: the shell's `jq` reading does.
+   */
+  private eventRead(call: Call, out: Taint[]): void {
+    const fromEvent = (w: Word) => w.parts.some((p) => 'ref' in p && (('var' in p.ref && p.ref.var === OWN_STDIN) || ('out' in p.ref && this.fromEvent.has(p.ref.out))));
+    if ([...call.args, ...Object.values(call.named ?? {}), ...(call.stdin ?? [])].some(fromEvent)) this.fromEvent.add(call.id);
+    if ((call.reads ?? []).some(fromEvent)) merge(out, [HOOK_EVENT]);
+  }
+  private readonly fromEvent = new Set<number>();
 
   /**
    * A downloaded file run: by a shell or interpreter, or by its own path. A
@@ -372,6 +385,9 @@ export class Flow {
   }
 }
 
+
+/** The variable that stands for a hook's event, read from its stdin by a shell program (no name a program can write). */
+const EVENT_VAR = '<hook event>';
 
 /** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */
 export function flowFindings(p: Program, server = false, hook = false): IrFinding[] {

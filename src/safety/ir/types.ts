@@ -66,11 +66,11 @@ export type Ref =
   | { input: string };
 
 /**
- * The variable that stands for what the program reads on its own stdin (Python's `sys.stdin`, Node's
- * `process.stdin`; a shell program reading stdin with nothing piped in): no name a program can write. In a
- * hook's program it is the hook's event (ir/flow.ts); elsewhere nothing is known of it.
+ * The variable that stands for what a Python or Node program reads on its own stdin (`sys.stdin`, `process.stdin`):
+ * no name a program can write. In a hook's program it is the hook's event, and a file read at a path taken from it is
+ * the transcript (ir/flow.ts); elsewhere nothing is known of it.
  */
-export const OWN_STDIN = '<hook event>';
+export const OWN_STDIN = '<stdin>';
 
 /**
  * One part of a word: literal text (quotes removed, escapes decoded) or a

@@ -569,8 +569,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'the user\'s data and secrets leaving through an ordinary-looking feature (crash reports with the environment, update checks with the home listing, licence checks with tokens, sync of ~/.ssh and browser profiles, analytics with git credentials, hooks posting prompts and transcripts, MCP handlers forwarding arguments), often over two files, and downloads started hidden or detached',
     classes: EXFIL16_MALICIOUS_CLASSES,
     atLeast: { malicious: 26, benign: 24 },
-    // 11/17 (0 without a finding), 1/16 benign blocked before any rule changed (exfil19, main a4e33a7).
-    dev: { blocked: 11, benignBlocked: ['x16-b-py-sync-own-notes'] },
+    // 11/17 (0 without a finding), 1/16 benign blocked before any rule changed (exfil19, main a4e33a7); 16/17, 0/16 after
+    // exfil19's readings (a download started apart from the session, a hook's transcript read in Python or Node, a second
+    // send beside a tool's request, a browser profile's bookmarks no credential store).
+    dev: { blocked: 16 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed.
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
