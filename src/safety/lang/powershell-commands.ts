@@ -207,7 +207,8 @@ export abstract class PsCommands extends PsExpressions {
         const started = this.external(program, undefined, (argv ? argv.items ?? [argv] : rest).map((value) => ({ value })), input, at);
         // No window and not waited for: the program runs on where the user never sees it (a silent installer waited for is a step).
         const ref = started.parts[0];
-        const call = ref && 'ref' in ref && 'out' in ref.ref ? this.nodes.find((n) => n.kind === 'call' && n.id === ref.ref.out) : undefined;
+        const id = ref && 'ref' in ref && 'out' in ref.ref ? ref.ref.out : undefined;
+        const call = id === undefined ? undefined : this.nodes.find((n) => n.kind === 'call' && n.id === id);
         if (call?.kind === 'call' && /^(?:hidden|minimized)$/i.test(constant(arg('WindowStyle')) ?? '') && !bound.has('Wait')) call.detached = true;
         return started;
       }
