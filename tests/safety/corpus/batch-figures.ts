@@ -573,7 +573,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // exfil19's readings (a download started apart from the session, a hook's transcript read in Python or Node, a second
     // send beside a tool's request, a browser profile's bookmarks no credential store, PowerShell's -Path of a listing).
     dev: { blocked: 17 },
-    // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed.
-    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
+    heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
