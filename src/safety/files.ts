@@ -127,8 +127,11 @@ const STORES = ['~/.ssh', '~/.aws', '~/.config/gh', '~/.config/gcloud', '~/.kube
  * folder, `~/.config`, a browser's data or profile folder (a credential store itself is `isCredentialPath`).
  */
 export function holdsCredentials(path: string): boolean {
-  return BROWSER_DATA.test(path) || STORES.some((store) => store.startsWith(`${path}/`));
+  return (BROWSER_DATA.test(path) && !BROWSER_OWN_FILES.test(path)) || STORES.some((store) => store.startsWith(`${path}/`));
 }
+
+/** Files of a browser's profile that hold neither a login nor a cookie (its bookmarks, settings, icons): a bookmark tool's data, no folder of secrets. */
+const BROWSER_OWN_FILES = /\/(?:Bookmarks(?:\.bak)?|bookmarkbackups\/[^/]+|places\.sqlite|favicons\.sqlite|Favicons|Preferences|prefs\.js)$/;
 
 /**
  * The user's own data that no credential store holds but no task of a component needs to send anywhere

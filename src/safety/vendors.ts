@@ -69,6 +69,9 @@ export const isVendorHost = (host: string) => inTable(host) || PACKAGE_SITES.som
 /** Code forges, model hubs and release hosts people download tools from, beside the vendors' own domains. */
 const RELEASE_HOSTS: readonly string[] = ['github.com', 'githubusercontent.com', 'gitlab.com', 'bitbucket.org', 'codeberg.org', 'sourceforge.net', 'huggingface.co', 'amazonaws.com', 'cloudfront.net', 'googleapis.com', 'azureedge.net'];
 
+/** Whether a program downloaded from `host` comes from where tools are published: a vendor's own site, a forge or a release host (ir/unseen-start.ts). */
+export const publishedFrom = (host: string) => isVendorHost(host) || isForgeHost(host) || RELEASE_HOSTS.some((d) => host === d || host.endsWith(`.${d}`));
+
 /** Registrable domains a look-alike imitates, each with its name joined (`deno.land` → `denoland`) and its label (`deno`). */
 const IMITATED = [...VENDOR_DOMAINS, ...PACKAGE_SITES, ...RELEASE_HOSTS].map((d) => ({ domain: d, joined: d.replace(/\./g, ''), label: getDomainWithoutSuffix(d) ?? d }));
 

@@ -18,7 +18,7 @@ import { isSecretName } from '../secrets.ts';
 import { homePath, Places, savedPaths } from './places.ts';
 import { baseName, program } from './program.ts';
 import { EVAL, INTERPRETERS, RUNS_LATER, SHELLS, SOURCE } from './tables.ts';
-import { constantText, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
+import { constantText, OWN_STDIN, shownText, type Call, type Node, type Origin, type Part, type Program, type Word } from './types.ts';
 import { copyOf, inside, pathKey } from './copies.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
@@ -30,6 +30,7 @@ import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from 
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
+import { startedApart, unknownSource } from './unseen-start.ts';
 import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts';
 import { servedArms } from './listeners.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
@@ -198,6 +199,7 @@ export class Flow {
       const verdict = t.url ? judgeAddress(t.url) : undefined;
       if (verdict) this.findings.push({ rule: verdict.rule, origin: call.origin, evidence, note: verdict.note, ...(call.later ? { later: true } : {}) });
     }
+    if (this.hook) this.eventRead(call, out);
     if (this.protocol) this.findings.push(...protocolWrites(call, name, out, this.protocol.consumed, this.protocol.served));
     this.outs.set(call.id, out);
   }
@@ -240,6 +242,18 @@ export class Flow {
   }
 
   /**
+   * A hook's Python or Node program: what it computes from its stdin (`json.load(sys.stdin)`, `input.transcript_path`)
+   * is the event's; a file it reads at a path taken from there is the transcript, the conversation whole. The
+   * event's other fields (a session id, a notification's text) are not judged here: the shell's `jq` reading does.
+   */
+  private eventRead(call: Call, out: Taint[]): void {
+    const fromEvent = (w: Word) => w.parts.some((p) => 'ref' in p && (('var' in p.ref && p.ref.var === OWN_STDIN) || ('out' in p.ref && this.fromEvent.has(p.ref.out))));
+    if ([...call.args, ...Object.values(call.named ?? {}), ...(call.stdin ?? [])].some(fromEvent)) this.fromEvent.add(call.id);
+    if ((call.reads ?? []).some(fromEvent)) merge(out, [HOOK_EVENT]);
+  }
+  private readonly fromEvent = new Set<number>();
+
+  /**
    * A downloaded file run: by a shell or interpreter, or by its own path. A
    * script blocks (it is the download run as code); a binary made executable
    * and run, or anything checked against a checksum or signature first, is
@@ -247,7 +261,9 @@ export class Flow {
    */
   private runsFetchedFile(call: Call, callee: Word, name: string | undefined, args: Word[], evidence: string): void {
     const texts = args.map(constantText);
-    if (name !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(name) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (name === 'gpg' && texts.some((t) => t === '--verify')) || (name === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (name === 'minisign' && texts.includes('-V')) || /^Get-FileHash$/i.test(name))) {
+    // PowerShell's cmdlets are library calls (`(Get-FileHash $exe).Hash`): named by their callee.
+    const checker = name ?? (call.form === 'function' ? constantText(call.callee) : undefined);
+    if (checker !== undefined && (/^(?:sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|sha256)$/.test(checker) ? texts.some((t) => t !== undefined && /^(?:-[a-zA-Z]*c|--check)$/.test(t)) : (checker === 'gpg' && texts.some((t) => t === '--verify')) || (checker === 'cosign' && texts.some((t) => t !== undefined && /^verify/.test(t))) || (checker === 'minisign' && texts.includes('-V')) || /^(?:Get-FileHash|Get-AuthenticodeSignature)$/i.test(checker))) {
       for (const [path, taints] of this.fetched) if (taints.some((t) => t.kind === 'download')) this.verified.add(path);
       return;
     }
@@ -270,8 +286,9 @@ export class Flow {
     const verified = [...this.verified].some((v) => path === v || path.endsWith(`/${v.split('/').pop()}`));
     // Windows runs its script files by their path too (`call %TEMP%\x.bat`, `start x.vbs`): a batch file is no binary.
     const script = viaRunner || /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|rb|pl|php|ps1|psm1|lua|bat|cmd|vbs|vbe|wsf|jse|hta)$/i.test(path);
-    // A downloaded binary set to run later (at login, on a schedule, by a service), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
-    if ((call.later || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
+    // A downloaded binary set to run later (at login, on a schedule, by a service), started apart from the session (no window, detached,
+    // as a daemon: unseen-start.ts), or fetched from an address nobody vouches for (a bare IP, plain http, a paste host: install.ts), runs unseen: it blocks.
+    if ((call.later || (startedApart(call, args) !== undefined && unknownSource(fetched)) || fetched.some((t) => t.url !== undefined && judgeAddress(t.url)?.rule === 'install-untrusted')) && !verified) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
     else if (verified || !script) this.report('download-then-run', call, evidence);
     else if (!viaRunner) this.report(fetched.some((t) => t.kind === 'download') ? 'pipe-to-shell' : 'decode-exec', call, evidence, false, fetched);
   }
@@ -369,7 +386,8 @@ export class Flow {
   }
 }
 
-/** The variable that stands for a hook's event, read from its stdin (no name a program can write). */
+
+/** The variable that stands for a hook's event, read from its stdin by a shell program (no name a program can write). */
 const EVENT_VAR = '<hook event>';
 
 /** Runs the engine over one program; `server`: it is an MCP or LSP server's launch line; `hook`: a hook's (units.ts). */

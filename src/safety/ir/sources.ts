@@ -44,7 +44,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   }
   // A listing of the home folder (`ls -la ~`, `find "$HOME"`, `os.listdir(home)`): what the user keeps there, by name.
   if ((name !== undefined && LISTS_FOLDER.test(name)) || (callee !== undefined && LISTS_FOLDER.test(callee))) {
-    if (args.some((w) => /^~\/?$/.test(homePath(w)))) found.push({ kind: 'private', what: 'a listing of the home folder' });
+    // PowerShell binds the folder by name (`Get-ChildItem -Path $env:USERPROFILE`): a named argument, not a positional one.
+    if ([...args, ...(call.named?.path ? [call.named.path] : [])].some((w) => /^~\/?$/.test(homePath(w)))) found.push({ kind: 'private', what: 'a listing of the home folder' });
   }
   // The project's source archived whole (`git archive HEAD`, `tar czf - .`, `zip -r out.zip .`), and what an archiver packs relative to `-C`.
   if (name === 'git' && texts[0] === 'archive') found.push({ kind: 'private', what: "the project's source, archived whole" });

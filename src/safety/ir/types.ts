@@ -66,6 +66,13 @@ export type Ref =
   | { input: string };
 
 /**
+ * The variable that stands for what a Python or Node program reads on its own stdin (`sys.stdin`, `process.stdin`):
+ * no name a program can write. In a hook's program it is the hook's event, and a file read at a path taken from it is
+ * the transcript (ir/flow.ts); elsewhere nothing is known of it.
+ */
+export const OWN_STDIN = '<stdin>';
+
+/**
  * One part of a word: literal text (quotes removed, escapes decoded) or a
  * value not known as text. `via`: the literal is the output of call `via`,
  * computed by the front end (`$(printf '\143url')`, `$(echo … | base64 -d)`):
@@ -127,6 +134,11 @@ export interface Call {
   output?: string;
   /** The call runs in the background or as a coprocess; irrelevant to taint, kept for rules. */
   background?: boolean;
+  /**
+   * The program is started apart from the session and not waited for: no window (`Start-Process -WindowStyle Hidden`
+   * without `-Wait`) or in the background of a console (`start /b`); read with the other spellings by ir/unseen-start.ts.
+   */
+  detached?: boolean;
   /**
    * A call of a function of the code from inside that function's own body (recursion; the front end stops inlining
    * there): how many nodes before this one that body's lowering began, so a rule reads what the function did before

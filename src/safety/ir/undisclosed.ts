@@ -18,6 +18,7 @@
  */
 import { parse } from 'tldts';
 import { isLocalHost } from '../network.ts';
+import { serviceNamed } from '../vendors.ts';
 import { phrases } from '../sentence-tables.ts';
 import { ACCOUNT_WORDS, CREDENTIAL_WORDS, MACHINE_FACT_WORDS } from '../sentence-words.ts';
 import { isCredentialPath } from '../files.ts';
@@ -41,6 +42,8 @@ interface Capability {
   what: string;
   /** Whether the disclosure covers it. */
   disclosed: (said: string) => boolean;
+  /** A send: whether the disclosure names where it goes (its host or the service's name). */
+  named?: (said: string) => boolean;
 }
 
 const SECRETS = phrases(CREDENTIAL_WORDS);
@@ -137,6 +140,7 @@ function capabilitiesOf(call: Call, used: ReadonlySet<number>, calls: ReadonlyMa
       call,
       what: `sends what it was given or gathered to ${hosts.join(', ')} and never reads the answer`,
       disclosed: (said) => sendDisclosed(hosts, said),
+      named: (said) => hosts.some((h) => said.includes(h) || serviceNamed(h, said)),
     });
   }
   const fact = read.map((w) => [rawPath(w), homePath(w)]).flat().find((p) => MACHINE_FACT_FILES.test(p));
@@ -176,6 +180,9 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
   const about = disclosure.toLowerCase();
   const seen = new Set<string>();
   const out: IrFinding[] = [];
+  // A tool that asks another machine and reads the answer (an HTTP client, a search): its words of sending describe that
+  // request, so a second send it never reads the answer of, to a constant host, is covered only where it is named.
+  const asks = new Set(all.filter((c) => used.has(c.id) && DOWNLOADERS.test(program(c).name ?? '')).flatMap(owners));
   for (const call of all) {
     const caps = capabilitiesOf(call, used, calls);
     if (caps.length === 0) continue;
@@ -183,7 +190,7 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
       const said = `${tool.text.toLowerCase()}\n${about}`;
       for (const cap of caps) {
         const key = `${tools.indexOf(tool)} ${cap.kind}`;
-        if (seen.has(key) || cap.disclosed(said)) continue;
+        if (seen.has(key) || (asks.has(tool) && cap.named ? cap.named(said) : cap.disclosed(said))) continue;
         seen.add(key);
         out.push(finding(tool, cap));
       }

@@ -315,7 +315,13 @@ class CmdLowerer {
           else if (args[i]!.quoted && !title) (title = true), i++;
           else break;
         }
-        return i < args.length ? this.lowered(args.slice(i), text, io) : undefined;
+        if (i >= args.length) return undefined;
+        const started = this.lowered(args.slice(i), text, io);
+        // `/b` without `/wait`: started in the console's background, not waited for (Call.detached).
+        const call = this.nodes.find((n) => n.kind === 'call' && n.id === started);
+        const own = args.slice(0, i).filter(isSwitch).map((a) => a.raw.toLowerCase());
+        if (call?.kind === 'call' && own.includes('/b') && !own.includes('/wait')) call.detached = true;
+        return started;
       }
     }
     const id = this.emit(path(words[0]!), args.map((a) => (isSwitch(a) ? word(a.parts) : path(a))), io);

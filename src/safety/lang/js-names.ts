@@ -4,6 +4,7 @@
  * variables, the Function constructor reached through `.constructor`, a field of a tool's arguments. js-expr.ts lowers
  * the rest.
  */
+import { OWN_STDIN } from '../ir/types.ts';
 import { allParts, EMPTY, pickedVariable, Scope, text, unknown, type Value } from './values.ts';
 
 /** Names the file does not bind but the runtime does: their members are library calls. */
@@ -22,6 +23,8 @@ export function memberOf(obj: Value, prop: string): Value {
   // which compiles its text as `new Function(…)` does; another value's `.constructor` is a constructor, its own is Function.
   if (prop === 'constructor') return obj.fn || obj.api === 'constructor' || obj.api?.endsWith('.constructor') ? identifierValue('Function', new Scope()) : { parts: [], api: obj.api ? `${obj.api}.constructor` : 'constructor' };
   if (obj.api === 'process' && prop === 'execPath') return text('node');
+  // What the program reads on its stdin (`process.stdin.on('data', …)`): a hook's event in a hook's program (ir/flow.ts).
+  if (obj.api === 'process' && prop === 'stdin') return { parts: [{ ref: { var: OWN_STDIN } }], api: 'process.stdin' };
   if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
   // `globalThis.eval`, `window.fetch`: the global itself.
   if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return identifierValue(prop, new Scope());

@@ -203,7 +203,14 @@ export abstract class PsCommands extends PsExpressions {
         // A program started: run as a command is (what it is, what it was fetched as), its arguments its argv.
         const program = arg('FilePath');
         const argv = arg('ArgumentList');
-        return program ? this.external(program, undefined, (argv ? argv.items ?? [argv] : rest).map((value) => ({ value })), input, at) : EMPTY;
+        if (!program) return EMPTY;
+        const started = this.external(program, undefined, (argv ? argv.items ?? [argv] : rest).map((value) => ({ value })), input, at);
+        // No window and not waited for: the program runs on where the user never sees it (a silent installer waited for is a step).
+        const ref = started.parts[0];
+        const id = ref && 'ref' in ref && 'out' in ref.ref ? ref.ref.out : undefined;
+        const call = id === undefined ? undefined : this.nodes.find((n) => n.kind === 'call' && n.id === id);
+        if (call?.kind === 'call' && /^(?:hidden|minimized)$/i.test(constant(arg('WindowStyle')) ?? '') && !bound.has('Wait')) call.detached = true;
+        return started;
       }
       case 'New-ScheduledTaskAction':
         return concat(arg('Execute') ?? EMPTY, text(' '), arg('Argument') ?? EMPTY);

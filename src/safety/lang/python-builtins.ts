@@ -6,6 +6,7 @@
  */
 import { PY_MODULES } from './apis.ts';
 import { numberOf } from '../ir/tool-inputs.ts';
+import { OWN_STDIN } from '../ir/types.ts';
 import { allParts, bind, constant, EMPTY, text, union, type Scope, type Value } from './values.ts';
 
 const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
@@ -21,6 +22,8 @@ export function memberOf(obj: Value, prop: string): Value {
   if (obj.api === 'builtins' && prop === '__dict__') return obj;
   // `globals()["__builtins__"]`, `sys.modules["x"].__builtins__`: the builtins module by another path.
   if (prop === '__builtins__') return { parts: [], api: 'builtins' };
+  // What the program reads on its stdin (`json.load(sys.stdin)`): a hook's event in a hook's program (ir/flow.ts).
+  if (obj.api === 'sys' && prop === 'stdin') return { parts: [{ ref: { var: OWN_STDIN } }], api: 'sys.stdin' };
   if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
   if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
   return { parts: allParts(obj).filter((p) => !('lit' in p)) };

@@ -57,6 +57,7 @@ import { LEAK15_MALICIOUS_CLASSES } from './skills15-leak/classes.ts';
 import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
+import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -369,7 +370,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: GO12_MALICIOUS_CLASSES,
     atLeast: { malicious: 34, benign: 25 },
     // 8/22 before any rule changed; 16 after go15's cgo, request-handler and trigger reading (file:// reads stay advisory, as their Python twins).
-    dev: { blocked: 16 },
+    dev: { blocked: 17 },
     // 4/12 before any rule changed; 9/12 measured once at the end of go15's work.
     heldOut: { blocked: 9, benignBlockedAtMost: 0 },
   },
@@ -399,7 +400,7 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     atLeast: { malicious: 33, benign: 28 },
     // goal16 (sentence-results.ts narrowed by class): dev 18/23 and held-out 6/10 measured under load 18-23; the floors leave the
     // Go lowering's time budget a sample of room on a loaded machine.
-    dev: { blocked: 16 },
+    dev: { blocked: 17 },
     heldOut: { blocked: 5, benignBlockedAtMost: 2 },
   },
   'skills13-benign': {
@@ -592,5 +593,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 34, withoutFindingAtMost: 0 },
     // 19/22 (0 without a finding), 2/25 benign blocked before any rule changed (read once, in aggregate); the same at the end of attack19's work.
     heldOut: { blocked: 19, withoutFindingAtMost: 0, benignBlockedAtMost: 2 },
+  },
+  'skills16-exfil': {
+    about: 'the user\'s data and secrets leaving through an ordinary-looking feature (crash reports with the environment, update checks with the home listing, licence checks with tokens, sync of ~/.ssh and browser profiles, analytics with git credentials, hooks posting prompts and transcripts, MCP handlers forwarding arguments), often over two files, and downloads started hidden or detached',
+    classes: EXFIL16_MALICIOUS_CLASSES,
+    atLeast: { malicious: 26, benign: 24 },
+    // 11/17 (0 without a finding), 1/16 benign blocked before any rule changed (exfil19, main a4e33a7); 17/17, 0/16 after
+    // exfil19's readings (a download started apart from the session, a hook's transcript read in Python or Node, a second
+    // send beside a tool's request, a browser profile's bookmarks no credential store, PowerShell's -Path of a listing).
+    dev: { blocked: 17 },
+    // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
+    heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -61,6 +61,7 @@ import { skills14BenignCorpus as benign14 } from './skills14-benign/evaluate.ts'
 import { skills14PersistCorpus as persist14 } from './skills14-persist/evaluate.ts';
 import { skills14ProseCorpus as prose14 } from './skills14-prose/evaluate.ts';
 import { skills15LeakCorpus as leak15 } from './skills15-leak/evaluate.ts';
+import { skills16ExfilCorpus as exfil16 } from './skills16-exfil/evaluate.ts';
 import { skills15BenignCorpus as benign15 } from './skills15-benign/evaluate.ts';
 import { skills15McpCorpus as mcp15 } from './skills15-mcp/evaluate.ts';
 import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
@@ -131,4 +132,5 @@ export const SKILL_BATCHES = {
   'skills15-prose': prose15,
   'skills16-benign': benign16,
   'skills16-attacker': attacker16,
+  'skills16-exfil': exfil16,
 };
