@@ -7,6 +7,7 @@
  */
 import { hostInDomains, hostMatchesName, isDropAddress, isLocalHost, providerDomains } from '../network.ts';
 import type { RuleId } from '../rules.ts';
+import { isCredentialPath } from '../files.ts';
 import { DNS, GIT_NETWORK, NETWORK, STREAMS } from './tables.ts';
 import { constantText, shownText, type Call, type Origin, type Word } from './types.ts';
 import { pathKey } from './copies.ts';
@@ -66,7 +67,10 @@ export function networkFlow(call: Call, name: string | undefined, args: Word[], 
   for (const t of secrets) {
     // A cloud CLI's token is judged as that service's secret (its own APIs: use; elsewhere: it leaves).
     if ((t.kind === 'credential' && t.service === undefined) || t.kind === 'environment') {
-      if (allHosts.length === 0 && hostsOf(args).length > 0) continue; // only loopback
+      // Only loopback: this machine's own services get the environment and a CLI's token in the course of work. A
+      // credential store's text (a private key, a cloud CLI's credentials file, saved logins) is not among them: a tool
+      // logs in with the file where it is, and a local port is a relay like any other (a tunnel, a proxy out).
+      if (allHosts.length === 0 && hostsOf(args).length > 0 && !(t.kind === 'credential' && isCredentialPath(t.what))) continue;
       flow.report('credential-exfiltration', call, evidence);
       return;
     }
