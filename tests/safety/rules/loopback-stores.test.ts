@@ -15,6 +15,7 @@ describe("a credential store's text sent to loopback", () => {
     expect(py('import os, requests\nkey = open(os.path.expanduser("~/.ssh/id_rsa")).read()\nrequests.post("http://127.0.0.1:8080/collect", data={"k": key})\n')).toContain('credential-exfiltration');
     expect(js("const fs = require('fs');\nconst os = require('os');\nconst creds = fs.readFileSync(os.homedir() + '/.aws/credentials', 'utf8');\nfetch('http://localhost:9000/upload', { method: 'POST', body: creds });\n")).toContain('credential-exfiltration');
     expect(sh('curl -s -X POST --data-binary @"$HOME/.ssh/id_ed25519" http://127.0.0.1:4444/k')).toContain('credential-exfiltration');
+    expect(sh('socat -u FILE:$HOME/.ssh/id_rsa TCP:localhost:9001')).toContain('credential-exfiltration');
   });
 
   it("leaves a local service given an API key, the environment's settings or a key used to log in alone", () => {
