@@ -4,6 +4,7 @@
  * token counts in transferred buffers and the strings packed (accounted-columns.ts).
  */
 import { parentPort } from 'node:worker_threads';
+import { listenForTasks } from '../workers/pool.ts';
 import { scanPeeked, type FileScan } from './scan-file.ts';
 import { packColumns } from '../transcripts/accounted-columns.ts';
 import { fingerprintsOf, type Fingerprints } from './fingerprint.ts';
@@ -37,7 +38,7 @@ const fingerprintsAfter = (path: string, offset: number): Fingerprints => {
 };
 
 const port = parentPort!;
-port.on('message', (task: ScanTask) => {
+listenForTasks(port, (task: ScanTask) => {
   void (async () => {
     const results: RangeOutcome[] = [];
     const transfer: ArrayBuffer[] = [];

@@ -6,6 +6,7 @@
  * ledger and the line owners are global: the main thread folds them, in reading order.
  */
 import { parentPort } from 'node:worker_threads';
+import { listenForTasks } from '../workers/pool.ts';
 import { ConversationRecord } from './conversation-record.ts';
 import { attachFile, foldFile } from './file-fold.ts';
 import { ColumnsBuilder, packColumns, type AccountedColumns } from './accounted-columns.ts';
@@ -41,7 +42,7 @@ export interface SessionResult {
 }
 
 const port = parentPort!;
-port.on('message', (task: SessionTask) => {
+listenForTasks(port, (task: SessionTask) => {
   void (async () => {
     // No line owners here: whether a line repeats another conversation's is settled on the main thread.
     const rec = new ConversationRecord(task.sessionId, 0, task.files[0]!.projectDir);

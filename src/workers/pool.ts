@@ -7,7 +7,7 @@
  * `index`. Workers are ended when the tasks are done or one fails.
  */
 import { availableParallelism } from 'node:os';
-import type { ResourceLimits, Worker as WorkerType } from 'node:worker_threads';
+import type { MessagePort, ResourceLimits, Worker as WorkerType } from 'node:worker_threads';
 
 export interface PoolOptions {
   threads: number;
@@ -65,7 +65,7 @@ export function startWorkers(url: URL, threads: number, o: Pick<PoolOptions, 're
     url: url.href,
     take: () => idle.shift(),
     release: async () => {
-      await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate()));
+      await Promise.all(idle.splice(0).map(({ worker }) => endWorker(worker, false)));
     },
     ref: () => idle.forEach(({ worker }) => worker.ref()),
     unref: () => idle.forEach(({ worker }) => worker.unref()),
@@ -80,6 +80,11 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
   let next = 0;
   let failed = false;
   const workers: WorkerType[] = [];
+  /** The workers that have answered: past their start, so safe to terminate (endWorker). */
+  const answered = new Set<WorkerType>();
+  const spawned = Math.min(o.threads, queue.length);
+  // The first tasks dealt across the workers, so none is started to be given nothing.
+  const firstDepth = Math.max(1, Math.min(depth, Math.floor(queue.length / Math.max(1, spawned))));
   // The caller's share: a task, then a turn of the event loop, so the workers' replies
   // (and the next task each is fed with) are never held up by more than one task.
   const here = async (run: (i: number) => Promise<void> | void) => {
@@ -95,7 +100,7 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
   };
   try {
     await Promise.all([
-      ...Array.from({ length: Math.min(o.threads, queue.length) }, () => {
+      ...Array.from({ length: spawned }, () => {
         const early = o.started?.url === url.href ? o.started.take() : undefined;
         const worker = early?.worker ?? new Worker(url, { ...(o.resourceLimits ? { resourceLimits: o.resourceLimits } : {}), workerData: o.workerData });
         workers.push(worker);
@@ -107,8 +112,8 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
             return;
           }
           let inFlight = 0;
-          const feed = () => {
-            while (inFlight < depth && next < queue.length && !failed && !o.signal?.aborted) {
+          const feed = (upTo = depth) => {
+            while (inFlight < upTo && next < queue.length && !failed && !o.signal?.aborted) {
               const { value, transfer } = o.message(queue[next++]!);
               inFlight++;
               worker.postMessage(value, transfer);
@@ -117,6 +122,7 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
           };
           worker.on('message', (reply: R) => {
             inFlight--;
+            answered.add(worker);
             // The next task first, so the worker works while the reply is handled.
             feed();
             try {
@@ -136,15 +142,53 @@ export async function runOnWorkers<R extends { index: number }>(url: URL, count:
               reject(new Error(`a worker thread exited (code ${code}) with ${inFlight} task(s) unanswered`));
             }
           });
-          feed();
+          feed(firstDepth);
         });
       }),
       // After the workers are fed their first tasks.
       ...(o.here ? [here(o.here)] : []),
     ]);
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(workers.map((w) => endWorker(w, failed && answered.has(w))));
   }
+}
+
+/** What the pool posts to ask a worker to end (`listenForTasks` closes its port on it). */
+const END = null;
+/** How long a worker asked to end may take to leave before it is terminated: one that never listens. */
+const END_GRACE_MS = 60_000;
+
+/**
+ * Ends a worker without terminating it while it may still be starting. Node 24's V8 aborts the
+ * whole process (SIGTRAP, "Check failed: (location_) != nullptr" in AsyncModuleExecutionFulfilled)
+ * when a worker is terminated just as its modules finish a top-level await, as the analyzer's
+ * grammars do (grammars.ts): a run that needed fewer workers than it started crashed that way.
+ * The end message is read only once the worker's modules are evaluated and its handler listens,
+ * and it then leaves on its own. `now`: the run failed and this worker has answered (so it is past
+ * its start): terminated at once, whatever task it is on.
+ */
+function endWorker(worker: WorkerType, now: boolean): Promise<void> {
+  if (worker.threadId === -1) return Promise.resolve(); // exited already
+  if (now) return worker.terminate().then(() => undefined);
+  return new Promise((resolve) => {
+    const grace = setTimeout(() => void worker.terminate(), END_GRACE_MS);
+    worker.once('exit', () => {
+      clearTimeout(grace);
+      resolve();
+    });
+    worker.postMessage(END);
+  });
+}
+
+/**
+ * A worker's side of the pool's messages: `handle` gets each task; the end message closes the
+ * port, so the thread ends once its last task is answered (endWorker).
+ */
+export function listenForTasks<T>(port: MessagePort, handle: (task: T) => void): void {
+  port.on('message', (message: T | typeof END) => {
+    if (message === END) port.close();
+    else handle(message);
+  });
 }
 
 /**
@@ -157,7 +201,7 @@ export type Reply<R> = { index: number; result: R; error?: undefined } | { index
 export async function serveTasks<T, R>(run: (task: T) => Promise<R> | R, transfer: (result: R) => ArrayBuffer[] = () => []): Promise<void> {
   const { parentPort } = await import('node:worker_threads');
   const port = parentPort!;
-  port.on('message', ({ index, task }: { index: number; task: T }) => {
+  listenForTasks(port, ({ index, task }: { index: number; task: T }) => {
     void (async () => {
       try {
         const result = await run(task);
