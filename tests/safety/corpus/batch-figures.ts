@@ -58,6 +58,7 @@ import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
+import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -604,5 +605,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 17 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-labelled': {
+    about: 'orders in a skill\'s prose and in the Markdown blocks it writes into other agents\' instruction files (the user\'s work sent to a host the text writes with their say waived, credentials sent, uploads kept from the answer, approval carried over), and code blocks that send the project\'s files, with twins (no confirmation for formatting, security teaching, own services, the user\'s own endpoints)',
+    classes: LABELLED17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 16, benign: 16 },
+    // 8/10 (0 without a finding), 0/12 benign blocked before any rule changed (labelled20, main d47e7ab6).
+    dev: { blocked: 8, withoutFindingAtMost: 0 },
+    // 5/6 (0 without a finding), 0/4 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
