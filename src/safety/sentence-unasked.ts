@@ -62,16 +62,29 @@ export function sayWaived(text: string): number {
 
 const URL = /\bhttps?:\/\/[^\s)<>"'`|]+/g;
 
-/** Where a sentence sends to a stranger's address after one of its verbs of sending, or -1. */
-export function strangerSend(s: Sentence, passage: string): number {
+/** Where the send points back at addresses the text lists: "the appropriate endpoint above", "one of the URLs listed", "these endpoints". */
+const LISTED = /^[^.;]*?\b(?:(?:endpoints?|urls?|addresses|hosts?|servers?)\s+(?:above|below|listed)|(?:above|listed|following|these|those)\s+(?:endpoints?|urls?|addresses|hosts?|servers?))\b/iu;
+
+/** A stranger's address: neither this machine, a forge, a vendor of the table nor the service the passage names. */
+const stranger = (url: string, passage: string) => {
+  const host = hostsIn(url)[0];
+  return host !== undefined && !isLocalHost(host) && !isForgeHost(host) && !isVendorHost(host) && !serviceNamed(host, passage);
+};
+
+/**
+ * Where a sentence sends to a stranger's address after one of its verbs of sending (`at`, or -1); `listed` when it
+ * points back at addresses the passage lists (a table of "pre-approved endpoints"), whose waiver may then be anywhere
+ * in the passage: the list and what is said of it go together.
+ */
+export function strangerSend(s: Sentence, passage: string): { at: number; listed: boolean } {
   const sends = s.acts.filter((a) => a.cls === 'transmit' && !a.noun);
-  if (!sends.length || s.doc) return -1;
+  if (!sends.length || s.doc) return { at: -1, listed: false };
   for (const m of s.text.matchAll(URL)) {
-    if ((s.text.slice(0, m.index).split('`').length - 1) % 2 === 1) continue;
-    const host = hostsIn(m[0])[0];
-    if (host === undefined || isLocalHost(host) || isForgeHost(host) || isVendorHost(host) || serviceNamed(host, passage)) continue;
+    if ((s.text.slice(0, m.index).split('`').length - 1) % 2 === 1 || !stranger(m[0], passage)) continue;
     const act = sends.find((a) => a.at < m.index! && !/[.;]\s/.test(s.text.slice(a.at, m.index)));
-    if (act) return act.at;
+    if (act) return { at: act.at, listed: false };
   }
-  return -1;
+  const back = sends.find((a) => LISTED.test(s.text.slice(a.at)));
+  if (back && [...passage.matchAll(URL)].some((m) => stranger(m[0], passage))) return { at: back.at, listed: true };
+  return { at: -1, listed: false };
 }

@@ -237,8 +237,8 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
   if (unbound) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
   // The user's work sent to a stranger's address with their say skipped in its paragraph (sentence-unasked.ts).
-  const unasked = live.find((h) => strangerSend(h, passage) >= 0 && live.some((c) => paragraph(c) === paragraph(h) && sayWaived(c.text) >= 0));
-  if (unasked) return hit(unasked, 'unasked-send', strangerSend(unasked, passage));
+  const unasked = live.find((h) => { const send = strangerSend(h, passage); return send.at >= 0 && live.some((c) => (send.listed || paragraph(c) === paragraph(h)) && sayWaived(c.text) >= 0); });
+  if (unasked) return hit(unasked, 'unasked-send', strangerSend(unasked, passage).at);
   const claimed = live.find((s) => authorityClaimed(s.text) >= 0);
   if (claimed && (harm || concealed)) return hit(claimed, 'authority-claimed', authorityClaimed(claimed.text));
   if (overridden && (harm || concealed)) {
