@@ -609,10 +609,13 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
   'skills17-labelled': {
     about: 'orders in a skill\'s prose and in the Markdown blocks it writes into other agents\' instruction files (the user\'s work sent to a host the text writes with their say waived, credentials sent, uploads kept from the answer, approval carried over), and code blocks that send the project\'s files, with twins (no confirmation for formatting, security teaching, own services, the user\'s own endpoints)',
     classes: LABELLED17_MALICIOUS_CLASSES,
-    atLeast: { malicious: 16, benign: 16 },
-    // 8/10 (0 without a finding), 0/12 benign blocked before any rule changed (labelled20, main d47e7ab6).
-    dev: { blocked: 8, withoutFindingAtMost: 0 },
-    // 5/6 (0 without a finding), 0/4 benign blocked before any rule changed (read once, in aggregate).
-    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    atLeast: { malicious: 17, benign: 16 },
+    // 8/10 (0 without a finding), 0/12 benign blocked before any rule changed (labelled20, main d47e7ab6); 10/10, 0/12
+    // after labelled20's readings (the user's work sent unasked to a written address, the project walked whole, shell
+    // code built around a computed value).
+    dev: { blocked: 10, withoutFindingAtMost: 0 },
+    // 5/6 (0 without a finding), 0/4 benign blocked before any rule changed (read once, in aggregate); 6/6, 0/4 at the end;
+    // 6/7 with the escalate sample added after the rules changed (every class on both sides).
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
