@@ -43,12 +43,13 @@ import { privilegeGranted } from './sentence-privilege.ts';
 import { outranked } from './sentence-ranking.ts';
 import { secretIntoReply } from './sentence-replies.ts';
 import { outsideTask } from './sentence-scope.ts';
+import { sayWaived, strangerSend } from './sentence-unasked.ts';
 
 export interface SentenceHit {
   index: number;
   length: number;
   /** Which combination it was (docs/safety.md names them). */
-  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'outside-task' | GoalReason;
+  reason: 'leak' | 'concealed-act' | 'override' | 'guard-off' | 'remote-orders' | 'seed-asked' | 'lie' | 'false-report' | 'limit-removed' | 'authority-claimed' | 'remote-run' | 'outside-task' | 'unasked-send' | GoalReason;
   /** A leak said only in general words, no other signal agreeing: an advisory (docs/safety.md, "Sentence reading"). */
   weak?: boolean;
 }
@@ -235,6 +236,9 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   // The limit lifted counts in its own paragraph: "do not ask for confirmation before running the tests" lifts nothing of a token passed on elsewhere.
   const unbound = live.find((s) => limitRemoved(s.text) >= 0 && live.some((h) => paragraph(h) === paragraph(s) && (harmful(h) || h.conceal || h.lie)));
   if (unbound) return hit(unbound, 'limit-removed', limitRemoved(unbound.text));
+  // The user's work sent to a stranger's address with their say skipped in its paragraph (sentence-unasked.ts).
+  const unasked = live.find((h) => { const send = strangerSend(h, passage); return send.at >= 0 && live.some((c) => (send.listed || paragraph(c) === paragraph(h)) && sayWaived(c.text) >= 0); });
+  if (unasked) return hit(unasked, 'unasked-send', strangerSend(unasked, passage).at);
   const claimed = live.find((s) => authorityClaimed(s.text) >= 0);
   if (claimed && (harm || concealed)) return hit(claimed, 'authority-claimed', authorityClaimed(claimed.text));
   if (overridden && (harm || concealed)) {

@@ -80,6 +80,8 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
     // A one-line introduction ("Body template:") between a paragraph and what it introduces: the three read together.
     const after = blocks[k + 2];
     if (next && after && next.end - next.start === 1 && /:\s*$/.test(shown[next.start]!)) out.push([offsets[b.start]!, shown.slice(b.start, after.end).join('\n'), introduction(k) ?? introduction(k + 2)]);
+    // A paragraph introducing a table or a list (ending on a colon), read with it and the block after it, which may point back at it ("the endpoint above").
+    else if (next && after && (next.list || next.quoted || /^\s*\|/.test(shown[next.start]!)) && /:\s*$/.test(join(b))) out.push([offsets[b.start]!, shown.slice(b.start, after.end).join('\n'), introduction(k) ?? introduction(k + 1) ?? introduction(k + 2)]);
   });
   for (const m of text.matchAll(TAG_BLOCK)) {
     const line = lineAt(text, m.index);

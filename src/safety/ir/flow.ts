@@ -169,8 +169,8 @@ export class Flow {
     const out = merge([...own], passedOn(name ?? libraryFilter(call, callee), args.map(constantText), inputs)).filter((t) => t.kind !== 'tool-input' || !holdsNoInput(call));
     for (const w of [...(call.writes ?? []), ...(name === 'tee' ? args.filter((a) => !/^-/.test(constantText(a) ?? '')) : [])]) {
       const path = this.path(w);
-      // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name.
-      const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment');
+      // `security dump-keychain > /tmp/k`: the file now holds the credential, sent later by name; so with the user's own data (the project walked whole into `/tmp/dc.txt`).
+      const secret = out.filter((t) => t.kind === 'credential' || t.kind === 'environment' || t.kind === 'private');
       if (secret.length) this.stash.set(pathKey(w), merge(this.stash.get(pathKey(w)) ?? [], secret));
       if (out.some((t) => t.kind === 'typed') && !/^\/dev\/(?:null|tty|stderr|stdout)$/.test(path)) this.report('password-capture', call, evidence);
       // Only a file that is the model's text whole is its program; a template of the server's with a value filled in is the server's.

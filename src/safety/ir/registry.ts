@@ -73,3 +73,18 @@ export const isIndexVariable = (name: string) => INDEX_VARIABLE.test(name);
 export function indexEnvironment(named: Record<string, Word> | undefined): Word[] {
   return Object.entries(named ?? {}).flatMap(([key, value]) => (isIndexVariable(key) ? [value] : []));
 }
+
+/**
+ * An index given to one install with its certificate checks off for it (pip's `--trusted-host <its host>`, npm's
+ * `--strict-ssl=false`): anyone on the path may serve the packages, as over plain http (labelled20, after Progent's
+ * development half). `host` is the index's; `texts` the install's words.
+ */
+export function checksOffFor(host: string | undefined, texts: readonly (string | undefined)[]): boolean {
+  if (host === undefined) return false;
+  return texts.some((t, i) => {
+    if (t === undefined) return false;
+    const trusted = /^--trusted-host(?:=(.+))?$/.exec(t);
+    if (trusted) return (trusted[1] ?? texts[i + 1] ?? '').toLowerCase().split(':')[0] === host.toLowerCase();
+    return /^--strict-ssl=false$/.test(t) || (t === '--strict-ssl' && texts[i + 1] === 'false') || t === '--no-strict-ssl';
+  });
+}

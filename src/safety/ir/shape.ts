@@ -10,7 +10,7 @@ import { hostsIn, isLocalHost } from '../network.ts';
 import { containerGrants } from './containers.ts';
 import { elicitsSecret } from './sampling.ts';
 import { installOf, judgeAddress } from './install.ts';
-import { indexEnvironment, indexSettings, isIndexVariable, sourceText, UNCHECKED_SOURCE } from './registry.ts';
+import { checksOffFor, indexEnvironment, indexSettings, isIndexVariable, sourceText, UNCHECKED_SOURCE } from './registry.ts';
 import { squatOf } from '../typosquat.ts';
 import { internalPackage } from '../confusion.ts';
 import type { IrFinding } from './flow.ts';
@@ -368,7 +368,9 @@ export function shapeFindings(p: Program): IrFinding[] {
     // `go install host/path@v` names a module the Go module mirror serves and the checksum database vouches for: its host is a name,
     // not a server the code is downloaded from, so an unknown host there (`honnef.co`) is no stranger (a look-alike still blocks).
     const moduleName = name === 'go';
-    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : undefined, !chartIndex && !index(address) && !moduleName);
+    // An index whose certificate checks this install turns off (`--trusted-host` its host) is as plain http: whoever is on the path serves it.
+    const checksOff = (address: Word) => index(address) && checksOffFor(hostsIn(shownText(address))[0], words.map(constantText));
+    for (const address of install?.addresses ?? []) judged(address, install!.runs && judgeAddress(shownText(address)) ? 'pipe-to-shell' : checksOff(address) ? 'install-untrusted' : undefined, !chartIndex && !index(address) && !moduleName);
     // A package index set for every later install (a setting, or the environment of this install): judged as an address installed from.
     // Written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`): nobody vouches for what it installs.
     const unchecked = UNCHECKED_SOURCE.test(sourceText(node, name, args) ?? '') ? 'install-untrusted' : undefined;

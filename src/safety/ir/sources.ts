@@ -49,6 +49,8 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   }
   // The project's source archived whole (`git archive HEAD`, `tar czf - .`, `zip -r out.zip .`), and what an archiver packs relative to `-C`.
   if (name === 'git' && texts[0] === 'archive') found.push({ kind: 'private', what: "the project's source, archived whole" });
+  // Or walked whole by a recursive search from the project's folder (`glob.glob('**/*.py', recursive=True)`, `os.walk('.')`): every file it names.
+  if (callee !== undefined && walksProject(callee, texts, call)) found.push({ kind: 'private', what: "the project's files, walked whole" });
   const packed = archivedFrom(name, args, homePath);
   if (packed?.whole) found.push({ kind: 'private', what: "the project's files, archived whole" });
   for (const path of packed?.paths ?? []) {
@@ -181,4 +183,16 @@ export function passedOn(name: string | undefined, texts: readonly (string | und
   const quiet = name === 'rg' ? /^-[a-zA-Z]*[qcl]/ : /^-[a-zA-Z]*[qclL]/;
   if (flags.some((f) => quiet.test(f) || /^--(?:quiet|silent|count|files-with(?:out)?-match(?:es)?)$/.test(f))) return [];
   return picked(name, texts, [...inputs]);
+}
+
+/**
+ * A recursive walk of the project's folder (labelled20, after Progent's development half): Python's `glob.glob`/`iglob`
+ * given a relative pattern with `**` and `recursive=True`, or `os.walk` of `.`. What it names is the project's files,
+ * each opened in turn: sent out, the project leaves as an archive of it does (`git archive`, `tar czf - .`). A pattern
+ * under the home folder or an absolute one is another folder; one level (`*.py`) or no `recursive=True` is no walk.
+ */
+function walksProject(callee: string, texts: readonly (string | undefined)[], call: Call): boolean {
+  const first = texts[0];
+  if (/^glob\.i?glob$/.test(callee)) return first !== undefined && first.includes('**') && !/^[~/$]/.test(first) && call.named?.recursive !== undefined && constantText(call.named.recursive) === 'True';
+  return callee === 'os.walk' && (first === '.' || first === './');
 }

@@ -6,7 +6,7 @@
  * front ends (lower.ts) parse each with the shell front end and add its commands where the call is, so the rules read
  * the pipeline itself, on the call's lines.
  */
-import { constantText, type Call, type Node, type Word } from '../ir/types.ts';
+import { constantText, type Call, type Node, type Part, type Word } from '../ir/types.ts';
 import { homePath } from '../ir/places.ts';
 import { apiOf } from './apis.ts';
 import { asCommand } from './as-command.ts';
@@ -21,7 +21,7 @@ const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
 const CLAUDE_SETTINGS = /\.claude\/settings(?:\.local)?\.json$/;
 
 /** Shell code a call runs: `later` when it is stored to run another time. Lazy: the caller adds each code's commands before the next is read, as `nodes` grows. */
-export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly Node[]): Generator<{ code: string; later: boolean }> {
+export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly Node[]): Generator<{ code: string; later: boolean; holes?: Part[] }> {
   // Text written into a file that runs later (`open("~/.bashrc", "a").write("curl … | sh")`): that file's code, persisted.
   const path = call.writes?.[0] ? homePath(call.writes[0]) : undefined;
   const data = path !== undefined && writtenLater(path) ? writtenText(asWritten(call)) : undefined;
@@ -41,6 +41,29 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
   const code = constantText(command.args[1]);
   if (code !== undefined) yield { code, later: false };
+  else {
+    // Code built around values computed at run time (`os.system('echo "' + names + '" | curl … -d @-')`): each value a
+    // hole the shell front end reads as one word, put back in the words that hold it (inlined-shell.ts).
+    const holed = withHoles(command.args[1]);
+    if (holed) yield { code: holed.code, later: false, holes: holed.holes };
+  }
+}
+
+/** A hole's name in shell code: a word of letters the shell passes as is. */
+export const HOLE = (i: number) => `TSHOLE${i}X`;
+
+/** Shell code of a word with its computed parts as holes (at most eight, the rest of the text constant), or undefined. */
+function withHoles(w: Word): { code: string; holes: Part[] } | undefined {
+  const holes: Part[] = [];
+  let code = '';
+  for (const p of w.parts) {
+    if ('lit' in p) code += p.lit;
+    else {
+      code += HOLE(holes.length);
+      holes.push(p);
+    }
+  }
+  return holes.length > 0 && holes.length <= 8 && /\S/.test(code.replace(/TSHOLE\dX/g, '')) ? { code, holes } : undefined;
 }
 
 /**

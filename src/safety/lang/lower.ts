@@ -8,7 +8,7 @@
  * functions never called lowered once at the end with unknown parameters.
  */
 import { CLOCK_EVERY, cpuMs, LOWER_MS, type SyntaxNode } from '../ir/grammars.ts';
-import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
+import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Part, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { comparisons } from './conditions.ts';
 import { descent, endsBefore, loopNode, withoutBase, type LoopLang } from './loops.ts';
 import { delayWord, STARTS_TARGET, timerLoop, timerOf } from './timers.ts';
@@ -213,7 +213,7 @@ export abstract class Lowerer {
 
   /** Shell code a library call runs, now or later (call-code.ts), parsed by the shell front end and its commands added here. */
   private shellCode(call: Call): void {
-    for (const { code, later } of codeRunBy(call, this.scripts, this.nodes)) this.inlineShell(code, call, later);
+    for (const { code, later, holes } of codeRunBy(call, this.scripts, this.nodes)) this.inlineShell(code, call, later, holes);
   }
 
   /** A folded call (`json.loads(q)`, `os.path.basename(n)`) kept as one too when given an unknown: ir/query-values.ts, ir/folder-escape.ts read it. */
@@ -228,8 +228,8 @@ export abstract class Lowerer {
     for (const code of fedCode(call)) this.inlineShell(code, call, true);
   }
 
-  protected inlineShell(code: string, call: Call, later: boolean): void {
-    this.nodes.push(...inlinedShell(code, call, later, this.nodes, () => this.next++));
+  protected inlineShell(code: string, call: Call, later: boolean, holes?: Part[]): void {
+    this.nodes.push(...inlinedShell(code, call, later, this.nodes, () => this.next++, holes));
   }
 
   /** A function of the file: defined here, inlined where it is called. */

@@ -58,6 +58,7 @@ import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
+import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -604,5 +605,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 17 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-labelled': {
+    about: 'orders in a skill\'s prose and in the Markdown blocks it writes into other agents\' instruction files (the user\'s work sent to a host the text writes with their say waived, credentials sent, uploads kept from the answer, approval carried over), and code blocks that send the project\'s files, with twins (no confirmation for formatting, security teaching, own services, the user\'s own endpoints)',
+    classes: LABELLED17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 17, benign: 16 },
+    // 8/10 (0 without a finding), 0/12 benign blocked before any rule changed (labelled20, main d47e7ab6); 10/10, 0/12
+    // after labelled20's readings (the user's work sent unasked to a written address, the project walked whole, shell
+    // code built around a computed value).
+    dev: { blocked: 10, withoutFindingAtMost: 0 },
+    // 5/6 (0 without a finding), 0/4 benign blocked before any rule changed (read once, in aggregate); 6/6, 0/4 at the end;
+    // 6/7 with the escalate sample added after the rules changed (every class on both sides).
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
