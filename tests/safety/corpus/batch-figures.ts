@@ -58,6 +58,7 @@ import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
+import { MCP17_MALICIOUS_CLASSES } from './skills17-mcp/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -604,5 +605,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 17 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-mcp': {
+    about: 'MCP servers in Python, TypeScript and Go whose harm the published MCP scanner suite\'s development misses showed unread (queries run by a library or a helper of the server\'s own, template expressions evaluated, command templates run by a shell, miners, kernel modules, a hidden script in cron, methods picked by the model\'s name), with rooted file servers, allow-listed fetchers, bound parameters and dispatch tables as the benign side',
+    classes: MCP17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 20, benign: 20 },
+    // 0/14 (8 without a finding), 1/14 benign blocked before any rule changed (mcp20, main d47e7ab6; the benign one: a
+    // mining pool's stats tool, tool-poisoning).
+    dev: { blocked: 0, benignBlocked: ['b17-proc-ts-pool-stats'] },
+    // 0/6 (4 without a finding), 0/6 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 0, withoutFindingAtMost: 4, benignBlockedAtMost: 0 },
   },
 };
