@@ -611,9 +611,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: MCP17_MALICIOUS_CLASSES,
     atLeast: { malicious: 20, benign: 20 },
     // 0/14 (8 without a finding), 1/14 benign blocked before any rule changed (mcp20, main d47e7ab6; the benign one: a
-    // mining pool's stats tool, tool-poisoning).
-    dev: { blocked: 0, benignBlocked: ['b17-proc-ts-pool-stats'] },
-    // 0/6 (4 without a finding), 0/6 benign blocked before any rule changed (read once, in aggregate).
-    heldOut: { blocked: 0, withoutFindingAtMost: 4, benignBlockedAtMost: 0 },
+    // mining pool's stats tool, tool-poisoning: "Hashrate" read as the verb "hash"); 14/14, 0/14 after mcp20's readings.
+    dev: { blocked: 14, withoutFindingAtMost: 0 },
+    // 0/6 (4 without a finding), 0/6 benign blocked before any rule changed; 6/6, 0/6 measured once at the end of mcp20's
+    // work (in aggregate).
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
