@@ -379,7 +379,8 @@ export function poisoning(written: string, place: Place = {}): Poisoning | undef
   if (!GATE.test(lower) && !((place.result || place.description) && STEER_GATE.test(lower))) return undefined;
   const as = (why: keyof typeof REASONS, h: Hit) => (h ? { ...h, why: REASONS[why] } : null);
   const found = as('concealed', concealed(passage)) ?? as('leaks', leaks(passage, place)) ?? as('shadows', shadows(passage, place)) ?? as('overrides', overrides(passage, place)) ?? as('remote', remote(passage)) ?? as('forgoes', forgoes(passage)) ?? as('planted', planted(passage, place));
-  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(passage));
+  // In a tool's result a host's name is no topic (`attacker.com`, `phishing-site.com`): only its words are read for one.
+  const about = (h: NonNullable<Hit>) => (place.description ? describedAsExample(passage, h.index) : ABOUT_ATTACKS.test(place.result ? passage.replace(ADDRESS_TOKEN, ' ') : passage));
   // Where the patterns find nothing, or only in a passage about attacks, the sentence reader decides from roles, its frames per sentence.
   const sentence = !found || about(found) ? sentenceDirective(passage, place) : undefined;
   const hit = sentence ?? found;

@@ -7,7 +7,7 @@
  * before it is sent (ir/encoded-sends.ts), a secret printed (ir/secret-echoes.ts), a server launched as a request (ir/launch.ts),
  * hidden recipients (lang/recipients.ts), addresses reached (ir/reach.ts), listeners (ir/listeners.ts),
  * resource exhaustion (ir/exhaustion.ts), hidden triggers (ir/hidden-triggers.ts), raw sockets and other processes entered
- * (ir/process-reach.ts, which reads the component's words), and last, over what those found, a tool's arguments run as code where
+ * (ir/process-reach.ts, which reads the component's words), miners and kernel modules from hidden places (ir/hijack.ts), and last, over what those found, a tool's arguments run as code where
  * its description says it runs what it is given (an advisory), tools doing other than they say (ir/mismatch.ts) and
  * tools doing what nothing the component says covers (ir/undisclosed.ts).
  */
@@ -22,6 +22,7 @@ import { nosqlFindings } from './ir/query-values.ts';
 import { foreignRunFindings } from './ir/foreign-runs.ts';
 import { hiddenAddressFindings } from './ir/hidden-address.ts';
 import { hiddenTriggerFindings } from './ir/hidden-triggers.ts';
+import { hijackFindings } from './ir/hijack.ts';
 import { launchRequestFindings } from './ir/launch.ts';
 import { listenerFindings } from './ir/listeners.ts';
 import { claimsEncryption, declaredRunners, toolMismatch } from './ir/mismatch.ts';
@@ -63,6 +64,6 @@ export function programFindings(program: Program, server: boolean, files?: Reado
   ]);
   // A tool whose description says it only reads, or computes locally, while its code deletes, writes outside, runs or sends.
   const disclosure = disclosureOf(files);
-  const beyond = processReachFindings(program, disclosure);
+  const beyond = [...processReachFindings(program, disclosure), ...hijackFindings(program, disclosure)];
   return [...found, ...beyond, ...toolMismatch(program.nodes, [...found, ...beyond], disclosure), ...claimsEncryption(program.nodes), ...undisclosedCapabilities(program.nodes, disclosure)];
 }

@@ -127,6 +127,12 @@ export const RULES = {
     description:
       'The shell history cleared, turned off or sent to `/dev/null` (`history -c`, `unset HISTFILE`, `ln -sf /dev/null ~/.bash_history`); the login and audit logs emptied or removed (`/var/log/auth.log`, `secure`, `wtmp`, `btmp`, `lastlog`, `audit/`) or the journal vacuumed to nothing; a file\'s timestamps forged on a system path (`touch -r`, `os.utime`); a process hidden (a mount over its `/proc` entry, a name made to look like a kernel thread).',
   },
+  'kernel-module': {
+    tier: 'blocking',
+    title: 'Loads a kernel module from a hidden or temporary place',
+    description:
+      'A kernel module loaded (`insmod`, `modprobe` given a file) from a temporary folder (`/tmp`, `/var/tmp`, `/dev/shm`) or a hidden file or folder (`/var/tmp/.hid.ko`, `/tmp/.kb/x.ko`): code the program dropped or built where nobody shipped it, run inside the kernel with every power over the machine, the way a rootkit is installed. A module built in the project and loaded from there (`insmod ./hello.ko`) or loaded by its name (`modprobe v4l2loopback`) is not counted.',
+  },
   'escapes-folder': {
     tier: 'blocking',
     title: 'Archive or link that escapes its folder',
@@ -271,7 +277,7 @@ export const RULES = {
     tier: 'blocking',
     title: "Puts an MCP tool's arguments into a query as query",
     description:
-      "An MCP server's tool handler that puts the text the model wrote where the database reads it as query, not as a value: inside a quoted value of SQL text (`WHERE name = '{x}'`, `\"… = '\" + x + \"'\"`, `fmt.Sprintf(\"… = '%s'\", x)`), so a quote in it ends the value and the rest runs as SQL; the whole filter of a MongoDB call parsed from the model's JSON (`find(json.loads(q))`, `deleteMany(JSON.parse(f))`, Go's `bson.UnmarshalExtJSON`), whose operators (`$ne`, `$regex`, `$where`) match every document; or a `$where` clause built from it. A prompt injection reads or destroys the database. Input used as an identifier (`PRAGMA table_info({table})`), a tool whose argument is the whole query (the official sqlite and postgres servers), bound parameters and filters built field by field are not (the first two are the advisory `tool-input-query`).",
+      "An MCP server's tool handler that puts the text the model wrote where the database reads it as query, not as a value: inside a quoted value of SQL text (`WHERE name = '{x}'`, `\"… = '\" + x + \"'\"`, `fmt.Sprintf(\"… = '%s'\", x)`), so a quote in it ends the value and the rest runs as SQL; the whole filter of a MongoDB call parsed from the model's JSON (`find(json.loads(q))`, `deleteMany(JSON.parse(f))`, Go's `bson.UnmarshalExtJSON`), whose operators (`$ne`, `$regex`, `$where`) match every document; or a `$where` clause built from it; the same quoted value in a whole SQL statement or an XPath predicate handed to any other call (a library the tables do not know as a database, alasql, duckdb's `sql`, an XPath evaluator, `xmlquery.Find`, lxml's `xpath`, or a helper of the server's own), and a `$where` given to any call (mingo, an in-memory engine). A prompt injection reads or destroys the database. Input used as an identifier (`PRAGMA table_info({table})`), a tool whose argument is the whole query (the official sqlite and postgres servers), bound parameters and filters built field by field are not (the first two are the advisory `tool-input-query`).",
   },
   eval: {
     tier: 'advisory',
@@ -355,7 +361,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Takes the machine down (fork bomb, disk, memory, CPU)',
     description:
-      'Code a server or a script runs that exhausts the machine on purpose: a fork bomb in every spelling (`:(){ :|:& };:`, a function that starts a process and calls itself); a loop no condition bounds that its body never leaves nor waits in (no `break`, `return` or exit; no sleep, accept, read, await or channel receive) and that starts processes, threads or goroutines, opens connections or sends requests, writes to a file, adds to a container or does nothing but spend a CPU; a loop counted past ten thousand that starts processes or threads or opens connections each turn, or keeps 4 GB or more in all; one allocation of 4 GB or more; `dd` from `/dev/zero` into a file with no count, `fallocate` or `head -c` of 32 GB or more, a counted loop writing 32 GB or more, `cat /dev/zero` into a file, `yes > /dev/null`. Accept loops, polling with a sleep, retries with a limit, streams read to their end and worker pools leave or wait, so none of these is read as one.',
+      'Code a server or a script runs that exhausts the machine on purpose: a fork bomb in every spelling (`:(){ :|:& };:`, a function that starts a process and calls itself); a loop no condition bounds that its body never leaves nor waits in (no `break`, `return` or exit; no sleep, accept, read, await or channel receive) and that starts processes, threads or goroutines, opens connections or sends requests, writes to a file, adds to a container or does nothing but spend a CPU; a loop counted past ten thousand that starts processes or threads or opens connections each turn, or keeps 4 GB or more in all; one allocation of 4 GB or more; `dd` from `/dev/zero` into a file with no count, `fallocate` or `head -c` of 32 GB or more, a counted loop writing 32 GB or more, `cat /dev/zero` into a file, `yes > /dev/null`. A cryptocurrency miner started (a miner by the name of its program, `xmrig`, `cpuminer`, `ethminer`…, or any program given a mining pool\'s `stratum+tcp://` address) where nothing the component says is about mining: the processors of the machine taken to earn coins for whoever holds the wallet (a component that says it mines is shown it as an advisory). Accept loops, polling with a sleep, retries with a limit, streams read to their end and worker pools leave or wait, so none of these is read as one.',
   },
   'undisclosed-capability': {
     tier: 'blocking',

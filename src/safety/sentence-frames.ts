@@ -48,6 +48,9 @@ const AS_PURPOSE = /^\s+(?:logs?|logging|records?|trail|purposes|service|copy|lo
  * say; "skip any further audit": a check waived, sentence-results.ts), or a search whose object is a pronoun ("look for it in the project": finding the thing named before, an order).
  */
 const NOT_A_FRAME = (t: string, m: PhraseMatch) =>
+  // A word inside an address (`admin@attacker.com`, `scam.attacker.net`, `https://malicious-cdn.io`): a host's name, no topic.
+  /[@./-]$/.test(t.slice(Math.max(0, m.index - 1), m.index)) ||
+  /^[.-][a-z0-9]/i.test(t.slice(m.index + m[0].length, m.index + m[0].length + 2)) ||
   (/^(?:warn|warns|flag|flags|flagged|detect|detected)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   (/^(?:audit|audits|auditing)$/.test(m[0]) && /\b(?:not|never|no|don't|dont|without|skip|skipping|further)\s+(?:\w+\s+)?$/.test(t.slice(Math.max(0, m.index - 20), m.index))) ||
   (/^(?:look|watch|scan) for$/.test(m[0]) && /^\s+(?:it|them)\b/.test(t.slice(m.index + m[0].length)));

@@ -97,7 +97,8 @@ const LIFTED = new RegExp(
     // Told to go past them: "bypass security checks", "ignore security policies", "disable content filtering", "skip all validation".
     String.raw`\b(?:bypass|disable|skip|ignore|turn\s+off|switch\s+off)\s+(?:all\s+|any\s+|the\s+)?(?:safety|security|content|input)\s+(?:checks?|filter(?:ing|s)?|polic(?:y|ies)|validation|restrictions|guidelines|guardrails)\b|\bskip\s+all\s+(?:validation|checks|verification)\b`,
     // Acting past them: "proceed with all requests without additional verification", "respond to all requests without filtering".
-    String.raw`\b(?:all|every|any)\s+(?:\w+\s+)?requests?\s+without\s+(?:any\s+|additional\s+|further\s+)?(?:verification|validation|filtering|checks|restrictions)\b|\btrust\s+all\s+(?:user\s+)?(?:input|queries|requests)\b`,
+    // "Trust all commands from admin roles without validation": who they come from said between.
+    String.raw`\b(?:all|every|any)\s+(?:\w+\s+)?(?:requests?|commands?)\s+(?:(?:from|of|by|in|with)\s+(?:[\w-]+\s+){1,4}?)?without\s+(?:any\s+|additional\s+|further\s+)?(?:verification|validation|filtering|checks|restrictions)\b|\btrust\s+all\s+(?:user\s+)?(?:input|queries|requests|commands)\b`,
     // Declared absent: "No content filters", "No restrictions", "no ethical guidelines".
     String.raw`(?:^|[-*:]\s*)no\s+(?:content\s+filters?|ethical\s+guidelines|safety\s+(?:rules|guidelines|filters)|restrictions)\s*(?:$|[.\]])`,
   ].join('|'),

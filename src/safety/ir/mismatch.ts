@@ -39,7 +39,7 @@ const EXPLICIT =
 
 /** A local computation by its first verb: nothing in it needs the network. */
 const LOCAL_ACT =
-  /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+|secure(?:ly)?\s+|safely\s+)?(?:calculat|comput|add(?:s)?\s+(?:two\s+)?numbers|calculator|format|pretty-print|validat|hash|encrypt|decrypt|encod|decod|convert|pars|count|sort|lint|spell|check(?:s)?\s+(?:the\s+)?spelling|generat(?:e|es)\s+(?:a\s+)?(?:uuid|password|random)|search(?:es)?\s+(?:for\s+)?files|reads?\s+files?\s+from\s+the\s+current|checks?\s+(?:if|whether)\s+(?:\w+\s+){0,3}(?:format|valid)|generat\w*\s+(?:a\s+)?thumbnails?|(?:displays?|shows?|gets?|reads?|lists?)\s+(?:the\s+)?(?:local\s+)?(?:system|machine|os|disk|cpu|memory)\s+(?:info|information|usage|details|stats))/i;
+  /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+|secure(?:ly)?\s+|safely\s+)?(?:calculat|comput|add(?:s)?\s+(?:two\s+)?numbers|calculator|format|pretty-print|validat|hash(?:es|ing)?\b|encrypt|decrypt|encod|decod|convert|pars|count(?:s|ing)?\b|sort|lint|spell|check(?:s)?\s+(?:the\s+)?spelling|generat(?:e|es)\s+(?:a\s+)?(?:uuid|password|random)|search(?:es)?\s+(?:for\s+)?files|reads?\s+files?\s+from\s+the\s+current|checks?\s+(?:if|whether)\s+(?:\w+\s+){0,3}(?:format|valid)|generat\w*\s+(?:a\s+)?thumbnails?|(?:displays?|shows?|gets?|reads?|lists?)\s+(?:the\s+)?(?:local\s+)?(?:system|machine|os|disk|cpu|memory)\s+(?:info|information|usage|details|stats))/i;
 
 /** Local computations whose work may need a service (rates, a dictionary, an API). */
 const MAY_ASK_A_SERVICE = /^\s*(?:(?:a|an|the)\s+)?(?:simple\s+|fast\s+)?(?:convert|validat|pars|spell|check)/i;

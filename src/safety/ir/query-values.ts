@@ -51,6 +51,21 @@ export function quotedInput(statement: Word, given: (part: Part) => boolean): bo
   return false;
 }
 
+/** A whole SQL statement by its clauses (`SELECT … FROM`, `INSERT INTO`, `UPDATE t SET`, `DELETE FROM`): not a sentence opening "Select". */
+const SQL_STATEMENT = /^\s*(?:select\s[\s\S]*?\bfrom\s|insert\s+into\s|update\s+[\w."`\[\]]+\s+set\s|delete\s+from\s)/i;
+/** An XPath location path with a predicate (`//user[name='…']`, `/config/item[@key="…"]`). */
+const XPATH = /^\s*(?:\.?\/\/?)[\w*@:.-]+[\w*@:./-]*\[/;
+
+/** Which query language a text is written in, when it is a whole query: an SQL statement or an XPath with a predicate. */
+export function queryLanguage(text: string): string | undefined {
+  if (SQL_STATEMENT.test(text)) return 'an SQL statement';
+  if (XPATH.test(text)) return 'an XPath expression';
+  return undefined;
+}
+
+/** Whether a word's text is a whole query (an SQL statement, an XPath with a predicate): a front end keeps a method given one as a call. */
+export const isQuery = (w: Word): boolean => queryLanguage(shownText(w)) !== undefined;
+
 /** Methods of a MongoDB collection (pymongo, motor, the Node driver, Go's driver) whose first argument is a filter (Go's: the second, after the context). */
 const FILTERS = /^mongo\.(?:Client|Database|Collection)(?:\.[\w$-]+)*\.(?:find|find_one|findOne|find_one_and_\w+|findOneAnd\w+|delete_one|delete_many|deleteOne|deleteMany|update_one|update_many|updateOne|updateMany|replace_one|replaceOne|count_documents|countDocuments|count|Find|FindOne|FindOneAnd\w+|DeleteOne|DeleteMany|UpdateOne|UpdateMany|ReplaceOne|CountDocuments)$/;
 
@@ -72,7 +87,12 @@ export function nosqlFindings(p: Program): IrFinding[] {
   const parsed = new Set(calls.filter((c) => PARSES_JSON.test(constantText(c.callee) ?? '')).flatMap((c) => inputsOf(c.args[0])));
   for (const call of calls) {
     const callee = constantText(call.callee) ?? '';
-    if (!FILTERS.test(callee)) continue;
+    // A `$where` given to any other call (an in-memory engine, mingo or sift, or a helper of the server's own that
+    // runs it): only a MongoDB-style query has that key, and its code runs wherever the filter is evaluated.
+    if (!FILTERS.test(callee)) {
+      if (call.form === 'function' && call.args.some(whereFromModel)) found.push({ rule: 'query-injection', origin: call.origin, evidence: [callee, ...call.args.map(shownText)].join(' ').slice(0, 200), note: "the model's argument to an MCP tool is written into a `$where` clause, JavaScript the query engine runs", ...(call.later ? { later: true } : {}) });
+      continue;
+    }
     const go = /\.[A-Z]\w*$/.test(callee);
     const filter = call.args[go ? 1 : 0];
     if (!filter) continue;

@@ -18,7 +18,7 @@ import { apiOf } from '../lang/apis.ts';
 import type { RuleId } from '../rules.ts';
 import type { Taint } from './finding.ts';
 import { codeInput } from './interpreters.ts';
-import { quotedInput } from './query-values.ts';
+import { queryLanguage, quotedInput } from './query-values.ts';
 import { EVAL, INTERPRETERS, SHELLS } from './tables.ts';
 import { constantText, shownText, type Call, type Word } from './types.ts';
 
@@ -92,5 +92,9 @@ export function toolInputRuns(call: Call, name: string | undefined, args: Word[]
   // In a quoted value (`WHERE name = '{x}'`) a quote the model writes ends the value: the rest is SQL (ir/query-values.ts).
   if (statement && quotedInput(statement, (p) => given({ parts: [p] }))) return [{ rule: 'query-injection', note: `${who} is formatted into a quoted value of an SQL statement (not bound as a parameter): a quote in it ends the value and the rest runs as SQL` }];
   if (statement && given(statement)) return [{ rule: 'tool-input-query', note: `${who} is formatted into an SQL statement (not bound as a parameter)` }];
+  // The same inside a whole query handed to any other call (a library the tables do not know as a database, alasql,
+  // duckdb's `sql`, an XPath evaluator, or a helper of the server's own): the quoted value is the flaw wherever it runs.
+  const query = call.form === 'function' && !statement ? call.args.map((a) => [a, queryLanguage(shownText(a))] as const).find(([a, lang]) => lang && quotedInput(a, (p) => given({ parts: [p] }))) : undefined;
+  if (query) return [{ rule: 'query-injection', note: `${who} is formatted into a quoted value of ${query[1]} (not bound as a parameter): a quote in it ends the value and the rest is read as query` }];
   return [];
 }

@@ -39,7 +39,7 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   if (set !== undefined) yield { code: set, later: true };
   for (const code of fedCode(call)) yield { code, later: true };
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
-  const code = constantText(command.args[1]);
+  const code = shellText(command.args[1]);
   if (code !== undefined) yield { code, later: false };
   else {
     // Code built around values computed at run time (`os.system('echo "' + names + '" | curl … -d @-')`): each value a
@@ -64,6 +64,15 @@ function withHoles(w: Word): { code: string; holes: Part[] } | undefined {
     }
   }
   return holes.length > 0 && holes.length <= 8 && /\S/.test(code.replace(/TSHOLE\dX/g, '')) ? { code, holes } : undefined;
+}
+
+/**
+ * A shell script's text when what it holds beyond constants is the environment (`fmt.Sprintf("… %s …", home)` of
+ * `os.UserHomeDir()`, an f-string of `os.environ["HOME"]`): each variable written as the shell reads it, `${HOME}`.
+ */
+function shellText(w: Word): string | undefined {
+  const parts = w.parts.map((p) => ('lit' in p ? p.lit : 'env' in p.ref && /^\w+$/.test(p.ref.env) ? `\${${p.ref.env}}` : undefined));
+  return parts.every((p) => p !== undefined) ? parts.join('') : undefined;
 }
 
 /**

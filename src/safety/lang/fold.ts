@@ -49,8 +49,8 @@ export function mutate(self: Value, method: string, args: Value[], kw: Record<st
  * `'hs'.split('').reverse().join('')`, `.replace('x', 'y')`, case, trimming, slicing): the
  * result is text again, so a module or command spelled in pieces is still seen.
  */
-export function fold(self: Value, method: string, args: Value[]): Value | undefined {
-  const folded = foldText(self, method, args);
+export function fold(self: Value, method: string, args: Value[], named: Record<string, Value> = {}): Value | undefined {
+  const folded = foldText(self, method, args, named);
   // Text computed from a decoded text is still decoded: the first decoding call stays its source.
   const via = [self, ...args].flatMap((v) => allParts(v)).find((p) => 'lit' in p && p.via !== undefined);
   if (!folded || !via || !('lit' in via)) return folded;
@@ -58,7 +58,7 @@ export function fold(self: Value, method: string, args: Value[]): Value | undefi
   return mark(folded);
 }
 
-function foldText(self: Value, method: string, args: Value[]): Value | undefined {
+function foldText(self: Value, method: string, args: Value[], named: Record<string, Value>): Value | undefined {
   const a = args.map(constant);
   // A dict's entries (`for key, value in SETTINGS.items()`): pairs of its known keys and values, so a loop over them reads each.
   if (self.props && !self.items && args.length === 0 && /^(?:items|keys|values)$/.test(method)) {
@@ -109,7 +109,7 @@ function foldText(self: Value, method: string, args: Value[]): Value | undefined
     }
     case 'format':
       // Python's `str.format`: each field filled in (values.ts), so a value inside quotes of SQL text is seen there.
-      return braceFormat(t, args);
+      return braceFormat(t, args, named);
     case 'toString':
     case 'valueOf':
     case 'decode':

@@ -42,6 +42,15 @@ export class GoNames {
   }
 
   /**
+   * `reflect.ValueOf(o).MethodByName(name)` with a name known only at run time: any method of the file's types may be
+   * the one (its type is not followed), each bound to `o`; undefined when the file has none.
+   */
+  anyMethod(o: Value, name: Value): Value | undefined {
+    const fns = [...this.methods.keys()].flatMap((m) => this.member(o, m).fn ?? []);
+    return fns.length ? { parts: union([name]).parts, alternatives: fns.map((fn) => ({ parts: [], fn })) } : undefined;
+  }
+
+  /**
    * `o.field`: a library object's method or field (`conn.Write`, `u.HomeDir`: GO_PLACES), a field the value holds
    * (`cfg.Mirror`), or a method of the file's own types bound to `o` (`u.refresh`, called now or kept as a method value).
    */

@@ -186,6 +186,14 @@ export class GoLowerer extends GoStatements {
     const callee =
       pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : target ? this.names.member(target, field) : /^(?:identifier|func_literal|parenthesized_expression|index_expression)$/.test(fnNode.type) ? this.expr(fnNode, scope) : EMPTY;
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
+    // Reflection over the file's own values: `reflect.ValueOf(x)` is `x`; its `MethodByName(name)` is that method, or
+    // by a name known only at run time any of them; `m.Call([]reflect.Value{…})` calls it with the slice's items.
+    if (callee.api === 'reflect.ValueOf') return args[0] ?? EMPTY;
+    if (field === 'MethodByName' && target && !target.api) return constant(args[0]) !== undefined ? this.names.member(target, constant(args[0])!) : this.names.anyMethod(target, args[0] ?? EMPTY) ?? EMPTY;
+    if (field === 'Call' && target && !target.api && (target.fn || target.alternatives?.some((v) => v.fn))) {
+      const given = args[0]?.items ?? args;
+      return oneOf((target.fn ? [target] : target.alternatives!.filter((v) => v.fn)).map((v) => this.callFn(v.fn!, given, {}, n)));
+    }
     // One of a table's functions picked by a key known at run time (`handlers[name](arg)`, values.ts `lookup`): each may be the one.
     const picks = callee.alternatives?.filter((v) => v.fn);
     if (picks?.length) return oneOf(picks.map((v) => this.callFn(v.fn!, args, {}, n)));

@@ -16,6 +16,7 @@ import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
+import { isQuery } from '../ir/query-values.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
 
 
@@ -272,6 +273,8 @@ export abstract class JsExpressions extends Lowerer {
     } else callee = this.expr(fnNode, scope);
     // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
     const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
+    // A whole query handed to a helper of the code's own (`db.query(sql)` over a store it defines): kept as a call too.
+    if (callee.fn && args.some((a) => !a.fn && isQuery(toWord(a)))) this.emitCall(`object.${method ?? callee.fn.name}`, args.filter((a) => !a.fn), {}, n);
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
     // `new C(x)` of a class of the file: its constructor run with the arguments on the object its methods read as `this`.
     if (isNew && callee.props && !callee.api) return (callee.props.get('constructor')?.fn && this.callFn(callee.props.get('constructor')!.fn!, args, {}, n), callee);
@@ -292,6 +295,9 @@ export abstract class JsExpressions extends Lowerer {
     }
     // A parameter's description in a schema (zod's `z.string().describe('…')`, on a built schema: not a test suite's `test.describe`).
     if (method === 'describe' && args[0] && fnNode.childForFieldName('object')?.type === 'call_expression') this.describe(args[0], named(argsNode)[0]!, true);
+    // `text.replace(/\{\{(.+?)\}\}/g, (m, expr) => …)`: the callback is given pieces of the receiver (the match and its
+    // groups), and what it returns goes into the text.
+    if (self && (method === 'replace' || method === 'replaceAll') && args[1]?.fn) return union([self, this.callFn(args[1].fn, [self, self, self, self])]);
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     // A library's own method of that name (`collection.find(filter)`, database-apis.ts) is a call, not a callback taker.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api))) {
@@ -326,6 +332,8 @@ export abstract class JsExpressions extends Lowerer {
       const bounds = named(argsNode).map((a) => constantNumber(a));
       const span = /^(?:slice|substring)$/.test(method) && bounds.length && bounds.every((b) => b !== undefined) ? sliceSpan(bounds[0], bounds[1]) : undefined;
       if (span !== undefined && span <= GLIMPSE && allParts(self).some((p) => !('lit' in p))) return { parts: glimpseOf(allParts(self)) };
+      // A whole query (SQL, XPath) given to a method of an object no table knows: kept as a call too (ir/tool-input-runs.ts).
+      if (args.some((a) => !a.fn && isQuery(toWord(a)))) this.emitCall(`object.${method}`, args.filter((a) => !a.fn), {}, n, self);
       return fold(self, method, args) ?? union([self, ...args.filter((a) => !a.fn)]);
     }
     const calleeName = api ?? (fnNode.type === 'identifier' || fnNode.type === 'member_expression' ? fnNode.text.replace(/\s+/g, '') : 'anonymous');

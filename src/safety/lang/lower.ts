@@ -19,7 +19,7 @@ import { fedChild } from './child-input.ts';
 import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { FORMATTING_CALLS } from '../ir/tables.ts';
-import { rememberWrite, type WrittenScripts } from './written-scripts.ts';
+import { rememberWrite, scriptRun, type WrittenScripts } from './written-scripts.ts';
 import { asWritten, codeRunBy, fedCode, printedBy } from './call-code.ts';
 
 /** Syntax nesting followed; deeper code is reported, not walked. */
@@ -229,7 +229,14 @@ export abstract class Lowerer {
   }
 
   protected inlineShell(code: string, call: Call, later: boolean, holes?: Part[]): void {
-    this.nodes.push(...inlinedShell(code, call, later, this.nodes, () => this.next++, holes));
+    const added = inlinedShell(code, call, later, this.nodes, () => this.next++, holes);
+    this.nodes.push(...added);
+    // A script this program wrote, run by a line it stored (a cron line naming `~/.local/share/.sync.sh`): its code,
+    // run later too, on the line of the call that stored it.
+    for (const n of added) {
+      const script = n.kind === 'call' && n.later ? scriptRun(this.scripts, n) : undefined;
+      if (script !== undefined) this.nodes.push(...inlinedShell(script, n as Call, true, this.nodes, () => this.next++).map((m) => ({ ...m, origin: call.origin })));
+    }
   }
 
   /** A function of the file: defined here, inlined where it is called. */

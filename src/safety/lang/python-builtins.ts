@@ -46,6 +46,12 @@ export function computedBuiltin(name: string, args: Value[], kw: Record<string, 
   if (name === 'functools.partial' && args[0] && (args[0].fn || args[0].api !== undefined)) return bind(args[0], args.slice(1), kw);
   // What Python computes from what it is given, without a call to follow.
   if (name === 'builtins.getattr' && args[0] && c(1) !== undefined) return memberOf(args[0], c(1)!);
+  // A method of an object or a class of the file picked by a name known only at run time (`getattr(ops, op)(arg)`): any
+  // of its methods may be the one, as a table of functions looked up by a key is (values.ts `lookup`); an instance's
+  // method bound to it.
+  const obj = name === 'builtins.getattr' && c(1) === undefined && args[0]?.api === undefined ? args[0] : undefined;
+  const methods = obj?.props ? [...obj.props].filter(([k, v]) => v.fn && !k.startsWith('__')).map(([, v]) => (v.fn!.self ? bind(v, [obj], {}) : v)) : [];
+  if (methods.length) return { ...union([args[1] ?? EMPTY]), alternatives: methods };
   // A library module's function picked by a name computed at run time: the module by its name, for the sinks (ir/tool-input-runs.ts).
   if (name === 'builtins.getattr' && args[0]?.api !== undefined) args[0] = text(args[0].api);
   // `vars(builtins)`, `vars(os)`: the module's names, as `builtins.__dict__` is.

@@ -11,6 +11,7 @@ import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
+import { isQuery } from '../ir/query-values.ts';
 import { GLIMPSE, glimpseOf, sliceSpan } from '../ir/tool-inputs.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
@@ -269,6 +270,8 @@ export abstract class PyExpressions extends Lowerer {
     }
     // A partial's arguments come first (`send = partial(requests.post, URL); send(json=…)` is `requests.post(URL, json=…)`).
     if (callee.bound) unbind(callee.bound, args, kw);
+    // A whole query handed to a helper of the code's own (`store.run(sql)`): kept as a call too (ir/tool-input-runs.ts).
+    if (callee.fn && args.some((a) => !a.fn && isQuery(toWord(a)))) this.emitCall(`object.${callee.fn.name}`, args.filter((a) => !a.fn), {}, n);
     // A method of an object of the file's classes gets the object as its first parameter.
     if (callee.fn) return this.callFn(callee.fn, callee.fn.self && fnNode.type === 'attribute' && self ? [self, ...args] : args, kw, n);
     if (callee.props?.has('__class__')) {
@@ -284,7 +287,7 @@ export abstract class PyExpressions extends Lowerer {
     }
     // One of several functions picked at run time (`RUNNERS[kind](body)`, `HANDLERS.get(name)(x)`: values.ts `lookup`): each may be the one.
     const picks = callee.api === undefined ? callee.alternatives?.filter((v) => v.api !== undefined || v.fn) : undefined;
-    if (picks?.length) return union(picks.map((v) => (v.fn ? this.callFn(v.fn, args, kw, n) : this.emitCall(v.api!, args, kw, n).value)));
+    if (picks?.length) return union(picks.map((v) => (v.fn ? this.callFn(v.fn, v.bound ? [...v.bound.args, ...args] : args, kw, n) : this.emitCall(v.api!, args, kw, n).value)));
     const name = callee.api ?? (/^[\w.]+$/.test(fnNode.text) ? fnNode.text : 'anonymous');
     // A function registered as a tool by a call (`mcp.add_tool(fn)`, `mcp.tool()(fn)`): called with the model's arguments (ir/tool-inputs.ts).
     const registers = ADDS_TOOL.test(name) || (fnNode.type === 'call' && DECORATED_TOOL.test(fnNode.childForFieldName('function')?.text ?? ''));
@@ -336,12 +339,16 @@ export abstract class PyExpressions extends Lowerer {
       if (/^read_(?:text|bytes)$/.test(method)) return this.emitCall(`pathlib.Path.${method}`, [], kw, n, self).value;
       // Containers changed in place: `d.update({...})`, `xs.append(v)`.
       if (mutate(self, method, args, kw)) return EMPTY;
-      const folded = fold(self, method, args);
+      const folded = fold(self, method, args, kw);
       if (folded) return folded;
-      // A method of plain data (`s.strip()`, `r.json()`, `",".join(xs)`): it carries what the receiver and arguments carry.
+      // A method of plain data (`s.strip()`, `r.json()`, `",".join(xs)`): it carries what the receiver and arguments carry,
+      // keyword arguments too (`tpl.substitute(src=path)`, `line.format(**values)`: the text filled in holds them).
       for (const a of args) if (a.fn) this.callFn(a.fn, [self]);
       if (method === 'replace') this.recordFolded('str.replace', [self, ...args], n);
-      return union([self, ...args.filter((a) => !a.fn)]);
+      // A whole query (SQL, XPath) given to a method of an object no table knows (`tree.xpath(q)`, `con.sql(q)`): kept as a
+      // call too, so where its text holds the model's is seen (ir/tool-input-runs.ts).
+      if (args.some((a) => !a.fn && isQuery(toWord(a)))) this.emitCall(`object.${method}`, args.filter((a) => !a.fn), {}, n, self);
+      return union([self, ...args.filter((a) => !a.fn), ...Object.values(kw).filter((v) => !v.fn)]);
     }
     // A thread or process started on a library function (`Thread(target=uvicorn.run, args=(app,), kwargs={…})`): that
     // function called with those arguments, in the background (a function of the file is inlined by `callbacks`).

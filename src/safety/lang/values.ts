@@ -343,14 +343,16 @@ export function printf(format: string, args: Value[]): Value {
 }
 
 /** Python's `"…{}…{0}…".format(a, b)` filled in: fields by position or in order (a named field, unknown here, is empty); `{{`/`}}` are braces. */
-export function braceFormat(format: string, args: Value[]): Value {
+export function braceFormat(format: string, args: Value[], named: Record<string, Value> = {}): Value {
   const pieces: Value[] = [];
   let next = 0;
   let at = 0;
+  // A field by name (`{src}`, `{user.name}`) is its keyword's value; one no keyword given names may be any of them (`**values`).
+  const byName = (field: string): Value => named[field.split(/[.[]/)[0]!] ?? (Object.keys(named).length ? union(Object.values(named)) : EMPTY);
   for (const m of format.matchAll(/\{\{|\}\}|\{([^{}]*)\}/g)) {
     pieces.push(text(format.slice(at, m.index)));
     const field = m[1]?.split(/[!:]/)[0] ?? '';
-    pieces.push(m[0] === '{{' ? text('{') : m[0] === '}}' ? text('}') : field === '' ? args[next++] ?? EMPTY : /^\d+$/.test(field) ? args[Number(field)] ?? EMPTY : EMPTY);
+    pieces.push(m[0] === '{{' ? text('{') : m[0] === '}}' ? text('}') : field === '' ? args[next++] ?? EMPTY : /^\d+$/.test(field) ? args[Number(field)] ?? EMPTY : byName(field));
     at = m.index + m[0].length;
   }
   pieces.push(text(format.slice(at)));

@@ -6,6 +6,7 @@
  * what the script does and not only that a file ran.
  */
 import { programRun } from '../ir/program.ts';
+import { homePath } from '../ir/places.ts';
 import { SHELLS } from '../ir/tables.ts';
 import { constantText, type Call, type Word } from '../ir/types.ts';
 
@@ -17,9 +18,15 @@ const KEPT = 64;
 /** A first line that names a shell as the interpreter. */
 const SHELL_SHEBANG = /^#!\s*(?:\/usr)?\/bin\/(?:env\s+)?(?:ba|z|k|da)?sh\b/;
 
+/** The path a word names, as scripts are kept by (`$HOME/x` and `/home/u/x` as `~/x`); undefined when partly unknown. */
+export function scriptKey(w: Word | undefined): string | undefined {
+  const path = w ? homePath(w) : '\0';
+  return path.includes('\0') ? undefined : path;
+}
+
 /** Remembers what a write call wrote when its path and text are both known. */
 export function rememberWrite(scripts: WrittenScripts, call: Call, data: Word | undefined): void {
-  const path = call.writes?.[0] ? constantText(call.writes[0]) : undefined;
+  const path = scriptKey(call.writes?.[0]);
   const text = data ? constantText(data) : undefined;
   if (path === undefined || text === undefined || !text.trim() || scripts.size >= KEPT) return;
   scripts.set(path, text);
@@ -32,10 +39,10 @@ export function scriptRun(scripts: WrittenScripts, call: Call): string | undefin
   if (name !== undefined && SHELLS.has(name)) {
     const texts = args.map(constantText);
     if (texts.some((t) => t === '-c')) return undefined;
-    const file = texts.find((t) => t !== undefined && !t.startsWith('-'));
+    const file = scriptKey(args.find((_, i) => !texts[i]?.startsWith('-')));
     return file !== undefined ? scripts.get(file) : undefined;
   }
-  const path = constantText(callee);
+  const path = scriptKey(callee);
   const text = path !== undefined ? scripts.get(path) : undefined;
   return text !== undefined && SHELL_SHEBANG.test(text) ? text : undefined;
 }

@@ -59,6 +59,7 @@ import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
 import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
+import { MCP17_MALICIOUS_CLASSES } from './skills17-mcp/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -616,6 +617,17 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 10, withoutFindingAtMost: 0 },
     // 5/6 (0 without a finding), 0/4 benign blocked before any rule changed (read once, in aggregate); 6/6, 0/4 at the end;
     // 6/7 with the escalate sample added after the rules changed (every class on both sides).
+    heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-mcp': {
+    about: 'MCP servers in Python, TypeScript and Go whose harm the published MCP scanner suite\'s development misses showed unread (queries run by a library or a helper of the server\'s own, template expressions evaluated, command templates run by a shell, miners, kernel modules, a hidden script in cron, methods picked by the model\'s name), with rooted file servers, allow-listed fetchers, bound parameters and dispatch tables as the benign side',
+    classes: MCP17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 20, benign: 20 },
+    // 0/14 (8 without a finding), 1/14 benign blocked before any rule changed (mcp20, main d47e7ab6; the benign one: a
+    // mining pool's stats tool, tool-poisoning: "Hashrate" read as the verb "hash"); 14/14, 0/14 after mcp20's readings.
+    dev: { blocked: 14, withoutFindingAtMost: 0 },
+    // 0/6 (4 without a finding), 0/6 benign blocked before any rule changed; 6/6, 0/6 measured once at the end of mcp20's
+    // work (in aggregate).
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -68,6 +68,7 @@ import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
 import { skills16BenignCorpus as benign16 } from './skills16-benign/evaluate.ts';
 import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evaluate.ts';
 import { skills17LabelledCorpus as labelled17 } from './skills17-labelled/evaluate.ts';
+import { skills17McpCorpus as mcp17 } from './skills17-mcp/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -135,4 +136,5 @@ export const SKILL_BATCHES = {
   'skills16-attacker': attacker16,
   'skills16-exfil': exfil16,
   'skills17-labelled': labelled17,
+  'skills17-mcp': mcp17,
 };

@@ -1,0 +1,7 @@
+/**
+ * Seventeenth MCP batch, HELD-OUT third (by `thirdOf(id)`): measured in
+ * aggregate only, at the start and at the end of a piece of work. Never read
+ * the samples while working on the analyzer.
+ */
+export { HELD_OUT17_MCP_BENIGN } from './benign.ts';
+export { HELD_OUT17_MCP_MALICIOUS } from './malicious.ts';
