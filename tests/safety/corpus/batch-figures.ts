@@ -58,6 +58,7 @@ import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
+import { RUBY17_MALICIOUS_CLASSES } from './skills17-ruby/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -604,5 +605,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 17 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-ruby': {
+    about: 'Ruby in skills and hooks (.rb scripts, ruby -e lines, hooks running ruby): downloads run, credentials and the environment sent, the home folder deleted, profiles and cron written, shells handed to sockets',
+    classes: RUBY17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 21, benign: 16 },
+    // 9/13 (0 without a finding), 0/10 benign blocked before any rule changed (ruby20, main d47e7ab6; Ruby read as text only).
+    dev: { blocked: 9, withoutFindingAtMost: 0 },
+    // 5/8 (0 without a finding), 0/6 benign blocked before any rule changed.
+    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
