@@ -197,7 +197,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
   const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }, undefined, (unit.whole || unit.runnable !== undefined) && unit.markdown === undefined ? files : undefined) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
   // Shell and PowerShell start interpreters with code on their command line (`python3 -c`, `powershell -Command`): lowered in place.
-  const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' ? embedInterpreterCode(lowered, files) : lowered;
+  // Ruby's too: what it writes into Ruby's consoles' startup files is handed on as `ruby -e` (persisted.ts).
+  const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' || unit.lang === 'ruby' ? embedInterpreterCode(lowered, files) : lowered;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
