@@ -39,7 +39,9 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   if (set !== undefined) yield { code: set, later: true };
   for (const code of fedCode(call)) yield { code, later: true };
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
-  const code = constantText(command.args[1]);
+  // Code with parts known only at run time (`system("curl -d t=#{ENV['TOKEN']} …")`, `os.system(f"… {x}")`): read with
+  // each environment variable as the shell's `${NAME}` and anything else as a variable nothing sets.
+  const code = constantText(command.args[1]) ?? writtenText(command.args[1]);
   if (code !== undefined) yield { code, later: false };
 }
 
