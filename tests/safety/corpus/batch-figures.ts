@@ -610,9 +610,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     about: 'Ruby in skills and hooks (.rb scripts, ruby -e lines, hooks running ruby): downloads run, credentials and the environment sent, the home folder deleted, profiles and cron written, shells handed to sockets',
     classes: RUBY17_MALICIOUS_CLASSES,
     atLeast: { malicious: 21, benign: 16 },
-    // 9/13 (0 without a finding), 0/10 benign blocked before any rule changed (ruby20, main d47e7ab6; Ruby read as text only).
-    dev: { blocked: 9, withoutFindingAtMost: 0 },
-    // 5/8 (0 without a finding), 0/6 benign blocked before any rule changed.
-    heldOut: { blocked: 5, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+    // 9/13 (0 without a finding), 0/10 benign blocked before any rule changed (ruby20, main d47e7ab6; Ruby read as text only);
+    // 13/13, 0/10 after the Ruby front end (lang/ruby.ts) and shell lines with run-time parts read (call-code.ts).
+    dev: { blocked: 13, withoutFindingAtMost: 0 },
+    // 5/8 (0 without a finding), 0/6 benign blocked before any rule changed; 7/8, 0/6 measured once at the end of ruby20's work.
+    heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
