@@ -197,7 +197,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   const written = unit.lang !== 'shell' && unit.source !== undefined ? unit.source : unit.text;
   const lowered = unit.lang === 'shell' ? lowerShell(unit.text, { file: unit.file, line: unit.line }, undefined, (unit.whole || unit.runnable !== undefined) && unit.markdown === undefined ? files : undefined) : lowerLanguage(unit.lang, written, { file: unit.file, line: unit.line }, files)!;
   // Shell and PowerShell start interpreters with code on their command line (`python3 -c`, `powershell -Command`): lowered in place.
-  const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' ? embedInterpreterCode(lowered, files) : lowered;
+  // Ruby's too: what it writes into Ruby's consoles' startup files is handed on as `ruby -e` (persisted.ts).
+  const program = unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd' || unit.lang === 'ruby' ? embedInterpreterCode(lowered, files) : lowered;
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
@@ -272,7 +273,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
 function codeUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<string, string>): void {
   // PowerShell written where a shell command goes (a hook's `iex (iwr …)`) is not shell: PowerShell's front end reads it.
   if (unit.lang === 'shell' && writtenInPowerShell(unit)) unit = { ...unit, lang: 'powershell' };
-  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go' || unit.lang === 'cmd';
+  const shell = unit.lang === 'shell' || unit.lang === 'js' || unit.lang === 'python' || unit.lang === 'powershell' || unit.lang === 'go' || unit.lang === 'ruby' || unit.lang === 'cmd';
   const parsed = shell && (unit.inCode || unit.families.size > 0 || unit.example) ? shellUnit(collector, unit, files).parsed : false;
   // A Markdown block that does not parse after all (a directory tree, output, pseudo-code) is read as an example;
   // a language without a parser (PowerShell, Ruby…) the text told the model to run keeps its context's reading.

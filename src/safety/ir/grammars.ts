@@ -1,7 +1,7 @@
 /**
  * The real parsers every front end uses: tree-sitter through WebAssembly
  * (`@vscode/tree-sitter-wasm`, VS Code's prebuilt runtime and grammars: one
- * API for shell, JavaScript/TypeScript and Python; docs/safety.md says why).
+ * API for shell, JavaScript/TypeScript, Python, PowerShell, Go and Ruby; docs/safety.md says why).
  *
  * The runtime and the grammars are instantiated once, when this module is
  * first imported (top-level await), so the analyzer itself stays
@@ -37,6 +37,7 @@ export const GRAMMARS = {
   tsx: 'tree-sitter-tsx.wasm',
   powershell: 'tree-sitter-powershell.wasm',
   go: 'tree-sitter-go.wasm',
+  ruby: 'tree-sitter-ruby.wasm',
   // Not in the runtime's package: kept gzipped beside this module (grammars/README.md), for cgo's C preambles (lang/go-cgo.ts).
   c: 'tree-sitter-c.wasm',
 } as const;

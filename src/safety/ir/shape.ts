@@ -74,8 +74,8 @@ function shellOnDescriptor(p: Program): Call[] {
   });
 }
 
-/** Interpreters with no front end (perl, ruby, php, lua, R, Tcl): code after `-e`/`-r`. */
-const TEXT_ONLY = /^(?:perl|ruby|jruby|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|groovy|gjs|qjs|guile|racket|erl|escript|[gmn]?awk)$/;
+/** Interpreters with no front end (perl, php, lua, R, Tcl): code after `-e`/`-r`. */
+const TEXT_ONLY = /^(?:perl|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|irb|osascript|expect|julia|elixir|groovy|gjs|qjs|guile|racket|erl|escript|[gmn]?awk)$/;
 /** A fetch in code: a library call, or a download command the code runs (`io.popen("curl …")`, `"wget -qO- …" | getline`). */
 const FETCHES = /\b(?:get|getstore|getprint|file_get_contents|fopen|curl_exec|urlopen|open|URI|Net::HTTP|HTTP::Tiny|LWP|http\.request|socket\.http|readLines|url|download\.file|http::geturl|curl|wget|HTTP\.get|Req\.get|download|Downloads|httpc|HTTPoison|URL|fetch|Soup)\b|\b(?:source|include|require)(?:_once)?\s*\(?\s*["']https?:/;
 /** Text evaluated as code, or run by a shell (`system(l)` of a line read from a download). */

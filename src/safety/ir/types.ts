@@ -293,7 +293,7 @@ export type Node = Call | Assign | Func | Return | Str | Loop | Branch | Unparse
 
 /** What a front end gives back for one unit of code. */
 export interface Program {
-  lang: 'shell' | 'python' | 'js' | 'go' | 'powershell' | 'cmd' | 'other';
+  lang: 'shell' | 'python' | 'js' | 'go' | 'ruby' | 'powershell' | 'cmd' | 'other';
   nodes: Node[];
 }
 

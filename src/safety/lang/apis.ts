@@ -1,5 +1,5 @@
 /**
- * Library calls of JavaScript/TypeScript, Python and Go (go-apis.ts) (PowerShell's in
+ * Library calls of JavaScript/TypeScript, Python, Go (go-apis.ts) and Ruby (ruby-apis.ts) (PowerShell's in
  * powershell-cmdlets.ts) as data: what each does
  * that the analysis cares about. Names are canonical dotted names the front
  * ends resolve imports to (`import { execSync as x } from 'node:child_process'`
@@ -20,6 +20,7 @@ import { GO } from './go-apis.ts';
 import { TEMPLATE_APIS } from './template-apis.ts';
 import { DATABASE_APIS } from './database-apis.ts';
 import { PS_APIS } from './powershell-cmdlets.ts';
+import { RB } from './ruby-apis.ts';
 import { JS_CLIENTS, PY_CLIENTS } from './sdk-clients.ts';
 
 export type Api =
@@ -304,7 +305,7 @@ for (const m of PY_SUBPROCESS) PY[`subprocess.${m}`] = { api: { does: 'process',
  * a fragment that uses one without importing it (a snippet in Markdown, where imports are left out) still means it.
  */
 export const PY_MODULES: ReadonlySet<string> = new Set(Object.keys({ ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS }).map((k) => k.split('.')[0]!));
-export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO, ...TEMPLATE_APIS, ...DATABASE_APIS };
+export const APIS: Readonly<Record<string, ApiEntry>> = { ...JS, ...JS_DECODERS, ...JS_STORAGE, ...JS_CLIENTS, ...PY, ...PY_DECODERS, ...PY_STORAGE, ...PY_CLIENTS, ...PS_APIS, ...GO, ...RB, ...TEMPLATE_APIS, ...DATABASE_APIS };
 
 /** The entry of a canonical name (`fs.promises.readFile` as `fs.readFile`). */
 export function apiOf(name: string): ApiEntry | undefined {

@@ -1,6 +1,6 @@
 /**
  * Pure: code a shell hands to an interpreter the analyzer has a front end
- * for (`python3 -c '…'`, `node -e '…'`, `python3 - <<'EOF' … EOF`,
+ * for (`python3 -c '…'`, `node -e '…'`, `ruby -e '…'`, `python3 - <<'EOF' … EOF`,
  * `deno eval '…'`, `powershell -Command '…'` or `-EncodedCommand …`), lowered by that front end into the shell's own program,
  * right after the call that runs it. One program, one data flow: what the
  * shell pipes in reaches the code's reads of stdin (`curl … | python3 -c
@@ -15,10 +15,11 @@ import { constantText, type Call, type Node, type Program, type Word } from '../
 import { lowerLanguage } from './modules.ts';
 
 /** Calls of the interpreter's own that read its stdin. */
-const STDIN_READS = /^(?:sys\.stdin\.(?:buffer\.)?(?:read|readline|readlines)|sys\.stdin|builtins\.input|process\.stdin(?:\.\w+)?|Deno\.stdin(?:\.\w+)?|Bun\.stdin(?:\.\w+)?|fs\.readFileSync|fs\.promises\.readFile|fs\.readFile)$/;
-const LANGS: Array<[RegExp, 'python' | 'js' | 'powershell' | 'cmd']> = [
+const STDIN_READS = /^(?:sys\.stdin\.(?:buffer\.)?(?:read|readline|readlines)|sys\.stdin|builtins\.input|process\.stdin(?:\.\w+)?|Deno\.stdin(?:\.\w+)?|Bun\.stdin(?:\.\w+)?|fs\.readFileSync|fs\.promises\.readFile|fs\.readFile|STDIN\.(?:read|gets|readlines|each_line))$/;
+const LANGS: Array<[RegExp, 'python' | 'js' | 'ruby' | 'powershell' | 'cmd']> = [
   [/^(?:python[0-9.]*|py|pypy[0-9.]*)$/, 'python'],
   [/^(?:node|nodejs|deno|bun)$/, 'js'],
+  [/^(?:ruby|jruby)$/, 'ruby'],
   [/^(?:pwsh|powershell)(?:\.exe)?$/i, 'powershell'],
   [/^cmd(?:\.exe)?$/i, 'cmd'],
 ];

@@ -13,6 +13,7 @@ import { lowerGo } from './go.ts';
 import { lowerCmd } from './cmd.ts';
 import { lowerPowerShell } from './powershell.ts';
 import { lowerPython } from './python.ts';
+import { lowerRuby } from './ruby.ts';
 import { dirOf, normalize } from './sibling-paths.ts';
 
 export type Resolver = (spec: string, from: string) => SourceFile | undefined;
@@ -52,12 +53,13 @@ function goPackage(files: ReadonlyMap<string, string>, file: string): SourceFile
   return [...files].filter(([f]) => f !== file && dirOf(f) === dir && f.endsWith('.go') && !f.endsWith('_test.go')).slice(0, PACKAGE_FILES).map(([f, text]) => ({ file: f, text }));
 }
 
-/** Lowers a JavaScript/TypeScript, Python or PowerShell unit; undefined for other languages. */
+/** Lowers a JavaScript/TypeScript, Python, PowerShell, batch, Go or Ruby unit; undefined for other languages. */
 export function lowerLanguage(lang: string, text: string, at: { file: string; line: number }, files: ReadonlyMap<string, string>): Program | undefined {
   if (lang === 'js') return lowerJs(text, { ...at, resolve: siblingResolver(files, 'js') });
   if (lang === 'python') return lowerPython(text, { ...at, resolve: siblingResolver(files, 'python') });
   if (lang === 'powershell') return lowerPowerShell(text, at);
   if (lang === 'cmd') return lowerCmd(text, at);
   if (lang === 'go') return lowerGo(text, { ...at, siblings: goPackage(files, at.file) });
+  if (lang === 'ruby') return lowerRuby(text, at);
   return undefined;
 }

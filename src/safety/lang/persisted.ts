@@ -274,8 +274,10 @@ function loadedSettings(path: string, text: string): string[] | undefined {
   // IPython runs every file of a profile's `startup/` at each start, Jupyter its config files: Python.
   if (/\.ipython\/profile_[^/]+\/startup\/[^/]+\.py$|\.jupyter\/jupyter_\w*config\.py$/.test(path)) return python(text);
   if (/(?:^|\/)(?:\.tmux\.conf|\.config\/tmux\/tmux\.conf)$/.test(path)) return tmuxCommands(text);
-  // R's and Ruby's consoles run their startup file; what matters there is what it hands a shell (`system("…")`).
-  if (/(?:^|\/)(?:\.Rprofile|\.irbrc|\.pryrc)$/.test(path)) return editorCommands(text);
+  // R's console runs its startup file; what matters there is what it hands a shell (`system("…")`).
+  if (/(?:^|\/)\.Rprofile$/.test(path)) return editorCommands(text);
+  // Ruby's consoles (`irb`, `pry`) run theirs as Ruby: handed to Ruby's front end as `ruby -e TEXT` (lang/embedded.ts).
+  if (/(?:^|\/)\.(?:irbrc|pryrc)$/.test(path)) return text.trim() ? [quoteAll(['ruby', '-e', text])] : [];
   if (/(?:^|\/)(?:\.vimrc|\.gvimrc|\.exrc|init\.vim|init\.lua|\.emacs|init\.el|\.vim\/plugin\/[^/]+|\.emacs\.d\/[^/]+\.el)$/.test(path)) return editorCommands(text);
   return undefined;
 }

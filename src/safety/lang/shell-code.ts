@@ -203,10 +203,10 @@ export function inlineTarget(program: string | undefined, args: Word[], call: Ca
 }
 
 /** Interpreters with no front end of their own: the shell commands in their code are read by the shell's (`system("…")`). */
-const NO_FRONT_END = /^(?:perl|ruby|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|wish|Rscript|irb|osascript|expect|gjs|qjs|julia|groovy|vim|nvim|vi|ex|view)$/;
+const NO_FRONT_END = /^(?:perl|php[0-9.]*|[gmn]?awk|lua[0-9.]*|luajit|tclsh|wish|Rscript|irb|osascript|expect|gjs|qjs|julia|groovy|vim|nvim|vi|ex|view)$/;
 
 /**
- * The code given to an interpreter without a front end (perl, ruby, php, awk…): the word after `-e`/`-r`/`-E`/`-c`,
+ * The code given to an interpreter without a front end (perl, php, awk…): the word after `-e`/`-r`/`-E`/`-c`,
  * awk's program, or a constant text on stdin when the program is given no script.
  */
 export function foreignCode(name: string | undefined, texts: Array<string | undefined>, stdin?: string): string | undefined {

@@ -60,6 +60,7 @@ import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
 import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
 import { MCP17_MALICIOUS_CLASSES } from './skills17-mcp/classes.ts';
+import { RUBY17_MALICIOUS_CLASSES } from './skills17-ruby/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -629,5 +630,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 0/6 (4 without a finding), 0/6 benign blocked before any rule changed; 6/6, 0/6 measured once at the end of mcp20's
     // work (in aggregate).
     heldOut: { blocked: 6, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-ruby': {
+    about: 'Ruby in skills and hooks (.rb scripts, ruby -e lines, hooks running ruby): downloads run, credentials and the environment sent, the home folder deleted, profiles and cron written, shells handed to sockets',
+    classes: RUBY17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 21, benign: 16 },
+    // 9/13 (0 without a finding), 0/10 benign blocked before any rule changed (ruby20, main d47e7ab6; Ruby read as text only);
+    // 13/13, 0/10 after the Ruby front end (lang/ruby.ts) and shell lines with run-time parts read (call-code.ts).
+    dev: { blocked: 13, withoutFindingAtMost: 0 },
+    // 5/8 (0 without a finding), 0/6 benign blocked before any rule changed; 7/8, 0/6 measured once at the end of ruby20's work.
+    heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -69,6 +69,7 @@ import { skills16BenignCorpus as benign16 } from './skills16-benign/evaluate.ts'
 import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evaluate.ts';
 import { skills17LabelledCorpus as labelled17 } from './skills17-labelled/evaluate.ts';
 import { skills17McpCorpus as mcp17 } from './skills17-mcp/evaluate.ts';
+import { skills17RubyCorpus as ruby17 } from './skills17-ruby/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -137,4 +138,5 @@ export const SKILL_BATCHES = {
   'skills16-exfil': exfil16,
   'skills17-labelled': labelled17,
   'skills17-mcp': mcp17,
+  'skills17-ruby': ruby17,
 };
