@@ -58,6 +58,7 @@ import { BENIGN15_MALICIOUS_CLASSES } from './skills15-benign/classes.ts';
 import { MCP15_MALICIOUS_CLASSES } from './skills15-mcp/classes.ts';
 import { BENIGN16_MALICIOUS_CLASSES } from './skills16-benign/classes.ts';
 import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
+import { BENIGN17_MALICIOUS_CLASSES } from './skills17-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -604,5 +605,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 17 },
     // 6/9 (0 without a finding), 0/8 benign blocked before any rule changed; 8/9, 0/8 measured once at the end of exfil19's work.
     heldOut: { blocked: 8, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-benign': {
+    about: 'benign pentest and audit teaching with payloads in code blocks, incident-response runbooks, dotfile managers editing shell files after asking, backups to the user\'s own host, MCP API proxies with the user\'s key, CI helpers pushing to the user\'s own remote, secret scanners reading .env to warn, kubectl/terraform/helm/ansible wrappers and self-uninstallers, with twins',
+    classes: BENIGN17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 16, benign: 47 },
+    // 7/10 (0 without a finding), 0/27 benign blocked before any rule changed (benign20, main d47e7ab's rules).
+    dev: { blocked: 7 },
+    // 2/6 (2 without a finding), 0/20 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 2, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
 };

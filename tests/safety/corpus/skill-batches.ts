@@ -67,6 +67,7 @@ import { skills15McpCorpus as mcp15 } from './skills15-mcp/evaluate.ts';
 import { skills15ProseCorpus as prose15 } from './skills15-prose/evaluate.ts';
 import { skills16BenignCorpus as benign16 } from './skills16-benign/evaluate.ts';
 import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evaluate.ts';
+import { skills17BenignCorpus as benign17 } from './skills17-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -133,4 +134,5 @@ export const SKILL_BATCHES = {
   'skills16-benign': benign16,
   'skills16-attacker': attacker16,
   'skills16-exfil': exfil16,
+  'skills17-benign': benign17,
 };
