@@ -5,10 +5,8 @@
  * holds. When the file is compiled or binary, nothing in it can be checked; when it is not in the component at
  * all while the text calls it the skill's own ("the bundled setup script", "the companion scripts", "ships
  * with this skill"), what runs is whatever arrives later under that name. Either way "checked before it runs"
- * cannot hold: it blocks. A component of text alone (a SKILL.md or README gathered without its folder) shows
- * none of its files, so a missing one is unseen rather than left out: an advisory. A file that is not there and
- * is not said to be the skill's (a project's own `./gradlew`, a README's `./configure`) is the user's project: an
- * advisory that names it.
+ * cannot hold: it blocks. A file that is not there and is not said to be the skill's (a project's own
+ * `./gradlew`, a README's `./configure`) is the user's project: an advisory that names it.
  */
 import type { Collector } from './analyze.ts';
 import { program } from './ir/program.ts';
@@ -63,7 +61,6 @@ export function unshownRunFindings(scan: Scan, collector: Collector): void {
   const texts = new Map(scan.files.map((f) => [f.file, f.text]));
   const own = new Map(scan.markdown.map((m) => [m.file, OWN.test(m.text)]));
   const reported = new Set<string>();
-  const textOnly = scan.files.every((f) => f.role === 'markdown' || /(?:^|\/)plugin\.json$/.test(f.file));
   for (const unit of scan.code) {
     if (!unit.markdown || !unit.inCode || unit.lang !== 'shell' || !MAY_RUN.test(unit.text)) continue;
     const folder = unit.file.includes('/') ? unit.file.slice(0, unit.file.lastIndexOf('/') + 1) : '';
@@ -88,11 +85,8 @@ export function unshownRunFindings(scan: Scan, collector: Collector): void {
         if (COMPILED.test(file) || held.slice(0, 8192).includes('\0')) collector.add('runs-unshown', unit.file, line, evidence(`runs ${path}, a compiled or binary file of the component that cannot be read`), true);
         continue;
       }
-      // Said to be its own while the component ships other files: that one was left out. A component of text alone
-      // (a SKILL.md or a README collected without its folder) shows none of its files: this one is unseen, not withheld.
-      const claimed = (own.get(unit.file) ?? false) && !textOnly;
-      const why = claimed ? 'which the text calls its own but the component does not contain' : textOnly && own.get(unit.file) ? 'which the text calls its own; the component holds its text alone' : "not in the component (the user's project's own file?)";
-      collector.add('runs-unshown', unit.file, line, evidence(`runs ${path}, ${why}`), true, !claimed);
+      const claimed = own.get(unit.file) ?? false;
+      collector.add('runs-unshown', unit.file, line, evidence(claimed ? `runs ${path}, which the text calls its own but the component does not contain` : `runs ${path}, not in the component (the user's project's own file?)`), true, !claimed);
     }
   }
 }

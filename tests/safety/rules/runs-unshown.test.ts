@@ -1,7 +1,7 @@
 /**
  * Code the component runs but does not show (src/safety/unshown-runs.ts, rule `runs-unshown`): a compiled file
- * of the component run from its Markdown blocks, as does a file the text calls its own that is not there while
- * the component ships other files (text alone, its folder was not published with it: an advisory); a shown script passes, and a missing file the text does not call its own (the user's project's) is an advisory.
+ * of the component run from its Markdown blocks, as does a file the text calls its own that is not there; a
+ * shown script passes, and a missing file the text does not call its own (the user's project's) is an advisory.
  * The components are written for these tests.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { analyzeComponent } from '../../../src/safety/analyze.ts';
 import { skill } from '../corpus/skills/build.ts';
 
 const FENCE = '```';
-/** A file of the component besides its text: the folder was published, so what it lacks was left out. */
-const OTHER = { 'scripts/extract.py': 'import sys\nprint(sys.argv[1])\n' };
 const unshown = (body: string, files: Record<string, string> = {}) =>
   analyzeComponent(kindByType('skills')!, skill('some-skill', 'A skill.', body, files, 'Read').published).findings.filter((f) => f.rule === 'runs-unshown').map((f) => f.severity);
 
@@ -22,16 +20,9 @@ describe('runs-unshown', () => {
     expect(unshown(`# Stats\n\n${FENCE}bash\npython3 lib/stats.pyc --input data.csv\n${FENCE}\n`, { 'lib/stats.pyc': 'abc\0def' })).toEqual(['blocking']);
   });
 
-  it('blocks a script the text calls its own when the component ships other files but not it', () => {
-    expect(unshown(`# Deploy\n\nThe companion scripts handle the rollout.\n\n${FENCE}bash\n./rollout.sh --env staging\n${FENCE}\n`, OTHER)).toEqual(['blocking']);
-    expect(unshown(`# Env\n\nThe bundled environment script sets the paths:\n\n${FENCE}bash\nsource scripts/env.sh && make\n${FENCE}\n`, OTHER)).toEqual(['blocking']);
-  });
-
-  it('names a script the text calls its own as an advisory when the component is its text alone (a SKILL.md or README without its folder)', () => {
-    expect(unshown(`# Deploy\n\nThe companion scripts handle the rollout.\n\n${FENCE}bash\n./rollout.sh --env staging\n${FENCE}\n`)).toEqual(['advisory']);
-    expect(unshown(`# Trello\n\nOn first use the agent runs the bundled installer:\n\n${FENCE}bash\nbash skill/scripts/install.sh\n${FENCE}\n`)).toEqual(['advisory']);
-    // A compiled file shipped beside the text is still blocking: the component is no longer text alone.
-    expect(unshown(`# Lint\n\nRun the bundled linter: \`./tools/lint-fast --all src\`.`, { 'tools/lint-fast': 'ELF\0\0\u0002\u0001binary' })).toEqual(['blocking']);
+  it('blocks a script the text calls its own when the component does not contain it', () => {
+    expect(unshown(`# Deploy\n\nThe companion scripts handle the rollout.\n\n${FENCE}bash\n./rollout.sh --env staging\n${FENCE}\n`)).toEqual(['blocking']);
+    expect(unshown(`# Env\n\nThe bundled environment script sets the paths:\n\n${FENCE}bash\nsource scripts/env.sh && make\n${FENCE}\n`)).toEqual(['blocking']);
   });
 
   it('passes a script of the component that is shown, and names a missing one the text does not call its own as an advisory', () => {
@@ -45,9 +36,9 @@ describe('runs-unshown', () => {
   it("leaves a file run after `cd` into another folder (a clone, the user's project) to that folder", () => {
     expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ngit clone https://github.com/o/uniset.git\ncd uniset && ./configure && make\n${FENCE}\n`)).toEqual([]);
     // Staying in the skill's own folder keeps the claim: the companion script is still missing.
-    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ~/.claude/skills/some-skill && ./rollout.sh\n${FENCE}\n`, OTHER)).toEqual(['blocking']);
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ~/.claude/skills/some-skill && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
     // `cd .`, `cd ./` and a folder named by a variable (the plugin's root) leave the component's files checked.
-    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ./ && ./rollout.sh\n${FENCE}\n`, OTHER)).toEqual(['blocking']);
-    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd "$CLAUDE_PLUGIN_ROOT" && ./rollout.sh\n${FENCE}\n`, OTHER)).toEqual(['blocking']);
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd ./ && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
+    expect(unshown(`# Build\n\nThe companion scripts handle the rest.\n\n${FENCE}bash\ncd "$CLAUDE_PLUGIN_ROOT" && ./rollout.sh\n${FENCE}\n`)).toEqual(['blocking']);
   });
 });
