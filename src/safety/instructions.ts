@@ -62,7 +62,7 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
 }
 
 /** Words that make a block an example shown, not a step to run. */
-const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?)|(?:search|hunt|grep|scan|look)\w*\s+(?:[\w~./-]+\s+){0,4}for\s+(?:these|the\s+following|such|any\s+of\s+these)\b)\b/i;
+const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?)|(?:search|hunt|grep|scan|look)\w*\s+(?:[\w~./-]+\s+){0,4}for\s+(?:these|the\s+following|such|any\s+of\s+these|(?:[\w-]+\s+){0,2}(?:cradles?|indicators?|iocs?|traces?|artifacts?|signs?\s+of))\b)\b/i;
 
 /**
  * An adversary's technique named (`adversaries`, `seen in the wild`, `MITRE ATT&CK`, an ATT&CK id `T1059.004`, TTPs):
@@ -84,7 +84,7 @@ const NUMBERED = /^\s*\d+[.)]\s/;
  * A table's header row naming its cells as what something looks like or where it was seen ("| place | what planted
  * entries look like |", "| command line seen in telemetry |"): its rows are shown for recognition, not steps.
  */
-const SHOWN_COLUMN = /\b(?:looks?\s+like|seen\s+(?:in|on|during|by)|signatures?|telltale)\b/i;
+const SHOWN_COLUMN = /\b(?:looks?\s+like|seen\s+(?:in|on|during|by)|signatures?|telltale|examples?\s+(?:commands?|payloads?|lines?|invocations?))\b/i;
 const DELIMITER_ROW = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 /** The header row of the table the lines before a row belong to (`before` runs upward, the row above its delimiter row). */
 const tableHeader = (before: string[]) => {
@@ -146,6 +146,32 @@ export function blockContext(lines: string[], line: number, header: string, own 
   const near = `${heading}\n${before.join('\n')}\n${firstComment}`;
   const persisted = ADDED_TO_STARTUP.test(`${before.slice(0, 1).join('\n')}\n${ownLine ?? ''}`);
   return { documentation: documents(near) || SHOWN_COLUMN.test(tableHeader(before)) || ADVERSARY.test(near.replace(DOTTED_NAME, (m) => (/^t1\d{3}\.\d{3}$/i.test(m) ? m : ' '))), around: `${header}\n${near}\n${ownLine === undefined ? lines[line - 1] ?? '' : ''}\n${whatCodeSays(own)}`.toLowerCase(), ...(persisted ? { persisted } : {}) };
+}
+
+/**
+ * The sentence after a block saying what the block is: "These are patterns to report, never to run.", "Each of these
+ * is risky.", "The above are typical attacker payloads.", "Never run these." It points back at the block (these,
+ * the above, each of them) and calls it something shown (patterns, examples, indicators, payloads) or dangerous, or
+ * says not to run it; "Never run it twice", "Do not run this in production" keep it a step.
+ */
+const SHOWN_AFTER = /\b(?:these|those|they|each\s+of\s+(?:these|them|those)|(?:all|any)\s+of\s+(?:these|them|those)|the\s+above|such\s+(?:lines|commands|snippets|payloads))\s+(?:\w+\s+){0,2}?(?:are|is|were|was|look\s+like)\s+(?:(?!not\b|never\b)[\w-]+\s+){0,3}?(?:patterns?|examples?|indicators?|signatures?|samples?|shapes?|payloads?|search\s+targets?|red\s+flags?|evidence|risky|dangerous|malicious|unsafe|insecure|vulnerable)\b/i;
+const NOT_RUN_AFTER = /\b(?:never|do\s+not|don'?t|must\s+not)\s+(?:run|execute|paste|type|copy)\s+(?:these|them|those|this|the\s+above|any\s+of\s+(?:these|them|those))\b(?!\s+(?:as|with|without|on|in|inside|from|before|after|twice|again|more|until|unless|if|when|yet)\b)/i;
+
+/** Whether the first sentence of prose after a block's closing fence (1-based line `close`) frames the block as shown, not run. */
+export function framedAfter(lines: string[], close: number): boolean {
+  let after = '';
+  for (let i = close; i < lines.length && after.length < 400; i++) {
+    const l = lines[i]!;
+    if (/^\s{0,3}(?:```|~~~|#)/.test(l)) break;
+    if (!l.trim()) {
+      if (after) break;
+      continue;
+    }
+    after += ` ${l.trim()}`;
+  }
+  const first = after.trim().split(/(?<=[.!?])\s+/)[0] ?? '';
+  if (CONCEAL.test(first)) return false;
+  return (SHOWN_AFTER.test(first) && (documents(first) || /\b(?:risky|dangerous|malicious|unsafe|insecure|vulnerable)\b/i.test(first))) || NOT_RUN_AFTER.test(first);
 }
 
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */

@@ -85,6 +85,13 @@ const RANKS = /\b(?:prefer\w*|trust\w*|rely\s+on|recommend\w*|instead\s+of|rathe
 const FIRST = /\b(?:call|use|invoke|run)\b[^,;:]*\bbefore\b/;
 /** Said without condition, or of the other tool run down. */
 const UNCONDITIONAL = /\b(?:always|for\s+every|never\s+use|from\s+now\s+on|deprecated|broken|outdated|obsolete)\b/;
+/** More than "always": the other tool run down or dropped for good ("never use", "from now on", "deprecated"), in any sentence. */
+const ALWAYS_ONLY = /\b(?:for\s+every|never\s+use|from\s+now\s+on|deprecated|broken|outdated|obsolete)\b/;
+/**
+ * The preference kept to one kind of thing ("instead of the built-in WebFetch for github.com URLs", "for Python
+ * package docs"): a vendor's tool saying what it is better at, not every call taken over ("for any file", "for files" is all).
+ */
+const SCOPED = /\b(?:for|on|with)\s+(?!(?:every|any|all|each|everything|anything)\b)(?:[\w.:/@-]+\s+){1,3}?(?:urls?|links?|pages?|files?|repos(?:itories)?|questions?\s+about|quer(?:y|ies)\s+about|docs|documentation|issues|tickets|packages?|librar(?:y|ies)|sites?|domains?|projects?)\b/;
 
 /**
  * The model let act on the claim, now, on what it was handed: "safe to delete the original", "you can merge now",
@@ -135,7 +142,7 @@ export function checkWaived(s: string): number {
 }
 
 /** Where a sentence ranks a tool above or in place of others, or -1; `strong` when said without condition. */
-function ranked(s: string, result: boolean): { at: number; strong: boolean } | undefined {
+function ranked(s: string, result: boolean, whole = s): { at: number; strong: boolean } | undefined {
   for (const m of OTHERS.matches(s)) {
     const clause = clauseBefore(s, m.index, 8);
     const after = s.slice(m.index + m[0].length);
@@ -144,7 +151,7 @@ function ranked(s: string, result: boolean): { at: number; strong: boolean } | u
     // Called first, always: in a result only (a description's "always call list_tables before any other tool" orders a workflow).
     if (!(RANKS.test(clause) || (result && FIRST.test(clause) && /\balways\b/.test(s))) || NEGATOR.test(clause.replace(/\bnever\s+use\b/, ''))) continue;
     if (!ORDERED.test(clause) && !SELF.test(s.slice(0, m.index))) continue;
-    return { at: Math.max(0, m.index - clause.length), strong: UNCONDITIONAL.test(s) };
+    return { at: Math.max(0, m.index - clause.length), strong: UNCONDITIONAL.test(s) && (ALWAYS_ONLY.test(whole) || !SCOPED.test(after)) };
   }
   // "Always call web_search first for any question": first, for everything, before the model's own answer.
   const first = result ? /\balways\s+(?:call|use|invoke|run|consult)\s+\S+\s+first\b/.exec(s) : null;
@@ -174,7 +181,7 @@ export function resultSteers(sentences: readonly string[], where: { result: bool
   for (const [i, s] of sentences.entries()) {
     const waived = checkWaived(s);
     if (waived >= 0 && claims) return { sentence: i, at: waived, reason: 'check-waived' };
-    const rank = ranked(s, where.result);
+    const rank = ranked(s, where.result, sentences.join(' '));
     if (rank && (where.result || rank.strong)) return { sentence: i, at: rank.at, reason: 'self-promoted' };
     // A handler that did no work (ir/types.ts `Return.idle`) claiming it done or verified, and letting the model act on that.
     // The claim in the licence's sentence or the one before: the work it speaks of is what it licenses.

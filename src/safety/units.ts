@@ -18,7 +18,7 @@ import { withoutComments } from './comments.ts';
 import { blockSession } from './block-session.ts';
 import { shellLinesIn } from './fence-shell.ts';
 import { withoutZeroWidth } from './hidden.ts';
-import { actsOn, blockContext, commandSpans, declaredPaths, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
+import { actsOn, blockContext, commandSpans, declaredPaths, framedAfter, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
 export type { Lang } from './languages.ts';
 
@@ -225,7 +225,9 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           // A console transcript's prompts (`$ cmd`) are not part of the command.
           const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
           const context = blockContext(lines, open.line, header, code);
-          scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !context.documentation, whole: true, families: triggers(code), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
+          // What the sentence after the block calls it ("These are patterns to report, never to run.") frames it too.
+          const shown = context.documentation || framedAfter(lines, i + 1);
+          scan.code.push({ file, line: open.line + 1, text: code, lang: open.lang, inCode: !shown, whole: true, families: triggers(code), markdown: { around: context.around, ...(context.persisted ? { persisted: true } : {}) } });
         } else {
           // Settings or MCP servers handed to the model to merge (a hook's `command`, a server's argv): what runs at every session.
           const later = acts && open.json ? handedOverCommands(body) : [];

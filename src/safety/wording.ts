@@ -99,7 +99,7 @@ export function markdownPassages(text: string, skip: (line: number) => boolean):
  * Prose introducing a list as attacks or their signs. Narrower than ABOUT_ATTACKS: "detect", "look for" or
  * "for example" before a list of steps introduce the steps of honest and malicious skills alike.
  */
-const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code)\s+injection|injection\s+attempts?|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
+const SIGNS_OF_ATTACKS = /\b(?:attack(?:s|ers?)?|malicious|poison\w*|(?:prompt|command|code|sql)[\s-]+injection|injection\s+(?:attempts?|payloads?|test\s+cases)|exfiltrat\w*|adversar\w*|red\s+flags?|warning\s+signs?|suspicious|phishing|jailbreaks?|threats?|indicators?\s+of\s+compromise)\b/i;
 
 /**
  * A list introduced as what not to act on ("Indicators (search for them; do not visit or run them)"), or as quoted

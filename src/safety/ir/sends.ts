@@ -23,9 +23,19 @@ export function sendsStdin(name: string, texts: Array<string | undefined>): bool
   return SENDS_STDIN.test(name) || (name === 'gh' && texts[0] === 'gist' && /^(?:create|new|edit)$/.test(texts[1] ?? ''));
 }
 
+/**
+ * `gh secret set -f .env`, `gh variable set -f vars.env`: the values put in the current repository's own encrypted
+ * store for its CI, where a project's secrets are kept, not sent to anyone. Another repository or organisation named
+ * (`-R owner/repo`, `--org`) may be a stranger's: its files stay sent.
+ */
+function storedInOwnRepository(name: string, args: Word[]): boolean {
+  const texts = args.map(constantText);
+  return name === 'gh' && /^(?:secret|variable)$/.test(texts[0] ?? '') && texts[1] === 'set' && !texts.some((t) => t === undefined || /^(?:-R|--repo|-o|--org)(?:=|$)|^-[Ro]./.test(t));
+}
+
 /** The words of a network call that name files it sends (a login key's and a remote command's words left out). */
 export function sentFiles(name: string, args: Word[]): Word[] {
-  if (name === 'ssh') return [];
+  if (name === 'ssh' || storedInOwnRepository(name, args)) return [];
   // socat's file addresses (`FILE:~/.ssh/id_rsa`, `OPEN:…`, `GOPEN:…`, options after a comma): the path they read.
   if (name === 'socat') return args.flatMap((a) => {
     const head = a.parts[0];

@@ -61,6 +61,7 @@ import { EXFIL16_MALICIOUS_CLASSES } from './skills16-exfil/classes.ts';
 import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
 import { MCP17_MALICIOUS_CLASSES } from './skills17-mcp/classes.ts';
 import { RUBY17_MALICIOUS_CLASSES } from './skills17-ruby/classes.ts';
+import { BENIGN17_MALICIOUS_CLASSES } from './skills17-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -640,5 +641,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 13, withoutFindingAtMost: 0 },
     // 5/8 (0 without a finding), 0/6 benign blocked before any rule changed; 7/8, 0/6 measured once at the end of ruby20's work.
     heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills17-benign': {
+    about: 'benign pentest and audit teaching with payloads in code blocks, incident-response runbooks, dotfile managers editing shell files after asking, backups to the user\'s own host, MCP API proxies with the user\'s key, CI helpers pushing to the user\'s own remote, secret scanners reading .env to warn, kubectl/terraform/helm/ansible wrappers and self-uninstallers, with twins',
+    classes: BENIGN17_MALICIOUS_CLASSES,
+    atLeast: { malicious: 16, benign: 47 },
+    // 7/10 (0 without a finding), 0/27 benign blocked before any rule changed (benign20, main d47e7ab's rules).
+    dev: { blocked: 7 },
+    // 2/6 (2 without a finding), 0/20 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 2, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
   },
 };

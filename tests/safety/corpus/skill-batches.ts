@@ -70,6 +70,7 @@ import { skills16AttackerCorpus as attacker16 } from './skills16-attacker/evalua
 import { skills17LabelledCorpus as labelled17 } from './skills17-labelled/evaluate.ts';
 import { skills17McpCorpus as mcp17 } from './skills17-mcp/evaluate.ts';
 import { skills17RubyCorpus as ruby17 } from './skills17-ruby/evaluate.ts';
+import { skills17BenignCorpus as benign17 } from './skills17-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -139,4 +140,5 @@ export const SKILL_BATCHES = {
   'skills17-labelled': labelled17,
   'skills17-mcp': mcp17,
   'skills17-ruby': ruby17,
+  'skills17-benign': benign17,
 };
