@@ -22,7 +22,6 @@ import { EMPTY, envNames, loopItems, Scope, unknown, type FnDef, type Value } fr
 export class JsLowerer extends JsExpressions {
   /** Sibling modules by file: their exports once lowered (`undefined` while being lowered: a cycle). */
   private readonly modules = new Map<string, Value | undefined>();
-  readonly trees: SyntaxTree[] = [];
 
   /** Lowers a statement list, function declarations hoisted first. */
   statements(list: SyntaxNode[], scope: Scope): void {

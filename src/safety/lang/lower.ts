@@ -7,7 +7,7 @@
  * they return), callbacks lowered with what the call produces, and
  * functions never called lowered once at the end with unknown parameters.
  */
-import { CLOCK_EVERY, cpuMs, LOWER_MS, type SyntaxNode } from '../ir/grammars.ts';
+import { CLOCK_EVERY, cpuMs, LOWER_MS, named, parse, type Grammar, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
 import { constantText, shownText, type Branch, type Call, type Loop, type Node, type Origin, type Part, type Program, type Str, type Unparsed, type Word } from '../ir/types.ts';
 import { comparisons } from './conditions.ts';
 import { descent, endsBefore, loopNode, withoutBase, type LoopLang } from './loops.ts';
@@ -56,8 +56,14 @@ export interface LowerOptions {
 /** Folded calls kept as calls too (`recordFolded`): the fold loses that the text was parsed as JSON or cut to its last name. */
 const RECORDED_FOLDS = /^(?:json\.loads|JSON\.parse|os\.path\.basename|path\.basename|path\/filepath\.Base|path\.Base)$/;
 
+/** How many runs of constant code deep (`eval` of a string that itself evals) the lowering follows. */
+const CODE_DEPTH = 3;
+
 export abstract class Lowerer {
   readonly nodes: Node[] = [];
+  /** Trees parsed from constant code the unit runs (lowerParsed), deleted with the unit's own by its front end. */
+  readonly trees: SyntaxTree[] = [];
+  private codeDepth = 0;
   protected next = 1;
   protected depth = 0;
   private work = 0;
@@ -132,6 +138,32 @@ export abstract class Lowerer {
   }
 
   /** Runs `f` one level deeper; beyond the budget the value is unknown and the program says so. */
+  /**
+   * Constant code the unit runs (Python's `exec`, Ruby's `eval`, PowerShell's `Invoke-Expression`): parsed with the
+   * unit's grammar and its top level given to `lower`, on the line of the call at `at`. False, and nothing lowered,
+   * past CODE_DEPTH, beyond `maxLength`, when it does not parse, or (`clean`) when its tree holds errors.
+   */
+  protected lowerParsed(grammar: Grammar, code: string, at: SyntaxNode, lower: (top: SyntaxNode[]) => void, o: { clean: boolean; maxLength?: number }): boolean {
+    if (this.codeDepth >= CODE_DEPTH || code.length > (o.maxLength ?? Infinity)) return false;
+    const r = parse(grammar, code);
+    if (!r.ok) return false;
+    if (o.clean && r.tree.rootNode.hasError) {
+      r.tree.delete();
+      return false;
+    }
+    this.trees.push(r.tree);
+    const line = this.line;
+    this.line = this.origin(at).line;
+    this.codeDepth++;
+    try {
+      lower(named(r.tree.rootNode));
+    } finally {
+      this.codeDepth--;
+      this.line = line;
+    }
+    return true;
+  }
+
   protected deeper<T extends Value | void>(f: () => T, fallback: T): T {
     if (this.depth >= NESTING) {
       this.stopped ??= 'too-deep';

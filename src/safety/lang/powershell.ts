@@ -13,21 +13,17 @@
  * profile, the Startup folder) lowered as persisted code. Commands are read
  * in powershell-commands.ts, expressions in powershell-expr.ts.
  */
-import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PsCommands } from './powershell-commands.ts';
 import { concat, EMPTY, loopItems, Scope, unknown, type FnDef, type Value } from './values.ts';
 
-/** How deep `Invoke-Expression` of constant code is followed. */
-const CODE_DEPTH = 3;
 /** Nodes whose named children are statements. */
 const BLOCKS = new Set(['program', 'statement_list', 'statement_block', 'script_block', 'script_block_body', 'named_block', 'named_block_list', 'if_statement', 'elseif_clauses', 'elseif_clause', 'else_clause', 'while_statement', 'do_statement', 'for_statement', 'try_statement', 'catch_clauses', 'catch_clause', 'finally_clause', 'switch_statement', 'switch_body', 'switch_clauses', 'switch_clause', 'trap_statement', 'data_statement', 'while_condition', 'switch_condition', 'class_statement', 'class_method_definition']);
 
 export class PsLowerer extends PsCommands {
-  readonly trees: SyntaxTree[] = [];
-  private codeDepth = 0;
   private readonly returns: Value[][] = [];
 
   statementsValue(list: SyntaxNode[], scope: Scope): Value {
@@ -126,20 +122,7 @@ export class PsLowerer extends PsCommands {
 
   /** `Invoke-Expression` of constant code, a `-Command` line, a profile written: parsed and lowered here. */
   lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean {
-    if (this.codeDepth >= CODE_DEPTH || code.length > 100_000) return false;
-    const r = parse('powershell', code);
-    if (!r.ok) return false;
-    this.trees.push(r.tree);
-    const line = this.line;
-    this.line = this.origin(at).line;
-    this.codeDepth++;
-    try {
-      this.statementsValue(named(r.tree.rootNode), scope);
-    } finally {
-      this.codeDepth--;
-      this.line = line;
-    }
-    return true;
+    return this.lowerParsed('powershell', code, at, (top) => void this.statementsValue(top, scope), { clean: false, maxLength: 100_000 });
   }
 
   protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {

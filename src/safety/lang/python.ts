@@ -7,7 +7,7 @@
  * place). MCP tools' docstrings and `description=` strings are emitted as `Str` nodes with `role: 'description'`.
  * Expressions are in python-expr.ts.
  */
-import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { checked } from '../ir/tool-inputs.ts';
 import { guardedNames } from './python-guards.ts';
@@ -21,13 +21,9 @@ import { literalChoices } from './python-annotations.ts';
 import { settingAssigned } from './process-settings.ts';
 import { concat, constant, EMPTY, envNamesOf, loopItems, Scope, text, unknown, type FnDef, type Value } from './values.ts';
 
-/** How deep `exec` of constant code is followed. */
-const EXEC_DEPTH = 3;
 
 export class PyLowerer extends PyExpressions {
   private readonly modules = new Map<string, Value | undefined>();
-  readonly trees: SyntaxTree[] = [];
-  private execDepth = 0;
   /** Folders the program added to `sys.path` (`sys.path.insert(0, "/tmp")`). */
   readonly searchPath: string[] = [];
 
@@ -317,24 +313,7 @@ export class PyLowerer extends PyExpressions {
 
   /** `exec`/`eval` of constant code: parsed and lowered where it runs. */
   lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean {
-    if (this.execDepth >= EXEC_DEPTH) return false;
-    const r = parse('python', code);
-    if (!r.ok) return false;
-    if (r.tree.rootNode.hasError) {
-      r.tree.delete();
-      return false;
-    }
-    this.trees.push(r.tree);
-    const line = this.line;
-    this.line = this.origin(at).line;
-    this.execDepth++;
-    try {
-      this.statements(named(r.tree.rootNode), scope);
-    } finally {
-      this.execDepth--;
-      this.line = line;
-    }
-    return true;
+    return this.lowerParsed('python', code, at, (top) => this.statements(top, scope), { clean: true });
   }
 
   protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {

@@ -6,20 +6,14 @@
  * their arguments), and `eval` of constant code (parsed and lowered in place). Expressions are in ruby-expr.ts,
  * calls in ruby-calls.ts.
  */
-import { named, parse, type SyntaxNode, type SyntaxTree } from '../ir/grammars.ts';
+import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import type { LowerOptions } from './lower.ts';
 import { RbCalls } from './ruby-calls.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { EMPTY, Scope, type FnDef, type Value } from './values.ts';
 
-/** How deep `eval` of constant code is followed. */
-const EVAL_DEPTH = 3;
-
 export class RbLowerer extends RbCalls {
-  readonly trees: SyntaxTree[] = [];
-  private evalDepth = 0;
-
   /** Methods defined, by file and place: the top level's are defined before it runs, once. */
   private readonly defined = new Map<string, Value>();
 
@@ -62,24 +56,7 @@ export class RbLowerer extends RbCalls {
 
   /** `eval` of constant code: parsed and lowered where it runs. */
   lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean {
-    if (this.evalDepth >= EVAL_DEPTH) return false;
-    const r = parse('ruby', code);
-    if (!r.ok) return false;
-    if (r.tree.rootNode.hasError) {
-      r.tree.delete();
-      return false;
-    }
-    this.trees.push(r.tree);
-    const line = this.line;
-    this.line = this.origin(at).line;
-    this.evalDepth++;
-    try {
-      this.body(named(r.tree.rootNode), scope);
-    } finally {
-      this.evalDepth--;
-      this.line = line;
-    }
-    return true;
+    return this.lowerParsed('ruby', code, at, (top) => this.body(top, scope), { clean: true });
   }
 
   protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {
