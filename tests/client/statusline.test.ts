@@ -145,13 +145,25 @@ describe.skipIf(!bin)('toolshed statusline in the real client', () => {
       // before it has appended the answer, so the wait is for the figure itself, not any figure.
       const todayCost = () => costOf(scripted());
       let width = 220;
+      // Each new width makes the client start the status line command again and abort the run
+      // still going (2.1.330 keeps one run at a time). On a loaded machine one run can take
+      // longer than the wait between two polls, so a resize on every poll would abort every run
+      // before it answers: the window is resized again only after a growing wait.
+      let nextResize = 0;
+      let pause = 2_000;
+      // The line is kept as read when it settled: a later capture can land mid-redraw and
+      // hold no status line at all.
+      let line = '';
       const settled = () => {
-        tmux('resize-window', '-t', 'status', '-x', String(++width));
-        const l = statusLineOf(pane());
-        return l.includes(`$${clientCost().toFixed(2)} session`) && l.includes(`$${todayCost().toFixed(2)} today`) && l.includes('limits');
+        if (Date.now() >= nextResize) {
+          tmux('resize-window', '-t', 'status', '-x', String(++width));
+          nextResize = Date.now() + pause;
+          pause = Math.min(pause * 2, 20_000);
+        }
+        line = statusLineOf(pane());
+        return line.includes(`$${clientCost().toFixed(2)} session`) && line.includes(`$${todayCost().toFixed(2)} today`) && line.includes('limits');
       };
-      expect(await until(settled, 120_000), pane()).toBe(true);
-      const line = statusLineOf(pane());
+      expect(await until(settled), pane()).toBe(true);
       console.log(`status line on screen: ${line}`);
       expect(line, pane()).toMatch(new RegExp(`\\$${clientCost().toFixed(2).replace('.', '\\.')} session`));
       // Today: the transcript's messages, from the ledger (its summary and this transcript's new bytes).
