@@ -18,6 +18,7 @@ import { squatOf } from './typosquat.ts';
 import { internalPackage, setsRegistry } from './confusion.ts';
 import { lookalikeNames } from './own-name.ts';
 import { markdownFindings } from './markdown.ts';
+import { unseenFindings } from './unseen.ts';
 import { hiddenCharacterFindings } from './characters.ts';
 import { literalSecrets } from './secrets.ts';
 import { environmentUnits, surfaceFindings } from './surfaces.ts';
@@ -205,6 +206,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   };
   hiddenCharacterFindings(scan, collector, installed);
   markdownFindings(scan, collector);
+  unseenFindings(scan, collector);
   wordingFindings(scan, collector);
   secretShownFindings(scan, collector);
   writtenInstructionFindings(scan, collector);

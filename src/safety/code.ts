@@ -29,6 +29,7 @@ import { writtenOrders } from './written-orders.ts';
 import { holdsR, rFetches } from './lang/r-code.ts';
 import { gatherAndSend } from './gather-send.ts';
 import { judgeAddress } from './ir/install.ts';
+import { repeatedCalls } from './ir/repeated.ts';
 
 const SHELL_INTERNAL = new Set(['PWD', 'OLDPWD', 'RANDOM', 'LINENO', 'SECONDS', 'BASH_SOURCE', 'BASH_REMATCH', 'IFS', 'PPID', 'UID', 'EUID', 'FUNCNAME', 'PIPESTATUS', 'REPLY', 'OPTARG', 'OPTIND', 'BASHPID', 'OSTYPE', 'BASH_VERSION', 'BASH', 'SHLVL', 'COLUMNS', 'LINES', 'HOSTTYPE', 'MACHTYPE', 'EPOCHSECONDS', 'EPOCHREALTIME']);
 
@@ -202,7 +203,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   // A block the text says to add to a shell profile or crontab runs at every login, not once: its code is persisted.
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
-  if (unit.source !== undefined) programWording(collector, program, unit.source);
+  if (unit.source !== undefined) programWording(collector, program, unit.source, unit.lang, unit.file);
   if (unit.source !== undefined) writtenOrders(collector, program);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
@@ -228,6 +229,7 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);
   }
+  const repeated = repeatedCalls(program.nodes);
   for (const f of programFindings(program, unit.runnable?.server === true, files, unit.hook === true)) {
     // A function of a sibling file inlined here reports its own file and line.
     const line = f.origin.file === unit.file ? lines[f.origin.line - unit.line] : files.get(f.origin.file)?.split('\n')[f.origin.line - 1];
@@ -243,7 +245,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     const from = ('from' in f && Array.isArray(f.from) ? f.from : []) as string[];
     // In another language, only a shell it starts runs an installer (`subprocess.run("curl … | sh")`), not `exec(urlopen(u).read())`.
     const byShell = unit.lang === 'shell' || unit.markdown !== undefined || SHELL_RUN.test(shown);
-    const vendor = around !== undefined && !later && byShell && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
+    // Run again and again on a schedule (ir/repeated.ts), it is a beacon, no setup step.
+    const vendor = around !== undefined && !later && !repeated.has(`${f.origin.file}\0${f.origin.line}`) && byShell && (f.rule === 'pipe-to-shell' || f.rule === 'download-then-run') &&
       (f.clone ? namedRepository(f.clone.address, around) : vendorInstaller([/\bhttps?:\/\//.test(shown) || from.length ? shown : unit.text, ...from].join(' '), around));
     // There, a file downloaded and run from a host the text does not name is no setup step either: a download run as code.
     // A clone pinned to a tag or commit keeps its advisory there too: what runs is fixed and can be reviewed (docs/safety.md, clone and run).

@@ -9,6 +9,7 @@
  */
 
 import { isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
+import { ABOUT_ATTACKS } from './about-attacks.ts';
 
 export interface Hidden {
   index: number;
@@ -128,6 +129,26 @@ export function instructionLike(text: string, captionLike = false): boolean {
   if (OVERRIDE_WORDS.test(text) || SECRECY.test(text) || ROLE.test(text) || RUN.test(text)) return true;
   if ((SEND.test(text) && SENSITIVE.test(text)) || (SEND_OUT.test(text) && DESTINATION.test(text))) return true;
   return READ.test(text) && CREDENTIAL_FILES.test(text);
+}
+
+/** Words that speak to the model that reads them (in code a programmer reads too, only these are said to it). */
+const ADDRESSED = /\b(?:the\s+)?(?:assistant|model|ai|agent|llm|claude)\s+(?:must|should|needs?\s+to|has\s+to|is\s+to|shall)\b|<\/?important>/i;
+const PIPE_RUN = /\|\s*(?:ba|z)?sh\b|\bbase64\s+-d\b|\brm\s+-rf\s+[~/]/i;
+
+/**
+ * Whether text written in code (a comment, a docstring, a string constant) orders the model that reads it: said to the
+ * model (posing as the system, "note for the assistant", "the assistant must", an override of its instructions) and
+ * asking what a reader would refuse (something kept from the user, a credential file or secret sent or read out, the
+ * work sent to an address, a download piped to a shell). A programmer's IMPORTANT or NOTE says none of these.
+ * `data`: a string the program uses rather than a comment or a docstring.
+ */
+export function orderToModel(text: string, data = false): boolean {
+  // A string the program uses is data (a detector's test input quoting an override): said to the model only by name or role.
+  if (!(ROLE.test(text) || ADDRESSED.test(text) || (!data && OVERRIDE_WORDS.test(text)))) return false;
+  // A scanner's docstring or a guide's comment describing such orders ("detects descriptions that tell the model to …") gives none.
+  if (ABOUT_ATTACKS.test(text)) return false;
+  if (SECRECY_TOLD.test(text) || PIPE_RUN.test(text)) return true;
+  return (SEND.test(text) && SENSITIVE.test(text)) || (SEND_OUT.test(text) && DESTINATION.test(text)) || (READ.test(text) && CREDENTIAL_FILES.test(text));
 }
 
 /** A first line that only names the format of what follows (`YAML`, `json`, `metadata`). */

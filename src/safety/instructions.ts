@@ -61,8 +61,16 @@ export function actsOn(kind: KindLike, file: string, declared: string[] = []): b
   return false;
 }
 
+/**
+ * A negation that frames code as what not to do: it negates an act on code or commands (`never run`, `don't pipe`,
+ * `do not paste`, `must not be stored`) or stands alone before the code (`Don't:`). A negation of anything else
+ * (`entries that do not exist`, `do not ask the players to roll`) frames nothing: it is an instruction or a fact beside
+ * the code.
+ */
+const NEGATED_ACT = String.raw`(?:never|don'?t|do not|must not)(?=[ \t]*(?:[:.!)\n]|$)|\s+(?:\w+\s+){0,2}?(?:run|execut|exec|use|using|paste|type|copy|install|pipe|trust|call|invok|source|eval|download|follow|do|try|enter|add|allow|accept|approv|click|open|visit|rely|includ|put|ship|commit|push|expos|hard-?cod|stor|write|writing|log|print|send|shar|set|disabl|curl|wget|fetch|load|import|grant|give|leav|embed|echo|pass|chmod|sudo|rm|delet|remov|modif|edit|chang|overwrit|keep|check|blindly|ever)\w*\b)`;
+
 /** Words that make a block an example shown, not a step to run. */
-const DOCUMENTATION = /\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|never|don'?t|do not|must not|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?)|(?:search|hunt|grep|scan|look)\w*\s+(?:[\w~./-]+\s+){0,4}for\s+(?:these|the\s+following|such|any\s+of\s+these|(?:[\w-]+\s+){0,2}(?:cradles?|indicators?|iocs?|traces?|artifacts?|signs?\s+of))\b)\b/i;
+const DOCUMENTATION = new RegExp(String.raw`\b(?:detect\w*|recogni[sz]\w*|spot(?:ting)?|avoid\w*|${NEGATED_ACT}|malicious|attack\w*|red flags?|warn\w*|danger\w*|suspicious|anti-?patterns?|vulnerab\w*|exploit\w*|insecure|unsafe|bad|forbidden|prohibited|blocklist\w*|threat\w*|indicators? of|iocs?|examples? of (?:an? )?(?:malicious|bad|dangerous|unsafe)|payloads?|obfuscat\w*|exfiltrat\w*|backdoor\w*|phishing|injection|compromis\w*|what (?:not|to look for)|look(?:s|ing)? for|flag(?:s|ged)? (?:this|these|as|the|it|them|any)|flag(?:s|ged)?\s+(?:any\s+|all\s+|every\s+)?(?:\w+\s+)?(?:steps?|commands?|lines?|installs?|calls?|uses?|packages?)\s+(?:that|which|like|such)|reject\w*|refuse\w*|block(?:s|ed)? (?:this|these|commands?)|(?:search|hunt|grep|scan|look)\w*\s+(?:[\w~./-]+\s+){0,4}for\s+(?:these|the\s+following|such|any\s+of\s+these|(?:[\w-]+\s+){0,2}(?:cradles?|indicators?|iocs?|traces?|artifacts?|signs?\s+of))\b)\b`, 'i');
 
 /**
  * An adversary's technique named (`adversaries`, `seen in the wild`, `MITRE ATT&CK`, an ATT&CK id `T1059.004`, TTPs):
@@ -174,12 +182,28 @@ export function framedAfter(lines: string[], close: number): boolean {
   return (SHOWN_AFTER.test(first) && (documents(first) || /\b(?:risky|dangerous|malicious|unsafe|insecure|vulnerable)\b/i.test(first))) || NOT_RUN_AFTER.test(first);
 }
 
+/**
+ * A sentence whose subject is the span and which calls it something shown ("`powershell -enc …` is the classic
+ * shape", "`nc -e sh …` was the payload"): the inline form of SHOWN_AFTER, the span written where `\u0000` is. The
+ * rest of its sentence asking to run it ("… is the example command; run it") keeps it a step.
+ */
+const SPAN_SHOWN = /\u0000\s+(?:\([^)\n]{0,80}\)\s+)?(?:is|are|was|were|looks?\s+like)\s+(?:(?!not\b|never\b)[\w-]+\s+){0,3}?(?:patterns?|examples?|indicators?|signatures?|samples?|shapes?|payloads?|lures?|one-liners?)\b([^.!?\n]*)/i;
+
+function spanShown(line: string, command: string): boolean {
+  const m = SPAN_SHOWN.exec(line.replace(`\`${command}\``, '\u0000'));
+  return m !== null && !RUN_VERB.test(m[1]!) && !CONCEAL.test(line);
+}
+
 /** The context of an inline command on 1-based `line`: its line's prose (code spans and the command blanked), the paragraph and heading above. */
 export function spanContext(lines: string[], line: number, header: string, command = ''): BlockContext {
   const context = blockContext(lines, line + 1, header, '', lines[line - 1]!.replace(/`[^`\n]*`/g, '``').replace(command, ''));
   // Where it is added is often a code span of its own line (`add \`export …\` to \`~/.zshenv\``): read with the other spans kept.
   const persisted = context.persisted || ADDED_TO_STARTUP.test(lines[line - 1]!.replace(`\`${command}\``, '``'));
-  return { ...context, ...(persisted ? { persisted } : {}) };
+  // Its sentence may go on over the paragraph's next lines.
+  const rest: string[] = [];
+  for (let i = line; i < lines.length && rest.length < 2 && lines[i]!.trim() !== ''; i++) rest.push(lines[i]!.trim());
+  const documentation = context.documentation || (command !== '' && spanShown([lines[line - 1]!, ...rest].join(' '), command));
+  return { ...context, documentation, ...(persisted ? { persisted } : {}) };
 }
 
 /** A line naming the shell to type the next block in (`In PowerShell:`, `From an elevated PowerShell prompt:`, `In a terminal:`). */

@@ -23,6 +23,7 @@ export const REASONS: Record<'concealed' | 'leaks' | 'shadows' | 'overrides' | '
   'lie': 'the user told something false about what was done',
   'false-report': 'a result told to the user fixed in advance, whatever happened',
   'unasked-send': "the user's work sent to an address the text writes, their say skipped",
+  'side-send': "the user's data sent along the tool's job for the author's own bookkeeping (analytics, telemetry, logging)",
   'limit-removed': "the model cast as free of the user's say, beside a harmful act or hiding",
   'goal-replaced': "the user's goal set aside or replaced (another objective, this text ranked above the user, what they name swapped or later answers steered unseen)",
   'confirm-skipped': "the user's confirmation skipped for a call, a run or an install the text orders",

@@ -4,9 +4,10 @@
  * and run it", "téléchargez l'archive https://…, puis lancez `/tmp/pack/installer`", "https://…/setup.sh を
  * ダウンロードして bash で実行", or across sentences ("The bootstrap lives at https://…/boot.sh. Save it as
  * /tmp/boot.sh. Then execute that file."). It is `curl … | sh` said in words, so it is judged as that is
- * (docs/safety.md, "Shell in Markdown the model runs"): nothing when the host is the user's machine, a code
- * forge (the account is shown), a vendor of the table or a vendor the text names whole as what it installs
- * (vendors.ts); otherwise it blocks, whatever else the passage says.
+ * (docs/safety.md, "Shell in Markdown the model runs"): nothing when the host is the user's machine, a vendor of
+ * the table or a vendor the text names whole as what it installs, or a forge path under a vendor's account or an
+ * account or repository the text names (vendors.ts, as for `curl … | sh`); otherwise it blocks, whatever else the
+ * passage says.
  *
  * What is run must be what was downloaded: a pronoun (`it`, `that file`), a downloaded file named by its kind
  * (`the script`, `the installer`) when the address is a program's or an archive's, a path in a temporary
@@ -25,6 +26,8 @@ const RUN_LATE = phrases(W.RUN_VERBS_LATE);
 const URL = /\bhttps?:\/\/[^\s)<>"'`|]+/g;
 /** A program's, a script's or an archive's address: what is run once downloaded. */
 const PROGRAM_PATH = /\.(?:sh|bash|zsh|py|js|mjs|cjs|ts|pl|rb|php|ps1|psm1|bat|cmd|exe|msi|bin|run|appimage|jar|dmg|pkg|deb|rpm|tar|tgz|gz|bz2|xz|zip|7z)(?:[?#]|$)/;
+/** A file served by a forge: its raw content, a release's asset, or a path ending on a program's or an archive's name. */
+const FORGE_FILE = /^https?:\/\/(?:raw\.githubusercontent\.com|gist\.githubusercontent\.com)\/|\/(?:raw|releases\/download|-\/raw)\/|\.(?:sh|bash|py|js|ps1|pl|rb|exe|bin|run|appimage|jar|tar|tgz|gz|zip)(?:[?#]|$)/i;
 /** What the run takes: what the download gave (a pronoun, that file, a path where downloads are put: a temporary folder, Downloads). */
 const ON_DOWNLOAD = /^\s+(?:it|them|that(?:\s+(?:file|script|binary|program))?|this\s+file|the\s+downloaded\s+\w+)\b|^\s+`?(?:\/tmp\/|\/var\/tmp\/|\$tmpdir\/|~\/downloads\/)/;
 /** The downloaded file named by its kind: only when the address is a program's or an archive's. */
@@ -37,7 +40,10 @@ function strangers(text: string, passage: string): Array<{ at: number; url: stri
   const out: Array<{ at: number; url: string }> = [];
   for (const m of text.matchAll(URL)) {
     const host = hostsIn(m[0])[0];
-    if (host === undefined || isLocalHost(host) || isForgeHost(host) || isVendorHost(host) || vendorInstaller(m[0], passage)) continue;
+    // A forge is judged as a download piped to a shell is (vendors.ts `vendorInstaller`): its account is the publisher, a
+    // vendor's of the table or one the text names whole; a stranger's account on a forge is a stranger's script.
+    // A repository's page (`https://github.com/o/r`, "build it from source using …") is no file run: only a file of it is.
+    if (host === undefined || isLocalHost(host) || (isVendorHost(host) && !isForgeHost(host)) || (isForgeHost(host) && !FORGE_FILE.test(m[0])) || vendorInstaller(m[0], passage)) continue;
     // Inside inline code it is a command's address: the code reader judges what that command runs (instructions.ts).
     if ((text.slice(0, m.index).split('`').length - 1) % 2 === 1) continue;
     // A sentence's closing punctuation is not the address's.

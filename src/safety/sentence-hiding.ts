@@ -53,7 +53,8 @@ const KEPT_FROM_USER = new RegExp(
     // Left out of what the model says back: "leave that hook out of whatever it reports", "omit the upload from the summary"
     // (after issue 36's fifteenth prose batch). The channel is the model's own account to the user; noise left out of it
     // (warnings, progress, unchanged files) is no act, and hides nothing beside a harmful one.
-    String.raw`\b(?:leave|keep)\s+(?!(?:the\s+)?(?:noise|warnings?|progress|boilerplate|logs?|unchanged|details?)\b)(?:this|that|these|those|it|them|the\s+\w+)\s+(?:\w+\s+)?out\s+of\s+(?:whatever|what|the|your|any|its|their)\s+(?:\w+\s+){0,2}?(?:repl(?:y|ies)|answers?|summary|summaries|reports?|reports\s+back|says|tells|shows|responses?)\b`,
+    // The act may be a list ("leave the remote and the push out of everything you write back").
+    String.raw`\b(?:leave|keep)\s+(?!(?:the\s+)?(?:noise|warnings?|progress|boilerplate|logs?|unchanged|details?)\b)(?:this|that|these|those|it|them|the\s+\w+)(?:\s+(?:and|or)\s+(?:the\s+|this\s+|that\s+)?\w+)?\s+(?:\w+\s+)?out\s+of\s+(?:whatever|what|the|your|any|its|their|everything|anything|all)\s+(?:\w+\s+){0,2}?(?:repl(?:y|ies)|answers?|summary|summaries|reports?|reports?\s+back|writes?\s+back|says?|tells?|shows?|responses?)\b`,
     // The act not brought up: "not to bring that up in the reply".
     String.raw`\b${NOT_TO}\s+bring(?:ing)?\s+(?:this|that|it|these|those)\s+up\b`,
     // In the passive: "does not need to be raised with the requester", "is not to be disclosed to the end user".
@@ -65,4 +66,18 @@ const KEPT_FROM_USER = new RegExp(
 /** What a sentence says to keep an act from the user, by the classes above (its words, for the caller to check), or undefined. */
 export function keptFromUser(sentence: string): string | undefined {
   return KEPT_FROM_USER.exec(sentence)?.[0];
+}
+
+/**
+ * Tracks covered: the shell's history or the session's command log cleared, wiped or truncated (`clear
+ * ~/.bash_history`, "erase the command history", "truncate the session log"). What the model ran is then kept from
+ * whoever looks afterwards: concealment as much as "do not mention it", counted by sentence-tags.ts beside a harmful act.
+ */
+const WIPE = String.raw`(?:clear|clean|wipe|erase|empty|truncate|purge|scrub|delete|remove|shred|unset)`;
+const TRACE = String.raw`(?:~/\.(?:bash|zsh|sh|fish)_history|\.(?:bash|zsh)_history|(?:shell|bash|zsh|terminal|command|session'?s?\s+command)\s+(?:history|log)|histfile|(?:the\s+)?session'?s?\s+(?:command\s+)?log|audit\s+log|history\s+-c)`;
+const COVERED = new RegExp(String.raw`\b${WIPE}\s+(?:\w+\s+){0,3}?[\x60]?${TRACE}|\bhistory\s+-c\b`, 'iu');
+
+/** Where a sentence clears the shell's history or the session's command log, or -1. */
+export function tracksCovered(sentence: string): number {
+  return sentence.search(COVERED);
 }

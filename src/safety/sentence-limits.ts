@@ -62,7 +62,8 @@ const WAIVED = new RegExp(
     String.raw`(?:${CHECK}|${GUARD_CHECK})[^.;:!?]{0,60}?\b(?:is|are|be|been|as)\s+(?:now\s+)?(?:(?:considered|regarded|deemed|treated|taken)\s+(?:as\s+)?)?(?:already\s+)?(?:granted|given|implied|noise|unnecessary|redundant|superfluous|not\s+needed|not\s+required|switched\s+off|turned\s+off|off|disabled|suspended|lifted|waived)\b`,
     String.raw`\b(?:regard|treat|consider)s?\s+(?:\w+\s+){0,4}?(?:${CHECK}|${GUARD_CHECK})[^.;:!?]{0,40}?\bas\s+(?:already\s+)?(?:granted|given|switched\s+off|turned\s+off|off|disabled|noise|unnecessary|redundant)\b`,
     // Not requested, not waited for: "must not request confirmation", "should not pause for a yes".
-    String.raw`\b(?:must|should|shall|will)\s*(?:not|n't)\s+(?:request|ask\s+for|seek|wait\s+for|pause\s+for|require|show|raise|issue|stop\s+for)\s+(?:\w+\s+){0,2}?(?:${CHECK}|${GUARD_CHECK})`,
+    // Also as a plain order: "do not wait for the user's go-ahead", "never pause for approval".
+    String.raw`\b(?:(?:must|should|shall|will)\s*(?:not|n't)|do\s+not|don't|never)\s+(?:request|ask\s+for|seek|wait\s+for|pause\s+for|require|show|raise|issue|stop\s+for)\s+(?:\w+\s+){0,2}?(?:${CHECK}|${GUARD_CHECK})`,
     // "no confirmations, no warnings, no stopping to ask", "skip the approval step", "drop the safety checks".
     String.raw`\bno\s+(?:${CHECK}|${GUARD_CHECK})`,
     String.raw`\b(?:skip|skipped|drop|dropped|bypass|bypassed|waive|waived|omit|omitted)\s+(?:\w+\s+){0,3}?(?:${CHECK}|${GUARD_CHECK})`,
@@ -82,7 +83,9 @@ const NOT_AN_ORDER = /\b(?:if|when|unless|once)\s+(?:the\s+user|they|you)\s+(?:\
 export function checksWaived(texts: readonly string[]): { sentence: number; at: number } | undefined {
   for (const [i, text] of texts.entries()) {
     if (/\?\s*$/.test(text) || NOT_AN_ORDER.test(text)) continue;
-    const w = WAIVED.exec(text);
+    // "Never skip this confirmation": a waiver negated keeps the check.
+    const found = WAIVED.exec(text);
+    const w = found && /\b(?:never|not|n't|no)\s+(?:\w+\s+)?$/u.test(text.slice(Math.max(0, found.index - 16), found.index)) ? null : found;
     // The check waived through a pronoun onto the sentence before: "… wait for the user to approve it. Here that is unnecessary".
     const back = w ? undefined : /\b(?:that|this|it)\s+is\s+(?:now\s+)?(?:unnecessary|redundant|not\s+needed|not\s+required|superfluous)\b/u.exec(text);
     const prev = i > 0 ? texts[i - 1]! : '';

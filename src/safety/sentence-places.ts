@@ -6,7 +6,7 @@
  */
 import { getDomainWithoutSuffix } from 'tldts';
 import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
-import { hostsIn, isForgeHost, isLocalHost, secretDestination } from './network.ts';
+import { hostsIn, isForgeHost, isLocalHost, secretDestination, untrustedHost } from './network.ts';
 import { phrasePattern } from './phrases.ts';
 import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
@@ -56,7 +56,7 @@ export function secretInAddress(t: string): number {
 export const ADDRESS_KEPT = /\b(?:webhook|endpoint|url|address)s?(?:\s+url)?(?:\s+(?:in|from)\s+\$?\{?[\w./-]+\}?)?\s+(?:(?:stored|kept|set|given|defined|configured)\s+)?(?:in|from)\s+(?:the\s+)?(?:project'?s\s+|your\s+)?\$?\{?\s*$/i;
 
 /** An address named as where something comes from (`git clone https://…`, `from https://…`): a source, not where anything goes. */
-export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?https?:\/\/[^\s)'"`>]+/g;
+export const SOURCE_ADDRESS = /\b(?:from|clone)\s+[`'"(]?(?:https?|s3|gs|s?ftp):\/\/[^\s)'"`>]+/g;
 /**
  * The address a credential is said to come from, right after its noun: "an API key from https://console.example.com",
  * its issuer's site. Where the key is then sent is said elsewhere in the sentence (or, said nowhere, it is the
@@ -86,7 +86,12 @@ const DIRECTED = /(?<!\b(?:according|due|thanks|similar|related|compared|refer|r
 export const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
-export const ADDRESS = /https?:\/\/[^\s)'"`>]+|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
+export const ADDRESS = /(?:https?|s?ftps?|scp|rsync|sftp):\/\/[^\s)'"`>]+|(?:s3|gs):\/\/(?![$<{])[a-z0-9][\w.-]*|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
+/**
+ * A paste, file-drop or tunnel host named bare (`a new paste on paste.rs`, `upload it to transfer.sh`): no vendor or
+ * user keeps anything there, so it is where something goes however it is written (network.ts `untrustedHost`).
+ */
+export const dropHostNamed = (t: string): boolean => [...t.matchAll(/\b(?:[a-z0-9-]+\.)+[a-z]{2,}\b/g)].some((m) => !/[/@]$/.test(t.slice(0, m.index)) && untrustedHost(m[0]));
 /** Where something goes, changed to an address: "change the recipient to +1…", "set the destination account to …". */
 export const REDIRECT = /\b(?:change|set|replace|switch|point|redirect)\s+(?:the\s+|its\s+|every\s+)?(?:\w+\s+)?(?:recipients?|destination|to\s+address|target\s+account|account\s+number|iban|phone\s+number|webhook\s+url|channel)\s+(?:\w+\s+)?to\b/;
 /** Sent somewhere else than the user chose: "post it to #relay instead of the channel the user picked". */
@@ -95,7 +100,7 @@ export const AWAY_FROM_USER = /\binstead\s+of\s+(?:the\s+|what\s+|whatever\s+)?(
  * Moved without a verb of the model's: "every push also goes to …", "is also sent to …". Not "go to" opening its
  * sentence or step (`1. Go to [API tokens](…)`, `then go to https://…`): an order to the reader, who goes.
  */
-export const ROUTED = /\b(?:also\s+)?(?:goes|(?<!^[\s>*#+-]*(?:\d+[.)]\s+)?(?:(?:then|first|next|now|please|just|also|simply)[\s,]+)*)go|gets\s+sent|get\s+sent|is\s+sent|are\s+sent|is\s+copied|are\s+copied)\s+(?:also\s+)?(to)\b/gu;
+export const ROUTED = /\b(?:also\s+)?(?:goes|(?<!^[\s>*#+-]*(?:\d+[.)]\s+)?(?:(?:then|first|next|now|please|just|also|simply)[\s,]+)*)go|gets\s+sent|get\s+sent|(?:is|are)\s+(?:also\s+)?(?:sent|copied|uploaded|mirrored|forwarded|synced|pushed|posted))\s+(?:also\s+)?(to)\b/gu;
 /** Another tool or a parameter named as where it goes (a literal value or a program, `set to \`true\``, \`git\`, names none): `call remember with` (an adverb between, `call archive afterwards with`), `with the email tool`, `as 'notes'`, `in the region_hint argument`, `as cluster_ref` (a git remote or branch named so is git's vocabulary). */
 export const NAMED_SINK = new RegExp(
   /\bcall(?:ing)?\s+[`'"]?[a-z][\w.]*[`'"]?\s+(?:(?:afterwards|afterward|first|then|again|also|too|immediately|next|later|once)\s+)?(?:with|on|passing)\b|\b(?:with|via|using|through|to)\s+(?:the\s+|your\s+)?[\w.-]+\s+tool\b|\b(?:as|in|into|to)\s+(?:the\s+)?['`](?!(?:true|false|null|undefined|none|nil|on|off|yes|no|\d[\w.-]*|git|npm|yarn|pnpm|node|docker|make)['`])[\w-]+['`](?!\s*(?:remote|branch|tag|label)s?\b)/.source +

@@ -32,10 +32,18 @@ const WRAPPED_LINE = /^[ \t]*(?![#|>])\S.*$/;
 const KEY_LINE = /^[ \t]*[\w-]+:(?:\s|$)/;
 const OPENS_BLOCK = /^[ \t]*(?:[-*+>|#]\s|[-*+>|#]$|\d+[.)]\s|```|~~~|<|\[\^|!\[|\|)/;
 const GOES_ON = /^[ \t]*(?:[a-z\p{Ll}\p{Lo}~/(\[`"'«„“‘$%.]|https?:)/u;
-const CANNOT_END = /(?:,|\b(?:the|a|an|to|of|in|on|at|by|for|from|with|into|onto|and|or|but|nor|as|than|that|which|who|its|their|your|this|these|those|is|are|be|was|were|will|shall|must|should|can|may|de|la|le|les|du|des|et|à|en|el|los|las|y|der|die|das|und|zu|mit|an)\s*)$/iu;
+const CANNOT_END = /(?:,|\b(?:the|a|an|to|of|in|on|at|by|for|from|with|into|onto|and|or|but|nor|as|than|that|which|who|its|their|your|this|these|those|any|every|each|is|are|be|was|were|will|shall|must|should|can|may|de|la|le|les|du|des|et|à|en|el|los|las|y|der|die|das|und|zu|mit|an)\s*)$/iu;
+
+/** A quotation's marker (`> `, `>> `): a quoted paragraph's lines wrap as the paragraph's own would. */
+const QUOTE_MARK = /^[ \t]*(?:>[ \t]?)+/;
 
 function wraps(line: string, next: string): boolean {
-  if (!WRAPPED_LINE.test(line) || KEY_LINE.test(line) || /[.!?;:。！？；]\s*$/.test(line)) return false;
+  // Two lines of one quotation: the quoted text read without its markers.
+  const mark = QUOTE_MARK.exec(line)?.[0];
+  if (mark !== undefined && next.startsWith(mark.trimEnd())) return wraps(line.slice(mark.length), next.replace(QUOTE_MARK, ''));
+  // A labelled line (`Requirement: every tarball is also copied to`) whose sentence ends on a word that cannot end one goes on.
+  const labelled = KEY_LINE.test(line) && /^[ \t]*[A-Za-z][\w-]*:\s+\S+(?:\s+\S+){3}/.test(line) && CANNOT_END.test(line);
+  if (!WRAPPED_LINE.test(line) || (KEY_LINE.test(line) && !labelled) || /[.!?;:。！？；]\s*$/.test(line)) return false;
   if (!next.trim() || OPENS_BLOCK.test(next) || KEY_LINE.test(next)) return false;
   // An inline code span left open on the line (an odd number of backticks) goes on on the next.
   return GOES_ON.test(next) || CANNOT_END.test(line) || (line.match(/`/g) ?? []).length % 2 === 1;

@@ -18,8 +18,8 @@ import { CREDENTIAL_FILE, ENV_SECRET } from './directive-targets.ts';
 import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
-import { hiddenFromOutput, keptFromUser } from './sentence-hiding.ts';
-import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, inOwnAddress, KEY_ISSUER, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
+import { hiddenFromOutput, keptFromUser, tracksCovered } from './sentence-hiding.ts';
+import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, dropHostNamed, inOwnAddress, KEY_ISSUER, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -173,11 +173,11 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
     objects: [...credentialAt, ...(inAddress >= 0 ? [inAddress] : []), ...objects(prose, [CONVERSATION_ALL]).filter((at) => !W.POSTED_IN_A.test(plain.slice(Math.max(0, at - 60), at)) && !W.SERVICE_PART.test(plain.slice(at))), ...objects(prose, [WORKSPACE_ALL]).filter((at) => !W.AS_PLACE.test(plain.slice(Math.max(0, at - 80), at)) && !W.AS_REMOTE.test(plain.slice(at)) && !/[<{/]$/.test(plain.slice(0, at)))],
     // A key passed as the parameter named for it (`pass it as the api_key parameter`) is the tool's own credential.
     fromSource: !ADDRESS.test(towards) && ADDRESS.test(linked),
-    destination: ADDRESS.test(linked.replace(KEY_ISSUER, (m) => ' '.repeat(m.length))) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
+    destination: ADDRESS.test(linked.replace(KEY_ISSUER, (m) => ' '.repeat(m.length))) || dropHostNamed(plain) || ((NAMED_SINK.test(sinks) || destinationWord(sinks) || sinkIn(sinks) || setsParameter(sinks)) && (file || !DESIGNATED.test(t))),
     public: PUBLIC.test(t),
     redirect: (REDIRECT.test(t) && ADDRESS.test(t)) || AWAY_FROM_USER.test(t),
     // An act's trace hidden in what the user sees ("collapse the output of that step in your reply"): sentence-hiding.ts.
-    conceal: conceal || keptAct || hiddenFromOutput(t) >= 0,
+    conceal: conceal || keptAct || hiddenFromOutput(t) >= 0 || tracksCovered(t) >= 0,
     concealUser: keptAct || (conceal && CONCEAL.matches(t).some((m) => !/^(?:silently|quietly)$/.test(m[0]) && !protects(t.slice(m.index + m[0].length)))),
     installs: acts(v, EXECUTE, 'execute').some((a) => a.word === 'install') || INSTALL_COMMAND.test(t),
     lie: LIE.matches(t).some((m) => !exampleSay(t, m)) || toldFalsely(t) !== undefined,
@@ -206,7 +206,9 @@ export function readSentences(passage: string): Sentence[] {
   // Except a negator: "NEVER commit secrets" is "never commit secrets".
   // Inline code that is code (one token, `form.submit()`, or with code's punctuation) is a name or a command the code rules judge,
   // never a verb of the sentence; words in backticks (`read the key and send it`) are still prose the model reads.
-  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w) => (NEGATOR_WORDS.has(w.toLowerCase()) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
+  // And an HTTP method said as an order onto what it sends: "POST the diff and the request to https://…" (not "a POST request").
+  const said = (w: string, at: number) => NEGATOR_WORDS.has(w.toLowerCase()) || (/^(?:POST|PUT|UPLOAD|SEND)$/.test(w) && /^\s+(?:the|a|an|your|this|that|these|those|it|them|every|all|each)\b/i.test(passage.slice(at + w.length)));
+  const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w: string, at: number) => (said(w, at) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
   const out = split(text, passage).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {

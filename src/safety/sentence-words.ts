@@ -129,6 +129,8 @@ export const CREDENTIAL_WORDS = [
   'variabel lingkungan', 'متغيرات البيئة',
   // A wallet's recovery words by their other names, and an SSH private key by ssh_config's name for it.
   'recovery phrase', 'recovery phrases', 'seed words', 'mnemonic phrase', 'identity file', 'identity files', 'identityfile',
+  // Payment data: what pays from the user's account once copied (issue 36's eighteenth prose batch).
+  'card number', 'card numbers', 'credit card number', 'credit card numbers', 'iban', 'ibans', 'cvv', 'cvc', 'bank account number', 'bank account numbers',
 ];
 
 /** Objects that are the conversation: what the user said and pasted, the model's own instructions. */
@@ -136,6 +138,8 @@ export const CONVERSATION_WORDS = [
   'conversation', 'transcript', 'chat', 'every message', 'messages the user', 'message the user', 'user\'s messages', 'user\'s last', 'system prompt', 'everything the user',
   'what the user pasted', 'the user pasted', 'pasted', 'your instructions', 'these instructions', 'tool definitions',
   'last messages', 'previous messages', 'recent messages', 'message history', 'chat history', 'all messages',
+  // What the user types, by any name of it, and the client's saved sessions (issue 36's eighteenth prose batch).
+  'transcripts', 'the user types', 'user types', "user's original request", "user's request", "user's requests", "user's prompts", 'user prompts', 'every prompt', 'each prompt', 'session transcripts', 'session history',
 ];
 
 /** The model's own instructions, of the conversation's words: no tool's argument needs them. */
@@ -264,13 +268,15 @@ export const PROTECTION_WORDS = [
   'gatekeeper', 'system integrity protection', 'endpoint protection', 'edr', 'secret scanner', 'secret scanning', 'security scanner', 'security scanning', 'security scan',
   'security checks', 'security check', 'safety check', 'safety checks', 'signature verification', 'certificate verification', 'ssl verification', 'tls verification',
   'audit logging', 'auditd', 'pre-commit hooks', 'branch protection',
+  // The same protection by its general names: "disable security controls", "turn off the security software".
+  'security controls', 'security control', 'security software', 'anti-malware', 'antimalware', 'malware protection', 'virus protection', 'endpoint security',
 ];
 
 /** The client's permissions widened to everything: said with any verb that writes them (set, add, restart with), to the model. */
 export const WIDEN_WORDS = ['bypasspermissions', 'dangerously-skip-permissions', 'bash(*)', 'permissions.allow'];
 
 /** Orders taken from text the model fetches: a page, a tool's result. */
-export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply'];
+export const OBEY_WORDS = ['follow', 'obey', 'carry out', 'execute every', 'do what', 'do whatever', 'treat', 'comply with', 'apply', 'execute the', 'run the', 'run every', 'run whatever'];
 
 /** What the fetched text is taken as when it steers the model. */
 export const ORDERS_WORDS = ['instruction', 'instructions', 'system prompt', 'what it says', 'whatever it says', 'policy', 'rules', 'orders', 'commands'];
@@ -287,7 +293,9 @@ export const WEAK_OVERRIDES = [
 ];
 
 /** Orders obeyed unconditionally: exactly as written, every one of them, whatever they say. */
-export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written', 'without question', 'whatever', 'precisely', 'system prompt', 'no matter'];
+export const UNCONDITIONAL_WORDS = ['exactly', 'every instruction', 'as written', 'without question', 'whatever', 'precisely', 'system prompt', 'no matter',
+  // Run without the user's look: the fetched orders are not checked by anyone (issue 36's twenty-first session).
+  'without asking', 'without confirmation', 'without checking', 'without reviewing', 'without reading them', 'without showing'];
 
 // What a sentence names that is not the sensitive object, or not an order (documentation read in bench/safety-prose.ts).
 /** A measure, a name or a place of a secret is not the secret: "token count", "key name", "password policy", "the token endpoint", "cookie options", a compound ("token-based"). */

@@ -13,6 +13,7 @@ import { DEVCONTAINER_COMMAND, devcontainerCommands, hostRunFiles, isDevcontaine
 import { entryLine, lineAt, lineOf } from './text.ts';
 import { triggers, type Family } from './triggers.ts';
 import { handedOverCommands } from './lang/persisted.ts';
+import { ciCommands, isCiFile } from './ci-commands.ts';
 import { stepLists, stepProgram } from './step-lists.ts';
 import { withoutComments } from './comments.ts';
 import { blockSession } from './block-session.ts';
@@ -209,13 +210,13 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
   // Prose is not read for code patterns (a guide that mentions `curl … | sh` is no example of it).
   if (text.includes('```') || text.includes('~~~')) {
     const first = scan.code.length;
-    let open: { line: number; marker: string; lang: Lang; json: boolean } | undefined;
+    let open: { line: number; marker: string; lang: Lang; json: boolean; yaml: boolean } | undefined;
     for (let i = bodyLine - 1; i < lines.length; i++) {
       const line = lines[i]!;
       if (!line.includes('```') && !line.includes('~~~')) continue;
       const fence = FENCE.exec(line);
       if (!fence) continue;
-      if (!open) open = { line: i + 1, marker: fence[1]!, lang: langOfFence(fence[2]!), json: /^json[c5]?$/i.test(fence[2]!.trim().split(/\s+/)[0] ?? '') };
+      if (!open) open = { line: i + 1, marker: fence[1]!, lang: langOfFence(fence[2]!), json: /^json[c5]?$/i.test(fence[2]!.trim().split(/\s+/)[0] ?? ''), yaml: /^ya?ml$/i.test(fence[2]!.trim().split(/\s+/)[0] ?? '') };
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
@@ -233,6 +234,10 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
           const later = acts && open.json ? handedOverCommands(body) : [];
           const context = later.length ? blockContext(lines, open.line, header, body) : undefined;
           for (const command of later) scan.code.push({ file, line: open.line + 1, text: command, lang: 'shell', inCode: !context!.documentation, whole: false, families: triggers(command), markdown: { around: context!.around, persisted: true } });
+          // A CI or hook configuration handed to the model to write (ci-commands.ts): its commands run on every push or commit.
+          const ci = acts && open.yaml ? ciCommands(body) : [];
+          const frame = ci.length ? blockContext(lines, open.line, header, body) : undefined;
+          for (const command of ci) scan.code.push({ file, line: open.line + lineOf(body, command.split('\n')[0]!), text: command, lang: 'shell', inCode: !frame!.documentation, whole: false, families: triggers(command), markdown: { around: frame!.around } });
           const example = acts && open.lang !== 'other' && open.lang !== 'shell' ? blockContext(lines, open.line, header, body) : undefined;
           const followed = example !== undefined && !example.documentation;
           scan.code.push({ file, line: open.line + 1, text: body, lang: open.lang, inCode: false, whole: false, families: triggers(body), ...(followed ? { example: true as const } : {}) });
@@ -349,6 +354,8 @@ export function scanComponent(kind: KindLike, crlf: PublishedContent): Scan {
       const lang = langOf(file, text);
       const script = isScript(file, text) || lang !== 'other';
       scan.files.push({ file, text, role: script ? 'script' : 'data' });
+      // A CI or hook configuration the component ships (ci-commands.ts): its commands, each read as a script's line.
+      if (!script && isCiFile(file)) for (const command of ciCommands(text)) scan.code.push({ file, line: lineOf(text, command.split('\n')[0]!), text: command, lang: 'shell', inCode: true, whole: false, families: triggers(command), script: { around: `${aboutOf(published.content)}\n${file}`.toLowerCase() } });
       if (script) {
         const code = withoutComments(text, lang);
         // A script may install a vendor's tool as a setup step, in shell or through a shell a parsed program starts (Python's

@@ -15,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Collector } from './analyze.ts';
 import { stringsOf } from './characters.ts';
 import { ABOUT_ATTACKS } from './about-attacks.ts';
+import { READ_IN_BLOCKS, spokenIn } from './code-words.ts';
 import { mayAsk, poisoning, type Poisoning } from './directives.ts';
 import { lineStarts } from './hidden.ts';
 import { evidence, lineAt, lineOf } from './text.ts';
@@ -110,8 +111,8 @@ const NOT_ACTED_ON = /\b(?:quoted|listed|shown)\s+(?:here\s+)?(?:so\s+(?:that\s+
 /** A quotation introduced as an example ("## An example", "Example:"): shown, as one after "for example" is (a list's steps stand: `introduction`). */
 const AN_EXAMPLE = /\b(?:an?|one|the|this|another)\s+examples?\b|(?:^|\n)\s*(?:#{1,6}\s*)?examples?\s*:?\s*(?:$|\n)/i;
 
-/** A list introduced as what to flag (`Flag:`, `Flag these settings:`): an auditor's checklist, what it names is what it reports. */
-const FLAG_INTRO = /(?:^|\n)[ \t]*flag(?:[ \t]+\w+){0,3}[ \t]*:[ \t]*$/i;
+/** A list introduced as what to flag (`Flag:`, `Flag these settings:`, `warn the user about any of these:`): an auditor's checklist, what it names is what it reports. */
+const FLAG_INTRO = /(?:^|\n)[ \t]*flag(?:[ \t]+\w+){0,3}[ \t]*:[ \t]*$|\b(?:warn|alert)[ \t]+(?:the[ \t]+user[ \t]+|them[ \t]+)?(?:about|of)[ \t]+(?:any[ \t]+of[ \t]+)?(?:these|the[ \t]+following)[ \t]*:[ \t]*$/i;
 
 /** A file's lines with their offsets, to place many hits without rescanning it. */
 class Placed {
@@ -208,8 +209,8 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
       if (hit) report(collector, f.file, placed, undefined, value, hit, true);
     }
   }
-  // Scripts no parser reads (Ruby, Go, Perl…): their text in blocks, as prose is read. Parsed ones: programWording.
-  for (const unit of scan.code) if (unit.source !== undefined && !PARSED.has(unit.lang)) textWording(collector, unit.file, unit.source);
+  // Scripts no parser reads (Perl…): their text in blocks, as prose is read. Lowered ones: programWording.
+  for (const unit of scan.code) if (unit.source !== undefined && !PARSED.has(unit.lang) && !READ_IN_BLOCKS.has(unit.lang)) textWording(collector, unit.file, unit.source);
 }
 
 /** Verbs that hand the model a file's content as its orders. */
@@ -266,13 +267,15 @@ function textBlocks(text: string): Array<[number, string]> {
   return out;
 }
 
-function textWording(collector: Collector, file: string, text: string): void {
+/** `spoken`: what lines from–to say as a reader takes them (code-words.ts); a block's hit must hold there too. */
+function textWording(collector: Collector, file: string, text: string, spoken?: (from: number, to: number, passage: string) => string): void {
   if (!mayAsk(text)) return;
   const placed = new Placed(text);
   let hits = 0;
   for (const [offset, passage] of textBlocks(text)) {
     const hit = poisoning(passage);
     if (!hit) continue;
+    if (spoken && !poisoning(spoken(placed.lineAt(offset), placed.lineAt(offset + passage.length - 1), passage))) continue;
     report(collector, file, placed, offset, passage, hit, true);
     if (++hits >= HITS_PER_FILE) break;
   }
@@ -355,11 +358,15 @@ function parameterDescriptions(nodes: readonly Node[], into = new Set<string>())
 }
 
 /** Tool-poisoning wording in a script, read from its program (code.ts lowers it once for every rule). */
-export function programWording(collector: Collector, program: Program, source: string): void {
-  const file = program.nodes[0]?.origin.file;
-  if (file === undefined || !mayAsk(source, true)) return;
+export function programWording(collector: Collector, program: Program, source: string, lang = '', unitFile?: string): void {
+  // A language whose front end marks no descriptions is read in blocks even when it lowered no node.
+  const file = program.nodes[0]?.origin.file ?? (READ_IN_BLOCKS.has(lang) ? unitFile : undefined);
+  if (file === undefined) return;
   // Nothing lowered (a shell script that does not parse, a budget exceeded): its text is read in blocks.
-  if (program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
+  if (program.nodes.length > 0 && program.nodes.every((n) => n.kind === 'unparsed')) return textWording(collector, file, source);
+  // Its blocks read as prose, each by what its strings and comments say (code-words.ts).
+  if (READ_IN_BLOCKS.has(lang)) textWording(collector, file, source, spokenIn(program, source, lang));
+  if (program.nodes.length === 0 || !mayAsk(source, true)) return;
   const texts = new Map<string, Origin>();
   programTexts(program.nodes, texts, true);
   const descriptions = new Set(texts.keys());

@@ -9,6 +9,7 @@
  * trusts whoever answers. One client or one call built without checks (`curl -k`, `verify=False`, an agent with
  * `rejectUnauthorized: false` for a local fixture) stays the `tls-disabled` advisory.
  */
+import { GO_DEFAULT_INSECURE } from '../lang/go-transport.ts';
 import { program } from './program.ts';
 import { constantText, type Assign, type Call } from './types.ts';
 
@@ -27,6 +28,7 @@ export function checksOffByAssign(a: Assign): string | undefined {
   const off = OFF_VARIABLES[a.name.toUpperCase()];
   if (off && off.test(value) && (a.exported || a.later)) return `certificate checks turned off for every later connection (${a.name}=${value}${a.later ? ', written where the shell reads it at every start' : ''})`;
   if (a.name === 'ssl._create_default_https_context' && /unverified/i.test(value)) return "Python's default HTTPS context replaced by the unverified one for the whole process";
+  if (a.name === GO_DEFAULT_INSECURE && value === 'true') return "Go's default HTTP transport told to trust any certificate for the whole process";
   return undefined;
 }
 

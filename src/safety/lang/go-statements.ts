@@ -12,6 +12,7 @@ import { GO_BUILDERS, GO_DECLARED_KINDS } from './go-apis.ts';
 import { lowerBranch } from './go-branches.ts';
 import { tieToCommand } from './go-commands.ts';
 import { GoNames } from './go-names.ts';
+import { GO_DEFAULT_INSECURE, insecureDefaultTransport } from './go-transport.ts';
 import { ToolBindings } from './go-tools.ts';
 import { zero } from './go-values.ts';
 import { Lowerer } from './lower.ts';
@@ -38,7 +39,12 @@ export abstract class GoStatements extends Lowerer {
       case 'short_var_declaration':
       case 'assignment_statement': {
         const left = named(s.childForFieldName('left'));
-        const right = named(s.childForFieldName('right')).map((r) => this.expr(r, scope));
+        const rightNodes = named(s.childForFieldName('right'));
+        const right = rightNodes.map((r) => this.expr(r, scope));
+        // Certificate checks off for the process's default transport (go-transport.ts): an assignment the evasion rules read.
+        left.forEach((l, i) => {
+          if (insecureDefaultTransport(l, rightNodes[i], (o) => this.names.packageOf(o, scope))) this.nodes.push({ kind: 'assign', name: GO_DEFAULT_INSECURE, value: { parts: [{ lit: 'true' }] }, origin: this.origin(l) });
+        });
         const op = s.childForFieldName('operator')?.text ?? '=';
         left.forEach((l, i) => {
           // `a, err := f()`: the one call's value goes to each name but the last (Go's error); `before, after, ok := strings.Cut(…)`.

@@ -12,6 +12,7 @@
 import { named, parse, type SyntaxNode } from '../ir/grammars.ts';
 import type { Program } from '../ir/types.ts';
 import { apiOf } from './apis.ts';
+import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { BUILTIN, DESCRIBES, GO_BUILDER_NEW, GO_BUILDERS, GO_DECODES_INTO, GO_PASS_THROUGH, GO_PLACES, GO_WRAPPERS, GO_WRITERS, MCP_PACKAGE, REGISTERS, REQUEST_TYPES } from './go-apis.ts';
 import { requestArgument } from '../ir/tool-inputs.ts';
 import { append, building, compositeElements, fileOpened, sprintf, tagValue, zero } from './go-values.ts';
@@ -135,6 +136,8 @@ export class GoLowerer extends GoStatements {
         const operand = n.childForFieldName('operand')!;
         const field = n.childForFieldName('field')?.text ?? '';
         const pkg = this.names.packageOf(operand, scope);
+        // The path separator (`filepath.Separator`, `os.PathSeparator`) is a constant (separators.ts).
+        if (pkg !== undefined && isPathSeparator(`${pkg}.${field}`)) return text(PATH_SEPARATOR);
         return pkg !== undefined ? { parts: [], api: `${pkg}.${field}` } : this.names.member(this.expr(operand, scope), field);
       }
       // `&cfg{…}`, `*p`: the same value (its fields kept); `[]byte(s)`, `T(x)`: the operand's.

@@ -5,6 +5,7 @@
  * the rest.
  */
 import { OWN_STDIN } from '../ir/types.ts';
+import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { allParts, EMPTY, pickedVariable, Scope, text, unknown, type Value } from './values.ts';
 
 /** Names the file does not bind but the runtime does: their members are library calls. */
@@ -28,6 +29,8 @@ export function memberOf(obj: Value, prop: string): Value {
   if (obj.api === 'process' && prop === 'env') return { parts: [{ ref: { envAll: true } }], api: 'process.env' };
   // `globalThis.eval`, `window.fetch`: the global itself.
   if (obj.api && /^(?:globalThis|window|self|global)$/.test(obj.api)) return identifierValue(prop, new Scope());
+  // The path separator (`path.sep`) is a constant: a path joined with it is a path (separators.ts).
+  if (obj.api && isPathSeparator(`${obj.api}.${prop}`)) return text(PATH_SEPARATOR);
   if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
   // A field of a tool's arguments (`{ target, name }`, `args.path`) is an input of its own: a check of one is not of the other.
   const only = obj.parts.length === 1 && !obj.props && !obj.items ? obj.parts[0]! : undefined;

@@ -146,6 +146,7 @@ const TYPES: Record<string, string> = {
   environment: 'System.Environment',
   'io.file': 'System.IO.File',
   'io.directory': 'System.IO.Directory',
+  'io.path': 'System.IO.Path',
   'io.streamreader': 'System.IO.StreamReader',
   'net.sockets.tcpclient': 'System.Net.Sockets.TCPClient',
   'net.http.httpclient': 'System.Net.Http.HttpClient',

@@ -14,6 +14,7 @@
 import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { Lowerer } from './lower.ts';
 import { PS_APIS, PS_CREDENTIAL_STORES, typeName } from './powershell-cmdlets.ts';
+import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { formatted, replaced, unescape } from './powershell-strings.ts';
 import { allParts, concat, constant, EMPTY, Scope, text, union, unknown, type Value } from './values.ts';
 
@@ -263,6 +264,8 @@ export abstract class PsExpressions extends Lowerer {
     if (method) return { parts: [], api: `method:${method}` };
     // `[Text.Encoding]::Unicode`: the encoding, for its GetString.
     if (obj.api === 'type:System.Text.Encoding') return { parts: [], api: `encoding:${member}` };
+    // The path separator (`[IO.Path]::DirectorySeparatorChar`) is a constant (separators.ts).
+    if (obj.api && isPathSeparator(`${obj.api}.${member}`)) return text(PATH_SEPARATOR);
     if (obj.api?.startsWith('type:')) return unknown(node.text);
     const prop = obj.props?.get(member) ?? [...(obj.props ?? new Map<string, Value>()).entries()].find(([k]) => k.toLowerCase() === member)?.[1];
     if (prop) return prop;

@@ -5,6 +5,7 @@
  * `vars(module)`, `reversed`, `dict(**kw)`, numbers). python-expr.ts lowers the rest.
  */
 import { PY_MODULES } from './apis.ts';
+import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { numberOf } from '../ir/tool-inputs.ts';
 import { OWN_STDIN } from '../ir/types.ts';
 import { allParts, bind, constant, EMPTY, text, union, type Scope, type Value } from './values.ts';
@@ -25,6 +26,8 @@ export function memberOf(obj: Value, prop: string): Value {
   // What the program reads on its stdin (`json.load(sys.stdin)`): a hook's event in a hook's program (ir/flow.ts).
   if (obj.api === 'sys' && prop === 'stdin') return { parts: [{ ref: { var: OWN_STDIN } }], api: 'sys.stdin' };
   if (obj.api === 'os' && prop === 'environ') return { parts: [{ ref: { envAll: true } }], api: 'os.environ' };
+  // The path separator (`os.sep`) is a constant: a path joined with it is a path (separators.ts).
+  if (obj.api && isPathSeparator(`${obj.api}.${prop}`)) return text(PATH_SEPARATOR);
   if (obj.api) return { parts: obj.parts.filter((p) => !('lit' in p)), api: `${obj.api}.${prop}` };
   return { parts: allParts(obj).filter((p) => !('lit' in p)) };
 }

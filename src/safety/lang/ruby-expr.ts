@@ -7,6 +7,7 @@
 import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { OWN_STDIN } from '../ir/types.ts';
 import { Lowerer } from './lower.ts';
+import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { concat, constant, decodeEscape, EMPTY, lookup, Scope, text, union, unknown, type Value } from './values.ts';
 
 /** Ruby's escapes in double quotes beyond the ones values.ts decodes. */
@@ -73,6 +74,8 @@ export abstract class RbExpressions extends Lowerer {
     if (name === 'ENV') return { parts: [{ ref: { envAll: true } }], api: 'ENV' };
     if (name === 'STDIN') return { parts: [{ ref: { var: OWN_STDIN } }], api: 'STDIN' };
     if (name === 'ARGV') return { parts: [{ ref: { dyn: 'ARGV' } }] };
+    // The path separator (`File::SEPARATOR`) is a constant (separators.ts).
+    if (isPathSeparator(name)) return text(PATH_SEPARATOR);
     return { parts: [], api: name };
   }
 

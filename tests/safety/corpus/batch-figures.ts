@@ -62,6 +62,10 @@ import { LABELLED17_MALICIOUS_CLASSES } from './skills17-labelled/classes.ts';
 import { MCP17_MALICIOUS_CLASSES } from './skills17-mcp/classes.ts';
 import { RUBY17_MALICIOUS_CLASSES } from './skills17-ruby/classes.ts';
 import { BENIGN17_MALICIOUS_CLASSES } from './skills17-benign/classes.ts';
+import { ATTACKER18_MALICIOUS_CLASSES } from './skills18-attacker/classes.ts';
+import { PROSE18_MALICIOUS_CLASSES } from './skills18-prose/classes.ts';
+import { BENIGN18_MALICIOUS_CLASSES } from './skills18-benign/classes.ts';
+import { HIDDEN18_MALICIOUS_CLASSES } from './skills18-hidden/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -650,5 +654,46 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 7 },
     // 2/6 (2 without a finding), 0/20 benign blocked before any rule changed (read once, in aggregate).
     heldOut: { blocked: 2, withoutFindingAtMost: 2, benignBlockedAtMost: 0 },
+  },
+  'skills18-attacker': {
+    about: 'every blocking class in spellings docs/safety.md does not name, by an attacker who read only it and issue 36 (wrappers around the shell, runpy, a module\'s namespace, stdin to node, Ruby, credential stores read and sent whole, settings commands, start files of other shells and services, command loops over sockets, WebSockets and HTTP polls, poisoning in descriptions, results and hidden elements), with twins',
+    classes: ATTACKER18_MALICIOUS_CLASSES,
+    atLeast: { malicious: 53, benign: 30 },
+    // 37/38 (0 without a finding), 0/20 benign blocked before any rule changed (recall21, main ec87750); 38/38, 0/20 after
+    // recall21's readings (the path separator a constant in every front end).
+    dev: { blocked: 38, withoutFindingAtMost: 0 },
+    // 13/15 (0 without a finding), 1/10 benign blocked before any rule changed, and the same measured once at the end.
+    heldOut: { blocked: 13, withoutFindingAtMost: 0, benignBlockedAtMost: 1 },
+  },
+  'skills18-prose': {
+    about: 'injection in skill, agent and command prose by class (files, secrets or the conversation sent away, remote scripts run, settings widened, persistence, hiding, the user overridden, fake authority, triggers, orders split over sections, tables, comments and footnotes, other languages), with twins that say IMPORTANT, always, never tell, send the report, upload, run this first',
+    classes: PROSE18_MALICIOUS_CLASSES,
+    atLeast: { malicious: 49, benign: 35 },
+    // 18/30 (7 without a finding), 3/25 benign blocked before any rule changed (prose21, main ec877508's rules); 29/30, 0/25
+    // after prose21's readings (the user's objection voided, tracks covered, forge downloads judged as shell, places and
+    // objects widened, a weak leak weighed last, a negated waiver kept, a narrow rule the user asked for).
+    dev: { blocked: 29, withoutFindingAtMost: 0 },
+    // 15/19 (1 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate); 16/19, 0/10 measured once at the end of prose21's work.
+    heldOut: { blocked: 16, withoutFindingAtMost: 1, benignBlockedAtMost: 0 },
+  },
+  'skills18-benign': {
+    about: 'the benign twins of what the analyzer blocks: backups to the user\'s own bucket, API clients sending their own key to their own provider in six languages, deploys over ssh/rsync/scp to the user\'s own host, dotfile managers, cron/launchd/systemd/Task Scheduler set-up, vendors\' installers from their documented hosts, security teaching quoting attacks and detection patterns, secret scanners, git hooks, project-root MCP servers, prompt templates worded IMPORTANT, base64 assets, minified vendored code and build cleaners (no malicious class)',
+    classes: BENIGN18_MALICIOUS_CLASSES,
+    atLeast: { malicious: 0, benign: 63 },
+    // 1/50 benign blocked before any rule changed (benign21, main ec87750's rules): the Sigma rule author; 0/50 after
+    // an inline command a sentence calls a shape or a payload was read as shown.
+    dev: { blocked: 'all', benignBlocked: [] },
+    // 0/13 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 0, benignBlockedAtMost: 0 },
+  },
+  'skills18-hidden': {
+    about: 'orders to the model where a human reader does not look: a code block\'s docstrings, comments and string constants, script comments, HTML a page hides in templates (display:none, hidden, aria-hidden off screen, zero-size or white-on-white text, comments), and the system prompt or credentials put into error reports sent away, with twins (IMPORTANT docstrings, hidden menus and modals, local error logs)',
+    classes: HIDDEN18_MALICIOUS_CLASSES,
+    atLeast: { malicious: 21, benign: 15 },
+    // 3/12 (0 without a finding), 0/12 benign blocked before any rule changed (html21, merge21 86da37e0); 12/12, 0/12 after
+    // html21's readings (orders to the model in code comments, docstrings and strings; hidden HTML parsed with sax).
+    dev: { blocked: 12, withoutFindingAtMost: 0 },
+    // 3/9 (0 without a finding), 0/3 benign blocked before any rule changed (read once, in aggregate); 7/9, 0/3 at the end.
+    heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };

@@ -71,6 +71,10 @@ import { skills17LabelledCorpus as labelled17 } from './skills17-labelled/evalua
 import { skills17McpCorpus as mcp17 } from './skills17-mcp/evaluate.ts';
 import { skills17RubyCorpus as ruby17 } from './skills17-ruby/evaluate.ts';
 import { skills17BenignCorpus as benign17 } from './skills17-benign/evaluate.ts';
+import { skills18AttackerCorpus as attacker18 } from './skills18-attacker/evaluate.ts';
+import { skills18ProseCorpus as prose18 } from './skills18-prose/evaluate.ts';
+import { skills18BenignCorpus as benign18 } from './skills18-benign/evaluate.ts';
+import { skills18HiddenCorpus as hidden18 } from './skills18-hidden/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -141,4 +145,8 @@ export const SKILL_BATCHES = {
   'skills17-mcp': mcp17,
   'skills17-ruby': ruby17,
   'skills17-benign': benign17,
+  'skills18-attacker': attacker18,
+  'skills18-prose': prose18,
+  'skills18-benign': benign18,
+  'skills18-hidden': hidden18,
 };

@@ -51,3 +51,18 @@ describe('a file given a system program\'s timestamps', () => {
     expect(blocks('scripts/build.sh', '#!/bin/bash\ntouch -r src/index.ts dist/index.js\n')).toBe(false);
   });
 });
+
+describe("Go's default transport told to trust any certificate (lang/go-transport.ts)", () => {
+  const go = (body: string) => `package main\n\nimport (\n\t"crypto/tls"\n\t"net/http"\n)\n\nfunc init() {\n${body}\n}\n`;
+
+  it('blocks the default transport given a config that skips verification, or the field set on its own', () => {
+    expect(blocks('main.go', go('\thttp.DefaultTransport.(*http.Transport).TLSClientConfig = &tls.Config{InsecureSkipVerify: true}'))).toBe(true);
+    expect(blocks('main.go', go('\thttp.DefaultTransport.(*http.Transport).TLSClientConfig.InsecureSkipVerify = true'))).toBe(true);
+  });
+
+  it('passes one client of its own without checks, and the default transport given a verifying config', () => {
+    expect(blocks('main.go', go('\tc := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{InsecureSkipVerify: true}}}\n\tc.Get("https://localhost:8443/health")'))).toBe(false);
+    expect(blocks('main.go', go('\thttp.DefaultTransport.(*http.Transport).TLSClientConfig = &tls.Config{MinVersion: tls.VersionTLS12}'))).toBe(false);
+    expect(blocks('main.go', go('\thttp.DefaultTransport.(*http.Transport).TLSClientConfig.InsecureSkipVerify = false'))).toBe(false);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Eighteenth hidden-text batch, HELD-OUT third (by `thirdOf(id)`): measured in
+ * aggregate only, at the start and at the end of a piece of work. Never read
+ * the samples while working on the analyzer.
+ */
+export { HELD_OUT18_HIDDEN_BENIGN } from './benign.ts';
+export { HELD_OUT18_HIDDEN_MALICIOUS } from './malicious.ts';
