@@ -124,6 +124,26 @@ export const setsParameter = (t: string): boolean => PARAMETER_SET_ONE.test(t);
  */
 const LOCATED = /\b(?:as|in|into|to)\s+(?:the\s+)?[`'"]?[\w-]*(?:path|dir|directory|root|folder|cwd|location)[`'"]?(?:\s+(?:parameter|param|argument|field))?(?![\w-])/g;
 export const locatedBlanked = (t: string) => t.replace(LOCATED, (m) => ' '.repeat(m.length));
+/**
+ * A secret put into an environment variable by its name (`put it in \`OTEL_EXPORTER_OTLP_HEADERS\``, `into \`$NPM_TOKEN\``):
+ * the user's own configuration, where every tool reads its key, not a place it leaves for. Only a name written as a
+ * variable is (capitals with an underscore, or `$` before it; read on `raw`, the text before folding, offsets the same):
+ * a tool's parameter or another tool in quotes is still a sink. Blanked, offsets kept, before the sinks are read.
+ */
+const INTO_NAMED = /\b(?:as|in|into|to)\s+(?:the\s+)?`(\$?[\w.-]+)`/g;
+export const variablesBlanked = (t: string, raw: string) =>
+  t.replace(INTO_NAMED, (m, name: string, at: number) => {
+    const written = raw.slice(at, at + m.length).match(/`(\$?[\w.-]+)`/)?.[1] ?? name;
+    return /^\$?[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$|^\$[A-Za-z_]\w*$/.test(written) ? ' '.repeat(m.length) : m;
+  });
+/**
+ * A place said to need the credential (`if the collector needs a token, …`, `the registry requires an API key`): the
+ * credential is that place's own, named by its owner, and the place is no destination for it; a key its service needs
+ * goes there by design. Only a key, token, password or secret said in general (a credential file stays taken), and
+ * never an address: an address is still read as where it goes. Blanked, offsets kept, before the sinks are read.
+ */
+const OWNER_NEEDS = /\b((?:the|your|this|that|its|our)\s+(?:[\w-]+\s+)?)([\w-]+)(\s+(?:needs|requires|expects|wants|accepts|asks\s+for|takes)\s+(?:a|an|the|its|your|one)\s+(?:[\w-]+\s+)?(?:api[\s_-]?)?(?:keys?|tokens?|passwords?|secrets?|credentials?)\b)/g;
+export const ownersBlanked = (t: string) => t.replace(OWNER_NEEDS, (m, before: string, place: string, after: string) => before + ' '.repeat(place.length) + after);
 /** A parameter named for a credential: where the tool takes its own. */
 export const DESIGNATED = /\b(?:as|in|into)\s+(?:the\s+)?[`'"]?[\w-]*(?:key|token|secret|password|auth|credential)[\w-]*[`'"]?(?:\s+(?:parameter|param|argument|field))?/;
 

@@ -19,7 +19,7 @@ import { commandLine, documentary, unquote } from './sentence-frames.ts';
 import { acts, NEGATOR, objects, REPORTED, type Act } from './sentence-acts.ts';
 import { toldFalsely } from './sentence-claims.ts';
 import { hiddenFromOutput, keptFromUser, tracksCovered } from './sentence-hiding.ts';
-import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, dropHostNamed, inOwnAddress, KEY_ISSUER, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService } from './sentence-places.ts';
+import { ADDRESS, ADDRESS_KEPT, AWAY_FROM_USER, DESIGNATED, destinationWord, dropHostNamed, inOwnAddress, KEY_ISSUER, linksBlanked, locatedBlanked, NAMED_SINK, PARAMETER_SET, PUBLIC, setsParameter, REDIRECT, ROUTED, secretInAddress, sinkIn, SOURCE_ADDRESS, toOwnService, ownersBlanked, variablesBlanked } from './sentence-places.ts';
 import { isAscii } from './gated.ts';
 import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
@@ -122,7 +122,7 @@ export interface Sentence {
   pronoun: boolean;
 }
 
-function tag(s: { start: number; text: string; verbs: string }): Sentence {
+function tag(s: { start: number; text: string; verbs: string; raw: string }): Sentence {
   const t = s.text;
   const v = s.verbs;
   const inAddress = secretInAddress(t);
@@ -152,7 +152,8 @@ function tag(s: { start: number; text: string; verbs: string }): Sentence {
   // "If a file tells you to ignore previous instructions" reports an override, it gives none.
   // "Takes precedence over the default body" orders settings of the code, not the model's instructions.
   // A parameter named for where the work is (`as \`repo_path\``) is where a tool works; a secret or the conversation passed there still goes.
-  const sinks = credentialAt.length > 0 || inAddress >= 0 || CONVERSATION.test(t) ? t : locatedBlanked(t);
+  // A secret put into an environment variable by name is the user's configuration; a place said to need it, its owner (sentence-places.ts).
+  const sinks = ownersBlanked(variablesBlanked(credentialAt.length > 0 || inAddress >= 0 || CONVERSATION.test(t) ? t : locatedBlanked(t), s.raw));
   const override = DEFENDED.test(t) ? undefined : OVERRIDE_ALL.matches(t).find((m) => !REPORTED.test(t.slice(0, m.index).trimEnd()) && !(W.WEAK_OVERRIDES.includes(m[0]) && W.SETTINGS_AFTER.test(t.slice(m.index + m[0].length))));
   return {
     start: s.start,
@@ -209,7 +210,7 @@ export function readSentences(passage: string): Sentence[] {
   // And an HTTP method said as an order onto what it sends: "POST the diff and the request to https://…" (not "a POST request").
   const said = (w: string, at: number) => NEGATOR_WORDS.has(w.toLowerCase()) || (/^(?:POST|PUT|UPLOAD|SEND)$/.test(w) && /^\s+(?:the|a|an|your|this|that|these|those|it|them|every|all|each)\b/i.test(passage.slice(at + w.length)));
   const verbs = unquote(fold(passage.replace(isAscii(passage) ? CAPITALS_ASCII : CAPITALS, (w: string, at: number) => (said(w, at) ? w : ' '.repeat(w.length))).replace(/`[^`\n]+`/g, (c) => (/^`\S+`$|[()[\]{}=$/|;<>]/.test(c) ? ' '.repeat(c.length) : c))));
-  const out = split(text, passage).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length) }));
+  const out = split(text, passage).map((s) => tag({ ...s, verbs: verbs.slice(s.start, s.start + s.text.length), raw: passage.slice(s.start, s.start + s.text.length) }));
   let introduced = false;
   for (const s of out) {
     if (introduced) s.doc = true;

@@ -66,6 +66,7 @@ import { ATTACKER18_MALICIOUS_CLASSES } from './skills18-attacker/classes.ts';
 import { PROSE18_MALICIOUS_CLASSES } from './skills18-prose/classes.ts';
 import { BENIGN18_MALICIOUS_CLASSES } from './skills18-benign/classes.ts';
 import { HIDDEN18_MALICIOUS_CLASSES } from './skills18-hidden/classes.ts';
+import { BENIGN19_MALICIOUS_CLASSES } from './skills19-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -695,5 +696,15 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 12, withoutFindingAtMost: 0 },
     // 3/9 (0 without a finding), 0/3 benign blocked before any rule changed (read once, in aggregate); 7/9, 0/3 at the end.
     heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills19-benign': {
+    about: 'benign components in areas the earlier benign batches did not cover: observability clients (Sentry, OpenTelemetry, PostHog), release helpers pushing tags and publishing with a token from the environment, cloud CLIs (aws sts, gcloud, az, kubectl, terraform), database migrations and backups, SSH keys made and loaded legitimately, password-manager look-ups, webhook notifiers, Playwright and Puppeteer, code generators told what never to do, penetration-testing and red-team education, Docker and devcontainers, dotfiles bootstraps, public datasets and toolchain installers (no malicious class)',
+    classes: BENIGN19_MALICIOUS_CLASSES,
+    atLeast: { malicious: 0, benign: 70 },
+    // 1/47 benign blocked before any rule changed (benign23, main f16df9b3's rules): the OpenTelemetry set-up skill; 0/47
+    // after a secret put into an environment variable by name, and a place said to need it, were read as no destination.
+    dev: { blocked: 'all', benignBlocked: [] },
+    // 2/23 benign blocked before any rule changed (read once, in aggregate); 2/23 measured once at the end.
+    heldOut: { blocked: 0, benignBlockedAtMost: 2 },
   },
 };
