@@ -66,6 +66,7 @@ import { ATTACKER18_MALICIOUS_CLASSES } from './skills18-attacker/classes.ts';
 import { PROSE18_MALICIOUS_CLASSES } from './skills18-prose/classes.ts';
 import { BENIGN18_MALICIOUS_CLASSES } from './skills18-benign/classes.ts';
 import { HIDDEN18_MALICIOUS_CLASSES } from './skills18-hidden/classes.ts';
+import { ATTACKER19_MALICIOUS_CLASSES } from './skills19-attacker/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -695,5 +696,14 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 12, withoutFindingAtMost: 0 },
     // 3/9 (0 without a finding), 0/3 benign blocked before any rule changed (read once, in aggregate); 7/9, 0/3 at the end.
     heldOut: { blocked: 7, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills19-attacker': {
+    about: 'components in the shape of public labelled datasets of malicious skills and MCP servers, by a third party\'s red team (IMPORTANT blocks and docstrings asking for keys in a parameter, tool shadowing, results ordering downloads run, handlers sending the environment or a key, curl/wget/irm/urlopen/base64 payloads run from SKILL.md, credential files and browser cookies posted, DNS leaks, pip/npm URLs, postinstall and setup.py hooks, cron, PROMPT_COMMAND, git hooks, authorized_keys, LaunchAgents, settings widened, deletes of the home folder and the remote, reverse shells, overrides, secrets in image and fetch URLs), with twins',
+    classes: ATTACKER19_MALICIOUS_CLASSES,
+    atLeast: { malicious: 53, benign: 26 },
+    // 34/41 (1 without a finding), 0/16 benign blocked before any rule changed (attack23, main f16df9b3).
+    dev: { blocked: 34, withoutFindingAtMost: 1 },
+    // 11/12 (0 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate).
+    heldOut: { blocked: 11, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
