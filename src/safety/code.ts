@@ -204,7 +204,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
   if (unit.markdown?.persisted) for (const n of program.nodes) if (n.kind === 'call' || n.kind === 'assign') n.later = true;
   // A script's tool descriptions and strings, as the parser read them, for the wording rule.
   if (unit.source !== undefined) programWording(collector, program, unit.source, unit.lang, unit.file);
-  if (unit.source !== undefined) writtenOrders(collector, program);
+  // What a script, a hook's or a settings command, a package script or a shell block the model runs writes where the client or the model reads it later.
+  if (unit.source !== undefined || unit.inCode) writtenOrders(collector, program);
   const unparsed = program.nodes.find((n) => n.kind === 'unparsed');
   if (unparsed && unparsed.kind === 'unparsed') {
     // Documentation that is not shell (a console transcript, pseudo-code) is only read as text; code says it was not parsed.

@@ -35,7 +35,31 @@ export const sinkIn = (t: string) => SINK_NOUN.test(t) && [...t.matchAll(SINK_AL
  * service (a forge, a vendor or the machine itself for a command). Fetching it hands the secret to that host.
  */
 export const SECRET_COMMAND = /\$\(\s*(?:gh\s+auth\s+token|gcloud\s+auth\s+print-\w+-token|aws\s+configure\s+(?:get|export-credentials)\b[^)]*|az\s+account\s+get-access-token[^)]*|cat\s+[^)]*(?:\.env|\.npmrc|\.netrc|credentials|id_\w+)|printenv|env)\s*\)/i;
+/**
+ * A query value left for the model to fill (`?q=<the summary and CLAUDE.md, URL-encoded>`, `&d={conversation so far}`)
+ * that names the conversation, the standing instructions or a secret: opening that address hands them to its host.
+ * A placeholder for the user's search term or their own key (`?q=<query>`, `?key=<your-api-key>`) names none.
+ */
+const FILLED_QUERY = /[?&][\w-]+=(?:<([^<>\n]{1,160})>|\{([^{}\n]{1,160})\})/g;
+const CONFIDENTIAL_FILL =
+  /(?:\b(?:conversation|chat\s+(?:history|log)|transcript|(?:this|the|whole)\s+session|summary|system\s+prompt|(?:user'?s\s+)?(?:last|previous|every)\s+messages?|secrets?|(?:access|auth|api|bearer|github|npm)\s+tokens?|api[\s_-]?keys?|passwords?|credentials?|private\s+keys?|ssh\s+keys?|(?:file\s+)?contents?\s+of)\b|\b(?:CLAUDE|AGENTS)\.md\b|(?:^|\s)\.env\b)/i;
+const YOUR_OWN = /^\s*(?:your|my)[\s_-]/i;
+
+function filledFromConversation(url: string): number {
+  for (const m of url.matchAll(FILLED_QUERY)) {
+    const fill = m[1] ?? m[2]!;
+    if (!YOUR_OWN.test(fill) && CONFIDENTIAL_FILL.test(fill)) return m.index;
+  }
+  return -1;
+}
+
 export function secretInAddress(t: string): number {
+  // An address whose query the model fills with the conversation or a secret (the placeholder may hold spaces).
+  for (const m of t.matchAll(/https?:\/\/[^\s'"`<>{}]+(?:(?:<[^<>\n]{1,160}>|\{[^{}\n]{1,160}\})[^\s'"`<>{}]*)+/g)) {
+    const host = hostsIn(m[0])[0];
+    const at = host === undefined || isLocalHost(host) ? -1 : filledFromConversation(m[0]);
+    if (at >= 0) return m.index + at;
+  }
   // A command substituted into it may hold spaces (`$(gh auth token)`): it is part of the address.
   for (const m of t.matchAll(/https?:\/\/(?:\$\([^)\n]*\)|[^\s'"`>$]|\$(?!\())+/g)) {
     const host = hostsIn(m[0])[0];

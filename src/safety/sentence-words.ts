@@ -18,6 +18,8 @@ export const READ_VERBS = [
   'read', 'open', 'load', 'cat', 'grab', 'get', 'fetch', 'collect', 'gather', 'extract', 'copy', 'look up', 'locate', 'find', 'obtain',
   'dump', 'retrieve', 'take', 'zip', 'archive', 'tar', 'encode', 'base64-encode', 'summarise', 'summarize', 'capture', 'export',
   'record', 'harvest', 'lee', 'leia', 'lies', 'lis', 'leggi', 'copia', 'copie',
+  // The client's fetch tool named as the act ("use WebFetch on https://…"): an address opened, what its query holds sent.
+  'webfetch',
   // Other languages' imperatives (verb before its object, as in English).
   'lisez', 'ouvre', 'abre', 'abra', 'lese', 'öffne', 'kopiere', 'apri', 'прочитай', 'прочти', 'открой', 'скопируй', 'возьми', '读取', '打开', '复制', '获取',
   'đọc', 'sao chép', 'baca', 'salin', 'ambil',

@@ -19,6 +19,7 @@ import { targets, writtenFiles } from './ir/system-access.ts';
 import { shownText, type Call, type Node, type Program, type Word } from './ir/types.ts';
 import { evidence } from './text.ts';
 import { guardSetting, INSTRUCTION_FILE, judged } from './written-instructions.ts';
+import { JQ_EDITORS, jqAssignments } from './lang/jq-edits.ts';
 
 /** The client's own configuration besides INSTRUCTION_FILE's: the MCP servers it starts and what it lets them do. */
 const CLIENT_CONFIG = /(?:^|\/)(?:\.mcp\.json|mcp\.json|claude_desktop_config\.json|\.claude\.json)$/i;
@@ -33,7 +34,20 @@ function dataOf(call: Call, name: string | undefined, args: Word[]): Word[] {
   if (api) return [api];
   if (call.form !== 'command' || name === undefined) return [];
   if (FROM_INPUT.has(name)) return call.stdin ?? [];
+  // `jq '.permissions.allow += ["Bash(*)"]' settings.json > t`: the document with what the filter assigns (lang/jq-edits.ts).
+  if (JQ_EDITORS.has(name)) {
+    const filter = args.find((a) => !/^-/.test(shownText(a)));
+    const set = filter ? jqAssignments(shownText(filter)) : undefined;
+    return set ? [{ parts: [{ lit: set }] }] : [];
+  }
   return FROM_ARGS.has(name) ? args.filter((a) => !/^-/.test(shownText(a))) : [];
+}
+
+/** `mv t ~/.claude/settings.json`, `cp t …`: where a file written earlier ends up (the last operand), or undefined. */
+function movedTo(call: Call, name: string | undefined, args: Word[]): { from: string; to: Word } | undefined {
+  if (call.form !== 'command' || (name !== 'mv' && name !== 'cp' && name !== 'install')) return undefined;
+  const operands = args.filter((a) => !/^-/.test(shownText(a)));
+  return operands.length === 2 ? { from: shownPath(operands[0]!), to: operands[1]! } : undefined;
 }
 
 function walk(nodes: readonly Node[], out: Node[] = [], depth = 0): Node[] {
@@ -54,6 +68,7 @@ export function writtenOrders(collector: Collector, p: Program): void {
   // An MCP server: its tools' results go to the model, so what it keeps is what the model is handed next.
   const server = nodes.some((n) => n.kind === 'return' && n.toModel === true);
   const seen = new Set<string>();
+  const pending = new Map<string, Word[]>();
   for (const node of nodes) {
     if (node.kind === 'return' && node.toModel) {
       // A tool's result that sets the user's guards off (`"autoApprove": true` merged into the preferences it returns).
@@ -66,13 +81,18 @@ export function writtenOrders(collector: Collector, p: Program): void {
     }
     if (node.kind !== 'call') continue;
     const { name, args } = commandOf(node);
-    const files = [...targets(node, calls), ...(node.form === 'command' ? writtenFiles(node, name, args) : [])];
+    // A file written to a temporary place and moved over the real one (`jq … > t && mv t settings.json`): judged where it lands.
+    const moved = movedTo(node, name, args);
+    const staged = moved ? pending.get(moved.from) : undefined;
+    const files = staged ? [moved!.to] : [...targets(node, calls), ...(node.form === 'command' ? writtenFiles(node, name, args) : [])];
     if (files.length === 0) continue;
-    for (const data of dataOf(node, name, args)) {
+    const written = staged ?? dataOf(node, name, args);
+    for (const f of files) if (!staged) pending.set(shownPath(f), written);
+    for (const data of written) {
       const text = shownText(data);
-      if (text.replace(/…/g, '').trim().length < 12 || seen.has(text)) continue;
-      seen.add(text);
       const path = shownPath(files[0]!);
+      if (text.replace(/…/g, '').trim().length < 12 || seen.has(`${path}\0${text}`)) continue;
+      seen.add(`${path}\0${text}`);
       const settings = server || INSTRUCTION_FILE.test(path) || CLIENT_CONFIG.test(path);
       // The component's own constant, written for later sessions: no user speaks there, so their consent claimed is forged.
       const found = judged(text, path, settings, { written: true });

@@ -77,7 +77,9 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
       const last = path.parts[path.parts.length - 1];
       const every = last && 'lit' in last && /\/\*\*\/\*$/.test(last.lit) ? { parts: [...path.parts.slice(0, -1), { lit: last.lit.replace(/\/\*\*\/\*$/, '/*') }] } : undefined;
       const tree = every !== undefined || api.tree === 'always' || TRUE.test(constantText(named.recursive ?? lit('')) ?? '');
-      return as('rm', [...(tree ? [lit('-rf')] : []), every ?? path]);
+      // A list of paths (`Remove-Item -Path a, b`, `shutil.rmtree` over a tuple): each one deleted, as `rm -rf a b`.
+      const paths = every ? [every] : path.items ?? [path];
+      return as('rm', [...(tree ? [lit('-rf')] : []), ...paths]);
     }
     case 'copy':
       return a[api.from] && a[api.to] ? as('cp', [a[api.from]!, a[api.to]!]) : undefined;

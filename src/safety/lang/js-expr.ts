@@ -298,6 +298,8 @@ export abstract class JsExpressions extends Lowerer {
     // `text.replace(/\{\{(.+?)\}\}/g, (m, expr) => …)`: the callback is given pieces of the receiver (the match and its
     // groups), and what it returns goes into the text.
     if (self && (method === 'replace' || method === 'replaceAll') && args[1]?.fn) return union([self, this.callFn(args[1].fn, [self, self, self, self])]);
+    // `res.pipe(child.stdin)`: a stream piped into a started child's input is written to it (child-input.ts), as `child.stdin.write(res)`.
+    if (self && method === 'pipe' && args[0]?.api === 'child_process.ChildProcess.stdin') return this.emitCall('child_process.ChildProcess.stdin.write', [self], {}, n, args[0]).value;
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     // A library's own method of that name (`collection.find(filter)`, database-apis.ts) is a call, not a callback taker.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api))) {

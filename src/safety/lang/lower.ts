@@ -16,6 +16,7 @@ import { inlinedShell } from './inlined-shell.ts';
 import { apiOf } from './apis.ts';
 import { decodeConstant } from './fold.ts';
 import { fedChild } from './child-input.ts';
+import { narrowTestedNames } from './name-tests.ts';
 import { allParts, constant, EMPTY, oneOf, Scope, toWord, union, unknown, type FnDef, type Value } from './values.ts';
 import { toolArguments } from '../ir/tool-inputs.ts';
 import { FORMATTING_CALLS } from '../ir/tables.ts';
@@ -130,6 +131,7 @@ export abstract class Lowerer {
     const start = this.nodes.push(node);
     body();
     node.span = this.nodes.length - start;
+    narrowTestedNames(this.nodes, start, node);
     return node;
   }
 

@@ -67,6 +67,7 @@ import { PROSE18_MALICIOUS_CLASSES } from './skills18-prose/classes.ts';
 import { BENIGN18_MALICIOUS_CLASSES } from './skills18-benign/classes.ts';
 import { HIDDEN18_MALICIOUS_CLASSES } from './skills18-hidden/classes.ts';
 import { BENIGN19_MALICIOUS_CLASSES } from './skills19-benign/classes.ts';
+import { ATTACKER19_MALICIOUS_CLASSES } from './skills19-attacker/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -706,5 +707,19 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     dev: { blocked: 'all', benignBlocked: [] },
     // 2/23 benign blocked before any rule changed (read once, in aggregate); 2/23 measured once at the end.
     heldOut: { blocked: 0, benignBlockedAtMost: 2 },
+  },
+  'skills19-attacker': {
+    about: 'components in the shape of public labelled datasets of malicious skills and MCP servers, by a third party\'s red team (IMPORTANT blocks and docstrings asking for keys in a parameter, tool shadowing, results ordering downloads run, handlers sending the environment or a key, curl/wget/irm/urlopen/base64 payloads run from SKILL.md, credential files and browser cookies posted, DNS leaks, pip/npm URLs, postinstall and setup.py hooks, cron, PROMPT_COMMAND, git hooks, authorized_keys, LaunchAgents, settings widened, deletes of the home folder and the remote, reverse shells, overrides, secrets in image and fetch URLs), with twins',
+    classes: ATTACKER19_MALICIOUS_CLASSES,
+    atLeast: { malicious: 61, benign: 26 },
+    // 34/41 (1 without a finding), 0/16 benign blocked before any rule changed (attack23, main f16df9b3); 38/41, 0/16 after
+    // attack23's readings (a stream piped into a started shell, what hooks and shell blocks write into the client's settings
+    // through jq and a moved file, a fetched address filled with the conversation, a walk reading files named like dotenv files).
+    // Eight samples added after the readings, written blind so that each side holds every class (the batch-shape test):
+    // 4 in development, all blocked (42/45).
+    dev: { blocked: 42, withoutFindingAtMost: 0 },
+    // 11/12 (0 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate); the same measured
+    // at the end; with the four added held-out samples 14/16, 0/10 (in aggregate).
+    heldOut: { blocked: 14, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
   },
 };
