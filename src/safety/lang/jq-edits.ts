@@ -273,5 +273,45 @@ function read(filter: string): string | undefined {
   }
 }
 
+/** jq's options that take operands (`--arg name value`), by how many; `--slurpfile`'s and `--rawfile`'s are files, unread. */
+const OPTION_OPERANDS = new Map([['--arg', 2], ['--argjson', 2], ['--slurpfile', 2], ['--rawfile', 2], ['--indent', 1], ['-L', 1], ['--library-path', 1]]);
+/** A name jq accepts after `--arg`: anything else would be read as code once bound below. */
+const VARIABLE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * What a jq command line writes, from its words after the program: the first operand is the filter, and each
+ * `--arg`/`--argjson` is bound ahead of it as jq binds it (`"bypassPermissions" as $m | …`, the value as a JSON
+ * literal). A filter read from a file (`-f`) is unknown.
+ */
+export function jqWrites(words: readonly string[]): string | undefined {
+  let bound = '';
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const operands = OPTION_OPERANDS.get(word);
+    if (operands !== undefined) {
+      if (i + operands >= words.length) return undefined;
+      if (word === '--arg' || word === '--argjson') {
+        const [name, text] = [words[i + 1]!, words[i + 2]!];
+        if (!VARIABLE.test(name)) return undefined;
+        let value: unknown = text;
+        if (word === '--argjson') {
+          try {
+            value = JSON.parse(text);
+          } catch {
+            return undefined;
+          }
+        }
+        bound += `${JSON.stringify(value)} as $${name} | `;
+      }
+      i += operands;
+    } else if (word === '--from-file' || word.startsWith('--from-file=') || (word.startsWith('-') && !word.startsWith('--') && word.includes('f'))) {
+      return undefined;
+    } else if (!word.startsWith('-') || word === '-') {
+      return jqAssignments(bound + word);
+    }
+  }
+  return undefined;
+}
+
 /** Programs that edit a JSON or YAML document by such a filter, given first among their operands. */
 export const JQ_EDITORS = new Set(['jq', 'yq', 'gojq', 'jaq']);
