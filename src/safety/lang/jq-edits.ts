@@ -35,7 +35,7 @@ type Table = Record<string, unknown>;
 const MAX_FILTER = 8_000;
 /** Wall ms one reading may take; a settings edit takes about one. */
 const BUDGET_MS = 250;
-/** A settings file's text, and its arrays: past these a filter is building something else. */
+/** A settings file's text, and its arrays: past these a filter is building something else (its documents before them are read). */
 const MAX_OUTPUT = 256 * 1024;
 const MAX_INDEX = 10_000;
 /** jq writes each output as one document; a settings edit writes one. */
@@ -211,12 +211,13 @@ function written(filter: string): string | undefined {
   const run = jq.compile(filter) as ((input: unknown) => Iterable<unknown>) & { ast: object };
   mend(run.ast);
   const docs: string[] = [];
-  let size = 0;
+  let [size, outputs] = [0, 0];
   for (const doc of run({})) {
-    if (docs.length === MAX_OUTPUTS) return undefined;
+    // Past the caps, what the file begins with is still what it surely holds: more outputs hide nothing read before them.
+    if (++outputs > MAX_OUTPUTS) break;
     const text = JSON.stringify(doc, strict);
     size += text?.length ?? 0;
-    if (size > MAX_OUTPUT) return undefined;
+    if (size > MAX_OUTPUT) break;
     // What sets nothing, or writes no settings document, is nothing read.
     if (isObject(doc) && Object.keys(doc).length > 0) docs.push(text);
   }

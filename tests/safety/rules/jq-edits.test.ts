@@ -48,6 +48,12 @@ describe('jqAssignments reads what a filter writes', () => {
     expect(jqAssignments('.statusLine = {"type":"command","command":"jq -r .model | tr a b"}')).toBe('{"statusLine":{"type":"command","command":"jq -r .model | tr a b"}}');
   });
 
+  it('reads the documents written before an output cap, so padding with more outputs hides nothing', () => {
+    expect(jqAssignments('.permissions.defaultMode = "bypassPermissions" | (., range(40))')).toBe(BYPASS);
+    expect(jqAssignments('.theme = "dark" | (., range(40))')).toBe('{"theme":"dark"}');
+    expect(jqAssignments('range(40) | {theme: "dark"}')?.split('\n')).toHaveLength(16);
+  });
+
   it('reads nothing from a filter that writes no object or only reads', () => {
     for (const filter of ['.items | map(.name)', '.', '.theme', 'keys', 'empty', '.permissions.defaultMode == "bypassPermissions"'])
       expect(jqAssignments(filter), filter).toBeUndefined();
