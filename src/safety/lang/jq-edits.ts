@@ -51,14 +51,15 @@ const MAX_OUTPUTS = 16;
 function functionTable(): Table | undefined {
   const probe = 'toolshed_table_probe/0';
   let table: Table | undefined;
-  Object.defineProperty(Object.prototype, probe, {
-    configurable: true,
-    get(this: Table) {
-      if (Object.hasOwn(this, 'setpath/2')) table = this;
-      return undefined;
-    },
-  });
   try {
+    // Throws where the intrinsics are frozen (`--frozen-intrinsics`): no table, no reading.
+    Object.defineProperty(Object.prototype, probe, {
+      configurable: true,
+      get(this: Table) {
+        if (Object.hasOwn(this, 'setpath/2')) table = this;
+        return undefined;
+      },
+    });
     for (const _ of jq.compile('toolshed_table_probe')(null)) break;
   } catch {
     // "no such function": the lookup has run.
