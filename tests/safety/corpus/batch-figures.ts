@@ -728,9 +728,10 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     classes: BENIGN20_MALICIOUS_CLASSES,
     atLeast: { malicious: 0, benign: 73 },
     // 3/50 benign blocked before any rule changed (benign24, main 227d3a51's rules): the Slurm JupyterLab job, the LiteLLM
-    // proxy config and the DeepL translation filler.
-    dev: { blocked: 'all', benignBlocked: ['b24-hpc-jupyter-compute', 'b24-llm-litellm-proxy', 'b24-i18n-deepl-fill'] },
-    // 2/23 benign blocked before any rule changed (read once, in aggregate).
+    // proxy config and the DeepL translation filler; 0/50 after an address on the user's own machine, and the service a
+    // secret variable is named for said by name, were read as no destination.
+    dev: { blocked: 'all', benignBlocked: [] },
+    // 2/23 benign blocked before any rule changed (read once, in aggregate); 2/23 measured once at the end.
     heldOut: { blocked: 0, benignBlockedAtMost: 2 },
   },
 };
