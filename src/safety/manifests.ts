@@ -139,7 +139,8 @@ function setupWords(text: string, key: 'install_requires' | 'dependency_links'):
 function condaEnvironment(text: string): { pip: string[]; channels: string[] } {
   let doc: unknown;
   try {
-    doc = parseYaml(text);
+    // Silent, as every YAML the analyzer reads: its warnings would print on the process's stderr.
+    doc = parseYaml(text, { logLevel: 'silent' });
   } catch {
     return { pip: [], channels: [] };
   }

@@ -106,8 +106,15 @@ export function toKeyIssuer(sentence: string, text: string): boolean {
 const LINKED_ADDRESS = /(?<!!)\[[^\]\n]{0,200}\]\(https?:\/\/[^\s)]+[^)\n]{0,200}\)|\bhref\s*=\s*["']?https?:\/\/[^\s"'>]+|\bsrc\s*=\s*["']?https?:\/\/[^\s"'>?]+(?=["'\s>])/g;
 /** "to" after a word it belongs to (`according to`, `refer to`) and "at" (`get your key at [the dashboard](…)`, where the reader goes) send nothing. */
 const DIRECTED = /(?<!\b(?:according|due|thanks|similar|related|compared|refer|relative|prior|up)\s)\b(?:to|into|via|through|towards?)\s+(?:(?:the|our|this|my|their|a)\s+)?$/;
-/** The text with the addresses it only links to blanked (offsets kept). */
-export const linksBlanked = (t: string) => t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length)));
+/**
+ * An address on the user's own machine (`http://127.0.0.1:4000/v1`, `http://localhost:8888/lab?token=…`): what goes
+ * there stays on the machine, as `secretDestination` holds for code; a local proxy, notebook or model server is no
+ * destination. Only the loopback names, ended where a host ends: `127.0.0.1@host` and `localhost.host` are elsewhere.
+ */
+const LOOPBACK_ADDRESS = /\b(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(?=[/?#\s)'"`>]|$)[^\s)'"`>]*/g;
+/** The text with the addresses it only links to, and those on the user's own machine, blanked (offsets kept). */
+export const linksBlanked = (t: string) =>
+  t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length))).replace(LOOPBACK_ADDRESS, (m) => ' '.repeat(m.length));
 
 /** Addresses by shape: a URL, an e-mail, a git remote over SSH, a phone number in international form. */
 export const ADDRESS = /(?:https?|s?ftps?|scp|rsync|sftp):\/\/[^\s)'"`>]+|(?:s3|gs):\/\/(?![$<{])[a-z0-9][\w.-]*|[\w.+-]+@[\w-]+\.[a-z][\w.-]*|(?<![\w+])\+\d[\d -]{7,16}\d\b/;
@@ -196,7 +203,23 @@ export function toOwnService(text: string, at: number): boolean {
   const name = /^\$?\{?(\w+)/.exec(text.slice(at))?.[1];
   const addresses = [...text.matchAll(new RegExp(ADDRESS.source, 'g'))].map((m) => m[0]);
   const own = (a: string) => /^https?:\/\//.test(a) && hostsIn(a)[0] !== undefined && secretDestination(name!, hostsIn(a)[0]!) === 'own';
-  return name !== undefined && addresses.length > 0 && addresses.every(own) && !destinationWord(text) && !NAMED_SINK.test(text) && !sinkIn(text);
+  if (name === undefined || NAMED_SINK.test(text) || sinkIn(text)) return false;
+  if (addresses.length > 0) return addresses.every(own) && !destinationWord(text);
+  // With no address, the service the variable is named for said by name as where it goes (`sent to DeepL's API with
+  // DEEPL_AUTH_KEY`): a generic "endpoint" beside it is that service's; any other destination word still counts.
+  return namedAsService(text, name) && !destinationWord(text.replace(/\bendpoints?\b/g, (m) => ' '.repeat(m.length)));
+}
+
+/** A variable's first word that names no service (`API_KEY`, `AUTH_TOKEN`, `MY_SECRET`). */
+const GENERIC_FIRST = /^(?:api|auth|access|secret|secrets|private|public|client|master|user|admin|app|my|our|your|the|token|password|pass|bearer|session|service|default|prod|dev|test|local|remote|env|key|webhook|server)$/;
+/**
+ * The service a secret variable is named for (its first word: DEEPL in `DEEPL_AUTH_KEY`) said as where the sentence
+ * sends, by a preposition and a word for its API: "to DeepL's API", "to the Stripe API", "through OpenAI's servers".
+ */
+function namedAsService(text: string, name: string): boolean {
+  const service = name.split('_')[0]!.toLowerCase();
+  if (!/^[a-z][a-z0-9]{2,}$/.test(service) || GENERIC_FIRST.test(service)) return false;
+  return new RegExp(String.raw`\b(?:to|via|through|with)\s+(?:the\s+)?` + service + String.raw`(?:['’]s)?\s+(?:api|apis|servers?|service|endpoint|backend|cloud)\b`, 'i').test(text);
 }
 
 /**

@@ -196,7 +196,8 @@ export function wordingFindings(scan: Scan, collector: Collector): void {
     const described: string[] = [];
     const all: string[] = [];
     try {
-      const doc: unknown = parseYaml(f.text, { maxAliasCount: 50 });
+      // Silent: a tag the reader does not know (Home Assistant's and ESPHome's `!secret`) is a warning printed on the process's stderr otherwise.
+      const doc: unknown = parseYaml(f.text, { maxAliasCount: 50, logLevel: 'silent' });
       promptStrings(doc, described);
       if (followed.has(f.file)) stringsOf(doc, all);
     } catch {

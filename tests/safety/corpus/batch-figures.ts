@@ -68,6 +68,7 @@ import { BENIGN18_MALICIOUS_CLASSES } from './skills18-benign/classes.ts';
 import { HIDDEN18_MALICIOUS_CLASSES } from './skills18-hidden/classes.ts';
 import { BENIGN19_MALICIOUS_CLASSES } from './skills19-benign/classes.ts';
 import { ATTACKER19_MALICIOUS_CLASSES } from './skills19-attacker/classes.ts';
+import { BENIGN20_MALICIOUS_CLASSES } from './skills20-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -721,5 +722,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // 11/12 (0 without a finding), 0/10 benign blocked before any rule changed (read once, in aggregate); the same measured
     // at the end; with the four added held-out samples 14/16, 0/10 (in aggregate).
     heldOut: { blocked: 14, withoutFindingAtMost: 0, benignBlockedAtMost: 0 },
+  },
+  'skills20-benign': {
+    about: 'benign components in areas the earlier benign batches did not cover: Jupyter kernels and notebooks, mobile builds and signing (fastlane, Android keystores, adb, simulators), game builds and store uploads, embedded boards over serial ports and MQTT, Slurm clusters and conda, finance API clients, mail clients with app passwords, LLM application development, home automation, documentation deploys, accessibility audits and translation, log triage, network diagnostics of the user\'s own network, OS maintenance the user asks for, and detection rules quoting what they detect (no malicious class)',
+    classes: BENIGN20_MALICIOUS_CLASSES,
+    atLeast: { malicious: 0, benign: 73 },
+    // 3/50 benign blocked before any rule changed (benign24, main 227d3a51's rules): the Slurm JupyterLab job, the LiteLLM
+    // proxy config and the DeepL translation filler; 0/50 after an address on the user's own machine, and the service a
+    // secret variable is named for said by name, were read as no destination.
+    dev: { blocked: 'all', benignBlocked: [] },
+    // 2/23 benign blocked before any rule changed (read once, in aggregate); 2/23 measured once at the end.
+    heldOut: { blocked: 0, benignBlockedAtMost: 2 },
   },
 };
