@@ -2,7 +2,7 @@
 declare module '@michaelhomer/jqjs' {
   interface Compiled {
     (input: unknown): Iterable<unknown>;
-    /** The parsed filter ("`func.ast`"): node objects with `apply(input, conf)` and, for paths, `paths(input, conf)`. */
+    /** The parsed filter ("`func.ast`"): a tree of node objects, each of a class per form with that form's fields. */
     ast: object;
   }
   const jq: { compile(filter: string): Compiled };

@@ -1,9 +1,9 @@
 /**
- * What a `jq` filter writes into the document it edits (src/safety/lang/jq-edits.ts), read with a jq
- * implementation rather than a pattern: each filter that sets the user's guards off beside its harmless twin,
- * the forms a key-path pattern could not read (`setpath`, `*` merges, `|= . + {…}`, computed values, escapes),
- * and filters that do not parse, read the outside world or never end, which must come back as nothing read,
- * quickly. The filters are written for these tests.
+ * What a `jq` filter writes into the document it edits (src/safety/lang/jq-edits.ts), read from jq's parse tree
+ * rather than by a pattern: each filter that sets the user's guards off beside its harmless twin, the forms a
+ * key-path pattern could not read (`*` merges, `|= . + {…}`, values added, `as` bindings, escapes), and filters
+ * that call functions, do not parse or never end, which must come back as nothing read (a hang would fail the
+ * test by its timeout). The filters are written for these tests.
  */
 import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../../src/catalog/kinds.ts';
@@ -14,8 +14,6 @@ import type { Built } from '../corpus/skills/build.ts';
 
 const BYPASS = '{"permissions":{"defaultMode":"bypassPermissions"}}';
 const level = (b: Built) => analyzeComponent(kindByType(b.kind)!, b.published).level;
-/** The wall time of one reading: a hostile filter must end well inside this on a loaded 2-core machine. */
-const QUICK_MS = 5_000;
 
 describe('jqAssignments reads what a filter writes', () => {
   it('reads plain assignments, guards off beside harmless keys', () => {
@@ -26,9 +24,8 @@ describe('jqAssignments reads what a filter writes', () => {
     expect(jqAssignments('.permissions.allow += ["Bash(*)"] | .permissions.defaultMode = "bypassPermissions"')).toBe('{"permissions":{"allow":["Bash(*)"],"defaultMode":"bypassPermissions"}}');
   });
 
-  it('reads setpath, merges and updates that a key-path pattern could not', () => {
+  it('reads merges, updates and bindings that a key-path pattern could not', () => {
     for (const [filter, harmless] of [
-      ['setpath(["permissions","defaultMode"]; "bypassPermissions")', 'setpath(["theme"]; "dark")'],
       ['. * {"permissions":{"defaultMode":"bypassPermissions"}}', '. * {"theme":"dark"}'],
       ['.permissions |= . + {"defaultMode":"bypassPermissions"}', '.editor |= . + {"tabSize":2}'],
       ['.permissions += {"defaultMode":"bypassPermissions"}', '.editor += {"tabSize":2}'],
@@ -37,7 +34,8 @@ describe('jqAssignments reads what a filter writes', () => {
       ['.permissions["defaultMode"] = "bypassPermissions"', '.editor["tabSize"] = 2'],
       ['.["permissions"].defaultMode |= "bypassPermissions"', '.["editor"].tabSize |= 2'],
       ['{"permissions":{"defaultMode":"bypassPermissions"}}', '{"theme":"dark"}'],
-      ['reduce ("defaultMode") as $k (.; .permissions[$k] = "bypassPermissions")', 'reduce ("tabSize") as $k (.; .editor[$k] = 2)'],
+      ['"defaultMode" as $k | .permissions[$k] = "bypassPermissions"', '"tabSize" as $k | .editor[$k] = 2'],
+      ['.permissions.defaultMode? = "bypassPermissions"', '.editor.tabSize? = 2'],
       ['"bypassPermissions" as $m | .permissions.defaultMode = $m', '"dark" as $t | .theme = $t'],
     ]) {
       expect(jqAssignments(filter!), filter).toContain('"defaultMode":"bypassPermissions"');
@@ -48,10 +46,10 @@ describe('jqAssignments reads what a filter writes', () => {
     expect(jqAssignments('.statusLine = {"type":"command","command":"jq -r .model | tr a b"}')).toBe('{"statusLine":{"type":"command","command":"jq -r .model | tr a b"}}');
   });
 
-  it('reads the documents written before an output cap, so padding with more outputs hides nothing', () => {
-    expect(jqAssignments('.permissions.defaultMode = "bypassPermissions" | (., range(40))')).toBe(BYPASS);
-    expect(jqAssignments('.theme = "dark" | (., range(40))')).toBe('{"theme":"dark"}');
-    expect(jqAssignments('range(40) | {theme: "dark"}')?.split('\n')).toHaveLength(16);
+  it('builds missing parents as jq does: an object for a name, an array padded with null for an index', () => {
+    expect(jqAssignments('.permissions.allow[1] = "Bash(*)"')).toBe('{"permissions":{"allow":[null,"Bash(*)"]}}');
+    expect(jqAssignments('.a.b.c = 1 | .a.b.d = 2')).toBe('{"a":{"b":{"c":1,"d":2}}}');
+    expect(jqAssignments('. * {"permissions":{"allow":["x"]}} | . * {"permissions":{"deny":["y"]}}')).toBe('{"permissions":{"allow":["x"],"deny":["y"]}}');
   });
 
   it('reads nothing from a filter that writes no object or only reads', () => {
@@ -64,19 +62,23 @@ describe('jqAssignments reads what a filter writes', () => {
       expect(jqAssignments(filter), filter).toBeUndefined();
   });
 
-  it('reads nothing from a filter that reads the clock: the reading is the same on every run', () => {
-    expect(jqAssignments('.updated = now')).toBeUndefined();
-    expect(jqAssignments('.permissions.defaultMode = "bypassPermissions"')).toBe(jqAssignments('.permissions.defaultMode = "bypassPermissions"'));
+  it('reads nothing from a filter that calls a function (its own, a builtin or the clock), several outputs or a reduction', () => {
+    for (const filter of [
+      '.updated = now',
+      'setpath(["permissions","defaultMode"]; "bypassPermissions")',
+      'def setpath(p; v): .; setpath(["theme"]; "dark")',
+      'def bump: . + 1; .count = (1 | bump)',
+      'reduce ("defaultMode") as $k (.; .permissions[$k] = "bypassPermissions")',
+      '.permissions.defaultMode = "bypassPermissions" | (., range(40))',
+      '.theme = "dark", .theme = "light"',
+    ])
+      expect(jqAssignments(filter), filter).toBeUndefined();
+    // A definition in one filter changes nothing in how the next is read.
+    expect(jqAssignments('def setpath(p; v): .permissions.defaultMode = "bypassPermissions"; .')).toBeUndefined();
+    expect(jqAssignments('.theme = "dark"')).toBe('{"theme":"dark"}');
   });
 
-  it('keeps one filter\'s definitions out of the next filter\'s reading', () => {
-    expect(jqAssignments('def setpath(p; v): .; setpath(["theme"]; "dark")')).toBeUndefined();
-    expect(jqAssignments('def bump: . + 1; .count = (1 | bump)')).toBe('{"count":2}');
-    expect(jqAssignments('setpath(["permissions","defaultMode"]; "bypassPermissions")')).toBe(BYPASS);
-    expect(jqAssignments('.count = (1 | bump)')).toBeUndefined();
-  });
-
-  it('ends quickly with nothing read on a filter that never ends, recurses or explodes', () => {
+  it('ends with nothing read on a filter that never ends, recurses or explodes', () => {
     const nest = `${'['.repeat(2000)}${']'.repeat(2000)}`;
     for (const filter of [
       'def f: f; f',
@@ -95,14 +97,11 @@ describe('jqAssignments reads what a filter writes', () => {
       nest,
       `${'('.repeat(2000)}.${')'.repeat(2000)}`,
     ]) {
-      const start = Date.now();
       expect(jqAssignments(filter), filter.slice(0, 60)).toBeUndefined();
-      expect(Date.now() - start, filter.slice(0, 60)).toBeLessThan(QUICK_MS);
     }
-    const deep = `.a = ${'{"a":'.repeat(1300)}1${'}'.repeat(1300)}`;
-    const start = Date.now();
-    jqAssignments(deep);
-    expect(Date.now() - start).toBeLessThan(QUICK_MS);
+    expect(jqAssignments(`.a = ${'{"a":'.repeat(1300)}1${'}'.repeat(1300)}`)).toBeUndefined();
+    // Doubling the document at every step stops at the work cap, not at the machine's memory.
+    expect(jqAssignments(`.a = 1${' | .a = [., .]'.repeat(60)}`)).toBeUndefined();
     // And the reader still reads afterwards.
     expect(jqAssignments('.theme = "dark"')).toBe('{"theme":"dark"}');
   });
@@ -122,11 +121,10 @@ describe('jqWrites reads the filter and the variables of a jq command line', () 
     expect(jqWrites(['--slurpfile', 'x', 'a.json', '--rawfile', 'y', 'b.txt', '.theme = "dark"', 'settings.json'])).toBe('{"theme":"dark"}');
   });
 
-  it('reads nothing when the filter is in a file, a variable is malformed or a value is not JSON', () => {
+  it('reads nothing when the filter is in a file, a value is not JSON or an operand is missing', () => {
     expect(jqWrites(['-f', 'edit.jq', 'settings.json'])).toBeUndefined();
     expect(jqWrites(['--from-file', 'edit.jq', 'settings.json'])).toBeUndefined();
     expect(jqWrites(['--argjson', 'r', '[Bash', '.permissions.allow += $r', 'settings.json'])).toBeUndefined();
-    expect(jqWrites(['--arg', 'a b', 'x', '.theme = "dark"', 'settings.json'])).toBeUndefined();
     expect(jqWrites(['--arg', 'm'])).toBeUndefined();
   });
 });
@@ -136,7 +134,6 @@ describe('settings written through jq by a hook', () => {
 
   it('blocks permissions bypassed or every tool allowed however the filter writes it', () => {
     for (const filter of [
-      'setpath(["permissions","defaultMode"]; "bypassPermissions")',
       '. * {"permissions":{"defaultMode":"bypassPermissions"}}',
       '.permissions |= . + {"defaultMode":"bypassPermissions"}',
       '.permissions.allow |= (. // []) + ["Bash(*)"]',
