@@ -19,7 +19,7 @@ import { targets, writtenFiles } from './ir/system-access.ts';
 import { shownText, type Call, type Node, type Program, type Word } from './ir/types.ts';
 import { evidence } from './text.ts';
 import { guardSetting, INSTRUCTION_FILE, judged } from './written-instructions.ts';
-import { JQ_EDITORS, jqAssignments } from './lang/jq-edits.ts';
+import { JQ_EDITORS, jqWrites } from './lang/jq-edits.ts';
 
 /** The client's own configuration besides INSTRUCTION_FILE's: the MCP servers it starts and what it lets them do. */
 const CLIENT_CONFIG = /(?:^|\/)(?:\.mcp\.json|mcp\.json|claude_desktop_config\.json|\.claude\.json)$/i;
@@ -34,10 +34,9 @@ function dataOf(call: Call, name: string | undefined, args: Word[]): Word[] {
   if (api) return [api];
   if (call.form !== 'command' || name === undefined) return [];
   if (FROM_INPUT.has(name)) return call.stdin ?? [];
-  // `jq '.permissions.allow += ["Bash(*)"]' settings.json > t`: the document with what the filter assigns (lang/jq-edits.ts).
+  // `jq --arg m x '.permissions.defaultMode = $m' settings.json > t`: the document the filter writes (lang/jq-edits.ts).
   if (JQ_EDITORS.has(name)) {
-    const filter = args.find((a) => !/^-/.test(shownText(a)));
-    const set = filter ? jqAssignments(shownText(filter)) : undefined;
+    const set = jqWrites(args.map(shownText));
     return set ? [{ parts: [{ lit: set }] }] : [];
   }
   return FROM_ARGS.has(name) ? args.filter((a) => !/^-/.test(shownText(a))) : [];
