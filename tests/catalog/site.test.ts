@@ -2,7 +2,7 @@
  * The whole build (Astro + the catalog integration) on the messy fixture
  * catalog, served by the local host and driven in Debian's Chromium.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -22,13 +22,21 @@ const FIXTURES = join(ROOT, 'tests/fixtures/catalog-messy');
  */
 const STORE_DOWN = { DATABASE_URL: 'postgres://toolshed@127.0.0.1:9/none', SUPABASE_URL: '', SUPABASE_SERVICE_ROLE_KEY: '' };
 
-function build(sourceDir: string, outDir: string, extra: string[] = []) {
-  const result = spawnSync(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...extra], {
+/** A build in a child process; asynchronous, so the browser can start meanwhile. */
+function build(sourceDir: string, outDir: string, extra: string[] = []): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...extra], {
     cwd: ROOT,
     env: { ...process.env, CATALOG_SOURCE_DIR: sourceDir, SOURCE_DATE_EPOCH: '1700000000', TOOLSHED_STRICT: '', ...STORE_DOWN },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += d));
+  child.stderr.on('data', (d) => (stderr += d));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output: `${stdout}${stderr}` }));
+  });
 }
 
 /**
@@ -79,8 +87,17 @@ const dirs: Array<Awaited<ReturnType<typeof tempDir>>> = [];
 let first = '';
 let second = '';
 let hostile = '';
+/**
+ * One Chromium for the file: each describe used to launch its own (three in all), while every page
+ * already gets a context of its own (newContext, newPage), so nothing is shared between tests but the
+ * browser process. It starts during the builds, which run in child processes.
+ */
+let browser: Browser;
+let launching: Promise<Browser> | undefined;
 
 beforeAll(async () => {
+  launching = launchBrowser();
+  launching.catch(() => undefined); // a failed launch is reported where it is awaited, after the builds
   for (let i = 0; i < 4; i++) dirs.push(await tempDir('toolshed-site-'));
   const [source] = dirs.map((d) => d.path) as [string];
   [, first, second, hostile] = dirs.map((d) => d.path) as [string, string, string, string];
@@ -89,12 +106,14 @@ beforeAll(async () => {
     await writeFile(join(source, file), text);
   }
   for (const [from, out] of [[join(FIXTURES, 'good'), first], [join(FIXTURES, 'good'), second], [source, hostile]] as const) {
-    const result = build(from, out);
+    const result = await build(from, out);
     if (result.status !== 0) throw new Error(`build failed:\n${result.output}`);
   }
+  browser = await launching;
 }, 240_000);
 
 afterAll(async () => {
+  await (browser ?? (await launching?.catch(() => undefined)))?.close();
   await Promise.all(dirs.map((d) => d.cleanup()));
 });
 
@@ -121,7 +140,7 @@ describe('the site build', () => {
   it('--strict turns the warnings into an error that names the files', async () => {
     const out = await tempDir();
     try {
-      const result = build(join(FIXTURES, 'good'), out.path, ['--strict']);
+      const result = await build(join(FIXTURES, 'good'), out.path, ['--strict']);
       expect(result.status).not.toBe(0);
       expect(result.output).toContain('--strict: warnings are errors');
       expect(result.output).toContain('agents/Review.Team/Code.Reviewer.md: repaired: frontmatter is not valid YAML');
@@ -135,7 +154,7 @@ describe('the site build', () => {
   it('illegal names fail the build even without --strict, naming the files', async () => {
     const out = await tempDir();
     try {
-      const result = build(join(FIXTURES, 'illegal-names'), out.path);
+      const result = await build(join(FIXTURES, 'illegal-names'), out.path);
       expect(result.status).not.toBe(0);
       expect(result.output).toContain('agents/ok/na$me.md: name "na$me" is not a legal path segment');
       expect(result.output).toContain('agents/bad category: category "bad category" is not a legal path segment');
@@ -154,15 +173,12 @@ describe('the site build', () => {
 
 describe('the pages, in a browser', () => {
   let server: LocalServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     server = await startLocalServer({ TOOLSHED_DIST: first });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -285,15 +301,12 @@ describe('the pages, in a browser', () => {
 
 describe('hostile Markdown on component pages, in a browser', () => {
   let server: LocalServer;
-  let browser: Browser;
 
   beforeAll(async () => {
     server = await startLocalServer({ TOOLSHED_DIST: hostile });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
@@ -400,15 +413,14 @@ describe.skipIf(!OWN_SITE_BUILT)('our own catalog, in a browser', () => {
     const { heading, item } = find(agent!.content)!;
 
     const server = await startLocalServer({ TOOLSHED_DIST: DIST });
-    const browser = await launchBrowser();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       await page.goto(`${server.url}/component/agent/${agent!.category}/${agent!.name}`);
       expect(await page.locator('.prose :is(h3, h4, h5, h6)').allInnerTexts()).toContain(heading);
       expect(await page.locator('.prose li').allInnerTexts()).toContain(item);
       expect(await page.locator('.prose').innerText()).not.toMatch(/^#{1,6} /m);
     } finally {
-      await browser.close();
+      await page.close();
       await server.stop();
     }
   }, 120_000);

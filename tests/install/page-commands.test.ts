@@ -115,17 +115,27 @@ describe('the command each page, card and bot reply shows', () => {
           expect(command).toMatch(/ --allow-path \.devcontainer$/);
           devcontainers++;
         }
-        // The cards give the page's words exactly; the bot may name a unique component by its bare name.
-        expect(await cardCommand(e, 'search'), `search card of ${e.path}`).toBe(command);
-        expect(await cardCommand(e, 'listing'), `listing card of ${e.path}`).toBe(command);
         const bot = await botCommand(cache, e);
         expect(bot.split(' ').filter((w, j, all) => all[j - 1] === '--allow-path'), `bot reply for ${e.path}`).toEqual(words.filter((w, j) => words[j - 1] === '--allow-path'));
 
-        const installed: Record<string, string>[] = [];
-        for (const [n, shown] of [command, bot].entries()) {
+        // The two installs (each in an empty project of its own) run while the browser reads the cards:
+        // they were three waits in a row on independent work.
+        const installs = [command, bot].map(async (shown, n) => {
           const project = join(t.path, `p${i}-${n}`);
           await mkdir(project);
           const r = await toolshed([...shown.split(' ').slice(2), '--site', server.url, '--yes'], { cwd: project, env: { HOME: join(t.path, 'home') } });
+          return { shown, project, r };
+        });
+        try {
+          // The cards give the page's words exactly; the bot may name a unique component by its bare name.
+          expect(await cardCommand(e, 'search'), `search card of ${e.path}`).toBe(command);
+          expect(await cardCommand(e, 'listing'), `listing card of ${e.path}`).toBe(command);
+        } finally {
+          await Promise.allSettled(installs); // no child left writing into a folder the cleanup removes
+        }
+
+        const installed: Record<string, string>[] = [];
+        for (const { shown, project, r } of await Promise.all(installs)) {
           expect(r.code, `${shown}\n${r.stdout}${r.stderr}`).toBe(0);
           const files = await tree(project);
           expect(Object.keys(files).length, shown).toBeGreaterThan(0);
