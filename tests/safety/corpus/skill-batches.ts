@@ -77,6 +77,7 @@ import { skills18BenignCorpus as benign18 } from './skills18-benign/evaluate.ts'
 import { skills18HiddenCorpus as hidden18 } from './skills18-hidden/evaluate.ts';
 import { skills19BenignCorpus as benign19 } from './skills19-benign/evaluate.ts';
 import { skills19AttackerCorpus as attacker19 } from './skills19-attacker/evaluate.ts';
+import { skills20AttackerCorpus as attacker20 } from './skills20-attacker/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -153,4 +154,5 @@ export const SKILL_BATCHES = {
   'skills18-hidden': hidden18,
   'skills19-benign': benign19,
   'skills19-attacker': attacker19,
+  'skills20-attacker': attacker20,
 };
