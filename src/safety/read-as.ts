@@ -4,7 +4,8 @@
  * І and о among Latin letters) as "Ignore", and the model reads them so too;
  * a sentence wrapped over several lines of a docstring or a paragraph is one
  * sentence; a word spelt with a space after each letter (`r e a d`) is that
- * word, and so is a leetspeak word (`53nd`). Each offset of the result maps back to the text as written, so a
+ * word, and so is a leetspeak word (`53nd`); HTML character references (`&#82;ead`, `&lt;`) are the
+ * characters they stand for. Each offset of the result maps back to the text as written, so a
  * finding still points at the line of what it quotes.
  */
 import { isAscii } from './gated.ts';

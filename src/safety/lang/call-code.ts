@@ -44,12 +44,15 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   for (const code of fedCode(call)) yield { code, later: true };
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
   const code = shellText(command.args[1]);
-  if (code !== undefined) yield { code, later: false };
+  // A scheduler library's job (`CronTab().new(command=…)`): the code cron runs from then on.
+  const stored = apiOf(constantText(call.callee) ?? '')?.api;
+  const later = stored?.does === 'shell' && stored.later === true;
+  if (code !== undefined) yield { code, later };
   else {
     // Code built around values computed at run time (`os.system('echo "' + names + '" | curl … -d @-')`): each value a
     // hole the shell front end reads as one word, put back in the words that hold it (inlined-shell.ts).
     const holed = withHoles(command.args[1]);
-    if (holed) yield { code: holed.code, later: false, holes: holed.holes };
+    if (holed) yield { code: holed.code, later, holes: holed.holes };
   }
 }
 
