@@ -275,6 +275,27 @@ export function envDangers(env: Env, named: (path: string) => boolean = () => fa
   return found;
 }
 
+/** The client's OpenTelemetry exporter addresses (all signals, or one): where the session's telemetry goes. */
+const TELEMETRY_ADDRESS = /^OTEL_EXPORTER_OTLP(?:_(?:LOGS|METRICS|TRACES))?_ENDPOINT$/;
+/** The client's switches that put the user's own words into its telemetry events: the prompts, each tool call's input. */
+const SESSION_WORDS: Record<string, string> = { OTEL_LOG_USER_PROMPTS: 'every prompt', OTEL_LOG_TOOL_DETAILS: 'each tool call\'s input' };
+
+/**
+ * Telemetry of the session's own words sent to another host: an environment that turns on a switch putting the
+ * prompts or the tools' inputs into the client's events and points the exporter at a host that is not this
+ * machine. Session data, as an `http` hook's post is (surfaces.ts, an advisory: a team's own collector is use).
+ */
+export function sessionTelemetry(env: Env): { key: string; hosts: string[]; what: string[] } | undefined {
+  const values = [...setValues(env)];
+  const what = values.filter((v) => SESSION_WORDS[v.upper] !== undefined && /^(?:1|true|yes|on)$/i.test(v.value.trim())).map((v) => SESSION_WORDS[v.upper]!);
+  if (what.length === 0) return undefined;
+  for (const v of values) {
+    const hosts = TELEMETRY_ADDRESS.test(v.upper) ? hostsIn(v.value).filter((h) => !isLocalHost(h)) : [];
+    if (hosts.length) return { key: v.key, hosts, what };
+  }
+  return undefined;
+}
+
 /** Shell code an environment makes programs run: command values, git aliases and commands, substitutions a shell expands. */
 export function envCommands(env: Env): EnvCommand[] {
   const found: EnvCommand[] = [];

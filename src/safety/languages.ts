@@ -43,7 +43,7 @@ export function langOf(path: string, text: string): Lang {
 
 export function langOfFence(info: string): Lang {
   const tag = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (/^(?:sh|bash|zsh|shell|console|shellsession|fish|ksh|dockerfile|docker)$/.test(tag)) return 'shell';
+  if (/^(?:sh|bash|zsh|shell|console|shellsession|shell-session|sh-session|fish|ksh|dockerfile|docker)$/.test(tag)) return 'shell';
   if (/^(?:py|python|python3)$/.test(tag)) return 'python';
   if (/^(?:js|javascript|ts|typescript|mjs|node|jsx|tsx)$/.test(tag)) return 'js';
   if (/^(?:rb|ruby)$/.test(tag)) return 'ruby';

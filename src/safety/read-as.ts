@@ -4,7 +4,8 @@
  * І and о among Latin letters) as "Ignore", and the model reads them so too;
  * a sentence wrapped over several lines of a docstring or a paragraph is one
  * sentence; a word spelt with a space after each letter (`r e a d`) is that
- * word, and so is a leetspeak word (`53nd`). Each offset of the result maps back to the text as written, so a
+ * word, and so is a leetspeak word (`53nd`); HTML character references (`&#82;ead`, `&lt;`) are the
+ * characters they stand for. Each offset of the result maps back to the text as written, so a
  * finding still points at the line of what it quotes.
  */
 import { isAscii } from './gated.ts';
@@ -48,7 +49,43 @@ export const SPACED_WORD = /(?<![\p{L}\p{N}])(?:\p{L} ){2,}\p{L}(?![\p{L}\p{N}])
  */
 export const SPACED_WORD_ASCII = /(?<![A-Za-z0-9])(?:[A-Za-z] ){2,}[A-Za-z](?![A-Za-z0-9])/g;
 
+/** An HTML character reference (`&#73;`, `&#x49;`, and the few named ones text escapes with). */
+const REFERENCE = /&#(\d{1,7});|&#[xX]([0-9a-fA-F]{1,6});|&(lt|gt|amp|quot|apos|nbsp);/g;
+const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text with its character references decoded, as a model reads HTML-escaped prose (`&#82;&#101;&#97;&#100;` is
+ * "Read"): a description or docstring written in references says what it decodes to. Each decoded character maps to
+ * where its reference starts.
+ */
+function decodeReferences(written: string): { text: string; at: (o: number) => number } | undefined {
+  if (!written.includes('&') || written.search(REFERENCE) < 0) return undefined;
+  const map: number[] = [];
+  let text = '';
+  let last = 0;
+  for (const m of written.matchAll(REFERENCE)) {
+    for (let i = last; i < m.index; i++) map.push(i);
+    text += written.slice(last, m.index);
+    const code = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? parseInt(m[2], 16) : -1;
+    const ch = code >= 0 ? (code <= 0x10ffff ? String.fromCodePoint(code) : '') : NAMED[m[3]!]!;
+    for (let i = 0; i < ch.length; i++) map.push(m.index);
+    text += ch;
+    last = m.index + m[0].length;
+  }
+  for (let i = last; i < written.length; i++) map.push(i);
+  text += written.slice(last);
+  map.push(written.length);
+  return { text, at: (o) => map[Math.min(Math.max(0, o), map.length - 1)]! };
+}
+
 export function readAs(written: string): ReadAs {
+  const decoded = decodeReferences(written);
+  if (decoded === undefined) return readPlain(written);
+  const inner = readPlain(decoded.text);
+  return { text: inner.text, at: (o) => decoded.at(inner.at(o)) };
+}
+
+function readPlain(written: string): ReadAs {
   // Letter-spaced words are read as words: the spaces inside them become invisible characters, removed below with their offsets kept.
   const spaced = isAscii(written) ? SPACED_WORD_ASCII : SPACED_WORD;
   if (written.search(spaced) >= 0) written = written.replace(spaced, (w) => w.replace(/ /g, '\u200B'));

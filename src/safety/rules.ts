@@ -349,7 +349,7 @@ export const RULES = {
     tier: 'advisory',
     title: 'Session data posted to another host',
     description:
-      "An `http` hook that posts its event's input to a host that is not this machine: every prompt (`UserPromptSubmit`), each tool call's input (`PreToolUse`) or input and output (`PostToolUse`) for the tools its matcher names. The host and what it receives are named.",
+      "An `http` hook that posts its event's input to a host that is not this machine: every prompt (`UserPromptSubmit`), each tool call's input (`PreToolUse`) or input and output (`PostToolUse`) for the tools its matcher names; or settings whose telemetry is told to carry the prompts or the tools' inputs (`OTEL_LOG_USER_PROMPTS`, `OTEL_LOG_TOOL_DETAILS`) to an exporter address on another host. The host and what it receives are named.",
   },
   'env-loads-code': {
     tier: 'blocking',

@@ -22,7 +22,7 @@
  *   units for the code rules.
  */
 import type { Collector } from './analyze.ts';
-import { envCommands, envDangers } from './environment.ts';
+import { envCommands, envDangers, sessionTelemetry } from './environment.ts';
 import { encodedAddress } from './ir/hidden-address.ts';
 import { hostsIn, isLocalHost, secretDestination } from './network.ts';
 import { envEffect, type Runnable } from './runnables.ts';
@@ -212,6 +212,10 @@ export function surfaceFindings(scan: Scan, collector: Collector): void {
     // command line names it to run what is installed there, which fills nothing; the search path reaches the code the server is.
     const runsFrom = (path: string) => (argv ?? []).some((a) => a.startsWith(`${path.replace(/\/+$/, '')}/`));
     for (const d of envDangers(env, (path) => !runsFrom(path) && named(path), text)) collector.add(d.rule, file, keyLine(text, d.key), evidence(`${d.why}: ${d.key}=${String(env[d.key]).slice(0, 80)}`), true);
+    // The session's prompts or tool inputs put into telemetry sent to another host: session data leaving, as an http hook's.
+    const told = server ? undefined : sessionTelemetry(env);
+    for (const h of told?.hosts ?? []) collector.network.add(h);
+    if (told) collector.add('http-hook-data', file, keyLine(text, told.key), evidence(`${told.what.join(' and ')} sent as telemetry to ${told.hosts.join(', ')}`), true);
     // Settings env names are the settings rule's (analyze.ts); a server's are reported here.
     if (server) for (const key of Object.keys(env)) if (envEffect(key) !== undefined) collector.add('env-injection', file, keyLine(text, key), evidence(`${key} in a server's env`), true);
     // A server handed an address encoded in its environment (`"UPSTREAM": "aHR0cHM6…"`): hidden from the install prompt.

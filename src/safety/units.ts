@@ -21,6 +21,9 @@ import { shellLinesIn } from './fence-shell.ts';
 import { withoutZeroWidth } from './hidden.ts';
 import { actsOn, blockContext, commandSpans, declaredPaths, framedAfter, isUnder, spanContext, toldToRun, whatCodeSays, type Declared } from './instructions.ts';
 
+/** A shell prompt at a line's start in a console transcript: `$ `, `user@host:~/dir$ `, `[user@host dir]$ `, `(venv) $ `. */
+const SHELL_PROMPT = /^(\s*)(?:\([\w.-]+\)\s*)?(?:[\w.-]+@[\w.-]+(?::[^\s$]*)?|\[[\w.-]+@[\w.-]+(?:\s+[^\s\]]+)?\])?\$ /gm;
+
 export type { Lang } from './languages.ts';
 
 export interface CodeUnit {
@@ -223,8 +226,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
         // A shell's or the command prompt's block runs; other languages (Python, JavaScript, PowerShell, Ruby…) when the text says so, otherwise they are a usage example.
         const runs = acts && (open.lang === 'shell' || open.lang === 'cmd' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
         if (runs) {
-          // A console transcript's prompts (`$ cmd`) are not part of the command.
-          const code = open.lang === 'shell' ? body.replace(/^(\s*)\$ /gm, '$1  ') : body;
+          // A console transcript's prompts (`$ cmd`, `user@host:~/app$ cmd`, `(venv) $ cmd`) are not part of the command: blanked, columns kept.
+          const code = open.lang === 'shell' ? body.replace(SHELL_PROMPT, (p, indent: string) => indent + ' '.repeat(p.length - indent.length)) : body;
           const context = blockContext(lines, open.line, header, code);
           // What the sentence after the block calls it ("These are patterns to report, never to run.") frames it too.
           const shown = context.documentation || framedAfter(lines, i + 1);

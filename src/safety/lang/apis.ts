@@ -24,8 +24,8 @@ import { RB } from './ruby-apis.ts';
 import { JS_CLIENTS, PY_CLIENTS } from './sdk-clients.ts';
 
 export type Api =
-  /** Runs argument `code` as shell code. */
-  | { does: 'shell'; code: number }
+  /** Runs argument `code` (or the keyword argument `keyword`) as shell code; `later`: stored to run another time (a scheduler's job). */
+  | { does: 'shell'; code: number; keyword?: string; later?: true }
   /** Starts a program: `program` is its index (a list there is the whole argv), `argv` the index of the list of its arguments, or `rest` where they start; shell code when `shell=True`. */
   | { does: 'process'; program: number; argv?: number; rest?: number; argv0?: boolean }
   /** Runs argument `code` (`last`: the last one) as code of the language itself. */
@@ -201,6 +201,9 @@ const JS: Record<string, ApiEntry> = {
 const PY_HTTP = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'stream'];
 const PY: Record<string, ApiEntry> = {
   'os.system': shell(),
+  // python-crontab: a job's command is a crontab line's, run by cron from then on (as `crontab -` fed that line).
+  'crontab.CronTab': { returns: 'crontab.CronTab' },
+  'crontab.CronTab.new': { api: { does: 'shell', code: 0, keyword: 'command', later: true } },
   'os.popen': shell(),
   'commands.getoutput': shell(),
   'commands.getstatusoutput': shell(),

@@ -25,8 +25,10 @@ export function asCommand(call: Call): { name: string | undefined; args: Word[];
   const as = (name: string, args: Word[]) => ({ name, args, callee: lit(name) });
   if (!api) return undefined;
   switch (api.does) {
-    case 'shell':
-      return a[api.code] ? as('sh', [lit('-c'), a[api.code]!]) : undefined;
+    case 'shell': {
+      const code = a[api.code] ?? (api.keyword !== undefined ? named[api.keyword] : undefined);
+      return code ? as('sh', [lit('-c'), code]) : undefined;
+    }
     case 'process': {
       const program = a[api.program];
       if (!program) return undefined;

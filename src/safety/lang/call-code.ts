@@ -14,7 +14,8 @@ import { crontabInput } from './child-input.ts';
 import { gitConfigValue, persistedCode, writtenLater } from './persisted.ts';
 import { runValueOf } from './run-values.ts';
 import { scheduledShell } from './scheduled.ts';
-import { scriptRun, type WrittenScripts } from './written-scripts.ts';
+import { scriptKey, scriptRun, type WrittenScripts } from './written-scripts.ts';
+import { inside } from '../ir/copies.ts';
 import { fold } from './shell-fold.ts';
 
 const SHELL = /^(?:(?:ba|z|k|da|a)?sh)$/;
@@ -37,16 +38,33 @@ export function* codeRunBy(call: Call, scripts: WrittenScripts, nodes: readonly 
   // `subprocess.run(["git", "config", "--global", "core.fsmonitor", "…"])`, a scheduler's argv (`["schtasks", …, "/tr", line]`), `winreg.SetValueEx(run_key, …, line)`: persisted.
   const set = command?.name === 'git' ? gitConfigValue(command.args.map(constantText)) : scheduledShell(command?.name, command?.args.map(constantText) ?? []) ?? writtenText(runValueOf(call, nodes));
   if (set !== undefined) yield { code: set, later: true };
+  // `subprocess.run(["git", "config", "--global", "core.hooksPath", d])`: the hooks the program wrote into that folder
+  // run at each commit (`init.templateDir`: its `hooks/`, in every new clone), as the shell front end reads them.
+  if (command?.name === 'git') for (const code of hooksWrittenIn(command.args, scripts)) yield { code, later: true };
   for (const code of fedCode(call)) yield { code, later: true };
   if (!command?.name || !SHELL.test(command.name) || constantText(command.args[0] ?? { parts: [] }) !== '-c' || !command.args[1]) return;
   const code = shellText(command.args[1]);
-  if (code !== undefined) yield { code, later: false };
+  // A scheduler library's job (`CronTab().new(command=…)`): the code cron runs from then on.
+  const stored = apiOf(constantText(call.callee) ?? '')?.api;
+  const later = stored?.does === 'shell' && stored.later === true;
+  if (code !== undefined) yield { code, later };
   else {
     // Code built around values computed at run time (`os.system('echo "' + names + '" | curl … -d @-')`): each value a
     // hole the shell front end reads as one word, put back in the words that hold it (inlined-shell.ts).
     const holed = withHoles(command.args[1]);
-    if (holed) yield { code: holed.code, later: false, holes: holed.holes };
+    if (holed) yield { code: holed.code, later, holes: holed.holes };
   }
+}
+
+/** The texts the program wrote into the folder a `git config core.hooksPath` / `init.templateDir` call names. */
+function hooksWrittenIn(args: readonly Word[], scripts: WrittenScripts): string[] {
+  if (scripts.size === 0) return [];
+  const texts = args.map(constantText);
+  const at = texts.findIndex((t) => t !== undefined && /^(?:core\.hookspath|init\.templatedir)$/i.test(t));
+  const dir = at >= 0 && texts.includes('config') ? scriptKey(args[at + 1]) : undefined;
+  if (dir === undefined) return [];
+  const hooks = /^init/i.test(texts[at]!) ? `${dir.replace(/\/+$/, '')}/hooks` : dir.replace(/\/+$/, '');
+  return [...scripts].filter(([path]) => inside(path, hooks)).map(([, text]) => text);
 }
 
 /** A hole's name in shell code: a word of letters the shell passes as is. */

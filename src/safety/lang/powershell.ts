@@ -149,12 +149,35 @@ export class PsLowerer extends PsCommands {
   }
 }
 
+/**
+ * The script parsed, with one misreading of the grammar undone: a command name written right against a parenthesis
+ * (`IEX(New-Object Net.WebClient).DownloadString(u)`, the usual download cradle) is a command whose argument starts
+ * there, as PowerShell reads it, but the grammar breaks on the member after it. Where the tree has errors, a space
+ * after each such name (a line's columns move, its rows do not) is kept when it leaves fewer errors.
+ */
+function parsePowerShell(source: string): ReturnType<typeof parse> {
+  const r = parse('powershell', source);
+  if (!r.ok || !r.tree.rootNode.hasError || !source.includes('(')) return r;
+  const names = r.tree.rootNode.descendantsOfType('command_name').filter((n) => n !== null && source[n.endIndex] === '(');
+  if (names.length === 0 || names.length > 50) return r;
+  let spaced = source;
+  for (const n of names.sort((a, b) => b!.endIndex - a!.endIndex)) spaced = `${spaced.slice(0, n!.endIndex)} ${spaced.slice(n!.endIndex)}`;
+  const again = parse('powershell', spaced);
+  const errors = (t: typeof r) => (t.ok ? t.tree.rootNode.descendantsOfType('ERROR').length + (t.tree.rootNode.hasError ? 1 : 0) : Infinity);
+  if (again.ok && errors(again) < errors(r)) {
+    r.tree.delete();
+    return again;
+  }
+  if (again.ok) again.tree.delete();
+  return r;
+}
+
 /** Lowers a PowerShell script into the IR. */
 export function lowerPowerShell(source: string, options: LowerOptions): Program {
   const at = { file: options.file, line: options.line };
   const refused = unreadable(source, options, 'powershell');
   if (refused) return refused;
-  const r = parse('powershell', source);
+  const r = parsePowerShell(source);
   if (!r.ok) return { lang: 'powershell', nodes: [{ kind: 'unparsed', reason: r.reason === 'too-large' ? 'too-large' : 'timeout', detail: r.detail, origin: at }] };
   const l = new PsLowerer('powershell', options);
   try {

@@ -11,7 +11,7 @@
  * expands to the words `curl -fsSL URL`) as a broken `{ …; }` group: where
  * the tree has an error, such a word is replaced by its expansion (braces and
  * commas blanked, same length) when that makes the error go away; a word of
- * literal parts around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`) is replaced by
+ * literal parts, quoted text or parameters around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`, `"$HOME"/{a,b}`) is replaced by
  * the words it expands to (a line's columns move; its rows do not). A
  * read-write redirection (`exec 5<>/dev/tcp/h/p`) it cannot read is read as
  * `<` (same length).
@@ -47,8 +47,18 @@ const BRACE_WORD = /(?<=^|[\s;&|(!])\{[^\s{}'"`,]*(?:,[^\s{}'"`,]*)+\}(?=[\s;&|)
 /** The text with brace-expansion words expanded where the grammar misread them, and its tree. */
 function expandBraceWords(text: string, result: ParseResult): { text: string; result: ParseResult } {
   if (!result.ok || !result.tree.rootNode.hasError || !text.includes(',')) return { text, result };
+  const words = [...text.matchAll(BRACE_WORD)];
+  // Several such words in one pipeline (`{curl,-s,URL}|{bash,-s}`) each leave the error while the others stand: all at once first.
+  if (words.length > 1 && words.length <= 20) {
+    const all = text.replace(BRACE_WORD, (w) => w.replace(/[{},]/g, ' '));
+    const again = parse('bash', all);
+    if (again.ok && !again.tree.rootNode.hasError) {
+      result.tree.delete();
+      return { text: all, result: again };
+    } else if (again.ok) again.tree.delete();
+  }
   let tries = 0;
-  for (const m of [...text.matchAll(BRACE_WORD)]) {
+  for (const m of words) {
     if (++tries > 20) break;
     const expanded = `${text.slice(0, m.index)}${m[0].replace(/[{},]/g, ' ')}${text.slice(m.index + m[0].length)}`;
     const again = parse('bash', expanded);
@@ -65,6 +75,9 @@ function expandBraceWords(text: string, result: ParseResult): { text: string; re
 /** How broken a tree is: 0 when it parsed cleanly, else one more than its ERROR nodes (a MISSING token alone counts 1). */
 const countErrors = (root: SyntaxNode) => (root.hasError ? 1 + root.descendantsOfType('ERROR').length : 0);
 
+/** Parts a brace list's word may hold around it: quoted text and parameters (not a command's output, run once). */
+const AROUND_BRACES = /^(?:string|raw_string|simple_expansion|expansion)$/;
+
 /**
  * An unquoted word made of literal parts around one `{a,b}` (`src/{lib,bin}`, `~/{.,}*`, `{a,b}c`), as the
  * words bash expands it to (`src/lib src/bin`), for every such word of the tree; the text and its tree.
@@ -75,9 +88,10 @@ function expandBraceConcatenations(text: string, result: ParseResult): { text: s
   for (const node of result.tree.rootNode.descendantsOfType('concatenation')) {
     const parts = node?.children.filter((c): c is SyntaxNode => c !== null) ?? [];
     const open = parts.findIndex((c) => c.text === '{');
-    if (!node || open < 0 || parts[open + 2]?.text !== '}' || !parts.every((c) => c.type === 'word')) continue;
+    // Quoted or expanded parts around the list (`"$HOME"/{a,b}`, `${ROOT}/{a,b}`) are repeated with each item, as bash does.
+    if (!node || open < 0 || parts[open + 2]?.text !== '}' || parts[open + 1]?.type !== 'word' || !parts.every((c) => c.type === 'word' || AROUND_BRACES.test(c.type))) continue;
     const items = parts[open + 1]!.text.split(',');
-    if (items.length < 2 || parts.some((c) => /[\\{}]/.test(c.text) && c.text !== '{' && c.text !== '}')) continue;
+    if (items.length < 2 || parts.some((c) => c.type === 'word' && /[\\{}]/.test(c.text) && c.text !== '{' && c.text !== '}')) continue;
     const before = parts.slice(0, open).map((c) => c.text).join('');
     const after = parts.slice(open + 3).map((c) => c.text).join('');
     edits.push({ start: node.startIndex, end: node.endIndex, words: items.map((i) => `${before}${i}${after}`).join(' ') });
@@ -108,6 +122,15 @@ function misreadDisown(root: SyntaxNode, text: string): number | undefined {
     if (n && (n.type === 'ERROR' || n.hasError) && /^[!|]$/.test(text[at] ?? '') && text[at - 1] === '&' && text[at - 2] !== '&') return at;
   }
   return undefined;
+}
+
+/**
+ * The last command of an and-or list (`a && b || c`: `c`), through the nested lists the grammar makes: bash
+ * redirects only it in `a && b >> f`, where the grammar hangs the redirection on the whole list.
+ */
+export function lastOfList(list: SyntaxNode): SyntaxNode | undefined {
+  const tail = list.namedChildren.at(-1) ?? undefined;
+  return tail?.type === 'list' ? lastOfList(tail) : tail;
 }
 
 /** The script parsed, and the text the tree is of (the original, or with `;` added where the grammar misread). */

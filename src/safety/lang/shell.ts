@@ -9,7 +9,7 @@
 import { valueCode } from '../environment.ts';
 import { CLOCK_EVERY, cpuMs, LOWER_MS, parse, type SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node, type Origin, type Part, type Program, type Word } from '../ir/types.ts';
-import { parseShell } from './shell-parse.ts';
+import { lastOfList, parseShell } from './shell-parse.ts';
 import { arrayItems, bindOutput, codeText, eachItem, inlineTarget, interpreterShell, knownParts, maybeBackground, origin, printfInto, runsLater, shellLoop, type Lowering } from './shell-code.ts';
 import { siblingScript } from './shell-siblings.ts';
 import { lowerIf } from './shell-branches.ts';
@@ -308,6 +308,8 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
         for (const t of tail) last = t.type === 'pipeline' ? pipelineAfter(l, t, source, depth, last) : statement(l, t, source, depth + 1, last === undefined ? undefined : [{ parts: [{ ref: { out: last } }] }]);
         return last;
       }
+      // `a && b >> f`: bash redirects only an and-or list's last command; the grammar hangs the redirection on the whole list.
+      if (body.type === 'list' && redirectNodes.every((r) => r.type === 'file_redirect') && lastOfList(body)?.type === 'command') return statement(l, body, source, depth + 1, stdin, redirectNodes);
       // A block's redirections apply to the calls inside it; a process substitution read in (`done < <(curl …)`) runs first.
       const r = redirects(l, redirectNodes, source, depth);
       const before = l.nodes.length;
@@ -337,7 +339,8 @@ function statement(l: Lowering, node: SyntaxNode, source: string, depth: number,
           word(l, c, source, depth);
           continue;
         }
-        const id = maybeBackground(l, c, () => statement(l, c, source, depth + 1, last === undefined && node.type !== 'list' ? stdin : undefined));
+        const tail = node.type === 'list' && c === node.namedChildren.at(-1) ? extra : [];
+        const id = maybeBackground(l, c, () => statement(l, c, source, depth + 1, last === undefined && node.type !== 'list' ? stdin : undefined, tail));
         if (id !== undefined) last = id;
       }
       return last;

@@ -78,6 +78,7 @@ import { skills18HiddenCorpus as hidden18 } from './skills18-hidden/evaluate.ts'
 import { skills19BenignCorpus as benign19 } from './skills19-benign/evaluate.ts';
 import { skills19AttackerCorpus as attacker19 } from './skills19-attacker/evaluate.ts';
 import { skills20BenignCorpus as benign20 } from './skills20-benign/evaluate.ts';
+import { skills20AttackerCorpus as attacker20 } from './skills20-attacker/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -155,4 +156,5 @@ export const SKILL_BATCHES = {
   'skills19-benign': benign19,
   'skills19-attacker': attacker19,
   'skills20-benign': benign20,
+  'skills20-attacker': attacker20,
 };
