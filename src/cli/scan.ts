@@ -104,7 +104,19 @@ async function kindAt(path: string, isDir: boolean, given: Kind | undefined): Pr
 /** Whether a folder is a catalog source tree: kind folders or the exceptions file in it. */
 async function isSourceTree(path: string): Promise<boolean> {
   const names = await readdir(path);
-  return names.includes(SAFETY_EXCEPTIONS_FILE) || names.some((n) => kindByType(n) !== undefined);
+  if (names.includes(SAFETY_EXCEPTIONS_FILE)) return true;
+  // A kind folder laid out as the catalog's (`{type}/{category}/{name}{ext}` or `{type}/{category}/{name}/{entry}`), not a
+  // folder of a program that happens to share its name (an MCP server's Jinja `templates/`, a web app's `hooks/`).
+  for (const kind of KINDS) {
+    if (!names.includes(kind.type)) continue;
+    const categories = await readdir(join(path, kind.type), { withFileTypes: true }).catch(() => []);
+    for (const category of categories.filter((c) => c.isDirectory())) {
+      const entries = await readdir(join(path, kind.type, category.name), { withFileTypes: true }).catch(() => []);
+      const fits = kind.layout === 'file' ? entries.some((e) => e.isFile() && e.name.endsWith(kind.ext)) : entries.some((e) => e.isDirectory());
+      if (fits) return true;
+    }
+  }
+  return false;
 }
 
 const asScanned = (c: CatalogComponent): Scanned => ({ component: `${c.kind.type}/${c.category}/${c.name}`, source: c.source, sha256: c.sha256, safety: c.safety });
