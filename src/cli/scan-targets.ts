@@ -13,7 +13,14 @@
  *   the scripts under `.claude/hooks/` their hooks run) and the project's
  *   `.mcp.json`, what Claude Code loads from there; a project holding only a
  *   `.mcp.json`, or the skills folder another agent of the Agent Skills
- *   standard loads (OTHER_SKILL_FOLDERS), is such a project too.
+ *   standard loads (OTHER_SKILL_FOLDERS), is such a project too;
+ * - source code (planCode): a folder or file that no layout, catalog tree or
+ *   component kind claims, such as an MCP server's source a user means to add:
+ *   one component whose every file is read as a template's are (code that runs,
+ *   a README as documentation), so the code rules read each script and the
+ *   language front ends read its MCP tools' names, descriptions and parameter
+ *   descriptions (`@mcp.tool()` docstrings, `server.tool(name, description, …)`,
+ *   `registerTool`, `Tool(description=…)`) as the text the model reads.
  */
 import type { ComponentType } from '../catalog/kinds.ts';
 import { componentFiles, filesUnder } from '../import/candidate.ts';
@@ -21,7 +28,7 @@ import { MARKETPLACE_FILE, PLUGIN_MANIFEST, pluginFolder } from '../import/marke
 import { parseMarketplace } from '../import/marketplace-layout.ts';
 import type { Tree } from '../import/tree.ts';
 
-export type ScanLayout = 'plugin' | 'marketplace' | 'installed';
+export type ScanLayout = 'plugin' | 'marketplace' | 'installed' | 'code';
 
 export interface ScanTarget {
   kind: ComponentType;
@@ -165,6 +172,23 @@ export function planInstalled(tree: Tree, claude: string): ScanPlan {
   }
   if (claude === '.claude') file('mcps', PROJECT_MCP_FILE);
   return { layout: 'installed', targets, notes: noteSkipped(tree, claude, ...(claude === '.claude' ? OTHER_SKILL_FOLDERS : [])) };
+}
+
+/**
+ * A folder (or one file, `single`) of source code as one component: the kind a template's files are read
+ * as (`templates`: every file may run; a README is documentation, CLAUDE.md and AGENTS.md instructions a
+ * project gives the model), so an MCP server's source is checked before it is added. Its entry (the file
+ * findings in `content` are in) is the README when there is one, else the first file in code-unit order.
+ */
+export function planCode(tree: Tree, folderName: string, single?: string): ScanPlan {
+  const notes = noteSkipped(tree, '');
+  const read = componentFiles(tree, '');
+  if ('reason' in read) return { layout: 'code', targets: [], notes: [`${folderName}: not checked: ${read.reason}`, ...notes] };
+  const paths = Object.keys(read.files).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const entry = single ?? (paths.includes('README.md') ? 'README.md' : paths[0]);
+  if (entry === undefined || read.files[entry] === undefined) return { layout: 'code', targets: [], notes };
+  const target: ScanTarget = { kind: 'templates', component: `code ${folderName}`, root: '', entry, published: { content: read.files[entry]!, files: read.files } };
+  return { layout: 'code', targets: [target], notes };
 }
 
 /** Files the tree holds but not as text, and what the reader refused: said, never silently dropped. */

@@ -4,7 +4,8 @@
  * is installed here, and what does it do": a component file or folder, a
  * catalog source tree (the build's own loader, reviewed exceptions included),
  * a Claude Code plugin folder, a marketplace repository or a project's
- * installed `.claude/` (scan-targets.ts decides what those hold). Exit 1 when
+ * installed `.claude/`, or a folder or file of source code no kind claims (an
+ * MCP server's, read as code; scan-targets.ts decides what those hold). Exit 1 when
  * a blocking finding is not covered by a reviewed exception, 2 on bad usage,
  * else 0. `--json` prints every report exactly (docs/safety.md), `--format
  * sarif` a SARIF 2.1.0 log (sarif.ts); the human output escapes what it shows.
@@ -26,7 +27,7 @@ import type { Capabilities, Finding } from '../safety/report.ts';
 import { summarizeSafety } from '../safety/summary.ts';
 import { PACKAGE_VERSION } from './version.ts';
 import { sarifLog } from './sarif.ts';
-import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, OTHER_SKILL_FOLDERS, planInstalled, planMarketplace, planPlugin, PROJECT_MCP_FILE, type ScanPlan } from './scan-targets.ts';
+import { INSTALLED_FILES, INSTALLED_FOLDERS, layoutOf, OTHER_SKILL_FOLDERS, planCode, planInstalled, planMarketplace, planPlugin, PROJECT_MCP_FILE, type ScanPlan } from './scan-targets.ts';
 import { visible } from '../text/visible.ts';
 import type { CliIO } from './io.ts';
 
@@ -41,12 +42,16 @@ Checks components with the catalog's safety analyzer (docs/safety.md):
                         and .mcp.json: what is installed here, and what it does; or a .claude folder;
                         skills installed for OpenClaw (.openclaw/skills/) are read as skills
   a catalog source tree a folder of kind folders (agents/, hooks/, …), with its safety-exceptions.json
+  source code           a folder or file none of the above claims, such as an MCP server's source before
+                        you add it: every file read as code, its tools' names and descriptions as what the
+                        model reads
 
 Options:
   --format <f>    text (default), json ([{component, source, sha256, safety}]) or sarif (SARIF 2.1.0,
                   file and line of every finding, for code scanning in CI)
   --json          the same as --format json
-  --kind <type>   the kind when the path does not say (${KINDS.map((k) => k.type).join(', ')})
+  --kind <type>   the kind when the path does not say (${KINDS.map((k) => k.type).join(', ')}); a file kind
+                  (agents, commands, hooks, mcps, settings, loops) takes a file, the others a folder
   -h, --help      this help
 
 Exit codes: 0 no blocking finding, 1 a blocking finding without a reviewed exception, 2 bad usage or unreadable path.
@@ -82,7 +87,12 @@ async function kindAt(path: string, isDir: boolean, given: Kind | undefined): Pr
     return names.has('README.md') ? kindByType('templates') : undefined;
   }
   if (/\.json$/i.test(path)) {
-    const doc = JSON.parse(await readFile(path, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+    let doc: Record<string, unknown> = {};
+    try {
+      doc = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // Unreadable or not JSON: read as settings, whose loader says what is wrong with it.
+    }
     if (doc && typeof doc === 'object' && 'hooks' in doc && !('permissions' in doc)) return kindByType('hooks');
     if (doc && typeof doc === 'object' && 'mcpServers' in doc && Object.keys(doc).every((k) => ['mcpServers', 'description'].includes(k))) return kindByType('mcps');
     return kindByType('settings');
@@ -94,7 +104,19 @@ async function kindAt(path: string, isDir: boolean, given: Kind | undefined): Pr
 /** Whether a folder is a catalog source tree: kind folders or the exceptions file in it. */
 async function isSourceTree(path: string): Promise<boolean> {
   const names = await readdir(path);
-  return names.includes(SAFETY_EXCEPTIONS_FILE) || names.some((n) => kindByType(n) !== undefined);
+  if (names.includes(SAFETY_EXCEPTIONS_FILE)) return true;
+  // A kind folder laid out as the catalog's (`{type}/{category}/{name}{ext}` or `{type}/{category}/{name}/{entry}`), not a
+  // folder of a program that happens to share its name (an MCP server's Jinja `templates/`, a web app's `hooks/`).
+  for (const kind of KINDS) {
+    if (!names.includes(kind.type)) continue;
+    const categories = await readdir(join(path, kind.type), { withFileTypes: true }).catch(() => []);
+    for (const category of categories.filter((c) => c.isDirectory())) {
+      const entries = await readdir(join(path, kind.type, category.name), { withFileTypes: true }).catch(() => []);
+      const fits = kind.layout === 'file' ? entries.some((e) => e.isFile() && e.name.endsWith(kind.ext)) : entries.some((e) => e.isDirectory());
+      if (fits) return true;
+    }
+  }
+  return false;
 }
 
 const asScanned = (c: CatalogComponent): Scanned => ({ component: `${c.kind.type}/${c.category}/${c.name}`, source: c.source, sha256: c.sha256, safety: c.safety });
@@ -132,6 +154,17 @@ async function planFolder(path: string): Promise<ScanPlan | undefined> {
   }
   await readFolder(path, '', tree);
   return layout === 'plugin' ? planPlugin(tree, basename(path)) : planMarketplace(tree);
+}
+
+/** A folder or one file that no layout or kind claims, read as source code (scan-targets.ts planCode). */
+async function planCodeAt(path: string, isDir: boolean): Promise<ScanPlan> {
+  const tree = emptyTree();
+  if (!isDir) {
+    await readOne(dirname(path), basename(path), tree);
+    return planCode(tree, basename(path), basename(path));
+  }
+  await readFolder(path, '', tree);
+  return planCode(tree, basename(path));
 }
 
 function planned(plan: ScanPlan, path: string): Located[] {
@@ -193,10 +226,26 @@ async function scanPath(raw: string, io: CliIO, given: Kind | undefined): Promis
     problems.push(...[...catalog.errors, ...catalog.warnings].filter((p) => !/^blocking safety finding/.test(p.message)).map((p) => `${p.file}: ${p.message}`));
     return { located, problems };
   }
+  if (given && (given.layout === 'dir') !== info.isDirectory()) {
+    const wants = given.layout === 'dir' ? `a folder (its ${given.entry} inside)` : `a file (a ${given.ext} file)`;
+    io.stderr(`toolshed scan: ${visible(raw)}: --kind ${given.type} reads ${wants}, and this is a ${info.isDirectory() ? 'folder' : 'file'}; leave out --kind to let the scan tell what it holds (a folder of source code, such as an MCP server's, is read as code)\n`);
+    return { code: 2 };
+  }
   const kind = await kindAt(path, info.isDirectory(), given);
   if (!kind) {
-    io.stderr(`toolshed scan: ${visible(raw)}: cannot tell which kind of component this is; give --kind\n`);
-    return { code: 2 };
+    // No layout, catalog tree or kind claims it: source code (an MCP server's, before it is added), read as code.
+    let plan: ScanPlan;
+    try {
+      plan = await planCodeAt(path, info.isDirectory());
+    } catch (error) {
+      if (!(error instanceof TreeTooLargeError)) throw error;
+      io.stderr(`toolshed scan: ${visible(raw)}: ${error.message}\n`);
+      return { code: 2 };
+    }
+    located.push(...planned(plan, info.isDirectory() ? path : dirname(path)));
+    problems.push(...plan.notes);
+    if (plan.targets.length === 0) problems.push(`${raw}: no text file to check`);
+    return { located, problems };
   }
   const { result, warnings } = await loadComponentAt(path, kind);
   problems.push(...warnings.map((w) => `${w.file}: ${w.message}`));

@@ -30,6 +30,9 @@ const LATE_NEGATED = /^[^\s。、]{0,3}?(?:ない|ません|な[いか]|지\s*(?
 /** A verb in reported speech: the infinitive after a noun of instructing, or after telling the model to. */
 export const REPORTED = /\b(?:instructions?|requests?|attempts?|orders?|prompts?|descriptions?|wording|texts?|directives?)\s+(?:\w+\s+)?to$|\b(?:tells?|telling|told|asks?|asking|asked|instructs?|instructing|directs?|directing|wants?|wanting)\s+(?:the\s+)?(?:model|assistant|agent|ai|llm|claude|it|you)\s+to$|\b(?:asks|asking|tries|trying|attempts|attempting|wants|wanting)\s+to$/;
 
+/** A passive's subject that is none of anything, up to the verb: "nothing is", "no data will ever be", "none of it gets". */
+const NONE_DONE = /\b(?:nothing|none(?:\s+of\s+(?:it|them|this))?|no\s+[a-z]+)(?:\s+(?:is|are|was|were|gets?|got|will|would|shall|ever|be|been|being)){1,3}$/;
+
 /** A verb joined by "or"/"nor" to a negated one in its clause: "must not ask the user for them or try to read them" forbids both. */
 const DISJUNCT = /\b(?:or|nor)\s+(?:(?:try|attempt|seek)\s+to\s+)?$/;
 function negatedDisjunct(before: string): boolean {
@@ -62,6 +65,8 @@ export function acts(text: string, verbs: RegExp | Table, cls: Act['cls'], how: 
     if (!how.noun && joined && !VERB_WORDS().has(joined[1]!)) continue;
     if (NEGATOR.test(before) || /\b(?:user|they|them)\s+(?:to\s+)?$/.test(before)) continue;
     if (negatedDisjunct(text.slice(0, at))) continue;
+    // A passive whose subject is none of anything states what does not happen: "nothing is read from …", "no data will ever be sent".
+    if (NONE_DONE.test(before)) continue;
     // A verb-final language negates after the verb: 送信しないで, 보내지 마세요.
     if (how.late && LATE_NEGATED.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
     // Reported, not given: "instructions to read …", "a description telling the model to send …".

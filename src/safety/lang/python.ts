@@ -206,6 +206,9 @@ export class PyLowerer extends PyExpressions {
       v = concat(old, v);
     }
     this.bind(left, v, scope, a.type === 'augmented_assignment');
+    // A docstring set by assignment (`fn.__doc__ = """…"""`: a tool's description swapped once the server runs) is what the model reads.
+    const docText = left.type === 'attribute' && left.childForFieldName('attribute')?.text === '__doc__' && right ? constant(v)?.trim() : undefined;
+    if (docText) this.description(docText, right!);
   }
 
   /** Assigns a value to a target: a name, `a, b`, `obj.k`, `d['k']` (a key not known: added to what `d` holds). */
