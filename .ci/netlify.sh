@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 
 VERSION=27.10.2
 NETLIFY_HOME="${XDG_CACHE_HOME:-$HOME/.cache}/toolshed-test/netlify-cli-$VERSION"
-: "${TEST_DATABASE_URL:?TEST_DATABASE_URL must name a PostgreSQL server (.ci/run starts one)}"
+install_only=0
+[ "${1:-}" = --install-only ] && install_only=1
+[ $install_only = 1 ] || : "${TEST_DATABASE_URL:?TEST_DATABASE_URL must name a PostgreSQL server (.ci/run starts one)}"
 # The package's Node 24 (the `node` devDependency) for the CLI and everything it starts.
 export PATH="$PWD/node_modules/.bin:$PATH"
 started=$(date +%s)
@@ -48,6 +50,7 @@ MSG
   fi
 fi
 netlify --telemetry-disable >/dev/null
+[ $install_only = 1 ] && exit 0
 
 # 1. The production build, without any database setting: it must succeed, warn
 #    about the missing settings, and bundle every function with its schedule.
