@@ -14,7 +14,6 @@ process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('node_modules/.cache/to
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     // Every test's work is bounded by its own deadlines (spawn and HTTP timeouts,
     // database deadlines, polls), so these limits only catch a test that hangs
     // outright. They are set for a loaded 2-core laptop (load average 10-20, where
@@ -28,6 +27,27 @@ export default defineConfig({
     // A poll returns as soon as its condition holds; the timeout only decides when a
     // failure is reported, so it is generous for browsers and servers under load.
     expect: { poll: { timeout: 60_000, interval: 100 } },
-    globalSetup: ['tests/helpers/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // The analyzer's suites test a pure core: no test there sets the environment, mocks a module or
+          // needs the built site. Run without isolation, a worker imports the analyzer once for all of
+          // them instead of once per file (about 1.7 CPU s a file; docs/testing.md).
+          name: 'safety',
+          include: ['tests/safety/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rest',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/safety/**', '**/node_modules/**', '**/.git/**'],
+          globalSetup: ['tests/helpers/global-setup.ts'],
+        },
+      },
+    ],
   },
 });
