@@ -32,7 +32,11 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
   if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
   if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
-  if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+  if (call.decodes) {
+    // Decoded from a constant the code carries (`b85decode('…')`, `echo aGk= | base64 -d`): a text hidden in the component itself.
+    const constant = call.output !== undefined || [...args, ...(call.stdin ?? []), ...Object.values(call.named ?? {})].every((w) => constantText(w) !== undefined);
+    found.push({ kind: 'decoded', what: 'a decoded text', ...(constant && (args.length > 0 || (call.stdin?.length ?? 0) > 0) ? { constant: true } : {}) });
+  }
   merge(found, typedSources(name, texts, call.later === true, typing));
   // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
   const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
