@@ -59,7 +59,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Instructions hidden from the reader',
     description:
-      'In an agent, command, skill or other text the model reads: an HTML comment, a Markdown link-reference comment or a hidden element holding instructions or commands, or text pushed out of sight after a long run of whitespace; or code the component has run that decodes a constant it carries (base64, base85, XOR, character codes, marshalled code) and prints that text alone where the model reads it (`python3 - <<\'PY\'` … `print(b85decode(blob).decode())`): what the model is told, nobody reviewing the component can read.',
+      'In an agent, command, skill or other text the model reads: an HTML comment, a Markdown link-reference comment or a hidden element holding instructions or commands, or text pushed out of sight after a long run of whitespace; or code the component has run that decodes a constant it carries (base64, base85, XOR, character codes, marshalled code) and prints that text alone where the model reads it (`python3 - <<\'PY\'` … `print(b85decode(blob).decode())`): what the model is told, nobody reviewing the component can read; or, in such text, an opaque payload (base64, base85, byte codes) with steps telling the model to decode it and read the result as text or follow it.',
   },
   'reverse-shell': {
     tier: 'blocking',
