@@ -35,8 +35,36 @@ function payloads(text: string): { index: number; text: string }[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** A print of something computed, not of a literal: `print(decoded)`, `console.log(out.join(''))`. */
+const PRINTS_COMPUTED = /\bprint\s*\(\s*(?!["'\)]|f["'])|\bconsole\.log\s*\(\s*(?!["'`\)])|\bsys\.stdout\.write\s*\(\s*(?!["'])/;
+/** Text built from computed values: bytes or characters from numbers, bytes decoded, pieces joined. */
+const BUILDS_TEXT = /\b(?:bytes|bytearray|chr)\s*\(|\.decode\s*\(|String\.fromCharCode|\.join\s*\(/;
+/** What a program reads at run time: its arguments, its input, files, the environment, the network. */
+const READS_INPUT = /\b(?:sys\.argv|sys\.stdin|input\s*\(|open\s*\(|os\.environ|getenv|requests\.|urllib|httpx|fetch\s*\(|readFileSync|readFile\s*\(|process\.argv|process\.stdin|process\.env|Path\s*\()/;
+
+/**
+ * A block the model is given to run that prints what it computes from a payload it carries and from nothing else
+ * (`payload = '156,230,…'` turned into bytes by arithmetic, a list of codes permuted back): its output is a text
+ * nobody reviewing the component can read, handed to the model. The decoders the data flow knows are read there too
+ * (ir/flow.ts); this reads the arithmetic and shuffles it cannot follow.
+ */
+function generatedText(md: { text: string; fences: Array<[number, number]> }): { line: number; text: string } | undefined {
+  const lines = md.text.split('\n');
+  for (const [a, b] of md.fences) {
+    const block = lines.slice(a, b - 1).join('\n');
+    if (!PRINTS_COMPUTED.test(block) || !BUILDS_TEXT.test(block) || READS_INPUT.test(block)) continue;
+    const hidden = payloads(block)[0];
+    if (hidden) return { line: a + lineAt(block, hidden.index), text: hidden.text };
+  }
+  return undefined;
+}
+
 export function encodedOrderFindings(scan: Scan, collector: Collector): void {
   for (const md of scan.markdown) {
+    if (md.readByModel && !ABOUT_ATTACKS.test(md.text.replace(/\bfor\s+example\b|\be\.g\.|\bfor\s+instance\b|\bsuch\s+as\b/gi, ''))) {
+      const generated = generatedText(md);
+      if (generated) collector.add('hidden-instructions', md.file, generated.line, evidence(`code the model runs prints a text computed from a payload it carries: ${generated.text.slice(0, 80)}`), true);
+    }
     if (!md.readByModel || !DECODES.test(md.text) || !AS_TEXT.test(md.text) || ABOUT_ATTACKS.test(md.text.replace(/\bfor\s+example\b|\be\.g\.|\bfor\s+instance\b|\bsuch\s+as\b/gi, ''))) continue;
     const inFence = (line: number) => md.fences.some(([a, b]) => line >= a && line <= b);
     // Outside code: code that decodes is read by its own language's rules (ir/flow.ts).
