@@ -26,7 +26,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from './sources.ts';
+import { callSources, HOOK_EVENT, libraryFilter, passedOn, printsHiddenText, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -162,10 +162,7 @@ export class Flow {
       if (at) this.cloneRun(call, at.folder, evidence, true);
     }
 
-    // A text decoded from a constant of the component and printed where the model reads it: instructions nobody reviewing it can read.
-    // Only the decoded text, nothing of the program's own around it (`print("wrote", len(SIZES), "icons")` reports on the work).
-    const hidden = (w: Word) => w.parts.some((p) => this.taintOfPart(p).some((t) => t.kind === 'decoded' && t.constant)) && w.parts.every((p) => !('lit' in p) || p.via !== undefined || !/[A-Za-z0-9]/.test(p.lit));
-    if (!this.protocol && printsToModel(call, name) && args.length > 0 && args.every((w) => hidden(w) || /^-[a-z]+$/.test(constantText(w) ?? ''))) this.report('hidden-instructions', call, evidence);
+    if (!this.protocol && printsHiddenText(call, name, args, (p) => this.taintOfPart(p))) this.report('hidden-instructions', call, evidence);
 
     // 2. The network: what is sent, and where.
     networkFlow(call, name, args, evidence, this.view);
@@ -389,14 +386,6 @@ export class Flow {
     for (const [p, t] of this.fetched) if (path === p || path.startsWith(`${p}/`) || path.replace(/^\.\//, '') === p.replace(/^\.\//, '') || path.replace(/^\.\//, '').startsWith(`${p.replace(/^\.\//, '')}/`)) merge(out, t);
     return out;
   }
-}
-
-
-/** Programs and functions that print what they are given to the terminal the model reads (their output used by nothing else). */
-const PRINTERS = /^(?:echo|printf|cat|builtins\.print|print|console\.(?:log|info)|sys\.stdout\.write|process\.stdout\.write|puts)$/;
-function printsToModel(call: Call, name: string | undefined): boolean {
-  const printer = call.form === 'command' ? name : constantText(call.callee);
-  return printer !== undefined && PRINTERS.test(printer) && (call.writes?.length ?? 0) === 0;
 }
 
 /** The variable that stands for a hook's event, read from its stdin by a shell program (no name a program can write). */
