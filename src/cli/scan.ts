@@ -101,9 +101,13 @@ async function kindAt(path: string, isDir: boolean, given: Kind | undefined): Pr
   return undefined;
 }
 
-/** Whether a folder is a catalog source tree: kind folders or the exceptions file in it. */
+/**
+ * Whether a folder is a catalog source tree: kind folders or the exceptions file in it. A folder with its own
+ * SKILL.md is a skill, whatever its subfolders are called (a skill's `hooks/` or `scripts/` is its own files).
+ */
 async function isSourceTree(path: string): Promise<boolean> {
   const names = await readdir(path);
+  if (names.includes('SKILL.md')) return false;
   if (names.includes(SAFETY_EXCEPTIONS_FILE)) return true;
   // A kind folder laid out as the catalog's (`{type}/{category}/{name}{ext}` or `{type}/{category}/{name}/{entry}`), not a
   // folder of a program that happens to share its name (an MCP server's Jinja `templates/`, a web app's `hooks/`).
@@ -224,6 +228,7 @@ async function scanPath(raw: string, io: CliIO, given: Kind | undefined): Promis
     const catalog = await loadCatalog(path);
     located.push(...catalog.components.map((c) => placed(c, join(path, c.source), false)));
     problems.push(...[...catalog.errors, ...catalog.warnings].filter((p) => !/^blocking safety finding/.test(p.message)).map((p) => `${p.file}: ${p.message}`));
+    if (catalog.components.length === 0) problems.push(`${raw}: read as a catalog source tree (a kind folder or ${SAFETY_EXCEPTIONS_FILE} in it), but no component was found in it; give --kind to scan it as one component`);
     return { located, problems };
   }
   if (given && (given.layout === 'dir') !== info.isDirectory()) {

@@ -24,6 +24,7 @@ import { literalSecrets } from './secrets.ts';
 import { environmentUnits, surfaceFindings } from './surfaces.ts';
 import { wordingFindings } from './wording.ts';
 import { secretShownFindings } from './secret-shown.ts';
+import { encodedOrderFindings } from './encoded-orders.ts';
 import { writtenInstructionFindings } from './written-instructions.ts';
 import { unshownRunFindings } from './unshown-runs.ts';
 import { entryLine, evidence, lineAt, lineOf } from './text.ts';
@@ -209,6 +210,7 @@ export function analyzeScan(scan: Scan): SafetyReport {
   unseenFindings(scan, collector);
   wordingFindings(scan, collector);
   secretShownFindings(scan, collector);
+  encodedOrderFindings(scan, collector);
   writtenInstructionFindings(scan, collector);
   // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
   codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);

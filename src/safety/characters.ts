@@ -21,6 +21,12 @@ export function stringsOf(value: unknown, out: string[], depth = 0): void {
   }
 }
 
+/** A word of letters, digits and the marks names use, in any script. */
+const MIXED_WORD = /[\p{L}\p{N}_.\/-]+/gu;
+/** Cyrillic and Greek letters drawn like Latin ones. */
+const LOOKALIKE = /[аеорсухіјѕԁοανικτ]/u;
+const LOOKALIKES_ALL = /[аеорсухіјѕԁοανικτ]/gu;
+
 export function hiddenCharacterFindings(scan: Scan, collector: Collector, installed: (file: string) => boolean): void {
   for (const f of scan.files) {
     const inCode = installed(f.file);
@@ -36,6 +42,18 @@ export function hiddenCharacterFindings(scan: Scan, collector: Collector, instal
       const line = lineAt(f.text, hit.index);
       const start = f.text.lastIndexOf('\n', hit.index - 1) + 1;
       collector.add('hidden-unicode', f.file, line, evidence(lines[line - 1] ?? '', hit.index - start, hit.length), inCode, !strong);
+    }
+    // In a script: a word of Latin letters with a Cyrillic or Greek letter drawn like a Latin one among them
+    // (`сurl`, `id_rsа`): a command, a path or a host that is not what it looks like, written to pass a reader
+    // or a pattern by. Words wholly in another script (a message in Russian, a Greek constant) are not mixed.
+    if (f.role === 'script') {
+      for (const m of f.text.matchAll(MIXED_WORD)) {
+        const word = m[0];
+        if (!/[A-Za-z]/.test(word) || !LOOKALIKE.test(word) || /[\u0400-\u04FF\u0370-\u03FF]{2}/u.test(word.replace(LOOKALIKES_ALL, ''))) continue;
+        const line = lineAt(f.text, m.index);
+        const start = f.text.lastIndexOf('\n', m.index - 1) + 1;
+        collector.add('hidden-unicode', f.file, line, evidence(lines[line - 1] ?? '', m.index - start, word.length), inCode, false);
+      }
     }
     // Characters written as escapes: decoded by the JSON or YAML reader.
     const decoded: string[] = [];

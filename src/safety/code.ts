@@ -225,7 +225,8 @@ function shellUnit(collector: Collector, unit: CodeUnit, files: ReadonlyMap<stri
     // From shell or PowerShell, PowerShell's code is lowered in place (embedInterpreterCode), read with the line's own context: a setup step stays one.
     if (!lang || ((lang === 'powershell' || lang === 'cmd') && (unit.lang === 'shell' || unit.lang === 'powershell' || unit.lang === 'cmd'))) continue;
     const input = codeInput(name!, args.map(constantText));
-    const code = input?.from === 'arg' && !input.encoded ? constantText(args[input.at]!) : undefined;
+    // Code given on stdin as a here-document or here-string (`python3 - <<'PY' … PY`, `node <<<'…'`) is read as that language's too.
+    const code = input?.from === 'arg' && !input.encoded ? constantText(args[input.at]!) : input?.from === 'stdin' && node.stdin?.length === 1 ? constantText(node.stdin[0]!) : undefined;
     // The shell line parsed as code: the interpreter's code in it is code too, even in Markdown (no longer a block that may be prose).
     const { markdown: _block, ...outer } = unit;
     if (code !== undefined) codeUnit(collector, { ...outer, line: node.origin.line, text: code, lang, whole: true, families: triggers(code), source: undefined }, files);

@@ -20,7 +20,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Hidden characters',
     description:
-      'Unicode tag characters (U+E0000–E007F, outside an emoji flag), bidirectional overrides and isolates, runs of variation selectors, or zero-width characters outside an emoji or a script that joins letters with them, in any text the model or a shell reads.',
+      'Unicode tag characters (U+E0000–E007F, outside an emoji flag), bidirectional overrides and isolates, runs of variation selectors, or zero-width characters outside an emoji or a script that joins letters with them, in any text the model or a shell reads; in a script, a word of Latin letters with a Cyrillic or Greek letter drawn like a Latin one among them (`сurl`, `id_rsа`): a command, path or host that is not what it looks like.',
   },
   'pipe-to-shell': {
     tier: 'blocking',
@@ -59,7 +59,7 @@ export const RULES = {
     tier: 'blocking',
     title: 'Instructions hidden from the reader',
     description:
-      'In an agent, command, skill or other text the model reads: an HTML comment, a Markdown link-reference comment or a hidden element holding instructions or commands, or text pushed out of sight after a long run of whitespace.',
+      'In an agent, command, skill or other text the model reads: an HTML comment, a Markdown link-reference comment or a hidden element holding instructions or commands, or text pushed out of sight after a long run of whitespace; or code the component has run that decodes a constant it carries (base64, base85, XOR, character codes, marshalled code) and prints that text alone where the model reads it (`python3 - <<\'PY\'` … `print(b85decode(blob).decode())`): what the model is told, nobody reviewing the component can read; or, in such text, an opaque payload (base64, base85, byte codes) with steps telling the model to decode it and read the result as text or follow it.',
   },
   'reverse-shell': {
     tier: 'blocking',

@@ -27,6 +27,8 @@ export interface Taint {
   clone?: string;
   /** A credential file's own text (read or printed), not the output of a program merely given its path (`ssh -i key`). */
   text?: boolean;
+  /** A decoded text whose input was a constant of the code (`b85decode('…')`), not data it was given at run time. */
+  constant?: boolean;
 }
 
 export interface IrFinding {

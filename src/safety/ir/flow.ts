@@ -26,7 +26,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, HOOK_EVENT, libraryFilter, passedOn, readsOwnStdin } from './sources.ts';
+import { callSources, HOOK_EVENT, libraryFilter, passedOn, printsHiddenText, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -161,6 +161,8 @@ export class Flow {
       const at = this.places.cloneAt(folder);
       if (at) this.cloneRun(call, at.folder, evidence, true);
     }
+
+    if (!this.protocol && printsHiddenText(call, name, args, (p) => this.taintOfPart(p))) this.report('hidden-instructions', call, evidence);
 
     // 2. The network: what is sent, and where.
     networkFlow(call, name, args, evidence, this.view);
@@ -385,7 +387,6 @@ export class Flow {
     return out;
   }
 }
-
 
 /** The variable that stands for a hook's event, read from its stdin by a shell program (no name a program can write). */
 const EVENT_VAR = '<hook event>';

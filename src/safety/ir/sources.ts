@@ -12,7 +12,7 @@ import { hostsIn, isLocalHost } from '../network.ts';
 import { cloneOf, homePath } from './places.ts';
 import { isKnownProgram } from './known.ts';
 import { CLIPBOARD_READS, CREDENTIAL_COMMANDS, DNS, keychainItem, PRINTS_FILES, DOWNLOADERS, ENVIRONMENT_DUMP, ENVIRONMENT_DUMP_OPTIONS, INTERPRETERS, SHELLS } from './tables.ts';
-import { constantText, shownText, type Call, type Word } from './types.ts';
+import { constantText, shownText, type Call, type Part, type Word } from './types.ts';
 import { archivedFrom, pathKey } from './copies.ts';
 import { hostsOf } from './sends.ts';
 import { codeInput } from './interpreters.ts';
@@ -32,7 +32,14 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
   // What a connection receives (`nc host`, a WebSocket's or a socket's messages), or a DNS server answers (a TXT record), comes from another host, as a download does.
   if (name !== undefined && /^(?:nc|ncat|netcat|socat|telnet|dig|host|nslookup|drill)$/.test(name) && hostsOf(args).some((h) => !isLocalHost(h))) found.push({ kind: 'download', what: `what ${DNS.test(name) ? 'DNS answers for' : 'a connection to'} ${hostsOf(args)[0]} ${DNS.test(name) ? '' : 'receives'}`.trim() });
   if (name === 'git' && (texts[0] === 'clone' || cloneOf(texts, args.map(homePath)))) found.push({ kind: 'download', what: `a clone of ${hostsOf(args)[0] ?? 'a repository'}` });
-  if (call.decodes) found.push({ kind: 'decoded', what: 'a decoded text' });
+  if (call.decodes) {
+    // Decoded from a constant the code carries (`b85decode('…')`, `echo aGk= | base64 -d`): a text hidden in the component itself.
+    // Long enough to say something (`"".join(map(chr, [104, 101, 108, 108, 111]))` is a word, not instructions).
+    const given = [...args, ...(call.stdin ?? []), ...Object.values(call.named ?? {})];
+    const inputTexts = given.map(constantText);
+    const constant = call.output !== undefined ? call.output.length >= 20 : given.length > 0 && inputTexts.every((t) => t !== undefined) && inputTexts.join('').length >= 40;
+    found.push({ kind: 'decoded', what: 'a decoded text', ...(constant ? { constant: true } : {}) });
+  }
   merge(found, typedSources(name, texts, call.later === true, typing));
   // An interpreter given code that names a remote address (`perl -MLWP::Simple -e 'getprint(URL)'`): its output may be that download.
   const input = name !== undefined && (INTERPRETERS.test(name) || SHELLS.has(name)) && call.form === 'command' ? codeInput(name, texts) : undefined;
@@ -195,4 +202,18 @@ function walksProject(callee: string, texts: readonly (string | undefined)[], ca
   const first = texts[0];
   if (/^glob\.i?glob$/.test(callee)) return first !== undefined && first.includes('**') && !/^[~/$]/.test(first) && call.named?.recursive !== undefined && constantText(call.named.recursive) === 'True';
   return callee === 'os.walk' && (first === '.' || first === './');
+}
+
+/** Programs and functions that print what they are given to the terminal the model reads (their output used by nothing else). */
+const PRINTERS = /^(?:echo|printf|cat|builtins\.print|print|console\.(?:log|info)|sys\.stdout\.write|process\.stdout\.write|puts)$/;
+
+/**
+ * A call that prints a text decoded from a constant of the component (finding.ts `constant`) and nothing of the program's
+ * own around it (`print("wrote", len(SIZES), "icons")` reports on the work): instructions nobody reviewing it can read (ir/flow.ts).
+ */
+export function printsHiddenText(call: Call, name: string | undefined, args: Word[], taintOf: (p: Part) => Taint[]): boolean {
+  const printer = call.form === 'command' ? name : constantText(call.callee);
+  if (printer === undefined || !PRINTERS.test(printer) || (call.writes?.length ?? 0) > 0 || args.length === 0) return false;
+  const hidden = (w: Word) => w.parts.some((p) => taintOf(p).some((t) => t.kind === 'decoded' && t.constant)) && w.parts.every((p) => !('lit' in p) || p.via !== undefined || !/[A-Za-z0-9]/.test(p.lit));
+  return args.every((w) => hidden(w) || /^-[a-z]+$/.test(constantText(w) ?? ''));
 }

@@ -81,6 +81,9 @@ function foldText(self: Value, method: string, args: Value[], named: Record<stri
   }
   const t = constant(self);
   if (t === undefined || t.length > 100_000) return undefined;
+  // `'~/.ssh'.replace('~', os.homedir())`: the path under the home folder, as every path under it is written (`~/…`).
+  const home = (v: Value | undefined) => v?.parts.length === 1 && 'ref' in v.parts[0]! && 'env' in v.parts[0].ref && v.parts[0].ref.env === 'HOME';
+  if ((method === 'replace' || method === 'replaceAll') && a[0] === '~' && home(args[1]) && t.startsWith('~')) return text(t);
   switch (method) {
     case 'split':
       if (a[0] === undefined && args.length) return undefined;
