@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import { run } from '../../../src/cli/scan.ts';
 
@@ -73,6 +73,9 @@ async function main(): Promise<void> {
   if (!folder || folder.startsWith('--')) throw new Error('usage: external.ts <folder> [--held-out] [--misses]');
   const root = resolve(folder);
   const labels = Labels.parse(JSON.parse(readFileSync(join(root, 'labels.json'), 'utf8')));
+  // A label names a sample inside the folder: one that leaves it (`../`, an absolute path) is refused, never scanned.
+  const outside = labels.find((l) => relative(root, resolve(root, l.sample)).startsWith('..') || isAbsolute(l.sample));
+  if (outside) throw new Error(`labels.json: ${JSON.stringify(outside.sample)} is not a path inside ${root}`);
   const outcomes: Outcome[] = [];
   for (const item of labels) outcomes.push(await scanOne(root, item));
   const halves = process.argv.includes('--held-out') ? (['dev', 'held-out'] as const) : (['dev'] as const);
