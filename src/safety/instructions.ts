@@ -215,7 +215,7 @@ const RUN_IT = /\b(?:run|execute|exec|invoke|launch|paste|evaluate|save)\b[^.!?\
 
 /**
  * Whether the text around a fenced block of a language the model can run
- * (Python, JavaScript, PowerShell, Ruby, Perl, PHP) tells it to run the block: the paragraph's last line
+ * (Python, JavaScript, Ruby, Perl, PHP; a shell's block, PowerShell's included, always runs) tells it to run the block: the paragraph's last line
  * before it asks to run something (`Run this first:`), or the paragraph after
  * it runs it (`Run it with the Bash tool as \`python3 -c\``). Without that, such a
  * block is an example of how to use a library, as in a README.

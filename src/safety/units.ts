@@ -223,8 +223,8 @@ function scanMarkdown(kind: KindLike, file: string, text: string, scan: Scan, de
       else if (fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length && fence[2]!.trim() === '') {
         fences.push([open.line, i + 1]);
         const body = lines.slice(open.line, i).join('\n');
-        // A shell's or the command prompt's block runs; other languages (Python, JavaScript, PowerShell, Ruby…) when the text says so, otherwise they are a usage example.
-        const runs = acts && (open.lang === 'shell' || open.lang === 'cmd' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
+        // A shell's block runs (sh, the command prompt, PowerShell: nobody shows a shell's "usage example" that is not typed); other languages (Python, JavaScript, Ruby…) when the text says so, otherwise they are a usage example.
+        const runs = acts && (open.lang === 'shell' || open.lang === 'cmd' || open.lang === 'powershell' || (open.lang !== 'other' && toldToRun(lines, open.line, i + 1)));
         if (runs) {
           // A console transcript's prompts (`$ cmd`, `user@host:~/app$ cmd`, `(venv) $ cmd`) are not part of the command: blanked, columns kept.
           const code = open.lang === 'shell' ? body.replace(SHELL_PROMPT, (p, indent: string) => indent + ' '.repeat(p.length - indent.length)) : body;
