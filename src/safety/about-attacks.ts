@@ -6,7 +6,7 @@
 
 /** A passage about such attacks, or one defending against them: security guides, scanners' docs, refusals. */
 export const ABOUT_ATTACKS =
-  /\b(?:attack(?:s|ers?)?|attacked|malicious|poison\w*|injection|exfiltrat\w*|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|(?<!\b(?:never|not|n't)\s+)(?:refuse|decline)|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
+  /\b(?:attack(?:s|ers?)?|attacked|malicious|poison\w*|injection|exfiltrat\w*|adversar\w*|red\s+flags?|for\s+example|e\.g\.|for\s+instance|such\s+as|detect(?:s|ed|ion|ing)?|watch\s+(?:out\s+)?for|look\s+for|warning\s+signs?|suspicious|phishing|threats?|scanner|vulnerab\w+|jailbreak|(?<!(?:\b(?:never|not)|n't)\s+)(?:refuse|decline)|never\s+(?:obey|follow|comply)|do\s+not\s+(?:obey|follow|comply))\b/i;
 /** Markers of an example: they make a passage documentation only when the directive itself is the example. */
 const EXAMPLE_MARKER_BEFORE = /\b(?:for\s+example|for\s+instance|such\s+as)\b|\be\.g\./i;
 

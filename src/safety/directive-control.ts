@@ -208,7 +208,7 @@ export const PLANTED = /\b(?:add|append|write|insert|put|prepend|record|save|sto
  * own clause (no comma between) forbids acting unasked, so it asks first; "push without asking" skips the user's say.
  */
 export const negatedUnasked = (passage: string, m: RegExpExecArray) =>
-  /^without\b/i.test(m[0]) && /\b(?:never|not|n't|no)\s+(?:\S+\s+){1,8}$/i.test(passage.slice(Math.max(0, m.index - 120), m.index).split(/[.!?;:,](?=\s|$)|\n/).pop()!);
+  /^without\b/i.test(m[0]) && /(?:\b(?:never|not|no)|n't)\s+(?:\S+\s+){1,8}$/i.test(passage.slice(Math.max(0, m.index - 120), m.index).split(/[.!?;:,](?=\s|$)|\n/).pop()!);
 
 export const ASK_FIRST = /\b(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+user\s+|them\s+)?(?:before|first)\b|\bonly\s+after\s+(?:the\s+user|they)\s+(?:confirm|agree|approve)/i;
 

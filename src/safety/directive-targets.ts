@@ -40,7 +40,7 @@ export const HARVEST = gated(
 );
 export const TAKE =
   /\b(?:read(?:_\w+)?|look\s+up|cat|set|fill|contents?\s+of|(?:full\s+|whole\s+|entire\s+)?(?:text|output|values?)\s+of|open|load|get|fetch|retrieve|collect|gather|extract|copy|grab|access|dump|print|list|include|includes|including|attach|append|embed|pass|send|provide|supply|add|put|insert|encode|base64|upload|forward|post|submit|share|transmit|paste|run|take|obtain|replac\w*|substitut\w*|passing|putting|hand\s+over|give|save|collect\w*|attach\w*|zip|tar|archive|compress|find|locate)\b/gi;
-export const NEGATION = /\b(?:not|never|no|n't|without|avoid|refrain\s+from)\s+(?:\w+\s+){0,2}$/i;
+export const NEGATION = /(?:\b(?:not|never|no|without|avoid|refrain\s+from)|n't)\s+(?:\w+\s+){0,2}$/i;
 /** A file named as a path the user gives (`the path to the .env file`), not its contents. */
 export const AS_PATH_BEFORE = /\b(?:path|location|filename|file\s+name|name)\s+(?:of|to)\s+(?:the\s+|your\s+|a\s+|an\s+)?$/i;
 /** One value read from the project's `.env` (`the API key from .env`, the name in backticks or quotes too) is how a client gets its own key; the file itself is not sent. */

@@ -85,7 +85,7 @@ export function checksWaived(texts: readonly string[]): { sentence: number; at: 
     if (/\?\s*$/.test(text) || NOT_AN_ORDER.test(text)) continue;
     // "Never skip this confirmation": a waiver negated keeps the check.
     const found = WAIVED.exec(text);
-    const w = found && /\b(?:never|not|n't|no)\s+(?:\w+\s+)?$/u.test(text.slice(Math.max(0, found.index - 16), found.index)) ? null : found;
+    const w = found && /(?:\b(?:never|not|no)|n't)\s+(?:\w+\s+)?$/u.test(text.slice(Math.max(0, found.index - 16), found.index)) ? null : found;
     // The check waived through a pronoun onto the sentence before: "… wait for the user to approve it. Here that is unnecessary".
     const back = w ? undefined : /\b(?:that|this|it)\s+is\s+(?:now\s+)?(?:unnecessary|redundant|not\s+needed|not\s+required|superfluous)\b/u.exec(text);
     const prev = i > 0 ? texts[i - 1]! : '';

@@ -20,7 +20,7 @@ const IDENTITY =
 
 /** An order to give something: the user addressed ("please provide", "enter your", "you must submit") or the model told to ask them. */
 const GIVE = /\b(?:(?:please|kindly|you\s+(?:must|need\s+to|should|have\s+to))\s+(?:provide|enter|share|send|give|type|submit|confirm|reply\s+with)|(?:provide|enter|share|send|give|type|submit)\s+(?:us\s+)?your|ask\s+(?:the\s+user|them)\s+(?:for|to\s+(?:provide|enter|share|send|give|type))|request\s+(?:the\s+user'?s?|their))\b/u;
-const NEGATED = /\b(?:never|not|no|n't|don'?t)\s+(?:\w+\s+){0,2}$/u;
+const NEGATED = /(?:\b(?:never|not|no|don'?t)|n't)\s+(?:\w+\s+){0,2}$/u;
 const LIST_ITEM = /^\s*(?:[-*+•]|\d+[.)])\s/u;
 
 /** Where the user is asked for what proves who they are or pays (sentence and offset of the order), or undefined. */

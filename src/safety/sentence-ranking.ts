@@ -42,7 +42,7 @@ const RANKS_DOWN = /\b(?:lower\s+(?:in\s+(?:priority|rank)\s+)?than|(?:ranks?|co
 const DISMISS = /\b(?:set|put|push|lay)\s+aside|\b(?:disregard|ignore|discard|dismiss|overrule|override|disobey)\b|\bpay\s+no\s+attention\s+to\b|\bignor(?:ez|e|a|iere)\b/gu;
 /** Declared void: no longer applies, is outdated, none of it holds. */
 const VOID = /\b(?:no\s+longer\s+appl(?:y|ies)|(?:none|nothing)\s+of\s+(?:it|this|that|them)\s+(?:appl(?:y|ies)|holds?|counts?|matters?)|(?:does|do)\s+not\s+apply\s+any\s*(?:more|longer)|(?:is|are|was|were)\s+(?:now\s+)?(?:void|obsolete|outdated|superseded|invalid|revoked|cancell?ed)|came\s+from\s+an?\s+(?:outdated|obsolete|old|stale)\b)/u;
-const NEGATED = /\b(?:not|never|no|n't)\s+(?:\w+\s+)?$/;
+const NEGATED = /(?:\b(?:not|never|no)|n't)\s+(?:\w+\s+)?$/;
 /** The party's words, what VOID can be said of (not the user themselves: "ask the user to confirm it is revoked" voids a key). */
 const SAID = /\b(?:(?:previous|prior|earlier|original|initial)\s+(?:\w+\s+)?(?:instructions|guidance|directions|directives|rules)|(?:everything|anything|whatever|all|what)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:said|told|typed|asked|wrote)\b|system\s+(?:prompt|message|instructions)|(?:user|operator)'?s?\s+(?:instructions|directives|guidance))/gu;
 /** A list introduced as an order of authority or priority, and which end comes first. */

@@ -22,7 +22,7 @@ const BOUNDARY =
   /\b(?:unrelated\s+to|outside\s+(?:of\s+)?|beyond|not\s+part\s+of|independent(?:ly)?\s+of)\s+(?:the\s+|your\s+|this\s+|what\s+)?(?:user'?s?\s+)?(?:\w+\s+)?(?:task|request|review|question|job|work|asked|is\s+(?:working\s+on|doing|asking)|wants?)\b|\b(?:the\s+)?user\s+(?:only|just|merely)\s+asked\b|\b(?:the\s+)?user\s+asked\s+(?:only|just|merely)\b|\bwhatever\s+the\s+user\s+is\s+(?:working\s+on|doing)\b/u;
 /** The act asked across it. */
 const ACROSS = /\b(?:anyway|regardless|nonetheless|nevertheless|all\s+the\s+same|in\s+any\s+case)\b|\b(?:is|are)\s+(?:still\s+)?required\b|\bdo\s+(?:it|this|that|the\s+rest|them|so)\b|\bneed\s+not\s+be\s+(?:brought\s+up|mentioned|raised|reported)\b/u;
-const NEGATED = /\b(?:not|never|no|n't|avoid|refrain\s+from)\s+(?:\w+\s+){0,3}$/u;
+const NEGATED = /(?:\b(?:not|never|no|avoid|refrain\s+from)|n't)\s+(?:\w+\s+){0,3}$/u;
 const ASKS_FIRST = /\bask\s+(?:the\s+user\s+|them\s+)?(?:first|before)\b|\bif\s+the\s+task\s+(?:seems\s+to\s+)?needs?\b/u;
 
 /** Where a passage's sentences (folded; documentary ones left out) ask an act across the task's boundary: sentence and offset. */

@@ -12,8 +12,21 @@ import { leavesWithModel, type IrFinding, type Taint } from './finding.ts';
 import { judgeAddress } from './install.ts';
 import type { Return, Str } from './types.ts';
 
-export function readByModel(node: Return | Str, taints: readonly Taint[]): IrFinding[] {
-  if (node.kind === 'return') return taints.filter(leavesWithModel).slice(0, 1).map((t) => ({ rule: 'credential-exfiltration', origin: node.origin, evidence: `an MCP tool returns ${t.what} to the model` }));
+/** A description saying the tool returns the environment: "Returns all environment variables", "prints the env". */
+const SAYS_ENVIRONMENT = /\benv(?:ironment)?\b/i;
+
+/**
+ * `described`: the descriptions of the tool whose handler returns. The whole environment returned by a tool whose
+ * description says so (the reference "everything" server's debugging tool) is what the user approved: an advisory;
+ * under any other description it is taken unasked. A credential store's text blocks under any description.
+ */
+export function readByModel(node: Return | Str, taints: readonly Taint[], described: readonly string[] = []): IrFinding[] {
+  if (node.kind === 'return') {
+    return taints.filter(leavesWithModel).slice(0, 1).map((t) => {
+      const said = t.kind === 'environment' && described.some((d) => SAYS_ENVIRONMENT.test(d));
+      return { rule: 'credential-exfiltration', origin: node.origin, evidence: `an MCP tool returns ${t.what} to the model${said ? ', as its description says' : ''}`, ...(said ? { weak: true } : {}) };
+    });
+  }
   const download = taints.find((t) => t.kind === 'download');
   if (!download) return [];
   const verdict = download.url ? judgeAddress(download.url) : undefined;

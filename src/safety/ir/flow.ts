@@ -22,6 +22,7 @@ import { constantText, OWN_STDIN, shownText, type Call, type Node, type Origin, 
 import { copyOf, inside, pathKey } from './copies.ts';
 import { installOf, judgeAddress } from './install.ts';
 import { readByModel } from './described.ts';
+import { descriptions, toolsOf, type Tool } from './mismatch.ts';
 import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
@@ -105,7 +106,11 @@ export class Flow {
     this.findings.push({ rule, origin: call.origin, evidence, ...(weak ? { weak } : {}), ...(call.later ? { later: true } : {}), ...(from.length ? { from } : {}), ...(sentTo ? { sentTo } : {}) });
   }
 
+  /** The program's MCP tools by their descriptions (mismatch.ts): what a tool's result may carry that its description says. */
+  private tools: Tool[] = [];
+
   run(p: Program): void {
+    this.tools = descriptions(p.nodes);
     for (const node of p.nodes) this.node(node);
   }
 
@@ -123,7 +128,7 @@ export class Flow {
       if (node.form === 'command') for (const [k, v] of Object.entries(node.named ?? {})) if (/^[A-Z_][A-Z0-9_]*$/.test(k) && !GIT_ENV.test(k)) this.childEnv(k, v, node);
       this.call(node);
     }
-    else if ((node.kind === 'return' && node.toModel) || (node.kind === 'str' && node.value)) this.findings.push(...readByModel(node, this.taintOf(node.value!)));
+    else if ((node.kind === 'return' && node.toModel) || (node.kind === 'str' && node.value)) this.findings.push(...readByModel(node, this.taintOf(node.value!), toolsOf(this.tools, node.origin).map((t) => t.text)));
   }
 
   private call(call: Call): void {

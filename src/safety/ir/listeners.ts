@@ -100,8 +100,11 @@ export function listenerFindings(p: Program): IrFinding[] {
     return [{ rule: 'open-listener', origin: side.origin, evidence, note: 'an MCP server also serves, from a background thread, on every interface: any machine that reaches this one calls it' }];
   }
   const received = new Set<number>();
-  const holds = (w: Word | undefined): boolean =>
-    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || 'var' in part.ref || 'input' in part.ref)));
+  // A name the analysis cannot resolve stands for what the server receives only in the listener's own file: there the
+  // handler the framework calls is written beside the server. In another file of the component (a test's server on
+  // port 0, a client's upload helper) an unresolved parameter is anything the program passes, not a stranger's request.
+  const holds = (w: Word | undefined, sameFile: boolean): boolean =>
+    w !== undefined && [w, ...(w.items ?? [])].some((x) => x.parts.some((part) => 'ref' in part && (('out' in part.ref && received.has(part.ref.out)) || (sameFile && ('var' in part.ref || 'input' in part.ref)))));
   for (const call of calls) {
     const callee = constantText(call.callee) ?? '';
     const { name, args } = program(call);
@@ -113,8 +116,9 @@ export function listenerFindings(p: Program): IrFinding[] {
     const input = SHELLS.has(name) ? codeInput(name, texts) : undefined;
     const code = EVAL.has(name) ? args[0] : input?.from === 'arg' ? args[input.at] : undefined;
     // A file read by the path a request names, nothing fixed before it (no root it stays under).
-    const served = name === 'cat' && args.some((a) => holds({ parts: a.parts.slice(0, 1) }));
-    if (holds(code) || served) {
+    const sameFile = call.origin.file === listener.origin.file;
+    const served = name === 'cat' && args.some((a) => holds({ parts: a.parts.slice(0, 1) }, sameFile));
+    if (holds(code, sameFile) || served) {
       const evidence = [program(call).callee, ...args].map(shownText).join(' ').slice(0, 200);
       const bound = [listener.callee, ...listener.args].map(shownText).join(' ').slice(0, 80);
       return [{ rule: 'open-listener', origin: call.origin, evidence, note: `a server bound to every interface (${bound}) ${served ? 'serves the file a request names' : 'runs what it receives'}` }];

@@ -20,6 +20,19 @@ const DUMPS = /^(?:printenv|env|cat|export|declare|set)$/;
 /** Folders every user of the machine can read. */
 const SHARED_FOLDER = /^\/(?:tmp|var\/tmp|dev\/shm)\//;
 
+/**
+ * A file created readable by its owner only (`writeFileSync(p, token, { mode: 0o600 })`, Python's
+ * `os.open(p, flags, 0o600)`): no other user of the machine reads it, even in a shared folder.
+ */
+function ownerOnly(call: Call): boolean {
+  const callee = constantText(call.callee) ?? '';
+  const text = constantText(call.named?.mode ?? (/^os\.open$/.test(callee) ? call.args[2] : undefined) ?? { parts: [] }) ?? '';
+  const m = /^(?:0o?([0-7]{3,4})|(\d+))$/i.exec(text.trim());
+  if (!m) return false;
+  const mode = m[1] !== undefined ? parseInt(m[1], 8) : Number(m[2]);
+  return (mode & 0o077) === 0;
+}
+
 /** What counts: a secret variable's value, the whole environment, a credential file's text. */
 const secretOf = (ts: readonly Taint[]) => ts.find((t) => t.kind === 'secret' || (t.kind === 'environment' && t.what === 'the whole environment') || (t.kind === 'credential' && t.text === true));
 
@@ -78,7 +91,7 @@ export function protocolWrites(call: Call, name: string | undefined, out: readon
     const t = ECHOES.test(name) ? valueIn(call.args) : DUMPS.test(name) ? secretOf(out) : undefined;
     if (t) return [evidence(t, stdout)];
   }
-  for (const w of call.writes ?? []) {
+  for (const w of ownerOnly(call) ? [] : call.writes ?? []) {
     const path = constantText(w) ?? '';
     const t = SHARED_FOLDER.test(path) ? valueIn([...call.args, ...Object.values(call.named ?? {})]) ?? (call.form === 'command' && DUMPS.test(name ?? '') ? secretOf(out) : undefined) : undefined;
     if (t) return [evidence(t, `${path}, a file every user of the machine can read`)];
