@@ -56,6 +56,9 @@ const LIE = phrases(W.LIE_PHRASES);
 const exampleSay = (t: string, m: PhraseMatch) => /^say\b/.test(m[0]) && /\b(?:if|or)\s+$/.test(t.slice(Math.max(0, m.index - 6), m.index));
 const OVERRIDE_ALL = phrases(W.OVERRIDE_PHRASES);
 const STRONG_OVERRIDE = phrases(W.OVERRIDE_PHRASES.filter((p) => !W.WEAK_OVERRIDES.includes(p)));
+/** A key of the kind made to be shown (Supabase's or Stripe's publishable key, an anon key, a public key): no secret. */
+const PUBLIC_KIND = /\b(?:publishable|public|anon(?:ymous)?)\s+$/i;
+
 export const GUARD = phrases(W.GUARD_WORDS);
 const WIDEN = phrases(W.WIDEN_WORDS);
 const OBEY = phrases(W.OBEY_WORDS);
@@ -139,7 +142,7 @@ function tag(s: { start: number; text: string; verbs: string; raw: string }): Se
   const inLabel = (at: number) => labels.some(([a, b]) => at > a && at < b);
   // A variable or file only named as where the destination's address is kept (`the webhook in $SLACK_WEBHOOK_URL`) is the place.
   const kept = (at: number) => ADDRESS_KEPT.test(plain.slice(Math.max(0, at - 80), at));
-  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at)), ...objects(plain, [CREDENTIAL_FILE_ALL]).filter((at) => !W.AS_STORE.test(plain.slice(Math.max(0, at - 40), at)) && !kept(at)), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at) && !toOwnService(plain, at) && !kept(at))];
+  const credentialAt = [...objects(plain, [CREDENTIAL]).filter((at) => !inLabel(at) && !PUBLIC_KIND.test(plain.slice(Math.max(0, at - 24), at))), ...objects(plain, [CREDENTIAL_FILE_ALL]).filter((at) => !W.AS_STORE.test(plain.slice(Math.max(0, at - 40), at)) && !kept(at)), ...objects(plain, [ENV_SECRET_ALL]).filter((at) => !inOwnAddress(plain, at) && !toOwnService(plain, at) && !kept(at))];
   // Keeping a secret unseen protects it; "fails silently" says how something behaves, not what to hide.
   // Leaving out an option or an argument ("leave out the options altogether") shapes a call and hides nothing.
   // "Never silently force-push" forbids doing it unseen: a hiding adverb right after a negator hides nothing.
