@@ -123,8 +123,11 @@ export const INSTALLERS: Array<{ program: RegExp; sub: RegExp | null; runs: bool
   { program: /^(?:npm|pnpm|yarn|bun)$/, sub: /^(?:exec|x|dlx)$/, runs: true },
   { program: /^(?:npx|bunx|pnpx|uvx)$/, sub: null, runs: false },
   { program: /^deno$/, sub: /^(?:run|install|x|compile)$/, runs: true },
-  { program: /^(?:gem|cargo|go)$/, sub: /^(?:install|run|get)$/, runs: false },
-  { program: /^cargo$/, sub: /^add$/, runs: false },
+  { program: /^(?:gem|go)$/, sub: /^(?:install|run|get)$/, runs: false },
+  // `cargo run` builds and runs the package of the folder it is run in (a build, BUILDS below): no word of it names
+  // a package to fetch (its dependencies are Cargo.toml's, which manifests.ts reads), and what follows `--` is the
+  // program's own input (`cargo run -- https://site/page`). Only `install` (`--git URL`) and `add` fetch by name.
+  { program: /^cargo$/, sub: /^(?:install|add)$/, runs: false },
   { program: /^(?:brew)$/, sub: /^install$/, runs: false },
   // Charts (`helm install x <url>`, `helm repo add n <url>`, `helm plugin install <url>`), composer's VCS repositories, CPAN and LuaRocks.
   { program: /^helm$/, sub: /^(?:install|upgrade|template|pull|fetch|add)$/, runs: false },

@@ -70,6 +70,7 @@ import { BENIGN19_MALICIOUS_CLASSES } from './skills19-benign/classes.ts';
 import { ATTACKER19_MALICIOUS_CLASSES } from './skills19-attacker/classes.ts';
 import { BENIGN20_MALICIOUS_CLASSES } from './skills20-benign/classes.ts';
 import { ATTACKER20_MALICIOUS_CLASSES } from './skills20-attacker/classes.ts';
+import { BENIGN26_MALICIOUS_CLASSES } from './skills26-benign/classes.ts';
 
 export interface BatchFigures {
   /** What the batch was written for. */
@@ -746,6 +747,16 @@ export const BATCH_FIGURES: Record<string, BatchFigures> = {
     // secret variable is named for said by name, were read as no destination.
     dev: { blocked: 'all', benignBlocked: [] },
     // 2/23 benign blocked before any rule changed (read once, in aggregate); 2/23 measured once at the end.
+    heldOut: { blocked: 0, benignBlockedAtMost: 2 },
+  },
+  'skills26-benign': {
+    about: 'benign components in areas the earlier benign batches did not cover, leaning to what trips an analyzer: CTF and forensics helpers, attack references quoting payloads (GTFOBins, LOLBAS, XXE/SSRF, SSTI, deserialization), red-team labs against the user\'s own lab, host detection content (osquery, Velociraptor, auditd, Wazuh, Zeek), vendors\' installers inside Dockerfiles, CI, justfiles, cloud-init and dev containers, API clients in Rust, Kotlin, Deno, PHP and Elixir, deploys by git push and release folders, secrets-manager CLIs, hooks that format and log, local MCP servers with allow-lists, base64 used for what it is for, obfuscation builds, encoding teaching, signed self-updates and opt-in telemetry (no malicious class)',
+    classes: BENIGN26_MALICIOUS_CLASSES,
+    atLeast: { malicious: 0, benign: 70 },
+    // 1/35 benign blocked before any rule changed (benign26, main e147626f's rules): the Cloudflare purge CLI run by
+    // `cargo run -- <URLs>`; 0/35 after `cargo run` was read as the build it is, not an install from its arguments.
+    dev: { blocked: 'all', benignBlocked: [] },
+    // 2/35 benign blocked before any rule changed (read once, in aggregate); 2/35 measured once at the end.
     heldOut: { blocked: 0, benignBlockedAtMost: 2 },
   },
 };

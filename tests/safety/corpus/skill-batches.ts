@@ -79,6 +79,7 @@ import { skills19BenignCorpus as benign19 } from './skills19-benign/evaluate.ts'
 import { skills19AttackerCorpus as attacker19 } from './skills19-attacker/evaluate.ts';
 import { skills20BenignCorpus as benign20 } from './skills20-benign/evaluate.ts';
 import { skills20AttackerCorpus as attacker20 } from './skills20-attacker/evaluate.ts';
+import { skills26BenignCorpus as benign26 } from './skills26-benign/evaluate.ts';
 
 export const SKILL_BATCHES = {
   skills: skillsCorpus,
@@ -157,4 +158,5 @@ export const SKILL_BATCHES = {
   'skills19-attacker': attacker19,
   'skills20-benign': benign20,
   'skills20-attacker': attacker20,
+  'skills26-benign': benign26,
 };
