@@ -19,7 +19,7 @@ import { codeInput } from './interpreters.ts';
 import { typedSources } from './later.ts';
 import { mergeTaints as merge, type Taint } from './finding.ts';
 import { isPattern, walkedStores, WALKS } from './walks.ts';
-export { patternStores } from './walks.ts';
+export { storesAt } from './walks.ts';
 
 /** What a call reads of sensitive data by itself: `stash` holds the files credentials were copied or written into earlier, by `pathKey`; `typing` is later.ts's (input typed with echo off). */
 export function callSources(call: Call, name: string | undefined, args: Word[], stash: ReadonlyMap<string, Taint[]>, typing: { hidden: boolean }): Taint[] {

@@ -8,7 +8,7 @@
  * lie (files.ts `STORE_FILES`, data), never against the code's text. A pattern that only reaches public keys
  * (`~/.ssh/*.pub`), bookmarks or `.md` notes reaches none.
  */
-import { isCredentialPath, STORE_FILES } from '../files.ts';
+import { holdsCredentials, isCredentialPath, STORE_FILES } from '../files.ts';
 import type { Taint } from './finding.ts';
 
 /** Calls and programs that list or walk a folder, or expand a pattern into the paths it matches: their output names its files. */
@@ -76,8 +76,13 @@ export function walkedStores(path: string): Taint | undefined {
 /** Whether a path read is a pattern (a listing's item, `~/.ssh/*`), so what it reaches is `walkedStores`'. */
 export const isPattern = (path: string) => WILDCARD.test(path);
 
-/** What a pattern sent, copied or packed reaches (`curl -F f=@$HOME/.ssh/*`, pathlib's `rglob` items zipped); nothing for a plain path. */
-export function patternStores(path: string): Taint[] {
+/**
+ * What a path sent, copied or packed holds of credentials by its name (flow.ts `credentialsIn`): a credential store,
+ * a folder holding one, a dotenv file, or a pattern reaching one (`curl -F f=@$HOME/.ssh/*`, pathlib's `rglob` items
+ * zipped).
+ */
+export function storesAt(path: string): Taint[] {
+  if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) return [{ kind: 'credential', what: path }];
   const reached = isPattern(path) ? walkedStores(path) : undefined;
   return reached ? [reached] : [];
 }
