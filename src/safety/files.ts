@@ -123,11 +123,29 @@ const BROWSER_DATA = /^~\/(?:Library\/Application Support\/(?:Google\/Chrome|Chr
 const STORES = ['~/.ssh', '~/.aws', '~/.config/gh', '~/.config/gcloud', '~/.kube', '~/.gnupg', '~/.docker', '~/.netrc', '~/.password-store', '~/Library/Keychains'];
 
 /**
+ * Where the stores' files lie, one typical path each (a default key name, a browser's default profile): data for
+ * ir/walks.ts, which tests a walked folder or a glob against them, and for a folder holding one (`~/.docker`).
+ */
+export const STORE_FILES: readonly string[] = [
+  '~/.ssh/id_rsa', '~/.ssh/id_ed25519', '~/.ssh/id_ecdsa', '~/.aws/credentials', '~/.kube/config', '~/.docker/config.json',
+  '~/.config/gcloud/application_default_credentials.json', '~/.config/gcloud/credentials.db', '~/.config/gh/hosts.yml',
+  '~/.azure/msal_token_cache.json', '~/.gnupg/private-keys-v1.d/0.key', '~/.gnupg/secring.gpg', '~/.password-store/0.gpg',
+  '~/.netrc', '~/.git-credentials', '~/.npmrc', '~/.pypirc', '~/.local/share/keyrings/login.keyring', '~/Library/Keychains/login.keychain-db',
+  ...['~/.config/google-chrome', '~/.config/chromium', '~/.config/BraveSoftware/Brave-Browser', '~/.config/microsoft-edge', '~/Library/Application Support/Google/Chrome', '~/Library/Application Support/BraveSoftware/Brave-Browser', '~/Library/Application Support/Microsoft Edge', '~/AppData/Local/Google/Chrome/User Data', '~/AppData/Local/Microsoft/Edge/User Data']
+    .flatMap((root) => [`${root}/Default/Login Data`, `${root}/Default/Cookies`, `${root}/Default/Network/Cookies`]),
+  ...['~/.mozilla/firefox/0.default-release', '~/Library/Application Support/Firefox/Profiles/0.default-release', '~/AppData/Roaming/Mozilla/Firefox/Profiles/0.default-release']
+    .flatMap((root) => [`${root}/logins.json`, `${root}/key4.db`, `${root}/cookies.sqlite`]),
+  '~/.config/solana/id.json', '~/.ethereum/keystore/0', '~/.electrum/wallets/default_wallet', '~/.bitcoin/wallet.dat', '~/.config/Exodus/exodus.wallet/seed.seco',
+  '~/Library/Application Support/Exodus/exodus.wallet/seed.seco', '~/.config/atomic/Local Storage/leveldb/0.ldb',
+];
+
+/**
  * A folder that holds credential stores, so an archive or a copy of it sent whole carries them: the home
- * folder, `~/.config`, a browser's data or profile folder (a credential store itself is `isCredentialPath`).
+ * folder, `~/.config`, a browser's data or profile folder, a store's own folder (`~/.docker`, `~/.electrum`)
+ * (a credential store itself is `isCredentialPath`).
  */
 export function holdsCredentials(path: string): boolean {
-  return (BROWSER_DATA.test(path) && !BROWSER_OWN_FILES.test(path)) || STORES.some((store) => store.startsWith(`${path}/`));
+  return (BROWSER_DATA.test(path) && !BROWSER_OWN_FILES.test(path)) || [...STORES, ...STORE_FILES].some((store) => store.startsWith(`${path}/`));
 }
 
 /** Files of a browser's profile that hold neither a login nor a cookie (its bookmarks, settings, icons): a bookmark tool's data, no folder of secrets. */

@@ -29,6 +29,8 @@ export interface Taint {
   text?: boolean;
   /** A decoded text whose input was a constant of the code (`b85decode('…')`), not data it was given at run time. */
   constant?: boolean;
+  /** The names a walk, a listing or a glob of a folder holding credential stores yields (ir/walks.ts): a file read, copied or packed at a path made of them holds what the folder holds. */
+  listing?: boolean;
 }
 
 export interface IrFinding {

@@ -11,7 +11,7 @@
  * the report's findings. The sources are sources.ts's, the network sink outbound.ts's.
  */
 import { TEMPORARY } from '../environment.ts';
-import { holdsCredentials, isCredentialPath, privateData } from '../files.ts';
+import { privateData } from '../files.ts';
 import { hostsIn, isLocalHost } from '../network.ts';
 import type { RuleId } from '../rules.ts';
 import { isSecretName } from '../secrets.ts';
@@ -27,7 +27,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, HOOK_EVENT, libraryFilter, passedOn, printsHiddenText, readsOwnStdin } from './sources.ts';
+import { callSources, HOOK_EVENT, libraryFilter, passedOn, printsHiddenText, storesAt, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -228,7 +228,7 @@ export class Flow {
     // `tar -C "$HOME" .ssh`: operands are relative to the folder given.
     const base = copy.base ? pathKey(copy.base) : undefined;
     const keyOf = (w: Word) => (base && !/^[~/]/.test(pathKey(w)) ? `${base}/${pathKey(w)}`.replace(/^\/\//, '/') : pathKey(w));
-    const held = merge([], copy.from.flatMap((w) => this.credentialsIn(keyOf(w))));
+    const held = merge([], copy.from.flatMap((w) => [...this.credentialsIn(keyOf(w)), ...this.taintOf(w).filter((t) => t.listing)])); // a walk's items hold what it walked (walks.ts)
     if (held.length) this.stash.set(pathKey(copy.to), merge(this.stash.get(pathKey(copy.to)) ?? [], held));
     const fetched = merge([], copy.from.flatMap((w) => this.fetchedUnder(this.path(w)).filter((t) => t.kind === 'download' || t.kind === 'decoded')));
     if (!fetched.length) return;
@@ -241,7 +241,7 @@ export class Flow {
   /** What a path sent or copied holds of credentials (a credential store itself, a folder holding one, or a copy of one) and of the user's own data (files.ts `privateData`). */
   private credentialsIn(path: string): Taint[] {
     const found: Taint[] = [];
-    if (isCredentialPath(path) || holdsCredentials(path) || /(?:^|\/)\.env$/.test(path)) found.push({ kind: 'credential', what: path });
+    merge(found, storesAt(path)); // a store, a folder holding one, a dotenv file, or a pattern reaching one (walks.ts)
     const mine = privateData(path);
     if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
     for (const [dir, taints] of this.stash) if (inside(path, dir) || inside(dir, path)) merge(found, taints);

@@ -18,6 +18,8 @@ import { hostsOf } from './sends.ts';
 import { codeInput } from './interpreters.ts';
 import { typedSources } from './later.ts';
 import { mergeTaints as merge, type Taint } from './finding.ts';
+import { isPattern, walkedStores, WALKS } from './walks.ts';
+export { storesAt } from './walks.ts';
 
 /** What a call reads of sensitive data by itself: `stash` holds the files credentials were copied or written into earlier, by `pathKey`; `typing` is later.ts's (input typed with echo off). */
 export function callSources(call: Call, name: string | undefined, args: Word[], stash: ReadonlyMap<string, Taint[]>, typing: { hidden: boolean }): Taint[] {
@@ -54,6 +56,9 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
     // PowerShell binds the folder by name (`Get-ChildItem -Path $env:USERPROFILE`): a named argument, not a positional one.
     if ([...args, ...(call.named?.path ? [call.named.path] : [])].some((w) => /^~\/?$/.test(homePath(w)))) found.push({ kind: 'private', what: 'a listing of the home folder' });
   }
+  // A walk, a listing or a glob of a folder holding credential stores (`os.walk(expanduser('~/.ssh'))`, `glob.glob('~/.aws/**')`): its items name them (walks.ts).
+  const walker = [name, callee].find((n) => n !== undefined && WALKS.test(n));
+  merge(found, walkSources(call, walker, args));
   // The project's source archived whole (`git archive HEAD`, `tar czf - .`, `zip -r out.zip .`), and what an archiver packs relative to `-C`.
   if (name === 'git' && texts[0] === 'archive') found.push({ kind: 'private', what: "the project's source, archived whole" });
   // Or walked whole by a recursive search from the project's folder (`glob.glob('**/*.py', recursive=True)`, `os.walk('.')`): every file it names.
@@ -86,7 +91,11 @@ export function callSources(call: Call, name: string | undefined, args: Word[], 
       const path = homePath(w);
       // A file a credential was copied or written into earlier (`shutil.copy(cookies, "/tmp/c.db")` then `open("/tmp/c.db")`).
       for (const [held, taints] of stash) if (pathKey(w) === held) merge(found, taints);
-      if (isCredentialPath(path) || DOTENV_FILE.test(path)) found.push(...picked(name, texts, [{ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) }]));
+      // A walk's folder is judged by what the walk reaches (walkSources: `find ~/.ssh -name '*.pub'` lists public keys).
+      if ((isCredentialPath(path) && walker === undefined) || DOTENV_FILE.test(path)) found.push(...picked(name, texts, [{ kind: 'credential', what: path, ...(name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) }]));
+      // A listing's item read (`readFileSync(join(dir, f))` lowered as `~/.ssh/*`, pathlib's `rglob` as `~/.ssh/**/*`): what the pattern reaches.
+      const walked = isPattern(path) && !isCredentialPath(path) ? walkedStores(path) : undefined;
+      if (walked) found.push({ kind: walked.kind, what: walked.what, ...(walked.kind === 'credential' && name !== undefined && PRINTS_FILES.test(name) ? { text: true } : {}) });
       const mine = privateData(path);
       if (mine) found.push({ kind: 'private', what: `${mine} (${path})` });
       if (/^\/proc\/(?:self|\d+|\*)\/environ$/.test(path)) found.push({ kind: 'environment', what: 'the whole environment' });
@@ -102,6 +111,27 @@ function fileOf(w: Word): Word {
   const [first, ...rest] = w.parts;
   const lit = first !== undefined && 'lit' in first ? first.lit.replace(/^file:\/\/(?:localhost(?=\/))?/, '') : '';
   return { parts: [...(lit ? [{ lit }] : []), ...rest] };
+}
+
+/**
+ * The stores a walk reaches through the folders or patterns it is given (walks.ts), its items carrying them: `find`'s
+ * `-name` narrows its walk to that pattern (`find ~/.ssh -name '*.pub'` yields public keys). A folder unknown at analysis
+ * time reaches nothing known.
+ */
+function walkSources(call: Call, walker: string | undefined, args: Word[]): Taint[] {
+  if (walker === undefined) return [];
+  const texts = args.map(constantText);
+  const named = texts.findIndex((t) => t === '-name' || t === '-iname');
+  const only = walker === 'find' && named >= 0 ? texts[named + 1] : undefined;
+  const found: Taint[] = [];
+  for (const [i, w] of [...args, ...['path', 'root_dir', 'top', 'cwd'].flatMap((k) => (call.named?.[k] ? [call.named[k]] : []))].entries()) {
+    const t = texts[i];
+    if ((t !== undefined && t.startsWith('-')) || (i > 0 && /^-(?:i?name|path|type|maxdepth|mindepth|newer|size|mtime)$/.test(texts[i - 1] ?? ''))) continue;
+    const path = homePath(w);
+    const reached = walkedStores(only !== undefined ? `${path.replace(/\/+$/, '')}/**/${only}` : path);
+    if (reached) merge(found, [reached]);
+  }
+  return found;
 }
 
 /** Programs and library calls that list a folder's entries (given the home folder: a listing of what the user keeps). */

@@ -180,6 +180,8 @@ const JS: Record<string, ApiEntry> = {
   'fs.writeFile': { api: { does: 'write', path: 0, data: 1 } },
   'fs.appendFileSync': { api: { does: 'write', path: 0, data: 1 } },
   'fs.appendFile': { api: { does: 'write', path: 0, data: 1 } },
+  // Node's copies (`fs.cpSync(join(homedir(), '.ssh'), '/tmp/s', { recursive: true })`): the copy holds what was copied.
+  ...Object.fromEntries(['fs.cpSync', 'fs.cp', 'fs.copyFileSync', 'fs.copyFile', 'fs.promises.cp', 'fs.promises.copyFile', 'fs-extra.copy', 'fs-extra.copySync'].map((f) => [f, { api: { does: 'copy' as const, from: 0, to: 1 } }])),
   'fs.rmSync': { api: { does: 'delete', path: 0, tree: 'option' } },
   'fs.rm': { api: { does: 'delete', path: 0, tree: 'option' } },
   'fs.rmdirSync': { api: { does: 'delete', path: 0, tree: 'option' } },

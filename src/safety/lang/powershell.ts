@@ -99,6 +99,10 @@ export class PsLowerer extends PsCommands {
       const [obj, member] = [named(target)[0], named(target).at(-1)];
       const holder = obj?.type === 'variable' ? scope.lookup(obj.text.slice(1).toLowerCase()) : undefined;
       if (holder && holder !== EMPTY && member) (holder.props ??= new Map()).set(member.text.toLowerCase(), value);
+    } else if (target.type === 'element_access' && named(target)[0]?.type === 'variable') {
+      // `$data[$f.Name] = Get-Content …`: the table holds what is put in it, as Python's `payload[k] = v` does.
+      const variable = named(target)[0]!;
+      scope.assign(variable.text.replace(/^\$\{?|\}$/g, '').replace(/^(?:script|global|local|private):/i, '').toLowerCase(), concat(this.variable(variable, scope), value));
     }
     return value;
   }
