@@ -10,7 +10,7 @@
  */
 import type { SyntaxNode } from '../ir/grammars.ts';
 import { constantText, type Call, type Node } from '../ir/types.ts';
-import { evaluate, transforms, type Lang } from './derived-eval.ts';
+import { evaluate, transforms, type Datum, type Lang } from './derived-eval.ts';
 import { allParts, constant, text, type FnDef, type Value } from './values.ts';
 
 /** The fewest items a constant must hold to hide anything (`[1, 2, 3].map(x => x * 2)` hides nothing). */
@@ -36,16 +36,26 @@ export function constantItems(v: Value): Value[] | undefined {
  * callback's body), when `over` is a constant and `body` computes from its item by the arithmetic derived-eval.ts
  * reads; undefined otherwise (the front end then lowers the expression as ever).
  */
-export function perElement(body: SyntaxNode, name: string, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Value[] | undefined {
+export function perElement(body: SyntaxNode, name: string, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Datum[] | undefined {
   const items = transforms(body, lang) ? constantItems(over) : undefined;
   if (!items) return undefined;
-  const out: Value[] = [];
+  const out: Datum[] = [];
   for (const item of items) {
     const d = evaluate(body, lang, { name, item, leaf });
     if (d === undefined) return undefined;
-    out.push(text(String(d)));
+    out.push(d);
   }
   return out;
+}
+
+/**
+ * The list computed per item: numbers stay numbers, unmarked (a port plus one is no text; the decoder that makes
+ * characters of codes, `bytes`, `chr`, `String.fromCharCode`, marks its own output and now knows it), while texts
+ * (`chr(c - 3)`, `parts[i]`) are derived text.
+ */
+export function computedList(low: Emitter, data: Datum[], source: Value, at: SyntaxNode): Value {
+  const list: Value = { parts: [], items: data.map((d) => text(String(d))) };
+  return data.some((d) => typeof d === 'string') ? derived(low, list, source, at) : list;
 }
 
 /**
@@ -134,7 +144,7 @@ function callbackShape(fn: FnDef): { name: string; body: SyntaxNode } | undefine
 }
 
 /** `map(f, xs)`, `xs.map(f)`: the items `f` makes of a constant's, when it is a callback derived-eval.ts reads. */
-export function mappedBy(fn: FnDef, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Value[] | undefined {
+export function mappedBy(fn: FnDef, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Datum[] | undefined {
   const shape = callbackShape(fn);
   return shape ? perElement(shape.body, shape.name, over, lang, leaf) : undefined;
 }

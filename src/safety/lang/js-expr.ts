@@ -14,7 +14,7 @@ import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
-import { derived, mappedBy, reversedCharacters } from './derived-text.ts';
+import { computedList, derived, mappedBy, reversedCharacters } from './derived-text.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { isQuery } from '../ir/query-values.ts';
@@ -307,7 +307,7 @@ export abstract class JsExpressions extends Lowerer {
       // `codes.map(c => c ^ 0x5a)` of a constant: each item computed, the result decoded text (derived-text.ts).
       const fn = method === 'map' ? args[0]?.fn : undefined;
       const items = fn && mappedBy(fn, self, 'js', (x) => (/^(?:identifier|string)$/.test(x.type) ? this.expr(x, fn.closure) : undefined));
-      if (items) return derived(this, { parts: [], items }, self, n);
+      if (items) return computedList(this, items, self, n);
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];

@@ -4,7 +4,7 @@
  * decoded text, as a library decoder's is.
  */
 import { named, type SyntaxNode } from '../ir/grammars.ts';
-import { derived, mappedBy, reversedText, translated, translationTable, type Emitter } from './derived-text.ts';
+import { computedList, derived, mappedBy, reversedText, translated, translationTable, type Emitter } from './derived-text.ts';
 import { text, type Scope, type Value } from './values.ts';
 
 /** The value of such a call, marked derived; undefined for any other call. `leaf` reads a name or a string in a scope. */
@@ -21,7 +21,7 @@ export function derivedPythonCall(low: Emitter, name: string, method: string | u
   }
   const fn = name === 'builtins.map' && args.length === 2 ? args[0]?.fn : undefined;
   const items = fn ? mappedBy(fn, args[1]!, 'python', (n) => leaf(n, fn.closure)) : undefined;
-  return items && derived(low, { parts: [], items }, args[1]!, at);
+  return items && computedList(low, items, args[1]!, at);
 }
 
 /** A comprehension of one `for` clause over one name and no condition: its element, the name and what it steps through. */

@@ -19,7 +19,7 @@ import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
 import { setFields } from './python-classes.ts';
 import { STARTS_TARGET } from './timers.ts';
-import { derived, perElement, reversedText } from './derived-text.ts';
+import { computedList, derived, perElement, reversedText } from './derived-text.ts';
 import { comprehensionShape, derivedPythonCall } from './python-derived.ts';
 
 
@@ -228,7 +228,7 @@ export abstract class PyExpressions extends Lowerer {
     const shape = comprehensionShape(n);
     const over = shape && this.expr(shape.over, scope);
     const items = shape && perElement(shape.body, shape.name, over!, 'python', (x) => this.leafValue(x, scope));
-    if (items) return derived(this, { parts: [], items }, over!, n);
+    if (items) return computedList(this, items, over!, n);
     const out: Value[] = [];
     // Its names are its own (they do not leak into the function, as in Python 3).
     const inner = new Scope(scope);

@@ -70,6 +70,9 @@ describe('JavaScript: text computed or reversed from a constant and run', () => 
 
   it('lets pass doubled numbers and a palindrome check of what the user gives', () => {
     expect(blocking('double.js', 'const arr = [1, 2, 3, 4, 5];\nconsole.log(arr.map((x) => x * 2));\n')).toEqual([]);
+    // Numbers computed from numbers are no text: a port list shifted by one and given to a command stays a port list.
+    expect(blocking('ports.js', "const { execSync } = require('child_process');\nconst ports = [8080, 8081, 8082, 8083].map((p) => p + 1);\nfor (const p of ports) execSync(`lsof -i :${p} || true`);\n")).toEqual([]);
+    expect(blocking('ports.py', "import os\nPORTS = [p + 1 for p in [8080, 8081, 8082, 8083]]\nfor p in PORTS:\n    os.system(f'lsof -i :{p} || true')\n")).toEqual([]);
     expect(blocking('palindrome.js', "const s = process.argv[2];\nconsole.log(s === s.split('').reverse().join(''));\n")).toEqual([]);
   });
 });
@@ -89,7 +92,7 @@ describe('derived text printed alone where the model reads it', () => {
   });
 });
 
-describe('shell decoders (already read by the shell front end, kept here with their twins)', () => {
+describe('shell decoders (all but the arithmetic loop already read by the shell front end, kept here with their twins)', () => {
   it('blocks rev, rot13 by tr, printf of octal and xxd -r -p into a shell', () => {
     expect(blocking('setup.sh', `echo ${reversed(PAYLOAD)} | rev | sh\n`)).toContain('decode-exec@scripts/setup.sh:1');
     expect(blocking('setup.sh', `echo '${rot13(PAYLOAD)}' | tr 'A-Za-z' 'N-ZA-Mn-za-m' | bash\n`)).toContain('decode-exec@scripts/setup.sh:1');
@@ -98,7 +101,13 @@ describe('shell decoders (already read by the shell front end, kept here with th
     expect(blocking('setup.sh', `echo ${Buffer.from(PAYLOAD).toString('hex')} | xxd -r -p | sh\n`)).toContain('decode-exec@scripts/setup.sh:1');
   });
 
-  it('lets pass upper-casing with tr and a hex dump', () => {
+  it('blocks characters made from codes computed by $(( )) in a loop over constant numbers and given to eval', () => {
+    const loop = `codes="${codes(PAYLOAD, (c) => c + 3).slice(1, -1).replace(/,/g, '')}"\nout=''\nfor c in $codes; do\n  out="$out$(printf "\\\\$(printf '%03o' $((c - 3)))")"\ndone\neval "$out"\n`;
+    expect(blocking('setup.sh', loop)).toContain('decode-exec@scripts/setup.sh:6');
+  });
+
+  it('lets pass the same characters printed (an alphabet), upper-casing with tr and a hex dump', () => {
+    expect(blocking('letters.sh', `for i in $(seq 0 25); do printf "\\\\$(printf '%03o' $((97 + i)))"; done\necho\n`)).toEqual([]);
     expect(blocking('upper.sh', 'echo "$1" | tr a-z A-Z\n')).toEqual([]);
     expect(blocking('dump.sh', 'xxd "$1" | head -n 20\n')).toEqual([]);
   });
