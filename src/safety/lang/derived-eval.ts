@@ -14,11 +14,20 @@ export type Lang = 'python' | 'js';
 /** A number or a text, as the expression computes it; undefined when it is not such a constant. */
 export type Datum = number | string;
 
-/** What the expression's names mean: the item's own name bound, anything else read by the front end (a constant of the program). */
+/** What the expression's names mean: the names bound for this item (the item, its index), anything else read by the front end (a constant of the program). */
 export interface Bindings {
-  name: string;
-  item: Value;
+  names: ReadonlyMap<string, Value>;
   leaf: (n: SyntaxNode) => Value | undefined;
+}
+
+/** A name's value: bound for the item, or the program's. */
+const valueOf = (n: SyntaxNode, b: Bindings): Value | undefined => (n.type === 'identifier' ? (b.names.get(n.text) ?? b.leaf(n)) : b.leaf(n));
+
+/** The length of a constant list or text (`len(key)`, `key.length`: a repeating key's period). */
+function lengthOf(v: Value | undefined): number | undefined {
+  if (v?.items) return v.items.length;
+  const t = v ? constant(v) : undefined;
+  return t === undefined ? undefined : [...t].length;
 }
 
 const MAX_CODE = 0x10ffff;
@@ -87,17 +96,23 @@ export function evaluate(n: SyntaxNode, lang: Lang, b: Bindings, depth = 0): Dat
   const t = TYPES[lang];
   const sub = (x: SyntaxNode | null | undefined) => (x ? evaluate(x, lang, b, depth + 1) : undefined);
   if (t.number.test(n.type)) return numberOf(n.text);
-  if (n.type === 'identifier') return n.text === b.name ? datumOf(b.item) : datumOf(b.leaf(n));
+  if (n.type === 'identifier') return datumOf(valueOf(n, b));
+  // `key.length` (JavaScript).
+  if (n.type === 'member_expression' && n.childForFieldName('property')?.text === 'length') return lengthOf(valueOf(n.childForFieldName('object')!, b));
   if (n.type === 'string') return datumOf(b.leaf(n));
   if (n.type === 'parenthesized_expression') return sub(kids(n)[0]);
   if (n.type === t.binary) {
     const op = n.childForFieldName('operator')?.text ?? '';
     const l = sub(n.childForFieldName('left'));
     const r = sub(n.childForFieldName('right'));
-    const [x, y] = [numberOf(l), numberOf(r)];
-    if (x !== undefined && y !== undefined) return arithmetic(op, x, y, lang);
-    // Two texts joined (`c + k`, a character and a suffix).
-    return op === '+' && typeof l === 'string' && typeof r === 'string' ? l + r : undefined;
+    // Two texts joined (`c + k`, a character and a suffix), unless both are numbers (a list's items are known as text).
+    if (op === '+' && typeof l === 'string' && typeof r === 'string' && (numberOf(l) === undefined || numberOf(r) === undefined)) return l + r;
+    // In Python an item of a bytes constant is its code (`KEY[i % len(KEY)]` of `b'k3y'`): XOR or subtraction on a
+    // character can only be that (`+`, `*` and `%` of a text join, repeat or format it, and are not evaluated).
+    const bytewise = lang === 'python' && !/^(?:\+|\*|%)$/.test(op);
+    const code = (d: Datum | undefined) => numberOf(d) ?? (bytewise && typeof d === 'string' && [...d].length === 1 ? d.codePointAt(0) : undefined);
+    const [x, y] = [code(l), code(r)];
+    return x !== undefined && y !== undefined ? arithmetic(op, x, y, lang) : undefined;
   }
   if (n.type === t.unary) {
     const op = n.childForFieldName('operator')?.text ?? n.children[0]?.text;
@@ -108,7 +123,7 @@ export function evaluate(n: SyntaxNode, lang: Lang, b: Bindings, depth = 0): Dat
     // `parts[i]`, `key[i % len(key)]`: an item of a constant list, or a character of a constant text, by a computed index.
     const obj = n.childForFieldName(lang === 'python' ? 'value' : 'object');
     const index = numberOf(sub(n.childForFieldName(lang === 'python' ? 'subscript' : 'index')));
-    const held = obj ? (obj.type === 'identifier' && obj.text === b.name ? b.item : b.leaf(obj)) : undefined;
+    const held = obj ? valueOf(obj, b) : undefined;
     if (!held || index === undefined || !Number.isInteger(index)) return undefined;
     const seq = held.items ? held.items.map(datumOf) : [...(constant(held) ?? '')];
     const at = index < 0 ? seq.length + index : index;
@@ -135,6 +150,7 @@ function called(n: SyntaxNode, lang: Lang, b: Bindings, depth: number): Datum | 
       return typeof s === 'string' && [...s].length === 1 ? s.codePointAt(0) : undefined;
     }
     if (fn.text === 'int' && args.length === 1) return numberOf(arg(0));
+    if (fn.text === 'len' && args.length === 1) return lengthOf(valueOf(args[0]!, b));
     return undefined;
   }
   if (fn.text === 'String.fromCharCode' || fn.text === 'String.fromCodePoint') {

@@ -31,17 +31,31 @@ export function constantItems(v: Value): Value[] | undefined {
   return t !== undefined && t.length >= FEWEST && t.length <= MOST ? [...t].map(text) : undefined;
 }
 
+/** The names bound for each item of a loop (the item, its index), when every item is known. */
+export type Rows = ReadonlyArray<ReadonlyMap<string, Value>>;
+
+/** The rows of one name over a constant's items, and of an index beside it (`(c, i) => …`, `for i, c in enumerate(…)`). */
+export function rowsOf(name: string, over: Value, index?: string): Rows | undefined {
+  return constantItems(over)?.map((item, i) => new Map([[name, item], ...(index !== undefined ? [[index, text(String(i))] as const] : [])]));
+}
+
+/** The rows of names paired over constants (`for a, b in zip(xs, ys)`): as many as the shortest holds. */
+export function rowsZipped(names: string[], overs: Value[]): Rows | undefined {
+  const lists = overs.map(constantItems);
+  if (names.length !== lists.length || lists.some((l) => l === undefined)) return undefined;
+  const n = Math.min(...lists.map((l) => l!.length));
+  return Array.from({ length: n }, (_, i) => new Map(names.map((name, k) => [name, lists[k]![i]!] as const)));
+}
+
 /**
- * The items `body` makes of each of `over`'s, the item bound to `name` (a comprehension's element, a `map`
- * callback's body), when `over` is a constant and `body` computes from its item by the arithmetic derived-eval.ts
- * reads; undefined otherwise (the front end then lowers the expression as ever).
+ * The items `body` makes of each row (a comprehension's element, a `map` callback's body), when it computes from
+ * them by the arithmetic derived-eval.ts reads; undefined otherwise (the front end then lowers the expression as ever).
  */
-export function perElement(body: SyntaxNode, name: string, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Datum[] | undefined {
-  const items = transforms(body, lang) ? constantItems(over) : undefined;
-  if (!items) return undefined;
+export function perElement(body: SyntaxNode, rows: Rows | undefined, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Datum[] | undefined {
+  if (!rows || !transforms(body, lang)) return undefined;
   const out: Datum[] = [];
-  for (const item of items) {
-    const d = evaluate(body, lang, { name, item, leaf });
+  for (const names of rows) {
+    const d = evaluate(body, lang, { names, leaf });
     if (d === undefined) return undefined;
     out.push(d);
   }
@@ -96,7 +110,7 @@ function wordsIn(t: string): number {
 export function hides(output: string, source: Value): boolean {
   if (output.length < 20) return false;
   const items = source.items?.map((i) => constant(i) ?? '') ?? [constant(source) ?? ''];
-  if (items.every((i) => /^\s*[-+]?(?:0[xob])?[\da-f_]+\s*$/i.test(i))) return true;
+  if (items.every((i) => /^\s*[-+]?(?:0x[\da-f_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*)\s*$/i.test(i))) return true;
   const from = items.join(' ');
   return wordsIn(output) >= 3 && wordsIn(output) > wordsIn(from) && !from.includes(output);
 }
@@ -129,22 +143,22 @@ export function reversedCharacters(v: Value): Value | undefined {
   return items && items.length >= FEWEST && items.every((c) => c !== undefined && [...c].length === 1) ? { parts: [], items: [...v.items!].reverse() } : undefined;
 }
 
-/** The one parameter's name and the expression a callback returns (`lambda c: c - 3`, `c => c ^ k`, `function (c) { return c - 7; }`). */
-function callbackShape(fn: FnDef): { name: string; body: SyntaxNode } | undefined {
+/** The item's parameter, the index's if written, and the expression a callback returns (`lambda c: c - 3`, `(c, i) => c ^ k.charCodeAt(i % k.length)`). */
+function callbackShape(fn: FnDef): { name: string; index?: string; body: SyntaxNode } | undefined {
   const p = fn.params;
-  const names = p === null ? [] : p.type === 'identifier' ? [p] : p.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment');
-  const param = names.length === 1 ? (names[0]!.type === 'required_parameter' ? names[0]!.childForFieldName('pattern') : names[0]) : undefined;
-  if (param?.type !== 'identifier') return undefined;
+  const params = (p === null ? [] : p.type === 'identifier' ? [p] : p.namedChildren.filter((c): c is SyntaxNode => c !== null && c.type !== 'comment')).map((c) => (c.type === 'required_parameter' ? c.childForFieldName('pattern') : c));
+  if (params.length < 1 || params.length > 2 || params.some((c) => c?.type !== 'identifier')) return undefined;
   let body: SyntaxNode | null = fn.body;
   if (body.type === 'statement_block') {
     const statements = body.namedChildren.filter((c) => c !== null && c.type !== 'comment');
     body = statements.length === 1 && statements[0]!.type === 'return_statement' ? (statements[0]!.namedChildren[0] ?? null) : null;
   }
-  return body ? { name: param.text, body } : undefined;
+  return body ? { name: params[0]!.text, ...(params[1] ? { index: params[1].text } : {}), body } : undefined;
 }
 
 /** `map(f, xs)`, `xs.map(f)`: the items `f` makes of a constant's, when it is a callback derived-eval.ts reads. */
 export function mappedBy(fn: FnDef, over: Value, lang: Lang, leaf: (n: SyntaxNode) => Value | undefined): Datum[] | undefined {
   const shape = callbackShape(fn);
-  return shape ? perElement(shape.body, shape.name, over, lang, leaf) : undefined;
+  // A Python lambda of two parameters takes two lists, not an index.
+  return shape && !(lang === 'python' && shape.index) ? perElement(shape.body, rowsOf(shape.name, over, shape.index), lang, leaf) : undefined;
 }

@@ -20,7 +20,7 @@ import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts
 import { setFields } from './python-classes.ts';
 import { STARTS_TARGET } from './timers.ts';
 import { computedList, derived, perElement, reversedText } from './derived-text.ts';
-import { comprehensionShape, derivedPythonCall } from './python-derived.ts';
+import { comprehensionRows, comprehensionShape, derivedPythonCall } from './python-derived.ts';
 
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -224,11 +224,7 @@ export abstract class PyExpressions extends Lowerer {
    * os.environ`) is a variable's name when the body reads it (values.ts `envNamesOf`); then the body and conditions.
    */
   private comprehension(n: SyntaxNode, scope: Scope): Value {
-    // `[chr(c - 3) for c in CODES]`, `(parts[i] for i in order)`: computed per item of a constant (python-derived.ts).
     const shape = comprehensionShape(n);
-    const over = shape && this.expr(shape.over, scope);
-    const items = shape && perElement(shape.body, shape.name, over!, 'python', (x) => this.leafValue(x, scope));
-    if (items) return computedList(this, items, over!, n);
     const out: Value[] = [];
     // Its names are its own (they do not leak into the function, as in Python 3).
     const inner = new Scope(scope);
@@ -236,6 +232,10 @@ export abstract class PyExpressions extends Lowerer {
       const right = clause.childForFieldName('right');
       const left = clause.childForFieldName('left');
       const over = right ? this.expr(right, inner) : EMPTY;
+      // `[chr(c - 3) for c in CODES]`, `(parts[i] for i in order)`: computed per item of a constant (python-derived.ts).
+      const rows = shape && comprehensionRows(shape, over, (x) => this.leafValue(x, scope));
+      const items = rows && perElement(shape!.body, rows.rows, 'python', (x) => this.leafValue(x, scope));
+      if (items) return computedList(this, items, rows!.source, n);
       const names = envNamesOf(over);
       // Otherwise the name holds what it steps through (an item of a list, a character of a text).
       if (left?.type === 'identifier') inner.vars.set(left.text, names ?? (over.items ? union(over.items) : over));

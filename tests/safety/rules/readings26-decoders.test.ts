@@ -33,6 +33,11 @@ describe('Python: text computed from a constant by character arithmetic and run'
     expect(blocking('setup.py', `import os\ncmd = ''.join(chr(c - 3) for c in ${codes(PAYLOAD, (c) => c + 3)})\nos.system(cmd)\n`)).toContain('decode-exec@scripts/setup.py:3');
     expect(blocking('setup.py', `import subprocess\ndata = ${codes(PAYLOAD, (c) => c ^ 0x5a)}\ncmd = bytes([b ^ 0x5a for b in data]).decode()\nsubprocess.run(cmd, shell=True)\n`)).toContain('decode-exec@scripts/setup.py:4');
     expect(blocking('setup.py', `import os\nnums = ${codes(PAYLOAD, (c) => c + 7)}\nos.system(''.join(map(chr, map(lambda c: c - 7, nums))))\n`)).toContain('decode-exec@scripts/setup.py:3');
+    // A repeating key: by index (`enumerate`) or paired (`zip`).
+    const keyed = [...PAYLOAD].map((c, i) => c.charCodeAt(0) ^ 'k3y'.charCodeAt(i % 3)).join(', ');
+    expect(blocking('setup.py', `import subprocess\nKEY = b'k3y'\ndata = [${keyed}]\ncmd = bytes(b ^ KEY[i % len(KEY)] for i, b in enumerate(data)).decode()\nsubprocess.run(cmd, shell=True)\n`)).toContain('decode-exec@scripts/setup.py:5');
+    const pad = JSON.stringify([...PAYLOAD].map((_, i) => 'k3y'[i % 3]).join(''));
+    expect(blocking('setup.py', `import os\ndata = [${keyed}]\nos.system(''.join(chr(a ^ ord(b)) for a, b in zip(data, ${pad})))\n`)).toContain('decode-exec@scripts/setup.py:3');
   });
 
   it('lets pass a checksum, an alphabet and Caesar teaching code that prints what it computes', () => {
@@ -65,6 +70,8 @@ describe('JavaScript: text computed or reversed from a constant and run', () => 
   it('blocks fromCharCode of XORed or shifted codes and a reversed constant given to eval or child_process', () => {
     expect(blocking('setup.js', `const { execSync } = require('child_process');\nconst arr = ${codes(PAYLOAD, (c) => c ^ 0x5a)};\nexecSync(String.fromCharCode(...arr.map((c) => c ^ 0x5a)));\n`)).toContain('decode-exec@scripts/setup.js:3');
     expect(blocking('setup.js', `const cp = require('child_process');\ncp.exec(${reversed(PAYLOAD)}.split('').reverse().join(''));\n`)).toContain('decode-exec@scripts/setup.js:2');
+    const keyed = [...PAYLOAD].map((c, i) => c.charCodeAt(0) ^ 'k3y'.charCodeAt(i % 3)).join(', ');
+    expect(blocking('setup.js', `const cp = require('child_process');\nconst key = 'k3y';\nconst data = [${keyed}];\ncp.execSync(String.fromCharCode(...data.map((b, i) => b ^ key.charCodeAt(i % key.length))));\n`)).toContain('decode-exec@scripts/setup.js:4');
     expect(blocking('setup.js', `const s = ${reversed(`require('child_process').execSync('${PAYLOAD}')`)};\neval(s.split('').reverse().join(''));\n`)).toContain('decode-exec@scripts/setup.js:2');
   });
 
