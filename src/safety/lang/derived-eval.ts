@@ -122,8 +122,11 @@ export function evaluate(n: SyntaxNode, lang: Lang, b: Bindings, depth = 0): Dat
   if (n.type === t.subscript) {
     // `parts[i]`, `key[i % len(key)]`: an item of a constant list, or a character of a constant text, by a computed index.
     const obj = n.childForFieldName(lang === 'python' ? 'value' : 'object');
-    const index = numberOf(sub(n.childForFieldName(lang === 'python' ? 'subscript' : 'index')));
+    const key = sub(n.childForFieldName(lang === 'python' ? 'subscript' : 'index'));
     const held = obj ? valueOf(obj, b) : undefined;
+    // `TABLE[c]` of a substitution table written as a dict or an object: a translation table, as `str.maketrans`'s.
+    if (held?.props && !held.items && key !== undefined) return datumOf(held.props.get(String(key)));
+    const index = numberOf(key);
     if (!held || index === undefined || !Number.isInteger(index)) return undefined;
     const seq = held.items ? held.items.map(datumOf) : [...(constant(held) ?? '')];
     const at = index < 0 ? seq.length + index : index;
@@ -151,6 +154,13 @@ function called(n: SyntaxNode, lang: Lang, b: Bindings, depth: number): Datum | 
     }
     if (fn.text === 'int' && args.length === 1) return numberOf(arg(0));
     if (fn.text === 'len' && args.length === 1) return lengthOf(valueOf(args[0]!, b));
+    // `TABLE.get(c, c)`: a substitution table's entry, or the default.
+    const table = fn.type === 'attribute' && fn.childForFieldName('attribute')?.text === 'get' ? valueOf(fn.childForFieldName('object')!, b) : undefined;
+    if (table?.props && !table.items && args.length >= 1 && args.length <= 2) {
+      const k = arg(0);
+      const found = k === undefined ? undefined : table.props.get(String(k));
+      return found ? datumOf(found) : args.length === 2 ? arg(1) : undefined;
+    }
     return undefined;
   }
   if (fn.text === 'String.fromCharCode' || fn.text === 'String.fromCodePoint') {

@@ -1,7 +1,7 @@
 /**
  * Text derived from a constant by per-element arithmetic or reordering is decoded text (issue 36, twenty-sixth
  * session): obfuscated installers on public labelled datasets hide their payload with character arithmetic, XOR,
- * reversal, an index permutation, a translation table or rot13 instead of a library decoder
+ * reversal, an index permutation, a translation table (`str.maketrans`, a dict) or rot13 instead of a library decoder
  * (src/safety/lang/derived-text.ts). Each case is a whole small skill through the public analyzer entry: run, the
  * derived text blocks as `decode-exec` at the line that runs it; printed alone, it is `hidden-instructions`. Each is
  * paired with the benign twin that must pass.
@@ -58,9 +58,15 @@ describe('Python: text reordered or translated from a constant and run', () => {
     const atbash = (t: string) => t.replace(/[a-z]/g, (c) => String.fromCharCode(219 - c.charCodeAt(0)));
     expect(blocking('setup.py', `import os\nT = str.maketrans('zyxwvutsrqponmlkjihgfedcba', 'abcdefghijklmnopqrstuvwxyz')\nos.system(${JSON.stringify(atbash(PAYLOAD))}.translate(T))\n`)).toContain('decode-exec@scripts/setup.py:3');
     expect(blocking('setup.py', `import codecs, os\nos.system(codecs.encode(${JSON.stringify(rot13(PAYLOAD))}, 'rot13'))\n`)).toContain('decode-exec@scripts/setup.py:2');
+    const from = 'abcdefghijklmnopqrstuvwxyz';
+    const to = 'qwertyuiopasdfghjklzxcvbnm';
+    const table = `{${[...to].map((c, i) => `'${c}': '${from[i]}'`).join(', ')}}`;
+    const substituted = [...PAYLOAD].map((c) => (from.includes(c) ? to[from.indexOf(c)] : c)).join('');
+    expect(blocking('setup.py', `import os\nT = ${table}\nos.system(''.join(T.get(c, c) for c in ${JSON.stringify(substituted)}))\n`)).toContain('decode-exec@scripts/setup.py:3');
   });
 
-  it('lets pass files listed in reverse and a word reversed for a palindrome check', () => {
+  it('lets pass files listed in reverse, a word reversed for a palindrome check and a table of capitals printed', () => {
+    expect(blocking('caps.py', "CAPS = {'a': 'A', 'b': 'B', 'c': 'C', 'd': 'D'}\nprint(''.join(CAPS.get(c, c) for c in 'abcd dcba'))\n")).toEqual([]);
     expect(blocking('latest.py', "import os, subprocess\nfor f in reversed(sorted(os.listdir('logs'))):\n    subprocess.run(['gzip', os.path.join('logs', f)])\n")).toEqual([]);
     expect(blocking('palindrome.py', "import sys\nword = sys.argv[1]\nprint(word == word[::-1])\n")).toEqual([]);
   });
