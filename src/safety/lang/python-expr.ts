@@ -113,10 +113,10 @@ export abstract class PyExpressions extends Lowerer {
       case 'subscript': {
         const obj = this.expr(n.childForFieldName('value')!, scope);
         const index = n.childForFieldName('subscript');
-        // `key[-4:]`: a few characters of the value, by constant bounds (tool-inputs.ts).
         // `s[::-1]` of a constant text: the text reversed, derived (derived-text.ts).
         const reversed = index?.type === 'slice' && index.text.replace(/\s+/g, '') === '::-1' ? reversedText(obj) : undefined;
         if (reversed !== undefined) return derived(this, text(reversed), obj, n);
+        // `key[-4:]`: a few characters of the value, by constant bounds (tool-inputs.ts).
         if (index?.type === 'slice') {
           const bounds: Array<SyntaxNode | undefined> = [undefined, undefined];
           let colons = 0;
