@@ -13,6 +13,8 @@ export const JS_DECODERS: Record<string, ApiEntry> = {
   atob: { api: { does: 'decode' } },
   'String.fromCharCode': { api: { does: 'decode' } },
   'String.fromCodePoint': { api: { does: 'decode' } },
+  // Text a front end derived from a constant by per-element arithmetic or reordering (derived-text.ts), in either language.
+  'text.derived': { api: { does: 'decode' } },
   'Buffer.from': { api: { does: 'decode', when: { arg: 1, is: BASE64 } } },
   'zlib.inflateSync': { api: { does: 'decode' } },
   'zlib.gunzipSync': { api: { does: 'decode' } },
@@ -53,6 +55,8 @@ export const PY_DECODERS: Record<string, ApiEntry> = {
   'builtins.chr': { api: { does: 'decode' } },
   'builtins.bytearray.fromhex': { api: { does: 'decode' } },
   'codecs.decode': { api: { does: 'decode' } },
+  // rot13 is its own inverse: `codecs.encode(s, 'rot13')` decodes as well.
+  'codecs.encode': { api: { does: 'decode', when: { arg: 1, is: /^rot[-_]?13$/i } } },
   'zlib.decompress': { api: { does: 'decode' } },
   'gzip.decompress': { api: { does: 'decode' } },
   'lzma.decompress': { api: { does: 'decode' } },

@@ -132,10 +132,15 @@ export function decodeConstant(name: string, args: Value[]): string | undefined 
       const codes = args.map((a) => Number(constant(a)));
       return codes.every((c) => Number.isInteger(c) && c >= 0 && c < 0x110000) ? String.fromCodePoint(...codes) : undefined;
     }
+    // `bytes([104, 105, …])`, `map(chr, codes)` (python-expr.ts emits them as `chr` of the list): the text the codes spell.
+    if (name === 'builtins.chr' && args[0]?.items) {
+      const codes = args[0].items.map((a) => Number(constant(a)));
+      return codes.every((c) => Number.isInteger(c) && c >= 0 && c < 0x110000) ? String.fromCodePoint(...codes) : undefined;
+    }
     if (input === undefined || input.length > 1_000_000) return undefined;
     if (/(?:atob|b64decode|decodebytes|a2b_base64|^Base64\.\w*decode64)$|^encoding\/base64\.\w+\.DecodeString$/.test(name) || (/^Buffer\.from$/.test(name) && /^base64(?:url)?$/.test(how)) || (name === 'codecs.decode' && how === 'base64')) return Buffer.from(input, 'base64').toString('utf8');
     if (/(?:fromhex|unhexlify|a2b_hex|b16decode)$|^encoding\/hex\.DecodeString$/.test(name) || (/^Buffer\.from$/.test(name) && how === 'hex') || (name === 'codecs.decode' && how === 'hex')) return Buffer.from(input.replace(/\s+/g, ''), 'hex').toString('utf8');
-    if (name === 'codecs.decode' && /^rot13$/.test(how)) return input.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)));
+    if (/^codecs\.(?:de|en)code$/.test(name) && /^rot13$/.test(how)) return input.replace(/[a-z]/gi, (c) => String.fromCharCode(((c.toLowerCase().charCodeAt(0) - 97 + 13) % 26) + (c <= 'Z' ? 65 : 97)));
   } catch {
     return undefined;
   }

@@ -14,6 +14,7 @@ import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
+import { computedList, derived, mappedBy, reversedCharacters } from './derived-text.ts';
 import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { isQuery } from '../ir/query-values.ts';
@@ -303,6 +304,10 @@ export abstract class JsExpressions extends Lowerer {
     // Methods taking callbacks (`.then(r => …)`, `emitter.on('data', cb)`, `xs.map(f)`): the callback gets the receiver.
     // A library's own method of that name (`collection.find(filter)`, database-apis.ts) is a call, not a callback taker.
     if (self && method !== undefined && CALLBACKS.test(method) && !(api && apiOf(api))) {
+      // `codes.map(c => c ^ 0x5a)` of a constant: each item computed, the result decoded text (derived-text.ts).
+      const fn = method === 'map' ? args[0]?.fn : undefined;
+      const items = fn && mappedBy(fn, self, 'js', (x) => (/^(?:identifier|string)$/.test(x.type) ? this.expr(x, fn.closure) : undefined));
+      if (items) return computedList(this, items, self, n);
       // `['projects', 'code'].map((d) => join(homedir(), d))`: a short list of known items mapped is the list of what each gives.
       if (method === 'map' && args[0]?.fn && self.items?.length && loopItems(self) === self.items) return { parts: [], items: self.items.map((i) => this.callFn(args[0]!.fn!, [i])) };
       const results: Value[] = [];
@@ -330,6 +335,9 @@ export abstract class JsExpressions extends Lowerer {
       if (method === 'repeat' && constant(self) !== undefined && /^\d+$/.test(constant(args[0] ?? EMPTY) ?? '')) this.emitCall('operator.mul', [self, args[0]!], {}, n);
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
+      // `s.split('').reverse()` of a constant text: its characters reversed, derived (derived-text.ts).
+      const reversed = method === 'reverse' ? reversedCharacters(self) : undefined;
+      if (reversed) return derived(this, reversed, self, n);
       // `t.slice(-4)`, `t.substring(0, 4)`: a few characters of the value, by constant bounds (tool-inputs.ts).
       const bounds = named(argsNode).map((a) => constantNumber(a));
       const span = /^(?:slice|substring)$/.test(method) && bounds.length && bounds.every((b) => b !== undefined) ? sliceSpan(bounds[0], bounds[1]) : undefined;

@@ -19,6 +19,8 @@ import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
 import { setFields } from './python-classes.ts';
 import { STARTS_TARGET } from './timers.ts';
+import { computedList, derived, perElement, reversedText } from './derived-text.ts';
+import { comprehensionRows, comprehensionShape, derivedPythonCall } from './python-derived.ts';
 
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -111,6 +113,9 @@ export abstract class PyExpressions extends Lowerer {
       case 'subscript': {
         const obj = this.expr(n.childForFieldName('value')!, scope);
         const index = n.childForFieldName('subscript');
+        // `s[::-1]` of a constant text: the text reversed, derived (derived-text.ts).
+        const reversed = index?.type === 'slice' && index.text.replace(/\s+/g, '') === '::-1' ? reversedText(obj) : undefined;
+        if (reversed !== undefined) return derived(this, text(reversed), obj, n);
         // `key[-4:]`: a few characters of the value, by constant bounds (tool-inputs.ts).
         if (index?.type === 'slice') {
           const bounds: Array<SyntaxNode | undefined> = [undefined, undefined];
@@ -219,6 +224,7 @@ export abstract class PyExpressions extends Lowerer {
    * os.environ`) is a variable's name when the body reads it (values.ts `envNamesOf`); then the body and conditions.
    */
   private comprehension(n: SyntaxNode, scope: Scope): Value {
+    const shape = comprehensionShape(n);
     const out: Value[] = [];
     // Its names are its own (they do not leak into the function, as in Python 3).
     const inner = new Scope(scope);
@@ -226,6 +232,10 @@ export abstract class PyExpressions extends Lowerer {
       const right = clause.childForFieldName('right');
       const left = clause.childForFieldName('left');
       const over = right ? this.expr(right, inner) : EMPTY;
+      // `[chr(c - 3) for c in CODES]`, `(parts[i] for i in order)`: computed per item of a constant (python-derived.ts).
+      const rows = shape && comprehensionRows(shape, over, (x) => this.leafValue(x, scope));
+      const items = rows && perElement(shape!.body, rows.rows, 'python', (x) => this.leafValue(x, scope));
+      if (items) return computedList(this, items, rows!.source, n);
       const names = envNamesOf(over);
       // Otherwise the name holds what it steps through (an item of a list, a character of a text).
       if (left?.type === 'identifier') inner.vars.set(left.text, names ?? (over.items ? union(over.items) : over));
@@ -233,6 +243,11 @@ export abstract class PyExpressions extends Lowerer {
     }
     for (const c of named(n)) if (c.type !== 'for_in_clause') out.push(this.expr(c, inner));
     return union(out);
+  }
+
+  /** A name or a string an expression evaluated per item reads (derived-eval.ts): nothing with effects is lowered. */
+  private leafValue(x: SyntaxNode, scope: Scope): Value | undefined {
+    return /^(?:identifier|string|concatenated_string)$/.test(x.type) ? this.expr(x, scope) : undefined;
   }
 
   private call(n: SyntaxNode, scope: Scope): Value {
@@ -294,6 +309,8 @@ export abstract class PyExpressions extends Lowerer {
     if (registers) for (const a of args) if (a.fn) a.fn.tool = true;
     if (registers && args.some((a) => a.fn)) return EMPTY;
     const c = (i: number) => constant(args[i]);
+    const derivedValue = derivedPythonCall(this, name, fnNode.type === 'attribute' ? fnNode.childForFieldName('attribute')?.text : undefined, self, args, n, (x, sc) => this.leafValue(x, sc));
+    if (derivedValue) return derivedValue;
     const computed = computedBuiltin(name, args, kw);
     if (computed) return computed;
     // `__import__('urllib.request')` returns the top package (`urllib`); `import_module` the module named.

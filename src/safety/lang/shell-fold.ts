@@ -208,14 +208,27 @@ export function fold(program: string, args: string[], stdin: string | undefined)
   return result.text.length > MAX ? undefined : result;
 }
 
-/** Programs whose output is a decoding of their input: their output is a decoded text even when it cannot be computed. */
-export function decodes(program: string, args: string[]): boolean {
+/**
+ * Programs whose output is a decoding of their input: their output is a decoded text even when it cannot be computed.
+ * `words`: the arguments as words, for a character whose code is computed at run time (`printf "\\$(printf %o $((c - 3)))"`
+ * in a loop over constant numbers: an obfuscator's decoding, issue 36's twenty-sixth session).
+ */
+export function decodes(program: string, args: string[], words: readonly Word[] = []): boolean {
   const name = program.split('/').pop()!;
   if (name === 'rev') return true;
+  if (name === 'printf' && codeComputed(words[0])) return true;
   if (/^(?:base64|base32|basenc|uudecode|gunzip|zcat)$/.test(name)) return name === 'uudecode' || args.some((a) => /^-(?:[a-zA-Z]*[dD]|-decode)$/.test(a)) || name === 'gunzip' || name === 'zcat';
   if (name === 'xxd') return args.some((a) => /^-r/.test(a));
   if (name === 'openssl') return args.some((a) => /^-?(?:base64|a|enc)$/.test(a)) && args.includes('-d');
   if (name === 'gpg') return args.some((a) => /^(?:-d|--decrypt)$/.test(a));
   if (name === 'tr') return args.some((a) => /^['"]?(?:N-ZA-Mn-za-m|n-za-mN-ZA-M)/.test(a));
   return false;
+}
+
+/** A format whose escape takes its code from what is computed at run time: a backslash (`\`, `\x`, `\u`, `\0`) right before it. */
+function codeComputed(format: Word | undefined): boolean {
+  return (format?.parts ?? []).some((p, i, all) => {
+    const next = all[i + 1];
+    return 'lit' in p && p.via === undefined && /\\(?:x|u|U|0)?$/.test(p.lit) && next !== undefined && 'ref' in next;
+  });
 }

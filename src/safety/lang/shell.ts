@@ -211,7 +211,7 @@ function command(l: Lowering, node: SyntaxNode, source: string, depth: number, s
     const folded = fold(program, texts as string[], stdinText);
     if (folded) l.folded.set(call.id, { text: folded.text, decoded: folded.decoded || (stdinFolded?.some((p) => 'via' in p && p.via !== undefined && l.folded.get(p.via)?.decoded) ?? false) });
   }
-  if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? '')))) Object.assign(call, { decodes: true }, l.folded.has(call.id) ? { output: l.folded.get(call.id)!.text } : {});
+  if (l.folded.get(call.id)?.decoded || (program !== undefined && decodes(program, texts.map((t) => t ?? ''), args))) Object.assign(call, { decodes: true }, l.folded.has(call.id) ? { output: l.folded.get(call.id)!.text } : {});
   if (intoVar) bindOutput(l, intoVar, call, node);
   // Constant code handed to a shell: lowered in place (`eval "curl … | sh"`, `sh -c '…'`, `bash <<< '…'`).
   const code = inlineTarget(program, args, call, l);
