@@ -11,24 +11,53 @@ import type { Part } from '../ir/types.ts';
 import { allParts, joinParts, type Value } from './values.ts';
 
 const DEPTH = 12;
+/** At most this many parts of text per serialized value: a bundle's object of thousands of entries is cut, not spread onto the stack. */
+const PARTS = 20_000;
 
 const jsonString = (v: Value): Part[] => [{ lit: '"' }, ...allParts(v).map((p) => ('lit' in p ? { lit: JSON.stringify(p.lit).slice(1, -1) } : p)), { lit: '"' }];
 
-function json(v: Value, depth: number): Part[] {
-  if (depth > DEPTH) return [{ lit: 'null' }];
+/** Appends without spreading (`push(...many)` overflows the stack past some hundred thousand items). */
+function append(out: Part[], parts: readonly Part[]): void {
+  for (const p of parts) {
+    if (out.length >= PARTS) return;
+    out.push(p);
+  }
+}
+
+function json(v: Value, depth: number, out: Part[] = []): Part[] {
+  if (out.length >= PARTS) return out;
+  if (depth > DEPTH) {
+    out.push({ lit: 'null' });
+    return out;
+  }
   // An object spread from what is unknown (`{ ...prefs, autoApprove: true }`): its known entries, the rest kept in place after them.
   if (v.props && (v.parts.length === 0 || v.props.size > 0)) {
-    const out: Part[] = [{ lit: '{' }];
-    [...v.props].forEach(([k, x], i) => out.push({ lit: `${i ? ',' : ''}${JSON.stringify(k)}:` }, ...json(x, depth + 1)));
-    if (v.parts.length) out.push({ lit: v.props.size ? ',' : '' }, ...v.parts);
-    return [...out, { lit: '}' }];
+    out.push({ lit: '{' });
+    let i = 0;
+    for (const [k, x] of v.props) {
+      if (out.length >= PARTS) break;
+      out.push({ lit: `${i++ ? ',' : ''}${JSON.stringify(k)}:` });
+      json(x, depth + 1, out);
+    }
+    if (v.parts.length) {
+      out.push({ lit: v.props.size ? ',' : '' });
+      append(out, v.parts);
+    }
+    out.push({ lit: '}' });
+    return out;
   }
   if (v.items && v.parts.length === 0) {
-    const out: Part[] = [{ lit: '[' }];
-    v.items.forEach((x, i) => out.push(...(i ? [{ lit: ',' }] : []), ...json(x, depth + 1)));
-    return [...out, { lit: ']' }];
+    out.push({ lit: '[' });
+    v.items.forEach((x, i) => {
+      if (out.length >= PARTS) return;
+      if (i) out.push({ lit: ',' });
+      json(x, depth + 1, out);
+    });
+    out.push({ lit: ']' });
+    return out;
   }
-  return jsonString(v);
+  append(out, jsonString(v));
+  return out;
 }
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
