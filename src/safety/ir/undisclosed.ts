@@ -190,7 +190,10 @@ export function undisclosedCapabilities(nodes: readonly Node[], disclosure: stri
       const said = `${tool.text.toLowerCase()}\n${about}`;
       for (const cap of caps) {
         const key = `${tools.indexOf(tool)} ${cap.kind}`;
-        if (seen.has(key) || (asks.has(tool) && cap.named ? cap.named(said) : cap.disclosed(said))) continue;
+        // A denial of keeping is the tool's own word about what it is given: a README's "no credentials are stored"
+        // speaks of secrets or telemetry, not of a manifest a kubectl tool writes to /tmp to apply it.
+        const words = cap.kind === 'keeps' ? tool.text.toLowerCase() : said;
+        if (seen.has(key) || (asks.has(tool) && cap.named ? cap.named(words) : cap.disclosed(words))) continue;
         seen.add(key);
         out.push(finding(tool, cap));
       }

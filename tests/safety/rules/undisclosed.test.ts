@@ -83,6 +83,12 @@ describe('what it is given kept outside the project', () => {
     expect(level(py('Encrypt a text.', log))).toBe('none');
     expect(level(py('Encrypt a text; a copy is logged to /tmp/.enc_log.', log))).toBe('none');
   });
+
+  it("reads the denial in the tool's own words, not in a README speaking of secrets (twenty-sixth session)", () => {
+    const readme = '# Encrypt server\n\nNo credentials are stored by this server; your keys stay in your keychain.\n';
+    expect(level({ ...py('Encrypt a text.', log), 'README.md': readme })).toBe('none');
+    expect(level({ ...py('Encrypt a text (the text is not stored).', log), 'README.md': readme })).toBe('blocking');
+  });
 });
 
 describe('facts about the machine', () => {
