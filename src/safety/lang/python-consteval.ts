@@ -15,6 +15,8 @@ import { decodeEscape } from './values.ts';
 
 /** The most steps (expressions and statements evaluated) for one module. */
 const STEPS = 100_000;
+/** The deepest expression evaluated. */
+const DEPTH = 100;
 /** The longest text, bytes or list built. */
 const SIZE = 100_000;
 
@@ -185,6 +187,7 @@ function sliced<T>(seq: T[], lo: number | undefined, hi: number | undefined, ste
 /** The evaluator of one module: its names' values as it steps. */
 class Evaluator {
   steps = 0;
+  depth = 0;
   readonly env = new Map<string, PV>();
 
   tick(): void {
@@ -193,6 +196,17 @@ class Evaluator {
 
   expr(n: SyntaxNode): PV {
     this.tick();
+    // A deeply nested expression is left unknown (the front end reports its own nesting budget).
+    if (this.depth >= DEPTH) return fail();
+    this.depth++;
+    try {
+      return this.exprAt(n);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  exprAt(n: SyntaxNode): PV {
     switch (n.type) {
       case 'integer':
         return integer(n.text);
@@ -422,11 +436,7 @@ class Evaluator {
 
   /** Forgets every name a statement it cannot follow mentions: it may have changed any. */
   forget(s: SyntaxNode): void {
-    const walk = (n: SyntaxNode): void => {
-      if (n.type === 'identifier') this.env.delete(n.text);
-      for (const c of named(n)) walk(c);
-    };
-    walk(s);
+    for (const id of s.descendantsOfType('identifier')) if (id) this.env.delete(id.text);
   }
 
   statements(list: SyntaxNode[]): void {
