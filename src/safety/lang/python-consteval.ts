@@ -492,6 +492,8 @@ class Evaluator {
         return;
       }
       case 'for_statement': {
+        // A loop's `else` is not followed.
+        if (s.childForFieldName('alternative')) fail();
         const items = [...iterate(this.expr(s.childForFieldName('right')!))];
         const body = s.childForFieldName('body')!;
         for (const item of items) {
