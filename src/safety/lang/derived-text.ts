@@ -110,9 +110,13 @@ function wordsIn(t: string): number {
 export function hides(output: string, source: Value): boolean {
   if (output.length < 20) return false;
   const items = source.items?.map((i) => constant(i) ?? '') ?? [constant(source) ?? ''];
-  if (items.every((i) => /^\s*[-+]?(?:0x[\da-f_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*)\s*$/i.test(i))) return true;
+  // Numbers, one an item or several in a text (`'156,230,95'` split and read by `int`).
+  if (items.every((i) => /^\s*[-+]?(?:0x[\da-f_]+|0o[0-7_]+|0b[01_]+|\d[\d_]*)(?:\s*[,;\s]\s*[-+]?(?:0x[\da-f_]+|\d[\d_]*))*[,;\s]*$/i.test(i))) return true;
   const from = items.join(' ');
-  return wordsIn(output) >= 3 && wordsIn(output) > wordsIn(from) && !from.includes(output);
+  if (from.includes(output)) return false;
+  // A web address, or a pipe into a shell, its constant does not show (an installer's command unscrambled).
+  if ((/\b[a-z][a-z\d+.-]*:\/\/\w/i.test(output) && !/:\/\//.test(from)) || (/\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b/.test(output) && !/\|\s*(?:ba|z|da)?sh\b/.test(from))) return true;
+  return wordsIn(output) >= 3 && wordsIn(output) > wordsIn(from);
 }
 
 /** Python's `str.maketrans(a, b)` of two constant texts of one length: the table, as a value `translated` reads. */

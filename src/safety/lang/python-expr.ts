@@ -20,6 +20,7 @@ import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts
 import { setFields } from './python-classes.ts';
 import { STARTS_TARGET } from './timers.ts';
 import { computedList, derived, perElement, reversedText } from './derived-text.ts';
+import type { Known } from './python-consteval.ts';
 import { comprehensionRows, comprehensionShape, derivedPythonCall } from './python-derived.ts';
 
 
@@ -43,6 +44,8 @@ function describesParameter(at: SyntaxNode): boolean {
 
 export abstract class PyExpressions extends Lowerer {
   protected returns: Value[][] = [];
+  /** The top-level statement being lowered and the names holding text the code above it computed (python-consteval.ts). */
+  protected computed: { at: SyntaxNode; names: Map<string, Known> | undefined } | undefined;
 
   abstract importModule(spec: string, at: SyntaxNode): Value;
   abstract lowerCode(code: string, at: SyntaxNode, scope: Scope): boolean;
@@ -104,8 +107,10 @@ export abstract class PyExpressions extends Lowerer {
       case 'false':
       case 'none':
         return text(n.text);
-      case 'identifier':
-        return identifierValue(n.text, scope);
+      case 'identifier': {
+        const v = identifierValue(n.text, scope);
+        return this.computedText(n, v) ?? v;
+      }
       case 'attribute': {
         const obj = this.expr(n.childForFieldName('object')!, scope);
         return memberOf(obj, n.childForFieldName('attribute')?.text ?? '');
@@ -243,6 +248,20 @@ export abstract class PyExpressions extends Lowerer {
     }
     for (const c of named(n)) if (c.type !== 'for_in_clause') out.push(this.expr(c, inner));
     return union(out);
+  }
+
+  /**
+   * A name the module's code above computed text into from its constants (python-consteval.ts), read where the
+   * front end does not know it (a loop's appends, `pow`, a split's numbers): text derived from those constants.
+   */
+  private computedText(n: SyntaxNode, v: Value): Value | undefined {
+    const k = this.computed?.names?.get(n.text);
+    if (!k || constant(v) !== undefined || (v.items?.length && v.items.every((i) => constant(i) !== undefined))) return undefined;
+    let p: SyntaxNode | null = n;
+    while (p && !(p.startIndex === this.computed!.at.startIndex && p.endIndex === this.computed!.at.endIndex && p.type === this.computed!.at.type)) p = p.parent;
+    if (!p || p.tree !== this.computed!.at.tree) return undefined;
+    const computed: Value = k.items ? { parts: [], items: k.items.map(text) } : text(k.text ?? '');
+    return derived(this, computed, { parts: [], items: k.src.map(text) }, n);
   }
 
   /** A name or a string an expression evaluated per item reads (derived-eval.ts): nothing with effects is lowered. */

@@ -15,6 +15,7 @@ import { INTERPRETERS, SHELLS } from '../ir/tables.ts';
 import { type LowerOptions } from './lower.ts';
 import { syntaxErrorLine, unreadable } from './unreadable.ts';
 import { PyExpressions } from './python-expr.ts';
+import { derivedNames } from './python-consteval.ts';
 import { memberOf } from './python-builtins.ts';
 import { declaredFields } from './python-classes.ts';
 import { literalChoices } from './python-annotations.ts';
@@ -32,10 +33,18 @@ export class PyLowerer extends PyExpressions {
       const def = s.type === 'decorated_definition' ? s.childForFieldName('definition') : s;
       if (def?.type === 'function_definition') this.defineFunction(def, s, scope);
     }
-    for (const s of list) {
-      if (this.stopped) return;
-      this.deeper(() => this.statement(s, scope), undefined);
-      this.flushCallbacks();
+    // A module's straight-line code over constants, evaluated (python-consteval.ts): names holding text it derives.
+    const derivedBefore = list[0]?.parent?.type === 'module' ? derivedNames(list) : undefined;
+    const outer = this.computed;
+    try {
+      for (const s of list) {
+        if (this.stopped) return;
+        if (derivedBefore) this.computed = { at: s, names: derivedBefore.get(s) };
+        this.deeper(() => this.statement(s, scope), undefined);
+        this.flushCallbacks();
+      }
+    } finally {
+      if (derivedBefore) this.computed = outer;
     }
   }
 
