@@ -286,11 +286,15 @@ const PACKAGE_INSTALL = /^(?:sudo\s+)?(?:(?:pip[0-9.]*|pipx|uv\s+pip|npm|pnpm|ya
  * (`npm`) or a path is no command.
  */
 function spelledCommand(span: string): boolean {
-  if (!/[$'"\\{]/.test(span)) return false;
+  if (!/[$'"\\{;&|]/.test(span)) return false;
   const calls = lowerShell(span, { file: 'span', line: 1 }).nodes.filter((n) => n.kind === 'call');
-  const first = calls[0];
-  const program = first ? constantText(first.callee) : undefined;
-  return program !== undefined && /^[\w./-]+$/.test(program) && (first!.args.length > 0 || calls.length > 1) && COMMAND_SPAN.test(`${program} `);
+  const known = (c: (typeof calls)[number] | undefined, alone: boolean) => {
+    const program = c ? constantText(c.callee) : undefined;
+    return program !== undefined && /^[\w./-]+$/.test(program) && (c!.args.length > 0 || alone) && COMMAND_SPAN.test(`${program} `);
+  };
+  // The first command as the shell reads it; or, in a list of several (`whoami && wget … && bash script.sh`), any of
+  // them with its arguments: a span that chains commands is typed whole, whatever its first word.
+  return known(calls[0], calls.length > 1) || (calls.length > 1 && calls.some((c) => known(c, false)));
 }
 
 /** A list marker, a quote or an indentation before a line's text. */
