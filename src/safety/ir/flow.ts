@@ -27,7 +27,7 @@ import { extraction, unpacked } from './archives.ts';
 import { codeInput, EVALUATES_TEXT, READS_STDIN, STDIN_FILE } from './interpreters.ts';
 import { envText, GIT_ENV, LaterFiles, laterEnv, laterSettings } from './later.ts';
 import { mergeTaints as merge, type IrFinding, type Taint } from './finding.ts';
-import { callSources, HOOK_EVENT, libraryFilter, passedOn, printsHiddenText, storesAt, readsOwnStdin } from './sources.ts';
+import { callSources, HOOK_EVENT, labelledSecret, libraryFilter, passedOn, printsHiddenText, storesAt, readsOwnStdin } from './sources.ts';
 import { networkFlow, type FlowView } from './outbound.ts';
 import { inputTaint } from './tool-inputs.ts';
 import { holdsNoInput, toolInputRuns } from './tool-input-runs.ts';
@@ -36,15 +36,6 @@ import { consumedOutputs, protocolWrites, servesTools } from './protocol-out.ts'
 import { servedArms } from './listeners.ts';
 export type { IrFinding, Taint, TaintKind } from './finding.ts';
 export { baseName, program } from './program.ts';
-
-/** A field a value is written under that says it is a secret (`credential=`, `password=`, `api_key=`): what follows it is one. */
-const SECRET_LABEL = /(?:^|[\s&?"'{,])(?:credentials?|password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)=$/i;
-
-/** A value of the environment written right after such a field (`"credential=${name}"`): a secret by its label, whatever its variable's name. */
-function labelledSecret(before: Part | undefined, p: Part): Taint[] {
-  if (before === undefined || !('lit' in before) || 'lit' in p || !('env' in p.ref) || !SECRET_LABEL.test(before.lit)) return [];
-  return [{ kind: 'secret', what: `${p.ref.env}, sent as ${before.lit.replace(/^.*[\s&?"'{,]/s, '')}` }];
-}
 
 export class Flow {
   readonly findings: IrFinding[] = [];

@@ -247,3 +247,12 @@ export function printsHiddenText(call: Call, name: string | undefined, args: Wor
   const hidden = (w: Word) => w.parts.some((p) => taintOf(p).some((t) => t.kind === 'decoded' && t.constant)) && w.parts.every((p) => !('lit' in p) || p.via !== undefined || !/[A-Za-z0-9]/.test(p.lit));
   return args.every((w) => hidden(w) || /^-[a-z]+$/.test(constantText(w) ?? ''));
 }
+
+/** A field a value is written under that says it is a secret (`credential=`, `password=`, `api_key=`): what follows it is one. */
+const SECRET_LABEL = /(?:^|[\s&?"'{,])(?:credentials?|password|passwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key)=$/i;
+
+/** A value of the environment written right after such a field (`"credential=${name}"`): a secret by its label, whatever its variable's name. */
+export function labelledSecret(before: Part | undefined, p: Part): Taint[] {
+  if (before === undefined || !('lit' in before) || 'lit' in p || !('env' in p.ref) || !SECRET_LABEL.test(before.lit)) return [];
+  return [{ kind: 'secret', what: `${p.ref.env}, sent as ${before.lit.replace(/^.*[\s&?"'{,]/s, '')}` }];
+}

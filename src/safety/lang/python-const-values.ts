@@ -163,3 +163,29 @@ export function sliced<T>(seq: T[], lo: number | undefined, hi: number | undefin
   for (let i = a; st > 0 ? i < b : i > b; i += st) out.push(seq[i]!);
   return out;
 }
+
+/** What the front end reads of a name: text (or a list of texts) derived from constants, and those constants. */
+export interface Known {
+  text?: string;
+  items?: string[];
+  src: string[];
+}
+
+/** What a name holds for the front end: only text (or a list of texts) derived from constants. */
+export function known(v: PV): Known | undefined {
+  // A slice of a constant shows nothing its constant does not.
+  const shown = (t: string) => v.k !== 'list' && v.k !== 'tuple' && 'src' in v && (v.src ?? []).some((s) => s.includes(t));
+  if (v.k === 'str' && v.derived && !shown(v.s)) return { text: v.s, src: v.src };
+  if (v.k === 'bytes' && v.derived) {
+    try {
+      const t = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(v.b));
+      return shown(t) ? undefined : { text: t, src: v.src };
+    } catch {
+      return undefined;
+    }
+  }
+  if (v.k !== 'list' || !v.items.length || !v.items.some(isDerived) || !v.items.every((i) => i.k === 'str')) return undefined;
+  const items = v.items.map((i) => (i as { s: string }).s);
+  const src = srcOf(v);
+  return src.some((s) => s.includes(items.join(''))) ? undefined : { items, src };
+}

@@ -12,19 +12,13 @@
  * and the operators over them are in python-const-values.ts.
  */
 import { named, type SyntaxNode } from '../ir/grammars.ts';
-import { arithmetic, bool, compare, fail, int, integer, intOf, isDerived, iterate, literal, num, sliced, SIZE, srcOf, str, truthy, Unknown, modPow, type PV } from './python-const-values.ts';
+import { arithmetic, bool, compare, fail, int, integer, intOf, isDerived, iterate, known, literal, num, sliced, SIZE, srcOf, str, truthy, Unknown, modPow, type Known, type PV } from './python-const-values.ts';
+export type { Known } from './python-const-values.ts';
 
 /** The most steps (expressions and statements evaluated) for one module. */
 const STEPS = 100_000;
 /** The deepest expression evaluated. */
 const DEPTH = 100;
-
-/** What the front end reads of a name: text (or a list of texts) derived from constants, and those constants. */
-export interface Known {
-  text?: string;
-  items?: string[];
-  src: string[];
-}
 
 class Exhausted extends Error {}
 class Break extends Error {}
@@ -361,25 +355,6 @@ class Evaluator {
         return fail();
     }
   }
-}
-
-/** What a name holds for the front end: only text (or a list of texts) derived from constants. */
-function known(v: PV): Known | undefined {
-  // A slice of a constant shows nothing its constant does not.
-  const shown = (t: string) => v.k !== 'list' && v.k !== 'tuple' && 'src' in v && (v.src ?? []).some((s) => s.includes(t));
-  if (v.k === 'str' && v.derived && !shown(v.s)) return { text: v.s, src: v.src };
-  if (v.k === 'bytes' && v.derived) {
-    try {
-      const t = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(v.b));
-      return shown(t) ? undefined : { text: t, src: v.src };
-    } catch {
-      return undefined;
-    }
-  }
-  if (v.k !== 'list' || !v.items.length || !v.items.some(isDerived) || !v.items.every((i) => i.k === 'str')) return undefined;
-  const items = v.items.map((i) => (i as { s: string }).s);
-  const src = srcOf(v);
-  return src.some((s) => s.includes(items.join(''))) ? undefined : { items, src };
 }
 
 /**

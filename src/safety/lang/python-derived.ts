@@ -5,7 +5,8 @@
  */
 import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { computedList, derived, mappedBy, reversedText, rowsOf, rowsZipped, translated, translationTable, type Emitter, type Rows } from './derived-text.ts';
-import { text, type Scope, type Value } from './values.ts';
+import { constant, text, type Scope, type Value } from './values.ts';
+import type { Known } from './python-consteval.ts';
 
 /** The value of such a call, marked derived; undefined for any other call. `leaf` reads a name or a string in a scope. */
 export function derivedPythonCall(low: Emitter, name: string, method: string | undefined, self: Value | undefined, args: Value[], at: SyntaxNode, leaf: (n: SyntaxNode, scope: Scope) => Value | undefined): Value | undefined {
@@ -51,4 +52,19 @@ export function comprehensionRows(shape: { names: string[]; over: SyntaxNode }, 
   const lists = given as Value[];
   const rows = fn === 'enumerate' && lists.length === 1 && shape.names.length === 2 ? rowsOf(second!, lists[0]!, first) : fn === 'zip' ? rowsZipped(shape.names, lists) : undefined;
   return rows && { rows, source: lists[0]! };
+}
+
+/**
+ * A name the module's code above computed text into from its constants (python-consteval.ts), read where the front
+ * end does not know it (a loop's appends, `pow`, a split's numbers): text derived from those constants. Only inside
+ * the top-level statement `computed.at` the evaluation was made for.
+ */
+export function computedText(low: Emitter, computed: { at: SyntaxNode; names: Map<string, Known> | undefined } | undefined, n: SyntaxNode, v: Value): Value | undefined {
+  const k = computed?.names?.get(n.text);
+  if (!k || constant(v) !== undefined || (v.items?.length && v.items.every((i) => constant(i) !== undefined))) return undefined;
+  let p: SyntaxNode | null = n;
+  while (p && !(p.startIndex === computed!.at.startIndex && p.endIndex === computed!.at.endIndex && p.type === computed!.at.type)) p = p.parent;
+  if (!p || p.tree !== computed!.at.tree) return undefined;
+  const value: Value = k.items ? { parts: [], items: k.items.map(text) } : text(k.text ?? '');
+  return derived(low, value, { parts: [], items: k.src.map(text) }, n);
 }

@@ -21,7 +21,7 @@ import { setFields } from './python-classes.ts';
 import { STARTS_TARGET } from './timers.ts';
 import { computedList, derived, perElement, reversedText } from './derived-text.ts';
 import type { Known } from './python-consteval.ts';
-import { comprehensionRows, comprehensionShape, derivedPythonCall } from './python-derived.ts';
+import { comprehensionRows, comprehensionShape, computedText, derivedPythonCall } from './python-derived.ts';
 
 
 /** Builtins whose result is their arguments' text transformed: nothing emitted, what flows in flows out. */
@@ -109,7 +109,7 @@ export abstract class PyExpressions extends Lowerer {
         return text(n.text);
       case 'identifier': {
         const v = identifierValue(n.text, scope);
-        return this.computedText(n, v) ?? v;
+        return computedText(this, this.computed, n, v) ?? v;
       }
       case 'attribute': {
         const obj = this.expr(n.childForFieldName('object')!, scope);
@@ -248,20 +248,6 @@ export abstract class PyExpressions extends Lowerer {
     }
     for (const c of named(n)) if (c.type !== 'for_in_clause') out.push(this.expr(c, inner));
     return union(out);
-  }
-
-  /**
-   * A name the module's code above computed text into from its constants (python-consteval.ts), read where the
-   * front end does not know it (a loop's appends, `pow`, a split's numbers): text derived from those constants.
-   */
-  private computedText(n: SyntaxNode, v: Value): Value | undefined {
-    const k = this.computed?.names?.get(n.text);
-    if (!k || constant(v) !== undefined || (v.items?.length && v.items.every((i) => constant(i) !== undefined))) return undefined;
-    let p: SyntaxNode | null = n;
-    while (p && !(p.startIndex === this.computed!.at.startIndex && p.endIndex === this.computed!.at.endIndex && p.type === this.computed!.at.type)) p = p.parent;
-    if (!p || p.tree !== this.computed!.at.tree) return undefined;
-    const computed: Value = k.items ? { parts: [], items: k.items.map(text) } : text(k.text ?? '');
-    return derived(this, computed, { parts: [], items: k.src.map(text) }, n);
   }
 
   /** A name or a string an expression evaluated per item reads (derived-eval.ts): nothing with effects is lowered. */
