@@ -110,7 +110,8 @@ describe('paths from the imported repository', () => {
 describe('an import stopped half-way', () => {
   it('leaves whole files only, touches nothing else, and completes on the next run (Ctrl-C on the script)', async () => {
     const repo = await dir('toolshed-import-sigint-');
-    await generateTemplatesRepo(repo, 2500);
+    // Enough components that the run is still writing when the first ones land (about 10 s of import on a quiet machine).
+    await generateTemplatesRepo(repo, 1200);
     // The reference: the same import, run to its end.
     const reference = await dir('toolshed-import-reference-');
     await runImport({ source: repo, out: reference, id: 'cut' });
