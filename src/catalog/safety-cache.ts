@@ -20,7 +20,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { analyzeScan, scanComponent } from '../safety/analyze.ts';
+import { readComponent } from '../safety/analyze.ts';
 import type { SafetyReport } from '../safety/report.ts';
 import { SafetyReportSchema } from '../safety/report.ts';
 import type { KindLike, PublishedContent } from '../safety/runnables.ts';
@@ -91,8 +91,8 @@ export function readingOf(ref: SafetyCacheRef | undefined, kind: KindLike & { ty
   const kept = ref && cachedReading(ref, kind.type, sha256);
   if (kept) return kept;
   // One extraction of what runs for the panel, the prompt and the report.
-  const scan = scanComponent(kind, published);
-  const reading = { executes: scan.extraction.runnables.map((r) => r.line), unreadable: scan.extraction.unreadable, safety: analyzeScan(scan), cached: false };
+  const { scan, safety } = readComponent(kind, published);
+  const reading = { executes: scan?.extraction.runnables.map((r) => r.line) ?? [], unreadable: scan?.extraction.unreadable ?? [], safety, cached: false };
   if (ref) keepReading(ref, kind.type, sha256, reading);
   return reading;
 }

@@ -28,7 +28,7 @@ import { encodedOrderFindings } from './encoded-orders.ts';
 import { writtenInstructionFindings } from './written-instructions.ts';
 import { unshownRunFindings } from './unshown-runs.ts';
 import { entryLine, evidence, lineAt, lineOf } from './text.ts';
-import { scanComponent, type KindLike, type Scan } from './units.ts';
+import { ENTRY, scanComponent, type KindLike, type Scan } from './units.ts';
 
 export { scanComponent } from './units.ts';
 
@@ -186,7 +186,44 @@ function supplyNameFindings(scan: Scan, collector: Collector): void {
 
 /** The safety report of one component. */
 export function analyzeComponent(kind: KindLike, published: PublishedContent): SafetyReport {
-  return analyzeScan(scanComponent(kind, published));
+  return readComponent(kind, published).safety;
+}
+
+/** What is said of an error inside the analyzer: its kind and first line, never a stack (paths of this machine). */
+function failure(pass: string, error: unknown): string {
+  const said = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return evidence(`${pass} stopped (${said.split('\n')[0]!.slice(0, 120)}): the component was not fully checked`);
+}
+
+/**
+ * The scan and its report. A scan that throws (a bug of ours, or input built to make a parser throw) must not end
+ * a whole catalog's build or scan, nor read as "no findings": it is a report of its own, blocking, with nothing
+ * extracted (a component whose runs cannot be listed cannot be shown before it runs).
+ */
+export function readComponent(kind: KindLike, published: PublishedContent): { scan: Scan | undefined; safety: SafetyReport } {
+  let scan: Scan;
+  try {
+    scan = scanComponent(kind, published);
+  } catch (error) {
+    const collector = new Collector();
+    collector.add('analysis-failed', ENTRY, 1, failure('reading the component', error), true);
+    const caps: Capabilities = { hooks: [], runs: [], network: [], files: [], env: [], permissions: [], mcpServers: [], containers: [], tools: [] };
+    return { scan: undefined, safety: { level: 'blocking', capabilities: caps, findings: collector.findings } };
+  }
+  return { scan, safety: analyzeScan(scan) };
+}
+
+/**
+ * One pass of the analysis. A pass that throws loses only its own findings: the others still run, and the
+ * component blocks with a finding saying which pass stopped, so a crafted input cannot turn a crash into a clean
+ * report, nor end the scan of every other component.
+ */
+function guarded(collector: Collector, entry: string, pass: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    collector.add('analysis-failed', entry, 1, failure(pass, error), true);
+  }
 }
 
 /** The report of a scan already made (the build makes one per component and also lists what runs from it). */
@@ -205,23 +242,27 @@ export function analyzeScan(scan: Scan): SafetyReport {
     containers: [],
     tools: [...new Set([...scan.extraction.frontmatter.values()].flatMap((readings) => readings.flatMap(actingTools)))],
   };
-  hiddenCharacterFindings(scan, collector, installed);
-  markdownFindings(scan, collector);
-  unseenFindings(scan, collector);
-  wordingFindings(scan, collector);
-  secretShownFindings(scan, collector);
-  encodedOrderFindings(scan, collector);
-  writtenInstructionFindings(scan, collector);
-  // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
-  codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector);
-  surfaceFindings(scan, collector);
-  unshownRunFindings(scan, collector);
-  secretFindings(scan, collector, installed);
-  settingsFindings(scan, collector, caps.permissions);
-  serverFindings(scan, collector, caps);
-  containerFindings(scan, collector, caps, installed);
-  dependencyFindings(scan, collector);
-  supplyNameFindings(scan, collector);
+  // Each pass alone: one that throws loses only its own findings (guarded).
+  const passes: Array<[string, () => void]> = [
+    ['hidden characters', () => hiddenCharacterFindings(scan, collector, installed)],
+    ['the Markdown reading', () => markdownFindings(scan, collector)],
+    ['unseen text', () => unseenFindings(scan, collector)],
+    ['the wording', () => wordingFindings(scan, collector)],
+    ['secrets shown', () => secretShownFindings(scan, collector)],
+    ['encoded orders', () => encodedOrderFindings(scan, collector)],
+    ['written instructions', () => writtenInstructionFindings(scan, collector)],
+    // Commands held in environment values (a git alias, PS4's `$(…)`) are code like any other.
+    ['the code analysis', () => codeFindings({ ...scan, code: [...scan.code, ...environmentUnits(scan)] }, collector)],
+    ['configuration surfaces', () => surfaceFindings(scan, collector)],
+    ['unshown runs', () => unshownRunFindings(scan, collector)],
+    ['literal secrets', () => secretFindings(scan, collector, installed)],
+    ['settings', () => settingsFindings(scan, collector, caps.permissions)],
+    ['servers and hooks', () => serverFindings(scan, collector, caps)],
+    ['containers', () => containerFindings(scan, collector, caps, installed)],
+    ['dependencies', () => dependencyFindings(scan, collector)],
+    ['look-alike names', () => supplyNameFindings(scan, collector)],
+  ];
+  for (const [pass, run] of passes) guarded(collector, scan.entry, pass, run);
   caps.network = [...collector.network].sort();
   caps.env = [...collector.env].sort();
   caps.files = [...collector.files.values()].sort((a, b) => a.path.localeCompare(b.path) || a.access.localeCompare(b.access));

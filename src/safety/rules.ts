@@ -328,6 +328,12 @@ export const RULES = {
     description:
       'A package installed or run from a bare IP address, plain `http://` to another machine, or a paste, file-drop or tunnel host (`pip install http://203.0.113.5/x.whl`, `npm i https://transfer.sh/…/x.tgz`), or whose name or address comes from a download or a decoded text (`pip install "$(curl -s …)"`), or a package index set to such an address (`npm config set registry http://203.0.113.5/`, `registry=` written into `~/.npmrc`, `index-url` into `pip.conf`, `PIP_INDEX_URL=http://…`), or a package source written with its signature checks off (`deb [trusted=yes] …`, `gpgcheck=0`), or such an address in a dependency or index file the component ships (a `requirements.txt` line pinning a Dropbox URL, a `.npmrc` registry on an IP); or a repository of a look-alike account on a forge (one letter from a well-known organisation, `openal/whisper`; a well-known project under an account that is not its owner, `psf-dev/black`), or a look-alike host of a vendor, forge or release host (`astrai.sh`, `deno-land.sh`, `github-releases.<stranger>`), also for a program downloaded into a folder on `PATH`: nobody can review what it installs, and installing runs its code.',
   },
+  'analysis-failed': {
+    tier: 'blocking',
+    title: 'The analysis could not finish',
+    description:
+      'A part of the analysis stopped with an error on this component (an error in Toolshed, or input built to make a parser or a rule fail): what that part reads was not checked, so the component cannot pass as checked. The other parts still ran and their findings stand; the finding names the part that stopped.',
+  },
   'unreadable-code': {
     tier: 'advisory',
     title: 'Code the analyzer could not read',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { kindByType } from '../../src/catalog/kinds.ts';
-import { analyzeComponent } from '../../src/safety/analyze.ts';
+import { analyzeComponent, analyzeScan, readComponent, scanComponent } from '../../src/safety/analyze.ts';
 import { parse } from '../../src/safety/ir/grammars.ts';
 
 const SKILL = '---\nname: s\ndescription: d\n---\nRun the script.\n';
@@ -48,5 +48,32 @@ describe('bad input ends in a clear finding', () => {
     const ok = parse('bash', 'echo hi\n');
     expect(ok.ok).toBe(true);
     if (ok.ok) ok.tree.delete();
+  });
+});
+
+describe('an error inside the analyzer', () => {
+  it('loses only its own pass: the other findings stand and the component blocks, saying which part stopped', () => {
+    // A zero-width run in the Markdown (the hidden-characters pass) and a script whose code unit throws when
+    // read, as the serializer's stack overflow did on a vendor's bundle: the code pass stops, the rest goes on.
+    const skill = `${SKILL}Read\u200b\u200b\u200bthis.\n`;
+    const scan = scanComponent(kindByType('skills')!, { content: skill, files: { 'SKILL.md': skill, 'a.sh': 'echo hi\n' } });
+    const unit = scan.code.find((u) => u.file === 'a.sh')!;
+    Object.defineProperty(unit, 'text', { get: () => { throw new RangeError('Maximum call stack size exceeded'); } });
+    const r = analyzeScan(scan);
+    expect(r.level).toBe('blocking');
+    const failed = r.findings.filter((f) => f.rule === 'analysis-failed');
+    expect(failed.map((f) => f.evidence)).toContain('the code analysis stopped (RangeError: Maximum call stack size exceeded): the component was not fully checked');
+    expect(found(r)).toContain('blocking:hidden-unicode:SKILL.md:6');
+  });
+
+  it('a component that cannot be read at all is a blocking report of its own, never a thrown error', () => {
+    const broken = { content: SKILL, files: { 'SKILL.md': SKILL, 'a.sh': 42 as unknown as string } };
+    const { scan, safety } = readComponent(kindByType('skills')!, broken);
+    expect(scan).toBeUndefined();
+    expect(safety.level).toBe('blocking');
+    expect(found(safety)).toEqual(['blocking:analysis-failed:content:1']);
+    expect(safety.capabilities.runs).toEqual([]);
+    // The same component whole is clean: the finding comes from the error, not from what it says.
+    expect(analyzeComponent(kindByType('skills')!, { content: SKILL, files: { 'SKILL.md': SKILL, 'a.sh': 'echo hi\n' } }).level).toBe('none');
   });
 });
