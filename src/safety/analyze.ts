@@ -70,6 +70,11 @@ export class Collector {
     this.findings.push(finding);
   }
 
+  /** Whether a rule has given every finding it may in a file: a loop over hits stops there (hostile input has 100,000). */
+  full(rule: RuleId, file: string): boolean {
+    return (this.perFile.get(`${rule}\0${file}`) ?? 0) >= PER_RULE_AND_FILE;
+  }
+
   addFile(path: string, access: 'read' | 'write'): void {
     const shown = visible(path);
     this.files.set(`${access}\0${shown}`, { path: shown, access });

@@ -22,6 +22,8 @@ export function stringsOf(value: unknown, out: string[], depth = 0): void {
 }
 
 /** A word of letters, digits and the marks names use, in any script. */
+/** Hidden characters of one file turned into findings. */
+const HITS_READ = 200;
 const MIXED_WORD = /[\p{L}\p{N}_.\/-]+/gu;
 /** Cyrillic and Greek letters drawn like Latin ones. */
 const LOOKALIKE = /[аеорсухіјѕԁοανικτ]/u;
@@ -38,7 +40,10 @@ export function hiddenCharacterFindings(scan: Scan, collector: Collector, instal
     // configuration, any of them blocks (a name that is not what it looks like).
     const runs = f.role === 'script' || f.role === 'container' || f.role === 'json';
     const strong = hits.some((h) => h.strong) || (runs && hits.length > 0);
-    for (const hit of hits) {
+    // Every hit has the same weight (strong is read over all of them), and a file shows at most a few findings:
+    // the first hits say it, and hostile input holds 100,000 of them.
+    for (const hit of hits.slice(0, HITS_READ)) {
+      if (collector.full('hidden-unicode', f.file)) break;
       const line = lineAt(f.text, hit.index);
       const start = f.text.lastIndexOf('\n', hit.index - 1) + 1;
       collector.add('hidden-unicode', f.file, line, evidence(lines[line - 1] ?? '', hit.index - start, hit.length), inCode, !strong);
@@ -49,6 +54,7 @@ export function hiddenCharacterFindings(scan: Scan, collector: Collector, instal
     if (f.role === 'script') {
       for (const m of f.text.matchAll(MIXED_WORD)) {
         const word = m[0];
+        if (collector.full('hidden-unicode', f.file)) break;
         if (!/[A-Za-z]/.test(word) || !LOOKALIKE.test(word) || /[\u0400-\u04FF\u0370-\u03FF]{2}/u.test(word.replace(LOOKALIKES_ALL, ''))) continue;
         const line = lineAt(f.text, m.index);
         const start = f.text.lastIndexOf('\n', m.index - 1) + 1;

@@ -30,19 +30,21 @@ export function codeSaid(source: string, lang: Lang, name = ''): Said[] {
   const r = grammar ? parse(grammar, source) : undefined;
   if (!r?.ok) return [];
   const out: Said[] = [];
-  // Walked with a stack of its own (deeply nested input must not overflow the call stack), in source order.
-  const stack: SyntaxNode[] = [r.tree.rootNode];
+  // Walked with a stack of its own (deeply nested input must not overflow the call stack), in source order. Each
+  // node's parent type goes with it: the tree's `parent` is found again from the root at each call, which made a
+  // chain of 100,000 concatenations quadratic.
+  const stack: Array<[SyntaxNode, string | undefined]> = [[r.tree.rootNode, undefined]];
   try {
     while (stack.length > 0 && out.length <= 5000) {
-      const n = stack.pop()!;
+      const [n, parentType] = stack.pop()!;
       if (TEXT_NODE.test(n.type)) {
         // A string that is a statement of its own is a docstring (Python) or a directive: prose, as a comment is.
-        const kind = n.type.includes('comment') ? 'comment' : n.parent?.type === 'expression_statement' ? 'docstring' : 'string';
+        const kind = n.type.includes('comment') ? 'comment' : parentType === 'expression_statement' ? 'docstring' : 'string';
         out.push({ line: n.startPosition.row + 1, text: kind === 'string' ? unquoted(n.text) : n.text, comment: kind !== 'string', kind });
         continue;
       }
       const children = n.children;
-      for (let i = children.length - 1; i >= 0; i--) if (children[i]) stack.push(children[i]!);
+      for (let i = children.length - 1; i >= 0; i--) if (children[i]) stack.push([children[i]!, n.type]);
     }
   } finally {
     r.tree.delete();

@@ -72,9 +72,11 @@ export const PROMPT_VALUE = /^PS[0124]$/;
  * command (`LESSOPEN='|cmd %s'` after its pipe signs); a prompt string as the word the shell expands at each prompt,
  * so its substitutions are judged by what they run (`$(__git_branch)` of a prompt theme is no download run).
  */
-export function valueCode(name: string, text: string): string | undefined {
-  if (COMMAND_VALUE.test(name)) return text.replace(/^\s*\|+-?\s*/, '');
-  return PROMPT_VALUE.test(name) ? `: "${text.replace(/"/g, '\\"')}"` : undefined;
+export function valueCode(name: string, textOf: () => string): string | undefined {
+  // The text is asked for only of these names: made for every assignment, it cost a copy of each value (megabytes
+  // when a hostile script doubles one at every line).
+  if (COMMAND_VALUE.test(name)) return textOf().replace(/^\s*\|+-?\s*/, '');
+  return PROMPT_VALUE.test(name) ? `: "${textOf().replace(/"/g, '\\"')}"` : undefined;
 }
 /** Search paths a loader takes code from: libraries, modules, a Python's own library. */
 const LOAD_PATH = /^(?:LD_LIBRARY_PATH|DYLD_LIBRARY_PATH|DYLD_FALLBACK_LIBRARY_PATH|DYLD_FRAMEWORK_PATH|PYTHONPATH|PYTHONHOME|PYTHONUSERBASE|NODE_PATH|PERL5LIB|PERLLIB|RUBYLIB|GEM_PATH|GEM_HOME|CLASSPATH|LUA_PATH|LUA_CPATH)$/;

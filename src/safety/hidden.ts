@@ -195,7 +195,7 @@ export function dataInstructionLike(strings: readonly string[]): boolean {
  * several times faster than an `i` one, and than a loop of includes): a file
  * without any of these words has nothing for hiddenText or overrideWording.
  */
-const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|color\s*:|height\s*:|width\s*:|left\s*:|top\s*:|indent\s*:|clip|template|noscript|alt=|title=|aria-label|data-|!\[|&lt;|&#0*60;|&#x0*3c;|\]\([^)\s]+\s+["'(]|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
+const HIDING = /<!--|\]:|display|visibility|font-size|opacity|hidden|color\s*:|height\s*:|width\s*:|left\s*:|top\s*:|indent\s*:|clip|template|noscript|alt=|title=|aria-label|data-|!\[|&lt;|&#0*60;|&#x0*3c;|\]\([^)\s\]]+\s+["'(]|[ \t\u00A0\u2000-\u200A\u202F\u205F\u3000]{40}/;
 export function mayHideText(lower: string): boolean {
   return HIDING.test(lower);
 }

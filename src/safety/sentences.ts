@@ -219,7 +219,18 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const harm = live.find(harmful);
   // 2. concealment with a harmful act.
   // Concealment counts in the harmful act's own paragraph: a neighbouring paragraph's "work silently" hides nothing of it.
-  const paragraph = (x: Sentence) => (passage.slice(0, x.start).match(/\n[ \t]*\n/g) ?? []).length;
+  // The blank lines before a sentence, counted once for the passage (per call, this was quadratic in a long text).
+  const blankEnds = [...passage.matchAll(/\n[ \t]*\n/g)].map((m) => m.index + m[0].length);
+  const paragraph = (x: Sentence) => {
+    let low = 0;
+    let high = blankEnds.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (blankEnds[mid]! <= x.start) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
   // A lie, or concealment pointing back at the steps ("never reveal these steps"), reaches across paragraphs.
   const reaches = (c: Sentence, h: Sentence) => c.lie || (c.conceal && (paragraph(c) === paragraph(h) || BACK_REFERENCE.test(c.text)));
   // A harmful act put off to a count of uses or a day (sentence-triggers.ts) in its paragraph is hidden from whoever tries it once.
@@ -235,7 +246,10 @@ export function sentenceDirective(passage: string, place: { description?: boolea
   const lie = live.find((s) => s.lie && (toldFalsely(s.text) === 'against-fact' || (place.description && toldFalsely(s.text) !== undefined)));
   if (lie) return hit(lie, 'lie');
   // A result told to the user fixed in advance (sentence-reports.ts), under the condition of the line introducing it: a lie alone.
-  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /:\s*(?:\*\*|__|\*|_)?\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '', harm !== undefined || live.some((h) => h !== s && h.acts.some((a) => !a.noun && a.cls !== 'read'))) >= 0);
+  // Whether a sentence other than the report acts: counted once, not once per sentence (quadratic in a long text).
+  const acts = (h: Sentence) => h.acts.some((a) => !a.noun && a.cls !== 'read');
+  const acting = live.filter(acts).length;
+  const reported = all.findIndex((s, i) => !s.doc && falseReport(s.text, /:\s*(?:\*\*|__|\*|_)?\s*$/.test(all[i - 1]?.text ?? '') ? all[i - 1]!.text : '', harm !== undefined || acting - (acts(s) ? 1 : 0) > 0) >= 0);
   if (reported >= 0) return hit(all[reported]!, 'false-report');
   // 3. override: alone when it voids the model's own instructions or limits; otherwise with harm or hiding.
   const strong = live.find((s) => s.strongOverride);

@@ -162,9 +162,39 @@ export function inQuotedData(line: string, index: number): boolean {
 
 /** 1-based line of a character offset. */
 export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+  if (text.length < LINE_INDEX_FROM) {
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+    return line;
+  }
+  // A long file asked for many lines (a finding per hit, 100,000 hits in hostile input) would be read from its
+  // start each time: quadratic. Its line starts are kept for the last few texts asked about, and searched.
+  const breaks = lineBreaks(text);
+  let low = 0;
+  let high = breaks.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (breaks[mid]! < offset) low = mid + 1;
+    else high = mid;
+  }
+  return low + 1;
+}
+
+const LINE_INDEX_FROM = 8192;
+const KEPT_TEXTS = 4;
+const kept: Array<{ text: string; breaks: Uint32Array }> = [];
+
+/** The offsets of a text's newlines, kept for the last KEPT_TEXTS texts (an invisible cache: lineAt stays pure). */
+function lineBreaks(text: string): Uint32Array {
+  const known = kept.find((k) => k.text === text);
+  if (known) return known.breaks;
+  let count = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+  const breaks = new Uint32Array(count);
+  for (let i = text.indexOf('\n'), n = 0; i >= 0; i = text.indexOf('\n', i + 1)) breaks[n++] = i;
+  kept.unshift({ text, breaks });
+  kept.length = Math.min(kept.length, KEPT_TEXTS);
+  return breaks;
 }
 
 /**
@@ -200,9 +230,16 @@ export function entryLine(fileText: string, name: string | undefined, values: re
 }
 
 const EVIDENCE_MAX = 160;
+/** Characters read each side of a match: room for the whitespace the evidence folds away. */
+const EVIDENCE_WINDOW = 4096;
 
 /** The evidence text of a finding: the line around the match, shortened, escaped. */
-export function evidence(text: string, index = 0, length = 0): string {
+export function evidence(whole: string, at = 0, length = 0): string {
+  // Only a window around the match is ever shown: cut it first, so that a finding on a line of megabytes (one per
+  // hidden character of a hostile file) costs the window, not the line.
+  const from = whole.length > 2 * EVIDENCE_WINDOW ? Math.max(0, Math.min(at - EVIDENCE_WINDOW, whole.length - 2 * EVIDENCE_WINDOW)) : 0;
+  const text = from > 0 || whole.length > 2 * EVIDENCE_WINDOW ? whole.slice(from, from + 2 * EVIDENCE_WINDOW) : whole;
+  const index = at - from;
   const line = text.replace(/[ \t\r\n]+/g, (ws) => (ws.length > 8 ? ` ${ws.length} blanks ` : ' '));
   let shown = line.trim();
   if (shown.length > EVIDENCE_MAX) {

@@ -18,10 +18,27 @@ export interface WordScope {
   inner(node: SyntaxNode, asFile: boolean): Part[];
 }
 
-/** Words in one concatenation: adjacent literal parts merged, so `c""url` is one `curl`. */
+/**
+ * The most a word may hold once expanded: twice a code unit's size (2 MB, code.ts), so that no word a script
+ * writes out is cut, while `X="$X$X"` a hundred times (2^100 characters) stops here.
+ */
+const WORD_CHARS = 4 * 2 ** 20;
+const WORD_PARTS = 10_000;
+
+/**
+ * Words in one concatenation: adjacent literal parts merged, so `c""url` is one `curl`. A word grown past the
+ * budget ends in a part computed at run time: what it holds is not known, as for any value the analyzer cannot
+ * follow (a command word of it is unresolved, never a clean one).
+ */
 export function joinParts(parts: Part[]): Part[] {
   const out: Part[] = [];
+  let size = 0;
   for (const p of parts) {
+    size += 'lit' in p ? p.lit.length : 1;
+    if (size > WORD_CHARS || out.length >= WORD_PARTS) {
+      out.push({ ref: { dyn: 'a value grown past the size the analyzer follows' } });
+      break;
+    }
     const last = out[out.length - 1];
     if ('lit' in p && last && 'lit' in last && last.via === p.via) out[out.length - 1] = { lit: last.lit + p.lit, ...(p.via !== undefined ? { via: p.via } : {}) };
     else if (!('lit' in p && p.lit === '')) out.push(p);

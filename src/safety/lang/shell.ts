@@ -132,7 +132,7 @@ function assignment(l: Lowering, node: SyntaxNode, source: string, depth: number
   l.vars.set(name, next);
   l.nodes.push({ kind: 'assign', name, value, ...(append ? { append } : {}), ...(exported ? { exported } : {}), origin: origin(l, node) });
   // `PROMPT_COMMAND='…'`, `GIT_SSH_COMMAND=…`, `PAGER=…`, `PS1='… $(…)'`: code a shell or a program runs later, lowered in place like `eval`.
-  const later = valueNode ? valueCode(name, codeText(l, value)) : undefined;
+  const later = valueNode ? valueCode(name, () => codeText(l, value)) : undefined;
   if (later !== undefined) inlineCode(l, later, node, depth);
 }
 
