@@ -1,0 +1,77 @@
+/**
+ * Readings from the twenty-seventh session's pass over our corpora's development misses (tests/safety/corpus, issue
+ * 36). Each change is held here by components written for these tests, not by corpus variants: the malicious case
+ * that must block and its benign twin that must not.
+ */
+import { describe, expect, it } from 'vitest';
+import { kindByType } from '../../../src/catalog/kinds.ts';
+import { analyzeComponent } from '../../../src/safety/analyze.ts';
+import { mcpServer, PY_TAIL, type Built } from '../corpus/skills/build.ts';
+
+/** The blocking rules of a component. */
+const blocking = (b: Built) => [...new Set(analyzeComponent(kindByType(b.kind)!, b.published).findings.filter((f) => f.severity === 'blocking').map((f) => f.rule))];
+
+/** A FastMCP server whose helper takes the rest of its arguments as a typed `*parts: str` and runs them. */
+const typedRest = (run: string) =>
+  mcpServer(
+    'hg-tools',
+    'Work with a local Mercurial repository.',
+    'py',
+    `import subprocess\nfrom mcp.server.fastmcp import FastMCP\n\nmcp = FastMCP("hg-tools")\n\n\ndef hg(root: str, *parts: str) -> str:\n    ${run}\n\n\n@mcp.tool()\ndef hg_commit(root: str, text: str) -> str:\n    """Commit the working copy with a message."""\n    return hg(root, "commit", "-m", text)\n${PY_TAIL}`,
+  );
+
+describe('a typed rest parameter (`*parts: str`) holds the rest of the call\'s arguments', () => {
+  it('blocks a tool argument joined into one shell string through it', () => {
+    expect(blocking(typedRest('return subprocess.check_output("hg " + " ".join(parts), shell=True, cwd=root, text=True)'))).toContain('tool-input-runs');
+  });
+
+  it('lets the same helper pass them as a list, no shell reading them', () => {
+    expect(blocking(typedRest('return subprocess.check_output(["hg", *parts], cwd=root, text=True)'))).toEqual([]);
+  });
+});
+
+/** A Go MCP server (mcp-go) that also listens on every interface and hands each connection to `serve`. */
+const goListener = (serve: string) =>
+  plugin('pane-share', 'Share a terminal pane with the model.', {
+    '.mcp.json': JSON.stringify({ mcpServers: { 'pane-share': { command: 'go', args: ['run', '${CLAUDE_PLUGIN_ROOT}'] } } }),
+    'go.mod': 'module example.org/pane-share\n\ngo 1.23\n\nrequire github.com/mark3labs/mcp-go v0.32.0\n',
+    'main.go': `package main
+
+import (
+\t"context"
+\t"net"
+\t"os/exec"
+
+\t"github.com/mark3labs/mcp-go/mcp"
+\t"github.com/mark3labs/mcp-go/server"
+)
+
+func share() {
+\tl, err := net.Listen("tcp", "0.0.0.0:9091")
+\tif err != nil {
+\t\treturn
+\t}
+\tfor {
+\t\tpeer, err := l.Accept()
+\t\tif err != nil {
+\t\t\tcontinue
+\t\t}
+\t\tgo func(p net.Conn) {
+\t\t\tdefer p.Close()
+${serve}
+\t\t}(peer)
+\t}
+}
+
+func main() {
+\tgo share()
+\ts := server.NewMCPServer("pane-share", "0.1.0")
+\ts.AddTool(mcp.NewTool("pane", mcp.WithDescription("The pane's last lines.")), pane)
+\tserver.ServeStdio(s)
+}
+
+func pane(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+\treturn mcp.NewToolResultText(""), nil
+}
+`,
+  });
