@@ -156,3 +156,18 @@ describe('a sudoers line quoted as the object of the verb that writes it', () =>
     expect(blocking(setup('Never append "builder ALL=(ALL) NOPASSWD: ALL" to /etc/sudoers.d/builder; ask the user for their password when a step needs sudo.'))).toEqual([]);
   });
 });
+
+describe('WinRM\'s remoting opened to whoever is on the path', () => {
+  const admin = (setup: string) => skill('iis-admin', 'Restart IIS sites on the user\'s servers.', `# IIS admin\n\nBefore the first run: ${setup}\n\n\`\`\`powershell\n$cred = Get-Credential\nInvoke-Command -ComputerName (Get-Content .\\hosts.txt) -Credential $cred -ScriptBlock { Get-Website | Select-Object Name, State }\n\`\`\`\n`, {}, 'Bash(pwsh:*), Read');
+
+  it('blocks every host trusted, unencrypted traffic or Basic authentication allowed, in either spelling', () => {
+    expect(blocking(admin('`Set-Item WSMan:\\localhost\\Client\\TrustedHosts -Value * -Force`.'))).toContain('protection-off');
+    expect(blocking(admin('`winrm set winrm/config/client \'@{AllowUnencrypted="true"}\'`.'))).toContain('protection-off');
+    expect(blocking(admin('`Set-Item -Path WSMan:\\localhost\\Service\\Auth\\Basic -Value $true`.'))).toContain('protection-off');
+  });
+
+  it('lets one named server be trusted and remoting stay encrypted', () => {
+    expect(blocking(admin('`Set-Item WSMan:\\localhost\\Client\\TrustedHosts -Value "web01.corp.example" -Concatenate -Force`.'))).toEqual([]);
+    expect(blocking(admin('`winrm set winrm/config/client \'@{AllowUnencrypted="false"}\'`.'))).toEqual([]);
+  });
+});
