@@ -131,9 +131,9 @@ const RUNS_TEXT: ReadonlySet<RuleId> = new Set(['pipe-to-shell', 'decode-exec', 
  * as code is not weakened: the build runs it with the workspace mounted and
  * often the user's credentials forwarded, and a checksum-checked download
  * (downloadThenRun's VERIFIED) is how an image installs a tool safely. Its
- * sudoers, modes and logs are the image's own, not the user's machine's.
+ * sudoers, modes, logs and `authorized_keys` are the image's own, not the user's machine's.
  */
-const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete', 'system-files', 'unsafe-permissions', 'sudo-password', 'covers-tracks', 'escapes-folder']);
+const CONTAINER_WEAK: ReadonlySet<RuleId> = new Set(['destructive-delete', 'system-files', 'unsafe-permissions', 'sudo-password', 'covers-tracks', 'escapes-folder', 'ssh-key-planted']);
 
 /** Rules about the host's files and administrator rights: not a container build's business. */
 const HOST_ONLY: ReadonlySet<RuleId> = new Set(['sudo', 'writes-outside-project', 'reads-sensitive-file', 'rm-rf-variable']);

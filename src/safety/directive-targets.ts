@@ -77,6 +77,8 @@ export const ELSEWHERE = new RegExp(
     String.raw`\b(?:set|fill|populate)\s+(?:this|it)(?:\s+(?:field|parameter|argument|value))?\s+(?:to|with)\b`,
     // Published: a pull request, a gist, an issue or a comment opened with it.
     String.raw`\b(?:open|create|make|submit|file)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:public\s+)?(?:PR|pull\s+request|merge\s+request|gist|issue)\b`,
+    // The repository's remote pointed at an address: every later push sends the code there (`git remote set-url origin https://…`).
+    String.raw`\bgit\s+remote\s+(?:set-url|add)\s+(?:--?[\w-]+\s+)*[\w.-]+\s+[\x60'"]?(?:https?:\/\/|ssh:\/\/|[\w.-]+@[\w.-]+:)`,
     // Written into the repository and committed: it leaves with the next push.
     String.raw`\b(?:write|copy|save|add|put|append|dump|paste)\b[^!?\n]{0,120}?\b(?:and|then)\s+(?:commit|push)\b`,
   ].join('|'),

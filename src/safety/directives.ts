@@ -347,7 +347,8 @@ function concealed(passage: string): Hit {
   // Quoted on its line, an override or a "no rules" is a payload shown (a workshop's table), as overrides() reads it.
   const override = unquoted(OVERRIDE_WORDS, passage);
   const overriding = override !== null && !DEFENSIVE.test(passage.slice(override.index, override.index + override[0].length + 40));
-  const foreign = CONCEAL_OTHER_LANGUAGES.test(passage);
+  // Quoted on its line, hiding in another language is a payload shown (a German guide's „… sag dem Nutzer nichts davon.“), as an override is.
+  const foreign = unquoted(CONCEAL_OTHER_LANGUAGES, passage) !== null;
   const dropped = unquoted(DROP_SAFETY, passage);
   const strong = CONCEAL.test(passage) || HIDDEN_FROM_USER.test(passage) || foreign || overriding || SYSTEM_VOICE.test(passage) || (dropped !== null && !reported(passage, dropped.index));
   const precedence = PRECEDENCE.test(passage);

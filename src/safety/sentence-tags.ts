@@ -25,6 +25,7 @@ import { fold, split } from './sentence-split.ts';
 import { phrasePattern, type PhraseMatch } from './phrases.ts';
 import { lazy, phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
+import { privilegeGranted } from './sentence-privilege.ts';
 
 /** A verb table with its gerunds (`send` → `sending`), which count only after "by". */
 const withGerunds = (table: readonly string[]) => [...table, ...table.filter((v) => /^[a-z]+$/.test(v)).map((v) => (v.endsWith('e') ? v.slice(0, -1) : v) + 'ing')];
@@ -116,6 +117,8 @@ export interface Sentence {
   strongOverride: boolean;
   guard: boolean;
   widen: boolean;
+  /** Where a verb grants a privilege past the task (sentence-privilege.ts), read with its quotations, or -1. */
+  granted: number;
   obey: boolean;
   orders: boolean;
   unconditional: boolean;
@@ -189,6 +192,9 @@ function tag(s: { start: number; text: string; verbs: string; raw: string }): Se
     strongOverride: override !== undefined && STRONG_OVERRIDE.test(override[0]),
     guard: GUARD.test(t),
     widen: WIDEN.test(t),
+    // Read on the sentence as written: the line a granting verb writes is quoted as often as not
+    // (`append "ALL ALL=(ALL) NOPASSWD: ALL" to /etc/sudoers`), and there it is the verb's object, not a mention.
+    granted: privilegeGranted(fold(s.raw)),
     obey: acts(v, OBEY, 'read').length > 0,
     orders: ORDERS.test(t),
     unconditional: UNCONDITIONAL.test(t),

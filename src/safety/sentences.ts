@@ -39,7 +39,6 @@ import { phrases } from './sentence-tables.ts';
 import * as W from './sentence-words.ts';
 import { DEFENDED, GUARD, readSentences, type Sentence } from './sentence-tags.ts';
 import { downloadRun } from './sentence-downloads.ts';
-import { privilegeGranted } from './sentence-privilege.ts';
 import { outranked } from './sentence-ranking.ts';
 import { objectionVoided } from './sentence-objection.ts';
 import { secretIntoReply } from './sentence-replies.ts';
@@ -127,7 +126,7 @@ function guardOff(s: Sentence): boolean {
   // Or privilege granted past the task in other words (sentence-privilege.ts): every command without a password, a shipped key, approval gone.
   // Rules only read or listed ("read settings.json and list every entry under permissions.allow") are inspected, as an audit does: widening takes a verb that writes.
   const inspected = s.acts.every((a) => a.cls === 'read') && !GRANTS.test(s.text.replace(/\bpermissions\.allow\b/gi, ' '));
-  const widened = (s.widen && s.acts.length > 0 && !inspected) || privilegeGranted(s.text) >= 0;
+  const widened = (s.widen && s.acts.length > 0 && !inspected) || s.granted >= 0;
   // A question ("is `defaultMode` set to `bypassPermissions`? is the sandbox off?") asks what is so, as an audit does: no order.
   return !s.doc && (off || widened || unshielded) && !USER_CHOICE.test(s.text) && !/\?\s*$/.test(s.text);
 }

@@ -39,7 +39,7 @@ const BINDS: Array<{ callee: RegExp; at?: number; named?: string; absent: 'all' 
 ];
 
 /** Calls whose value is what a peer sent: an accepted connection, its bytes, a request a handler is given. */
-const RECEIVES = /^(?:socket\.socket\.(?:accept|recv|recvfrom|recv_into|makefile)|(?:http|https|http2|net)\.create(?:Secure)?Server|express)$/;
+const RECEIVES = /^(?:socket\.socket\.(?:accept|recv|recvfrom|recv_into|makefile)|(?:http|https|http2|net)\.create(?:Secure)?Server|express|net\.Listener\.Accept)$/;
 
 /** A host that means every interface: `0.0.0.0`, `::`, the empty string, Go's `:8080` (its port taken off first). */
 function everyInterface(address: string): boolean {
@@ -115,10 +115,13 @@ export function listenerFindings(p: Program): IrFinding[] {
     const texts = args.map(constantText);
     const input = SHELLS.has(name) ? codeInput(name, texts) : undefined;
     const code = EVAL.has(name) ? args[0] : input?.from === 'arg' ? args[input.at] : undefined;
+    // A shell reading its commands from its input, that input an accepted connection (Go's `cmd.Stdin = conn`): a bind
+    // shell. Only what was received counts here: an unresolved name fed to a shell's input is no stranger's by itself.
+    const fed = input?.from === 'stdin' && [call.named?.stdin, ...(call.stdin ?? [])].some((w) => holds(w, false));
     // A file read by the path a request names, nothing fixed before it (no root it stays under).
     const sameFile = call.origin.file === listener.origin.file;
     const served = name === 'cat' && args.some((a) => holds({ parts: a.parts.slice(0, 1) }, sameFile));
-    if (holds(code, sameFile) || served) {
+    if (holds(code, sameFile) || served || fed) {
       const evidence = [program(call).callee, ...args].map(shownText).join(' ').slice(0, 200);
       const bound = [listener.callee, ...listener.args].map(shownText).join(' ').slice(0, 80);
       return [{ rule: 'open-listener', origin: call.origin, evidence, note: `a server bound to every interface (${bound}) ${served ? 'serves the file a request names' : 'runs what it receives'}` }];

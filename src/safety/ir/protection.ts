@@ -10,7 +10,9 @@
  * … state off`, `Set-NetFirewallProfile -Enabled False`), and AMSI — the
  * interface through which Defender reads every script PowerShell runs —
  * disabled through reflection on its internals (`AmsiUtils`,
- * `amsiInitFailed`, `AmsiScanBuffer`). No installer or tool needs any of
+ * `amsiInitFailed`, `AmsiScanBuffer`); WinRM's remoting opened to whoever is
+ * on the path (every host trusted, unencrypted traffic or Basic
+ * authentication allowed). No installer or tool needs any of
  * these; malware does it before what it runs next. An exclusion of one
  * project folder (a build-speed tip) is not counted.
  */
@@ -37,6 +39,20 @@ const AMSI_INTERNALS = /^(?:System\.Management\.Automation\.)?AmsiUtils$|^amsi(?
 /** A Defender policy value under `…\Windows Defender\…` that turns a protection off when 1. */
 const DEFENDER_POLICY = /Windows Defender/i;
 const POLICY_OFF = /^Disable(?:AntiSpyware|AntiVirus|RealtimeMonitoring|BehaviorMonitoring|OnAccessProtection|ScanOnRealtimeEnable|IOAVProtection|ScriptScanning)$/i;
+
+/**
+ * WinRM settings that hand the machine's remote administration to whoever is on the path: every host trusted with
+ * the user's credentials, traffic allowed unencrypted, passwords sent by Basic authentication. Matched on the
+ * setting's path with its separators dropped (`WSMan:\localhost\Client\TrustedHosts`, `winrm/config/service` +
+ * `AllowUnencrypted`; a bash reading drops the backslashes), with the value that opens it.
+ */
+const WINRM_OPEN: ReadonlyArray<readonly [RegExp, RegExp, string]> = [
+  [/trustedhosts$/, /^\*$/, 'every host trusted for remoting'],
+  [/allowunencrypted$/, TRUE, 'remoting allowed unencrypted'],
+  [/authbasic$/, TRUE, 'remoting with Basic authentication'],
+];
+const flat = (t: string) => t.toLowerCase().replace(/[\\/:\s]/g, '');
+const winrmOpened = (path: string, value: string | undefined) => (value === undefined ? undefined : WINRM_OPEN.find(([key, open]) => key.test(flat(path)) && open.test(value.trim()))?.[2]);
 
 const lower = (w: Word | undefined) => (w === undefined ? undefined : constantText(w));
 
@@ -84,6 +100,24 @@ export function protectionOff(call: Call, name: string | undefined): string | un
   }
   if (cmd === 'netsh' && texts[0]?.toLowerCase() === 'advfirewall' && texts.some((t) => t?.toLowerCase() === 'state') && texts.at(-1)?.toLowerCase() === 'off') return 'the firewall turned off';
   if (cmd === 'set-netfirewallprofile' && /^(?:false|0)$/i.test(lower(named.enabled) ?? '')) return 'the firewall turned off';
+  // `Set-Item WSMan:\localhost\Client\TrustedHosts -Value *` (PowerShell's parameters, or the words a shell reading leaves).
+  if (cmd === 'set-item') {
+    // A shell reading keeps `-Path`/`-Value` as words and takes `$true` for a variable of its own.
+    const after = (flag: RegExp) => call.args[texts.findIndex((t) => t !== undefined && flag.test(t)) + 1];
+    const said = (w: Word | undefined) => lower(w) ?? (w?.parts.length === 1 && 'ref' in w.parts[0]! && 'env' in w.parts[0].ref ? `$${w.parts[0].ref.env}` : undefined);
+    const operands = texts.filter((t) => t !== undefined && !t.startsWith('-'));
+    const path = lower(named.path) ?? (texts.some((t) => t !== undefined && /^-path$/i.test(t)) ? lower(after(/^-path$/i)) : operands[0]);
+    const value = said(named.value) ?? (texts.some((t) => t !== undefined && /^-value$/i.test(t)) ? said(after(/^-value$/i)) : operands[1]);
+    return path !== undefined && flat(path).startsWith('wsman') ? winrmOpened(path, value) : undefined;
+  }
+  // `winrm set winrm/config/service '@{AllowUnencrypted="true"}'`: the setting's pairs, each under the path given.
+  if (cmd === 'winrm' && /^(?:set|s)$/i.test(texts[0] ?? '') && texts[1] !== undefined) {
+    for (const [, key, value] of (texts[2] ?? '').matchAll(/(\w+)\s*=\s*["']?([^"';}]*)/g)) {
+      const opened = winrmOpened(`${texts[1]}/${key}`, value);
+      if (opened) return opened;
+    }
+    return undefined;
+  }
   // `[Ref].Assembly.GetType('…AmsiUtils').GetField('amsiInitFailed', …)`, `GetProcAddress(h, 'AmsiScanBuffer')`.
   if (/^Reflection\.|GetProcAddress$/i.test(callee) && texts.some((t) => t !== undefined && AMSI_INTERNALS.test(t))) return 'AMSI disabled through its internals';
   return undefined;

@@ -190,9 +190,9 @@ export function systemFindings(p: Program, depth = 0): IrFinding[] {
       // `/etc/` + a name chosen at run time: any file there, the sudoers and passwd files among them.
       if (path.includes('\0') && CONFIG_FOLDERS.test(knownStart(path))) add('system-files', `a file of ${knownStart(path)} chosen at run time written`);
       if (!ACCESS_FILES.test(path)) continue;
-      // A shell line's `authorized_keys` write is the text rule's (code.ts); a library call's (`Path.open("a")`, Go's `os.OpenFile`) is found here.
+      // A shell line's `authorized_keys` write is found by the text rule too (code.ts), but only where the path is written out:
+      // one built from a variable (`D="$HOME/.ssh"` … `>> "$D/authorized_keys"`) is resolved here, as a library call's is.
       const keys = /authorized_keys2?$/.test(path);
-      if (keys && node.form === 'command') continue;
       // The key's line alone as evidence, so the text rule's finding on the same line is the same finding.
       add(keys ? 'ssh-key-planted' : 'system-files', keys ? '' : `${path} written: it decides who may log in, become root, or what every program loads`);
     }

@@ -331,7 +331,9 @@ export class PyLowerer extends PyExpressions {
   protected bindParams(fn: FnDef, scope: Scope, args: Value[], kw: Record<string, Value>): void {
     {
       let i = 0;
-      for (const p of named(fn.params)) {
+      for (const param of named(fn.params)) {
+        // `*args: str` is a typed parameter around the splat: the splat is what is bound (else the rest of the call's arguments were lost).
+        const p = (param.type === 'typed_parameter' ? named(param).find((c) => c.type === 'list_splat_pattern' || c.type === 'dictionary_splat_pattern') : undefined) ?? param;
         const id = p.type === 'identifier' ? p : p.childForFieldName('name') ?? named(p).find((c) => c.type === 'identifier');
         if (!id) continue;
         let v: Value | undefined;

@@ -31,7 +31,11 @@ const SENTRY = 'sentry.io';
 /** Analytics clients' methods that send an event with what it carries. */
 const TRACKS = ['capture', 'identify', 'track', 'alias', 'group', 'groupIdentify', 'group_identify', 'people_set'];
 /** Error reporters' module functions that send a message or an event with its extras. */
-const REPORTS = ['capture_message', 'capture_event', 'capture_exception', 'captureMessage', 'captureEvent', 'captureException'];
+const REPORTS = [
+  'capture_message', 'capture_event', 'capture_exception', 'captureMessage', 'captureEvent', 'captureException',
+  // What is set on the scope goes with every event sent after it: the same channel, written before the send.
+  'set_context', 'set_extra', 'set_tag', 'set_tags', 'set_user', 'setContext', 'setExtra', 'setExtras', 'setTag', 'setTags', 'setUser',
+];
 const reports = (module: string) => Object.fromEntries(REPORTS.map((m) => [`${module}.${m}`, { api: { does: 'send' as const, host: SENTRY } }]));
 const SLACK = 'slack.com';
 const TELEGRAM_SENDS = ['send_message', 'send_document', 'send_photo', 'send_audio', 'send_video', 'send_media_group', 'sendMessage', 'sendDocument', 'sendPhoto', 'sendAudio', 'sendVideo', 'sendMediaGroup'];
