@@ -252,6 +252,14 @@ export function spreadInto(props: Map<string, Value>, v: Value, member: (v: Valu
   return [v];
 }
 
+/**
+ * One of several values picked at run time (`secure ? https : http`, `a || b`): library objects and functions are kept
+ * each, to be called as any of them (`client.request(…)` is `http.request` or `https.request`); other values flow together.
+ */
+export function either(values: Value[]): Value {
+  return values.length > 1 && values.every((v) => v.api !== undefined || v.fn) ? oneOf(values) : union(values);
+}
+
 export function oneOf(values: Value[]): Value {
   const distinct = [...new Set(values.flatMap((v) => v.alternatives ?? [v]))];
   if (distinct.length === 1) return distinct[0]!;
