@@ -13,7 +13,7 @@ import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { isQuery } from '../ir/query-values.ts';
 import { GLIMPSE, glimpseOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, either, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
@@ -168,13 +168,13 @@ export abstract class PyExpressions extends Lowerer {
         return unknown(n.text);
       }
       case 'boolean_operator':
-        return union([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
+        return either([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
       case 'conditional_expression': {
         // `a if cond else b` is a branch as an `if` is: its comparisons are checks (`c if c in SAFE else "-"`, a name kept to one folder).
         const [then, condition, otherwise] = named(n);
         let a: Value = EMPTY;
         this.branch(n, condition ?? null, (x) => this.expr(x, scope), () => (a = then ? this.expr(then, scope) : EMPTY));
-        return union([a, otherwise ? this.expr(otherwise, scope) : EMPTY]);
+        return either([a, otherwise ? this.expr(otherwise, scope) : EMPTY]);
       }
       case 'list':
       case 'tuple':

@@ -260,6 +260,11 @@ export function either(values: Value[]): Value {
   return values.length > 1 && values.every((v) => v.api !== undefined || v.fn) ? oneOf(values) : union(values);
 }
 
+/** A member of one of several library objects picked at run time (`either`): that member of each, or undefined for another value. */
+export function memberOfEach(obj: Value, prop: string, member: (v: Value, prop: string) => Value): Value | undefined {
+  return obj.api === undefined && obj.alternatives?.length && obj.alternatives.every((v) => v.api !== undefined) ? oneOf(obj.alternatives.map((v) => member(v, prop))) : undefined;
+}
+
 export function oneOf(values: Value[]): Value {
   const distinct = [...new Set(values.flatMap((v) => v.alternatives ?? [v]))];
   if (distinct.length === 1) return distinct[0]!;
