@@ -333,9 +333,10 @@ export abstract class PyExpressions extends Lowerer {
     if (place) return place;
     // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
     if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
-    // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f.
+    // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f (what
+    // `d` carries, when its structure is not known here: a comprehension over the environment, a value read at run time).
     const dumped = serialized(name, args[0]);
-    if (dumped && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped], {}, n, args[1]).value;
+    if (args[0] && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped ?? args[0]], {}, n, args[1]).value;
     if (dumped) return dumped;
     if (/^builtins\.(?:globals|locals|vars)$/.test(name) && args.length === 0) return { parts: [], api: 'globals' };
     // Text spelled as character codes (`bytes([105, 109, …])`, `map(chr, codes)`): decoded as `chr` is; `reversed('…')`: the text reversed.
