@@ -15,7 +15,7 @@ import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
 import { settingAssigned } from './process-settings.ts';
 import { computedList, derived, mappedBy, reversedCharacters } from './derived-text.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, either, EMPTY, envNames, envReadBy, joinParts, joinPath, listedNames, lookup, loopItems, oneOf, Scope, spreadInto, text, toWord, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { isQuery } from '../ir/query-values.ts';
 import { GLIMPSE, glimpseOf, secretless, sliceSpan } from '../ir/tool-inputs.ts';
@@ -121,14 +121,14 @@ export abstract class JsExpressions extends Lowerer {
         const l = this.expr(n.childForFieldName('left')!, scope);
         const r = this.expr(n.childForFieldName('right')!, scope);
         if (op === '+') return concat(l, r);
-        if (op === '||' || op === '??' || op === '&&') return union([l, r]);
+        if (op === '||' || op === '??' || op === '&&') return either([l, r]);
         // A size written as arithmetic (`2 ** 32 - 1`, `1024 * 1024`): its number.
         const size = sizeText(n);
         return size !== undefined ? text(size) : unknown(n.text);
       }
       case 'ternary_expression': {
         this.expr(n.childForFieldName('condition')!, scope);
-        return union([this.expr(n.childForFieldName('consequence')!, scope), this.expr(n.childForFieldName('alternative')!, scope)]);
+        return either([this.expr(n.childForFieldName('consequence')!, scope), this.expr(n.childForFieldName('alternative')!, scope)]);
       }
       case 'assignment_expression':
       case 'augmented_assignment_expression':
@@ -254,7 +254,8 @@ export abstract class JsExpressions extends Lowerer {
   }
 
   /** A call or `new`: a function of the file is inlined, a library call emitted, a method of plain data carries its receiver. */
-  private call(n: SyntaxNode, scope: Scope, isNew = false): Value {
+  /** `picked`: one of several callees picked at run time (values.ts `either`), called with the receiver and arguments already read. */
+  private call(n: SyntaxNode, scope: Scope, isNew = false, picked?: { callee: Value; self?: Value; args: Value[] }): Value {
     const fnNode = n.childForFieldName(isNew ? 'constructor' : 'function');
     const argsNode = n.childForFieldName('arguments');
     if (fnNode?.type === 'import') {
@@ -268,15 +269,18 @@ export abstract class JsExpressions extends Lowerer {
     let self: Value | undefined;
     let method: string | undefined;
     if (fnNode.type === 'member_expression') {
-      self = this.expr(fnNode.childForFieldName('object')!, scope);
+      self = picked ? picked.self : this.expr(fnNode.childForFieldName('object')!, scope);
       method = fnNode.childForFieldName('property')?.text ?? '';
-      callee = memberOf(self, method);
-    } else callee = this.expr(fnNode, scope);
+      callee = picked?.callee ?? memberOf(self!, method);
+    } else callee = picked?.callee ?? this.expr(fnNode, scope);
     // A tagged template (zx's and Bun's `$\`cmd ${x}\``): its one argument is the template's text, substitutions in place.
-    const args = argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
+    const args = picked ? [...picked.args] : argsNode?.type === 'template_string' ? [this.expr(argsNode, scope)] : this.args(argsNode, scope);
     // A whole query handed to a helper of the code's own (`db.query(sql)` over a store it defines): kept as a call too.
     if (callee.fn && args.some((a) => !a.fn && isQuery(toWord(a)))) this.emitCall(`object.${method ?? callee.fn.name}`, args.filter((a) => !a.fn), {}, n);
     if (callee.fn) return this.callFn(callee.fn, args, {}, n);
+    // One of several library functions or functions of the file picked at run time (values.ts `either`): each may be the one.
+    const picks = callee.api === undefined ? callee.alternatives?.filter((v) => v.api !== undefined || v.fn) : undefined;
+    if (picks?.length) return oneOf(picks.map((v) => (v.fn ? this.callFn(v.fn, args, {}, n) : this.call(n, scope, isNew, { callee: v, self, args }))));
     // `new C(x)` of a class of the file: its constructor run with the arguments on the object its methods read as `this`.
     if (isNew && callee.props && !callee.api) return (callee.props.get('constructor')?.fn && this.callFn(callee.props.get('constructor')!.fn!, args, {}, n), callee);
     const api = callee.api;

@@ -6,7 +6,7 @@
  */
 import { OWN_STDIN } from '../ir/types.ts';
 import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
-import { allParts, EMPTY, pickedVariable, Scope, text, unknown, type Value } from './values.ts';
+import { allParts, EMPTY, memberOfEach, pickedVariable, Scope, text, unknown, type Value } from './values.ts';
 
 /** Names the file does not bind but the runtime does: their members are library calls. */
 const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetch', 'WebSocket', 'EventSource', 'atob', 'btoa', 'eval', 'Function', 'Deno', 'Bun', 'navigator', 'globalThis', 'window', 'self', 'String', 'Object', 'Array', 'Promise', 'Math', 'console', 'module', 'exports', 'setTimeout', 'setInterval', 'queueMicrotask', 'encodeURIComponent', 'encodeURI', 'decodeURIComponent', 'decodeURI', 'structuredClone', 'URL', 'URLSearchParams']);
@@ -15,6 +15,8 @@ const GLOBALS = new Set(['global', 'process', 'Buffer', 'JSON', 'require', 'fetc
 export function memberOf(obj: Value, prop: string): Value {
   const known = obj.props?.get(prop);
   if (known) return known;
+  const each = memberOfEach(obj, prop, memberOf);
+  if (each) return each;
   if (obj.items && /^\d+$/.test(prop)) return obj.items[Number(prop)] ?? EMPTY;
   if (obj.api === 'process.env') return { parts: [{ ref: { env: prop } }] };
   // One variable picked by name from a dotenv file's mapping (`dotenv.parse(text).OPENAI_API_KEY`) is that variable (values.ts).

@@ -8,13 +8,15 @@ import { PY_MODULES } from './apis.ts';
 import { isPathSeparator, PATH_SEPARATOR } from './separators.ts';
 import { numberOf } from '../ir/tool-inputs.ts';
 import { OWN_STDIN } from '../ir/types.ts';
-import { allParts, bind, constant, EMPTY, text, union, type Scope, type Value } from './values.ts';
+import { allParts, bind, constant, EMPTY, memberOfEach, text, union, type Scope, type Value } from './values.ts';
 
 const BUILTINS = new Set(['open', 'exec', 'eval', 'compile', '__import__', 'print', 'input', 'str', 'bytes', 'bytearray', 'dict', 'list', 'tuple', 'set', 'frozenset', 'repr', 'format', 'sorted', 'reversed', 'len', 'int', 'float', 'bool', 'getattr', 'setattr', 'iter', 'next', 'zip', 'map', 'filter', 'enumerate', 'globals', 'locals', 'vars', 'chr']);
 
 export function memberOf(obj: Value, prop: string): Value {
   const known = obj.props?.get(prop);
   if (known) return known;
+  const each = memberOfEach(obj, prop, memberOf);
+  if (each) return each;
   if (obj.items && /^-?\d+$/.test(prop)) return obj.items[(Number(prop) + obj.items.length) % obj.items.length] ?? EMPTY;
   if (obj.api === 'os.environ') return { parts: [{ ref: { env: prop } }] };
   // The running interpreter itself: `[sys.executable, "-m", "pip", …]` is `python -m pip …`.

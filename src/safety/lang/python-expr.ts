@@ -13,7 +13,7 @@ import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { DUMPS_TO_FILE, serialized } from './serialize.ts';
 import { isQuery } from '../ir/query-values.ts';
 import { GLIMPSE, glimpseOf, sliceSpan } from '../ir/tool-inputs.ts';
-import { allParts, asDotenvMapping, concat, constant, decodeEscape, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
+import { allParts, asDotenvMapping, concat, constant, decodeEscape, either, EMPTY, envNamesOf, envReadBy, joinPath, listedNames, lookup, pickedVariable, printf, Scope, text, toWord, unbind, union, unknown, type Value } from './values.ts';
 import { numberOf as constantNumber, sizeText } from './numbers.ts';
 import { placeValue } from './python-places.ts';
 import { computedBuiltin, identifierValue, memberOf } from './python-builtins.ts';
@@ -168,13 +168,13 @@ export abstract class PyExpressions extends Lowerer {
         return unknown(n.text);
       }
       case 'boolean_operator':
-        return union([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
+        return either([this.expr(n.childForFieldName('left')!, scope), this.expr(n.childForFieldName('right')!, scope)]);
       case 'conditional_expression': {
         // `a if cond else b` is a branch as an `if` is: its comparisons are checks (`c if c in SAFE else "-"`, a name kept to one folder).
         const [then, condition, otherwise] = named(n);
         let a: Value = EMPTY;
         this.branch(n, condition ?? null, (x) => this.expr(x, scope), () => (a = then ? this.expr(then, scope) : EMPTY));
-        return union([a, otherwise ? this.expr(otherwise, scope) : EMPTY]);
+        return either([a, otherwise ? this.expr(otherwise, scope) : EMPTY]);
       }
       case 'list':
       case 'tuple':
@@ -333,9 +333,10 @@ export abstract class PyExpressions extends Lowerer {
     if (place) return place;
     // Constant code run by `exec` is lowered in place; the call stays, so a decoded constant still counts as decoded code run.
     if (/^builtins\.(?:exec|eval)$/.test(name) && c(0) !== undefined) this.lowerCode(c(0)!, n, scope);
-    // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f.
+    // `json.dumps(d)`, `plistlib.dumps(d)`: the text; `json.dump(d, f)`, `plistlib.dump(d, f)`: that text written to f (what
+    // `d` carries, when its structure is not known here: a comprehension over the environment, a value read at run time).
     const dumped = serialized(name, args[0]);
-    if (dumped && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped], {}, n, args[1]).value;
+    if (args[0] && DUMPS_TO_FILE.test(name) && args[1]?.props?.has('path')) return this.emitCall('file.write', [dumped ?? args[0]], {}, n, args[1]).value;
     if (dumped) return dumped;
     if (/^builtins\.(?:globals|locals|vars)$/.test(name) && args.length === 0) return { parts: [], api: 'globals' };
     // Text spelled as character codes (`bytes([105, 109, …])`, `map(chr, codes)`): decoded as `chr` is; `reversed('…')`: the text reversed.

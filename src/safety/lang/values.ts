@@ -252,6 +252,21 @@ export function spreadInto(props: Map<string, Value>, v: Value, member: (v: Valu
   return [v];
 }
 
+/**
+ * One of several values picked at run time (`secure ? https : http`, `options.fetch ?? fetch`): library objects and
+ * functions are kept each, to be called as any of them (`client.request(…)` is `http.request` or `https.request`, a
+ * default is what runs unless the caller gives another); values with neither flow together.
+ */
+export function either(values: Value[]): Value {
+  return values.length > 1 && values.some((v) => v.api !== undefined || v.fn) ? oneOf(values) : union(values);
+}
+
+/** A member of the library objects among several values picked at run time (`either`): that member of each, or undefined for another value. */
+export function memberOfEach(obj: Value, prop: string, member: (v: Value, prop: string) => Value): Value | undefined {
+  const libraries = obj.api === undefined ? obj.alternatives?.filter((v) => v.api !== undefined) : undefined;
+  return libraries?.length ? oneOf(libraries.map((v) => member(v, prop))) : undefined;
+}
+
 export function oneOf(values: Value[]): Value {
   const distinct = [...new Set(values.flatMap((v) => v.alternatives ?? [v]))];
   if (distinct.length === 1) return distinct[0]!;
