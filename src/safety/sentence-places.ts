@@ -110,8 +110,10 @@ const DIRECTED = /(?<!\b(?:according|due|thanks|similar|related|compared|refer|r
  * An address on the user's own machine (`http://127.0.0.1:4000/v1`, `http://localhost:8888/lab?token=…`): what goes
  * there stays on the machine, as `secretDestination` holds for code; a local proxy, notebook or model server is no
  * destination. Only the loopback names, ended where a host ends: `127.0.0.1@host` and `localhost.host` are elsewhere.
+ * Its port may be one the code computes (`http://localhost:${port}/`, shown `…` in a program's text, ir/types.ts
+ * `shownText`): the host is still the user's own.
  */
-const LOOPBACK_ADDRESS = /\b(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?(?=[/?#\s)'"`>]|$)[^\s)'"`>]*/g;
+const LOOPBACK_ADDRESS = /\b(?:https?|wss?):\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::(?:\d+|…))?(?=[/?#\s)'"`>]|$)[^\s)'"`>]*/g;
 /** The text with the addresses it only links to, and those on the user's own machine, blanked (offsets kept). */
 export const linksBlanked = (t: string) =>
   t.replace(LINKED_ADDRESS, (m, at: number) => (DIRECTED.test(t.slice(Math.max(0, at - 30), at)) ? m : ' '.repeat(m.length))).replace(LOOPBACK_ADDRESS, (m) => ' '.repeat(m.length));

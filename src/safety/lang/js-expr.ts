@@ -10,6 +10,7 @@ import { named, type SyntaxNode } from '../ir/grammars.ts';
 import { requestOf } from '../ir/sampling.ts';
 import { apiOf } from './apis.ts';
 import { fold, mutate } from './fold.ts';
+import { declaredOptions } from './declared-options.ts';
 import { DESCRIBING_KEY, Lowerer } from './lower.ts';
 import { identifierValue, memberOf } from './js-names.ts';
 import { serialized } from './serialize.ts';
@@ -337,6 +338,9 @@ export abstract class JsExpressions extends Lowerer {
       if (request) return this.emitCall(request, args.filter((a) => !a.fn), {}, n).value;
       // A text repeated a known number of times (`'x'.repeat(1 << 25)`) is an allocation of that size, as Python's `"x" * n` (ir/exhaustion.ts).
       if (method === 'repeat' && constant(self) !== undefined && /^\d+$/.test(constant(args[0] ?? EMPTY) ?? '')) this.emitCall('operator.mul', [self, args[0]!], {}, n);
+      // A command-line parser's options, one field per declaration (declared-options.ts).
+      const options = declaredOptions(self, method, args);
+      if (options) return options;
       // Containers changed in place (`a.push(v)`), methods of known text computed, else it carries what the receiver and arguments carry.
       if (mutate(self, method, args)) return self;
       // `s.split('').reverse()` of a constant text: its characters reversed, derived (derived-text.ts).
